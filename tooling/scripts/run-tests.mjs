@@ -50,7 +50,11 @@ for (const dir of workspaceDirs) rmSync(join(dir, '.reports'), { recursive: true
 
 const steps = [
   ['lint', 'pnpm', ['exec', 'biome', 'ci', '.']],
-  ['typecheck and tests', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'test', '--continue', '--output-logs=errors-only']],
+  [
+    'typecheck and tests',
+    'pnpm',
+    ['exec', 'turbo', 'run', 'typecheck', 'test', '--continue', '--output-logs=errors-only'],
+  ],
   ['browser tests', 'pnpm', ['exec', 'turbo', 'run', 'e2e', '--continue', '--output-logs=errors-only']],
 ];
 const failedSteps = [];

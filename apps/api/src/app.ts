@@ -1,0 +1,66 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DatabaseHandle } from './db/client.ts';
+import type { Env } from './env.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { filesRoutes } from './features/files/files.routes.ts';
+import { type FileStorage, localStorage } from './features/files/storage.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+
+// Validation messages reach people: Russian, like the rest of the interface.
+z.config(z.locales.ru());
+
+export type AppOptions = {
+  env: Env;
+  database: DatabaseHandle;
+  /** Close the database when the app closes (false when a test shares one database between apps). */
+  closeDatabase?: boolean;
+  storage?: FileStorage;
+};
+
+/** Builds the whole API without listening; `server.ts` is the only file that listens. */
+export async function buildApp({ env, database, closeDatabase = true, storage }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: env.MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  await app.register(dbPlugin, { handle: database, closeWithApp: closeDatabase });
+  await app.register(authPlugin, { env });
+  await app.register(openapiPlugin);
+
+  const fileStorage = storage ?? localStorage(`${env.DATA_DIR}/files`, env.PUBLIC_FILES_URL);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes(env));
+      await api.register(usersRoutes);
+      await api.register(filesRoutes(env, fileStorage));
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}

@@ -1,0 +1,460 @@
+import type { Contact, Permission } from '@mesto/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Every entity of the platform, declared once. Later features extend these tables by migration rather than
+// inventing their own. Codes are short public identifiers used in URLs (spec §3 route identifiers).
+
+export const genderEnum = pgEnum('gender', ['MALE', 'FEMALE']);
+export const teamKindEnum = pgEnum('team_kind', ['TEAM', 'DEFAULT']);
+export const visibilityEnum = pgEnum('visibility', ['PUBLIC', 'PRIVATE', 'FRIENDS', 'NOTES']);
+export const chatTypeEnum = pgEnum('chat_type', ['GROUP', 'PRIVATE', 'ROOM']);
+export const publicationStatusEnum = pgEnum('publication_status', ['DRAFT', 'PUBLISHED', 'ARCHIVED']);
+export const announcementStatusEnum = pgEnum('announcement_status', [
+  'NEW',
+  'IN_PROGRESS',
+  'PROCESSED',
+  'REJECTED',
+  'FAILED',
+]);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const id = () => uuid('id').primaryKey().defaultRandom();
+
+/** A day of a weekly schedule: opening minutes from midnight (0–1440); `to` may be below `from` past midnight. */
+export type ScheduleDay = { weekday: string; from: number; to: number };
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    username: text('username'),
+    email: text('email'),
+    phone: text('phone'),
+    displayName: text('display_name').notNull(),
+    gender: genderEnum('gender'),
+    about: text('about').notNull().default(''),
+    avatarFileId: uuid('avatar_file_id'),
+    contacts: jsonb('contacts').$type<Contact[]>().notNull().default([]),
+    permissions: text('permissions').array().$type<Permission[]>().notNull().default(sql`'{}'::text[]`),
+    specificSettings: jsonb('specific_settings').$type<Record<string, unknown>>().notNull().default({}),
+    favoriteFeatureIds: uuid('favorite_feature_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    telegramId: bigint('telegram_id', { mode: 'number' }),
+    telegramUsername: text('telegram_username'),
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_idx').on(t.phone),
+    uniqueIndex('users_telegram_id_idx').on(t.telegramId),
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(lower(coalesce(${t.displayName}, '') || ' ' || coalesce(${t.username}, ''))) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    /** Absolute expiry: refreshing never extends a session past it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Failed sign-in attempts per key (an account or an address), so throttling holds across API nodes. */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  failures: integer('failures').notNull().default(0),
+});
+
+export const bindingTokens = pgTable('binding_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Storage key of the largest variant; other variants are listed in `variants`. */
+    path: text('path').notNull().unique(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variants: jsonb('variants').$type<Array<{ width: number; height: number; path: string; size: number }>>().notNull(),
+    originalName: text('original_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId)],
+);
+
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    logoFileId: uuid('logo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    contacts: jsonb('contacts').$type<Contact[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('organisations_created_idx').on(t.createdAt, t.id),
+    index('organisations_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+export const userOrganisationBinds = pgTable(
+  'user_organisation_binds',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    kind: teamKindEnum('kind').notNull().default('TEAM'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_organisation_binds_unique_idx').on(t.userId, t.organisationId),
+    index('user_organisation_binds_org_idx').on(t.organisationId),
+  ],
+);
+
+export const features = pgTable('features', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  icon: text('icon').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const places = pgTable(
+  'places',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    address: text('address').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    timeZone: text('time_zone').notNull().default('Europe/Moscow'),
+    schedule: jsonb('schedule').$type<ScheduleDay[]>().notNull().default([]),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    featureIds: uuid('feature_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    contacts: jsonb('contacts').$type<Contact[]>().notNull().default([]),
+    photoFileIds: uuid('photo_file_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    status: publicationStatusEnum('status').notNull().default('PUBLISHED'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('places_created_idx').on(t.createdAt, t.id),
+    index('places_organisation_idx').on(t.organisationId),
+    index('places_name_trgm_idx').using('gin', sql`lower(${t.name} || ' ' || ${t.address}) gin_trgm_ops`),
+  ],
+);
+
+export const eventLists = pgTable(
+  'event_lists',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    placeId: uuid('place_id').references(() => places.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('event_lists_created_idx').on(t.createdAt, t.id)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    eventListId: uuid('event_list_id').references(() => eventLists.id, { onDelete: 'set null' }),
+    placeId: uuid('place_id').references(() => places.id, { onDelete: 'set null' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Minute of the day the event starts at, in the place's time zone: makes day-slot filters an index range. */
+    startMinute: smallint('start_minute').notNull(),
+    /** Price in whole rubles; 0 is free, null unknown. */
+    price: integer('price'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    coverFileId: uuid('cover_file_id').references(() => files.id, { onDelete: 'set null' }),
+    status: publicationStatusEnum('status').notNull().default('PUBLISHED'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('events_starts_idx').on(t.startsAt, t.id),
+    index('events_place_idx').on(t.placeId, t.startsAt),
+    index('events_list_idx').on(t.eventListId, t.startsAt),
+    index('events_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+export const externalEventAnnouncements = pgTable(
+  'external_event_announcements',
+  {
+    id: id(),
+    source: text('source').notNull(),
+    sourceUrl: text('source_url'),
+    rawText: text('raw_text').notNull(),
+    status: announcementStatusEnum('status').notNull().default('NEW'),
+    claimedById: uuid('claimed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    draft: jsonb('draft').$type<Record<string, unknown>>(),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('external_event_announcements_status_idx').on(t.status, t.createdAt)],
+);
+
+export const opinions = pgTable(
+  'opinions',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    placeId: uuid('place_id').references(() => places.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    visibility: visibilityEnum('visibility').notNull().default('PUBLIC'),
+    analysis: jsonb('analysis').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('opinions_place_idx').on(t.placeId, t.createdAt),
+    index('opinions_event_idx').on(t.eventId, t.createdAt),
+    index('opinions_author_idx').on(t.authorId, t.createdAt),
+  ],
+);
+
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: id(),
+    opinionId: uuid('opinion_id')
+      .notNull()
+      .references(() => opinions.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('feedbacks_opinion_idx').on(t.opinionId, t.createdAt)],
+);
+
+export const chats = pgTable(
+  'chats',
+  {
+    id: id(),
+    type: chatTypeEnum('type').notNull(),
+    title: text('title').notNull().default(''),
+    /** For PRIVATE chats: the two member ids sorted and joined, so one pair has one chat. */
+    privateKey: text('private_key').unique(),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chats_last_message_idx').on(t.lastMessageAt)],
+);
+
+export const chatMembers = pgTable(
+  'chat_members',
+  {
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadMessageId: uuid('last_read_message_id'),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.userId] }), index('chat_members_user_idx').on(t.userId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Client-chosen id, so a resent message after a reconnect is stored once. */
+    clientId: text('client_id'),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('messages_chat_idx').on(t.chatId, t.createdAt, t.id),
+    uniqueIndex('messages_client_idx').on(t.authorId, t.clientId),
+  ],
+);
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: id(),
+    code: text('code').notNull().unique(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    placeId: uuid('place_id').references(() => places.id, { onDelete: 'set null' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    visibility: visibilityEnum('visibility').notNull().default('PUBLIC'),
+    capacity: integer('capacity'),
+    chatId: uuid('chat_id').references(() => chats.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('rooms_starts_idx').on(t.startsAt, t.id)],
+);
+
+export const roomParticipants = pgTable(
+  'room_participants',
+  {
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
+);
+
+export const userSubscriptions = pgTable(
+  'user_subscriptions',
+  {
+    id: id(),
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    placeId: uuid('place_id').references(() => places.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    eventListId: uuid('event_list_id').references(() => eventLists.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_subscriptions_unique_idx').on(
+      t.subscriberId,
+      sql`coalesce(${t.userId}, ${t.placeId}, ${t.organisationId}, ${t.eventListId})`,
+    ),
+    index('user_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+export const userVisits = pgTable(
+  'user_visits',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    visibility: visibilityEnum('visibility').notNull().default('PUBLIC'),
+  },
+  (t) => [
+    index('user_visits_place_idx').on(t.placeId, t.startedAt),
+    index('user_visits_user_idx').on(t.userId, t.startedAt),
+  ],
+);
+
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const flags = { seeded: 'seeded' } as const;

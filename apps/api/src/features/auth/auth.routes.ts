@@ -1,0 +1,295 @@
+import { LoginProvider, normalizePhone, normalizeUsername, REFRESH_TOKEN_KEY } from '@mesto/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bindingTokens, users } from '../../db/schema.ts';
+import type { Env } from '../../env.ts';
+import { generateCode } from '../../lib/codes.ts';
+import { badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
+import { messages } from '../../lib/messages.ts';
+import { errorResponses, Ok } from '../../lib/schemas.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { CurrentUser, DisplayName, Email, Password, Username } from '../users/user.schemas.ts';
+import { rethrowUserConflict, toCurrentUser, type UserRow } from '../users/users.service.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import {
+  clearSessionCookies,
+  revokeSession,
+  rotateOrThrow,
+  sessionOfRefreshToken,
+  setSessionCookies,
+  startSession,
+} from './sessions.ts';
+import { TelegramLoginPayload, verifyTelegramLogin } from './telegram.ts';
+import { accountRule, addressRule, assertNotThrottled, clearFailures, recordFailure } from './throttle.ts';
+
+const AuthResponse = z
+  .object({ user: CurrentUser, accessToken: z.string(), refreshToken: z.string() })
+  .meta({ id: 'AuthResponse', description: 'Spec §3: user, accessToken, refreshToken.' });
+
+const SignupBody = z
+  .object({
+    username: Username,
+    displayName: DisplayName.optional(),
+    email: Email.optional(),
+    phone: z.string().max(40).optional(),
+    password: Password,
+  })
+  .meta({ id: 'SignupBody' });
+
+const LoginBody = z
+  .object({
+    login: z.string().trim().max(200).optional().describe('Username, email or phone.'),
+    password: z.string().max(200).optional(),
+    provider: z.enum([LoginProvider.TELEGRAM]).optional(),
+    telegram: TelegramLoginPayload.optional(),
+  })
+  .meta({ id: 'LoginBody' });
+
+const BINDING_TOKEN_TTL_SECONDS = 10 * 60;
+
+/** Finds the account a login names: an email, a phone (normalised as spec §5 says) or a username. */
+async function findByLogin(app: { db: import('../../db/client.ts').Database }, login: string) {
+  if (login.includes('@') && login.indexOf('@') > 0) {
+    const [row] = await app.db.select().from(users).where(sql`lower(${users.email}) = ${login.toLowerCase()}`);
+    if (row) return row;
+  }
+  const phone = normalizePhone(login);
+  if (phone.ok && /^[\d\s()+-]+$/.test(login)) {
+    const [row] = await app.db.select().from(users).where(eq(users.phone, phone.value));
+    if (row) return row;
+  }
+  const [row] = await app.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${normalizeUsername(login)}`);
+  return row;
+}
+
+export const authRoutes = (env: Env): FastifyPluginAsyncZod =>
+  async function authRoutesPlugin(app) {
+    const tags = ['auth'];
+
+    async function respondWithSession(
+      request: Parameters<typeof startSession>[3],
+      reply: import('fastify').FastifyReply,
+      user: UserRow,
+    ) {
+      const tokens = await startSession(app.db, env, user.id, request);
+      setSessionCookies(reply, env, tokens);
+      return { user: toCurrentUser(user), accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+    }
+
+    app.post(
+      '/auth/signup',
+      {
+        schema: {
+          tags,
+          summary: 'Create an account with a password and sign in',
+          body: SignupBody,
+          response: { 200: AuthResponse, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const { username, displayName, email, phone, password } = request.body;
+        let normalizedPhone: string | null = null;
+        if (phone) {
+          const result = normalizePhone(phone);
+          if (!result.ok) throw fieldError('phone', result.error.message, result.error.code);
+          normalizedPhone = result.value;
+        }
+        const passwordHash = await hashPassword(password);
+        let created: UserRow | undefined;
+        try {
+          [created] = await app.db
+            .insert(users)
+            .values({
+              code: generateCode(),
+              username,
+              displayName: displayName ?? username,
+              email: email ?? null,
+              phone: normalizedPhone,
+              passwordHash,
+            })
+            .returning();
+        } catch (error) {
+          rethrowUserConflict(error);
+        }
+        return respondWithSession(request, reply, created as UserRow);
+      },
+    );
+
+    app.post(
+      '/auth/login',
+      {
+        schema: {
+          tags,
+          summary: 'Sign in with a password (username, email or phone) or with Telegram',
+          body: LoginBody,
+          response: { 200: AuthResponse, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const body = request.body;
+        const addressKey = `address:${request.ip}`;
+        await assertNotThrottled(app.db, addressKey, addressRule);
+
+        if (body.provider === LoginProvider.TELEGRAM) {
+          if (!env.TELEGRAM_BOT_TOKEN) throw badRequest(messages.auth.telegramNotConfigured, undefined, 'TELEGRAM_OFF');
+          if (!body.telegram) throw fieldError('telegram', messages.auth.telegramPayloadRequired);
+          const verdict = verifyTelegramLogin(body.telegram, env.TELEGRAM_BOT_TOKEN);
+          if (verdict !== 'ok') {
+            await recordFailure(app.db, addressKey, addressRule);
+            throw unauthorized(
+              verdict === 'expired' ? messages.auth.telegramExpired : messages.auth.telegramBadHash,
+              verdict === 'expired' ? 'TELEGRAM_EXPIRED' : 'TELEGRAM_BAD_HASH',
+            );
+          }
+          const telegram = body.telegram;
+          const displayName = [telegram.first_name, telegram.last_name].filter(Boolean).join(' ').slice(0, 80);
+          const [existing] = await app.db.select().from(users).where(eq(users.telegramId, telegram.id));
+          const [user] = existing
+            ? await app.db
+                .update(users)
+                .set({ telegramUsername: telegram.username ?? null, updatedAt: new Date() })
+                .where(eq(users.id, existing.id))
+                .returning()
+            : await app.db
+                .insert(users)
+                .values({
+                  code: generateCode(),
+                  displayName: displayName || 'Гость',
+                  telegramId: telegram.id,
+                  telegramUsername: telegram.username ?? null,
+                })
+                .returning();
+          return respondWithSession(request, reply, user as UserRow);
+        }
+
+        if (!body.login) throw fieldError('login', messages.auth.loginRequired);
+        if (!body.password) throw fieldError('password', messages.auth.passwordRequired);
+        const accountKey = `account:${body.login.toLowerCase()}`;
+        await assertNotThrottled(app.db, accountKey, accountRule);
+        const user = await findByLogin(app, body.login);
+        const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
+        if (!user || !valid) {
+          await recordFailure(app.db, accountKey, accountRule);
+          await recordFailure(app.db, addressKey, addressRule);
+          throw unauthorized(messages.auth.wrongCredentials, 'WRONG_CREDENTIALS');
+        }
+        await clearFailures(app.db, accountKey);
+        return respondWithSession(request, reply, user);
+      },
+    );
+
+    app.post(
+      '/auth/init',
+      {
+        schema: {
+          tags,
+          summary: 'The current user, or null; renews an expired access token from the refresh cookie',
+          response: {
+            200: z
+              .object({
+                user: CurrentUser.nullable(),
+                accessToken: z.string().optional(),
+                refreshToken: z.string().optional(),
+              })
+              .meta({ id: 'AuthInitResponse' }),
+          },
+        },
+      },
+      async (request, reply) => {
+        if (request.viewer) {
+          const [user] = await app.db.select().from(users).where(eq(users.id, request.viewer.id));
+          return { user: user ? toCurrentUser(user) : null };
+        }
+        const presented = request.cookies[REFRESH_TOKEN_KEY];
+        if (!presented) return { user: null };
+        try {
+          const { userId, tokens } = await rotateOrThrow(app.db, env, presented);
+          const [user] = await app.db.select().from(users).where(eq(users.id, userId));
+          if (!user) return { user: null };
+          setSessionCookies(reply, env, tokens);
+          return { user: toCurrentUser(user), accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+        } catch {
+          // init never fails for a signed-out caller: a stale refresh cookie just means "nobody".
+          clearSessionCookies(reply, env);
+          return { user: null };
+        }
+      },
+    );
+
+    app.post(
+      '/auth/refresh',
+      {
+        schema: {
+          tags,
+          summary: 'Exchange a refresh token (cookie or body) for a new pair; a reused token ends the session',
+          body: z.object({ refreshToken: z.string().max(200).optional() }).nullish(),
+          response: { 200: AuthResponse, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const presented = request.body?.refreshToken ?? request.cookies[REFRESH_TOKEN_KEY];
+        try {
+          const { userId, tokens } = await rotateOrThrow(app.db, env, presented);
+          const [user] = await app.db.select().from(users).where(eq(users.id, userId));
+          if (!user) throw unauthorized(messages.auth.refreshInvalid, 'REFRESH_INVALID');
+          setSessionCookies(reply, env, tokens);
+          return { user: toCurrentUser(user), accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+        } catch (error) {
+          clearSessionCookies(reply, env);
+          throw error;
+        }
+      },
+    );
+
+    app.post(
+      '/auth/logout',
+      {
+        schema: {
+          tags,
+          summary: 'End the current session and clear both cookies',
+          body: z.object({ refreshToken: z.string().max(200).optional() }).nullish(),
+          response: { 200: Ok },
+        },
+      },
+      async (request, reply) => {
+        const presented = request.body?.refreshToken ?? request.cookies[REFRESH_TOKEN_KEY];
+        const sessionId =
+          request.viewer?.sessionId ?? (presented ? await sessionOfRefreshToken(app.db, presented) : undefined);
+        if (sessionId) await revokeSession(app.db, sessionId, 'logout');
+        clearSessionCookies(reply, env);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/auth/generate-binding-token',
+      {
+        schema: {
+          tags,
+          summary: 'A one-time token and bot link that binds a Telegram account to the current user',
+          response: {
+            200: z
+              .object({ token: z.string(), expiresAt: z.iso.datetime(), link: z.string() })
+              .meta({ id: 'BindingToken' }),
+            ...errorResponses,
+          },
+        },
+      },
+      async (request) => {
+        if (!request.viewer) throw unauthorized();
+        if (!env.TELEGRAM_BOT_NAME) throw badRequest(messages.auth.bindingBotMissing, undefined, 'BOT_OFF');
+        const token = randomToken(24);
+        const expiresAt = new Date(Date.now() + BINDING_TOKEN_TTL_SECONDS * 1000);
+        await app.db.insert(bindingTokens).values({ tokenHash: sha256(token), userId: request.viewer.id, expiresAt });
+        return {
+          token,
+          expiresAt: expiresAt.toISOString(),
+          link: `https://t.me/${env.TELEGRAM_BOT_NAME}?start=${token}`,
+        };
+      },
+    );
+  };

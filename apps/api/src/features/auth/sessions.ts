@@ -1,0 +1,136 @@
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@mesto/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { refreshTokens, sessions } from '../../db/schema.ts';
+import type { Env } from '../../env.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import { messages } from '../../lib/messages.ts';
+import { randomToken, sha256, signAccessToken } from '../../lib/tokens.ts';
+
+export type IssuedTokens = { accessToken: string; refreshToken: string; sessionExpiresAt: Date };
+
+function accessTokenFor(userId: string, sessionId: string, env: Env) {
+  return signAccessToken(
+    { sub: userId, sid: sessionId, exp: Math.floor(Date.now() / 1000) + env.ACCESS_TOKEN_TTL_SECONDS },
+    env.TOKEN_SECRET,
+  );
+}
+
+/** Starts a session: a short-lived access token and the first refresh token of a new family. */
+export async function startSession(db: Database, env: Env, userId: string, request: FastifyRequest) {
+  const refreshToken = randomToken();
+  const sessionExpiresAt = new Date(Date.now() + env.REFRESH_TOKEN_TTL_SECONDS * 1000);
+  const sessionId = await db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(sessions)
+      .values({
+        userId,
+        expiresAt: sessionExpiresAt,
+        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+        ip: request.ip,
+      })
+      .returning({ id: sessions.id });
+    const id = (session as { id: string }).id;
+    await tx.insert(refreshTokens).values({ sessionId: id, tokenHash: sha256(refreshToken) });
+    return id;
+  });
+  return { accessToken: accessTokenFor(userId, sessionId, env), refreshToken, sessionExpiresAt, userId };
+}
+
+type RotateOutcome = { kind: 'ok'; userId: string; tokens: IssuedTokens } | { kind: 'invalid' } | { kind: 'reused' };
+
+/**
+ * Exchanges a refresh token for a new pair. Each refresh token works once: presenting a used one means it was
+ * stolen or replayed, so the whole session family is revoked.
+ */
+export async function rotateSession(db: Database, env: Env, presented: string): Promise<RotateOutcome> {
+  const now = new Date();
+  const outcome = await db.transaction(async (tx): Promise<RotateOutcome> => {
+    const [row] = await tx
+      .select({
+        tokenId: refreshTokens.id,
+        usedAt: refreshTokens.usedAt,
+        sessionId: sessions.id,
+        userId: sessions.userId,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+      })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, sha256(presented)))
+      .limit(1);
+    if (!row || row.revokedAt || row.expiresAt <= now) return { kind: 'invalid' };
+    const claimed = await tx
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.id, row.tokenId), isNull(refreshTokens.usedAt)))
+      .returning({ id: refreshTokens.id });
+    if (row.usedAt || claimed.length === 0) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now, revokedReason: 'refresh-token-reuse' })
+        .where(eq(sessions.id, row.sessionId));
+      return { kind: 'reused' };
+    }
+    const refreshToken = randomToken();
+    await tx.insert(refreshTokens).values({ sessionId: row.sessionId, tokenHash: sha256(refreshToken) });
+    return {
+      kind: 'ok',
+      userId: row.userId,
+      tokens: {
+        accessToken: accessTokenFor(row.userId, row.sessionId, env),
+        refreshToken,
+        sessionExpiresAt: row.expiresAt,
+      },
+    };
+  });
+  return outcome;
+}
+
+export async function rotateOrThrow(db: Database, env: Env, presented: string | undefined) {
+  if (!presented) throw unauthorized(messages.auth.refreshMissing, 'REFRESH_MISSING');
+  const outcome = await rotateSession(db, env, presented);
+  if (outcome.kind === 'reused') throw unauthorized(messages.auth.refreshReused, 'REFRESH_REUSED');
+  if (outcome.kind === 'invalid') throw unauthorized(messages.auth.refreshInvalid, 'REFRESH_INVALID');
+  return outcome;
+}
+
+export async function revokeSession(db: Database, sessionId: string, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function sessionOfRefreshToken(db: Database, presented: string) {
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(presented)))
+    .limit(1);
+  return row?.sessionId;
+}
+
+const REFRESH_COOKIE_PATH = '/api/auth';
+
+export function setSessionCookies(reply: FastifyReply, env: Env, tokens: IssuedTokens) {
+  const common = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: env.APP_ENV === 'PRODUCTION',
+    ...(env.COOKIE_DOMAIN ? { domain: env.COOKIE_DOMAIN } : {}),
+  };
+  reply.setCookie(ACCESS_TOKEN_KEY, tokens.accessToken, { ...common, path: '/', maxAge: env.ACCESS_TOKEN_TTL_SECONDS });
+  reply.setCookie(REFRESH_TOKEN_KEY, tokens.refreshToken, {
+    ...common,
+    path: REFRESH_COOKIE_PATH,
+    expires: tokens.sessionExpiresAt,
+  });
+}
+
+export function clearSessionCookies(reply: FastifyReply, env: Env) {
+  const common = { ...(env.COOKIE_DOMAIN ? { domain: env.COOKIE_DOMAIN } : {}) };
+  reply.clearCookie(ACCESS_TOKEN_KEY, { ...common, path: '/' });
+  reply.clearCookie(REFRESH_TOKEN_KEY, { ...common, path: REFRESH_COOKIE_PATH });
+}

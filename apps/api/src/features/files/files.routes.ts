@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { inArray, or } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { files } from '../../db/schema.ts';
+import type { Env } from '../../env.ts';
+import { ApiError, badRequest, notFound, unauthorized } from '../../lib/errors.ts';
+import { messages } from '../../lib/messages.ts';
+import { errorResponses } from '../../lib/schemas.ts';
+import { processImage } from './images.ts';
+import type { FileStorage } from './storage.ts';
+
+const FileVariant = z.object({ width: z.number().int(), height: z.number().int(), url: z.string() });
+export const StoredFile = z
+  .object({
+    id: z.uuid(),
+    path: z.string(),
+    url: z.string(),
+    mime: z.string(),
+    size: z.number().int(),
+    width: z.number().int(),
+    height: z.number().int(),
+    variants: z.array(FileVariant),
+  })
+  .meta({ id: 'StoredFile' });
+
+type FileRow = typeof files.$inferSelect;
+
+export const filesRoutes = (env: Env, storage: FileStorage): FastifyPluginAsyncZod =>
+  async function filesRoutesPlugin(app) {
+    const tags = ['files'];
+    const toStoredFile = (row: FileRow): z.input<typeof StoredFile> => ({
+      id: row.id,
+      path: row.path,
+      url: storage.publicUrl(row.path),
+      mime: row.mime,
+      size: row.size,
+      width: row.width,
+      height: row.height,
+      variants: row.variants.map((variant) => ({
+        width: variant.width,
+        height: variant.height,
+        url: storage.publicUrl(variant.path),
+      })),
+    });
+
+    app.post(
+      '/files/upload',
+      {
+        schema: {
+          tags,
+          summary: 'Upload an image (multipart field `file`); it is re-encoded to WebP in several widths',
+          consumes: ['multipart/form-data'],
+          response: { 200: StoredFile, 413: errorResponses[400], ...errorResponses },
+        },
+      },
+      async (request) => {
+        if (!request.viewer) throw unauthorized();
+        const part = await request.file({ limits: { fileSize: env.MAX_UPLOAD_BYTES, files: 1 } }).catch(() => null);
+        if (!part) throw badRequest(messages.files.noFile, { file: messages.files.noFile }, 'NO_FILE');
+        const buffer = await part.toBuffer().catch((error: { code?: string }) => {
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+            const message = messages.files.tooLarge(Math.round(env.MAX_UPLOAD_BYTES / 1024 / 1024));
+            throw new ApiError(413, message, 'FILE_TOO_LARGE', { file: message });
+          }
+          throw error;
+        });
+        const image = await processImage(buffer);
+        if (!image.ok) {
+          const message = image.reason === 'too-many-pixels' ? messages.files.tooManyPixels : messages.files.notImage;
+          throw badRequest(message, { file: message }, image.reason === 'not-image' ? 'NOT_IMAGE' : 'TOO_MANY_PIXELS');
+        }
+        const id = randomUUID();
+        const variants = image.variants.map((variant) => ({
+          width: variant.width,
+          height: variant.height,
+          size: variant.data.length,
+          path: `${id}/w${variant.width}.webp`,
+          data: variant.data,
+        }));
+        await Promise.all(variants.map((variant) => storage.put(variant.path, variant.data, 'image/webp')));
+        const largest = variants.at(-1) as (typeof variants)[number];
+        try {
+          const [row] = await app.db
+            .insert(files)
+            .values({
+              id,
+              ownerId: request.viewer.id,
+              path: largest.path,
+              mime: 'image/webp',
+              size: largest.size,
+              width: largest.width,
+              height: largest.height,
+              variants: variants.map(({ data: _data, ...variant }) => variant),
+              originalName: part.filename?.slice(0, 200) ?? null,
+            })
+            .returning();
+          return toStoredFile(row as FileRow);
+        } catch (error) {
+          // No row, no files: an upload either lands whole or leaves nothing behind.
+          await Promise.all(variants.map((variant) => storage.remove(variant.path)));
+          throw error;
+        }
+      },
+    );
+
+    app.get(
+      '/files/get-paths',
+      {
+        schema: {
+          tags,
+          summary: 'Public URLs of stored files, by file id or storage path',
+          querystring: z.object({
+            paths: z
+              .union([z.string().max(200), z.array(z.string().max(200)).max(100)])
+              .transform((value) => (Array.isArray(value) ? value : [value])),
+          }),
+          response: {
+            200: z.object({
+              items: z.array(z.object({ path: z.string(), url: z.string().nullable(), file: StoredFile.nullable() })),
+            }),
+            ...errorResponses,
+          },
+        },
+      },
+      async (request) => {
+        const keys = request.query.paths;
+        const ids = keys.filter((key) => /^[0-9a-f-]{36}$/.test(key));
+        const rows = await app.db
+          .select()
+          .from(files)
+          .where(or(inArray(files.path, keys), ...(ids.length > 0 ? [inArray(files.id, ids)] : [])));
+        return {
+          items: keys.map((key) => {
+            const row = rows.find((candidate) => candidate.id === key || candidate.path === key);
+            const variant = rows.flatMap((candidate) => candidate.variants).find((candidate) => candidate.path === key);
+            return {
+              path: key,
+              url: row ? storage.publicUrl(row.path) : variant ? storage.publicUrl(variant.path) : null,
+              file: row ? toStoredFile(row) : null,
+            };
+          }),
+        };
+      },
+    );
+
+    app.get(
+      '/files/raw/:id/:name',
+      {
+        schema: {
+          tags,
+          summary: 'The bytes of one stored image variant',
+          params: z.object({ id: z.uuid(), name: z.string().regex(/^w\d{2,4}\.webp$/) }),
+        },
+      },
+      async (request, reply) => {
+        const found = await storage.get(`${request.params.id}/${request.params.name}`);
+        if (!found) throw notFound(messages.files.notFound);
+        return reply
+          .header('content-type', 'image/webp')
+          .header('content-length', found.size)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .send(found.stream);
+      },
+    );
+  };

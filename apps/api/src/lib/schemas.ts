@@ -1,0 +1,73 @@
+import { ContactType, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, validateContacts } from '@mesto/domain';
+import { z } from 'zod';
+
+// Shared schemas, registered once so the OpenAPI document names them as components.
+
+export const ErrorBody = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.string(),
+    message: z.string(),
+    code: z.string().optional(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'ErrorBody', description: 'Every error the API returns.' });
+
+export const Contact = z
+  .object({
+    type: z.enum(ContactType),
+    value: z.string().max(300),
+    description: z.string().max(200).optional(),
+  })
+  .meta({ id: 'Contact' });
+
+/** A contact list checked and normalised by the rules of @mesto/domain; bad items are named by index. */
+export const ContactList = z
+  .array(Contact)
+  .max(20)
+  .transform((contacts, ctx) => {
+    const result = validateContacts(contacts as Parameters<typeof validateContacts>[0]);
+    if (result.ok) return result.value;
+    for (const error of result.errors) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [error.index, 'value'],
+        message: error.message,
+        params: { code: error.code },
+      });
+    }
+    return z.NEVER;
+  });
+
+export const Access = z
+  .object({
+    canView: z.boolean(),
+    canEdit: z.boolean(),
+    canDelete: z.boolean(),
+  })
+  .meta({ id: 'Access', description: 'What the current user may do with one entity.' });
+
+export const Ok = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
+
+export const listQueryBase = {
+  id: z.uuid().optional(),
+  q: z.string().trim().max(200).optional(),
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+};
+
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    nextCursor: z.string().nullable().describe('Pass as `cursor` to get the next page; null on the last page.'),
+  });
+
+/** Error responses every route may give, so the typed client knows their shape. */
+export const errorResponses = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+  429: ErrorBody,
+} as const;

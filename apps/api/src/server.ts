@@ -1,0 +1,31 @@
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { loadEnv } from './env.ts';
+
+// The only file that listens. Stops gracefully: no new connections, in-flight requests finish, database closes.
+const env = loadEnv();
+const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: `${env.DATA_DIR}/db` });
+const app = await buildApp({ env, database });
+
+if (env.SEED === 'auto') {
+  const seeded = await seedIfEmpty(app.db);
+  if (seeded) app.log.info('empty database: demo data loaded (see README for the demo accounts)');
+}
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: env.PORT, host: env.HOST });
+const address = `http://${env.HOST}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : env.PORT}`;
+console.log(`Место API: ${address}/api  (docs: ${address}/api/docs, database: ${app.dbKind})`);

@@ -1,0 +1,23 @@
+import { testReporters } from '@mesto/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+// Every integration test runs twice: on the embedded PGlite and on the machine's PostgreSQL.
+const integration = ['src/**/*.test.ts'];
+const unit = ['src/**/*.unit.test.ts'];
+
+export default defineConfig({
+  test: {
+    reporters: testReporters(),
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    globalSetup: ['src/testing/global-setup.ts'],
+    projects: [
+      { extends: true, test: { name: 'unit', include: unit } },
+      { extends: true, test: { name: 'pglite', include: integration, exclude: unit, env: { TEST_DB: 'pglite' } } },
+      {
+        extends: true,
+        test: { name: 'postgres', include: integration, exclude: unit, env: { TEST_DB: 'postgres' } },
+      },
+    ],
+  },
+});

@@ -1,0 +1,34 @@
+/** A phone's smaller screen side never exceeds this many CSS pixels, in either orientation. */
+export const PHONE_MAX_SMALLER_SIDE = 600;
+/** Tablets (iPad Pro included) stay at or below this on their smaller side. */
+export const TABLET_MAX_SMALLER_SIDE = 1024;
+
+export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
+
+export type ScreenSize = { width: number; height: number; touch?: boolean | undefined };
+
+/**
+ * The smaller side is used so that rotating a device does not change its class.
+ * - mobile: smaller side ≤ 600;
+ * - tablet: not mobile, smaller side ≤ 1024 and a touch screen (touch must be true;
+ *   a small desktop window without touch is still a desktop);
+ * - desktop: everything else.
+ */
+export function deviceClass({ width, height, touch }: ScreenSize): DeviceClass {
+  const smallerSide = Math.min(width, height);
+  if (smallerSide <= PHONE_MAX_SMALLER_SIDE) return 'mobile';
+  if (touch === true && smallerSide <= TABLET_MAX_SMALLER_SIDE) return 'tablet';
+  return 'desktop';
+}
+
+export function isMobile(size: ScreenSize): boolean {
+  return deviceClass(size) === 'mobile';
+}
+
+export function isTablet(size: ScreenSize): boolean {
+  return deviceClass(size) === 'tablet';
+}
+
+export function isDesktop(size: ScreenSize): boolean {
+  return deviceClass(size) === 'desktop';
+}

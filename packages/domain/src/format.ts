@@ -1,0 +1,76 @@
+import { cachedDateTimeFormat, cachedNumberFormat } from './intl-cache.ts';
+
+const LOCALE = 'ru-RU';
+
+/**
+ * ru-RU number with a dot as the decimal separator: the product shows '4.5', not '4,5',
+ * while keeping Russian digit grouping (ICU uses a no-break space, U+00A0, so numbers never wrap).
+ */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return cachedNumberFormat(LOCALE, options)
+    .formatToParts(value)
+    .map((part) => (part.type === 'decimal' ? '.' : part.value))
+    .join('');
+}
+
+/** 1500 → '1 500 ₽', 1500.5 → '1 500.5 ₽'; a zero price means the entry is free. */
+export function formatPrice(rubles: number): string {
+  if (rubles === 0) return 'Бесплатно';
+  return formatNumber(rubles, {
+    style: 'currency',
+    currency: 'RUB',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  });
+}
+
+/** Ratings always show one decimal so a list of them lines up: 4.25 → '4.3', 5 → '5.0'. */
+export function formatRating(rating: number): string {
+  return formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
+// Dates take an explicit IANA time zone: events happen in the city's zone, not the viewer's device zone.
+
+/** '22 ноября' */
+export function formatDate(date: Date | number, timeZone: string): string {
+  return cachedDateTimeFormat(LOCALE, timeZone, { day: 'numeric', month: 'long' }).format(date);
+}
+
+/** '19:30' (24-hour clock) */
+export function formatTime(date: Date | number, timeZone: string): string {
+  return cachedDateTimeFormat(LOCALE, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+}
+
+/** '22 ноября в 19:30' */
+export function formatDateTime(date: Date | number, timeZone: string): string {
+  return cachedDateTimeFormat(LOCALE, timeZone, {
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+}
+
+/** 'воскресенье, 22 ноября' */
+export function formatWeekdayDate(date: Date | number, timeZone: string): string {
+  return cachedDateTimeFormat(LOCALE, timeZone, { weekday: 'long', day: 'numeric', month: 'long' }).format(date);
+}
+
+/** Russian noun forms: one — 1, 21 событие; few — 2, 3, 4 события; many — 5, 11 событий. */
+export type PluralForms = { one: string; few: string; many: string };
+
+const pluralRules = new Intl.PluralRules('ru');
+
+/** Picks the noun form for n. Fractions ('other' in CLDR) use the few form: 1.5 события. */
+export function pluralize(n: number, forms: PluralForms): string {
+  const category = pluralRules.select(n);
+  if (category === 'one') return forms.one;
+  if (category === 'many') return forms.many;
+  return forms.few;
+}
+
+/** '3 события', '5 событий', '21 событие', '1.5 события' */
+export function formatCount(n: number, forms: PluralForms): string {
+  return `${formatNumber(n)} ${pluralize(n, forms)}`;
+}

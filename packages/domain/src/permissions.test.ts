@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { canManageExternalAnnouncements, hasBusinessAccess, isRoot, SELECTABLE_ROLES } from './permissions.ts';
+
+const user = (...permissions: string[]) => ({ permissions });
+
+describe('permissions', () => {
+  it('no user has no permission', () => {
+    for (const check of [isRoot, hasBusinessAccess, canManageExternalAnnouncements]) {
+      expect(check(null)).toBe(false);
+      expect(check(undefined)).toBe(false);
+      expect(check(user())).toBe(false);
+    }
+  });
+
+  it('isRoot needs ROOT', () => {
+    expect(isRoot(user('ROOT'))).toBe(true);
+    expect(isRoot(user('BUSINESS_PANEL', 'EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT'))).toBe(false);
+  });
+
+  it('business access needs ROOT or BUSINESS_PANEL', () => {
+    expect(hasBusinessAccess(user('ROOT'))).toBe(true);
+    expect(hasBusinessAccess(user('BUSINESS_PANEL'))).toBe(true);
+    expect(hasBusinessAccess(user('EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT'))).toBe(false);
+  });
+
+  it('managing external announcements needs ROOT or EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT', () => {
+    expect(canManageExternalAnnouncements(user('ROOT'))).toBe(true);
+    expect(canManageExternalAnnouncements(user('EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT'))).toBe(true);
+    expect(canManageExternalAnnouncements(user('BUSINESS_PANEL'))).toBe(false);
+  });
+
+  it('unknown permission strings grant nothing', () => {
+    expect(isRoot(user('root', 'ADMIN'))).toBe(false);
+  });
+
+  it('only Администратор (ROOT) is offered for selection', () => {
+    expect(SELECTABLE_ROLES).toEqual([{ permission: 'ROOT', label: 'Администратор' }]);
+  });
+});
