@@ -26,7 +26,11 @@ export type TestApp = {
  * A whole API on a database of its own: a throwaway in-memory PGlite, or a fresh PostgreSQL database that is
  * dropped afterwards. Nothing listens; requests go through `app.inject`.
  */
-export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Env> = {},
+  /** Extra routes a test needs, added before the app is sealed. */
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mesto-api-test-'));
   const env = testEnv({
     DATA_DIR: dataDir,
@@ -53,6 +57,7 @@ export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestA
     pgliteTemplate: templatePath ? new Blob([readFileSync(templatePath)]) : undefined,
   });
   const app = await buildApp({ env, database });
+  extend?.(app);
   await app.ready();
   return {
     app,

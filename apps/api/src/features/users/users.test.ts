@@ -1,0 +1,187 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { features, users } from '../../db/schema.ts';
+import {
+  APP_ORIGIN,
+  bearer,
+  createTestApp,
+  grant,
+  type Session,
+  signUp,
+  type TestApp,
+} from '../../testing/test-app.ts';
+
+describe('users', () => {
+  let t: TestApp;
+  let root: Session;
+  let anna: Session & { username: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    root = await signUp(t.app, { username: 'root_user' });
+    await grant(t.app, root.userId, ['ROOT']);
+    anna = await signUp(t.app, { username: 'anna_s', displayName: 'Анна Смирнова', email: 'anna@example.ru' });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, session?: Session) =>
+    t.app.inject({ method: 'GET', url, headers: session ? bearer(session) : {} });
+  const editor = (payload: object, session: Session) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/editor',
+      payload,
+      headers: { ...bearer(session), origin: APP_ORIGIN },
+    });
+
+  it('pages through the list with a cursor, without repeats or gaps', async () => {
+    for (let index = 0; index < 12; index += 1) await signUp(t.app, { username: `pager_${index}` });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const response = await get(`/api/users?limit=5&q=pager_${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as { items: { username: string }[]; nextCursor: string | null };
+      expect(body.items.length).toBeLessThanOrEqual(5);
+      seen.push(...body.items.map((item) => item.username));
+      cursor = body.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(new Set(seen).size).toBe(12);
+    expect(seen).toHaveLength(12);
+  });
+
+  it('refuses a limit above 100 and a broken cursor with 400 naming the field', async () => {
+    const tooMany = await get('/api/users?limit=1000');
+    expect(tooMany.statusCode).toBe(400);
+    expect(Object.keys(tooMany.json().fields)).toEqual(['limit']);
+    const broken = await get('/api/users?cursor=garbage');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().fields).toHaveProperty('cursor');
+  });
+
+  it('filters by code, username, codeOrUsername and free text', async () => {
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, anna.userId));
+    const byCode = await get(`/api/users?code=${row?.code}`);
+    expect(byCode.json().items.map((user: { id: string }) => user.id)).toEqual([anna.userId]);
+    const byUsername = await get('/api/users?username=ANNA_S');
+    expect(byUsername.json().items).toHaveLength(1);
+    for (const key of [row?.code, 'anna_s']) {
+      const profile = await get(`/api/users?codeOrUsername=${key}`);
+      expect(profile.json().items[0].displayName).toBe('Анна Смирнова');
+    }
+    const byText = await get(`/api/users?q=${encodeURIComponent('смирнова')}`);
+    expect(byText.json().items.map((user: { id: string }) => user.id)).toContain(anna.userId);
+  });
+
+  it('shows email and permissions only to the user themself and to ROOT', async () => {
+    const stranger = await signUp(t.app);
+    const asStranger = (await get(`/api/users?id=${anna.userId}`, stranger)).json().items[0];
+    expect(asStranger).not.toHaveProperty('email');
+    expect(asStranger).not.toHaveProperty('permissions');
+    const asSelf = (await get(`/api/users?id=${anna.userId}`, anna)).json().items[0];
+    expect(asSelf.email).toBe('anna@example.ru');
+    const asRoot = (await get(`/api/users?id=${anna.userId}`, root)).json().items[0];
+    expect(asRoot.permissions).toEqual([]);
+  });
+
+  it('check_access: the owner and ROOT may edit, others only view; unknown is 404', async () => {
+    const stranger = await signUp(t.app);
+    expect((await get('/api/users/check_access?user=anna_s', anna)).json()).toEqual({
+      canView: true,
+      canEdit: true,
+      canDelete: false,
+    });
+    expect((await get('/api/users/check_access?user=anna_s', stranger)).json()).toMatchObject({ canEdit: false });
+    expect((await get('/api/users/check_access?user=anna_s', root)).json()).toMatchObject({
+      canEdit: true,
+      canDelete: true,
+    });
+    expect((await get('/api/users/check_access?user=no_such_user')).statusCode).toBe(404);
+  });
+
+  it('blank is the template the editor starts from', async () => {
+    const response = await get('/api/users/blank', anna);
+    expect(response.json()).toMatchObject({ displayName: '', contacts: [], permissions: [] });
+  });
+
+  it('a user edits their own profile; contacts are normalised by the domain rules', async () => {
+    const response = await editor(
+      {
+        id: anna.userId,
+        displayName: 'Анна С.',
+        about: 'Люблю джаз',
+        contacts: [
+          { type: 'TELEGRAM', value: ' @anna_tg ' },
+          { type: 'PHONE', value: '8 (900) 123-45-67' },
+        ],
+      },
+      anna,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      displayName: 'Анна С.',
+      about: 'Люблю джаз',
+      contacts: [
+        { type: 'TELEGRAM', value: 'anna_tg' },
+        { type: 'PHONE', value: '79001234567' },
+      ],
+    });
+  });
+
+  it("nobody but ROOT edits another user's profile or any permissions", async () => {
+    const stranger = await signUp(t.app);
+    const other = await editor({ id: anna.userId, displayName: 'Взлом' }, stranger);
+    expect(other.statusCode).toBe(403);
+    const selfPromotion = await editor({ id: stranger.userId, displayName: 'Я', permissions: ['ROOT'] }, stranger);
+    expect(selfPromotion.statusCode).toBe(403);
+    expect(selfPromotion.json().message).toBe('Менять права может только администратор');
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, stranger.userId));
+    expect(row?.permissions).toEqual([]);
+    expect(row?.displayName).not.toBe('Я');
+  });
+
+  it('ROOT grants permissions and creates users', async () => {
+    const user = await signUp(t.app);
+    const granted = await editor({ id: user.userId, displayName: 'Менеджер', permissions: ['BUSINESS_PANEL'] }, root);
+    expect(granted.json().permissions).toEqual(['BUSINESS_PANEL']);
+    const init = await t.app.inject({ method: 'POST', url: '/api/auth/init', headers: bearer(user) });
+    expect(init.json().user.permissions).toEqual(['BUSINESS_PANEL']);
+
+    const created = await editor(
+      { displayName: 'Новый сотрудник', username: 'new_staff', password: 'staff-password-1' },
+      root,
+    );
+    expect(created.statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: 'new_staff', password: 'staff-password-1' },
+    });
+    expect(login.statusCode).toBe(200);
+    const refused = await editor({ displayName: 'Кто-то' }, anna);
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('toggle_favorite_features adds and removes features, refusing unknown ones', async () => {
+    const [wifi, terrace] = await t.app.db
+      .insert(features)
+      .values([{ name: 'Wi-Fi' }, { name: 'Веранда' }])
+      .returning();
+    const toggle = (ids: string[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/toggle_favorite_features',
+        payload: { _features: ids },
+        headers: { ...bearer(anna), origin: APP_ORIGIN },
+      });
+    expect((await toggle([wifi?.id as string, terrace?.id as string])).json().favoriteFeatureIds).toHaveLength(2);
+    expect((await toggle([wifi?.id as string])).json().favoriteFeatureIds).toEqual([terrace?.id]);
+    const unknown = await toggle(['00000000-0000-4000-8000-000000000000']);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toHaveProperty('_features.0');
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, anna.userId));
+    expect(row?.favoriteFeatureIds).toEqual([terrace?.id]);
+  });
+});
