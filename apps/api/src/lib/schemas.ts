@@ -1,4 +1,11 @@
-import { ContactType, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, validateContacts } from '@mesto/domain';
+import {
+  ContactType,
+  DEFAULT_PAGE_SIZE,
+  type Contact as DomainContact,
+  MAX_PAGE_SIZE,
+  validateContact,
+  validateContacts,
+} from '@mesto/domain';
 import { z } from 'zod';
 
 // Shared schemas, registered once so the OpenAPI document names them as components.
@@ -21,13 +28,19 @@ export const Contact = z
   })
   .meta({ id: 'Contact' });
 
-/** A contact list checked and normalised by the rules of @mesto/domain; bad items are named by index. */
+/** A contact list normalised and checked by the rules of @mesto/domain; bad items are named by index. */
 export const ContactList = z
   .array(Contact)
   .max(20)
-  .transform((contacts, ctx) => {
-    const result = validateContacts(contacts as Parameters<typeof validateContacts>[0]);
-    if (result.ok) return result.value;
+  .overwrite((contacts) =>
+    contacts.map((contact) => {
+      const result = validateContact(contact as DomainContact);
+      return result.ok ? { ...contact, value: result.value.value } : contact;
+    }),
+  )
+  .superRefine((contacts, ctx) => {
+    const result = validateContacts(contacts as DomainContact[]);
+    if (result.ok) return;
     for (const error of result.errors) {
       ctx.addIssue({
         code: 'custom',
@@ -36,7 +49,6 @@ export const ContactList = z
         params: { code: error.code },
       });
     }
-    return z.NEVER;
   });
 
 export const Access = z

@@ -9,7 +9,7 @@ import { badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
 import { errorResponses, Ok } from '../../lib/schemas.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { CurrentUser, DisplayName, Email, Password, Username } from '../users/user.schemas.ts';
+import { CurrentUser, DisplayName, Email, Password, Phone, Username } from '../users/user.schemas.ts';
 import { rethrowUserConflict, toCurrentUser, type UserRow } from '../users/users.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
@@ -32,7 +32,7 @@ const SignupBody = z
     username: Username,
     displayName: DisplayName.optional(),
     email: Email.optional(),
-    phone: z.string().max(40).optional(),
+    phone: Phone.optional(),
     password: Password,
   })
   .meta({ id: 'SignupBody' });
@@ -92,12 +92,6 @@ export const authRoutes = (env: Env): FastifyPluginAsyncZod =>
       },
       async (request, reply) => {
         const { username, displayName, email, phone, password } = request.body;
-        let normalizedPhone: string | null = null;
-        if (phone) {
-          const result = normalizePhone(phone);
-          if (!result.ok) throw fieldError('phone', result.error.message, result.error.code);
-          normalizedPhone = result.value;
-        }
         const passwordHash = await hashPassword(password);
         let created: UserRow | undefined;
         try {
@@ -108,7 +102,7 @@ export const authRoutes = (env: Env): FastifyPluginAsyncZod =>
               username,
               displayName: displayName ?? username,
               email: email ?? null,
-              phone: normalizedPhone,
+              phone: phone ?? null,
               passwordHash,
             })
             .returning();

@@ -2,6 +2,7 @@ import {
   DISPLAY_NAME_MAX_LENGTH,
   Gender as GenderEnum,
   normalizePhone,
+  normalizeUsername,
   PASSWORD_MAX_LENGTH,
   Permission,
   validatePassword,
@@ -10,17 +11,28 @@ import {
 import { z } from 'zod';
 import { Contact, ContactList } from '../../lib/schemas.ts';
 
-const fromDomain =
-  <T>(check: (value: string) => { ok: true; value: T } | { ok: false; error: { message: string } }) =>
+/**
+ * Checks a value with a rule of @mesto/domain and reports its Russian message. Normalisation happens with
+ * `overwrite`, which keeps the type, so the OpenAPI document still describes these fields as strings.
+ */
+const checkedBy =
+  (check: (value: string) => { ok: true; value: unknown } | { ok: false; error: { message: string; code: string } }) =>
   (value: string, ctx: z.RefinementCtx) => {
     const result = check(value);
-    if (result.ok) return result.value;
-    ctx.addIssue({ code: 'custom', message: result.error.message });
-    return z.NEVER;
+    if (!result.ok)
+      ctx.addIssue({ code: 'custom', message: result.error.message, params: { code: result.error.code } });
   };
 
-export const Username = z.string().max(100).transform(fromDomain(validateUsername));
-export const Password = z.string().max(PASSWORD_MAX_LENGTH).transform(fromDomain(validatePassword));
+export const Username = z.string().max(100).overwrite(normalizeUsername).superRefine(checkedBy(validateUsername));
+export const Password = z.string().max(PASSWORD_MAX_LENGTH).superRefine(checkedBy(validatePassword));
+export const Phone = z
+  .string()
+  .max(40)
+  .overwrite((value) => {
+    const result = normalizePhone(value);
+    return result.ok ? result.value : value;
+  })
+  .superRefine(checkedBy(normalizePhone));
 export const DisplayName = z
   .string()
   .trim()
@@ -64,7 +76,7 @@ export const UserListQuery = z.object({
   codeOrUsername: z.string().max(100).optional().describe('The `userCodeOrUsername` of /profile/{userCodeOrUsername}.'),
 });
 
-const phoneField = z.string().max(40).transform(fromDomain(normalizePhone)).nullable();
+const phoneField = Phone.nullable();
 
 export const UserEditorBody = z
   .object({

@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiError, createApiClient, silent } from './index.ts';
+
+// A real HTTP peer on loopback, answering with the statuses a client must handle.
+let server: Server;
+let baseUrl = '';
+const seenUrls: string[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    seenUrls.push(request.url ?? '');
+    const status = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('status') ?? 200);
+    const message = new URL(request.url ?? '/', 'http://x').searchParams.get('message');
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(status >= 300 ? (message ? { message } : {}) : { items: [], nextCursor: null }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function clientWithToasts(url = baseUrl) {
+  const toasts: string[] = [];
+  const api = createApiClient({ baseUrl: url, onError: (error) => toasts.push(error.message) });
+  return { ...api, toasts };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error('the call did not fail');
+}
+
+describe('api client errors (spec §8)', () => {
+  const cases: Array<[number, string | null, string]> = [
+    [401, 'Войдите, чтобы продолжить', 'Не авторизован: Войдите, чтобы продолжить'],
+    [403, null, 'Недостаточно доступа'],
+    [422, 'Проверьте поле name', 'Ошибка формы: Проверьте поле name'],
+    [409, null, 'Ошибка формы'],
+    [500, null, 'Ошибка сервера. Попробуйте снова'],
+    [503, 'Обновляемся', 'Ошибка сервера. Попробуйте снова: Обновляемся'],
+  ];
+  it.each(cases)('%i with server message %s → toast "%s", then rethrows', async (status, message, expected) => {
+    const { client, toasts } = clientWithToasts();
+    const query = { status: String(status), ...(message ? { message } : {}) } as never;
+    const error = await failure(client.GET('/api/users', { params: { query } }));
+    expect(error.message).toBe(expected);
+    expect(error.status).toBe(status);
+    expect(toasts).toEqual([expected]);
+  });
+
+  it('a server that cannot be reached → Ошибка подключения', async () => {
+    const { client, toasts } = clientWithToasts('http://127.0.0.1:9');
+    const error = await failure(client.GET('/api/users'));
+    expect(error.message).toBe('Ошибка подключения');
+    expect(error.status).toBeNull();
+    expect(toasts).toEqual(['Ошибка подключения']);
+  });
+
+  it('a silent call shows no toast but still rethrows', async () => {
+    const { client, toasts } = clientWithToasts();
+    const error = await failure(
+      client.GET('/api/users', { params: { query: { status: '500' } as never }, headers: silent }),
+    );
+    expect(error.message).toBe('Ошибка сервера. Попробуйте снова');
+    expect(toasts).toEqual([]);
+    expect(seenUrls.at(-1)).toContain('status=500');
+  });
+});
+
+describe('api client requests (spec §7)', () => {
+  it('drops empty query values on GET', async () => {
+    const { client } = clientWithToasts();
+    await client.GET('/api/users', { params: { query: { q: '', username: 'anna', code: '' } } });
+    expect(seenUrls.at(-1)).toBe('/api/users?username=anna');
+  });
+
+  it('sends credentials (cookies) with every call', async () => {
+    let credentials: RequestCredentials | undefined;
+    const { client } = createApiClient({
+      baseUrl,
+      fetch: async (request) => {
+        credentials = (request as Request).credentials;
+        return new Response(JSON.stringify({ items: [], nextCursor: null }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+    });
+    await client.GET('/api/users');
+    expect(credentials).toBe('include');
+  });
+});

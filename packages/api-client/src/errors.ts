@@ -1,0 +1,37 @@
+import { errorMessage } from '@mesto/domain';
+
+/** A failed call: the spec §8 message for people, plus what the server said for code that wants details. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** HTTP status, or null when the server was not reached. */
+    readonly status: number | null,
+    readonly body: { message?: string; code?: string; fields?: Record<string, string> } | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get code() {
+    return this.body?.code;
+  }
+
+  /** Field errors of a form, keyed by the dotted path of the field. */
+  get fields(): Record<string, string> {
+    return this.body?.fields ?? {};
+  }
+}
+
+export function apiErrorFromResponse(status: number, body: unknown): ApiError {
+  const parsed = body && typeof body === 'object' ? (body as ApiError['body']) : null;
+  return new ApiError(errorMessage({ status, message: parsed?.message ?? null }), status, parsed);
+}
+
+/**
+ * fetch rejects with a TypeError whenever the server is not reached, and each engine words it differently
+ * ('Failed to fetch', 'Load failed', 'fetch failed'…): all of them are a connection failure.
+ */
+export function apiErrorFromNetwork(error: unknown): ApiError {
+  const message = error instanceof TypeError ? null : error instanceof Error ? error.message : null;
+  return new ApiError(errorMessage({ message }), null);
+}

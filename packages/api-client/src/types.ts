@@ -1,0 +1,6 @@
+import type { components } from './schema';
+
+export type CurrentUser = components['schemas']['CurrentUser'];
+export type PublicUser = components['schemas']['User'];
+export type LoginBody = components['schemas']['LoginBody'];
+export type SignupBody = components['schemas']['SignupBody'];
