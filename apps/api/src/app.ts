@@ -14,6 +14,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { realtimePlugin } from './plugins/realtime.ts';
 
 // Validation messages reach people: Russian, like the rest of the interface.
 z.config(z.locales.ru());
@@ -37,6 +38,8 @@ export async function buildApp({ env, database, closeDatabase = true, storage }:
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           },
     trustProxy: true,
+    // Starting the embedded PostgreSQL (initdb, migrations) can take longer than Fastify's default 10 s on a busy machine.
+    pluginTimeout: 120_000,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -50,6 +53,7 @@ export async function buildApp({ env, database, closeDatabase = true, storage }:
   await app.register(dbPlugin, { handle: database, closeWithApp: closeDatabase });
   await app.register(authPlugin, { env });
   await app.register(openapiPlugin);
+  await app.register(realtimePlugin, { env });
 
   const fileStorage = storage ?? localStorage(`${env.DATA_DIR}/files`, env.PUBLIC_FILES_URL);
   await app.register(

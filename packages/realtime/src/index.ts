@@ -1,0 +1,1 @@
+export { chatsSocketOptions, createChatsSocket, type RealtimeStatus, watchStatus } from './socket.ts';
