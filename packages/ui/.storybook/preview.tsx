@@ -1,0 +1,42 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import './preview.css';
+
+export type StoryTheme = 'light' | 'dark';
+
+/**
+ * Puts the toolbar's theme on <html> the way ColorSchemeProvider does in the apps, so portals (dialogs,
+ * menus, selects) switch too. Stories that own the scheme themselves opt out with `parameters.ownsColorScheme`.
+ */
+const withTheme: Decorator = (Story, context) => {
+  if (context.parameters.ownsColorScheme !== true) {
+    const theme: StoryTheme = context.globals.theme === 'dark' ? 'dark' : 'light';
+    document.documentElement.classList.toggle('dark', theme === 'dark');
+    document.documentElement.style.colorScheme = theme;
+  }
+  return <Story />;
+};
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Цветовая схема',
+      toolbar: {
+        title: 'Тема',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Светлая', icon: 'sun' },
+          { value: 'dark', title: 'Тёмная', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

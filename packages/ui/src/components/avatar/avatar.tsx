@@ -1,0 +1,61 @@
+import * as AvatarPrimitive from '@radix-ui/react-avatar';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+const sizes = { sm: 'size-8 text-xs', md: 'size-11 text-base', lg: 'size-16 text-xl', xl: 'size-24 text-3xl' } as const;
+
+// Soft backgrounds so the same person always gets the same colour, readable in both schemes.
+const palette = [
+  'bg-primary-soft text-primary-soft-foreground',
+  'bg-success-soft text-success-soft-foreground',
+  'bg-warn-soft text-warn-soft-foreground',
+  'bg-info-soft text-info-soft-foreground',
+  'bg-danger-soft text-danger-soft-foreground',
+] as const;
+
+/** 'Анна Петрова' → 'АП', 'клуб' → 'К', '' → '?'. */
+export function initials(name: string): string {
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('');
+  return letters === '' ? '?' : letters.toLocaleUpperCase('ru-RU');
+}
+
+function paletteIndex(name: string): number {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return hash % palette.length;
+}
+
+export type AvatarProps = Omit<ComponentProps<typeof AvatarPrimitive.Root>, 'children'> & {
+  /** Whose picture it is: the image's alt text and the source of the initials. */
+  name: string;
+  src?: string | null | undefined;
+  size?: keyof typeof sizes;
+};
+
+export function Avatar({ name, src, size = 'md', className, ...props }: AvatarProps) {
+  return (
+    <AvatarPrimitive.Root
+      className={cn(
+        'relative inline-flex shrink-0 select-none items-center justify-center overflow-hidden rounded-full',
+        sizes[size],
+        className,
+      )}
+      {...props}
+    >
+      {src ? <AvatarPrimitive.Image src={src} alt={name} className="size-full object-cover" /> : null}
+      <AvatarPrimitive.Fallback
+        className={cn('flex size-full items-center justify-center font-semibold', palette[paletteIndex(name)])}
+        role="img"
+        aria-label={name}
+      >
+        <span aria-hidden="true">{initials(name)}</span>
+      </AvatarPrimitive.Fallback>
+    </AvatarPrimitive.Root>
+  );
+}

@@ -1,0 +1,108 @@
+// The public surface of @mesto/ui. Styles come separately: `@import '@mesto/ui/styles.css';`.
+
+export { Avatar, type AvatarProps, initials } from './components/avatar/avatar.tsx';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonVariants,
+} from './components/button/button.tsx';
+export {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  type CardProps,
+  CardTitle,
+} from './components/card/card.tsx';
+export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox.tsx';
+export {
+  type ColorSchemeContextValue,
+  ColorSchemeProvider,
+  useColorScheme,
+} from './components/color-scheme/color-scheme-provider.tsx';
+export {
+  applyColorScheme,
+  applyStoredColorScheme,
+  type ResolvedColorScheme,
+  readStoredColorScheme,
+  resolveColorScheme,
+  storeColorScheme,
+} from './components/color-scheme/color-scheme-storage.ts';
+export { ColorSchemeSwitch, type ColorSchemeSwitchProps } from './components/color-scheme/color-scheme-switch.tsx';
+export {
+  ContactListEditor,
+  type ContactListEditorProps,
+} from './components/contact-list-editor/contact-list-editor.tsx';
+export { DateTimePicker, type DateTimePickerProps } from './components/date-time-picker/date-time-picker.tsx';
+export { DaySlotPicker, type DaySlotPickerProps } from './components/day-slot-picker/day-slot-picker.tsx';
+export { type DeviceClassInfo, useDeviceClass } from './components/device-class/use-device-class.ts';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  type DialogContentProps,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from './components/dialog/dialog.tsx';
+export {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  type DropdownMenuItemProps,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from './components/dropdown-menu/dropdown-menu.tsx';
+export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state.tsx';
+export {
+  ERROR_PAGE_STATUS_MESSAGES,
+  ErrorPage,
+  type ErrorPageProps,
+  type ErrorPageStatus,
+  NotFoundView,
+  type NotFoundViewProps,
+} from './components/error-page/error-page.tsx';
+export { ForbiddenPage, type ForbiddenPageProps } from './components/error-page/forbidden-page.tsx';
+export { StatusPage, type StatusPageProps } from './components/error-page/status-page.tsx';
+export { Field, type FieldControlProps, type FieldProps, useFieldControl } from './components/field/field.tsx';
+export {
+  ImageUpload,
+  type ImageUploadProps,
+  type UploadProgress,
+} from './components/image-upload/image-upload.tsx';
+export {
+  InfiniteListTrigger,
+  type InfiniteListTriggerProps,
+} from './components/infinite-list-trigger/infinite-list-trigger.tsx';
+export { controlClassName, Input, type InputProps } from './components/input/input.tsx';
+export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentedOption,
+} from './components/segmented-control/segmented-control.tsx';
+export {
+  NativeSelect,
+  type NativeSelectProps,
+  Select,
+  type SelectOption,
+  type SelectProps,
+} from './components/select/select.tsx';
+export { Skeleton } from './components/skeleton/skeleton.tsx';
+export { Spinner, type SpinnerProps } from './components/spinner/spinner.tsx';
+export { Switch, type SwitchProps } from './components/switch/switch.tsx';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs/tabs.tsx';
+export { Tag, type TagProps, type TagTone, ToggleTag, type ToggleTagProps } from './components/tag/tag.tsx';
+export { Textarea, type TextareaProps } from './components/textarea/textarea.tsx';
+export { ToastProvider, type ToastProviderProps, useToast } from './components/toast/toast.tsx';
+export { setToastSink, type ToastOptions, type ToastSink, toast } from './components/toast/toast-sink.ts';
+export { WeekdayPicker, type WeekdayPickerProps } from './components/weekday-picker/weekday-picker.tsx';
+export { cn } from './lib/cn.ts';
+export { isoToLocalInput, localInputToIso } from './lib/zoned-time.ts';
