@@ -36,6 +36,10 @@ export async function buildApp({ env, database, closeDatabase = true, storage }:
         : {
             level: env.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            // JSON lines for machines; readable lines for a person at a terminal on a local machine.
+            ...(env.APP_ENV === 'LOCAL' && process.stdout.isTTY
+              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+              : {}),
           },
     trustProxy: true,
     // Starting the embedded PostgreSQL (initdb, migrations) can take longer than Fastify's default 10 s on a busy machine.

@@ -162,9 +162,10 @@ export const authRoutes = (env: Env): FastifyPluginAsyncZod =>
 
         if (!body.login) throw fieldError('login', messages.auth.loginRequired);
         if (!body.password) throw fieldError('password', messages.auth.passwordRequired);
-        const accountKey = `account:${body.login.toLowerCase()}`;
-        await assertNotThrottled(app.db, accountKey, accountRule);
         const user = await findByLogin(app, body.login);
+        // Keyed by the account itself, so writing one phone or email several ways does not reset the count.
+        const accountKey = `account:${user?.id ?? body.login.toLowerCase()}`;
+        await assertNotThrottled(app.db, accountKey, accountRule);
         const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
         if (!user || !valid) {
           await recordFailure(app.db, accountKey, accountRule);

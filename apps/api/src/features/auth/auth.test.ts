@@ -193,7 +193,7 @@ describe('auth', () => {
         const response = await post('/api/auth/login', { login: user.username, password: 'wrong-password' });
         expect(response.statusCode).toBe(401);
       }
-      const locked = await post('/api/auth/login', { login: user.username, password: user.password });
+      const locked = await post('/api/auth/login', { login: user.username.toUpperCase(), password: user.password });
       expect(locked.statusCode).toBe(429);
       expect(locked.json().message).toMatch(/Слишком много попыток входа/);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
