@@ -1,0 +1,62 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { createTestApp, type Session, signUp, type TestApp } from '../testing/test-app.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+// Two API nodes on one database and one Redis: an event emitted on node B reaches a browser connected to node A.
+describe('realtime across two API nodes (Redis adapter)', () => {
+  let nodeA: TestApp;
+  let nodeB: FastifyInstance;
+  let session: Session;
+  let socket: Socket | undefined;
+  beforeAll(async () => {
+    nodeA = await createTestApp({ REDIS_URL });
+    nodeB = await buildApp({
+      env: nodeA.env,
+      database: {
+        db: nodeA.app.db,
+        kind: nodeA.app.dbKind,
+        migrate: async () => {},
+        close: async () => {},
+      },
+      closeDatabase: false,
+    });
+    await nodeB.ready();
+    await nodeA.app.listen({ port: 0, host: '127.0.0.1' });
+    session = await signUp(nodeA.app);
+  });
+  afterAll(async () => {
+    socket?.close();
+    await nodeB.close();
+    await nodeA.close();
+  });
+
+  it('a message emitted on one node is delivered to a client of the other', async () => {
+    const port = (nodeA.app.server.address() as AddressInfo).port;
+    socket = io(`http://127.0.0.1:${port}/chats`, {
+      path: '/sockets',
+      transports: ['websocket'],
+      extraHeaders: { cookie: session.cookie },
+      reconnection: false,
+    });
+    await new Promise((resolve, reject) => {
+      socket?.on('ready', resolve);
+      socket?.on('connect_error', reject);
+    });
+    const received = new Promise<unknown>((resolve) => socket?.on('notice', resolve));
+    // Adapters learn about each other asynchronously; emit until the other node's client hears it.
+    let heard: unknown;
+    received.then((value) => {
+      heard = value;
+    });
+    for (let attempt = 0; attempt < 50 && heard === undefined; attempt += 1) {
+      nodeB.io.of('/chats').to(`user:${session.userId}`).emit('notice', { from: 'node-b' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await received).toEqual({ from: 'node-b' });
+  });
+});
