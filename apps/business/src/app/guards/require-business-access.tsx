@@ -1,0 +1,30 @@
+import { useSession } from '@mesto/api-client/react';
+import { hasBusinessAccess } from '@mesto/domain';
+import { Button, ForbiddenPage } from '@mesto/ui';
+import { Outlet } from 'react-router';
+import { useLogout } from '../../features/auth/hooks/use-logout.ts';
+import { visitorSiteUrl } from '../../lib/visitor-site.ts';
+import { messages } from '../../messages.ts';
+
+/** Spec §6: the panel is for ROOT and BUSINESS_PANEL; anyone else signed in gets a clear 403 and a way out. */
+export function RequireBusinessAccess() {
+  const { user } = useSession();
+  const logout = useLogout();
+  if (!hasBusinessAccess(user)) {
+    return (
+      <main id="main" className="flex min-h-dvh flex-col justify-center bg-background">
+        <title>{messages.documentTitle('403')}</title>
+        <ForbiddenPage
+          description={messages.forbidden}
+          homeHref={visitorSiteUrl()}
+          actions={
+            <Button variant="secondary" onClick={() => void logout()}>
+              {messages.account.otherAccount}
+            </Button>
+          }
+        />
+      </main>
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,31 @@
+import { paths } from '../../config/paths.ts';
+import { messages } from '../../messages.ts';
+
+export type NavItem = { to: string; label: string; end?: boolean; rootOnly?: boolean };
+export type NavGroup = { label?: string; items: readonly NavItem[] };
+
+/** The panel's sections and the "create" shortcuts, in the order the sidebar and the phone menu show them. */
+export const navGroups: readonly NavGroup[] = [
+  {
+    items: [
+      { to: paths.home.getHref(), label: messages.nav.home, end: true },
+      { to: paths.chats.getHref(), label: messages.nav.chats },
+      { to: paths.opinions.getHref(), label: messages.nav.opinions },
+      { to: paths.events.getHref(), label: messages.nav.events },
+      { to: paths.eventLists.getHref(), label: messages.nav.eventLists },
+      { to: paths.places.getHref(), label: messages.nav.places },
+      { to: paths.organisations.getHref(), label: messages.nav.organisations },
+      { to: paths.externalEventAnnouncements.getHref(), label: messages.nav.announcements },
+      { to: paths.features.getHref(), label: messages.nav.features },
+    ],
+  },
+  {
+    label: messages.nav.create,
+    items: [
+      { to: paths.newPlace.getHref(), label: messages.nav.newPlace },
+      { to: paths.newOrganisation.getHref(), label: messages.nav.newOrganisation },
+      { to: paths.newEventList.getHref(), label: messages.nav.newEventList },
+      { to: paths.newUser.getHref(), label: messages.nav.newUser, rootOnly: true },
+    ],
+  },
+];

@@ -1,0 +1,36 @@
+import { useSession } from '@mesto/api-client/react';
+import { isRoot } from '@mesto/domain';
+import { NavLink } from 'react-router';
+import { messages } from '../../messages.ts';
+import { navGroups } from './nav-items.ts';
+
+const linkClassName =
+  'flex min-h-touch items-center rounded-control px-3 font-medium text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground';
+
+/** The panel's navigation; `onNavigate` lets the phone menu close itself. */
+export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useSession();
+  const root = isRoot(user);
+  return (
+    <nav aria-label={messages.nav.main} className="flex flex-col gap-4">
+      {navGroups.map((group, index) => (
+        <div key={group.label ?? index} className="flex flex-col gap-1">
+          {group.label === undefined ? null : (
+            <p className="px-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{group.label}</p>
+          )}
+          <ul className="flex flex-col gap-0.5">
+            {group.items
+              .filter((item) => !item.rootOnly || root)
+              .map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end ?? false} className={linkClassName} onClick={onNavigate}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,10 @@
+import { useParams } from 'react-router';
+import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { messages } from '../../../messages.ts';
+
+const screen = messages.screens.eventListEditor;
+
+export default function EventListEditorRoute() {
+  const { eventListCode = '' } = useParams();
+  return <ScreenPlaceholder title={screen.title} description={screen.description(eventListCode)} />;
+}

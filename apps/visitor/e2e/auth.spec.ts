@@ -1,0 +1,145 @@
+import { DEMO_USERS, expect, signInByApi, test, uniqueUsername } from '@mesto/playwright-config/fixtures';
+
+test.describe('sign-in flow', () => {
+  test('a signed-out visitor on a guarded route goes to login and comes back to the same path and query', async ({
+    page,
+  }) => {
+    await page.goto('/chats?room=42&tab=unread');
+    await expect(page).toHaveURL('/auth/login?redirect=%2Fchats%3Froom%3D42%26tab%3Dunread');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход');
+
+    await page.getByLabel('Логин, почта или телефон').fill(DEMO_USERS.visitor.login);
+    await page.getByLabel('Пароль').fill(DEMO_USERS.visitor.password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+
+    await expect(page).toHaveURL('/chats?room=42&tab=unread');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Чаты');
+    await expect(page.getByRole('button', { name: /Учётная запись/ })).toBeVisible();
+  });
+
+  test('every guarded route sends a signed-out visitor to login', async ({ page }) => {
+    for (const path of ['/profile/editor', '/opinions/editor', '/rooms/editor?place=7', '/chats']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(`/auth/login?redirect=${encodeURIComponent(path)}`);
+    }
+  });
+
+  test('signup works against the API and returns to the remembered page', async ({ page }) => {
+    const username = uniqueUsername();
+    await page.goto('/rooms/editor?event=5');
+    await page.getByRole('link', { name: 'Зарегистрироваться' }).click();
+    await expect(page).toHaveURL(`/auth/signup?redirect=${encodeURIComponent('/rooms/editor?event=5')}`);
+    await page.getByLabel('Имя пользователя').fill(username);
+    await page.getByLabel('Как вас называть').fill('Новичок Тестовый');
+    await page.getByLabel('Пароль').fill('a-long-password-2026');
+    await page.getByRole('button', { name: 'Создать учётную запись' }).click();
+    await expect(page).toHaveURL('/rooms/editor?event=5');
+    await expect(page.getByRole('button', { name: 'Учётная запись: Новичок Тестовый' })).toBeVisible();
+  });
+
+  test('field errors show under their fields: the form’s own checks and the server’s', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByLabel('Логин, почта или телефон')).toHaveAccessibleDescription(
+      'Укажите логин, почту или телефон',
+    );
+    await expect(page.getByLabel('Пароль')).toHaveAccessibleDescription('Введите пароль');
+    await expect(page.getByLabel('Логин, почта или телефон')).toBeFocused();
+
+    await page.goto('/auth/signup');
+    await page.getByLabel('Имя пользователя').fill('x');
+    await page.getByLabel('Пароль').fill('short');
+    await page.getByRole('button', { name: 'Создать учётную запись' }).click();
+    await expect(page.getByLabel('Имя пользователя')).toHaveAccessibleDescription(
+      'Имя пользователя — не короче 3 символов',
+    );
+    await expect(page.getByLabel('Пароль')).toHaveAccessibleDescription('Пароль — не короче 8 символов');
+
+    // Taken username: the server's answer (409 with fields) goes under the field, and the toast says what failed.
+    await page.getByLabel('Имя пользователя').fill('anna');
+    await page.getByLabel('Пароль').fill('a-long-password-2026');
+    await page.getByRole('button', { name: 'Создать учётную запись' }).click();
+    await expect(page.getByLabel('Имя пользователя')).toHaveAccessibleDescription('Это имя пользователя уже занято');
+    await expect(
+      page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Ошибка формы' }),
+    ).toContainText('Ошибка формы: Это имя пользователя уже занято');
+  });
+
+  test('a failed call shows the spec §8 message in a toast at the bottom centre', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByLabel('Логин, почта или телефон').fill(uniqueUsername('nobody'));
+    await page.getByLabel('Пароль').fill('wrong-password-2026');
+    await page.getByRole('button', { name: 'Войти' }).click();
+
+    const toast = page.getByTestId('toast-viewport').getByRole('listitem').filter({ hasText: 'Неверный логин' });
+    await expect(toast).toContainText('Ошибка');
+    await expect(toast).toContainText('Не авторизован: Неверный логин или пароль');
+    const box = await toast.boundingBox();
+    const viewport = page.viewportSize();
+    if (!box || !viewport) throw new Error('no toast box');
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(3);
+    expect(box.y + box.height).toBeGreaterThan(viewport.height - 80);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    // The toast goes away on its own (3000 ms).
+    await expect(toast).toBeHidden({ timeout: 6000 });
+  });
+
+  test('the login form works from the keyboard alone', async ({ page }) => {
+    await page.goto('/auth/login?redirect=%2Fprofile%2Feditor');
+    await page.getByLabel('Логин, почта или телефон').focus();
+    await page.keyboard.type(DEMO_USERS.visitor.login);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Пароль')).toBeFocused();
+    await page.keyboard.type(DEMO_USERS.visitor.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/profile/editor');
+  });
+
+  test('logout clears the user and both tokens and goes to the login screen', async ({ page }) => {
+    await page.goto('/auth/login?redirect=%2Fchats');
+    await page.getByLabel('Логин, почта или телефон').fill(DEMO_USERS.visitor.login);
+    await page.getByLabel('Пароль').fill(DEMO_USERS.visitor.password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page).toHaveURL('/chats');
+    expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeTruthy();
+
+    await page.getByRole('button', { name: /Учётная запись/ }).click();
+    await page.getByRole('menuitem', { name: 'Выйти' }).click();
+
+    await expect(page).toHaveURL('/auth/login');
+    expect(
+      await page.evaluate(() => [localStorage.getItem('access-token'), localStorage.getItem('refresh-token')]),
+    ).toEqual([null, null]);
+    const cookies = await page.context().cookies();
+    expect(cookies.filter((cookie) => cookie.name === 'access-token' || cookie.name === 'refresh-token')).toEqual([]);
+    await page.goto('/chats');
+    await expect(page).toHaveURL('/auth/login?redirect=%2Fchats');
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
+  });
+
+  test('while auth/init is under way a neutral loader shows, never the wrong screen', async ({ page }) => {
+    await signInByApi(page, DEMO_USERS.visitor);
+    let release: () => void = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route('**/api/auth/init', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const seen: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname);
+    });
+
+    await page.goto('/chats', { waitUntil: 'commit' });
+    await expect(page.getByRole('status')).toHaveText('Загрузка…');
+    await expect(page.getByRole('link', { name: 'Войти' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    release();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Чаты');
+    expect(seen.filter((path) => path.startsWith('/auth/'))).toEqual([]);
+  });
+});

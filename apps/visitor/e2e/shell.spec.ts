@@ -1,0 +1,112 @@
+import {
+  DEMO_USERS,
+  expect,
+  saveScreenshot,
+  seriousA11yViolations,
+  signInByApi,
+  test,
+} from '@mesto/playwright-config/fixtures';
+
+test('an unmatched path shows the 404 page with the path', async ({ page }) => {
+  await page.goto('/no/such/page?x=1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  await expect(page.getByText('Page not found: /no/such/page', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+});
+
+test.describe('colour scheme', () => {
+  test('a chosen scheme is kept across a reload, in localStorage appSettings', async ({ page }) => {
+    await page.goto('/places');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.getByText('Тёмная', { exact: true }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('appSettings'))) ?? '{}')).toMatchObject({
+      colorScheme: 'DARK',
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Места');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('radio', { name: 'Тёмная' })).toBeChecked();
+    // The dark scheme keeps its contrast.
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'places-dark-desktop');
+
+    // LIGHT stays light even when the system turns dark.
+    await page.getByText('Светлая', { exact: true }).click();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+  });
+
+  test('AUTO (the default) follows the system live', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.getByRole('radio', { name: 'Авто' })).toBeChecked();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+});
+
+test.describe('phone layout', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a phone gets the bottom navigation and a menu sheet with every section and the scheme', async ({ page }) => {
+    await page.goto('/');
+    const bottom = page.getByTestId('bottom-nav');
+    await expect(bottom).toBeVisible();
+    const box = await bottom.boundingBox();
+    expect(box && box.y + box.height).toBeCloseTo(844, 0);
+    await bottom.getByRole('link', { name: 'События' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('События');
+    await expect(bottom.getByRole('link', { name: 'События' })).toHaveAttribute('aria-current', 'page');
+
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Меню' });
+    await expect(sheet.getByRole('radiogroup', { name: 'Тема оформления' })).toBeVisible();
+    await sheet.getByRole('link', { name: 'Комнаты' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Комнаты');
+  });
+});
+
+test('a desktop gets the sections under the header and no bottom bar', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Разделы', exact: true })).toBeVisible();
+  await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Открыть меню' })).toHaveCount(0);
+});
+
+test('the analytics tag is absent outside PRODUCTION', async ({ page }) => {
+  const analyticsRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('mc.yandex')) analyticsRequests.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Место');
+  await page.getByRole('navigation', { name: 'Разделы', exact: true }).getByRole('link', { name: 'Места' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Места');
+  expect(await page.locator('script[src*="mc.yandex"]').count()).toBe(0);
+  expect(await page.evaluate(() => 'ym' in window)).toBe(false);
+  expect(analyticsRequests).toEqual([]);
+});
+
+test('/test shows the API, the user, the realtime connection and the build', async ({ page }) => {
+  const latest = (await (await page.request.get('/builds/latest.json')).json()) as { id: string; builtAt: string };
+  expect(latest.id).toMatch(/^\d{14}-[0-9a-f]{6}$/);
+  const meta = await page.request.get(`/builds/meta/${latest.id}.json`);
+  expect(await meta.json()).toEqual(latest);
+
+  await page.goto('/test');
+  await expect(page.getByTestId('diagnostics-api')).toHaveText(/^доступен \(pglite\), ответ за \d+(\.\d)? мс$/);
+  await expect(page.getByTestId('diagnostics-user')).toHaveText('вход не выполнен');
+  await expect(page.getByTestId('diagnostics-realtime')).toHaveText('отключено');
+  await expect(page.getByTestId('diagnostics-build')).toHaveText(latest.id);
+  await expect(page.getByTestId('diagnostics-latest-build')).toHaveText(latest.id);
+
+  await signInByApi(page, DEMO_USERS.visitor);
+  await page.reload();
+  await expect(page.getByTestId('diagnostics-user')).toHaveText(/^.+ \(@anna\)$/);
+  await expect(page.getByTestId('diagnostics-realtime')).toHaveText('подключено');
+});

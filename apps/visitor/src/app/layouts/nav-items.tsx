@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { CalendarIcon, ChatIcon, FeedIcon, HomeIcon, PinIcon } from '../../components/icons.tsx';
+import { paths } from '../../config/paths.ts';
+import { messages } from '../../messages.ts';
+
+export type NavItem = { to: string; label: string; icon?: ReactNode; end?: boolean };
+
+/** The sections of the site, in the order the header and the menu list them. */
+export const sectionItems: readonly NavItem[] = [
+  { to: paths.events.getHref(), label: messages.nav.events },
+  { to: paths.places.getHref(), label: messages.nav.places },
+  { to: paths.people.getHref(), label: messages.nav.people },
+  { to: paths.opinions.getHref(), label: messages.nav.opinions },
+  { to: paths.rooms.getHref(), label: messages.nav.rooms },
+  { to: paths.chats.getHref(), label: messages.nav.chats },
+  { to: paths.fullFeed.getHref(), label: messages.nav.feed },
+];
+
+/** The phone's bottom bar: the five places people go most, within a thumb's reach. */
+export const phoneItems: readonly NavItem[] = [
+  { to: paths.home.getHref(), label: messages.nav.home, icon: <HomeIcon />, end: true },
+  { to: paths.events.getHref(), label: messages.nav.events, icon: <CalendarIcon /> },
+  { to: paths.places.getHref(), label: messages.nav.places, icon: <PinIcon /> },
+  { to: paths.fullFeed.getHref(), label: messages.nav.feed, icon: <FeedIcon /> },
+  { to: paths.chats.getHref(), label: messages.nav.chats, icon: <ChatIcon /> },
+];

@@ -1,0 +1,107 @@
+import { Button, ColorSchemeSwitch, cn, useDeviceClass } from '@mesto/ui';
+import { lazy, Suspense } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { AppLogo } from '../../components/app-logo.tsx';
+import { MenuIcon } from '../../components/icons.tsx';
+import { messages } from '../../messages.ts';
+import { AccountArea } from './account-area.tsx';
+import { phoneItems, sectionItems } from './nav-items.tsx';
+
+// The menu sheet (Radix dialog) exists on phones only, so larger screens never download it.
+const PhoneMenu = lazy(() => import('./phone-menu.tsx'));
+
+function PhoneMenuSlot() {
+  return (
+    <Suspense
+      fallback={
+        <Button variant="ghost" size="icon" aria-label={messages.nav.openMenu} disabled>
+          <MenuIcon />
+        </Button>
+      }
+    >
+      <PhoneMenu />
+    </Suspense>
+  );
+}
+
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-50 focus:rounded-control focus:bg-surface focus:px-4 focus:py-2 focus:shadow-overlay"
+    >
+      {messages.skipToContent}
+    </a>
+  );
+}
+
+function DesktopNav() {
+  return (
+    <nav aria-label={messages.nav.main} className="mx-auto w-full max-w-6xl overflow-x-auto px-2 sm:px-4">
+      <ul className="flex gap-1 pb-2">
+        {sectionItems.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              className="inline-flex min-h-10 items-center whitespace-nowrap rounded-control px-3 font-medium text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground"
+            >
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function BottomNav() {
+  return (
+    <nav
+      aria-label={messages.nav.phone}
+      data-testid="bottom-nav"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)]"
+    >
+      <ul className="grid grid-cols-5">
+        {phoneItems.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end ?? false}
+              className="flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium text-muted-foreground aria-[current=page]:text-primary"
+            >
+              {item.icon}
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The public site's frame. A phone (smaller screen side ≤ 600 px, the domain's rule) gets a bottom navigation
+ * bar and a menu sheet; larger screens get the sections under the header and the colour scheme in it.
+ */
+export function VisitorLayout() {
+  const { isMobile } = useDeviceClass();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="sticky top-0 z-40 border-b border-border bg-surface">
+        <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-3 px-4">
+          <AppLogo />
+          <div className="flex-1" />
+          {isMobile ? null : <ColorSchemeSwitch />}
+          <AccountArea compact={isMobile} />
+          {isMobile ? <PhoneMenuSlot /> : null}
+        </div>
+        {isMobile ? null : <DesktopNav />}
+      </header>
+      <main id="main" tabIndex={-1} className={cn('flex flex-1 flex-col outline-none', isMobile && 'pb-20')}>
+        <Outlet />
+      </main>
+      {isMobile ? <BottomNav /> : null}
+    </div>
+  );
+}

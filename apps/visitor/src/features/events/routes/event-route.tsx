@@ -1,0 +1,10 @@
+import { useParams } from 'react-router';
+import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { messages } from '../../../messages.ts';
+
+const screen = messages.screens.event;
+
+export default function EventRoute() {
+  const { eventCode = '' } = useParams();
+  return <ScreenPlaceholder title={screen.title} description={screen.description(eventCode)} />;
+}

@@ -1,0 +1,52 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+
+/** Debian's Chromium: Playwright cannot download its own browsers on these machines. */
+export const chromiumLaunchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
+/**
+ * The browser tests of a front end: Chromium, one worker (one API per run, tests that sign in and out share it),
+ * the built app behind `vite preview` and a real API started by the global setup. The JSON report in `.reports/`
+ * is what the root `pnpm test` adds up.
+ */
+export function appPlaywrightConfig(overrides: PlaywrightTestConfig = {}): PlaywrightTestConfig {
+  return defineConfig({
+    testDir: 'e2e',
+    outputDir: 'test-results',
+    fullyParallel: false,
+    workers: 1,
+    forbidOnly: Boolean(process.env.CI),
+    retries: 0,
+    timeout: 30_000,
+    expect: { timeout: 7_000 },
+    reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+    globalSetup: fileURLToPath(new URL('./global-setup.ts', import.meta.url)),
+    use: {
+      browserName: 'chromium',
+      launchOptions: chromiumLaunchOptions,
+      ...(process.env.E2E_BASE_URL ? { baseURL: process.env.E2E_BASE_URL } : {}),
+      viewport: DESKTOP_VIEWPORT,
+      locale: 'ru-RU',
+      timezoneId: 'Europe/Moscow',
+      colorScheme: 'light',
+      screenshot: 'only-on-failure',
+      trace: 'retain-on-failure',
+    },
+    ...overrides,
+  });
+}

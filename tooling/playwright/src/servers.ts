@@ -1,0 +1,136 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** The repository root, from this file (tooling/playwright/src). */
+export const repoRoot = resolve(import.meta.dirname, '../../..');
+
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+/** Waits until `url` answers with a status below 500, or fails after `timeoutMs`. */
+export async function waitForUrl(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((next) => setTimeout(next, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+const running = new Set<ChildProcess>();
+// An interrupted run may skip the global teardown; the servers must not outlive the test runner all the same.
+process.on('exit', () => {
+  for (const child of running) {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+});
+
+/** Starts a process in its own process group, so stopping it stops its children (pnpm → tsx → node) too. */
+function start(command: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }, 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export type RunningApi = { url: string; stop: () => Promise<void> };
+
+/** The real API on an embedded PGlite database in a fresh folder, seeded with the demo city. */
+export async function startApi(options: { allowedOrigins?: string[] } = {}): Promise<RunningApi> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'mesto-e2e-api-'));
+  const child = start('pnpm', ['start'], join(repoRoot, 'apps/api'), {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED: 'auto',
+    LOG_LEVEL: 'warn',
+    ...(options.allowedOrigins ? { ALLOWED_ORIGINS: options.allowedOrigins.join(',') } : {}),
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForUrl(`${url}/api/health`, 120_000, child);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+  return {
+    url,
+    stop: async () => {
+      await stop(child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type RunningApp = { url: string; stop: () => Promise<void> };
+
+/** The built app (`dist/`, built first when missing) served by `vite preview`, proxying to the given API. */
+export async function startPreview(appDir: string, apiUrl: string): Promise<RunningApp> {
+  const vite = join(appDir, 'node_modules/.bin/vite');
+  if (!existsSync(join(appDir, 'dist/index.html'))) {
+    const build = start(vite, ['build', '--logLevel', 'warn'], appDir, {});
+    const code = await new Promise((done) => build.once('exit', done));
+    if (code !== 0) throw new Error(`vite build failed in ${appDir}`);
+  }
+  const port = await freePort();
+  const child = start(vite, ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], appDir, {
+    MESTO_API_TARGET: apiUrl,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForUrl(url, 30_000, child);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+  return { url, stop: () => stop(child) };
+}

@@ -1,0 +1,80 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { createLogger, type Logger, type ProxyOptions, type UserConfig } from 'vite';
+import { buildInfoPlugin } from './build-info.ts';
+
+export {
+  BUILDS_DIR,
+  type BuildInfo,
+  buildInfoPlugin,
+  buildMetaFile,
+  createBuildInfo,
+  DEV_BUILD_ID,
+  LATEST_BUILD_FILE,
+} from './build-info.ts';
+
+/**
+ * The API that the dev and preview servers forward `/api` and `/sockets` to. Build tooling reads it here (the
+ * app's own code reads its public settings in its `src/config/env.ts`); `bin/start.mjs` and the e2e setup set it.
+ */
+export const API_TARGET_ENV = 'MESTO_API_TARGET';
+export const DEFAULT_API_TARGET = 'http://127.0.0.1:3000';
+
+// The workspace packages export their TypeScript source through barrel files (`@mesto/ui` re-exports every
+// component). Their modules do nothing when imported, but they carry no `sideEffects: false` hint, so without this
+// every component of the barrel (Radix dialog, menu, popper…) would land in the first load of every app.
+const WORKSPACE_SOURCE = /\/(packages\/[^/]+\/src|tooling\/vite-config\/src\/runtime)\/.+\.tsx?$/;
+
+/** Tree-shaking hint: workspace TypeScript modules are pure; everything else keeps its own package.json hint. */
+export function workspaceSourceIsPure(id: string): boolean | undefined {
+  return WORKSPACE_SOURCE.test(id) ? false : undefined;
+}
+
+/**
+ * Vite's logger without one kind of noise: a browser tab that closes drops its realtime websocket, which the proxy
+ * reports as `ws proxy socket error … ECONNRESET`. Nothing is wrong then; every other message passes.
+ */
+function quietProxyLogger(): Logger {
+  const logger = createLogger();
+  const error = logger.error.bind(logger);
+  logger.error = (message, options) => {
+    const code = (options?.error as NodeJS.ErrnoException | null | undefined)?.code;
+    if (code === 'ECONNRESET' && message.includes('ws proxy')) return;
+    error(message, options);
+  };
+  return logger;
+}
+
+export type AppConfigOptions = {
+  /** `vite` (hot reload): 5173 for the visitor site, 5174 for the business panel. */
+  devPort: number;
+  /** `vite preview` (the built app): 4173 and 4174. These are the origins the API allows by default. */
+  previewPort: number;
+};
+
+/**
+ * The Vite config both front ends share: React, Tailwind v4, build metadata, and a same-origin proxy of the API,
+ * so the httpOnly session cookies work without CORS in development and preview exactly as in production
+ * (where the CDN or the load balancer routes `/api` and `/sockets` to the API).
+ */
+export function appConfig({ devPort, previewPort }: AppConfigOptions): UserConfig {
+  const target = process.env[API_TARGET_ENV] || DEFAULT_API_TARGET;
+  // The Host header is kept (no changeOrigin): the API then sees the app's own origin and accepts its writes.
+  const proxy: Record<string, ProxyOptions> = {
+    '/api': { target },
+    '/sockets': { target, ws: true },
+  };
+  return {
+    customLogger: quietProxyLogger(),
+    plugins: [react(), tailwindcss(), buildInfoPlugin()],
+    server: { host: '127.0.0.1', port: devPort, strictPort: true, proxy },
+    preview: { host: '127.0.0.1', port: previewPort, strictPort: true, proxy },
+    // The manifest (dist/.vite/manifest.json) tells bin/bundle-size.mjs which chunks the first load needs.
+    build: {
+      target: 'es2022',
+      manifest: true,
+      reportCompressedSize: false,
+      rolldownOptions: { treeshake: { moduleSideEffects: workspaceSourceIsPure } },
+    },
+  };
+}
