@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -53,6 +54,9 @@ export async function buildApp({ env, database, closeDatabase = true, storage }:
 
   await app.register(errorsPlugin);
   await app.register(cookie);
+  // The apps normally reach the API on their own host (/api); an app served from another origin of the allowlist
+  // (VITE_API_URL) may call it with credentials too.
+  await app.register(cors, { origin: env.ALLOWED_ORIGINS, credentials: true, maxAge: 600 });
   await app.register(multipart, { limits: { fileSize: env.MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(dbPlugin, { handle: database, closeWithApp: closeDatabase });
   await app.register(authPlugin, { env });

@@ -46,3 +46,29 @@ describe('error bodies', () => {
     expect(response.json().message).toBe('Тело запроса должно быть корректным JSON');
   });
 });
+
+describe('cross-origin calls', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ ALLOWED_ORIGINS: ['https://business.gorod.example'] });
+  });
+  afterAll(() => t.close());
+
+  const preflight = (origin: string) =>
+    t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+
+  it('an app origin of the allowlist may call with credentials', async () => {
+    const response = await preflight('https://business.gorod.example');
+    expect(response.headers['access-control-allow-origin']).toBe('https://business.gorod.example');
+    expect(response.headers['access-control-allow-credentials']).toBe('true');
+  });
+
+  it('any other origin gets no CORS permission', async () => {
+    const response = await preflight('https://evil.example');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
