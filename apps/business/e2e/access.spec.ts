@@ -4,6 +4,7 @@ import {
   saveScreenshot,
   seriousA11yViolations,
   signInByApi,
+  signInWithForm,
   signUpByApi,
   test,
   uniqueUsername,
@@ -14,9 +15,7 @@ test('signed out: the panel sends to its login screen and back to the same path 
   await expect(page).toHaveURL(`/auth/login?redirect=${encodeURIComponent('/business/places?status=draft&page=2')}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход в бизнес-панель');
 
-  await page.getByLabel('Логин, почта или телефон').fill(DEMO_USERS.business.login);
-  await page.getByLabel('Пароль').fill(DEMO_USERS.business.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await signInWithForm(page, DEMO_USERS.business);
   await expect(page).toHaveURL('/business/places?status=draft&page=2');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Места');
 });
@@ -48,9 +47,7 @@ test('a signed-in user without business access gets a clear 403, and can switch 
 
   await page.getByRole('button', { name: 'Войти другим аккаунтом' }).click();
   await expect(page).toHaveURL('/auth/login');
-  await page.getByLabel('Логин, почта или телефон').fill(DEMO_USERS.business.login);
-  await page.getByLabel('Пароль').fill(DEMO_USERS.business.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
+  await signInWithForm(page, DEMO_USERS.business);
   await expect(page).toHaveURL('/business');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Обзор');
 });

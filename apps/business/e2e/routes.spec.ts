@@ -1,12 +1,4 @@
-import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from '@mesto/playwright-config';
-import {
-  DEMO_USERS,
-  expect,
-  saveScreenshot,
-  seriousA11yViolations,
-  signInByApi,
-  test,
-} from '@mesto/playwright-config/fixtures';
+import { DEMO_USERS, expect, test, testEveryRoute } from '@mesto/playwright-config/fixtures';
 
 // Spec §2: the business routes, each with a sample address and its screen's title, opened by the demo business
 // user; plus the panel's own login screen.
@@ -47,31 +39,13 @@ test('the route table has every business path of spec §2 and the login screen',
   expect(new Set(routes.map((route) => route.path)).size).toBe(18);
 });
 
-for (const route of routes) {
-  test(`${route.name} (${route.path}) renders on desktop and phone, accessible, without console errors`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    if (!('signedOut' in route)) await signInByApi(page, DEMO_USERS.business);
-    await page.goto(route.path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
-    expect(new URL(page.url()).pathname).toBe(route.path);
-    await expect(page).toHaveTitle(/Место для бизнеса/);
-
-    for (const [device, viewport] of [
-      ['desktop', DESKTOP_VIEWPORT],
-      ['phone', PHONE_VIEWPORT],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      // The phone layout: a menu button instead of the sidebar.
-      if (!('signedOut' in route)) {
-        await expect(page.getByRole('button', { name: 'Открыть меню' })).toBeVisible({ visible: device === 'phone' });
-        await expect(page.getByRole('complementary')).toBeVisible({ visible: device === 'desktop' });
-      }
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
-      expect(await seriousA11yViolations(page), device).toEqual([]);
-      await saveScreenshot(page, `${route.name}-${device}`);
-    }
-    expect(consoleErrors).toEqual([]);
-  });
-}
+// Every route on a desktop and a phone: the sidebar on larger screens, a menu button on phones.
+testEveryRoute(routes, {
+  documentTitle: /Место для бизнеса/,
+  account: (route) => ('signedOut' in route ? null : DEMO_USERS.business),
+  checkLayout: async (page, device, route) => {
+    if ('signedOut' in route) return;
+    await expect(page.getByRole('button', { name: 'Открыть меню' })).toBeVisible({ visible: device === 'phone' });
+    await expect(page.getByRole('complementary')).toBeVisible({ visible: device === 'desktop' });
+  },
+});

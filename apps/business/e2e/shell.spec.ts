@@ -1,4 +1,11 @@
-import { DEMO_USERS, expect, signInByApi, test, uniqueUsername } from '@mesto/playwright-config/fixtures';
+import {
+  DEMO_USERS,
+  expect,
+  expectFailedLoginToast,
+  logOutThroughMenu,
+  signInByApi,
+  test,
+} from '@mesto/playwright-config/fixtures';
 
 test('an unmatched path shows the 404 page with the path', async ({ page }) => {
   await page.goto('/business/no-such-section');
@@ -7,31 +14,15 @@ test('an unmatched path shows the 404 page with the path', async ({ page }) => {
 });
 
 test('a wrong password shows the spec §8 message in a toast at the bottom centre', async ({ page }) => {
-  await page.goto('/auth/login');
-  await page.getByLabel('Логин, почта или телефон').fill(uniqueUsername('nobody'));
-  await page.getByLabel('Пароль').fill('wrong-password-2026');
-  await page.getByRole('button', { name: 'Войти' }).click();
-  const toast = page.getByTestId('toast-viewport').getByRole('listitem').filter({ hasText: 'Неверный логин' });
-  await expect(toast).toContainText('Не авторизован: Неверный логин или пароль');
-  const box = await toast.boundingBox();
-  const viewport = page.viewportSize();
-  if (!box || !viewport) throw new Error('no toast box');
-  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(3);
-  expect(box.y + box.height).toBeGreaterThan(viewport.height - 80);
+  await expectFailedLoginToast(page);
 });
 
 test('logout clears the user and both tokens and goes to the login screen', async ({ page }) => {
-  await page.goto('/auth/login');
-  await page.getByLabel('Логин, почта или телефон').fill(DEMO_USERS.business.login);
-  await page.getByLabel('Пароль').fill(DEMO_USERS.business.password);
-  await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page).toHaveURL('/business');
-  await page.getByRole('button', { name: /Учётная запись/ }).click();
-  await page.getByRole('menuitem', { name: 'Выйти' }).click();
-  await expect(page).toHaveURL('/auth/login');
-  expect(
-    await page.evaluate(() => [localStorage.getItem('access-token'), localStorage.getItem('refresh-token')]),
-  ).toEqual([null, null]);
+  // Signing in through the form is covered by access.spec.ts.
+  await signInByApi(page, DEMO_USERS.business);
+  await page.goto('/business');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Обзор');
+  await logOutThroughMenu(page);
   await page.goto('/business/opinions');
   await expect(page).toHaveURL('/auth/login?redirect=%2Fbusiness%2Fopinions');
 });

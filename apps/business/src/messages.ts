@@ -1,14 +1,11 @@
 // Every Russian text of the business panel, in one place so it can be reviewed and changed in one sitting.
 // Product wording shared with the server (error catalogue, labels of enums) comes from @mesto/domain,
-// and the texts of shared components from @mesto/ui.
+// the texts of shared components from @mesto/ui, and those of the shared frame (login form, menus, errors)
+// from @mesto/app-shell.
 
 export const messages = {
-  appName: 'Место',
   panelName: 'для бизнеса',
   documentTitle: (title: string) => `${title} — Место для бизнеса`,
-  loading: 'Загрузка…',
-  skipToContent: 'Перейти к содержимому',
-  errorTitles: { notFound: 'Страница не найдена', server: 'Ошибка' },
   nav: {
     main: 'Разделы панели',
     home: 'Обзор',
@@ -25,16 +22,11 @@ export const messages = {
     newOrganisation: 'Новая организация',
     newEventList: 'Новая подборка',
     newUser: 'Новый пользователь',
-    openMenu: 'Открыть меню',
-    menuTitle: 'Меню',
     menuDescription: 'Разделы панели и тема оформления',
   },
   account: {
-    logout: 'Выйти',
     otherAccount: 'Войти другим аккаунтом',
-    menuPrefix: 'Учётная запись: ',
   },
-  colorScheme: 'Тема оформления',
   forbidden:
     'Бизнес-панель открыта администраторам и командам заведений. Попросите администратора выдать доступ или войдите другим аккаунтом.',
   toVisitorSite: 'На сайт',
@@ -42,15 +34,6 @@ export const messages = {
     login: {
       title: 'Вход в бизнес-панель',
       description: 'Для команд заведений и администраторов «Места».',
-      login: 'Логин, почта или телефон',
-      password: 'Пароль',
-      submit: 'Войти',
-      loginRequired: 'Укажите логин, почту или телефон',
-      passwordRequired: 'Введите пароль',
-    },
-    telegram: {
-      or: 'или',
-      label: 'Вход через Telegram',
     },
   },
   screens: {

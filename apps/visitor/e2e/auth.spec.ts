@@ -1,4 +1,13 @@
-import { DEMO_USERS, expect, signInByApi, test, uniqueUsername } from '@mesto/playwright-config/fixtures';
+import {
+  DEMO_USERS,
+  expect,
+  expectFailedLoginToast,
+  logOutThroughMenu,
+  signInByApi,
+  signInWithForm,
+  test,
+  uniqueUsername,
+} from '@mesto/playwright-config/fixtures';
 
 test.describe('sign-in flow', () => {
   test('a signed-out visitor on a guarded route goes to login and comes back to the same path and query', async ({
@@ -8,9 +17,7 @@ test.describe('sign-in flow', () => {
     await expect(page).toHaveURL('/auth/login?redirect=%2Fchats%3Froom%3D42%26tab%3Dunread');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход');
 
-    await page.getByLabel('Логин, почта или телефон').fill(DEMO_USERS.visitor.login);
-    await page.getByLabel('Пароль').fill(DEMO_USERS.visitor.password);
-    await page.getByRole('button', { name: 'Войти' }).click();
+    await signInWithForm(page, DEMO_USERS.visitor);
 
     await expect(page).toHaveURL('/chats?room=42&tab=unread');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Чаты');
@@ -66,20 +73,8 @@ test.describe('sign-in flow', () => {
   });
 
   test('a failed call shows the spec §8 message in a toast at the bottom centre', async ({ page }) => {
-    await page.goto('/auth/login');
-    await page.getByLabel('Логин, почта или телефон').fill(uniqueUsername('nobody'));
-    await page.getByLabel('Пароль').fill('wrong-password-2026');
-    await page.getByRole('button', { name: 'Войти' }).click();
-
-    const toast = page.getByTestId('toast-viewport').getByRole('listitem').filter({ hasText: 'Неверный логин' });
+    const toast = await expectFailedLoginToast(page);
     await expect(toast).toContainText('Ошибка');
-    await expect(toast).toContainText('Не авторизован: Неверный логин или пароль');
-    const box = await toast.boundingBox();
-    const viewport = page.viewportSize();
-    if (!box || !viewport) throw new Error('no toast box');
-    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(3);
-    expect(box.y + box.height).toBeGreaterThan(viewport.height - 80);
-    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
     // The toast goes away on its own (3000 ms).
     await expect(toast).toBeHidden({ timeout: 6000 });
   });
@@ -97,21 +92,11 @@ test.describe('sign-in flow', () => {
 
   test('logout clears the user and both tokens and goes to the login screen', async ({ page }) => {
     await page.goto('/auth/login?redirect=%2Fchats');
-    await page.getByLabel('Логин, почта или телефон').fill(DEMO_USERS.visitor.login);
-    await page.getByLabel('Пароль').fill(DEMO_USERS.visitor.password);
-    await page.getByRole('button', { name: 'Войти' }).click();
+    await signInWithForm(page, DEMO_USERS.visitor);
     await expect(page).toHaveURL('/chats');
     expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeTruthy();
 
-    await page.getByRole('button', { name: /Учётная запись/ }).click();
-    await page.getByRole('menuitem', { name: 'Выйти' }).click();
-
-    await expect(page).toHaveURL('/auth/login');
-    expect(
-      await page.evaluate(() => [localStorage.getItem('access-token'), localStorage.getItem('refresh-token')]),
-    ).toEqual([null, null]);
-    const cookies = await page.context().cookies();
-    expect(cookies.filter((cookie) => cookie.name === 'access-token' || cookie.name === 'refresh-token')).toEqual([]);
+    await logOutThroughMenu(page);
     await page.goto('/chats');
     await expect(page).toHaveURL('/auth/login?redirect=%2Fchats');
     await page.goto('/');

@@ -1,13 +1,10 @@
 // Every Russian text of the visitor site, in one place so it can be reviewed and changed in one sitting.
 // Product wording shared with the server (error catalogue, labels of enums) comes from @mesto/domain,
-// and the texts of shared components from @mesto/ui.
+// the texts of shared components from @mesto/ui, and those of the shared frame (login form, menus, errors)
+// from @mesto/app-shell.
 
 export const messages = {
-  appName: 'Место',
   documentTitle: (title: string) => `${title} — Место`,
-  loading: 'Загрузка…',
-  skipToContent: 'Перейти к содержимому',
-  errorTitles: { notFound: 'Страница не найдена', server: 'Ошибка' },
   nav: {
     main: 'Разделы',
     phone: 'Разделы (нижняя панель)',
@@ -19,30 +16,20 @@ export const messages = {
     rooms: 'Комнаты',
     chats: 'Чаты',
     feed: 'Лента',
-    openMenu: 'Открыть меню',
-    menuTitle: 'Меню',
     menuDescription: 'Разделы, тема оформления и учётная запись',
   },
   account: {
     login: 'Войти',
     signup: 'Регистрация',
-    logout: 'Выйти',
     profile: 'Мой профиль',
     editProfile: 'Редактировать профиль',
-    menuPrefix: 'Учётная запись: ',
   },
-  colorScheme: 'Тема оформления',
   auth: {
     login: {
       title: 'Вход',
       description: 'Войдите, чтобы отмечаться в местах, писать мнения и общаться в чатах.',
-      login: 'Логин, почта или телефон',
-      password: 'Пароль',
-      submit: 'Войти',
       noAccount: 'Нет учётной записи?',
       toSignup: 'Зарегистрироваться',
-      loginRequired: 'Укажите логин, почту или телефон',
-      passwordRequired: 'Введите пароль',
     },
     signup: {
       title: 'Регистрация',
@@ -56,10 +43,6 @@ export const messages = {
       submit: 'Создать учётную запись',
       haveAccount: 'Уже есть учётная запись?',
       toLogin: 'Войти',
-    },
-    telegram: {
-      or: 'или',
-      label: 'Вход через Telegram',
     },
   },
   screens: {

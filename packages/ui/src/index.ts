@@ -74,6 +74,14 @@ export { ForbiddenPage, type ForbiddenPageProps } from './components/error-page/
 export { StatusPage, type StatusPageProps } from './components/error-page/status-page.tsx';
 export { Field, type FieldControlProps, type FieldProps, useFieldControl } from './components/field/field.tsx';
 export {
+  CalendarIcon,
+  ChatIcon,
+  FeedIcon,
+  HomeIcon,
+  MapPinIcon,
+  MenuIcon,
+} from './components/icons/icons.tsx';
+export {
   ImageUpload,
   type ImageUploadProps,
   type UploadProgress,

@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './index.ts';
 
 export { expect };
 
@@ -62,4 +63,86 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   const folder = join(configFile ? dirname(configFile) : process.cwd(), 'screenshots');
   await mkdir(folder, { recursive: true });
   await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+export type Credentials = { login: string; password: string };
+
+/** Signs in through the login screen on the page (it must be open): the shared form of both apps. */
+export async function signInWithForm(page: Page, credentials: Credentials): Promise<void> {
+  await page.getByLabel('Логин, почта или телефон').fill(credentials.login);
+  await page.getByLabel('Пароль').fill(credentials.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+/**
+ * A wrong password on `/auth/login`: the spec §8 message shows in a toast at the bottom centre. Returns the toast
+ * for further checks.
+ */
+export async function expectFailedLoginToast(page: Page): Promise<Locator> {
+  await page.goto('/auth/login');
+  await signInWithForm(page, { login: uniqueUsername('nobody'), password: 'wrong-password-2026' });
+  const toast = page.getByTestId('toast-viewport').getByRole('listitem').filter({ hasText: 'Неверный логин' });
+  await expect(toast).toContainText('Не авторизован: Неверный логин или пароль');
+  const box = await toast.boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error('no toast box');
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(3);
+  expect(box.y + box.height).toBeGreaterThan(viewport.height - 80);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  return toast;
+}
+
+/** Logs out through the account menu: the login screen follows and both tokens are gone (storage and cookies). */
+export async function logOutThroughMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Учётная запись/ }).click();
+  await page.getByRole('menuitem', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL('/auth/login');
+  expect(
+    await page.evaluate(() => [localStorage.getItem('access-token'), localStorage.getItem('refresh-token')]),
+  ).toEqual([null, null]);
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((cookie) => cookie.name === 'access-token' || cookie.name === 'refresh-token')).toEqual([]);
+}
+
+export type RouteCase = { name: string; path: string; title: string };
+
+export type RouteChecks<Route extends RouteCase> = {
+  /** The document title every screen of the app has. */
+  documentTitle: RegExp;
+  /** Who opens the route; null = signed out. */
+  account: (route: Route) => Credentials | null;
+  /** The layout of the device size (e.g. the phone's bottom bar or menu button). */
+  checkLayout: (page: Page, device: 'desktop' | 'phone', route: Route) => Promise<void>;
+};
+
+/**
+ * One test per route of the app, looked at on a desktop and then on a phone (the layout switches live on resize):
+ * the title, the layout of the size, no serious or critical axe finding, a screenshot of each, no console error.
+ */
+export function testEveryRoute<Route extends RouteCase>(routes: readonly Route[], checks: RouteChecks<Route>): void {
+  for (const route of routes) {
+    test(`${route.name} (${route.path}) renders on desktop and phone, accessible, without console errors`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const account = checks.account(route);
+      if (account !== null) await signInByApi(page, account);
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
+      expect(new URL(page.url()).pathname).toBe(route.path);
+      await expect(page).toHaveTitle(checks.documentTitle);
+
+      for (const [device, viewport] of [
+        ['desktop', DESKTOP_VIEWPORT],
+        ['phone', PHONE_VIEWPORT],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await checks.checkLayout(page, device, route);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
+        expect(await seriousA11yViolations(page), device).toEqual([]);
+        await saveScreenshot(page, `${route.name}-${device}`);
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 }

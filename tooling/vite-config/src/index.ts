@@ -23,6 +23,8 @@ export const DEFAULT_API_TARGET = 'http://127.0.0.1:3000';
 // The workspace packages export their TypeScript source through barrel files (`@mesto/ui` re-exports every
 // component). Their modules do nothing when imported, but they carry no `sideEffects: false` hint, so without this
 // every component of the barrel (Radix dialog, menu, popper…) would land in the first load of every app.
+// `packages/app-shell/src` is covered too (it also says `sideEffects: false`): its account menu, phone menu sheet and
+// toaster must stay in their lazy chunks.
 const WORKSPACE_SOURCE = /\/(packages\/[^/]+\/src|tooling\/vite-config\/src\/runtime)\/.+\.tsx?$/;
 
 /** Tree-shaking hint: workspace TypeScript modules are pure; everything else keeps its own package.json hint. */

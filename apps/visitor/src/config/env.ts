@@ -1,47 +1,8 @@
-import * as z from 'zod/mini';
+import { type PublicEnv, parsePublicEnv } from '@mesto/app-shell';
 
-// The one place that reads the build's public settings (VITE_* variables, baked in at build time).
-// Nothing here is secret: it all ends up in the JavaScript every visitor downloads.
+// The one place that reads the visitor site's public settings (VITE_* variables, baked in at build time); they are
+// the ones every front end has, parsed and checked by @mesto/app-shell.
 
-const schema = z.object({
-  /** The environment setting of spec §1; analytics loads only on PRODUCTION. */
-  VITE_APP_ENV: z._default(z.enum(['LOCAL', 'PRODUCTION']), 'LOCAL'),
-  /** Origin of the API when it is not on this site (e.g. `https://api.gorod.example`); empty = same origin `/api`. */
-  VITE_API_URL: z._default(z.string().check(z.regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/)), ''),
-  /** Yandex Metrika counter id. */
-  VITE_METRIKA_ID: z.optional(z.string().check(z.regex(/^\d+$/))),
-  /** Telegram bot of the login button; no button when unset. */
-  VITE_TELEGRAM_BOT_NAME: z.optional(z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/))),
-  /** Set by @mesto/vite-config at build; 'dev' under the dev server and in tests. */
-  VITE_BUILD_ID: z._default(z.string().check(z.minLength(1)), 'dev'),
-});
+export type Env = PublicEnv;
 
-export type Env = {
-  appEnv: 'LOCAL' | 'PRODUCTION';
-  isProduction: boolean;
-  apiUrl: string;
-  metrikaId: number | null;
-  telegramBotName: string | null;
-  buildId: string;
-};
-
-/** Validates the raw variables; an empty value counts as unset. Throws with every problem listed. */
-export function parseEnv(source: Record<string, unknown>): Env {
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '' && value != null));
-  const result = z.safeParse(schema, present);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid public configuration: ${problems}`);
-  }
-  const data = result.data;
-  return {
-    appEnv: data.VITE_APP_ENV,
-    isProduction: data.VITE_APP_ENV === 'PRODUCTION',
-    apiUrl: data.VITE_API_URL.replace(/\/+$/, ''),
-    metrikaId: data.VITE_METRIKA_ID === undefined ? null : Number(data.VITE_METRIKA_ID),
-    telegramBotName: data.VITE_TELEGRAM_BOT_NAME ?? null,
-    buildId: data.VITE_BUILD_ID,
-  };
-}
-
-export const env: Env = parseEnv(import.meta.env);
+export const env: Env = parsePublicEnv(import.meta.env);

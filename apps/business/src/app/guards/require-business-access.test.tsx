@@ -1,7 +1,7 @@
+import { RequireAuth } from '@mesto/app-shell';
+import { renderWithSession, testUser } from '@mesto/app-shell/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithSession, testUser } from '../../testing/render-with-session.tsx';
-import { RequireAuth } from './require-auth.tsx';
 import { RequireBusinessAccess } from './require-business-access.tsx';
 
 const routes = [

@@ -1,8 +1,8 @@
 import { useSession } from '@mesto/api-client/react';
+import { useLogout } from '@mesto/app-shell';
 import { hasBusinessAccess } from '@mesto/domain';
 import { Button, ForbiddenPage } from '@mesto/ui';
 import { Outlet } from 'react-router';
-import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { visitorSiteUrl } from '../../lib/visitor-site.ts';
 import { messages } from '../../messages.ts';
 

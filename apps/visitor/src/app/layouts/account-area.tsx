@@ -1,13 +1,16 @@
+import type { CurrentUser } from '@mesto/api-client';
 import { useSession } from '@mesto/api-client/react';
-import { Avatar, buttonVariants, cn } from '@mesto/ui';
-import { lazy, Suspense } from 'react';
+import { AccountMenu } from '@mesto/app-shell';
+import { buttonVariants } from '@mesto/ui';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { messages } from '../../messages.ts';
 
-// The account menu (Radix dropdown and its positioning) is only for signed-in people: it loads on demand and stays
-// out of the first load of the public site.
-const UserMenu = lazy(() => import('./user-menu.tsx'));
+/** The account menu's links above logout: the person's profile and its editor. */
+const accountLinks = (user: CurrentUser) => [
+  { label: messages.account.profile, href: paths.profile.getHref(user.username ?? user.code) },
+  { label: messages.account.editProfile, href: paths.profileEditor.getHref() },
+];
 
 /** Signed out: a login button that comes back here. Signed in: the account menu with profile links and logout. */
 export function AccountArea({ compact = false }: { compact?: boolean }) {
@@ -26,31 +29,5 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
       </Link>
     );
   }
-
-  const triggerClassName = cn(buttonVariants({ variant: 'ghost', size: compact ? 'icon' : 'md' }), 'gap-2 px-1.5');
-  const face = (
-    <>
-      <Avatar name={user.displayName} size="sm" aria-hidden="true" />
-      {/* The accessible name contains the visible name (WCAG 2.5.3): «Учётная запись: Анна Петрова». */}
-      <span className="sr-only">{messages.account.menuPrefix}</span>
-      {compact ? (
-        <span className="sr-only">{user.displayName}</span>
-      ) : (
-        <span className="max-w-40 truncate">{user.displayName}</span>
-      )}
-    </>
-  );
-  return (
-    <Suspense
-      fallback={
-        <span className={triggerClassName} aria-hidden="true">
-          {face}
-        </span>
-      }
-    >
-      <UserMenu user={user} triggerClassName={triggerClassName}>
-        {face}
-      </UserMenu>
-    </Suspense>
-  );
+  return <AccountMenu compact={compact} links={accountLinks} nameClassName="max-w-40" />;
 }

@@ -1,5 +1,5 @@
+import { CalendarIcon, ChatIcon, FeedIcon, HomeIcon, MapPinIcon } from '@mesto/ui';
 import type { ReactNode } from 'react';
-import { CalendarIcon, ChatIcon, FeedIcon, HomeIcon, PinIcon } from '../../components/icons.tsx';
 import { paths } from '../../config/paths.ts';
 import { messages } from '../../messages.ts';
 
@@ -16,11 +16,14 @@ export const sectionItems: readonly NavItem[] = [
   { to: paths.fullFeed.getHref(), label: messages.nav.feed },
 ];
 
+// The bottom bar's icons are decorative (the label names the section), a little larger than @mesto/ui's default.
+const icon = 'size-6';
+
 /** The phone's bottom bar: the five places people go most, within a thumb's reach. */
 export const phoneItems: readonly NavItem[] = [
-  { to: paths.home.getHref(), label: messages.nav.home, icon: <HomeIcon />, end: true },
-  { to: paths.events.getHref(), label: messages.nav.events, icon: <CalendarIcon /> },
-  { to: paths.places.getHref(), label: messages.nav.places, icon: <PinIcon /> },
-  { to: paths.fullFeed.getHref(), label: messages.nav.feed, icon: <FeedIcon /> },
-  { to: paths.chats.getHref(), label: messages.nav.chats, icon: <ChatIcon /> },
+  { to: paths.home.getHref(), label: messages.nav.home, icon: <HomeIcon className={icon} />, end: true },
+  { to: paths.events.getHref(), label: messages.nav.events, icon: <CalendarIcon className={icon} /> },
+  { to: paths.places.getHref(), label: messages.nav.places, icon: <MapPinIcon className={icon} /> },
+  { to: paths.fullFeed.getHref(), label: messages.nav.feed, icon: <FeedIcon className={icon} /> },
+  { to: paths.chats.getHref(), label: messages.nav.chats, icon: <ChatIcon className={icon} /> },
 ];

@@ -1,37 +1,32 @@
-import { Button, ColorSchemeSwitch, cn, useDeviceClass } from '@mesto/ui';
-import { lazy, Suspense } from 'react';
+import { AppLogo, PhoneMenu, SkipLink } from '@mesto/app-shell';
+import { ColorSchemeSwitch, cn, useDeviceClass } from '@mesto/ui';
 import { NavLink, Outlet } from 'react-router';
-import { AppLogo } from '../../components/app-logo.tsx';
-import { MenuIcon } from '../../components/icons.tsx';
 import { messages } from '../../messages.ts';
 import { AccountArea } from './account-area.tsx';
 import { phoneItems, sectionItems } from './nav-items.tsx';
 
-// The menu sheet (Radix dialog) exists on phones only, so larger screens never download it.
-const PhoneMenu = lazy(() => import('./phone-menu.tsx'));
-
-function PhoneMenuSlot() {
+/** The phone's menu button: every section in a sheet that closes on navigation. */
+function PhoneNav() {
   return (
-    <Suspense
-      fallback={
-        <Button variant="ghost" size="icon" aria-label={messages.nav.openMenu} disabled>
-          <MenuIcon />
-        </Button>
-      }
-    >
-      <PhoneMenu />
-    </Suspense>
-  );
-}
-
-function SkipLink() {
-  return (
-    <a
-      href="#main"
-      className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-50 focus:rounded-control focus:bg-surface focus:px-4 focus:py-2 focus:shadow-overlay"
-    >
-      {messages.skipToContent}
-    </a>
+    <PhoneMenu description={messages.nav.menuDescription}>
+      {(close) => (
+        <nav aria-label={messages.nav.main}>
+          <ul className="flex flex-col">
+            {sectionItems.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  onClick={close}
+                  className="flex min-h-touch items-center rounded-control px-3 text-lg font-medium hover:bg-secondary aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground"
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </PhoneMenu>
   );
 }
 
@@ -94,7 +89,7 @@ export function VisitorLayout() {
           <div className="flex-1" />
           {isMobile ? null : <ColorSchemeSwitch />}
           <AccountArea compact={isMobile} />
-          {isMobile ? <PhoneMenuSlot /> : null}
+          {isMobile ? <PhoneNav /> : null}
         </div>
         {isMobile ? null : <DesktopNav />}
       </header>

@@ -1,10 +1,9 @@
+import { AuthCard, useReturnPath } from '@mesto/app-shell';
 import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
-import { AuthCard } from '../components/auth-card.tsx';
 import { SignupForm } from '../components/signup-form.tsx';
-import { useReturnPath } from '../hooks/use-return-path.ts';
 
 const text = messages.auth.signup;
 

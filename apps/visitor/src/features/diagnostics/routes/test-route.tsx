@@ -1,12 +1,13 @@
 import { silent } from '@mesto/api-client';
 import { useApi, useSession } from '@mesto/api-client/react';
+import { checkLatestBuild } from '@mesto/app-shell';
 import { formatNumber } from '@mesto/domain';
 import { Button, Card } from '@mesto/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
 import { env } from '../../../config/env.ts';
-import { buildCheck } from '../../../lib/build-check.ts';
+
 import { useRealtimeStatus } from '../../../lib/realtime.ts';
 import { messages } from '../../../messages.ts';
 
@@ -40,7 +41,7 @@ export default function TestRoute() {
   });
   const latest = useQuery({
     queryKey: ['diagnostics', 'latest-build'],
-    queryFn: () => buildCheck.check(),
+    queryFn: () => checkLatestBuild(),
     retry: false,
   });
 

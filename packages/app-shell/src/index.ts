@@ -1,0 +1,29 @@
+// The public surface of @mesto/app-shell: the frame both front ends share. Test helpers: `@mesto/app-shell/testing`.
+
+export { AppProvider, type AppProviderProps } from './app/app-provider.tsx';
+export { RootRoute, rootRoute } from './app/root-route.tsx';
+export { notFoundRoute, RouteError, withRouteError } from './app/route-error.tsx';
+export { type ShellPaths, type StartAppOptions, startApp } from './app/start-app.tsx';
+export { AuthCard } from './auth/auth-card.tsx';
+export { AuthForm, type AuthFormCheck, type AuthFormProps, type FieldErrors } from './auth/auth-form.tsx';
+export { LoginForm } from './auth/login-form.tsx';
+export { LoginScreen, type LoginScreenProps } from './auth/login-screen.tsx';
+export { TelegramLogin, type TelegramLoginPayload } from './auth/telegram-login.tsx';
+export { useLogout } from './auth/use-logout.ts';
+export { useReturnPath } from './auth/use-return-path.ts';
+export { AppLogo } from './components/app-logo.tsx';
+export { FullScreenLoader } from './components/full-screen-loader.tsx';
+export { ScreenPlaceholder, type ScreenPlaceholderProps } from './components/screen-placeholder.tsx';
+export { SkipLink } from './components/skip-link.tsx';
+export { type PublicEnv, parsePublicEnv, readPublicVariables } from './config/env.ts';
+export { RequireAuth } from './guards/require-auth.tsx';
+export { AccountMenu, type AccountMenuProps } from './layouts/account-menu.tsx';
+export { LoginLayout } from './layouts/login-layout.tsx';
+export { PhoneMenu, type PhoneMenuProps } from './layouts/phone-menu.tsx';
+export type { AccountLink } from './layouts/user-menu.tsx';
+export { type MetrikaTracker, startAnalytics } from './lib/analytics.ts';
+export { checkLatestBuild, recoverFromChunkError, setNavigationTarget, startBuildCheck } from './lib/build-check.ts';
+export { lazyRoute, type RouteDefinition, screenRoute } from './lib/lazy-route.ts';
+export { safeRedirect } from './lib/safe-redirect.ts';
+export { shellMessages } from './messages.ts';
+export { type ShellConfig, ShellConfigProvider, useShellConfig } from './shell-config.tsx';

@@ -1,0 +1,17 @@
+import { installMetrika, type MetrikaTracker } from '@mesto/vite-config/runtime';
+import type { PublicEnv } from '../config/env.ts';
+
+/**
+ * Spec §1: the web-analytics tag loads only when the environment setting equals PRODUCTION, with the counter id of
+ * the public configuration. Returns the tracker for page views of client-side navigations, or null.
+ */
+export function startAnalytics(config: Pick<PublicEnv, 'isProduction' | 'metrikaId'>, win: Window = window) {
+  if (!config.isProduction) return null;
+  if (config.metrikaId === null) {
+    console.warn('VITE_METRIKA_ID is not set: analytics is off in PRODUCTION');
+    return null;
+  }
+  return installMetrika(config.metrikaId, win);
+}
+
+export type { MetrikaTracker };

@@ -1,0 +1,29 @@
+// The Russian texts of the shared shell, the same in both apps. Each app's own wording (titles, nav, screens)
+// stays in its `src/messages.ts`; product wording shared with the server comes from @mesto/domain.
+
+export const shellMessages = {
+  appName: 'Место',
+  loading: 'Загрузка…',
+  skipToContent: 'Перейти к содержимому',
+  errorTitles: { notFound: 'Страница не найдена', server: 'Ошибка' },
+  menu: {
+    open: 'Открыть меню',
+    title: 'Меню',
+  },
+  account: {
+    logout: 'Выйти',
+    menuPrefix: 'Учётная запись: ',
+  },
+  colorScheme: 'Тема оформления',
+  login: {
+    login: 'Логин, почта или телефон',
+    password: 'Пароль',
+    submit: 'Войти',
+    loginRequired: 'Укажите логин, почту или телефон',
+    passwordRequired: 'Введите пароль',
+  },
+  telegram: {
+    or: 'или',
+    label: 'Вход через Telegram',
+  },
+} as const;
