@@ -83,12 +83,19 @@ export async function expectFailedLoginToast(page: Page): Promise<Locator> {
   await signInWithForm(page, { login: uniqueUsername('nobody'), password: 'wrong-password-2026' });
   const toast = page.getByTestId('toast-viewport').getByRole('listitem').filter({ hasText: 'Неверный логин' });
   await expect(toast).toContainText('Не авторизован: Неверный логин или пароль');
-  const box = await toast.boundingBox();
   const viewport = page.viewportSize();
-  if (!box || !viewport) throw new Error('no toast box');
+  if (!viewport) throw new Error('no viewport');
+  // The toast slides in from below the edge: measure once it has come to rest.
+  await expect
+    .poll(async () => {
+      const box = await toast.boundingBox();
+      return box ? box.y + box.height : Number.POSITIVE_INFINITY;
+    })
+    .toBeLessThanOrEqual(viewport.height);
+  const box = await toast.boundingBox();
+  if (!box) throw new Error('no toast box');
   expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(3);
   expect(box.y + box.height).toBeGreaterThan(viewport.height - 80);
-  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
   return toast;
 }
 
