@@ -68,6 +68,22 @@ export const Permission = {
 export type Permission = (typeof Permission)[keyof typeof Permission];
 export const PERMISSIONS = Object.values(Permission) as readonly Permission[];
 
+/** Whether a listing is seen by the public: drafts and archived items are seen only by their editors. */
+export const PublicationStatus = { DRAFT: 'DRAFT', PUBLISHED: 'PUBLISHED', ARCHIVED: 'ARCHIVED' } as const;
+export type PublicationStatus = (typeof PublicationStatus)[keyof typeof PublicationStatus];
+export const PUBLICATION_STATUSES = Object.values(PublicationStatus) as readonly PublicationStatus[];
+
+/** The way of an outside announcement: new, taken by someone, turned into an event, turned down, or failed to read. */
+export const AnnouncementStatus = {
+  NEW: 'NEW',
+  IN_PROGRESS: 'IN_PROGRESS',
+  PROCESSED: 'PROCESSED',
+  REJECTED: 'REJECTED',
+  FAILED: 'FAILED',
+} as const;
+export type AnnouncementStatus = (typeof AnnouncementStatus)[keyof typeof AnnouncementStatus];
+export const ANNOUNCEMENT_STATUSES = Object.values(AnnouncementStatus) as readonly AnnouncementStatus[];
+
 export const GENDER_LABELS: Readonly<Record<Gender, string>> = { MALE: 'Мужской', FEMALE: 'Женский' };
 
 export const VISIBILITY_LABELS: Readonly<Record<Visibility, string>> = {
@@ -115,4 +131,23 @@ export const COLOR_SCHEME_LABELS: Readonly<Record<ColorScheme, string>> = {
   AUTO: 'Как в системе',
   LIGHT: 'Светлая',
   DARK: 'Тёмная',
+};
+
+export const PUBLICATION_STATUS_LABELS: Readonly<Record<PublicationStatus, string>> = {
+  DRAFT: 'Черновик',
+  PUBLISHED: 'Опубликовано',
+  ARCHIVED: 'В архиве',
+};
+
+export const ANNOUNCEMENT_STATUS_LABELS: Readonly<Record<AnnouncementStatus, string>> = {
+  NEW: 'Новый',
+  IN_PROGRESS: 'В работе',
+  PROCESSED: 'Обработан',
+  REJECTED: 'Отклонён',
+  FAILED: 'Не удалось разобрать',
+};
+
+export const TEAM_KIND_LABELS: Readonly<Record<TeamKind, string>> = {
+  DEFAULT: 'Владелец',
+  TEAM: 'Участник команды',
 };

@@ -5,6 +5,7 @@ export * from './day-slot.ts';
 export * from './device.ts';
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './fields.ts';
 export * from './format.ts';
 export * from './intl-cache.ts';
 export * from './permissions.ts';

@@ -1,4 +1,13 @@
-import type { Contact, Permission } from '@mesto/domain';
+import {
+  ANNOUNCEMENT_STATUSES,
+  CHAT_TYPES,
+  type Contact,
+  GENDERS,
+  type Permission,
+  PUBLICATION_STATUSES,
+  TEAM_KINDS,
+  VISIBILITIES,
+} from '@mesto/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -19,18 +28,14 @@ import {
 // Every entity of the platform, declared once. Later features extend these tables by migration rather than
 // inventing their own. Codes are short public identifiers used in URLs (spec §3 route identifiers).
 
-export const genderEnum = pgEnum('gender', ['MALE', 'FEMALE']);
-export const teamKindEnum = pgEnum('team_kind', ['TEAM', 'DEFAULT']);
-export const visibilityEnum = pgEnum('visibility', ['PUBLIC', 'PRIVATE', 'FRIENDS', 'NOTES']);
-export const chatTypeEnum = pgEnum('chat_type', ['GROUP', 'PRIVATE', 'ROOM']);
-export const publicationStatusEnum = pgEnum('publication_status', ['DRAFT', 'PUBLISHED', 'ARCHIVED']);
-export const announcementStatusEnum = pgEnum('announcement_status', [
-  'NEW',
-  'IN_PROGRESS',
-  'PROCESSED',
-  'REJECTED',
-  'FAILED',
-]);
+// Enum values come from @mesto/domain, which owns them, so the database, the API schemas and the apps agree.
+const values = <T extends string>(list: readonly T[]) => list as unknown as [T, ...T[]];
+export const genderEnum = pgEnum('gender', values(GENDERS));
+export const teamKindEnum = pgEnum('team_kind', values(TEAM_KINDS));
+export const visibilityEnum = pgEnum('visibility', values(VISIBILITIES));
+export const chatTypeEnum = pgEnum('chat_type', values(CHAT_TYPES));
+export const publicationStatusEnum = pgEnum('publication_status', values(PUBLICATION_STATUSES));
+export const announcementStatusEnum = pgEnum('announcement_status', values(ANNOUNCEMENT_STATUSES));
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -55,7 +55,7 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
       .insert(t.users)
       .values([
         {
-          code: 'admin001',
+          code: '10000001',
           username: 'admin',
           displayName: 'Администратор Места',
           email: 'admin@mesto.example',
@@ -63,7 +63,7 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
           passwordHash: adminHash,
         },
         {
-          code: 'biz00001',
+          code: '20000001',
           username: 'business',
           displayName: 'Ксения Бизнесова',
           email: 'business@mesto.example',
@@ -73,7 +73,7 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
           contacts: [{ type: 'TELEGRAM' as const, value: 'mesto_business' }],
         },
         ...USERS.map(([username, displayName, gender], index) => ({
-          code: `user${String(index + 1).padStart(4, '0')}`,
+          code: `3${String(index + 1).padStart(7, '0')}`,
           username,
           displayName,
           gender,

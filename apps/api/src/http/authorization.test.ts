@@ -34,7 +34,8 @@ describe('authorization table', () => {
     ],
     [
       { route: 'GET users/blank', method: 'GET', url: () => '/api/users/blank' },
-      { anonymous: 200, user: 200, owner: 200, business: 200, root: 200 },
+      // The blank is for those who may create: only ROOT creates users (everyone else signs up).
+      { anonymous: 401, user: 403, owner: 403, business: 403, root: 200 },
     ],
     [
       { route: 'GET users/check_access', method: 'GET', url: (id) => `/api/users/check_access?user=${id}` },
@@ -60,12 +61,30 @@ describe('authorization table', () => {
     ],
     [
       {
+        route: 'POST users/editor (set a password of the owner)',
+        method: 'POST',
+        url: () => '/api/users/editor',
+        body: (id) => ({ id, password: 'another-password-1' }),
+      },
+      { anonymous: 401, user: 403, owner: 400, business: 403, root: 200 },
+    ],
+    [
+      {
         route: 'POST users/editor (grant ROOT to the owner)',
         method: 'POST',
         url: () => '/api/users/editor',
         body: (id) => ({ id, displayName: 'Имя', permissions: ['ROOT'] }),
       },
-      { anonymous: 401, user: 403, owner: 403, business: 403, root: 200 },
+      // The owner may edit the profile but not that field: a 400 naming it.
+      { anonymous: 401, user: 403, owner: 400, business: 403, root: 200 },
+    ],
+    [
+      { route: 'GET users/check_access (unknown)', method: 'GET', url: () => '/api/users/check_access?user=nobody_at_all' },
+      { anonymous: 404, user: 404, owner: 404, business: 404, root: 404 },
+    ],
+    [
+      { route: 'GET users?sort=name', method: 'GET', url: () => '/api/users?sort=name' },
+      { anonymous: 200, user: 200, owner: 200, business: 200, root: 200 },
     ],
     [
       {

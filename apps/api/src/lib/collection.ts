@@ -1,119 +1,337 @@
+import { and, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import type { Viewer } from '../plugins/auth.ts';
-import { notFound, unauthorized } from './errors.ts';
-import { Access, errorResponses, listQueryBase, page } from './schemas.ts';
+import { uniqueViolation } from './db-errors.ts';
+import { ApiError, fieldError, forbidden, notFound, unauthorized } from './errors.ts';
+import { afterCursor, cursorValue, encodeCursor, orderBy, type Sort, toPage } from './keyset.ts';
+import { messages } from './messages.ts';
+import { draftOf } from './draft-schema.ts';
+import { Access, listQueryBase, Ok, page } from './schemas.ts';
 
-// The one way to declare a collection (DESIGN.md §3): list, blank, check_access and editor routes, with their
-// schemas, access rules and keyset pagination. Each feature supplies its queries; the routes and contracts are here.
+// The one way to declare a collection (docs/architecture.md#collections): list, blank, check_access, editor and,
+// where a collection has one, delete — with their contracts, one access policy and keyset pagination over any sort.
+// A feature supplies its table, fields, filters, sorts, access policy and the create/update steps; the shared code
+// does the find → 404 → 403 → validate → write in a transaction → 409 sequence once for all of them.
 
 export type CollectionContext = { db: Database; viewer: Viewer | null; request: FastifyRequest };
-export type AccessResult = z.infer<typeof Access>;
+export type SignedInContext = CollectionContext & { viewer: Viewer };
+export type RowAccess = z.infer<typeof Access>;
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 
+/** One access policy per collection: every route asks it, so a rule is written once. */
+export type AccessPolicy<Row, Values> = {
+  /** Who may read the list and single items: anyone, or signed-in callers only. */
+  read: 'public' | 'user';
+  /**
+   * The SQL condition that limits lists to the rows this viewer may see (undefined: every row). It must agree with
+   * `row(...).canView`, so pages stay full and counts stay true.
+   */
+  visible(ctx: CollectionContext): SQL | undefined;
+  /** What this viewer may do with one row. `canDelete` is reported only where the collection can delete. */
+  row(ctx: CollectionContext, row: Row): RowAccess | Promise<RowAccess>;
+  /**
+   * May this viewer create an item: with the values the editor received, or without them for the blank (may they
+   * create at all).
+   */
+  create(ctx: CollectionContext, values?: Partial<Values>): boolean | Promise<boolean>;
+  /**
+   * Fields only some callers may set. Sending one of them is a 400 naming it, unless the value is unchanged
+   * (a form sends back what it was given).
+   */
+  restricted?: Partial<Record<keyof Values & string, (ctx: SignedInContext, existing: Row | null) => boolean>>;
+};
+
+/** A unique constraint of the table, and the field and message its violation means to a person. */
+export type ConflictRule = { constraint: string; field: string; message: string; code: string };
+
 export type CollectionDefinition<
+  Row extends { id: string },
+  Fields extends AnyObject,
+  EditorOnly extends z.ZodRawShape,
   Item extends z.ZodType,
   ListQuery extends AnyObject,
-  Editor extends AnyObject,
-  Blank extends z.ZodType,
+  Related,
 > = {
   /** URL segment and OpenAPI tag, e.g. `users`. */
   name: string;
-  /** The query parameter of `check_access` naming the entity, e.g. `user` (spec §7). */
+  /** Component names in the OpenAPI document, e.g. `User` → `UserEditorBody`, `UserBlank`. */
+  schemaName: string;
+  /** The query parameter of `check_access` naming the item, e.g. `user`. */
   accessParam: string;
+  table: PgTable;
+  idColumn: AnyPgColumn;
   item: Item;
-  /** Filters beyond `id`, `q`, `cursor` and `limit`. */
+  /** The fields a person edits: the blank and the editor body are both made from this one schema. */
+  fields: Fields;
+  /** Fields the editor accepts that the blank does not show (a password). */
+  editorOnly?: EditorOnly;
+  /** Defaults of a new item, as the editor starts from them. */
+  blank(ctx: CollectionContext): z.input<Fields> | Promise<z.input<Fields>>;
+  /** Filters beyond `id`, `q`, `sort`, `cursor` and `limit`. */
   listQuery: ListQuery;
-  editorBody: Editor;
-  blankSchema: Blank;
-  /** Who may read the list: anyone, or signed-in users only. */
-  listAccess: 'public' | 'user';
-  list(
-    ctx: CollectionContext,
-    query: z.infer<ListQuery> & z.infer<z.ZodObject<typeof listQueryBase>>,
-  ): Promise<{ items: z.output<Item>[]; nextCursor: string | null }>;
-  blank(ctx: CollectionContext): Promise<z.output<Blank>> | z.output<Blank>;
-  /** Access of the current user to the entity given by id or code; null when it does not exist. */
-  checkAccess(ctx: CollectionContext, idOrCode: string): Promise<AccessResult | null>;
-  /** Creates (no id) or updates (with id); checks access and validates, throws ApiError otherwise. */
-  save(ctx: CollectionContext & { viewer: Viewer }, body: z.infer<Editor>): Promise<z.output<Item>>;
+  /** SQL conditions for the filters of one list request. */
+  filters(ctx: CollectionContext, query: ListQueryOf<ListQuery>): Promise<(SQL | undefined)[]> | (SQL | undefined)[];
+  /** The orders the list offers; the first is the default. A sort may depend on the query (distance to a point). */
+  sorts: Record<string, (query: ListQueryOf<ListQuery>) => Sort>;
+  /** One row by id or code (or another public key), or undefined. */
+  find(db: Database, key: string): Promise<Row | undefined>;
+  access: AccessPolicy<Row, Values<Fields, EditorOnly>>;
+  /** Related rows for a whole page in one query (never one query per row). */
+  load?(ctx: CollectionContext, rows: Row[]): Promise<Related>;
+  toItem(row: Row, ctx: CollectionContext, related: Related): z.input<Item>;
+  /** Checks that need the database (a referenced file exists and is the caller's); throws a field error. */
+  check?(ctx: SignedInContext, values: Partial<Values<Fields, EditorOnly>>, existing: Row | null): Promise<void>;
+  /** Inserts one item; runs inside the editor's transaction (`ctx.db` is the transaction). */
+  create(ctx: SignedInContext, values: Partial<Values<Fields, EditorOnly>>): Promise<Row>;
+  /** Updates one item with the fields that were sent; inside the editor's transaction. */
+  update(ctx: SignedInContext, existing: Row, values: Partial<Values<Fields, EditorOnly>>): Promise<Row>;
+  /** Present when the collection can delete: `DELETE /{name}/{id}`; inside a transaction. */
+  remove?(ctx: SignedInContext, row: Row): Promise<void>;
+  conflicts?: ConflictRule[];
 };
 
+export type ListQueryOf<ListQuery extends AnyObject> = z.output<ListQuery> & {
+  id?: string | undefined;
+  q?: string | undefined;
+  sort: string;
+  cursor?: string | undefined;
+  limit: number;
+};
+type Values<Fields extends AnyObject, EditorOnly extends z.ZodRawShape> = z.output<Fields> &
+  z.output<z.ZodObject<EditorOnly>>;
+
+const sameValue = (a: unknown, b: unknown): boolean => {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item) => b.some((other) => sameValue(item, other)));
+  }
+  return JSON.stringify(a) === JSON.stringify(b);
+};
+
+/** The message a person sees for a required field left out of a new item: the field's own rule when it has one. */
+function requiredMessage(schema: z.ZodType): string {
+  const attempt = schema.safeParse('');
+  const custom = attempt.success ? undefined : attempt.error.issues.find((issue) => issue.code === 'custom');
+  return custom?.message ?? messages.errors.required;
+}
+
 export function registerCollection<
+  Row extends { id: string },
+  Fields extends AnyObject,
+  EditorOnly extends z.ZodRawShape,
   Item extends z.ZodType,
   ListQuery extends AnyObject,
-  Editor extends AnyObject,
-  Blank extends z.ZodType,
->(app: FastifyInstance, definition: CollectionDefinition<Item, ListQuery, Editor, Blank>) {
-  // Plain routes: the generic schemas are beyond the type provider's inference, and the definition is typed instead.
-  const api = app;
-  const tags = [definition.name];
+  Related = undefined,
+>(app: FastifyInstance, definition: CollectionDefinition<Row, Fields, EditorOnly, Item, ListQuery, Related>) {
+  type V = Partial<Values<Fields, EditorOnly>>;
+  const { name, access } = definition;
+  const tags = [name];
   const context = (request: FastifyRequest): CollectionContext => ({ db: app.db, viewer: request.viewer, request });
-  const listQuery = definition.listQuery.extend(listQueryBase);
+  const sortNames = Object.keys(definition.sorts) as [string, ...string[]];
+  const listQuery = definition.listQuery.extend(listQueryBase).extend({
+    sort: z.enum(sortNames).default(sortNames[0]).describe('How the list is ordered; the cursor follows it.'),
+  });
 
-  api.get(
-    `/${definition.name}`,
+  // Required fields are checked for a new item only: an update sends just what changes.
+  const required = Object.entries(definition.fields.shape)
+    .filter(([, schema]) => !(schema as z.ZodType).safeParse(undefined).success)
+    .map(([key, schema]) => ({ key, message: requiredMessage(schema as z.ZodType) }));
+  const editorBody = definition.fields
+    .extend(definition.editorOnly ?? {})
+    .partial()
+    .extend({ id: z.uuid().optional().describe('Absent to create, present to update.') })
+    .superRefine((body, ctx) => {
+      if (body.id !== undefined) return;
+      for (const field of required) {
+        if ((body as Record<string, unknown>)[field.key] === undefined) {
+          ctx.addIssue({ code: 'custom', path: [field.key], message: field.message });
+        }
+      }
+    })
+    .meta({ id: `${definition.schemaName}EditorBody` });
+  const blankSchema = draftOf(definition.fields).meta({ id: `${definition.schemaName}Blank` });
+
+  const requireViewer = (ctx: CollectionContext): SignedInContext => {
+    if (!ctx.viewer) throw unauthorized();
+    return ctx as SignedInContext;
+  };
+  const readable = (ctx: CollectionContext) => {
+    if (access.read === 'user' && !ctx.viewer) throw unauthorized();
+  };
+  const accessOf = async (ctx: CollectionContext, row: Row): Promise<RowAccess> => {
+    const result = await access.row(ctx, row);
+    return { ...result, canDelete: result.canDelete && definition.remove !== undefined };
+  };
+  /** The row the caller may at least view; an item they may not see is as good as absent. */
+  const findVisible = async (ctx: CollectionContext, key: string) => {
+    const row = await definition.find(ctx.db, key);
+    if (!row) throw notFound();
+    const rowAccess = await accessOf(ctx, row);
+    if (!rowAccess.canView) throw notFound();
+    return { row, rowAccess };
+  };
+  const toItems = async (ctx: CollectionContext, rows: Row[]) => {
+    const related = definition.load ? await definition.load(ctx, rows) : (undefined as Related);
+    return rows.map((row) => definition.toItem(row, ctx, related));
+  };
+  const assertSettable = (ctx: SignedInContext, values: V, existing: Row | null) => {
+    for (const [field, allowed] of Object.entries(access.restricted ?? {})) {
+      const value = (values as Record<string, unknown>)[field];
+      if (value === undefined || (allowed as (c: SignedInContext, e: Row | null) => boolean)(ctx, existing)) continue;
+      if (existing && sameValue(value, (existing as Record<string, unknown>)[field])) continue;
+      throw fieldError(field, messages.errors.fieldNotAllowed, 'FIELD_NOT_ALLOWED');
+    }
+  };
+  const write = async (ctx: SignedInContext, step: (tx: SignedInContext) => Promise<Row>) => {
+    try {
+      return await ctx.db.transaction((tx) => step({ ...ctx, db: tx as unknown as Database }));
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      const rule =
+        constraint !== null ? definition.conflicts?.find((candidate) => constraint.includes(candidate.constraint)) : null;
+      if (rule) throw new ApiError(409, rule.message, rule.code, { [rule.field]: rule.message });
+      throw error;
+    }
+  };
+
+  app.get(
+    `/${name}`,
     {
       schema: {
         tags,
-        summary: `List ${definition.name}`,
+        summary: `List ${name}`,
         querystring: listQuery,
-        response: { 200: page(definition.item), ...errorResponses },
+        response: { 200: page(definition.item) },
       },
     },
     async (request) => {
-      if (definition.listAccess === 'user' && !request.viewer) throw unauthorized();
-      return (await definition.list(context(request), request.query as never)) as never;
+      const ctx = context(request);
+      readable(ctx);
+      const query = request.query as ListQueryOf<ListQuery>;
+      const sort = (definition.sorts[query.sort] ?? definition.sorts[sortNames[0]])?.(query) as Sort;
+      const keyColumns = Object.fromEntries(sort.keys.map((key, index) => [`_k${index}`, sql`${key.expression}`]));
+      const rows = (await ctx.db
+        .select({ ...getTableColumns(definition.table), ...keyColumns })
+        .from(definition.table)
+        .where(
+          and(
+            access.visible(ctx),
+            query.id ? sql`${definition.idColumn} = ${query.id}` : undefined,
+            ...(await definition.filters(ctx, query)),
+            afterCursor(definition.idColumn, query.sort, sort, query.cursor),
+          ),
+        )
+        .orderBy(...orderBy(definition.idColumn, sort))
+        .limit(query.limit + 1)) as unknown as (Row & Record<string, unknown>)[];
+      const result = toPage(
+        rows,
+        query.limit,
+        (row) =>
+          encodeCursor(
+            query.sort,
+            sort.keys.map((key, index) => cursorValue(row[`_k${index}`], key.kind)),
+            row.id,
+          ),
+        (row) => row,
+      );
+      return { items: await toItems(ctx, result.items), nextCursor: result.nextCursor } as never;
     },
   );
 
-  api.get(
-    `/${definition.name}/blank`,
+  app.get(
+    `/${name}/blank`,
     {
       schema: {
         tags,
-        summary: `Template for a new item of ${definition.name}`,
-        response: { 200: definition.blankSchema, ...errorResponses },
+        summary: `Template for a new item of ${name}, for those who may create one`,
+        response: { 200: blankSchema },
       },
     },
-    // The definition's types already tie results to schemas; the generic route types cannot see through them.
-    async (request) => (await definition.blank(context(request))) as never,
+    async (request) => {
+      const ctx = context(request);
+      if (!(await access.create(ctx))) {
+        if (!ctx.viewer) throw unauthorized();
+        throw forbidden();
+      }
+      return (await definition.blank(ctx)) as never;
+    },
   );
 
-  api.get(
-    `/${definition.name}/check_access`,
+  app.get(
+    `/${name}/check_access`,
     {
       schema: {
         tags,
-        summary: `What the current user may do with one item of ${definition.name}`,
+        summary: `What the current user may do with one item of ${name}`,
         querystring: z.object({ [definition.accessParam]: z.string().min(1).max(100) }),
-        response: { 200: Access, ...errorResponses },
+        response: { 200: Access },
       },
     },
     async (request) => {
+      const ctx = context(request);
+      readable(ctx);
       const key = (request.query as Record<string, string>)[definition.accessParam] as string;
-      const access = await definition.checkAccess(context(request), key);
-      if (!access) throw notFound();
-      return access;
+      return (await findVisible(ctx, key)).rowAccess;
     },
   );
 
-  api.post(
-    `/${definition.name}/editor`,
+  app.post(
+    `/${name}/editor`,
     {
       schema: {
         tags,
-        summary: `Create (no id) or update (with id) an item of ${definition.name}`,
-        body: definition.editorBody,
-        response: { 200: definition.item, ...errorResponses },
+        summary: `Create (no id) or update (with id) an item of ${name}`,
+        body: editorBody,
+        response: { 200: definition.item },
       },
     },
-    async (request) => {
-      const viewer = request.viewer;
-      if (!viewer) throw unauthorized();
-      return (await definition.save({ ...context(request), viewer }, request.body as never)) as never;
+    // The definition's types tie results to schemas; the generic route types cannot see through them.
+    async (request: FastifyRequest): Promise<never> => {
+      const ctx = requireViewer(context(request));
+      const { id, ...values } = request.body as V & { id?: string };
+      let saved: Row;
+      if (id === undefined) {
+        if (!(await access.create(ctx, values as V))) throw forbidden();
+        assertSettable(ctx, values as V, null);
+        await definition.check?.(ctx, values as V, null);
+        saved = await write(ctx, (tx) => definition.create(tx, values as V));
+      } else {
+        const { row: existing, rowAccess } = await findVisible(ctx, id);
+        if (!rowAccess.canEdit) throw forbidden();
+        assertSettable(ctx, values as V, existing);
+        await definition.check?.(ctx, values as V, existing);
+        saved = await write(ctx, (tx) => definition.update(tx, existing, values as V));
+      }
+      const [item] = await toItems(ctx, [saved]);
+      return item as never;
     },
   );
+
+  const remove = definition.remove;
+  if (remove) {
+    app.delete(
+      `/${name}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `Delete one item of ${name}`,
+          params: z.object({ id: z.uuid() }),
+          response: { 200: Ok },
+        },
+      },
+      async (request) => {
+        const ctx = requireViewer(context(request));
+        const { row, rowAccess } = await findVisible(ctx, (request.params as { id: string }).id);
+        if (!rowAccess.canDelete) throw forbidden();
+        await write(ctx, async (tx) => {
+          await remove(tx, row);
+          return row;
+        });
+        return { ok: true as const };
+      },
+    );
+  }
 }

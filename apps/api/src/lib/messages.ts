@@ -1,4 +1,8 @@
 // Every text of the API that reaches a person, in one place so it can be reviewed in one sitting.
+
+/** «через 40 с», «через 3 мин.»: how long to wait before trying again. */
+const after = (seconds: number) => (seconds < 60 ? `через ${seconds} с` : `через ${Math.ceil(seconds / 60)} мин.`);
+
 export const messages = {
   errors: {
     validation: 'Проверьте поле',
@@ -11,11 +15,24 @@ export const messages = {
     unsupportedMediaType: 'Сервер принимает только JSON (Content-Type: application/json)',
     bodyTooLarge: 'Запрос слишком большой',
     foreignOrigin: 'Запрос с постороннего сайта отклонён',
+    unsafeText: 'Уберите недопустимые символы: нулевой символ или обрывок символа Юникода',
+    unsafeKey: 'Название поля содержит недопустимые символы',
+    emptyJsonBody: 'Тело запроса пустое: отправьте JSON или уберите заголовок Content-Type',
+    badRequest: 'Запрос составлен неверно: проверьте адрес, заголовки и тело',
+    methodNotAllowed: 'Этот адрес не принимает такой метод запроса',
+    tooManyRequests: (seconds: number) => `Слишком много запросов. Попробуйте ${after(seconds)}`,
+    socketNamespace: 'Подключайтесь к пространству /chats',
     badCursor: 'Курсор страницы повреждён: начните список сначала',
+    required: 'Заполните это поле',
+    fieldNotAllowed: 'Это поле может менять только администратор',
+    jsonTooDeep: (depth: number) => `Слишком глубокая вложенность: не больше ${depth} уровней`,
+    jsonTooManyKeys: (keys: number) => `Слишком много ключей: не больше ${keys}`,
+    jsonTooLarge: (kilobytes: number) => `Слишком большое значение: не больше ${kilobytes} КБ`,
   },
   auth: {
     wrongCredentials: 'Неверный логин или пароль',
-    throttled: (minutes: number) => `Слишком много попыток входа. Попробуйте через ${minutes} мин.`,
+    throttled: (seconds: number) => `Слишком много попыток входа. Попробуйте ${after(seconds)}`,
+    signupLimited: (seconds: number) => `Слишком много регистраций с этого адреса. Попробуйте ${after(seconds)}`,
     loginRequired: 'Укажите имя пользователя, почту или телефон',
     passwordRequired: 'Введите пароль',
     telegramPayloadRequired: 'Нет данных входа через Telegram',
@@ -36,6 +53,7 @@ export const messages = {
     onlyOwnProfile: 'Можно изменять только свой профиль',
     onlyRootPermissions: 'Менять права может только администратор',
     unknownFeature: 'Такой особенности нет',
+    avatarNotFound: 'Файл не найден или загружен не вами: загрузите фото ещё раз',
   },
   files: {
     noFile: 'Выберите файл изображения',
@@ -43,5 +61,9 @@ export const messages = {
     tooLarge: (megabytes: number) => `Файл больше ${megabytes} МБ`,
     tooManyPixels: 'Изображение слишком большое по размерам',
     notFound: 'Файл не найден',
+    multipartExpected: 'Ожидается файл: отправьте форму multipart/form-data с полем file',
+    truncated: 'Файл пришёл не полностью: загрузите его ещё раз',
+    uploadLimited: (seconds: number) => `Слишком много загрузок с этого адреса. Попробуйте ${after(seconds)}`,
+    busy: 'Сервер сейчас обрабатывает много изображений: повторите загрузку через минуту',
   },
 } as const;

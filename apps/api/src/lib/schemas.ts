@@ -3,10 +3,13 @@ import {
   DEFAULT_PAGE_SIZE,
   type Contact as DomainContact,
   MAX_PAGE_SIZE,
+  type TextRule,
   validateContact,
   validateContacts,
+  validateText,
 } from '@mesto/domain';
 import { z } from 'zod';
+import { messages } from './messages.ts';
 
 // Shared schemas, registered once so the OpenAPI document names them as components.
 
@@ -58,6 +61,48 @@ export const Access = z
     canDelete: z.boolean(),
   })
   .meta({ id: 'Access', description: 'What the current user may do with one entity.' });
+
+/** A text field checked by its @mesto/domain rule: trimmed, required when the rule says so, bounded. */
+export const Text = (rule: TextRule) =>
+  z
+    .string()
+    .max(rule.max * 2 + 100)
+    .overwrite((value) => value.trim())
+    .superRefine((value, ctx) => {
+      const result = validateText(value, rule);
+      if (!result.ok) ctx.addIssue({ code: 'custom', message: result.error.message, params: { code: result.error.code } });
+    });
+
+const JSON_MAX_DEPTH = 6;
+const JSON_MAX_KEYS = 200;
+const JSON_MAX_BYTES = 16 * 1024;
+
+/**
+ * A free-form map a client stores (settings): bounded in depth, keys and size, so no value can exhaust the stack or
+ * the row. The depth walk stops at the bound, so even a value nested a million deep costs nothing.
+ */
+export const JsonMap = z.record(z.string().max(100), z.unknown()).superRefine((value, ctx) => {
+  let keys = 0;
+  const stack: Array<{ node: unknown; depth: number }> = [{ node: value, depth: 1 }];
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop() as { node: unknown; depth: number };
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > JSON_MAX_DEPTH) {
+      ctx.addIssue({ code: 'custom', message: messages.errors.jsonTooDeep(JSON_MAX_DEPTH) });
+      return;
+    }
+    const children = Array.isArray(node) ? node : Object.values(node);
+    if (!Array.isArray(node)) keys += children.length;
+    if (keys > JSON_MAX_KEYS) {
+      ctx.addIssue({ code: 'custom', message: messages.errors.jsonTooManyKeys(JSON_MAX_KEYS) });
+      return;
+    }
+    for (const child of children) stack.push({ node: child, depth: depth + 1 });
+  }
+  if (Buffer.byteLength(JSON.stringify(value)) > JSON_MAX_BYTES) {
+    ctx.addIssue({ code: 'custom', message: messages.errors.jsonTooLarge(JSON_MAX_BYTES / 1024) });
+  }
+});
 
 export const Ok = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 

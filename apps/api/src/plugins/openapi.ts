@@ -2,10 +2,37 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { errorResponses } from '../lib/schemas.ts';
+
+/**
+ * A stable operationId from the method and path, e.g. `GET /api/users/check_access` → `getUsersCheckAccess`,
+ * `DELETE /api/features/:id` → `deleteFeaturesById`: the name SDK generators, docs and API consoles give each call.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => (segment.startsWith(':') ? ['by', segment.slice(1)] : segment.split(/[-_.]/)))
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words.map((word) => word[0]?.toUpperCase() + word.slice(1))].join('');
+}
 
 /** The OpenAPI 3.1 document, generated from the route schemas, and its reference UI at /api/docs. */
 export const openapiPlugin = fp(
   async (app) => {
+    // Every route, also those added later, names its operation and declares the errors it may answer with, so the
+    // document stays complete without each route remembering to.
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+      const method = Array.isArray(route.method) ? route.method[0] : route.method;
+      if (!method || method === 'HEAD') return;
+      route.schema ??= {};
+      const schema = route.schema as { operationId?: string; response?: Record<string | number, unknown> };
+      schema.operationId ??= operationIdOf(method, route.url);
+      schema.response = { ...errorResponses, ...(schema.response ?? {}) };
+    });
+
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -13,6 +40,7 @@ export const openapiPlugin = fp(
           title: 'Место API',
           description: 'Places, organisations, events, opinions, rooms and chats of a city, and the business panel.',
           version: '1.0.0',
+          license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         },
         servers: [{ url: '/' }],
         components: {

@@ -4,13 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bindingTokens, users } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
-import { generateCode } from '../../lib/codes.ts';
 import { badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
 import { errorResponses, Ok } from '../../lib/schemas.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { CurrentUser, DisplayName, Email, Password, Phone, Username } from '../users/user.schemas.ts';
-import { rethrowUserConflict, toCurrentUser, type UserRow } from '../users/users.service.ts';
+import { generateUserCode, rethrowUserConflict, toCurrentUser, type UserRow } from '../users/users.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   clearSessionCookies,
@@ -98,7 +97,7 @@ export const authRoutes = (env: Env): FastifyPluginAsyncZod =>
           [created] = await app.db
             .insert(users)
             .values({
-              code: generateCode(),
+              code: generateUserCode(),
               username,
               displayName: displayName ?? username,
               email: email ?? null,
@@ -151,7 +150,7 @@ export const authRoutes = (env: Env): FastifyPluginAsyncZod =>
             : await app.db
                 .insert(users)
                 .values({
-                  code: generateCode(),
+                  code: generateUserCode(),
                   displayName: displayName || 'Гость',
                   telegramId: telegram.id,
                   telegramUsername: telegram.username ?? null,

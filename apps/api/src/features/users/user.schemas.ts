@@ -1,5 +1,6 @@
 import {
-  DISPLAY_NAME_MAX_LENGTH,
+  ABOUT_RULE,
+  DISPLAY_NAME_RULE,
   Gender as GenderEnum,
   normalizePhone,
   normalizeUsername,
@@ -9,7 +10,7 @@ import {
   validateUsername,
 } from '@mesto/domain';
 import { z } from 'zod';
-import { Contact, ContactList } from '../../lib/schemas.ts';
+import { Contact, ContactList, JsonMap, Text } from '../../lib/schemas.ts';
 
 /**
  * Checks a value with a rule of @mesto/domain and reports its Russian message. Normalisation happens with
@@ -33,11 +34,7 @@ export const Phone = z
     return result.ok ? result.value : value;
   })
   .superRefine(checkedBy(normalizePhone));
-export const DisplayName = z
-  .string()
-  .trim()
-  .min(1, 'Укажите имя')
-  .max(DISPLAY_NAME_MAX_LENGTH, `Имя — не длиннее ${DISPLAY_NAME_MAX_LENGTH} символов`);
+export const DisplayName = Text(DISPLAY_NAME_RULE);
 export const Email = z.string().trim().toLowerCase().pipe(z.email('Почта должна выглядеть как name@example.ru'));
 export const Gender = z.enum(GenderEnum).meta({ id: 'Gender' });
 export const PermissionSchema = z.enum(Permission).meta({ id: 'Permission' });
@@ -73,41 +70,27 @@ export const CurrentUser = PublicUser.extend({
 export const UserListQuery = z.object({
   code: z.string().max(100).optional(),
   username: z.string().max(100).optional(),
-  codeOrUsername: z.string().max(100).optional().describe('The `userCodeOrUsername` of /profile/{userCodeOrUsername}.'),
+  codeOrUsername: z
+    .string()
+    .max(100)
+    .optional()
+    .describe('The `userCodeOrUsername` of /profile/{userCodeOrUsername}; a code wins over a username.'),
 });
 
-const phoneField = Phone.nullable();
+/** What a person edits of a user; the blank and the editor body are both made from it. */
+export const UserFields = z.object({
+  username: Username.nullable().optional(),
+  displayName: DisplayName,
+  gender: Gender.nullable().optional(),
+  about: Text(ABOUT_RULE).optional(),
+  avatarFileId: z.uuid().nullable().optional(),
+  contacts: ContactList.optional(),
+  email: Email.nullable().optional(),
+  phone: Phone.nullable().optional(),
+  specificSettings: JsonMap.optional(),
+  /** Only ROOT may change permissions. */
+  permissions: z.array(PermissionSchema).max(10).optional(),
+});
 
-export const UserEditorBody = z
-  .object({
-    id: z.uuid().optional(),
-    username: Username.nullable().optional(),
-    displayName: DisplayName,
-    gender: Gender.nullable().optional(),
-    about: z.string().max(2000, 'О себе — не длиннее 2000 символов').optional(),
-    avatarFileId: z.uuid().nullable().optional(),
-    contacts: ContactList.optional(),
-    email: Email.nullable().optional(),
-    phone: phoneField.optional(),
-    specificSettings: z.record(z.string(), z.unknown()).optional(),
-    /** Only ROOT may set permissions; anyone else sending them is refused. */
-    permissions: z.array(PermissionSchema).optional(),
-    /** Only ROOT creating a user sets a password here. */
-    password: Password.optional(),
-  })
-  .meta({ id: 'UserEditorBody' });
-
-export const UserBlank = z
-  .object({
-    username: z.string().nullable(),
-    displayName: z.string(),
-    gender: Gender.nullable(),
-    about: z.string(),
-    avatarFileId: z.uuid().nullable(),
-    contacts: z.array(Contact),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    specificSettings: z.record(z.string(), z.unknown()),
-    permissions: z.array(PermissionSchema),
-  })
-  .meta({ id: 'UserBlank' });
+/** Accepted by the editor, never shown in a blank: only ROOT sets a password here. */
+export const UserEditorOnly = { password: Password };

@@ -1,41 +1,48 @@
 import { isRoot } from '@mesto/domain';
 import { hash } from '@node-rs/argon2';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { features, users } from '../../db/schema.ts';
-import { generateCode } from '../../lib/codes.ts';
+import { features, files, users } from '../../db/schema.ts';
 import { registerCollection } from '../../lib/collection.ts';
-import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
-import { afterCursor, toPage } from '../../lib/keyset.ts';
+import { badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
-import { errorResponses } from '../../lib/schemas.ts';
 import { argon2Options } from '../auth/passwords.ts';
-import { PublicUser, UserBlank, UserEditorBody, UserListQuery } from './user.schemas.ts';
-import { findUser, rethrowUserConflict, toPublicUser } from './users.service.ts';
-
-const sameSet = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((item) => b.includes(item));
+import { PublicUser, UserEditorOnly, UserFields, UserListQuery } from './user.schemas.ts';
+import { findUser, generateUserCode, toPublicUser, type UserRow, userConflicts } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCollection(app, {
     name: 'users',
+    schemaName: 'User',
     accessParam: 'user',
+    table: users,
+    idColumn: users.id,
     item: PublicUser,
+    fields: UserFields,
+    editorOnly: UserEditorOnly,
     listQuery: UserListQuery,
-    editorBody: UserEditorBody,
-    blankSchema: UserBlank,
-    listAccess: 'public',
 
-    async list({ db, viewer }, query) {
-      const conditions: (SQL | undefined)[] = [afterCursor(users.createdAt, users.id, query.cursor, 'desc')];
-      if (query.id) conditions.push(eq(users.id, query.id));
+    access: {
+      read: 'public',
+      // Profiles are public; what a viewer sees of one (email, phone, permissions) is decided in toPublicUser.
+      visible: () => undefined,
+      row: ({ viewer }, row) => ({ canView: true, canEdit: isRoot(viewer) || viewer?.id === row.id, canDelete: false }),
+      create: ({ viewer }) => isRoot(viewer),
+      restricted: {
+        permissions: ({ viewer }) => isRoot(viewer),
+        password: ({ viewer }) => isRoot(viewer),
+      },
+    },
+
+    async filters({ db }, query) {
+      const conditions: (SQL | undefined)[] = [];
       if (query.code) conditions.push(eq(users.code, query.code));
       if (query.username) conditions.push(sql`lower(${users.username}) = ${query.username.toLowerCase()}`);
       if (query.codeOrUsername) {
-        conditions.push(
-          sql`(${users.code} = ${query.codeOrUsername} or lower(${users.username}) = ${query.codeOrUsername.toLowerCase()})`,
-        );
+        // One defined answer: the user whose code it is, else the user whose username it is.
+        const found = await findUser(db, query.codeOrUsername);
+        conditions.push(found ? eq(users.id, found.id) : sql`false`);
       }
       if (query.q) {
         const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
@@ -43,19 +50,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           sql`lower(coalesce(${users.displayName}, '') || ' ' || coalesce(${users.username}, '')) like ${pattern}`,
         );
       }
-      const rows = await db
-        .select()
-        .from(users)
-        .where(and(...conditions))
-        .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(query.limit + 1);
-      return toPage(
-        rows,
-        query.limit,
-        (row) => ({ at: row.createdAt, id: row.id }),
-        (row) => toPublicUser(row, viewer),
-      );
+      return conditions;
     },
+
+    sorts: {
+      newest: () => ({ keys: [{ expression: users.createdAt, direction: 'desc', kind: 'timestamp' }] }),
+      name: () => ({ keys: [{ expression: sql`lower(${users.displayName})`, direction: 'asc', kind: 'text' }] }),
+    },
+
+    find: findUser,
+    toItem: (row, { viewer }) => toPublicUser(row, viewer),
 
     blank: () => ({
       username: null,
@@ -70,52 +74,46 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       permissions: [],
     }),
 
-    async checkAccess({ db, viewer }, key) {
-      const user = await findUser(db, key);
-      if (!user) return null;
-      const root = isRoot(viewer);
-      return { canView: true, canEdit: root || viewer?.id === user.id, canDelete: root && viewer?.id !== user.id };
+    async check({ db, viewer }, values, existing) {
+      const avatar = values.avatarFileId;
+      if (!avatar || avatar === existing?.avatarFileId) return;
+      // A profile may show only a picture its editor uploaded (ROOT may use any stored file).
+      const [file] = await db
+        .select({ id: files.id })
+        .from(files)
+        .where(and(eq(files.id, avatar), isRoot(viewer) ? undefined : eq(files.ownerId, viewer.id)))
+        .limit(1);
+      if (!file) throw fieldError('avatarFileId', messages.users.avatarNotFound, 'FILE_NOT_FOUND');
     },
 
-    async save({ db, viewer }, body) {
-      const root = isRoot(viewer);
-      const { id, password, permissions, ...fields } = body;
-      if (!id) {
-        if (!root) throw forbidden(messages.users.onlyRootCreates);
-        const passwordHash = password ? await hash(password, argon2Options) : null;
-        try {
-          const [created] = await db
-            .insert(users)
-            .values({ ...fields, code: generateCode(), permissions: permissions ?? [], passwordHash })
-            .returning();
-          return toPublicUser(created as NonNullable<typeof created>, viewer);
-        } catch (error) {
-          rethrowUserConflict(error);
-        }
-      }
-      const existing = await findUser(db, id);
-      if (!existing) throw notFound(messages.users.notFound);
-      if (!root && existing.id !== viewer.id) throw forbidden(messages.users.onlyOwnProfile);
-      if (permissions && !root && !sameSet(permissions, existing.permissions)) {
-        throw forbidden(messages.users.onlyRootPermissions, 'PERMISSIONS_ROOT_ONLY');
-      }
-      const passwordHash = password && root ? await hash(password, argon2Options) : undefined;
-      try {
-        const [updated] = await db
-          .update(users)
-          .set({
-            ...fields,
-            ...(permissions && root ? { permissions } : {}),
-            ...(passwordHash ? { passwordHash } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(users.id, existing.id))
-          .returning();
-        return toPublicUser(updated as NonNullable<typeof updated>, viewer);
-      } catch (error) {
-        rethrowUserConflict(error);
-      }
+    async create({ db }, { password, permissions, ...fields }) {
+      const [created] = await db
+        .insert(users)
+        .values({
+          ...fields,
+          displayName: fields.displayName ?? '',
+          code: generateUserCode(),
+          permissions: permissions ?? [],
+          passwordHash: password ? await hash(password, argon2Options) : null,
+        })
+        .returning();
+      return created as UserRow;
     },
+
+    async update({ db }, existing, { password, ...fields }) {
+      const [updated] = await db
+        .update(users)
+        .set({
+          ...fields,
+          ...(password ? { passwordHash: await hash(password, argon2Options) } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, existing.id))
+        .returning();
+      return updated as UserRow;
+    },
+
+    conflicts: userConflicts,
   });
 
   app.post(
@@ -125,7 +123,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Add each given feature to the favourites of the current user, or remove it if it is there',
         body: z.object({ _features: z.array(z.uuid()).min(1).max(50) }),
-        response: { 200: z.object({ favoriteFeatureIds: z.array(z.uuid()) }), ...errorResponses },
+        response: { 200: z.object({ favoriteFeatureIds: z.array(z.uuid()) }) },
       },
     },
     async (request) => {

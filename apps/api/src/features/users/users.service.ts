@@ -1,11 +1,15 @@
+import { randomInt } from 'node:crypto';
 import { isRoot } from '@mesto/domain';
 import { eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { generateCode } from '../../lib/codes.ts';
+import type { ConflictRule } from '../../lib/collection.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import type { CurrentUser, PublicUser } from './user.schemas.ts';
 
@@ -40,28 +44,42 @@ export function toCurrentUser(row: UserRow): z.output<typeof CurrentUser> {
   };
 }
 
-/** A user addressed by id, code or username (the `userCodeOrUsername` of profile routes). */
+/**
+ * A user addressed by id, code or username (the `userCodeOrUsername` of profile routes). User codes start with a
+ * digit and usernames with a letter, so the two never collide; should old data hold both, the code wins.
+ */
 export async function findUser(db: Database, key: string): Promise<UserRow | undefined> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key);
   const [row] = await db
     .select()
     .from(users)
     .where(
       or(
-        ...(isUuid ? [eq(users.id, key)] : []),
+        ...(isUuid(key) ? [eq(users.id, key)] : []),
         eq(users.code, key),
         sql`lower(${users.username}) = ${key.toLowerCase()}`,
       ),
     )
+    .orderBy(sql`${users.code} = ${key} desc`)
     .limit(1);
   return row;
 }
 
+/** A public code for a new user: a digit first, which no username may start with. */
+export function generateUserCode(): string {
+  return `${randomInt(2, 10)}${generateCode(7)}`;
+}
+
+/** The unique constraints of users and what their violation means to a person. */
+export const userConflicts: ConflictRule[] = [
+  { constraint: 'username', field: 'username', message: messages.auth.usernameTaken, code: 'USERNAME_TAKEN' },
+  { constraint: 'email', field: 'email', message: messages.auth.emailTaken, code: 'EMAIL_TAKEN' },
+  { constraint: 'phone', field: 'phone', message: messages.auth.phoneTaken, code: 'PHONE_TAKEN' },
+];
+
 /** Turns a unique violation on users into a 409 naming the field; rethrows anything else. */
 export function rethrowUserConflict(error: unknown): never {
   const constraint = uniqueViolation(error);
-  if (constraint?.includes('username')) throw conflict('username', messages.auth.usernameTaken, 'USERNAME_TAKEN');
-  if (constraint?.includes('email')) throw conflict('email', messages.auth.emailTaken, 'EMAIL_TAKEN');
-  if (constraint?.includes('phone')) throw conflict('phone', messages.auth.phoneTaken, 'PHONE_TAKEN');
+  const rule = constraint === null ? undefined : userConflicts.find((item) => constraint.includes(item.constraint));
+  if (rule) throw conflict(rule.field, rule.message, rule.code);
   throw error;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { features, users } from '../../db/schema.ts';
+import { features, files, users } from '../../db/schema.ts';
 import {
   APP_ORIGIN,
   bearer,
@@ -94,16 +94,105 @@ describe('users', () => {
       canDelete: false,
     });
     expect((await get('/api/users/check_access?user=anna_s', stranger)).json()).toMatchObject({ canEdit: false });
-    expect((await get('/api/users/check_access?user=anna_s', root)).json()).toMatchObject({
+    // Users cannot be deleted, so nobody is told they may.
+    expect((await get('/api/users/check_access?user=anna_s', root)).json()).toEqual({
+      canView: true,
       canEdit: true,
-      canDelete: true,
+      canDelete: false,
     });
     expect((await get('/api/users/check_access?user=no_such_user')).statusCode).toBe(404);
   });
 
-  it('blank is the template the editor starts from', async () => {
-    const response = await get('/api/users/blank', anna);
-    expect(response.json()).toMatchObject({ displayName: '', contacts: [], permissions: [] });
+  it('blank is the template the editor starts from, for those who may create a user', async () => {
+    const response = await get('/api/users/blank', root);
+    expect(response.json()).toEqual({
+      username: null,
+      displayName: '',
+      gender: null,
+      about: '',
+      avatarFileId: null,
+      contacts: [],
+      email: null,
+      phone: null,
+      specificSettings: {},
+      permissions: [],
+    });
+    expect((await get('/api/users/blank', anna)).statusCode).toBe(403);
+    expect((await get('/api/users/blank')).statusCode).toBe(401);
+  });
+
+  it('a new user needs the required fields; an update sends only what changes', async () => {
+    const missing = await editor({ username: 'nameless' }, root);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ displayName: 'Укажите имя' });
+    const partial = await editor({ id: anna.userId, about: 'Только о себе' }, anna);
+    expect(partial.statusCode).toBe(200);
+    expect(partial.json()).toMatchObject({ displayName: 'Анна Смирнова', about: 'Только о себе' });
+  });
+
+  it('the list follows the sort it was asked for, page after page', async () => {
+    for (const name of ['Яна', 'Борис', 'Алла', 'Вера', 'Юрий']) await signUp(t.app, { displayName: `${name} sorter` });
+    const names: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await get(`/api/users?q=sorter&sort=name&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as { items: { displayName: string }[]; nextCursor: string | null };
+      names.push(...body.items.map((item) => item.displayName.split(' ')[0] as string));
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(names).toEqual(['Алла', 'Борис', 'Вера', 'Юрий', 'Яна']);
+    // A cursor of one sort is no cursor for another.
+    const first = (await get('/api/users?q=sorter&sort=name&limit=2')).json().nextCursor as string;
+    const crossed = await get(`/api/users?q=sorter&sort=newest&cursor=${first}`);
+    expect(crossed.statusCode).toBe(400);
+    expect(Object.keys(crossed.json().fields)).toEqual(['cursor']);
+  });
+
+  it('a code and a username never collide, and a lookup has one answer', async () => {
+    const someone = await signUp(t.app);
+    const code = (await get(`/api/users?id=${someone.userId}`)).json().items[0].code as string;
+    expect(code).toMatch(/^[2-9]/);
+    const taking = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { username: code, password: 'correct-horse-battery' },
+    });
+    expect(taking.statusCode).toBe(400);
+    expect(taking.json().fields).toHaveProperty('username');
+    const found = (await get(`/api/users?codeOrUsername=${code}`)).json().items;
+    expect(found.map((user: { id: string }) => user.id)).toEqual([someone.userId]);
+  });
+
+  it('an avatar must be a stored file of the editor', async () => {
+    const [file] = await t.app.db
+      .insert(files)
+      .values({ ownerId: root.userId, path: 'x/w320.webp', mime: 'image/webp', size: 1, width: 1, height: 1, variants: [] })
+      .returning();
+    const foreign = await editor({ id: anna.userId, avatarFileId: file?.id }, anna);
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().fields).toHaveProperty('avatarFileId');
+    const missing = await editor({ id: anna.userId, avatarFileId: '00000000-0000-4000-8000-000000000001' }, anna);
+    expect(missing.statusCode).toBe(400);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, anna.userId));
+    expect(row?.avatarFileId).toBeNull();
+  });
+
+  it('settings are bounded in depth, keys and size', async () => {
+    // Written by hand: a value this deep overflows JSON.stringify itself.
+    const deep = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
+    const tooDeep = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/editor',
+      body: `{"id":"${anna.userId}","specificSettings":{"deep":${deep}}}`,
+      headers: { ...bearer(anna), origin: APP_ORIGIN, 'content-type': 'application/json' },
+    });
+    expect(tooDeep.statusCode).toBe(400);
+    expect(tooDeep.json().fields).toHaveProperty('specificSettings');
+    const manyKeys = Object.fromEntries(Array.from({ length: 500 }, (_, index) => [`k${index}`, index]));
+    expect((await editor({ id: anna.userId, specificSettings: manyKeys }, anna)).statusCode).toBe(400);
+    const fine = await editor({ id: anna.userId, specificSettings: { colorScheme: 'DARK', pinned: [1, 2] } }, anna);
+    expect(fine.statusCode).toBe(200);
   });
 
   it('a user edits their own profile; contacts are normalised by the domain rules', async () => {
@@ -135,11 +224,17 @@ describe('users', () => {
     const other = await editor({ id: anna.userId, displayName: 'Взлом' }, stranger);
     expect(other.statusCode).toBe(403);
     const selfPromotion = await editor({ id: stranger.userId, displayName: 'Я', permissions: ['ROOT'] }, stranger);
-    expect(selfPromotion.statusCode).toBe(403);
-    expect(selfPromotion.json().message).toBe('Менять права может только администратор');
+    expect(selfPromotion.statusCode).toBe(400);
+    expect(selfPromotion.json().fields).toEqual({ permissions: 'Это поле может менять только администратор' });
+    const password = await editor({ id: stranger.userId, displayName: 'Я', password: 'new-password-123' }, stranger);
+    expect(password.statusCode).toBe(400);
+    expect(password.json().fields).toHaveProperty('password');
+    // A form sends back the permissions it was given: unchanged, they are no attempt to set them.
+    const unchanged = await editor({ id: stranger.userId, displayName: 'Я сам', permissions: [] }, stranger);
+    expect(unchanged.statusCode).toBe(200);
     const [row] = await t.app.db.select().from(users).where(eq(users.id, stranger.userId));
     expect(row?.permissions).toEqual([]);
-    expect(row?.displayName).not.toBe('Я');
+    expect(row?.displayName).toBe('Я сам');
   });
 
   it('ROOT grants permissions and creates users', async () => {

@@ -1,0 +1,34 @@
+import { DISPLAY_NAME_MAX_LENGTH } from './account.ts';
+import { fail, ok, type Result } from './result.ts';
+
+// Text fields that a person fills in forms and the API checks again: the same rule and the same words on both sides.
+
+export type TextRule = {
+  /** The field's name as a person sees it, e.g. «Название». */
+  label: string;
+  max: number;
+  /** Said when a required field is left empty, e.g. «Укажите название». Absent: the field may be empty. */
+  required?: string;
+};
+
+export const NAME_MAX_LENGTH = 120;
+export const ABOUT_MAX_LENGTH = 2000;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+
+export const DISPLAY_NAME_RULE: TextRule = { label: 'Имя', max: DISPLAY_NAME_MAX_LENGTH, required: 'Укажите имя' };
+export const ABOUT_RULE: TextRule = { label: 'О себе', max: ABOUT_MAX_LENGTH };
+/** The name of a place, an organisation, an event list or an event. */
+export const TITLE_RULE: TextRule = { label: 'Название', max: NAME_MAX_LENGTH, required: 'Укажите название' };
+export const DESCRIPTION_RULE: TextRule = { label: 'Описание', max: DESCRIPTION_MAX_LENGTH };
+
+export function tooLongMessage(rule: TextRule): string {
+  return `${rule.label} — не длиннее ${rule.max} символов`;
+}
+
+/** Trims the text, then checks it is present when required and within the length. */
+export function validateText(input: string, rule: TextRule): Result<string> {
+  const value = input.trim();
+  if (rule.required && value.length === 0) return fail('REQUIRED', rule.required);
+  if (value.length > rule.max) return fail('TOO_LONG', tooLongMessage(rule));
+  return ok(value);
+}
