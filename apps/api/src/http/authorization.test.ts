@@ -79,7 +79,11 @@ describe('authorization table', () => {
       { anonymous: 401, user: 403, owner: 400, business: 403, root: 200 },
     ],
     [
-      { route: 'GET users/check_access (unknown)', method: 'GET', url: () => '/api/users/check_access?user=nobody_at_all' },
+      {
+        route: 'GET users/check_access (unknown)',
+        method: 'GET',
+        url: () => '/api/users/check_access?user=nobody_at_all',
+      },
       { anonymous: 404, user: 404, owner: 404, business: 404, root: 404 },
     ],
     [

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import type { Viewer } from '../plugins/auth.ts';
 import { uniqueViolation } from './db-errors.ts';
+import { draftOf } from './draft-schema.ts';
 import { ApiError, fieldError, forbidden, notFound, unauthorized } from './errors.ts';
 import { afterCursor, cursorValue, encodeCursor, orderBy, type Sort, toPage } from './keyset.ts';
 import { messages } from './messages.ts';
-import { draftOf } from './draft-schema.ts';
 import { Access, listQueryBase, Ok, page } from './schemas.ts';
 
 // The one way to declare a collection (docs/architecture.md#collections): list, blank, check_access, editor and,
@@ -191,7 +191,9 @@ export function registerCollection<
     } catch (error) {
       const constraint = uniqueViolation(error);
       const rule =
-        constraint !== null ? definition.conflicts?.find((candidate) => constraint.includes(candidate.constraint)) : null;
+        constraint !== null
+          ? definition.conflicts?.find((candidate) => constraint.includes(candidate.constraint))
+          : null;
       if (rule) throw new ApiError(409, rule.message, rule.code, { [rule.field]: rule.message });
       throw error;
     }

@@ -50,7 +50,9 @@ function draftField(schema: z.ZodType): z.ZodType {
     case 'union':
       return z.union((def.options ?? []).map(draftField) as [z.ZodType, z.ZodType, ...z.ZodType[]]);
     case 'object':
-      return z.object(Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, value]) => [key, draftField(value)])));
+      return z.object(
+        Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, value]) => [key, draftField(value)])),
+      );
     default:
       return z.unknown();
   }

@@ -70,7 +70,8 @@ export const Text = (rule: TextRule) =>
     .overwrite((value) => value.trim())
     .superRefine((value, ctx) => {
       const result = validateText(value, rule);
-      if (!result.ok) ctx.addIssue({ code: 'custom', message: result.error.message, params: { code: result.error.code } });
+      if (!result.ok)
+        ctx.addIssue({ code: 'custom', message: result.error.message, params: { code: result.error.code } });
     });
 
 const JSON_MAX_DEPTH = 6;

@@ -167,7 +167,15 @@ describe('users', () => {
   it('an avatar must be a stored file of the editor', async () => {
     const [file] = await t.app.db
       .insert(files)
-      .values({ ownerId: root.userId, path: 'x/w320.webp', mime: 'image/webp', size: 1, width: 1, height: 1, variants: [] })
+      .values({
+        ownerId: root.userId,
+        path: 'x/w320.webp',
+        mime: 'image/webp',
+        size: 1,
+        width: 1,
+        height: 1,
+        variants: [],
+      })
       .returning();
     const foreign = await editor({ id: anna.userId, avatarFileId: file?.id }, anna);
     expect(foreign.statusCode).toBe(400);
