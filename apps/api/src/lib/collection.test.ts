@@ -39,7 +39,7 @@ function declareSample(app: Parameters<typeof registerCollection>[0]) {
       newest: () => ({ keys: [{ expression: features.createdAt, direction: 'desc', kind: 'timestamp' }] }),
       name: () => ({ keys: [{ expression: features.name, direction: 'asc', kind: 'text' }] }),
     },
-    find: async (db, key) => {
+    find: async (db, key): Promise<FeatureRow | undefined> => {
       if (!/^[0-9a-f-]{36}$/.test(key)) return undefined;
       const [row] = await db.select().from(features).where(eq(features.id, key));
       return row;
@@ -116,7 +116,7 @@ describe('registerCollection', () => {
     const all: string[] = [];
     let cursor: string | null = null;
     do {
-      const body = (
+      const body: { items: { name: string }[]; nextCursor: string | null } = (
         await call('GET', `/api/sample-features?sort=name&limit=2${cursor ? `&cursor=${cursor}` : ''}`)
       ).json();
       expect(body.items.length === 2 || body.nextCursor === null).toBe(true);
@@ -198,7 +198,7 @@ describe('registerCollection', () => {
   });
 
   it('every operation of the collection has an operationId and declares its errors', async () => {
-    const document = t.app.swagger() as {
+    const document = t.app.swagger() as unknown as {
       paths: Record<string, Record<string, { operationId?: string; responses: Record<string, unknown> }>>;
     };
     const operations = Object.entries(document.paths)

@@ -48,13 +48,17 @@ export type AccessPolicy<Row, Values> = {
 /** A unique constraint of the table, and the field and message its violation means to a person. */
 export type ConflictRule = { constraint: string; field: string; message: string; code: string };
 
+/** A row of the collection's table: what `find`, the access rules and the steps receive. */
+export type RowOf<Table extends PgTable> = Table['$inferSelect'] & { id: string };
+
 export type CollectionDefinition<
-  Row extends { id: string },
+  Table extends PgTable,
   Fields extends AnyObject,
   EditorOnly extends z.ZodRawShape,
   Item extends z.ZodType,
   ListQuery extends AnyObject,
   Related,
+  Row extends RowOf<Table> = RowOf<Table>,
 > = {
   /** URL segment and OpenAPI tag, e.g. `users`. */
   name: string;
@@ -62,7 +66,7 @@ export type CollectionDefinition<
   schemaName: string;
   /** The query parameter of `check_access` naming the item, e.g. `user`. */
   accessParam: string;
-  table: PgTable;
+  table: Table;
   idColumn: AnyPgColumn;
   item: Item;
   /** The fields a person edits: the blank and the editor body are both made from this one schema. */
@@ -119,13 +123,14 @@ function requiredMessage(schema: z.ZodType): string {
 }
 
 export function registerCollection<
-  Row extends { id: string },
+  Table extends PgTable,
   Fields extends AnyObject,
   EditorOnly extends z.ZodRawShape,
   Item extends z.ZodType,
   ListQuery extends AnyObject,
   Related = undefined,
->(app: FastifyInstance, definition: CollectionDefinition<Row, Fields, EditorOnly, Item, ListQuery, Related>) {
+>(app: FastifyInstance, definition: CollectionDefinition<Table, Fields, EditorOnly, Item, ListQuery, Related>) {
+  type Row = RowOf<Table>;
   type V = Partial<Values<Fields, EditorOnly>>;
   const { name, access } = definition;
   const tags = [name];
@@ -217,7 +222,7 @@ export function registerCollection<
       const keyColumns = Object.fromEntries(sort.keys.map((key, index) => [`_k${index}`, sql`${key.expression}`]));
       const rows = (await ctx.db
         .select({ ...getTableColumns(definition.table), ...keyColumns })
-        .from(definition.table)
+        .from(definition.table as PgTable)
         .where(
           and(
             access.visible(ctx),

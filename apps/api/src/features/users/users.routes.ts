@@ -3,9 +3,10 @@ import { hash } from '@node-rs/argon2';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { features, files, users } from '../../db/schema.ts';
+import { features, users } from '../../db/schema.ts';
 import { registerCollection } from '../../lib/collection.ts';
-import { badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
+import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { assertOwnFiles } from '../../lib/file-refs.ts';
 import { messages } from '../../lib/messages.ts';
 import { argon2Options } from '../auth/passwords.ts';
 import { PublicUser, UserEditorOnly, UserFields, UserListQuery } from './user.schemas.ts';
@@ -75,15 +76,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
 
     async check({ db, viewer }, values, existing) {
-      const avatar = values.avatarFileId;
-      if (!avatar || avatar === existing?.avatarFileId) return;
-      // A profile may show only a picture its editor uploaded (ROOT may use any stored file).
-      const [file] = await db
-        .select({ id: files.id })
-        .from(files)
-        .where(and(eq(files.id, avatar), isRoot(viewer) ? undefined : eq(files.ownerId, viewer.id)))
-        .limit(1);
-      if (!file) throw fieldError('avatarFileId', messages.users.avatarNotFound, 'FILE_NOT_FOUND');
+      if (values.avatarFileId) {
+        await assertOwnFiles(db, viewer, [{ path: 'avatarFileId', id: values.avatarFileId }], [
+          existing?.avatarFileId ?? null,
+        ]);
+      }
     },
 
     async create({ db }, { password, permissions, ...fields }) {

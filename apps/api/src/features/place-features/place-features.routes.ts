@@ -1,0 +1,179 @@
+import { hasBusinessAccess, isRoot } from '@mesto/domain';
+import { arrayOverlaps, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { features, places, users } from '../../db/schema.ts';
+import { registerCollection } from '../../lib/collection.ts';
+import { ApiError, fieldError, forbidden, unauthorized } from '../../lib/errors.ts';
+import { messages } from '../../lib/messages.ts';
+import { likePattern } from '../../lib/search.ts';
+import { isUuid } from '../../lib/uuid.ts';
+
+// Features (Wi-Fi, a terrace, a piano) are shared by every venue: any business user may add a missing one, only
+// ROOT renames, deletes or merges them, because a change reaches every place that uses it.
+
+type FeatureRow = typeof features.$inferSelect;
+
+const FeatureUses = z.object({ places: z.number().int(), favourites: z.number().int() });
+export const Feature = z
+  .object({ id: z.uuid(), name: z.string(), icon: z.string(), createdAt: z.iso.datetime(), uses: FeatureUses })
+  .meta({ id: 'Feature' });
+
+const FEATURE_NAME_RULE = { label: 'Название', max: 60, required: 'Укажите название' };
+const FeatureFields = z.object({
+  name: z
+    .string()
+    .max(200)
+    .overwrite((value) => value.trim())
+    .min(1, FEATURE_NAME_RULE.required)
+    .max(FEATURE_NAME_RULE.max, `${FEATURE_NAME_RULE.label} — не длиннее ${FEATURE_NAME_RULE.max} символов`),
+  icon: z.string().trim().max(40).optional(),
+});
+
+/** Every column that refers to features, so delete and replace can never miss one. */
+const references: Array<{ table: typeof places | typeof users; column: AnyPgColumn; key: 'places' | 'favourites' }> = [
+  { table: places, column: places.featureIds, key: 'places' },
+  { table: users, column: users.favoriteFeatureIds, key: 'favourites' },
+];
+
+async function usesOf(db: Database, ids: string[]) {
+  const uses = new Map<string, z.infer<typeof FeatureUses>>(ids.map((id) => [id, { places: 0, favourites: 0 }]));
+  if (ids.length === 0) return uses;
+  for (const reference of references) {
+    const counted = await db
+      .select({ id: sql<string>`f.id`, count: sql<number>`count(*)::int` })
+      .from(sql`${reference.table}, unnest(${reference.column}) as f(id)`)
+      .where(arrayOverlaps(reference.column, ids))
+      .groupBy(sql`f.id`);
+    for (const row of counted) {
+      const entry = uses.get(row.id);
+      if (entry) entry[reference.key] = row.count;
+    }
+  }
+  return uses;
+}
+
+const pluralUses = (uses: z.infer<typeof FeatureUses>) =>
+  [uses.places ? `мест: ${uses.places}` : '', uses.favourites ? `в избранном: ${uses.favourites}` : '']
+    .filter(Boolean)
+    .join(', ');
+
+async function findFeature(db: Database, key: string) {
+  if (!isUuid(key)) return undefined;
+  const [row] = await db.select().from(features).where(eq(features.id, key)).limit(1);
+  return row;
+}
+
+export const placeFeaturesRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerCollection(app, {
+    name: 'features',
+    schemaName: 'Feature',
+    accessParam: 'feature',
+    table: features,
+    idColumn: features.id,
+    item: Feature,
+    fields: FeatureFields,
+    listQuery: z.object({}),
+
+    access: {
+      read: 'public',
+      visible: () => undefined,
+      row: ({ viewer }) => ({ canView: true, canEdit: isRoot(viewer), canDelete: isRoot(viewer) }),
+      create: ({ viewer }) => hasBusinessAccess(viewer),
+    },
+
+    filters: (_ctx, query): (SQL | undefined)[] => [
+      query.q ? sql`lower(${features.name}) like ${likePattern(query.q)}` : undefined,
+    ],
+    sorts: {
+      name: () => ({ keys: [{ expression: sql`lower(${features.name})`, direction: 'asc', kind: 'text' }] }),
+      newest: () => ({ keys: [{ expression: features.createdAt, direction: 'desc', kind: 'timestamp' }] }),
+    },
+
+    find: findFeature,
+    load: ({ db }, rows) =>
+      usesOf(
+        db,
+        rows.map((row) => row.id),
+      ),
+    toItem: (row, _ctx, uses) => ({
+      id: row.id,
+      name: row.name,
+      icon: row.icon,
+      createdAt: row.createdAt.toISOString(),
+      uses: uses.get(row.id) ?? { places: 0, favourites: 0 },
+    }),
+    blank: () => ({ name: '', icon: '' }),
+
+    async create({ db }, values) {
+      const [row] = await db
+        .insert(features)
+        .values({ name: values.name ?? '', icon: values.icon ?? '' })
+        .returning();
+      return row as FeatureRow;
+    },
+    async update({ db }, existing, values) {
+      const [row] = await db.update(features).set(values).where(eq(features.id, existing.id)).returning();
+      return row as FeatureRow;
+    },
+    async remove({ db }, row) {
+      const uses = (await usesOf(db, [row.id])).get(row.id);
+      if (uses && (uses.places > 0 || uses.favourites > 0)) {
+        throw new ApiError(409, messages.catalogue.featureInUse(pluralUses(uses)), 'FEATURE_IN_USE');
+      }
+      await db.delete(features).where(eq(features.id, row.id));
+    },
+    conflicts: [{ constraint: 'name', field: 'name', message: messages.catalogue.featureTaken, code: 'FEATURE_TAKEN' }],
+  });
+
+  app.post(
+    '/features/replace',
+    {
+      schema: {
+        tags: ['features'],
+        summary: 'Move every reference of one feature to another and remove the first, all in one transaction',
+        body: z.object({ _oldFeature: z.uuid(), _newFeature: z.uuid() }),
+        response: { 200: z.object({ feature: Feature, moved: FeatureUses }) },
+      },
+    },
+    async (request) => {
+      const viewer = request.viewer;
+      if (!viewer) throw unauthorized();
+      if (!isRoot(viewer)) throw forbidden();
+      const { _oldFeature: oldId, _newFeature: newId } = request.body;
+      if (oldId === newId) throw fieldError('_newFeature', messages.catalogue.featureSame);
+      const moved = await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Database;
+        const [old, replacement] = await Promise.all([findFeature(db, oldId), findFeature(db, newId)]);
+        if (!old) throw fieldError('_oldFeature', messages.users.unknownFeature, 'FEATURE_NOT_FOUND');
+        if (!replacement) throw fieldError('_newFeature', messages.users.unknownFeature, 'FEATURE_NOT_FOUND');
+        const counts = { places: 0, favourites: 0 };
+        for (const reference of references) {
+          // Replace in place, keeping the order and dropping the duplicate when the item had both features.
+          const updated = await db.execute(sql`
+            update ${reference.table}
+            set ${sql.identifier(reference.column.name)} = array(
+              select f.id from unnest(array_replace(${reference.column}, ${oldId}::uuid, ${newId}::uuid))
+                with ordinality as f(id, n)
+              group by f.id order by min(f.n))
+            where ${oldId}::uuid = any(${reference.column})`);
+          counts[reference.key] = Number(
+            (updated as { count?: number; affectedRows?: number }).count ??
+              (updated as { affectedRows?: number }).affectedRows ??
+              0,
+          );
+        }
+        await db.delete(features).where(eq(features.id, oldId));
+        return counts;
+      });
+      const feature = (await findFeature(app.db, newId)) as FeatureRow;
+      const uses = (await usesOf(app.db, [newId])).get(newId) ?? { places: 0, favourites: 0 };
+      return {
+        feature: { ...feature, createdAt: feature.createdAt.toISOString(), uses },
+        moved,
+      };
+    },
+  );
+};
