@@ -10,5 +10,8 @@ export * from './format.ts';
 export * from './intl-cache.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
+export * from './repeat.ts';
 export * from './result.ts';
+export * from './schedule.ts';
 export * from './tags.ts';
+export * from './zoned-time.ts';

@@ -1,6 +1,8 @@
 import { ChatType, OPINION_TAGS, WEEKDAYS } from '@mesto/domain';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../features/auth/passwords.ts';
+import { replaceOccurrences } from '../features/events/events.service.ts';
+import { processPlace } from '../features/places/places.service.ts';
 import type { Database } from './client.ts';
 import * as t from './schema.ts';
 import {
@@ -183,9 +185,21 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
         startMinute: moscowMinute(startsAt),
         price: index % 4 === 0 ? 0 : 300 + (index % 7) * 150,
         tags: [...(PLACE_TAG_SETS[index % PLACE_TAG_SETS.length] ?? [])],
+        featureIds: place.featureIds.slice(0, 2),
+        timeZone: place.timeZone,
+        // Every tenth event is a weekly series on its own weekday for four weeks.
+        ...(index % 10 === 0
+          ? {
+              repeatWeekdays: [
+                WEEKDAYS[(new Date(startsAt.getTime() + 3 * 3600 * 1000).getUTCDay() + 6) % 7] as string,
+              ],
+              repeatUntil: new Date(startsAt.getTime() + 28 * 24 * 3600 * 1000),
+            }
+          : {}),
       };
     });
     const events = await tx.insert(t.events).values(eventRows).returning();
+    await replaceOccurrences(tx as unknown as Database, events);
 
     await tx.insert(t.opinions).values(
       Array.from({ length: 64 }, (_, index) => ({
@@ -199,6 +213,9 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
         visibility: index % 9 === 0 ? ('FRIENDS' as const) : ('PUBLIC' as const),
       })),
     );
+
+    // Ratings, opinion tags and upcoming events of every place, as places/process computes them.
+    for (const place of places) await processPlace(tx as unknown as Database, place.id);
 
     // Ordinary users follow each other in a ring and both neighbours, so FRIENDS visibility has friends.
     await tx.insert(t.userSubscriptions).values([

@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import type { Viewer } from '../plugins/auth.ts';
 import { uniqueViolation } from './db-errors.ts';
 import { draftOf } from './draft-schema.ts';
-import { ApiError, fieldError, forbidden, notFound, unauthorized } from './errors.ts';
+import { ApiError, fieldError, forbidden, notFound, unauthorized, validationError } from './errors.ts';
 import { afterCursor, cursorValue, encodeCursor, orderBy, type Sort, toPage } from './keyset.ts';
 import { messages } from './messages.ts';
 import { Access, listQueryBase, Ok, page } from './schemas.ts';
@@ -93,6 +93,8 @@ export type CollectionDefinition<
   create(ctx: SignedInContext, values: Partial<Values<Fields, EditorOnly>>): Promise<Row>;
   /** Updates one item with the fields that were sent; inside the editor's transaction. */
   update(ctx: SignedInContext, existing: Row, values: Partial<Values<Fields, EditorOnly>>): Promise<Row>;
+  /** Offer `POST /{name}/field-editor`: one field of one item, for quick inline edits. */
+  fieldEditor?: boolean;
   /** Present when the collection can delete: `DELETE /{name}/{id}`; inside a transaction. */
   remove?(ctx: SignedInContext, row: Row): Promise<void>;
   conflicts?: ConflictRule[];
@@ -285,6 +287,20 @@ export function registerCollection<
     },
   );
 
+  const createItem = async (ctx: SignedInContext, values: V) => {
+    if (!(await access.create(ctx, values))) throw forbidden();
+    assertSettable(ctx, values, null);
+    await definition.check?.(ctx, values, null);
+    return write(ctx, (tx) => definition.create(tx, values));
+  };
+  const updateItem = async (ctx: SignedInContext, id: string, values: V) => {
+    const { row: existing, rowAccess } = await findVisible(ctx, id);
+    if (!rowAccess.canEdit) throw forbidden();
+    assertSettable(ctx, values, existing);
+    await definition.check?.(ctx, values, existing);
+    return write(ctx, (tx) => definition.update(tx, existing, values));
+  };
+
   app.post(
     `/${name}/editor`,
     {
@@ -299,23 +315,37 @@ export function registerCollection<
     async (request: FastifyRequest): Promise<never> => {
       const ctx = requireViewer(context(request));
       const { id, ...values } = request.body as V & { id?: string };
-      let saved: Row;
-      if (id === undefined) {
-        if (!(await access.create(ctx, values as V))) throw forbidden();
-        assertSettable(ctx, values as V, null);
-        await definition.check?.(ctx, values as V, null);
-        saved = await write(ctx, (tx) => definition.create(tx, values as V));
-      } else {
-        const { row: existing, rowAccess } = await findVisible(ctx, id);
-        if (!rowAccess.canEdit) throw forbidden();
-        assertSettable(ctx, values as V, existing);
-        await definition.check?.(ctx, values as V, existing);
-        saved = await write(ctx, (tx) => definition.update(tx, existing, values as V));
-      }
+      const saved = id === undefined ? await createItem(ctx, values as V) : await updateItem(ctx, id, values as V);
       const [item] = await toItems(ctx, [saved]);
       return item as never;
     },
   );
+
+  if (definition.fieldEditor) {
+    const editable = Object.keys(definition.fields.shape) as [string, ...string[]];
+    app.post(
+      `/${name}/field-editor`,
+      {
+        schema: {
+          tags,
+          summary: `Change one field of one item of ${name}, with the editor's validation and access`,
+          body: z.object({ id: z.uuid(), field: z.enum(editable), value: z.unknown() }),
+          response: { 200: definition.item },
+        },
+      },
+      async (request: FastifyRequest): Promise<never> => {
+        const ctx = requireViewer(context(request));
+        const { id, field, value } = request.body as { id: string; field: string; value: unknown };
+        const schema = definition.fields.shape[field] as z.ZodType;
+        // The field's own schema, so the error names the field just as the editor would.
+        const parsed = schema.safeParse(value);
+        if (!parsed.success) throw validationError(parsed.error.issues, [field]);
+        const saved = await updateItem(ctx, id, { [field]: parsed.data } as V);
+        const [item] = await toItems(ctx, [saved]);
+        return item as never;
+      },
+    );
+  }
 
   const remove = definition.remove;
   if (remove) {

@@ -114,6 +114,19 @@ export const listQueryBase = {
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 };
 
+/** A repeatable query parameter (`tags=BAR&tags=MUSIC`): one value or several, always read as a list. */
+export const QueryList = <T extends z.ZodType>(item: T, max = 20) =>
+  z
+    .union([item, z.array(item).max(max)])
+    .transform((value) => (Array.isArray(value) ? value : [value]) as z.output<T>[]);
+
+/** A point and a radius in kilometres, for "near me" filters. */
+export const nearQuery = {
+  lat: z.coerce.number().min(-90).max(90).optional().describe('Latitude of the point to search around.'),
+  lng: z.coerce.number().min(-180).max(180).optional().describe('Longitude of the point to search around.'),
+  radius: z.coerce.number().positive().max(100).optional().describe('Kilometres around the point; 5 by default.'),
+};
+
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { features, places, users } from '../../db/schema.ts';
+import { eventOccurrences, events, features, places, users } from '../../db/schema.ts';
 import { registerCollection } from '../../lib/collection.ts';
 import { ApiError, fieldError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
@@ -16,7 +16,7 @@ import { isUuid } from '../../lib/uuid.ts';
 
 type FeatureRow = typeof features.$inferSelect;
 
-const FeatureUses = z.object({ places: z.number().int(), favourites: z.number().int() });
+const FeatureUses = z.object({ places: z.number().int(), events: z.number().int(), favourites: z.number().int() });
 export const Feature = z
   .object({ id: z.uuid(), name: z.string(), icon: z.string(), createdAt: z.iso.datetime(), uses: FeatureUses })
   .meta({ id: 'Feature' });
@@ -32,16 +32,27 @@ const FeatureFields = z.object({
   icon: z.string().trim().max(40).optional(),
 });
 
-/** Every column that refers to features, so delete and replace can never miss one. */
-const references: Array<{ table: typeof places | typeof users; column: AnyPgColumn; key: 'places' | 'favourites' }> = [
+type Uses = z.infer<typeof FeatureUses>;
+type ReferringTable = typeof places | typeof events | typeof eventOccurrences | typeof users;
+
+/**
+ * Every column that refers to features, so delete and replace can never miss one. Occurrences carry a copy of their
+ * event's features for list filters: they move along but are not counted twice.
+ */
+const references: Array<{ table: ReferringTable; column: AnyPgColumn; key: keyof Uses | null }> = [
   { table: places, column: places.featureIds, key: 'places' },
+  { table: events, column: events.featureIds, key: 'events' },
+  { table: eventOccurrences, column: eventOccurrences.featureIds, key: null },
   { table: users, column: users.favoriteFeatureIds, key: 'favourites' },
 ];
+const noUses = (): Uses => ({ places: 0, events: 0, favourites: 0 });
 
 async function usesOf(db: Database, ids: string[]) {
-  const uses = new Map<string, z.infer<typeof FeatureUses>>(ids.map((id) => [id, { places: 0, favourites: 0 }]));
+  const uses = new Map<string, Uses>(ids.map((id) => [id, noUses()]));
   if (ids.length === 0) return uses;
   for (const reference of references) {
+    const key = reference.key;
+    if (key === null) continue;
     const counted = await db
       .select({ id: sql<string>`f.id`, count: sql<number>`count(*)::int` })
       .from(sql`${reference.table}, unnest(${reference.column}) as f(id)`)
@@ -49,14 +60,18 @@ async function usesOf(db: Database, ids: string[]) {
       .groupBy(sql`f.id`);
     for (const row of counted) {
       const entry = uses.get(row.id);
-      if (entry) entry[reference.key] = row.count;
+      if (entry) entry[key] = row.count;
     }
   }
   return uses;
 }
 
-const pluralUses = (uses: z.infer<typeof FeatureUses>) =>
-  [uses.places ? `мест: ${uses.places}` : '', uses.favourites ? `в избранном: ${uses.favourites}` : '']
+const pluralUses = (uses: Uses) =>
+  [
+    uses.places ? `мест: ${uses.places}` : '',
+    uses.events ? `событий: ${uses.events}` : '',
+    uses.favourites ? `в избранном: ${uses.favourites}` : '',
+  ]
     .filter(Boolean)
     .join(', ');
 
@@ -103,7 +118,7 @@ export const placeFeaturesRoutes: FastifyPluginAsyncZod = async (app) => {
       name: row.name,
       icon: row.icon,
       createdAt: row.createdAt.toISOString(),
-      uses: uses.get(row.id) ?? { places: 0, favourites: 0 },
+      uses: uses.get(row.id) ?? noUses(),
     }),
     blank: () => ({ name: '', icon: '' }),
 
@@ -120,7 +135,7 @@ export const placeFeaturesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async remove({ db }, row) {
       const uses = (await usesOf(db, [row.id])).get(row.id);
-      if (uses && (uses.places > 0 || uses.favourites > 0)) {
+      if (uses && (uses.places > 0 || uses.events > 0 || uses.favourites > 0)) {
         throw new ApiError(409, messages.catalogue.featureInUse(pluralUses(uses)), 'FEATURE_IN_USE');
       }
       await db.delete(features).where(eq(features.id, row.id));
@@ -149,7 +164,7 @@ export const placeFeaturesRoutes: FastifyPluginAsyncZod = async (app) => {
         const [old, replacement] = await Promise.all([findFeature(db, oldId), findFeature(db, newId)]);
         if (!old) throw fieldError('_oldFeature', messages.users.unknownFeature, 'FEATURE_NOT_FOUND');
         if (!replacement) throw fieldError('_newFeature', messages.users.unknownFeature, 'FEATURE_NOT_FOUND');
-        const counts = { places: 0, favourites: 0 };
+        const counts = noUses();
         for (const reference of references) {
           // Replace in place, keeping the order and dropping the duplicate when the item had both features.
           const updated = await db.execute(sql`
@@ -159,17 +174,18 @@ export const placeFeaturesRoutes: FastifyPluginAsyncZod = async (app) => {
                 with ordinality as f(id, n)
               group by f.id order by min(f.n))
             where ${oldId}::uuid = any(${reference.column})`);
-          counts[reference.key] = Number(
-            (updated as { count?: number; affectedRows?: number }).count ??
-              (updated as { affectedRows?: number }).affectedRows ??
-              0,
-          );
+          if (reference.key)
+            counts[reference.key] = Number(
+              (updated as { count?: number; affectedRows?: number }).count ??
+                (updated as { affectedRows?: number }).affectedRows ??
+                0,
+            );
         }
         await db.delete(features).where(eq(features.id, oldId));
         return counts;
       });
       const feature = (await findFeature(app.db, newId)) as FeatureRow;
-      const uses = (await usesOf(app.db, [newId])).get(newId) ?? { places: 0, favourites: 0 };
+      const uses = (await usesOf(app.db, [newId])).get(newId) ?? noUses();
       return {
         feature: { ...feature, createdAt: feature.createdAt.toISOString(), uses },
         moved,

@@ -48,7 +48,7 @@ describe('features', () => {
   it('business users add features, only ROOT renames and deletes them', async () => {
     const added = await call('POST', '/api/features/editor', business, { name: ' Настольные игры ', icon: 'dice' });
     expect(added.statusCode).toBe(200);
-    expect(added.json()).toMatchObject({ name: 'Настольные игры', uses: { places: 0, favourites: 0 } });
+    expect(added.json()).toMatchObject({ name: 'Настольные игры', uses: { places: 0, events: 0, favourites: 0 } });
     const id = added.json().id as string;
     expect((await call('POST', '/api/features/editor', visitor, { name: 'Кальян' })).statusCode).toBe(403);
     expect((await call('POST', '/api/features/editor', undefined, { name: 'Кальян' })).statusCode).toBe(401);
@@ -82,7 +82,7 @@ describe('features', () => {
       .set({ favoriteFeatureIds: [terrace] })
       .where(eq(users.id, visitor.userId));
     const listed = (await call('GET', '/api/features?q=веранда')).json().items;
-    expect(listed).toEqual([expect.objectContaining({ id: terrace, uses: { places: 1, favourites: 1 } })]);
+    expect(listed).toEqual([expect.objectContaining({ id: terrace, uses: { places: 1, events: 0, favourites: 1 } })]);
     const refused = await call('DELETE', `/api/features/${terrace}`, root);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('мест: 1');
@@ -104,7 +104,7 @@ describe('features', () => {
     ).toBe(403);
     const replaced = await call('POST', '/api/features/replace', root, { _oldFeature: internet, _newFeature: wifi });
     expect(replaced.statusCode).toBe(200);
-    expect(replaced.json()).toMatchObject({ feature: { id: wifi }, moved: { places: 2, favourites: 1 } });
+    expect(replaced.json()).toMatchObject({ feature: { id: wifi }, moved: { places: 2, events: 0, favourites: 1 } });
     expect(await featuresOf(onlyOld)).toEqual([piano, wifi]);
     // The place that had both keeps one of them, in its place in the order.
     expect(await featuresOf(both)).toEqual([wifi, piano]);

@@ -1,0 +1,354 @@
+import { DAY_SLOT_RANGES, hasBusinessAccess, isRoot, localStartOf, REPEAT_MAX_DAYS, WEEKDAYS } from '@mesto/domain';
+import { arrayContains, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { eventLists, eventOccurrences, events, features, organisations, places } from '../../db/schema.ts';
+import { generateCode } from '../../lib/codes.ts';
+import { registerCollection } from '../../lib/collection.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { assertOwnFiles } from '../../lib/file-refs.ts';
+import { DEFAULT_RADIUS_KM, pointOf, within } from '../../lib/geo.ts';
+import { messages } from '../../lib/messages.ts';
+import { likePattern } from '../../lib/search.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { mayEditFor, memberOf } from '../organisations/membership.ts';
+import { Event, EventFields, EventListQuery } from './event.schemas.ts';
+import {
+  type EventRow,
+  type OccurrenceRow,
+  owningOrganisation,
+  replaceOccurrences,
+  timeZoneFor,
+} from './events.service.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The organisation the editor names for an event: the one sent; else none when the place or list changes (the new
+ * one's organisation follows); else the event's own.
+ */
+function ownerGiven(
+  values: { organisationId?: string | null; placeId?: string | null; eventListId?: string | null },
+  event: EventRow | null,
+): string | null {
+  if (values.organisationId !== undefined) return values.organisationId;
+  if (values.placeId !== undefined || values.eventListId !== undefined) return null;
+  return event?.organisationId ?? null;
+}
+
+/**
+ * The occurrence an event is addressed by (its id or code): the next one to come, else the last one. Lists read
+ * occurrences, so an event's single-item routes answer with one too.
+ */
+export async function findEventOccurrence(db: Database, key: string): Promise<OccurrenceRow | undefined> {
+  const [row] = await db
+    .select({ occurrence: eventOccurrences })
+    .from(eventOccurrences)
+    .innerJoin(events, eq(events.id, eventOccurrences.eventId))
+    .where(or(isUuid(key) ? eq(events.id, key) : undefined, eq(events.code, key)))
+    .orderBy(
+      sql`(coalesce(${eventOccurrences.endsAt}, ${eventOccurrences.startsAt}) >= now()) desc`,
+      sql`abs(extract(epoch from ${eventOccurrences.startsAt} - now()))`,
+    )
+    .limit(1);
+  return row?.occurrence;
+}
+
+async function eventOf(db: Database, occurrence: OccurrenceRow): Promise<EventRow> {
+  const [row] = await db.select().from(events).where(eq(events.id, occurrence.eventId));
+  return row as EventRow;
+}
+
+/** Events, places, organisations, lists and features of a page of occurrences: one query each for the page. */
+async function loadRelated(db: Database, rows: OccurrenceRow[]) {
+  const ids = <T>(values: (T | null)[]) => [...new Set(values.filter((value): value is T => value !== null))];
+  const eventIds = ids(rows.map((row) => row.eventId));
+  const placeIds = ids(rows.map((row) => row.placeId));
+  const organisationIds = ids(rows.map((row) => row.organisationId));
+  const listIds = ids(rows.map((row) => row.eventListId));
+  const featureIds = ids(rows.flatMap((row) => row.featureIds));
+  const [eventRows, placeRows, organisationRows, listRows, featureRows] = await Promise.all([
+    eventIds.length ? db.select().from(events).where(inArray(events.id, eventIds)) : [],
+    placeIds.length
+      ? db
+          .select({
+            id: places.id,
+            code: places.code,
+            name: places.name,
+            address: places.address,
+            timeZone: places.timeZone,
+            latitude: places.latitude,
+            longitude: places.longitude,
+          })
+          .from(places)
+          .where(inArray(places.id, placeIds))
+      : [],
+    organisationIds.length
+      ? db
+          .select({ id: organisations.id, code: organisations.code, name: organisations.name })
+          .from(organisations)
+          .where(inArray(organisations.id, organisationIds))
+      : [],
+    listIds.length
+      ? db
+          .select({ id: eventLists.id, code: eventLists.code, name: eventLists.name })
+          .from(eventLists)
+          .where(inArray(eventLists.id, listIds))
+      : [],
+    featureIds.length
+      ? db
+          .select({ id: features.id, name: features.name, icon: features.icon })
+          .from(features)
+          .where(inArray(features.id, featureIds))
+      : [],
+  ]);
+  const byId = <T extends { id: string }>(list: T[]) => new Map(list.map((item) => [item.id, item]));
+  return {
+    events: byId(eventRows),
+    places: byId(placeRows),
+    organisations: byId(organisationRows),
+    lists: byId(listRows),
+    features: byId(featureRows),
+  };
+}
+
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerCollection(app, {
+    name: 'events',
+    schemaName: 'Event',
+    accessParam: 'event',
+    table: eventOccurrences,
+    idColumn: eventOccurrences.id,
+    item: Event,
+    fields: EventFields,
+    listQuery: EventListQuery,
+
+    access: {
+      read: 'public',
+      visible: ({ viewer }) =>
+        isRoot(viewer)
+          ? undefined
+          : or(eq(eventOccurrences.status, 'PUBLISHED'), memberOf(viewer, eventOccurrences.organisationId)),
+      async row({ db, viewer }, row) {
+        const editor = await mayEditFor(db, viewer, row.organisationId);
+        return { canView: editor || row.status === 'PUBLISHED', canEdit: editor, canDelete: false };
+      },
+      async create({ db, viewer }, values) {
+        if (isRoot(viewer)) return true;
+        if (!values) return hasBusinessAccess(viewer);
+        const organisationId = await owningOrganisation(db, values);
+        // Without any organisation the editor names the missing place; with one, its team decides.
+        return organisationId ? mayEditFor(db, viewer, organisationId) : hasBusinessAccess(viewer);
+      },
+    },
+
+    filters(_ctx, query) {
+      const o = eventOccurrences;
+      const conditions: (SQL | undefined)[] = [];
+      if (!query.past && !query.from) conditions.push(sql`coalesce(${o.endsAt}, ${o.startsAt}) >= now()`);
+      if (query.from) conditions.push(sql`${o.startsAt} >= ${new Date(query.from).toISOString()}::timestamptz`);
+      if (query.to) conditions.push(sql`${o.startsAt} < ${new Date(query.to).toISOString()}::timestamptz`);
+      if (query.weekdays?.length) {
+        conditions.push(inArray(o.weekday, [...new Set(query.weekdays.map((day) => WEEKDAYS.indexOf(day) + 1))]));
+      }
+      if (query.slot && query.slot !== 'all_day') {
+        const range = DAY_SLOT_RANGES[query.slot];
+        conditions.push(sql`${o.startMinute} between ${range.from} and ${range.to}`);
+      }
+      if (query.tags?.length) conditions.push(arrayContains(o.tags, query.tags));
+      if (query.features?.length) conditions.push(arrayContains(o.featureIds, query.features));
+      if (query.place) conditions.push(eq(o.placeId, query.place));
+      if (query.organisation) conditions.push(eq(o.organisationId, query.organisation));
+      if (query.eventList) conditions.push(eq(o.eventListId, query.eventList));
+      if (query.event) conditions.push(eq(o.eventId, query.event));
+      if (query.status) conditions.push(eq(o.status, query.status));
+      if (query.code)
+        conditions.push(sql`${o.eventId} in (select ${events.id} from ${events} where ${events.code} = ${query.code})`);
+      if (query.q) {
+        conditions.push(
+          sql`${o.eventId} in (select ${events.id} from ${events} where lower(${events.title}) like ${likePattern(query.q)})`,
+        );
+      }
+      const point = pointOf(query);
+      if (point) conditions.push(within(o.latitude, o.longitude, point, query.radius ?? DEFAULT_RADIUS_KM));
+      return conditions;
+    },
+
+    sorts: {
+      start: () => ({ keys: [{ expression: eventOccurrences.startsAt, direction: 'asc', kind: 'timestamp' }] }),
+      latest: () => ({ keys: [{ expression: eventOccurrences.startsAt, direction: 'desc', kind: 'timestamp' }] }),
+    },
+
+    find: findEventOccurrence,
+    load: ({ db }, rows) => loadRelated(db, rows),
+    toItem(row, _ctx, related) {
+      const event = related.events.get(row.eventId) as EventRow;
+      return {
+        id: event.id,
+        code: event.code,
+        occurrenceId: row.id,
+        title: event.title,
+        description: event.description,
+        startsAt: row.startsAt.toISOString(),
+        endsAt: row.endsAt?.toISOString() ?? null,
+        seriesStartsAt: event.startsAt.toISOString(),
+        seriesEndsAt: event.endsAt?.toISOString() ?? null,
+        timeZone: event.timeZone,
+        startMinute: row.startMinute,
+        repeatWeekdays: event.repeatWeekdays as never,
+        repeatUntil: event.repeatUntil?.toISOString() ?? null,
+        placeId: event.placeId,
+        place: event.placeId ? (related.places.get(event.placeId) ?? null) : null,
+        organisationId: event.organisationId,
+        organisation: event.organisationId ? (related.organisations.get(event.organisationId) ?? null) : null,
+        eventListId: event.eventListId,
+        eventList: event.eventListId ? (related.lists.get(event.eventListId) ?? null) : null,
+        price: event.price,
+        tags: event.tags as never,
+        featureIds: event.featureIds,
+        features: event.featureIds.flatMap((id) => related.features.get(id) ?? []),
+        coverFileId: event.coverFileId,
+        status: event.status,
+        createdAt: event.createdAt.toISOString(),
+      };
+    },
+
+    blank: () => ({
+      title: '',
+      description: '',
+      placeId: null,
+      eventListId: null,
+      organisationId: null,
+      startsAt: '',
+      endsAt: null,
+      price: null,
+      tags: [],
+      featureIds: [],
+      coverFileId: null,
+      status: 'PUBLISHED' as const,
+      repeatWeekdays: [],
+      repeatUntil: null,
+    }),
+
+    async check({ db, viewer }, values, existing) {
+      const event = existing ? await eventOf(db, existing) : null;
+      const merged = {
+        startsAt: values.startsAt ? new Date(values.startsAt) : (event?.startsAt ?? null),
+        endsAt:
+          values.endsAt !== undefined ? (values.endsAt ? new Date(values.endsAt) : null) : (event?.endsAt ?? null),
+        repeatWeekdays: values.repeatWeekdays ?? event?.repeatWeekdays ?? [],
+        repeatUntil:
+          values.repeatUntil !== undefined
+            ? values.repeatUntil
+              ? new Date(values.repeatUntil)
+              : null
+            : (event?.repeatUntil ?? null),
+        placeId: values.placeId !== undefined ? values.placeId : (event?.placeId ?? null),
+        eventListId: values.eventListId !== undefined ? values.eventListId : (event?.eventListId ?? null),
+        organisationId: ownerGiven(values, event),
+      };
+      if (merged.startsAt && merged.endsAt && merged.endsAt <= merged.startsAt) {
+        throw fieldError('endsAt', messages.catalogue.endsBeforeStart);
+      }
+      if (merged.repeatWeekdays.length > 0) {
+        if (!merged.repeatUntil) throw fieldError('repeatUntil', messages.catalogue.repeatUntilNeeded);
+        if (merged.startsAt && merged.repeatUntil < merged.startsAt) {
+          throw fieldError('repeatUntil', messages.catalogue.repeatUntilBeforeStart);
+        }
+        if (merged.startsAt && merged.repeatUntil.getTime() - merged.startsAt.getTime() > REPEAT_MAX_DAYS * DAY_MS) {
+          throw fieldError('repeatUntil', messages.catalogue.repeatTooLong);
+        }
+      }
+      if (values.placeId) {
+        const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, values.placeId));
+        if (!place) throw fieldError('placeId', messages.catalogue.placeNotFound, 'PLACE_NOT_FOUND');
+      }
+      if (values.eventListId) {
+        const [list] = await db
+          .select({ id: eventLists.id })
+          .from(eventLists)
+          .where(eq(eventLists.id, values.eventListId));
+        if (!list) throw fieldError('eventListId', messages.catalogue.eventListNotFound, 'EVENT_LIST_NOT_FOUND');
+      }
+      const organisationId = await owningOrganisation(db, merged);
+      if (!organisationId && !isRoot(viewer)) {
+        throw fieldError('placeId', messages.catalogue.choosePlace, 'PLACE_REQUIRED');
+      }
+      if (
+        organisationId &&
+        organisationId !== event?.organisationId &&
+        !(await mayEditFor(db, viewer, organisationId))
+      ) {
+        const field = values.organisationId ? 'organisationId' : values.placeId ? 'placeId' : 'eventListId';
+        throw fieldError(field, messages.catalogue.notYourOrganisation, 'NOT_YOUR_ORGANISATION');
+      }
+      if (values.featureIds?.length) {
+        const known = await db
+          .select({ id: features.id })
+          .from(features)
+          .where(inArray(features.id, values.featureIds));
+        const ids = new Set(known.map((row) => row.id));
+        const missing = values.featureIds.findIndex((id) => !ids.has(id));
+        if (missing >= 0)
+          throw fieldError(`featureIds.${missing}`, messages.catalogue.unknownFeature, 'FEATURE_NOT_FOUND');
+      }
+      if (values.coverFileId) {
+        await assertOwnFiles(
+          db,
+          viewer,
+          [{ path: 'coverFileId', id: values.coverFileId }],
+          [event?.coverFileId ?? null],
+        );
+      }
+    },
+
+    async create({ db }, values) {
+      const startsAt = new Date(values.startsAt as string);
+      const timeZone = await timeZoneFor(db, values.placeId);
+      const [event] = await db
+        .insert(events)
+        .values({
+          ...values,
+          code: generateCode(),
+          title: values.title ?? '',
+          organisationId: await owningOrganisation(db, values),
+          startsAt,
+          endsAt: values.endsAt ? new Date(values.endsAt) : null,
+          repeatUntil: values.repeatUntil ? new Date(values.repeatUntil) : null,
+          timeZone,
+          startMinute: localStartOf(startsAt, timeZone).minute,
+        })
+        .returning();
+      await replaceOccurrences(db, [event as EventRow]);
+      return (await findEventOccurrence(db, (event as EventRow).id)) as OccurrenceRow;
+    },
+
+    async update({ db }, existing, values) {
+      const { startsAt: _startsAt, endsAt, repeatUntil, ...fields } = values;
+      const event = await eventOf(db, existing);
+      const placeId = values.placeId !== undefined ? values.placeId : event.placeId;
+      const startsAt = values.startsAt ? new Date(values.startsAt) : event.startsAt;
+      const timeZone = values.placeId !== undefined ? await timeZoneFor(db, placeId) : event.timeZone;
+      const [updated] = await db
+        .update(events)
+        .set({
+          ...fields,
+          organisationId: await owningOrganisation(db, {
+            organisationId: ownerGiven(values, event),
+            placeId,
+            eventListId: values.eventListId !== undefined ? values.eventListId : event.eventListId,
+          }),
+          startsAt,
+          ...(endsAt !== undefined ? { endsAt: endsAt ? new Date(endsAt) : null } : {}),
+          ...(repeatUntil !== undefined ? { repeatUntil: repeatUntil ? new Date(repeatUntil) : null } : {}),
+          timeZone,
+          startMinute: localStartOf(startsAt, timeZone).minute,
+          updatedAt: new Date(),
+        })
+        .where(eq(events.id, event.id))
+        .returning();
+      await replaceOccurrences(db, [updated as EventRow]);
+      return (await findEventOccurrence(db, event.id)) as OccurrenceRow;
+    },
+  });
+};

@@ -1,0 +1,129 @@
+import {
+  DEFAULT_TIME_ZONE,
+  DESCRIPTION_RULE,
+  isTimeZone,
+  PlaceTag as PlaceTagValues,
+  PublicationStatus as PublicationStatusValues,
+  SCHEDULE_MAX_INTERVALS,
+  TITLE_RULE,
+  validateInterval,
+  Weekday as WeekdayValues,
+} from '@mesto/domain';
+import { z } from 'zod';
+import { messages } from '../../lib/messages.ts';
+import { Contact, ContactList, nearQuery, QueryList, Text } from '../../lib/schemas.ts';
+
+export const Weekday = z.enum(WeekdayValues).meta({ id: 'Weekday' });
+export const PlaceTag = z.enum(PlaceTagValues).meta({ id: 'PlaceTag' });
+export const PublicationStatus = z.enum(PublicationStatusValues).meta({ id: 'PublicationStatus' });
+
+export const ScheduleInterval = z
+  .object({
+    weekday: Weekday,
+    from: z.number().int().describe('Opening minute from local midnight, 0–1439.'),
+    to: z.number().int().describe('Closing minute, 1–1440; below `from` when the place closes after midnight.'),
+  })
+  .meta({ id: 'ScheduleInterval' });
+
+/** A weekly schedule checked interval by interval with the domain rule; a bad one is named by its index. */
+export const Schedule = z
+  .array(ScheduleInterval)
+  .max(SCHEDULE_MAX_INTERVALS)
+  .overwrite((intervals) =>
+    intervals.map((interval) => {
+      const result = validateInterval(interval);
+      return result.ok ? result.value : interval;
+    }),
+  )
+  .superRefine((intervals, ctx) => {
+    intervals.forEach((interval, index) => {
+      const result = validateInterval(interval);
+      if (!result.ok) {
+        const field = result.error.code === 'SCHEDULE_FROM' ? 'from' : 'to';
+        ctx.addIssue({ code: 'custom', path: [index, field], message: result.error.message });
+      }
+    });
+  });
+
+export const TimeZone = z
+  .string()
+  .max(60)
+  .refine(isTimeZone, messages.catalogue.badTimeZone)
+  .describe('IANA time zone, e.g. Europe/Moscow.');
+
+const OrganisationRef = z.object({ id: z.uuid(), code: z.string(), name: z.string() });
+const FeatureRef = z.object({ id: z.uuid(), name: z.string(), icon: z.string() });
+
+export const Place = z
+  .object({
+    id: z.uuid(),
+    code: z.string(),
+    name: z.string(),
+    description: z.string(),
+    address: z.string(),
+    organisationId: z.uuid().nullable(),
+    organisation: OrganisationRef.nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    timeZone: z.string(),
+    schedule: z.array(ScheduleInterval),
+    /** Open at this moment by the place's own clock. */
+    openNow: z.boolean(),
+    tags: z.array(PlaceTag),
+    featureIds: z.array(z.uuid()),
+    features: z.array(FeatureRef),
+    contacts: z.array(Contact),
+    photoFileIds: z.array(z.uuid()),
+    status: PublicationStatus,
+    rating: z.number().nullable(),
+    opinionCount: z.number().int(),
+    opinionTagCounts: z.record(z.string(), z.number()),
+    upcomingEventCount: z.number().int(),
+    /** Kilometres from the point of a "near" query. */
+    distanceKm: z.number().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Place' });
+
+export const PlaceFields = z.object({
+  name: Text(TITLE_RULE),
+  description: Text(DESCRIPTION_RULE).optional(),
+  address: Text({ label: 'Адрес', max: 300 }).optional(),
+  organisationId: z.uuid().nullable().optional(),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+  timeZone: TimeZone.optional(),
+  schedule: Schedule.optional(),
+  tags: z.array(PlaceTag).max(20).optional(),
+  featureIds: z.array(z.uuid()).max(50).optional(),
+  contacts: ContactList.optional(),
+  photoFileIds: z.array(z.uuid()).max(20).optional(),
+  status: PublicationStatus.optional(),
+});
+
+export const PlaceListQuery = z.object({
+  code: z.string().max(100).optional(),
+  tags: QueryList(PlaceTag).optional().describe('Places with every one of these tags.'),
+  features: QueryList(z.uuid()).optional().describe('Places with every one of these features.'),
+  organisation: z.uuid().optional(),
+  openNow: z.stringbool().optional().describe('Only places open at this moment by their own clock.'),
+  openAt: z.iso.datetime({ offset: true }).optional().describe('Only places open at this instant by their own clock.'),
+  status: PublicationStatus.optional().describe('Editors see drafts and archived places of their organisations.'),
+  ...nearQuery,
+});
+
+export const placeBlank = {
+  name: '',
+  description: '',
+  address: '',
+  organisationId: null,
+  latitude: null,
+  longitude: null,
+  timeZone: DEFAULT_TIME_ZONE,
+  schedule: [],
+  tags: [],
+  featureIds: [],
+  contacts: [],
+  photoFileIds: [],
+  status: 'PUBLISHED' as const,
+};

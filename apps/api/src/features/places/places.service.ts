@@ -1,0 +1,42 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { events, opinions, places } from '../../db/schema.ts';
+
+export type PlaceRow = typeof places.$inferSelect;
+
+/**
+ * Open at an instant by each place's own clock, in SQL: today's intervals, or last night's that run past midnight.
+ * The same rule as `isOpenAt` of @mesto/domain, which the apps use.
+ */
+export function openAt(at: Date): SQL {
+  const local = sql`(${at.toISOString()}::timestamptz at time zone ${places.timeZone})`;
+  const minute = sql`(extract(hour from ${local}) * 60 + extract(minute from ${local}))::int`;
+  const today = sql`upper(to_char(${local}, 'FMDay'))`;
+  const yesterday = sql`upper(to_char(${local} - interval '1 day', 'FMDay'))`;
+  return sql`exists (
+    select 1 from jsonb_to_recordset(${places.schedule}) as i(weekday text, "from" int, "to" int)
+    where (i.weekday = ${today} and ${minute} >= i."from" and (i."to" < i."from" or ${minute} < i."to"))
+       or (i.weekday = ${yesterday} and i."to" < i."from" and ${minute} < i."to"))`;
+}
+
+/**
+ * Recomputes a place's derived figures in one statement: rating and opinion count (private notes left out), how
+ * many opinions carry each tag, and the number of upcoming published events.
+ */
+export async function processPlace(db: Database, placeId: string): Promise<PlaceRow | undefined> {
+  const counted = sql`${opinions.placeId} = ${placeId} and ${opinions.visibility} <> 'NOTES'`;
+  const [row] = await db
+    .update(places)
+    .set({
+      rating: sql`(select avg(${opinions.rating})::float8 from ${opinions} where ${counted})`,
+      opinionCount: sql`(select count(*)::int from ${opinions} where ${counted})`,
+      opinionTagCounts: sql`(select coalesce(jsonb_object_agg(tag, n), '{}'::jsonb) from (
+        select unnest(${opinions.tags}) as tag, count(*)::int as n from ${opinions} where ${counted} group by 1) as t)`,
+      upcomingEventCount: sql`(select count(*)::int from ${events}
+        where ${events.placeId} = ${placeId} and ${events.startsAt} > now() and ${events.status} = 'PUBLISHED')`,
+      processedAt: new Date(),
+    })
+    .where(eq(places.id, placeId))
+    .returning();
+  return row;
+}

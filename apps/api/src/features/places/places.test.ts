@@ -1,0 +1,287 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { features, opinions, places } from '../../db/schema.ts';
+import {
+  APP_ORIGIN,
+  bearer,
+  createTestApp,
+  grant,
+  type Session,
+  signUp,
+  type TestApp,
+} from '../../testing/test-app.ts';
+
+type Role = 'root' | 'owner' | 'member' | 'otherMember' | 'stranger' | 'anonymous';
+
+// Нижний Новгород, Кремль; Bolshaya Pokrovskaya is about 1 km away, Dzerzhinsk about 33 km.
+const KREMLIN = { lat: 56.3287, lng: 44.0031 };
+
+describe('places', () => {
+  let t: TestApp;
+  const as: Partial<Record<Role, Session>> = {};
+  let organisationId = '';
+  let place: { id: string; code: string };
+
+  const call = (method: 'GET' | 'POST', url: string, role: Role, payload?: object) => {
+    const session = as[role];
+    return t.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: { origin: APP_ORIGIN, ...(session ? bearer(session) : {}) },
+    });
+  };
+  const names = async (url: string, role: Role = 'anonymous') => {
+    const response = await call('GET', url, role);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().items.map((item: { name: string }) => item.name) as string[];
+  };
+  const create = async (fields: object, role: Role = 'owner') => {
+    const response = await call('POST', '/api/places/editor', role, { organisationId, ...fields });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const role of ['root', 'owner', 'member', 'otherMember', 'stranger'] as const) as[role] = await signUp(t.app);
+    await grant(t.app, (as.root as Session).userId, ['ROOT']);
+    await grant(t.app, (as.owner as Session).userId, ['BUSINESS_PANEL']);
+    await grant(t.app, (as.otherMember as Session).userId, ['BUSINESS_PANEL']);
+    organisationId = (await call('POST', '/api/organisations/editor', 'owner', { name: 'Бар-групп' })).json().id;
+    await call('POST', '/api/organisations/editor', 'otherMember', { name: 'Чужая сеть' });
+    await call('POST', '/api/user-organisation-binds/editor', 'owner', {
+      userId: (as.member as Session).userId,
+      organisationId,
+    });
+    place = await create({
+      name: 'Бар «Полночь»',
+      address: 'Большая Покровская, 1',
+      latitude: 56.3202,
+      longitude: 44.0018,
+      timeZone: 'Europe/Moscow',
+      // Friday and Saturday 18:00–03:00.
+      schedule: [
+        { weekday: 'FRIDAY', from: 1080, to: 180 },
+        { weekday: 'SATURDAY', from: 1080, to: 180 },
+      ],
+      tags: ['BAR', 'MUSIC'],
+      contacts: [
+        { type: 'PHONE', value: '8 (831) 111-22-33' },
+        { type: 'TELEGRAM', value: '@polnoch' },
+      ],
+    });
+  });
+  afterAll(() => t.close());
+
+  it('a team member creates a place; contacts follow the domain rules', async () => {
+    expect(place).toMatchObject({
+      name: 'Бар «Полночь»',
+      organisation: { id: organisationId, name: 'Бар-групп' },
+      contacts: [
+        { type: 'PHONE', value: '78311112233' },
+        { type: 'TELEGRAM', value: 'polnoch' },
+      ],
+      status: 'PUBLISHED',
+      rating: null,
+    });
+  });
+
+  const matrix: Array<[string, (role: Role) => Promise<number>, Record<Role, number>]> = [
+    [
+      'GET places/check_access',
+      (role) => call('GET', `/api/places/check_access?place=${place.code}`, role).then((r) => r.statusCode),
+      { root: 200, owner: 200, member: 200, otherMember: 200, stranger: 200, anonymous: 200 },
+    ],
+    [
+      'POST places/editor (update)',
+      (role) => call('POST', '/api/places/editor', role, { id: place.id, description: role }).then((r) => r.statusCode),
+      { root: 200, owner: 200, member: 200, otherMember: 403, stranger: 403, anonymous: 401 },
+    ],
+    [
+      'POST places/field-editor',
+      (role) =>
+        call('POST', '/api/places/field-editor', role, { id: place.id, field: 'address', value: `Адрес ${role}` }).then(
+          (r) => r.statusCode,
+        ),
+      { root: 200, owner: 200, member: 200, otherMember: 403, stranger: 403, anonymous: 401 },
+    ],
+    [
+      'POST places/editor (create in the organisation)',
+      (role) =>
+        call('POST', '/api/places/editor', role, { organisationId, name: `Новое место ${role}` }).then(
+          (r) => r.statusCode,
+        ),
+      { root: 200, owner: 200, member: 200, otherMember: 403, stranger: 403, anonymous: 401 },
+    ],
+    [
+      'GET places/blank',
+      (role) => call('GET', '/api/places/blank', role).then((r) => r.statusCode),
+      { root: 200, owner: 200, member: 403, otherMember: 200, stranger: 403, anonymous: 401 },
+    ],
+    [
+      'POST places/process/{id}',
+      (role) => call('POST', `/api/places/process/${place.id}`, role).then((r) => r.statusCode),
+      { root: 200, owner: 200, member: 200, otherMember: 403, stranger: 403, anonymous: 401 },
+    ],
+  ];
+  const rows = matrix.flatMap(([name, run, expected]) =>
+    (Object.keys(expected) as Role[]).map((role) => [name, role, expected[role], run] as const),
+  );
+  it.each(rows)('%s as %s → %i', async (_name, role, status, run) => {
+    expect(await run(role)).toBe(status);
+  });
+
+  it('check_access tells each role the truth', async () => {
+    const access = async (role: Role) => (await call('GET', `/api/places/check_access?place=${place.id}`, role)).json();
+    expect(await access('member')).toEqual({ canView: true, canEdit: true, canDelete: false });
+    expect(await access('otherMember')).toEqual({ canView: true, canEdit: false, canDelete: false });
+    expect(await access('anonymous')).toEqual({ canView: true, canEdit: false, canDelete: false });
+  });
+
+  it('a draft is seen by its team only', async () => {
+    const draft = await create({ name: 'Черновик бара', status: 'DRAFT' });
+    expect(await names('/api/places?q=черновик')).toEqual([]);
+    expect(await names('/api/places?q=черновик', 'otherMember')).toEqual([]);
+    expect(await names('/api/places?q=черновик', 'member')).toEqual(['Черновик бара']);
+    expect((await call('GET', `/api/places/check_access?place=${draft.id}`, 'stranger')).statusCode).toBe(404);
+    expect((await call('GET', `/api/places/check_access?place=${draft.id}`, 'root')).statusCode).toBe(200);
+  });
+
+  it('open now is computed by the place’s own clock, across midnight', async () => {
+    const yekaterinburg = await create({
+      name: 'Уральская кофейня',
+      timeZone: 'Asia/Yekaterinburg',
+      // Friday 17:00–19:00 local time.
+      schedule: [{ weekday: 'FRIDAY', from: 1020, to: 1140 }],
+    });
+    expect(yekaterinburg.timeZone).toBe('Asia/Yekaterinburg');
+    const openAt = (iso: string) => names(`/api/places?openAt=${encodeURIComponent(iso)}&sort=name`);
+    // 2026-11-20 is a Friday. 13:00 UTC: 16:00 in Moscow (the bar opens at 18:00), 18:00 in Yekaterinburg (open).
+    expect(await openAt('2026-11-20T13:00:00Z')).toEqual(['Уральская кофейня']);
+    // 13:59 UTC is 18:59 in Yekaterinburg, still open; 14:00 UTC is 19:00 there, closed.
+    expect(await openAt('2026-11-20T13:59:00Z')).toEqual(['Уральская кофейня']);
+    expect(await openAt('2026-11-20T14:00:00Z')).toEqual([]);
+    // 15:00 UTC: 18:00 in Moscow, the bar opens; a minute before it is closed.
+    expect(await openAt('2026-11-20T14:59:00Z')).toEqual([]);
+    expect(await openAt('2026-11-20T15:00:00Z')).toEqual(['Бар «Полночь»']);
+    // Saturday 02:59 in Moscow is still Friday night's interval; 03:00 closes it.
+    expect(await openAt('2026-11-20T23:59:00Z')).toEqual(['Бар «Полночь»']);
+    expect(await openAt('2026-11-21T00:00:00+03:00')).toEqual(['Бар «Полночь»']);
+    expect(await openAt('2026-11-21T02:59:00+03:00')).toEqual(['Бар «Полночь»']);
+    expect(await openAt('2026-11-21T03:00:00+03:00')).toEqual([]);
+    // Sunday 01:00 is Saturday night's interval; Monday 01:00 is nobody's.
+    expect(await openAt('2026-11-22T01:00:00+03:00')).toEqual(['Бар «Полночь»']);
+    expect(await openAt('2026-11-23T01:00:00+03:00')).toEqual([]);
+  });
+
+  it('places near a point, sorted by distance, with the distance given', async () => {
+    await create({ name: 'Кремлёвская терраса', latitude: 56.3285, longitude: 44.0035 });
+    await create({ name: 'Дзержинский паб', latitude: 56.2389, longitude: 43.4613 });
+    const near = await call(
+      'GET',
+      `/api/places?lat=${KREMLIN.lat}&lng=${KREMLIN.lng}&radius=3&sort=distance`,
+      'anonymous',
+    );
+    const items = near.json().items as { name: string; distanceKm: number }[];
+    expect(items.map((item) => item.name)).toEqual(['Кремлёвская терраса', 'Бар «Полночь»']);
+    expect(items[0]?.distanceKm).toBeLessThan(0.1);
+    expect(items[1]?.distanceKm).toBeGreaterThan(0.8);
+    expect(items[1]?.distanceKm).toBeLessThan(1.2);
+    expect(await names(`/api/places?lat=${KREMLIN.lat}&lng=${KREMLIN.lng}&radius=50&sort=distance&limit=3`)).toContain(
+      'Дзержинский паб',
+    );
+    // Paging by distance keeps the order.
+    const first = (
+      await call(
+        'GET',
+        `/api/places?lat=${KREMLIN.lat}&lng=${KREMLIN.lng}&radius=50&sort=distance&limit=1`,
+        'anonymous',
+      )
+    ).json();
+    const second = (
+      await call(
+        'GET',
+        `/api/places?lat=${KREMLIN.lat}&lng=${KREMLIN.lng}&radius=50&sort=distance&limit=1&cursor=${first.nextCursor}`,
+        'anonymous',
+      )
+    ).json();
+    expect([first.items[0].name, second.items[0].name]).toEqual(['Кремлёвская терраса', 'Бар «Полночь»']);
+    const noPoint = await call('GET', '/api/places?sort=distance', 'anonymous');
+    expect(noPoint.statusCode).toBe(400);
+    expect(Object.keys(noPoint.json().fields)).toEqual(['sort']);
+    expect(Object.keys((await call('GET', '/api/places?lat=56.3', 'anonymous')).json().fields)).toEqual(['lng']);
+  });
+
+  it('filters by tags and features, all of them', async () => {
+    const [terrace] = await t.app.db.insert(features).values({ name: 'Веранда' }).returning();
+    await create({ name: 'Летний сад', tags: ['OUTDOOR', 'MUSIC'], featureIds: [terrace?.id] });
+    expect(await names('/api/places?tags=MUSIC&sort=name')).toEqual(['Бар «Полночь»', 'Летний сад']);
+    expect(await names('/api/places?tags=MUSIC&tags=OUTDOOR')).toEqual(['Летний сад']);
+    expect(await names(`/api/places?features=${terrace?.id}`)).toEqual(['Летний сад']);
+    const item = (await call('GET', `/api/places?features=${terrace?.id}`, 'anonymous')).json().items[0];
+    expect(item.features).toEqual([{ id: terrace?.id, name: 'Веранда', icon: '' }]);
+  });
+
+  it('bad input on every editor field names the field and writes nothing', async () => {
+    const cases: Array<[object, string]> = [
+      [{ name: '' }, 'name'],
+      [{ name: 'x'.repeat(121) }, 'name'],
+      [{ name: 'Место', description: 'x'.repeat(5001) }, 'description'],
+      [{ name: 'Место', address: 'x'.repeat(301) }, 'address'],
+      [{ name: 'Место', organisationId: 'nope' }, 'organisationId'],
+      [{ name: 'Место', organisationId: null }, 'organisationId'],
+      [{ name: 'Место', latitude: 91 }, 'latitude'],
+      [{ name: 'Место', longitude: -181 }, 'longitude'],
+      [{ name: 'Место', timeZone: 'Mars/Olympus' }, 'timeZone'],
+      [{ name: 'Место', schedule: [{ weekday: 'FUNDAY', from: 0, to: 60 }] }, 'schedule.0.weekday'],
+      [{ name: 'Место', schedule: [{ weekday: 'MONDAY', from: 1500, to: 60 }] }, 'schedule.0.from'],
+      [{ name: 'Место', schedule: [{ weekday: 'MONDAY', from: 600, to: 600 }] }, 'schedule.0.to'],
+      [{ name: 'Место', tags: ['KARAOKE'] }, 'tags.0'],
+      [{ name: 'Место', featureIds: ['00000000-0000-4000-8000-000000000000'] }, 'featureIds.0'],
+      [{ name: 'Место', contacts: [{ type: 'SITE', value: 'нет точки' }] }, 'contacts.0.value'],
+      [{ name: 'Место', photoFileIds: ['00000000-0000-4000-8000-000000000000'] }, 'photoFileIds.0'],
+      [{ name: 'Место', status: 'SECRET' }, 'status'],
+    ];
+    const before = (await t.app.db.select().from(places)).length;
+    for (const [payload, field] of cases) {
+      const response = await call('POST', '/api/places/editor', 'owner', { organisationId, ...payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(response.json().fields), JSON.stringify(payload)).toContain(field);
+    }
+    // Moving a place to an organisation the editor is not in.
+    const foreign = (await call('GET', '/api/organisations?q=чужая', 'anonymous')).json().items[0].id;
+    const moved = await call('POST', '/api/places/editor', 'owner', { id: place.id, organisationId: foreign });
+    expect(moved.json().fields).toHaveProperty('organisationId');
+    const bad = await call('POST', '/api/places/field-editor', 'owner', {
+      id: place.id,
+      field: 'timeZone',
+      value: 'Nowhere',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['timeZone']);
+    const unknownField = await call('POST', '/api/places/field-editor', 'owner', {
+      id: place.id,
+      field: 'code',
+      value: 'x',
+    });
+    expect(Object.keys(unknownField.json().fields)).toEqual(['field']);
+    expect((await t.app.db.select().from(places)).length).toBe(before);
+    const [row] = await t.app.db.select().from(places).where(eq(places.id, place.id));
+    expect(row?.organisationId).toBe(organisationId);
+    expect(row?.timeZone).toBe('Europe/Moscow');
+  });
+
+  it('process recomputes the figures in one go; private notes are left out', async () => {
+    const author = as.stranger as Session;
+    await t.app.db.insert(opinions).values([
+      { code: 'op-a', authorId: author.userId, placeId: place.id, rating: 5, tags: ['BEER', 'MUSIC'] },
+      { code: 'op-b', authorId: author.userId, placeId: place.id, rating: 3, tags: ['BEER'] },
+      { code: 'op-c', authorId: author.userId, placeId: place.id, rating: 1, visibility: 'NOTES' },
+    ]);
+    const processed = await call('POST', `/api/places/process/${place.id}`, 'member');
+    expect(processed.json()).toMatchObject({ rating: 4, opinionCount: 2, opinionTagCounts: { BEER: 2, MUSIC: 1 } });
+    const listed = (await call('GET', `/api/places?id=${place.id}`, 'anonymous')).json().items[0];
+    expect(listed).toMatchObject({ rating: 4, opinionCount: 2 });
+  });
+});
