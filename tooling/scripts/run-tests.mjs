@@ -1,70 +1,134 @@
 #!/usr/bin/env node
-// The one test command: lint, typecheck, unit/integration tests and browser tests of every package through turbo,
-// then one summary line over every runner, `tests: N passed, N failed, N skipped`, alone on the last line.
-// Each runner writes a JSON report into its package's `.reports/`; this script adds them up.
+// The one test command: lint, the OpenAPI lint, typecheck, unit/integration tests and browser tests of every
+// package through turbo, then one summary line over every runner, `tests: N passed, N failed, N skipped`, alone on
+// the last line.
+//
+// Each runner writes a JSON report into its package's `.reports/` (vitest: `vitest*.json`, Playwright:
+// `playwright.json`); this script adds them up. turbo caches the vitest reports as the `test` outputs, so a cached
+// run restores them and the count stays the same whether tests ran or were replayed.
+//
+// Extra arguments go to turbo (`pnpm test --filter=@mesto/domain`); with them, only the turbo steps run, since the
+// two lints look at the whole tree.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('../..', import.meta.url).pathname;
-const workspaceDirs = ['apps', 'packages', 'tooling'].flatMap((group) => {
-  const dir = join(root, group);
-  return existsSync(dir) ? readdirSync(dir).map((name) => join(dir, name)) : [];
-});
+// `pnpm test -- --filter=…` hands the separator on as well.
+const turboArgs = process.argv.slice(2).filter((arg) => arg !== '--');
 
-function run(command, args) {
+function run(command, args, { capture = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-    child.on('exit', (code) => resolve(code ?? 1));
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+      env: process.env,
+    });
+    let stdout = '';
+    child.stdout?.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.on('exit', (code) => resolve({ code: code ?? 1, stdout }));
   });
 }
 
-function readReports() {
-  const totals = { passed: 0, failed: 0, skipped: 0 };
-  for (const dir of workspaceDirs) {
-    const reports = join(dir, '.reports');
-    if (!existsSync(reports)) continue;
-    for (const file of readdirSync(reports).filter((name) => name.endsWith('.json'))) {
-      const report = JSON.parse(readFileSync(join(reports, file), 'utf8'));
-      if (typeof report.numPassedTests === 'number') {
-        // vitest
-        totals.passed += report.numPassedTests;
-        totals.failed += report.numFailedTests;
-        totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-        // A file that failed to load has no tests but is a failure all the same.
-        totals.failed += (report.testResults ?? []).filter(
-          (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
-        ).length;
-      } else if (report.stats && typeof report.stats.expected === 'number') {
-        // Playwright
-        totals.passed += report.stats.expected + (report.stats.flaky ?? 0);
-        totals.failed += report.stats.unexpected;
-        totals.skipped += report.stats.skipped ?? 0;
-      }
-    }
-  }
-  return totals;
+/**
+ * The test and e2e tasks turbo will run (or replay), each with the report it must leave behind. Asking turbo
+ * rather than listing folders keeps this in step with filters and with packages that have no such script.
+ */
+async function plannedRunners() {
+  const { code, stdout } = await run('pnpm', ['exec', 'turbo', 'run', 'test', 'e2e', ...turboArgs, '--dry=json'], {
+    capture: true,
+  });
+  if (code !== 0) throw new Error(`turbo could not plan the run (exit ${code})`);
+  const plan = JSON.parse(stdout);
+  return plan.tasks
+    .filter((task) => (task.task === 'test' || task.task === 'e2e') && task.command !== '<NONEXISTENT>')
+    .map((task) => ({
+      name: `${task.package}#${task.task}`,
+      reports: join(root, task.directory, '.reports'),
+      // vitest may write several reports (testReporters(name)); Playwright writes one.
+      isReport: task.task === 'test' ? (file) => /^vitest.*\.json$/.test(file) : (file) => file === 'playwright.json',
+    }));
 }
 
-for (const dir of workspaceDirs) rmSync(join(dir, '.reports'), { recursive: true, force: true });
+function addReport(totals, report) {
+  if (typeof report.numPassedTests === 'number') {
+    // vitest
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    // A file that failed to load has no tests but is a failure all the same.
+    totals.failed += (report.testResults ?? []).filter(
+      (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
+    ).length;
+    return true;
+  }
+  if (report.stats && typeof report.stats.expected === 'number') {
+    // Playwright: a test that passed on its retry is flaky, counted as passed and visible in its report.
+    totals.passed += report.stats.expected + (report.stats.flaky ?? 0);
+    totals.failed += report.stats.unexpected;
+    totals.skipped += report.stats.skipped ?? 0;
+    return true;
+  }
+  return false;
+}
 
+/** Sums the reports of the planned runners; a runner that left no readable report is named and counts as failed. */
+function readReports(runners) {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  const missing = [];
+  for (const runner of runners) {
+    const files = existsSync(runner.reports) ? readdirSync(runner.reports).filter(runner.isReport) : [];
+    if (files.length === 0) missing.push(runner.name);
+    for (const file of files) {
+      let counted = false;
+      try {
+        counted = addReport(totals, JSON.parse(readFileSync(join(runner.reports, file), 'utf8')));
+      } catch {
+        // A truncated or garbled report counts as missing below.
+      }
+      if (!counted) missing.push(`${runner.name} (${file})`);
+    }
+  }
+  totals.failed += missing.length;
+  return { totals, missing };
+}
+
+const runners = await plannedRunners().catch((error) => {
+  // Without a plan nothing can be counted: say so on the summary line rather than crash without one.
+  console.error(error);
+  console.log('\ntests: 0 passed, 1 failed');
+  process.exit(1);
+});
+// Only the reports this run will write again or turbo will restore from its cache: a stale report from an earlier
+// run must not be counted, and a package outside a filter keeps its own.
+for (const runner of runners) rmSync(runner.reports, { recursive: true, force: true });
+
+const turbo = ['exec', 'turbo', 'run'];
 const steps = [
-  ['lint', 'pnpm', ['exec', 'biome', 'ci', '.']],
+  ...(turboArgs.length === 0
+    ? [
+        ['lint', 'pnpm', ['exec', 'biome', 'ci', '.']],
+        ['OpenAPI lint', 'pnpm', ['--filter', '@mesto/api-client', 'run', 'lint:openapi']],
+      ]
+    : []),
   [
     'typecheck and tests',
     'pnpm',
-    ['exec', 'turbo', 'run', 'typecheck', 'test', '--continue', '--output-logs=errors-only'],
+    [...turbo, 'typecheck', 'test', '--continue', '--output-logs=errors-only', ...turboArgs],
   ],
-  ['browser tests', 'pnpm', ['exec', 'turbo', 'run', 'e2e', '--continue', '--output-logs=errors-only']],
+  ['browser tests', 'pnpm', [...turbo, 'e2e', '--continue', '--output-logs=errors-only', ...turboArgs]],
 ];
 const failedSteps = [];
 for (const [name, command, args] of steps) {
   console.log(`\n▶ ${name}`);
-  const code = await run(command, args);
+  const { code } = await run(command, args);
   if (code !== 0) failedSteps.push(name);
 }
 
-const totals = readReports();
+const { totals, missing } = readReports(runners);
+if (missing.length > 0) console.log(`\nno test report from: ${missing.join(', ')}`);
 if (failedSteps.length > 0) {
   console.log(`\nfailed steps: ${failedSteps.join(', ')}`);
   // A step that failed without a failing test in any report (a type error, a lint finding, a crash) still fails.

@@ -1,19 +1,29 @@
+import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { calendarRoutes } from './features/events/calendar.routes.ts';
+import { eventListsRoutes } from './features/events/event-lists.routes.ts';
+import { eventsRoutes } from './features/events/events.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { type FileStorage, localStorage } from './features/files/storage.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { bindsRoutes } from './features/organisations/binds.routes.ts';
+import { organisationsRoutes } from './features/organisations/organisations.routes.ts';
+import { placeFeaturesRoutes } from './features/place-features/place-features.routes.ts';
+import { placesRoutes } from './features/places/places.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { serializeError } from './lib/error-log.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { inputSafetyPlugin } from './plugins/input-safety.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 
@@ -26,23 +36,39 @@ export type AppOptions = {
   /** Close the database when the app closes (false when a test shares one database between apps). */
   closeDatabase?: boolean;
   storage?: FileStorage;
+  /** Where log lines go instead of stdout, at LOG_LEVEL (tests read what would have been logged). */
+  logStream?: Writable;
 };
 
+function loggerOptions(env: Env, logStream: Writable | undefined): FastifyServerOptions['logger'] {
+  if (env.LOG_LEVEL === 'silent' && !logStream) return false;
+  return {
+    level: env.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: { err: serializeError },
+    ...(logStream
+      ? { stream: logStream }
+      : // JSON lines for machines; readable lines for a person at a terminal on a local machine.
+        env.APP_ENV === 'LOCAL' && process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+        : {}),
+  };
+}
+
 /** Builds the whole API without listening; `server.ts` is the only file that listens. */
-export async function buildApp({ env, database, closeDatabase = true, storage }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  closeDatabase = true,
+  storage,
+  logStream,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      env.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: env.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            // JSON lines for machines; readable lines for a person at a terminal on a local machine.
-            ...(env.APP_ENV === 'LOCAL' && process.stdout.isTTY
-              ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
-              : {}),
-          },
-    trustProxy: true,
+    logger: loggerOptions(env, logStream),
+    // Forwarded headers are believed only from the configured proxies: from anyone else they would let a caller
+    // choose the address that per-address limits count and sessions record.
+    trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
+    frameworkErrors,
     // Starting the embedded PostgreSQL (initdb, migrations) can take longer than Fastify's default 10 s on a busy machine.
     pluginTimeout: 120_000,
     bodyLimit: 1024 * 1024,
@@ -58,6 +84,7 @@ export async function buildApp({ env, database, closeDatabase = true, storage }:
   // (VITE_API_URL) may call it with credentials too.
   await app.register(cors, { origin: env.ALLOWED_ORIGINS, credentials: true, maxAge: 600 });
   await app.register(multipart, { limits: { fileSize: env.MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
+  await app.register(inputSafetyPlugin);
   await app.register(dbPlugin, { handle: database, closeWithApp: closeDatabase });
   await app.register(authPlugin, { env });
   await app.register(openapiPlugin);
@@ -69,6 +96,13 @@ export async function buildApp({ env, database, closeDatabase = true, storage }:
       await api.register(healthRoutes);
       await api.register(authRoutes(env));
       await api.register(usersRoutes);
+      await api.register(organisationsRoutes);
+      await api.register(bindsRoutes);
+      await api.register(placeFeaturesRoutes);
+      await api.register(placesRoutes);
+      await api.register(eventListsRoutes);
+      await api.register(eventsRoutes);
+      await api.register(calendarRoutes);
       await api.register(filesRoutes(env, fileStorage));
     },
     { prefix: '/api' },

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // The one place that reads process.env: everything else receives a validated Env.
@@ -10,6 +11,17 @@ const csv = z
       .filter(Boolean),
   )
   .pipe(z.array(z.url()));
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** An address (`10.0.0.5`), a network (`10.0.0.0/8`, `fd00::/8`) or a named range (`loopback`, `uniquelocal`). */
+const proxyAddress = z.string().refine((value) => {
+  if (PROXY_NAMES.has(value)) return true;
+  const [address = '', bits, extra] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}, 'expected an IP address, a CIDR network or one of loopback, linklocal, uniquelocal');
 
 export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -55,6 +67,27 @@ export const envSchema = z.object({
     .positive()
     .default(10 * 1024 * 1024),
   SEED: z.enum(['auto', 'never']).default('auto'),
+  /**
+   * Addresses of the reverse proxies in front of the API. Only a request arriving from one of them may say, in
+   * X-Forwarded-For / -Proto / -Host, who the client is; by default nobody may, so a caller cannot pick the address
+   * that per-address limits count and sessions record.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(proxyAddress))
+    .default([]),
+  /** How long a just-replaced refresh token still yields the pair it was exchanged for (two tabs refreshing at once). */
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  UPLOADS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(200),
+  /** Pixels of images being re-encoded or waiting for it, together; uploads beyond it are asked to retry. */
+  IMAGE_QUEUE_MEGAPIXELS: z.coerce.number().positive().default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -13,6 +13,12 @@ if (env.SEED === 'auto') {
   if (seeded) app.log.info('empty database: demo data loaded (see README for the demo accounts)');
 }
 
+// The last line of defence only: socket middleware and handlers catch their own failures. A promise rejection that
+// still slips through is logged, and the API goes on serving everyone else instead of exiting for one caller.
+process.on('unhandledRejection', (reason) => {
+  app.log.error({ err: reason }, 'unhandled promise rejection');
+});
+
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

@@ -1,9 +1,8 @@
 import './index.css';
 import { startApp } from '@mesto/app-shell';
-import { Realtime } from './app/realtime.tsx';
 import { routes } from './app/router.tsx';
 import { env } from './config/env.ts';
 import { paths } from './config/paths.ts';
 import { messages } from './messages.ts';
 
-startApp({ env, paths, documentTitle: messages.documentTitle, routes, Wrapper: Realtime });
+startApp({ env, paths, documentTitle: messages.documentTitle, routes });

@@ -1,6 +1,7 @@
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import createQueryClient, { type OpenapiQueryClient } from 'openapi-react-query';
 import { ApiError, apiErrorFromNetwork, apiErrorFromResponse } from './errors.ts';
+import type { RenewalOutcome } from './renewal.ts';
 import type { paths } from './schema';
 
 export type ApiPaths = paths;
@@ -17,12 +18,23 @@ export type ApiClientOptions = {
   baseUrl?: string;
   /** Shown every failure of a call that is not silent. */
   onError?: ErrorSink;
-  fetch?: typeof globalThis.fetch;
+  /** Sends a request; the global fetch by default. */
+  fetch?: (request: Request) => Promise<Response>;
+};
+
+/** How the client gets a 401 cured: the session provides it (`createSession`) while it exists. */
+export type SessionRenewal = {
+  /** Whether a 401 to this call may be cured by renewing: someone is signed in, and it is not a sign-in call. */
+  covers(request: Request): boolean;
+  /** Renews the session unless that happened after `since` (when the call left); shared by all waiting calls. */
+  renew(since: number): Promise<RenewalOutcome>;
 };
 
 export type ApiClient = {
   client: Client<paths>;
   $api: OpenapiQueryClient<paths>;
+  /** Lets the session renew expired tokens and send the failed calls again. */
+  setRenewal(renewal: SessionRenewal | null): void;
 };
 
 /** Drops query parameters with empty values on GET (spec §7), so blank filters do not reach the server. */
@@ -39,18 +51,52 @@ function withoutEmptyQuery(request: Request): Request {
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createFetchClient<paths>({
     baseUrl: options.baseUrl ?? '',
     credentials: 'include',
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const silentRequests = new Set<string>();
+  let renewal: SessionRenewal | null = null;
+  /** Calls that may be sent again after a renewal: an unsent copy (a body can be read once) and when they left. */
+  const resendable = new Map<string, { copy: Request; since: number }>();
+  /** Failed renewals already shown once: the calls that waited for the same one stay quiet. */
+  const shownRenewals = new WeakSet<RenewalOutcome>();
 
-  const report = (id: string, error: ApiError) => {
-    const quiet = silentRequests.delete(id);
-    if (!quiet) options.onError?.(error);
+  const report = (id: string, error: ApiError, quiet = false) => {
+    const silent = silentRequests.delete(id);
+    if (!silent && !quiet) options.onError?.(error);
     return error;
   };
+
+  const failure = async (response: Response) => {
+    const body = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    return apiErrorFromResponse(response.status, body);
+  };
+
+  /**
+   * A 401 to a signed-in call usually means the access token has expired: renew the session (one refresh for every
+   * call failing meanwhile) and send the call once more, so the person notices nothing. Returns the response to go
+   * on with, or throws the error the call fails with.
+   */
+  async function afterRenewal(id: string, response: Response, copy: Request, since: number): Promise<Response> {
+    const outcome = await (renewal?.renew(since) ?? Promise.resolve<RenewalOutcome>({ renewed: false, error: null }));
+    if (outcome.renewed) {
+      try {
+        return await send(copy);
+      } catch (error) {
+        throw report(id, apiErrorFromNetwork(error));
+      }
+    }
+    const error = outcome.error ?? (await failure(response));
+    const first = !shownRenewals.has(outcome) && !silentRequests.has(id);
+    if (first) shownRenewals.add(outcome);
+    throw report(id, error, !first);
+  }
 
   const middleware: Middleware = {
     onRequest({ request, id }) {
@@ -61,23 +107,36 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         headers.delete(SILENT_HEADER);
         next = new Request(next, { headers });
       }
-      return next.method === 'GET' ? withoutEmptyQuery(next) : next;
+      if (next.method === 'GET') next = withoutEmptyQuery(next);
+      if (renewal?.covers(next)) resendable.set(id, { copy: next.clone(), since: Date.now() });
+      return next;
     },
     async onResponse({ response, id }) {
-      if (response.ok) {
-        silentRequests.delete(id);
-        return response;
+      let current = response;
+      const retry = resendable.get(id);
+      resendable.delete(id);
+      if (current.status === 401 && retry) {
+        // Signed out while the call was under way (a renewal failed, or a logout): the login screen says it all.
+        if (!renewal?.covers(retry.copy)) throw report(id, await failure(current), true);
+        current = await afterRenewal(id, current, retry.copy, retry.since);
       }
-      const body = await response
-        .clone()
-        .json()
-        .catch(() => null);
-      throw report(id, apiErrorFromResponse(response.status, body));
+      if (current.ok) {
+        silentRequests.delete(id);
+        return current;
+      }
+      throw report(id, await failure(current));
     },
     onError({ error, id }) {
+      resendable.delete(id);
       return error instanceof ApiError ? error : report(id, apiErrorFromNetwork(error));
     },
   };
   client.use(middleware);
-  return { client, $api: createQueryClient(client) };
+  return {
+    client,
+    $api: createQueryClient(client),
+    setRenewal(next) {
+      renewal = next;
+    },
+  };
 }

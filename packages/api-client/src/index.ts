@@ -4,11 +4,19 @@ export {
   type ApiPaths,
   createApiClient,
   type ErrorSink,
+  type SessionRenewal,
   SILENT_HEADER,
   silent,
 } from './client.ts';
 export { ApiError } from './errors.ts';
+export { RENEWAL_LOCK, RENEWED_AT_KEY, type RenewalOutcome, type TabCoordination } from './renewal.ts';
 export type { components, operations, paths } from './schema';
-export { createSession, type Session, type SessionState } from './session.ts';
+export {
+  createSession,
+  type Session,
+  type SessionOptions,
+  type SessionState,
+  type SignOutReason,
+} from './session.ts';
 export { memoryTokenStore, storageTokenStore, type TokenStore } from './tokens.ts';
 export type { CurrentUser, PublicUser } from './types.ts';

@@ -1,17 +1,44 @@
 import type { ApiClient } from './client.ts';
 import { silent } from './client.ts';
+import { ApiError, apiErrorFromNetwork } from './errors.ts';
+import { browserTabs, createRenewal, type RenewalOutcome, type TabCoordination } from './renewal.ts';
 import type { TokenStore } from './tokens.ts';
 import type { CurrentUser, LoginBody, SignupBody } from './types.ts';
 
 /** Spec §4: loading at start; the init call then sets the user or leaves it empty. */
 export type SessionState = { status: 'loading'; user: null } | { status: 'ready'; user: CurrentUser | null };
 
+/** Why a signed-in session ended: the person logged out, or it could not be renewed (revoked, or too old). */
+export type SignOutReason = 'logout' | 'expired';
+
+export type SessionOptions = {
+  /** How tabs of one browser agree on renewals; the page's Web Locks and localStorage by default. */
+  tabs?: TabCoordination;
+};
+
 export type Session = ReturnType<typeof createSession>;
 
+/** Calls that do the signing in and out: their 401 is an answer about the credentials, not an expired token. */
+const SIGN_IN_PATHS = [
+  '/api/auth/login',
+  '/api/auth/signup',
+  '/api/auth/init',
+  '/api/auth/refresh',
+  '/api/auth/logout',
+];
+/** A refresh that hangs would hold every waiting call (of every tab, through the lock): give up after this. */
+const REFRESH_TIMEOUT_MS = 20_000;
+
 /** The signed-in user of one app, framework-free; React reads it through `useSession`. */
-export function createSession({ client }: Pick<ApiClient, 'client'>, tokens: TokenStore) {
+export function createSession(
+  api: Pick<ApiClient, 'client' | 'setRenewal'>,
+  tokens: TokenStore,
+  options: SessionOptions = {},
+) {
+  const { client } = api;
   let state: SessionState = { status: 'loading', user: null };
   const listeners = new Set<() => void>();
+  const signOutListeners = new Set<(reason: SignOutReason) => void>();
   const set = (next: SessionState) => {
     state = next;
     for (const listener of listeners) listener();
@@ -21,6 +48,46 @@ export function createSession({ client }: Pick<ApiClient, 'client'>, tokens: Tok
     set({ status: 'ready', user: data.user });
     return data.user;
   };
+  const signedOut = (reason: SignOutReason) => {
+    const wasSignedIn = state.user !== null;
+    tokens.clear();
+    set({ status: 'ready', user: null });
+    if (wasSignedIn) for (const listener of signOutListeners) listener(reason);
+  };
+
+  // The server reads the refresh token from its httpOnly cookie, which every tab and both apps (on a shared cookie
+  // domain) keep current; a stored copy may be one rotation behind, and presenting it would end the session.
+  async function refresh(): Promise<RenewalOutcome> {
+    try {
+      const { data } = await client.POST('/api/auth/refresh', {
+        body: {},
+        headers: silent,
+        signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
+      });
+      // Logged out while the refresh was under way: stay signed out.
+      if (!data || state.user === null) return { renewed: false, error: null };
+      signedIn(data);
+      return { renewed: true };
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : apiErrorFromNetwork(error);
+      if (failure.status === 401 || failure.status === 403) {
+        signedOut('expired');
+        return { renewed: false, error: null };
+      }
+      // No connection or a server error: the session may well be valid, so the person stays signed in.
+      return { renewed: false, error: failure };
+    }
+  }
+
+  const renewal = createRenewal({ refresh, tabs: options.tabs ?? browserTabs() });
+  api.setRenewal({
+    covers: (request) => {
+      if (state.user === null) return false;
+      const { pathname } = new URL(request.url);
+      return !SIGN_IN_PATHS.some((path) => pathname.endsWith(path));
+    },
+    renew: (since) => renewal.renew(since),
+  });
 
   return {
     getState: () => state,
@@ -58,9 +125,23 @@ export function createSession({ client }: Pick<ApiClient, 'client'>, tokens: Tok
       } catch {
         // Signed out locally either way; the server session expires on its own.
       } finally {
-        tokens.clear();
-        set({ status: 'ready', user: null });
+        signedOut('logout');
       }
+    },
+    /**
+     * Renews the tokens unless that already happened after `since` (in this tab or another); resolves true when
+     * the session goes on. For connections that notice an expired token themselves, like the chats socket.
+     */
+    async renew(since: number = Date.now()): Promise<boolean> {
+      if (state.user === null) return false;
+      return (await renewal.renew(since)).renewed;
+    },
+    /** Called when a signed-in session ends (logout, or a renewal the server refused); returns the unsubscribe. */
+    onSignedOut(listener: (reason: SignOutReason) => void) {
+      signOutListeners.add(listener);
+      return () => {
+        signOutListeners.delete(listener);
+      };
     },
     /** After the user edits their profile elsewhere in the app. */
     setUser(user: CurrentUser | null) {

@@ -1,5 +1,8 @@
 // The public surface of @mesto/app-shell: the frame both front ends share. Test helpers: `@mesto/app-shell/testing`.
 
+// The chats connection startApp keeps while someone is signed in, for the screens of either app.
+export type { Realtime, RealtimeStatus } from '@mesto/realtime';
+export { useRealtime, useRealtimeStatus } from '@mesto/realtime/react';
 export { AppProvider, type AppProviderProps } from './app/app-provider.tsx';
 export { RootRoute, rootRoute } from './app/root-route.tsx';
 export { notFoundRoute, RouteError, withRouteError } from './app/route-error.tsx';
@@ -16,6 +19,17 @@ export { FullScreenLoader } from './components/full-screen-loader.tsx';
 export { ScreenPlaceholder, type ScreenPlaceholderProps } from './components/screen-placeholder.tsx';
 export { SkipLink } from './components/skip-link.tsx';
 export { type PublicEnv, parsePublicEnv, readPublicVariables } from './config/env.ts';
+export { EditorForm, type EditorFormProps } from './forms/editor-form.tsx';
+export { type FieldPath, isWithin, valueAt } from './forms/field-path.ts';
+export { FormField, type FormFieldProps } from './forms/form-field.tsx';
+export { formMessages } from './forms/form-messages.ts';
+export {
+  type BoundControl,
+  type EditorFormOptions,
+  type EditorFormState,
+  useEditorForm,
+} from './forms/use-editor-form.ts';
+export { type LeavesEditor, useUnsavedChanges } from './forms/use-unsaved-changes.ts';
 export { RequireAuth } from './guards/require-auth.tsx';
 export { AccountMenu, type AccountMenuProps } from './layouts/account-menu.tsx';
 export { LoginLayout } from './layouts/login-layout.tsx';
@@ -26,4 +40,15 @@ export { checkLatestBuild, recoverFromChunkError, setNavigationTarget, startBuil
 export { lazyRoute, type RouteDefinition, screenRoute } from './lib/lazy-route.ts';
 export { safeRedirect } from './lib/safe-redirect.ts';
 export { shellMessages } from './messages.ts';
+export {
+  type ApiPath,
+  type CursorPage,
+  cursorPagesOptions,
+  invalidateCollection,
+  PAGES_KEY,
+  pageItems,
+} from './queries/cursor-pages.ts';
 export { type ShellConfig, ShellConfigProvider, useShellConfig } from './shell-config.tsx';
+export { parseUrlState, type UrlStateSchema, writeUrlState } from './url-state/url-state.ts';
+export { SEARCH_DEBOUNCE_MS, useDebouncedText } from './url-state/use-debounced-text.ts';
+export { type SetUrlState, type UrlStateUpdate, useUrlState } from './url-state/use-url-state.ts';

@@ -1,39 +1,27 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import type { Socket } from 'socket.io-client';
-import { type RealtimeStatus, watchStatus } from './socket.ts';
+import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import type { RealtimeStatus } from './status.ts';
+import type { Realtime } from './store.ts';
 
-const SocketContext = createContext<Socket | null>(null);
+const RealtimeContext = createContext<Realtime | null>(null);
 
-/** Connects the socket while `enabled` (a user is signed in) and disconnects otherwise. */
-export function RealtimeProvider({
-  socket,
-  enabled,
-  children,
-}: {
-  socket: Socket;
-  enabled: boolean;
-  children: ReactNode;
-}) {
-  useEffect(() => {
-    if (!enabled) return;
-    socket.connect();
-    return () => {
-      socket.disconnect();
-    };
-  }, [socket, enabled]);
-  return <SocketContext.Provider value={socket}>{children}</SocketContext.Provider>;
+/** Makes the app's chats connection available to the screens below. */
+export function RealtimeProvider({ realtime, children }: { realtime: Realtime; children: ReactNode }) {
+  return <RealtimeContext value={realtime}>{children}</RealtimeContext>;
 }
 
-export function useSocket(): Socket {
-  const socket = useContext(SocketContext);
-  if (!socket) throw new Error('useSocket must be used inside <RealtimeProvider>');
-  return socket;
+export function useRealtime(): Realtime {
+  const realtime = useContext(RealtimeContext);
+  if (!realtime) throw new Error('useRealtime must be used inside <RealtimeProvider>');
+  return realtime;
 }
 
-/** Spec §4: connected or disconnected, with 'connecting' while a (re)connection is under way. */
+const noConnection = {
+  subscribe: () => () => undefined,
+  getStatus: (): RealtimeStatus => 'disconnected',
+};
+
+/** Connected, (re)connecting or disconnected; outside a provider (a component test) simply disconnected. */
 export function useRealtimeStatus(): RealtimeStatus {
-  const socket = useContext(SocketContext);
-  const [status, setStatus] = useState<RealtimeStatus>('disconnected');
-  useEffect(() => (socket ? watchStatus(socket, setStatus) : undefined), [socket]);
-  return status;
+  const source = useContext(RealtimeContext) ?? noConnection;
+  return useSyncExternalStore(source.subscribe, source.getStatus, source.getStatus);
 }

@@ -8,8 +8,9 @@ import {
   SOCKET_RECONNECTION_DELAY_MS,
 } from '@mesto/domain';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { RealtimeStatus } from './status.ts';
 
-export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected';
+export type { RealtimeStatus };
 
 /** The settings of spec §9: reconnect after 1–5 s with 0.5 randomisation, forever; 20 s connection timeout. */
 export const chatsSocketOptions = {

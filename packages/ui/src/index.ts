@@ -9,6 +9,11 @@ export {
   buttonVariants,
 } from './components/button/button.tsx';
 export {
+  CalendarFeedLink,
+  type CalendarFeedLinkProps,
+  toWebcalUrl,
+} from './components/calendar-feed-link/calendar-feed-link.tsx';
+export {
   Card,
   CardContent,
   CardDescription,
@@ -32,6 +37,7 @@ export {
   storeColorScheme,
 } from './components/color-scheme/color-scheme-storage.ts';
 export { ColorSchemeSwitch, type ColorSchemeSwitchProps } from './components/color-scheme/color-scheme-switch.tsx';
+export { ContactLinks, type ContactLinksProps } from './components/contact-links/contact-links.tsx';
 export {
   ContactListEditor,
   type ContactListEditorProps,
@@ -72,7 +78,13 @@ export {
 } from './components/error-page/error-page.tsx';
 export { ForbiddenPage, type ForbiddenPageProps } from './components/error-page/forbidden-page.tsx';
 export { StatusPage, type StatusPageProps } from './components/error-page/status-page.tsx';
+export { EventCard, type EventCardProps, EventCardSkeleton } from './components/event-card/event-card.tsx';
 export { Field, type FieldControlProps, type FieldProps, useFieldControl } from './components/field/field.tsx';
+export {
+  FormErrorSummary,
+  type FormErrorSummaryItem,
+  type FormErrorSummaryProps,
+} from './components/form-error-summary/form-error-summary.tsx';
 export {
   CalendarIcon,
   ChatIcon,
@@ -80,6 +92,7 @@ export {
   HomeIcon,
   MapPinIcon,
   MenuIcon,
+  SearchIcon,
 } from './components/icons/icons.tsx';
 export {
   ImageUpload,
@@ -92,6 +105,20 @@ export {
 } from './components/infinite-list-trigger/infinite-list-trigger.tsx';
 export { controlClassName, Input, type InputProps } from './components/input/input.tsx';
 export {
+  type LinkComponent,
+  type LinkComponentProps,
+  PlainLink,
+} from './components/link-component/link-component.tsx';
+export { MapPointPicker, type MapPointPickerProps } from './components/map/map-point-picker.tsx';
+export { type MapPlace, PlacesMap, type PlacesMapProps } from './components/map/places-map.tsx';
+export { type MapPoint, OSM_TILE_URL } from './components/map/point.ts';
+export { OpenStatus, type OpenStatusProps } from './components/open-status/open-status.tsx';
+export { jsonForScript, PageMeta, type PageMetaProps } from './components/page-meta/page-meta.tsx';
+export { PlaceCard, type PlaceCardProps, PlaceCardSkeleton } from './components/place-card/place-card.tsx';
+export { PriceTag, type PriceTagProps } from './components/price-tag/price-tag.tsx';
+export { ScheduleEditor, type ScheduleEditorProps } from './components/schedule-editor/schedule-editor.tsx';
+export { formatInterval, ScheduleView, type ScheduleViewProps } from './components/schedule-view/schedule-view.tsx';
+export {
   SegmentedControl,
   type SegmentedControlProps,
   type SegmentedOption,
@@ -103,6 +130,7 @@ export {
   type SelectOption,
   type SelectProps,
 } from './components/select/select.tsx';
+export { ShareButton, type ShareButtonProps } from './components/share-button/share-button.tsx';
 export { Skeleton } from './components/skeleton/skeleton.tsx';
 export { Spinner, type SpinnerProps } from './components/spinner/spinner.tsx';
 export { Switch, type SwitchProps } from './components/switch/switch.tsx';
@@ -111,6 +139,10 @@ export { Tag, type TagProps, type TagTone, ToggleTag, type ToggleTagProps } from
 export { Textarea, type TextareaProps } from './components/textarea/textarea.tsx';
 export { ToastProvider, type ToastProviderProps, useToast } from './components/toast/toast.tsx';
 export { setToastSink, type ToastOptions, type ToastSink, toast } from './components/toast/toast-sink.ts';
+export {
+  UnsavedChangesDialog,
+  type UnsavedChangesDialogProps,
+} from './components/unsaved-changes-dialog/unsaved-changes-dialog.tsx';
 export { WeekdayPicker, type WeekdayPickerProps } from './components/weekday-picker/weekday-picker.tsx';
 export { cn } from './lib/cn.ts';
 export { isoToLocalInput, localInputToIso } from './lib/zoned-time.ts';

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './index.ts';
+import { type RunningStack, startStack } from './servers.ts';
 
 export { expect };
 
@@ -24,6 +25,27 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await use(errors);
   },
 });
+
+/**
+ * `test` against an API of its own started with these settings (apps/api/src/env.ts), and the app in front of it,
+ * once per worker: for behaviour the shared run cannot show, like an access token that expires within a test.
+ */
+export function testWithOwnApi(apiEnv: Record<string, string>) {
+  return test.extend<object, { ownStack: RunningStack }>({
+    ownStack: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+      async ({}, use, workerInfo) => {
+        const configFile = workerInfo.config.configFile;
+        const stack = await startStack(configFile ? dirname(configFile) : process.cwd(), { env: apiEnv });
+        await use(stack);
+        await stack.stop();
+      },
+      // PGlite's first start with the demo data takes a while on these machines.
+      { scope: 'worker', timeout: 180_000 },
+    ],
+    baseURL: async ({ ownStack }, use) => use(ownStack.url),
+  });
+}
 
 /** A username nobody has taken yet (latin, starts with a letter, as the domain requires). */
 export function uniqueUsername(prefix = 'e2e'): string {
@@ -75,8 +97,8 @@ export async function signInWithForm(page: Page, credentials: Credentials): Prom
 }
 
 /**
- * A wrong password on `/auth/login`: the spec §8 message shows in a toast at the bottom centre. Returns the toast
- * for further checks.
+ * A wrong password on `/auth/login`: the catalogue message (docs/product.md#error-catalogue) shows in a toast at the
+ * bottom centre. Returns the toast for further checks.
  */
 export async function expectFailedLoginToast(page: Page): Promise<Locator> {
   await page.goto('/auth/login');

@@ -83,8 +83,14 @@ async function stop(child: ChildProcess): Promise<void> {
 
 export type RunningApi = { url: string; stop: () => Promise<void> };
 
+export type ApiOptions = {
+  allowedOrigins?: string[];
+  /** Settings of apps/api/src/env.ts to change for this API, e.g. `{ ACCESS_TOKEN_TTL_SECONDS: '4' }`. */
+  env?: Record<string, string>;
+};
+
 /** The real API on an embedded PGlite database in a fresh folder, seeded with the demo city. */
-export async function startApi(options: { allowedOrigins?: string[] } = {}): Promise<RunningApi> {
+export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'mesto-e2e-api-'));
   const child = start('pnpm', ['start'], join(repoRoot, 'apps/api'), {
@@ -94,6 +100,7 @@ export async function startApi(options: { allowedOrigins?: string[] } = {}): Pro
     SEED: 'auto',
     LOG_LEVEL: 'warn',
     ...(options.allowedOrigins ? { ALLOWED_ORIGINS: options.allowedOrigins.join(',') } : {}),
+    ...options.env,
   });
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -133,4 +140,28 @@ export async function startPreview(appDir: string, apiUrl: string): Promise<Runn
     throw error;
   }
   return { url, stop: () => stop(child) };
+}
+
+export type RunningStack = { url: string; apiUrl: string; stop: () => Promise<void> };
+
+/**
+ * An API of its own and the app in front of it, for tests that need settings the shared run does not have (a
+ * short access-token lifetime). The global setup's pair stays as it is for every other test.
+ */
+export async function startStack(appDir: string, api: ApiOptions = {}): Promise<RunningStack> {
+  const started = await startApi(api);
+  try {
+    const app = await startPreview(appDir, started.url);
+    return {
+      url: app.url,
+      apiUrl: started.url,
+      stop: async () => {
+        await app.stop();
+        await started.stop();
+      },
+    };
+  } catch (error) {
+    await started.stop();
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Plugin } from 'vite';
 
-/** What `builds/latest.json` and `builds/meta/{id}.json` hold (spec §2, §7, §9). */
+/** What `builds/latest.json` and `builds/meta/{id}.json` hold (docs/architecture.md#build-check). */
 export type BuildInfo = { id: string; builtAt: string };
 
 /** Where the build files land inside the output folder, and where the running app asks for them. */

@@ -25,7 +25,7 @@ export const DEFAULT_API_TARGET = 'http://127.0.0.1:3000';
 // every component of the barrel (Radix dialog, menu, popper…) would land in the first load of every app.
 // `packages/app-shell/src` is covered too (it also says `sideEffects: false`): its account menu, phone menu sheet and
 // toaster must stay in their lazy chunks.
-const WORKSPACE_SOURCE = /\/(packages\/[^/]+\/src|tooling\/vite-config\/src\/runtime)\/.+\.tsx?$/;
+const WORKSPACE_SOURCE = /\/packages\/[^/]+\/src\/.+\.tsx?$/;
 
 /** Tree-shaking hint: workspace TypeScript modules are pure; everything else keeps its own package.json hint. */
 export function workspaceSourceIsPure(id: string): boolean | undefined {

@@ -1,9 +1,12 @@
 import type { ViteUserConfig } from 'vitest/config';
 
 /**
- * The reporters every package uses: the default console output for people, and a JSON report in
- * `.reports/` that `tooling/scripts/run-tests.mjs` adds up into the one summary line CI prints.
+ * The reporters every package uses: the default console output for people, and a JSON report in `.reports/` that
+ * `tooling/scripts/run-tests.mjs` adds up into the one summary line CI prints. The file name starts with `vitest`
+ * because that is what turbo.json caches as the `test` output (`.reports/vitest*.json`): a cached run restores
+ * the report, so its tests are counted again. A second report in one package needs a `name`.
  */
-export function testReporters(name = 'vitest'): NonNullable<NonNullable<ViteUserConfig['test']>['reporters']> {
-  return ['default', ['json', { outputFile: `.reports/${name}.json` }]];
+export function testReporters(name?: string): NonNullable<NonNullable<ViteUserConfig['test']>['reporters']> {
+  const file = name ? `vitest-${name}.json` : 'vitest.json';
+  return ['default', ['json', { outputFile: `.reports/${file}` }]];
 }

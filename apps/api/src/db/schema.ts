@@ -107,15 +107,33 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The token this one was exchanged for. */
+    replacedById: uuid('replaced_by_id'),
+    /**
+     * That successor, sealed with TOKEN_SECRET, kept only while the successor is unused: within the grace window the
+     * same exchange (a second tab, a retried request) gets the same pair instead of ending the session.
+     */
+    successorSealed: text('successor_sealed'),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
-/** Failed sign-in attempts per key (an account or an address), so throttling holds across API nodes. */
+/**
+ * Failed sign-in attempts per key (an address, an account, or the two together), so throttling holds across API
+ * nodes. An attempt is counted before the password is checked and given back if it was right.
+ */
 export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Requests per key and fixed window (signups, uploads per address), shared by every API node. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull().default(0),
 });
 
 export const bindingTokens = pgTable('binding_tokens', {
@@ -208,11 +226,21 @@ export const places = pgTable(
     contacts: jsonb('contacts').$type<Contact[]>().notNull().default([]),
     photoFileIds: uuid('photo_file_ids').array().notNull().default(sql`'{}'::uuid[]`),
     status: publicationStatusEnum('status').notNull().default('PUBLISHED'),
+    // Derived figures, recomputed by places/process in one statement (and whenever an opinion changes).
+    /** Mean opinion rating, 1–5, or null without opinions. */
+    rating: doublePrecision('rating'),
+    opinionCount: integer('opinion_count').notNull().default(0),
+    /** How many opinions carry each tag, e.g. { "BEER": 4 }. */
+    opinionTagCounts: jsonb('opinion_tag_counts').$type<Record<string, number>>().notNull().default({}),
+    upcomingEventCount: integer('upcoming_event_count').notNull().default(0),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('places_created_idx').on(t.createdAt, t.id),
+    index('places_location_idx').on(t.latitude, t.longitude),
+    index('places_name_sort_idx').on(sql`lower(${t.name})`, t.id),
     index('places_organisation_idx').on(t.organisationId),
     index('places_name_trgm_idx').using('gin', sql`lower(${t.name} || ' ' || ${t.address}) gin_trgm_ops`),
   ],
@@ -252,6 +280,12 @@ export const events = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     coverFileId: uuid('cover_file_id').references(() => files.id, { onDelete: 'set null' }),
     status: publicationStatusEnum('status').notNull().default('PUBLISHED'),
+    featureIds: uuid('feature_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** The zone the local start time is read in: the place's, when the event was saved. */
+    timeZone: text('time_zone').notNull().default('Europe/Moscow'),
+    /** Weekdays a weekly series repeats on, up to `repeatUntil`; empty for a single event. */
+    repeatWeekdays: text('repeat_weekdays').array().notNull().default(sql`'{}'::text[]`),
+    repeatUntil: timestamp('repeat_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -260,6 +294,44 @@ export const events = pgTable(
     index('events_place_idx').on(t.placeId, t.startsAt),
     index('events_list_idx').on(t.eventListId, t.startsAt),
     index('events_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * One row per occurrence of an event: a single event has one, a weekly series one per date. Lists read these, so the
+ * columns their filters need are copied from the event and its place (kept in step on every save), and every filter
+ * is a condition on one table whose order (starts_at, id) an index gives.
+ */
+export const eventOccurrences = pgTable(
+  'event_occurrences',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Local minute of the day and ISO weekday (1 = Monday) of the start, in the event's time zone. */
+    startMinute: smallint('start_minute').notNull(),
+    weekday: smallint('weekday').notNull(),
+    placeId: uuid('place_id'),
+    organisationId: uuid('organisation_id'),
+    eventListId: uuid('event_list_id'),
+    status: publicationStatusEnum('status').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    featureIds: uuid('feature_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+  },
+  (t) => [
+    uniqueIndex('event_occurrences_event_start_idx').on(t.eventId, t.startsAt),
+    index('event_occurrences_starts_idx').on(t.startsAt, t.id),
+    index('event_occurrences_place_idx').on(t.placeId, t.startsAt, t.id),
+    index('event_occurrences_list_idx').on(t.eventListId, t.startsAt, t.id),
+    index('event_occurrences_organisation_idx').on(t.organisationId, t.startsAt, t.id),
+    index('event_occurrences_slot_idx').on(t.weekday, t.startMinute, t.startsAt),
+    index('event_occurrences_location_idx').on(t.latitude, t.longitude, t.startsAt),
+    index('event_occurrences_tags_idx').using('gin', t.tags),
   ],
 );
 

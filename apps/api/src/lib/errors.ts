@@ -38,3 +38,17 @@ export const conflict = (field: string, message: string, code = 'CONFLICT') =>
 
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError(429, message, 'TOO_MANY_REQUESTS', undefined, { 'retry-after': String(retryAfterSeconds) });
+
+/** A 400 from schema issues, each field named by its dotted path (under `prefix`), the first one in the message. */
+export function validationError(
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+  prefix: string[] = [],
+) {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const path = [...prefix, ...issue.path.map(String)].join('.') || 'body';
+    fields[path] ??= issue.message;
+  }
+  const [field, message] = Object.entries(fields)[0] ?? ['body', ''];
+  return new ApiError(400, `${messages.errors.validation} ${field}: ${message}`, 'VALIDATION_ERROR', fields);
+}

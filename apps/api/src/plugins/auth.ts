@@ -1,6 +1,7 @@
 import { ACCESS_TOKEN_KEY } from '@mesto/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import type { Env } from '../env.ts';
 import { forbidden } from '../lib/errors.ts';
@@ -23,6 +24,49 @@ declare module 'fastify' {
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+export type TokenOwner = { id: string; sessionId: string; permissions: string[] };
+
+/**
+ * The one way a token becomes a user, for HTTP and sockets alike: a valid signature, a live session, and a session
+ * that belongs to the token's subject. One indexed lookup per call, so logout and revoked sessions take effect at once.
+ * Whatever the caller sent (any type, any content) it answers null rather than throwing.
+ */
+export async function ownerOfToken(db: Database, token: unknown, secret: string): Promise<TokenOwner | null> {
+  const claims = verifyAccessToken(token, secret);
+  if (!claims) return null;
+  const [row] = await db
+    .select({ id: users.id, permissions: users.permissions })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, claims.sid),
+        eq(sessions.userId, claims.sub),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ? { id: row.id, sessionId: claims.sid, permissions: row.permissions } : null;
+}
+
+/** `Bearer <token>`; the scheme is case-insensitive (RFC 9110), so `bearer` and `BEARER` work too. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = header?.match(/^bearer[ \t]+(\S+)[ \t]*$/i);
+  return match?.[1];
+}
+
+/**
+ * Whether a browser's Origin is one of the apps, or the API's own host (a page the API serves itself, such as
+ * /api/docs). The host alone is compared: behind a TLS proxy the API cannot always tell the scheme, and no other
+ * site can serve pages from this host.
+ */
+export function isAllowedOrigin(origin: string, allowed: ReadonlySet<string>, ownHost: string | undefined): boolean {
+  if (allowed.has(origin)) return true;
+  if (!ownHost || !URL.canParse(origin)) return false;
+  return new URL(origin).host === ownHost.toLowerCase();
+}
+
 /**
  * Resolves the caller from the access token (Bearer header first, then the httpOnly cookie) and refuses
  * cookie-carrying writes from origins outside the allowlist, so another site cannot act with a visitor's cookies.
@@ -33,45 +77,22 @@ export const authPlugin = fp<{ env: Env }>(
     app.decorateRequest('viewer', null);
 
     app.addHook('onRequest', async (request) => {
-      const header = request.headers.authorization;
-      const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+      const bearer = bearerToken(request.headers.authorization);
       const cookieToken = request.cookies[ACCESS_TOKEN_KEY];
       const hasCookies = Boolean(request.headers.cookie);
 
       if (!bearer && hasCookies && unsafeMethods.has(request.method)) {
         const origin = request.headers.origin;
-        const sameOrigin = origin !== undefined && origin === `${request.protocol}://${request.host}`;
         const fetchSite = request.headers['sec-fetch-site'];
-        if (origin ? !allowedOrigins.has(origin) && !sameOrigin : fetchSite === 'cross-site') {
+        if (origin ? !isAllowedOrigin(origin, allowedOrigins, request.host) : fetchSite === 'cross-site') {
           throw forbidden(messages.errors.foreignOrigin, 'FOREIGN_ORIGIN');
         }
       }
 
       const token = bearer ?? cookieToken;
       if (!token) return;
-      const claims = verifyAccessToken(token, env.TOKEN_SECRET);
-      if (!claims) return;
-      // One indexed lookup per request, so logout and revoked sessions take effect at once.
-      const [row] = await app.db
-        .select({ id: users.id, permissions: users.permissions })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, claims.sid),
-            eq(sessions.userId, claims.sub),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, new Date()),
-          ),
-        )
-        .limit(1);
-      if (!row) return;
-      request.viewer = {
-        id: row.id,
-        sessionId: claims.sid,
-        permissions: row.permissions,
-        via: bearer ? 'bearer' : 'cookie',
-      };
+      const owner = await ownerOfToken(app.db, token, env.TOKEN_SECRET);
+      if (owner) request.viewer = { ...owner, via: bearer ? 'bearer' : 'cookie' };
     });
   },
   { name: 'auth', dependencies: ['db'] },

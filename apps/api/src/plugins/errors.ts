@@ -1,25 +1,58 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiError, type FieldErrors } from '../lib/errors.ts';
 import { messages } from '../lib/messages.ts';
+import { takesMultipart } from './input-safety.ts';
 
 const statusNames: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
+  406: 'Not Acceptable',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
 
+/**
+ * A person reads every message, and the framework's and plugins' own texts are English and sometimes name internals:
+ * known refusals get a message of their own, anything else the general one for its status.
+ */
+function frameworkMessage(request: FastifyRequest, status: number, code: string | undefined, error: Error): string {
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || status === 415) {
+    return takesMultipart(request) ? messages.files.multipartExpected : messages.errors.unsupportedMediaType;
+  }
+  if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return messages.errors.emptyJsonBody;
+  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) return messages.errors.badJson;
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || status === 413) return messages.errors.bodyTooLarge;
+  if (status === 404) return messages.errors.notFound;
+  if (status === 405) return messages.errors.methodNotAllowed;
+  if (status === 429) return messages.errors.tooManyRequests(60);
+  return messages.errors.badRequest;
+}
+
+/**
+ * Errors the router raises before any route is chosen (an address that is not valid percent-encoding, a path segment
+ * over the length limit), which Fastify otherwise answers itself, in English. Passed to Fastify as `frameworkErrors`.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? messages.errors.urlTooLong : messages.errors.badUrl;
+  return reply
+    .status(status)
+    .send({ statusCode: status, error: statusNames[status] ?? 'Error', message, code: error.code });
+}
+
 const fieldPath = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.');
 
-/** One error body for everything (DESIGN.md §3); a 5xx never carries a stack or SQL. */
+/** One error body for everything; a 5xx never carries a stack or SQL, and no message is the framework's English. */
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -54,22 +87,20 @@ export const errorsPlugin = fp(
       const status = (error as FastifyError).statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const code = (error as FastifyError).code;
-        const message =
-          code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? messages.errors.unsupportedMediaType
-            : code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-              ? messages.errors.bodyTooLarge
-              : code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-                ? messages.errors.badJson
-                : error.message;
-        return reply.status(status).send({ statusCode: status, error: statusNames[status] ?? 'Error', message, code });
+        return reply.status(status).send({
+          statusCode: status,
+          error: statusNames[status] ?? 'Error',
+          message: frameworkMessage(request, status, code, error),
+          ...(code ? { code } : {}),
+        });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ statusCode: 500, error: statusNames[500], message: messages.errors.server });
     });
 
     app.setNotFoundHandler((request, reply) => {
-      const path = request.url.split('?')[0] ?? request.url;
+      // Echoed back, so bounded: the address is whatever the caller typed.
+      const path = (request.url.split('?')[0] ?? request.url).slice(0, 200);
       reply.status(404).send({
         statusCode: 404,
         error: statusNames[404],

@@ -1,14 +1,15 @@
 import fastifyCookie from '@fastify/cookie';
 import { ACCESS_TOKEN_KEY, CHATS_NAMESPACE, SOCKET_PATH } from '@mesto/domain';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
-import { Server } from 'socket.io';
-import { sessions } from '../db/schema.ts';
+import { type ExtendedError, Server, type Socket } from 'socket.io';
 import type { Env } from '../env.ts';
+import { ApiError, type FieldErrors } from '../lib/errors.ts';
 import { messages } from '../lib/messages.ts';
-import { verifyAccessToken } from '../lib/tokens.ts';
+import { findUnsafeInput } from '../lib/unsafe-input.ts';
+import { isAllowedOrigin, ownerOfToken } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,12 +19,89 @@ declare module 'fastify' {
 
 export type SocketUser = { id: string; sessionId: string };
 
+/** A refusal whose message may be shown to the person: it ends the handshake as `connect_error` with this text. */
+class SocketRefusal extends Error {
+  readonly data: { code: string };
+  constructor(message: string, code: string) {
+    super(message);
+    this.data = { code };
+  }
+}
+
 /**
- * socket.io on path /sockets, namespace /chats, authenticated by the same access-token cookie as HTTP (or an
+ * Runs a namespace middleware so that nothing it throws or rejects with can escape: a refusal reaches the client as
+ * `connect_error` with its Russian message, anything else is logged and reaches it as a general server error.
+ * socket.io calls middleware without awaiting it, so an uncaught rejection here would end the whole process.
+ */
+function guarded(log: FastifyBaseLogger, middleware: (socket: Socket) => Promise<void> | void) {
+  return (socket: Socket, next: (error?: ExtendedError) => void) => {
+    Promise.resolve()
+      .then(() => middleware(socket))
+      .then(
+        () => next(),
+        (error: unknown) => {
+          if (error instanceof SocketRefusal) return next(error);
+          log.error({ err: error }, 'socket handshake failed');
+          next(new SocketRefusal(messages.errors.server, 'SERVER_ERROR'));
+        },
+      );
+  };
+}
+
+type SocketError = { message: string; code?: string; fields?: FieldErrors };
+export type SocketAck = (answer: { ok: true; data?: unknown } | { ok: false; error: SocketError }) => void;
+
+/**
+ * Registers an event handler whose failures are answered, not thrown: the acknowledgement carries `{ ok: false,
+ * error }` with a Russian message (the ApiError's, or the general one), and the process never sees the exception.
+ * The payload passes the same check for text the database cannot store as every HTTP request does, before the
+ * handler runs. Every socket event of the API is registered through it.
+ */
+export function onSocketEvent(
+  socket: Socket,
+  event: string,
+  handler: (payload: unknown) => Promise<unknown> | unknown,
+  log: FastifyBaseLogger,
+) {
+  socket.on(event, (payload: unknown, ack?: unknown) => {
+    const answer: SocketAck = typeof ack === 'function' ? (ack as SocketAck) : () => {};
+    Promise.resolve()
+      .then(() => {
+        const fields = findUnsafeInput(payload, 'payload');
+        const [first] = Object.entries(fields);
+        if (first) {
+          throw new ApiError(400, `${messages.errors.validation} ${first[0]}: ${first[1]}`, 'VALIDATION_ERROR', fields);
+        }
+        return handler(payload);
+      })
+      .then(
+        (data) => answer(data === undefined ? { ok: true } : { ok: true, data }),
+        (error: unknown) => {
+          if (error instanceof ApiError) {
+            const { message, code, fields } = error;
+            answer({ ok: false, error: { message, ...(code ? { code } : {}), ...(fields ? { fields } : {}) } });
+            return;
+          }
+          log.error({ err: error, event }, 'socket event failed');
+          answer({ ok: false, error: { message: messages.errors.server, code: 'SERVER_ERROR' } });
+        },
+      )
+      // Answering can fail too (a reply that cannot be encoded): logged, never left unhandled.
+      .catch((error: unknown) => log.error({ err: error, event }, 'socket acknowledgement failed'));
+  });
+}
+
+/**
+ * socket.io on path /sockets, namespace /chats, authenticated exactly as HTTP is (the access-token cookie, or an
  * `auth.token` for clients without cookies). With REDIS_URL, events fan out across every API node.
+ *
+ * A browser always sends Origin with a cross-site socket, so a present Origin must be one of the apps (or the API's
+ * own host) - otherwise another site could open a socket with a visitor's cookie. Without Origin the caller is not a
+ * browser acting for another site (a native client, a server), and its token alone decides.
  */
 export const realtimePlugin = fp<{ env: Env }>(
   async (app, { env }) => {
+    const allowedOrigins = new Set(env.ALLOWED_ORIGINS);
     const io = new Server(app.server, {
       path: SOCKET_PATH,
       serveClient: false,
@@ -39,21 +117,27 @@ export const realtimePlugin = fp<{ env: Env }>(
       io.adapter(createAdapter(pub as never, sub as never));
     }
 
+    // Nothing is served on the default namespace; refusing it keeps every connection behind the checks below.
+    io.of('/').use((_socket, next) => next(new SocketRefusal(messages.errors.socketNamespace, 'NAMESPACE_REFUSED')));
+
     const chats = io.of(CHATS_NAMESPACE);
-    chats.use(async (socket, next) => {
-      const cookies = fastifyCookie.parse(socket.handshake.headers.cookie ?? '');
-      const token = (socket.handshake.auth as { token?: string }).token ?? cookies[ACCESS_TOKEN_KEY];
-      const claims = token ? verifyAccessToken(token, env.TOKEN_SECRET) : null;
-      if (!claims) return next(new Error(messages.errors.unauthorized));
-      const [session] = await app.db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-        .limit(1);
-      if (!session) return next(new Error(messages.errors.unauthorized));
-      socket.data.user = { id: claims.sub, sessionId: claims.sid } satisfies SocketUser;
-      next();
-    });
+    chats.use(
+      guarded(app.log, async (socket) => {
+        const headers = socket.handshake.headers;
+        const origin = headers.origin;
+        if (origin !== undefined) {
+          if (!isAllowedOrigin(origin, allowedOrigins, headers.host)) {
+            throw new SocketRefusal(messages.errors.foreignOrigin, 'FOREIGN_ORIGIN');
+          }
+        }
+        const auth: unknown = socket.handshake.auth;
+        const given = auth !== null && typeof auth === 'object' ? (auth as { token?: unknown }).token : undefined;
+        const token = given ?? fastifyCookie.parse(headers.cookie ?? '')[ACCESS_TOKEN_KEY];
+        const owner = await ownerOfToken(app.db, token, env.TOKEN_SECRET);
+        if (!owner) throw new SocketRefusal(messages.errors.unauthorized, 'UNAUTHORIZED');
+        socket.data.user = { id: owner.id, sessionId: owner.sessionId } satisfies SocketUser;
+      }),
+    );
     chats.on('connection', (socket) => {
       const user = socket.data.user as SocketUser;
       // Every device of a user shares one room, so a message reaches all of them.

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
@@ -30,6 +31,8 @@ export async function createTestApp(
   overrides: Partial<Env> = {},
   /** Extra routes a test needs, added before the app is sealed. */
   extend?: (app: FastifyInstance) => void,
+  /** Where the app's log lines go, for tests of what is logged (give LOG_LEVEL too). */
+  logStream?: Writable,
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mesto-api-test-'));
   const env = testEnv({
@@ -56,7 +59,7 @@ export async function createTestApp(
     dataDir: 'memory://',
     pgliteTemplate: templatePath ? new Blob([readFileSync(templatePath)]) : undefined,
   });
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, ...(logStream ? { logStream } : {}) });
   extend?.(app);
   await app.ready();
   return {
@@ -104,7 +107,10 @@ export function sessionOf(response: LightMyRequestResponse): Session {
 }
 
 let counter = 0;
-/** Signs a new user up through the API and returns their session. */
+/**
+ * Signs a new user up through the API and returns their session. Each signup comes from an address of its own, as
+ * different people's would: signups are limited per address, and a test setting up many users is not one person.
+ */
 export async function signUp(
   app: FastifyInstance,
   fields: Partial<{ username: string; password: string; email: string; phone: string; displayName: string }> = {},
@@ -115,6 +121,7 @@ export async function signUp(
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/signup',
+    remoteAddress: `10.99.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`,
     payload: { ...fields, username, password },
   });
   if (response.statusCode !== 200) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);

@@ -6,7 +6,7 @@ import { RequireBusinessAccess } from './guards/require-business-access.tsx';
 import { BusinessLayout } from './layouts/business-layout.tsx';
 
 /**
- * Every route of the business panel (spec §2) plus its login screen. All panel routes need a user with business
+ * Every route of the business panel plus its login screen. All panel routes need a user with business
  * access: signed out → the login screen (and back afterwards); signed in without access → 403.
  */
 export const routes: RouteObject[] = [
@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
                 screenRoute(paths.home, () => import('../features/dashboard/routes/dashboard-route.tsx')),
                 screenRoute(paths.chats, () => import('../features/chats/routes/chats-route.tsx')),
                 screenRoute(paths.events, () => import('../features/events/routes/events-route.tsx')),
+                screenRoute(paths.newEvent, () => import('../features/events/routes/new-event-route.tsx')),
                 screenRoute(paths.eventEditor, () => import('../features/events/routes/event-editor-route.tsx')),
                 screenRoute(paths.eventLists, () => import('../features/event-lists/routes/event-lists-route.tsx')),
                 screenRoute(

@@ -1,7 +1,15 @@
 // Every route of the business panel, defined once: its name, its pattern for the router and a typed href builder.
-// Spec §2 lists the paths; the names follow the visitor site's convention (path segments joined by '-').
+// The names follow the visitor site's convention (path segments joined by '-').
 
 const encode = encodeURIComponent;
+
+/** A list's address with its filters (the names `useUrlState` reads on that screen); empty ones are left out. */
+function withFilters(path: string, filters: Readonly<Record<string, string | undefined>> = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
+  const search = query.toString();
+  return search === '' ? path : `${path}?${search}`;
+}
 
 /** `?redirect=` carries the path and query to return to after signing in. */
 function withRedirect(path: string, redirectTo?: string | null): string {
@@ -20,19 +28,38 @@ export const paths = {
   },
   home: { name: 'business', path: '/business', getHref: () => '/business' },
   chats: { name: 'business-chats', path: '/business/chats', getHref: () => '/business/chats' },
-  events: { name: 'business-events', path: '/business/events', getHref: () => '/business/events' },
+  events: {
+    name: 'business-events',
+    path: '/business/events',
+    getHref: (filters?: { organisation?: string; place?: string; eventList?: string }) =>
+      withFilters('/business/events', filters),
+  },
+  /** A new event: the business routes have no `/business/editor/event`, so it sits beside the event editor. */
+  newEvent: {
+    name: 'business-events-editor-new',
+    path: '/business/events/editor/new',
+    getHref: (filters?: { place?: string; eventList?: string }) => withFilters('/business/events/editor/new', filters),
+  },
   eventEditor: {
     name: 'business-events-editor-eventCode',
     path: '/business/events/editor/:eventCode',
     getHref: (eventCode: string) => `/business/events/editor/${encode(eventCode)}`,
   },
-  eventLists: { name: 'business-event-lists', path: '/business/event-lists', getHref: () => '/business/event-lists' },
+  eventLists: {
+    name: 'business-event-lists',
+    path: '/business/event-lists',
+    getHref: (filters?: { organisation?: string }) => withFilters('/business/event-lists', filters),
+  },
   eventListEditor: {
     name: 'business-event-lists-editor-eventListCode',
     path: '/business/event-lists/editor/:eventListCode',
     getHref: (eventListCode: string) => `/business/event-lists/editor/${encode(eventListCode)}`,
   },
-  places: { name: 'business-places', path: '/business/places', getHref: () => '/business/places' },
+  places: {
+    name: 'business-places',
+    path: '/business/places',
+    getHref: (filters?: { organisation?: string; status?: string }) => withFilters('/business/places', filters),
+  },
   placeEditor: {
     name: 'business-places-editor-placeCode',
     path: '/business/places/editor/:placeCode',
@@ -51,14 +78,18 @@ export const paths = {
   newEventList: {
     name: 'business-editor-event-list',
     path: '/business/editor/event-list',
-    getHref: () => '/business/editor/event-list',
+    getHref: (filters?: { organisation?: string }) => withFilters('/business/editor/event-list', filters),
   },
   newOrganisation: {
     name: 'business-editor-organisation',
     path: '/business/editor/organisation',
     getHref: () => '/business/editor/organisation',
   },
-  newPlace: { name: 'business-editor-place', path: '/business/editor/place', getHref: () => '/business/editor/place' },
+  newPlace: {
+    name: 'business-editor-place',
+    path: '/business/editor/place',
+    getHref: (filters?: { organisation?: string }) => withFilters('/business/editor/place', filters),
+  },
   newUser: { name: 'business-editor-user', path: '/business/editor/user', getHref: () => '/business/editor/user' },
   externalEventAnnouncements: {
     name: 'business-external-event-announcements',

@@ -8,6 +8,18 @@ function withRedirect(path: string, redirectTo?: string | null): string {
   return redirectTo ? `${path}?redirect=${encode(redirectTo)}` : path;
 }
 
+/** `path?key=value&…` with the filters that are set; arrays as repeated keys, like the screens write them. */
+function withQuery(path: string, query: Record<string, string | boolean | readonly string[] | undefined> = {}) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === false || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) search.append(key, item);
+    else search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
 export const paths = {
   home: { name: 'index', path: '/', getHref: () => '/' },
   auth: {
@@ -22,18 +34,29 @@ export const paths = {
       getHref: (redirectTo?: string | null) => withRedirect('/auth/signup', redirectTo),
     },
   },
-  events: { name: 'events', path: '/events', getHref: () => '/events' },
+  events: {
+    name: 'events',
+    path: '/events',
+    /** A view of the events: `when` a day choice, `slot` a time of day (the screen's own filter names). */
+    getHref: (filters: { when?: 'today' | 'tomorrow' | 'weekend'; slot?: 'morning' | 'afternoon' | 'evening' } = {}) =>
+      withQuery('/events', filters),
+  },
   event: {
     name: 'event-eventCode',
     path: '/event/:eventCode',
-    getHref: (eventCode: string) => `/event/${encode(eventCode)}`,
+    /** One event; `occurrenceId` picks a date of a weekly series (the next one otherwise). */
+    getHref: (eventCode: string, occurrenceId?: string) => withQuery(`/event/${encode(eventCode)}`, { at: occurrenceId }),
   },
   eventList: {
     name: 'event-list-eventListCode',
     path: '/event-list/:eventListCode',
     getHref: (eventListCode: string) => `/event-list/${encode(eventListCode)}`,
   },
-  places: { name: 'places', path: '/places', getHref: () => '/places' },
+  places: {
+    name: 'places',
+    path: '/places',
+    getHref: (filters: { openNow?: boolean } = {}) => withQuery('/places', filters),
+  },
   place: {
     name: 'place-placeCode',
     path: '/place/:placeCode',

@@ -1,5 +1,7 @@
 import type { ApiClient, Session } from '@mesto/api-client';
 import { ApiProvider } from '@mesto/api-client/react';
+import type { Realtime } from '@mesto/realtime';
+import { RealtimeProvider } from '@mesto/realtime/react';
 import { ColorSchemeProvider } from '@mesto/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
@@ -11,19 +13,25 @@ export type AppProviderProps = {
   api: ApiClient;
   session: Session;
   queryClient: QueryClient;
+  /** The chats connection (connected while someone is signed in); absent in tests that do not need it. */
+  realtime?: Realtime | undefined;
   config: ShellConfig;
-  /** Wraps the screens inside the API provider, e.g. the visitor site's realtime connection. */
+  /** Wraps the screens inside the API provider, for what one app alone needs around them. */
   Wrapper?: ComponentType<{ children: ReactNode }> | undefined;
   children: ReactNode;
 };
 
-/** Everything the screens rely on: colour scheme, the API and the session, the shell's settings, and the toasts. */
-export function AppProvider({ api, session, queryClient, config, Wrapper, children }: AppProviderProps) {
+/**
+ * Everything the screens rely on: colour scheme, the API and the session, the chats connection, the shell's settings,
+ * and the toasts.
+ */
+export function AppProvider({ api, session, queryClient, realtime, config, Wrapper, children }: AppProviderProps) {
+  const screens = Wrapper === undefined ? children : <Wrapper>{children}</Wrapper>;
   return (
     <ColorSchemeProvider>
       <ShellConfigProvider config={config}>
         <ApiProvider api={api} session={session} queryClient={queryClient}>
-          {Wrapper === undefined ? children : <Wrapper>{children}</Wrapper>}
+          {realtime === undefined ? screens : <RealtimeProvider realtime={realtime}>{screens}</RealtimeProvider>}
         </ApiProvider>
       </ShellConfigProvider>
       <Suspense fallback={null}>

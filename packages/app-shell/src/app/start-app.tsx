@@ -1,5 +1,6 @@
-import { createApiClient, createSession, storageTokenStore } from '@mesto/api-client';
+import { createApiClient, createSession, type Session, storageTokenStore } from '@mesto/api-client';
 import { createAppQueryClient } from '@mesto/api-client/react';
+import { createRealtime, type Realtime } from '@mesto/realtime';
 import { applyStoredColorScheme, toast } from '@mesto/ui';
 import { type ComponentType, type ReactNode, StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -24,7 +25,7 @@ export type StartAppOptions = {
   documentTitle: ShellConfig['documentTitle'];
   /** The app's routes; they go under the root route (auth loader, page views, the last-resort 500 page). */
   routes: RouteObject[];
-  /** Wraps the screens inside the API provider, e.g. the visitor site's realtime connection. */
+  /** Wraps the screens inside the API provider, for what one app alone needs around them. */
   Wrapper?: ComponentType<{ children: ReactNode }>;
 };
 
@@ -45,9 +46,25 @@ function App({ routes, ...providers }: Omit<AppProviderProps, 'children'> & { ro
 }
 
 /**
+ * The chats socket is connected while someone is signed in (the server authenticates the handshake by the same
+ * cookies as HTTP); a refused handshake renews the session through the same single refresh as the API calls.
+ */
+function connectWhileSignedIn(realtime: Realtime, session: Session): Realtime {
+  realtime.setCredentials({ renew: session.renew });
+  let signedIn = false;
+  session.subscribe(() => {
+    const now = session.getState().user !== null;
+    if (now !== signedIn) realtime.setWanted(now);
+    signedIn = now;
+  });
+  return realtime;
+}
+
+/**
  * Starts a front end into `#root`. Before the first render: the saved colour scheme (no white flash for
  * dark-scheme visitors), who is signed in (spec §4: auth/init at start), the hourly build check and, on PRODUCTION
- * only, analytics. The app's one API client shows a failed call that is not silent (spec §8: 'Не авторизован: …',
+ * only, analytics. An expired access token is renewed on the first 401 and the call sent again (see
+ * `createSession`); when the session cannot be renewed, the cached data is dropped and guarded screens go to login. The app's one API client shows a failed call that is not silent (spec §8: 'Не авторизован: …',
  * 'Ошибка сервера. Попробуйте снова', …) in a negative toast; the error is then rethrown to the caller.
  */
 export function startApp({ env, paths, documentTitle, routes, Wrapper }: StartAppOptions): void {
@@ -58,6 +75,10 @@ export function startApp({ env, paths, documentTitle, routes, Wrapper }: StartAp
     onError: (error) => toast({ severity: 'error', description: error.message }),
   });
   const session = createSession(api, storageTokenStore(window.localStorage));
+  const queryClient = createAppQueryClient();
+  // Whatever was loaded for the person must not outlive their session (a guarded screen then goes to the login).
+  session.onSignedOut(() => queryClient.clear());
+  const realtime = connectWhileSignedIn(createRealtime({ baseUrl: env.apiUrl }), session);
   void session.init();
   startBuildCheck(env.buildId);
   const tracker = startAnalytics(env);
@@ -70,7 +91,8 @@ export function startApp({ env, paths, documentTitle, routes, Wrapper }: StartAp
         routes={[rootRoute(tracker, routes)]}
         api={api}
         session={session}
-        queryClient={createAppQueryClient()}
+        queryClient={queryClient}
+        realtime={realtime}
         config={config}
         Wrapper={Wrapper}
       />

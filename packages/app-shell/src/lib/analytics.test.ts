@@ -1,7 +1,7 @@
-import { METRIKA_TAG_URL } from '@mesto/vite-config/runtime';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parsePublicEnv } from '../config/env.ts';
 import { startAnalytics } from './analytics.ts';
+import { METRIKA_TAG_URL } from './metrika.ts';
 
 const tags = () => Array.from(document.scripts).filter((script) => script.src === METRIKA_TAG_URL);
 

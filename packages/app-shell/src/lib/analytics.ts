@@ -1,5 +1,5 @@
-import { installMetrika, type MetrikaTracker } from '@mesto/vite-config/runtime';
 import type { PublicEnv } from '../config/env.ts';
+import { installMetrika, type MetrikaTracker } from './metrika.ts';
 
 /**
  * Spec §1: the web-analytics tag loads only when the environment setting equals PRODUCTION, with the counter id of

@@ -23,19 +23,26 @@ export const testShellConfig: ShellConfig = {
   loginHref: (redirectTo) => (redirectTo ? `/auth/login?redirect=${encodeURIComponent(redirectTo)}` : '/auth/login'),
 };
 
-/** Renders routes at `path` with a session that is already settled (signed in as `user`, or signed out). */
+/**
+ * Renders routes at `path` with a session that is already settled (signed in as `user`, or signed out). `fetch`
+ * stands in for the API when a test needs its answers (by default every call gets `{ user: null }`).
+ */
 export function renderWithSession(
   routes: RouteObject[],
   path: string,
   user: CurrentUser | null,
   config: ShellConfig = testShellConfig,
+  fetch: (request: Request) => Promise<Response> = async () => Response.json({ user: null }),
 ) {
-  const api = createApiClient({ fetch: async () => Response.json({ user: null }) });
-  const session = createSession(api, memoryTokenStore());
+  const api = createApiClient({ baseUrl: 'http://api.test', fetch });
+  // One tab: no lock or shared storage from the test environment.
+  const session = createSession(api, memoryTokenStore(), { tabs: {} });
   session.setUser(user);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return {
     router,
+    api,
+    session,
     ...render(
       <ShellConfigProvider config={config}>
         <ApiProvider api={api} session={session}>

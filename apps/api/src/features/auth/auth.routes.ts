@@ -4,8 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bindingTokens, users } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
-import { badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
+import { clientAddressKey } from '../../lib/client-address.ts';
+import { badRequest, fieldError, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
+import { takeRate } from '../../lib/rate-limit.ts';
 import { errorResponses, Ok } from '../../lib/schemas.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { CurrentUser, DisplayName, Email, Password, Phone, Username } from '../users/user.schemas.ts';
@@ -20,7 +22,7 @@ import {
   startSession,
 } from './sessions.ts';
 import { TelegramLoginPayload, verifyTelegramLogin } from './telegram.ts';
-import { accountRule, addressRule, assertNotThrottled, clearFailures, recordFailure } from './throttle.ts';
+import { attemptSucceeded, beginAttempt } from './throttle.ts';
 
 const AuthResponse = z
   .object({ user: CurrentUser, accessToken: z.string(), refreshToken: z.string() })
@@ -69,6 +71,11 @@ export const authRoutes = (env: Env): FastifyPluginAsyncZod =>
   async function authRoutesPlugin(app) {
     const tags = ['auth'];
 
+    // Tokens travel in these bodies: no browser, proxy or CDN may keep a copy.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
     async function respondWithSession(
       request: Parameters<typeof startSession>[3],
       reply: import('fastify').FastifyReply,
@@ -91,6 +98,13 @@ export const authRoutes = (env: Env): FastifyPluginAsyncZod =>
       },
       async (request, reply) => {
         const { username, displayName, email, phone, password } = request.body;
+        const allowance = await takeRate(app.db, `signup:${clientAddressKey(request.ip)}`, {
+          max: env.SIGNUPS_PER_ADDRESS_PER_HOUR,
+          windowSeconds: 3600,
+        });
+        if (!allowance.ok) {
+          throw tooManyRequests(messages.auth.signupLimited(allowance.retryAfterSeconds), allowance.retryAfterSeconds);
+        }
         const passwordHash = await hashPassword(password);
         let created: UserRow | undefined;
         try {
@@ -124,20 +138,19 @@ export const authRoutes = (env: Env): FastifyPluginAsyncZod =>
       },
       async (request, reply) => {
         const body = request.body;
-        const addressKey = `address:${request.ip}`;
-        await assertNotThrottled(app.db, addressKey, addressRule);
 
         if (body.provider === LoginProvider.TELEGRAM) {
           if (!env.TELEGRAM_BOT_TOKEN) throw badRequest(messages.auth.telegramNotConfigured, undefined, 'TELEGRAM_OFF');
           if (!body.telegram) throw fieldError('telegram', messages.auth.telegramPayloadRequired);
+          const attempt = await beginAttempt(app.db, { address: clientAddressKey(request.ip) });
           const verdict = verifyTelegramLogin(body.telegram, env.TELEGRAM_BOT_TOKEN);
           if (verdict !== 'ok') {
-            await recordFailure(app.db, addressKey, addressRule);
             throw unauthorized(
               verdict === 'expired' ? messages.auth.telegramExpired : messages.auth.telegramBadHash,
               verdict === 'expired' ? 'TELEGRAM_EXPIRED' : 'TELEGRAM_BAD_HASH',
             );
           }
+          await attemptSucceeded(app.db, attempt);
           const telegram = body.telegram;
           const displayName = [telegram.first_name, telegram.last_name].filter(Boolean).join(' ').slice(0, 80);
           const [existing] = await app.db.select().from(users).where(eq(users.telegramId, telegram.id));
@@ -163,15 +176,11 @@ export const authRoutes = (env: Env): FastifyPluginAsyncZod =>
         if (!body.password) throw fieldError('password', messages.auth.passwordRequired);
         const user = await findByLogin(app, body.login);
         // Keyed by the account itself, so writing one phone or email several ways does not reset the count.
-        const accountKey = `account:${user?.id ?? body.login.toLowerCase()}`;
-        await assertNotThrottled(app.db, accountKey, accountRule);
+        const account = user ? user.id : `unknown:${body.login.toLowerCase()}`;
+        const attempt = await beginAttempt(app.db, { address: clientAddressKey(request.ip), account });
         const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
-        if (!user || !valid) {
-          await recordFailure(app.db, accountKey, accountRule);
-          await recordFailure(app.db, addressKey, addressRule);
-          throw unauthorized(messages.auth.wrongCredentials, 'WRONG_CREDENTIALS');
-        }
-        await clearFailures(app.db, accountKey);
+        if (!user || !valid) throw unauthorized(messages.auth.wrongCredentials, 'WRONG_CREDENTIALS');
+        await attemptSucceeded(app.db, attempt);
         return respondWithSession(request, reply, user);
       },
     );

@@ -115,19 +115,19 @@ describe('auth', () => {
       expect(init.json().user.id).toBe(session.userId);
     });
 
-    it('reuse of a used refresh token revokes the whole session family', async () => {
+    it('two tabs refreshing with one token at the same moment both get the same new pair, and the session lives', async () => {
       const session = await signUp(t.app);
-      const rotated = sessionOf(await post('/api/auth/refresh', { refreshToken: session.refreshToken }));
-      const replay = await post('/api/auth/refresh', { refreshToken: session.refreshToken });
-      expect(replay.statusCode).toBe(401);
-      expect(replay.json().code).toBe('REFRESH_REUSED');
-      // The thief's replay also ends the legitimate holder's newer tokens.
-      const afterwards = await post('/api/auth/refresh', { refreshToken: rotated.refreshToken });
-      expect(afterwards.statusCode).toBe(401);
-      const init = await post('/api/auth/init', undefined, bearer(rotated));
-      expect(init.json().user).toBeNull();
-      const [row] = await t.app.db.select().from(sessions).where(eq(sessions.userId, session.userId));
-      expect(row?.revokedReason).toBe('refresh-token-reuse');
+      const [first, second] = await Promise.all([
+        post('/api/auth/refresh', { refreshToken: session.refreshToken }),
+        post('/api/auth/refresh', { refreshToken: session.refreshToken }),
+      ]);
+      expect(first?.statusCode, first?.body).toBe(200);
+      expect(second?.statusCode, second?.body).toBe(200);
+      expect(second?.json().refreshToken).toBe(first?.json().refreshToken);
+      expect(second?.json().accessToken).toBe(first?.json().accessToken);
+      const next = sessionOf(first as NonNullable<typeof first>);
+      expect((await post('/api/auth/init', undefined, bearer(next))).json().user.id).toBe(session.userId);
+      expect((await post('/api/auth/refresh', { refreshToken: next.refreshToken })).statusCode).toBe(200);
     });
 
     it('an unknown refresh token is 401 with an actionable message', async () => {
@@ -187,16 +187,51 @@ describe('auth', () => {
   });
 
   describe('throttling', () => {
-    it('after 5 wrong passwords the account answers 429 with Retry-After, even to the right password', async () => {
+    const login = (address: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: address, payload });
+
+    it('40 parallel wrong passwords from one address get exactly 5 checks; the owner from a clean address signs in', async () => {
       const user = await signUp(t.app);
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        const response = await post('/api/auth/login', { login: user.username, password: 'wrong-password' });
-        expect(response.statusCode).toBe(401);
+      const attacker = '203.0.113.40';
+      const responses = await Promise.all(
+        Array.from({ length: 40 }, () => login(attacker, { login: user.username, password: 'wrong-password' })),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+      const waiting = responses.find((response) => response.statusCode === 429);
+      expect(waiting?.json().message).toMatch(/^Слишком много попыток входа\. Попробуйте через \d+ с/);
+      expect(Number(waiting?.headers['retry-after'])).toBeGreaterThan(0);
+
+      // The attacker's address waits, even with the right password…
+      expect((await login(attacker, { login: user.username, password: user.password })).statusCode).toBe(429);
+      // …while the owner, from an address with a clean record on the account, is not locked out.
+      const owner = await login('198.51.100.7', { login: user.username.toUpperCase(), password: user.password });
+      expect(owner.statusCode, owner.body).toBe(200);
+    });
+
+    it('many addresses hammering one account do not lock its owner out', async () => {
+      const user = await signUp(t.app);
+      for (let index = 0; index < 15; index += 1) {
+        const address = `203.0.113.${100 + index}`;
+        await login(address, { login: user.username, password: 'wrong-password' });
+        await login(address, { login: user.username, password: 'wrong-password' });
       }
-      const locked = await post('/api/auth/login', { login: user.username.toUpperCase(), password: user.password });
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json().message).toMatch(/Слишком много попыток входа/);
-      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      // An address that already failed on this account now waits for the account-wide delay…
+      const repeat = await login('203.0.113.100', { login: user.username, password: 'wrong-password' });
+      expect(repeat.statusCode).toBe(429);
+      // …the owner's own device still gets in.
+      const owner = await login('198.51.100.8', { login: user.username, password: user.password });
+      expect(owner.statusCode, owner.body).toBe(200);
+    });
+
+    it('IPv6 callers are counted by their /64 network: a fresh address per guess does not help', async () => {
+      for (let attempt = 0; attempt < 30; attempt += 1) {
+        await login(`2001:db8:77:1::${(attempt + 1).toString(16)}`, { login: `v6nobody${attempt}`, password: 'wrong' });
+      }
+      const response = await login('2001:db8:77:1:ffff::1', { login: 'v6nobody', password: 'wrong-password' });
+      expect(response.statusCode).toBe(429);
+      expect((await login('2001:db8:77:2::1', { login: 'v6nobody', password: 'wrong-password' })).statusCode).toBe(401);
     });
 
     it('after 30 failures from one address every login from it is refused', async () => {
@@ -245,6 +280,42 @@ describe('auth', () => {
     });
   });
 
+  describe('responses that carry tokens', () => {
+    it('signup, login, init and refresh answer Cache-Control: no-store', async () => {
+      const signup = await post('/api/auth/signup', { username: 'no_store_user', password: 'long-enough-pass' });
+      const session = sessionOf(signup);
+      const responses = [
+        signup,
+        await post('/api/auth/login', { login: 'no_store_user', password: 'long-enough-pass' }),
+        await post('/api/auth/init', undefined, { cookie: `refresh-token=${session.refreshToken}` }),
+        await post('/api/auth/refresh', { refreshToken: (await signUp(t.app)).refreshToken }),
+      ];
+      for (const response of responses) {
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json().accessToken).toEqual(expect.any(String));
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+    });
+
+    it('the Bearer scheme is case-insensitive', async () => {
+      const session = await signUp(t.app);
+      for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
+        const response = await post('/api/auth/init', undefined, { authorization: `${scheme} ${session.accessToken}` });
+        expect(response.json().user?.id, scheme).toBe(session.userId);
+      }
+    });
+
+    it('an empty JSON body is refused in Russian', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Тело запроса пустое: отправьте JSON или уберите заголовок Content-Type');
+    });
+  });
+
   describe('Telegram binding token', () => {
     it('gives a signed-in user a one-time token and the bot deep link', async () => {
       const session = await signUp(t.app);
@@ -264,6 +335,71 @@ describe('auth', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json().message).toBe('Войдите, чтобы продолжить');
     });
+  });
+});
+
+describe('refresh token reuse after the grace window', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ REFRESH_GRACE_SECONDS: 1 });
+  });
+  afterAll(() => t.close());
+
+  const refresh = (refreshToken: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+
+  it('reuse of a used refresh token revokes the whole session family', async () => {
+    const session = await signUp(t.app);
+    const rotated = sessionOf(await refresh(session.refreshToken));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const replay = await refresh(session.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe('REFRESH_REUSED');
+    // The thief's replay also ends the legitimate holder's newer tokens.
+    expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
+    const init = await t.app.inject({ method: 'POST', url: '/api/auth/init', headers: bearer(rotated) });
+    expect(init.json().user).toBeNull();
+    const [row] = await t.app.db.select().from(sessions).where(eq(sessions.userId, session.userId));
+    expect(row?.revokedReason).toBe('refresh-token-reuse');
+  });
+
+  it('within the window the replaced token gives the same pair; once its successor is used, it ends the session', async () => {
+    const session = await signUp(t.app);
+    const rotated = sessionOf(await refresh(session.refreshToken));
+    const again = await refresh(session.refreshToken);
+    expect(again.json().refreshToken).toBe(rotated.refreshToken);
+    // The successor moves on: the old token's copy of it is gone, so presenting the old one now is a replay.
+    expect((await refresh(rotated.refreshToken)).statusCode).toBe(200);
+    const replay = await refresh(session.refreshToken);
+    expect(replay.json().code).toBe('REFRESH_REUSED');
+  });
+});
+
+describe('signup limit per address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SIGNUPS_PER_ADDRESS_PER_HOUR: 3 });
+  });
+  afterAll(() => t.close());
+
+  const signup = (username: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      remoteAddress,
+      payload: { username, password: 'long-enough-pass' },
+    });
+
+  it('an address gets the configured number of signups an hour, even in parallel; other addresses are not affected', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => signup(`burst_user_${index}`, '203.0.113.9')),
+    );
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(3);
+    const refused = responses.filter((response) => response.statusCode === 429);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]?.json().message).toMatch(/^Слишком много регистраций с этого адреса\. Попробуйте через/);
+    expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signup('other_address_user', '198.51.100.9')).statusCode).toBe(200);
   });
 });
 

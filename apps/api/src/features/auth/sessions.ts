@@ -6,13 +6,14 @@ import { refreshTokens, sessions } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
-import { randomToken, sha256, signAccessToken } from '../../lib/tokens.ts';
+import { randomToken, seal, sha256, signAccessToken, unseal } from '../../lib/tokens.ts';
 
 export type IssuedTokens = { accessToken: string; refreshToken: string; sessionExpiresAt: Date };
 
-function accessTokenFor(userId: string, sessionId: string, env: Env) {
+/** The access token issued at `issuedAt`: the same inputs always sign the same token, so a pair can be given twice. */
+function accessTokenFor(userId: string, sessionId: string, env: Env, issuedAt = new Date()) {
   return signAccessToken(
-    { sub: userId, sid: sessionId, exp: Math.floor(Date.now() / 1000) + env.ACCESS_TOKEN_TTL_SECONDS },
+    { sub: userId, sid: sessionId, exp: Math.floor(issuedAt.getTime() / 1000) + env.ACCESS_TOKEN_TTL_SECONDS },
     env.TOKEN_SECRET,
   );
 }
@@ -42,15 +43,20 @@ type RotateOutcome = { kind: 'ok'; userId: string; tokens: IssuedTokens } | { ki
 
 /**
  * Exchanges a refresh token for a new pair. Each refresh token works once: presenting a used one means it was
- * stolen or replayed, so the whole session family is revoked.
+ * stolen or replayed, so the whole session family is revoked - except within a short grace window after the
+ * exchange, when the same token yields the same new pair again. Two tabs refreshing at the same moment, or a retry
+ * after a lost response, then keep the session; a replay later than that still ends it.
  */
-export async function rotateSession(db: Database, env: Env, presented: string): Promise<RotateOutcome> {
-  const now = new Date();
-  const outcome = await db.transaction(async (tx): Promise<RotateOutcome> => {
+export async function rotateSession(
+  db: Database,
+  env: Env,
+  presented: string,
+  now = new Date(),
+): Promise<RotateOutcome> {
+  return db.transaction(async (tx): Promise<RotateOutcome> => {
     const [row] = await tx
       .select({
         tokenId: refreshTokens.id,
-        usedAt: refreshTokens.usedAt,
         sessionId: sessions.id,
         userId: sessions.userId,
         expiresAt: sessions.expiresAt,
@@ -61,31 +67,63 @@ export async function rotateSession(db: Database, env: Env, presented: string): 
       .where(eq(refreshTokens.tokenHash, sha256(presented)))
       .limit(1);
     if (!row || row.revokedAt || row.expiresAt <= now) return { kind: 'invalid' };
+    const pair = (refreshToken: string, issuedAt: Date): RotateOutcome => ({
+      kind: 'ok',
+      userId: row.userId,
+      tokens: {
+        accessToken: accessTokenFor(row.userId, row.sessionId, env, issuedAt),
+        refreshToken,
+        sessionExpiresAt: row.expiresAt,
+      },
+    });
+
+    // Claiming is one conditional update: of two concurrent exchanges exactly one claims, the other waits for it
+    // (PostgreSQL's row lock) and then finds the token used, with its successor recorded.
     const claimed = await tx
       .update(refreshTokens)
       .set({ usedAt: now })
       .where(and(eq(refreshTokens.id, row.tokenId), isNull(refreshTokens.usedAt)))
       .returning({ id: refreshTokens.id });
-    if (row.usedAt || claimed.length === 0) {
+    if (claimed.length > 0) {
+      const refreshToken = randomToken();
+      const [successor] = await tx
+        .insert(refreshTokens)
+        .values({ sessionId: row.sessionId, tokenHash: sha256(refreshToken), createdAt: now })
+        .returning({ id: refreshTokens.id });
       await tx
-        .update(sessions)
-        .set({ revokedAt: now, revokedReason: 'refresh-token-reuse' })
-        .where(eq(sessions.id, row.sessionId));
-      return { kind: 'reused' };
+        .update(refreshTokens)
+        .set({
+          replacedById: (successor as { id: string }).id,
+          successorSealed: seal(refreshToken, env.TOKEN_SECRET, row.tokenId),
+        })
+        .where(eq(refreshTokens.id, row.tokenId));
+      // The presented token is used now, so the copy kept for its own grace window has served its purpose.
+      await tx.update(refreshTokens).set({ successorSealed: null }).where(eq(refreshTokens.replacedById, row.tokenId));
+      return pair(refreshToken, now);
     }
-    const refreshToken = randomToken();
-    await tx.insert(refreshTokens).values({ sessionId: row.sessionId, tokenHash: sha256(refreshToken) });
-    return {
-      kind: 'ok',
-      userId: row.userId,
-      tokens: {
-        accessToken: accessTokenFor(row.userId, row.sessionId, env),
-        refreshToken,
-        sessionExpiresAt: row.expiresAt,
-      },
-    };
+
+    const [used] = await tx
+      .select({ usedAt: refreshTokens.usedAt, successorSealed: refreshTokens.successorSealed })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, row.tokenId));
+    const withinGrace =
+      used?.usedAt != null && now.getTime() - used.usedAt.getTime() < env.REFRESH_GRACE_SECONDS * 1000;
+    if (withinGrace && used?.successorSealed) {
+      const refreshToken = unseal(used.successorSealed, env.TOKEN_SECRET, row.tokenId);
+      const [successor] = refreshToken
+        ? await tx
+            .select({ createdAt: refreshTokens.createdAt })
+            .from(refreshTokens)
+            .where(and(eq(refreshTokens.tokenHash, sha256(refreshToken)), isNull(refreshTokens.usedAt)))
+        : [];
+      if (refreshToken && successor) return pair(refreshToken, successor.createdAt);
+    }
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now, revokedReason: 'refresh-token-reuse' })
+      .where(eq(sessions.id, row.sessionId));
+    return { kind: 'reused' };
   });
-  return outcome;
 }
 
 export async function rotateOrThrow(db: Database, env: Env, presented: string | undefined) {

@@ -4,11 +4,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { files } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
-import { ApiError, badRequest, notFound, unauthorized } from '../../lib/errors.ts';
+import { clientAddressKey } from '../../lib/client-address.ts';
+import { ApiError, badRequest, fieldError, notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
-import { errorResponses } from '../../lib/schemas.ts';
-import { processImage } from './images.ts';
-import type { FileStorage } from './storage.ts';
+import { takeRate } from '../../lib/rate-limit.ts';
+import { ErrorBody, errorResponses } from '../../lib/schemas.ts';
+import { isSafeText } from '../../lib/unsafe-input.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { ImageQueue } from './image-queue.ts';
+import { encodeVariants, inspectImage, type Refusal } from './images.ts';
+import { type FileStorage, VARIANT_NAME_PATTERN } from './storage.ts';
 
 const FileVariant = z.object({ width: z.number().int(), height: z.number().int(), url: z.string() });
 export const StoredFile = z
@@ -26,9 +31,30 @@ export const StoredFile = z
 
 type FileRow = typeof files.$inferSelect;
 
+function refusal({ reason }: Refusal): ApiError {
+  const message = reason === 'too-many-pixels' ? messages.files.tooManyPixels : messages.files.notImage;
+  return badRequest(message, { file: message }, reason === 'not-image' ? 'NOT_IMAGE' : 'TOO_MANY_PIXELS');
+}
+
+const busy = () => new ApiError(503, messages.files.busy, 'IMAGES_BUSY', undefined, { 'retry-after': '30' });
+
+/**
+ * Whatever goes wrong while reading the multipart stream is the caller's input: a body cut off before its end,
+ * a malformed part, too many parts. Only the file size has an answer of its own.
+ */
+function uploadError(error: unknown, maxBytes: number): ApiError {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    const message = messages.files.tooLarge(Math.round(maxBytes / 1024 / 1024));
+    return new ApiError(413, message, 'FILE_TOO_LARGE', { file: message });
+  }
+  return badRequest(messages.files.truncated, { file: messages.files.truncated }, 'BROKEN_UPLOAD');
+}
+
 export const filesRoutes = (env: Env, storage: FileStorage): FastifyPluginAsyncZod =>
   async function filesRoutesPlugin(app) {
     const tags = ['files'];
+    const queue = new ImageQueue(env.IMAGE_QUEUE_MEGAPIXELS * 1_000_000);
     const toStoredFile = (row: FileRow): z.input<typeof StoredFile> => ({
       id: row.id,
       path: row.path,
@@ -51,25 +77,37 @@ export const filesRoutes = (env: Env, storage: FileStorage): FastifyPluginAsyncZ
           tags,
           summary: 'Upload an image (multipart field `file`); it is re-encoded to WebP in several widths',
           consumes: ['multipart/form-data'],
-          response: { 200: StoredFile, 413: errorResponses[400], ...errorResponses },
+          response: { 200: StoredFile, 413: ErrorBody, 415: ErrorBody, ...errorResponses, 503: ErrorBody },
         },
       },
       async (request) => {
         if (!request.viewer) throw unauthorized();
-        const part = await request.file({ limits: { fileSize: env.MAX_UPLOAD_BYTES, files: 1 } }).catch(() => null);
-        if (!part) throw badRequest(messages.files.noFile, { file: messages.files.noFile }, 'NO_FILE');
-        const buffer = await part.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-            const message = messages.files.tooLarge(Math.round(env.MAX_UPLOAD_BYTES / 1024 / 1024));
-            throw new ApiError(413, message, 'FILE_TOO_LARGE', { file: message });
-          }
-          throw error;
+        const noFile = () => badRequest(messages.files.noFile, { file: messages.files.noFile }, 'NO_FILE');
+        if (!request.isMultipart()) throw noFile();
+        const allowance = await takeRate(app.db, `upload:${clientAddressKey(request.ip)}`, {
+          max: env.UPLOADS_PER_ADDRESS_PER_HOUR,
+          windowSeconds: 3600,
         });
-        const image = await processImage(buffer);
-        if (!image.ok) {
-          const message = image.reason === 'too-many-pixels' ? messages.files.tooManyPixels : messages.files.notImage;
-          throw badRequest(message, { file: message }, image.reason === 'not-image' ? 'NOT_IMAGE' : 'TOO_MANY_PIXELS');
+        if (!allowance.ok) {
+          throw tooManyRequests(messages.files.uploadLimited(allowance.retryAfterSeconds), allowance.retryAfterSeconds);
         }
+        // Refused before the body is read, so a burst of uploads does not pile up buffers waiting for their turn.
+        if (queue.full) throw busy();
+        const part = await request
+          .file({ limits: { fileSize: env.MAX_UPLOAD_BYTES, files: 1 } })
+          .catch((error: unknown) => Promise.reject(uploadError(error, env.MAX_UPLOAD_BYTES)));
+        if (!part) throw noFile();
+        // The file name is stored as given, so it passes the same check as every other string of a request.
+        if (part.filename && !isSafeText(part.filename)) throw fieldError('file', messages.errors.unsafeText);
+        const buffer = await part
+          .toBuffer()
+          .catch((error: unknown) => Promise.reject(uploadError(error, env.MAX_UPLOAD_BYTES)));
+        const inspected = await inspectImage(buffer);
+        if (!inspected.ok) throw refusal(inspected);
+        const queued = await queue.run(inspected.pixels, () => encodeVariants(buffer, inspected));
+        if (!queued) throw busy();
+        const image = queued.value;
+        if (!image.ok) throw refusal(image);
         const id = randomUUID();
         const variants = image.variants.map((variant) => ({
           width: variant.width,
@@ -92,7 +130,8 @@ export const filesRoutes = (env: Env, storage: FileStorage): FastifyPluginAsyncZ
               width: largest.width,
               height: largest.height,
               variants: variants.map(({ data: _data, ...variant }) => variant),
-              originalName: part.filename?.slice(0, 200) ?? null,
+              // By code points, so the cut never splits a character in two.
+              originalName: part.filename ? [...part.filename].slice(0, 200).join('') : null,
             })
             .returning();
           return toStoredFile(row as FileRow);
@@ -125,7 +164,7 @@ export const filesRoutes = (env: Env, storage: FileStorage): FastifyPluginAsyncZ
       },
       async (request) => {
         const keys = request.query.paths;
-        const ids = keys.filter((key) => /^[0-9a-f-]{36}$/.test(key));
+        const ids = keys.filter(isUuid);
         const rows = await app.db
           .select()
           .from(files)
@@ -150,7 +189,7 @@ export const filesRoutes = (env: Env, storage: FileStorage): FastifyPluginAsyncZ
         schema: {
           tags,
           summary: 'The bytes of one stored image variant',
-          params: z.object({ id: z.uuid(), name: z.string().regex(/^w\d{2,4}\.webp$/) }),
+          params: z.object({ id: z.uuid(), name: z.string().regex(VARIANT_NAME_PATTERN) }),
         },
       },
       async (request, reply) => {

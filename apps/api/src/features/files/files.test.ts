@@ -95,6 +95,74 @@ describe('files', () => {
     expect(items[2]).toEqual({ path: 'nope', url: null, file: null });
   });
 
+  it('a picture a few pixels wide uploads like any other, as one variant of its own size', async () => {
+    for (const [width, height] of [
+      [1, 1],
+      [3, 2],
+      [2, 20_000],
+    ] as const) {
+      const png = await sharp({ create: { width, height, channels: 4, background: '#0f08' } })
+        .png()
+        .toBuffer();
+      const response = await upload('tiny.png', 'image/png', png);
+      expect(response.statusCode, `${width}×${height}: ${response.body}`).toBe(200);
+      const stored = response.json();
+      expect(stored.variants).toHaveLength(1);
+      expect(stored.width).toBe(width);
+      const raw = await t.app.inject({ method: 'GET', url: stored.url });
+      expect(raw.statusCode).toBe(200);
+    }
+  });
+
+  it('a multipart body cut off before its end is a 400 naming the file, and nothing is stored', async () => {
+    const before = (await t.app.db.select().from(files)).length;
+    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
+    const whole = multipart('cut.png', 'image/png', png);
+    for (const cut of [whole.payload.length - 10, 120, 60]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/files/upload',
+        payload: whole.payload.subarray(0, cut),
+        headers: { ...whole.headers, ...bearer(session), origin: APP_ORIGIN },
+      });
+      expect(response.statusCode, `${cut}: ${response.body}`).toBe(400);
+      expect(response.json().fields).toHaveProperty('file');
+      expect(response.json().message).toMatch(/[а-я]/);
+    }
+    expect((await t.app.db.select().from(files)).length).toBe(before);
+  });
+
+  it('anything but a multipart form is refused with 415 saying a file is expected', async () => {
+    for (const [contentType, payload] of [
+      ['application/json', '{"file":"x"}'],
+      ['text/plain', 'hello'],
+      ['application/x-www-form-urlencoded', 'file=x'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/files/upload',
+        payload,
+        headers: { 'content-type': contentType, ...bearer(session), origin: APP_ORIGIN },
+      });
+      expect(response.statusCode, contentType).toBe(415);
+      expect(response.json().message).toBe('Ожидается файл: отправьте форму multipart/form-data с полем file');
+    }
+  });
+
+  it('a file name the database cannot store is a 400 naming the file', async () => {
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#456' } })
+      .png()
+      .toBuffer();
+    const response = await upload('bad\u0000name.png', 'image/png', png);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { file: expect.stringMatching(/символ/) },
+    });
+  });
+
   it('a missing stored file is a JSON 404', async () => {
     const response = await t.app.inject({
       method: 'GET',
@@ -102,5 +170,57 @@ describe('files', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('Файл не найден');
+  });
+});
+
+describe('upload limits', () => {
+  let t: TestApp;
+  let session: Session;
+  beforeAll(async () => {
+    t = await createTestApp({ UPLOADS_PER_ADDRESS_PER_HOUR: 3, IMAGE_QUEUE_MEGAPIXELS: 0.5 });
+    session = await signUp(t.app);
+  });
+  afterAll(() => t.close());
+
+  const upload = (data: Buffer, remoteAddress: string) => {
+    const body = multipart('photo.png', 'image/png', data);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/files/upload',
+      remoteAddress,
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(session), origin: APP_ORIGIN },
+    });
+  };
+
+  it('an address gets the configured number of uploads an hour', async () => {
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#789' } })
+      .png()
+      .toBuffer();
+    const statuses = [];
+    for (let index = 0; index < 5; index += 1) statuses.push((await upload(png, '203.0.113.21')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const refused = await upload(png, '203.0.113.21');
+    expect(refused.json().message).toMatch(/^Слишком много загрузок с этого адреса/);
+    expect((await upload(png, '203.0.113.22')).statusCode).toBe(200);
+  });
+
+  it('parallel large images beyond the pixel budget are asked to retry rather than all decoded at once', async () => {
+    const big = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#abc' } })
+      .png()
+      .toBuffer();
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, (_, index) => upload(big, `198.51.100.${30 + index}`)),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(
+      statuses.every((status) => status === 200 || status === 503),
+      statuses.join(),
+    ).toBe(true);
+    expect(statuses).toContain(200);
+    expect(statuses).toContain(503);
+    const busy = responses.find((response) => response.statusCode === 503);
+    expect(busy?.json().message).toBe('Сервер сейчас обрабатывает много изображений: повторите загрузку через минуту');
+    expect(busy?.headers['retry-after']).toBe('30');
   });
 });

@@ -4,17 +4,20 @@ import sharp, { type Metadata } from 'sharp';
 export const IMAGE_WIDTHS = [320, 960, 1920] as const;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 export const MAX_INPUT_PIXELS = 50_000_000;
+/** WebP cannot be taller than this; very tall images are scaled to fit rather than refused. */
+const MAX_WEBP_SIDE = 16_383;
+
+// libvips keeps recent images and operations in a cache of its own; for an API that sees each upload once it only
+// holds memory between uploads.
+sharp.cache(false);
 
 export type ImageVariant = { width: number; height: number; data: Buffer };
-export type ProcessedImage =
-  | { ok: true; width: number; height: number; variants: ImageVariant[] }
-  | { ok: false; reason: 'not-image' | 'too-many-pixels' };
+export type InspectedImage = { ok: true; width: number; height: number; pixels: number; metadata: Metadata };
+export type Refusal = { ok: false; reason: 'not-image' | 'too-many-pixels' };
+export type ProcessedImage = { ok: true; width: number; height: number; variants: ImageVariant[] } | Refusal;
 
-/**
- * Reads the content itself (never the declared type or name), then re-encodes to WebP in a few widths.
- * Re-encoding drops EXIF, GPS and other metadata; orientation is applied to the pixels first.
- */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+/** Reads only the header: what the content is (never the declared type or name) and how many pixels it has. */
+export async function inspectImage(input: Buffer): Promise<InspectedImage | Refusal> {
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
@@ -24,20 +27,31 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
     return { ok: false, reason: 'not-image' };
   }
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) return { ok: false, reason: 'too-many-pixels' };
+  const pixels = metadata.width * metadata.height;
+  if (pixels > MAX_INPUT_PIXELS) return { ok: false, reason: 'too-many-pixels' };
+  return { ok: true, width: metadata.width, height: metadata.height, pixels, metadata };
+}
+
+/**
+ * Re-encodes to WebP in a few widths, one after another so that only one decoded copy is in memory at a time.
+ * Re-encoding drops EXIF, GPS and other metadata; orientation is applied to the pixels first. A picture a few
+ * pixels wide gives one variant of its own size.
+ */
+export async function encodeVariants(input: Buffer, image: InspectedImage): Promise<ProcessedImage> {
   try {
-    const largest = Math.min(metadata.width, IMAGE_WIDTHS.at(-1) as number);
+    const largest = Math.min(image.width, IMAGE_WIDTHS.at(-1) as number);
     const widths = [...new Set(IMAGE_WIDTHS.map((width) => Math.min(width, largest)))];
-    const variants = await Promise.all(
-      widths.map(async (width) => {
-        const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer({ resolveWithObject: true });
-        return { width: info.width, height: info.height, data };
-      }),
-    );
+    const variants: ImageVariant[] = [];
+    for (const width of widths) {
+      const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width, height: MAX_WEBP_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      // Two widths can land on one size (a very tall image): one file is enough.
+      if (variants.some((variant) => variant.width === info.width)) continue;
+      variants.push({ width: info.width, height: info.height, data });
+    }
     const biggest = variants.at(-1) as ImageVariant;
     return { ok: true, width: biggest.width, height: biggest.height, variants };
   } catch {

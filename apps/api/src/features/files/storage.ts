@@ -11,7 +11,9 @@ export interface FileStorage {
   publicUrl(key: string): string;
 }
 
-export const STORAGE_KEY_PATTERN = /^[0-9a-f-]{36}\/w\d{2,4}\.webp$/;
+/** `<file uuid>/w<width>.webp`; a picture a few pixels wide has a one-digit width. */
+export const VARIANT_NAME_PATTERN = /^w\d{1,4}\.webp$/;
+export const STORAGE_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/w\d{1,4}\.webp$/;
 
 export function localStorage(folder: string, publicBase: string): FileStorage {
   const root = resolve(folder);

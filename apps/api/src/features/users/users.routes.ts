@@ -1,6 +1,6 @@
 import { isRoot } from '@mesto/domain';
 import { hash } from '@node-rs/argon2';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { features, users } from '../../db/schema.ts';
@@ -77,9 +77,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
     async check({ db, viewer }, values, existing) {
       if (values.avatarFileId) {
-        await assertOwnFiles(db, viewer, [{ path: 'avatarFileId', id: values.avatarFileId }], [
-          existing?.avatarFileId ?? null,
-        ]);
+        await assertOwnFiles(
+          db,
+          viewer,
+          [{ path: 'avatarFileId', id: values.avatarFileId }],
+          [existing?.avatarFileId ?? null],
+        );
       }
     },
 

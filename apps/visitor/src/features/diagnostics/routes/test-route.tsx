@@ -1,15 +1,14 @@
-import { silent } from '@mesto/api-client';
-import { useApi, useSession } from '@mesto/api-client/react';
-import { checkLatestBuild } from '@mesto/app-shell';
+import { useSession } from '@mesto/api-client/react';
 import { formatNumber } from '@mesto/domain';
 import { Button, Card } from '@mesto/ui';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
 import { env } from '../../../config/env.ts';
 
 import { useRealtimeStatus } from '../../../lib/realtime.ts';
 import { messages } from '../../../messages.ts';
+import { useHealth } from '../api/get-health.ts';
+import { useLatestBuild } from '../api/get-latest-build.ts';
 
 const text = messages.diagnostics;
 const screen = messages.screens.test;
@@ -27,23 +26,10 @@ function Row({ label, value, testId }: { label: string; value: ReactNode; testId
 
 /** `/test`: what a person reporting a problem (or an operator) needs to see first. */
 export default function TestRoute() {
-  const { client } = useApi();
   const { user } = useSession();
   const realtime = useRealtimeStatus();
-  const health = useQuery({
-    queryKey: ['diagnostics', 'health'],
-    queryFn: async () => {
-      const started = performance.now();
-      const { data } = await client.GET('/api/health', { headers: silent });
-      return { database: data?.database ?? '', milliseconds: performance.now() - started };
-    },
-    retry: false,
-  });
-  const latest = useQuery({
-    queryKey: ['diagnostics', 'latest-build'],
-    queryFn: () => checkLatestBuild(),
-    retry: false,
-  });
+  const health = useHealth();
+  const latest = useLatestBuild();
 
   const apiState = health.isPending
     ? text.apiChecking

@@ -1,6 +1,6 @@
-// Runs in the browser. Spec §1: the Yandex Metrika tag with click map, link tracking, accurate bounce tracking and
-// session replay (webvisor). Whether to install it (only when the environment setting is PRODUCTION) is the app's
-// decision, made from its validated env.
+// Runs in the browser (docs/product.md#analytics): the Yandex Metrika tag with click map, link tracking, accurate
+// bounce tracking and session replay (webvisor). Whether to install it (only when the environment setting is
+// PRODUCTION) is the app's decision, made from its validated env.
 
 export const METRIKA_TAG_URL = 'https://mc.yandex.ru/metrika/tag.js';
 
