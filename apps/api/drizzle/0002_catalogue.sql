@@ -30,11 +30,12 @@ CREATE INDEX "event_occurrences_starts_idx" ON "event_occurrences" USING btree (
 CREATE INDEX "event_occurrences_place_idx" ON "event_occurrences" USING btree ("place_id","starts_at","id");--> statement-breakpoint
 CREATE INDEX "event_occurrences_list_idx" ON "event_occurrences" USING btree ("event_list_id","starts_at","id");--> statement-breakpoint
 CREATE INDEX "event_occurrences_organisation_idx" ON "event_occurrences" USING btree ("organisation_id","starts_at","id");--> statement-breakpoint
-CREATE INDEX "event_occurrences_slot_idx" ON "event_occurrences" USING btree ("weekday","start_minute","starts_at");--> statement-breakpoint
+CREATE INDEX "event_occurrences_weekday_idx" ON "event_occurrences" USING btree ("weekday","starts_at","id");--> statement-breakpoint
 CREATE INDEX "event_occurrences_location_idx" ON "event_occurrences" USING btree ("latitude","longitude","starts_at");--> statement-breakpoint
 CREATE INDEX "event_occurrences_tags_idx" ON "event_occurrences" USING gin ("tags");--> statement-breakpoint
 CREATE INDEX "places_location_idx" ON "places" USING btree ("latitude","longitude");--> statement-breakpoint
-CREATE INDEX "places_name_sort_idx" ON "places" USING btree (lower("name"),"id");--> statement-breakpoint
+CREATE INDEX "places_name_sort_idx" ON "places" USING btree (lower("name"),"id");
+--> statement-breakpoint
 -- Events saved before occurrences existed become one occurrence each, read by their place's clock.
 INSERT INTO "event_occurrences" ("event_id", "starts_at", "ends_at", "start_minute", "weekday", "place_id", "organisation_id", "event_list_id", "status", "tags", "feature_ids", "latitude", "longitude")
 SELECT e."id", e."starts_at", e."ends_at", e."start_minute",

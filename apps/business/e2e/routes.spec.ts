@@ -1,6 +1,6 @@
 import { DEMO_USERS, expect, test, testEveryRoute } from '@mesto/playwright-config/fixtures';
 
-// Spec §2: the business routes, each with a sample address and its screen's title, opened by the demo business
+// docs/product.md#business-routes: the business routes, each with a sample address and its screen's title, opened by the demo business
 // user; plus the panel's own login screen.
 const routes = [
   { name: 'business', path: '/business', title: 'Обзор' },
@@ -35,7 +35,7 @@ const routes = [
   { name: 'auth-login', path: '/auth/login', title: 'Вход в бизнес-панель', signedOut: true },
 ] as const;
 
-test('the route table has every business path of spec §2 and the login screen', () => {
+test('the route table has every business path and the login screen', () => {
   expect(new Set(routes.map((route) => route.path)).size).toBe(18);
 });
 

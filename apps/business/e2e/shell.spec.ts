@@ -13,7 +13,7 @@ test('an unmatched path shows the 404 page with the path', async ({ page }) => {
   await expect(page.getByText('Page not found: /business/no-such-section', { exact: true })).toBeVisible();
 });
 
-test('a wrong password shows the spec §8 message in a toast at the bottom centre', async ({ page }) => {
+test('a wrong password shows the catalogue message in a toast at the bottom centre', async ({ page }) => {
   await expectFailedLoginToast(page);
 });
 

@@ -72,7 +72,7 @@ test.describe('sign-in flow', () => {
     ).toContainText('Ошибка формы: Это имя пользователя уже занято');
   });
 
-  test('a failed call shows the spec §8 message in a toast at the bottom centre', async ({ page }) => {
+  test('a failed call shows the catalogue message in a toast at the bottom centre', async ({ page }) => {
     const toast = await expectFailedLoginToast(page);
     await expect(toast).toContainText('Ошибка');
     // The toast goes away on its own (3000 ms).

@@ -1,7 +1,7 @@
 import { expect, test } from '@mesto/playwright-config/fixtures';
 import type { Page } from '@playwright/test';
 
-// Spec §2, §9: when a lazy chunk fails and a newer build is deployed, the page reloads, but the same path is never
+// docs/product.md#build-check: when a lazy chunk fails and a newer build is deployed, the page reloads, but the same path is never
 // reloaded twice within 10 s. The chunk of the events screen is made to fail; latest.json announces a newer build.
 
 async function breakEventsChunk(page: Page, latestId: string | null) {

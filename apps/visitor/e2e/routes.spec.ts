@@ -1,6 +1,6 @@
 import { DEMO_USERS, expect, test, testEveryRoute } from '@mesto/playwright-config/fixtures';
 
-// Spec §2: the 19 visitor routes, each with a sample address and the title its screen shows.
+// docs/product.md#visitor-routes: the 19 visitor routes, each with a sample address and the title its screen shows.
 // Editors and chats need a user, so they are opened signed in (as the demo visitor).
 const routes = [
   { name: 'index', path: '/', title: 'Место' },
@@ -24,7 +24,7 @@ const routes = [
   { name: 'test', path: '/test', title: 'Диагностика' },
 ] as const;
 
-test('the route table has all 19 routes of spec §2', () => {
+test('the route table has all 19 visitor routes', () => {
   expect(new Set(routes.map((route) => route.name)).size).toBe(19);
 });
 

@@ -37,7 +37,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('the call did not fail');
 }
 
-describe('api client errors (spec §8)', () => {
+describe('api client errors', () => {
   const cases: Array<[number, string | null, string]> = [
     [401, 'Войдите, чтобы продолжить', 'Не авторизован: Войдите, чтобы продолжить'],
     [403, null, 'Недостаточно доступа'],
@@ -74,7 +74,7 @@ describe('api client errors (spec §8)', () => {
   });
 });
 
-describe('api client requests (spec §7)', () => {
+describe('api client requests', () => {
   it('drops empty query values on GET', async () => {
     const { client } = clientWithToasts();
     await client.GET('/api/users', { params: { query: { q: '', username: 'anna', code: '' } } });

@@ -6,7 +6,7 @@ import type { paths } from './schema';
 
 export type ApiPaths = paths;
 
-/** Receives the message of a failed call, for a negative toast (spec §8). */
+/** Receives the message of a failed call, for a negative toast (docs/product.md#toasts). */
 export type ErrorSink = (error: ApiError) => void;
 
 /** Marks one call as silent: its failure is not shown to the user, only rethrown. */
@@ -37,7 +37,7 @@ export type ApiClient = {
   setRenewal(renewal: SessionRenewal | null): void;
 };
 
-/** Drops query parameters with empty values on GET (spec §7), so blank filters do not reach the server. */
+/** Drops query parameters with empty values on GET (docs/product.md#api-calls), so blank filters do not reach the server. */
 function withoutEmptyQuery(request: Request): Request {
   const url = new URL(request.url);
   let changed = false;

@@ -1,6 +1,6 @@
 import { errorMessage } from '@mesto/domain';
 
-/** A failed call: the spec §8 message for people, plus what the server said for code that wants details. */
+/** A failed call: the catalogue message for people (docs/product.md#error-catalogue), plus what the server said for code that wants details. */
 export class ApiError extends Error {
   constructor(
     message: string,

@@ -870,7 +870,7 @@ export interface components {
             phone?: string | null;
             permissions?: components["schemas"]["PermissionInput"][];
         };
-        /** @description The signed-in user, with permissions and settings (spec §3). */
+        /** @description The signed-in user, with permissions and settings. */
         CurrentUserInput: {
             /** Format: uuid */
             id: string;
@@ -902,7 +902,7 @@ export interface components {
             auth_date: number;
             hash: string;
         };
-        /** @description Spec §3: user, accessToken, refreshToken. */
+        /** @description The user, with an access token and a refresh token. */
         AuthResponseInput: {
             user: components["schemas"]["CurrentUserInput"];
             accessToken: string;
@@ -1369,7 +1369,7 @@ export interface components {
             phone?: string | null;
             permissions?: components["schemas"]["Permission"][];
         };
-        /** @description The signed-in user, with permissions and settings (spec §3). */
+        /** @description The signed-in user, with permissions and settings. */
         CurrentUser: {
             /** Format: uuid */
             id: string;
@@ -1401,7 +1401,7 @@ export interface components {
             auth_date: number;
             hash: string;
         };
-        /** @description Spec §3: user, accessToken, refreshToken. */
+        /** @description The user, with an access token and a refresh token. */
         AuthResponse: {
             user: components["schemas"]["CurrentUser"];
             accessToken: string;
@@ -5632,13 +5632,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The image, as image/webp bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
             /** @description Default Response */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "image/webp": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Default Response */
@@ -5647,7 +5656,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "image/webp": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Default Response */
@@ -5656,7 +5665,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "image/webp": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Default Response */
@@ -5665,7 +5674,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "image/webp": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Default Response */
@@ -5674,7 +5683,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "image/webp": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Default Response */
@@ -5683,7 +5692,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "image/webp": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -36,7 +36,7 @@ function fakeApi(routes: Record<string, () => Response>) {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('session (spec §4)', () => {
+describe('session', () => {
   it('starts loading, then init sets the user', async () => {
     const { api } = fakeApi({ '/api/auth/init': () => json({ user }) });
     const session = createSession(api, storageTokenStore(localStorage));

@@ -5,7 +5,7 @@ import { browserTabs, createRenewal, type RenewalOutcome, type TabCoordination }
 import type { TokenStore } from './tokens.ts';
 import type { CurrentUser, LoginBody, SignupBody } from './types.ts';
 
-/** Spec §4: loading at start; the init call then sets the user or leaves it empty. */
+/** Loading at start; the init call then sets the user or leaves it empty (docs/product.md#session). */
 export type SessionState = { status: 'loading'; user: null } | { status: 'ready'; user: CurrentUser | null };
 
 /** Why a signed-in session ended: the person logged out, or it could not be renewed (revoked, or too old). */
@@ -118,7 +118,7 @@ export function createSession(
       const { data } = await client.POST('/api/auth/signup', { body });
       return signedIn(data as NonNullable<typeof data>);
     },
-    /** Clears the user and both tokens, whatever the network says (spec §4). */
+    /** Clears the user and both tokens, whatever the network says (docs/product.md#session). */
     async logout(): Promise<void> {
       try {
         await client.POST('/api/auth/logout', { body: {}, headers: silent });

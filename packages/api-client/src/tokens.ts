@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@mesto/domain';
 
 /**
- * Where the client keeps the tokens the API returns (spec §7: under access-token and refresh-token keys).
+ * Where the client keeps the tokens the API returns (under the access-token and refresh-token keys, docs/product.md#session).
  * Browsers authenticate by the httpOnly cookies the API sets; the stored copies serve clients without cookies.
  */
 export interface TokenStore {

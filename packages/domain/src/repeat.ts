@@ -7,6 +7,8 @@ import { instantOfWallClock, wallClockAt } from './zoned-time.ts';
 /** A series has at most a year of occurrences; a longer one is written again next year. */
 export const REPEAT_MAX_OCCURRENCES = 366;
 export const REPEAT_MAX_DAYS = 366;
+/** The longest one occurrence may last; lists rely on it to read only the recent past when looking for what is on. */
+export const EVENT_MAX_DURATION_DAYS = 14;
 
 export type Series = {
   startsAt: Date;

@@ -12,7 +12,7 @@ import type { RealtimeStatus } from './status.ts';
 
 export type { RealtimeStatus };
 
-/** The settings of spec §9: reconnect after 1–5 s with 0.5 randomisation, forever; 20 s connection timeout. */
+/** The product's settings (docs/product.md#constants): reconnect after 1–5 s with 0.5 randomisation, forever; 20 s connection timeout. */
 export const chatsSocketOptions = {
   path: SOCKET_PATH,
   withCredentials: true,

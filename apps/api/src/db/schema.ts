@@ -26,7 +26,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 // Every entity of the platform, declared once. Later features extend these tables by migration rather than
-// inventing their own. Codes are short public identifiers used in URLs (spec §3 route identifiers).
+// inventing their own. Codes are short public identifiers used in URLs (docs/product.md#routes).
 
 // Enum values come from @mesto/domain, which owns them, so the database, the API schemas and the apps agree.
 const values = <T extends string>(list: readonly T[]) => list as unknown as [T, ...T[]];
@@ -329,7 +329,8 @@ export const eventOccurrences = pgTable(
     index('event_occurrences_place_idx').on(t.placeId, t.startsAt, t.id),
     index('event_occurrences_list_idx').on(t.eventListId, t.startsAt, t.id),
     index('event_occurrences_organisation_idx').on(t.organisationId, t.startsAt, t.id),
-    index('event_occurrences_slot_idx').on(t.weekday, t.startMinute, t.startsAt),
+    // A weekday filter reads one weekday's occurrences in start order; the time of day and tags are checked on the way.
+    index('event_occurrences_weekday_idx').on(t.weekday, t.startsAt, t.id),
     index('event_occurrences_location_idx').on(t.latitude, t.longitude, t.startsAt),
     index('event_occurrences_tags_idx').using('gin', t.tags),
   ],

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { VisitorLayout } from './layouts/visitor-layout.tsx';
 
-/** Every route of the visitor site (19, spec §2) under its layout; guarded ones need a signed-in user. */
+/** Every route of the visitor site (19, docs/product.md#visitor-routes) under its layout; guarded ones need a signed-in user. */
 export const routes: RouteObject[] = [
   {
     element: <LoginLayout logo={<AppLogo />} />,

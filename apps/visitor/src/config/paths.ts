@@ -1,4 +1,4 @@
-// Every route of the visitor site, defined once: its name (spec §2), its pattern for the router and a typed
+// Every route of the visitor site, defined once: its name (docs/product.md#visitor-routes), its pattern for the router and a typed
 // href builder for links. Nothing else in the app spells a path.
 
 const encode = encodeURIComponent;
@@ -45,7 +45,8 @@ export const paths = {
     name: 'event-eventCode',
     path: '/event/:eventCode',
     /** One event; `occurrenceId` picks a date of a weekly series (the next one otherwise). */
-    getHref: (eventCode: string, occurrenceId?: string) => withQuery(`/event/${encode(eventCode)}`, { at: occurrenceId }),
+    getHref: (eventCode: string, occurrenceId?: string) =>
+      withQuery(`/event/${encode(eventCode)}`, { at: occurrenceId }),
   },
   eventList: {
     name: 'event-list-eventListCode',

@@ -18,7 +18,7 @@ function AnalyticsHits({ tracker }: { tracker: MetrikaTracker }) {
 }
 
 /**
- * The root of every route. Spec §4: auth is loading at start until auth/init answers; until then a neutral loader
+ * The root of every route. Auth is loading at start until auth/init answers; until then a neutral loader
  * shows, so nobody sees a login button flip into their avatar or a guarded screen bounce to the login page.
  */
 export function RootRoute({ tracker }: { tracker: MetrikaTracker | null }) {

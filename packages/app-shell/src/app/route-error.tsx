@@ -27,7 +27,7 @@ export function RouteError() {
   );
 }
 
-/** An unmatched path (spec §2): 'Page not found: {path}'. Put it last among the routes of the frame it shows in. */
+/** An unmatched path (docs/product.md#route-behaviour): 'Page not found: {path}'. Put it last among the routes of the frame it shows in. */
 export const notFoundRoute: RouteObject = { path: '*', Component: NotFound };
 
 /** Routes whose failure shows in place of the screen, inside the layout around them (the header stays). */

@@ -62,9 +62,9 @@ function connectWhileSignedIn(realtime: Realtime, session: Session): Realtime {
 
 /**
  * Starts a front end into `#root`. Before the first render: the saved colour scheme (no white flash for
- * dark-scheme visitors), who is signed in (spec §4: auth/init at start), the hourly build check and, on PRODUCTION
+ * dark-scheme visitors), who is signed in (auth/init at start), the hourly build check and, on PRODUCTION
  * only, analytics. An expired access token is renewed on the first 401 and the call sent again (see
- * `createSession`); when the session cannot be renewed, the cached data is dropped and guarded screens go to login. The app's one API client shows a failed call that is not silent (spec §8: 'Не авторизован: …',
+ * `createSession`); when the session cannot be renewed, the cached data is dropped and guarded screens go to login. The app's one API client shows a failed call that is not silent (docs/product.md#error-catalogue: 'Не авторизован: …',
  * 'Ошибка сервера. Попробуйте снова', …) in a negative toast; the error is then rethrown to the caller.
  */
 export function startApp({ env, paths, documentTitle, routes, Wrapper }: StartAppOptions): void {

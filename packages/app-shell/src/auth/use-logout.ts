@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useShellConfig } from '../shell-config.tsx';
 
-/** Spec §4: logout clears the user and both tokens, forgets cached data and goes to the login screen. */
+/** Logout clears the user and both tokens, forgets cached data and goes to the login screen. */
 export function useLogout() {
   const { logout } = useSession();
   const { loginHref } = useShellConfig();

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 // reads `import.meta.env`; it passes it here and adds its own variables with `readPublicVariables`.
 
 const publicSchema = z.object({
-  /** The environment setting of spec §1; analytics loads only on PRODUCTION. */
+  /** The environment setting (docs/product.md#analytics); analytics loads only on PRODUCTION. */
   VITE_APP_ENV: z._default(z.enum(['LOCAL', 'PRODUCTION']), 'LOCAL'),
   /** Origin of the API when it is not on this site (e.g. `https://api.gorod.example`); empty = same origin `/api`. */
   VITE_API_URL: z._default(z.string().check(z.regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/)), ''),

@@ -2,7 +2,7 @@ import type { PublicEnv } from '../config/env.ts';
 import { installMetrika, type MetrikaTracker } from './metrika.ts';
 
 /**
- * Spec §1: the web-analytics tag loads only when the environment setting equals PRODUCTION, with the counter id of
+ * The web-analytics tag (docs/product.md#analytics) loads only when the environment setting equals PRODUCTION, with the counter id of
  * the public configuration. Returns the tracker for page views of client-side navigations, or null.
  */
 export function startAnalytics(config: Pick<PublicEnv, 'isProduction' | 'metrikaId'>, win: Window = window) {

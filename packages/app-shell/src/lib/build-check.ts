@@ -186,7 +186,7 @@ export function setNavigationTarget(source: () => string | null): void {
   navigationTarget = source;
 }
 
-/** Spec §2, §9: asks for builds/latest.json hourly; a failed lazy chunk with a newer build deployed reloads the page. */
+/** docs/product.md#build-check: asks for builds/latest.json hourly; a failed lazy chunk with a newer build deployed reloads the page. */
 export function startBuildCheck(currentId: string): BuildCheck {
   buildCheck ??= createBuildCheck({
     currentId,

@@ -8,7 +8,7 @@ type RouteModule = { default: ComponentType };
 export type RouteDefinition = { name: string; path: string };
 
 /**
- * A route's `lazy` (spec §2: every route loads lazily, each in its own chunk). When the chunk cannot be loaded —
+ * A route's `lazy` (every route loads lazily, each in its own chunk: docs/architecture.md#routes-and-layouts). When the chunk cannot be loaded —
  * typically because a newer build replaced the files this tab knows — the build check may reload the page; the
  * navigation then simply waits for the reload instead of flashing an error. Otherwise the error reaches the
  * route's error boundary (the 500 page).

@@ -26,7 +26,7 @@ import { attemptSucceeded, beginAttempt } from './throttle.ts';
 
 const AuthResponse = z
   .object({ user: CurrentUser, accessToken: z.string(), refreshToken: z.string() })
-  .meta({ id: 'AuthResponse', description: 'Spec §3: user, accessToken, refreshToken.' });
+  .meta({ id: 'AuthResponse', description: 'The user, with an access token and a refresh token.' });
 
 const SignupBody = z
   .object({
@@ -49,7 +49,7 @@ const LoginBody = z
 
 const BINDING_TOKEN_TTL_SECONDS = 10 * 60;
 
-/** Finds the account a login names: an email, a phone (normalised as spec §5 says) or a username. */
+/** Finds the account a login names: an email, a phone (normalised by the phone rule, docs/product.md#phone) or a username. */
 async function findByLogin(app: { db: import('../../db/client.ts').Database }, login: string) {
   if (login.includes('@') && login.indexOf('@') > 0) {
     const [row] = await app.db.select().from(users).where(sql`lower(${users.email}) = ${login.toLowerCase()}`);

@@ -40,7 +40,7 @@ describe('auth', () => {
       expect(cookies['refresh-token']?.raw).toMatch(/Path=\/api\/auth/);
     });
 
-    it('logs in by username, by email and by a phone written any way (normalised as spec §5)', async () => {
+    it('logs in by username, by email and by a phone written any way (normalised by the phone rule)', async () => {
       await post('/api/auth/signup', {
         username: 'login_ways',
         email: 'Ways@Example.ru',

@@ -1,4 +1,12 @@
-import { DAY_SLOT_RANGES, hasBusinessAccess, isRoot, localStartOf, REPEAT_MAX_DAYS, WEEKDAYS } from '@mesto/domain';
+import {
+  DAY_SLOT_RANGES,
+  EVENT_MAX_DURATION_DAYS,
+  hasBusinessAccess,
+  isRoot,
+  localStartOf,
+  REPEAT_MAX_DAYS,
+  WEEKDAYS,
+} from '@mesto/domain';
 import { arrayContains, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
@@ -59,19 +67,17 @@ async function eventOf(db: Database, occurrence: OccurrenceRow): Promise<EventRo
   return row as EventRow;
 }
 
-/** Events, places, organisations, lists and features of a page of occurrences: one query each for the page. */
+/**
+ * The events of a page of occurrences with their place, organisation and list, in one joined query, and their
+ * features in a second one when any has features.
+ */
 async function loadRelated(db: Database, rows: OccurrenceRow[]) {
-  const ids = <T>(values: (T | null)[]) => [...new Set(values.filter((value): value is T => value !== null))];
-  const eventIds = ids(rows.map((row) => row.eventId));
-  const placeIds = ids(rows.map((row) => row.placeId));
-  const organisationIds = ids(rows.map((row) => row.organisationId));
-  const listIds = ids(rows.map((row) => row.eventListId));
-  const featureIds = ids(rows.flatMap((row) => row.featureIds));
-  const [eventRows, placeRows, organisationRows, listRows, featureRows] = await Promise.all([
-    eventIds.length ? db.select().from(events).where(inArray(events.id, eventIds)) : [],
-    placeIds.length
-      ? db
-          .select({
+  const eventIds = [...new Set(rows.map((row) => row.eventId))];
+  const joined = eventIds.length
+    ? await db
+        .select({
+          event: events,
+          place: {
             id: places.id,
             code: places.code,
             name: places.name,
@@ -79,36 +85,26 @@ async function loadRelated(db: Database, rows: OccurrenceRow[]) {
             timeZone: places.timeZone,
             latitude: places.latitude,
             longitude: places.longitude,
-          })
-          .from(places)
-          .where(inArray(places.id, placeIds))
-      : [],
-    organisationIds.length
-      ? db
-          .select({ id: organisations.id, code: organisations.code, name: organisations.name })
-          .from(organisations)
-          .where(inArray(organisations.id, organisationIds))
-      : [],
-    listIds.length
-      ? db
-          .select({ id: eventLists.id, code: eventLists.code, name: eventLists.name })
-          .from(eventLists)
-          .where(inArray(eventLists.id, listIds))
-      : [],
-    featureIds.length
-      ? db
-          .select({ id: features.id, name: features.name, icon: features.icon })
-          .from(features)
-          .where(inArray(features.id, featureIds))
-      : [],
-  ]);
-  const byId = <T extends { id: string }>(list: T[]) => new Map(list.map((item) => [item.id, item]));
+          },
+          organisation: { id: organisations.id, code: organisations.code, name: organisations.name },
+          list: { id: eventLists.id, code: eventLists.code, name: eventLists.name },
+        })
+        .from(events)
+        .leftJoin(places, eq(places.id, events.placeId))
+        .leftJoin(organisations, eq(organisations.id, events.organisationId))
+        .leftJoin(eventLists, eq(eventLists.id, events.eventListId))
+        .where(inArray(events.id, eventIds))
+    : [];
+  const featureIds = [...new Set(joined.flatMap((row) => row.event.featureIds))];
+  const featureRows = featureIds.length
+    ? await db
+        .select({ id: features.id, name: features.name, icon: features.icon })
+        .from(features)
+        .where(inArray(features.id, featureIds))
+    : [];
   return {
-    events: byId(eventRows),
-    places: byId(placeRows),
-    organisations: byId(organisationRows),
-    lists: byId(listRows),
-    features: byId(featureRows),
+    events: new Map(joined.map((row) => [row.event.id, row])),
+    features: new Map(featureRows.map((row) => [row.id, row])),
   };
 }
 
@@ -145,7 +141,14 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     filters(_ctx, query) {
       const o = eventOccurrences;
       const conditions: (SQL | undefined)[] = [];
-      if (!query.past && !query.from) conditions.push(sql`coalesce(${o.endsAt}, ${o.startsAt}) >= now()`);
+      if (!query.past && !query.from) {
+        // Not over yet. No occurrence lasts longer than EVENT_MAX_DURATION_DAYS, so the start bound lets the
+        // (starts_at, id) index begin at the recent past instead of reading every past occurrence first.
+        conditions.push(
+          sql`${o.startsAt} >= now() - make_interval(days => ${EVENT_MAX_DURATION_DAYS})`,
+          sql`coalesce(${o.endsAt}, ${o.startsAt}) >= now()`,
+        );
+      }
       if (query.from) conditions.push(sql`${o.startsAt} >= ${new Date(query.from).toISOString()}::timestamptz`);
       if (query.to) conditions.push(sql`${o.startsAt} < ${new Date(query.to).toISOString()}::timestamptz`);
       if (query.weekdays?.length) {
@@ -182,7 +185,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     find: findEventOccurrence,
     load: ({ db }, rows) => loadRelated(db, rows),
     toItem(row, _ctx, related) {
-      const event = related.events.get(row.eventId) as EventRow;
+      const { event, place, organisation, list } = related.events.get(row.eventId) as NonNullable<
+        ReturnType<typeof related.events.get>
+      >;
       return {
         id: event.id,
         code: event.code,
@@ -198,11 +203,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         repeatWeekdays: event.repeatWeekdays as never,
         repeatUntil: event.repeatUntil?.toISOString() ?? null,
         placeId: event.placeId,
-        place: event.placeId ? (related.places.get(event.placeId) ?? null) : null,
+        place,
         organisationId: event.organisationId,
-        organisation: event.organisationId ? (related.organisations.get(event.organisationId) ?? null) : null,
+        organisation,
         eventListId: event.eventListId,
-        eventList: event.eventListId ? (related.lists.get(event.eventListId) ?? null) : null,
+        eventList: list,
         price: event.price,
         tags: event.tags as never,
         featureIds: event.featureIds,
@@ -249,6 +254,13 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       if (merged.startsAt && merged.endsAt && merged.endsAt <= merged.startsAt) {
         throw fieldError('endsAt', messages.catalogue.endsBeforeStart);
+      }
+      if (
+        merged.startsAt &&
+        merged.endsAt &&
+        merged.endsAt.getTime() - merged.startsAt.getTime() > EVENT_MAX_DURATION_DAYS * DAY_MS
+      ) {
+        throw fieldError('endsAt', messages.catalogue.tooLong(EVENT_MAX_DURATION_DAYS));
       }
       if (merged.repeatWeekdays.length > 0) {
         if (!merged.repeatUntil) throw fieldError('repeatUntil', messages.catalogue.repeatUntilNeeded);

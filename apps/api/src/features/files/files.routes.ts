@@ -190,6 +190,8 @@ export const filesRoutes = (env: Env, storage: FileStorage): FastifyPluginAsyncZ
           tags,
           summary: 'The bytes of one stored image variant',
           params: z.object({ id: z.uuid(), name: z.string().regex(VARIANT_NAME_PATTERN) }),
+          produces: ['image/webp'],
+          response: { 200: z.string().describe('The image, as image/webp bytes.') },
         },
       },
       async (request, reply) => {
@@ -200,7 +202,7 @@ export const filesRoutes = (env: Env, storage: FileStorage): FastifyPluginAsyncZ
           .header('content-length', found.size)
           .header('cache-control', 'public, max-age=31536000, immutable')
           .header('x-content-type-options', 'nosniff')
-          .send(found.stream);
+          .send(found.stream as never);
       },
     );
   };

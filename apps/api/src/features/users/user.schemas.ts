@@ -65,7 +65,7 @@ export const CurrentUser = PublicUser.extend({
   favoriteFeatureIds: z.array(z.uuid()),
   telegramBound: z.boolean(),
   hasPassword: z.boolean(),
-}).meta({ id: 'CurrentUser', description: 'The signed-in user, with permissions and settings (spec §3).' });
+}).meta({ id: 'CurrentUser', description: 'The signed-in user, with permissions and settings.' });
 
 export const UserListQuery = z.object({
   code: z.string().max(100).optional(),

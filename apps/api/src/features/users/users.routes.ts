@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { features, users } from '../../db/schema.ts';
 import { registerCollection } from '../../lib/collection.ts';
-import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
 import { assertOwnFiles } from '../../lib/file-refs.ts';
 import { messages } from '../../lib/messages.ts';
 import { argon2Options } from '../auth/passwords.ts';
@@ -76,6 +76,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
 
     async check({ db, viewer }, values, existing) {
+      // The last word on who administers stays with another administrator, so nobody locks themself out by mistake.
+      if (existing?.id === viewer.id && isRoot(viewer) && values.permissions && !values.permissions.includes('ROOT')) {
+        throw fieldError('permissions', messages.catalogue.ownRoot, 'OWN_ROOT');
+      }
       if (values.avatarFileId) {
         await assertOwnFiles(
           db,

@@ -6,7 +6,7 @@ import { Outlet } from 'react-router';
 import { visitorSiteUrl } from '../../lib/visitor-site.ts';
 import { messages } from '../../messages.ts';
 
-/** Spec §6: the panel is for ROOT and BUSINESS_PANEL; anyone else signed in gets a clear 403 and a way out. */
+/** docs/product.md#permissions-and-roles: the panel is for ROOT and BUSINESS_PANEL; anyone else signed in gets a clear 403 and a way out. */
 export function RequireBusinessAccess() {
   const { user } = useSession();
   const logout = useLogout();
