@@ -1,11 +1,11 @@
 import { useSession } from '@mesto/api-client/react';
+import { useRealtimeStatus } from '@mesto/app-shell';
 import { formatNumber } from '@mesto/domain';
 import { Button, Card } from '@mesto/ui';
 import type { ReactNode } from 'react';
 import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
 import { env } from '../../../config/env.ts';
 
-import { useRealtimeStatus } from '../../../lib/realtime.ts';
 import { messages } from '../../../messages.ts';
 import { useHealth } from '../api/get-health.ts';
 import { useLatestBuild } from '../api/get-latest-build.ts';
