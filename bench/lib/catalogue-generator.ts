@@ -112,10 +112,11 @@ export async function generateCatalogue(sql: postgres.Sql, size: CatalogueSize, 
   await step(
     'occurrences',
     () => sql`
-    insert into event_occurrences (event_id, starts_at, ends_at, start_minute, weekday, place_id, organisation_id,
-      event_list_id, status, tags, feature_ids, latitude, longitude)
+    insert into event_occurrences (event_id, starts_at, ends_at, start_minute, weekday, day_part, place_id,
+      organisation_id, event_list_id, status, tags, feature_ids, latitude, longitude)
     select e.id, e.starts_at, e.ends_at, e.start_minute,
       extract(isodow from e.starts_at at time zone e.time_zone)::smallint,
+      case when e.start_minute < 720 then 0 when e.start_minute < 1020 then 1 else 2 end,
       e.place_id, e.organisation_id, e.event_list_id, e.status, e.tags, e.feature_ids, p.latitude, p.longitude
     from events e join places p on p.id = e.place_id`,
   );

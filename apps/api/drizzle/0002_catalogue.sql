@@ -5,6 +5,7 @@ CREATE TABLE "event_occurrences" (
 	"ends_at" timestamp with time zone,
 	"start_minute" smallint NOT NULL,
 	"weekday" smallint NOT NULL,
+	"day_part" smallint NOT NULL,
 	"place_id" uuid,
 	"organisation_id" uuid,
 	"event_list_id" uuid,
@@ -31,15 +32,17 @@ CREATE INDEX "event_occurrences_place_idx" ON "event_occurrences" USING btree ("
 CREATE INDEX "event_occurrences_list_idx" ON "event_occurrences" USING btree ("event_list_id","starts_at","id");--> statement-breakpoint
 CREATE INDEX "event_occurrences_organisation_idx" ON "event_occurrences" USING btree ("organisation_id","starts_at","id");--> statement-breakpoint
 CREATE INDEX "event_occurrences_weekday_idx" ON "event_occurrences" USING btree ("weekday","starts_at","id");--> statement-breakpoint
+CREATE INDEX "event_occurrences_weekday_part_idx" ON "event_occurrences" USING btree ("weekday","day_part","starts_at","id");--> statement-breakpoint
 CREATE INDEX "event_occurrences_location_idx" ON "event_occurrences" USING btree ("latitude","longitude","starts_at");--> statement-breakpoint
 CREATE INDEX "event_occurrences_tags_idx" ON "event_occurrences" USING gin ("tags");--> statement-breakpoint
 CREATE INDEX "places_location_idx" ON "places" USING btree ("latitude","longitude");--> statement-breakpoint
 CREATE INDEX "places_name_sort_idx" ON "places" USING btree (lower("name"),"id");
 --> statement-breakpoint
 -- Events saved before occurrences existed become one occurrence each, read by their place's clock.
-INSERT INTO "event_occurrences" ("event_id", "starts_at", "ends_at", "start_minute", "weekday", "place_id", "organisation_id", "event_list_id", "status", "tags", "feature_ids", "latitude", "longitude")
+INSERT INTO "event_occurrences" ("event_id", "starts_at", "ends_at", "start_minute", "weekday", "day_part", "place_id", "organisation_id", "event_list_id", "status", "tags", "feature_ids", "latitude", "longitude")
 SELECT e."id", e."starts_at", e."ends_at", e."start_minute",
   extract(isodow from e."starts_at" at time zone coalesce(p."time_zone", 'Europe/Moscow'))::smallint,
+  CASE WHEN e."start_minute" < 720 THEN 0 WHEN e."start_minute" < 1020 THEN 1 ELSE 2 END,
   e."place_id", e."organisation_id", e."event_list_id", e."status", e."tags", e."feature_ids", p."latitude", p."longitude"
 FROM "events" e LEFT JOIN "places" p ON p."id" = e."place_id";
 --> statement-breakpoint

@@ -52,6 +52,9 @@ export function slotOfMinute(minute: number): PartOfDay {
   return slot;
 }
 
+/** The parts of the day in order; a part's index is how the server stores it (0 morning, 1 afternoon, 2 evening). */
+export const PARTS_OF_DAY: readonly PartOfDay[] = [DaySlot.morning, DaySlot.afternoon, DaySlot.evening];
+
 // en-US with h23 gives stable ASCII parts ("Sun", "00"…"23") to parse, whatever the UI language.
 function zonedParts(date: Date | number, timeZone: string): Intl.DateTimeFormatPart[] {
   return cachedDateTimeFormat('en-US', timeZone, {

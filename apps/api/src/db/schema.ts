@@ -314,6 +314,8 @@ export const eventOccurrences = pgTable(
     /** Local minute of the day and ISO weekday (1 = Monday) of the start, in the event's time zone. */
     startMinute: smallint('start_minute').notNull(),
     weekday: smallint('weekday').notNull(),
+    /** The part of the day of the start (index in PARTS_OF_DAY: 0 morning, 1 afternoon, 2 evening). */
+    dayPart: smallint('day_part').notNull(),
     placeId: uuid('place_id'),
     organisationId: uuid('organisation_id'),
     eventListId: uuid('event_list_id'),
@@ -331,6 +333,8 @@ export const eventOccurrences = pgTable(
     index('event_occurrences_organisation_idx').on(t.organisationId, t.startsAt, t.id),
     // A weekday filter reads one weekday's occurrences in start order; the time of day and tags are checked on the way.
     index('event_occurrences_weekday_idx').on(t.weekday, t.startsAt, t.id),
+    // A weekday and a time of day together are one range of this index, read in start order.
+    index('event_occurrences_weekday_part_idx').on(t.weekday, t.dayPart, t.startsAt, t.id),
     index('event_occurrences_location_idx').on(t.latitude, t.longitude, t.startsAt),
     index('event_occurrences_tags_idx').using('gin', t.tags),
   ],

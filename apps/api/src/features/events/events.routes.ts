@@ -4,6 +4,7 @@ import {
   hasBusinessAccess,
   isRoot,
   localStartOf,
+  PARTS_OF_DAY,
   REPEAT_MAX_DAYS,
   WEEKDAYS,
 } from '@mesto/domain';
@@ -154,10 +155,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (query.weekdays?.length) {
         conditions.push(inArray(o.weekday, [...new Set(query.weekdays.map((day) => WEEKDAYS.indexOf(day) + 1))]));
       }
-      if (query.slot && query.slot !== 'all_day') {
-        const range = DAY_SLOT_RANGES[query.slot];
-        conditions.push(sql`${o.startMinute} between ${range.from} and ${range.to}`);
-      }
+      // The parts of the day split the day, so a slot is one stored part of the day (an index equality).
+      if (query.slot && query.slot !== 'all_day') conditions.push(eq(o.dayPart, PARTS_OF_DAY.indexOf(query.slot)));
       if (query.tags?.length) conditions.push(arrayContains(o.tags, query.tags));
       if (query.features?.length) conditions.push(arrayContains(o.featureIds, query.features));
       if (query.place) conditions.push(eq(o.placeId, query.place));

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, expandSeries, localStartOf, type Weekday } from '@mesto/domain';
+import { DEFAULT_TIME_ZONE, expandSeries, localStartOf, PARTS_OF_DAY, slotOfMinute, type Weekday } from '@mesto/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { eventLists, eventOccurrences, type events, places } from '../../db/schema.ts';
@@ -24,6 +24,7 @@ export function occurrencesOf(event: EventRow, place: PlaceLocation | null): (ty
       endsAt: occurrence.endsAt,
       startMinute: local.minute,
       weekday: local.isoWeekday,
+      dayPart: PARTS_OF_DAY.indexOf(slotOfMinute(local.minute)),
       placeId: event.placeId,
       organisationId: event.organisationId,
       eventListId: event.eventListId,
