@@ -135,8 +135,6 @@ export const messages = {
     form: 'Профиль',
     displayName: 'Имя',
     displayNameHint: 'Так вас увидят другие, например «Анна Петрова»',
-    displayNameRequired: 'Укажите имя',
-    displayNameTooLong: (max: number) => `Имя — не длиннее ${max} символов`,
     username: 'Имя пользователя',
     usernameHint: 'Латинские буквы, цифры, «_» и «.»; оно будет в адресе профиля',
     about: 'О себе',

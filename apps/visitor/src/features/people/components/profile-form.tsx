@@ -1,13 +1,15 @@
 import type { PublicUser } from '@mesto/api-client';
 import { EditorForm, type FieldErrors, FormField, useEditorForm } from '@mesto/app-shell';
 import {
+  ABOUT_RULE,
   type Contact,
-  DISPLAY_NAME_MAX_LENGTH,
+  DISPLAY_NAME_RULE,
   GENDER_LABELS,
   GENDERS,
   type Gender,
   normalizeUsername,
   validateContacts,
+  validateText,
   validateUsername,
 } from '@mesto/domain';
 import { buttonVariants, ContactListEditor, Input, NativeSelect, Textarea, toast } from '@mesto/ui';
@@ -41,11 +43,10 @@ export function toProfileValues(person: PublicUser): ProfileValues {
 /** The checks the server makes too, with the same words, so most mistakes show before a save is tried. */
 export function checkProfile(values: ProfileValues): FieldErrors {
   const errors: FieldErrors = {};
-  const displayName = values.displayName.trim();
-  if (displayName === '') errors.displayName = text.displayNameRequired;
-  else if (displayName.length > DISPLAY_NAME_MAX_LENGTH) {
-    errors.displayName = text.displayNameTooLong(DISPLAY_NAME_MAX_LENGTH);
-  }
+  const displayName = validateText(values.displayName, DISPLAY_NAME_RULE);
+  if (!displayName.ok) errors.displayName = displayName.error.message;
+  const about = validateText(values.about, ABOUT_RULE);
+  if (!about.ok) errors.about = about.error.message;
   if (values.username.trim() !== '') {
     const username = validateUsername(values.username);
     if (!username.ok) errors.username = username.error.message;
