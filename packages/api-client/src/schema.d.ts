@@ -3984,7 +3984,10 @@ export interface operations {
                 tags?: components["schemas"]["PlaceTagInput"] | components["schemas"]["PlaceTagInput"][];
                 /** @description Places with every one of these features. */
                 features?: string | string[];
+                /** @description The id or the code of the item. */
                 organisation?: string;
+                /** @description Only places of organisations the caller belongs to. */
+                mine?: string;
                 /** @description Only places open at this moment by their own clock. */
                 openNow?: string;
                 /** @description Only places open at this instant by their own clock. */
@@ -4479,8 +4482,12 @@ export interface operations {
         parameters: {
             query?: {
                 code?: string;
+                /** @description The id or the code of the item. */
                 organisation?: string;
+                /** @description The id or the code of the item. */
                 place?: string;
+                /** @description Only lists of organisations the caller belongs to. */
+                mine?: string;
                 id?: string;
                 q?: string;
                 cursor?: string;
@@ -4807,11 +4814,16 @@ export interface operations {
                 slot?: "morning" | "afternoon" | "evening" | "all_day";
                 tags?: components["schemas"]["PlaceTagInput"] | components["schemas"]["PlaceTagInput"][];
                 features?: string | string[];
+                /** @description The id or the code of the item. */
                 place?: string;
+                /** @description The id or the code of the item. */
                 organisation?: string;
+                /** @description The id or the code of the item. */
                 eventList?: string;
-                /** @description Every occurrence of one event. */
+                /** @description Every occurrence of one event (its id or code). */
                 event?: string;
+                /** @description Only events of organisations the caller belongs to. */
+                mine?: string;
                 status?: components["schemas"]["PublicationStatusInput"];
                 /** @description Latitude of the point to search around. */
                 lat?: number;

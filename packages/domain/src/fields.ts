@@ -20,6 +20,9 @@ export const ABOUT_RULE: TextRule = { label: 'О себе', max: ABOUT_MAX_LENGT
 /** The name of a place, an organisation, an event list or an event. */
 export const TITLE_RULE: TextRule = { label: 'Название', max: NAME_MAX_LENGTH, required: 'Укажите название' };
 export const DESCRIPTION_RULE: TextRule = { label: 'Описание', max: DESCRIPTION_MAX_LENGTH };
+export const ADDRESS_RULE: TextRule = { label: 'Адрес', max: 300 };
+/** The name of a feature (Wi-Fi, a terrace): short, as it appears on every place that has it. */
+export const FEATURE_NAME_RULE: TextRule = { label: 'Название', max: 60, required: 'Укажите название' };
 
 export function tooLongMessage(rule: TextRule): string {
   return `${rule.label} — не длиннее ${rule.max} символов`;

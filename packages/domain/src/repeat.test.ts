@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandSeries, localStartOf } from './repeat.ts';
+import { checkEventTiming, expandSeries, localStartOf } from './repeat.ts';
 
 describe('weekly series', () => {
   it('a single event is its one occurrence', () => {
@@ -61,5 +61,26 @@ describe('weekly series', () => {
       isoWeekday: 7,
     });
     expect(localStartOf(new Date('2026-11-22T19:00:00Z'), 'Asia/Yekaterinburg')).toEqual({ minute: 0, isoWeekday: 1 });
+  });
+
+  it('checks an event’s times: end after start, at most two weeks long, a series needs a last day within a year', () => {
+    const at = (iso: string) => new Date(iso);
+    const base = { startsAt: at('2030-01-07T19:00:00Z'), endsAt: null, repeatWeekdays: [], repeatUntil: null };
+    expect(checkEventTiming(base)).toEqual([]);
+    expect(checkEventTiming({ ...base, endsAt: at('2030-01-07T18:00:00Z') }).map((p) => p.code)).toEqual([
+      'ENDS_BEFORE_START',
+    ]);
+    expect(checkEventTiming({ ...base, endsAt: at('2030-01-22T19:00:00Z') }).map((p) => p.code)).toEqual([
+      'EVENT_TOO_LONG',
+    ]);
+    expect(checkEventTiming({ ...base, repeatWeekdays: ['MONDAY'] }).map((p) => p.field)).toEqual(['repeatUntil']);
+    expect(
+      checkEventTiming({
+        ...base,
+        endsAt: at('2030-01-07T18:00:00Z'),
+        repeatWeekdays: ['MONDAY'],
+        repeatUntil: at('2031-06-01T00:00:00Z'),
+      }).map((p) => p.code),
+    ).toEqual(['ENDS_BEFORE_START', 'REPEAT_TOO_LONG']);
   });
 });

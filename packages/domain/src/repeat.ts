@@ -60,3 +60,45 @@ export function localStartOf(instant: Date, timeZone: string): { minute: number;
   const clock = wallClockAt(instant.getTime(), timeZone);
   return { minute: clock.hour * 60 + clock.minute, isoWeekday: isoWeekday(clock.year, clock.month, clock.day) };
 }
+
+export type TimingProblem = { field: 'endsAt' | 'repeatUntil'; code: string; message: string };
+
+/**
+ * The rules of an event's times, as the editor and the server both check them: the end after the start and within
+ * EVENT_MAX_DURATION_DAYS; a series needs a last day, after the start and within a year. Every problem, first first.
+ */
+export function checkEventTiming(timing: {
+  startsAt: Date | null;
+  endsAt: Date | null;
+  repeatWeekdays: readonly string[];
+  repeatUntil: Date | null;
+}): TimingProblem[] {
+  const { startsAt, endsAt, repeatUntil } = timing;
+  const problems: TimingProblem[] = [];
+  if (startsAt && endsAt && endsAt <= startsAt) {
+    problems.push({ field: 'endsAt', code: 'ENDS_BEFORE_START', message: 'Окончание должно быть позже начала' });
+  } else if (startsAt && endsAt && endsAt.getTime() - startsAt.getTime() > EVENT_MAX_DURATION_DAYS * DAY_MS) {
+    problems.push({
+      field: 'endsAt',
+      code: 'EVENT_TOO_LONG',
+      message: `Событие длится не дольше ${EVENT_MAX_DURATION_DAYS} дней: разбейте его на несколько`,
+    });
+  }
+  if (timing.repeatWeekdays.length === 0) return problems;
+  if (!repeatUntil) {
+    problems.push({ field: 'repeatUntil', code: 'REPEAT_UNTIL_NEEDED', message: 'Укажите, до какой даты повторять' });
+  } else if (startsAt && repeatUntil < startsAt) {
+    problems.push({
+      field: 'repeatUntil',
+      code: 'REPEAT_UNTIL_BEFORE_START',
+      message: 'Повторять можно только до даты после начала',
+    });
+  } else if (startsAt && repeatUntil.getTime() - startsAt.getTime() > REPEAT_MAX_DAYS * DAY_MS) {
+    problems.push({
+      field: 'repeatUntil',
+      code: 'REPEAT_TOO_LONG',
+      message: 'Повтор — не дольше года: продлите серию позже',
+    });
+  }
+  return problems;
+}

@@ -14,8 +14,24 @@ export const DEMO_USERS = {
   visitor: { login: 'anna', password: 'demo-mesto-2026' },
 } as const;
 
-/** Console errors and uncaught exceptions of the page, collected for the whole test. */
+// A 1×1 transparent PNG.
+const BLANK_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/**
+ * Every page of a test: map tiles come from OpenStreetMap, which these machines cannot reach, so they are answered
+ * with a blank image (tests check markers and points, never tiles); console errors and uncaught exceptions of the
+ * page are collected for the whole test.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    await page.route('https://tile.openstreetmap.org/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }),
+    );
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

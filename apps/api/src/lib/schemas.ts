@@ -142,3 +142,6 @@ export const errorResponses = {
   409: ErrorBody,
   429: ErrorBody,
 } as const;
+
+/** A filter naming an item by its id or its public code, as links carry either. */
+export const IdOrCode = z.string().min(1).max(100).describe('The id or the code of the item.');

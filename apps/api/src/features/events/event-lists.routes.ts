@@ -6,10 +6,11 @@ import { eventLists, eventOccurrences, organisations, places } from '../../db/sc
 import { generateCode } from '../../lib/codes.ts';
 import { registerCollection } from '../../lib/collection.ts';
 import { fieldError } from '../../lib/errors.ts';
+import { refersTo } from '../../lib/id-or-code.ts';
 import { messages } from '../../lib/messages.ts';
 import { likePattern } from '../../lib/search.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { mayEditFor } from '../organisations/membership.ts';
+import { mayEditFor, memberOf } from '../organisations/membership.ts';
 import { EventList, EventListFields, EventListListQuery } from './event.schemas.ts';
 
 type EventListRow = typeof eventLists.$inferSelect;
@@ -93,11 +94,22 @@ export const eventListsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
 
-    filters(_ctx, query) {
+    filters({ viewer }, query) {
       const conditions: (SQL | undefined)[] = [];
       if (query.code) conditions.push(eq(eventLists.code, query.code));
-      if (query.organisation) conditions.push(eq(eventLists.organisationId, query.organisation));
-      if (query.place) conditions.push(eq(eventLists.placeId, query.place));
+      if (query.organisation) {
+        conditions.push(
+          refersTo(eventLists.organisationId, query.organisation, {
+            table: organisations,
+            id: organisations.id,
+            code: organisations.code,
+          }),
+        );
+      }
+      if (query.place) {
+        conditions.push(refersTo(eventLists.placeId, query.place, { table: places, id: places.id, code: places.code }));
+      }
+      if (query.mine) conditions.push(memberOf(viewer, eventLists.organisationId));
       if (query.q) conditions.push(sql`lower(${eventLists.name}) like ${likePattern(query.q)}`);
       return conditions;
     },

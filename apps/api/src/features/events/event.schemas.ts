@@ -1,6 +1,6 @@
 import { DaySlot, DESCRIPTION_RULE, TITLE_RULE } from '@mesto/domain';
 import { z } from 'zod';
-import { nearQuery, QueryList, Text } from '../../lib/schemas.ts';
+import { IdOrCode, nearQuery, QueryList, Text } from '../../lib/schemas.ts';
 import { PlaceTag, PublicationStatus, Weekday } from '../places/place.schemas.ts';
 
 const Instant = z.iso.datetime({ offset: true }).describe('An instant, e.g. 2026-11-27T19:00:00+03:00.');
@@ -78,10 +78,11 @@ export const EventListQuery = z.object({
   slot: z.enum(DaySlot).optional().describe('Time of day of the start, by the place’s clock.'),
   tags: QueryList(PlaceTag).optional(),
   features: QueryList(z.uuid()).optional(),
-  place: z.uuid().optional(),
-  organisation: z.uuid().optional(),
-  eventList: z.uuid().optional(),
-  event: z.uuid().optional().describe('Every occurrence of one event.'),
+  place: IdOrCode.optional(),
+  organisation: IdOrCode.optional(),
+  eventList: IdOrCode.optional(),
+  event: IdOrCode.optional().describe('Every occurrence of one event (its id or code).'),
+  mine: z.stringbool().optional().describe('Only events of organisations the caller belongs to.'),
   status: PublicationStatus.optional(),
   ...nearQuery,
 });
@@ -110,6 +111,7 @@ export const EventListFields = z.object({
 
 export const EventListListQuery = z.object({
   code: z.string().max(100).optional(),
-  organisation: z.uuid().optional(),
-  place: z.uuid().optional(),
+  organisation: IdOrCode.optional(),
+  place: IdOrCode.optional(),
+  mine: z.stringbool().optional().describe('Only lists of organisations the caller belongs to.'),
 });

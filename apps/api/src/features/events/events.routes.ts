@@ -1,5 +1,5 @@
 import {
-  DAY_SLOT_RANGES,
+  checkEventTiming,
   EVENT_MAX_DURATION_DAYS,
   hasBusinessAccess,
   isRoot,
@@ -17,6 +17,7 @@ import { registerCollection } from '../../lib/collection.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { assertOwnFiles } from '../../lib/file-refs.ts';
 import { DEFAULT_RADIUS_KM, pointOf, within } from '../../lib/geo.ts';
+import { refersTo } from '../../lib/id-or-code.ts';
 import { messages } from '../../lib/messages.ts';
 import { likePattern } from '../../lib/search.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -139,7 +140,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
 
-    filters(_ctx, query) {
+    filters(ctx, query) {
       const o = eventOccurrences;
       const conditions: (SQL | undefined)[] = [];
       if (!query.past && !query.from) {
@@ -159,10 +160,25 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (query.slot && query.slot !== 'all_day') conditions.push(eq(o.dayPart, PARTS_OF_DAY.indexOf(query.slot)));
       if (query.tags?.length) conditions.push(arrayContains(o.tags, query.tags));
       if (query.features?.length) conditions.push(arrayContains(o.featureIds, query.features));
-      if (query.place) conditions.push(eq(o.placeId, query.place));
-      if (query.organisation) conditions.push(eq(o.organisationId, query.organisation));
-      if (query.eventList) conditions.push(eq(o.eventListId, query.eventList));
-      if (query.event) conditions.push(eq(o.eventId, query.event));
+      if (query.place)
+        conditions.push(refersTo(o.placeId, query.place, { table: places, id: places.id, code: places.code }));
+      if (query.organisation) {
+        conditions.push(
+          refersTo(o.organisationId, query.organisation, {
+            table: organisations,
+            id: organisations.id,
+            code: organisations.code,
+          }),
+        );
+      }
+      if (query.eventList) {
+        conditions.push(
+          refersTo(o.eventListId, query.eventList, { table: eventLists, id: eventLists.id, code: eventLists.code }),
+        );
+      }
+      if (query.event)
+        conditions.push(refersTo(o.eventId, query.event, { table: events, id: events.id, code: events.code }));
+      if (query.mine) conditions.push(memberOf(ctx.viewer, o.organisationId));
       if (query.status) conditions.push(eq(o.status, query.status));
       if (query.code)
         conditions.push(sql`${o.eventId} in (select ${events.id} from ${events} where ${events.code} = ${query.code})`);
@@ -251,25 +267,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         eventListId: values.eventListId !== undefined ? values.eventListId : (event?.eventListId ?? null),
         organisationId: ownerGiven(values, event),
       };
-      if (merged.startsAt && merged.endsAt && merged.endsAt <= merged.startsAt) {
-        throw fieldError('endsAt', messages.catalogue.endsBeforeStart);
-      }
-      if (
-        merged.startsAt &&
-        merged.endsAt &&
-        merged.endsAt.getTime() - merged.startsAt.getTime() > EVENT_MAX_DURATION_DAYS * DAY_MS
-      ) {
-        throw fieldError('endsAt', messages.catalogue.tooLong(EVENT_MAX_DURATION_DAYS));
-      }
-      if (merged.repeatWeekdays.length > 0) {
-        if (!merged.repeatUntil) throw fieldError('repeatUntil', messages.catalogue.repeatUntilNeeded);
-        if (merged.startsAt && merged.repeatUntil < merged.startsAt) {
-          throw fieldError('repeatUntil', messages.catalogue.repeatUntilBeforeStart);
-        }
-        if (merged.startsAt && merged.repeatUntil.getTime() - merged.startsAt.getTime() > REPEAT_MAX_DAYS * DAY_MS) {
-          throw fieldError('repeatUntil', messages.catalogue.repeatTooLong);
-        }
-      }
+      const [timing] = checkEventTiming(merged);
+      if (timing) throw fieldError(timing.field, timing.message, timing.code);
       if (values.placeId) {
         const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, values.placeId));
         if (!place) throw fieldError('placeId', messages.catalogue.placeNotFound, 'PLACE_NOT_FOUND');

@@ -222,6 +222,22 @@ describe('event lists and events', () => {
     expect((await call('GET', `/api/events/check_access?event=${past.code}`, 'anonymous')).statusCode).toBe(200);
   });
 
+  it('relation filters take an id or a code; mine keeps the caller’s organisations', async () => {
+    const placeCode = (await call('GET', `/api/places?id=${moscowPlace}`, 'anonymous')).json().items[0].code;
+    const range = 'from=2030-01-07T00:00:00Z&to=2030-01-08T00:00:00Z';
+    const byId = await titles(`${range}&place=${moscowPlace}`);
+    expect(byId.length).toBeGreaterThan(0);
+    expect(await titles(`${range}&place=${placeCode}`)).toEqual(byId);
+    expect(await titles(`${range}&eventList=${list.code}`)).toEqual(['Вечер джаза']);
+    expect(await titles(`${range}&place=no-such-place`)).toEqual([]);
+    const mine = await titles(`${range}&mine=true`, 'member');
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine).toEqual(await titles(`${range}&organisation=${organisationId}`, 'member'));
+    expect(await titles(`${range}&mine=true`, 'otherMember')).toEqual([]);
+    expect((await call('GET', `/api/event-lists?mine=true&place=${placeCode}`, 'member')).json().items).toHaveLength(1);
+    expect((await call('GET', '/api/places?mine=true', 'stranger')).json().items).toEqual([]);
+  });
+
   it('events near a point, ordered by start', async () => {
     const near = await titles('lat=56.84&lng=60.6&radius=10&from=2030-01-01T00:00:00Z');
     expect(near).toEqual(['Уральская ночь']);

@@ -1,4 +1,4 @@
-import { hasBusinessAccess, isRoot } from '@mesto/domain';
+import { FEATURE_NAME_RULE, hasBusinessAccess, isRoot } from '@mesto/domain';
 import { arrayOverlaps, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +8,7 @@ import { eventOccurrences, events, features, places, users } from '../../db/sche
 import { registerCollection } from '../../lib/collection.ts';
 import { ApiError, fieldError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
+import { Text } from '../../lib/schemas.ts';
 import { likePattern } from '../../lib/search.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
@@ -21,14 +22,8 @@ export const Feature = z
   .object({ id: z.uuid(), name: z.string(), icon: z.string(), createdAt: z.iso.datetime(), uses: FeatureUses })
   .meta({ id: 'Feature' });
 
-const FEATURE_NAME_RULE = { label: 'Название', max: 60, required: 'Укажите название' };
 const FeatureFields = z.object({
-  name: z
-    .string()
-    .max(200)
-    .overwrite((value) => value.trim())
-    .min(1, FEATURE_NAME_RULE.required)
-    .max(FEATURE_NAME_RULE.max, `${FEATURE_NAME_RULE.label} — не длиннее ${FEATURE_NAME_RULE.max} символов`),
+  name: Text(FEATURE_NAME_RULE),
   icon: z.string().trim().max(40).optional(),
 });
 

@@ -1,4 +1,5 @@
 import {
+  ADDRESS_RULE,
   DEFAULT_TIME_ZONE,
   DESCRIPTION_RULE,
   isTimeZone,
@@ -11,7 +12,7 @@ import {
 } from '@mesto/domain';
 import { z } from 'zod';
 import { messages } from '../../lib/messages.ts';
-import { Contact, ContactList, nearQuery, QueryList, Text } from '../../lib/schemas.ts';
+import { Contact, ContactList, IdOrCode, nearQuery, QueryList, Text } from '../../lib/schemas.ts';
 
 export const Weekday = z.enum(WeekdayValues).meta({ id: 'Weekday' });
 export const PlaceTag = z.enum(PlaceTagValues).meta({ id: 'PlaceTag' });
@@ -88,7 +89,7 @@ export const Place = z
 export const PlaceFields = z.object({
   name: Text(TITLE_RULE),
   description: Text(DESCRIPTION_RULE).optional(),
-  address: Text({ label: 'Адрес', max: 300 }).optional(),
+  address: Text(ADDRESS_RULE).optional(),
   organisationId: z.uuid().nullable().optional(),
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
@@ -105,7 +106,8 @@ export const PlaceListQuery = z.object({
   code: z.string().max(100).optional(),
   tags: QueryList(PlaceTag).optional().describe('Places with every one of these tags.'),
   features: QueryList(z.uuid()).optional().describe('Places with every one of these features.'),
-  organisation: z.uuid().optional(),
+  organisation: IdOrCode.optional(),
+  mine: z.stringbool().optional().describe('Only places of organisations the caller belongs to.'),
   openNow: z.stringbool().optional().describe('Only places open at this moment by their own clock.'),
   openAt: z.iso.datetime({ offset: true }).optional().describe('Only places open at this instant by their own clock.'),
   status: PublicationStatus.optional().describe('Editors see drafts and archived places of their organisations.'),

@@ -9,6 +9,7 @@ import { registerCollection } from '../../lib/collection.ts';
 import { fieldError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { assertOwnFiles } from '../../lib/file-refs.ts';
 import { DEFAULT_RADIUS_KM, distanceKm, pointOf, within } from '../../lib/geo.ts';
+import { refersTo } from '../../lib/id-or-code.ts';
 import { messages } from '../../lib/messages.ts';
 import { likePattern } from '../../lib/search.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -79,10 +80,19 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
 
-    filters(_ctx, query) {
+    filters({ viewer }, query) {
       const conditions: (SQL | undefined)[] = [];
       if (query.code) conditions.push(eq(places.code, query.code));
-      if (query.organisation) conditions.push(eq(places.organisationId, query.organisation));
+      if (query.organisation) {
+        conditions.push(
+          refersTo(places.organisationId, query.organisation, {
+            table: organisations,
+            id: organisations.id,
+            code: organisations.code,
+          }),
+        );
+      }
+      if (query.mine) conditions.push(memberOf(viewer, places.organisationId));
       if (query.status) conditions.push(eq(places.status, query.status));
       if (query.tags?.length) conditions.push(arrayContains(places.tags, query.tags));
       if (query.features?.length) conditions.push(arrayContains(places.featureIds, query.features));

@@ -1,8 +1,56 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { buttonVariants } from '@mesto/ui';
+import { Link } from 'react-router';
+import { CatalogueScreen } from '../../../components/catalogue/catalogue-screen.tsx';
+import { ListSkeleton, LoadFailed, NoOrganisations } from '../../../components/catalogue/load-states.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useMyOrganisations } from '../../../lib/catalogue/organisations.ts';
 import { messages } from '../../../messages.ts';
+import { useOrganisationSummaries } from '../api/organisation-summary.ts';
+import { OrganisationCard } from '../components/organisation-card.tsx';
+import { dashboardMessages as text } from '../messages.ts';
 
 const screen = messages.screens.home;
 
+/** `/business`: my organisations with my role, their places and upcoming events, and what needs attention. */
 export default function DashboardRoute() {
-  return <ScreenPlaceholder title={screen.title} description={screen.description} />;
+  const organisations = useMyOrganisations();
+  const ids = organisations.data?.map((organisation) => organisation.id) ?? [];
+  const summaries = useOrganisationSummaries(ids);
+
+  const content = () => {
+    if (organisations.isPending) return <ListSkeleton label={text.loading} rows={3} />;
+    if (organisations.isError)
+      return <LoadFailed title={text.loadFailed} onRetry={() => void organisations.refetch()} />;
+    if (organisations.data.length === 0) return <NoOrganisations createHref={paths.newOrganisation.getHref()} />;
+    return (
+      <div className="flex flex-col gap-4">
+        {summaries.isError ? <LoadFailed title={text.loadFailed} onRetry={summaries.refetch} /> : null}
+        <h2 className="sr-only">{text.organisations}</h2>
+        <div className="grid gap-4 lg:grid-cols-2">
+          {organisations.data.map((organisation) => (
+            <OrganisationCard
+              key={organisation.id}
+              organisation={organisation}
+              summary={summaries.summaries.get(organisation.id)}
+            />
+          ))}
+        </div>
+      </div>
+    );
+  };
+
+  return (
+    <CatalogueScreen
+      title={screen.title}
+      description={screen.description}
+      actions={
+        // The sidebar has the other «create» links; a new event has no place there.
+        <Link to={paths.newEvent.getHref()} className={buttonVariants()}>
+          {text.newEvent}
+        </Link>
+      }
+    >
+      {content()}
+    </CatalogueScreen>
+  );
 }

@@ -1,8 +1,173 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { useDebouncedText } from '@mesto/app-shell';
+import {
+  Button,
+  buttonVariants,
+  EmptyState,
+  Field,
+  InfiniteListTrigger,
+  Input,
+  NativeSelect,
+  SearchIcon,
+  Switch,
+} from '@mesto/ui';
+import { Link } from 'react-router';
+import { CatalogueScreen } from '../../../components/catalogue/catalogue-screen.tsx';
+import { ListSkeleton, LoadFailed, NoOrganisations } from '../../../components/catalogue/load-states.tsx';
+import { OrganisationFilter } from '../../../components/catalogue/organisation-filter.tsx';
+import { paths } from '../../../config/paths.ts';
+import { mergedItems } from '../../../lib/catalogue/merged-pages.ts';
+import { useEventListOptions, usePlaceOptions } from '../../../lib/catalogue/options.ts';
+import { useWorkingOrganisations } from '../../../lib/catalogue/organisations.ts';
 import { messages } from '../../../messages.ts';
+import { useEventsList } from '../api/list-events.ts';
+import { EventRow } from '../components/event-row.tsx';
+import { useEventsSearchParams } from '../hooks/use-events-search-params.ts';
+import { eventMessages } from '../messages.ts';
 
 const screen = messages.screens.events;
+const text = eventMessages.list;
 
+/** `/business/events`: the occurrences of my organisations' events (ROOT: all), filtered by the link. */
 export default function EventsRoute() {
-  return <ScreenPlaceholder title={screen.title} description={screen.description} />;
+  const [filters, setFilters] = useEventsSearchParams();
+  const [typed, setTyped] = useDebouncedText(filters.q, (next) => setFilters({ q: next }, { replace: true }));
+  const organisations = useWorkingOrganisations();
+  const mine =
+    organisations.scope === 'mine' ? (organisations.data?.map((organisation) => organisation.id) ?? []) : null;
+  const scope = filters.organisation !== '' ? [filters.organisation] : mine;
+  const places = usePlaceOptions(organisations.isPending ? [] : scope);
+  const lists = useEventListOptions(organisations.isPending ? [] : scope);
+  const events = useEventsList(filters, organisations.isPending ? [] : mine);
+  const items = mergedItems(events.data);
+  const filtered =
+    filters.q.trim() !== '' ||
+    filters.place !== '' ||
+    filters.eventList !== '' ||
+    filters.organisation !== '' ||
+    filters.past;
+  const newHref = paths.newEvent.getHref({ place: filters.place, eventList: filters.eventList });
+
+  const content = () => {
+    if (organisations.isPending || (events.isPending && events.fetchStatus !== 'idle')) {
+      return <ListSkeleton label={text.loading} />;
+    }
+    if (organisations.isError) {
+      return <LoadFailed title={text.loadFailed} onRetry={() => void organisations.refetch()} />;
+    }
+    if (mine !== null && mine.length === 0) return <NoOrganisations createHref={paths.newOrganisation.getHref()} />;
+    if (events.isError && items.length === 0) {
+      return <LoadFailed title={text.loadFailed} onRetry={() => void events.refetch()} />;
+    }
+    if (items.length === 0) {
+      return filtered ? (
+        <EmptyState
+          icon={<SearchIcon />}
+          title={text.nothingFound}
+          description={text.nothingFoundHint}
+          action={
+            <Button
+              variant="secondary"
+              onClick={() => setFilters({ q: '', place: '', eventList: '', organisation: '', past: false })}
+            >
+              {text.resetFilters}
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyState
+          title={text.none}
+          description={text.noneHint}
+          action={
+            <Link to={newHref} className={buttonVariants()}>
+              {text.create}
+            </Link>
+          }
+        />
+      );
+    }
+    return (
+      <div className="flex flex-col gap-2">
+        <ul
+          aria-label={text.label}
+          aria-busy={events.isPlaceholderData}
+          className="flex flex-col divide-y divide-border overflow-hidden rounded-card border border-border bg-surface transition-opacity aria-busy:opacity-60"
+        >
+          {items.map((event) => (
+            <EventRow key={event.occurrenceId} event={event} />
+          ))}
+        </ul>
+        <InfiniteListTrigger
+          onLoadMore={() => void events.fetchNextPage()}
+          hasMore={events.hasNextPage}
+          loading={events.isFetchingNextPage}
+        />
+      </div>
+    );
+  };
+
+  return (
+    <CatalogueScreen
+      title={screen.title}
+      description={screen.description}
+      actions={
+        <Link to={newHref} className={buttonVariants()}>
+          {text.create}
+        </Link>
+      }
+    >
+      <search className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setFilters({ q: typed }, { replace: true });
+          }}
+        >
+          <Field label={text.search}>
+            <Input
+              type="search"
+              name="q"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              placeholder={text.searchPlaceholder}
+              autoComplete="off"
+              enterKeyHint="search"
+            />
+          </Field>
+        </form>
+        <OrganisationFilter
+          organisations={organisations.data ?? []}
+          value={filters.organisation}
+          onChange={(organisation) => setFilters({ organisation, place: '', eventList: '' })}
+          scope={organisations.scope}
+        />
+        <Field label={text.place}>
+          <NativeSelect value={filters.place} onChange={(event) => setFilters({ place: event.target.value })}>
+            <option value="">{text.anyPlace}</option>
+            {places.data.map((place) => (
+              <option key={place.id} value={place.id}>
+                {place.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={text.eventList}>
+          <NativeSelect value={filters.eventList} onChange={(event) => setFilters({ eventList: event.target.value })}>
+            <option value="">{text.anyEventList}</option>
+            {lists.data.map((list) => (
+              <option key={list.id} value={list.id}>
+                {list.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Switch
+          label={text.past}
+          checked={filters.past}
+          onCheckedChange={(past) => setFilters({ past })}
+          className="sm:col-span-2 lg:col-span-4"
+        />
+      </search>
+      {content()}
+    </CatalogueScreen>
+  );
 }

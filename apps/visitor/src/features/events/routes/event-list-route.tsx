@@ -1,10 +1,129 @@
-import { useParams } from 'react-router';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { pageItems, useShellConfig } from '@mesto/app-shell';
+import { formatCount } from '@mesto/domain';
+import { Button, buttonVariants, CalendarFeedLink, EmptyState, PageMeta, Skeleton } from '@mesto/ui';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
+import { useEventList } from '../api/get-event-list.ts';
+import { useEventListEvents } from '../api/get-event-list-events.ts';
+import { CatalogueScreen } from '../components/catalogue-screen.tsx';
+import { EventDayList } from '../components/event-day-list.tsx';
+import { eventListFeedUrl } from '../lib/calendar-urls.ts';
+import { eventsMessages } from '../messages.ts';
 
 const screen = messages.screens.eventList;
+const text = eventsMessages.eventList;
+const linkClass = 'text-primary underline underline-offset-2 hover:no-underline';
 
+/** `/event-list/{eventListCode}`: a list of events, its upcoming dates as they load, and its calendar feed. */
 export default function EventListRoute() {
+  const shell = useShellConfig();
   const { eventListCode = '' } = useParams();
-  return <ScreenPlaceholder title={screen.title} description={screen.description(eventListCode)} />;
+  const list = useEventList(eventListCode);
+  const events = useEventListEvents(list.data?.id ?? null);
+
+  if (list.isPending) {
+    return (
+      <CatalogueScreen title={screen.title}>
+        <PageMeta title={shell.documentTitle(screen.title)} />
+        <p className="sr-only" role="status">
+          {text.loading}
+        </p>
+        <div className="flex flex-col gap-3" aria-hidden="true">
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-touch w-64" />
+        </div>
+      </CatalogueScreen>
+    );
+  }
+  if (list.isError || list.data === null) {
+    return (
+      <CatalogueScreen title={screen.title}>
+        <PageMeta title={shell.documentTitle(list.isError ? screen.title : text.notFound)} />
+        {list.isError ? (
+          <EmptyState
+            title={text.loadFailed}
+            action={
+              <Button variant="secondary" onClick={() => void list.refetch()}>
+                {eventsMessages.retry}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            title={text.notFound}
+            description={text.notFoundHint(eventListCode)}
+            action={
+              <Link to={paths.events.getHref()} className={buttonVariants({ variant: 'secondary' })}>
+                {eventsMessages.event.toEvents}
+              </Link>
+            }
+          />
+        )}
+      </CatalogueScreen>
+    );
+  }
+
+  const eventList = list.data;
+  return (
+    <CatalogueScreen
+      title={eventList.name}
+      description={eventList.description.trim() === '' ? undefined : eventList.description}
+      meta={
+        <dl className="m-0 flex flex-wrap gap-x-6 gap-y-2">
+          {eventList.organisation === null ? null : (
+            <div className="flex gap-1.5">
+              <dt className="text-muted-foreground">{text.organisation}:</dt>
+              <dd className="m-0">
+                <Link to={paths.organisation.getHref(eventList.organisation.code)} className={linkClass}>
+                  {eventList.organisation.name}
+                </Link>
+              </dd>
+            </div>
+          )}
+          {eventList.place === null ? null : (
+            <div className="flex gap-1.5">
+              <dt className="text-muted-foreground">{text.place}:</dt>
+              <dd className="m-0">
+                <Link to={paths.place.getHref(eventList.place.code)} className={linkClass}>
+                  {eventList.place.name}
+                </Link>
+              </dd>
+            </div>
+          )}
+        </dl>
+      }
+    >
+      <PageMeta
+        title={shell.documentTitle(eventList.name)}
+        description={eventList.description.trim() === '' ? eventList.name : eventList.description}
+      />
+      <CalendarFeedLink href={eventListFeedUrl(eventList.code)} />
+      <section className="flex flex-col gap-4" aria-labelledby="event-list-upcoming">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="event-list-upcoming" className="text-2xl font-semibold">
+            {text.upcoming}
+          </h2>
+          {eventList.upcomingEventCount > 0 ? (
+            <p className="text-muted-foreground">
+              {text.upcomingCount(formatCount(eventList.upcomingEventCount, text.events))}
+            </p>
+          ) : null}
+        </div>
+        <EventDayList
+          label={text.upcoming}
+          headingLevel={3}
+          events={pageItems(events.data)}
+          loading={events.isPending}
+          failed={events.isError}
+          onRetry={() => void events.refetch()}
+          hasMore={events.hasNextPage}
+          loadingMore={events.isFetchingNextPage}
+          onLoadMore={() => void events.fetchNextPage()}
+          empty={<EmptyState title={text.nothingUpcoming} />}
+        />
+      </section>
+    </CatalogueScreen>
+  );
 }

@@ -1,10 +1,105 @@
-import { useParams } from 'react-router';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { useShellConfig, useUrlState } from '@mesto/app-shell';
+import { Button, buttonVariants, EmptyState, PageMeta } from '@mesto/ui';
+import { Link, useParams } from 'react-router';
+import { z } from 'zod';
+import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
+import { type EventOccurrence, useEvent, useEventDates } from '../api/get-event.ts';
+import { useFileUrls } from '../api/get-file-urls.ts';
+import { CatalogueScreen } from '../components/catalogue-screen.tsx';
+import { EventDetails, EventDetailsSkeleton, whenText } from '../components/event-details.tsx';
+import { eventJsonLd } from '../lib/event-json-ld.ts';
+import { eventsMessages } from '../messages.ts';
 
 const screen = messages.screens.event;
+const text = eventsMessages.event;
 
+/** `?at=<occurrenceId>`: which date of a weekly series the page is about (the next one without it). */
+const eventPage = z.object({ at: z.uuid().optional().catch(undefined) });
+
+const DESCRIPTION_LENGTH = 160;
+
+function metaDescription(event: EventOccurrence): string {
+  const parts = [whenText(event), event.place?.name, event.description.trim()].filter(Boolean);
+  const line = parts.join('. ');
+  return line.length <= DESCRIPTION_LENGTH ? line : `${line.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
+}
+
+function EventPageMeta({ event }: { event: EventOccurrence }) {
+  const shell = useShellConfig();
+  const cover = useFileUrls(event.coverFileId === null ? [] : [event.coverFileId], 1200);
+  const absolute = (path: string) => new URL(path, window.location.origin).toString();
+  return (
+    <PageMeta
+      title={shell.documentTitle(event.title)}
+      description={metaDescription(event)}
+      structuredData={eventJsonLd(event, {
+        page: absolute(paths.event.getHref(event.code, event.occurrenceId)),
+        place: event.place === null ? null : absolute(paths.place.getHref(event.place.code)),
+        organisation:
+          event.organisation === null ? null : absolute(paths.organisation.getHref(event.organisation.code)),
+        image: cover.data?.[0] ?? null,
+      })}
+    />
+  );
+}
+
+/**
+ * `/event/{eventCode}`: one event — when by the place's clock, where, who organises it, the price, the other dates
+ * of its series — with «Добавить в календарь», «Поделиться» and schema.org data for search engines.
+ */
 export default function EventRoute() {
+  const shell = useShellConfig();
   const { eventCode = '' } = useParams();
-  return <ScreenPlaceholder title={screen.title} description={screen.description(eventCode)} />;
+  const [{ at }] = useUrlState(eventPage);
+  const event = useEvent(eventCode);
+  const dates = useEventDates(at === undefined ? null : (event.data?.id ?? null));
+  const shown = dates.data?.find((date) => date.occurrenceId === at) ?? event.data;
+
+  // A chosen date of a series waits for the dates, rather than showing the next one first and then jumping.
+  if (event.isPending || (at !== undefined && event.data && dates.isPending)) {
+    return (
+      <CatalogueScreen title={screen.title}>
+        <PageMeta title={shell.documentTitle(screen.title)} />
+        <EventDetailsSkeleton />
+      </CatalogueScreen>
+    );
+  }
+  if (event.isError) {
+    return (
+      <CatalogueScreen title={screen.title}>
+        <PageMeta title={shell.documentTitle(screen.title)} />
+        <EmptyState
+          title={text.loadFailed}
+          action={
+            <Button variant="secondary" onClick={() => void event.refetch()}>
+              {eventsMessages.retry}
+            </Button>
+          }
+        />
+      </CatalogueScreen>
+    );
+  }
+  if (shown === null || shown === undefined) {
+    return (
+      <CatalogueScreen title={screen.title}>
+        <PageMeta title={shell.documentTitle(text.notFound)} />
+        <EmptyState
+          title={text.notFound}
+          description={text.notFoundHint(eventCode)}
+          action={
+            <Link to={paths.events.getHref()} className={buttonVariants({ variant: 'secondary' })}>
+              {text.toEvents}
+            </Link>
+          }
+        />
+      </CatalogueScreen>
+    );
+  }
+  return (
+    <CatalogueScreen title={shown.title}>
+      <EventPageMeta event={shown} />
+      <EventDetails event={shown} isPast={event.isPast} />
+    </CatalogueScreen>
+  );
 }

@@ -1,8 +1,63 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { pageItems, useShellConfig } from '@mesto/app-shell';
+import { Button, EmptyState, PageMeta, SearchIcon } from '@mesto/ui';
+import { useMemo } from 'react';
 import { messages } from '../../../messages.ts';
+import { useSearchEvents } from '../api/search-events.ts';
+import { CatalogueScreen } from '../components/catalogue-screen.tsx';
+import { EventDayList } from '../components/event-day-list.tsx';
+import { EventFiltersPanel } from '../components/event-filters.tsx';
+import { activeFilterCount, NO_EVENT_FILTERS, toEventQuery, useEventFilters } from '../hooks/use-event-filters.ts';
+import { eventsMessages as text } from '../messages.ts';
 
 const screen = messages.screens.events;
 
+/**
+ * `/events`: what is on in the city, soonest first, a day per heading. Day, weekday, time of day, tags, features
+ * and the search are all in the link; the list loads as it scrolls.
+ */
 export default function EventsRoute() {
-  return <ScreenPlaceholder title={screen.title} description={screen.description} />;
+  const shell = useShellConfig();
+  const [filters, setFilters] = useEventFilters();
+  // The day choice turns into instants that change only at midnight, so recomputing them per render is harmless.
+  const query = useMemo(() => toEventQuery(filters, new Date()), [filters]);
+  const events = useSearchEvents(query);
+  const filtered = activeFilterCount(filters) > 0;
+
+  return (
+    <CatalogueScreen title={screen.title} description={screen.description}>
+      <PageMeta title={shell.documentTitle(screen.title)} description={screen.description} />
+      <div className="grid gap-8 lg:grid-cols-[21rem_minmax(0,1fr)]">
+        <aside aria-label={text.filters}>
+          <EventFiltersPanel filters={filters} setFilters={setFilters} />
+        </aside>
+        <EventDayList
+          label={text.results}
+          events={pageItems(events.data)}
+          loading={events.isPending}
+          refreshing={events.isPlaceholderData}
+          failed={events.isError}
+          onRetry={() => void events.refetch()}
+          hasMore={events.hasNextPage}
+          loadingMore={events.isFetchingNextPage}
+          onLoadMore={() => void events.fetchNextPage()}
+          empty={
+            filtered ? (
+              <EmptyState
+                icon={<SearchIcon />}
+                title={text.nothingFound}
+                description={text.nothingFoundHint}
+                action={
+                  <Button variant="secondary" onClick={() => setFilters(NO_EVENT_FILTERS)}>
+                    {text.reset}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState title={text.nothingYet} description={text.nothingYetHint} />
+            )
+          }
+        />
+      </div>
+    </CatalogueScreen>
+  );
 }

@@ -1,10 +1,174 @@
-import { useParams } from 'react-router';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { pageItems, useShellConfig } from '@mesto/app-shell';
+import { formatCount } from '@mesto/domain';
+import {
+  Button,
+  buttonVariants,
+  CalendarFeedLink,
+  Card,
+  ContactLinks,
+  EmptyState,
+  PageMeta,
+  Skeleton,
+} from '@mesto/ui';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
+import { useOrganisationEventLists } from '../api/get-event-lists.ts';
+import { useOrganisation } from '../api/get-organisation.ts';
+import { useOrganisationPlaces } from '../api/get-organisation-places.ts';
+import { CatalogueScreen } from '../components/catalogue-screen.tsx';
+import { PlaceList } from '../components/place-list.tsx';
+import { UpcomingEvents } from '../components/upcoming-events.tsx';
+import { organisationFeedUrl } from '../lib/calendar-urls.ts';
+import { organisationJsonLd } from '../lib/organisation-json-ld.ts';
+import { placesMessages } from '../messages.ts';
 
 const screen = messages.screens.organisation;
+const text = placesMessages.organisation;
 
+function OrganisationPlaces({ organisationId }: { organisationId: string }) {
+  const places = useOrganisationPlaces(organisationId);
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby="organisation-places">
+      <h2 id="organisation-places" className="text-2xl font-semibold">
+        {text.places}
+      </h2>
+      <PlaceList
+        label={text.places}
+        headingLevel={3}
+        places={pageItems(places.data)}
+        loading={places.isPending}
+        failed={places.isError}
+        onRetry={() => void places.refetch()}
+        hasMore={places.hasNextPage}
+        loadingMore={places.isFetchingNextPage}
+        onLoadMore={() => void places.fetchNextPage()}
+        empty={<p className="text-muted-foreground">{text.noPlaces}</p>}
+      />
+    </section>
+  );
+}
+
+function OrganisationEventLists({ organisationId }: { organisationId: string }) {
+  const lists = useOrganisationEventLists(organisationId);
+  return (
+    <Card className="flex flex-col gap-3 p-5">
+      <h2 className="font-semibold">{text.eventLists}</h2>
+      {lists.isPending ? (
+        <div className="flex flex-col gap-2" aria-hidden="true">
+          <Skeleton className="h-5 w-48" />
+          <Skeleton className="h-5 w-40" />
+        </div>
+      ) : lists.isError ? (
+        <p className="flex flex-wrap items-center gap-3 text-muted-foreground">
+          {text.eventListsFailed}
+          <Button variant="secondary" size="sm" onClick={() => void lists.refetch()}>
+            {placesMessages.retry}
+          </Button>
+        </p>
+      ) : lists.data.length === 0 ? (
+        <p className="text-muted-foreground">{text.noEventLists}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {lists.data.map((list) => (
+            <li key={list.id} className="flex flex-col">
+              <Link
+                to={paths.eventList.getHref(list.code)}
+                className="text-primary underline underline-offset-2 hover:no-underline"
+              >
+                {list.name}
+              </Link>
+              {list.upcomingEventCount > 0 ? (
+                <span className="text-sm text-muted-foreground">
+                  {text.upcomingInList(formatCount(list.upcomingEventCount, text.events))}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** `/organisation/{organisationCode}`: who organises — about, contacts, their places, events, lists and feed. */
 export default function OrganisationRoute() {
+  const shell = useShellConfig();
   const { organisationCode = '' } = useParams();
-  return <ScreenPlaceholder title={screen.title} description={screen.description(organisationCode)} />;
+  const organisation = useOrganisation(organisationCode);
+
+  if (organisation.isPending) {
+    return (
+      <CatalogueScreen title={screen.title}>
+        <PageMeta title={shell.documentTitle(screen.title)} />
+        <p className="sr-only" role="status">
+          {text.loading}
+        </p>
+        <div className="flex flex-col gap-3" aria-hidden="true">
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-40 rounded-card" />
+        </div>
+      </CatalogueScreen>
+    );
+  }
+  if (organisation.isError || organisation.data === null) {
+    return (
+      <CatalogueScreen title={screen.title}>
+        <PageMeta title={shell.documentTitle(organisation.isError ? screen.title : text.notFound)} />
+        {organisation.isError ? (
+          <EmptyState
+            title={text.loadFailed}
+            action={
+              <Button variant="secondary" onClick={() => void organisation.refetch()}>
+                {placesMessages.retry}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            title={text.notFound}
+            description={text.notFoundHint(organisationCode)}
+            action={
+              <Link to={paths.places.getHref()} className={buttonVariants({ variant: 'secondary' })}>
+                {placesMessages.place.toPlaces}
+              </Link>
+            }
+          />
+        )}
+      </CatalogueScreen>
+    );
+  }
+
+  const found = organisation.data;
+  const page = new URL(paths.organisation.getHref(found.code), window.location.origin).toString();
+  return (
+    <CatalogueScreen title={found.name} description={found.description.trim() === '' ? undefined : found.description}>
+      <PageMeta
+        title={shell.documentTitle(found.name)}
+        description={found.description.trim() === '' ? found.name : found.description.slice(0, 160)}
+        structuredData={organisationJsonLd(found, page)}
+      />
+      {/* On a phone the contacts and lists come after the places, before the long list of events. */}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <OrganisationPlaces organisationId={found.id} />
+        </div>
+        <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <Card className="flex flex-col gap-3 p-5">
+            <h2 className="font-semibold">{placesMessages.place.contacts}</h2>
+            {found.contacts.length === 0 ? (
+              <p className="text-muted-foreground">{placesMessages.place.noContacts}</p>
+            ) : (
+              <ContactLinks contacts={found.contacts} />
+            )}
+          </Card>
+          <OrganisationEventLists organisationId={found.id} />
+          <CalendarFeedLink href={organisationFeedUrl(found.code)} />
+        </aside>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+          <UpcomingEvents of={{ organisation: found.id }} showPlace />
+        </div>
+      </div>
+    </CatalogueScreen>
+  );
 }

@@ -1,10 +1,234 @@
-import { useParams } from 'react-router';
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { useShellConfig } from '@mesto/app-shell';
+import { formatCount, formatRating, PLACE_TAG_LABELS, weekdayInZone } from '@mesto/domain';
+import {
+  Button,
+  buttonVariants,
+  CalendarFeedLink,
+  Card,
+  ContactLinks,
+  EmptyState,
+  OpenStatus,
+  PageMeta,
+  PlacesMap,
+  ScheduleView,
+  Skeleton,
+  Tag,
+} from '@mesto/ui';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
+import { useFileUrls } from '../api/get-file-urls.ts';
+import { usePlace } from '../api/get-place.ts';
+import type { Place } from '../api/search-places.ts';
+import { CatalogueScreen } from '../components/catalogue-screen.tsx';
+import { openAt } from '../components/place-list.tsx';
+import { PlacePhotos } from '../components/place-photos.tsx';
+import { UpcomingEvents } from '../components/upcoming-events.tsx';
+import { useNow } from '../hooks/use-now.ts';
+import { placeFeedUrl } from '../lib/calendar-urls.ts';
+import { CITY_CENTER } from '../lib/city.ts';
+import { placeJsonLd } from '../lib/place-json-ld.ts';
+import { placesMessages } from '../messages.ts';
 
 const screen = messages.screens.place;
+const text = placesMessages.place;
+const linkClass = 'text-primary underline underline-offset-2 hover:no-underline';
 
+function PlaceMeta({ place }: { place: Place }) {
+  const shell = useShellConfig();
+  const photos = useFileUrls(place.photoFileIds, 1200);
+  const description = [place.address, place.description.trim()].filter(Boolean).join('. ');
+  return (
+    <PageMeta
+      title={shell.documentTitle(place.name)}
+      description={description === '' ? place.name : description.slice(0, 160)}
+      structuredData={placeJsonLd(place, {
+        page: new URL(paths.place.getHref(place.code), window.location.origin).toString(),
+        images: (photos.data ?? []).filter((url): url is string => url !== null),
+      })}
+    />
+  );
+}
+
+function PlaceSidebar({ place, now }: { place: Place; now: Date }) {
+  const navigate = useNavigate();
+  return (
+    <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+      <Card className="p-5">
+        {place.schedule.length === 0 ? (
+          <>
+            <h2 className="mb-1 font-semibold">{text.schedule}</h2>
+            <p className="text-muted-foreground">{text.noSchedule}</p>
+          </>
+        ) : (
+          <ScheduleView schedule={place.schedule} today={weekdayInZone(now, place.timeZone)} caption={text.schedule} />
+        )}
+      </Card>
+      <Card className="flex flex-col gap-3 p-5">
+        <h2 className="font-semibold">{text.contacts}</h2>
+        {place.contacts.length === 0 ? (
+          <p className="text-muted-foreground">{text.noContacts}</p>
+        ) : (
+          <ContactLinks contacts={place.contacts} />
+        )}
+      </Card>
+      {place.latitude === null || place.longitude === null ? null : (
+        <section className="flex flex-col gap-2" aria-labelledby="place-map">
+          <h2 id="place-map" className="font-semibold">
+            {text.onMap}
+          </h2>
+          <PlacesMap
+            label={text.mapLabel(place.name)}
+            places={[
+              {
+                id: place.id,
+                name: place.name,
+                latitude: place.latitude,
+                longitude: place.longitude,
+                href: paths.place.getHref(place.code),
+                details: place.address,
+              },
+            ]}
+            center={CITY_CENTER}
+            onNavigate={(href) => void navigate(href)}
+            className="h-64"
+          />
+        </section>
+      )}
+      <CalendarFeedLink href={placeFeedUrl(place.code)} />
+    </aside>
+  );
+}
+
+function PlaceDetails({ place }: { place: Place }) {
+  const now = useNow();
+  // On a phone the hours and contacts come right after the description, before the long list of events; on a
+  // wide screen they stand beside both.
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+      <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-1">
+        <PlacePhotos name={place.name} fileIds={place.photoFileIds} />
+        {place.description.trim() === '' ? null : (
+          <section className="flex flex-col gap-2" aria-labelledby="place-about">
+            <h2 id="place-about" className="text-2xl font-semibold">
+              {text.about}
+            </h2>
+            <p className="whitespace-pre-line break-words">{place.description}</p>
+          </section>
+        )}
+        {place.tags.length === 0 && place.features.length === 0 ? null : (
+          <section className="flex flex-col gap-2" aria-labelledby="place-features">
+            <h2 id="place-features" className="text-2xl font-semibold">
+              {text.features}
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {place.tags.map((tag) => (
+                <li key={tag}>
+                  <Tag tone="primary">{PLACE_TAG_LABELS[tag]}</Tag>
+                </li>
+              ))}
+              {place.features.map((feature) => (
+                <li key={feature.id}>
+                  <Tag>{feature.name}</Tag>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      <PlaceSidebar place={place} now={now} />
+      <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+        <UpcomingEvents of={{ place: place.id }} showPlace={false} />
+      </div>
+    </div>
+  );
+}
+
+function PlaceFacts({ place }: { place: Place }) {
+  const now = useNow();
+  const open = openAt(place, now);
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      {open === null ? null : <OpenStatus open={open} />}
+      {place.address === '' ? null : <span>{place.address}</span>}
+      {place.rating === null ? null : (
+        <span>
+          <span className="sr-only">{text.rating(formatRating(place.rating))}</span>
+          <span aria-hidden="true">★ {formatRating(place.rating)}</span>
+          {place.opinionCount > 0 ? (
+            <span className="text-muted-foreground"> · {formatCount(place.opinionCount, text.opinions)}</span>
+          ) : null}
+        </span>
+      )}
+      {place.organisation === null ? null : (
+        <span>
+          <span className="text-muted-foreground">{text.organisation}: </span>
+          <Link to={paths.organisation.getHref(place.organisation.code)} className={linkClass}>
+            {place.organisation.name}
+          </Link>
+        </span>
+      )}
+    </div>
+  );
+}
+
+/**
+ * `/place/{placeCode}`: a place — open or closed now and the week's hours by its own clock (today highlighted),
+ * contacts, photos, its point on a map, upcoming events and their calendar feed — with schema.org data.
+ */
 export default function PlaceRoute() {
+  const shell = useShellConfig();
   const { placeCode = '' } = useParams();
-  return <ScreenPlaceholder title={screen.title} description={screen.description(placeCode)} />;
+  const place = usePlace(placeCode);
+
+  if (place.isPending) {
+    return (
+      <CatalogueScreen title={screen.title}>
+        <PageMeta title={shell.documentTitle(screen.title)} />
+        <p className="sr-only" role="status">
+          {text.loading}
+        </p>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" aria-hidden="true">
+          <div className="flex flex-col gap-3">
+            <Skeleton className="h-6 w-2/3" />
+            <Skeleton className="h-24" />
+          </div>
+          <Skeleton className="h-72 rounded-card" />
+        </div>
+      </CatalogueScreen>
+    );
+  }
+  if (place.isError || place.data === null) {
+    return (
+      <CatalogueScreen title={screen.title}>
+        <PageMeta title={shell.documentTitle(place.isError ? screen.title : text.notFound)} />
+        {place.isError ? (
+          <EmptyState
+            title={text.loadFailed}
+            action={
+              <Button variant="secondary" onClick={() => void place.refetch()}>
+                {placesMessages.retry}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            title={text.notFound}
+            description={text.notFoundHint(placeCode)}
+            action={
+              <Link to={paths.places.getHref()} className={buttonVariants({ variant: 'secondary' })}>
+                {text.toPlaces}
+              </Link>
+            }
+          />
+        )}
+      </CatalogueScreen>
+    );
+  }
+  return (
+    <CatalogueScreen title={place.data.name} meta={<PlaceFacts place={place.data} />}>
+      <PlaceMeta place={place.data} />
+      <PlaceDetails place={place.data} />
+    </CatalogueScreen>
+  );
 }

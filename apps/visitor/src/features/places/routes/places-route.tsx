@@ -1,8 +1,91 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { pageItems, useShellConfig } from '@mesto/app-shell';
+import { Button, EmptyState, PageMeta, SearchIcon, SegmentedControl, useDeviceClass } from '@mesto/ui';
+import { useMemo } from 'react';
 import { messages } from '../../../messages.ts';
+import { useSearchPlaces } from '../api/search-places.ts';
+import { CatalogueScreen } from '../components/catalogue-screen.tsx';
+import { PlaceFiltersPanel } from '../components/place-filters.tsx';
+import { PlaceList } from '../components/place-list.tsx';
+import { PlacesMapPanel } from '../components/places-map-panel.tsx';
+import {
+  activePlaceFilterCount,
+  NO_PLACE_FILTERS,
+  PLACE_VIEWS,
+  toPlaceQuery,
+  usePlaceFilters,
+} from '../hooks/use-place-filters.ts';
+import { placesMessages as text } from '../messages.ts';
 
 const screen = messages.screens.places;
+const viewOptions = PLACE_VIEWS.map((view) => ({ value: view, label: text.views[view] }));
 
+/**
+ * `/places`: the city's places with search and filters in the link, as a list and on a map side by side; a phone
+ * switches between the two. The map (Leaflet) loads only once it is shown.
+ */
 export default function PlacesRoute() {
-  return <ScreenPlaceholder title={screen.title} description={screen.description} />;
+  const shell = useShellConfig();
+  const [filters, setFilters] = usePlaceFilters();
+  const query = useMemo(() => toPlaceQuery(filters), [filters]);
+  const places = useSearchPlaces(query);
+  const items = pageItems(places.data);
+  const { isMobile } = useDeviceClass();
+  const showList = !isMobile || filters.view === 'list';
+  const showMap = !isMobile || filters.view === 'map';
+  const filtered = activePlaceFilterCount(filters) > 0;
+
+  return (
+    <CatalogueScreen title={screen.title} description={screen.description}>
+      <PageMeta title={shell.documentTitle(screen.title)} description={screen.description} />
+      {isMobile ? (
+        <SegmentedControl
+          aria-label={text.view}
+          options={viewOptions}
+          value={filters.view}
+          onValueChange={(view) => setFilters({ view })}
+          fullWidth
+        />
+      ) : null}
+      <section aria-label={text.filters}>
+        <PlaceFiltersPanel filters={filters} setFilters={setFilters} />
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {showList ? (
+          <PlaceList
+            label={text.results}
+            columns="xl"
+            places={items}
+            loading={places.isPending}
+            refreshing={places.isPlaceholderData}
+            failed={places.isError}
+            onRetry={() => void places.refetch()}
+            hasMore={places.hasNextPage}
+            loadingMore={places.isFetchingNextPage}
+            onLoadMore={() => void places.fetchNextPage()}
+            empty={
+              filtered ? (
+                <EmptyState
+                  icon={<SearchIcon />}
+                  title={text.nothingFound}
+                  description={text.nothingFoundHint}
+                  action={
+                    <Button variant="secondary" onClick={() => setFilters(NO_PLACE_FILTERS)}>
+                      {text.reset}
+                    </Button>
+                  }
+                />
+              ) : (
+                <EmptyState title={text.nothingYet} />
+              )
+            }
+          />
+        ) : null}
+        {showMap ? (
+          <div className="lg:sticky lg:top-4 lg:self-start">
+            <PlacesMapPanel places={items} className={isMobile ? 'h-[65vh]' : 'h-[32rem]'} />
+          </div>
+        ) : null}
+      </div>
+    </CatalogueScreen>
+  );
 }

@@ -1,0 +1,347 @@
+import {
+  DEMO_USERS,
+  expect,
+  saveScreenshot,
+  seriousA11yViolations,
+  signInByApi,
+  test,
+} from '@mesto/playwright-config/fixtures';
+import type { Page } from '@playwright/test';
+
+// The business half of the catalogue: an organisation, a place with contacts and opening hours, a repeating event,
+// then what a visitor finds. The visitor site does not run beside the panel in these tests (tooling/playwright
+// starts one app and its API), so the visitor's view is checked through the same public API calls it makes.
+
+const MOSCOW = 'Europe/Moscow';
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByTestId('toast-viewport').getByRole('listitem').filter({ hasText: text });
+
+// The machines running these tests have no internet: map tiles are answered with a blank image, as a tile
+// server at the edge of the world would send one.
+const BLANK_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const blankMapTiles = (page: Page) =>
+  page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }),
+  );
+
+const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** A Friday at least two days ahead, as a calendar date in Moscow ('YYYY-MM-DD'): its evening is still to come. */
+function nextFriday(): string {
+  const moscowNow = new Date(Date.now() + 3 * 3600 * 1000);
+  const untilFriday = (5 - moscowNow.getUTCDay() + 7) % 7;
+  const ahead = untilFriday < 2 ? untilFriday + 7 : untilFriday;
+  const date = new Date(Date.UTC(moscowNow.getUTCFullYear(), moscowNow.getUTCMonth(), moscowNow.getUTCDate() + ahead));
+  return date.toISOString().slice(0, 10);
+}
+
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const weekdayInMoscow = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: MOSCOW }).format(new Date(iso));
+const timeInMoscow = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: MOSCOW }).format(new Date(iso));
+
+test('a business user creates an organisation, a place with contacts and hours, and a repeating event a visitor finds', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const id = suffix();
+  const organisationName = `Бар-группа «Полночь» ${id}`;
+  const placeName = `Бар «Полночь» ${id}`;
+  const eventTitle = `Ночной джем ${id}`;
+  await blankMapTiles(page);
+  await signInByApi(page, DEMO_USERS.business);
+
+  // The organisation: created from the blank, then its own editor with me as the owner.
+  await page.goto('/business/editor/organisation');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новая организация');
+  const organisationForm = page.getByRole('form', { name: 'Организация' });
+  await organisationForm.getByRole('textbox', { name: 'Название' }).fill(organisationName);
+  await organisationForm.getByRole('textbox', { name: 'Описание' }).fill('Бары у Нижне-Волжской набережной');
+  await organisationForm.getByRole('button', { name: 'Создать организацию' }).click();
+  await expect(toast(page, 'Организация создана')).toBeVisible();
+  await expect(page).toHaveURL(/\/business\/organisations\/editor\/[^/]+$/);
+  const team = page.getByRole('list', { name: 'Участники' });
+  await expect(team.getByRole('listitem')).toHaveCount(1);
+  await expect(team.getByRole('combobox', { name: /^Роль:/ })).toHaveValue('DEFAULT');
+
+  // The place, in that organisation.
+  await page.goto('/business/editor/place');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новое место');
+  const placeForm = page.getByRole('form', { name: 'Место' });
+  await placeForm.getByRole('combobox', { name: /^Организация/ }).selectOption({ label: organisationName });
+  await placeForm.getByRole('textbox', { name: /^Название/ }).fill(placeName);
+  await placeForm.getByRole('textbox', { name: 'Адрес' }).fill('Нижне-Волжская наб., 7');
+  await placeForm.getByRole('textbox', { name: 'Широта' }).fill('56,3289');
+  await placeForm.getByRole('textbox', { name: 'Долгота' }).fill('44.0102');
+  await placeForm.getByRole('combobox', { name: 'Часовой пояс' }).selectOption(MOSCOW);
+
+  // Friday: open in the evening, closing at three at night.
+  await placeForm.getByRole('combobox', { name: 'Пятница: режим работы' }).selectOption('hours');
+  await placeForm.getByLabel('Пятница, интервал 1: открытие').fill('18:00');
+  await placeForm.getByLabel('Пятница, интервал 1: закрытие').fill('03:00');
+  await expect(placeForm.getByText('до 03:00 следующего дня')).toBeVisible();
+
+  // A wrong phone is named under the contact as soon as the box is left; the fixed one is saved normalised.
+  await placeForm.getByRole('button', { name: 'Добавить контакт' }).click();
+  const phone = placeForm.getByRole('textbox', { name: 'Контакт: Телефон' });
+  await phone.fill('123-45');
+  await phone.blur();
+  const phoneError = placeForm.getByText('Неверный номер телефона: нужно 11 цифр, например +7 900 123-45-67');
+  await expect(phoneError).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription(/Неверный номер телефона/);
+  await placeForm.getByRole('button', { name: 'Создать место' }).click();
+  await expect(page.getByRole('region', { name: 'Не сохранено: проверьте поля' })).toContainText('Контакт 1');
+  await expect(page).toHaveURL('/business/editor/place');
+  await phone.fill('8 (831) 123-45-67');
+  await expect(phoneError).toBeHidden();
+
+  await placeForm.getByRole('combobox', { name: 'Статус' }).selectOption('PUBLISHED');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await saveScreenshot(page, 'catalogue-place-editor-desktop');
+  await placeForm.getByRole('button', { name: 'Создать место' }).click();
+  await expect(toast(page, 'Место создано')).toBeVisible();
+  await expect(page).toHaveURL(/\/business\/places\/editor\/[^/]+$/);
+  const placeUrl = page.url();
+
+  // After a reload the saved place comes back: the phone as the server keeps it, Friday 18:00–03:00.
+  await page.reload();
+  const savedPlace = page.getByRole('form', { name: 'Место' });
+  await expect(savedPlace.getByRole('textbox', { name: 'Контакт: Телефон' })).toHaveValue('78311234567');
+  await expect(savedPlace.getByLabel('Пятница, интервал 1: открытие')).toHaveValue('18:00');
+  await expect(savedPlace.getByLabel('Пятница, интервал 1: закрытие')).toHaveValue('03:00');
+  await expect(savedPlace.getByRole('combobox', { name: 'Четверг: режим работы' })).toHaveValue('closed');
+  // A place with a point opens on the map, its pin named by the coordinates.
+  await expect(savedPlace.getByRole('button', { name: 'Метка: 56.3289, 44.0102' })).toBeVisible();
+  const placeCode = new URL(placeUrl).pathname.split('/').at(-1) ?? '';
+  const placeResponse = await page.request.get(`/api/places?code=${placeCode}`);
+  const [place] = ((await placeResponse.json()) as { items: { id: string; schedule: unknown; contacts: unknown }[] })
+    .items;
+  expect(place?.schedule).toEqual([{ weekday: 'FRIDAY', from: 1080, to: 180 }]);
+  expect(place?.contacts).toEqual([{ type: 'PHONE', value: '78311234567' }]);
+
+  // The event: weekly on Friday and Saturday evenings, by the place's clock, with the next dates previewed.
+  await page.getByRole('link', { name: 'Новое событие здесь' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новое событие');
+  const eventForm = page.getByRole('form', { name: 'Событие' });
+  await expect(eventForm.getByRole('combobox', { name: /^Место/ })).toHaveValue(place?.id ?? '');
+  await expect(eventForm.getByText('Часовой пояс места: Europe/Moscow')).toBeVisible();
+  const friday = nextFriday();
+  const until = plusDays(friday, 21);
+  await eventForm.getByRole('textbox', { name: /^Название/ }).fill(eventTitle);
+  await eventForm.getByLabel(/^Начало/).fill(`${friday}T19:30`);
+  await eventForm.getByLabel('Окончание').fill(`${friday}T23:00`);
+  await eventForm.getByRole('textbox', { name: 'Цена, ₽' }).fill('500');
+  await eventForm.getByRole('button', { name: 'Пт', exact: true }).click();
+  await eventForm.getByRole('button', { name: 'Сб', exact: true }).click();
+  await eventForm.getByLabel(/^Повторять до/).fill(until);
+  const preview = eventForm.getByRole('region', { name: 'Ближайшие даты' });
+  await expect(preview.getByRole('listitem')).toHaveCount(6);
+  await expect(preview.getByRole('listitem').first()).toContainText('пятница');
+  await expect(preview.getByRole('listitem').nth(1)).toContainText('суббота');
+  await expect(preview).toContainText('Всего дат: 7');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await eventForm.getByRole('button', { name: 'Создать событие' }).click();
+  await expect(toast(page, 'Событие создано')).toBeVisible();
+  await expect(page).toHaveURL(/\/business\/events\/editor\/[^/]+$/);
+  const eventCode = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  await expect(page.getByRole('form', { name: 'Событие' }).getByLabel(/^Начало/)).toHaveValue(`${friday}T19:30`);
+
+  // The panel's list shows each date; the series says when it repeats.
+  await page.goto(`/business/events?q=${encodeURIComponent(eventTitle)}`);
+  const occurrences = page.getByRole('list', { name: 'События' }).getByRole('listitem');
+  await expect(occurrences).toHaveCount(7);
+  const [, month, day] = until.split('-');
+  await expect(occurrences.first()).toContainText(`Повторяется: пт, сб до ${day}.${month}`);
+
+  // What a visitor's «пятница, вечер» filter asks the API, and the calendar file of the event.
+  const found = await page.request.get(
+    `/api/events?weekdays=FRIDAY&slot=evening&q=${encodeURIComponent(eventTitle)}&limit=20`,
+  );
+  expect(found.ok()).toBe(true);
+  const fridays = ((await found.json()) as { items: { code: string; startsAt: string }[] }).items;
+  expect(fridays.length).toBe(4);
+  for (const occurrence of fridays) {
+    expect(occurrence.code).toBe(eventCode);
+    expect(weekdayInMoscow(occurrence.startsAt)).toBe('Friday');
+    expect(timeInMoscow(occurrence.startsAt)).toBe('19:30');
+  }
+  const calendar = await page.request.get(`/api/calendar/events/${eventCode}`);
+  expect(calendar.ok()).toBe(true);
+  expect(calendar.headers()['content-type']).toContain('text/calendar');
+  const ics = await calendar.text();
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain(eventTitle);
+
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the places list edits the status and the address in the row, and both stay after a reload', async ({ page }) => {
+  await signInByApi(page, DEMO_USERS.business);
+  const mine = await page.request.get('/api/organisations?mine=true&limit=1');
+  const [organisation] = ((await mine.json()) as { items: { id: string }[] }).items;
+  const name = `Кафе «Строка» ${suffix()}`;
+  const created = await page.request.post('/api/places/editor', {
+    data: { name, organisationId: organisation?.id, address: 'ул. Ильинская, 1', status: 'DRAFT' },
+  });
+  expect(created.ok()).toBe(true);
+
+  await page.goto(`/business/places?q=${encodeURIComponent(name)}`);
+  const status = page.getByRole('combobox', { name: `Статус: ${name}` });
+  await expect(status).toHaveValue('DRAFT');
+  await status.selectOption('PUBLISHED');
+  await expect(status).toHaveAccessibleDescription('Сохранено');
+
+  const address = page.getByRole('textbox', { name: `Адрес: ${name}` });
+  await address.fill('ул. Ильинская, 12');
+  await address.press('Enter');
+  await expect(address).toHaveAccessibleDescription('Сохранено');
+
+  // A refusal shows beside the field, and what was typed stays.
+  await address.fill('д'.repeat(301));
+  await address.press('Enter');
+  await expect(address).toHaveAccessibleDescription('Адрес — не длиннее 300 символов');
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await address.press('Escape');
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: `Статус: ${name}` })).toHaveValue('PUBLISHED');
+  await expect(page.getByRole('textbox', { name: `Адрес: ${name}` })).toHaveValue('ул. Ильинская, 12');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('the team: an owner adds a member by username, the last owner cannot step down, a member is removed', async ({
+  page,
+}) => {
+  await signInByApi(page, DEMO_USERS.business);
+  const created = await page.request.post('/api/organisations/editor', {
+    data: { name: `Команда ${suffix()}` },
+  });
+  const { code } = (await created.json()) as { code: string };
+  await page.goto(`/business/organisations/editor/${code}`);
+  const team = page.getByRole('list', { name: 'Участники' });
+  await expect(team.getByRole('listitem')).toHaveCount(1);
+
+  // The only owner stepping down would leave nobody to manage the organisation: the server says so, clearly.
+  await team.getByRole('combobox', { name: /^Роль:/ }).selectOption('TEAM');
+  await expect(page.getByRole('alert').filter({ hasText: 'хотя бы один владелец' })).toBeVisible();
+  await expect(team.getByRole('combobox', { name: /^Роль:/ })).toHaveValue('DEFAULT');
+
+  const add = page.getByRole('form', { name: 'Добавить в команду' });
+  await add.getByRole('textbox', { name: 'Имя пользователя' }).fill('nobody-such-user');
+  await add.getByRole('button', { name: 'Добавить' }).click();
+  await expect(add.getByText('Пользователя @nobody-such-user нет')).toBeVisible();
+  await add.getByRole('textbox', { name: 'Имя пользователя' }).fill('@anna');
+  await add.getByRole('button', { name: 'Добавить' }).click();
+  await expect(team.getByRole('listitem')).toHaveCount(2);
+  await expect(team.getByRole('combobox', { name: 'Роль: Анна Смирнова' })).toHaveValue('TEAM');
+
+  await team.getByRole('button', { name: 'Убрать Анна Смирнова из команды' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Убрать Анна Смирнова из команды?' });
+  await confirm.getByRole('button', { name: 'Убрать' }).click();
+  await expect(team.getByRole('listitem')).toHaveCount(1);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+test('ROOT replaces one feature by another after a confirmation naming what moves; a used one cannot be deleted', async ({
+  page,
+}) => {
+  await signInByApi(page, DEMO_USERS.root);
+  const id = suffix();
+  const make = async (name: string) => {
+    const response = await page.request.post('/api/features/editor', { data: { name } });
+    return ((await response.json()) as { id: string }).id;
+  };
+  const oldId = await make(`Камин ${id}`);
+  await make(`Печь ${id}`);
+  const mine = await page.request.get('/api/places?limit=1&sort=name');
+  const [place] = ((await mine.json()) as { items: { id: string; featureIds: string[] }[] }).items;
+  await page.request.post('/api/places/field-editor', {
+    data: { id: place?.id, field: 'featureIds', value: [...(place?.featureIds ?? []), oldId] },
+  });
+
+  await page.goto(`/business/features?q=${id}`);
+  // A name that is taken is refused under the field, and the typed name stays.
+  const create = page.getByRole('form', { name: 'Новая особенность' });
+  await create.getByRole('textbox', { name: /^Название/ }).fill(`Печь ${id}`);
+  await create.getByRole('button', { name: 'Добавить' }).click();
+  await expect(create.getByText('Такая особенность уже есть')).toBeVisible();
+  await expect(create.getByRole('textbox', { name: /^Название/ })).toHaveValue(`Печь ${id}`);
+
+  const list = page.getByRole('list', { name: 'Особенности' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').filter({ hasText: `Камин ${id}` })).toContainText('1 место');
+
+  await page.getByRole('button', { name: `Удалить «Камин ${id}»` }).click();
+  const remove = page.getByRole('dialog', { name: `Удалить «Камин ${id}»?` });
+  await remove.getByRole('button', { name: 'Удалить' }).click();
+  await expect(remove.getByRole('alert')).toContainText('Особенность используется');
+  await remove.getByRole('button', { name: 'Отмена' }).click();
+
+  await page.getByRole('button', { name: `Заменить «Камин ${id}» другой` }).click();
+  const replace = page.getByRole('dialog', { name: `Заменить «Камин ${id}»` });
+  await replace.getByRole('combobox', { name: 'Заменить на' }).selectOption({ label: `Печь ${id}` });
+  await expect(replace.getByRole('status')).toContainText(`К «Печь ${id}» перейдут: 1 место`);
+  await replace.getByRole('button', { name: 'Заменить' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toContainText(`Печь ${id}`);
+  await expect(list.getByRole('listitem')).toContainText('1 место');
+});
+
+test('a place of another organisation opens read-only, and the dashboard points at what needs attention', async ({
+  page,
+}) => {
+  await blankMapTiles(page);
+  await signInByApi(page, DEMO_USERS.business);
+  // Клуб «Гараж» (the fifth demo organisation) is not one of the business user's: its places are theirs to see only.
+  await page.goto('/business/places/editor/place005');
+  await expect(page.getByRole('note')).toHaveText('Менять место может команда его организации.');
+  const fields = page.getByRole('group', { name: 'Место' });
+  await expect(fields.getByRole('textbox', { name: /^Название/ })).toBeDisabled();
+  await expect(fields.getByRole('combobox', { name: 'Пятница: режим работы' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Сохранить' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Новое событие здесь' })).toHaveCount(0);
+
+  const mine = await page.request.get('/api/organisations?mine=true&sort=name&limit=1');
+  const [organisation] = ((await mine.json()) as { items: { id: string; name: string }[] }).items;
+  const name = `Черновик ${suffix()}`;
+  const created = await page.request.post('/api/places/editor', {
+    data: { name, organisationId: organisation?.id, status: 'DRAFT' },
+  });
+  const { code } = (await created.json()) as { code: string };
+  await page.goto('/business');
+  const card = page.getByRole('region', { name: organisation?.name ?? '' });
+  await expect(card.getByRole('link', { name: /\d+ мест/ })).toBeVisible();
+  const attention = card.getByRole('listitem').filter({ hasText: 'Черновик места' });
+  await expect(attention).toHaveCount(1);
+  await attention.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(`/business/places/editor/${code}`);
+  await expect(page.getByRole('form', { name: 'Место' }).getByRole('textbox', { name: /^Название/ })).toHaveValue(name);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the place editor and the events list fit the screen', async ({ page }) => {
+    await signInByApi(page, DEMO_USERS.business);
+    await page.goto('/business/editor/place');
+    await page.getByRole('combobox', { name: 'Пятница: режим работы' }).selectOption('hours');
+    await expect(page.getByLabel('Пятница, интервал 1: закрытие')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'catalogue-place-editor-phone');
+
+    await page.goto('/business/events');
+    await expect(page.getByRole('list', { name: 'События' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await saveScreenshot(page, 'catalogue-events-phone');
+  });
+});

@@ -1,0 +1,23 @@
+// The Russian texts of the dashboard.
+
+import { formatCount } from '@mesto/domain';
+
+const placeForms = { one: 'место', few: 'места', many: 'мест' };
+const eventForms = { one: 'событие', few: 'события', many: 'событий' };
+
+export const dashboardMessages = {
+  loading: 'Загружаем сводку…',
+  loadFailed: 'Не удалось загрузить сводку',
+  organisations: 'Мои организации',
+  places: (count: number, more: boolean) => `${more ? 'больше ' : ''}${formatCount(count, placeForms)}`,
+  upcoming: (count: number, more: boolean) => `${more ? 'больше ' : ''}${formatCount(count, eventForms)} впереди`,
+  allGood: 'Всё в порядке: черновиков и пробелов нет.',
+  attention: 'Что требует внимания',
+  draftPlace: 'Черновик места',
+  noSchedule: 'Нет часов работы',
+  noPoint: 'Нет точки на карте',
+  draftEvent: 'Черновик события',
+  noPlace: 'Событие без места',
+  more: (count: number) => `и ещё ${count}`,
+  newEvent: 'Новое событие',
+} as const;

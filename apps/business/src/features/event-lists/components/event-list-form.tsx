@@ -1,0 +1,161 @@
+import { useSession } from '@mesto/api-client/react';
+import { type FieldErrors, FormField, useEditorForm } from '@mesto/app-shell';
+import { DESCRIPTION_RULE, isRoot, TITLE_RULE, validateText } from '@mesto/domain';
+import { Input, NativeSelect, Skeleton, Textarea, toast } from '@mesto/ui';
+import type { ReactNode } from 'react';
+import { EditorFrame } from '../../../components/catalogue/editor-frame.tsx';
+import { usePlaceOptions } from '../../../lib/catalogue/options.ts';
+import { useWorkingOrganisations } from '../../../lib/catalogue/organisations.ts';
+import type { EventList } from '../../../lib/catalogue/types.ts';
+import { useSaveEventList } from '../api/get-event-list.ts';
+import { eventListMessages } from '../messages.ts';
+
+const text = eventListMessages.form;
+
+export type EventListValues = { name: string; description: string; organisationId: string; placeId: string };
+
+export const toEventListValues = (list: {
+  name: string;
+  description: string;
+  organisationId: string | null;
+  placeId: string | null;
+}): EventListValues => ({
+  name: list.name,
+  description: list.description,
+  organisationId: list.organisationId ?? '',
+  placeId: list.placeId ?? '',
+});
+
+export function checkEventList(values: EventListValues, { root }: { root: boolean }): FieldErrors {
+  const errors: FieldErrors = {};
+  const name = validateText(values.name, TITLE_RULE);
+  if (!name.ok) errors.name = name.error.message;
+  const description = validateText(values.description, DESCRIPTION_RULE);
+  if (!description.ok) errors.description = description.error.message;
+  if (values.organisationId === '' && !root) errors.organisationId = text.chooseOrganisation;
+  return errors;
+}
+
+const fieldLabels = {
+  name: text.name,
+  description: text.description,
+  organisationId: text.organisation,
+  placeId: text.place,
+};
+
+/** The places of the chosen organisation, for a list that is one place's programme. */
+function PlaceSelect({
+  organisationId,
+  value,
+  onChange,
+  disabled,
+}: {
+  organisationId: string;
+  value: string;
+  onChange: (placeId: string) => void;
+  disabled: boolean;
+}) {
+  const places = usePlaceOptions(organisationId === '' ? [] : [organisationId]);
+  if (places.isPending && organisationId !== '') return <Skeleton className="h-11" />;
+  return (
+    <NativeSelect value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled}>
+      <option value="">{text.noPlace}</option>
+      {places.data.map((place) => (
+        <option key={place.id} value={place.id}>
+          {place.name}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+/** A new event list or a saved one: name, description, organisation and (optionally) one of its places. */
+export function EventListForm({
+  initial,
+  eventList,
+  readOnly = false,
+  onCreated,
+  links,
+}: {
+  initial: EventListValues;
+  eventList?: EventList;
+  readOnly?: boolean;
+  onCreated?: (eventList: EventList) => void;
+  links?: ReactNode;
+}) {
+  const { user } = useSession();
+  const root = isRoot(user);
+  const organisations = useWorkingOrganisations();
+  const save = useSaveEventList();
+  const form = useEditorForm<EventListValues, EventList>({
+    initial,
+    validate: (values) => checkEventList(values, { root }),
+    save: async (values) => {
+      const saved = await save.mutateAsync({
+        body: {
+          ...(eventList === undefined ? {} : { id: eventList.id }),
+          name: values.name.trim(),
+          description: values.description.trim(),
+          organisationId: values.organisationId === '' ? null : values.organisationId,
+          placeId: values.placeId === '' ? null : values.placeId,
+        },
+      });
+      toast({ severity: 'success', description: eventList === undefined ? text.created : text.saved });
+      return saved;
+    },
+    afterSave: (saved) => {
+      if (eventList === undefined) onCreated?.(saved);
+      return toEventListValues(saved);
+    },
+  });
+
+  return (
+    <EditorFrame
+      form={form}
+      label={text.label}
+      submitLabel={eventList === undefined ? text.submitNew : text.submit}
+      fieldLabels={fieldLabels}
+      readOnly={readOnly ? text.readOnly : false}
+      actions={links}
+    >
+      <FormField form={form} name="name" label={text.name} required>
+        <Input {...form.bind('name')} autoComplete="off" />
+      </FormField>
+      <FormField form={form} name="description" label={text.description}>
+        <Textarea {...form.bind('description')} rows={3} />
+      </FormField>
+      <FormField form={form} name="organisationId" label={text.organisation} required={!root}>
+        {organisations.isPending ? (
+          <Skeleton className="h-11" />
+        ) : (
+          <NativeSelect
+            value={form.values.organisationId}
+            onBlur={() => form.touch('organisationId')}
+            onChange={(event) => {
+              form.setValue('organisationId', event.target.value);
+              // A place belongs to one organisation: another organisation starts without one.
+              form.setValue('placeId', '');
+            }}
+          >
+            <option value="" disabled={!root}>
+              {root ? text.noOrganisation : text.chooseOrganisation}
+            </option>
+            {(organisations.data ?? []).map((organisation) => (
+              <option key={organisation.id} value={organisation.id}>
+                {organisation.name}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField form={form} name="placeId" label={text.place} hint={text.placeHint}>
+        <PlaceSelect
+          organisationId={form.values.organisationId}
+          value={form.values.placeId}
+          onChange={(placeId) => form.setValue('placeId', placeId)}
+          disabled={readOnly}
+        />
+      </FormField>
+    </EditorFrame>
+  );
+}

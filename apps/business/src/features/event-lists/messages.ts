@@ -1,0 +1,42 @@
+// The Russian texts of the event lists screens.
+
+export const eventListMessages = {
+  list: {
+    label: 'Подборки',
+    loading: 'Загружаем подборки…',
+    loadFailed: 'Не удалось загрузить подборки',
+    search: 'Найти подборку',
+    searchPlaceholder: 'Название',
+    nothingFound: 'Ничего не нашли',
+    nothingFoundHint: 'Проверьте, нет ли опечатки, или сбросьте фильтры.',
+    none: 'Подборок пока нет',
+    noneHint: 'Подборка — афиша площадки или тематический список событий.',
+    resetFilters: 'Сбросить фильтры',
+    create: 'Новая подборка',
+    upcoming: (count: string) => `Ближайших событий: ${count}`,
+    noPlace: 'Все места организации',
+  },
+  form: {
+    label: 'Подборка событий',
+    name: 'Название',
+    description: 'Описание',
+    organisation: 'Организация',
+    chooseOrganisation: 'Выберите организацию',
+    noOrganisation: 'Без организации',
+    place: 'Место',
+    placeHint: 'Если подборка — афиша одного места',
+    noPlace: 'Не привязана к месту',
+    submitNew: 'Создать подборку',
+    submit: 'Сохранить',
+    saved: 'Подборка сохранена',
+    created: 'Подборка создана',
+    readOnly: 'Менять подборку может команда её организации.',
+  },
+  editor: {
+    loadFailed: 'Не удалось загрузить подборку',
+    notFound: 'Такой подборки нет',
+    notFoundHint: 'Возможно, в ссылке опечатка.',
+    toList: 'Все подборки',
+    events: 'События подборки',
+  },
+} as const;

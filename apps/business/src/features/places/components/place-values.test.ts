@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { checkPlace, type PlaceValues, parseCoordinate, toPlaceBody } from './place-values.ts';
+
+const values = (patch: Partial<PlaceValues> = {}): PlaceValues => ({
+  organisationId: '6a1a4f0e-7c55-4f3c-9d55-1b1f1a1a1a1a',
+  name: 'Бар «Чкалов»',
+  description: '',
+  address: 'ул. Рождественская, 5',
+  latitude: '56,3269',
+  longitude: '44.0059',
+  timeZone: 'Europe/Moscow',
+  schedule: [{ weekday: 'FRIDAY', from: 1080, to: 180 }],
+  tags: [],
+  featureIds: [],
+  contacts: [{ type: 'PHONE', value: '78311234567' }],
+  photoFileIds: [],
+  status: 'DRAFT',
+  ...patch,
+});
+
+describe('checkPlace', () => {
+  it('passes a bar open past midnight with a point typed with a comma', () => {
+    expect(checkPlace(values(), { root: false })).toEqual({});
+    expect(toPlaceBody(values())).toMatchObject({ latitude: 56.3269, longitude: 44.0059 });
+  });
+
+  it('names each problem where the server would', () => {
+    const errors = checkPlace(
+      values({
+        organisationId: '',
+        name: ' ',
+        latitude: '95',
+        longitude: '',
+        timeZone: 'Moon/Base',
+        schedule: [
+          { weekday: 'MONDAY', from: 600, to: 600 },
+          { weekday: 'MONDAY', from: Number.NaN, to: 900 },
+        ],
+        contacts: [{ type: 'PHONE', value: '12345' }],
+      }),
+      { root: false },
+    );
+    expect(Object.keys(errors).sort()).toEqual(
+      [
+        'organisationId',
+        'name',
+        'latitude',
+        'longitude',
+        'timeZone',
+        'schedule.0.to',
+        'schedule.1.from',
+        'contacts.0.value',
+      ].sort(),
+    );
+    expect(errors.latitude).toBe('Широта — число от −90 до 90');
+  });
+
+  it('lets ROOT leave a place without an organisation, and asks for both halves of a point', () => {
+    const errors = checkPlace(values({ organisationId: '', latitude: '', longitude: '44' }), { root: true });
+    expect(errors).toEqual({ latitude: 'Укажите и широту, и долготу' });
+  });
+});
+
+describe('parseCoordinate', () => {
+  it('reads a dot or a comma, nothing for an empty box, NaN for words', () => {
+    expect(parseCoordinate(' -12,5 ')).toBe(-12.5);
+    expect(parseCoordinate('')).toBeNull();
+    expect(parseCoordinate('север')).toBeNaN();
+  });
+});

@@ -1,0 +1,283 @@
+import { readFile } from 'node:fs/promises';
+import { expect, saveScreenshot, seriousA11yViolations, test } from '@mesto/playwright-config/fixtures';
+import type { Page } from '@playwright/test';
+
+// The visitor's catalogue on the demo city: events filtered in the link, an event with its schema.org data and
+// calendar file, places on a map, a place's week with today marked. Map tiles come from the internet, which the
+// test machines do not have: they are answered with a blank image, and the tests look at pins, not at tiles.
+
+const CITY_ZONE = 'Europe/Moscow';
+const BLANK_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
+  'base64',
+);
+
+test.beforeEach(async ({ page }) => {
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }),
+  );
+});
+
+/** Tomorrow's weekday in the city, as the API names it and as the picker labels it: there are events every day. */
+function tomorrowInCity(): { weekday: string; short: string; name: string } {
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+  const english = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: CITY_ZONE }).format(tomorrow);
+  const russian = new Intl.DateTimeFormat('ru-RU', { weekday: 'long', timeZone: CITY_ZONE }).format(tomorrow);
+  const short = {
+    MONDAY: 'Пн',
+    TUESDAY: 'Вт',
+    WEDNESDAY: 'Ср',
+    THURSDAY: 'Чт',
+    FRIDAY: 'Пт',
+    SATURDAY: 'Сб',
+    SUNDAY: 'Вс',
+  };
+  const weekday = english.toUpperCase() as keyof typeof short;
+  return { weekday, short: short[weekday], name: russian };
+}
+
+/** An iCalendar file as text: folded lines joined, escaped commas and semicolons read back. */
+function unfoldIcs(text: string): string {
+  return text.replace(/\r?\n[ \t]/g, '').replace(/\\([,;\\])/g, '$1');
+}
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>> {
+  const script = page.locator('script[type="application/ld+json"]');
+  await expect(script).toHaveCount(1);
+  return JSON.parse((await script.textContent()) ?? '{}') as Record<string, unknown>;
+}
+
+test.describe('events', () => {
+  test('filters by weekday and evening stay in the link and a reload; an event has JSON-LD and an .ics file', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // A long walk (two pages, a reload, a download, two accessibility scans) on machines with two cores.
+    test.slow();
+    const day = tomorrowInCity();
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('События');
+    const results = page.getByRole('region', { name: 'Найденные события' });
+    await expect(results.getByRole('link').first()).toBeVisible();
+
+    await page.getByRole('group', { name: 'Дни недели' }).getByRole('button', { name: day.short, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]weekdays=${day.weekday}`));
+    const filtered = page.waitForRequest(
+      (request) =>
+        request.url().includes('/api/events?') &&
+        new URL(request.url()).searchParams.get('slot') === 'evening' &&
+        new URL(request.url()).searchParams.getAll('weekdays').includes(day.weekday),
+    );
+    await page.getByRole('radiogroup', { name: 'Время дня' }).getByText('Вечер', { exact: true }).click();
+    await expect(page).toHaveURL(/[?&]slot=evening/);
+    await filtered;
+
+    // The link is the view: after a reload the same filters are chosen and the list is the same.
+    await page.reload();
+    await expect(
+      page.getByRole('group', { name: 'Дни недели' }).getByRole('button', { name: day.short, exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('radio', { name: 'Вечер' })).toBeChecked();
+    const headings = results.getByRole('heading', { level: 2 });
+    await expect(headings.first()).toBeVisible();
+    for (const heading of await headings.allTextContents()) expect(heading.toLowerCase()).toContain(day.name);
+    // Every start is in the evening by the place's clock (17:00 or later).
+    const times = await results.locator('time').allTextContents();
+    expect(times.length).toBeGreaterThan(0);
+    for (const time of times) expect(Number(time.slice(0, 2))).toBeGreaterThanOrEqual(17);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'events-filtered-desktop');
+
+    // Back undoes a filter; forward brings it back.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/slot=evening/);
+    await page.goForward();
+    await expect(page).toHaveURL(/slot=evening/);
+
+    const first = results.getByRole('listitem').first().getByRole('link');
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/\/event\/ev\d+\?at=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} — Место`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(day.name));
+
+    const data = await jsonLd(page);
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Event', name: title });
+    // By the place's clock, with its offset, in the evening.
+    expect(String(data.startDate)).toMatch(/T(1[7-9]|2\d):\d\d:00\+03:00$/);
+    expect(data.location).toMatchObject({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress' },
+      geo: { '@type': 'GeoCoordinates' },
+    });
+    expect(data.organizer).toMatchObject({ '@type': 'Organization' });
+    if ('offers' in data) expect(data.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'RUB' });
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Добавить в календарь' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const ics = unfoldIcs(await readFile((await download.path()) as string, 'utf8'));
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain(`SUMMARY:${title}`);
+
+    await expect(page.getByRole('button', { name: 'Поделиться' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'event-desktop');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a list of events shows its upcoming dates and offers its calendar feed', async ({ page, consoleErrors }) => {
+    await page.goto('/event-list/list0001');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Афиша: Волжские кофейни');
+    const feed = page.getByRole('link', { name: 'Подписаться в календаре' });
+    await expect(feed).toHaveAttribute('href', /^webcal:\/\/[^/]+\/api\/calendar\/event-lists\/list0001$/);
+    const upcoming = page.getByRole('region', { name: 'Ближайшие события' });
+    await expect(upcoming.getByRole('link').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Волжские кофейни', exact: true }).click();
+    await expect(page).toHaveURL('/organisation/org00001');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Волжские кофейни');
+    await expect(page.getByRole('list', { name: 'Места' }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Подписаться в календаре' })).toHaveAttribute(
+      'href',
+      /\/api\/calendar\/organisations\/org00001$/,
+    );
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an event that does not exist says so', async ({ page }) => {
+    await page.goto('/event/no-such-event');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Событие');
+    await expect(page.getByRole('heading', { name: 'Такого события нет' })).toBeVisible();
+    await page.getByRole('link', { name: 'Все события' }).click();
+    await expect(page).toHaveURL('/events');
+  });
+});
+
+test.describe('places', () => {
+  test('the map pins every place of the first page that has a point; a place shows its week with today marked', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Two pages, a map on each and two accessibility scans on machines with two cores.
+    test.slow();
+    const firstPage = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/places' && response.request().method() === 'GET',
+    );
+    await page.goto('/places');
+    const { items } = (await (await firstPage).json()) as {
+      items: { name: string; code: string; latitude: number | null; longitude: number | null }[];
+    };
+    const withPoint = items.filter((place) => place.latitude !== null && place.longitude !== null);
+    expect(withPoint.length).toBeGreaterThan(0);
+
+    const map = page.getByRole('region', { name: 'Карта мест' });
+    await expect(map.locator('.mesto-map-marker')).toHaveCount(withPoint.length);
+    await expect(page.getByText(`На карте: ${withPoint.length} мест`)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Найденные места' }).getByRole('listitem')).toHaveCount(items.length);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'places-map-desktop');
+
+    // A pin is reachable by keyboard: Enter opens its popup with the focus on the link, Enter follows it.
+    const target = withPoint[0] as (typeof withPoint)[number];
+    await map.getByRole('button', { name: target.name, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const popupLink = map.getByRole('link', { name: target.name, exact: true });
+    await expect(popupLink).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/place/${target.code}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.name);
+
+    // The week by the place's clock, today marked; «open now» by the same clock.
+    const today = new Intl.DateTimeFormat('ru-RU', { weekday: 'long', timeZone: CITY_ZONE }).format(new Date());
+    const schedule = page.getByRole('table', { name: 'Часы работы' });
+    await expect(schedule.getByRole('row')).toHaveCount(8);
+    const current = schedule.locator('tr[aria-current="date"]');
+    await expect(current).toHaveCount(1);
+    await expect(current.getByRole('rowheader')).toContainText(today, { ignoreCase: true });
+    await expect(current.getByRole('rowheader')).toContainText('сегодня');
+    await expect(page.getByText(/^(Открыто сейчас|Закрыто)$/).first()).toBeVisible();
+
+    await expect(page.getByRole('link', { name: /^\+7 \d{3}/ })).toHaveAttribute('href', /^tel:\+7\d{10}$/);
+    await expect(page.getByRole('link', { name: /^@place_/ })).toHaveAttribute('href', /^https:\/\/t\.me\/place_\d+$/);
+    await expect(page.getByRole('region', { name: `Карта: ${target.name}` }).locator('.mesto-map-marker')).toHaveCount(
+      1,
+    );
+    await expect(page.getByRole('link', { name: 'Подписаться в календаре' })).toHaveAttribute(
+      'href',
+      new RegExp(`^webcal://[^/]+/api/calendar/places/${target.code}$`),
+    );
+    const data = await jsonLd(page);
+    expect(data).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: target.name,
+      geo: { '@type': 'GeoCoordinates', latitude: target.latitude, longitude: target.longitude },
+      address: { '@type': 'PostalAddress' },
+    });
+    expect(data.openingHoursSpecification).toHaveLength(7);
+    await expect(page).toHaveTitle(`${target.name} — Место`);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'place-desktop');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('«open now» and a tag are kept in the link', async ({ page }) => {
+    await page.goto('/places');
+    await page.getByRole('switch', { name: 'Открыто сейчас' }).click();
+    await expect(page).toHaveURL(/[?&]openNow=true/);
+    await page.getByRole('group', { name: 'Теги' }).getByRole('button', { name: 'Бар' }).click();
+    await expect(page).toHaveURL(/[?&]tags=BAR/);
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Открыто сейчас' })).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Теги' }).getByRole('button', { name: 'Бар' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the list comes first; the map loads only when asked for, with the same pins', async ({
+      page,
+      consoleErrors,
+    }) => {
+      const leaflet: string[] = [];
+      page.on('request', (request) => {
+        if (/leaflet-runtime/.test(request.url())) leaflet.push(request.url());
+      });
+      await page.goto('/places');
+      await expect(page.getByRole('list', { name: 'Найденные места' }).getByRole('link').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(leaflet).toEqual([]);
+
+      await page.getByRole('radiogroup', { name: 'Показать' }).getByText('На карте').click();
+      await expect(page).toHaveURL(/[?&]view=map/);
+      const map = page.getByRole('region', { name: 'Карта мест' });
+      await expect(map.locator('.mesto-map-marker').first()).toBeVisible();
+      expect(leaflet.length).toBeGreaterThan(0);
+      await expect(page.getByRole('list', { name: 'Найденные места' })).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await saveScreenshot(page, 'places-map-phone');
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('the events filters and an event fit a phone', async ({ page }) => {
+      await page.goto('/events?when=tomorrow&slot=evening');
+      await expect(page.getByRole('button', { name: 'Завтра' })).toHaveAttribute('aria-pressed', 'true');
+      const results = page.getByRole('region', { name: 'Найденные события' });
+      await expect(results.getByRole('heading', { level: 2 }).first()).toHaveText(/^Завтра, /);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await saveScreenshot(page, 'events-phone');
+      await results.getByRole('listitem').first().getByRole('link').click();
+      await expect(page.getByRole('link', { name: 'Добавить в календарь' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  });
+});

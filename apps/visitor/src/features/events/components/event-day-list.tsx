@@ -1,0 +1,125 @@
+import { formatWeekdayDate, PLACE_TAG_LABELS } from '@mesto/domain';
+import { Button, EmptyState, EventCard, EventCardSkeleton, InfiniteListTrigger } from '@mesto/ui';
+import type { ReactNode } from 'react';
+import { paths } from '../../../config/paths.ts';
+import type { EventOccurrence } from '../api/get-event.ts';
+import { addDays, dayAt, isoDate } from '../lib/city-days.ts';
+import { eventsMessages as text } from '../messages.ts';
+import { RouterLink } from './router-link.tsx';
+
+export type EventDayListProps = {
+  events: readonly EventOccurrence[];
+  /** Nothing has arrived yet. */
+  loading: boolean;
+  /** Newer results are loading while these show. */
+  refreshing?: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  /** What to say when there is nothing. */
+  empty: ReactNode;
+  /** Names the list for screen readers. */
+  label: string;
+  /** The level of the day headings; the cards' titles are one below. */
+  headingLevel?: 2 | 3;
+};
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** «Сегодня, воскресенье, 22 ноября», «Понедельник, 23 ноября»: the day by the event's own clock. */
+function dayHeading(event: EventOccurrence, now: Date): string {
+  const start = new Date(event.startsAt);
+  const label = formatWeekdayDate(start, event.timeZone);
+  const day = isoDate(dayAt(start, event.timeZone));
+  const today = dayAt(now, event.timeZone);
+  if (day === isoDate(today)) return `${text.todayPrefix}, ${label}`;
+  if (day === isoDate(addDays(today, 1))) return `${text.tomorrowPrefix}, ${label}`;
+  return capitalize(label);
+}
+
+type DayGroup = { key: string; heading: string; events: EventOccurrence[] };
+
+function groupByDay(events: readonly EventOccurrence[], now: Date): DayGroup[] {
+  const groups: DayGroup[] = [];
+  for (const event of events) {
+    const key = isoDate(dayAt(new Date(event.startsAt), event.timeZone));
+    const last = groups.at(-1);
+    if (last?.key === key) last.events.push(event);
+    else groups.push({ key, heading: dayHeading(event, now), events: [event] });
+  }
+  return groups;
+}
+
+export function EventDayListSkeleton() {
+  return (
+    <div>
+      <p className="sr-only" role="status">
+        {text.loading}
+      </p>
+      <div className="mb-3 h-6 w-56 animate-pulse rounded-control bg-surface-muted" aria-hidden="true" />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+        {[0, 1, 2, 3, 4, 5].map((item) => (
+          <li key={item}>
+            <EventCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Dates of events, soonest first, under a heading per day; each a card linking to that date of the event. */
+export function EventDayList(props: EventDayListProps) {
+  const { events, loading, refreshing = false, failed, onRetry, headingLevel = 2 } = props;
+  if (loading) return <EventDayListSkeleton />;
+  if (failed && events.length === 0) {
+    return (
+      <EmptyState
+        title={text.loadFailed}
+        action={
+          <Button variant="secondary" onClick={onRetry}>
+            {text.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  if (events.length === 0) return <>{props.empty}</>;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      aria-label={props.label}
+      aria-busy={refreshing}
+      className="flex flex-col gap-8 transition-opacity aria-busy:opacity-60"
+    >
+      {groupByDay(events, new Date()).map((group) => (
+        <section key={group.key} className="flex flex-col gap-3">
+          <Heading className="text-xl font-semibold">{group.heading}</Heading>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {group.events.map((event) => (
+              <li key={event.occurrenceId}>
+                <EventCard
+                  title={event.title}
+                  href={paths.event.getHref(event.code, event.occurrenceId)}
+                  startsAt={event.startsAt}
+                  endsAt={event.endsAt}
+                  timeZone={event.timeZone}
+                  placeName={event.place?.name ?? null}
+                  price={event.price}
+                  tags={event.tags.map((tag) => PLACE_TAG_LABELS[tag])}
+                  repeats={event.repeatWeekdays.length > 0}
+                  show="time"
+                  headingLevel={headingLevel === 2 ? 3 : 4}
+                  linkComponent={RouterLink}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <InfiniteListTrigger onLoadMore={props.onLoadMore} hasMore={props.hasMore} loading={props.loadingMore} />
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import { formatDateTime, formatTime, formatWeekdayDate, PLACE_TAG_LABELS, WEEKDAY_LABELS } from '@mesto/domain';
+import { buttonVariants, CalendarIcon, Card, PriceTag, ShareButton, Skeleton, Tag } from '@mesto/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import type { EventOccurrence } from '../api/get-event.ts';
+import { useFileUrls } from '../api/get-file-urls.ts';
+import { eventCalendarUrl } from '../lib/calendar-urls.ts';
+import { dayAt, isoDate } from '../lib/city-days.ts';
+import { eventsMessages } from '../messages.ts';
+import { EventDates } from './event-dates.tsx';
+
+const text = eventsMessages.event;
+
+const linkClass = 'text-primary underline underline-offset-2 hover:no-underline';
+
+/** «воскресенье, 22 ноября, 22:00–00:00», or both dates when it ends on another day, by the event's clock. */
+export function whenText(event: Pick<EventOccurrence, 'startsAt' | 'endsAt' | 'timeZone'>): string {
+  const start = new Date(event.startsAt);
+  const startText = `${formatWeekdayDate(start, event.timeZone)}, ${formatTime(start, event.timeZone)}`;
+  if (event.endsAt === null) return startText;
+  const end = new Date(event.endsAt);
+  // Midnight closes the evening it ends, not the next day.
+  const endDay = isoDate(dayAt(new Date(end.getTime() - 1), event.timeZone));
+  const sameDay = endDay === isoDate(dayAt(start, event.timeZone));
+  return `${startText}–${sameDay ? formatTime(end, event.timeZone) : formatDateTime(end, event.timeZone)}`;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="m-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+function viewerZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** Everything about one date of an event: when, where, who, the price, the way to a calendar and to friends. */
+export function EventDetails({ event, isPast }: { event: EventOccurrence; isPast: boolean }) {
+  const cover = useFileUrls(event.coverFileId === null ? [] : [event.coverFileId], 960);
+  const coverUrl = cover.data?.[0] ?? null;
+  const otherZone = viewerZone() !== event.timeZone;
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="flex flex-col gap-6">
+        {event.coverFileId === null ? null : coverUrl === null ? (
+          cover.isPending ? (
+            <Skeleton className="aspect-[16/9] w-full rounded-card" />
+          ) : null
+        ) : (
+          <img
+            src={coverUrl}
+            alt={text.cover(event.title)}
+            className="aspect-[16/9] w-full rounded-card object-cover"
+          />
+        )}
+        <Card className="p-5 sm:p-6">
+          <dl className="m-0 grid gap-4 sm:grid-cols-2">
+            <Fact label={text.when}>
+              <time dateTime={event.startsAt} className="font-medium">
+                {whenText(event)}
+              </time>
+              {otherZone ? <span className="text-muted-foreground"> ({text.localTime})</span> : null}
+              {event.repeatWeekdays.length > 0 ? (
+                <span className="block text-sm text-muted-foreground">
+                  {text.series(event.repeatWeekdays.map((day) => WEEKDAY_LABELS[day].toLowerCase()).join(', '))}
+                </span>
+              ) : null}
+            </Fact>
+            {event.place === null ? null : (
+              <Fact label={text.where}>
+                <Link to={paths.place.getHref(event.place.code)} className={linkClass}>
+                  {event.place.name}
+                </Link>
+                <span className="block text-sm text-muted-foreground">{event.place.address}</span>
+              </Fact>
+            )}
+            {event.organisation === null ? null : (
+              <Fact label={text.organiser}>
+                <Link to={paths.organisation.getHref(event.organisation.code)} className={linkClass}>
+                  {event.organisation.name}
+                </Link>
+              </Fact>
+            )}
+            {event.eventList === null ? null : (
+              <Fact label={text.eventList}>
+                <Link to={paths.eventList.getHref(event.eventList.code)} className={linkClass}>
+                  {event.eventList.name}
+                </Link>
+              </Fact>
+            )}
+            <Fact label={text.price}>
+              {event.price === null ? (
+                <span className="text-muted-foreground">{text.priceUnknown}</span>
+              ) : (
+                <PriceTag price={event.price} />
+              )}
+            </Fact>
+          </dl>
+        </Card>
+        {event.description.trim() === '' ? null : (
+          <section className="flex flex-col gap-2" aria-labelledby="event-about">
+            <h2 id="event-about" className="text-xl font-semibold">
+              {text.about}
+            </h2>
+            <p className="whitespace-pre-line break-words">{event.description}</p>
+          </section>
+        )}
+        {event.tags.length === 0 && event.features.length === 0 ? null : (
+          <section className="flex flex-col gap-2" aria-labelledby="event-features">
+            <h2 id="event-features" className="text-xl font-semibold">
+              {text.features}
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {event.tags.map((tag) => (
+                <li key={tag}>
+                  <Tag tone="primary">{PLACE_TAG_LABELS[tag]}</Tag>
+                </li>
+              ))}
+              {event.features.map((feature) => (
+                <li key={feature.id}>
+                  <Tag>{feature.name}</Tag>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <EventDates event={event} />
+      </div>
+      <aside className="flex flex-col gap-3 lg:sticky lg:top-4 lg:self-start">
+        {isPast ? <Tag tone="warn">{text.past}</Tag> : null}
+        <a href={eventCalendarUrl(event.code)} download className={buttonVariants({ fullWidth: true })}>
+          <CalendarIcon />
+          {text.addToCalendar}
+        </a>
+        <ShareButton title={event.title} text={whenText(event)} fullWidth />
+      </aside>
+    </div>
+  );
+}
+
+/** The page's shape while the event loads. */
+export function EventDetailsSkeleton() {
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <p className="sr-only" role="status">
+        {text.loading}
+      </p>
+      <Card className="grid gap-4 p-5 sm:grid-cols-2 sm:p-6">
+        {[0, 1, 2, 3].map((fact) => (
+          <div key={fact} className="flex flex-col gap-2">
+            <Skeleton className="h-4 w-20" />
+            <Skeleton className="h-5 w-48 max-w-full" />
+          </div>
+        ))}
+      </Card>
+      <div className="flex flex-col gap-3">
+        <Skeleton className="h-touch w-full" />
+        <Skeleton className="h-touch w-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { type SetUrlState, useDebouncedText } from '@mesto/app-shell';
+import { formatNumber, PLACE_TAG_LABELS, PLACE_TAGS } from '@mesto/domain';
+import { Button, Field, Input, NativeSelect, Skeleton, Switch, ToggleTag, useDeviceClass } from '@mesto/ui';
+import { useState } from 'react';
+import { useFeatures } from '../api/get-features.ts';
+import {
+  activePlaceFilterCount,
+  NO_PLACE_FILTERS,
+  PLACE_SORTS,
+  type PlaceFilters,
+  type placeFilters,
+} from '../hooks/use-place-filters.ts';
+import { placesMessages as text } from '../messages.ts';
+
+type Props = { filters: PlaceFilters; setFilters: SetUrlState<typeof placeFilters> };
+
+const toggled = <T,>(list: readonly T[], item: T): T[] =>
+  list.includes(item) ? list.filter((other) => other !== item) : [...list, item];
+
+const sortOptions = PLACE_SORTS.map((sort) => ({ value: sort, label: text.sorts[sort] }));
+
+function FeatureChips({ selected, onToggle }: { selected: readonly string[]; onToggle: (id: string) => void }) {
+  const features = useFeatures();
+  if (features.isPending) {
+    return (
+      <div className="flex flex-wrap gap-2" aria-hidden="true">
+        {[0, 1, 2, 3].map((chip) => (
+          <Skeleton key={chip} className="h-touch w-28 rounded-full" />
+        ))}
+      </div>
+    );
+  }
+  if (features.isError) {
+    return (
+      <p className="flex flex-wrap items-center gap-3 text-muted-foreground">
+        {text.featuresFailed}
+        <Button variant="secondary" size="sm" onClick={() => void features.refetch()}>
+          {text.retry}
+        </Button>
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-wrap gap-2">
+      {features.data.map((feature) => (
+        <ToggleTag key={feature.id} selected={selected.includes(feature.id)} onClick={() => onToggle(feature.id)}>
+          {feature.name}
+        </ToggleTag>
+      ))}
+    </div>
+  );
+}
+
+/** The filters of `/places`, each written to the link as it changes. */
+export function PlaceFiltersPanel({ filters, setFilters }: Props) {
+  const [typed, setTyped] = useDebouncedText(filters.q, (q) => setFilters({ q }, { replace: true }));
+  const { isMobile } = useDeviceClass();
+  const moreCount = filters.tags.length + filters.features.length;
+  // Open on larger screens, and on a phone when a link arrives with tags or features chosen.
+  const [moreOpen, setMoreOpen] = useState(() => !isMobile || moreCount > 0);
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
+        <search>
+          <form
+            onSubmit={(event) => {
+              // Enter searches at once instead of waiting for the pause.
+              event.preventDefault();
+              setFilters({ q: typed }, { replace: true });
+            }}
+          >
+            <Field label={text.search}>
+              <Input
+                type="search"
+                name="q"
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                placeholder={text.searchPlaceholder}
+                autoComplete="off"
+                enterKeyHint="search"
+              />
+            </Field>
+          </form>
+        </search>
+        <Field label={text.sort}>
+          <NativeSelect
+            value={filters.sort}
+            options={sortOptions}
+            onChange={(event) => setFilters({ sort: event.target.value as PlaceFilters['sort'] })}
+          />
+        </Field>
+      </div>
+      <Switch
+        label={text.openNow}
+        description={text.openNowHint}
+        checked={filters.openNow}
+        onCheckedChange={(openNow) => setFilters({ openNow })}
+        className="max-w-sm"
+      />
+      <details
+        open={moreOpen}
+        onToggle={(event) => setMoreOpen(event.currentTarget.open)}
+        className="group rounded-card border border-border bg-surface"
+      >
+        <summary className="flex min-h-touch cursor-pointer items-center gap-2 rounded-card px-4 font-medium focus-visible:outline-2 focus-visible:outline-ring">
+          {moreCount > 0 ? text.moreActive(formatNumber(moreCount)) : text.more}
+          <span aria-hidden="true" className="ms-auto text-muted-foreground transition-transform group-open:rotate-180">
+            ▾
+          </span>
+        </summary>
+        <div className="flex flex-col gap-5 border-t border-border p-4">
+          <Field label={text.tags} group>
+            <div className="flex flex-wrap gap-2">
+              {PLACE_TAGS.map((tag) => (
+                <ToggleTag
+                  key={tag}
+                  selected={filters.tags.includes(tag)}
+                  onClick={() => setFilters((current) => ({ tags: toggled(current.tags, tag) }))}
+                >
+                  {PLACE_TAG_LABELS[tag]}
+                </ToggleTag>
+              ))}
+            </div>
+          </Field>
+          <Field label={text.features} group>
+            <FeatureChips
+              selected={filters.features}
+              onToggle={(id) => setFilters((current) => ({ features: toggled(current.features, id) }))}
+            />
+          </Field>
+        </div>
+      </details>
+      {activePlaceFilterCount(filters) > 0 ? (
+        <div>
+          <Button variant="ghost" onClick={() => setFilters(NO_PLACE_FILTERS)}>
+            {text.reset}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PlacesMap } from './places-map.tsx';
+
+// Tiles need the internet; the pins, popups and keyboard work without it, and that is what the stories check.
+const CITY = { lat: 56.3269, lng: 44.0059 };
+
+const meta = {
+  title: 'Map/PlacesMap',
+  component: PlacesMap,
+  args: {
+    center: CITY,
+    className: 'h-96',
+    onNavigate: fn(),
+    places: [
+      {
+        id: '1',
+        name: 'Кофейня «Зерно»',
+        latitude: 56.3275,
+        longitude: 44.0027,
+        href: '/place/place001',
+        details: 'ул. Большая Покровская, 3',
+      },
+      { id: '2', name: 'Бар «Чкалов»', latitude: 56.3301, longitude: 44.0102, href: '/place/place002' },
+      { id: '3', name: 'Паб «Старый город»', latitude: 56.3213, longitude: 43.9985, href: '/place/place003' },
+      // No coordinates yet: left off the map.
+      { id: '4', name: 'Ресторан «Волга»', latitude: null, longitude: null, href: '/place/place004' },
+    ],
+  },
+} satisfies Meta<typeof PlacesMap>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args, canvasElement }) => {
+    const map = canvas.getByRole('region', { name: 'Карта мест' });
+    await waitFor(() => expect(map.querySelectorAll('.mesto-map-marker')).toHaveLength(3), { timeout: 5000 });
+    await expect(within(map).getByRole('button', { name: 'Приблизить' })).toBeVisible();
+
+    // A pin is a button: Enter opens its popup, whose link goes through onNavigate.
+    const pin = within(map).getByRole('button', { name: 'Кофейня «Зерно»' });
+    pin.focus();
+    await userEvent.keyboard('{Enter}');
+    const link = await within(canvasElement).findByRole('link', { name: 'Кофейня «Зерно»' });
+    await expect(link).toHaveFocus();
+    await expect(within(canvasElement).getByText('ул. Большая Покровская, 3')).toBeVisible();
+    await expect(within(map).getByRole('button', { name: 'Закрыть' })).toBeVisible();
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/place/place001');
+
+    // Escape closes the popup and gives the focus back to the pin.
+    link.focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(pin).toHaveFocus();
+    await waitFor(() => expect(within(canvasElement).queryByRole('link', { name: 'Кофейня «Зерно»' })).toBeNull());
+  },
+};
+
+export const NoPlaces: Story = {
+  args: { places: [] },
+  play: async ({ canvas }) => {
+    const map = canvas.getByRole('region', { name: 'Карта мест' });
+    await waitFor(() => expect(map.querySelector('.leaflet-container')).not.toBeNull(), { timeout: 5000 });
+    await expect(map.querySelectorAll('.mesto-map-marker')).toHaveLength(0);
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { PageMeta } from './page-meta.tsx';
+
+function PageMetaDemo() {
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-muted-foreground">PageMeta draws nothing: it sets the title, the description and JSON-LD.</p>
+      <PageMeta
+        title="Джазовый джем — Место"
+        description="Джазовый джем в субботу в 19:00, джаз-клуб «Синкопа»."
+        structuredData={{ '@context': 'https://schema.org', '@type': 'Event', name: 'Джазовый джем' }}
+      />
+    </div>
+  );
+}
+
+const meta = { title: 'Catalogue/PageMeta', component: PageMetaDemo } satisfies Meta<typeof PageMetaDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(document.title).toBe('Джазовый джем — Место'));
+    await expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Джазовый джем в субботу в 19:00, джаз-клуб «Синкопа».',
+    );
+    const script = canvasElement.querySelector('script[type="application/ld+json"]');
+    await expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({ '@type': 'Event' });
+  },
+};

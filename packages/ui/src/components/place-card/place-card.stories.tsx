@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { PlaceCard, PlaceCardSkeleton } from './place-card.tsx';
+
+const meta = {
+  title: 'Catalogue/PlaceCard',
+  component: PlaceCard,
+  decorators: [
+    (Story) => (
+      <div className="grid max-w-md gap-4">
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    name: 'Кофейня «Зерно»',
+    href: '/place/place001',
+    address: 'Нижний Новгород, ул. Большая Покровская, 3',
+    open: true,
+    rating: 4.5,
+    opinionCount: 12,
+    upcomingEventCount: 5,
+    tags: ['Бар', 'Музыка'],
+  },
+} satisfies Meta<typeof PlaceCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Кофейня «Зерно»' })).toHaveAttribute('href', '/place/place001');
+    await expect(canvas.getByText('Открыто сейчас')).toBeVisible();
+    await expect(canvas.getByText('Рейтинг 4.5 из 5')).toBeInTheDocument();
+    await expect(canvas.getByText('· 12 мнений')).toBeVisible();
+    await expect(canvas.getByText('5 событий впереди')).toBeVisible();
+  },
+};
+
+export const ClosedWithoutRating: Story = {
+  args: { open: false, rating: null, opinionCount: 0, upcomingEventCount: 0, tags: [] },
+};
+
+export const Loading: Story = { render: () => <PlaceCardSkeleton /> };
+
+export const Dark: Story = { globals: { theme: 'dark' } };
