@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 describe('chats socket', () => {
-  it('uses the product's settings: path /sockets, 1–5 s delays, 0.5 randomisation, endless attempts, 20 s timeout', () => {
+  it('uses the product settings: path /sockets, 1–5 s delays, 0.5 randomisation, endless attempts, 20 s timeout', () => {
     const socket = createChatsSocket('http://127.0.0.1:1');
     expect(socket.io.opts.path).toBe('/sockets');
     expect(socket.io.reconnectionDelay()).toBe(1000);

@@ -5,7 +5,6 @@ import {
   isRoot,
   localStartOf,
   PARTS_OF_DAY,
-  REPEAT_MAX_DAYS,
   WEEKDAYS,
 } from '@mesto/domain';
 import { arrayContains, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -30,8 +29,6 @@ import {
   replaceOccurrences,
   timeZoneFor,
 } from './events.service.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The organisation the editor names for an event: the one sent; else none when the place or list changes (the new
