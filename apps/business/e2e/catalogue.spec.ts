@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import {
+  alsoServedUrl,
   DEMO_USERS,
   expect,
   saveScreenshot,
@@ -8,25 +10,14 @@ import {
 } from '@mesto/playwright-config/fixtures';
 import type { Page } from '@playwright/test';
 
-// The business half of the catalogue: an organisation, a place with contacts and opening hours, a repeating event,
-// then what a visitor finds. The visitor site does not run beside the panel in these tests (tooling/playwright
-// starts one app and its API), so the visitor's view is checked through the same public API calls it makes.
+// The catalogue from both sides: a business user creates an organisation, a place with contacts and opening hours
+// and a repeating event in the panel; a visitor finds the event on the public site, served beside the panel against
+// the same API (appPlaywrightConfig's alsoServe), and the place on its map.
 
 const MOSCOW = 'Europe/Moscow';
 
 const toast = (page: Page, text: string | RegExp) =>
   page.getByTestId('toast-viewport').getByRole('listitem').filter({ hasText: text });
-
-// The machines running these tests have no internet: map tiles are answered with a blank image, as a tile
-// server at the edge of the world would send one.
-const BLANK_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const blankMapTiles = (page: Page) =>
-  page.route('https://tile.openstreetmap.org/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }),
-  );
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -42,21 +33,19 @@ function nextFriday(): string {
 const plusDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-const weekdayInMoscow = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: MOSCOW }).format(new Date(iso));
-const timeInMoscow = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: MOSCOW }).format(new Date(iso));
+/** An iCalendar file as text with its folded lines joined (a long Cyrillic title is folded mid-word). */
+const unfoldIcs = (text: string) => text.replace(/\r?\n[ \t]/g, '');
 
-test('a business user creates an organisation, a place with contacts and hours, and a repeating event a visitor finds', async ({
+test('a business user creates an organisation, a place with contacts and hours, and a repeating event; a visitor finds it by weekday and evening, saves it to a calendar and sees the place on the map', async ({
   page,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000);
+  // Two apps, about fifteen screens and three accessibility scans on machines with two cores.
+  test.setTimeout(180_000);
   const id = suffix();
   const organisationName = `Бар-группа «Полночь» ${id}`;
   const placeName = `Бар «Полночь» ${id}`;
   const eventTitle = `Ночной джем ${id}`;
-  await blankMapTiles(page);
   await signInByApi(page, DEMO_USERS.business);
 
   // The organisation: created from the blank, then its own editor with me as the owner.
@@ -148,6 +137,7 @@ test('a business user creates an organisation, a place with contacts and hours, 
   await expect(preview.getByRole('listitem').first()).toContainText('пятница');
   await expect(preview.getByRole('listitem').nth(1)).toContainText('суббота');
   await expect(preview).toContainText('Всего дат: 7');
+  await eventForm.getByRole('combobox', { name: 'Статус' }).selectOption('PUBLISHED');
   expect(await seriousA11yViolations(page)).toEqual([]);
   await eventForm.getByRole('button', { name: 'Создать событие' }).click();
   await expect(toast(page, 'Событие создано')).toBeVisible();
@@ -162,24 +152,62 @@ test('a business user creates an organisation, a place with contacts and hours, 
   const [, month, day] = until.split('-');
   await expect(occurrences.first()).toContainText(`Повторяется: пт, сб до ${day}.${month}`);
 
-  // What a visitor's «пятница, вечер» filter asks the API, and the calendar file of the event.
-  const found = await page.request.get(
-    `/api/events?weekdays=FRIDAY&slot=evening&q=${encodeURIComponent(eventTitle)}&limit=20`,
-  );
-  expect(found.ok()).toBe(true);
-  const fridays = ((await found.json()) as { items: { code: string; startsAt: string }[] }).items;
-  expect(fridays.length).toBe(4);
-  for (const occurrence of fridays) {
-    expect(occurrence.code).toBe(eventCode);
-    expect(weekdayInMoscow(occurrence.startsAt)).toBe('Friday');
-    expect(timeInMoscow(occurrence.startsAt)).toBe('19:30');
-  }
-  const calendar = await page.request.get(`/api/calendar/events/${eventCode}`);
-  expect(calendar.ok()).toBe(true);
-  expect(calendar.headers()['content-type']).toContain('text/calendar');
-  const ics = await calendar.text();
+  // The visitor: signed out, on the public site. Cookies do not tell ports apart, so the business user's session
+  // would follow to the visitor's address; it goes first, once the panel is closed and cannot react to losing it.
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+  const visitorUrl = alsoServedUrl('visitor');
+  await page.goto(`${visitorUrl}/events`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('События');
+  await page.getByRole('group', { name: 'Дни недели' }).getByRole('button', { name: 'Пт', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]weekdays=FRIDAY/);
+  await page.getByRole('radiogroup', { name: 'Время дня' }).getByText('Вечер', { exact: true }).click();
+  await expect(page).toHaveURL(/[?&]slot=evening/);
+  await page.getByRole('searchbox', { name: 'Найти событие' }).fill(eventTitle);
+  await expect(page).toHaveURL(/[?&]q=/);
+
+  // Four Fridays at 19:30 by the place's clock; the three Saturdays of the series are filtered out.
+  const results = page.getByRole('region', { name: 'Найденные события' });
+  const cards = results.getByRole('listitem');
+  await expect(cards.filter({ hasText: eventTitle })).toHaveCount(4);
+  // The list before the search may still show while the found one loads: only a settled list is read.
+  await expect(results).toHaveAttribute('aria-busy', 'false');
+  await expect(cards).toHaveCount(4);
+  const days = results.getByRole('heading', { level: 2 });
+  await expect(days).toHaveCount(4);
+  for (const day of await days.allTextContents()) expect(day.toLowerCase()).toContain('пятница');
+  for (const card of await cards.all()) await expect(card.locator('time')).toHaveText('19:30–23:00');
+  await saveScreenshot(page, 'catalogue-visitor-events-desktop');
+
+  await cards.first().getByRole('link', { name: eventTitle }).click();
+  await expect(page).toHaveURL(new RegExp(`/event/${eventCode}\\?at=`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(eventTitle);
+  await expect(page.getByText('Каждую неделю: пятница, суббота')).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Добавить в календарь' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.ics$/);
+  const ics = unfoldIcs(await readFile(await download.path(), 'utf8'));
   expect(ics).toContain('BEGIN:VCALENDAR');
-  expect(ics).toContain(eventTitle);
+  expect(ics).toContain(`SUMMARY:${eventTitle}`);
+
+  // The place from the event: its hours and phone as the business user entered them, and its pin on the map.
+  await page.getByRole('link', { name: placeName, exact: true }).click();
+  await expect(page).toHaveURL(`${visitorUrl}/place/${placeCode}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(placeName);
+  const hours = page.getByRole('table', { name: 'Часы работы' });
+  await expect(hours.getByRole('row').filter({ hasText: 'Пятница' })).toContainText('18:00–03:00');
+  await expect(page.getByRole('link', { name: /^\+7 831/ })).toHaveAttribute('href', 'tel:+78311234567');
+  const placeMap = page.getByRole('region', { name: `Карта: ${placeName}` });
+  await expect(placeMap.getByRole('button', { name: placeName, exact: true })).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // And on the catalogue's map, found by its name.
+  await page.goto(`${visitorUrl}/places?q=${encodeURIComponent(placeName)}`);
+  const catalogueMap = page.getByRole('region', { name: 'Карта мест' });
+  await expect(catalogueMap.locator('.mesto-map-marker')).toHaveCount(1);
+  await expect(catalogueMap.getByRole('button', { name: placeName, exact: true })).toBeVisible();
+  await expect(page.getByText('На карте: 1 место')).toBeVisible();
 
   expect(consoleErrors).toEqual([]);
 });
@@ -299,7 +327,6 @@ test('ROOT replaces one feature by another after a confirmation naming what move
 test('a place of another organisation opens read-only, and the dashboard points at what needs attention', async ({
   page,
 }) => {
-  await blankMapTiles(page);
   await signInByApi(page, DEMO_USERS.business);
   // Клуб «Гараж» (the fifth demo organisation) is not one of the business user's: its places are theirs to see only.
   await page.goto('/business/places/editor/place005');

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './index.ts';
-import { type RunningStack, startStack } from './servers.ts';
+import { type FrontEnd, frontEndUrlVariable, type RunningStack, startStack } from './servers.ts';
 
 export { expect };
 
@@ -61,6 +61,16 @@ export function testWithOwnApi(apiEnv: Record<string, string>) {
     ],
     baseURL: async ({ ownStack }, use) => use(ownStack.url),
   });
+}
+
+/**
+ * The address of another front end the run serves against the shared API (`alsoServe` of appPlaywrightConfig),
+ * e.g. the visitor site for a business test that follows its data there. Not the API of `testWithOwnApi`.
+ */
+export function alsoServedUrl(name: FrontEnd): string {
+  const url = process.env[frontEndUrlVariable(name)];
+  if (!url) throw new Error(`the ${name} app is not served in this run: add it to alsoServe in playwright.config.ts`);
+  return url;
 }
 
 /** A username nobody has taken yet (latin, starts with a letter, as the domain requires). */

@@ -1,17 +1,24 @@
 import { dirname } from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { startStack } from './servers.ts';
+import { type FrontEnd, frontEndUrlVariable, startStack } from './servers.ts';
 
 /**
- * One real API (PGlite, demo data) and the built app in `vite preview`, on free ports, for the whole run.
- * Tests read the address from E2E_BASE_URL (workers inherit the environment set here).
+ * One real API (PGlite, demo data) and the built app in `vite preview`, on free ports, for the whole run, with the
+ * other front ends of `alsoServe` (appPlaywrightConfig) against the same API. Tests read the addresses from
+ * E2E_BASE_URL and E2E_<APP>_URL (workers inherit the environment set here).
  */
 export default async function globalSetup(config: FullConfig) {
   const appDir = config.configFile ? dirname(config.configFile) : process.cwd();
   const started = Date.now();
-  const stack = await startStack(appDir);
+  const alsoServe = (config.metadata.alsoServe ?? []) as FrontEnd[];
+  const stack = await startStack(appDir, {}, alsoServe);
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_API_URL = stack.apiUrl;
-  console.log(`e2e: API ${stack.apiUrl}, app ${stack.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  let ready = `e2e: API ${stack.apiUrl}, app ${stack.url}`;
+  for (const [name, url] of Object.entries(stack.alsoServed)) {
+    process.env[frontEndUrlVariable(name as FrontEnd)] = url;
+    ready += `, ${name} ${url}`;
+  }
+  console.log(`${ready} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return stack.stop;
 }

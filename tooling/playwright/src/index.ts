@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import type { FrontEnd } from './servers.ts';
 
 /** Debian's Chromium: Playwright cannot download its own browsers on these machines. */
 export const chromiumLaunchOptions = {
@@ -19,12 +20,23 @@ export const chromiumLaunchOptions = {
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
+export type AppE2eOptions = {
+  /**
+   * Other built front ends the global setup serves beside this app against the same API, for tests that follow
+   * data from one app into another; a test reads the address with `alsoServedUrl` of the fixtures.
+   */
+  alsoServe?: readonly FrontEnd[];
+};
+
 /**
  * The browser tests of a front end: Chromium, one worker (one API per run, tests that sign in and out share it),
  * the built app behind `vite preview` and a real API started by the global setup. The JSON report in `.reports/`
  * is what the root `pnpm test` adds up.
  */
-export function appPlaywrightConfig(overrides: PlaywrightTestConfig = {}): PlaywrightTestConfig {
+export function appPlaywrightConfig(
+  overrides: PlaywrightTestConfig = {},
+  { alsoServe = [] }: AppE2eOptions = {},
+): PlaywrightTestConfig {
   return defineConfig({
     testDir: 'e2e',
     outputDir: 'test-results',
@@ -49,5 +61,7 @@ export function appPlaywrightConfig(overrides: PlaywrightTestConfig = {}): Playw
       trace: 'retain-on-failure',
     },
     ...overrides,
+    // The global setup gets only the resolved config: the metadata carries what it has to start.
+    metadata: { ...overrides.metadata, alsoServe },
   });
 }

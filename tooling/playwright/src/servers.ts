@@ -142,26 +142,50 @@ export async function startPreview(appDir: string, apiUrl: string): Promise<Runn
   return { url, stop: () => stop(child) };
 }
 
-export type RunningStack = { url: string; apiUrl: string; stop: () => Promise<void> };
+/** The front ends under apps/ that a stack can serve. */
+export type FrontEnd = 'visitor' | 'business';
+
+/** The variable the global setup leaves a served front end's address in, e.g. E2E_VISITOR_URL. */
+export const frontEndUrlVariable = (name: FrontEnd) => `E2E_${name.toUpperCase()}_URL`;
+
+export type RunningStack = {
+  url: string;
+  apiUrl: string;
+  /** The address of each front end served beside the app against the same API (`alsoServe`). */
+  alsoServed: Partial<Record<FrontEnd, string>>;
+  stop: () => Promise<void>;
+};
 
 /**
  * An API of its own and the app in front of it, for tests that need settings the shared run does not have (a
- * short access-token lifetime). The global setup's pair stays as it is for every other test.
+ * short access-token lifetime). The global setup's pair stays as it is for every other test. `alsoServe` adds other
+ * built front ends against the same API, so a test can follow data from one app into another (what the business
+ * panel creates, on the visitor site).
  */
-export async function startStack(appDir: string, api: ApiOptions = {}): Promise<RunningStack> {
+export async function startStack(
+  appDir: string,
+  api: ApiOptions = {},
+  alsoServe: readonly FrontEnd[] = [],
+): Promise<RunningStack> {
   const started = await startApi(api);
+  const apps: RunningApp[] = [];
+  const stopAll = async () => {
+    for (const app of [...apps].reverse()) await app.stop();
+    await started.stop();
+  };
   try {
     const app = await startPreview(appDir, started.url);
-    return {
-      url: app.url,
-      apiUrl: started.url,
-      stop: async () => {
-        await app.stop();
-        await started.stop();
-      },
-    };
+    apps.push(app);
+    const alsoServed: RunningStack['alsoServed'] = {};
+    // One after another: each may have to build its dist/ first, and these machines have two cores.
+    for (const name of alsoServe) {
+      const other = await startPreview(join(repoRoot, 'apps', name), started.url);
+      apps.push(other);
+      alsoServed[name] = other.url;
+    }
+    return { url: app.url, apiUrl: started.url, alsoServed, stop: stopAll };
   } catch (error) {
-    await started.stop();
+    await stopAll();
     throw error;
   }
 }
