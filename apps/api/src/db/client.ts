@@ -37,6 +37,12 @@ export type DatabaseOptions = {
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    // Drizzle asks for unnamed statements unless a query is prepared by name, so PostgreSQL parsed and planned the
+    // same list query on every request. postgres.js keeps a named statement per query text and connection; the texts
+    // are few (one per filter shape), and connections are recycled, which bounds them.
+    const unsafe = client.unsafe.bind(client);
+    client.unsafe = ((query: string, parameters?: unknown[], queryOptions?: { prepare?: boolean }) =>
+      unsafe(query, parameters as never, { ...queryOptions, prepare: true })) as typeof client.unsafe;
     const db = drizzlePostgres(client, { schema }) as unknown as Database;
     return {
       db,
