@@ -268,7 +268,7 @@ test.describe('places', () => {
 
     test('the events filters and an event fit a phone', async ({ page }) => {
       await page.goto('/events?when=tomorrow&slot=evening');
-      await expect(page.getByRole('button', { name: 'Завтра' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: 'Завтра', exact: true })).toHaveAttribute('aria-pressed', 'true');
       const results = page.getByRole('region', { name: 'Найденные события' });
       await expect(results.getByRole('heading', { level: 2 }).first()).toHaveText(/^Завтра, /);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -34,14 +34,14 @@ export function workspaceSourceIsPure(id: string): boolean | undefined {
 
 /**
  * Vite's logger without one kind of noise: a browser tab that closes drops its realtime websocket, which the proxy
- * reports as `ws proxy socket error … ECONNRESET`. Nothing is wrong then; every other message passes.
+ * reports as `ws proxy socket error … ECONNRESET` (or EPIPE). Nothing is wrong then; every other message passes.
  */
 function quietProxyLogger(): Logger {
   const logger = createLogger();
   const error = logger.error.bind(logger);
   logger.error = (message, options) => {
     const code = (options?.error as NodeJS.ErrnoException | null | undefined)?.code;
-    if (code === 'ECONNRESET' && message.includes('ws proxy')) return;
+    if ((code === 'ECONNRESET' || code === 'EPIPE') && message.includes('ws proxy')) return;
     error(message, options);
   };
   return logger;
