@@ -162,7 +162,8 @@ export function MapPointPicker({
       if (disabled) markerRef.current.dragging.disable();
       else markerRef.current.dragging.enable();
     }
-    if (!map.getBounds().contains(position)) map.panTo(position);
+    // Not animated, so no Leaflet timer outlives a map removed right after (see PlacesMap).
+    if (!map.getBounds().contains(position)) map.panTo(position, { animate: false });
   }, [runtime, map, lat, lng, disabled, change, hintId]);
 
   const typed = readTexts(texts);

@@ -136,8 +136,10 @@ export function PlacesMap({
       });
     }
     if (!fit) return;
-    if (points.length === 0) current.map.setView([home.lat, home.lng], homeZoom);
-    else if (points.length === 1) current.map.setView(points[0] as [number, number], 15);
+    // Jumps to a single point are not animated: a zoom animation still running when the map is removed (a screen
+    // left quickly) ends in Leaflet's timer on a map that is gone.
+    if (points.length === 0) current.map.setView([home.lat, home.lng], homeZoom, { animate: false });
+    else if (points.length === 1) current.map.setView(points[0] as [number, number], 15, { animate: false });
     else current.map.fitBounds(points, { padding: [32, 32], maxZoom: 15 });
   }, [runtime, shown, pinsKey]);
 
