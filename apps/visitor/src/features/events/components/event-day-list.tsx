@@ -1,11 +1,11 @@
 import { formatWeekdayDate, PLACE_TAG_LABELS } from '@mesto/domain';
 import { Button, EmptyState, EventCard, EventCardSkeleton, InfiniteListTrigger } from '@mesto/ui';
 import type { ReactNode } from 'react';
+import { RouterLink } from '../../../components/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { EventOccurrence } from '../api/get-event.ts';
 import { addDays, dayAt, isoDate } from '../lib/city-days.ts';
 import { eventsMessages as text } from '../messages.ts';
-import { RouterLink } from './router-link.tsx';
 
 export type EventDayListProps = {
   events: readonly EventOccurrence[];

@@ -2,9 +2,9 @@ import { formatDateTime, formatTime, formatWeekdayDate, PLACE_TAG_LABELS, WEEKDA
 import { buttonVariants, CalendarIcon, Card, PriceTag, ShareButton, Skeleton, Tag } from '@mesto/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useFileUrls } from '../../../api/get-file-urls.ts';
 import { paths } from '../../../config/paths.ts';
 import type { EventOccurrence } from '../api/get-event.ts';
-import { useFileUrls } from '../api/get-file-urls.ts';
 import { eventCalendarUrl } from '../lib/calendar-urls.ts';
 import { dayAt, isoDate } from '../lib/city-days.ts';
 import { eventsMessages } from '../messages.ts';

@@ -2,7 +2,7 @@ import { type SetUrlState, useDebouncedText } from '@mesto/app-shell';
 import { formatNumber, PLACE_TAG_LABELS, PLACE_TAGS } from '@mesto/domain';
 import { Button, DaySlotPicker, Field, Input, Skeleton, ToggleTag, useDeviceClass, WeekdayPicker } from '@mesto/ui';
 import { useState } from 'react';
-import { useFeatures } from '../api/get-features.ts';
+import { useFeatures } from '../../../api/get-features.ts';
 import {
   activeFilterCount,
   type EventFilters,

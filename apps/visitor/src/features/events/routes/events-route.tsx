@@ -1,9 +1,9 @@
 import { pageItems, useShellConfig } from '@mesto/app-shell';
 import { Button, EmptyState, PageMeta, SearchIcon } from '@mesto/ui';
 import { useMemo } from 'react';
+import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { messages } from '../../../messages.ts';
 import { useSearchEvents } from '../api/search-events.ts';
-import { CatalogueScreen } from '../components/catalogue-screen.tsx';
 import { EventDayList } from '../components/event-day-list.tsx';
 import { EventFiltersPanel } from '../components/event-filters.tsx';
 import { activeFilterCount, NO_EVENT_FILTERS, toEventQuery, useEventFilters } from '../hooks/use-event-filters.ts';

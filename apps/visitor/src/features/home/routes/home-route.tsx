@@ -9,12 +9,12 @@ import {
   PlaceCardSkeleton,
 } from '@mesto/ui';
 import { Link } from 'react-router';
+import { RouterLink } from '../../../components/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
 import { usePopularPlaces } from '../api/get-popular-places.ts';
 import { useTonightEvents } from '../api/get-tonight-events.ts';
 import { HomeSection } from '../components/home-section.tsx';
-import { RouterLink } from '../components/router-link.tsx';
 import { homeMessages as text } from '../messages.ts';
 
 const screen = messages.screens.home;

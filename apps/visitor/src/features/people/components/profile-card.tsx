@@ -1,9 +1,8 @@
 import type { PublicUser } from '@mesto/api-client';
-import { Avatar, buttonVariants, Card, Skeleton } from '@mesto/ui';
+import { Avatar, buttonVariants, Card, ContactLinks, Skeleton } from '@mesto/ui';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
-import { ContactLinks } from './contact-links.tsx';
 import { personName } from './person-name.ts';
 
 const text = messages.profile;

@@ -1,11 +1,11 @@
 import { isOpenAt, PLACE_TAG_LABELS } from '@mesto/domain';
 import { Button, EmptyState, InfiniteListTrigger, PlaceCard, PlaceCardSkeleton } from '@mesto/ui';
 import type { ReactNode } from 'react';
+import { RouterLink } from '../../../components/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { Place } from '../api/search-places.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { placesMessages as text } from '../messages.ts';
-import { RouterLink } from './router-link.tsx';
 
 export type PlaceListProps = {
   places: readonly Place[];

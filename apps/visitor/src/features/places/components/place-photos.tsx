@@ -1,6 +1,6 @@
 import { formatNumber } from '@mesto/domain';
 import { Skeleton } from '@mesto/ui';
-import { useFileUrls } from '../api/get-file-urls.ts';
+import { useFileUrls } from '../../../api/get-file-urls.ts';
 import { placesMessages } from '../messages.ts';
 
 const text = placesMessages.place;

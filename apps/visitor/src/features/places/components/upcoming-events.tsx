@@ -1,10 +1,10 @@
 import { pageItems } from '@mesto/app-shell';
 import { PLACE_TAG_LABELS } from '@mesto/domain';
 import { Button, EmptyState, EventCard, EventCardSkeleton, InfiniteListTrigger } from '@mesto/ui';
+import { RouterLink } from '../../../components/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { type EventsOf, useUpcomingEvents } from '../api/get-upcoming-events.ts';
 import { placesMessages } from '../messages.ts';
-import { RouterLink } from './router-link.tsx';
 
 const text = placesMessages.place;
 

@@ -11,12 +11,12 @@ import {
   Skeleton,
 } from '@mesto/ui';
 import { Link, useParams } from 'react-router';
+import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
 import { useOrganisationEventLists } from '../api/get-event-lists.ts';
 import { useOrganisation } from '../api/get-organisation.ts';
 import { useOrganisationPlaces } from '../api/get-organisation-places.ts';
-import { CatalogueScreen } from '../components/catalogue-screen.tsx';
 import { PlaceList } from '../components/place-list.tsx';
 import { UpcomingEvents } from '../components/upcoming-events.tsx';
 import { organisationFeedUrl } from '../lib/calendar-urls.ts';

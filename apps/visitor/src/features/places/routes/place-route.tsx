@@ -15,12 +15,12 @@ import {
   Tag,
 } from '@mesto/ui';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useFileUrls } from '../../../api/get-file-urls.ts';
+import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
-import { useFileUrls } from '../api/get-file-urls.ts';
 import { usePlace } from '../api/get-place.ts';
 import type { Place } from '../api/search-places.ts';
-import { CatalogueScreen } from '../components/catalogue-screen.tsx';
 import { openAt } from '../components/place-list.tsx';
 import { PlacePhotos } from '../components/place-photos.tsx';
 import { UpcomingEvents } from '../components/upcoming-events.tsx';

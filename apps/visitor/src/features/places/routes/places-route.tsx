@@ -1,9 +1,9 @@
 import { pageItems, useShellConfig } from '@mesto/app-shell';
 import { Button, EmptyState, PageMeta, SearchIcon, SegmentedControl, useDeviceClass } from '@mesto/ui';
 import { useMemo } from 'react';
+import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { messages } from '../../../messages.ts';
 import { useSearchPlaces } from '../api/search-places.ts';
-import { CatalogueScreen } from '../components/catalogue-screen.tsx';
 import { PlaceFiltersPanel } from '../components/place-filters.tsx';
 import { PlaceList } from '../components/place-list.tsx';
 import { PlacesMapPanel } from '../components/places-map-panel.tsx';

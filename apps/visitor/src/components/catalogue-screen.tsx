@@ -9,7 +9,7 @@ export type CatalogueScreenProps = {
   children: ReactNode;
 };
 
-/** A screen of the events section at the site's width: heading, a line on what it is, the content. */
+/** A catalogue screen (events, places, organisations) at the site's width: heading, a line on what it is, the content. */
 export function CatalogueScreen({ title, description, meta, children }: CatalogueScreenProps) {
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:py-10">
