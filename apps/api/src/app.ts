@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -20,6 +20,7 @@ import { placeFeaturesRoutes } from './features/place-features/place-features.ro
 import { placesRoutes } from './features/places/places.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { serializeError } from './lib/error-log.ts';
+import { responseSerializer } from './lib/serializer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -76,7 +77,9 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    responseSerializer((env.CHECK_RESPONSES ?? (env.APP_ENV === 'PRODUCTION' ? 'off' : 'on')) === 'on'),
+  );
 
   await app.register(errorsPlugin);
   await app.register(cookie);

@@ -88,6 +88,11 @@ export const envSchema = z.object({
   UPLOADS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(200),
   /** Pixels of images being re-encoded or waiting for it, together; uploads beyond it are asked to retry. */
   IMAGE_QUEUE_MEGAPIXELS: z.coerce.number().positive().default(120),
+  /**
+   * Check every response against its schema (`lib/serializer.ts`): on by default outside PRODUCTION, so tests and
+   * local runs catch a body that drifts from the contract; production writes bodies as they are built.
+   */
+  CHECK_RESPONSES: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -95,6 +95,27 @@ export function weekdayInZone(date: Date | number, timeZone: string): Weekday {
   return weekday;
 }
 
+/** The local clock of a time zone at one minute: what lists ask once per row, so it is kept per zone and minute. */
+const lastClock = new Map<string, { at: number; weekday: Weekday; minute: number }>();
+
+/**
+ * The weekday and minute of the day (0–1439) in the IANA time zone, with one formatting. Lists of places ask it for
+ * every row at the same instant, so the last answer per zone is kept for its whole minute. Throws RangeError for an
+ * unknown zone.
+ */
+export function localClockInZone(date: Date | number, timeZone: string): { weekday: Weekday; minute: number } {
+  const at = Math.floor(Number(date) / 60_000);
+  const known = lastClock.get(timeZone);
+  if (known && known.at === at) return known;
+  const parts = zonedParts(date, timeZone);
+  const name = partValue(parts, 'weekday');
+  const weekday = WEEKDAY_BY_SHORT_NAME[name];
+  if (weekday === undefined) throw new Error(`Unexpected weekday name from Intl: ${name}`);
+  const clock = { at, weekday, minute: Number(partValue(parts, 'hour')) * 60 + Number(partValue(parts, 'minute')) };
+  lastClock.set(timeZone, clock);
+  return clock;
+}
+
 /** Whether something starting at `date` starts in the slot, by the local clock of the time zone. */
 export function startsInSlot(date: Date | number, slot: DaySlot, timeZone: string): boolean {
   return minuteInSlot(minuteOfDayInZone(date, timeZone), slot);

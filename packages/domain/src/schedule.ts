@@ -1,4 +1,4 @@
-import { minuteOfDayInZone, weekdayInZone } from './day-slot.ts';
+import { localClockInZone } from './day-slot.ts';
 import { WEEKDAYS, type Weekday } from './enums.ts';
 import { fail, ok, type Result } from './result.ts';
 
@@ -50,7 +50,8 @@ export function isOpenAtLocal(schedule: readonly ScheduleInterval[], weekday: We
 
 /** Whether a place is open at an instant, by its own clock. */
 export function isOpenAt(schedule: readonly ScheduleInterval[], at: Date | number, timeZone: string): boolean {
-  return isOpenAtLocal(schedule, weekdayInZone(at, timeZone), minuteOfDayInZone(at, timeZone));
+  const { weekday, minute } = localClockInZone(at, timeZone);
+  return isOpenAtLocal(schedule, weekday, minute);
 }
 
 /** «09:00», «24:00»: a minute of the day as a clock reads it. */

@@ -1,5 +1,5 @@
 import { and, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
@@ -124,6 +124,47 @@ function requiredMessage(schema: z.ZodType): string {
   return custom?.message ?? messages.errors.required;
 }
 
+const dialect = new PgDialect();
+
+/**
+ * The list's SELECT of every column of the table, rendered once per collection, and the mapping of raw rows back to
+ * the table's fields. Building the same column list through the query builder, and mapping rows through it, was about
+ * a fifth of a list request under load; the per-request part is now only the conditions, the order and the limit.
+ */
+function listSelect(table: PgTable) {
+  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
+    key,
+    name: column.name,
+    decode: (value: unknown) => (value === null ? null : column.mapFromDriverValue(value)),
+  }));
+  const rendered = dialect.sqlToQuery(
+    sql`select ${sql.join(
+      columns.map((column) => sql`${table}.${sql.identifier(column.name)}`),
+      sql`, `,
+    )}`,
+  );
+  if (rendered.params.length > 0) throw new Error('A table column list cannot have parameters');
+  const head = sql.raw(rendered.sql);
+  return {
+    query: (keys: SQL[], where: SQL | undefined, order: SQL[], limit: number) =>
+      sql`${head}${sql.join(
+        keys.map((key, index) => sql`, ${key} as ${sql.identifier(`_k${index}`)}`),
+        sql``,
+      )} from ${table}${where ? sql` where ${where}` : sql``} order by ${sql.join(order, sql`, `)} limit ${limit}`,
+    /** A raw row (column names as the database calls them) as the table's fields, plus the sort keys as read. */
+    map: (raw: Record<string, unknown>, keyCount: number) => {
+      const row: Record<string, unknown> = {};
+      for (const column of columns) row[column.key] = column.decode(raw[column.name]);
+      for (let index = 0; index < keyCount; index++) row[`_k${index}`] = raw[`_k${index}`];
+      return row;
+    },
+  };
+}
+
+/** Rows of `db.execute`, whichever driver answered (postgres.js gives an array, PGlite an object with rows). */
+const rowsOf = (result: unknown): Record<string, unknown>[] =>
+  (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
+
 export function registerCollection<
   Table extends PgTable,
   Fields extends AnyObject,
@@ -138,6 +179,7 @@ export function registerCollection<
   const tags = [name];
   const context = (request: FastifyRequest): CollectionContext => ({ db: app.db, viewer: request.viewer, request });
   const sortNames = Object.keys(definition.sorts) as [string, ...string[]];
+  const select = listSelect(definition.table);
   const listQuery = definition.listQuery.extend(listQueryBase).extend({
     sort: z.enum(sortNames).default(sortNames[0]).describe('How the list is ordered; the cursor follows it.'),
   });
@@ -221,20 +263,17 @@ export function registerCollection<
       readable(ctx);
       const query = request.query as ListQueryOf<ListQuery>;
       const sort = (definition.sorts[query.sort] ?? definition.sorts[sortNames[0]])?.(query) as Sort;
-      const keyColumns = Object.fromEntries(sort.keys.map((key, index) => [`_k${index}`, sql`${key.expression}`]));
-      const rows = (await ctx.db
-        .select({ ...getTableColumns(definition.table), ...keyColumns })
-        .from(definition.table as PgTable)
-        .where(
-          and(
-            access.visible(ctx),
-            query.id ? sql`${definition.idColumn} = ${query.id}` : undefined,
-            ...(await definition.filters(ctx, query)),
-            afterCursor(definition.idColumn, query.sort, sort, query.cursor),
-          ),
-        )
-        .orderBy(...orderBy(definition.idColumn, sort))
-        .limit(query.limit + 1)) as unknown as (Row & Record<string, unknown>)[];
+      const where = and(
+        access.visible(ctx),
+        query.id ? sql`${definition.idColumn} = ${query.id}` : undefined,
+        ...(await definition.filters(ctx, query)),
+        afterCursor(definition.idColumn, query.sort, sort, query.cursor),
+      );
+      const keys = sort.keys.map((key) => sql`${key.expression}`);
+      const raw = rowsOf(
+        await ctx.db.execute(select.query(keys, where, orderBy(definition.idColumn, sort), query.limit + 1)),
+      );
+      const rows = raw.map((row) => select.map(row, keys.length)) as (Row & Record<string, unknown>)[];
       const result = toPage(
         rows,
         query.limit,
