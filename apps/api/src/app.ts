@@ -11,14 +11,20 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { calendarRoutes } from './features/events/calendar.routes.ts';
 import { eventListsRoutes } from './features/events/event-lists.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
+import { feedRoutes } from './features/feed/feed.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { type FileStorage, localStorage } from './features/files/storage.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { feedbacksRoutes } from './features/opinions/feedbacks.routes.ts';
+import { opinionsRoutes } from './features/opinions/opinions.routes.ts';
 import { bindsRoutes } from './features/organisations/binds.routes.ts';
 import { organisationsRoutes } from './features/organisations/organisations.routes.ts';
 import { placeFeaturesRoutes } from './features/place-features/place-features.routes.ts';
 import { placesRoutes } from './features/places/places.routes.ts';
+import { roomsRoutes } from './features/rooms/rooms.routes.ts';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
+import { visitsRoutes } from './features/visits/visits.routes.ts';
 import { serializeError } from './lib/error-log.ts';
 import { responseSerializer } from './lib/serializer.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -106,6 +112,12 @@ export async function buildApp({
       await api.register(eventListsRoutes);
       await api.register(eventsRoutes);
       await api.register(calendarRoutes);
+      await api.register(opinionsRoutes);
+      await api.register(feedbacksRoutes);
+      await api.register(subscriptionsRoutes);
+      await api.register(visitsRoutes);
+      await api.register(roomsRoutes);
+      await api.register(feedRoutes);
       await api.register(filesRoutes(env, fileStorage));
     },
     { prefix: '/api' },

@@ -11,6 +11,8 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -373,6 +375,8 @@ export const opinions = pgTable(
     text: text('text').notNull().default(''),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     visibility: visibilityEnum('visibility').notNull().default('PUBLIC'),
+    /** The author checked in at the place within the 30 days before writing: the «был здесь» mark. */
+    wasThere: boolean('was_there').notNull().default(false),
     analysis: jsonb('analysis').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -381,6 +385,12 @@ export const opinions = pgTable(
     index('opinions_place_idx').on(t.placeId, t.createdAt),
     index('opinions_event_idx').on(t.eventId, t.createdAt),
     index('opinions_author_idx').on(t.authorId, t.createdAt),
+    index('opinions_created_idx').on(t.createdAt, t.id),
+    // One opinion per author per place or event: writing again replaces it.
+    uniqueIndex('opinions_author_place_unique').on(t.authorId, t.placeId).where(sql`${t.placeId} is not null`),
+    uniqueIndex('opinions_author_event_unique').on(t.authorId, t.eventId).where(sql`${t.eventId} is not null`),
+    check('opinions_one_subject', sql`num_nonnulls(${t.placeId}, ${t.eventId}) = 1`),
+    check('opinions_rating_range', sql`${t.rating} between 1 and 5`),
   ],
 );
 
@@ -400,7 +410,8 @@ export const feedbacks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('feedbacks_opinion_idx').on(t.opinionId, t.createdAt)],
+  // One answer per opinion: answering again replaces it.
+  (t) => [uniqueIndex('feedbacks_opinion_unique').on(t.opinionId)],
 );
 
 export const chats = pgTable(
@@ -473,7 +484,12 @@ export const rooms = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('rooms_starts_idx').on(t.startsAt, t.id)],
+  (t) => [
+    index('rooms_starts_idx').on(t.startsAt, t.id),
+    index('rooms_place_idx').on(t.placeId, t.startsAt),
+    index('rooms_event_idx').on(t.eventId, t.startsAt),
+    check('rooms_capacity_positive', sql`${t.capacity} is null or ${t.capacity} > 0`),
+  ],
 );
 
 export const roomParticipants = pgTable(
@@ -487,7 +503,7 @@ export const roomParticipants = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.roomId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index('room_participants_user_idx').on(t.userId)],
 );
 
 export const userSubscriptions = pgTable(
@@ -509,6 +525,13 @@ export const userSubscriptions = pgTable(
       sql`coalesce(${t.userId}, ${t.placeId}, ${t.organisationId}, ${t.eventListId})`,
     ),
     index('user_subscriptions_user_idx').on(t.userId),
+    index('user_subscriptions_place_idx').on(t.placeId),
+    index('user_subscriptions_organisation_idx').on(t.organisationId),
+    index('user_subscriptions_event_list_idx').on(t.eventListId),
+    check(
+      'user_subscriptions_one_target',
+      sql`num_nonnulls(${t.userId}, ${t.placeId}, ${t.organisationId}, ${t.eventListId}) = 1`,
+    ),
   ],
 );
 
@@ -530,6 +553,9 @@ export const userVisits = pgTable(
   (t) => [
     index('user_visits_place_idx').on(t.placeId, t.startedAt),
     index('user_visits_user_idx').on(t.userId, t.startedAt),
+    // Who is at a place now: open visits whose time has not run out (the expiry is read from the data).
+    index('user_visits_open_idx').on(t.placeId, t.expiresAt).where(sql`${t.closedAt} is null`),
+    check('user_visits_expiry_after_start', sql`${t.expiresAt} > ${t.startedAt}`),
   ],
 );
 

@@ -201,18 +201,27 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
     const events = await tx.insert(t.events).values(eventRows).returning();
     await replaceOccurrences(tx as unknown as Database, events);
 
-    await tx.insert(t.opinions).values(
-      Array.from({ length: 64 }, (_, index) => ({
+    // One opinion per author per place or event, about a place or (every fifth) about an event.
+    const subjects = new Set<string>();
+    const opinionRows = Array.from({ length: 64 }, (_, index) => {
+      const authorId = (people[index % people.length] as (typeof people)[number]).id;
+      const eventId = index % 5 === 0 ? ((events[index] as (typeof events)[number] | undefined)?.id ?? null) : null;
+      const placeId = eventId ? null : (places[(index * 3) % places.length] as (typeof places)[number]).id;
+      const key = `${authorId}:${placeId ?? eventId}`;
+      if (subjects.has(key)) return null;
+      subjects.add(key);
+      return {
         code: `op${String(index + 1).padStart(5, '0')}`,
-        authorId: (people[index % people.length] as (typeof people)[number]).id,
-        placeId: (places[(index * 3) % places.length] as (typeof places)[number]).id,
-        eventId: index % 5 === 0 ? ((events[index] as (typeof events)[number]).id ?? null) : null,
+        authorId,
+        placeId,
+        eventId,
         rating: 3 + (index % 3),
         text: pick(OPINION_TEXTS),
         tags: [OPINION_TAGS[index % OPINION_TAGS.length] as string],
         visibility: index % 9 === 0 ? ('FRIENDS' as const) : ('PUBLIC' as const),
-      })),
-    );
+      };
+    }).filter((row) => row !== null);
+    await tx.insert(t.opinions).values(opinionRows);
 
     // Ratings, opinion tags and upcoming events of every place, as places/process computes them.
     for (const place of places) await processPlace(tx as unknown as Database, place.id);

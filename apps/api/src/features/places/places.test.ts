@@ -273,11 +273,12 @@ describe('places', () => {
   });
 
   it('process recomputes the figures in one go; private notes are left out', async () => {
-    const author = as.stranger as Session;
+    // One opinion per author and place: three authors.
+    const [first, second, third] = [as.stranger, as.otherMember, as.root] as Session[];
     await t.app.db.insert(opinions).values([
-      { code: 'op-a', authorId: author.userId, placeId: place.id, rating: 5, tags: ['BEER', 'MUSIC'] },
-      { code: 'op-b', authorId: author.userId, placeId: place.id, rating: 3, tags: ['BEER'] },
-      { code: 'op-c', authorId: author.userId, placeId: place.id, rating: 1, visibility: 'NOTES' },
+      { code: 'op-a', authorId: first?.userId as string, placeId: place.id, rating: 5, tags: ['BEER', 'MUSIC'] },
+      { code: 'op-b', authorId: second?.userId as string, placeId: place.id, rating: 3, tags: ['BEER'] },
+      { code: 'op-c', authorId: third?.userId as string, placeId: place.id, rating: 1, visibility: 'NOTES' },
     ]);
     const processed = await call('POST', `/api/places/process/${place.id}`, 'member');
     expect(processed.json()).toMatchObject({ rating: 4, opinionCount: 2, opinionTagCounts: { BEER: 2, MUSIC: 1 } });
