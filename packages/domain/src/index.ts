@@ -13,5 +13,6 @@ export * from './phone.ts';
 export * from './repeat.ts';
 export * from './result.ts';
 export * from './schedule.ts';
+export * from './social.ts';
 export * from './tags.ts';
 export * from './zoned-time.ts';

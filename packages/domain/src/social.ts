@@ -1,0 +1,39 @@
+import { Visibility } from './enums.ts';
+import type { TextRule } from './fields.ts';
+
+// The social layer's rules, shared by the API (which enforces them) and the apps (which explain them).
+
+/** An opinion's rating runs from one to five stars. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const OPINION_TEXT_RULE: TextRule = { label: 'Текст отзыва', max: 4000 };
+/** The business's answer to an opinion. */
+export const FEEDBACK_TEXT_RULE: TextRule = { label: 'Ответ', max: 2000, required: 'Напишите ответ' };
+/** An opinion carries «был здесь» when its author checked in at the place within these days before writing it. */
+export const WAS_THERE_DAYS = 30;
+
+/** A check-in lasts this long unless extended or closed. */
+export const VISIT_DEFAULT_MINUTES = 120;
+/** One «продлить» adds this much. */
+export const VISIT_EXTEND_MINUTES = 60;
+/** A visit never lasts longer than this from its start, however often it is extended. */
+export const VISIT_MAX_MINUTES = 8 * 60;
+/** «N здесь сейчас» is shown only from this many people, so no one is singled out; below it a place says «мало». */
+export const HERE_NOW_MIN_SHOWN = 3;
+
+export const ROOM_TITLE_RULE: TextRule = { label: 'Название', max: 120, required: 'Укажите название' };
+export const ROOM_DESCRIPTION_RULE: TextRule = { label: 'Описание', max: 2000 };
+export const ROOM_CAPACITY_MIN = 2;
+export const ROOM_CAPACITY_MAX = 500;
+
+/** Global search: what a person types, and how many results each group shows. */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+export const SEARCH_GROUP_LIMIT = 5;
+
+/** What each visibility means, as the editors explain it. */
+export const VISIBILITY_HINTS: Readonly<Record<Visibility, string>> = {
+  [Visibility.PUBLIC]: 'Видят все, даже без входа',
+  [Visibility.FRIENDS]: 'Видят те, с кем вы подписаны друг на друга',
+  [Visibility.PRIVATE]: 'Видите вы и те, кому это адресовано: команда заведения или участники комнаты',
+  [Visibility.NOTES]: 'Заметка для себя: не видит никто, кроме вас',
+};
