@@ -40,6 +40,7 @@ export { checkLatestBuild, recoverFromChunkError, setNavigationTarget, startBuil
 export { lazyRoute, type RouteDefinition, screenRoute } from './lib/lazy-route.ts';
 export { safeRedirect } from './lib/safe-redirect.ts';
 export { shellMessages } from './messages.ts';
+export { CursorList, type CursorListProps, ListSkeleton, LoadFailed } from './queries/cursor-list.tsx';
 export {
   type ApiPath,
   type CursorPage,

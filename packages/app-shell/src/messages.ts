@@ -15,6 +15,12 @@ export const shellMessages = {
     menuPrefix: 'Учётная запись: ',
   },
   colorScheme: 'Тема оформления',
+  lists: {
+    loading: 'Загружаем список…',
+    loadFailed: 'Не удалось загрузить список',
+    loadFailedHint: 'Проверьте соединение и попробуйте ещё раз.',
+    retry: 'Повторить',
+  },
   login: {
     login: 'Логин, почта или телефон',
     password: 'Пароль',

@@ -1,25 +1,9 @@
-import { Button, buttonVariants, Card, EmptyState, Skeleton } from '@mesto/ui';
+// The list states (skeleton, failed load) are @mesto/app-shell's, shared by both apps and its CursorList.
+export { ListSkeleton, LoadFailed } from '@mesto/app-shell';
+
+import { buttonVariants, Card, EmptyState, Skeleton } from '@mesto/ui';
 import { Link } from 'react-router';
 import { catalogueMessages as text } from './catalogue-messages.ts';
-
-/** Rows of skeletons while a list loads, with a status line for screen readers. */
-export function ListSkeleton({ label, rows = 4 }: { label: string; rows?: number }) {
-  return (
-    <div aria-busy="true">
-      <p className="sr-only" role="status">
-        {label}
-      </p>
-      <ul className="flex flex-col divide-y divide-border rounded-card border border-border bg-surface">
-        {Array.from({ length: rows }, (_, row) => (
-          <li key={row} className="flex flex-col gap-2 p-4">
-            <Skeleton className="h-5 w-56 max-w-full" />
-            <Skeleton className="h-4 w-40 max-w-full" />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /** An editor's place while its item loads. */
 export function EditorSkeleton() {
@@ -33,21 +17,6 @@ export function EditorSkeleton() {
       <Skeleton className="h-5 w-32" />
       <Skeleton className="h-24" />
     </Card>
-  );
-}
-
-/** A load that failed: what did not load, and a retry. */
-export function LoadFailed({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return (
-    <EmptyState
-      title={title}
-      description={text.loadFailedHint}
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          {text.retry}
-        </Button>
-      }
-    />
   );
 }
 

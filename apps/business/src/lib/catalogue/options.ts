@@ -1,52 +1,55 @@
 import { useApi } from '@mesto/api-client/react';
 import { MAX_PAGE_SIZE } from '@mesto/domain';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { EventList, Place } from './types.ts';
 
-type Combined<Item> = { data: Item[]; isPending: boolean; isError: boolean; refetch: () => void };
+/**
+ * Whose items a select offers: one organisation's, all of my organisations' (`mine`), every one (ROOT, `all`), or
+ * none yet (`none`: the organisations are still loading, or none is chosen).
+ */
+export type OptionsScope = { organisation: string } | 'mine' | 'all' | 'none';
 
-function combine<Item extends { name: string }>(
-  results: { data?: { items: Item[] } | undefined; isPending: boolean; isError: boolean; refetch: () => unknown }[],
-): Combined<Item> {
+type Options<Item> = { data: Item[]; isPending: boolean; isError: boolean; refetch: () => void };
+
+const scopeQuery = (scope: OptionsScope) =>
+  typeof scope === 'object' ? { organisation: scope.organisation } : scope === 'mine' ? { mine: 'true' as const } : {};
+
+function options<Item>(result: {
+  data?: { items: Item[] } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}): Options<Item> {
   return {
-    data: results
-      .flatMap((result) => result.data?.items ?? [])
-      .sort((a, b) => a.name.localeCompare(b.name, 'ru', { sensitivity: 'base' })),
-    isPending: results.some((result) => result.isPending),
-    isError: results.some((result) => result.isError),
-    refetch: () => {
-      for (const result of results) void result.refetch();
-    },
+    data: result.data?.items ?? [],
+    isPending: result.isPending,
+    isError: result.isError,
+    refetch: () => void result.refetch(),
   };
 }
 
-/**
- * The places of these organisations for a select, by name (up to a hundred each); null: every place (ROOT).
- * One request per organisation, as the API filters by one at a time.
- */
-export function usePlaceOptions(organisationIds: readonly string[] | null): Combined<Place> {
+/** The places of a scope for a select, by name (up to a hundred). */
+export function usePlaceOptions(scope: OptionsScope): Options<Place> {
   const { $api } = useApi();
-  const scopes = organisationIds === null ? [null] : organisationIds;
-  return useQueries({
-    queries: scopes.map((organisation) =>
-      $api.queryOptions('get', '/api/places', {
-        params: { query: { sort: 'name', limit: MAX_PAGE_SIZE, ...(organisation === null ? {} : { organisation }) } },
+  return options(
+    useQuery({
+      ...$api.queryOptions('get', '/api/places', {
+        params: { query: { sort: 'name', limit: MAX_PAGE_SIZE, ...scopeQuery(scope) } },
       }),
-    ),
-    combine: combine<Place>,
-  });
+      enabled: scope !== 'none',
+    }),
+  );
 }
 
-/** The event lists of these organisations for a select, by name; null: every list (ROOT). */
-export function useEventListOptions(organisationIds: readonly string[] | null): Combined<EventList> {
+/** The event lists of a scope for a select, by name (up to a hundred). */
+export function useEventListOptions(scope: OptionsScope): Options<EventList> {
   const { $api } = useApi();
-  const scopes = organisationIds === null ? [null] : organisationIds;
-  return useQueries({
-    queries: scopes.map((organisation) =>
-      $api.queryOptions('get', '/api/event-lists', {
-        params: { query: { sort: 'name', limit: MAX_PAGE_SIZE, ...(organisation === null ? {} : { organisation }) } },
+  return options(
+    useQuery({
+      ...$api.queryOptions('get', '/api/event-lists', {
+        params: { query: { sort: 'name', limit: MAX_PAGE_SIZE, ...scopeQuery(scope) } },
       }),
-    ),
-    combine: combine<EventList>,
-  });
+      enabled: scope !== 'none',
+    }),
+  );
 }

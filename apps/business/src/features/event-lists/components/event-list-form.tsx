@@ -55,7 +55,7 @@ function PlaceSelect({
   onChange: (placeId: string) => void;
   disabled: boolean;
 }) {
-  const places = usePlaceOptions(organisationId === '' ? [] : [organisationId]);
+  const places = usePlaceOptions(organisationId === '' ? 'none' : { organisation: organisationId });
   if (places.isPending && organisationId !== '') return <Skeleton className="h-11" />;
   return (
     <NativeSelect value={value} onChange={(event) => onChange(event.target.value)} disabled={disabled}>

@@ -55,10 +55,9 @@ export function EventForm({
   const { user } = useSession();
   const root = isRoot(user);
   const organisations = useWorkingOrganisations();
-  const mine =
-    organisations.scope === 'mine' ? (organisations.data?.map((organisation) => organisation.id) ?? []) : null;
-  const places = usePlaceOptions(mine);
-  const lists = useEventListOptions(mine);
+  const scope = organisations.isPending ? 'none' : organisations.scope;
+  const places = usePlaceOptions(scope);
+  const lists = useEventListOptions(scope);
   const save = useSaveEvent();
 
   const zoneOf = (placeId: string) =>

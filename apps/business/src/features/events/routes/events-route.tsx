@@ -1,21 +1,10 @@
-import { useDebouncedText } from '@mesto/app-shell';
-import {
-  Button,
-  buttonVariants,
-  EmptyState,
-  Field,
-  InfiniteListTrigger,
-  Input,
-  NativeSelect,
-  SearchIcon,
-  Switch,
-} from '@mesto/ui';
+import { CursorList, useDebouncedText } from '@mesto/app-shell';
+import { Button, buttonVariants, EmptyState, Field, Input, NativeSelect, SearchIcon, Switch } from '@mesto/ui';
 import { Link } from 'react-router';
 import { CatalogueScreen } from '../../../components/catalogue/catalogue-screen.tsx';
-import { ListSkeleton, LoadFailed, NoOrganisations } from '../../../components/catalogue/load-states.tsx';
+import { LoadFailed, NoOrganisations } from '../../../components/catalogue/load-states.tsx';
 import { OrganisationFilter } from '../../../components/catalogue/organisation-filter.tsx';
 import { paths } from '../../../config/paths.ts';
-import { mergedItems } from '../../../lib/catalogue/merged-pages.ts';
 import { useEventListOptions, usePlaceOptions } from '../../../lib/catalogue/options.ts';
 import { useWorkingOrganisations } from '../../../lib/catalogue/organisations.ts';
 import { messages } from '../../../messages.ts';
@@ -32,13 +21,15 @@ export default function EventsRoute() {
   const [filters, setFilters] = useEventsSearchParams();
   const [typed, setTyped] = useDebouncedText(filters.q, (next) => setFilters({ q: next }, { replace: true }));
   const organisations = useWorkingOrganisations();
-  const mine =
-    organisations.scope === 'mine' ? (organisations.data?.map((organisation) => organisation.id) ?? []) : null;
-  const scope = filters.organisation !== '' ? [filters.organisation] : mine;
-  const places = usePlaceOptions(organisations.isPending ? [] : scope);
-  const lists = useEventListOptions(organisations.isPending ? [] : scope);
-  const events = useEventsList(filters, organisations.isPending ? [] : mine);
-  const items = mergedItems(events.data);
+  const mine = organisations.scope === 'mine' ? (organisations.data ?? []) : null;
+  const scope = organisations.isPending
+    ? 'none'
+    : filters.organisation !== ''
+      ? { organisation: filters.organisation }
+      : organisations.scope;
+  const places = usePlaceOptions(scope);
+  const lists = useEventListOptions(scope);
+  const events = useEventsList(filters, organisations.scope, !organisations.isPending && mine?.length !== 0);
   const filtered =
     filters.q.trim() !== '' ||
     filters.place !== '' ||
@@ -48,60 +39,50 @@ export default function EventsRoute() {
   const newHref = paths.newEvent.getHref({ place: filters.place, eventList: filters.eventList });
 
   const content = () => {
-    if (organisations.isPending || (events.isPending && events.fetchStatus !== 'idle')) {
-      return <ListSkeleton label={text.loading} />;
-    }
     if (organisations.isError) {
       return <LoadFailed title={text.loadFailed} onRetry={() => void organisations.refetch()} />;
     }
-    if (mine !== null && mine.length === 0) return <NoOrganisations createHref={paths.newOrganisation.getHref()} />;
-    if (events.isError && items.length === 0) {
-      return <LoadFailed title={text.loadFailed} onRetry={() => void events.refetch()} />;
-    }
-    if (items.length === 0) {
-      return filtered ? (
-        <EmptyState
-          icon={<SearchIcon />}
-          title={text.nothingFound}
-          description={text.nothingFoundHint}
-          action={
-            <Button
-              variant="secondary"
-              onClick={() => setFilters({ q: '', place: '', eventList: '', organisation: '', past: false })}
-            >
-              {text.resetFilters}
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState
-          title={text.none}
-          description={text.noneHint}
-          action={
-            <Link to={newHref} className={buttonVariants()}>
-              {text.create}
-            </Link>
-          }
-        />
-      );
+    if (!organisations.isPending && mine !== null && mine.length === 0) {
+      return <NoOrganisations createHref={paths.newOrganisation.getHref()} />;
     }
     return (
-      <div className="flex flex-col gap-2">
-        <ul
-          aria-label={text.label}
-          aria-busy={events.isPlaceholderData}
-          className="flex flex-col divide-y divide-border overflow-hidden rounded-card border border-border bg-surface transition-opacity aria-busy:opacity-60"
-        >
-          {items.map((event) => (
-            <EventRow key={event.occurrenceId} event={event} />
-          ))}
-        </ul>
-        <InfiniteListTrigger
-          onLoadMore={() => void events.fetchNextPage()}
-          hasMore={events.hasNextPage}
-          loading={events.isFetchingNextPage}
-        />
-      </div>
+      <CursorList
+        query={events}
+        waiting={organisations.isPending}
+        loadingLabel={text.loading}
+        failedTitle={text.loadFailed}
+        filtered={filtered}
+        label={text.label}
+        className="flex flex-col divide-y divide-border overflow-hidden rounded-card border border-border bg-surface"
+        getKey={(event) => event.occurrenceId}
+        renderItem={(event) => <EventRow event={event} />}
+        nothingFound={
+          <EmptyState
+            icon={<SearchIcon />}
+            title={text.nothingFound}
+            description={text.nothingFoundHint}
+            action={
+              <Button
+                variant="secondary"
+                onClick={() => setFilters({ q: '', place: '', eventList: '', organisation: '', past: false })}
+              >
+                {text.resetFilters}
+              </Button>
+            }
+          />
+        }
+        empty={
+          <EmptyState
+            title={text.none}
+            description={text.noneHint}
+            action={
+              <Link to={newHref} className={buttonVariants()}>
+                {text.create}
+              </Link>
+            }
+          />
+        }
+      />
     );
   };
 

@@ -1,22 +1,12 @@
-import { useDebouncedText } from '@mesto/app-shell';
+import { CursorList, useDebouncedText } from '@mesto/app-shell';
 import type { PublicationStatus } from '@mesto/domain';
-import {
-  Button,
-  buttonVariants,
-  EmptyState,
-  Field,
-  InfiniteListTrigger,
-  Input,
-  NativeSelect,
-  SearchIcon,
-} from '@mesto/ui';
+import { Button, buttonVariants, EmptyState, Field, Input, NativeSelect, SearchIcon } from '@mesto/ui';
 import { Link } from 'react-router';
 import { catalogueMessages } from '../../../components/catalogue/catalogue-messages.ts';
 import { CatalogueScreen } from '../../../components/catalogue/catalogue-screen.tsx';
-import { ListSkeleton, LoadFailed, NoOrganisations } from '../../../components/catalogue/load-states.tsx';
+import { LoadFailed, NoOrganisations } from '../../../components/catalogue/load-states.tsx';
 import { OrganisationFilter } from '../../../components/catalogue/organisation-filter.tsx';
 import { paths } from '../../../config/paths.ts';
-import { mergedItems } from '../../../lib/catalogue/merged-pages.ts';
 import { useWorkingOrganisations } from '../../../lib/catalogue/organisations.ts';
 import { statusOptions } from '../../../lib/catalogue/status.ts';
 import { messages } from '../../../messages.ts';
@@ -33,65 +23,53 @@ export default function PlacesRoute() {
   const [filters, setFilters] = usePlacesSearchParams();
   const [typed, setTyped] = useDebouncedText(filters.q, (next) => setFilters({ q: next }, { replace: true }));
   const organisations = useWorkingOrganisations();
-  const mine =
-    organisations.scope === 'mine' ? (organisations.data?.map((organisation) => organisation.id) ?? []) : null;
-  const places = usePlacesList(filters, organisations.isPending ? [] : mine);
-  const items = mergedItems(places.data);
+  const mine = organisations.scope === 'mine' ? (organisations.data ?? []) : null;
+  const places = usePlacesList(filters, organisations.scope, !organisations.isPending && mine?.length !== 0);
   const filtered = filters.q.trim() !== '' || filters.status !== '' || filters.organisation !== '';
   const newPlaceHref = paths.newPlace.getHref({ organisation: filters.organisation });
 
   const content = () => {
-    if (organisations.isPending || (places.isPending && places.fetchStatus !== 'idle')) {
-      return <ListSkeleton label={text.loading} />;
-    }
     if (organisations.isError) {
       return <LoadFailed title={text.loadFailed} onRetry={() => void organisations.refetch()} />;
     }
-    if (mine !== null && mine.length === 0) return <NoOrganisations createHref={paths.newOrganisation.getHref()} />;
-    if (places.isError && items.length === 0) {
-      return <LoadFailed title={text.loadFailed} onRetry={() => void places.refetch()} />;
-    }
-    if (items.length === 0) {
-      return filtered ? (
-        <EmptyState
-          icon={<SearchIcon />}
-          title={text.nothingFound}
-          description={text.nothingFoundHint}
-          action={
-            <Button variant="secondary" onClick={() => setFilters({ q: '', status: '', organisation: '' })}>
-              {text.resetFilters}
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState
-          title={text.noPlaces}
-          description={text.noPlacesHint}
-          action={
-            <Link to={newPlaceHref} className={buttonVariants()}>
-              {text.create}
-            </Link>
-          }
-        />
-      );
+    if (!organisations.isPending && mine !== null && mine.length === 0) {
+      return <NoOrganisations createHref={paths.newOrganisation.getHref()} />;
     }
     return (
-      <div className="flex flex-col gap-2">
-        <ul
-          aria-label={text.label}
-          aria-busy={places.isPlaceholderData}
-          className="flex flex-col divide-y divide-border rounded-card border border-border bg-surface transition-opacity aria-busy:opacity-60"
-        >
-          {items.map((place) => (
-            <PlaceRow key={place.id} place={place} />
-          ))}
-        </ul>
-        <InfiniteListTrigger
-          onLoadMore={() => void places.fetchNextPage()}
-          hasMore={places.hasNextPage}
-          loading={places.isFetchingNextPage}
-        />
-      </div>
+      <CursorList
+        query={places}
+        waiting={organisations.isPending}
+        loadingLabel={text.loading}
+        failedTitle={text.loadFailed}
+        filtered={filtered}
+        label={text.label}
+        className="flex flex-col divide-y divide-border rounded-card border border-border bg-surface"
+        getKey={(place) => place.id}
+        renderItem={(place) => <PlaceRow place={place} />}
+        nothingFound={
+          <EmptyState
+            icon={<SearchIcon />}
+            title={text.nothingFound}
+            description={text.nothingFoundHint}
+            action={
+              <Button variant="secondary" onClick={() => setFilters({ q: '', status: '', organisation: '' })}>
+                {text.resetFilters}
+              </Button>
+            }
+          />
+        }
+        empty={
+          <EmptyState
+            title={text.noPlaces}
+            description={text.noPlacesHint}
+            action={
+              <Link to={newPlaceHref} className={buttonVariants()}>
+                {text.create}
+              </Link>
+            }
+          />
+        }
+      />
     );
   };
 
