@@ -28,3 +28,6 @@ ALTER TABLE "user_subscriptions" ADD CONSTRAINT "user_subscriptions_one_target" 
 ALTER TABLE "user_visits" ADD CONSTRAINT "user_visits_expiry_after_start" CHECK ("user_visits"."expires_at" > "user_visits"."started_at");--> statement-breakpoint
 -- The «был здесь» mark of opinions already written: a check-in at the place within the 30 days before.
 UPDATE "opinions" AS "o" SET "was_there" = true WHERE "o"."place_id" IS NOT NULL AND EXISTS (SELECT 1 FROM "user_visits" AS "v" WHERE "v"."user_id" = "o"."author_id" AND "v"."place_id" = "o"."place_id" AND "v"."started_at" <= "o"."created_at" AND "v"."started_at" > "o"."created_at" - interval '30 days');
+--> statement-breakpoint
+-- The longest stored event occurrence, in minutes: lists of what is not over yet look back that far (events.service).
+INSERT INTO "app_meta" ("key", "value") SELECT 'longest_occurrence_minutes', to_jsonb(coalesce(max(ceil(extract(epoch FROM ("ends_at" - "starts_at")) / 60)), 0)::int) FROM "event_occurrences" WHERE "ends_at" IS NOT NULL ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value";

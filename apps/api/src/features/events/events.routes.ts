@@ -1,12 +1,4 @@
-import {
-  checkEventTiming,
-  EVENT_MAX_DURATION_DAYS,
-  hasBusinessAccess,
-  isRoot,
-  localStartOf,
-  PARTS_OF_DAY,
-  WEEKDAYS,
-} from '@mesto/domain';
+import { checkEventTiming, hasBusinessAccess, isRoot, localStartOf, PARTS_OF_DAY, WEEKDAYS } from '@mesto/domain';
 import { arrayContains, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
@@ -25,6 +17,7 @@ import { Event, EventFields, EventListQuery } from './event.schemas.ts';
 import {
   type EventRow,
   type OccurrenceRow,
+  ongoingLookback,
   owningOrganisation,
   replaceOccurrences,
   timeZoneFor,
@@ -141,10 +134,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const o = eventOccurrences;
       const conditions: (SQL | undefined)[] = [];
       if (!query.past && !query.from) {
-        // Not over yet. No occurrence lasts longer than EVENT_MAX_DURATION_DAYS, so the start bound lets the
-        // (starts_at, id) index begin at the recent past instead of reading every past occurrence first.
+        // Not over yet. No stored occurrence lasts longer than the longest one recorded (at most
+        // EVENT_MAX_DURATION_DAYS), so the start bound lets the (…, starts_at, id) indexes begin at the recent past
+        // instead of reading every past occurrence first.
         conditions.push(
-          sql`${o.startsAt} >= now() - make_interval(days => ${EVENT_MAX_DURATION_DAYS})`,
+          sql`${o.startsAt} >= now() - ${ongoingLookback()}`,
           sql`coalesce(${o.endsAt}, ${o.startsAt}) >= now()`,
         );
       }

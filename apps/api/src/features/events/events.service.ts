@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE, expandSeries, localStartOf, PARTS_OF_DAY, slotOfMinute, type Weekday } from '@mesto/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { eventLists, eventOccurrences, type events, places } from '../../db/schema.ts';
+import { appMeta, eventLists, eventOccurrences, type events, places } from '../../db/schema.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type OccurrenceRow = typeof eventOccurrences.$inferSelect;
@@ -58,6 +58,31 @@ export async function replaceOccurrences(db: Database, rows: EventRow[]): Promis
   for (let start = 0; start < all.length; start += 1000) {
     await db.insert(eventOccurrences).values(all.slice(start, start + 1000));
   }
+  await recordLongestOccurrence(db, all);
+}
+
+const LONGEST_OCCURRENCE = 'longest_occurrence_minutes';
+
+/**
+ * Keeps the longest stored occurrence's length (in minutes; it only grows). Lists of what is not over yet start
+ * their index range that long before now instead of EVENT_MAX_DURATION_DAYS before, so they do not read the
+ * occurrences of the last fortnight that have ended when every event lasts a few hours.
+ */
+async function recordLongestOccurrence(db: Database, rows: { startsAt: Date; endsAt?: Date | null }[]) {
+  const longest = Math.max(
+    0,
+    ...rows.map((row) => (row.endsAt ? Math.ceil((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000) : 0)),
+  );
+  if (longest === 0) return;
+  await db.execute(sql`insert into ${appMeta} (key, value) values (${LONGEST_OCCURRENCE}, to_jsonb(${longest}::int))
+    on conflict (key) do update set value = to_jsonb(greatest((${appMeta.value} #>> '{}')::int, ${longest}::int)),
+      updated_at = now()
+    where (${appMeta.value} #>> '{}')::int < ${longest}::int`);
+}
+
+/** SQL: how far back an occurrence that is not over yet may have started (the longest stored one's length). */
+export function ongoingLookback(): SQL {
+  return sql`make_interval(mins => coalesce((select (${appMeta.value} #>> '{}')::int from ${appMeta} where ${appMeta.key} = ${LONGEST_OCCURRENCE}), 0))`;
 }
 
 /** The time zone an event's local time is read in: its place's, else the default. */

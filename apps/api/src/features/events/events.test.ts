@@ -222,6 +222,23 @@ describe('event lists and events', () => {
     expect((await call('GET', `/api/events/check_access?event=${past.code}`, 'anonymous')).statusCode).toBe(200);
   });
 
+  it('an event that started days ago and is still on is listed as not over; one that ended is not', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    await create({
+      title: 'Фестиваль трёх дней',
+      startsAt: new Date(now - 2 * day).toISOString(),
+      endsAt: new Date(now + day).toISOString(),
+    });
+    await create({
+      title: 'Фестиваль вчерашний',
+      startsAt: new Date(now - 3 * day).toISOString(),
+      endsAt: new Date(now - day / 2).toISOString(),
+    });
+    expect(await titles('q=фестиваль')).toEqual(['Фестиваль трёх дней']);
+    expect((await titles('q=фестиваль&past=true')).sort()).toEqual(['Фестиваль вчерашний', 'Фестиваль трёх дней']);
+  });
+
   it('relation filters take an id or a code; mine keeps the caller’s organisations', async () => {
     const placeCode = (await call('GET', `/api/places?id=${moscowPlace}`, 'anonymous')).json().items[0].code;
     const range = 'from=2030-01-07T00:00:00Z&to=2030-01-08T00:00:00Z';
