@@ -1,24 +1,24 @@
 import { DEMO_USERS, expect, test, testEveryRoute } from '@mesto/playwright-config/fixtures';
 
-// docs/product.md#business-routes: the business routes, each with a sample address and its screen's title, opened by the demo business
+// docs/product.md#business-routes: the business routes, each with an address of the demo city and its screen's title, opened by the demo business
 // user; plus the panel's own login screen.
 const routes = [
   { name: 'business', path: '/business', title: 'Обзор' },
   { name: 'business-chats', path: '/business/chats', title: 'Чаты' },
   { name: 'business-events', path: '/business/events', title: 'События' },
-  { name: 'business-events-editor-eventCode', path: '/business/events/editor/jazz-night', title: 'Редактор события' },
+  { name: 'business-events-editor-eventCode', path: '/business/events/editor/ev00001', title: 'Редактор события' },
   { name: 'business-event-lists', path: '/business/event-lists', title: 'Подборки событий' },
   {
     name: 'business-event-lists-editor-eventListCode',
-    path: '/business/event-lists/editor/weekend',
+    path: '/business/event-lists/editor/list0001',
     title: 'Редактор подборки',
   },
   { name: 'business-places', path: '/business/places', title: 'Места' },
-  { name: 'business-places-editor-placeCode', path: '/business/places/editor/kofeynya', title: 'Редактор места' },
+  { name: 'business-places-editor-placeCode', path: '/business/places/editor/place001', title: 'Редактор места' },
   { name: 'business-organisations', path: '/business/organisations', title: 'Организации' },
   {
     name: 'business-organisations-editor-organisationCode',
-    path: '/business/organisations/editor/gorod-kafe',
+    path: '/business/organisations/editor/org00001',
     title: 'Редактор организации',
   },
   { name: 'business-editor-event-list', path: '/business/editor/event-list', title: 'Новая подборка событий' },

@@ -1,19 +1,20 @@
 import { DEMO_USERS, expect, test, testEveryRoute } from '@mesto/playwright-config/fixtures';
 
-// docs/product.md#visitor-routes: the 19 visitor routes, each with a sample address and the title its screen shows.
+// docs/product.md#visitor-routes: the 19 visitor routes, each with an address of the demo city and the title its
+// screen shows (an item's page is headed by the item's name).
 // Editors and chats need a user, so they are opened signed in (as the demo visitor).
 const routes = [
   { name: 'index', path: '/', title: 'Место' },
   { name: 'auth-login', path: '/auth/login', title: 'Вход' },
   { name: 'auth-signup', path: '/auth/signup', title: 'Регистрация' },
   { name: 'events', path: '/events', title: 'События' },
-  { name: 'event-eventCode', path: '/event/jazz-na-naberezhnoy', title: 'Событие' },
-  { name: 'event-list-eventListCode', path: '/event-list/weekend', title: 'Подборка событий' },
+  { name: 'event-eventCode', path: '/event/ev00001', title: 'Джазовый джем в «Зерно»' },
+  { name: 'event-list-eventListCode', path: '/event-list/list0001', title: 'Афиша: Волжские кофейни' },
   { name: 'places', path: '/places', title: 'Места' },
-  { name: 'place-placeCode', path: '/place/kofeynya-na-pokrovke', title: 'Место' },
-  { name: 'organisation-organisationCode', path: '/organisation/gorod-kafe', title: 'Организация' },
+  { name: 'place-placeCode', path: '/place/place001', title: 'Кофейня «Зерно»' },
+  { name: 'organisation-organisationCode', path: '/organisation/org00001', title: 'Волжские кофейни' },
   { name: 'people', path: '/people', title: 'Люди' },
-  { name: 'profile-userCodeOrUsername', path: '/profile/anna', title: 'Профиль' },
+  { name: 'profile-userCodeOrUsername', path: '/profile/anna', title: 'Анна Смирнова' },
   { name: 'profile-editor', path: '/profile/editor', title: 'Редактирование профиля', signedIn: true },
   { name: 'opinions', path: '/opinions', title: 'Мнения' },
   { name: 'opinions-editor', path: '/opinions/editor', title: 'Мнение', signedIn: true },
