@@ -1,4 +1,270 @@
+import { isRoot } from '@mesto/domain';
+import { and, arrayContains, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { events, feedbacks, opinions, organisations, places } from '../../db/schema.ts';
+import { generateCode } from '../../lib/codes.ts';
+import { registerCollection } from '../../lib/collection.ts';
+import { fieldError, unauthorized } from '../../lib/errors.ts';
+import { refersTo } from '../../lib/id-or-code.ts';
+import { likePattern } from '../../lib/search.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { mayEditFor } from '../organisations/membership.ts';
+import { processPlace } from '../places/places.service.ts';
+import { findUser } from '../users/users.service.ts';
+import { Opinion, OpinionFields, OpinionListQuery, opinionBlank, UnansweredCountQuery } from './opinion.schemas.ts';
+import { opinionMessages } from './opinions.messages.ts';
+import {
+  aboutOrganisations,
+  findOpinion,
+  loadOpinionRelated,
+  mayViewOpinion,
+  type OpinionRow,
+  opinionVisibleTo,
+  organisationsOf,
+  wasThere,
+} from './opinions.service.ts';
 
-// Filled in by the social layer (issue 10).
-export const opinionsRoutes: FastifyPluginAsyncZod = async () => {};
+const answered = sql`exists (select 1 from ${feedbacks} where ${feedbacks.opinionId} = ${opinions.id})`;
+
+/** SQL: the ids of the organisation a filter names by id or code. */
+const organisationByKey = (key: string): SQL =>
+  isUuid(key)
+    ? sql`select ${key}::uuid`
+    : sql`select ${organisations.id} from ${organisations} where ${organisations.code} = ${key}`;
+
+/**
+ * An opinion may be written about a place or event that exists and that the writer may see: published, or a draft of
+ * their own organisation. Anything else is a 400 naming the field, as if it did not exist.
+ */
+async function assertSubjectVisible(db: Database, viewer: Viewer, placeId: string | null, eventId: string | null) {
+  if (placeId) {
+    const [place] = await db
+      .select({ status: places.status, organisationId: places.organisationId })
+      .from(places)
+      .where(eq(places.id, placeId));
+    if (!place || (place.status !== 'PUBLISHED' && !(await mayEditFor(db, viewer, place.organisationId)))) {
+      throw fieldError('placeId', opinionMessages.placeNotFound, 'PLACE_NOT_FOUND');
+    }
+  }
+  if (eventId) {
+    const [event] = await db
+      .select({ status: events.status, organisationId: events.organisationId })
+      .from(events)
+      .where(eq(events.id, eventId));
+    if (!event || (event.status !== 'PUBLISHED' && !(await mayEditFor(db, viewer, event.organisationId)))) {
+      throw fieldError('eventId', opinionMessages.eventNotFound, 'EVENT_NOT_FOUND');
+    }
+  }
+}
+
+/**
+ * A place's rating, opinion count and tag counts follow its opinions, in the same transaction as the write. They
+ * count place opinions only (`processPlace`), so an event opinion leaves its place's figures as they are.
+ */
+async function refreshPlace(db: Database, row: OpinionRow) {
+  if (row.placeId) await processPlace(db, row.placeId);
+}
+
+export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // For the business home page: what the caller's organisations still have to answer.
+  app.get(
+    '/opinions/unanswered-count',
+    {
+      schema: {
+        tags: ['opinions'],
+        summary:
+          "How many opinions about the caller's organisations' places and events (ROOT: all) are still unanswered",
+        querystring: UnansweredCountQuery,
+        response: { 200: z.object({ count: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const viewer = request.viewer;
+      if (!viewer) throw unauthorized();
+      const { organisation } = request.query;
+      const [row] = await app.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(opinions)
+        .where(
+          and(
+            // The opinions the caller could open and answer: visible to them, and never a note.
+            opinionVisibleTo(viewer),
+            ne(opinions.visibility, 'NOTES'),
+            sql`not ${answered}`,
+            isRoot(viewer) ? undefined : aboutOrganisations(organisationsOf(viewer)),
+            organisation ? aboutOrganisations(organisationByKey(organisation)) : undefined,
+          ),
+        );
+      return { count: row?.count ?? 0 };
+    },
+  );
+
+  registerCollection(app, {
+    name: 'opinions',
+    schemaName: 'Opinion',
+    accessParam: 'opinion',
+    table: opinions,
+    idColumn: opinions.id,
+    item: Opinion,
+    fields: OpinionFields,
+    listQuery: OpinionListQuery,
+
+    access: {
+      read: 'public',
+      visible: ({ viewer }) => opinionVisibleTo(viewer),
+      async row({ db, viewer }, row) {
+        const mine = viewer?.id === row.authorId;
+        // Only the author changes or takes back what they wrote; ROOT moderates by reading, not by rewriting.
+        return { canView: await mayViewOpinion(db, viewer, row), canEdit: mine, canDelete: mine };
+      },
+      create: ({ viewer }) => viewer !== null,
+    },
+
+    filters: async ({ db, viewer }, query) => {
+      const conditions: (SQL | undefined)[] = [];
+      if (query.code) conditions.push(eq(opinions.code, query.code));
+      if (query.place) {
+        conditions.push(refersTo(opinions.placeId, query.place, { table: places, id: places.id, code: places.code }));
+      }
+      if (query.event) {
+        conditions.push(refersTo(opinions.eventId, query.event, { table: events, id: events.id, code: events.code }));
+      }
+      if (query.author) {
+        // A person is addressed by id, code or username, as their profile link is.
+        const author = await findUser(db, query.author);
+        conditions.push(author ? eq(opinions.authorId, author.id) : sql`false`);
+      }
+      if (query.organisation) conditions.push(aboutOrganisations(organisationByKey(query.organisation)));
+      if (query.mine) conditions.push(viewer ? aboutOrganisations(organisationsOf(viewer)) : sql`false`);
+      if (query.rating !== undefined) conditions.push(eq(opinions.rating, query.rating));
+      if (query.minRating !== undefined) conditions.push(gte(opinions.rating, query.minRating));
+      if (query.answered !== undefined) conditions.push(query.answered ? answered : sql`not ${answered}`);
+      if (query.tags?.length) conditions.push(arrayContains(opinions.tags, query.tags));
+      if (query.q) conditions.push(sql`lower(${opinions.text}) like ${likePattern(query.q)}`);
+      return conditions;
+    },
+
+    sorts: {
+      newest: () => ({ keys: [{ expression: opinions.createdAt, direction: 'desc', kind: 'timestamp' }] }),
+      rating: () => ({
+        keys: [
+          { expression: opinions.rating, direction: 'desc', kind: 'number' },
+          { expression: opinions.createdAt, direction: 'desc', kind: 'timestamp' },
+        ],
+      }),
+    },
+
+    find: findOpinion,
+    load: ({ db }, rows) => loadOpinionRelated(db, rows),
+    toItem(row, _ctx, related) {
+      const author = related.authors.get(row.authorId);
+      const event = row.eventId ? related.events.get(row.eventId) : undefined;
+      const answer = related.answers.get(row.id);
+      return {
+        id: row.id,
+        code: row.code,
+        author: {
+          id: row.authorId,
+          code: author?.code ?? '',
+          username: author?.username ?? null,
+          displayName: author?.displayName ?? '',
+          avatarFileId: author?.avatarFileId ?? null,
+        },
+        placeId: row.placeId,
+        place: row.placeId ? (related.places.get(row.placeId) ?? null) : null,
+        eventId: row.eventId,
+        event: event
+          ? { id: event.id, code: event.code, title: event.title, startsAt: event.startsAt.toISOString() }
+          : null,
+        rating: row.rating,
+        text: row.text,
+        tags: row.tags as never,
+        visibility: row.visibility,
+        wasThere: row.wasThere,
+        feedback: answer
+          ? {
+              id: answer.feedback.id,
+              text: answer.feedback.text,
+              tags: answer.feedback.tags as never,
+              organisation: answer.organisation,
+              createdAt: answer.feedback.createdAt.toISOString(),
+            }
+          : null,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    },
+
+    blank: () => opinionBlank,
+
+    async check({ db, viewer }, values, existing) {
+      if (existing) {
+        // What an opinion is about is fixed; a form may send it back unchanged.
+        for (const field of ['placeId', 'eventId'] as const) {
+          if (values[field] !== undefined && values[field] !== existing[field]) {
+            throw fieldError(field, opinionMessages.subjectFixed, 'SUBJECT_FIXED');
+          }
+        }
+        return;
+      }
+      const placeId = values.placeId ?? null;
+      const eventId = values.eventId ?? null;
+      if (!placeId && !eventId) throw fieldError('placeId', opinionMessages.chooseSubject, 'SUBJECT_REQUIRED');
+      if (placeId && eventId) throw fieldError('placeId', opinionMessages.oneSubject, 'ONE_SUBJECT');
+      await assertSubjectVisible(db, viewer, placeId, eventId);
+    },
+
+    // One opinion per author and subject: writing again replaces the first (same id and code), in one statement, so
+    // two submits at once leave one row and no error.
+    async create({ db, viewer }, values) {
+      const subject = { placeId: values.placeId ?? null, eventId: values.eventId ?? null };
+      const written = {
+        rating: values.rating as number,
+        text: values.text ?? '',
+        tags: values.tags ?? [],
+        visibility: values.visibility ?? 'PUBLIC',
+        wasThere: await wasThere(db, viewer.id, subject),
+      };
+      const [row] = await db
+        .insert(opinions)
+        .values({ ...subject, ...written, authorId: viewer.id, code: generateCode() })
+        .onConflictDoUpdate(
+          subject.placeId
+            ? {
+                target: [opinions.authorId, opinions.placeId],
+                targetWhere: sql`place_id is not null`,
+                set: { ...written, updatedAt: new Date() },
+              }
+            : {
+                target: [opinions.authorId, opinions.eventId],
+                targetWhere: sql`event_id is not null`,
+                set: { ...written, updatedAt: new Date() },
+              },
+        )
+        .returning();
+      const opinion = row as OpinionRow;
+      await refreshPlace(db, opinion);
+      return opinion;
+    },
+    async update({ db }, existing, values) {
+      const { placeId: _placeId, eventId: _eventId, ...changes } = values;
+      // An edit keeps a «был здесь» already earned, and earns it with a check-in since.
+      const there = existing.wasThere || (await wasThere(db, existing.authorId, existing));
+      const [row] = await db
+        .update(opinions)
+        .set({ ...changes, wasThere: there, updatedAt: new Date() })
+        .where(eq(opinions.id, existing.id))
+        .returning();
+      const opinion = row as OpinionRow;
+      await refreshPlace(db, opinion);
+      return opinion;
+    },
+    async remove({ db }, row) {
+      await db.delete(opinions).where(eq(opinions.id, row.id));
+      await refreshPlace(db, row);
+    },
+  });
+};

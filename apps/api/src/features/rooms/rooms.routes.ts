@@ -1,4 +1,137 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { events, places, rooms } from '../../db/schema.ts';
+import { generateCode } from '../../lib/codes.ts';
+import { registerCollection } from '../../lib/collection.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import { refersTo } from '../../lib/id-or-code.ts';
+import { likePattern } from '../../lib/search.ts';
+import { Room, RoomFields, RoomListQuery, RoomParticipantBody, RoomParticipation } from './room.schemas.ts';
+import {
+  createRoom,
+  findRoom,
+  loadRelated,
+  mayEditRoom,
+  maySeeRoom,
+  mineCondition,
+  ownerCondition,
+  removeRoom,
+  roomsVisibleTo,
+  toggleParticipant,
+  UPCOMING_AFTER_START_MS,
+  updateRoom,
+} from './rooms.service.ts';
 
-// Filled in by the social layer (issue 10).
-export const roomsRoutes: FastifyPluginAsyncZod = async () => {};
+export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerCollection(app, {
+    name: 'rooms',
+    schemaName: 'Room',
+    accessParam: 'room',
+    table: rooms,
+    idColumn: rooms.id,
+    item: Room,
+    fields: RoomFields,
+    listQuery: RoomListQuery,
+
+    access: {
+      read: 'public',
+      visible: ({ viewer }) => roomsVisibleTo(viewer),
+      async row({ db, viewer }, row) {
+        const canView = await maySeeRoom(db, viewer, row);
+        // The owner edits and deletes; ROOT moderates what it can see (never someone's notes).
+        const canEdit = canView && mayEditRoom(viewer, row);
+        return { canView, canEdit, canDelete: canEdit };
+      },
+      create: ({ viewer }) => viewer !== null,
+    },
+
+    filters({ viewer }, query) {
+      const conditions: (SQL | undefined)[] = [];
+      if (query.place)
+        conditions.push(refersTo(rooms.placeId, query.place, { table: places, id: places.id, code: places.code }));
+      if (query.event)
+        conditions.push(refersTo(rooms.eventId, query.event, { table: events, id: events.id, code: events.code }));
+      // A room asked for by id is shown whenever it starts; lists keep to rooms ahead unless told otherwise.
+      if (query.upcoming ?? query.id === undefined) {
+        conditions.push(
+          sql`${rooms.startsAt} >= ${new Date(Date.now() - UPCOMING_AFTER_START_MS).toISOString()}::timestamptz`,
+        );
+      }
+      if (query.mine) conditions.push(mineCondition(viewer));
+      if (query.owner) conditions.push(ownerCondition(query.owner));
+      if (query.q) conditions.push(sql`lower(${rooms.title}) like ${likePattern(query.q)}`);
+      return conditions;
+    },
+    sorts: {
+      soonest: () => ({ keys: [{ expression: rooms.startsAt, direction: 'asc', kind: 'timestamp' }] }),
+      newest: () => ({ keys: [{ expression: rooms.createdAt, direction: 'desc', kind: 'timestamp' }] }),
+    },
+
+    find: findRoom,
+    load: ({ db, viewer }, rows) => loadRelated(db, viewer, rows),
+    toItem(row, _ctx, related) {
+      const owner = related.owners.get(row.ownerId);
+      const participation = related.participation.get(row.id);
+      const event = row.eventId ? related.events.get(row.eventId) : undefined;
+      const joined = participation?.joined ?? false;
+      return {
+        id: row.id,
+        code: row.code,
+        title: row.title,
+        description: row.description,
+        owner: {
+          id: row.ownerId,
+          code: owner?.code ?? '',
+          username: owner?.username ?? null,
+          displayName: owner?.displayName ?? '',
+          avatarFileId: owner?.avatarFileId ?? null,
+        },
+        placeId: row.placeId,
+        place: row.placeId ? (related.places.get(row.placeId) ?? null) : null,
+        eventId: row.eventId,
+        event: event
+          ? { id: event.id, code: event.code, title: event.title, startsAt: event.startsAt.toISOString() }
+          : null,
+        startsAt: row.startsAt.toISOString(),
+        capacity: row.capacity,
+        participantCount: participation?.count ?? 0,
+        joined,
+        chatId: joined ? row.chatId : null,
+        visibility: row.visibility,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    },
+
+    blank: () => ({
+      title: '',
+      description: '',
+      placeId: null,
+      eventId: null,
+      startsAt: '',
+      capacity: null,
+      visibility: 'PUBLIC' as const,
+    }),
+
+    create: ({ db, viewer }, values) => createRoom(db, viewer, values, generateCode()),
+    update: ({ db, viewer }, existing, values) => updateRoom(db, viewer, existing, values),
+    remove: ({ db }, row) => removeRoom(db, row),
+  });
+
+  app.post(
+    '/rooms/toggle-participant',
+    {
+      schema: {
+        tags: ['rooms'],
+        summary: 'Join a room, or leave it if already in: the room’s chat membership follows',
+        body: RoomParticipantBody,
+        response: { 200: RoomParticipation },
+      },
+    },
+    async (request) => {
+      const viewer = request.viewer;
+      if (!viewer) throw unauthorized();
+      return toggleParticipant(app.db, viewer, request.body.roomId);
+    },
+  );
+};

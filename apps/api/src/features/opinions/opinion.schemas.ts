@@ -1,0 +1,126 @@
+import {
+  FEEDBACK_TAGS,
+  FEEDBACK_TEXT_RULE,
+  OPINION_TAGS,
+  OPINION_TEXT_RULE,
+  RATING_MAX,
+  RATING_MIN,
+  VISIBILITIES,
+} from '@mesto/domain';
+import { z } from 'zod';
+import { IdOrCode, QueryList, Text } from '../../lib/schemas.ts';
+
+export const OpinionTag = z.enum(OPINION_TAGS).meta({ id: 'OpinionTag' });
+export const FeedbackTag = z.enum(FEEDBACK_TAGS).meta({ id: 'FeedbackTag' });
+// Left without a component name: rooms and visits declare the same enum, and two schemas under one name would clash
+// in the OpenAPI document.
+const Visibility = z.enum(VISIBILITIES);
+
+/** A tag list where each tag counts once, however often a form sent it. */
+const TagList = <T extends z.ZodType>(tag: T, max: number) =>
+  z
+    .array(tag)
+    .max(max * 4)
+    .overwrite((tags) => [...new Set(tags)]);
+
+const Ref = z.object({ id: z.uuid(), code: z.string(), name: z.string() });
+
+export const OpinionAuthor = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  username: z.string().nullable(),
+  displayName: z.string(),
+  avatarFileId: z.uuid().nullable(),
+});
+
+/** The business's answer as an opinion shows it. */
+const OpinionAnswer = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  tags: z.array(FeedbackTag),
+  organisation: Ref.nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+export const Opinion = z
+  .object({
+    id: z.uuid(),
+    code: z.string(),
+    author: OpinionAuthor,
+    placeId: z.uuid().nullable(),
+    place: Ref.nullable(),
+    eventId: z.uuid().nullable(),
+    event: z.object({ id: z.uuid(), code: z.string(), title: z.string(), startsAt: z.iso.datetime() }).nullable(),
+    rating: z.number().int(),
+    text: z.string(),
+    tags: z.array(OpinionTag),
+    visibility: Visibility,
+    /** «Был здесь»: the author checked in at the place within the days before writing (WAS_THERE_DAYS). */
+    wasThere: z.boolean(),
+    feedback: OpinionAnswer.nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Opinion' });
+
+export const OpinionFields = z.object({
+  placeId: z.uuid().nullable().optional().describe('The place the opinion is about; exactly one of placeId, eventId.'),
+  eventId: z.uuid().nullable().optional().describe('The event the opinion is about; exactly one of placeId, eventId.'),
+  rating: z.number().int().min(RATING_MIN).max(RATING_MAX).describe('Stars, 1–5; 0 in the blank: none chosen yet.'),
+  text: Text(OPINION_TEXT_RULE).optional(),
+  tags: TagList(OpinionTag, OPINION_TAGS.length).optional(),
+  visibility: Visibility.optional().describe('PUBLIC by default.'),
+});
+
+export const opinionBlank = {
+  placeId: null,
+  eventId: null,
+  rating: 0,
+  text: '',
+  tags: [],
+  visibility: 'PUBLIC' as const,
+};
+
+const Rating = z.coerce.number().int().min(RATING_MIN).max(RATING_MAX);
+
+export const OpinionListQuery = z.object({
+  code: z.string().max(100).optional(),
+  place: IdOrCode.optional().describe('Opinions about this place (its id or code).'),
+  event: IdOrCode.optional().describe('Opinions about this event (its id or code).'),
+  author: IdOrCode.optional().describe('Opinions by this person (their id, code or username).'),
+  organisation: IdOrCode.optional().describe("Opinions about this organisation's places and events."),
+  mine: z.stringbool().optional().describe("Only opinions about places and events of the caller's organisations."),
+  rating: Rating.optional().describe('Only opinions with exactly these stars.'),
+  minRating: Rating.optional().describe('Only opinions with at least these stars.'),
+  answered: z.stringbool().optional().describe('true: only answered opinions; false: only those still unanswered.'),
+  tags: QueryList(OpinionTag).optional().describe('Opinions with every one of these tags.'),
+});
+
+export const UnansweredCountQuery = z.object({
+  organisation: IdOrCode.optional().describe('Count only opinions about this organisation (its id or code).'),
+});
+
+export const Feedback = z
+  .object({
+    id: z.uuid(),
+    opinionId: z.uuid(),
+    text: z.string(),
+    tags: z.array(FeedbackTag),
+    organisation: Ref.nullable(),
+    author: z.object({ id: z.uuid(), displayName: z.string() }),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Feedback' });
+
+export const FeedbackFields = z.object({
+  opinionId: z.uuid().describe('The opinion answered; answering it again replaces the answer.'),
+  text: Text(FEEDBACK_TEXT_RULE),
+  tags: TagList(FeedbackTag, FEEDBACK_TAGS.length).optional(),
+});
+
+export const feedbackBlank = { opinionId: '', text: '', tags: [] };
+
+export const FeedbackListQuery = z.object({
+  opinion: IdOrCode.optional().describe('The answer to this opinion (its id or code).'),
+});

@@ -1,0 +1,177 @@
+import { isRoot, WAS_THERE_DAYS } from '@mesto/domain';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  events,
+  feedbacks,
+  opinions,
+  organisations,
+  places,
+  userOrganisationBinds,
+  users,
+  userVisits,
+} from '../../db/schema.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { maySee, visibleTo } from '../../lib/visibility.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { roleIn } from '../organisations/membership.ts';
+
+// An opinion is about a place or an event; the organisation that owns it (the place's, or the event's) is its
+// «team»: a PRIVATE opinion is shared with that team, and only that team (or ROOT) answers opinions.
+
+export type OpinionRow = typeof opinions.$inferSelect;
+export type FeedbackRow = typeof feedbacks.$inferSelect;
+type Subject = { placeId: string | null; eventId: string | null };
+
+export async function findOpinion(db: Database, key: string): Promise<OpinionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(opinions)
+    .where(or(isUuid(key) ? eq(opinions.id, key) : undefined, eq(opinions.code, key)))
+    .limit(1);
+  return row;
+}
+
+/** SQL: the ids of the organisations the viewer belongs to (any bind, TEAM or DEFAULT). */
+export function organisationsOf(viewer: Viewer): SQL {
+  const b = userOrganisationBinds;
+  return sql`select ${b.organisationId} from ${b} where ${b.userId} = ${viewer.id}`;
+}
+
+/** SQL over `opinions`: the opinion is about a place or an event of one of these organisations. */
+export function aboutOrganisations(organisationIds: SQL): SQL {
+  return sql`(${opinions.placeId} in (select ${places.id} from ${places} where ${places.organisationId} in (${organisationIds})) or ${opinions.eventId} in (select ${events.id} from ${events} where ${events.organisationId} in (${organisationIds})))`;
+}
+
+/** SQL over `opinions`: the rows the viewer may see; PRIVATE ones are shared with the subject's team. */
+export function opinionVisibleTo(viewer: Viewer | null): SQL {
+  return visibleTo(viewer, {
+    author: opinions.authorId,
+    visibility: opinions.visibility,
+    sharedWith: (who) => aboutOrganisations(organisationsOf(who)),
+  });
+}
+
+/** The organisation that owns what the opinion is about, or null (a place or event of no organisation). */
+export async function subjectOrganisation(db: Database, subject: Subject): Promise<string | null> {
+  if (subject.placeId) {
+    const [place] = await db
+      .select({ organisationId: places.organisationId })
+      .from(places)
+      .where(eq(places.id, subject.placeId));
+    return place?.organisationId ?? null;
+  }
+  if (!subject.eventId) return null;
+  const [event] = await db
+    .select({ organisationId: events.organisationId })
+    .from(events)
+    .where(eq(events.id, subject.eventId));
+  return event?.organisationId ?? null;
+}
+
+/** Does a viewer belong to the opinion's team? Asked at most once per opinion, and only when the answer matters. */
+function teamCheck(db: Database, opinion: OpinionRow) {
+  let team: boolean | undefined;
+  return async (who: Viewer) => {
+    team ??= (await roleIn(db, who, await subjectOrganisation(db, opinion))) !== null;
+    return team;
+  };
+}
+
+/** The rule of `opinionVisibleTo` for one loaded opinion. */
+export function mayViewOpinion(db: Database, viewer: Viewer | null, opinion: OpinionRow): Promise<boolean> {
+  return maySee(db, viewer, opinion, teamCheck(db, opinion));
+}
+
+/** May the viewer see the opinion, and answer it: the subject's team or ROOT, never a note (nobody else's). */
+export async function opinionAccess(db: Database, viewer: Viewer | null, opinion: OpinionRow) {
+  const inTeam = teamCheck(db, opinion);
+  const canView = await maySee(db, viewer, opinion, inTeam);
+  const canAnswer =
+    canView && viewer !== null && opinion.visibility !== 'NOTES' && (isRoot(viewer) || (await inTeam(viewer)));
+  return { canView, canAnswer };
+}
+
+/**
+ * «Был здесь»: the author checked in at the opinion's place (an event's: the event's place) within WAS_THERE_DAYS
+ * days before now.
+ */
+export async function wasThere(db: Database, authorId: string, subject: Subject): Promise<boolean> {
+  let placeId = subject.placeId;
+  if (!placeId && subject.eventId) {
+    const [event] = await db.select({ placeId: events.placeId }).from(events).where(eq(events.id, subject.eventId));
+    placeId = event?.placeId ?? null;
+  }
+  if (!placeId) return false;
+  const [visit] = await db
+    .select({ id: userVisits.id })
+    .from(userVisits)
+    .where(
+      and(
+        eq(userVisits.userId, authorId),
+        eq(userVisits.placeId, placeId),
+        sql`${userVisits.startedAt} <= now()`,
+        sql`${userVisits.startedAt} > now() - make_interval(days => ${WAS_THERE_DAYS})`,
+      ),
+    )
+    .limit(1);
+  return visit !== undefined;
+}
+
+const ids = (values: (string | null)[]) => [...new Set(values.filter((value): value is string => value !== null))];
+
+/** Authors, places, events and answers of a page of opinions: four queries for the whole page. */
+export async function loadOpinionRelated(db: Database, rows: OpinionRow[]) {
+  const authorIds = ids(rows.map((row) => row.authorId));
+  const placeIds = ids(rows.map((row) => row.placeId));
+  const eventIds = ids(rows.map((row) => row.eventId));
+  const opinionIds = rows.map((row) => row.id);
+  const [authorRows, placeRows, eventRows, answerRows] = await Promise.all([
+    authorIds.length
+      ? db
+          .select({
+            id: users.id,
+            code: users.code,
+            username: users.username,
+            displayName: users.displayName,
+            avatarFileId: users.avatarFileId,
+          })
+          .from(users)
+          .where(inArray(users.id, authorIds))
+      : [],
+    placeIds.length
+      ? db
+          .select({ id: places.id, code: places.code, name: places.name })
+          .from(places)
+          .where(inArray(places.id, placeIds))
+      : [],
+    eventIds.length
+      ? db
+          .select({ id: events.id, code: events.code, title: events.title, startsAt: events.startsAt })
+          .from(events)
+          .where(inArray(events.id, eventIds))
+      : [],
+    opinionIds.length
+      ? db
+          .select({
+            feedback: {
+              id: feedbacks.id,
+              opinionId: feedbacks.opinionId,
+              text: feedbacks.text,
+              tags: feedbacks.tags,
+              createdAt: feedbacks.createdAt,
+            },
+            organisation: { id: organisations.id, code: organisations.code, name: organisations.name },
+          })
+          .from(feedbacks)
+          .leftJoin(organisations, eq(organisations.id, feedbacks.organisationId))
+          .where(inArray(feedbacks.opinionId, opinionIds))
+      : [],
+  ]);
+  return {
+    authors: new Map(authorRows.map((row) => [row.id, row])),
+    places: new Map(placeRows.map((row) => [row.id, row])),
+    events: new Map(eventRows.map((row) => [row.id, row])),
+    answers: new Map(answerRows.map((row) => [row.feedback.opinionId, row])),
+  };
+}
