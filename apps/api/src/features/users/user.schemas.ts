@@ -39,25 +39,43 @@ export const Email = z.string().trim().toLowerCase().pipe(z.email('Почта д
 export const Gender = z.enum(GenderEnum).meta({ id: 'Gender' });
 export const PermissionSchema = z.enum(Permission).meta({ id: 'Permission' });
 
-export const PublicUser = z
+/** What anyone may see of a user; the list item and the current user both start from it. */
+const UserBase = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  username: z.string().nullable(),
+  displayName: z.string(),
+  gender: Gender.nullable(),
+  about: z.string(),
+  avatarFileId: z.uuid().nullable(),
+  contacts: z.array(Contact),
+  createdAt: z.iso.datetime(),
+  /** Present for the user themself and for ROOT. */
+  email: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  permissions: z.array(PermissionSchema).optional(),
+});
+
+/** A user as lists and profiles show them, with their place in the social graph as the viewer sees it. */
+export const PublicUser = UserBase.extend({
+  followers: z.number().int().describe('How many people follow this user.'),
+  following: z.number().int().describe('How many people this user follows (people only, not places or lists).'),
+  subscribed: z.boolean().describe('The viewer follows this user; false for an anonymous viewer and for oneself.'),
+  friends: z.boolean().describe('The viewer and this user follow each other (FRIENDS visibility opens to them).'),
+}).meta({ id: 'User' });
+
+/** A person named beside something they did or follow: enough for a name, an avatar and a profile link. */
+export const UserSummary = z
   .object({
     id: z.uuid(),
     code: z.string(),
     username: z.string().nullable(),
     displayName: z.string(),
-    gender: Gender.nullable(),
-    about: z.string(),
     avatarFileId: z.uuid().nullable(),
-    contacts: z.array(Contact),
-    createdAt: z.iso.datetime(),
-    /** Present for the user themself and for ROOT. */
-    email: z.string().nullable().optional(),
-    phone: z.string().nullable().optional(),
-    permissions: z.array(PermissionSchema).optional(),
   })
-  .meta({ id: 'User' });
+  .meta({ id: 'UserSummary' });
 
-export const CurrentUser = PublicUser.extend({
+export const CurrentUser = UserBase.extend({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   permissions: z.array(PermissionSchema),

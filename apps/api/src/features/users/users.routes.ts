@@ -8,9 +8,10 @@ import { registerCollection } from '../../lib/collection.ts';
 import { badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
 import { assertOwnFiles } from '../../lib/file-refs.ts';
 import { messages } from '../../lib/messages.ts';
+import { likePattern } from '../../lib/search.ts';
 import { argon2Options } from '../auth/passwords.ts';
 import { PublicUser, UserEditorOnly, UserFields, UserListQuery } from './user.schemas.ts';
-import { findUser, generateUserCode, toPublicUser, type UserRow, userConflicts } from './users.service.ts';
+import { findUser, generateUserCode, socialOf, toPublicUser, type UserRow, userConflicts } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCollection(app, {
@@ -46,9 +47,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         conditions.push(found ? eq(users.id, found.id) : sql`false`);
       }
       if (query.q) {
-        const pattern = `%${query.q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+        // The people page searches names and usernames, with the trigram index behind this very expression.
         conditions.push(
-          sql`lower(coalesce(${users.displayName}, '') || ' ' || coalesce(${users.username}, '')) like ${pattern}`,
+          sql`lower(coalesce(${users.displayName}, '') || ' ' || coalesce(${users.username}, '')) like ${likePattern(query.q)}`,
         );
       }
       return conditions;
@@ -60,7 +61,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
 
     find: findUser,
-    toItem: (row, { viewer }) => toPublicUser(row, viewer),
+    load: ({ db, viewer }, rows) =>
+      socialOf(
+        db,
+        viewer,
+        rows.map((row) => row.id),
+      ),
+    toItem: (row, { viewer }, social) => toPublicUser(row, viewer, social.get(row.id)),
 
     blank: () => ({
       username: null,

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { isRoot } from '@mesto/domain';
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { userSubscriptions, users } from '../../db/schema.ts';
 import { generateCode } from '../../lib/codes.ts';
 import type { ConflictRule } from '../../lib/collection.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
@@ -11,11 +11,17 @@ import { conflict } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import type { CurrentUser, PublicUser } from './user.schemas.ts';
+import type { CurrentUser, PublicUser, UserSummary } from './user.schemas.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-export function toPublicUser(row: UserRow, viewer: Viewer | null): z.output<typeof PublicUser> {
+/** A user's place in the social graph, as one viewer sees it. */
+export type UserSocial = { followers: number; following: number; subscribed: boolean; friends: boolean };
+
+const noSocial: UserSocial = { followers: 0, following: 0, subscribed: false, friends: false };
+
+/** What anyone may see of a user, plus email, phone and permissions for the user themself and ROOT. */
+function userBase(row: UserRow, viewer: Viewer | null) {
   const privileged = viewer !== null && (viewer.id === row.id || isRoot(viewer));
   return {
     id: row.id,
@@ -31,9 +37,78 @@ export function toPublicUser(row: UserRow, viewer: Viewer | null): z.output<type
   };
 }
 
+export function toPublicUser(
+  row: UserRow,
+  viewer: Viewer | null,
+  social: UserSocial | undefined,
+): z.output<typeof PublicUser> {
+  const { followers, following, subscribed, friends } = social ?? noSocial;
+  return { ...userBase(row, viewer), followers, following, subscribed, friends };
+}
+
+/**
+ * Followers, following and the viewer's ties to each of a page of users, in one query for the whole page. Following
+ * counts people only: places, organisations and event lists a user follows are not "following" on a profile.
+ */
+export async function socialOf(
+  db: Database,
+  viewer: Viewer | null,
+  ids: readonly string[],
+): Promise<Map<string, UserSocial>> {
+  if (ids.length === 0) return new Map();
+  const s = userSubscriptions;
+  // Spelled out: in a select list Drizzle leaves columns unqualified, and inside the subqueries a bare "id" would be
+  // the subscription's.
+  const user = sql`${users}.${sql.identifier(users.id.name)}`;
+  const rows = await db
+    .select({
+      id: users.id,
+      followers: sql<number>`(select count(*)::int from ${s} where ${s.userId} = ${user})`,
+      following: sql<number>`(select count(*)::int from ${s} where ${s.subscriberId} = ${user} and ${s.userId} is not null)`,
+      subscribed: viewer
+        ? sql<boolean>`exists (select 1 from ${s} where ${s.subscriberId} = ${viewer.id} and ${s.userId} = ${user})`
+        : sql<boolean>`false`,
+      followedBack: viewer
+        ? sql<boolean>`exists (select 1 from ${s} where ${s.subscriberId} = ${user} and ${s.userId} = ${viewer.id})`
+        : sql<boolean>`false`,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        followers: Number(row.followers),
+        following: Number(row.following),
+        subscribed: row.subscribed === true,
+        friends: row.subscribed === true && row.followedBack === true,
+      },
+    ]),
+  );
+}
+
+export type UserSummaryItem = z.output<typeof UserSummary>;
+
+/** The summaries of the given users, in one query. */
+export async function userSummaries(db: Database, ids: readonly string[]): Promise<Map<string, UserSummaryItem>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      code: users.code,
+      username: users.username,
+      displayName: users.displayName,
+      avatarFileId: users.avatarFileId,
+    })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 export function toCurrentUser(row: UserRow): z.output<typeof CurrentUser> {
   return {
-    ...toPublicUser(row, null),
+    ...userBase(row, null),
     email: row.email,
     phone: row.phone,
     permissions: row.permissions,

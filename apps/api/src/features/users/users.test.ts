@@ -86,6 +86,50 @@ describe('users', () => {
     expect(asRoot.permissions).toEqual([]);
   });
 
+  it('a stranger sees a profile and its follower figures, nothing private', async () => {
+    const stranger = await signUp(t.app);
+    const fan = await signUp(t.app);
+    await t.app.db
+      .update(users)
+      .set({ telegramId: 424242, specificSettings: { secret: 1 } })
+      .where(eq(users.id, anna.userId));
+    const follow = await t.app.inject({
+      method: 'POST',
+      url: '/api/user-subscriptions/subscribe',
+      payload: { userId: anna.userId },
+      headers: { ...bearer(fan), origin: APP_ORIGIN },
+    });
+    expect(follow.statusCode).toBe(200);
+    for (const viewer of [stranger, undefined]) {
+      const seen = (await get(`/api/users?id=${anna.userId}`, viewer)).json().items[0];
+      expect(Object.keys(seen).sort()).toEqual(
+        [
+          'about',
+          'avatarFileId',
+          'code',
+          'contacts',
+          'createdAt',
+          'displayName',
+          'followers',
+          'following',
+          'friends',
+          'gender',
+          'id',
+          'subscribed',
+          'username',
+        ].sort(),
+      );
+      expect(seen).toMatchObject({ followers: 1, following: 0, subscribed: false, friends: false });
+    }
+    const asFan = (await get(`/api/users?id=${anna.userId}`, fan)).json().items[0];
+    expect(asFan).toMatchObject({ followers: 1, subscribed: true, friends: false });
+    const fanSeen = (await get(`/api/users?id=${fan.userId}`, stranger)).json().items[0];
+    expect(fanSeen).toMatchObject({ followers: 0, following: 1 });
+    // The people page finds a person by their username as well as by their name.
+    const byUsername = await get('/api/users?q=NNA_S');
+    expect(byUsername.json().items.map((user: { id: string }) => user.id)).toEqual([anna.userId]);
+  });
+
   it('check_access: the owner and ROOT may edit, others only view; unknown is 404', async () => {
     const stranger = await signUp(t.app);
     expect((await get('/api/users/check_access?user=anna_s', anna)).json()).toEqual({

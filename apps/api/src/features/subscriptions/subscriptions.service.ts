@@ -1,0 +1,197 @@
+import { isRoot } from '@mesto/domain';
+import { eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { eventLists, organisations, places, userSubscriptions } from '../../db/schema.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { mayEditFor, memberOf } from '../organisations/membership.ts';
+import { findUser, type UserSummaryItem, userSummaries } from '../users/users.service.ts';
+import type { SubscriptionKindValue, SubscriptionStatus, UserSubscription } from './subscription.schemas.ts';
+import { subscriptionMessages } from './subscriptions.messages.ts';
+
+const s = userSubscriptions;
+
+/** The column of user_subscriptions that holds a target of each kind. */
+export const targetColumn: Record<SubscriptionKindValue, AnyPgColumn> = {
+  USER: s.userId,
+  PLACE: s.placeId,
+  ORGANISATION: s.organisationId,
+  EVENT_LIST: s.eventListId,
+};
+
+export const notFoundMessage: Record<SubscriptionKindValue, string> = {
+  USER: subscriptionMessages.userNotFound,
+  PLACE: subscriptionMessages.placeNotFound,
+  ORGANISATION: subscriptionMessages.organisationNotFound,
+  EVENT_LIST: subscriptionMessages.eventListNotFound,
+};
+
+const byIdOrCode = (table: { id: AnyPgColumn; code: AnyPgColumn }, key: string) =>
+  or(isUuid(key) ? eq(table.id, key) : undefined, eq(table.code, key));
+
+/**
+ * The id of the target a key names (id or code; for people also the username), or undefined. With `visibleOnly`, a
+ * place the viewer may not see (a draft of someone else's organisation) counts as absent: one cannot follow it.
+ */
+export async function findTarget(
+  db: Database,
+  viewer: Viewer | null,
+  kind: SubscriptionKindValue,
+  key: string,
+  visibleOnly: boolean,
+): Promise<string | undefined> {
+  switch (kind) {
+    case 'USER':
+      return (await findUser(db, key))?.id;
+    case 'PLACE': {
+      const [place] = await db
+        .select({ id: places.id, status: places.status, organisationId: places.organisationId })
+        .from(places)
+        .where(byIdOrCode(places, key))
+        .limit(1);
+      if (!place) return undefined;
+      if (!visibleOnly || place.status === 'PUBLISHED') return place.id;
+      return (await mayEditFor(db, viewer, place.organisationId)) ? place.id : undefined;
+    }
+    case 'ORGANISATION': {
+      const [row] = await db.select({ id: organisations.id }).from(organisations).where(byIdOrCode(organisations, key));
+      return row?.id;
+    }
+    case 'EVENT_LIST': {
+      const [row] = await db.select({ id: eventLists.id }).from(eventLists).where(byIdOrCode(eventLists, key));
+      return row?.id;
+    }
+  }
+}
+
+/** Like `findTarget`, but a missing target is a 400 naming the field it came from. */
+export async function requireTarget(
+  db: Database,
+  viewer: Viewer | null,
+  kind: SubscriptionKindValue,
+  key: string,
+  field: string,
+  visibleOnly: boolean,
+): Promise<string> {
+  const id = await findTarget(db, viewer, kind, key, visibleOnly);
+  if (!id) throw fieldError(field, notFoundMessage[kind], 'TARGET_NOT_FOUND');
+  return id;
+}
+
+/** Rows of `db.execute`, whichever driver answered (postgres.js gives an array, PGlite an object with rows). */
+const rowsOf = (result: unknown): Record<string, unknown>[] =>
+  (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
+
+/** The follow button's state for one target, in one query. */
+export async function statusOf(
+  db: Database,
+  viewer: Viewer | null,
+  kind: SubscriptionKindValue,
+  targetId: string,
+): Promise<z.output<typeof SubscriptionStatus>> {
+  const column = targetColumn[kind];
+  const subscribed = viewer
+    ? sql`exists (select 1 from ${s} where ${s.subscriberId} = ${viewer.id} and ${column} = ${targetId})`
+    : sql`false`;
+  const followedBack =
+    viewer && kind === 'USER'
+      ? sql`exists (select 1 from ${s} where ${s.subscriberId} = ${targetId} and ${s.userId} = ${viewer.id})`
+      : sql`false`;
+  const [row] = rowsOf(
+    await db.execute(
+      sql`select (select count(*)::int from ${s} where ${column} = ${targetId}) as "followers", ${subscribed} as "subscribed", ${followedBack} as "followedBack"`,
+    ),
+  );
+  const isSubscribed = row?.subscribed === true;
+  const isFollowedBack = row?.followedBack === true;
+  return {
+    subscribed: isSubscribed,
+    followedBack: isFollowedBack,
+    friends: isSubscribed && isFollowedBack,
+    followers: Number(row?.followers ?? 0),
+  };
+}
+
+/** A foreign key violation (SQLSTATE 23503) from either driver: the target was deleted while we wrote. */
+export function foreignKeyViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: string }).code === '23503') return true;
+  }
+  return false;
+}
+
+/**
+ * SQL: the subscription's target is something the viewer may see. People, organisations and event lists are public;
+ * a place is hidden while it is a draft or archived, except from its team and ROOT.
+ */
+export function targetVisible(viewer: Viewer | null): SQL | undefined {
+  if (isRoot(viewer)) return undefined;
+  return sql`(${s.placeId} is null or ${s.placeId} in (select ${places.id} from ${places} where ${places.status} = 'PUBLISHED' or ${memberOf(viewer, places.organisationId)}))`;
+}
+
+export const kindCondition = (kind: SubscriptionKindValue): SQL => isNotNull(targetColumn[kind]) as SQL;
+
+export type SubscriptionRow = typeof userSubscriptions.$inferSelect;
+type Ref = { id: string; code: string; name: string };
+
+const kindOf = (row: SubscriptionRow): SubscriptionKindValue =>
+  row.userId ? 'USER' : row.placeId ? 'PLACE' : row.organisationId ? 'ORGANISATION' : 'EVENT_LIST';
+
+const idsOf = (rows: SubscriptionRow[], pick: (row: SubscriptionRow) => string | null) => [
+  ...new Set(rows.flatMap((row) => pick(row) ?? [])),
+];
+
+async function refs(db: Database, table: typeof places | typeof organisations | typeof eventLists, ids: string[]) {
+  if (ids.length === 0) return new Map<string, Ref>();
+  const rows = await db
+    .select({ id: table.id, code: table.code, name: table.name })
+    .from(table)
+    .where(inArray(table.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The items of one page: the people, places, organisations and lists it names, one query per kind. */
+export async function toSubscriptionItems(
+  db: Database,
+  rows: SubscriptionRow[],
+): Promise<z.output<typeof UserSubscription>[]> {
+  const [people, placeRefs, organisationRefs, listRefs] = await Promise.all([
+    userSummaries(db, [...idsOf(rows, (row) => row.subscriberId), ...idsOf(rows, (row) => row.userId)]),
+    refs(
+      db,
+      places,
+      idsOf(rows, (row) => row.placeId),
+    ),
+    refs(
+      db,
+      organisations,
+      idsOf(rows, (row) => row.organisationId),
+    ),
+    refs(
+      db,
+      eventLists,
+      idsOf(rows, (row) => row.eventListId),
+    ),
+  ]);
+  const get = <T>(map: Map<string, T>, id: string | null) => (id ? (map.get(id) ?? null) : null);
+  return rows.flatMap((row) => {
+    const subscriber: UserSummaryItem | null = get(people, row.subscriberId);
+    // A row whose people were deleted between the two queries is gone already.
+    if (!subscriber) return [];
+    return [
+      {
+        id: row.id,
+        kind: kindOf(row),
+        createdAt: row.createdAt.toISOString(),
+        subscriber,
+        user: get(people, row.userId),
+        place: get(placeRefs, row.placeId),
+        organisation: get(organisationRefs, row.organisationId),
+        eventList: get(listRefs, row.eventListId),
+      },
+    ];
+  });
+}
