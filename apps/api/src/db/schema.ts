@@ -524,10 +524,12 @@ export const userSubscriptions = pgTable(
       t.subscriberId,
       sql`coalesce(${t.userId}, ${t.placeId}, ${t.organisationId}, ${t.eventListId})`,
     ),
-    index('user_subscriptions_user_idx').on(t.userId),
-    index('user_subscriptions_place_idx').on(t.placeId),
-    index('user_subscriptions_organisation_idx').on(t.organisationId),
-    index('user_subscriptions_event_list_idx').on(t.eventListId),
+    // Newest first, by the subscriber (what I follow) or by the target (who follows it): one index range each.
+    index('user_subscriptions_subscriber_idx').on(t.subscriberId, t.createdAt, t.id),
+    index('user_subscriptions_user_idx').on(t.userId, t.createdAt, t.id),
+    index('user_subscriptions_place_idx').on(t.placeId, t.createdAt, t.id),
+    index('user_subscriptions_organisation_idx').on(t.organisationId, t.createdAt, t.id),
+    index('user_subscriptions_event_list_idx').on(t.eventListId, t.createdAt, t.id),
     check(
       'user_subscriptions_one_target',
       sql`num_nonnulls(${t.userId}, ${t.placeId}, ${t.organisationId}, ${t.eventListId}) = 1`,

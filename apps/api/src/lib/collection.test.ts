@@ -128,6 +128,25 @@ describe('registerCollection', () => {
     expect(rootList.map((item: { name: string }) => item.name)).toContain('Скрытый зал');
   });
 
+  it('pages by time keep rows written within one millisecond, in order, without gaps', async () => {
+    await t.app.db.insert(features).values(
+      ['Микро 1', 'Микро 2', 'Микро 3'].map((name, index) => ({
+        name,
+        createdAt: sql`${`2026-01-01 00:00:00.1231${index}+00`}::timestamptz` as unknown as Date,
+      })),
+    );
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const body: { items: { name: string }[]; nextCursor: string | null } = (
+        await call('GET', `/api/sample-features?sort=newest&q=Микро&limit=1${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json();
+      seen.push(...body.items.map((item) => item.name));
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(['Микро 3', 'Микро 2', 'Микро 1']);
+  });
+
   it('related rows are loaded once for the whole page', async () => {
     loads.length = 0;
     const items = (await call('GET', '/api/sample-features?sort=name&limit=4')).json().items as {

@@ -7,7 +7,7 @@ import type { Viewer } from '../plugins/auth.ts';
 import { uniqueViolation } from './db-errors.ts';
 import { draftOf } from './draft-schema.ts';
 import { ApiError, fieldError, forbidden, notFound, unauthorized, validationError } from './errors.ts';
-import { afterCursor, cursorValue, encodeCursor, orderBy, type Sort, toPage } from './keyset.ts';
+import { afterCursor, cursorValue, encodeCursor, exactTime, orderBy, type Sort, toPage } from './keyset.ts';
 import { messages } from './messages.ts';
 import { Access, listQueryBase, Ok, page } from './schemas.ts';
 
@@ -269,7 +269,10 @@ export function registerCollection<
         ...(await definition.filters(ctx, query)),
         afterCursor(definition.idColumn, query.sort, sort, query.cursor),
       );
-      const keys = sort.keys.map((key) => sql`${key.expression}`);
+      // Timestamps go into cursors with their microseconds: rows written within one millisecond keep their order.
+      const keys = sort.keys.map((key) =>
+        key.kind === 'timestamp' ? exactTime(key.expression) : sql`${key.expression}`,
+      );
       const raw = rowsOf(
         await ctx.db.execute(select.query(keys, where, orderBy(definition.idColumn, sort), query.limit + 1)),
       );

@@ -6,3 +6,11 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null;
 }
+
+/** A foreign key violation (SQLSTATE 23503) from either driver: the target was deleted while we wrote. */
+export function foreignKeyViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: string }).code === '23503') return true;
+  }
+  return false;
+}

@@ -124,9 +124,23 @@ export function orderBy(idColumn: AnyPgColumn, sort: Sort): SQL[] {
   ];
 }
 
+const EXACT_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
+
+/**
+ * SQL: a timestamp as UTC text with its microseconds, for a cursor. PostgreSQL keeps microseconds and JavaScript
+ * dates only milliseconds: a cursor cut to milliseconds would skip the rows of the next page written within the
+ * same millisecond as the last row of this one.
+ */
+export function exactTime(expression: AnyPgColumn | SQL): SQL {
+  return sql`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
 /** A sort key's value as the cursor stores it. */
 export function cursorValue(value: unknown, kind: SortKeyKind): CursorValue {
-  if (kind === 'timestamp') return (value instanceof Date ? value : new Date(String(value))).toISOString();
+  if (kind === 'timestamp') {
+    if (typeof value === 'string' && EXACT_TIME.test(value)) return value;
+    return (value instanceof Date ? value : new Date(String(value))).toISOString();
+  }
   if (kind === 'number') return Number(value);
   return String(value);
 }

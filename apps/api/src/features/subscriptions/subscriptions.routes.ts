@@ -2,6 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { userSubscriptions } from '../../db/schema.ts';
+import { foreignKeyViolation } from '../../lib/db-errors.ts';
 import { fieldError, unauthorized } from '../../lib/errors.ts';
 import { afterCursor, cursorValue, encodeCursor, orderBy, type Sort, toPage } from '../../lib/keyset.ts';
 import { page } from '../../lib/schemas.ts';
@@ -20,7 +21,6 @@ import {
 import { subscriptionMessages } from './subscriptions.messages.ts';
 import {
   findTarget,
-  foreignKeyViolation,
   kindCondition,
   notFoundMessage,
   requireTarget,

@@ -115,14 +115,6 @@ export async function statusOf(
   };
 }
 
-/** A foreign key violation (SQLSTATE 23503) from either driver: the target was deleted while we wrote. */
-export function foreignKeyViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: string }).code === '23503') return true;
-  }
-  return false;
-}
-
 /**
  * SQL: the subscription's target is something the viewer may see. People, organisations and event lists are public;
  * a place is hidden while it is a draft or archived, except from its team and ROOT.

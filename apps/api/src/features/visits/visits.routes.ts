@@ -3,12 +3,12 @@ import { and, desc, eq, not, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { places, users, userVisits } from '../../db/schema.ts';
+import { foreignKeyViolation } from '../../lib/db-errors.ts';
 import { ApiError, conflict, fieldError, unauthorized } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
 import { afterCursor, cursorValue, encodeCursor, orderBy, type Sort, toPage } from '../../lib/keyset.ts';
 import { page } from '../../lib/schemas.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { foreignKeyViolation } from '../subscriptions/subscriptions.service.ts';
 import { findUser } from '../users/users.service.ts';
 import {
   CheckInBody,

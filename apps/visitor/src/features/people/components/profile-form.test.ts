@@ -13,6 +13,10 @@ const person = {
   avatarFileId: null,
   contacts: [],
   createdAt: '2026-01-01T00:00:00.000Z',
+  followers: 0,
+  following: 0,
+  subscribed: false,
+  friends: false,
 } satisfies PublicUser;
 
 describe('the profile editor’s checks', () => {
