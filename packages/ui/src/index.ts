@@ -22,6 +22,15 @@ export {
   type CardProps,
   CardTitle,
 } from './components/card/card.tsx';
+// The social layer: opinions, visits, rooms, follows, feed, search and the business's visit charts.
+export {
+  VisitsByHourChart,
+  type VisitsByHourChartProps,
+} from './components/charts/visits-by-hour-chart.tsx';
+export {
+  VisitsPerDayChart,
+  type VisitsPerDayChartProps,
+} from './components/charts/visits-per-day-chart.tsx';
 export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox.tsx';
 export {
   type ColorSchemeContextValue,
@@ -79,12 +88,25 @@ export {
 export { ForbiddenPage, type ForbiddenPageProps } from './components/error-page/forbidden-page.tsx';
 export { StatusPage, type StatusPageProps } from './components/error-page/status-page.tsx';
 export { EventCard, type EventCardProps, EventCardSkeleton } from './components/event-card/event-card.tsx';
+export {
+  FeedItem,
+  type FeedItemProps,
+  type FeedItemType,
+  type FeedLink,
+} from './components/feed-item/feed-item.tsx';
 export { Field, type FieldControlProps, type FieldProps, useFieldControl } from './components/field/field.tsx';
+export { FollowButton, type FollowButtonProps } from './components/follow-button/follow-button.tsx';
 export {
   FormErrorSummary,
   type FormErrorSummaryItem,
   type FormErrorSummaryProps,
 } from './components/form-error-summary/form-error-summary.tsx';
+export {
+  CheckInPanel,
+  type CheckInPanelProps,
+  type CheckInState,
+} from './components/here-now/check-in-panel.tsx';
+export { HereNow, type HereNowProps } from './components/here-now/here-now.tsx';
 export {
   CalendarIcon,
   ChatIcon,
@@ -113,11 +135,28 @@ export { MapPointPicker, type MapPointPickerProps } from './components/map/map-p
 export { type MapPlace, PlacesMap, type PlacesMapProps } from './components/map/places-map.tsx';
 export { type MapPoint, OSM_TILE_URL } from './components/map/point.ts';
 export { OpenStatus, type OpenStatusProps } from './components/open-status/open-status.tsx';
+export {
+  type OpinionAnswer,
+  type OpinionAuthor,
+  OpinionCard,
+  type OpinionCardProps,
+  OpinionCardSkeleton,
+  type OpinionSubject,
+} from './components/opinion-card/opinion-card.tsx';
 export { jsonForScript, PageMeta, type PageMetaProps } from './components/page-meta/page-meta.tsx';
 export { PlaceCard, type PlaceCardProps, PlaceCardSkeleton } from './components/place-card/place-card.tsx';
 export { PriceTag, type PriceTagProps } from './components/price-tag/price-tag.tsx';
+export { RatingInput, type RatingInputProps } from './components/rating/rating-input.tsx';
+export { RatingStars, type RatingStarsProps } from './components/rating/rating-stars.tsx';
+export { RoomCard, type RoomCardProps, RoomCardSkeleton } from './components/room-card/room-card.tsx';
 export { ScheduleEditor, type ScheduleEditorProps } from './components/schedule-editor/schedule-editor.tsx';
 export { formatInterval, ScheduleView, type ScheduleViewProps } from './components/schedule-view/schedule-view.tsx';
+export {
+  SearchBox,
+  type SearchBoxProps,
+  type SearchGroup,
+  type SearchItem,
+} from './components/search-box/search-box.tsx';
 export {
   SegmentedControl,
   type SegmentedControlProps,
@@ -143,6 +182,10 @@ export {
   UnsavedChangesDialog,
   type UnsavedChangesDialogProps,
 } from './components/unsaved-changes-dialog/unsaved-changes-dialog.tsx';
+export {
+  VisibilityPicker,
+  type VisibilityPickerProps,
+} from './components/visibility-picker/visibility-picker.tsx';
 export { WeekdayPicker, type WeekdayPickerProps } from './components/weekday-picker/weekday-picker.tsx';
 export { cn } from './lib/cn.ts';
 export { isoToLocalInput, localInputToIso } from './lib/zoned-time.ts';
