@@ -769,6 +769,517 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/opinions/unanswered-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many opinions about the caller's organisations' places and events (ROOT: all) are still unanswered */
+        get: operations["getOpinionsUnansweredCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opinions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List opinions */
+        get: operations["getOpinions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opinions/blank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Template for a new item of opinions, for those who may create one */
+        get: operations["getOpinionsBlank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opinions/check_access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the current user may do with one item of opinions */
+        get: operations["getOpinionsCheckAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opinions/editor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create (no id) or update (with id) an item of opinions */
+        post: operations["postOpinionsEditor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opinions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one item of opinions */
+        delete: operations["deleteOpinionsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feedbacks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List feedbacks */
+        get: operations["getFeedbacks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feedbacks/blank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Template for a new item of feedbacks, for those who may create one */
+        get: operations["getFeedbacksBlank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feedbacks/check_access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the current user may do with one item of feedbacks */
+        get: operations["getFeedbacksCheckAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feedbacks/editor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create (no id) or update (with id) an item of feedbacks */
+        post: operations["postFeedbacksEditor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-subscriptions/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follow a person, place, organisation or event list; following twice is following once */
+        post: operations["postUserSubscriptionsSubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-subscriptions/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop following; not following already is fine */
+        post: operations["postUserSubscriptionsUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-subscriptions/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller follows a target, whether a person follows back, and the follower count */
+        get: operations["getUserSubscriptionsStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Subscriptions, newest first: what a subscriber follows (default: the caller) or who follows a target */
+        get: operations["getUserSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-visits/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check in at a place for 120 minutes; an active visit elsewhere is closed
+         * @description Checking in again at the place of the active visit keeps that visit (its times stay; a visibility sent is applied).
+         */
+        post: operations["postUserVisitsCheckIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-visits/extend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Extend an active visit by 60 minutes, up to 8 hours from its start
+         * @description The last extension is cut to the bound; at the bound the answer is 400. A closed or expired visit is a 409.
+         */
+        post: operations["postUserVisitsExtend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-visits/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End a visit now; an ended one, or none at all, is fine */
+        post: operations["postUserVisitsClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-visits/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s active visit, or null */
+        get: operations["getUserVisitsCurrent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check-ins, newest first, each as its visibility allows: at a place, of a person, active or ended */
+        get: operations["getUserVisits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-visits/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Figures of a place (here now, per day, per hour) or of a person (visits, places, favourites)
+         * @description A place’s figures count every check-in, whatever its visibility: they name nobody, and «here now» is null below 3. A person’s figures count only the visits the caller may see.
+         */
+        get: operations["getUserVisitsStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List rooms */
+        get: operations["getRooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rooms/blank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Template for a new item of rooms, for those who may create one */
+        get: operations["getRoomsBlank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rooms/check_access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the current user may do with one item of rooms */
+        get: operations["getRoomsCheckAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rooms/editor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create (no id) or update (with id) an item of rooms */
+        post: operations["postRoomsEditor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rooms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one item of rooms */
+        delete: operations["deleteRoomsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rooms/toggle-participant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join a room, or leave it if already in: the room’s chat membership follows */
+        post: operations["postRoomsToggleParticipant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My feed: new events of what I follow, opinions, rooms and check-ins of people I follow and mine
+         * @description One stream, newest first, each item as its visibility allows. Signed-in users only. Cursor-paginated.
+         */
+        get: operations["getFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feed/v2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The feed for everyone: my feed (when signed in) merged by time with the public stream
+         * @description The public stream is PUBLIC opinions, PUBLIC rooms not yet over and popular upcoming events (with a room, a public opinion or followers of their place). Anonymous visitors get the public stream alone.
+         */
+        get: operations["getFeedV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/feed/global-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search places, events, organisations, people and event lists at once, in Russian
+         * @description Russian word forms, typos, ё/е, any case, prefixes while typing and the Latin keyboard layout by mistake. Only published places and events. An empty query gives empty groups.
+         */
+        get: operations["getFeedGlobalSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files/upload": {
         parameters: {
             query?: never;
@@ -869,6 +1380,22 @@ export interface components {
             email?: string | null;
             phone?: string | null;
             permissions?: components["schemas"]["PermissionInput"][];
+            /** @description How many people follow this user. */
+            followers: number;
+            /** @description How many people this user follows (people only, not places or lists). */
+            following: number;
+            /** @description The viewer follows this user; false for an anonymous viewer and for oneself. */
+            subscribed: boolean;
+            /** @description The viewer and this user follow each other (FRIENDS visibility opens to them). */
+            friends: boolean;
+        };
+        UserSummaryInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            username: string | null;
+            displayName: string;
+            avatarFileId: string | null;
         };
         /** @description The signed-in user, with permissions and settings. */
         CurrentUserInput: {
@@ -1090,6 +1617,211 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        SearchPlaceInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            name: string;
+            address: string;
+            subtitle: string;
+        };
+        SearchEventInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            title: string;
+            /** Format: date-time */
+            startsAt: string;
+            placeName: string | null;
+            /** @description When and where, in Russian: «12 марта, 19:00 · Бар «Чкалов»». */
+            subtitle: string;
+        };
+        SearchOrganisationInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            name: string;
+            subtitle: string;
+        };
+        SearchPersonInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            username: string | null;
+            displayName: string;
+            avatarFileId: string | null;
+            /** @description @username, or empty. */
+            subtitle: string;
+        };
+        SearchEventListInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            name: string;
+            subtitle: string;
+        };
+        /** @description The best matches of a query in each group, best first. */
+        GlobalSearchInput: {
+            places: components["schemas"]["SearchPlaceInput"][];
+            events: components["schemas"]["SearchEventInput"][];
+            organisations: components["schemas"]["SearchOrganisationInput"][];
+            people: components["schemas"]["SearchPersonInput"][];
+            eventLists: components["schemas"]["SearchEventListInput"][];
+        };
+        FeedUserInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            username: string | null;
+            displayName: string;
+            avatarFileId: string | null;
+        };
+        /** @description One item of a feed: a new event, an opinion, a room or a check-in. */
+        FeedItemInput: {
+            /** @constant */
+            type: "event";
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it happened: what the stream is ordered by.
+             */
+            at: string;
+            event: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+                endsAt: string | null;
+                price: number | null;
+                coverFileId: string | null;
+                place: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+                organisation: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+                eventList: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+            };
+        } | {
+            /** @constant */
+            type: "opinion";
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it happened: what the stream is ordered by.
+             */
+            at: string;
+            actor: components["schemas"]["FeedUserInput"];
+            opinion: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                rating: number;
+                text: string;
+                tags: string[];
+                /** @enum {string} */
+                visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+                wasThere: boolean;
+                place: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+                /** @description `name` is the title of the event. */
+                event: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+            };
+        } | {
+            /** @constant */
+            type: "room";
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it happened: what the stream is ordered by.
+             */
+            at: string;
+            actor: components["schemas"]["FeedUserInput"];
+            room: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                description: string;
+                /** Format: date-time */
+                startsAt: string;
+                /** @enum {string} */
+                visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+                capacity: number | null;
+                participantCount: number;
+                place: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+                /** @description `name` is the title of the event. */
+                event: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+            };
+        } | {
+            /** @constant */
+            type: "visit";
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it happened: what the stream is ordered by.
+             */
+            at: string;
+            actor: components["schemas"]["FeedUserInput"];
+            visit: {
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                startedAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                closedAt: string | null;
+                /** @enum {string} */
+                visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+                place: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                };
+            };
+        };
+        FeedPageInput: {
+            items: components["schemas"]["FeedItemInput"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         StoredFileInput: {
             /** Format: uuid */
             id: string;
@@ -1105,6 +1837,86 @@ export interface components {
                 url: string;
             }[];
         };
+        /** @enum {string} */
+        OpinionTagInput: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
+        /** @enum {string} */
+        FeedbackTagInput: "BEER" | "DRINKS" | "FURNITURE" | "INTERIOR";
+        OpinionInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            author: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+            };
+            placeId: string | null;
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            eventId: string | null;
+            event: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+            } | null;
+            rating: number;
+            text: string;
+            tags: components["schemas"]["OpinionTagInput"][];
+            /** @enum {string} */
+            visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+            wasThere: boolean;
+            feedback: {
+                /** Format: uuid */
+                id: string;
+                text: string;
+                tags: components["schemas"]["FeedbackTagInput"][];
+                organisation: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        FeedbackInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            opinionId: string;
+            text: string;
+            tags: components["schemas"]["FeedbackTagInput"][];
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            author: {
+                /** Format: uuid */
+                id: string;
+                displayName: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         FeatureInput: {
             /** Format: uuid */
             id: string;
@@ -1118,6 +1930,165 @@ export interface components {
                 favourites: number;
             };
         };
+        RoomInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            title: string;
+            description: string;
+            owner: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+            };
+            placeId: string | null;
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            eventId: string | null;
+            event: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+            } | null;
+            /** Format: date-time */
+            startsAt: string;
+            capacity: number | null;
+            participantCount: number;
+            joined: boolean;
+            chatId: string | null;
+            /**
+             * @description Who sees the room: PRIVATE means the owner and participants.
+             * @enum {string}
+             */
+            visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        RoomParticipationInput: {
+            /** @description The caller takes part after this call. */
+            joined: boolean;
+            participants: number;
+            capacity: number | null;
+        };
+        /** @enum {string} */
+        SubscriptionKindInput: "USER" | "PLACE" | "ORGANISATION" | "EVENT_LIST";
+        /** @description Exactly one of the four. */
+        SubscriptionTargetInput: {
+            /** @description A person to follow: their id, code or username. */
+            userId?: string;
+            /** @description A place: its id or code. */
+            placeId?: string;
+            /** @description An organisation: its id or code. */
+            organisationId?: string;
+            /** @description An event list: its id or code. */
+            eventListId?: string;
+        };
+        /** @description What a follow button needs to know. */
+        SubscriptionStatusInput: {
+            /** @description The caller follows the target. */
+            subscribed: boolean;
+            /** @description For a person: they follow the caller. Always false for other targets. */
+            followedBack: boolean;
+            /** @description For a person: the two follow each other. */
+            friends: boolean;
+            /** @description How many people follow the target. */
+            followers: number;
+        };
+        /** @description Who follows what: one subscriber and exactly one target. */
+        UserSubscriptionInput: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["SubscriptionKindInput"];
+            /** Format: date-time */
+            createdAt: string;
+            subscriber: components["schemas"]["UserSummaryInput"];
+            user: components["schemas"]["UserSummaryInput"] | null;
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            eventList: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+        };
+        /** @description A check-in at a place. */
+        UserVisitInput: {
+            /** Format: uuid */
+            id: string;
+            user: components["schemas"]["UserSummaryInput"];
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            };
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            closedAt: string | null;
+            /** @description Not closed and not yet expired. */
+            active: boolean;
+            /** @enum {string} */
+            visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+        };
+        PlaceVisitStatsInput: {
+            /** @constant */
+            kind: "PLACE";
+            /** @description Active check-ins now; null below the threshold, so nobody is singled out (the page says «мало»). */
+            hereNow: number | null;
+            /** @description Fewer people here now than the threshold that is shown. */
+            few: boolean;
+            /** @description Check-ins of each of the last 30 days by the place’s calendar, oldest first, today last. */
+            perDay: {
+                /** Format: date */
+                date: string;
+                visits: number;
+            }[];
+            /** @description Check-ins of the last 90 days by the place’s clock: 7 rows, Monday first, of 24 hours each. */
+            perHour: number[][];
+        };
+        /** @description Counted over the visits the viewer may see. */
+        UserVisitStatsInput: {
+            /** @constant */
+            kind: "USER";
+            visits: number;
+            distinctPlaces: number;
+            /** @description The five places visited most. */
+            favouritePlaces: {
+                place: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                };
+                visits: number;
+            }[];
+        };
+        VisitStatsInput: components["schemas"]["PlaceVisitStatsInput"] | components["schemas"]["UserVisitStatsInput"];
         AuthInitResponseInput: {
             user: components["schemas"]["CurrentUserInput"] | null;
             accessToken?: string;
@@ -1323,6 +2294,92 @@ export interface components {
             repeatWeekdays: components["schemas"]["WeekdayInput"][];
             repeatUntil: string | null;
         };
+        OpinionEditorBodyInput: {
+            /** @description The place the opinion is about; exactly one of placeId, eventId. */
+            placeId?: string | null;
+            /** @description The event the opinion is about; exactly one of placeId, eventId. */
+            eventId?: string | null;
+            /** @description Stars, 1–5; 0 in the blank: none chosen yet. */
+            rating?: number;
+            text?: string;
+            tags?: components["schemas"]["OpinionTagInput"][];
+            /**
+             * @description PUBLIC by default.
+             * @enum {string}
+             */
+            visibility?: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        OpinionBlankInput: {
+            placeId: string | null;
+            eventId: string | null;
+            rating: number;
+            text: string;
+            tags: components["schemas"]["OpinionTagInput"][];
+            /** @enum {string} */
+            visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+        };
+        FeedbackEditorBodyInput: {
+            /**
+             * Format: uuid
+             * @description The opinion answered; answering it again replaces the answer.
+             */
+            opinionId?: string;
+            text?: string;
+            tags?: components["schemas"]["FeedbackTagInput"][];
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        FeedbackBlankInput: {
+            opinionId: string;
+            text: string;
+            tags: components["schemas"]["FeedbackTagInput"][];
+        };
+        RoomEditorBodyInput: {
+            title?: string;
+            description?: string;
+            /** @description Where to meet; an event room takes its event’s place if absent. */
+            placeId?: string | null;
+            /** @description The event to go to together. */
+            eventId?: string | null;
+            /**
+             * Format: date-time
+             * @description When to meet; an event room defaults to the event’s next start.
+             */
+            startsAt?: string;
+            /** @description Places including the owner; null for no limit. */
+            capacity?: number | null;
+            /**
+             * @description Who sees the room: PRIVATE means the owner and participants.
+             * @enum {string}
+             */
+            visibility?: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        RoomBlankInput: {
+            title: string;
+            description: string;
+            placeId: string | null;
+            eventId: string | null;
+            startsAt: string;
+            capacity: number | null;
+            /**
+             * @description Who sees the room: PRIVATE means the owner and participants.
+             * @enum {string}
+             */
+            visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+        };
         /** @description Every error the API returns. */
         ErrorBody: {
             statusCode: number;
@@ -1368,6 +2425,22 @@ export interface components {
             email?: string | null;
             phone?: string | null;
             permissions?: components["schemas"]["Permission"][];
+            /** @description How many people follow this user. */
+            followers: number;
+            /** @description How many people this user follows (people only, not places or lists). */
+            following: number;
+            /** @description The viewer follows this user; false for an anonymous viewer and for oneself. */
+            subscribed: boolean;
+            /** @description The viewer and this user follow each other (FRIENDS visibility opens to them). */
+            friends: boolean;
+        };
+        UserSummary: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            username: string | null;
+            displayName: string;
+            avatarFileId: string | null;
         };
         /** @description The signed-in user, with permissions and settings. */
         CurrentUser: {
@@ -1590,6 +2663,211 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        SearchPlace: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            name: string;
+            address: string;
+            subtitle: string;
+        };
+        SearchEvent: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            title: string;
+            /** Format: date-time */
+            startsAt: string;
+            placeName: string | null;
+            /** @description When and where, in Russian: «12 марта, 19:00 · Бар «Чкалов»». */
+            subtitle: string;
+        };
+        SearchOrganisation: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            name: string;
+            subtitle: string;
+        };
+        SearchPerson: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            username: string | null;
+            displayName: string;
+            avatarFileId: string | null;
+            /** @description @username, or empty. */
+            subtitle: string;
+        };
+        SearchEventList: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            name: string;
+            subtitle: string;
+        };
+        /** @description The best matches of a query in each group, best first. */
+        GlobalSearch: {
+            places: components["schemas"]["SearchPlace"][];
+            events: components["schemas"]["SearchEvent"][];
+            organisations: components["schemas"]["SearchOrganisation"][];
+            people: components["schemas"]["SearchPerson"][];
+            eventLists: components["schemas"]["SearchEventList"][];
+        };
+        FeedUser: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            username: string | null;
+            displayName: string;
+            avatarFileId: string | null;
+        };
+        /** @description One item of a feed: a new event, an opinion, a room or a check-in. */
+        FeedItem: {
+            /** @constant */
+            type: "event";
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it happened: what the stream is ordered by.
+             */
+            at: string;
+            event: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+                endsAt: string | null;
+                price: number | null;
+                coverFileId: string | null;
+                place: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+                organisation: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+                eventList: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+            };
+        } | {
+            /** @constant */
+            type: "opinion";
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it happened: what the stream is ordered by.
+             */
+            at: string;
+            actor: components["schemas"]["FeedUser"];
+            opinion: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                rating: number;
+                text: string;
+                tags: string[];
+                /** @enum {string} */
+                visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+                wasThere: boolean;
+                place: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+                /** @description `name` is the title of the event. */
+                event: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+            };
+        } | {
+            /** @constant */
+            type: "room";
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it happened: what the stream is ordered by.
+             */
+            at: string;
+            actor: components["schemas"]["FeedUser"];
+            room: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                description: string;
+                /** Format: date-time */
+                startsAt: string;
+                /** @enum {string} */
+                visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+                capacity: number | null;
+                participantCount: number;
+                place: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+                /** @description `name` is the title of the event. */
+                event: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+            };
+        } | {
+            /** @constant */
+            type: "visit";
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it happened: what the stream is ordered by.
+             */
+            at: string;
+            actor: components["schemas"]["FeedUser"];
+            visit: {
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                startedAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                closedAt: string | null;
+                /** @enum {string} */
+                visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+                place: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                };
+            };
+        };
+        FeedPage: {
+            items: components["schemas"]["FeedItem"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         StoredFile: {
             /** Format: uuid */
             id: string;
@@ -1605,6 +2883,86 @@ export interface components {
                 url: string;
             }[];
         };
+        /** @enum {string} */
+        OpinionTag: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
+        /** @enum {string} */
+        FeedbackTag: "BEER" | "DRINKS" | "FURNITURE" | "INTERIOR";
+        Opinion: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            author: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+            };
+            placeId: string | null;
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            eventId: string | null;
+            event: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+            } | null;
+            rating: number;
+            text: string;
+            tags: components["schemas"]["OpinionTag"][];
+            /** @enum {string} */
+            visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+            wasThere: boolean;
+            feedback: {
+                /** Format: uuid */
+                id: string;
+                text: string;
+                tags: components["schemas"]["FeedbackTag"][];
+                organisation: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Feedback: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            opinionId: string;
+            text: string;
+            tags: components["schemas"]["FeedbackTag"][];
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            author: {
+                /** Format: uuid */
+                id: string;
+                displayName: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         Feature: {
             /** Format: uuid */
             id: string;
@@ -1618,6 +2976,165 @@ export interface components {
                 favourites: number;
             };
         };
+        Room: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            title: string;
+            description: string;
+            owner: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+            };
+            placeId: string | null;
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            eventId: string | null;
+            event: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+            } | null;
+            /** Format: date-time */
+            startsAt: string;
+            capacity: number | null;
+            participantCount: number;
+            joined: boolean;
+            chatId: string | null;
+            /**
+             * @description Who sees the room: PRIVATE means the owner and participants.
+             * @enum {string}
+             */
+            visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        RoomParticipation: {
+            /** @description The caller takes part after this call. */
+            joined: boolean;
+            participants: number;
+            capacity: number | null;
+        };
+        /** @enum {string} */
+        SubscriptionKind: "USER" | "PLACE" | "ORGANISATION" | "EVENT_LIST";
+        /** @description Exactly one of the four. */
+        SubscriptionTarget: {
+            /** @description A person to follow: their id, code or username. */
+            userId?: string;
+            /** @description A place: its id or code. */
+            placeId?: string;
+            /** @description An organisation: its id or code. */
+            organisationId?: string;
+            /** @description An event list: its id or code. */
+            eventListId?: string;
+        };
+        /** @description What a follow button needs to know. */
+        SubscriptionStatus: {
+            /** @description The caller follows the target. */
+            subscribed: boolean;
+            /** @description For a person: they follow the caller. Always false for other targets. */
+            followedBack: boolean;
+            /** @description For a person: the two follow each other. */
+            friends: boolean;
+            /** @description How many people follow the target. */
+            followers: number;
+        };
+        /** @description Who follows what: one subscriber and exactly one target. */
+        UserSubscription: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["SubscriptionKind"];
+            /** Format: date-time */
+            createdAt: string;
+            subscriber: components["schemas"]["UserSummary"];
+            user: components["schemas"]["UserSummary"] | null;
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            eventList: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+        };
+        /** @description A check-in at a place. */
+        UserVisit: {
+            /** Format: uuid */
+            id: string;
+            user: components["schemas"]["UserSummary"];
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            };
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            closedAt: string | null;
+            /** @description Not closed and not yet expired. */
+            active: boolean;
+            /** @enum {string} */
+            visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+        };
+        PlaceVisitStats: {
+            /** @constant */
+            kind: "PLACE";
+            /** @description Active check-ins now; null below the threshold, so nobody is singled out (the page says «мало»). */
+            hereNow: number | null;
+            /** @description Fewer people here now than the threshold that is shown. */
+            few: boolean;
+            /** @description Check-ins of each of the last 30 days by the place’s calendar, oldest first, today last. */
+            perDay: {
+                /** Format: date */
+                date: string;
+                visits: number;
+            }[];
+            /** @description Check-ins of the last 90 days by the place’s clock: 7 rows, Monday first, of 24 hours each. */
+            perHour: number[][];
+        };
+        /** @description Counted over the visits the viewer may see. */
+        UserVisitStats: {
+            /** @constant */
+            kind: "USER";
+            visits: number;
+            distinctPlaces: number;
+            /** @description The five places visited most. */
+            favouritePlaces: {
+                place: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                };
+                visits: number;
+            }[];
+        };
+        VisitStats: components["schemas"]["PlaceVisitStats"] | components["schemas"]["UserVisitStats"];
         AuthInitResponse: {
             user: components["schemas"]["CurrentUser"] | null;
             accessToken?: string;
@@ -1822,6 +3339,92 @@ export interface components {
             status: components["schemas"]["PublicationStatus"];
             repeatWeekdays: components["schemas"]["Weekday"][];
             repeatUntil: string | null;
+        };
+        OpinionEditorBody: {
+            /** @description The place the opinion is about; exactly one of placeId, eventId. */
+            placeId?: string | null;
+            /** @description The event the opinion is about; exactly one of placeId, eventId. */
+            eventId?: string | null;
+            /** @description Stars, 1–5; 0 in the blank: none chosen yet. */
+            rating?: number;
+            text?: string;
+            tags?: components["schemas"]["OpinionTag"][];
+            /**
+             * @description PUBLIC by default.
+             * @enum {string}
+             */
+            visibility?: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        OpinionBlank: {
+            placeId: string | null;
+            eventId: string | null;
+            rating: number;
+            text: string;
+            tags: components["schemas"]["OpinionTag"][];
+            /** @enum {string} */
+            visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+        };
+        FeedbackEditorBody: {
+            /**
+             * Format: uuid
+             * @description The opinion answered; answering it again replaces the answer.
+             */
+            opinionId?: string;
+            text?: string;
+            tags?: components["schemas"]["FeedbackTag"][];
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        FeedbackBlank: {
+            opinionId: string;
+            text: string;
+            tags: components["schemas"]["FeedbackTag"][];
+        };
+        RoomEditorBody: {
+            title?: string;
+            description?: string;
+            /** @description Where to meet; an event room takes its event’s place if absent. */
+            placeId?: string | null;
+            /** @description The event to go to together. */
+            eventId?: string | null;
+            /**
+             * Format: date-time
+             * @description When to meet; an event room defaults to the event’s next start.
+             */
+            startsAt?: string;
+            /** @description Places including the owner; null for no limit. */
+            capacity?: number | null;
+            /**
+             * @description Who sees the room: PRIVATE means the owner and participants.
+             * @enum {string}
+             */
+            visibility?: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        RoomBlank: {
+            title: string;
+            description: string;
+            placeId: string | null;
+            eventId: string | null;
+            startsAt: string;
+            capacity: number | null;
+            /**
+             * @description Who sees the room: PRIVATE means the owner and participants.
+             * @enum {string}
+             */
+            visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
         };
     };
     responses: never;
@@ -5391,6 +6994,2352 @@ export interface operations {
                 };
                 content: {
                     "application/json": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOpinionsUnansweredCount: {
+        parameters: {
+            query?: {
+                /** @description Count only opinions about this organisation (its id or code). */
+                organisation?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOpinions: {
+        parameters: {
+            query?: {
+                code?: string;
+                /** @description Opinions about this place (its id or code). */
+                place?: string;
+                /** @description Opinions about this event (its id or code). */
+                event?: string;
+                /** @description Opinions by this person (their id, code or username). */
+                author?: string;
+                /** @description Opinions about this organisation's places and events. */
+                organisation?: string;
+                /** @description Only opinions about places and events of the caller's organisations. */
+                mine?: string;
+                /** @description Only opinions with exactly these stars. */
+                rating?: number;
+                /** @description Only opinions with at least these stars. */
+                minRating?: number;
+                /** @description true: only answered opinions; false: only those still unanswered. */
+                answered?: string;
+                /** @description Opinions with every one of these tags. */
+                tags?: components["schemas"]["OpinionTagInput"] | components["schemas"]["OpinionTagInput"][];
+                id?: string;
+                q?: string;
+                cursor?: string;
+                limit?: number;
+                /** @description How the list is ordered; the cursor follows it. */
+                sort?: "newest" | "rating";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Opinion"][];
+                        /** @description Pass as `cursor` to get the next page; null on the last page. */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOpinionsBlank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpinionBlank"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOpinionsCheckAccess: {
+        parameters: {
+            query: {
+                opinion: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Access"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOpinionsEditor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpinionEditorBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Opinion"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteOpinionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFeedbacks: {
+        parameters: {
+            query?: {
+                /** @description The answer to this opinion (its id or code). */
+                opinion?: string;
+                id?: string;
+                q?: string;
+                cursor?: string;
+                limit?: number;
+                /** @description How the list is ordered; the cursor follows it. */
+                sort?: "newest";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Feedback"][];
+                        /** @description Pass as `cursor` to get the next page; null on the last page. */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFeedbacksBlank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackBlank"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFeedbacksCheckAccess: {
+        parameters: {
+            query: {
+                opinion: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Access"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postFeedbacksEditor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackEditorBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Feedback"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postUserSubscriptionsSubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionTargetInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStatus"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postUserSubscriptionsUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionTargetInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStatus"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getUserSubscriptionsStatus: {
+        parameters: {
+            query?: {
+                /** @description A person: id, code or username. */
+                user?: string;
+                /** @description A place: id or code. */
+                place?: string;
+                /** @description An organisation: id or code. */
+                organisation?: string;
+                /** @description An event list: id or code. */
+                eventList?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionStatus"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getUserSubscriptions: {
+        parameters: {
+            query?: {
+                /** @description Whose subscriptions: a user id, code or username. Without it and without a target filter: the caller’s own. */
+                subscriber?: string;
+                /** @description A person: id, code or username. */
+                user?: string;
+                /** @description A place: id or code. */
+                place?: string;
+                /** @description An organisation: id or code. */
+                organisation?: string;
+                /** @description An event list: id or code. */
+                eventList?: string;
+                kind?: components["schemas"]["SubscriptionKindInput"];
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["UserSubscription"][];
+                        /** @description Pass as `cursor` to get the next page; null on the last page. */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postUserVisitsCheckIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The place: its id or code. */
+                    placeId: string;
+                    /**
+                     * @description Who sees this check-in; by default the `defaultVisibility` of the user’s specificSettings, else PUBLIC.
+                     * @enum {string}
+                     */
+                    visibility?: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserVisit"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postUserVisitsExtend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description A visit of the caller; without it, the caller’s active visit.
+                     */
+                    visitId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserVisit"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postUserVisitsClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description A visit of the caller; without it, the caller’s active visit.
+                     */
+                    visitId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        visit: components["schemas"]["UserVisit"] | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getUserVisitsCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        visit: components["schemas"]["UserVisit"] | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getUserVisits: {
+        parameters: {
+            query?: {
+                /** @description Visits at this place; with active=true, who is here now. */
+                place?: string;
+                /** @description Visits of this person: id, code or username. */
+                user?: string;
+                /** @description Only active visits (true) or only ended ones (false). */
+                active?: string;
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["UserVisit"][];
+                        /** @description Pass as `cursor` to get the next page; null on the last page. */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getUserVisitsStats: {
+        parameters: {
+            query?: {
+                /** @description Figures of a place. */
+                place?: string;
+                /** @description Figures of a person: id, code or username. */
+                user?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitStats"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRooms: {
+        parameters: {
+            query?: {
+                /** @description Rooms at this place (its id or code). */
+                place?: string;
+                /** @description Rooms going to this event (its id or code). */
+                event?: string;
+                /** @description Only rooms that have not long started (default true; false lists past rooms too). */
+                upcoming?: string;
+                /** @description Only rooms the caller owns or takes part in. */
+                mine?: string;
+                /** @description Rooms of this person (their id, code or username). */
+                owner?: string;
+                id?: string;
+                q?: string;
+                cursor?: string;
+                limit?: number;
+                /** @description How the list is ordered; the cursor follows it. */
+                sort?: "soonest" | "newest";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Room"][];
+                        /** @description Pass as `cursor` to get the next page; null on the last page. */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRoomsBlank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomBlank"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRoomsCheckAccess: {
+        parameters: {
+            query: {
+                room: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Access"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postRoomsEditor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomEditorBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteRoomsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postRoomsToggleParticipant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    roomId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomParticipation"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFeed: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFeedV2: {
+        parameters: {
+            query?: {
+                /** @description The `nextCursor` of the previous page. */
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFeedGlobalSearch: {
+        parameters: {
+            query?: {
+                /** @description What the person typed: any words, any case, ё or е, typos, even the wrong keyboard layout. */
+                q?: string;
+                /** @description Results per group. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlobalSearch"];
                 };
             };
             /** @description Default Response */
