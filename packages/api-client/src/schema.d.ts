@@ -1361,6 +1361,11 @@ export interface components {
             /** @constant */
             ok: true;
         };
+        /**
+         * @description PUBLIC everyone; FRIENDS mutual followers; PRIVATE the author and those it is shared with; NOTES the author alone.
+         * @enum {string}
+         */
+        VisibilityInput: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
         /** @enum {string} */
         GenderInput: "MALE" | "FEMALE";
         /** @enum {string} */
@@ -1734,8 +1739,7 @@ export interface components {
                 rating: number;
                 text: string;
                 tags: string[];
-                /** @enum {string} */
-                visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+                visibility: components["schemas"]["VisibilityInput"];
                 wasThere: boolean;
                 place: {
                     /** Format: uuid */
@@ -1770,8 +1774,7 @@ export interface components {
                 description: string;
                 /** Format: date-time */
                 startsAt: string;
-                /** @enum {string} */
-                visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+                visibility: components["schemas"]["VisibilityInput"];
                 capacity: number | null;
                 participantCount: number;
                 place: {
@@ -1807,8 +1810,7 @@ export interface components {
                 /** Format: date-time */
                 expiresAt: string;
                 closedAt: string | null;
-                /** @enum {string} */
-                visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+                visibility: components["schemas"]["VisibilityInput"];
                 place: {
                     /** Format: uuid */
                     id: string;
@@ -1872,8 +1874,7 @@ export interface components {
             rating: number;
             text: string;
             tags: components["schemas"]["OpinionTagInput"][];
-            /** @enum {string} */
-            visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+            visibility: components["schemas"]["VisibilityInput"];
             wasThere: boolean;
             feedback: {
                 /** Format: uuid */
@@ -1966,11 +1967,7 @@ export interface components {
             participantCount: number;
             joined: boolean;
             chatId: string | null;
-            /**
-             * @description Who sees the room: PRIVATE means the owner and participants.
-             * @enum {string}
-             */
-            visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+            visibility: components["schemas"]["VisibilityInput"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2052,8 +2049,7 @@ export interface components {
             closedAt: string | null;
             /** @description Not closed and not yet expired. */
             active: boolean;
-            /** @enum {string} */
-            visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+            visibility: components["schemas"]["VisibilityInput"];
         };
         PlaceVisitStatsInput: {
             /** @constant */
@@ -2303,11 +2299,8 @@ export interface components {
             rating?: number;
             text?: string;
             tags?: components["schemas"]["OpinionTagInput"][];
-            /**
-             * @description PUBLIC by default.
-             * @enum {string}
-             */
-            visibility?: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+            /** @description PUBLIC by default. */
+            visibility?: components["schemas"]["VisibilityInput"];
             /**
              * Format: uuid
              * @description Absent to create, present to update.
@@ -2320,8 +2313,7 @@ export interface components {
             rating: number;
             text: string;
             tags: components["schemas"]["OpinionTagInput"][];
-            /** @enum {string} */
-            visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+            visibility: components["schemas"]["VisibilityInput"];
         };
         FeedbackEditorBodyInput: {
             /**
@@ -2356,11 +2348,7 @@ export interface components {
             startsAt?: string;
             /** @description Places including the owner; null for no limit. */
             capacity?: number | null;
-            /**
-             * @description Who sees the room: PRIVATE means the owner and participants.
-             * @enum {string}
-             */
-            visibility?: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+            visibility?: components["schemas"]["VisibilityInput"];
             /**
              * Format: uuid
              * @description Absent to create, present to update.
@@ -2374,11 +2362,7 @@ export interface components {
             eventId: string | null;
             startsAt: string;
             capacity: number | null;
-            /**
-             * @description Who sees the room: PRIVATE means the owner and participants.
-             * @enum {string}
-             */
-            visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+            visibility: components["schemas"]["VisibilityInput"];
         };
         /** @description Every error the API returns. */
         ErrorBody: {
@@ -2406,6 +2390,11 @@ export interface components {
             /** @constant */
             ok: true;
         };
+        /**
+         * @description PUBLIC everyone; FRIENDS mutual followers; PRIVATE the author and those it is shared with; NOTES the author alone.
+         * @enum {string}
+         */
+        Visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
         /** @enum {string} */
         Gender: "MALE" | "FEMALE";
         /** @enum {string} */
@@ -2780,8 +2769,7 @@ export interface components {
                 rating: number;
                 text: string;
                 tags: string[];
-                /** @enum {string} */
-                visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+                visibility: components["schemas"]["Visibility"];
                 wasThere: boolean;
                 place: {
                     /** Format: uuid */
@@ -2816,8 +2804,7 @@ export interface components {
                 description: string;
                 /** Format: date-time */
                 startsAt: string;
-                /** @enum {string} */
-                visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+                visibility: components["schemas"]["Visibility"];
                 capacity: number | null;
                 participantCount: number;
                 place: {
@@ -2853,8 +2840,7 @@ export interface components {
                 /** Format: date-time */
                 expiresAt: string;
                 closedAt: string | null;
-                /** @enum {string} */
-                visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+                visibility: components["schemas"]["Visibility"];
                 place: {
                     /** Format: uuid */
                     id: string;
@@ -2918,8 +2904,7 @@ export interface components {
             rating: number;
             text: string;
             tags: components["schemas"]["OpinionTag"][];
-            /** @enum {string} */
-            visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+            visibility: components["schemas"]["Visibility"];
             wasThere: boolean;
             feedback: {
                 /** Format: uuid */
@@ -3012,11 +2997,7 @@ export interface components {
             participantCount: number;
             joined: boolean;
             chatId: string | null;
-            /**
-             * @description Who sees the room: PRIVATE means the owner and participants.
-             * @enum {string}
-             */
-            visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+            visibility: components["schemas"]["Visibility"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3098,8 +3079,7 @@ export interface components {
             closedAt: string | null;
             /** @description Not closed and not yet expired. */
             active: boolean;
-            /** @enum {string} */
-            visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+            visibility: components["schemas"]["Visibility"];
         };
         PlaceVisitStats: {
             /** @constant */
@@ -3349,11 +3329,8 @@ export interface components {
             rating?: number;
             text?: string;
             tags?: components["schemas"]["OpinionTag"][];
-            /**
-             * @description PUBLIC by default.
-             * @enum {string}
-             */
-            visibility?: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+            /** @description PUBLIC by default. */
+            visibility?: components["schemas"]["Visibility"];
             /**
              * Format: uuid
              * @description Absent to create, present to update.
@@ -3366,8 +3343,7 @@ export interface components {
             rating: number;
             text: string;
             tags: components["schemas"]["OpinionTag"][];
-            /** @enum {string} */
-            visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+            visibility: components["schemas"]["Visibility"];
         };
         FeedbackEditorBody: {
             /**
@@ -3402,11 +3378,7 @@ export interface components {
             startsAt?: string;
             /** @description Places including the owner; null for no limit. */
             capacity?: number | null;
-            /**
-             * @description Who sees the room: PRIVATE means the owner and participants.
-             * @enum {string}
-             */
-            visibility?: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+            visibility?: components["schemas"]["Visibility"];
             /**
              * Format: uuid
              * @description Absent to create, present to update.
@@ -3420,11 +3392,7 @@ export interface components {
             eventId: string | null;
             startsAt: string;
             capacity: number | null;
-            /**
-             * @description Who sees the room: PRIVATE means the owner and participants.
-             * @enum {string}
-             */
-            visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+            visibility: components["schemas"]["Visibility"];
         };
     };
     responses: never;
@@ -8197,11 +8165,7 @@ export interface operations {
                 "application/json": {
                     /** @description The place: its id or code. */
                     placeId: string;
-                    /**
-                     * @description Who sees this check-in; by default the `defaultVisibility` of the user’s specificSettings, else PUBLIC.
-                     * @enum {string}
-                     */
-                    visibility?: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+                    visibility?: components["schemas"]["VisibilityInput"];
                 };
             };
         };

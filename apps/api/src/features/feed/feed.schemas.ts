@@ -1,5 +1,6 @@
-import { MAX_PAGE_SIZE, SEARCH_GROUP_LIMIT, SEARCH_QUERY_MAX_LENGTH, VISIBILITIES } from '@mesto/domain';
+import { MAX_PAGE_SIZE, SEARCH_GROUP_LIMIT, SEARCH_QUERY_MAX_LENGTH } from '@mesto/domain';
 import { z } from 'zod';
+import { Visibility } from '../../lib/schemas.ts';
 import { feedMessages } from './feed.messages.ts';
 
 // The feed (one stream of typed items) and the global search (five groups of short summaries).
@@ -70,7 +71,6 @@ export const FeedQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(FEED_PAGE_SIZE),
 });
 
-const Visibility = z.enum(VISIBILITIES);
 const FeedUser = z
   .object({
     id: z.uuid(),

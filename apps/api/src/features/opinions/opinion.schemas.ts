@@ -5,16 +5,14 @@ import {
   OPINION_TEXT_RULE,
   RATING_MAX,
   RATING_MIN,
-  VISIBILITIES,
 } from '@mesto/domain';
 import { z } from 'zod';
-import { IdOrCode, QueryList, Text } from '../../lib/schemas.ts';
+import { IdOrCode, QueryList, Text, Visibility } from '../../lib/schemas.ts';
 
 export const OpinionTag = z.enum(OPINION_TAGS).meta({ id: 'OpinionTag' });
 export const FeedbackTag = z.enum(FEEDBACK_TAGS).meta({ id: 'FeedbackTag' });
 // Left without a component name: rooms and visits declare the same enum, and two schemas under one name would clash
 // in the OpenAPI document.
-const Visibility = z.enum(VISIBILITIES);
 
 /** A tag list where each tag counts once, however often a form sent it. */
 const TagList = <T extends z.ZodType>(tag: T, max: number) =>

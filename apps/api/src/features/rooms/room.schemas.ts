@@ -1,19 +1,12 @@
-import {
-  ROOM_CAPACITY_MAX,
-  ROOM_CAPACITY_MIN,
-  ROOM_DESCRIPTION_RULE,
-  ROOM_TITLE_RULE,
-  VISIBILITIES,
-} from '@mesto/domain';
+import { ROOM_CAPACITY_MAX, ROOM_CAPACITY_MIN, ROOM_DESCRIPTION_RULE, ROOM_TITLE_RULE } from '@mesto/domain';
 import { z } from 'zod';
-import { IdOrCode, Text } from '../../lib/schemas.ts';
+import { IdOrCode, Text, Visibility } from '../../lib/schemas.ts';
 import { roomMessages } from './rooms.messages.ts';
 
 const Instant = z.iso.datetime({ offset: true }).describe('An instant, e.g. 2026-11-27T19:00:00+03:00.');
 
 // Not registered as a named component: other collections (opinions, visits) carry a visibility too, and one
 // component id declared twice would break the OpenAPI document. A shared `Visibility` belongs in lib/schemas.ts.
-const RoomVisibility = z.enum(VISIBILITIES).describe('Who sees the room: PRIVATE means the owner and participants.');
 
 const OwnerRef = z.object({
   id: z.uuid(),
@@ -44,7 +37,7 @@ export const Room = z
     joined: z.boolean(),
     /** The room's chat, for participants only. */
     chatId: z.uuid().nullable(),
-    visibility: RoomVisibility,
+    visibility: Visibility,
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -63,7 +56,7 @@ export const RoomFields = z.object({
   eventId: z.uuid().nullable().optional().describe('The event to go to together.'),
   startsAt: Instant.optional().describe('When to meet; an event room defaults to the event’s next start.'),
   capacity: Capacity.nullable().optional().describe('Places including the owner; null for no limit.'),
-  visibility: RoomVisibility.optional(),
+  visibility: Visibility.optional(),
 });
 
 export const RoomListQuery = z.object({

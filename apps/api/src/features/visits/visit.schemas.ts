@@ -1,10 +1,8 @@
-import { VISIBILITIES } from '@mesto/domain';
 import { z } from 'zod';
-import { IdOrCode, listQueryBase } from '../../lib/schemas.ts';
+import { IdOrCode, listQueryBase, Visibility } from '../../lib/schemas.ts';
 import { UserSummary } from '../users/user.schemas.ts';
 import { visitMessages } from './visits.messages.ts';
 
-const Visibility = z.enum(VISIBILITIES);
 const PlaceRef = z.object({ id: z.uuid(), code: z.string(), name: z.string() });
 const VisitId = z.uuid().describe('A visit of the caller; without it, the caller’s active visit.');
 
