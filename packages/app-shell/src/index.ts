@@ -49,6 +49,14 @@ export {
   PAGES_KEY,
   pageItems,
 } from './queries/cursor-pages.ts';
+export {
+  type GlobalSearchGroupKey,
+  type GlobalSearchResult,
+  globalSearchQueryOptions,
+} from './search/global-search-query.ts';
+export { HeaderSearch, type HeaderSearchProps } from './search/header-search.tsx';
+export { searchMessages } from './search/messages.ts';
+export { SEARCH_GROUP_ORDER, type SearchLinks, searchGroups } from './search/search-groups.ts';
 export { type ShellConfig, ShellConfigProvider, useShellConfig } from './shell-config.tsx';
 export { parseUrlState, type UrlStateSchema, writeUrlState } from './url-state/url-state.ts';
 export { SEARCH_DEBOUNCE_MS, useDebouncedText } from './url-state/use-debounced-text.ts';

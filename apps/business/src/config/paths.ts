@@ -90,12 +90,23 @@ export const paths = {
     path: '/business/editor/place',
     getHref: (filters?: { organisation?: string }) => withFilters('/business/editor/place', filters),
   },
-  newUser: { name: 'business-editor-user', path: '/business/editor/user', getHref: () => '/business/editor/user' },
+  newUser: {
+    name: 'business-editor-user',
+    path: '/business/editor/user',
+    /** `user` opens one user, `q` a search. */
+    getHref: (filters: { user?: string; q?: string } = {}) => withFilters('/business/editor/user', filters),
+  },
   externalEventAnnouncements: {
     name: 'business-external-event-announcements',
     path: '/business/external-event-announcements',
     getHref: () => '/business/external-event-announcements',
   },
   features: { name: 'business-features', path: '/business/features', getHref: () => '/business/features' },
-  opinions: { name: 'business-opinions', path: '/business/opinions', getHref: () => '/business/opinions' },
+  opinions: {
+    name: 'business-opinions',
+    path: '/business/opinions',
+    /** `answered`: 'false' the unanswered ones (the screen's default), 'true' answered, 'all' both. */
+    getHref: (filters: { answered?: 'true' | 'false' | 'all'; place?: string } = {}) =>
+      withFilters('/business/opinions', filters),
+  },
 } as const;

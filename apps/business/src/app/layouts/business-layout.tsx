@@ -1,6 +1,7 @@
 import { AccountMenu, SkipLink } from '@mesto/app-shell';
 import { ColorSchemeSwitch, useDeviceClass } from '@mesto/ui';
 import { Outlet } from 'react-router';
+import { BusinessSearch } from '../../components/global-search/business-search.tsx';
 import { PanelLogo } from '../../components/panel-logo.tsx';
 import { visitorSiteUrl } from '../../lib/visitor-site.ts';
 import { messages } from '../../messages.ts';
@@ -29,8 +30,15 @@ export function BusinessLayout() {
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-40 flex h-16 items-center gap-3 border-b border-border bg-surface px-4">
-          {isMobile ? <PanelLogo /> : null}
-          <div className="flex-1" />
+          {isMobile ? (
+            // A phone's header has no room for the badge beside the search, account and menu buttons.
+            <span className="contents [&_a>span]:sr-only">
+              <PanelLogo />
+            </span>
+          ) : null}
+          <div className="flex min-w-0 flex-1 justify-end sm:justify-start">
+            <BusinessSearch compact={isMobile} />
+          </div>
           {isMobile ? null : <ColorSchemeSwitch />}
           <AccountMenu compact={isMobile} links={accountLinks} />
           {isMobile ? <PhoneNav /> : null}

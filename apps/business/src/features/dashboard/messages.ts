@@ -4,6 +4,7 @@ import { formatCount } from '@mesto/domain';
 
 const placeForms = { one: 'место', few: 'места', many: 'мест' };
 const eventForms = { one: 'событие', few: 'события', many: 'событий' };
+const opinionForms = { one: 'мнение', few: 'мнения', many: 'мнений' };
 
 export const dashboardMessages = {
   loading: 'Загружаем сводку…',
@@ -20,4 +21,14 @@ export const dashboardMessages = {
   noPlace: 'Событие без места',
   more: (count: number) => `и ещё ${count}`,
   newEvent: 'Новое событие',
+  opinions: {
+    title: 'Мнения гостей',
+    unanswered: (count: number) => `${formatCount(count, opinionForms)} без ответа`,
+    allAnswered: 'На все мнения есть ответ',
+    answer: 'Ответить',
+    all: 'Все мнения',
+    loading: 'Считаем мнения без ответа…',
+    loadFailed: 'Не удалось посчитать мнения без ответа',
+    retry: 'Повторить',
+  },
 } as const;

@@ -7,6 +7,7 @@ import { useMyOrganisations } from '../../../lib/catalogue/organisations.ts';
 import { messages } from '../../../messages.ts';
 import { useOrganisationSummaries } from '../api/organisation-summary.ts';
 import { OrganisationCard } from '../components/organisation-card.tsx';
+import { UnansweredOpinions } from '../components/unanswered-opinions.tsx';
 import { dashboardMessages as text } from '../messages.ts';
 
 const screen = messages.screens.home;
@@ -50,6 +51,7 @@ export default function DashboardRoute() {
         </Link>
       }
     >
+      <UnansweredOpinions />
       {content()}
     </CatalogueScreen>
   );

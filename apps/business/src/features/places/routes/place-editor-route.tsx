@@ -8,6 +8,7 @@ import type { Place } from '../../../lib/catalogue/types.ts';
 import { messages } from '../../../messages.ts';
 import { usePlace } from '../api/get-place.ts';
 import { PlaceForm } from '../components/place-form.tsx';
+import { PlaceStats } from '../components/place-stats.tsx';
 import { toPlaceValues } from '../components/place-values.ts';
 import { placeMessages } from '../messages.ts';
 
@@ -62,7 +63,10 @@ export default function PlaceEditorRoute() {
       ) : place.data === null ? (
         <EmptyState title={text.notFound} description={text.notFoundHint} />
       ) : (
-        <PlaceEditor place={place.data} />
+        <>
+          <PlaceEditor place={place.data} />
+          <PlaceStats placeId={place.data.id} />
+        </>
       )}
     </CatalogueScreen>
   );
