@@ -1854,6 +1854,7 @@ export interface components {
                 username: string | null;
                 displayName: string;
                 avatarFileId: string | null;
+                gender: ("MALE" | "FEMALE") | null;
             };
             placeId: string | null;
             place: {
@@ -2884,6 +2885,7 @@ export interface components {
                 username: string | null;
                 displayName: string;
                 avatarFileId: string | null;
+                gender: ("MALE" | "FEMALE") | null;
             };
             placeId: string | null;
             place: {

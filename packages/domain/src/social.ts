@@ -1,4 +1,4 @@
-import { Visibility } from './enums.ts';
+import { VISIBILITIES, Visibility } from './enums.ts';
 import type { TextRule } from './fields.ts';
 
 // The social layer's rules, shared by the API (which enforces them) and the apps (which explain them).
@@ -37,3 +37,15 @@ export const VISIBILITY_HINTS: Readonly<Record<Visibility, string>> = {
   [Visibility.PRIVATE]: 'Видите вы и те, кому это адресовано: команда заведения или участники комнаты',
   [Visibility.NOTES]: 'Заметка для себя: не видит никто, кроме вас',
 };
+
+/** Where a person's default visibilities live in their `specificSettings`: for check-ins and for opinions. */
+export const VISIBILITY_SETTINGS = { visits: 'defaultVisibility', opinions: 'defaultOpinionVisibility' } as const;
+
+/** The visibility a person's new check-ins or opinions get unless they choose: their setting, else PUBLIC. */
+export function defaultVisibilityOf(
+  settings: Readonly<Record<string, unknown>> | null | undefined,
+  kind: keyof typeof VISIBILITY_SETTINGS,
+): Visibility {
+  const chosen = settings?.[VISIBILITY_SETTINGS[kind]];
+  return VISIBILITIES.includes(chosen as Visibility) ? (chosen as Visibility) : Visibility.PUBLIC;
+}

@@ -1,6 +1,7 @@
 import {
   FEEDBACK_TAGS,
   FEEDBACK_TEXT_RULE,
+  GENDERS,
   OPINION_TAGS,
   OPINION_TEXT_RULE,
   RATING_MAX,
@@ -29,6 +30,8 @@ export const OpinionAuthor = z.object({
   username: z.string().nullable(),
   displayName: z.string(),
   avatarFileId: z.uuid().nullable(),
+  /** For the wording a person sees («Был здесь» / «Была здесь»). */
+  gender: z.enum(GENDERS).nullable(),
 });
 
 /** The business's answer as an opinion shows it. */

@@ -1,9 +1,9 @@
-import { isRoot } from '@mesto/domain';
+import { defaultVisibilityOf, isRoot } from '@mesto/domain';
 import { and, arrayContains, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { events, feedbacks, opinions, organisations, places } from '../../db/schema.ts';
+import { events, feedbacks, opinions, organisations, places, users } from '../../db/schema.ts';
 import { generateCode } from '../../lib/codes.ts';
 import { registerCollection } from '../../lib/collection.ts';
 import { fieldError, unauthorized } from '../../lib/errors.ts';
@@ -172,6 +172,7 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
           username: author?.username ?? null,
           displayName: author?.displayName ?? '',
           avatarFileId: author?.avatarFileId ?? null,
+          gender: author?.gender ?? null,
         },
         placeId: row.placeId,
         place: row.placeId ? (related.places.get(row.placeId) ?? null) : null,
@@ -198,7 +199,12 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
 
-    blank: () => opinionBlank,
+    // A new opinion starts with the visibility the person chose for their opinions in the profile.
+    async blank({ db, viewer }) {
+      if (!viewer) return opinionBlank;
+      const [me] = await db.select({ settings: users.specificSettings }).from(users).where(eq(users.id, viewer.id));
+      return { ...opinionBlank, visibility: defaultVisibilityOf(me?.settings, 'opinions') };
+    },
 
     async check({ db, viewer }, values, existing) {
       if (existing) {

@@ -135,6 +135,7 @@ export async function loadOpinionRelated(db: Database, rows: OpinionRow[]) {
             username: users.username,
             displayName: users.displayName,
             avatarFileId: users.avatarFileId,
+            gender: users.gender,
           })
           .from(users)
           .where(inArray(users.id, authorIds))

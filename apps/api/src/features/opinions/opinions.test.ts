@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbacks, opinions, userSubscriptions, userVisits } from '../../db/schema.ts';
+import { feedbacks, opinions, userSubscriptions, users, userVisits } from '../../db/schema.ts';
 import {
   APP_ORIGIN,
   bearer,
@@ -120,6 +120,7 @@ describe('opinions', () => {
         username: (as.writer as { username: string }).username,
         displayName: 'Имя writer',
         avatarFileId: null,
+        gender: null,
       },
       placeId: place.id,
       place: { id: place.id, code: place.code, name: expect.any(String) },
@@ -141,6 +142,14 @@ describe('opinions', () => {
       tags: [],
       visibility: 'PUBLIC',
     });
+    // A person who keeps opinions for friends by default starts new ones so.
+    await t.app.db
+      .update(users)
+      .set({ specificSettings: { defaultOpinionVisibility: 'FRIENDS' }, gender: 'FEMALE' })
+      .where(eq(users.id, userId('writer')));
+    expect((await call('GET', '/api/opinions/blank', 'writer')).json()).toMatchObject({ visibility: 'FRIENDS' });
+    const again = (await call('GET', `/api/opinions?id=${opinion.id}`, 'anonymous')).json().items[0];
+    expect(again.author.gender).toBe('FEMALE');
   });
 
   it('refuses what cannot be an opinion, naming the field', async () => {

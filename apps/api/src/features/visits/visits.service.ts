@@ -1,4 +1,4 @@
-import { isRoot, VISIBILITIES, type Visibility } from '@mesto/domain';
+import { defaultVisibilityOf, isRoot, type Visibility } from '@mesto/domain';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -62,8 +62,7 @@ export async function findVisiblePlace(
 
 /** The visibility a user's check-ins get unless they choose: their `defaultVisibility` setting, else PUBLIC. */
 export function defaultVisibility(settings: Record<string, unknown> | undefined): Visibility {
-  const chosen = settings?.defaultVisibility;
-  return VISIBILITIES.includes(chosen as Visibility) ? (chosen as Visibility) : 'PUBLIC';
+  return defaultVisibilityOf(settings, 'visits');
 }
 
 /** The items of a page of visits: their people and places in one query each. */
