@@ -38,7 +38,7 @@ test.describe('people search', () => {
 
     await anna.click();
     await expect(page).toHaveURL('/profile/anna');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Анна Смирнова');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Анна Смирнова');
     await expect(page).toHaveTitle('Анна Смирнова — Место');
     // Someone else's card has no way into the editor.
     await expect(page.getByRole('link', { name: 'Изменить профиль' })).toHaveCount(0);
@@ -78,7 +78,7 @@ test.describe('people search', () => {
       expect(await seriousA11yViolations(page)).toEqual([]);
       await saveScreenshot(page, 'people-search-phone');
       await page.getByRole('link', { name: /Анна Смирнова/ }).click();
-      await expect(page.getByRole('heading', { level: 2 })).toHaveText('Анна Смирнова');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Анна Смирнова');
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
   });
@@ -167,7 +167,7 @@ test.describe('own profile editor', () => {
     // Saved: leaving does not ask; the public card shows the new name and a way back to the editor.
     await form.getByRole('link', { name: 'Открыть профиль' }).click();
     await expect(page).toHaveURL(`/profile/${username}`);
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Вера Редакторова');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вера Редакторова');
     await expect(page.getByRole('link', { name: '+7 900 123-45-67' })).toHaveAttribute('href', 'tel:+79001234567');
     await page.getByRole('link', { name: 'Изменить профиль' }).click();
     await expect(page).toHaveURL('/profile/editor');

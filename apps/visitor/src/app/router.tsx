@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
         screenRoute(paths.opinions, () => import('../features/opinions/routes/opinions-route.tsx')),
         screenRoute(paths.rooms, () => import('../features/rooms/routes/rooms-route.tsx')),
         screenRoute(paths.fullFeed, () => import('../features/feed/routes/full-feed-route.tsx')),
+        screenRoute(paths.search, () => import('../features/search/routes/search-route.tsx')),
         screenRoute(paths.test, () => import('../features/diagnostics/routes/test-route.tsx')),
         {
           Component: RequireAuth,

@@ -75,11 +75,36 @@ export const paths = {
     getHref: (userCodeOrUsername: string) => `/profile/${encode(userCodeOrUsername)}`,
   },
   profileEditor: { name: 'profile-editor', path: '/profile/editor', getHref: () => '/profile/editor' },
-  opinions: { name: 'opinions', path: '/opinions', getHref: () => '/opinions' },
-  opinionsEditor: { name: 'opinions-editor', path: '/opinions/editor', getHref: () => '/opinions/editor' },
-  rooms: { name: 'rooms', path: '/rooms', getHref: () => '/rooms' },
-  roomsEditor: { name: 'rooms-editor', path: '/rooms/editor', getHref: () => '/rooms/editor' },
+  opinions: {
+    name: 'opinions',
+    path: '/opinions',
+    /** A view of the opinions: exact stars or at least some, tags (all of them), answered or not, a text search. */
+    getHref: (
+      filters: { rating?: string; minRating?: string; tags?: readonly string[]; answered?: string; q?: string } = {},
+    ) => withQuery('/opinions', filters),
+  },
+  opinionsEditor: {
+    name: 'opinions-editor',
+    path: '/opinions/editor',
+    /** Write about a place or an event (by code; writing again edits the earlier one), or edit an opinion by id. */
+    getHref: (subject: { place?: string; event?: string; id?: string } = {}) => withQuery('/opinions/editor', subject),
+  },
+  rooms: {
+    name: 'rooms',
+    path: '/rooms',
+    /** Upcoming rooms: `mine` those I own or joined, `place` at a place (its code), `q` a search in titles. */
+    getHref: (filters: { mine?: boolean; place?: string; q?: string } = {}) => withQuery('/rooms', filters),
+  },
+  roomsEditor: {
+    name: 'rooms-editor',
+    path: '/rooms/editor',
+    /** A new room (`place` / `event`: a code to start from) or a saved one (`id`, or `room`: its code). */
+    getHref: (target: { id?: string; room?: string; place?: string; event?: string } = {}) =>
+      withQuery('/rooms/editor', target),
+  },
   chats: { name: 'chats', path: '/chats', getHref: () => '/chats' },
   fullFeed: { name: 'full-feed', path: '/full-feed', getHref: () => '/full-feed' },
+  /** The global search's results: every group, more of each, for the query `q`. */
+  search: { name: 'search', path: '/search', getHref: (q?: string) => withQuery('/search', { q }) },
   test: { name: 'test', path: '/test', getHref: () => '/test' },
 } as const;

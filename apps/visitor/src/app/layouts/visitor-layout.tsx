@@ -1,6 +1,7 @@
 import { AppLogo, PhoneMenu, SkipLink } from '@mesto/app-shell';
 import { ColorSchemeSwitch, cn, useDeviceClass } from '@mesto/ui';
 import { NavLink, Outlet } from 'react-router';
+import { VisitorSearch } from '../../components/global-search/visitor-search.tsx';
 import { messages } from '../../messages.ts';
 import { AccountArea } from './account-area.tsx';
 import { phoneItems, sectionItems } from './nav-items.tsx';
@@ -86,7 +87,9 @@ export function VisitorLayout() {
       <header className="sticky top-0 z-40 border-b border-border bg-surface">
         <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-3 px-4">
           <AppLogo />
-          <div className="flex-1" />
+          <div className="flex min-w-0 flex-1 justify-end sm:justify-center">
+            <VisitorSearch compact={isMobile} />
+          </div>
           {isMobile ? null : <ColorSchemeSwitch />}
           <AccountArea compact={isMobile} />
           {isMobile ? <PhoneNav /> : null}

@@ -3,6 +3,7 @@ import { formatCount } from '@mesto/domain';
 import { Button, buttonVariants, CalendarFeedLink, EmptyState, PageMeta, Skeleton } from '@mesto/ui';
 import { Link, useParams } from 'react-router';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
+import { FollowControl } from '../../../components/follow-control.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
 import { useEventList } from '../api/get-event-list.ts';
@@ -71,28 +72,31 @@ export default function EventListRoute() {
       title={eventList.name}
       description={eventList.description.trim() === '' ? undefined : eventList.description}
       meta={
-        <dl className="m-0 flex flex-wrap gap-x-6 gap-y-2">
-          {eventList.organisation === null ? null : (
-            <div className="flex gap-1.5">
-              <dt className="text-muted-foreground">{text.organisation}:</dt>
-              <dd className="m-0">
-                <Link to={paths.organisation.getHref(eventList.organisation.code)} className={linkClass}>
-                  {eventList.organisation.name}
-                </Link>
-              </dd>
-            </div>
-          )}
-          {eventList.place === null ? null : (
-            <div className="flex gap-1.5">
-              <dt className="text-muted-foreground">{text.place}:</dt>
-              <dd className="m-0">
-                <Link to={paths.place.getHref(eventList.place.code)} className={linkClass}>
-                  {eventList.place.name}
-                </Link>
-              </dd>
-            </div>
-          )}
-        </dl>
+        <div className="flex flex-col gap-3">
+          <dl className="m-0 flex flex-wrap gap-x-6 gap-y-2">
+            {eventList.organisation === null ? null : (
+              <div className="flex gap-1.5">
+                <dt className="text-muted-foreground">{text.organisation}:</dt>
+                <dd className="m-0">
+                  <Link to={paths.organisation.getHref(eventList.organisation.code)} className={linkClass}>
+                    {eventList.organisation.name}
+                  </Link>
+                </dd>
+              </div>
+            )}
+            {eventList.place === null ? null : (
+              <div className="flex gap-1.5">
+                <dt className="text-muted-foreground">{text.place}:</dt>
+                <dd className="m-0">
+                  <Link to={paths.place.getHref(eventList.place.code)} className={linkClass}>
+                    {eventList.place.name}
+                  </Link>
+                </dd>
+              </div>
+            )}
+          </dl>
+          <FollowControl target={{ eventList: eventList.id }} />
+        </div>
       }
     >
       <PageMeta

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { useFileUrls } from '../../../api/get-file-urls.ts';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
+import { FollowControl } from '../../../components/follow-control.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
 import { type EventOccurrence, useEvent, useEventDates } from '../api/get-event.ts';
@@ -41,6 +42,29 @@ function EventPageMeta({ event }: { event: EventOccurrence }) {
         image: cover.data?.[0] ?? null,
       })}
     />
+  );
+}
+
+/** Follow where the event happens and, when it belongs to one, its list of events (events themselves are not followed). */
+function EventFollowControls({ event }: { event: EventOccurrence }) {
+  if (event.place === null && event.eventList === null) return null;
+  return (
+    <div className="flex flex-wrap gap-x-8 gap-y-3">
+      {event.place === null ? null : (
+        <FollowControl
+          target={{ place: event.place.id }}
+          label={`${eventsMessages.eventList.place}: ${event.place.name}`}
+          showFollowers={false}
+        />
+      )}
+      {event.eventList === null ? null : (
+        <FollowControl
+          target={{ eventList: event.eventList.id }}
+          label={`${text.eventList}: ${event.eventList.name}`}
+          showFollowers={false}
+        />
+      )}
+    </div>
   );
 }
 
@@ -97,7 +121,7 @@ export default function EventRoute() {
     );
   }
   return (
-    <CatalogueScreen title={shown.title}>
+    <CatalogueScreen title={shown.title} meta={<EventFollowControls event={shown} />}>
       <EventPageMeta event={shown} />
       <EventDetails event={shown} isPast={event.isPast} />
     </CatalogueScreen>

@@ -1,17 +1,23 @@
+import { useSession } from '@mesto/api-client/react';
 import { isOpenAt, PLACE_TAG_LABELS } from '@mesto/domain';
 import {
   buttonVariants,
   EmptyState,
   EventCard,
   EventCardSkeleton,
+  FeedIcon,
   PageMeta,
   PlaceCard,
   PlaceCardSkeleton,
+  Skeleton,
 } from '@mesto/ui';
 import { Link } from 'react-router';
+import { useFileUrls } from '../../../api/get-file-urls.ts';
+import { FeedEntry, feedAvatarIds } from '../../../components/feed-entry.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
+import { useFeedPreview } from '../api/get-feed-preview.ts';
 import { usePopularPlaces } from '../api/get-popular-places.ts';
 import { useTonightEvents } from '../api/get-tonight-events.ts';
 import { HomeSection } from '../components/home-section.tsx';
@@ -125,7 +131,84 @@ function PopularPlaces() {
   );
 }
 
-/** `/`: what is on tonight and the city's favourite places, each a way into the full lists. */
+function FeedSkeleton() {
+  return (
+    <div>
+      <p className="sr-only" role="status">
+        {text.loading}
+      </p>
+      <ul className="flex flex-col gap-4" aria-hidden="true">
+        {[0, 1, 2].map((item) => (
+          <li key={item} className="flex items-start gap-3">
+            <Skeleton className="size-11 shrink-0 rounded-full" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-64 max-w-full" />
+              <Skeleton className="h-3 w-24" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The newest entries of the feed: of what the person follows when signed in (with a way to start following when
+ * that is nothing yet), else the city's public stream.
+ */
+function FeedPreview() {
+  const { user, status } = useSession();
+  const personal = user !== null;
+  // Until the session is known, neither feed is asked for: the signed-in one would replace the public one.
+  const feed = useFeedPreview(personal, status !== 'loading');
+  const items = feed.data ?? [];
+  const avatarIds = feedAvatarIds(items);
+  const urls = useFileUrls(avatarIds, 96);
+  const avatars = new Map(avatarIds.map((id, index) => [id, urls.data?.[index] ?? null]));
+  const now = Date.now();
+  return (
+    <HomeSection
+      id="home-feed"
+      title={personal ? text.feedPersonal : text.feed}
+      more={{ href: paths.fullFeed.getHref(), label: text.feedAll }}
+      failed={feed.isError ? text.feedFailed : null}
+      onRetry={() => void feed.refetch()}
+    >
+      {status === 'loading' || feed.isPending ? (
+        <FeedSkeleton />
+      ) : items.length === 0 ? (
+        <EmptyState
+          className="py-6"
+          icon={<FeedIcon />}
+          title={personal ? text.feedPersonalEmpty : text.feedEmpty}
+          description={personal ? text.feedPersonalEmptyHint : text.feedEmptyHint}
+          action={
+            personal ? (
+              <div className="flex flex-wrap justify-center gap-2">
+                <Link to={paths.places.getHref()} className={buttonVariants()}>
+                  {text.toPlaces}
+                </Link>
+                <Link to={paths.people.getHref()} className={buttonVariants({ variant: 'secondary' })}>
+                  {text.toPeople}
+                </Link>
+              </div>
+            ) : undefined
+          }
+        />
+      ) : (
+        <ul className="flex max-w-3xl flex-col gap-6">
+          {items.map((item) => (
+            <li key={`${item.type}-${item.id}`}>
+              <FeedEntry item={item} avatars={avatars} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}
+
+/** `/`: what is on tonight, the newest of the feed and the city's favourite places, each a way into the full lists. */
 export default function HomeRoute() {
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-8 sm:py-10">
@@ -135,6 +218,7 @@ export default function HomeRoute() {
         <p className="text-lg text-muted-foreground">{text.tagline}</p>
       </div>
       <Tonight />
+      <FeedPreview />
       <PopularPlaces />
     </section>
   );

@@ -1,7 +1,7 @@
 import type { PublicUser } from '@mesto/api-client';
 import { WRONG_PHONE_NUMBER_MESSAGE } from '@mesto/domain';
 import { describe, expect, it } from 'vitest';
-import { checkProfile, toProfileValues } from './profile-form.tsx';
+import { checkProfile, toProfileBody, toProfileValues } from './profile-form.tsx';
 
 const person = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -27,7 +27,29 @@ describe('the profile editor’s checks', () => {
       about: '',
       gender: '',
       contacts: [],
+      avatarFileId: null,
+      visitVisibility: 'PUBLIC',
+      opinionVisibility: 'PUBLIC',
     });
+  });
+
+  it('start the default audiences from the saved settings, ignoring what is not offered', () => {
+    const values = toProfileValues(person, { defaultVisibility: 'FRIENDS', defaultOpinionVisibility: 'NOTES' });
+    expect([values.visitVisibility, values.opinionVisibility]).toEqual(['FRIENDS', 'NOTES']);
+    // A check-in is never PRIVATE, and junk falls back to PUBLIC.
+    const odd = toProfileValues(person, { defaultVisibility: 'PRIVATE', defaultOpinionVisibility: 42 });
+    expect([odd.visitVisibility, odd.opinionVisibility]).toEqual(['PUBLIC', 'PUBLIC']);
+  });
+
+  it('save the defaults into the settings and keep every other setting', () => {
+    const values = { ...toProfileValues(person), visitVisibility: 'NOTES' as const, username: ' Anna.S ' };
+    const body = toProfileBody(person.id, values, { colorScheme: 'DARK', defaultVisibility: 'FRIENDS' });
+    expect(body.specificSettings).toEqual({
+      colorScheme: 'DARK',
+      defaultVisibility: 'NOTES',
+      defaultOpinionVisibility: 'PUBLIC',
+    });
+    expect(body.username).toBe('anna.s');
   });
 
   it('pass a saved profile as it is', () => {
@@ -45,6 +67,9 @@ describe('the profile editor’s checks', () => {
           { type: 'EMAIL', value: 'anna@mesto.ru' },
           { type: 'PHONE', value: '12345' },
         ],
+        avatarFileId: null,
+        visitVisibility: 'PUBLIC',
+        opinionVisibility: 'PUBLIC',
       }),
     ).toEqual({
       displayName: 'Укажите имя',

@@ -1,4 +1,4 @@
-import type { PublicUser } from '@mesto/api-client';
+import type { CurrentUser, PublicUser } from '@mesto/api-client';
 import { EditorForm, type FieldErrors, FormField, useEditorForm } from '@mesto/app-shell';
 import {
   ABOUT_RULE,
@@ -8,35 +8,67 @@ import {
   GENDERS,
   type Gender,
   normalizeUsername,
+  type Visibility,
   validateContacts,
   validateText,
   validateUsername,
 } from '@mesto/domain';
-import { buttonVariants, ContactListEditor, Input, NativeSelect, Textarea, toast } from '@mesto/ui';
+import {
+  buttonVariants,
+  ContactListEditor,
+  ImageUpload,
+  Input,
+  NativeSelect,
+  Textarea,
+  toast,
+  VisibilityPicker,
+} from '@mesto/ui';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
 import { useSaveProfile } from '../api/save-profile.ts';
+import { useAvatarUpload } from '../api/upload-avatar.ts';
+import {
+  OPINION_VISIBILITIES,
+  OPINION_VISIBILITY_KEY,
+  readVisibility,
+  type Settings,
+  VISIT_VISIBILITIES,
+  VISIT_VISIBILITY_KEY,
+  withVisibilities,
+} from '../lib/settings.ts';
+import { profileEditorMessages } from '../messages.ts';
 import { profileKey } from './person-name.ts';
+import { useAvatarUrl } from './profile-card.tsx';
 
 const text = messages.profileEditor;
+const more = profileEditorMessages;
 
-/** What the profile editor holds: strings for text controls (empty for none), the contacts as a list. */
+/**
+ * What the profile editor holds: strings for text controls (empty for none), the contacts as a list, the photo's
+ * file id, and who sees new check-ins and opinions by default.
+ */
 export type ProfileValues = {
   displayName: string;
   username: string;
   about: string;
   gender: Gender | '';
   contacts: Contact[];
+  avatarFileId: string | null;
+  visitVisibility: Visibility;
+  opinionVisibility: Visibility;
 };
 
-export function toProfileValues(person: PublicUser): ProfileValues {
+export function toProfileValues(person: PublicUser, settings: Settings = {}): ProfileValues {
   return {
     displayName: person.displayName,
     username: person.username ?? '',
     about: person.about,
     gender: person.gender ?? '',
     contacts: person.contacts,
+    avatarFileId: person.avatarFileId,
+    visitVisibility: readVisibility(settings, VISIT_VISIBILITY_KEY, VISIT_VISIBILITIES),
+    opinionVisibility: readVisibility(settings, OPINION_VISIBILITY_KEY, OPINION_VISIBILITIES),
   };
 }
 
@@ -58,6 +90,21 @@ export function checkProfile(values: ProfileValues): FieldErrors {
   return errors;
 }
 
+/** The editor's body: the profile's fields, and the settings with the defaults changed (every other key kept). */
+export function toProfileBody(id: string, values: ProfileValues, settings: Settings) {
+  const username = values.username.trim();
+  return {
+    id,
+    displayName: values.displayName.trim(),
+    username: username === '' ? null : normalizeUsername(username),
+    about: values.about,
+    gender: values.gender === '' ? null : values.gender,
+    contacts: values.contacts,
+    avatarFileId: values.avatarFileId,
+    specificSettings: withVisibilities(settings, values.visitVisibility, values.opinionVisibility),
+  };
+}
+
 const genderOptions = [
   { value: '', label: text.genderNone },
   ...GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] })),
@@ -69,31 +116,42 @@ const fieldLabels = {
   about: text.about,
   gender: text.gender,
   contacts: text.contact,
+  avatarFileId: more.avatar,
+  specificSettings: more.settings,
 };
 
-/** The signed-in person's own profile, started from what is saved. */
-export function ProfileForm({ person }: { person: PublicUser }) {
+/** The photo: the saved one shown, a new one uploaded with progress, or removed. */
+function AvatarField({ fileId, onChange }: { fileId: string | null; onChange: (fileId: string | null) => void }) {
+  const upload = useAvatarUpload();
+  const url = useAvatarUrl(fileId, 320);
+  return (
+    <ImageUpload
+      upload={upload}
+      value={url}
+      onUploaded={(stored) => onChange(stored.id)}
+      onRemove={() => onChange(null)}
+      accept="image/jpeg,image/png,image/webp"
+      maxSizeBytes={10 * 1024 * 1024}
+      aria-label={more.avatar}
+    />
+  );
+}
+
+/** The signed-in person's own profile, started from what is saved; the settings come from the session. */
+export function ProfileForm({ person, viewer }: { person: PublicUser; viewer: CurrentUser }) {
   const saveProfile = useSaveProfile();
-  const form = useEditorForm<ProfileValues, PublicUser>({
-    initial: toProfileValues(person),
+  const settings = viewer.specificSettings;
+  const form = useEditorForm<ProfileValues, { saved: PublicUser; settings: Settings }>({
+    initial: toProfileValues(person, settings),
     validate: checkProfile,
     save: async (values) => {
-      const username = values.username.trim();
-      const saved = await saveProfile.mutateAsync({
-        body: {
-          id: person.id,
-          displayName: values.displayName.trim(),
-          username: username === '' ? null : normalizeUsername(username),
-          about: values.about,
-          gender: values.gender === '' ? null : values.gender,
-          contacts: values.contacts,
-        },
-      });
+      const body = toProfileBody(person.id, values, settings);
+      const saved = await saveProfile.mutateAsync({ body });
       toast({ severity: 'success', description: text.saved });
-      return saved;
+      return { saved, settings: body.specificSettings };
     },
     // Continue from what the server kept (a lowercased username, phones as 11 digits).
-    afterSave: toProfileValues,
+    afterSave: ({ saved, settings: kept }) => toProfileValues(saved, kept),
   });
   const contactErrors = form.serverErrorsWithin('contacts');
 
@@ -109,6 +167,9 @@ export function ProfileForm({ person }: { person: PublicUser }) {
         </Link>
       }
     >
+      <FormField form={form} name="avatarFileId" label={more.avatar} hint={more.avatarHint} group>
+        <AvatarField fileId={form.values.avatarFileId} onChange={(id) => form.setValue('avatarFileId', id)} />
+      </FormField>
       {/* Required without the label's asterisk: the label reads exactly «Имя», which browser tests rely on. */}
       <FormField form={form} name="displayName" label={text.displayName} hint={text.displayNameHint}>
         <Input {...form.bind('displayName')} autoComplete="name" required />
@@ -134,6 +195,27 @@ export function ProfileForm({ person }: { person: PublicUser }) {
             {`${text.contact} ${Number(path.split('.')[1]) + 1}: ${message}`}
           </p>
         ))}
+      </fieldset>
+      <fieldset className="flex min-w-0 flex-col gap-4">
+        <legend className="mb-1 text-base font-semibold">{more.settings}</legend>
+        <p className="-mt-2 text-sm text-muted-foreground">{more.settingsHint}</p>
+        <VisibilityPicker
+          label={more.visitVisibility}
+          value={form.values.visitVisibility}
+          onChange={(visibility) => form.setValue('visitVisibility', visibility)}
+          options={VISIT_VISIBILITIES}
+        />
+        <VisibilityPicker
+          label={more.opinionVisibility}
+          value={form.values.opinionVisibility}
+          onChange={(visibility) => form.setValue('opinionVisibility', visibility)}
+          options={OPINION_VISIBILITIES}
+        />
+        {form.error('specificSettings') === undefined ? null : (
+          <p className="text-sm text-danger" role="alert">
+            {form.error('specificSettings')}
+          </p>
+        )}
       </fieldset>
     </EditorForm>
   );

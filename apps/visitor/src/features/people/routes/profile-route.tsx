@@ -7,19 +7,32 @@ import { useProfile } from '../api/get-profile.ts';
 import { PeopleScreen } from '../components/people-screen.tsx';
 import { personName } from '../components/person-name.ts';
 import { ProfileCard, ProfileCardSkeleton } from '../components/profile-card.tsx';
+import { ProfileSections } from '../components/profile-sections.tsx';
 
 const screen = messages.screens.profile;
 const text = messages.profile;
 
-/** `/profile/{userCodeOrUsername}`: a person's public card; the viewer's own card links to its editor. */
+/**
+ * `/profile/{userCodeOrUsername}`: a person's card (follow them, or edit one's own) and what they share — check-ins,
+ * opinions and rooms, as far as the viewer may see them.
+ */
 export default function ProfileRoute() {
   const { userCodeOrUsername = '' } = useParams();
   const { user } = useSession();
   const profile = useProfile(userCodeOrUsername);
   const person = profile.data;
 
+  if (person) {
+    const isViewer = user?.id === person.id;
+    return (
+      <PeopleScreen title={personName(person)} ownHeading>
+        <ProfileCard person={person} isViewer={isViewer} />
+        <ProfileSections key={person.id} person={person} isViewer={isViewer} />
+      </PeopleScreen>
+    );
+  }
   return (
-    <PeopleScreen title={screen.title} documentTitle={person ? personName(person) : undefined}>
+    <PeopleScreen title={screen.title}>
       {profile.isPending ? (
         <ProfileCardSkeleton />
       ) : profile.isError ? (
@@ -31,7 +44,7 @@ export default function ProfileRoute() {
             </Button>
           }
         />
-      ) : person === null || person === undefined ? (
+      ) : (
         <EmptyState
           title={text.notFound}
           description={text.notFoundHint(userCodeOrUsername)}
@@ -41,8 +54,6 @@ export default function ProfileRoute() {
             </Link>
           }
         />
-      ) : (
-        <ProfileCard person={person} isViewer={user?.id === person.id} />
       )}
     </PeopleScreen>
   );

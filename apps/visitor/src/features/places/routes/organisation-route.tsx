@@ -12,6 +12,7 @@ import {
 } from '@mesto/ui';
 import { Link, useParams } from 'react-router';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
+import { FollowControl } from '../../../components/follow-control.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
 import { useOrganisationEventLists } from '../api/get-event-lists.ts';
@@ -142,7 +143,11 @@ export default function OrganisationRoute() {
   const found = organisation.data;
   const page = new URL(paths.organisation.getHref(found.code), window.location.origin).toString();
   return (
-    <CatalogueScreen title={found.name} description={found.description.trim() === '' ? undefined : found.description}>
+    <CatalogueScreen
+      title={found.name}
+      description={found.description.trim() === '' ? undefined : found.description}
+      meta={<FollowControl target={{ organisation: found.id }} />}
+    >
       <PageMeta
         title={shell.documentTitle(found.name)}
         description={found.description.trim() === '' ? found.name : found.description.slice(0, 160)}

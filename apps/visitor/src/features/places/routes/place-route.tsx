@@ -17,12 +17,15 @@ import {
 import { Link, useNavigate, useParams } from 'react-router';
 import { useFileUrls } from '../../../api/get-file-urls.ts';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
+import { FollowControl } from '../../../components/follow-control.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
 import { usePlace } from '../api/get-place.ts';
 import type { Place } from '../api/search-places.ts';
 import { openAt } from '../components/place-list.tsx';
 import { PlacePhotos } from '../components/place-photos.tsx';
+import { PlaceSocialCheckIn } from '../components/place-social-check-in.tsx';
+import { PlaceSocialOpinions } from '../components/place-social-opinions.tsx';
 import { UpcomingEvents } from '../components/upcoming-events.tsx';
 import { useNow } from '../hooks/use-now.ts';
 import { placeFeedUrl } from '../lib/calendar-urls.ts';
@@ -107,6 +110,7 @@ function PlaceDetails({ place }: { place: Place }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
       <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-1">
+        <PlaceSocialCheckIn place={place} />
         <PlacePhotos name={place.name} fileIds={place.photoFileIds} />
         {place.description.trim() === '' ? null : (
           <section className="flex flex-col gap-2" aria-labelledby="place-about">
@@ -137,8 +141,9 @@ function PlaceDetails({ place }: { place: Place }) {
         )}
       </div>
       <PlaceSidebar place={place} now={now} />
-      <div className="min-w-0 lg:col-start-1 lg:row-start-2">
+      <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2">
         <UpcomingEvents of={{ place: place.id }} showPlace={false} />
+        <PlaceSocialOpinions place={place} />
       </div>
     </div>
   );
@@ -168,13 +173,15 @@ function PlaceFacts({ place }: { place: Place }) {
           </Link>
         </span>
       )}
+      <FollowControl target={{ place: place.id }} />
     </div>
   );
 }
 
 /**
  * `/place/{placeCode}`: a place — open or closed now and the week's hours by its own clock (today highlighted),
- * contacts, photos, its point on a map, upcoming events and their calendar feed — with schema.org data.
+ * contacts, photos, its point on a map, upcoming events and their calendar feed — with schema.org data; and its
+ * social side: follow it, «Я здесь» with how many are here now, the rating and the opinions with their answers.
  */
 export default function PlaceRoute() {
   const shell = useShellConfig();

@@ -1,8 +1,119 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
-import { messages } from '../../../messages.ts';
+import { useSession } from '@mesto/api-client/react';
+import { CursorList, useDebouncedText, useShellConfig } from '@mesto/app-shell';
+import { Button, buttonVariants, EmptyState, Field, Input, SearchIcon, Switch, Tag } from '@mesto/ui';
+import { Link } from 'react-router';
+import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useSubject } from '../api/find-subjects.ts';
+import { useSearchRooms } from '../api/search-rooms.ts';
+import { RoomItem } from '../components/room-item.tsx';
+import { SubjectPicker } from '../components/subject-picker.tsx';
+import { NO_ROOM_FILTERS, toRoomQuery, useRoomFilters } from '../hooks/use-room-filters.ts';
+import { roomMessages } from '../messages.ts';
 
-const screen = messages.screens.rooms;
+const text = roomMessages.list;
 
+/**
+ * `/rooms`: upcoming rooms, soonest first — all I may see, or only mine, at one place, or matching a search; the
+ * filters are in the link. Each card joins or leaves; «Создать комнату» opens the editor (at the filtered place).
+ */
 export default function RoomsRoute() {
-  return <ScreenPlaceholder title={screen.title} description={screen.description} />;
+  const { user } = useSession();
+  const shell = useShellConfig();
+  const [filters, setFilters] = useRoomFilters();
+  const [typed, setTyped] = useDebouncedText(filters.q, (next) => setFilters({ q: next }, { replace: true }));
+  const rooms = useSearchRooms(toRoomQuery(filters));
+  const place = useSubject(filters.place === '' ? null : 'place', { code: filters.place });
+  const filtered = filters.q.trim() !== '' || filters.place !== '';
+  const createHref = paths.roomsEditor.getHref(filters.place === '' ? {} : { place: filters.place });
+
+  return (
+    <CatalogueScreen title={text.title} description={text.description}>
+      <title>{shell.documentTitle(text.title)}</title>
+      <div className="flex flex-wrap items-center gap-3">
+        <Link to={createHref} className={buttonVariants()}>
+          {text.create}
+        </Link>
+        {user === null ? null : (
+          <Switch
+            checked={filters.mine}
+            onCheckedChange={(mine: boolean) => setFilters({ mine })}
+            label={text.mine}
+            description={text.mineHint}
+          />
+        )}
+      </div>
+      <search className="grid gap-3 sm:grid-cols-2">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setFilters({ q: typed }, { replace: true });
+          }}
+        >
+          <Field label={text.search}>
+            <Input
+              type="search"
+              name="q"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              placeholder={text.searchPlaceholder}
+              autoComplete="off"
+              enterKeyHint="search"
+            />
+          </Field>
+        </form>
+        {filters.place === '' ? (
+          <Field label={text.place}>
+            <SubjectPicker
+              kind="place"
+              selected={null}
+              onSelect={(chosen) => (chosen === null ? undefined : setFilters({ place: chosen.code }))}
+            />
+          </Field>
+        ) : (
+          <div className="flex flex-col gap-1.5">
+            <span className="text-sm font-medium">{text.place}</span>
+            <div>
+              <Tag tone="primary" onRemove={() => setFilters({ place: '' })} removeLabel={text.clearPlace}>
+                {text.placeFilter(place.data?.name ?? filters.place)}
+              </Tag>
+            </div>
+          </div>
+        )}
+      </search>
+      <CursorList
+        query={rooms}
+        loadingLabel={text.loading}
+        failedTitle={text.loadFailed}
+        label={text.label}
+        filtered={filtered}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        getKey={(room) => room.id}
+        renderItem={(room) => <RoomItem room={room} />}
+        nothingFound={
+          <EmptyState
+            icon={<SearchIcon />}
+            title={text.nothingFound}
+            description={text.nothingFoundHint}
+            action={
+              <Button variant="secondary" onClick={() => setFilters(NO_ROOM_FILTERS)}>
+                {text.resetFilters}
+              </Button>
+            }
+          />
+        }
+        empty={
+          <EmptyState
+            title={filters.mine ? text.emptyMine : text.empty}
+            description={filters.mine ? text.emptyMineHint : text.emptyHint}
+            action={
+              <Link to={createHref} className={buttonVariants()}>
+                {text.create}
+              </Link>
+            }
+          />
+        }
+      />
+    </CatalogueScreen>
+  );
 }

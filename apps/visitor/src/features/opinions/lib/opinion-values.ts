@@ -1,0 +1,72 @@
+import type { FieldErrors } from '@mesto/app-shell';
+import {
+  OPINION_TEXT_RULE,
+  type OpinionTag,
+  RATING_MAX,
+  RATING_MIN,
+  VISIBILITIES,
+  type Visibility,
+  validateText,
+} from '@mesto/domain';
+import type { OpinionBlank } from '../api/get-opinion-blank.ts';
+import type { Opinion } from '../api/search-opinions.ts';
+import { opinionsMessages } from '../messages.ts';
+
+/** What the opinion editor holds: stars (0 until chosen), the text as typed, the praised tags and the audience. */
+export type OpinionValues = {
+  rating: number;
+  text: string;
+  tags: OpinionTag[];
+  visibility: Visibility;
+};
+
+/** What an opinion is about: a place or an event, with what its page and the editor's heading need. */
+export type OpinionSubjectRef = { kind: 'place' | 'event'; id: string; code: string; name: string };
+
+/**
+ * The person's chosen audience for new opinions (`specificSettings.defaultOpinionVisibility`, set in the profile
+ * editor). The blank of the API does not read settings yet, so the editor applies it.
+ */
+export const OPINION_VISIBILITY_SETTING = 'defaultOpinionVisibility';
+
+export function valuesOfBlank(blank: OpinionBlank, settings: { [key: string]: unknown } = {}): OpinionValues {
+  const chosen = settings[OPINION_VISIBILITY_SETTING];
+  const visibility = (VISIBILITIES as readonly unknown[]).includes(chosen) ? (chosen as Visibility) : blank.visibility;
+  return { rating: blank.rating, text: blank.text, tags: [...blank.tags], visibility };
+}
+
+export function valuesOfOpinion(opinion: Opinion): OpinionValues {
+  return { rating: opinion.rating, text: opinion.text, tags: [...opinion.tags], visibility: opinion.visibility };
+}
+
+/** The subject of a saved opinion, or null when its place or event is gone. */
+export function subjectOfOpinion(opinion: Opinion): OpinionSubjectRef | null {
+  if (opinion.place !== null) return { kind: 'place', ...opinion.place };
+  if (opinion.event !== null) {
+    return { kind: 'event', id: opinion.event.id, code: opinion.event.code, name: opinion.event.title };
+  }
+  return null;
+}
+
+/** The checks the server makes too, with the same rules, so most mistakes show before a save is tried. */
+export function checkOpinion(values: OpinionValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!Number.isInteger(values.rating) || values.rating < RATING_MIN || values.rating > RATING_MAX) {
+    errors.rating = opinionsMessages.editor.chooseRating;
+  }
+  const text = validateText(values.text, OPINION_TEXT_RULE);
+  if (!text.ok) errors.text = text.error.message;
+  return errors;
+}
+
+/** The editor's body: the subject only for a new opinion (it cannot change), the text trimmed. */
+export function toOpinionBody(values: OpinionValues, subject: OpinionSubjectRef, existingId: string | null) {
+  const fields = {
+    rating: values.rating,
+    text: values.text.trim(),
+    tags: values.tags,
+    visibility: values.visibility,
+  };
+  if (existingId !== null) return { id: existingId, ...fields };
+  return subject.kind === 'place' ? { placeId: subject.id, ...fields } : { eventId: subject.id, ...fields };
+}

@@ -1,0 +1,78 @@
+import type { Gender, PluralForms } from '@mesto/domain';
+
+// The Russian texts of the profile and its editor beyond the basic card (those are in the app's messages).
+
+/** The first word of a name, for friendly lines: «Анна пока не делилась отметками». */
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
+
+/** A past-tense verb that agrees with the person when their gender is known, else the present tense. */
+const verb = (gender: Gender | null, forms: { MALE: string; FEMALE: string; UNKNOWN: string }) =>
+  forms[gender ?? 'UNKNOWN'];
+const shared = { MALE: 'делился', FEMALE: 'делилась', UNKNOWN: 'делится' };
+
+export const profileMessages = {
+  followers: { one: 'подписчик', few: 'подписчика', many: 'подписчиков' } satisfies PluralForms,
+  following: { one: 'подписка', few: 'подписки', many: 'подписок' } satisfies PluralForms,
+  sections: 'Разделы профиля',
+  tabs: { visits: 'Отметки', opinions: 'Мнения', rooms: 'Комнаты' },
+  visits: {
+    label: 'Отметки в местах',
+    loading: 'Загружаем отметки…',
+    loadFailed: 'Не удалось загрузить отметки',
+    empty: (name: string, gender: Gender | null) => `${firstName(name)} пока не ${verb(gender, shared)} отметками`,
+    emptyOwn: 'Вы пока нигде не отмечались',
+    emptyOwnHint: 'Отметьтесь на странице места, когда будете там: друзья увидят, где вы.',
+    stats: 'Сводка отметок',
+    visitCount: { one: 'отметка', few: 'отметки', many: 'отметок' } satisfies PluralForms,
+    placeCount: { one: 'место', few: 'места', many: 'мест' } satisfies PluralForms,
+    favourites: 'Любимые места',
+    timesHere: { one: 'раз', few: 'раза', many: 'раз' } satisfies PluralForms,
+    hereNow: 'Сейчас здесь',
+  },
+  opinions: {
+    label: 'Мнения',
+    loading: 'Загружаем мнения…',
+    loadFailed: 'Не удалось загрузить мнения',
+    empty: (name: string, gender: Gender | null) => `${firstName(name)} пока не ${verb(gender, shared)} мнениями`,
+    emptyOwn: 'Вы пока не писали мнений',
+    emptyOwnHint: 'Напишите о месте или событии на его странице.',
+  },
+  rooms: {
+    label: 'Комнаты',
+    loading: 'Загружаем комнаты…',
+    loadFailed: 'Не удалось загрузить комнаты',
+    empty: (name: string) => `${firstName(name)} пока не собирает компаний`,
+    emptyOwn: 'Вы пока не собирали компаний',
+    create: 'Создать комнату',
+    all: 'Все комнаты',
+  },
+} as const;
+
+export const profileEditorMessages = {
+  avatar: 'Фото профиля',
+  avatarHint: 'Квадратное фото смотрится лучше всего; JPEG, PNG или WebP до 10 МБ',
+  favourites: 'Любимые удобства',
+  favouritesHint: 'Отметьте, что для вас важно в местах: Wi-Fi, веранда, розетки…',
+  favouritesLoading: 'Загружаем удобства…',
+  favouritesFailed: 'Не удалось загрузить удобства',
+  favouritesNone: 'Удобств пока нет',
+  settings: 'Кто видит по умолчанию',
+  settingsHint: 'Это можно поменять у каждой отметки и каждого мнения.',
+  visitVisibility: 'Мои отметки в местах',
+  opinionVisibility: 'Мои мнения',
+  appearance: 'Оформление',
+  appearanceHint: 'Тема сохраняется на этом устройстве и сразу применяется.',
+  telegram: 'Telegram',
+  telegramBound: 'Telegram привязан: можно входить через него и получать уведомления.',
+  telegramUnbound: 'Привяжите Telegram, чтобы входить через него и получать уведомления от бота.',
+  telegramRebind: 'Привязать другой аккаунт',
+  telegramBind: 'Привязать Telegram',
+  telegramOpen: 'Открыть бота',
+  telegramCommand: 'Или отправьте боту команду:',
+  telegramExpires: (time: string) => `Ссылка действует до ${time}.`,
+  telegramExpired: 'Ссылка устарела: получите новую.',
+  copy: 'Скопировать',
+  copied: 'Команда скопирована',
+  copyFailed: 'Не удалось скопировать: выделите команду и скопируйте вручную',
+  retry: 'Повторить',
+} as const;

@@ -1,0 +1,35 @@
+import type { PluralForms } from '@mesto/domain';
+
+// The Russian texts of a place's social section: following, «Я здесь», who is here, the rating and the opinions.
+// The words of the shared components (CheckInPanel, HereNow, OpinionCard, FollowButton) come from @mesto/ui.
+
+export const placeSocialMessages = {
+  follow: (name: string) => name,
+  checkIn: {
+    elsewhere: (place: string) => `Сейчас вы отмечены в «${place}»: отметка здесь завершит ту`,
+    failed: 'Не удалось узнать, где вы отмечены',
+    retry: 'Повторить',
+    checkedIn: (time: string) => `Вы отметились здесь до ${time}`,
+    extended: (time: string) => `Отметка продлена до ${time}`,
+    left: 'Отметка завершена',
+  },
+  hereNowFailed: 'Не удалось узнать, сколько людей здесь сейчас',
+  rating: {
+    title: 'Мнения посетителей',
+    noRating: 'Оценок пока нет',
+    count: { one: 'мнение', few: 'мнения', many: 'мнений' } satisfies PluralForms,
+    tags: 'Что хвалят',
+    tagCount: (label: string, count: string) => `${label}: ${count}`,
+  },
+  opinions: {
+    list: 'Мнения о месте',
+    loading: 'Загружаем мнения…',
+    failed: 'Не удалось загрузить мнения',
+    empty: 'О месте ещё никто не написал',
+    emptyHint: 'Будьте первым: поставьте оценку и расскажите, что понравилось.',
+    write: 'Написать мнение',
+    edit: 'Изменить моё мнение',
+    editOwn: 'Изменить',
+    all: 'Все мнения',
+  },
+} as const;
