@@ -1,6 +1,6 @@
 import { DEMO_USERS, expect, test, testEveryRoute } from '@mesto/playwright-config/fixtures';
 
-// docs/product.md#visitor-routes: the 19 visitor routes, each with an address of the demo city and the title its
+// docs/product.md#visitor-routes: the 19 visitor routes and the search results, each with an address of the demo city and the title its
 // screen shows (an item's page is headed by the item's name).
 // Editors and chats need a user, so they are opened signed in (as the demo visitor).
 const routes = [
@@ -22,11 +22,12 @@ const routes = [
   { name: 'rooms-editor', path: '/rooms/editor', title: 'Комната', signedIn: true },
   { name: 'chats', path: '/chats', title: 'Чаты', signedIn: true },
   { name: 'full-feed', path: '/full-feed', title: 'Лента' },
+  { name: 'search', path: '/search', title: 'Поиск' },
   { name: 'test', path: '/test', title: 'Диагностика' },
 ] as const;
 
-test('the route table has all 19 visitor routes', () => {
-  expect(new Set(routes.map((route) => route.name)).size).toBe(19);
+test('the route table has the 19 visitor routes of the specification and the search results', () => {
+  expect(new Set(routes.map((route) => route.name)).size).toBe(20);
 });
 
 // Every route on a desktop and a phone: a bottom navigation bar on phones, the sections under the header otherwise.

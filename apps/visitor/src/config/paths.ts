@@ -102,7 +102,12 @@ export const paths = {
     getHref: (target: { id?: string; room?: string; place?: string; event?: string } = {}) =>
       withQuery('/rooms/editor', target),
   },
-  chats: { name: 'chats', path: '/chats', getHref: () => '/chats' },
+  chats: {
+    name: 'chats',
+    path: '/chats',
+    /** The chats screen, `chat` opening one (a room's chat, say). */
+    getHref: (chatId?: string) => withQuery('/chats', { chat: chatId }),
+  },
   fullFeed: { name: 'full-feed', path: '/full-feed', getHref: () => '/full-feed' },
   /** The global search's results: every group, more of each, for the query `q`. */
   search: { name: 'search', path: '/search', getHref: (q?: string) => withQuery('/search', { q }) },

@@ -1,10 +1,11 @@
 import type { FieldErrors } from '@mesto/app-shell';
 import {
+  defaultVisibilityOf,
   OPINION_TEXT_RULE,
   type OpinionTag,
   RATING_MAX,
   RATING_MIN,
-  VISIBILITIES,
+  VISIBILITY_SETTINGS,
   type Visibility,
   validateText,
 } from '@mesto/domain';
@@ -24,14 +25,12 @@ export type OpinionValues = {
 export type OpinionSubjectRef = { kind: 'place' | 'event'; id: string; code: string; name: string };
 
 /**
- * The person's chosen audience for new opinions (`specificSettings.defaultOpinionVisibility`, set in the profile
- * editor). The blank of the API does not read settings yet, so the editor applies it.
+ * A new opinion's values. The API's blank already starts from the person's default audience for opinions; the
+ * session's settings are applied again so a default changed a moment ago in the profile editor counts at once.
  */
-export const OPINION_VISIBILITY_SETTING = 'defaultOpinionVisibility';
-
 export function valuesOfBlank(blank: OpinionBlank, settings: { [key: string]: unknown } = {}): OpinionValues {
-  const chosen = settings[OPINION_VISIBILITY_SETTING];
-  const visibility = (VISIBILITIES as readonly unknown[]).includes(chosen) ? (chosen as Visibility) : blank.visibility;
+  const visibility =
+    VISIBILITY_SETTINGS.opinions in settings ? defaultVisibilityOf(settings, 'opinions') : blank.visibility;
   return { rating: blank.rating, text: blank.text, tags: [...blank.tags], visibility };
 }
 

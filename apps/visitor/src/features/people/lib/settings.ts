@@ -1,11 +1,11 @@
-import { VISIBILITIES, Visibility } from '@mesto/domain';
+import { VISIBILITIES, VISIBILITY_SETTINGS, Visibility } from '@mesto/domain';
 
 // The person's own settings (`specificSettings` of the users editor): the keys the API and the editors read.
 
 /** Who sees a new check-in unless chosen otherwise; the visits API reads it. */
-export const VISIT_VISIBILITY_KEY = 'defaultVisibility';
-/** Who sees a new opinion unless chosen otherwise; the opinion editor starts from it. */
-export const OPINION_VISIBILITY_KEY = 'defaultOpinionVisibility';
+export const VISIT_VISIBILITY_KEY = VISIBILITY_SETTINGS.visits;
+/** Who sees a new opinion unless chosen otherwise; the opinions API's blank starts from it. */
+export const OPINION_VISIBILITY_KEY = VISIBILITY_SETTINGS.opinions;
 
 /** A check-in is never addressed to anyone in particular: no PRIVATE. */
 export const VISIT_VISIBILITIES = [Visibility.PUBLIC, Visibility.FRIENDS, Visibility.NOTES] as const;

@@ -18,5 +18,5 @@ export function roomWhere(room: Pick<Room, 'event' | 'place'>): string | null {
 
 /** The room's chat in the chats screen (`/chats?chat=<id>`). */
 export function roomChatHref(chatId: string): string {
-  return `${paths.chats.getHref()}?${new URLSearchParams({ chat: chatId }).toString()}`;
+  return paths.chats.getHref(chatId);
 }
