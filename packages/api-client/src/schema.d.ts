@@ -1680,6 +1680,8 @@ export interface components {
             username: string | null;
             displayName: string;
             avatarFileId: string | null;
+            /** @description For the wording of the line («отметилась», «написал»). */
+            gender: ("MALE" | "FEMALE") | null;
         };
         /** @description One item of a feed: a new event, an opinion, a room or a check-in. */
         FeedItemInput: {
@@ -1700,6 +1702,8 @@ export interface components {
                 /** Format: date-time */
                 startsAt: string;
                 endsAt: string | null;
+                /** @description The clock its times are shown by: its place’s. */
+                timeZone: string;
                 price: number | null;
                 coverFileId: string | null;
                 place: {
@@ -1774,6 +1778,8 @@ export interface components {
                 description: string;
                 /** Format: date-time */
                 startsAt: string;
+                /** @description The clock its start is shown by: its place’s. */
+                timeZone: string;
                 visibility: components["schemas"]["VisibilityInput"];
                 capacity: number | null;
                 participantCount: number;
@@ -1810,6 +1816,8 @@ export interface components {
                 /** Format: date-time */
                 expiresAt: string;
                 closedAt: string | null;
+                /** @description The place’s clock. */
+                timeZone: string;
                 visibility: components["schemas"]["VisibilityInput"];
                 place: {
                     /** Format: uuid */
@@ -1953,6 +1961,8 @@ export interface components {
                 code: string;
                 name: string;
             } | null;
+            /** @description The clock its start is shown by: its place’s. */
+            timeZone: string;
             eventId: string | null;
             event: {
                 /** Format: uuid */
@@ -2711,6 +2721,8 @@ export interface components {
             username: string | null;
             displayName: string;
             avatarFileId: string | null;
+            /** @description For the wording of the line («отметилась», «написал»). */
+            gender: ("MALE" | "FEMALE") | null;
         };
         /** @description One item of a feed: a new event, an opinion, a room or a check-in. */
         FeedItem: {
@@ -2731,6 +2743,8 @@ export interface components {
                 /** Format: date-time */
                 startsAt: string;
                 endsAt: string | null;
+                /** @description The clock its times are shown by: its place’s. */
+                timeZone: string;
                 price: number | null;
                 coverFileId: string | null;
                 place: {
@@ -2805,6 +2819,8 @@ export interface components {
                 description: string;
                 /** Format: date-time */
                 startsAt: string;
+                /** @description The clock its start is shown by: its place’s. */
+                timeZone: string;
                 visibility: components["schemas"]["Visibility"];
                 capacity: number | null;
                 participantCount: number;
@@ -2841,6 +2857,8 @@ export interface components {
                 /** Format: date-time */
                 expiresAt: string;
                 closedAt: string | null;
+                /** @description The place’s clock. */
+                timeZone: string;
                 visibility: components["schemas"]["Visibility"];
                 place: {
                     /** Format: uuid */
@@ -2984,6 +3002,8 @@ export interface components {
                 code: string;
                 name: string;
             } | null;
+            /** @description The clock its start is shown by: its place’s. */
+            timeZone: string;
             eventId: string | null;
             event: {
                 /** Format: uuid */
@@ -8652,6 +8672,8 @@ export interface operations {
     getRooms: {
         parameters: {
             query?: {
+                /** @description One room by its code (shown whenever it starts). */
+                code?: string;
                 /** @description Rooms at this place (its id or code). */
                 place?: string;
                 /** @description Rooms going to this event (its id or code). */

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, SEARCH_GROUP_LIMIT, SEARCH_QUERY_MAX_LENGTH } from '@mesto/domain';
+import { GENDERS, MAX_PAGE_SIZE, SEARCH_GROUP_LIMIT, SEARCH_QUERY_MAX_LENGTH } from '@mesto/domain';
 import { z } from 'zod';
 import { Visibility } from '../../lib/schemas.ts';
 import { feedMessages } from './feed.messages.ts';
@@ -78,6 +78,7 @@ const FeedUser = z
     username: z.string().nullable(),
     displayName: z.string(),
     avatarFileId: z.uuid().nullable(),
+    gender: z.enum(GENDERS).nullable().describe('For the wording of the line («отметилась», «написал»).'),
   })
   .meta({ id: 'FeedUser' });
 const Ref = z.object({ id: z.uuid(), code: z.string(), name: z.string() });
@@ -88,6 +89,7 @@ const FeedEvent = z.object({
   title: z.string(),
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime().nullable(),
+  timeZone: z.string().describe('The clock its times are shown by: its place’s.'),
   price: z.number().int().nullable(),
   coverFileId: z.uuid().nullable(),
   place: Ref.nullable(),
@@ -111,6 +113,7 @@ const FeedRoom = z.object({
   title: z.string(),
   description: z.string(),
   startsAt: z.iso.datetime(),
+  timeZone: z.string().describe('The clock its start is shown by: its place’s.'),
   visibility: Visibility,
   capacity: z.number().int().nullable(),
   participantCount: z.number().int(),
@@ -122,6 +125,7 @@ const FeedVisit = z.object({
   startedAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
   closedAt: z.iso.datetime().nullable(),
+  timeZone: z.string().describe('The place’s clock.'),
   visibility: Visibility,
   place: Ref,
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@mesto/domain';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
@@ -307,6 +308,7 @@ const actorColumns = {
   username: users.username,
   displayName: users.displayName,
   avatarFileId: users.avatarFileId,
+  gender: users.gender,
 };
 const placeRef = { id: places.id, code: places.code, name: places.name };
 const eventRef = { id: events.id, code: events.code, name: events.title };
@@ -321,6 +323,7 @@ async function loadEvents(db: Database, ids: string[]) {
       // The next occurrence still to come (a weekly series has many), or the first when all are past.
       startsAt: sql<string>`coalesce((select min(x.starts_at) from event_occurrences x where x.event_id = ${events.id} and x.starts_at >= now()), ${events.startsAt})`,
       endsAt: events.endsAt,
+      timeZone: events.timeZone,
       price: events.price,
       coverFileId: events.coverFileId,
       place: placeRef,
@@ -341,6 +344,7 @@ async function loadEvents(db: Database, ids: string[]) {
         title: row.title,
         startsAt: iso(row.startsAt),
         endsAt: isoOrNull(row.endsAt),
+        timeZone: row.timeZone,
         price: row.price,
         coverFileId: row.coverFileId,
         place: row.place,
@@ -392,6 +396,7 @@ async function loadRooms(db: Database, ids: string[]) {
       actor: actorColumns,
       place: placeRef,
       event: eventRef,
+      timeZone: sql<string>`coalesce(${places.timeZone}, ${DEFAULT_TIME_ZONE})`,
       participantCount: sql<number>`(select count(*)::int from ${p} where ${p.roomId} = ${rooms.id})`,
     })
     .from(rooms)
@@ -400,7 +405,7 @@ async function loadRooms(db: Database, ids: string[]) {
     .leftJoin(events, eq(events.id, rooms.eventId))
     .where(inArray(rooms.id, ids));
   return new Map<string, Found>(
-    rows.map(({ room, actor, place, event, participantCount }) => [
+    rows.map(({ room, actor, place, event, timeZone, participantCount }) => [
       room.id,
       {
         actor,
@@ -410,6 +415,7 @@ async function loadRooms(db: Database, ids: string[]) {
           title: room.title,
           description: room.description,
           startsAt: iso(room.startsAt),
+          timeZone,
           visibility: room.visibility,
           capacity: room.capacity,
           participantCount: Number(participantCount),
@@ -425,13 +431,13 @@ async function loadVisits(db: Database, ids: string[]) {
   type Found = Pick<Extract<FeedItem, { type: 'visit' }>, 'actor' | 'visit'>;
   if (ids.length === 0) return new Map<string, Found>();
   const rows = await db
-    .select({ visit: userVisits, actor: actorColumns, place: placeRef })
+    .select({ visit: userVisits, actor: actorColumns, place: placeRef, timeZone: places.timeZone })
     .from(userVisits)
     .innerJoin(users, eq(users.id, userVisits.userId))
     .innerJoin(places, eq(places.id, userVisits.placeId))
     .where(inArray(userVisits.id, ids));
   return new Map<string, Found>(
-    rows.map(({ visit, actor, place }) => [
+    rows.map(({ visit, actor, place, timeZone }) => [
       visit.id,
       {
         actor,
@@ -440,6 +446,7 @@ async function loadVisits(db: Database, ids: string[]) {
           startedAt: iso(visit.startedAt),
           expiresAt: iso(visit.expiresAt),
           closedAt: isoOrNull(visit.closedAt),
+          timeZone,
           visibility: visit.visibility,
           place,
         },

@@ -231,7 +231,11 @@ describe('feed', () => {
     expect(ids((await page('/api/feed', participant)).items)).toContain(privateRoom);
     expect(ids((await page('/api/feed', outsider)).items)).not.toContain(privateRoom);
     const shown = (await page('/api/feed', participant)).items.find((item) => item.id === privateRoom);
-    expect(shown).toMatchObject({ type: 'room', actor: { id: owner.userId }, room: { participantCount: 2 } });
+    expect(shown).toMatchObject({
+      type: 'room',
+      actor: { id: owner.userId, gender: null },
+      room: { participantCount: 2, timeZone: expect.stringMatching(/^[A-Z][a-z]+\/[A-Za-z_]+$/) },
+    });
 
     const quietPlace = await newPlace(false);
     const popular = await event(quietPlace);

@@ -27,6 +27,7 @@ export const Room = z
     owner: OwnerRef,
     placeId: z.uuid().nullable(),
     place: PlaceRef.nullable(),
+    timeZone: z.string().describe('The clock its start is shown by: its place’s.'),
     eventId: z.uuid().nullable(),
     event: EventRef.nullable(),
     startsAt: z.iso.datetime(),
@@ -60,6 +61,7 @@ export const RoomFields = z.object({
 });
 
 export const RoomListQuery = z.object({
+  code: z.string().max(100).optional().describe('One room by its code (shown whenever it starts).'),
   place: IdOrCode.optional().describe('Rooms at this place (its id or code).'),
   event: IdOrCode.optional().describe('Rooms going to this event (its id or code).'),
   upcoming: z

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@mesto/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { events, places, rooms } from '../../db/schema.ts';
@@ -47,12 +48,13 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     filters({ viewer }, query) {
       const conditions: (SQL | undefined)[] = [];
+      if (query.code) conditions.push(sql`${rooms.code} = ${query.code}`);
       if (query.place)
         conditions.push(refersTo(rooms.placeId, query.place, { table: places, id: places.id, code: places.code }));
       if (query.event)
         conditions.push(refersTo(rooms.eventId, query.event, { table: events, id: events.id, code: events.code }));
       // A room asked for by id is shown whenever it starts; lists keep to rooms ahead unless told otherwise.
-      if (query.upcoming ?? query.id === undefined) {
+      if (query.upcoming ?? (query.id === undefined && query.code === undefined)) {
         conditions.push(
           sql`${rooms.startsAt} >= ${new Date(Date.now() - UPCOMING_AFTER_START_MS).toISOString()}::timestamptz`,
         );
@@ -71,6 +73,7 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
     load: ({ db, viewer }, rows) => loadRelated(db, viewer, rows),
     toItem(row, _ctx, related) {
       const owner = related.owners.get(row.ownerId);
+      const place = row.placeId ? related.places.get(row.placeId) : undefined;
       const participation = related.participation.get(row.id);
       const event = row.eventId ? related.events.get(row.eventId) : undefined;
       const joined = participation?.joined ?? false;
@@ -87,7 +90,8 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
           avatarFileId: owner?.avatarFileId ?? null,
         },
         placeId: row.placeId,
-        place: row.placeId ? (related.places.get(row.placeId) ?? null) : null,
+        place: place ? { id: place.id, code: place.code, name: place.name } : null,
+        timeZone: place?.timeZone ?? DEFAULT_TIME_ZONE,
         eventId: row.eventId,
         event: event
           ? { id: event.id, code: event.code, title: event.title, startsAt: event.startsAt.toISOString() }

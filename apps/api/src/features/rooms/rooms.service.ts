@@ -320,7 +320,7 @@ export async function loadRelated(db: Database, viewer: Viewer | null, rows: Roo
       : [],
     placeIds.length
       ? db
-          .select({ id: places.id, code: places.code, name: places.name })
+          .select({ id: places.id, code: places.code, name: places.name, timeZone: places.timeZone })
           .from(places)
           .where(inArray(places.id, placeIds))
       : [],

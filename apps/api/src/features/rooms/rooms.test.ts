@@ -35,7 +35,7 @@ const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 describe('rooms', () => {
   let t: TestApp;
   const as: Partial<Record<Role, Session & { username: string }>> = {};
-  let place: { id: string; code: string; name: string };
+  let place: { id: string; code: string; name: string; timeZone: string };
   let hiddenPlace: { id: string };
   let event: { id: string; code: string; title: string; startsAt: string };
   let draftEvent: { id: string };
@@ -120,6 +120,9 @@ describe('rooms', () => {
     // Others see the room but not its chat.
     const seen = (await call('GET', `/api/rooms?id=${room.id}`, 'stranger')).json().items[0];
     expect(seen).toMatchObject({ id: room.id, joined: false, chatId: null, participantCount: 1 });
+    // By its code too, with the clock of its place.
+    const byCode = (await call('GET', `/api/rooms?code=${room.code}`, 'stranger')).json().items;
+    expect(byCode).toEqual([expect.objectContaining({ id: room.id, timeZone: place.timeZone })]);
   });
 
   it('an event room takes the event’s place and start when they are not given', async () => {
