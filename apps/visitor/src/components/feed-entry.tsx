@@ -10,9 +10,6 @@ import { RouterLink } from './router-link.tsx';
 export type FeedEntryItem = components['schemas']['FeedItem'];
 type FeedUser = components['schemas']['FeedUser'];
 
-// Feed items carry no time zone of their own: the city's clock.
-const timeZone = DEFAULT_TIME_ZONE;
-
 const personName = (person: FeedUser) => person.displayName.trim() || person.username || person.code;
 const personHref = (person: FeedUser) => paths.profile.getHref(person.username ?? person.code);
 
@@ -34,6 +31,15 @@ export type FeedEntryProps = {
 };
 
 export function FeedEntry({ item, avatars, now, headingLevel = 3 }: FeedEntryProps) {
+  // Each entry by its place's clock (an event's own).
+  const timeZone =
+    item.type === 'event'
+      ? item.event.timeZone
+      : item.type === 'room'
+        ? item.room.timeZone
+        : item.type === 'visit'
+          ? item.visit.timeZone
+          : DEFAULT_TIME_ZONE;
   const common = { at: item.at, timeZone, now, linkComponent: RouterLink } as const;
   if (item.type === 'event') {
     const { event } = item;
@@ -63,6 +69,7 @@ export function FeedEntry({ item, avatars, now, headingLevel = 3 }: FeedEntryPro
     name: personName(item.actor),
     href: personHref(item.actor),
     avatarUrl: item.actor.avatarFileId === null ? null : (avatars?.get(item.actor.avatarFileId) ?? null),
+    gender: item.actor.gender,
   };
   if (item.type === 'opinion') {
     const { opinion } = item;

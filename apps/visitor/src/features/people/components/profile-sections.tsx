@@ -142,6 +142,7 @@ function OpinionItem({ opinion }: { opinion: Opinion }) {
         author={{
           name: author.displayName || author.username || author.code,
           href: paths.profile.getHref(profileKey(author)),
+          gender: author.gender,
         }}
         subject={subject}
         rating={opinion.rating}

@@ -27,8 +27,7 @@ export function PlaceSocialOpinionCard({
         name: opinion.author.displayName,
         href: paths.profile.getHref(opinion.author.username ?? opinion.author.code),
         avatarUrl,
-        // The API does not send an author's gender yet; one's own is known from the session.
-        gender: mine ? user.gender : null,
+        gender: opinion.author.gender,
       }}
       rating={opinion.rating}
       wasThere={opinion.wasThere}

@@ -1,6 +1,5 @@
 import type { components } from '@mesto/api-client';
 import { useSession } from '@mesto/api-client/react';
-import { DEFAULT_TIME_ZONE } from '@mesto/domain';
 import { buttonVariants, ChatIcon, RoomCard } from '@mesto/ui';
 import { Link } from 'react-router';
 import { RouterLink } from '../../../components/router-link.tsx';
@@ -23,8 +22,7 @@ export function RoomItem({ room }: { room: Room }) {
         title={room.title}
         href={roomHref(room)}
         startsAt={room.startsAt}
-        // Rooms do not carry their place's zone: the city's clock (every place of the city shares it).
-        timeZone={DEFAULT_TIME_ZONE}
+        timeZone={room.timeZone}
         whereName={roomWhere(room)}
         owner={{ name: room.owner.displayName || room.owner.username || room.owner.code }}
         participantCount={room.participantCount}

@@ -1,6 +1,5 @@
 import type { components } from '@mesto/api-client';
 import { LoadFailed } from '@mesto/app-shell';
-import { DEFAULT_TIME_ZONE } from '@mesto/domain';
 import { buttonVariants, Card, EmptyState, Skeleton, toast } from '@mesto/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -47,12 +46,12 @@ function savedSubject(room: Room, found: RoomSubject | null | undefined): RoomSu
       code: room.event.code,
       name: room.event.title,
       detail: room.place?.name ?? '',
-      timeZone: DEFAULT_TIME_ZONE,
+      timeZone: room.timeZone,
       startsAt: room.event.startsAt,
     };
   }
   if (room.place !== null) {
-    return { ...room.place, kind: 'place', detail: '', timeZone: DEFAULT_TIME_ZONE, startsAt: null };
+    return { ...room.place, kind: 'place', detail: '', timeZone: room.timeZone, startsAt: null };
   }
   return null;
 }
