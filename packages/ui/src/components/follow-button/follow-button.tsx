@@ -21,7 +21,8 @@ export type FollowButtonProps = {
 
 /**
  * A toggle button (aria-pressed) to follow a person or a place. While subscribed it reads «Вы подписаны» and, under
- * the pointer or keyboard focus, shows what a press does: «Отписаться».
+ * the pointer or keyboard focus, shows what a press does: «Отписаться» — in the same place and size, so nothing
+ * moves under the pointer.
  */
 export function FollowButton({
   following,
@@ -47,18 +48,22 @@ export function FollowButton({
             'hover:bg-danger-soft hover:text-danger-soft-foreground focus-visible:bg-danger-soft focus-visible:text-danger-soft-foreground',
         )}
       >
-        {pending ? (
-          <Spinner size="sm" label={null} />
-        ) : following ? (
-          <CheckIcon className="size-4 group-hover:hidden group-focus-visible:hidden" />
-        ) : (
-          <PlusIcon className="size-4" />
-        )}
+        {pending ? <Spinner size="sm" label={null} /> : following ? null : <PlusIcon className="size-4" />}
         {following ? (
-          <>
-            <span className="group-hover:hidden group-focus-visible:hidden">{text.following}</span>
-            <span className="hidden group-hover:inline group-focus-visible:inline">{text.unfollow}</span>
-          </>
+          // Both states share one cell, so the button keeps its size under the pointer (a button that shrank on
+          // hover would slip from under it and flicker). The name stays «Вы подписаны»; «Отписаться» is a visual hint.
+          <span className="inline-grid">
+            <span className="col-start-1 row-start-1 inline-flex items-center justify-center gap-2 group-hover:opacity-0 group-focus-visible:opacity-0">
+              {pending ? null : <CheckIcon className="size-4" />}
+              {text.following}
+            </span>
+            <span
+              aria-hidden="true"
+              className="col-start-1 row-start-1 inline-flex items-center justify-center opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
+            >
+              {text.unfollow}
+            </span>
+          </span>
         ) : (
           text.follow
         )}
