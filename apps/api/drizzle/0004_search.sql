@@ -33,9 +33,9 @@ CREATE INDEX IF NOT EXISTS "event_lists_search_prefix_idx" ON "event_lists" USIN
 CREATE INDEX IF NOT EXISTS "users_search_prefix_idx" ON "users" USING btree (public.mesto_search_key("display_name" || ' ' || coalesce("username", '')) text_pattern_ops);--> statement-breakpoint
 -- The feed (feed/feed.service.ts) reads the newest rows of each followed place, organisation, event list and person
 -- through a (source, time) index, and the public stream reads events and rooms newest first.
-CREATE INDEX IF NOT EXISTS "events_feed_place_idx" ON "events" USING btree ("place_id", "created_at");--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "events_feed_organisation_idx" ON "events" USING btree ("organisation_id", "created_at");--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "events_feed_list_idx" ON "events" USING btree ("event_list_id", "created_at");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "events_feed_place_idx" ON "events" USING btree ("place_id", "created_at", "id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "events_feed_organisation_idx" ON "events" USING btree ("organisation_id", "created_at", "id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "events_feed_list_idx" ON "events" USING btree ("event_list_id", "created_at", "id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "events_feed_created_idx" ON "events" USING btree ("created_at", "id");--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "rooms_feed_owner_idx" ON "rooms" USING btree ("owner_id", "created_at");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "rooms_feed_owner_idx" ON "rooms" USING btree ("owner_id", "created_at", "id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "rooms_feed_created_idx" ON "rooms" USING btree ("created_at", "id");

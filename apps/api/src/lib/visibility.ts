@@ -16,8 +16,12 @@ import type { Viewer } from '../plugins/auth.ts';
 
 /** SQL: the two users follow each other. */
 export function mutualFollow(a: SQL | AnyPgColumn | string, b: SQL | AnyPgColumn | string): SQL {
+  // Each direction is one probe of the unique index on (subscriber, coalesce(target…)): the coalesce names the
+  // index's expression, the user_id test keeps only follows of people.
   const s = userSubscriptions;
-  return sql`(exists (select 1 from ${s} where ${s.subscriberId} = ${a} and ${s.userId} = ${b}) and exists (select 1 from ${s} where ${s.subscriberId} = ${b} and ${s.userId} = ${a}))`;
+  const follows = (from: typeof a, to: typeof a) =>
+    sql`exists (select 1 from ${s} where ${s.subscriberId} = ${from} and coalesce(${s.userId}, ${s.placeId}, ${s.organisationId}, ${s.eventListId}) = ${to} and ${s.userId} = ${to})`;
+  return sql`(${follows(a, b)} and ${follows(b, a)})`;
 }
 
 export type VisibilityColumns = {

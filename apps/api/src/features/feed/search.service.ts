@@ -138,8 +138,10 @@ type Group = {
  * microseconds a row; names equal to the query or starting with it are always among the candidates (a btree range,
  * shortest first), the rest are the first this many the text index gives.
  */
-export const CANDIDATE_LIMIT = 1000;
+export const CANDIDATE_LIMIT = 200;
 const PREFIX_CANDIDATE_LIMIT = 100;
+/** Keys shorter than this are not searched for typos. */
+const TYPO_MIN_LENGTH = 5;
 
 /**
  * One group's query. Candidates come from three index scans: names starting with a key (btree on the key of the
@@ -152,6 +154,8 @@ function groupQuery(group: Group, plan: SearchPlan, limit: number, columns: SQL)
   const doc = sql`public.mesto_search_doc(${group.name}, ${group.other})`;
   const tsquery = sql`to_tsquery('russian'::regconfig, ${plan.tsquery}::text)`;
   const keys = plan.keys.map((value) => sql`${value}::text`);
+  // A key shorter than this is a word still being typed (its prefix is searched), not a typo worth a trigram scan.
+  const typoKeys = plan.keys.filter((value) => value.length >= TYPO_MIN_LENGTH).map((value) => sql`${value}::text`);
   const any = (each: (value: SQL) => SQL) =>
     sql`(${sql.join(
       keys.map((value) => sql`(${each(value)})`),
@@ -189,7 +193,14 @@ function groupQuery(group: Group, plan: SearchPlan, limit: number, columns: SQL)
   // meet enough rows early) and read only as far as the LIMIT outside needs. Typos are looked for only when words
   // found fewer rows than the page needs.
   return sql`with "words" as materialized (${candidates}${doc} @@ ${tsquery}),
-    "typos" as materialized (${candidates}${any((value) => sql`${value} <% ${key}`)}
+    "typos" as materialized (${candidates}${
+      typoKeys.length === 0
+        ? sql`false`
+        : sql`(${sql.join(
+            typoKeys.map((value) => sql`(${value} <% ${key})`),
+            sql` or `,
+          )})`
+    }
       and (select count(*) from (select 1 from "words" limit ${limit}) as w) < ${limit})
     select ${columns}, ${score} as "score", t."k" as "sortKey"
     from (
