@@ -136,11 +136,11 @@ export function PlacesMap({
       });
     }
     if (!fit) return;
-    // Jumps to a single point are not animated: a zoom animation still running when the map is removed (a screen
-    // left quickly) ends in Leaflet's timer on a map that is gone.
+    // No jump is animated: a zoom animation still running when the map is removed (a screen left quickly) ends in
+    // Leaflet's timer on a map that is gone (`_leaflet_pos` of a removed pane).
     if (points.length === 0) current.map.setView([home.lat, home.lng], homeZoom, { animate: false });
     else if (points.length === 1) current.map.setView(points[0] as [number, number], 15, { animate: false });
-    else current.map.fitBounds(points, { padding: [32, 32], maxZoom: 15 });
+    else current.map.fitBounds(points, { padding: [32, 32], maxZoom: 15, animate: false });
   }, [runtime, shown, pinsKey]);
 
   return (

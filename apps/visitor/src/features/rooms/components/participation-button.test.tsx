@@ -20,6 +20,7 @@ const room = (patch: Partial<Room> = {}): Room => ({
   eventId: null,
   event: null,
   startsAt: '2026-11-28T16:00:00.000Z',
+  timeZone: 'Europe/Moscow',
   capacity: 4,
   participantCount: 2,
   joined: false,

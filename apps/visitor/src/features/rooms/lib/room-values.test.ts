@@ -35,6 +35,7 @@ const room = {
   eventId: EVENT,
   event: { id: EVENT, code: 'ev00001', title: 'Джем', startsAt: '2026-11-21T16:00:00.000Z' },
   startsAt: '2026-11-21T16:00:00.000Z',
+  timeZone: 'Europe/Moscow',
   capacity: 6,
   participantCount: 2,
   joined: true,
