@@ -44,7 +44,8 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     const link = await within(canvasElement).findByRole('link', { name: 'Кофейня «Зерно»' });
     await expect(link).toHaveFocus();
-    await expect(within(canvasElement).getByText('ул. Большая Покровская, 3')).toBeVisible();
+    // The popup fades in.
+    await waitFor(() => expect(within(canvasElement).getByText('ул. Большая Покровская, 3')).toBeVisible());
     await expect(within(map).getByRole('button', { name: 'Закрыть' })).toBeVisible();
     await userEvent.click(link);
     await expect(args.onNavigate).toHaveBeenCalledWith('/place/place001');
