@@ -14,7 +14,6 @@ export const opinionsMessages = {
     nothingFound: 'Ничего не нашли',
     nothingFoundHint: 'Уберите часть фильтров или поищите другое слово.',
     write: 'Написать мнение',
-    editOwn: 'Изменить',
   },
   filters: {
     label: 'Фильтры мнений',

@@ -3,11 +3,11 @@ import { buttonVariants, EmptyState, PageMeta, SearchIcon } from '@mesto/ui';
 import { Link } from 'react-router';
 import { useFileUrls } from '../../../api/get-file-urls.ts';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
+import { OpinionEntry } from '../../../components/opinion-entry.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
 import { useSearchOpinions } from '../api/search-opinions.ts';
 import { OpinionFiltersPanel } from '../components/opinion-filters.tsx';
-import { OpinionItemCard } from '../components/opinion-item-card.tsx';
 import { isFiltered, toOpinionQuery, useOpinionFilters } from '../hooks/use-opinion-filters.ts';
 import { opinionsMessages } from '../messages.ts';
 
@@ -51,7 +51,7 @@ export default function OpinionsRoute() {
           className="flex flex-col gap-3"
           renderItem={(opinion) => (
             <li>
-              <OpinionItemCard opinion={opinion} avatarUrl={avatarOf(opinion.author.avatarFileId)} />
+              <OpinionEntry opinion={opinion} avatarUrl={avatarOf(opinion.author.avatarFileId)} />
             </li>
           )}
           filtered={isFiltered(filters)}

@@ -1,18 +1,10 @@
 import type { components, PublicUser } from '@mesto/api-client';
 import { CursorList } from '@mesto/app-shell';
-import {
-  DEFAULT_TIME_ZONE,
-  formatCount,
-  formatDateTime,
-  OPINION_TAG_LABELS,
-  VISIBILITY_LABELS,
-  Visibility,
-} from '@mesto/domain';
+import { DEFAULT_TIME_ZONE, formatCount, formatDateTime, VISIBILITY_LABELS, Visibility } from '@mesto/domain';
 import {
   buttonVariants,
   Card,
   MapPinIcon,
-  OpinionCard,
   RoomCard,
   Skeleton,
   Tabs,
@@ -23,6 +15,7 @@ import {
 } from '@mesto/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { OpinionEntry } from '../../../components/opinion-entry.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useUserOpinions } from '../api/get-user-opinions.ts';
@@ -30,7 +23,7 @@ import { useUserRooms } from '../api/get-user-rooms.ts';
 import { useUserVisitStats, useUserVisits } from '../api/get-user-visits.ts';
 import { PROFILE_TABS, type ProfileTab, useProfileTab } from '../hooks/use-profile-tab.ts';
 import { profileMessages as text } from '../messages.ts';
-import { personName, profileKey } from './person-name.ts';
+import { personName } from './person-name.ts';
 
 type Opinion = components['schemas']['Opinion'];
 type Room = components['schemas']['Room'];
@@ -129,41 +122,9 @@ function Visits({ person, isViewer }: { person: PublicUser; isViewer: boolean })
 }
 
 function OpinionItem({ opinion }: { opinion: Opinion }) {
-  const subject =
-    opinion.event !== null
-      ? { name: opinion.event.title, href: paths.event.getHref(opinion.event.code) }
-      : opinion.place !== null
-        ? { name: opinion.place.name, href: paths.place.getHref(opinion.place.code) }
-        : null;
-  const author = opinion.author;
   return (
     <li>
-      <OpinionCard
-        author={{
-          name: author.displayName || author.username || author.code,
-          href: paths.profile.getHref(profileKey(author)),
-          gender: author.gender,
-        }}
-        subject={subject}
-        rating={opinion.rating}
-        wasThere={opinion.wasThere}
-        createdAt={opinion.createdAt}
-        timeZone={timeZone}
-        now={Date.now()}
-        text={opinion.text}
-        tags={opinion.tags.map((tag) => OPINION_TAG_LABELS[tag])}
-        visibility={opinion.visibility}
-        answer={
-          opinion.feedback === null
-            ? null
-            : {
-                organisationName: opinion.feedback.organisation?.name ?? '',
-                text: opinion.feedback.text,
-                createdAt: opinion.feedback.createdAt,
-              }
-        }
-        linkComponent={RouterLink}
-      />
+      <OpinionEntry opinion={opinion} />
     </li>
   );
 }

@@ -29,7 +29,6 @@ export const placeSocialMessages = {
     emptyHint: 'Будьте первым: поставьте оценку и расскажите, что понравилось.',
     write: 'Написать мнение',
     edit: 'Изменить моё мнение',
-    editOwn: 'Изменить',
     all: 'Все мнения',
   },
 } as const;

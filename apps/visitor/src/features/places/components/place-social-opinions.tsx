@@ -4,12 +4,12 @@ import { formatCount, formatNumber, OPINION_TAG_LABELS, OPINION_TAGS } from '@me
 import { buttonVariants, EmptyState, RatingStars, Tag } from '@mesto/ui';
 import { Link } from 'react-router';
 import { useFileUrls } from '../../../api/get-file-urls.ts';
+import { OpinionEntry } from '../../../components/opinion-entry.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMyPlaceOpinion } from '../api/get-my-place-opinion.ts';
 import { usePlaceOpinions } from '../api/get-place-opinions.ts';
 import type { Place } from '../api/search-places.ts';
 import { placeSocialMessages } from './place-social-messages.ts';
-import { PlaceSocialOpinionCard } from './place-social-opinion-card.tsx';
 
 const text = placeSocialMessages;
 const AVATAR_WIDTH = 96;
@@ -94,10 +94,11 @@ export function PlaceSocialOpinions({ place }: { place: Place }) {
         className="flex flex-col gap-3"
         renderItem={(opinion) => (
           <li>
-            <PlaceSocialOpinionCard
+            <OpinionEntry
               opinion={opinion}
               timeZone={place.timeZone}
               avatarUrl={avatarOf(opinion.author.avatarFileId)}
+              withoutSubject
             />
           </li>
         )}

@@ -1,11 +1,17 @@
+import type { components } from '@mesto/api-client';
 import { useSession } from '@mesto/api-client/react';
 import { DEFAULT_TIME_ZONE, OPINION_TAG_LABELS } from '@mesto/domain';
 import { buttonVariants, OpinionCard, type OpinionSubject } from '@mesto/ui';
 import { Link } from 'react-router';
-import { RouterLink } from '../../../components/router-link.tsx';
-import { paths } from '../../../config/paths.ts';
-import type { Opinion } from '../api/search-opinions.ts';
-import { opinionsMessages } from '../messages.ts';
+import { paths } from '../config/paths.ts';
+import { RouterLink } from './router-link.tsx';
+
+// One opinion as every screen shows it (everyone's opinions, a place's page, a profile): OpinionCard of @mesto/ui
+// with the author, the subject, the business's answer and, on the viewer's own, «Изменить».
+
+type Opinion = components['schemas']['Opinion'];
+
+const text = { editOwn: 'Изменить' };
 
 /** What the opinion is about, linked to its page. */
 export function subjectOf(opinion: Opinion): OpinionSubject | null {
@@ -14,23 +20,38 @@ export function subjectOf(opinion: Opinion): OpinionSubject | null {
   return null;
 }
 
-/** One opinion among everyone's: who, about which place or event, the stars, the text and the business's answer. */
-export function OpinionItemCard({ opinion, avatarUrl }: { opinion: Opinion; avatarUrl: string | null }) {
+export type OpinionEntryProps = {
+  opinion: Opinion;
+  avatarUrl?: string | null;
+  /** The clock its dates are shown by (its place's, on a place's page). */
+  timeZone?: string;
+  /** Leave the subject line out (on the subject's own page). */
+  withoutSubject?: boolean;
+};
+
+export function OpinionEntry({
+  opinion,
+  avatarUrl = null,
+  timeZone = DEFAULT_TIME_ZONE,
+  withoutSubject = false,
+}: OpinionEntryProps) {
   const { user } = useSession();
   const mine = user !== null && user.id === opinion.author.id;
+  const author = opinion.author;
+  const subject = subjectOf(opinion);
   return (
     <OpinionCard
       author={{
-        name: opinion.author.displayName,
-        href: paths.profile.getHref(opinion.author.username ?? opinion.author.code),
+        name: author.displayName || author.username || author.code,
+        href: paths.profile.getHref(author.username ?? author.code),
         avatarUrl,
-        gender: opinion.author.gender,
+        gender: author.gender,
       }}
-      subject={subjectOf(opinion)}
+      subject={withoutSubject ? null : subject}
       rating={opinion.rating}
       wasThere={opinion.wasThere}
       createdAt={opinion.createdAt}
-      timeZone={DEFAULT_TIME_ZONE}
+      timeZone={timeZone}
       now={Date.now()}
       text={opinion.text}
       tags={opinion.tags.map((tag) => OPINION_TAG_LABELS[tag])}
@@ -39,7 +60,7 @@ export function OpinionItemCard({ opinion, avatarUrl }: { opinion: Opinion; avat
         opinion.feedback === null
           ? null
           : {
-              organisationName: opinion.feedback.organisation?.name ?? subjectOf(opinion)?.name ?? '',
+              organisationName: opinion.feedback.organisation?.name ?? subject?.name ?? '',
               text: opinion.feedback.text,
               createdAt: opinion.feedback.createdAt,
             }
@@ -50,7 +71,7 @@ export function OpinionItemCard({ opinion, avatarUrl }: { opinion: Opinion; avat
             to={paths.opinionsEditor.getHref({ id: opinion.id })}
             className={buttonVariants({ variant: 'ghost', size: 'sm' })}
           >
-            {opinionsMessages.list.editOwn}
+            {text.editOwn}
           </Link>
         ) : undefined
       }
