@@ -1,8 +1,9 @@
 import { CursorList, useDebouncedText } from '@mesto/app-shell';
 import { formatNumber } from '@mesto/domain';
-import { Button, buttonVariants, EmptyState, Field, Input, SearchIcon, Tag } from '@mesto/ui';
+import { buttonVariants, Tag } from '@mesto/ui';
 import { Link } from 'react-router';
 import { CatalogueScreen } from '../../../components/catalogue/catalogue-screen.tsx';
+import { ListSearch, NoneYet, NothingFound } from '../../../components/catalogue/list-parts.tsx';
 import { LoadFailed, NoOrganisations } from '../../../components/catalogue/load-states.tsx';
 import { OrganisationFilter } from '../../../components/catalogue/organisation-filter.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -61,28 +62,14 @@ export default function EventListsRoute() {
           </li>
         )}
         nothingFound={
-          <EmptyState
-            icon={<SearchIcon />}
+          <NothingFound
             title={text.nothingFound}
-            description={text.nothingFoundHint}
-            action={
-              <Button variant="secondary" onClick={() => setFilters({ q: '', organisation: '' })}>
-                {text.resetFilters}
-              </Button>
-            }
+            hint={text.nothingFoundHint}
+            resetLabel={text.resetFilters}
+            onReset={() => setFilters({ q: '', organisation: '' })}
           />
         }
-        empty={
-          <EmptyState
-            title={text.none}
-            description={text.noneHint}
-            action={
-              <Link to={newHref} className={buttonVariants()}>
-                {text.create}
-              </Link>
-            }
-          />
-        }
+        empty={<NoneYet title={text.none} hint={text.noneHint} createHref={newHref} createLabel={text.create} />}
       />
     );
   };
@@ -98,24 +85,13 @@ export default function EventListsRoute() {
       }
     >
       <search className="grid gap-3 sm:grid-cols-2">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            setFilters({ q: typed }, { replace: true });
-          }}
-        >
-          <Field label={text.search}>
-            <Input
-              type="search"
-              name="q"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              placeholder={text.searchPlaceholder}
-              autoComplete="off"
-              enterKeyHint="search"
-            />
-          </Field>
-        </form>
+        <ListSearch
+          label={text.search}
+          placeholder={text.searchPlaceholder}
+          value={typed}
+          onChange={setTyped}
+          onSubmit={() => setFilters({ q: typed }, { replace: true })}
+        />
         <OrganisationFilter
           organisations={organisations.data ?? []}
           value={filters.organisation}

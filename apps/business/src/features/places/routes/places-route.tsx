@@ -1,9 +1,10 @@
 import { CursorList, useDebouncedText } from '@mesto/app-shell';
 import type { PublicationStatus } from '@mesto/domain';
-import { Button, buttonVariants, EmptyState, Field, Input, NativeSelect, SearchIcon } from '@mesto/ui';
+import { buttonVariants, Field, NativeSelect } from '@mesto/ui';
 import { Link } from 'react-router';
 import { catalogueMessages } from '../../../components/catalogue/catalogue-messages.ts';
 import { CatalogueScreen } from '../../../components/catalogue/catalogue-screen.tsx';
+import { ListSearch, NoneYet, NothingFound } from '../../../components/catalogue/list-parts.tsx';
 import { LoadFailed, NoOrganisations } from '../../../components/catalogue/load-states.tsx';
 import { OrganisationFilter } from '../../../components/catalogue/organisation-filter.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -47,27 +48,15 @@ export default function PlacesRoute() {
         getKey={(place) => place.id}
         renderItem={(place) => <PlaceRow place={place} />}
         nothingFound={
-          <EmptyState
-            icon={<SearchIcon />}
+          <NothingFound
             title={text.nothingFound}
-            description={text.nothingFoundHint}
-            action={
-              <Button variant="secondary" onClick={() => setFilters({ q: '', status: '', organisation: '' })}>
-                {text.resetFilters}
-              </Button>
-            }
+            hint={text.nothingFoundHint}
+            resetLabel={text.resetFilters}
+            onReset={() => setFilters({ q: '', status: '', organisation: '' })}
           />
         }
         empty={
-          <EmptyState
-            title={text.noPlaces}
-            description={text.noPlacesHint}
-            action={
-              <Link to={newPlaceHref} className={buttonVariants()}>
-                {text.create}
-              </Link>
-            }
-          />
+          <NoneYet title={text.noPlaces} hint={text.noPlacesHint} createHref={newPlaceHref} createLabel={text.create} />
         }
       />
     );
@@ -84,24 +73,13 @@ export default function PlacesRoute() {
       }
     >
       <search className="grid gap-3 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,0.8fr)]">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            setFilters({ q: typed }, { replace: true });
-          }}
-        >
-          <Field label={text.search}>
-            <Input
-              type="search"
-              name="q"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              placeholder={text.searchPlaceholder}
-              autoComplete="off"
-              enterKeyHint="search"
-            />
-          </Field>
-        </form>
+        <ListSearch
+          label={text.search}
+          placeholder={text.searchPlaceholder}
+          value={typed}
+          onChange={setTyped}
+          onSubmit={() => setFilters({ q: typed }, { replace: true })}
+        />
         <OrganisationFilter
           organisations={organisations.data ?? []}
           value={filters.organisation}
