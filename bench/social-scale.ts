@@ -7,11 +7,16 @@
 // Run: pnpm --filter @mesto/bench social:scale
 //   env: USERS (100000), OPINIONS (1000000), VISITS (1000000), ROOMS (USERS / 2), FOLLOWS (20 people per user),
 //   PLACES (100000), EVENTS (1000000), ORGANISATIONS (5000), REQUESTS (1000), CONCURRENCY (4), REGENERATE=1 to fill
-//   the database anew, BENCH_POSTGRES_URL (admin URL, default the local server), PG_LOG (the server log, for the plans)
+//   the database anew, BENCH_POSTGRES_URL (admin URL, default the local server), PG_LOG (the server log, for the plans),
+//   ONLY (a word of the scenarios' names to run those alone: search, feed, opinions), PROFILE=1 (a CPU profile of the
+//   API process into bench/profiles/; read it with `node lib/profile-top.mjs bench/profiles/<file>.cpuprofile`),
+//   PLANS=0 (no plans)
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { generateCatalogue } from './lib/catalogue-generator.ts';
+import { SEARCH_MIX, SEARCHES } from './lib/search-mix.ts';
 import { BENCH_PASSWORD, BUSIEST_PLACE_CODE, generateSocial, userCode } from './lib/social-generator.ts';
 import { startServer } from './lib/spawn-server.ts';
 
@@ -43,25 +48,6 @@ const viewerNumber = (() => {
   return n;
 })();
 const VIEWER_FOLLOWS = { people: 120, places: 50, organisations: 15, eventLists: 15 };
-
-// Words the generated names hold (lib/social-generator.ts, lib/catalogue-generator.ts): place kinds and names,
-// organisations, event titles, people's names, cities in addresses; some mistyped, some cut short while typing.
-const SEARCHES = {
-  'one word': ['кофейня', 'бар', 'пиццерия', 'Организация', 'концерт', 'Смирнова', 'Казань', 'галерея', 'квиз', 'Анна'],
-  'two words': [
-    'джаз клуб',
-    'кофейня зерно',
-    'Анна Смирнова',
-    'бар маяк',
-    'пиццерия Самовар',
-    'Дмитрий Иванов',
-    'стендап Москва',
-    'Организация 42',
-  ],
-  typo: ['кафейня', 'пицерия', 'Смирнва', 'организацыя', 'канцерт', 'джас клуб', 'rjatqyz'],
-  prefix: ['коф', 'пицц', 'джаз', 'Смир', 'орган', 'галер', 'Алекс', 'кинопок'],
-};
-const SEARCH_MIX = Object.values(SEARCHES).flat();
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
@@ -287,10 +273,15 @@ async function plans(context: Context, username: string) {
 }
 
 const { busiestPlaceId, viewer } = await prepareDatabase();
-const server = await startServer({ databaseUrl, routes: [], seed: false });
+const server = await startServer({
+  databaseUrl,
+  routes: [],
+  seed: false,
+  ...(process.env.PROFILE ? { cpuProfileDir: fileURLToPath(new URL('./profiles', import.meta.url)) } : {}),
+});
 console.log(`\n${requests} requests per scenario, ${concurrency} at a time; API in its own process\n`);
 try {
-  for (const scenario of scenarios) {
+  for (const scenario of scenarios.filter((each) => each.name.includes(process.env.ONLY ?? ''))) {
     // A fresh token per scenario: access tokens live 15 minutes, a slow scenario must not outlive one.
     const context = { token: await signIn(server.address, viewer.username), busiestPlaceId };
     const headers: Record<string, string> = scenario.signedIn ? { authorization: `Bearer ${context.token}` } : {};
@@ -307,4 +298,4 @@ try {
 } finally {
   await server.stop();
 }
-await plans({ token: '', busiestPlaceId }, viewer.username);
+if (process.env.PLANS !== '0') await plans({ token: '', busiestPlaceId }, viewer.username);

@@ -36,7 +36,9 @@ export type DatabaseOptions = {
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    // No JIT: the API's statements take milliseconds, and compiling one whose estimate crossed jit_above_cost (a
+    // search whose candidate set the planner overrates) took 30 ms of a 50 ms statement.
+    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {}, connection: { jit: 'off' } });
     // Drizzle asks for unnamed statements unless a query is prepared by name, so PostgreSQL parsed and planned the
     // same list query on every request. postgres.js keeps a named statement per query text and connection; the texts
     // are few (one per filter shape), and connections are recycled, which bounds them.

@@ -1,17 +1,22 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { eventLists, events, organisations, places, users } from '../../db/schema.ts';
+import { eventLists, events, organisations, places, searchWords, users } from '../../db/schema.ts';
 
 // Global search, in PostgreSQL itself (drizzle/0004_search.sql holds the functions and indexes):
 // - words and their Russian forms: the `russian` text-search configuration stems both the names and the query
 //   («кофейни» → «кофейн» ← «Кофейня»); the last word is a prefix (`:*`), so results follow typing («коф»);
-// - typos: pg_trgm word similarity between the query and the name («кафейня» ~ «Кофейня»);
+// - typos: a word of the query that names do not hold is looked up, by pg_trgm similarity, in the dictionary of the
+//   words names do hold (`search_words`, kept by triggers), and searched as the words it may have meant
+//   («кафейня» → «кофейня»); names are then scored by their word similarity to the query;
 // - ё is е and case does not matter: the query and the names go through the same key (`searchKey` here and
 //   `mesto_search_key` in SQL);
 // - a query typed in the Latin layout by mistake («rjatqyz») is also tried as the Cyrillic it was meant to be.
 // Ranking: an exact name, then a name that starts with the query, then a name containing its words, then a name
 // that is only similar (a typo), then a mention in the description; within a tier, text rank and similarity; ties
-// by the group's own order and the id, so the same query always gives the same answer.
+// by the group's own order and the id, so the same query always gives the same answer. Candidates are gathered in
+// that order and a later, costlier kind only when the earlier ones found fewer rows than the page shows: a name
+// starting with the query (a btree range), then words anywhere (the text index; a common word matches a hundred
+// thousand events, and the index can only hand them over all at once), then corrected words (typos).
 
 /** Words shorter than this (after normalisation) find too much to be worth a query. */
 const MIN_KEY_LENGTH = 2;
@@ -19,6 +24,12 @@ const MIN_KEY_LENGTH = 2;
 const MAX_WORDS = 8;
 /** Word similarity from which a name counts as a typo of the query (pg_trgm's default of 0.6 misses «кафейня»). */
 export const TYPO_THRESHOLD = 0.45;
+/** Similarity from which a dictionary word may be what a mistyped word meant («кафейня» ~ «кофейня»: 0.45). */
+export const CORRECTION_THRESHOLD = 0.4;
+/** Dictionary words tried per mistyped word, the most similar first. */
+const CORRECTIONS_PER_WORD = 3;
+/** Words shorter than this are not corrected: a word still being typed, searched as a prefix instead. */
+const TYPO_MIN_LENGTH = 4;
 
 const UPPER_CYRILLIC = 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯё';
 const LOWER_CYRILLIC = 'абвгдеежзийклмнопрстуфхцчшщъыьэюяе';
@@ -62,7 +73,26 @@ export type SearchPlan = {
   keys: string[];
   /** A to_tsquery('russian', …) text: every word of a key (the last as a prefix), the keys as alternatives. */
   tsquery: string;
+  /** Words of the keys long enough to be corrected when they are typos. */
+  typoWords: string[];
 };
+
+/** A to_tsquery text of keys: every word (the last as a prefix) or its alternatives, the keys as alternatives. */
+function tsqueryOf(keys: string[], alternativesOf: (word: string) => string[] = () => []): string {
+  return keys
+    .map((key) => {
+      const words = key.split(' ');
+      const terms = words.map((word, index) => {
+        const last = index === words.length - 1;
+        const root = rootOf(word);
+        const options = [lexeme(word, last), ...(root ? [lexeme(root, true)] : [])];
+        for (const other of alternativesOf(word)) options.push(lexeme(other, false));
+        return options.length === 1 ? options[0] : `(${options.join(' | ')})`;
+      });
+      return `(${terms.join(' & ')})`;
+    })
+    .join(' | ');
+}
 
 /** How a query is searched, or null when it has nothing searchable (empty, punctuation, one letter). */
 export function planSearch(query: string): SearchPlan | null {
@@ -71,17 +101,70 @@ export function planSearch(query: string): SearchPlan | null {
     ...new Set(candidates.map((text) => searchKey(text).split(' ').filter(Boolean).slice(0, MAX_WORDS).join(' '))),
   ].filter((key) => key.replace(/ /g, '').length >= MIN_KEY_LENGTH);
   if (keys.length === 0) return null;
-  const alternatives = keys.map((key) => {
-    const words = key.split(' ');
-    const terms = words.map((word, index) => {
-      const last = index === words.length - 1;
-      const root = rootOf(word);
-      return root ? `(${lexeme(word, last)} | ${lexeme(root, true)})` : lexeme(word, last);
-    });
-    return `(${terms.join(' & ')})`;
-  });
-  return { keys, tsquery: alternatives.join(' | ') };
+  const typoWords = [...new Set(keys.flatMap((key) => key.split(' ')))].filter(
+    (word) => word.length >= TYPO_MIN_LENGTH && !/[0-9]/.test(word),
+  );
+  return { keys, tsquery: tsqueryOf(keys), typoWords };
 }
+
+/** What the dictionary says of each word of a plan worth correcting. */
+export type Dictionary = ReadonlyMap<string, { known: boolean; near: string[] }>;
+
+/**
+ * How a plan's typos are searched: the keys with each unknown word replaced by its likeliest correction, and the
+ * tsquery with every correction as an alternative of its word («кафейня» → ('кафейня' | 'кофейня')).
+ */
+export type TypoPlan = { keys: string[]; tsquery: string };
+
+/** The typo search of a plan, or null when no word has a correction (so there are no typos to look for). */
+export function planTypos(plan: SearchPlan, dictionary: Dictionary): TypoPlan | null {
+  if (![...dictionary.values()].some(({ near }) => near.length > 0)) return null;
+  const corrected = plan.keys.map((key) =>
+    key
+      .split(' ')
+      .map((word) => {
+        const entry = dictionary.get(word);
+        return entry && !entry.known && entry.near[0] ? entry.near[0] : word;
+      })
+      .join(' '),
+  );
+  return {
+    keys: [...new Set(corrected)].filter((key) => !plan.keys.includes(key)),
+    tsquery: tsqueryOf(plan.keys, (word) => dictionary.get(word)?.near ?? []),
+  };
+}
+
+/**
+ * Whether names hold each word of the plan worth correcting, and the words they hold that it may have meant, the
+ * most similar first (at most three). Runs inside the search's transaction, whose settings give pg_trgm's `%` its
+ * threshold.
+ */
+export async function lookUpWords(db: Pick<Database, 'execute'>, plan: SearchPlan): Promise<Dictionary> {
+  if (plan.typoWords.length === 0) return new Map();
+  const rows = rowsOf<{ word: string; known: boolean; near: string[] | string }>(
+    await db.execute(sql`select q.w as "word",
+        exists(select 1 from ${searchWords} as s where s.word = q.w) as "known",
+        array(select s.word from ${searchWords} as s
+          where s.word % q.w and s.word <> q.w
+          order by similarity(s.word, q.w) desc, s.word
+          limit ${CORRECTIONS_PER_WORD}) as "near"
+      from unnest(${`{${plan.typoWords.join(',')}}`}::text[]) as q(w)`),
+  );
+  // Keys hold only letters, digits and spaces, so the words need no quoting inside the array literal.
+  return new Map(
+    rows.map(({ word, known, near }) => [
+      word,
+      { known, near: typeof near === 'string' ? parseTextArray(near) : near },
+    ]),
+  );
+}
+
+/** A PostgreSQL text[] literal of plain words ({a,b}), as a driver that does not parse arrays hands it over. */
+const parseTextArray = (literal: string) =>
+  literal
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .filter(Boolean);
 
 export type PlaceHit = { id: string; code: string; name: string; address: string };
 export type EventHit = {
@@ -134,28 +217,26 @@ type Group = {
 };
 
 /**
- * Rows scored per group at most. A common word matches tens of thousands of events at scale, and scoring costs some
- * microseconds a row; names equal to the query or starting with it are always among the candidates (a btree range,
- * shortest first), the rest are the first this many the text index gives.
+ * Rows scored per kind of candidate at most. A common word matches tens of thousands of events at scale, and a
+ * candidate costs ~12 µs (its key, then its score); names starting with the query come from a btree range in key
+ * order (an exact name first), the rest are the first this many the text index gives — when a word is that common,
+ * they are all equally good matches anyway.
  */
-export const CANDIDATE_LIMIT = 200;
-const PREFIX_CANDIDATE_LIMIT = 100;
-/** Keys shorter than this are not searched for typos. */
-const TYPO_MIN_LENGTH = 5;
+export const CANDIDATE_LIMIT = 100;
+const PREFIX_CANDIDATE_LIMIT = 50;
 
 /**
- * One group's query. Candidates come from three index scans: names starting with a key (btree on the key of the
- * name, in key order, so an exact name comes first), rows whose document matches the tsquery (GIN on the document)
- * and — only when words found fewer rows than the page needs — names similar to a key (GIN trigram on the name: the
- * typos). Only candidates are scored, each computing its key and name vector once.
+ * One group's query. Candidates come from up to three index scans, each only when the ones before found fewer rows
+ * than the page needs: names starting with a key (btree on the key of the name, in key order, so an exact name comes
+ * first), rows whose document matches the tsquery (GIN on the document), then the typos: names starting with a
+ * corrected key, and rows whose document matches the corrected tsquery. Only candidates are scored, each computing its key and name vector once.
  */
-function groupQuery(group: Group, plan: SearchPlan, limit: number, columns: SQL): SQL {
+function groupQuery(group: Group, plan: SearchPlan, typos: TypoPlan | null, limit: number, columns: SQL): SQL {
   const key = sql`public.mesto_search_key(${group.name})`;
   const doc = sql`public.mesto_search_doc(${group.name}, ${group.other})`;
   const tsquery = sql`to_tsquery('russian'::regconfig, ${plan.tsquery}::text)`;
+  const typoTsquery = typos === null ? null : sql`to_tsquery('russian'::regconfig, ${typos.tsquery}::text)`;
   const keys = plan.keys.map((value) => sql`${value}::text`);
-  // A key shorter than this is a word still being typed (its prefix is searched), not a typo worth a trigram scan.
-  const typoKeys = plan.keys.filter((value) => value.length >= TYPO_MIN_LENGTH).map((value) => sql`${value}::text`);
   const any = (each: (value: SQL) => SQL) =>
     sql`(${sql.join(
       keys.map((value) => sql`(${each(value)})`),
@@ -177,7 +258,7 @@ function groupQuery(group: Group, plan: SearchPlan, limit: number, columns: SQL)
     when ${any((value) => sql`${k} = ${value}`)} then 4
     when ${any((value) => sql`${k} like ${value} || '%'`)} then 3
     when ${any((value) => sql`' ' || ${k} like '% ' || ${value} || '%'`)} or t."v" @@ ${tsquery} then 2
-    when ${similarity} >= ${TYPO_THRESHOLD}::real then 1
+    when ${similarity} >= ${TYPO_THRESHOLD}::real${typoTsquery ? sql` or t."v" @@ ${typoTsquery}` : sql``} then 1
     else 0 end`;
   // The tier decides; within it (the rest adds up to less than one) the rank of the name and the similarities. A
   // row in tier 0 matched by its description (or address) only.
@@ -185,30 +266,40 @@ function groupQuery(group: Group, plan: SearchPlan, limit: number, columns: SQL)
   const where = group.where ? sql`${group.where} and ` : sql``;
   const candidates = sql`select t.*, ${key} as "k" from ${group.table} as t where ${where}`;
   // Keys hold only letters, digits and spaces: nothing in them is a LIKE wildcard.
-  const prefixes = keys.map(
-    (value) =>
-      sql`(${candidates}${key} like ${value} || '%' order by ${key} using ~<~ limit ${PREFIX_CANDIDATE_LIMIT})`,
-  );
+  const startingWith = (value: SQL, condition: SQL = sql``) =>
+    sql`(${candidates}${key} like ${value} || '%'${condition} order by ${key} using ~<~ limit ${PREFIX_CANDIDATE_LIMIT})`;
+  const prefixes = keys.map((value) => startingWith(value));
+  // How many rows the earlier kinds found, up to the page's size.
+  const found = (ctes: string[]) =>
+    sql`(select count(*) from (${sql.raw(ctes.map((cte) => `select 1 from "${cte}"`).join(' union all '))} limit ${limit}) as f)`;
   // The candidate sets are CTEs, so each is planned as a whole (an index scan, never a sequential scan hoping to
-  // meet enough rows early) and read only as far as the LIMIT outside needs. Typos are looked for only when words
-  // found fewer rows than the page needs.
-  return sql`with "words" as materialized (${candidates}${doc} @@ ${tsquery}),
+  // meet enough rows early) and read only as far as the LIMIT outside needs; one whose condition on the earlier
+  // kinds fails never touches its index.
+  return sql`with "prefixes" as materialized (${sql.join(prefixes, sql` union all `)}),
+    "words" as materialized (${candidates}${doc} @@ ${tsquery} and ${found(['prefixes'])} < ${limit}),
+    "typoPrefixes" as materialized (${
+      typos && typos.keys.length > 0
+        ? sql.join(
+            typos.keys.map((value) =>
+              startingWith(sql`${value}::text`, sql` and ${found(['prefixes', 'words'])} < ${limit}`),
+            ),
+            sql` union all `,
+          )
+        : sql`${candidates}false`
+    }),
     "typos" as materialized (${candidates}${
-      typoKeys.length === 0
-        ? sql`false`
-        : sql`(${sql.join(
-            typoKeys.map((value) => sql`(${value} <% ${key})`),
-            sql` or `,
-          )})`
-    }
-      and (select count(*) from (select 1 from "words" limit ${limit}) as w) < ${limit})
+      typoTsquery
+        ? sql`${doc} @@ ${typoTsquery} and ${found(['prefixes', 'words', 'typoPrefixes'])} < ${limit}`
+        : sql`false`
+    })
     select ${columns}, ${score} as "score", t."k" as "sortKey"
     from (
       select t.*, to_tsvector('russian'::regconfig, t."k") as "v"
       from (
         select distinct on (c.id) c.* from (
-          ${sql.join(prefixes, sql` union all `)}
+          select * from "prefixes"
           union all (select * from "words" limit ${CANDIDATE_LIMIT})
+          union all select * from "typoPrefixes"
           union all (select * from "typos" limit ${CANDIDATE_LIMIT})
         ) as c
         order by c.id
@@ -220,7 +311,7 @@ function groupQuery(group: Group, plan: SearchPlan, limit: number, columns: SQL)
 }
 
 /** The query of each group for one search (exported so they can be EXPLAINed at scale). */
-export function searchQueries(plan: SearchPlan, limit: number) {
+export function searchQueries(plan: SearchPlan, typos: TypoPlan | null, limit: number) {
   const p = places;
   const e = events;
   const o = organisations;
@@ -237,6 +328,7 @@ export function searchQueries(plan: SearchPlan, limit: number) {
       where: sql`${col(p.status)} = 'PUBLISHED'`,
     },
     plan,
+    typos,
     limit,
     sql`t.id, t.code, t.name, t.address`,
   );
@@ -253,6 +345,7 @@ export function searchQueries(plan: SearchPlan, limit: number) {
         tieBreak: sql`(coalesce(t.repeat_until, t.ends_at, t.starts_at) < now()), t.starts_at`,
       },
       plan,
+      typos,
       limit,
       sql`t.id, t.code, t.title, t.time_zone, t.place_id, t.starts_at, t.ends_at, t.repeat_until`,
     )}) as r
@@ -261,6 +354,7 @@ export function searchQueries(plan: SearchPlan, limit: number) {
   const organisationQuery = groupQuery(
     { table: sql`${o}`, name: col(o.name), other: col(o.description) },
     plan,
+    typos,
     limit,
     sql`t.id, t.code, t.name, t.description`,
   );
@@ -271,6 +365,7 @@ export function searchQueries(plan: SearchPlan, limit: number) {
       other: sql`NULL`,
     },
     plan,
+    typos,
     limit,
     sql`t.id, t.code, t.username, t.display_name as "displayName", t.avatar_file_id as "avatarFileId"`,
   );
@@ -278,6 +373,7 @@ export function searchQueries(plan: SearchPlan, limit: number) {
     from (${groupQuery(
       { table: sql`${l}`, name: col(l.name), other: col(l.description) },
       plan,
+      typos,
       limit,
       sql`t.id, t.code, t.name, t.place_id, t.organisation_id`,
     )}) as r
@@ -289,21 +385,26 @@ export function searchQueries(plan: SearchPlan, limit: number) {
 }
 
 /**
- * Settings of the search's transaction only, on the connection that runs its queries: the typo threshold of pg_trgm,
- * and no sequential scans. Every candidate set is meant to be an index scan; on a small table (five thousand
+ * Settings of the search's transaction only, on the connection that runs its queries: the thresholds of pg_trgm
+ * (a name similar to the query, a dictionary word similar to a typed one), and no sequential scans. Every candidate set is meant to be an index scan; on a small table (five thousand
  * organisations) the planner, which cannot see what the name key costs per row, would rather read the table and
  * compute the key for every row (20–35 ms) than use the trigram index (under 1 ms). No parallel workers either: for a
  * query of a few milliseconds, starting them cost more (a Gather of 12 ms over a 4 ms scan) than they saved.
  */
-export const typoThreshold = sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true), set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`;
+export const searchSettings = sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true), set_config('pg_trgm.similarity_threshold', ${String(CORRECTION_THRESHOLD)}, true), set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`;
 
 /** The best matches of every group for one query; each group is one indexed query. */
 export async function globalSearch(db: Database, query: string, limit: number): Promise<SearchHits> {
   const plan = planSearch(query);
   if (!plan) return emptyHits();
-  const { placeQuery, eventQuery, organisationQuery, personQuery, eventListQuery } = searchQueries(plan, limit);
   return db.transaction(async (tx) => {
-    await tx.execute(typoThreshold);
+    await tx.execute(searchSettings);
+    const typos = planTypos(plan, await lookUpWords(tx, plan));
+    const { placeQuery, eventQuery, organisationQuery, personQuery, eventListQuery } = searchQueries(
+      plan,
+      typos,
+      limit,
+    );
     const run = async <T>(query: SQL) => rowsOf<T>(await tx.execute(query));
     const placeRows = await run<PlaceHit>(placeQuery);
     const eventRows = await run<Omit<EventHit, 'startsAt'> & { startsAt: Date | string }>(eventQuery);
