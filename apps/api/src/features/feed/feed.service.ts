@@ -230,27 +230,55 @@ const toDate = (value: unknown): Date => (value instanceof Date ? value : new Da
 const iso = (value: unknown) => toDate(value).toISOString();
 const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : iso(value));
 
-/** The page query: the UNION ALL of every branch's newest rows after the cursor, `take` of them in all. */
+/**
+ * The page query: the UNION ALL of every branch's newest rows after the cursor, `take` of them in all.
+ *
+ * The branches without sources (the public streams of feed/v2) are read first: when one of them alone fills a page,
+ * nothing older than its last row can make the page, so that time is a horizon the per-source branches stop at — a
+ * followed person's rows are then one index probe instead of their newest `take` (1,100 rows read for 120 people).
+ */
 export function feedPageQuery(viewer: Viewer | null, scope: FeedScope, cursor: Cursor | null, take: number): SQL {
-  const parts = branches(viewer, scope).map((branch) => {
+  const all = branches(viewer, scope);
+  const open = all.filter((branch) => !branch.sources);
+  const sourced = all.filter((branch) => branch.sources);
+  const horizon = open.length > 0 && sourced.length > 0;
+  const rows = (branch: Branch, condition: SQL) => {
     const after = cursor
       ? sql` and ${branch.at} <= ${cursor.at}::timestamptz and (${branch.at}, ${branch.type}::text, ${branch.id}) < (${cursor.at}::timestamptz, ${cursor.type}::text, ${cursor.id}::uuid)`
       : sql``;
-    const rows = (condition: SQL) => sql`select ${branch.id} as "id", ${branch.at} as "at"
+    return sql`select ${branch.id} as "id", ${branch.at} as "at"
       from ${branch.table} where ${condition} and ${branch.where}${after}
       order by ${branch.at} desc, ${branch.id} desc limit ${take}`;
-    if (!branch.sources)
-      return sql`(select ${branch.type}::text as "type", r."id", r."at" from (${rows(sql`true`)}) as r)`;
+  };
+  const openParts = open.map(
+    (branch) => sql`(select ${branch.type}::text as "type", r."id", r."at" from (${rows(branch, sql`true`)}) as r)`,
+  );
+  const sourcedParts = sourced.map((branch) => {
+    const sources = branch.sources as NonNullable<Branch['sources']>;
+    const since = horizon ? sql` and ${branch.at} >= (select "at" from "horizon")` : sql``;
     return sql`(select ${branch.type}::text as "type", r."id", r."at"
-      from (${branch.sources.set}) as src
-      cross join lateral (${rows(sql`${branch.sources.column} = src."source"`)}) as r
+      from (${sources.set}) as src
+      cross join lateral (${rows(branch, sql`${sources.column} = src."source"${since}`)}) as r
       order by r."at" desc, r."id" desc limit ${take})`;
   });
-  return sql`select f."type", f."id", f."at",
-      to_char(f."at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "atKey"
-    from (${sql.join(parts, sql` union all `)}) as f
-    order by f."at" desc, f."type" desc, f."id" desc
-    limit ${take}`;
+  const columns = sql`f."type", f."id", f."at",
+      to_char(f."at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "atKey"`;
+  const order = sql`order by f."at" desc, f."type" desc, f."id" desc limit ${take}`;
+  if (!horizon)
+    return sql`select ${columns} from (${sql.join([...openParts, ...sourcedParts], sql` union all `)}) as f ${order}`;
+  // The horizon: the latest of the open branches' last rows, among those that filled a page (none did: no horizon).
+  const names = openParts.map((_, index) => `open${index}`);
+  return sql`with ${sql.join(
+    openParts.map((part, index) => sql`${sql.raw(`"${names[index]}"`)} as materialized ${part}`),
+    sql`, `,
+  )}, "horizon" as (select coalesce(max(e."edge"), '-infinity'::timestamptz) as "at" from (${sql.join(
+    names.map((name) => sql.raw(`select min("at") as "edge" from "${name}" having count(*) >= ${take}`)),
+    sql` union all `,
+  )}) as e)
+    select ${columns} from (${sql.join(
+      [...names.map((name) => sql.raw(`select * from "${name}"`)), ...sourcedParts],
+      sql` union all `,
+    )}) as f ${order}`;
 }
 
 /**

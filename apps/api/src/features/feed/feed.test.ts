@@ -317,6 +317,43 @@ describe('feed', () => {
     expect(types).toEqual(new Set(['event', 'opinion', 'room', 'visit']));
   });
 
+  it('feed/v2 pages the same as one long page when public items crowd out an older followed one', async () => {
+    const reader = await signUp(t.app);
+    const friend = await signUp(t.app);
+    const strangers = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
+    await follow(reader, { userId: friend.userId });
+    // The followed person's opinion is twenty days old; a dozen PUBLIC opinions of strangers are newer, so the first
+    // pages are all public and the followed one must still come, on a later page, exactly once.
+    const [old] = await t.app.db
+      .insert(opinions)
+      .values({
+        code: code('fo'),
+        authorId: friend.userId,
+        placeId: placeIds[0] as string,
+        rating: 4,
+        visibility: 'PUBLIC',
+        createdAt: new Date(Date.now() - 20 * DAY),
+      })
+      .returning();
+    for (let index = 0; index < 12; index++) {
+      await t.app.db.insert(opinions).values({
+        code: code('fo'),
+        authorId: (strangers[index % 3] as Session).userId,
+        placeId: placeIds[1 + Math.floor(index / 3)] as string,
+        rating: 5,
+        visibility: 'PUBLIC',
+        createdAt: new Date(Date.now() - index * HOUR),
+      });
+    }
+    const whole = await all('/api/feed/v2', reader, 100);
+    expect(ids(whole)).toContain(old?.id);
+    expect(ids(whole).filter((id) => id === old?.id)).toHaveLength(1);
+    for (const size of [1, 3, 7]) {
+      const paged = await all('/api/feed/v2', reader, size);
+      expect(ids(paged), `pages of ${size}`).toEqual(ids(whole));
+    }
+  });
+
   it('a forged or broken cursor is a 400 naming cursor', async () => {
     const forged = [
       'garbage',
