@@ -397,20 +397,23 @@ export const searchSettings = sql`select set_config('pg_trgm.word_similarity_thr
 export async function globalSearch(db: Database, query: string, limit: number): Promise<SearchHits> {
   const plan = planSearch(query);
   if (!plan) return emptyHits();
+  // Statements of one transaction are sent together without waiting for each answer (one connection runs them in
+  // order): the settings with the dictionary lookup, then the five groups.
   return db.transaction(async (tx) => {
-    await tx.execute(searchSettings);
-    const typos = planTypos(plan, await lookUpWords(tx, plan));
+    const [, dictionary] = await Promise.all([tx.execute(searchSettings), lookUpWords(tx, plan)]);
     const { placeQuery, eventQuery, organisationQuery, personQuery, eventListQuery } = searchQueries(
       plan,
-      typos,
+      planTypos(plan, dictionary),
       limit,
     );
     const run = async <T>(query: SQL) => rowsOf<T>(await tx.execute(query));
-    const placeRows = await run<PlaceHit>(placeQuery);
-    const eventRows = await run<Omit<EventHit, 'startsAt'> & { startsAt: Date | string }>(eventQuery);
-    const organisationRows = await run<OrganisationHit>(organisationQuery);
-    const personRows = await run<PersonHit>(personQuery);
-    const eventListRows = await run<EventListHit>(eventListQuery);
+    const [placeRows, eventRows, organisationRows, personRows, eventListRows] = await Promise.all([
+      run<PlaceHit>(placeQuery),
+      run<Omit<EventHit, 'startsAt'> & { startsAt: Date | string }>(eventQuery),
+      run<OrganisationHit>(organisationQuery),
+      run<PersonHit>(personQuery),
+      run<EventListHit>(eventListQuery),
+    ]);
     return {
       places: placeRows.map(({ id, code, name, address }) => ({ id, code, name, address })),
       events: eventRows.map(({ id, code, title, timeZone, placeName, startsAt }) => ({
