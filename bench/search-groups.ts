@@ -3,7 +3,7 @@
 // the milliseconds of each group per query, the totals per group, and the plan of the slowest group run.
 // Run: pnpm --filter @mesto/bench search:groups   (after social:scale has filled mesto_social_scale)
 //   env: BENCH_POSTGRES_URL (admin URL, default the local server), ROUNDS (2: the first warms the cache), LIMIT (5),
-//   QUERIES (comma-separated, instead of the mix)
+//   QUERIES (comma-separated, instead of the mix), GROUP (placeQuery, eventQuery…: the slowest plan of that group)
 import postgres from 'postgres';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import {
