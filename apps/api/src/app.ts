@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { chatsRoutes } from './features/chats/chats.routes.ts';
 import { calendarRoutes } from './features/events/calendar.routes.ts';
 import { eventListsRoutes } from './features/events/event-lists.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp({
       await api.register(subscriptionsRoutes);
       await api.register(visitsRoutes);
       await api.register(roomsRoutes);
+      await api.register(chatsRoutes);
       await api.register(feedRoutes);
       await api.register(filesRoutes(env, fileStorage));
     },

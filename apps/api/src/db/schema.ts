@@ -422,11 +422,20 @@ export const chats = pgTable(
     title: text('title').notNull().default(''),
     /** For PRIVATE chats: the two member ids sorted and joined, so one pair has one chat. */
     privateKey: text('private_key').unique(),
-    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    /**
+     * A PRIVATE chat between a person and an organisation: its team (user_organisation_binds) answers it. The
+     * person is its one member row; team members get rows marked `team` only to keep where they read up to.
+     */
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    /** Who made a GROUP chat: they rename it and choose its members. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('chats_last_message_idx').on(t.lastMessageAt)],
+  (t) => [
+    index('chats_last_message_idx').on(t.lastMessageAt),
+    index('chats_organisation_idx').on(t.organisationId, t.lastMessageAt),
+  ],
 );
 
 export const chatMembers = pgTable(
@@ -441,6 +450,8 @@ export const chatMembers = pgTable(
     lastReadMessageId: uuid('last_read_message_id'),
     lastReadAt: timestamp('last_read_at', { withTimezone: true }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A team member of the chat's organisation keeping their read marker, not a member of the chat as such. */
+    team: boolean('team').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.chatId, t.userId] }), index('chat_members_user_idx').on(t.userId)],
 );

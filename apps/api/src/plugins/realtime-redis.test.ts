@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { ChatEvent } from '@mesto/domain';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ describe('realtime across two API nodes (Redis adapter)', () => {
   let nodeB: FastifyInstance;
   let session: Session;
   let socket: Socket | undefined;
+  const extra: Socket[] = [];
   beforeAll(async () => {
     nodeA = await createTestApp({ REDIS_URL });
     nodeB = await buildApp({
@@ -31,6 +33,7 @@ describe('realtime across two API nodes (Redis adapter)', () => {
   });
   afterAll(async () => {
     socket?.close();
+    for (const client of extra) client.close();
     await nodeB.close();
     await nodeA.close();
   });
@@ -58,5 +61,43 @@ describe('realtime across two API nodes (Redis adapter)', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(await received).toEqual({ from: 'node-b' });
+  });
+
+  it('a chat message sent through one node reaches the other person connected to the other node', async () => {
+    await nodeB.listen({ port: 0, host: '127.0.0.1' });
+    const anna = await signUp(nodeA.app, { displayName: 'Анна' });
+    const boris = await signUp(nodeA.app, { displayName: 'Борис' });
+    const opened = await nodeA.app.inject({
+      method: 'GET',
+      url: `/api/chats/private?user=${boris.userId}`,
+      headers: { authorization: `Bearer ${anna.accessToken}` },
+    });
+    const chatId = (opened.json() as { id: string }).id;
+    const connect = (app: FastifyInstance, who: Session) => {
+      const client = io(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/chats`, {
+        path: '/sockets',
+        transports: ['websocket'],
+        extraHeaders: { cookie: who.cookie },
+        reconnection: false,
+      });
+      extra.push(client);
+      return new Promise<Socket>((resolve, reject) => {
+        client.on(ChatEvent.READY, () => resolve(client));
+        client.on('connect_error', reject);
+      });
+    };
+    const onA = await connect(nodeA.app, anna);
+    const onB = await connect(nodeB, boris);
+    const heard: string[] = [];
+    onB.on(ChatEvent.NEW, (event: { message: { text: string } }) => heard.push(event.message.text));
+    // Adapters learn about each other asynchronously: send until the other node's client hears one.
+    for (let attempt = 0; attempt < 50 && heard.length === 0; attempt += 1) {
+      const answer = await onA
+        .timeout(5_000)
+        .emitWithAck(ChatEvent.SEND, { chatId, clientId: `redis-${attempt}`, text: `Привет через Redis ${attempt}` });
+      expect(answer.ok).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(heard[0]).toMatch(/^Привет через Redis \d+$/);
   });
 });

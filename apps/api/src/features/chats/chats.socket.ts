@@ -1,0 +1,83 @@
+import { CHATS_NAMESPACE, ChatEvent } from '@mesto/domain';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { validationError } from '../../lib/errors.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { onSocketEvent, type SocketUser } from '../../plugins/realtime.ts';
+import { ReadMessage, SendMessage, Typing } from './chats.schemas.ts';
+import { markRead, readableChat, recipientsOf, sendLimiter, storeMessage } from './chats.service.ts';
+
+/** The payload as the schema reads it, or the 400 a person can act on (the same wording as HTTP's). */
+function parse<T extends z.ZodType>(schema: T, payload: unknown): z.output<T> {
+  const result = schema.safeParse(payload);
+  if (!result.success) throw validationError(result.error.issues);
+  return result.data;
+}
+
+const userRoom = (userId: string) => `user:${userId}`;
+
+/**
+ * The chats' realtime events (`ChatEvent` in @mesto/domain). A viewer is the socket's authenticated user; every event
+ * checks, like HTTP does, that they may read the chat. Messages are stored before anyone hears of them; they go to
+ * the rooms of their recipients' users (every device of each), across API nodes through the Redis adapter.
+ */
+export function chatsSocket(app: FastifyInstance) {
+  const limit = sendLimiter();
+  app.io.of(CHATS_NAMESPACE).on('connection', (socket) => {
+    const user = socket.data.user as SocketUser;
+    // The socket's user as the services take a viewer; permissions play no part in chats.
+    const viewer: Viewer = { id: user.id, sessionId: user.sessionId, permissions: [], via: 'cookie' };
+
+    onSocketEvent(
+      socket,
+      ChatEvent.SEND,
+      async (payload) => {
+        const input = parse(SendMessage, payload);
+        const { chat, access } = await readableChat(app.db, viewer, input.chatId);
+        limit(viewer.id);
+        const { message, fresh } = await storeMessage(app.db, viewer, chat, access, input);
+        if (fresh) {
+          const recipients = await recipientsOf(app.db, chat);
+          app.io.of(CHATS_NAMESPACE).to(recipients.map(userRoom)).emit(ChatEvent.NEW, { chatId: chat.id, message });
+        }
+        return message;
+      },
+      app.log,
+    );
+
+    onSocketEvent(
+      socket,
+      ChatEvent.READ,
+      async (payload) => {
+        const input = parse(ReadMessage, payload);
+        const { chat, access } = await readableChat(app.db, viewer, input.chatId);
+        const read = await markRead(app.db, viewer, chat, access, input.messageId);
+        const recipients = await recipientsOf(app.db, chat);
+        app.io.of(CHATS_NAMESPACE).to(recipients.map(userRoom)).emit(ChatEvent.READ, read);
+        return read;
+      },
+      app.log,
+    );
+
+    onSocketEvent(
+      socket,
+      ChatEvent.TYPING,
+      async (payload) => {
+        const input = parse(Typing, payload);
+        const { chat } = await readableChat(app.db, viewer, input.chatId);
+        const recipients = (await recipientsOf(app.db, chat)).filter((id) => id !== viewer.id);
+        if (recipients.length === 0) return;
+        const [person] = await app.db.query.users.findMany({
+          columns: { id: true, displayName: true },
+          where: (users, { eq }) => eq(users.id, viewer.id),
+          limit: 1,
+        });
+        app.io
+          .of(CHATS_NAMESPACE)
+          .to(recipients.map(userRoom))
+          .emit(ChatEvent.TYPING, { chatId: chat.id, user: person ?? { id: viewer.id, displayName: '' } });
+      },
+      app.log,
+    );
+  });
+}

@@ -1,0 +1,28 @@
+// The Russian texts of the chats screens of both apps, in one place so they can be reviewed in one sitting.
+
+export const chatMessages = {
+  title: 'Чаты',
+  businessTitle: 'Чаты с гостями',
+  listLabel: 'Список чатов',
+  search: 'Поиск по чатам',
+  loadFailed: 'Не удалось загрузить чаты',
+  messagesFailed: 'Не удалось загрузить сообщения',
+  retry: 'Повторить',
+  noneYet: 'Чатов пока нет',
+  noneYetHint:
+    'Напишите человеку со страницы его профиля или заведению со страницы места. Чат комнаты появится, когда вы присоединитесь к комнате.',
+  noneYetBusiness: 'Гости ещё не писали. Их сообщения появятся здесь, как только кто-нибудь напишет заведению.',
+  nothingFound: (q: string) => `По запросу «${q}» чатов нет`,
+  pickOne: 'Выберите чат слева, чтобы читать и писать',
+  back: 'Назад к чатам',
+  typing: (name: string) => `${name} печатает…`,
+  noAnswer: 'Сервер не ответил',
+  members: (count: string) => `Участники: ${count}`,
+  asTeam: (organisation: string) => `Вы отвечаете от имени «${organisation}»`,
+  organisationChat: 'Чат с заведением: отвечает его команда',
+  messagesLabel: (title: string) => `Сообщения: ${title}`,
+  notFound: 'Этот чат не найден или вы в нём больше не участвуете',
+  chooseOrganisation: 'Организация',
+  write: 'Написать',
+  signInToWrite: 'Войдите, чтобы писать',
+} as const;
