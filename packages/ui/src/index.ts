@@ -189,3 +189,27 @@ export {
 export { WeekdayPicker, type WeekdayPickerProps } from './components/weekday-picker/weekday-picker.tsx';
 export { cn } from './lib/cn.ts';
 export { isoToLocalInput, localInputToIso } from './lib/zoned-time.ts';
+// Chats: the list of chats, one chat's messages, the field to write in and the connection's state. A comment
+// standing apart starts a new block for Biome's export sorting, so these lines could be appended at the end.
+
+export {
+  type ChatLastMessage,
+  ChatListItem,
+  type ChatListItemProps,
+  ChatListItemSkeleton,
+  type ChatListItemType,
+} from './components/chat/chat-list-item.tsx';
+export { MessageComposer, type MessageComposerProps } from './components/chat/message-composer.tsx';
+export {
+  type ChatMessage,
+  type ChatMessageAuthor,
+  type ChatMessageState,
+  MessageList,
+  type MessageListProps,
+  MessageListSkeleton,
+} from './components/chat/message-list.tsx';
+export {
+  type RealtimeConnectionStatus,
+  RealtimeStatusBadge,
+  type RealtimeStatusBadgeProps,
+} from './components/chat/realtime-status-badge.tsx';

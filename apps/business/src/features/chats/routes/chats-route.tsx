@@ -1,8 +1,81 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { type AvatarUrls, ChatWorkspace, useShellConfig } from '@mesto/app-shell';
+import { EmptyState, PageMeta, Select } from '@mesto/ui';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { RouterLink } from '../../../components/router-link.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useStoredFiles, variantUrl } from '../../../lib/catalogue/files.ts';
+import { useMyOrganisations } from '../../../lib/catalogue/organisations.ts';
 import { messages } from '../../../messages.ts';
 
 const screen = messages.screens.chats;
+const AVATAR_WIDTH = 96;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const useAvatarUrls: AvatarUrls = (fileIds) => {
+  const files = useStoredFiles(fileIds);
+  return useMemo(() => {
+    if (!files.data) return undefined;
+    return new Map([...files.data].map(([id, file]) => [id, variantUrl(file, AVATAR_WIDTH)] as const));
+  }, [files.data]);
+};
+
+const hrefOf = (organisation: string, chat?: string) => {
+  const query = new URLSearchParams({ organisation, ...(chat ? { chat } : {}) });
+  return `${paths.chats.getHref()}?${query.toString()}`;
+};
+
+/**
+ * `/business/chats?organisation=…&chat=…`: what guests wrote to one of my organisations, answered as its team, live.
+ * With several organisations a select switches between them (the first by name to begin with).
+ */
 export default function ChatsRoute() {
-  return <ScreenPlaceholder title={screen.title} description={screen.description} />;
+  const shell = useShellConfig();
+  const [params, setParams] = useSearchParams();
+  const organisations = useMyOrganisations();
+  const list = organisations.data ?? [];
+  const wanted = params.get('organisation');
+  const organisation = list.find((item) => item.id === wanted) ?? list[0] ?? null;
+  const chat = params.get('chat');
+
+  return (
+    <>
+      <PageMeta title={shell.documentTitle(screen.title)} description={screen.description} />
+      {organisations.isPending ? null : organisation === null ? (
+        <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:px-8 sm:py-10">
+          <h1 className="text-2xl font-semibold">{screen.title}</h1>
+          <EmptyState title={screen.noOrganisations} description={screen.noOrganisationsHint} />
+        </div>
+      ) : (
+        <div className="flex flex-col">
+          <div className="mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6">
+            {list.length > 1 ? (
+              <Select
+                aria-label={screen.organisation}
+                options={list.map((item) => ({ value: item.id, label: item.name }))}
+                value={organisation.id}
+                onValueChange={(id) => setParams({ organisation: id })}
+                className="max-w-sm"
+              />
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                {screen.organisation}: <span className="font-medium text-foreground">{organisation.name}</span>
+              </p>
+            )}
+          </div>
+          <ChatWorkspace
+            key={organisation.id}
+            organisation={organisation.id}
+            chatId={chat && UUID.test(chat) ? chat : null}
+            chatHref={(id) => hrefOf(organisation.id, id)}
+            listHref={hrefOf(organisation.id)}
+            linkComponent={RouterLink}
+            emptyHint={screen.empty}
+            useAvatarUrls={useAvatarUrls}
+            title={screen.title}
+          />
+        </div>
+      )}
+    </>
+  );
 }

@@ -1,12 +1,12 @@
 import { DEFAULT_TIME_ZONE, OPINION_TAG_LABELS } from '@mesto/domain';
 import { Button, OpinionCard } from '@mesto/ui';
 import { useState } from 'react';
+import { RouterLink } from '../../../components/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { visitorSiteUrl } from '../../../lib/visitor-site.ts';
 import type { Opinion } from '../api/list-opinions.ts';
 import { opinionsMessages as text } from '../messages.ts';
 import { AnswerForm, type Feedback } from './answer-form.tsx';
-import { RouterLink } from './router-link.tsx';
 
 type Answer = { organisationName: string; text: string; tags: Feedback['tags']; createdAt: string };
 

@@ -1,8 +1,48 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { type AvatarUrls, ChatWorkspace, useShellConfig } from '@mesto/app-shell';
+import { PageMeta } from '@mesto/ui';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useFileUrls } from '../../../api/get-file-urls.ts';
+import { RouterLink } from '../../../components/router-link.tsx';
+import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
 
 const screen = messages.screens.chats;
+const AVATAR_WIDTH = 96;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Pictures of the people in the chats, by file id. */
+const useAvatarUrls: AvatarUrls = (fileIds) => {
+  const files = useFileUrls(fileIds, AVATAR_WIDTH);
+  return useMemo(() => {
+    if (!files.data) return undefined;
+    const urls = new Map<string, string>();
+    fileIds.forEach((id, index) => {
+      const url = files.data?.[index];
+      if (url) urls.set(id, url);
+    });
+    return urls;
+  }, [files.data, fileIds]);
+};
+
+/**
+ * `/chats?chat=…`: my private, group and room chats and my chats with places' teams, the open one beside the list
+ * (on a phone, one at a time), live.
+ */
 export default function ChatsRoute() {
-  return <ScreenPlaceholder title={screen.title} description={screen.description} />;
+  const shell = useShellConfig();
+  const [params] = useSearchParams();
+  const chat = params.get('chat');
+  return (
+    <>
+      <PageMeta title={shell.documentTitle(screen.title)} description={screen.description} />
+      <ChatWorkspace
+        chatId={chat && UUID.test(chat) ? chat : null}
+        chatHref={(id) => paths.chats.getHref(id)}
+        listHref={paths.chats.getHref()}
+        linkComponent={RouterLink}
+        useAvatarUrls={useAvatarUrls}
+      />
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { Avatar, buttonVariants, Card, ContactLinks, Skeleton } from '@mesto/ui'
 import { Link } from 'react-router';
 import { useFileUrls } from '../../../api/get-file-urls.ts';
 import { FollowControl } from '../../../components/follow-control.tsx';
+import { WriteControl } from '../../../components/write-control.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
 import { profileMessages } from '../messages.ts';
@@ -44,7 +45,10 @@ export function ProfileCard({ person, isViewer }: { person: PublicUser; isViewer
           </Link>
         </div>
       ) : (
-        <FollowControl target={{ user: person.id }} showFollowers={false} />
+        <div className="flex flex-wrap items-center gap-3">
+          <FollowControl target={{ user: person.id }} showFollowers={false} />
+          <WriteControl target={{ user: person.id }} name={person.displayName} />
+        </div>
       )}
       {person.about.trim() === '' ? null : (
         <section className="flex flex-col gap-1.5">

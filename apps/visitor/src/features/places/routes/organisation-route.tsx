@@ -13,6 +13,7 @@ import {
 import { Link, useParams } from 'react-router';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { FollowControl } from '../../../components/follow-control.tsx';
+import { WriteControl } from '../../../components/write-control.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
 import { useOrganisationEventLists } from '../api/get-event-lists.ts';
@@ -146,7 +147,12 @@ export default function OrganisationRoute() {
     <CatalogueScreen
       title={found.name}
       description={found.description.trim() === '' ? undefined : found.description}
-      meta={<FollowControl target={{ organisation: found.id }} />}
+      meta={
+        <div className="flex flex-wrap items-center gap-3">
+          <FollowControl target={{ organisation: found.id }} />
+          <WriteControl target={{ organisation: found.id }} name={found.name} />
+        </div>
+      }
     >
       <PageMeta
         title={shell.documentTitle(found.name)}

@@ -18,6 +18,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useFileUrls } from '../../../api/get-file-urls.ts';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { FollowControl } from '../../../components/follow-control.tsx';
+import { WriteControl } from '../../../components/write-control.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
 import { usePlace } from '../api/get-place.ts';
@@ -174,6 +175,9 @@ function PlaceFacts({ place }: { place: Place }) {
         </span>
       )}
       <FollowControl target={{ place: place.id }} />
+      {place.organisation === null ? null : (
+        <WriteControl target={{ organisation: place.organisation.id }} name={place.organisation.name} />
+      )}
     </div>
   );
 }

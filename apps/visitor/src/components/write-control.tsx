@@ -1,0 +1,75 @@
+import { useApi, useSession } from '@mesto/api-client/react';
+import { Button, buttonVariants, toast } from '@mesto/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../config/paths.ts';
+
+const text = {
+  write: 'Написать',
+  writeTo: (name: string) => `Написать: ${name}`,
+  signInToWrite: 'Войдите, чтобы написать',
+  failed: 'Не удалось открыть чат. Попробуйте ещё раз.',
+} as const;
+
+export type WriteTarget = { user: string } | { organisation: string };
+
+export type WriteControlProps = {
+  /** Whom to write to: a person (id, code or username) or an organisation (its team answers). */
+  target: WriteTarget;
+  /** Who that is, for the button's accessible name («Написать: Кофейня «Зерно»»). */
+  name: string;
+  className?: string;
+};
+
+/**
+ * «Написать»: opens (the first time: makes) the private chat with a person or an organisation and goes to it.
+ * Signed out: a link to the login screen that comes back here. Nothing on one's own profile.
+ */
+export function WriteControl({ target, name, className }: WriteControlProps) {
+  const { user } = useSession();
+  const { $api } = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [opening, setOpening] = useState(false);
+
+  if (user && 'user' in target && [user.id, user.code, user.username].includes(target.user)) return null;
+  if (!user) {
+    return (
+      <Link
+        to={paths.auth.login.getHref(`${location.pathname}${location.search}`)}
+        className={buttonVariants({ variant: 'secondary', className })}
+        title={text.signInToWrite}
+        aria-label={text.writeTo(name)}
+      >
+        {text.write}
+      </Link>
+    );
+  }
+  const open = async () => {
+    setOpening(true);
+    try {
+      const chat = await queryClient.fetchQuery({
+        ...$api.queryOptions('get', '/api/chats/private', { params: { query: target } }),
+        staleTime: 0,
+      });
+      navigate(paths.chats.getHref(chat.id));
+    } catch {
+      toast({ severity: 'error', description: text.failed });
+    } finally {
+      setOpening(false);
+    }
+  };
+  return (
+    <Button
+      variant="secondary"
+      className={className}
+      aria-label={text.writeTo(name)}
+      disabled={opening}
+      onClick={() => void open()}
+    >
+      {text.write}
+    </Button>
+  );
+}

@@ -1,0 +1,328 @@
+import { useSession } from '@mesto/api-client/react';
+import { CHAT_MESSAGE_RULE, DEFAULT_TIME_ZONE, formatNumber } from '@mesto/domain';
+import { useRealtimeStatus } from '@mesto/realtime/react';
+import {
+  Button,
+  ChatListItem,
+  ChatListItemSkeleton,
+  type ChatListItemType,
+  type ChatMessage,
+  EmptyState,
+  Input,
+  type LinkComponent,
+  MessageComposer,
+  MessageList,
+  MessageListSkeleton,
+  RealtimeStatusBadge,
+} from '@mesto/ui';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { LoadFailed } from '../queries/cursor-list.tsx';
+import { useDebouncedText } from '../url-state/use-debounced-text.ts';
+import type { ChatSummary, ShownMessage } from './chat-types.ts';
+import { chatMessages as text } from './messages.ts';
+import { useChatList } from './use-chat-list.ts';
+import { useConversation } from './use-conversation.ts';
+
+/** Picture URLs of stored files by id (each app resolves files its own way); undefined while they load. */
+export type AvatarUrls = (fileIds: readonly string[]) => ReadonlyMap<string, string> | undefined;
+
+export type ChatWorkspaceProps = {
+  /** The business panel: the chats people opened with this organisation, answered as its team. */
+  organisation?: string | undefined;
+  /** The open chat (from the URL), or null for the list alone. */
+  chatId: string | null;
+  /** Where a chat of the list leads (the same screen with that chat open). */
+  chatHref: (chatId: string) => string;
+  /** Back to the list on a phone. */
+  listHref: string;
+  linkComponent?: LinkComponent;
+  /** What the list says when there are no chats yet. */
+  emptyHint?: string;
+  useAvatarUrls?: AvatarUrls;
+  /** The heading of the screen. */
+  title?: string;
+};
+
+const noAvatars: AvatarUrls = () => undefined;
+
+const typeOf = (chat: ChatSummary): ChatListItemType =>
+  chat.organisation && !chat.asTeam ? 'ORGANISATION' : chat.type;
+
+/**
+ * The chats screen of both apps: the list of chats beside the open one on wide screens, one of them at a time on a
+ * phone (the open chat has a way back). Live through the app's realtime connection; works on from the last state
+ * when the connection drops, and catches up when it returns.
+ */
+export function ChatWorkspace({
+  organisation,
+  chatId,
+  chatHref,
+  listHref,
+  linkComponent,
+  emptyHint,
+  useAvatarUrls = noAvatars,
+  title = text.title,
+}: ChatWorkspaceProps) {
+  const [query, setQuery] = useState('');
+  const [typed, setTyped] = useDebouncedText(query, setQuery);
+  const list = useChatList({ organisation, q: query.trim() });
+  const chats = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const open = chats.find((chat) => chat.id === chatId) ?? null;
+  const avatarIds = useMemo(
+    () => [
+      ...new Set(chats.flatMap((chat) => (chat.counterpart?.avatarFileId ? [chat.counterpart.avatarFileId] : []))),
+    ],
+    [chats],
+  );
+  const avatars = useAvatarUrls(avatarIds);
+  const status = useRealtimeStatus();
+  const myId = useSession().user?.id ?? null;
+
+  const listPane = (
+    <section aria-label={text.listLabel} className="flex min-h-0 flex-col gap-3">
+      <Input
+        type="search"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        placeholder={text.search}
+        aria-label={text.search}
+      />
+      {list.isPending ? (
+        <div className="flex flex-col gap-1">
+          <ChatListItemSkeleton />
+          <ChatListItemSkeleton />
+          <ChatListItemSkeleton />
+        </div>
+      ) : list.isError && chats.length === 0 ? (
+        <LoadFailed title={text.loadFailed} onRetry={() => void list.refetch()} />
+      ) : chats.length === 0 ? (
+        query.trim() ? (
+          <p className="px-3 py-6 text-center text-sm text-muted-foreground">{text.nothingFound(query.trim())}</p>
+        ) : (
+          <EmptyState title={text.noneYet} description={emptyHint ?? text.noneYetHint} />
+        )
+      ) : (
+        <ul aria-busy={list.isPlaceholderData} className="flex min-h-0 flex-col gap-0.5 overflow-y-auto">
+          {chats.map((chat) => (
+            <li key={chat.id}>
+              <ChatListItem
+                type={typeOf(chat)}
+                title={chat.title}
+                avatarUrl={
+                  chat.counterpart?.avatarFileId ? (avatars?.get(chat.counterpart.avatarFileId) ?? null) : null
+                }
+                lastMessage={
+                  chat.lastMessage
+                    ? {
+                        text: chat.lastMessage.text,
+                        at: chat.lastMessage.createdAt,
+                        mine: chat.lastMessage.author?.id === myId,
+                        authorName: chat.type === 'PRIVATE' ? null : (chat.lastMessage.author?.displayName ?? null),
+                      }
+                    : null
+                }
+                unreadCount={chat.unreadCount}
+                timeZone={DEFAULT_TIME_ZONE}
+                selected={chat.id === chatId}
+                href={chatHref(chat.id)}
+                {...(linkComponent ? { linkComponent } : {})}
+              />
+            </li>
+          ))}
+          {list.hasNextPage ? (
+            <li>
+              <Button variant="ghost" className="w-full" onClick={() => void list.fetchNextPage()}>
+                {text.more}
+              </Button>
+            </li>
+          ) : null}
+        </ul>
+      )}
+    </section>
+  );
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6 sm:px-6">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className={chatId ? 'sr-only text-2xl font-semibold md:not-sr-only' : 'text-2xl font-semibold'}>{title}</h1>
+        <RealtimeStatusBadge status={status} />
+      </div>
+      <div className="grid min-h-[60vh] gap-4 md:grid-cols-[20rem_minmax(0,1fr)]">
+        <div className={chatId ? 'hidden md:flex md:flex-col' : 'flex flex-col'}>{listPane}</div>
+        {chatId ? (
+          <Conversation
+            key={chatId}
+            chatId={chatId}
+            chat={open}
+            listPending={list.isPending}
+            listHref={listHref}
+            linkComponent={linkComponent}
+            avatars={avatars}
+          />
+        ) : (
+          <div className="hidden items-center justify-center rounded-card border border-dashed border-border p-8 text-center text-muted-foreground md:flex">
+            {text.pickOne}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Conversation({
+  chatId,
+  chat,
+  listPending,
+  listHref,
+  linkComponent,
+  avatars,
+}: {
+  chatId: string;
+  chat: ChatSummary | null;
+  listPending: boolean;
+  listHref: string;
+  linkComponent: LinkComponent | undefined;
+  avatars: ReadonlyMap<string, string> | undefined;
+}) {
+  const session = useSession();
+  const user = session.user;
+  const me = useMemo(
+    () =>
+      user
+        ? {
+            id: user.id,
+            code: user.code,
+            username: user.username ?? null,
+            displayName: user.displayName,
+            avatarFileId: user.avatarFileId ?? null,
+          }
+        : null,
+    [user],
+  );
+  const conversation = useConversation(chatId, me);
+  const scroller = useRef<HTMLDivElement>(null);
+  const nearBottom = useRef(true);
+  // The «new messages» line stays where it was when the chat opened, even after reading.
+  const [firstUnreadId, setFirstUnreadId] = useState<string | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (firstUnreadId !== undefined || conversation.state !== 'ready' || !chat) return;
+    const lastRead = chat.lastReadMessageId;
+    const stored = conversation.messages.filter((message) => !message.state);
+    const index = lastRead ? stored.findIndex((message) => message.id === lastRead) : -1;
+    const next = stored.slice(index + 1).find((message) => message.author?.id !== me?.id);
+    setFirstUnreadId(chat.unreadCount > 0 ? (next?.id ?? null) : null);
+  }, [conversation.state, conversation.messages, chat, firstUnreadId, me?.id]);
+
+  // Follow new messages while the reader is at the bottom; never yank them up from older ones they are reading.
+  const count = conversation.messages.length;
+  const lastId = conversation.messages.at(-1)?.id;
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || !lastId) return;
+    if (nearBottom.current) element.scrollTop = element.scrollHeight;
+  }, [lastId]);
+
+  // Read while looking at it: the newest message of others, when the tab is visible.
+  useEffect(() => {
+    if (conversation.state !== 'ready' || count === 0) return;
+    const read = () => {
+      if (document.visibilityState === 'visible') void conversation.markRead();
+    };
+    read();
+    document.addEventListener('visibilitychange', read);
+    return () => document.removeEventListener('visibilitychange', read);
+  }, [conversation.state, count, conversation.markRead]);
+
+  const shown: ChatMessage[] = conversation.messages.map((message: ShownMessage) => ({
+    id: message.id,
+    ...(message.clientId ? { clientId: message.clientId } : {}),
+    text: message.text,
+    at: message.createdAt,
+    author: message.author
+      ? {
+          id: message.author.id,
+          name: message.author.displayName,
+          avatarUrl: message.author.avatarFileId ? (avatars?.get(message.author.avatarFileId) ?? null) : null,
+        }
+      : null,
+    mine: message.author?.id === me?.id,
+    ...(message.author?.id === me?.id ? { state: message.state ?? 'sent' } : {}),
+  }));
+
+  if (!chat && !listPending && conversation.state === 'failed') {
+    return <EmptyState title={text.notFound} description={text.pickOne} />;
+  }
+  const title = chat?.title ?? '';
+  const subtitle = conversation.typingName
+    ? text.typing(conversation.typingName)
+    : chat?.asTeam && chat.organisation
+      ? text.asTeam(chat.organisation.name)
+      : chat?.organisation
+        ? text.organisationChat
+        : chat && chat.type !== 'PRIVATE'
+          ? text.members(formatNumber(chat.memberCount))
+          : '';
+  const Link = linkComponent;
+
+  return (
+    <section aria-label={title} className="flex min-h-0 flex-col rounded-card border border-border bg-surface">
+      <header className="flex items-center gap-3 border-b border-border px-4 py-3">
+        {Link ? (
+          <Link href={listHref} className="text-sm font-medium text-primary md:hidden">
+            ← <span>{text.back}</span>
+          </Link>
+        ) : (
+          <a href={listHref} className="text-sm font-medium text-primary md:hidden">
+            ← <span>{text.back}</span>
+          </a>
+        )}
+        <div className="min-w-0">
+          <h2 className="truncate text-lg font-semibold">{title}</h2>
+          <p className="truncate text-sm text-muted-foreground" aria-live="polite">
+            {subtitle}
+          </p>
+        </div>
+      </header>
+      <div
+        ref={scroller}
+        className="max-h-[65vh] min-h-[40vh] flex-1 overflow-y-auto px-3 py-3 sm:px-4"
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          nearBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 120;
+        }}
+      >
+        {conversation.state === 'loading' ? (
+          <MessageListSkeleton />
+        ) : conversation.state === 'failed' ? (
+          <LoadFailed title={text.messagesFailed} onRetry={conversation.reload} />
+        ) : (
+          <MessageList
+            messages={shown}
+            timeZone={DEFAULT_TIME_ZONE}
+            showAuthors={chat?.type !== 'PRIVATE' || chat?.asTeam === true || chat?.organisation !== null}
+            firstUnreadId={firstUnreadId ?? null}
+            hasOlder={conversation.hasOlder}
+            loadingOlder={conversation.loadingOlder}
+            onLoadOlder={() => void conversation.loadOlder()}
+            onRetry={conversation.retry}
+            label={text.messagesLabel(title)}
+          />
+        )}
+      </div>
+      <div className="border-t border-border p-3">
+        <MessageComposer
+          maxLength={CHAT_MESSAGE_RULE.max}
+          onSend={(value) => {
+            nearBottom.current = true;
+            conversation.send(value);
+          }}
+          onInput={() => void conversation.signalTyping()}
+          disabled={!me}
+          disabledReason={text.signInToWrite}
+          autoFocus
+        />
+      </div>
+    </section>
+  );
+}
