@@ -15,7 +15,7 @@ import {
   MessageListSkeleton,
   RealtimeStatusBadge,
 } from '@mesto/ui';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { LoadFailed } from '../queries/cursor-list.tsx';
 import { useDebouncedText } from '../url-state/use-debounced-text.ts';
 import type { ChatSummary, ShownMessage } from './chat-types.ts';
@@ -41,6 +41,10 @@ export type ChatWorkspaceProps = {
   useAvatarUrls?: AvatarUrls;
   /** The heading of the screen. */
   title?: string;
+  /** Beside the list's search field: what this app lets one start (a new group). */
+  listActions?: ReactNode;
+  /** In the open chat's header: what this app lets one do with it (a group's settings, leaving it). */
+  chatActions?: (chat: ChatSummary) => ReactNode;
 };
 
 const noAvatars: AvatarUrls = () => undefined;
@@ -62,6 +66,8 @@ export function ChatWorkspace({
   emptyHint,
   useAvatarUrls = noAvatars,
   title = text.title,
+  listActions,
+  chatActions,
 }: ChatWorkspaceProps) {
   const [query, setQuery] = useState('');
   const [typed, setTyped] = useDebouncedText(query, setQuery);
@@ -80,13 +86,17 @@ export function ChatWorkspace({
 
   const listPane = (
     <section aria-label={text.listLabel} className="flex min-h-0 flex-col gap-3">
-      <Input
-        type="search"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        placeholder={text.search}
-        aria-label={text.search}
-      />
+      <div className="flex items-center gap-2">
+        <Input
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          placeholder={text.search}
+          aria-label={text.search}
+          className="min-w-0 flex-1"
+        />
+        {listActions}
+      </div>
       {list.isPending ? (
         <div className="flex flex-col gap-1">
           <ChatListItemSkeleton />
@@ -158,6 +168,7 @@ export function ChatWorkspace({
             listHref={listHref}
             linkComponent={linkComponent}
             avatars={avatars}
+            actions={open && chatActions ? chatActions(open) : null}
           />
         ) : (
           <div className="hidden items-center justify-center rounded-card border border-dashed border-border p-8 text-center text-muted-foreground md:flex">
@@ -176,6 +187,7 @@ function Conversation({
   listHref,
   linkComponent,
   avatars,
+  actions,
 }: {
   chatId: string;
   chat: ChatSummary | null;
@@ -183,6 +195,7 @@ function Conversation({
   listHref: string;
   linkComponent: LinkComponent | undefined;
   avatars: ReadonlyMap<string, string> | undefined;
+  actions: ReactNode;
 }) {
   const session = useSession();
   const user = session.user;
@@ -277,12 +290,13 @@ function Conversation({
             ← <span>{text.back}</span>
           </a>
         )}
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h2 className="truncate text-lg font-semibold">{title}</h2>
           <p className="truncate text-sm text-muted-foreground" aria-live="polite">
             {subtitle}
           </p>
         </div>
+        {actions}
       </header>
       <div
         ref={scroller}
