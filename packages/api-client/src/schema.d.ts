@@ -1345,6 +1345,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/chats/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of my chats (or, with `team`, of my organisations’ chats) have messages I have not read */
+        get: operations["getChatsUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chats/leave": {
         parameters: {
             query?: never;
@@ -1665,6 +1682,10 @@ export interface components {
             items: components["schemas"]["ChatMessageInput"][];
             /** @description Without `after`: older messages (newest first). With `after`: the next newer ones (oldest first). */
             nextCursor: string | null;
+        };
+        ChatUnreadCountInput: {
+            /** @description Chats with messages of others after my read marker. */
+            chats: number;
         };
         /** @enum {string} */
         TeamKindInput: "TEAM" | "DEFAULT";
@@ -2789,6 +2810,10 @@ export interface components {
             items: components["schemas"]["ChatMessage"][];
             /** @description Without `after`: older messages (newest first). With `after`: the next newer ones (oldest first). */
             nextCursor: string | null;
+        };
+        ChatUnreadCount: {
+            /** @description Chats with messages of others after my read marker. */
+            chats: number;
         };
         /** @enum {string} */
         TeamKind: "TEAM" | "DEFAULT";
@@ -9957,6 +9982,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChatMessagesPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getChatsUnreadCount: {
+        parameters: {
+            query?: {
+                /** @description Count the chats people opened with my organisations (their teams answer them) instead of my own. */
+                team?: string;
+                /** @description With `team`: only this organisation’s chats. */
+                organisation?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatUnreadCount"];
                 };
             };
             /** @description Default Response */

@@ -16,6 +16,8 @@ import {
   MessagesPage,
   MessagesQuery,
   PrivateChatQuery,
+  UnreadCount,
+  UnreadCountQuery,
 } from './chats.schemas.ts';
 import {
   chatAccess,
@@ -28,7 +30,9 @@ import {
   memberOf,
   messagesPage,
   openPrivateChat,
+  teamOf,
   toChat,
+  unreadCondition,
   updateGroup,
   visibleChats,
 } from './chats.service.ts';
@@ -78,12 +82,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
         conditions.push(memberOf(viewer));
       }
       if (query.type) conditions.push(sql`${chats.type} = ${query.type}`);
-      if (query.unread) {
-        conditions.push(sql`exists (select 1 from messages as m where m.chat_id = ${chats.id}
-          and m.author_id is distinct from ${viewer.id}
-          and m.created_at > coalesce((select r.last_read_at from chat_members as r
-            where r.chat_id = ${chats.id} and r.user_id = ${viewer.id}), '-infinity'::timestamptz))`);
-      }
+      if (query.unread) conditions.push(unreadCondition(viewer));
       if (query.q) {
         // A group's or room's title, or the name of the person or organisation on the other side.
         const pattern = likePattern(query.q);
@@ -166,6 +165,39 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = request.viewer;
       if (!viewer) throw unauthorized();
       return messagesPage(app.db, viewer, request.query);
+    },
+  );
+
+  app.get(
+    '/chats/unread-count',
+    {
+      schema: {
+        tags,
+        summary: 'How many of my chats (or, with `team`, of my organisations’ chats) have messages I have not read',
+        querystring: UnreadCountQuery,
+        response: { 200: UnreadCount, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const viewer = request.viewer;
+      if (!viewer) throw unauthorized();
+      const { team, organisation } = request.query;
+      const scope = team
+        ? sql`${teamOf(viewer)}${
+            organisation
+              ? sql` and ${refersTo(chats.organisationId, organisation, {
+                  table: organisations,
+                  id: organisations.id,
+                  code: organisations.code,
+                })}`
+              : sql``
+          }`
+        : memberOf(viewer);
+      const [row] = await app.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(chats)
+        .where(sql`${scope} and ${unreadCondition(viewer)}`);
+      return { chats: row?.count ?? 0 };
     },
   );
 

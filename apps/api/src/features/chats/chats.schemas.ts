@@ -114,3 +114,15 @@ export const SendMessage = z.object({
 });
 export const ReadMessage = z.object({ chatId: z.uuid(), messageId: z.uuid() });
 export const Typing = z.object({ chatId: z.uuid() });
+
+export const UnreadCountQuery = z.object({
+  team: z
+    .stringbool()
+    .optional()
+    .describe('Count the chats people opened with my organisations (their teams answer them) instead of my own.'),
+  organisation: IdOrCode.optional().describe('With `team`: only this organisation’s chats.'),
+});
+
+export const UnreadCount = z
+  .object({ chats: z.number().int().describe('Chats with messages of others after my read marker.') })
+  .meta({ id: 'ChatUnreadCount' });

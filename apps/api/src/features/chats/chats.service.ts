@@ -37,6 +37,13 @@ export const memberOf = (viewer: Viewer) =>
 export const teamOf = (viewer: Viewer) =>
   sql`${chats.organisationId} in (select ${userOrganisationBinds.organisationId} from ${userOrganisationBinds} where ${userOrganisationBinds.userId} = ${viewer.id})`;
 
+/** SQL over `chats`: others wrote after the viewer's read marker (or the viewer never read it). */
+export const unreadCondition = (viewer: Viewer) =>
+  sql`exists (select 1 from ${messages} as m where m.chat_id = ${chats.id}
+    and m.author_id is distinct from ${viewer.id}
+    and m.created_at > coalesce((select r.last_read_at from ${chatMembers} as r
+      where r.chat_id = ${chats.id} and r.user_id = ${viewer.id}), '-infinity'::timestamptz))`;
+
 /** SQL over `chats`: the chats this viewer may read and write (lists agree with `chatAccess`). */
 export const visibleChats = (viewer: Viewer | null): SQL =>
   viewer ? sql`(${memberOf(viewer)} or ${teamOf(viewer)})` : sql`false`;

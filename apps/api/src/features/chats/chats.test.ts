@@ -250,6 +250,17 @@ describe('chats', () => {
     await send(guestSocket, { chatId: chat.id, clientId: clientId(), text: 'Есть столик на четверых?' });
     expect((await heard)?.message.text).toBe('Есть столик на четверых?');
 
+    // The dashboard's figure: one chat of the team waits; the guest has nothing unread; unread=true lists it.
+    const unread = (session: Session, query: string) =>
+      json<{ chats: number }>(get(`/api/chats/unread-count?${query}`, session)).then((body) => body.chats);
+    expect(await unread(barista, 'team=true')).toBe(1);
+    expect(await unread(barista, `team=true&organisation=${organisationId}`)).toBe(1);
+    expect(await unread(barista, '')).toBe(0);
+    expect(await unread(guest, '')).toBe(0);
+    expect(await unread(outsider, 'team=true')).toBe(0);
+    expect((await myChats(barista, `organisation=${organisationId}&unread=true`)).map((item) => item.id)).toEqual([
+      chat.id,
+    ]);
     // The business panel's list: the person's name, one unread, answered as the team.
     const teamList = await myChats(barista, `organisation=${organisationId}`);
     expect(teamList.map((item) => item.id)).toEqual([chat.id]);
@@ -269,6 +280,8 @@ describe('chats', () => {
     expect(read.ok).toBe(true);
     const again = await myChats(barista, `organisation=${organisationId}`);
     expect(again[0]).toMatchObject({ unreadCount: 0, memberCount: 1, asTeam: true });
+    expect(await unread(barista, 'team=true')).toBe(0);
+    expect(await unread(guest, '')).toBe(1);
   });
 
   it('groups: the owner names them and chooses members; members write and leave; outsiders cannot edit', async () => {

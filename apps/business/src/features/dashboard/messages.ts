@@ -5,6 +5,7 @@ import { formatCount } from '@mesto/domain';
 const placeForms = { one: 'место', few: 'места', many: 'мест' };
 const eventForms = { one: 'событие', few: 'события', many: 'событий' };
 const opinionForms = { one: 'мнение', few: 'мнения', many: 'мнений' };
+const chatForms = { one: 'чат', few: 'чата', many: 'чатов' };
 
 export const dashboardMessages = {
   loading: 'Загружаем сводку…',
@@ -29,6 +30,16 @@ export const dashboardMessages = {
     all: 'Все мнения',
     loading: 'Считаем мнения без ответа…',
     loadFailed: 'Не удалось посчитать мнения без ответа',
+    retry: 'Повторить',
+  },
+  chats: {
+    title: 'Чаты с гостями',
+    some: (count: number) => `${formatCount(count, chatForms)} с непрочитанными`,
+    none: 'Все сообщения гостей прочитаны',
+    act: 'Ответить',
+    all: 'Все чаты',
+    loading: 'Считаем непрочитанные чаты…',
+    loadFailed: 'Не удалось посчитать непрочитанные чаты',
     retry: 'Повторить',
   },
 } as const;

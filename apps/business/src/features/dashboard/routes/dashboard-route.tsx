@@ -8,6 +8,7 @@ import { messages } from '../../../messages.ts';
 import { useOrganisationSummaries } from '../api/organisation-summary.ts';
 import { OrganisationCard } from '../components/organisation-card.tsx';
 import { UnansweredOpinions } from '../components/unanswered-opinions.tsx';
+import { UnreadChats } from '../components/unread-chats.tsx';
 import { dashboardMessages as text } from '../messages.ts';
 
 const screen = messages.screens.home;
@@ -51,7 +52,10 @@ export default function DashboardRoute() {
         </Link>
       }
     >
-      <UnansweredOpinions />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <UnansweredOpinions />
+        <UnreadChats />
+      </div>
       {content()}
     </CatalogueScreen>
   );

@@ -6,6 +6,8 @@ import { useFileUrls } from '../../../api/get-file-urls.ts';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
+import { GroupChatActions } from '../components/group-chat-actions.tsx';
+import { NewGroupButton } from '../components/new-group-button.tsx';
 
 const screen = messages.screens.chats;
 const AVATAR_WIDTH = 96;
@@ -42,6 +44,8 @@ export default function ChatsRoute() {
         listHref={paths.chats.getHref()}
         linkComponent={RouterLink}
         useAvatarUrls={useAvatarUrls}
+        listActions={<NewGroupButton />}
+        chatActions={(openChat) => <GroupChatActions chat={openChat} />}
       />
     </>
   );
