@@ -253,14 +253,21 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
     const chats = await tx
       .insert(t.chats)
       .values([
-        { type: ChatType.GROUP, title: 'Джаз по четвергам', lastMessageAt: now },
+        { type: ChatType.GROUP, title: 'Джаз по четвергам', ownerId: people[0]?.id ?? null, lastMessageAt: now },
         {
           type: ChatType.PRIVATE,
           title: '',
           privateKey: [people[0]?.id, people[1]?.id].sort().join(':'),
           lastMessageAt: now,
         },
-        { type: ChatType.GROUP, title: 'Поддержка «Волжских кофеен»', organisationId: organisations[0]?.id ?? null },
+        // A guest's question to «Волжские кофейни», waiting for its team (the demo business user) to answer.
+        {
+          type: ChatType.PRIVATE,
+          title: '',
+          organisationId: organisations[0]?.id ?? null,
+          privateKey: `organisation:${organisations[0]?.id}:${people[2]?.id}`,
+          lastMessageAt: now,
+        },
       ])
       .returning();
     const [groupChat, privateChat, supportChat] = chats as [
@@ -274,7 +281,6 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
         ...people.slice(0, 5).map((person) => ({ chatId: groupChat.id, userId: person.id })),
         { chatId: privateChat.id, userId: (people[0] as (typeof people)[number]).id },
         { chatId: privateChat.id, userId: (people[1] as (typeof people)[number]).id },
-        { chatId: supportChat.id, userId: business.id },
         { chatId: supportChat.id, userId: (people[2] as (typeof people)[number]).id },
       ]);
     await tx.insert(t.messages).values(
@@ -285,9 +291,14 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
         createdAt: new Date(now.getTime() - (MESSAGES.length - index) * 60 * 1000),
       })),
     );
-    await tx
-      .insert(t.messages)
-      .values([{ chatId: privateChat.id, authorId: people[0]?.id ?? null, text: 'Идём завтра на квиз?' }]);
+    await tx.insert(t.messages).values([
+      { chatId: privateChat.id, authorId: people[0]?.id ?? null, text: 'Идём завтра на квиз?' },
+      {
+        chatId: supportChat.id,
+        authorId: people[2]?.id ?? null,
+        text: 'Здравствуйте! Найдётся столик на шестерых в субботу вечером?',
+      },
+    ]);
 
     for (const [index, owner] of people.slice(0, 6).entries()) {
       const event = events[index * 7] as (typeof events)[number];
