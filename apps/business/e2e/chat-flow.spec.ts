@@ -55,6 +55,9 @@ test('a guest writes to a place, the business answers live in its panel, the gue
   await expect(guestLog.getByText(question)).toBeVisible();
   await expect(guestLog.getByRole('img', { name: 'Отправлено' })).toBeVisible();
 
+  // The panel's navigation counts it at once: the demo guest's question and this one wait.
+  const chatsLink = page.getByRole('complementary').getByRole('link', { name: /^Чаты/ });
+  await expect(chatsLink).toHaveAccessibleName(/2 чата с непрочитанными/);
   // The business's list shows the chat by itself, with the guest's name and one unread message.
   const list = page.getByRole('region', { name: 'Список чатов' });
   const row = list.getByRole('link', { name: /Гость Иванов/ });
@@ -67,6 +70,7 @@ test('a guest writes to a place, the business answers live in its panel, the gue
   await expect(businessChat.getByRole('log').getByText(question)).toBeVisible();
   // Opened, it is read: the unread badge goes.
   await expect(list.getByRole('link', { name: /Гость Иванов/ })).not.toContainText('непрочитанн');
+  await expect(chatsLink).toHaveAccessibleName(/1 чат с непрочитанными/);
   const businessField = businessChat.getByRole('textbox', { name: 'Сообщение' });
   await businessField.fill(answer);
   await businessField.press('Enter');

@@ -15,6 +15,11 @@ export function useRealtime(): Realtime {
   return realtime;
 }
 
+/** The app's chats connection, or null outside a provider (a component test of a layout). */
+export function useOptionalRealtime(): Realtime | null {
+  return useContext(RealtimeContext);
+}
+
 const noConnection = {
   subscribe: () => () => undefined,
   getStatus: (): RealtimeStatus => 'disconnected',

@@ -1,6 +1,12 @@
 // The Russian texts of the chats screens of both apps, in one place so they can be reviewed in one sitting.
 
+import { formatCount } from '@mesto/domain';
+
+const chatForms = { one: 'чат', few: 'чата', many: 'чатов' };
+
 export const chatMessages = {
+  /** After «Чаты» in a navigation, for screen readers: «, 3 чата с непрочитанными». */
+  unreadChats: (count: number) => `, ${formatCount(count, chatForms)} с непрочитанными`,
   title: 'Чаты',
   businessTitle: 'Чаты с гостями',
   listLabel: 'Список чатов',

@@ -1,7 +1,8 @@
 import { paths } from '../../config/paths.ts';
 import { messages } from '../../messages.ts';
 
-export type NavItem = { to: string; label: string; end?: boolean; rootOnly?: boolean };
+/** `chats`: the item carries the count of my organisations' chats with unread messages. */
+export type NavItem = { to: string; label: string; end?: boolean; rootOnly?: boolean; chats?: boolean };
 export type NavGroup = { label?: string; items: readonly NavItem[] };
 
 /** The panel's sections and the "create" shortcuts, in the order the sidebar and the phone menu show them. */
@@ -9,7 +10,7 @@ export const navGroups: readonly NavGroup[] = [
   {
     items: [
       { to: paths.home.getHref(), label: messages.nav.home, end: true },
-      { to: paths.chats.getHref(), label: messages.nav.chats },
+      { to: paths.chats.getHref(), label: messages.nav.chats, chats: true },
       { to: paths.opinions.getHref(), label: messages.nav.opinions },
       { to: paths.events.getHref(), label: messages.nav.events },
       { to: paths.eventLists.getHref(), label: messages.nav.eventLists },

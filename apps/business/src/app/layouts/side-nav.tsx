@@ -1,4 +1,5 @@
 import { useSession } from '@mesto/api-client/react';
+import { UnreadBadge, useUnreadChats } from '@mesto/app-shell';
 import { isRoot } from '@mesto/domain';
 import { NavLink } from 'react-router';
 import { messages } from '../../messages.ts';
@@ -11,6 +12,7 @@ const linkClassName =
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useSession();
   const root = isRoot(user);
+  const unread = useUnreadChats({ team: true });
   return (
     <nav aria-label={messages.nav.main} className="flex flex-col gap-4">
       {navGroups.map((group, index) => (
@@ -25,6 +27,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end ?? false} className={linkClassName} onClick={onNavigate}>
                     {item.label}
+                    {item.chats ? <UnreadBadge count={unread} /> : null}
                   </NavLink>
                 </li>
               ))}

@@ -36,7 +36,7 @@ export const dashboardMessages = {
     title: 'Чаты с гостями',
     some: (count: number) => `${formatCount(count, chatForms)} с непрочитанными`,
     none: 'Все сообщения гостей прочитаны',
-    act: 'Ответить',
+    act: 'Открыть чаты',
     all: 'Все чаты',
     loading: 'Считаем непрочитанные чаты…',
     loadFailed: 'Не удалось посчитать непрочитанные чаты',

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { paths } from '../../config/paths.ts';
 import { messages } from '../../messages.ts';
 
-export type NavItem = { to: string; label: string; icon?: ReactNode; end?: boolean };
+/** `chats`: the item carries the count of chats with unread messages. */
+export type NavItem = { to: string; label: string; icon?: ReactNode; end?: boolean; chats?: boolean };
 
 /** The sections of the site, in the order the header and the menu list them. */
 export const sectionItems: readonly NavItem[] = [
@@ -12,7 +13,7 @@ export const sectionItems: readonly NavItem[] = [
   { to: paths.people.getHref(), label: messages.nav.people },
   { to: paths.opinions.getHref(), label: messages.nav.opinions },
   { to: paths.rooms.getHref(), label: messages.nav.rooms },
-  { to: paths.chats.getHref(), label: messages.nav.chats },
+  { to: paths.chats.getHref(), label: messages.nav.chats, chats: true },
   { to: paths.fullFeed.getHref(), label: messages.nav.feed },
 ];
 
@@ -25,5 +26,5 @@ export const phoneItems: readonly NavItem[] = [
   { to: paths.events.getHref(), label: messages.nav.events, icon: <CalendarIcon className={icon} /> },
   { to: paths.places.getHref(), label: messages.nav.places, icon: <MapPinIcon className={icon} /> },
   { to: paths.fullFeed.getHref(), label: messages.nav.feed, icon: <FeedIcon className={icon} /> },
-  { to: paths.chats.getHref(), label: messages.nav.chats, icon: <ChatIcon className={icon} /> },
+  { to: paths.chats.getHref(), label: messages.nav.chats, icon: <ChatIcon className={icon} />, chats: true },
 ];

@@ -1,4 +1,4 @@
-import { AppLogo, PhoneMenu, SkipLink } from '@mesto/app-shell';
+import { AppLogo, PhoneMenu, SkipLink, UnreadBadge, useUnreadChats } from '@mesto/app-shell';
 import { ColorSchemeSwitch, cn, useDeviceClass } from '@mesto/ui';
 import { NavLink, Outlet } from 'react-router';
 import { VisitorSearch } from '../../components/global-search/visitor-search.tsx';
@@ -8,6 +8,7 @@ import { phoneItems, sectionItems } from './nav-items.tsx';
 
 /** The phone's menu button: every section in a sheet that closes on navigation. */
 function PhoneNav() {
+  const unread = useUnreadChats();
   return (
     <PhoneMenu description={messages.nav.menuDescription}>
       {(close) => (
@@ -21,6 +22,7 @@ function PhoneNav() {
                   className="flex min-h-touch items-center rounded-control px-3 text-lg font-medium hover:bg-secondary aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground"
                 >
                   {item.label}
+                  {item.chats ? <UnreadBadge count={unread} /> : null}
                 </NavLink>
               </li>
             ))}
@@ -32,6 +34,7 @@ function PhoneNav() {
 }
 
 function DesktopNav() {
+  const unread = useUnreadChats();
   return (
     <nav aria-label={messages.nav.main} className="mx-auto w-full max-w-6xl overflow-x-auto px-2 sm:px-4">
       <ul className="flex gap-1 pb-2">
@@ -42,6 +45,7 @@ function DesktopNav() {
               className="inline-flex min-h-10 items-center whitespace-nowrap rounded-control px-3 font-medium text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground"
             >
               {item.label}
+              {item.chats ? <UnreadBadge count={unread} /> : null}
             </NavLink>
           </li>
         ))}
@@ -51,6 +55,7 @@ function DesktopNav() {
 }
 
 function BottomNav() {
+  const unread = useUnreadChats();
   return (
     <nav
       aria-label={messages.nav.phone}
@@ -65,7 +70,15 @@ function BottomNav() {
               end={item.end ?? false}
               className="flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium text-muted-foreground aria-[current=page]:text-primary"
             >
-              {item.icon}
+              <span className="relative">
+                {item.icon}
+                {item.chats ? (
+                  <UnreadBadge
+                    count={unread}
+                    className="absolute -end-3 -top-1.5 ms-0 min-w-4 px-1 text-[0.625rem] leading-4"
+                  />
+                ) : null}
+              </span>
               {item.label}
             </NavLink>
           </li>
