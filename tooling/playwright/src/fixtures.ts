@@ -105,12 +105,20 @@ export async function seriousA11yViolations(page: Page): Promise<A11yFinding[]> 
     }));
 }
 
-/** A full-page screenshot into `<app>/screenshots/` (gitignored; CI keeps the folder as an artifact). */
+/**
+ * A screenshot into `<app>/screenshots/` (gitignored; CI keeps the folder as an artifact): the whole page on a phone,
+ * the visible part on larger screens.
+ */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   const configFile = test.info().config.configFile;
   const folder = join(configFile ? dirname(configFile) : process.cwd(), 'screenshots');
   await mkdir(folder, { recursive: true });
-  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true, animations: 'disabled' });
+  // A whole-page capture resizes the viewport for a moment; on a larger screen that was enough for the apps to take
+  // the page for a phone and swap their header (the search box, mid-test, then came back empty). Phones keep their
+  // long pages whole: their width stays a phone's.
+  const viewport = page.viewportSize();
+  const phone = viewport !== null && Math.min(viewport.width, viewport.height) <= 600;
+  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: phone, animations: 'disabled' });
 }
 
 export type Credentials = { login: string; password: string };
