@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { generateCatalogue } from './lib/catalogue-generator.ts';
+import { latencies, signIn } from './lib/load.ts';
 import { SEARCH_MIX, SEARCHES } from './lib/search-mix.ts';
 import { BENCH_PASSWORD, BUSIEST_PLACE_CODE, generateSocial, userCode } from './lib/social-generator.ts';
 import { startServer } from './lib/spawn-server.ts';
@@ -165,40 +166,6 @@ async function prepareViewer(sql: postgres.Sql) {
   return { username: viewer.username };
 }
 
-async function signIn(address: string, login: string): Promise<string> {
-  const response = await fetch(`${address}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login, password: BENCH_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in as ${login}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
-async function latencies(address: string, url: () => string, headers: Record<string, string>) {
-  const times: number[] = [];
-  let failures = 0;
-  let firstFailure = '';
-  let next = 0;
-  const worker = async () => {
-    while (next < requests) {
-      next += 1;
-      const started = performance.now();
-      const response = await fetch(`${address}${url()}`, { headers });
-      const body = await response.arrayBuffer();
-      times.push(performance.now() - started);
-      if (!response.ok) {
-        failures += 1;
-        firstFailure ||= `${response.status} ${Buffer.from(body).toString('utf8').slice(0, 200)}`;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  times.sort((a, b) => a - b);
-  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))] as number;
-  return { p50: at(0.5), p95: at(0.95), failures, firstFailure, count: times.length };
-}
-
 /** A logged auto_explain entry, shortened: its duration, the query's first words and the plan. */
 function describe(entry: string) {
   const duration = Number(/duration: ([\d.]+) ms/.exec(entry)?.[1] ?? 0);
@@ -229,7 +196,7 @@ async function plans(context: Context, username: string) {
   await setting('auto_explain.log_buffers', 'on');
   const server = await startServer({ databaseUrl, routes: [], seed: false });
   try {
-    const token = await signIn(server.address, username);
+    const token = await signIn(server.address, username, BENCH_PASSWORD);
     for (const scenario of scenarios) {
       for (const probe of scenario.probes) {
         const url = probe.replace('{busiest}', context.busiestPlaceId);
@@ -283,11 +250,12 @@ console.log(`\n${requests} requests per scenario, ${concurrency} at a time; API 
 try {
   for (const scenario of scenarios.filter((each) => each.name.includes(process.env.ONLY ?? ''))) {
     // A fresh token per scenario: access tokens live 15 minutes, a slow scenario must not outlive one.
-    const context = { token: await signIn(server.address, viewer.username), busiestPlaceId };
+    const context = { token: await signIn(server.address, viewer.username, BENCH_PASSWORD), busiestPlaceId };
     const headers: Record<string, string> = scenario.signedIn ? { authorization: `Bearer ${context.token}` } : {};
     const url = () => scenario.url(context);
-    await latencies(server.address, url, headers); // warm the caches and the prepared statements
-    const result = await latencies(server.address, url, headers);
+    const load = { requests, concurrency };
+    await latencies(server.address, url, headers, load); // warm the caches and the prepared statements
+    const result = await latencies(server.address, url, headers, load);
     const verdict = result.p95 <= TARGET_P95_MS ? 'ok' : 'OVER';
     console.log(
       `${scenario.name.padEnd(44)} p50 ${result.p50.toFixed(1).padStart(6)} ms   p95 ${result.p95.toFixed(1).padStart(6)} ms` +

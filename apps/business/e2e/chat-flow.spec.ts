@@ -71,6 +71,8 @@ test('a guest writes to a place, the business answers live in its panel, the gue
   // Opened, it is read: the unread badge goes.
   await expect(list.getByRole('link', { name: /Гость Иванов/ })).not.toContainText('непрочитанн');
   await expect(chatsLink).toHaveAccessibleName(/1 чат с непрочитанными/);
+  // The guest's question now shows as read, on the guest's screen, without a reload.
+  await expect(guestLog.getByRole('img', { name: 'Прочитано' })).toBeVisible();
   const businessField = businessChat.getByRole('textbox', { name: 'Сообщение' });
   await businessField.fill(answer);
   await businessField.press('Enter');

@@ -1673,6 +1673,7 @@ export interface components {
             lastMessage: components["schemas"]["ChatMessageInput"] | null;
             unreadCount: number;
             lastReadMessageId: string | null;
+            othersReadAt: string | null;
             asTeam: boolean;
             /** Format: date-time */
             createdAt: string;
@@ -2801,6 +2802,7 @@ export interface components {
             lastMessage: components["schemas"]["ChatMessage"] | null;
             unreadCount: number;
             lastReadMessageId: string | null;
+            othersReadAt: string | null;
             asTeam: boolean;
             /** Format: date-time */
             createdAt: string;

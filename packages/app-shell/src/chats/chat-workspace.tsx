@@ -49,6 +49,10 @@ export type ChatWorkspaceProps = {
 
 const noAvatars: AvatarUrls = () => undefined;
 
+/** One's own message: still on its way or failed, else read once the other side's marker has reached it. */
+const ownState = (message: ShownMessage, othersReadAt: string | null) =>
+  message.state ?? (othersReadAt !== null && message.createdAt <= othersReadAt ? 'read' : 'sent');
+
 const typeOf = (chat: ChatSummary): ChatListItemType =>
   chat.organisation && !chat.asTeam ? 'ORGANISATION' : chat.type;
 
@@ -247,6 +251,8 @@ function Conversation({
     return () => document.removeEventListener('visibilitychange', read);
   }, [conversation.state, count, conversation.markRead]);
 
+  // Up to when the other side has read: the list's figure, refreshed by every read event.
+  const othersReadAt = chat?.othersReadAt ?? null;
   const shown: ChatMessage[] = conversation.messages.map((message: ShownMessage) => ({
     id: message.id,
     ...(message.clientId ? { clientId: message.clientId } : {}),
@@ -260,7 +266,7 @@ function Conversation({
         }
       : null,
     mine: message.author?.id === me?.id,
-    ...(message.author?.id === me?.id ? { state: message.state ?? 'sent' } : {}),
+    ...(message.author?.id === me?.id ? { state: ownState(message, othersReadAt) } : {}),
   }));
 
   if (!chat && !listPending && conversation.state === 'failed') {

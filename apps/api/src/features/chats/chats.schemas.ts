@@ -52,6 +52,11 @@ export const Chat = z
     unreadCount: z.number().int(),
     /** The last message the viewer read (for the «new messages» line), null when none. */
     lastReadMessageId: z.uuid().nullable(),
+    /**
+     * Up to when the other side has read (the latest marker of the others; for the team, the person's): my
+     * messages up to it show as read. Null when nobody else read anything yet.
+     */
+    othersReadAt: z.iso.datetime().nullable(),
     /** The viewer answers as the organisation's team. */
     asTeam: z.boolean(),
     createdAt: z.iso.datetime(),

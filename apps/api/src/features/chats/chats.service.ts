@@ -98,6 +98,8 @@ export type Related = {
   rooms: Map<string, { id: string; code: string; title: string; startsAt: Date }>;
   lastMessages: Map<string, z.input<typeof ChatMessage>>;
   reads: Map<string, { lastReadMessageId: string | null }>;
+  /** Per chat, the read markers of everyone but the viewer, with whether each is a team member's. */
+  othersReads: Map<string, { at: string; team: boolean }[]>;
   unread: Map<string, number>;
   teams: Set<string>;
 };
@@ -129,6 +131,7 @@ export async function loadRelated(db: Database, viewer: Viewer | null, rows: Cha
     rooms: new Map(),
     lastMessages: new Map(),
     reads: new Map(),
+    othersReads: new Map(),
     unread: new Map(),
     teams: new Set(),
   };
@@ -140,57 +143,62 @@ export async function loadRelated(db: Database, viewer: Viewer | null, rows: Cha
   );
   const organisationIds = [...new Set(rows.map((row) => row.organisationId).filter((id): id is string => !!id))];
 
-  const [memberRows, organisationRows, roomRows, lastRows, readRows, unreadRows, teamRows] = await Promise.all([
-    db
-      .select({ chatId: chatMembers.chatId, ...personColumns })
-      .from(chatMembers)
-      .innerJoin(users, eq(users.id, chatMembers.userId))
-      .where(and(inArray(chatMembers.chatId, ids), eq(chatMembers.team, false)))
-      .orderBy(asc(chatMembers.joinedAt), asc(users.id)),
-    organisationIds.length
-      ? db
-          .select({ id: organisations.id, code: organisations.code, name: organisations.name })
-          .from(organisations)
-          .where(inArray(organisations.id, organisationIds))
-      : Promise.resolve([]),
-    db
-      .select({ id: rooms.id, code: rooms.code, title: rooms.title, startsAt: rooms.startsAt, chatId: rooms.chatId })
-      .from(rooms)
-      .where(inArray(rooms.chatId, ids)),
-    // The newest message of each chat: one index probe per chat.
-    db.execute(sql`select m.*, u.id as "authorUserId", u.code as "authorCode", u.username as "authorUsername",
+  const [memberRows, organisationRows, roomRows, lastRows, readRows, unreadRows, teamRows, othersRows] =
+    await Promise.all([
+      db
+        .select({ chatId: chatMembers.chatId, ...personColumns })
+        .from(chatMembers)
+        .innerJoin(users, eq(users.id, chatMembers.userId))
+        .where(and(inArray(chatMembers.chatId, ids), eq(chatMembers.team, false)))
+        .orderBy(asc(chatMembers.joinedAt), asc(users.id)),
+      organisationIds.length
+        ? db
+            .select({ id: organisations.id, code: organisations.code, name: organisations.name })
+            .from(organisations)
+            .where(inArray(organisations.id, organisationIds))
+        : Promise.resolve([]),
+      db
+        .select({ id: rooms.id, code: rooms.code, title: rooms.title, startsAt: rooms.startsAt, chatId: rooms.chatId })
+        .from(rooms)
+        .where(inArray(rooms.chatId, ids)),
+      // The newest message of each chat: one index probe per chat.
+      db.execute(sql`select m.*, u.id as "authorUserId", u.code as "authorCode", u.username as "authorUsername",
         u.display_name as "authorDisplayName", u.avatar_file_id as "authorAvatarFileId"
       from unnest(array[${idList}]) as c(id)
       cross join lateral (select * from ${messages} where ${messages.chatId} = c.id
         order by ${messages.createdAt} desc, ${messages.id} desc limit 1) as m
       left join ${users} as u on u.id = m.author_id`),
-    viewer
-      ? db
-          .select({ chatId: chatMembers.chatId, lastReadMessageId: chatMembers.lastReadMessageId })
-          .from(chatMembers)
-          .where(and(inArray(chatMembers.chatId, ids), eq(chatMembers.userId, viewer.id)))
-      : Promise.resolve([]),
-    viewer
-      ? db.execute(sql`select c.id as "chatId", (select count(*) from (
+      viewer
+        ? db
+            .select({ chatId: chatMembers.chatId, lastReadMessageId: chatMembers.lastReadMessageId })
+            .from(chatMembers)
+            .where(and(inArray(chatMembers.chatId, ids), eq(chatMembers.userId, viewer.id)))
+        : Promise.resolve([]),
+      viewer
+        ? db.execute(sql`select c.id as "chatId", (select count(*) from (
             select 1 from ${messages} as m
             where m.chat_id = c.id and m.author_id is distinct from ${viewer.id}
               and m.created_at > coalesce((select r.last_read_at from ${chatMembers} as r
                 where r.chat_id = c.id and r.user_id = ${viewer.id}), '-infinity'::timestamptz)
             limit ${UNREAD_CAP}) as x)::int as "count"
           from unnest(array[${idList}]) as c(id)`)
-      : Promise.resolve([]),
-    viewer && organisationIds.length
-      ? db
-          .select({ organisationId: userOrganisationBinds.organisationId })
-          .from(userOrganisationBinds)
-          .where(
-            and(
-              eq(userOrganisationBinds.userId, viewer.id),
-              inArray(userOrganisationBinds.organisationId, organisationIds),
-            ),
-          )
-      : Promise.resolve([]),
-  ]);
+        : Promise.resolve([]),
+      viewer && organisationIds.length
+        ? db
+            .select({ organisationId: userOrganisationBinds.organisationId })
+            .from(userOrganisationBinds)
+            .where(
+              and(
+                eq(userOrganisationBinds.userId, viewer.id),
+                inArray(userOrganisationBinds.organisationId, organisationIds),
+              ),
+            )
+        : Promise.resolve([]),
+      db.execute(sql`select r.chat_id as "chatId", r.team, r.last_read_at as "at"
+      from ${chatMembers} as r
+      where r.chat_id in (${idList}) and r.last_read_at is not null
+        and r.user_id is distinct from ${viewer?.id ?? null}::uuid`),
+    ]);
 
   for (const { chatId, ...person } of memberRows) {
     const list = related.members.get(chatId) ?? [];
@@ -235,6 +243,11 @@ export async function loadRelated(db: Database, viewer: Viewer | null, rows: Cha
     related.unread.set(row.chatId, Number(row.count));
   }
   for (const bind of teamRows) related.teams.add(bind.organisationId);
+  for (const row of rowsOf<{ chatId: string; team: boolean; at: unknown }>(othersRows)) {
+    const list = related.othersReads.get(row.chatId) ?? [];
+    list.push({ at: toIso(row.at), team: row.team });
+    related.othersReads.set(row.chatId, list);
+  }
   return related;
 }
 
@@ -268,6 +281,13 @@ export function toChat(row: ChatRow, viewer: Viewer | null, related: Related): z
     lastMessage: related.lastMessages.get(row.id) ?? null,
     unreadCount: related.unread.get(row.id) ?? 0,
     lastReadMessageId: related.reads.get(row.id)?.lastReadMessageId ?? null,
+    // For the team, «read» means the person read it, not a colleague.
+    othersReadAt:
+      (related.othersReads.get(row.id) ?? [])
+        .filter((read) => !(asTeam && read.team))
+        .map((read) => read.at)
+        .sort()
+        .at(-1) ?? null,
     asTeam,
     createdAt: row.createdAt.toISOString(),
     lastMessageAt: row.lastMessageAt ? row.lastMessageAt.toISOString() : null,
@@ -486,7 +506,14 @@ export async function markRead(db: Database, viewer: Viewer, chat: ChatRow, acce
       set: { lastReadMessageId: message.id, lastReadAt: at },
       setWhere: sql`${chatMembers.lastReadAt} is null or ${chatMembers.lastReadAt} < ${at}`,
     });
-  return { chatId: chat.id, userId: viewer.id, messageId: message.id, at: message.createdAt.toISOString() };
+  return {
+    chatId: chat.id,
+    userId: viewer.id,
+    messageId: message.id,
+    at: message.createdAt.toISOString(),
+    /** A team member's read (of a chat with their organisation), not the person's. */
+    team: !access.member,
+  };
 }
 
 /**

@@ -6,7 +6,14 @@ import { messages as messagesTable, organisations, userOrganisationBinds } from 
 import { bearer, createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
 
 type Person = { id: string; displayName: string };
-type Message = { id: string; chatId: string; clientId: string | null; text: string; author: Person | null };
+type Message = {
+  id: string;
+  chatId: string;
+  clientId: string | null;
+  text: string;
+  author: Person | null;
+  createdAt: string;
+};
 type Chat = {
   id: string;
   type: string;
@@ -18,6 +25,7 @@ type Chat = {
   lastMessage: Message | null;
   unreadCount: number;
   lastReadMessageId: string | null;
+  othersReadAt: string | null;
   asTeam: boolean;
 };
 type Ack<T> = { ok: true; data: T } | { ok: false; error: { message: string; code?: string; fields?: object } };
@@ -143,7 +151,10 @@ describe('chats', () => {
     const [borisChat] = (await myChats(boris)).filter((item) => item.id === chat.id);
     expect(borisChat).toMatchObject({ title: 'Анна', unreadCount: 1 });
     expect(borisChat?.lastMessage?.text).toBe('Привет! Идём сегодня?');
-    expect((await myChats(anna)).find((item) => item.id === chat.id)?.unreadCount).toBe(0);
+    expect((await myChats(anna)).find((item) => item.id === chat.id)).toMatchObject({
+      unreadCount: 0,
+      othersReadAt: null,
+    });
 
     // Boris reads it: his other device and Anna hear it; his unread count is gone.
     const readSeen = next<{ userId: string; messageId: string }>(annaSocket, ChatEvent.READ);
@@ -154,6 +165,8 @@ describe('chats', () => {
     expect(await readSeen).toMatchObject({ userId: boris.userId, messageId: message.id });
     const after = (await myChats(boris)).find((item) => item.id === chat.id);
     expect(after).toMatchObject({ unreadCount: 0, lastReadMessageId: message.id });
+    // Anna's message now shows as read by the other side.
+    expect((await myChats(anna)).find((item) => item.id === chat.id)?.othersReadAt).toBe(message.createdAt);
   });
 
   it('refuses outsiders and bad messages with a reason, and the socket lives on', async () => {
@@ -280,6 +293,12 @@ describe('chats', () => {
     expect(read.ok).toBe(true);
     const again = await myChats(barista, `organisation=${organisationId}`);
     expect(again[0]).toMatchObject({ unreadCount: 0, memberCount: 1, asTeam: true });
+    // The guest sees their question read (by the team). For the team, only the guest's reading counts: the guest
+    // has read up to their own question, not yet the answer — a colleague's reading does not make it read.
+    expect((await myChats(guest)).find((item) => item.id === chat.id)?.othersReadAt).not.toBeNull();
+    const answeredAt = guestView?.lastMessage?.createdAt as string;
+    expect(again[0]?.othersReadAt ?? '').not.toBe('');
+    expect((again[0]?.othersReadAt ?? '') < answeredAt).toBe(true);
     expect(await unread(barista, 'team=true')).toBe(0);
     expect(await unread(guest, '')).toBe(1);
   });
