@@ -5,7 +5,7 @@ import { validationError } from '../../lib/errors.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { onSocketEvent, type SocketUser } from '../../plugins/realtime.ts';
 import { ReadMessage, SendMessage, Typing } from './chats.schemas.ts';
-import { markRead, readableChat, recipientsOf, sendLimiter, storeMessage } from './chats.service.ts';
+import { markRead, readableChat, recipientsOf, sendLimiter, sendMessage } from './chats.service.ts';
 
 /** The payload as the schema reads it, or the 400 a person can act on (the same wording as HTTP's). */
 function parse<T extends z.ZodType>(schema: T, payload: unknown): z.output<T> {
@@ -33,12 +33,13 @@ export function chatsSocket(app: FastifyInstance) {
       ChatEvent.SEND,
       async (payload) => {
         const input = parse(SendMessage, payload);
-        const { chat, access } = await readableChat(app.db, viewer, input.chatId);
         limit(viewer.id);
-        const { message, fresh } = await storeMessage(app.db, viewer, chat, access, input);
+        const { message, fresh, recipients } = await sendMessage(app.db, viewer, input);
         if (fresh) {
-          const recipients = await recipientsOf(app.db, chat);
-          app.io.of(CHATS_NAMESPACE).to(recipients.map(userRoom)).emit(ChatEvent.NEW, { chatId: chat.id, message });
+          app.io
+            .of(CHATS_NAMESPACE)
+            .to(recipients.map(userRoom))
+            .emit(ChatEvent.NEW, { chatId: message.chatId, message });
         }
         return message;
       },
