@@ -207,6 +207,22 @@ describe('chats', () => {
     expect((await send(annaSocket, { chatId: chat.id, clientId: clientId(), text: 'Всё ещё здесь' })).ok).toBe(true);
   });
 
+  it('lists the chat with the latest message first, and a new message moves its chat to the top', async () => {
+    const anna = await person('Анна');
+    const [boris, vera] = [await person('Борис'), await person('Вера')];
+    const withBoris = await openWith(anna, `user=${boris.userId}`);
+    const withVera = await openWith(anna, `user=${vera.userId}`);
+    const socket = await connect(anna);
+    const order = async () => (await myChats(anna)).map((item) => item.title).slice(0, 2);
+    await send(socket, { chatId: withBoris.id, clientId: clientId(), text: 'Борису' });
+    await send(socket, { chatId: withVera.id, clientId: clientId(), text: 'Вере' });
+    expect(await order()).toEqual(['Вера', 'Борис']);
+    await send(socket, { chatId: withBoris.id, clientId: clientId(), text: 'Ещё Борису' });
+    expect(await order()).toEqual(['Борис', 'Вера']);
+    // The author's own message never counts as unread for them.
+    expect((await myChats(anna)).slice(0, 2).map((item) => item.unreadCount)).toEqual([0, 0]);
+  });
+
   it('pages history newest first and catches a reconnecting device up oldest first', async () => {
     const anna = await person('Анна');
     const boris = await person('Борис');
