@@ -89,7 +89,7 @@ export function ChatWorkspace({
   const myId = useSession().user?.id ?? null;
 
   const listPane = (
-    <section aria-label={text.listLabel} className="flex min-h-0 flex-col gap-3">
+    <section aria-label={text.listLabel} className="flex min-h-0 flex-1 flex-col gap-3">
       <div className="flex items-center gap-2">
         <Input
           type="search"
@@ -161,8 +161,9 @@ export function ChatWorkspace({
         <h1 className={chatId ? 'sr-only text-2xl font-semibold md:not-sr-only' : 'text-2xl font-semibold'}>{title}</h1>
         <RealtimeStatusBadge status={status} />
       </div>
-      <div className="grid min-h-[60vh] gap-4 md:grid-cols-[20rem_minmax(0,1fr)]">
-        <div className={chatId ? 'hidden md:flex md:flex-col' : 'flex flex-col'}>{listPane}</div>
+      {/* The screen fits the window: the list and the messages scroll inside it, the field stays in sight. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:h-[calc(100dvh-14rem)] md:min-h-[28rem] md:grid-cols-[20rem_minmax(0,1fr)]">
+        <div className={chatId ? 'hidden min-h-0 md:flex md:flex-col' : 'flex min-h-0 flex-col'}>{listPane}</div>
         {chatId ? (
           <Conversation
             key={chatId}
@@ -239,6 +240,21 @@ function Conversation({
     if (!element || !lastId) return;
     if (nearBottom.current) element.scrollTop = element.scrollHeight;
   }, [lastId]);
+  // Older messages come in above what the reader is looking at: keep it where it was on the screen.
+  const firstId = conversation.messages[0]?.id;
+  const beforeOlder = useRef<{ height: number; top: number } | null>(null);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    const before = beforeOlder.current;
+    if (!element || !before || !firstId) return;
+    element.scrollTop = element.scrollHeight - before.height + before.top;
+    beforeOlder.current = null;
+  }, [firstId]);
+  const loadOlder = () => {
+    const element = scroller.current;
+    if (element) beforeOlder.current = { height: element.scrollHeight, top: element.scrollTop };
+    void conversation.loadOlder();
+  };
 
   // Read while looking at it: the newest message of others, when the tab is visible.
   useEffect(() => {
@@ -285,7 +301,10 @@ function Conversation({
   const Link = linkComponent;
 
   return (
-    <section aria-label={title} className="flex min-h-0 flex-col rounded-card border border-border bg-surface">
+    <section
+      aria-label={title}
+      className="flex h-[calc(100dvh-15rem)] min-h-[22rem] flex-col rounded-card border border-border bg-surface md:h-auto md:min-h-0"
+    >
       <header className="flex items-center gap-3 border-b border-border px-4 py-3">
         {Link ? (
           <Link href={listHref} className="text-sm font-medium text-primary md:hidden">
@@ -306,7 +325,7 @@ function Conversation({
       </header>
       <div
         ref={scroller}
-        className="max-h-[65vh] min-h-[40vh] flex-1 overflow-y-auto px-3 py-3 sm:px-4"
+        className="min-h-0 flex-1 overflow-y-auto px-3 py-3 sm:px-4"
         onScroll={(event) => {
           const element = event.currentTarget;
           nearBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 120;
@@ -324,7 +343,7 @@ function Conversation({
             firstUnreadId={firstUnreadId ?? null}
             hasOlder={conversation.hasOlder}
             loadingOlder={conversation.loadingOlder}
-            onLoadOlder={() => void conversation.loadOlder()}
+            onLoadOlder={loadOlder}
             onRetry={conversation.retry}
             label={text.messagesLabel(title)}
           />

@@ -37,6 +37,7 @@ const group = (patch: Partial<Chat> = {}): Chat => ({
   lastMessage: null,
   unreadCount: 0,
   lastReadMessageId: null,
+  othersReadAt: null,
   asTeam: false,
   createdAt: '2026-11-01T00:00:00.000Z',
   lastMessageAt: null,
