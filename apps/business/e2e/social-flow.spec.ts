@@ -75,10 +75,21 @@ test('sign up, follow, check in, write an opinion; the business answers; the ans
   await answer.getByRole('textbox', { name: /^Ответ/ }).fill(answerText);
   await answer.getByRole('button', { name: 'Опубликовать ответ' }).click();
   await expect(toast(page, 'Ответ опубликован')).toBeVisible();
+  // Beyond the public answer, the business can write to the guest privately, from the opinion.
+  await card.getByRole('button', { name: 'Написать гостю: Вера Новикова' }).click();
+  await expect(page).toHaveURL(/\/business\/chats\?organisation=[0-9a-f-]{36}&chat=[0-9a-f-]{36}$/);
+  const privately = page.getByRole('region', { name: 'Вера Новикова' });
+  await expect(privately.getByText(/^Вы отвечаете от имени «/)).toBeVisible();
+  await privately.getByRole('textbox', { name: 'Сообщение' }).fill(`Ждём вас снова ${id}`);
+  await privately.getByRole('textbox', { name: 'Сообщение' }).press('Enter');
+  await expect(privately.getByRole('log').getByRole('img', { name: 'Отправлено' })).toBeVisible();
 
   // The author sees the answer under their opinion.
   await visitor.reload();
   await expect(mine).toContainText(answerText);
+  // The private message waits in the author's chats, from the place's organisation.
+  await visitor.goto('/chats');
+  await expect(visitor.getByRole('region', { name: 'Список чатов' })).toContainText(`Ждём вас снова ${id}`);
 
   // The followed place announces a new event; it reaches the author's feed.
   const business = await playwright.request.newContext({ baseURL });

@@ -9888,6 +9888,8 @@ export interface operations {
                 user?: string;
                 /** @description The organisation to write to (its team answers). */
                 organisation?: string;
+                /** @description For a team: write to the author of an opinion about the organisation’s place or event. */
+                opinion?: string;
             };
             header?: never;
             path?: never;

@@ -1,5 +1,5 @@
 import { useApi, useSession } from '@mesto/api-client/react';
-import { Button, buttonVariants, toast } from '@mesto/ui';
+import { Button, buttonVariants } from '@mesto/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -9,7 +9,6 @@ const text = {
   write: 'Написать',
   writeTo: (name: string) => `Написать: ${name}`,
   signInToWrite: 'Войдите, чтобы написать',
-  failed: 'Не удалось открыть чат. Попробуйте ещё раз.',
 } as const;
 
 export type WriteTarget = { user: string } | { organisation: string };
@@ -56,7 +55,7 @@ export function WriteControl({ target, name, className }: WriteControlProps) {
       });
       navigate(paths.chats.getHref(chat.id));
     } catch {
-      toast({ severity: 'error', description: text.failed });
+      // The client has shown the server's reason in a toast already.
     } finally {
       setOpening(false);
     }

@@ -84,6 +84,10 @@ export const ChatListQuery = z.object({
 export const PrivateChatQuery = z.object({
   user: z.string().min(1).max(100).optional().describe('The person to talk to: id, code or username.'),
   organisation: IdOrCode.optional().describe('The organisation to write to (its team answers).'),
+  opinion: z
+    .uuid()
+    .optional()
+    .describe('For a team: write to the author of an opinion about the organisation’s place or event.'),
 });
 
 export const MessagesQuery = z.object({

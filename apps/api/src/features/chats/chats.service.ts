@@ -2,7 +2,18 @@ import { CHAT_GROUP_MAX_MEMBERS, CHAT_SEND_BURST, CHAT_SEND_WINDOW_SECONDS, Chat
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { chatMembers, chats, messages, organisations, rooms, userOrganisationBinds, users } from '../../db/schema.ts';
+import {
+  chatMembers,
+  chats,
+  events,
+  messages,
+  opinions,
+  organisations,
+  places,
+  rooms,
+  userOrganisationBinds,
+  users,
+} from '../../db/schema.ts';
 import { badRequest, fieldError, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { Viewer } from '../../plugins/auth.ts';
@@ -381,16 +392,47 @@ async function personByKey(db: Database, key: string) {
 export async function openPrivateChat(
   db: Database,
   viewer: Viewer,
-  target: { user?: string | undefined; organisation?: string | undefined },
+  target: { user?: string | undefined; organisation?: string | undefined; opinion?: string | undefined },
 ): Promise<ChatRow> {
-  if (target.user && target.organisation) throw badRequest(chatMessages.privateBoth, undefined, 'PRIVATE_TARGET');
-  if (!target.user && !target.organisation) {
+  const given = [target.user, target.organisation, target.opinion].filter(Boolean).length;
+  if (given > 1) throw badRequest(chatMessages.privateBoth, undefined, 'PRIVATE_TARGET');
+  if (given === 0) {
     throw badRequest(chatMessages.privateTarget, { user: chatMessages.privateTarget }, 'PRIVATE_TARGET');
   }
   let key: string;
   let organisationId: string | null = null;
   let memberIds: string[];
-  if (target.user) {
+  if (target.opinion) {
+    // The team of the organisation an opinion is about writes to its author: the chat the author would have opened
+    // with the organisation (one per pair either way), the author its member, the team answering it.
+    const [about] = rowsOf<{ authorId: string | null; organisationId: string | null }>(
+      await db.execute(sql`select o.author_id as "authorId",
+          coalesce(p.organisation_id, e.organisation_id) as "organisationId"
+        from ${opinions} as o
+        left join ${places} as p on p.id = o.place_id
+        left join ${events} as e on e.id = o.event_id
+        where o.id = ${isUuid(target.opinion) ? target.opinion : null}::uuid`),
+    );
+    if (!about) throw fieldError('opinion', chatMessages.opinionNotFound, 'OPINION_NOT_FOUND');
+    const [bind] = about.organisationId
+      ? await db
+          .select({ id: userOrganisationBinds.id })
+          .from(userOrganisationBinds)
+          .where(
+            and(
+              eq(userOrganisationBinds.userId, viewer.id),
+              eq(userOrganisationBinds.organisationId, about.organisationId),
+            ),
+          )
+      : [];
+    if (!bind || !about.organisationId) throw forbidden(chatMessages.onlyTeamWritesToAuthor);
+    if (!about.authorId || about.authorId === viewer.id) {
+      throw fieldError('opinion', chatMessages.authorGone, 'AUTHOR_GONE');
+    }
+    organisationId = about.organisationId;
+    memberIds = [about.authorId];
+    key = `organisation:${about.organisationId}:${about.authorId}`;
+  } else if (target.user) {
     const person = await personByKey(db, target.user);
     if (!person) throw fieldError('user', chatMessages.personNotFound, 'PERSON_NOT_FOUND');
     if (person.id === viewer.id) throw fieldError('user', chatMessages.notWithYourself, 'CHAT_WITH_YOURSELF');

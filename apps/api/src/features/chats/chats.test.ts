@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { CHAT_MESSAGE_RULE, CHAT_SEND_BURST, ChatEvent } from '@mesto/domain';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages as messagesTable, organisations, userOrganisationBinds } from '../../db/schema.ts';
+import { messages as messagesTable, opinions, organisations, places, userOrganisationBinds } from '../../db/schema.ts';
 import { bearer, createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
 
 type Person = { id: string; displayName: string };
@@ -317,6 +317,39 @@ describe('chats', () => {
     expect((again[0]?.othersReadAt ?? '') < answeredAt).toBe(true);
     expect(await unread(barista, 'team=true')).toBe(0);
     expect(await unread(guest, '')).toBe(1);
+  });
+
+  it('a team writes to the author of an opinion about its place: the same chat the author would open', async () => {
+    const [organisation] = await t.app.db
+      .insert(organisations)
+      .values({ code: `orgo${Date.now()}`, name: 'Бар «Маяк»' })
+      .returning();
+    const organisationId = organisation?.id as string;
+    const [place] = await t.app.db
+      .insert(places)
+      .values({ code: `pl${Date.now()}`, name: 'Бар «Маяк»', organisationId })
+      .returning();
+    const author = await person('Критик Петров');
+    const manager = await person('Управляющий');
+    const outsider = await person('Сосед');
+    await t.app.db.insert(userOrganisationBinds).values({ userId: manager.userId, organisationId });
+    const [opinion] = await t.app.db
+      .insert(opinions)
+      .values({ code: `op${Date.now()}`, authorId: author.userId, placeId: place?.id as string, rating: 2 })
+      .returning();
+    const fromTeam = await openWith(manager, `opinion=${opinion?.id}`);
+    expect(fromTeam).toMatchObject({ type: 'PRIVATE', title: 'Критик Петров', asTeam: true, memberCount: 1 });
+    // The author finds it among their chats, titled with the organisation, and opening it themselves is the same chat.
+    expect((await myChats(author)).find((item) => item.id === fromTeam.id)?.title).toBe('Бар «Маяк»');
+    expect((await openWith(author, `organisation=${organisationId}`)).id).toBe(fromTeam.id);
+    // Nobody outside the team may, nor to a missing opinion.
+    expect((await get(`/api/chats/private?opinion=${opinion?.id}`, outsider)).statusCode).toBe(403);
+    const missing = await get('/api/chats/private?opinion=00000000-0000-4000-8000-000000000000', manager);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toHaveProperty('opinion');
+    expect((await get(`/api/chats/private?opinion=${opinion?.id}&user=${author.userId}`, manager)).statusCode).toBe(
+      400,
+    );
   });
 
   it('groups: the owner names them and chooses members; members write and leave; outsiders cannot edit', async () => {

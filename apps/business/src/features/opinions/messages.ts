@@ -32,6 +32,8 @@ export const opinionsMessages = {
   ourAnswer: 'Ваша организация',
   answer: 'Ответить',
   editAnswer: 'Изменить ответ',
+  write: 'Написать гостю',
+  writeTo: (author: string) => `Написать гостю: ${author}`,
   cancel: 'Отмена',
   form: {
     label: (author: string) => `Ответ на мнение: ${author}`,

@@ -7,6 +7,7 @@ import { visitorSiteUrl } from '../../../lib/visitor-site.ts';
 import type { Opinion } from '../api/list-opinions.ts';
 import { opinionsMessages as text } from '../messages.ts';
 import { AnswerForm, type Feedback } from './answer-form.tsx';
+import { WriteToAuthor } from './write-to-author.tsx';
 
 type Answer = { organisationName: string; text: string; tags: Feedback['tags']; createdAt: string };
 
@@ -65,9 +66,12 @@ export function OpinionItem({
         linkComponent={RouterLink}
         actions={
           canAnswer && !answering ? (
-            <Button variant={answer === null ? 'primary' : 'secondary'} size="sm" onClick={() => onAnswering(true)}>
-              {answer === null ? text.answer : text.editAnswer}
-            </Button>
+            <div className="flex flex-wrap items-center gap-2">
+              <Button variant={answer === null ? 'primary' : 'secondary'} size="sm" onClick={() => onAnswering(true)}>
+                {answer === null ? text.answer : text.editAnswer}
+              </Button>
+              <WriteToAuthor opinionId={opinion.id} author={author} />
+            </div>
           ) : null
         }
       />
