@@ -3,6 +3,7 @@ import { type AnyPgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import type { Viewer } from '../plugins/auth.ts';
 import { uniqueViolation } from './db-errors.ts';
 import { draftOf } from './draft-schema.ts';
@@ -160,10 +161,6 @@ function listSelect(table: PgTable) {
     },
   };
 }
-
-/** Rows of `db.execute`, whichever driver answered (postgres.js gives an array, PGlite an object with rows). */
-const rowsOf = (result: unknown): Record<string, unknown>[] =>
-  (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
 
 export function registerCollection<
   Table extends PgTable,

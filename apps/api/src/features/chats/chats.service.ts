@@ -2,6 +2,7 @@ import { CHAT_GROUP_MAX_MEMBERS, CHAT_SEND_BURST, CHAT_SEND_WINDOW_SECONDS, Chat
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { plainArray, rowsOf } from '../../db/rows.ts';
 import {
   chatMembers,
   chats,
@@ -117,8 +118,6 @@ export type Related = {
 
 /** Unread counts stop here: a list shows «99+», not the exact count of a chat nobody read for a year. */
 const UNREAD_CAP = 100;
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 const toIso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
 
@@ -679,7 +678,7 @@ export async function sendMessage(
         createdAt: toIso(row.createdAt),
       },
       fresh: true,
-      recipients: typeof row.recipients === 'string' ? parseUuidArray(row.recipients) : row.recipients,
+      recipients: plainArray(row.recipients),
     };
   }
   // Nothing stored: the reason, in the words of the one-by-one path (404, 403, or the stored message of a resend).
@@ -687,13 +686,6 @@ export async function sendMessage(
   const stored = await storeMessage(db, viewer, chat, access, input);
   return { ...stored, recipients: stored.fresh ? await recipientsOf(db, chat) : [] };
 }
-
-/** A uuid[] as a driver that does not parse arrays hands it over: {a,b}. */
-const parseUuidArray = (literal: string) =>
-  literal
-    .replace(/^\{|\}$/g, '')
-    .split(',')
-    .filter(Boolean);
 
 /** At most CHAT_SEND_BURST messages per CHAT_SEND_WINDOW_SECONDS per person on this node. */
 export function sendLimiter() {

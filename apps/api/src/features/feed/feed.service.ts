@@ -2,6 +2,7 @@ import { DEFAULT_TIME_ZONE } from '@mesto/domain';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   eventLists,
   events,
@@ -21,7 +22,6 @@ import { visibleTo } from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { feedMessages } from './feed.messages.ts';
 import type { FeedItem } from './feed.schemas.ts';
-import { rowsOf } from './search.service.ts';
 
 // The feed is a read model of its own: it reads the tables of events, opinions, rooms and check-ins directly and
 // applies the one visibility rule (lib/visibility.ts) inside its query.

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { plainArray, rowsOf } from '../../db/rows.ts';
 import { eventLists, events, organisations, places, searchWords, users } from '../../db/schema.ts';
 
 // Global search, in PostgreSQL itself (drizzle/0004_search.sql holds the functions and indexes):
@@ -151,20 +152,8 @@ export async function lookUpWords(db: Pick<Database, 'execute'>, plan: SearchPla
       from unnest(${`{${plan.typoWords.join(',')}}`}::text[]) as q(w)`),
   );
   // Keys hold only letters, digits and spaces, so the words need no quoting inside the array literal.
-  return new Map(
-    rows.map(({ word, known, near }) => [
-      word,
-      { known, near: typeof near === 'string' ? parseTextArray(near) : near },
-    ]),
-  );
+  return new Map(rows.map(({ word, known, near }) => [word, { known, near: plainArray(near) }]));
 }
-
-/** A PostgreSQL text[] literal of plain words ({a,b}), as a driver that does not parse arrays hands it over. */
-const parseTextArray = (literal: string) =>
-  literal
-    .replace(/^\{|\}$/g, '')
-    .split(',')
-    .filter(Boolean);
 
 export type PlaceHit = { id: string; code: string; name: string; address: string };
 export type EventHit = {
@@ -199,10 +188,6 @@ export type SearchHits = {
 };
 
 export const emptyHits = (): SearchHits => ({ places: [], events: [], organisations: [], people: [], eventLists: [] });
-
-/** Rows of `db.execute`, whichever driver answered (postgres.js gives an array, PGlite an object with rows). */
-export const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 type Group = {
   /** The searched table; it is `t` in every part of the query. */

@@ -3,6 +3,7 @@ import { eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { eventLists, organisations, places, userSubscriptions } from '../../db/schema.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -80,10 +81,6 @@ export async function requireTarget(
   if (!id) throw fieldError(field, notFoundMessage[kind], 'TARGET_NOT_FOUND');
   return id;
 }
-
-/** Rows of `db.execute`, whichever driver answered (postgres.js gives an array, PGlite an object with rows). */
-const rowsOf = (result: unknown): Record<string, unknown>[] =>
-  (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
 
 /** The follow button's state for one target, in one query. */
 export async function statusOf(

@@ -2,6 +2,7 @@ import { defaultVisibilityOf, isRoot, type Visibility } from '@mesto/domain';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { places, userVisits } from '../../db/schema.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { visibleTo } from '../../lib/visibility.ts';
@@ -106,10 +107,6 @@ export async function toVisitItem(db: Database, row: VisitRow, now: Date) {
   if (!item) throw new Error('A visit just written has no user or place');
   return item;
 }
-
-/** Rows of `db.execute`, whichever driver answered (postgres.js gives an array, PGlite an object with rows). */
-export const rowsOf = (result: unknown): Record<string, unknown>[] =>
-  (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
 
 const DAY_COUNT = 30;
 const HOUR_DAYS = 90;
