@@ -16,4 +16,5 @@ export * from './result.ts';
 export * from './schedule.ts';
 export * from './social.ts';
 export * from './tags.ts';
+export * from './uuid.ts';
 export * from './zoned-time.ts';

@@ -1,6 +1,6 @@
+import { isUuid } from '@mesto/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { isUuid } from './uuid.ts';
 
 /**
  * `column` refers to the item that `key` names, by id or by public code. An id compares directly (an index range);

@@ -1,8 +1,8 @@
+import { isUuid } from '@mesto/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fieldError } from './errors.ts';
 import { messages } from './messages.ts';
-import { isUuid } from './uuid.ts';
 
 // Keyset pagination over any sort a list offers: the cursor carries the sort's name, the values of its keys in the
 // last row and that row's id. Stable under inserts, and every page is one index range scan when an index matches.

@@ -7,7 +7,7 @@ import {
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto';
-import { isUuid } from './uuid.ts';
+import { isUuid } from '@mesto/domain';
 
 export type AccessTokenClaims = { sub: string; sid: string; exp: number };
 

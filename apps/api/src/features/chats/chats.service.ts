@@ -1,4 +1,4 @@
-import { CHAT_GROUP_MAX_MEMBERS, CHAT_SEND_BURST, CHAT_SEND_WINDOW_SECONDS, ChatType } from '@mesto/domain';
+import { CHAT_GROUP_MAX_MEMBERS, CHAT_SEND_BURST, CHAT_SEND_WINDOW_SECONDS, ChatType, isUuid } from '@mesto/domain';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -16,7 +16,6 @@ import {
   users,
 } from '../../db/schema.ts';
 import { badRequest, fieldError, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { chatMessages } from './chats.messages.ts';
 import type { Chat, ChatMessage } from './chats.schemas.ts';

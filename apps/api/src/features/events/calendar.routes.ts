@@ -1,3 +1,4 @@
+import { isUuid } from '@mesto/domain';
 import { and, asc, eq, gte, lt, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import ical from 'ical-generator';
@@ -6,7 +7,6 @@ import type { Database } from '../../db/client.ts';
 import { eventOccurrences, events, places } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import { findOrganisation } from '../organisations/organisations.routes.ts';
 import { findPlace } from '../places/places.routes.ts';
 import { findEventList } from './event-lists.routes.ts';

@@ -1,4 +1,4 @@
-import { hasBusinessAccess, isRoot } from '@mesto/domain';
+import { hasBusinessAccess, isRoot, isUuid } from '@mesto/domain';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
@@ -9,7 +9,6 @@ import { fieldError } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
 import { messages } from '../../lib/messages.ts';
 import { likePattern } from '../../lib/search.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import { mayEditFor, memberOf } from '../organisations/membership.ts';
 import { EventList, EventListFields, EventListListQuery } from './event.schemas.ts';
 

@@ -1,4 +1,12 @@
-import { checkEventTiming, hasBusinessAccess, isRoot, localStartOf, PARTS_OF_DAY, WEEKDAYS } from '@mesto/domain';
+import {
+  checkEventTiming,
+  hasBusinessAccess,
+  isRoot,
+  isUuid,
+  localStartOf,
+  PARTS_OF_DAY,
+  WEEKDAYS,
+} from '@mesto/domain';
 import { arrayContains, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
@@ -11,7 +19,6 @@ import { DEFAULT_RADIUS_KM, pointOf, within } from '../../lib/geo.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
 import { messages } from '../../lib/messages.ts';
 import { likePattern } from '../../lib/search.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import { mayEditFor, memberOf } from '../organisations/membership.ts';
 import { Event, EventFields, EventListQuery } from './event.schemas.ts';
 import {

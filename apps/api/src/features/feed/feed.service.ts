@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@mesto/domain';
+import { DEFAULT_TIME_ZONE, isUuid } from '@mesto/domain';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
@@ -17,7 +17,6 @@ import {
   userVisits,
 } from '../../db/schema.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import { visibleTo } from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { feedMessages } from './feed.messages.ts';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isUuid } from '@mesto/domain';
 import { inArray, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,6 @@ import { messages } from '../../lib/messages.ts';
 import { takeRate } from '../../lib/rate-limit.ts';
 import { ErrorBody, errorResponses } from '../../lib/schemas.ts';
 import { isSafeText } from '../../lib/unsafe-input.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import { ImageQueue } from './image-queue.ts';
 import { encodeVariants, inspectImage, type Refusal } from './images.ts';
 import { type FileStorage, VARIANT_NAME_PATTERN } from './storage.ts';

@@ -1,4 +1,4 @@
-import { isRoot } from '@mesto/domain';
+import { isRoot, isUuid } from '@mesto/domain';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
@@ -7,7 +7,6 @@ import { registerCollection } from '../../lib/collection.ts';
 import { ApiError, fieldError } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
 import { likePattern } from '../../lib/search.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { Feedback, FeedbackFields, FeedbackListQuery, feedbackBlank } from './opinion.schemas.ts';
 import { opinionMessages } from './opinions.messages.ts';

@@ -1,4 +1,4 @@
-import { defaultVisibilityOf, isRoot } from '@mesto/domain';
+import { defaultVisibilityOf, isRoot, isUuid } from '@mesto/domain';
 import { and, arrayContains, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,6 @@ import { registerCollection } from '../../lib/collection.ts';
 import { fieldError, unauthorized } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
 import { likePattern } from '../../lib/search.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { mayEditFor } from '../organisations/membership.ts';
 import { processPlace } from '../places/places.service.ts';

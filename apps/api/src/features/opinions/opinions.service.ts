@@ -1,4 +1,4 @@
-import { isRoot, WAS_THERE_DAYS } from '@mesto/domain';
+import { isRoot, isUuid, WAS_THERE_DAYS } from '@mesto/domain';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -11,7 +11,6 @@ import {
   users,
   userVisits,
 } from '../../db/schema.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import { maySee, visibleTo } from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { roleIn } from '../organisations/membership.ts';

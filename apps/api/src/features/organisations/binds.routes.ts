@@ -1,4 +1,4 @@
-import { hasBusinessAccess, isRoot } from '@mesto/domain';
+import { hasBusinessAccess, isRoot, isUuid } from '@mesto/domain';
 import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
@@ -6,7 +6,6 @@ import { organisations, userOrganisationBinds, users } from '../../db/schema.ts'
 import { registerCollection } from '../../lib/collection.ts';
 import { conflict, fieldError } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import { memberOf, roleIn } from './membership.ts';
 import { BindFields, BindListQuery, UserOrganisationBind } from './organisation.schemas.ts';
 

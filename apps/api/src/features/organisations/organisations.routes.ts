@@ -1,4 +1,4 @@
-import { hasBusinessAccess, isRoot } from '@mesto/domain';
+import { hasBusinessAccess, isRoot, isUuid } from '@mesto/domain';
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
@@ -7,7 +7,6 @@ import { generateCode } from '../../lib/codes.ts';
 import { registerCollection } from '../../lib/collection.ts';
 import { assertOwnFiles } from '../../lib/file-refs.ts';
 import { likePattern } from '../../lib/search.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import { memberOf, rolesIn } from './membership.ts';
 import { Organisation, OrganisationFields, OrganisationListQuery } from './organisation.schemas.ts';
 

@@ -1,4 +1,4 @@
-import { FEATURE_NAME_RULE, hasBusinessAccess, isRoot } from '@mesto/domain';
+import { FEATURE_NAME_RULE, hasBusinessAccess, isRoot, isUuid } from '@mesto/domain';
 import { arrayOverlaps, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +10,6 @@ import { ApiError, fieldError, forbidden, unauthorized } from '../../lib/errors.
 import { messages } from '../../lib/messages.ts';
 import { Text } from '../../lib/schemas.ts';
 import { likePattern } from '../../lib/search.ts';
-import { isUuid } from '../../lib/uuid.ts';
 
 // Features (Wi-Fi, a terrace, a piano) are shared by every venue: any business user may add a missing one, only
 // ROOT renames, deletes or merges them, because a change reaches every place that uses it.

@@ -1,4 +1,4 @@
-import { hasBusinessAccess, isOpenAt, isRoot, type ScheduleInterval } from '@mesto/domain';
+import { hasBusinessAccess, isOpenAt, isRoot, isUuid, type ScheduleInterval } from '@mesto/domain';
 import { arrayContains, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +12,6 @@ import { DEFAULT_RADIUS_KM, distanceKm, pointOf, within } from '../../lib/geo.ts
 import { refersTo } from '../../lib/id-or-code.ts';
 import { messages } from '../../lib/messages.ts';
 import { likePattern } from '../../lib/search.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import { replaceOccurrences } from '../events/events.service.ts';
 import { mayEditFor, memberOf } from '../organisations/membership.ts';
 import { Place, PlaceFields, PlaceListQuery, placeBlank } from './place.schemas.ts';

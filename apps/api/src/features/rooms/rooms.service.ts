@@ -1,4 +1,4 @@
-import { ChatType, isRoot } from '@mesto/domain';
+import { ChatType, isRoot, isUuid } from '@mesto/domain';
 import { and, asc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -12,7 +12,6 @@ import {
   users,
 } from '../../db/schema.ts';
 import { ApiError, badRequest, conflict, fieldError } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import { maySee, visibleTo } from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { mayEditFor } from '../organisations/membership.ts';

@@ -1,4 +1,4 @@
-import { isRoot } from '@mesto/domain';
+import { isRoot, isUuid } from '@mesto/domain';
 import { eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -6,7 +6,6 @@ import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { eventLists, organisations, places, userSubscriptions } from '../../db/schema.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { mayEditFor, memberOf } from '../organisations/membership.ts';
 import { findUser, type UserSummaryItem, userSummaries } from '../users/users.service.ts';

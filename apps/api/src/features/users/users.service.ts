@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { isRoot } from '@mesto/domain';
+import { isRoot, isUuid } from '@mesto/domain';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -9,7 +9,6 @@ import type { ConflictRule } from '../../lib/collection.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import type { CurrentUser, PublicUser, UserSummary } from './user.schemas.ts';
 

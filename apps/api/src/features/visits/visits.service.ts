@@ -1,10 +1,9 @@
-import { defaultVisibilityOf, isRoot, type Visibility } from '@mesto/domain';
+import { defaultVisibilityOf, isRoot, isUuid, type Visibility } from '@mesto/domain';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { places, userVisits } from '../../db/schema.ts';
-import { isUuid } from '../../lib/uuid.ts';
 import { visibleTo } from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { mayEditFor, memberOf } from '../organisations/membership.ts';

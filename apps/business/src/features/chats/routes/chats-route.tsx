@@ -1,4 +1,5 @@
 import { type AvatarUrls, ChatWorkspace, useShellConfig } from '@mesto/app-shell';
+import { isUuid } from '@mesto/domain';
 import { EmptyState, PageMeta, Select } from '@mesto/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,7 +11,6 @@ import { messages } from '../../../messages.ts';
 
 const screen = messages.screens.chats;
 const AVATAR_WIDTH = 96;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const useAvatarUrls: AvatarUrls = (fileIds) => {
   const files = useStoredFiles(fileIds);
@@ -66,7 +66,7 @@ export default function ChatsRoute() {
           <ChatWorkspace
             key={organisation.id}
             organisation={organisation.id}
-            chatId={chat && UUID.test(chat) ? chat : null}
+            chatId={isUuid(chat) ? chat : null}
             chatHref={(id) => hrefOf(organisation.id, id)}
             listHref={hrefOf(organisation.id)}
             linkComponent={RouterLink}

@@ -1,4 +1,5 @@
 import { type AvatarUrls, ChatWorkspace, useShellConfig } from '@mesto/app-shell';
+import { isUuid } from '@mesto/domain';
 import { PageMeta } from '@mesto/ui';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,7 +12,6 @@ import { NewGroupButton } from '../components/new-group-button.tsx';
 
 const screen = messages.screens.chats;
 const AVATAR_WIDTH = 96;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Pictures of the people in the chats, by file id. */
 const useAvatarUrls: AvatarUrls = (fileIds) => {
@@ -39,7 +39,7 @@ export default function ChatsRoute() {
     <>
       <PageMeta title={shell.documentTitle(screen.title)} description={screen.description} />
       <ChatWorkspace
-        chatId={chat && UUID.test(chat) ? chat : null}
+        chatId={isUuid(chat) ? chat : null}
         chatHref={(id) => paths.chats.getHref(id)}
         listHref={paths.chats.getHref()}
         linkComponent={RouterLink}

@@ -1,8 +1,7 @@
 import type { ApiClient } from '@mesto/api-client';
 import { useApi } from '@mesto/api-client/react';
+import { isUuid } from '@mesto/domain';
 import { useQuery } from '@tanstack/react-query';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One room by id, whenever it starts; null when there is none or the viewer may not see it. */
 export function roomQueryOptions($api: ApiClient['$api'], id: string) {
@@ -27,7 +26,7 @@ export function roomByCodeQueryOptions($api: ApiClient['$api'], code: string) {
 /** The room of the editor's link: `?id=` or `?room=` (an id or a code). */
 export function useRoom(key: string) {
   const { $api } = useApi();
-  const byId = UUID.test(key);
+  const byId = isUuid(key);
   const one = useQuery({ ...roomQueryOptions($api, key), enabled: key !== '' && byId });
   const byCode = useQuery({ ...roomByCodeQueryOptions($api, key), enabled: key !== '' && !byId });
   return byId ? one : byCode;
