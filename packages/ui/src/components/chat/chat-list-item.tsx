@@ -2,10 +2,9 @@ import { formatCount, formatDateTime } from '@mesto/domain';
 import type { ComponentType } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Avatar } from '../avatar/avatar.tsx';
-import { CalendarIcon } from '../icons/icons.tsx';
+import { BuildingIcon, CalendarIcon, UsersIcon } from '../icons/icons.tsx';
 import { type LinkComponent, type LinkComponentProps, PlainLink } from '../link-component/link-component.tsx';
 import { Skeleton } from '../skeleton/skeleton.tsx';
-import { BuildingIcon, UsersIcon } from './chat-icons.tsx';
 import { chatListTime } from './chat-time.ts';
 import { chatMessages } from './messages.ts';
 

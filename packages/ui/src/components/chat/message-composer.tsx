@@ -11,8 +11,8 @@ import {
 } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../button/button.tsx';
+import { SendIcon } from '../icons/icons.tsx';
 import { Textarea } from '../textarea/textarea.tsx';
-import { SendIcon } from './chat-icons.tsx';
 import { chatMessages } from './messages.ts';
 
 const text = chatMessages.composer;

@@ -3,9 +3,8 @@ import type { ComponentType } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Avatar } from '../avatar/avatar.tsx';
 import { Button } from '../button/button.tsx';
-import { CheckIcon, ErrorIcon } from '../icons/icons.tsx';
+import { CheckIcon, ClockIcon, DoubleCheckIcon, ErrorIcon } from '../icons/icons.tsx';
 import { Skeleton } from '../skeleton/skeleton.tsx';
-import { ClockIcon, DoubleCheckIcon } from './chat-icons.tsx';
 import { calendarDay, daySeparatorLabel } from './chat-time.ts';
 import { chatMessages } from './messages.ts';
 
