@@ -1,6 +1,7 @@
 import type { ApiClient, components } from '@mesto/api-client';
 import { useApi } from '@mesto/api-client/react';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 
 type StoredFile = components['schemas']['StoredFile'];
 
@@ -24,4 +25,18 @@ export function fileUrlsQueryOptions($api: ApiClient['$api'], fileIds: readonly 
 export function useFileUrls(fileIds: readonly string[], width: number) {
   const { $api } = useApi();
   return useQuery({ ...fileUrlsQueryOptions($api, fileIds, width), enabled: fileIds.length > 0 });
+}
+
+/** The same URLs by file id (files that are gone are left out); undefined while they load. */
+export function useFileUrlMap(fileIds: readonly string[], width: number): ReadonlyMap<string, string> | undefined {
+  const files = useFileUrls(fileIds, width);
+  return useMemo(() => {
+    if (!files.data) return undefined;
+    const urls = new Map<string, string>();
+    fileIds.forEach((id, index) => {
+      const url = files.data?.[index];
+      if (url) urls.set(id, url);
+    });
+    return urls;
+  }, [files.data, fileIds]);
 }

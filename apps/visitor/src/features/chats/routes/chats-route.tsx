@@ -1,9 +1,8 @@
 import { type AvatarUrls, ChatWorkspace, useShellConfig } from '@mesto/app-shell';
 import { isUuid } from '@mesto/domain';
 import { PageMeta } from '@mesto/ui';
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useFileUrls } from '../../../api/get-file-urls.ts';
+import { useFileUrlMap } from '../../../api/get-file-urls.ts';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
@@ -14,18 +13,7 @@ const screen = messages.screens.chats;
 const AVATAR_WIDTH = 96;
 
 /** Pictures of the people in the chats, by file id. */
-const useAvatarUrls: AvatarUrls = (fileIds) => {
-  const files = useFileUrls(fileIds, AVATAR_WIDTH);
-  return useMemo(() => {
-    if (!files.data) return undefined;
-    const urls = new Map<string, string>();
-    fileIds.forEach((id, index) => {
-      const url = files.data?.[index];
-      if (url) urls.set(id, url);
-    });
-    return urls;
-  }, [files.data, fileIds]);
-};
+const useAvatarUrls: AvatarUrls = (fileIds) => useFileUrlMap(fileIds, AVATAR_WIDTH);
 
 /**
  * `/chats?chat=…`: my private, group and room chats and my chats with places' teams, the open one beside the list
