@@ -123,6 +123,7 @@ export const messages = {
   profile: {
     notFound: 'Такого человека нет',
     notFoundHint: (who: string) => `Профиль «${who}» не найден: возможно, имя пользователя изменилось.`,
+    description: (name: string) => `${name} в «Месте»: отметки, мнения и комнаты.`,
     toPeople: 'Найти других людей',
     loadFailed: 'Не удалось загрузить профиль',
     retry: 'Повторить',

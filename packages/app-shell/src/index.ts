@@ -63,7 +63,9 @@ export {
 export { HeaderSearch, type HeaderSearchProps } from './search/header-search.tsx';
 export { searchMessages } from './search/messages.ts';
 export { SEARCH_GROUP_ORDER, type SearchLinks, searchGroups } from './search/search-groups.ts';
-export { type ShellConfig, ShellConfigProvider, useShellConfig } from './shell-config.tsx';
+export { type ShellConfig, ShellConfigProvider, useAbsoluteUrl, useShellConfig } from './shell-config.tsx';
+export { HttpStatus, type ResponseStatus, useResponseStatus } from './ssr/response-status.tsx';
+export { loadQueries, loadQuery, type RouteData, routeData, routeDataContext } from './ssr/route-data.ts';
 export { parseUrlState, type UrlStateSchema, writeUrlState } from './url-state/url-state.ts';
 export { SEARCH_DEBOUNCE_MS, useDebouncedText } from './url-state/use-debounced-text.ts';
 export { type SetUrlState, type UrlStateUpdate, useUrlState } from './url-state/use-url-state.ts';

@@ -8,6 +8,8 @@ export type ShellConfig = {
   homeHref: string;
   /** The login screen, optionally with the path and query to come back to afterwards. */
   loginHref: (redirectTo?: string | null) => string;
+  /** The site's own origin (`https://gorod.example`), for the absolute addresses of canonical links and previews. */
+  siteOrigin: string;
 };
 
 const ShellConfigContext = createContext<ShellConfig | null>(null);
@@ -20,4 +22,10 @@ export function useShellConfig(): ShellConfig {
   const config = useContext(ShellConfigContext);
   if (config === null) throw new Error('useShellConfig: wrap the app in ShellConfigProvider (startApp does)');
   return config;
+}
+
+/** An absolute address on this site, for canonical links, previews and schema.org data. */
+export function useAbsoluteUrl(): (path: string) => string {
+  const { siteOrigin } = useShellConfig();
+  return (path) => new URL(path, siteOrigin).toString();
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deviceClass, isDesktop, isMobile, isTablet, PHONE_MAX_SMALLER_SIDE } from './device.ts';
+import { deviceClass, deviceClassOfRequest, isDesktop, isMobile, isTablet, PHONE_MAX_SMALLER_SIDE } from './device.ts';
 
 describe('deviceClass', () => {
   it('a smaller side ≤ 600 is a phone, in either orientation', () => {
@@ -30,5 +30,23 @@ describe('deviceClass', () => {
         expect([isMobile(size), isTablet(size), isDesktop(size)].filter(Boolean)).toHaveLength(1);
       }),
     );
+  });
+});
+
+describe('deviceClassOfRequest', () => {
+  it('takes phones, tablets and desktops from their user agents and the mobile client hint', () => {
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+    const androidPhone =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36';
+    const androidTablet = 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';
+    expect(deviceClassOfRequest(iphone)).toBe('mobile');
+    expect(deviceClassOfRequest(androidPhone)).toBe('mobile');
+    expect(deviceClassOfRequest(androidTablet)).toBe('tablet');
+    expect(deviceClassOfRequest(desktop)).toBe('desktop');
+    expect(deviceClassOfRequest(desktop, '?1')).toBe('mobile');
+    expect(deviceClassOfRequest('TelegramBot (like TwitterBot)')).toBe('desktop');
+    expect(deviceClassOfRequest(undefined)).toBe('desktop');
   });
 });

@@ -32,3 +32,16 @@ export function isTablet(size: ScreenSize): boolean {
 export function isDesktop(size: ScreenSize): boolean {
   return deviceClass(size) === 'desktop';
 }
+
+/**
+ * The device class a request most likely comes from, before any screen is measured: for rendering a page on the
+ * server in the layout the browser will keep. Client hints first (`Sec-CH-UA-Mobile: ?1`), then the user agent's
+ * usual words. A wrong guess costs one re-render after hydration, nothing more.
+ */
+export function deviceClassOfRequest(userAgent: string | null | undefined, mobileHint?: string | null): DeviceClass {
+  if (mobileHint === '?1') return 'mobile';
+  const agent = userAgent ?? '';
+  if (/iPad|Tablet|Android(?!.*Mobile)/i.test(agent)) return 'tablet';
+  if (/Mobi|iPhone|iPod|Android|Windows Phone|Opera Mini/i.test(agent)) return 'mobile';
+  return 'desktop';
+}

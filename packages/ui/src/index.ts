@@ -53,7 +53,11 @@ export {
 } from './components/contact-list-editor/contact-list-editor.tsx';
 export { DateTimePicker, type DateTimePickerProps } from './components/date-time-picker/date-time-picker.tsx';
 export { DaySlotPicker, type DaySlotPickerProps } from './components/day-slot-picker/day-slot-picker.tsx';
-export { type DeviceClassInfo, useDeviceClass } from './components/device-class/use-device-class.ts';
+export {
+  DeviceClassHintProvider,
+  type DeviceClassInfo,
+  useDeviceClass,
+} from './components/device-class/use-device-class.ts';
 export {
   Dialog,
   DialogClose,

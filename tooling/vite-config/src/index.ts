@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createLogger, type Logger, type ProxyOptions, type UserConfig } from 'vite';
 import { buildInfoPlugin } from './build-info.ts';
+import { serverRenderPreview } from './server-render.ts';
 
 export {
   BUILDS_DIR,
@@ -12,6 +13,7 @@ export {
   DEV_BUILD_ID,
   LATEST_BUILD_FILE,
 } from './build-info.ts';
+export { SERVER_BUILD_DIR, type ServerEntry, serverRenderPreview } from './server-render.ts';
 
 /**
  * The API that the dev and preview servers forward `/api` and `/sockets` to. Build tooling reads it here (the
@@ -52,6 +54,11 @@ export type AppConfigOptions = {
   devPort: number;
   /** `vite preview` (the built app): 4173 and 4174. These are the origins the API allows by default. */
   previewPort: number;
+  /**
+   * The app renders its pages on the server from `src/entry-server.tsx` (built by `vite build --ssr` into
+   * `dist-ssr/`); `vite preview` then serves them rendered.
+   */
+  serverRender?: boolean;
 };
 
 /**
@@ -59,7 +66,7 @@ export type AppConfigOptions = {
  * so the httpOnly session cookies work without CORS in development and preview exactly as in production
  * (where the CDN or the load balancer routes `/api` and `/sockets` to the API).
  */
-export function appConfig({ devPort, previewPort }: AppConfigOptions): UserConfig {
+export function appConfig({ devPort, previewPort, serverRender = false }: AppConfigOptions): UserConfig {
   const target = process.env[API_TARGET_ENV] || DEFAULT_API_TARGET;
   // The Host header is kept (no changeOrigin): the API then sees the app's own origin and accepts its writes.
   const proxy: Record<string, ProxyOptions> = {
@@ -68,7 +75,15 @@ export function appConfig({ devPort, previewPort }: AppConfigOptions): UserConfi
   };
   return {
     customLogger: quietProxyLogger(),
-    plugins: [react(), tailwindcss(), buildInfoPlugin()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      buildInfoPlugin(),
+      ...(serverRender ? [serverRenderPreview({ apiTarget: target })] : []),
+    ],
+    // The server build carries everything it needs: it runs from the app's folder, where pnpm links only the app's
+    // own dependencies, not those of the workspace packages it imports.
+    ssr: { noExternal: true },
     server: { host: '127.0.0.1', port: devPort, strictPort: true, proxy },
     preview: { host: '127.0.0.1', port: previewPort, strictPort: true, proxy },
     // The manifest (dist/.vite/manifest.json) tells bin/bundle-size.mjs which chunks the first load needs.

@@ -50,10 +50,16 @@ export function useApi(): ApiClient {
   return api;
 }
 
-/** The session state (loading → user or null) and its actions. */
+/** What a page rendered on the server shows of the session, and so what its hydration must start from. */
+const LOADING: SessionState = { status: 'loading', user: null };
+
+/**
+ * The session state (loading → user or null) and its actions. A server-rendered page is hydrated as «loading»
+ * (the server renders for nobody in particular), however soon auth/init answers; the person's state follows at once.
+ */
 export function useSession(): SessionState & Omit<Session, 'getState' | 'subscribe'> {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside <ApiProvider>');
-  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
+  const state = useSyncExternalStore(session.subscribe, session.getState, () => LOADING);
   return { ...session, ...state };
 }

@@ -1,11 +1,13 @@
 import type { ApiClient, Session } from '@mesto/api-client';
 import { ApiProvider } from '@mesto/api-client/react';
+import type { DeviceClass } from '@mesto/domain';
 import type { Realtime } from '@mesto/realtime';
 import { RealtimeProvider } from '@mesto/realtime/react';
-import { ColorSchemeProvider } from '@mesto/ui';
+import { ColorSchemeProvider, DeviceClassHintProvider } from '@mesto/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { type ShellConfig, ShellConfigProvider } from '../shell-config.tsx';
+import { type ResponseStatus, ResponseStatusProvider } from '../ssr/response-status.tsx';
 
 const Toaster = lazy(() => import('./toaster.tsx'));
 
@@ -18,6 +20,10 @@ export type AppProviderProps = {
   config: ShellConfig;
   /** Wraps the screens inside the API provider, for what one app alone needs around them. */
   Wrapper?: ComponentType<{ children: ReactNode }> | undefined;
+  /** A server-rendered page: the device class it was rendered for (hydrated the same before measuring). */
+  deviceClassHint?: DeviceClass | undefined;
+  /** On the server: the status the page answers with, which screens may set (`useResponseStatus`). */
+  responseStatus?: ResponseStatus | undefined;
   children: ReactNode;
 };
 
@@ -25,18 +31,36 @@ export type AppProviderProps = {
  * Everything the screens rely on: colour scheme, the API and the session, the chats connection, the shell's settings,
  * and the toasts.
  */
-export function AppProvider({ api, session, queryClient, realtime, config, Wrapper, children }: AppProviderProps) {
-  const screens = Wrapper === undefined ? children : <Wrapper>{children}</Wrapper>;
+export function AppProvider({
+  api,
+  session,
+  queryClient,
+  realtime,
+  config,
+  Wrapper,
+  deviceClassHint = 'desktop',
+  responseStatus,
+  children,
+}: AppProviderProps) {
+  const wrapped = Wrapper === undefined ? children : <Wrapper>{children}</Wrapper>;
+  const screens =
+    responseStatus === undefined ? (
+      wrapped
+    ) : (
+      <ResponseStatusProvider status={responseStatus}>{wrapped}</ResponseStatusProvider>
+    );
   return (
-    <ColorSchemeProvider>
-      <ShellConfigProvider config={config}>
-        <ApiProvider api={api} session={session} queryClient={queryClient}>
-          {realtime === undefined ? screens : <RealtimeProvider realtime={realtime}>{screens}</RealtimeProvider>}
-        </ApiProvider>
-      </ShellConfigProvider>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-    </ColorSchemeProvider>
+    <DeviceClassHintProvider hint={deviceClassHint}>
+      <ColorSchemeProvider>
+        <ShellConfigProvider config={config}>
+          <ApiProvider api={api} session={session} queryClient={queryClient}>
+            {realtime === undefined ? screens : <RealtimeProvider realtime={realtime}>{screens}</RealtimeProvider>}
+          </ApiProvider>
+        </ShellConfigProvider>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </ColorSchemeProvider>
+    </DeviceClassHintProvider>
   );
 }

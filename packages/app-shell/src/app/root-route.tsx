@@ -1,4 +1,3 @@
-import { useSession } from '@mesto/api-client/react';
 import { useEffect, useRef } from 'react';
 import { Outlet, type RouteObject, ScrollRestoration, useLocation } from 'react-router';
 import { FullScreenLoader } from '../components/full-screen-loader.tsx';
@@ -18,12 +17,11 @@ function AnalyticsHits({ tracker }: { tracker: MetrikaTracker }) {
 }
 
 /**
- * The root of every route. Auth is loading at start until auth/init answers; until then a neutral loader
- * shows, so nobody sees a login button flip into their avatar or a guarded screen bounce to the login page.
+ * The root of every route. Public screens render at once, also while auth/init is still answering (a
+ * server-rendered page must not turn into a spinner while the browser asks who is signed in); what depends on the
+ * person waits on its own: guarded screens behind `RequireAuth`, the account area in the headers.
  */
 export function RootRoute({ tracker }: { tracker: MetrikaTracker | null }) {
-  const { status } = useSession();
-  if (status === 'loading') return <FullScreenLoader />;
   return (
     <>
       <Outlet />

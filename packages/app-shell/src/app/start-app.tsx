@@ -2,14 +2,17 @@ import { createApiClient, createSession, type Session, storageTokenStore } from 
 import { createAppQueryClient } from '@mesto/api-client/react';
 import { createRealtime, type Realtime } from '@mesto/realtime';
 import { applyStoredColorScheme, toast } from '@mesto/ui';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, StrictMode, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { PublicEnv } from '../config/env.ts';
 import { startAnalytics } from '../lib/analytics.ts';
 import { setNavigationTarget, startBuildCheck } from '../lib/build-check.ts';
 import type { ShellConfig } from '../shell-config.tsx';
+import { readServerRenderPayload } from '../ssr/payload.ts';
+import { routeDataProvider } from '../ssr/route-data.ts';
 import { AppProvider, type AppProviderProps } from './app-provider.tsx';
 import { rootRoute } from './root-route.tsx';
 
@@ -31,7 +34,18 @@ export type StartAppOptions = {
 
 function App({ routes, ...providers }: Omit<AppProviderProps, 'children'> & { routes: RouteObject[] }) {
   const [router] = useState(() => {
-    const created = createBrowserRouter(routes);
+    const { api, queryClient } = providers;
+    // Every navigation's loaders get the app's API and cache and only start their requests (see `loadQueries`);
+    // the data of a server-rendered first page comes with it (window.__staticRouterHydrationData, read by the router).
+    const created = createBrowserRouter(routes, {
+      getContext: () =>
+        routeDataProvider({
+          $api: api.$api,
+          queryClient: queryClient as QueryClient,
+          waitForData: false,
+          now: new Date(),
+        }),
+    });
     setNavigationTarget(() => {
       const target = created.state.navigation.location;
       return target ? `${target.pathname}${target.search}` : null;
@@ -61,14 +75,35 @@ function connectWhileSignedIn(realtime: Realtime, session: Session): Realtime {
 }
 
 /**
- * Starts a front end into `#root`. Before the first render: the saved colour scheme (no white flash for
+ * The screens of the first page must be in place before hydrating a server-rendered page (a lazy route would first
+ * render its fallback, and the server's HTML would be thrown away): their chunks are loaded and kept on the routes.
+ */
+async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Starts a front end into `#root`: hydrates the page the server rendered (its query cache and device class come
+ * with it), or renders from scratch where there was none (the business panel, the dev server). Before the first render: the saved colour scheme (no white flash for
  * dark-scheme visitors), who is signed in (auth/init at start), the hourly build check and, on PRODUCTION
  * only, analytics. An expired access token is renewed on the first 401 and the call sent again (see
  * `createSession`); when the session cannot be renewed, the cached data is dropped and guarded screens go to login. The app's one API client shows a failed call that is not silent (docs/product.md#error-catalogue: 'Не авторизован: …',
  * 'Ошибка сервера. Попробуйте снова', …) in a negative toast; the error is then rethrown to the caller.
  */
-export function startApp({ env, paths, documentTitle, routes, Wrapper }: StartAppOptions): void {
-  const config: ShellConfig = { documentTitle, homeHref: paths.home.getHref(), loginHref: paths.auth.login.getHref };
+export async function startApp({ env, paths, documentTitle, routes, Wrapper }: StartAppOptions): Promise<void> {
+  const config: ShellConfig = {
+    documentTitle,
+    homeHref: paths.home.getHref(),
+    loginHref: paths.auth.login.getHref,
+    siteOrigin: window.location.origin,
+  };
   applyStoredColorScheme();
   const api = createApiClient({
     baseUrl: env.apiUrl,
@@ -76,6 +111,8 @@ export function startApp({ env, paths, documentTitle, routes, Wrapper }: StartAp
   });
   const session = createSession(api, storageTokenStore(window.localStorage));
   const queryClient = createAppQueryClient();
+  const rendered = readServerRenderPayload();
+  if (rendered !== null) hydrate(queryClient, rendered.queries);
   // Whatever was loaded for the person must not outlive their session (a guarded screen then goes to the login).
   session.onSignedOut(() => queryClient.clear());
   const realtime = connectWhileSignedIn(createRealtime({ baseUrl: env.apiUrl }), session);
@@ -85,17 +122,25 @@ export function startApp({ env, paths, documentTitle, routes, Wrapper }: StartAp
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  createRoot(container).render(
+  const allRoutes = [rootRoute(tracker, routes)];
+  const app = (
     <StrictMode>
       <App
-        routes={[rootRoute(tracker, routes)]}
+        routes={allRoutes}
         api={api}
         session={session}
         queryClient={queryClient}
         realtime={realtime}
         config={config}
         Wrapper={Wrapper}
+        deviceClassHint={rendered?.deviceClass}
       />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (rendered === null) {
+    createRoot(container).render(app);
+    return;
+  }
+  await resolveLazyRoutes(allRoutes);
+  hydrateRoot(container, app);
 }

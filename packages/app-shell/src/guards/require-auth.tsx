@@ -1,5 +1,6 @@
 import { useSession } from '@mesto/api-client/react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullScreenLoader } from '../components/full-screen-loader.tsx';
 import { useShellConfig } from '../shell-config.tsx';
 
 /**
@@ -7,9 +8,11 @@ import { useShellConfig } from '../shell-config.tsx';
  * back to exactly this path and query afterwards.
  */
 export function RequireAuth() {
-  const { user } = useSession();
+  const { status, user } = useSession();
   const { loginHref } = useShellConfig();
   const location = useLocation();
+  // Until auth/init answers nobody knows who this is: a neutral loader, not a bounce to the login page.
+  if (status === 'loading') return <FullScreenLoader />;
   if (user === null) {
     return <Navigate to={loginHref(`${location.pathname}${location.search}`)} replace />;
   }

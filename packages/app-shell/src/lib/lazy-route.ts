@@ -1,8 +1,12 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { recoverFromChunkError } from './build-check.ts';
 
-type RouteModule = { default: ComponentType };
+/**
+ * A screen's module: its component and, for screens rendered on the server, a loader that fills the query cache the
+ * component reads (see `loadQueries`).
+ */
+type RouteModule = { default: ComponentType; loader?: LoaderFunction };
 
 /** A route as an app's `config/paths.ts` defines it: the name (the route id) and the pattern. */
 export type RouteDefinition = { name: string; path: string };
@@ -17,7 +21,9 @@ export function lazyRoute(load: () => Promise<RouteModule>) {
   return async () => {
     try {
       const module = await load();
-      return { Component: module.default };
+      return module.loader === undefined
+        ? { Component: module.default }
+        : { Component: module.default, loader: module.loader };
     } catch (error) {
       if (await recoverFromChunkError(error)) return new Promise<never>(() => {});
       throw error;

@@ -21,6 +21,7 @@ export const testShellConfig: ShellConfig = {
   documentTitle: (title) => `${title} — Место`,
   homeHref: '/',
   loginHref: (redirectTo) => (redirectTo ? `/auth/login?redirect=${encodeURIComponent(redirectTo)}` : '/auth/login'),
+  siteOrigin: 'https://gorod.example',
 };
 
 /**

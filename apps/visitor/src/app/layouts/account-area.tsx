@@ -12,11 +12,14 @@ const accountLinks = (user: CurrentUser) => [
   { label: messages.account.editProfile, href: paths.profileEditor.getHref() },
 ];
 
-/** Signed out: a login button that comes back here. Signed in: the account menu with profile links and logout. */
+/** Loading: a placeholder. Signed out: a login button that comes back here. Signed in: the account menu with profile links and logout. */
 export function AccountArea({ compact = false }: { compact?: boolean }) {
-  const { user } = useSession();
+  const { status, user } = useSession();
   const location = useLocation();
 
+  // While auth/init answers (and on a server-rendered page), a quiet space of the button's size: no login button
+  // that flips into an avatar a moment later.
+  if (status === 'loading') return <span aria-hidden="true" className="inline-block h-9 w-16 shrink-0" />;
   if (user === null) {
     const here = `${location.pathname}${location.search}`;
     const onAuthScreen = location.pathname.startsWith('/auth/');

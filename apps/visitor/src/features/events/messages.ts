@@ -57,10 +57,12 @@ export const eventsMessages = {
     localTime: 'по местному времени',
     series: (days: string) => `Каждую неделю: ${days}`,
     cover: (title: string) => `Обложка события «${title}»`,
+    calendar: 'Событие в календаре',
   },
   eventList: {
     notFound: 'Такой подборки нет',
     notFoundHint: (code: string) => `Подборка «${code}» не найдена: возможно, её удалили.`,
+    calendarFeed: 'События подборки в календаре',
     loadFailed: 'Не удалось загрузить подборку',
     loading: 'Загружаем подборку…',
     organisation: 'Организатор',

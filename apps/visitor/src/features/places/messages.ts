@@ -32,6 +32,7 @@ export const placesMessages = {
   place: {
     notFound: 'Такого места нет',
     notFoundHint: (code: string) => `Место «${code}» не найдено: возможно, оно закрылось или сменило адрес.`,
+    calendarFeed: 'События места в календаре',
     toPlaces: 'Все места',
     loadFailed: 'Не удалось загрузить место',
     loading: 'Загружаем место…',
@@ -55,6 +56,7 @@ export const placesMessages = {
   organisation: {
     notFound: 'Такой организации нет',
     notFoundHint: (code: string) => `Организация «${code}» не найдена.`,
+    calendarFeed: 'События организации в календаре',
     loadFailed: 'Не удалось загрузить организацию',
     loading: 'Загружаем организацию…',
     about: 'Об организации',

@@ -5,15 +5,16 @@ import { calendarFeedLinkMessages as text } from './messages.ts';
 
 /**
  * The feed's address for calendar apps: `webcal:` makes Apple Calendar, Outlook and Thunderbird offer to subscribe
- * instead of downloading the file once. A relative address is resolved against the page first.
+ * instead of downloading the file once. A relative address is resolved against the page first (in the browser; a
+ * page rendered on the server passes an absolute one).
  */
-export function toWebcalUrl(href: string, base: string = window.location.href): string {
+export function toWebcalUrl(href: string, base: string | undefined = globalThis.location?.href): string {
   // The URL setter refuses to turn http(s) into another scheme, so the text is rewritten instead.
   return new URL(href, base).toString().replace(/^https?:/, 'webcal:');
 }
 
 export type CalendarFeedLinkProps = {
-  /** The feed (text/calendar) over http(s), e.g. `/api/calendar/places/place001`. */
+  /** The feed (text/calendar) over http(s), e.g. `https://gorod.example/api/calendar/places/place001`. */
   href: string;
   label?: string;
   className?: string;
@@ -24,7 +25,7 @@ export type CalendarFeedLinkProps = {
  * that take a link (Google Calendar's «Добавить по URL»).
  */
 export function CalendarFeedLink({ href, label = text.subscribe, className }: CalendarFeedLinkProps) {
-  const absolute = new URL(href, window.location.href).toString();
+  const absolute = new URL(href, globalThis.location?.href).toString();
   return (
     <div className={cn('flex flex-wrap items-center gap-x-4 gap-y-2', className)}>
       <a href={toWebcalUrl(absolute)} className={buttonVariants({ variant: 'secondary' })}>

@@ -1,5 +1,5 @@
 import { type DeviceClass, deviceClass } from '@mesto/domain';
-import { useSyncExternalStore } from 'react';
+import { createContext, createElement, type ReactNode, useContext, useSyncExternalStore } from 'react';
 
 const COARSE_POINTER_QUERY = '(pointer: coarse)';
 
@@ -23,10 +23,21 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+const DeviceClassHintContext = createContext<DeviceClass>('desktop');
+
+/**
+ * The device class a server-rendered page was rendered for (guessed from the request), so the browser hydrates the
+ * very same layout before it measures the screen: a phone gets the phone's header from the first paint.
+ */
+export function DeviceClassHintProvider({ hint, children }: { hint: DeviceClass; children: ReactNode }) {
+  return createElement(DeviceClassHintContext, { value: hint }, children);
+}
+
 /** Phone, tablet or desktop by the domain's rule (smaller side ≤ 600 px is a phone), updated on resize. */
 export function useDeviceClass(): DeviceClassInfo {
+  const hint = useContext(DeviceClassHintContext);
   // The snapshot is a string, so components re-render only when the class itself changes.
-  const current = useSyncExternalStore(subscribe, currentDeviceClass, () => 'desktop' as const);
+  const current = useSyncExternalStore(subscribe, currentDeviceClass, () => hint);
   return {
     deviceClass: current,
     isMobile: current === 'mobile',

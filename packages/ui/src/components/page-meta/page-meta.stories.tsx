@@ -5,10 +5,13 @@ import { PageMeta } from './page-meta.tsx';
 function PageMetaDemo() {
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-muted-foreground">PageMeta draws nothing: it sets the title, the description and JSON-LD.</p>
+      <p className="text-muted-foreground">
+        PageMeta draws nothing: it puts the title, description, preview tags and JSON-LD into the head.
+      </p>
       <PageMeta
         title="Джазовый джем — Место"
         description="Джазовый джем в субботу в 19:00, джаз-клуб «Синкопа»."
+        url="https://gorod.example/event/jam"
         structuredData={{ '@context': 'https://schema.org', '@type': 'Event', name: 'Джазовый джем' }}
       />
     </div>
@@ -26,6 +29,10 @@ export const Default: Story = {
     await expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       'Джазовый джем в субботу в 19:00, джаз-клуб «Синкопа».',
+    );
+    await expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      'https://gorod.example/event/jam',
     );
     const script = canvasElement.querySelector('script[type="application/ld+json"]');
     await expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({ '@type': 'Event' });

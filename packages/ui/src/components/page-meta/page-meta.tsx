@@ -1,44 +1,71 @@
-import { useEffect } from 'react';
-
 /** JSON for an inline script: `<` escaped, so a `</script>` inside a title or description cannot end it early. */
 export function jsonForScript(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+/** A feed of the page's subject in another format, e.g. its iCalendar file. */
+export type PageAlternate = { type: string; href: string; title: string };
+
 export type PageMetaProps = {
   /** The whole document title, e.g. «Джазовый джем — Место». */
   title: string;
-  /** The page's `<meta name="description">` while it is shown; the site's own comes back after. */
+  /** The page's `<meta name="description">`, also what link previews show under the title. */
   description?: string | null;
+  /** The page's one address (absolute): canonical link and `og:url`. */
+  url?: string | null;
+  /** The picture of a link preview (absolute): the cover, the place's photo, or the site's card. */
+  image?: string | null;
+  /** `og:type`: `website` for lists, `article` for a page about one thing, `profile` for a person. */
+  type?: 'website' | 'article' | 'profile';
   /** schema.org data for search engines (an Event, a Place…), written as JSON-LD. */
   structuredData?: object | null;
+  /** Feeds of the page's subject, e.g. an iCalendar file of an event list. */
+  alternates?: readonly PageAlternate[];
+  /** `og:site_name`. */
+  siteName?: string;
 };
 
 /**
- * What search engines and link previews read about a screen: the title, the description and schema.org data.
- * The description replaces the content of the one tag in index.html rather than adding a second one.
+ * What search engines and link previews read about a screen: title, description, canonical address, Open Graph
+ * and Twitter card tags, feeds and schema.org data. React puts the tags into `<head>` (also when the page is
+ * rendered on the server, so a crawler or a messenger's preview fetch reads them without running JavaScript) and
+ * takes them away with the screen.
  */
-export function PageMeta({ title, description = null, structuredData = null }: PageMetaProps) {
-  useEffect(() => {
-    if (description === null) return;
-    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    const created = tag === null;
-    if (tag === null) {
-      tag = document.createElement('meta');
-      tag.name = 'description';
-      document.head.append(tag);
-    }
-    const previous = tag.content;
-    tag.content = description;
-    return () => {
-      if (created) tag.remove();
-      else tag.content = previous;
-    };
-  }, [description]);
-
+export function PageMeta({
+  title,
+  description = null,
+  url = null,
+  image = null,
+  type = 'website',
+  structuredData = null,
+  alternates = [],
+  siteName = 'Место',
+}: PageMetaProps) {
   return (
     <>
       <title>{title}</title>
+      {description === null ? null : <meta name="description" content={description} />}
+      {url === null ? null : <link rel="canonical" href={url} />}
+      {alternates.map((alternate) => (
+        <link
+          key={alternate.href}
+          rel="alternate"
+          type={alternate.type}
+          href={alternate.href}
+          title={alternate.title}
+        />
+      ))}
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:locale" content="ru_RU" />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={title} />
+      {description === null ? null : <meta property="og:description" content={description} />}
+      {url === null ? null : <meta property="og:url" content={url} />}
+      {image === null ? null : <meta property="og:image" content={image} />}
+      <meta name="twitter:card" content={image === null ? 'summary' : 'summary_large_image'} />
+      <meta name="twitter:title" content={title} />
+      {description === null ? null : <meta name="twitter:description" content={description} />}
+      {image === null ? null : <meta name="twitter:image" content={image} />}
       {structuredData === null ? null : (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is data, escaped by jsonForScript
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData) }} />

@@ -1,6 +1,8 @@
-import type { ApiClient } from '@mesto/api-client';
+import type { ApiClient, components } from '@mesto/api-client';
 import { useApi } from '@mesto/api-client/react';
 import { useQuery } from '@tanstack/react-query';
+
+export type EventList = components['schemas']['EventList'];
 
 /** The list of events of `/event-list/{eventListCode}`, or null when there is none. */
 export function eventListQueryOptions($api: ApiClient['$api'], code: string) {

@@ -10,6 +10,9 @@ import { dayAt, isoDate } from '../lib/city-days.ts';
 import { eventsMessages } from '../messages.ts';
 import { EventDates } from './event-dates.tsx';
 
+/** Covers are asked for at this width: the page's picture and its link preview's. */
+export const COVER_WIDTH = 960;
+
 const text = eventsMessages.event;
 
 const linkClass = 'text-primary underline underline-offset-2 hover:no-underline';
@@ -45,7 +48,7 @@ function viewerZone(): string | null {
 
 /** Everything about one date of an event: when, where, who, the price, the way to a calendar and to friends. */
 export function EventDetails({ event, isPast }: { event: EventOccurrence; isPast: boolean }) {
-  const cover = useFileUrls(event.coverFileId === null ? [] : [event.coverFileId], 960);
+  const cover = useFileUrls(event.coverFileId === null ? [] : [event.coverFileId], COVER_WIDTH);
   const coverUrl = cover.data?.[0] ?? null;
   const otherZone = viewerZone() !== event.timeZone;
   return (

@@ -1,13 +1,22 @@
-import { pageItems, useShellConfig } from '@mesto/app-shell';
+import {
+  type CursorPage,
+  HttpStatus,
+  loadQueries,
+  loadQuery,
+  pageItems,
+  routeData,
+  useAbsoluteUrl,
+  useShellConfig,
+} from '@mesto/app-shell';
 import { formatCount } from '@mesto/domain';
 import { Button, buttonVariants, CalendarFeedLink, EmptyState, PageMeta, Skeleton } from '@mesto/ui';
-import { Link, useParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { FollowControl } from '../../../components/follow-control.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
-import { useEventList } from '../api/get-event-list.ts';
-import { useEventListEvents } from '../api/get-event-list-events.ts';
+import { type EventList, eventListQueryOptions, useEventList } from '../api/get-event-list.ts';
+import { eventListEventsQueryOptions, useEventListEvents } from '../api/get-event-list-events.ts';
 import { EventDayList } from '../components/event-day-list.tsx';
 import { eventListFeedUrl } from '../lib/calendar-urls.ts';
 import { eventsMessages } from '../messages.ts';
@@ -19,6 +28,7 @@ const linkClass = 'text-primary underline underline-offset-2 hover:no-underline'
 /** `/event-list/{eventListCode}`: a list of events, its upcoming dates as they load, and its calendar feed. */
 export default function EventListRoute() {
   const shell = useShellConfig();
+  const absolute = useAbsoluteUrl();
   const { eventListCode = '' } = useParams();
   const list = useEventList(eventListCode);
   const events = useEventListEvents(list.data?.id ?? null);
@@ -42,6 +52,7 @@ export default function EventListRoute() {
     return (
       <CatalogueScreen title={screen.title}>
         <PageMeta title={shell.documentTitle(list.isError ? screen.title : text.notFound)} />
+        {list.isError ? null : <HttpStatus code={404} />}
         {list.isError ? (
           <EmptyState
             title={text.loadFailed}
@@ -101,9 +112,13 @@ export default function EventListRoute() {
     >
       <PageMeta
         title={shell.documentTitle(eventList.name)}
-        description={eventList.description.trim() === '' ? eventList.name : eventList.description}
+        description={eventList.description.trim() === '' ? eventList.name : eventList.description.slice(0, 160)}
+        url={absolute(paths.eventList.getHref(eventList.code))}
+        alternates={[
+          { type: 'text/calendar', href: absolute(eventListFeedUrl(eventList.code)), title: text.calendarFeed },
+        ]}
       />
-      <CalendarFeedLink href={eventListFeedUrl(eventList.code)} />
+      <CalendarFeedLink href={absolute(eventListFeedUrl(eventList.code))} />
       <section className="flex flex-col gap-4" aria-labelledby="event-list-upcoming">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="event-list-upcoming" className="text-2xl font-semibold">
@@ -130,4 +145,13 @@ export default function EventListRoute() {
       </section>
     </CatalogueScreen>
   );
+}
+
+/** The list and its first upcoming dates. */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = routeData(args);
+  const code = args.params.eventListCode ?? '';
+  const list = (await loadQuery<CursorPage<EventList>>(data, eventListQueryOptions(data.$api, code)))?.items[0];
+  if (list !== undefined) await loadQueries(data, [eventListEventsQueryOptions(data.$api, list.id)]);
+  return null;
 }

@@ -1,14 +1,32 @@
-import { useShellConfig, useUrlState } from '@mesto/app-shell';
+import type { CursorPage } from '@mesto/app-shell';
+import {
+  HttpStatus,
+  loadQueries,
+  loadQuery,
+  parseUrlState,
+  routeData,
+  useAbsoluteUrl,
+  useShellConfig,
+  useUrlState,
+} from '@mesto/app-shell';
 import { Button, buttonVariants, EmptyState, PageMeta } from '@mesto/ui';
-import { Link, useParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { z } from 'zod';
-import { useFileUrls } from '../../../api/get-file-urls.ts';
+import { fileUrlsQueryOptions, useFileUrls } from '../../../api/get-file-urls.ts';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { FollowControl } from '../../../components/follow-control.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
-import { type EventOccurrence, useEvent, useEventDates } from '../api/get-event.ts';
-import { EventDetails, EventDetailsSkeleton, whenText } from '../components/event-details.tsx';
+import {
+  type EventOccurrence,
+  eventDatesQueryOptions,
+  lastOccurrenceQueryOptions,
+  nextOccurrenceQueryOptions,
+  useEvent,
+  useEventDates,
+} from '../api/get-event.ts';
+import { COVER_WIDTH, EventDetails, EventDetailsSkeleton, whenText } from '../components/event-details.tsx';
+import { eventCalendarUrl } from '../lib/calendar-urls.ts';
 import { eventJsonLd } from '../lib/event-json-ld.ts';
 import { eventsMessages } from '../messages.ts';
 
@@ -28,18 +46,23 @@ function metaDescription(event: EventOccurrence): string {
 
 function EventPageMeta({ event }: { event: EventOccurrence }) {
   const shell = useShellConfig();
-  const cover = useFileUrls(event.coverFileId === null ? [] : [event.coverFileId], 1200);
-  const absolute = (path: string) => new URL(path, window.location.origin).toString();
+  const cover = useFileUrls(event.coverFileId === null ? [] : [event.coverFileId], COVER_WIDTH);
+  const absolute = useAbsoluteUrl();
+  const image = cover.data?.[0] ? absolute(cover.data[0]) : null;
   return (
     <PageMeta
       title={shell.documentTitle(event.title)}
       description={metaDescription(event)}
+      url={absolute(paths.event.getHref(event.code))}
+      image={image}
+      type="article"
+      alternates={[{ type: 'text/calendar', href: absolute(eventCalendarUrl(event.code)), title: text.calendar }]}
       structuredData={eventJsonLd(event, {
         page: absolute(paths.event.getHref(event.code, event.occurrenceId)),
         place: event.place === null ? null : absolute(paths.place.getHref(event.place.code)),
         organisation:
           event.organisation === null ? null : absolute(paths.organisation.getHref(event.organisation.code)),
-        image: cover.data?.[0] ?? null,
+        image,
       })}
     />
   );
@@ -108,6 +131,7 @@ export default function EventRoute() {
     return (
       <CatalogueScreen title={screen.title}>
         <PageMeta title={shell.documentTitle(text.notFound)} />
+        <HttpStatus code={404} />
         <EmptyState
           title={text.notFound}
           description={text.notFoundHint(eventCode)}
@@ -126,4 +150,25 @@ export default function EventRoute() {
       <EventDetails event={shown} isPast={event.isPast} />
     </CatalogueScreen>
   );
+}
+
+/**
+ * The event's next date (or its last one, once it is over), the chosen date of a series and the cover: what a
+ * crawler and a link preview read.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = routeData(args);
+  const code = args.params.eventCode ?? '';
+  const { at } = parseUrlState(eventPage, new URL(args.request.url).searchParams);
+  let event = (await loadQuery<CursorPage<EventOccurrence>>(data, nextOccurrenceQueryOptions(data.$api, code)))
+    ?.items[0];
+  if (data.waitForData && event === undefined) {
+    event = (await loadQuery<CursorPage<EventOccurrence>>(data, lastOccurrenceQueryOptions(data.$api, code)))?.items[0];
+  }
+  if (event === undefined) return null;
+  await loadQueries(data, [
+    ...(at === undefined ? [] : [eventDatesQueryOptions(data.$api, event.id)]),
+    ...(event.coverFileId === null ? [] : [fileUrlsQueryOptions(data.$api, [event.coverFileId], COVER_WIDTH)]),
+  ]);
+  return null;
 }

@@ -1,12 +1,19 @@
-import { pageItems, useShellConfig } from '@mesto/app-shell';
+import { loadQueries, pageItems, parseUrlState, routeData, useShellConfig } from '@mesto/app-shell';
 import { Button, EmptyState, PageMeta, SearchIcon } from '@mesto/ui';
 import { useMemo } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { messages } from '../../../messages.ts';
-import { useSearchEvents } from '../api/search-events.ts';
+import { searchEventsQueryOptions, useSearchEvents } from '../api/search-events.ts';
 import { EventDayList } from '../components/event-day-list.tsx';
 import { EventFiltersPanel } from '../components/event-filters.tsx';
-import { activeFilterCount, NO_EVENT_FILTERS, toEventQuery, useEventFilters } from '../hooks/use-event-filters.ts';
+import {
+  activeFilterCount,
+  eventFilters,
+  NO_EVENT_FILTERS,
+  toEventQuery,
+  useEventFilters,
+} from '../hooks/use-event-filters.ts';
 import { eventsMessages as text } from '../messages.ts';
 
 const screen = messages.screens.events;
@@ -60,4 +67,12 @@ export default function EventsRoute() {
       </div>
     </CatalogueScreen>
   );
+}
+
+/** The first page of the list the link's filters ask for. */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = routeData(args);
+  const filters = parseUrlState(eventFilters, new URL(args.request.url).searchParams);
+  await loadQueries(data, [searchEventsQueryOptions(data.$api, toEventQuery(filters, data.now))]);
+  return null;
 }

@@ -1,4 +1,5 @@
 import { useSession } from '@mesto/api-client/react';
+import { loadQueries, routeData } from '@mesto/app-shell';
 import { isOpenAt, PLACE_TAG_LABELS } from '@mesto/domain';
 import {
   buttonVariants,
@@ -11,15 +12,15 @@ import {
   PlaceCardSkeleton,
   Skeleton,
 } from '@mesto/ui';
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs } from 'react-router';
 import { useFileUrls } from '../../../api/get-file-urls.ts';
 import { FeedEntry, feedAvatarIds } from '../../../components/feed-entry.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
 import { useFeedPreview } from '../api/get-feed-preview.ts';
-import { usePopularPlaces } from '../api/get-popular-places.ts';
-import { useTonightEvents } from '../api/get-tonight-events.ts';
+import { popularPlacesQueryOptions, usePopularPlaces } from '../api/get-popular-places.ts';
+import { tonightEventsQueryOptions, useTonightEvents } from '../api/get-tonight-events.ts';
 import { HomeSection } from '../components/home-section.tsx';
 import { homeMessages as text } from '../messages.ts';
 
@@ -222,4 +223,11 @@ export default function HomeRoute() {
       <PopularPlaces />
     </section>
   );
+}
+
+/** What the home page shows to everybody: this evening's events and the best-rated places (the feed is personal). */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = routeData(args);
+  await loadQueries(data, [tonightEventsQueryOptions(data.$api, data.now), popularPlacesQueryOptions(data.$api)]);
+  return null;
 }

@@ -1,9 +1,10 @@
 import { useSession } from '@mesto/api-client/react';
-import { Button, buttonVariants, EmptyState } from '@mesto/ui';
-import { Link, useParams } from 'react-router';
+import { HttpStatus, loadQueries, routeData, useAbsoluteUrl, useShellConfig } from '@mesto/app-shell';
+import { Button, buttonVariants, EmptyState, PageMeta } from '@mesto/ui';
+import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
-import { useProfile } from '../api/get-profile.ts';
+import { profileQueryOptions, useProfile } from '../api/get-profile.ts';
 import { PeopleScreen } from '../components/people-screen.tsx';
 import { personName } from '../components/person-name.ts';
 import { ProfileCard, ProfileCardSkeleton } from '../components/profile-card.tsx';
@@ -19,13 +20,24 @@ const text = messages.profile;
 export default function ProfileRoute() {
   const { userCodeOrUsername = '' } = useParams();
   const { user } = useSession();
+  const shell = useShellConfig();
+  const absolute = useAbsoluteUrl();
   const profile = useProfile(userCodeOrUsername);
   const person = profile.data;
 
   if (person) {
     const isViewer = user?.id === person.id;
+    const name = personName(person);
+    const meta = (
+      <PageMeta
+        title={shell.documentTitle(name)}
+        description={person.about.trim() === '' ? text.description(name) : person.about.trim().slice(0, 160)}
+        url={absolute(paths.profile.getHref(person.username ?? person.code))}
+        type="profile"
+      />
+    );
     return (
-      <PeopleScreen title={personName(person)} ownHeading>
+      <PeopleScreen title={name} ownHeading meta={meta}>
         <ProfileCard person={person} isViewer={isViewer} />
         <ProfileSections key={person.id} person={person} isViewer={isViewer} />
       </PeopleScreen>
@@ -45,16 +57,26 @@ export default function ProfileRoute() {
           }
         />
       ) : (
-        <EmptyState
-          title={text.notFound}
-          description={text.notFoundHint(userCodeOrUsername)}
-          action={
-            <Link to={paths.people.getHref()} className={buttonVariants({ variant: 'secondary' })}>
-              {text.toPeople}
-            </Link>
-          }
-        />
+        <>
+          <HttpStatus code={404} />
+          <EmptyState
+            title={text.notFound}
+            description={text.notFoundHint(userCodeOrUsername)}
+            action={
+              <Link to={paths.people.getHref()} className={buttonVariants({ variant: 'secondary' })}>
+                {text.toPeople}
+              </Link>
+            }
+          />
+        </>
       )}
     </PeopleScreen>
   );
+}
+
+/** The person, as anybody may see them. */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = routeData(args);
+  await loadQueries(data, [profileQueryOptions(data.$api, args.params.userCodeOrUsername ?? '')]);
+  return null;
 }

@@ -1,6 +1,8 @@
-import type { ApiClient } from '@mesto/api-client';
+import type { ApiClient, components } from '@mesto/api-client';
 import { useApi } from '@mesto/api-client/react';
 import { useQuery } from '@tanstack/react-query';
+
+export type Organisation = components['schemas']['Organisation'];
 
 /** The organisation of `/organisation/{organisationCode}`, or null when there is none. */
 export function organisationQueryOptions($api: ApiClient['$api'], code: string) {

@@ -1,4 +1,13 @@
-import { pageItems, useShellConfig } from '@mesto/app-shell';
+import {
+  type CursorPage,
+  HttpStatus,
+  loadQueries,
+  loadQuery,
+  pageItems,
+  routeData,
+  useAbsoluteUrl,
+  useShellConfig,
+} from '@mesto/app-shell';
 import { formatCount } from '@mesto/domain';
 import {
   Button,
@@ -10,15 +19,16 @@ import {
   PageMeta,
   Skeleton,
 } from '@mesto/ui';
-import { Link, useParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { FollowControl } from '../../../components/follow-control.tsx';
 import { WriteControl } from '../../../components/write-control.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
-import { useOrganisationEventLists } from '../api/get-event-lists.ts';
-import { useOrganisation } from '../api/get-organisation.ts';
-import { useOrganisationPlaces } from '../api/get-organisation-places.ts';
+import { organisationEventListsQueryOptions, useOrganisationEventLists } from '../api/get-event-lists.ts';
+import { type Organisation, organisationQueryOptions, useOrganisation } from '../api/get-organisation.ts';
+import { organisationPlacesQueryOptions, useOrganisationPlaces } from '../api/get-organisation-places.ts';
+import { upcomingEventsQueryOptions } from '../api/get-upcoming-events.ts';
 import { PlaceList } from '../components/place-list.tsx';
 import { UpcomingEvents } from '../components/upcoming-events.tsx';
 import { organisationFeedUrl } from '../lib/calendar-urls.ts';
@@ -96,6 +106,7 @@ function OrganisationEventLists({ organisationId }: { organisationId: string }) 
 /** `/organisation/{organisationCode}`: who organises — about, contacts, their places, events, lists and feed. */
 export default function OrganisationRoute() {
   const shell = useShellConfig();
+  const absolute = useAbsoluteUrl();
   const { organisationCode = '' } = useParams();
   const organisation = useOrganisation(organisationCode);
 
@@ -117,6 +128,7 @@ export default function OrganisationRoute() {
     return (
       <CatalogueScreen title={screen.title}>
         <PageMeta title={shell.documentTitle(organisation.isError ? screen.title : text.notFound)} />
+        {organisation.isError ? null : <HttpStatus code={404} />}
         {organisation.isError ? (
           <EmptyState
             title={text.loadFailed}
@@ -142,7 +154,7 @@ export default function OrganisationRoute() {
   }
 
   const found = organisation.data;
-  const page = new URL(paths.organisation.getHref(found.code), window.location.origin).toString();
+  const page = absolute(paths.organisation.getHref(found.code));
   return (
     <CatalogueScreen
       title={found.name}
@@ -157,6 +169,10 @@ export default function OrganisationRoute() {
       <PageMeta
         title={shell.documentTitle(found.name)}
         description={found.description.trim() === '' ? found.name : found.description.slice(0, 160)}
+        url={page}
+        alternates={[
+          { type: 'text/calendar', href: absolute(organisationFeedUrl(found.code)), title: text.calendarFeed },
+        ]}
         structuredData={organisationJsonLd(found, page)}
       />
       {/* On a phone the contacts and lists come after the places, before the long list of events. */}
@@ -174,7 +190,7 @@ export default function OrganisationRoute() {
             )}
           </Card>
           <OrganisationEventLists organisationId={found.id} />
-          <CalendarFeedLink href={organisationFeedUrl(found.code)} />
+          <CalendarFeedLink href={absolute(organisationFeedUrl(found.code))} />
         </aside>
         <div className="min-w-0 lg:col-start-1 lg:row-start-2">
           <UpcomingEvents of={{ organisation: found.id }} showPlace />
@@ -182,4 +198,19 @@ export default function OrganisationRoute() {
       </div>
     </CatalogueScreen>
   );
+}
+
+/** The organisation, its places, lists and upcoming events. */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = routeData(args);
+  const code = args.params.organisationCode ?? '';
+  const page = await loadQuery<CursorPage<Organisation>>(data, organisationQueryOptions(data.$api, code));
+  const organisation = page?.items[0];
+  if (organisation === undefined) return null;
+  await loadQueries(data, [
+    organisationPlacesQueryOptions(data.$api, organisation.id),
+    organisationEventListsQueryOptions(data.$api, organisation.id),
+    upcomingEventsQueryOptions(data.$api, { organisation: organisation.id }),
+  ]);
+  return null;
 }

@@ -1,4 +1,5 @@
-import { useShellConfig } from '@mesto/app-shell';
+import type { CursorPage } from '@mesto/app-shell';
+import { HttpStatus, loadQueries, loadQuery, routeData, useAbsoluteUrl, useShellConfig } from '@mesto/app-shell';
 import { formatCount, formatRating, PLACE_TAG_LABELS, weekdayInZone } from '@mesto/domain';
 import {
   Button,
@@ -14,14 +15,15 @@ import {
   Skeleton,
   Tag,
 } from '@mesto/ui';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useFileUrls } from '../../../api/get-file-urls.ts';
+import { Link, type LoaderFunctionArgs, useNavigate, useParams } from 'react-router';
+import { fileUrlsQueryOptions, useFileUrls } from '../../../api/get-file-urls.ts';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { FollowControl } from '../../../components/follow-control.tsx';
 import { WriteControl } from '../../../components/write-control.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
-import { usePlace } from '../api/get-place.ts';
+import { placeQueryOptions, usePlace } from '../api/get-place.ts';
+import { upcomingEventsQueryOptions } from '../api/get-upcoming-events.ts';
 import type { Place } from '../api/search-places.ts';
 import { openAt } from '../components/place-list.tsx';
 import { PlacePhotos } from '../components/place-photos.tsx';
@@ -37,25 +39,32 @@ import { placesMessages } from '../messages.ts';
 const screen = messages.screens.place;
 const text = placesMessages.place;
 const linkClass = 'text-primary underline underline-offset-2 hover:no-underline';
+/** Photos are asked for at this width: the page's gallery and the link preview's picture. */
+const PHOTO_WIDTH = 1200;
 
 function PlaceMeta({ place }: { place: Place }) {
   const shell = useShellConfig();
-  const photos = useFileUrls(place.photoFileIds, 1200);
+  const absolute = useAbsoluteUrl();
+  const photos = useFileUrls(place.photoFileIds, PHOTO_WIDTH);
   const description = [place.address, place.description.trim()].filter(Boolean).join('. ');
+  const images = (photos.data ?? []).filter((url): url is string => url !== null).map(absolute);
+  const page = absolute(paths.place.getHref(place.code));
   return (
     <PageMeta
       title={shell.documentTitle(place.name)}
       description={description === '' ? place.name : description.slice(0, 160)}
-      structuredData={placeJsonLd(place, {
-        page: new URL(paths.place.getHref(place.code), window.location.origin).toString(),
-        images: (photos.data ?? []).filter((url): url is string => url !== null),
-      })}
+      url={page}
+      image={images[0] ?? null}
+      type="article"
+      alternates={[{ type: 'text/calendar', href: absolute(placeFeedUrl(place.code)), title: text.calendarFeed }]}
+      structuredData={placeJsonLd(place, { page, images })}
     />
   );
 }
 
 function PlaceSidebar({ place, now }: { place: Place; now: Date }) {
   const navigate = useNavigate();
+  const absolute = useAbsoluteUrl();
   return (
     <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
       <Card className="p-5">
@@ -99,7 +108,7 @@ function PlaceSidebar({ place, now }: { place: Place; now: Date }) {
           />
         </section>
       )}
-      <CalendarFeedLink href={placeFeedUrl(place.code)} />
+      <CalendarFeedLink href={absolute(placeFeedUrl(place.code))} />
     </aside>
   );
 }
@@ -213,6 +222,7 @@ export default function PlaceRoute() {
     return (
       <CatalogueScreen title={screen.title}>
         <PageMeta title={shell.documentTitle(place.isError ? screen.title : text.notFound)} />
+        {place.isError ? null : <HttpStatus code={404} />}
         {place.isError ? (
           <EmptyState
             title={text.loadFailed}
@@ -242,4 +252,17 @@ export default function PlaceRoute() {
       <PlaceDetails place={place.data} />
     </CatalogueScreen>
   );
+}
+
+/** The place, its photos and its next events: what a crawler and a link preview read. */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = routeData(args);
+  const page = await loadQuery<CursorPage<Place>>(data, placeQueryOptions(data.$api, args.params.placeCode ?? ''));
+  const place = page?.items[0];
+  if (place === undefined) return null;
+  await loadQueries(data, [
+    fileUrlsQueryOptions(data.$api, place.photoFileIds, PHOTO_WIDTH),
+    upcomingEventsQueryOptions(data.$api, { place: place.id }),
+  ]);
+  return null;
 }

@@ -1,9 +1,10 @@
-import { pageItems, useShellConfig } from '@mesto/app-shell';
+import { loadQueries, pageItems, parseUrlState, routeData, useShellConfig } from '@mesto/app-shell';
 import { Button, EmptyState, PageMeta, SearchIcon, SegmentedControl, useDeviceClass } from '@mesto/ui';
 import { useMemo } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { messages } from '../../../messages.ts';
-import { useSearchPlaces } from '../api/search-places.ts';
+import { searchPlacesQueryOptions, useSearchPlaces } from '../api/search-places.ts';
 import { PlaceFiltersPanel } from '../components/place-filters.tsx';
 import { PlaceList } from '../components/place-list.tsx';
 import { PlacesMapPanel } from '../components/places-map-panel.tsx';
@@ -11,6 +12,7 @@ import {
   activePlaceFilterCount,
   NO_PLACE_FILTERS,
   PLACE_VIEWS,
+  placeFilters,
   toPlaceQuery,
   usePlaceFilters,
 } from '../hooks/use-place-filters.ts';
@@ -88,4 +90,12 @@ export default function PlacesRoute() {
       </div>
     </CatalogueScreen>
   );
+}
+
+/** The first page of the places the link's filters ask for. */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = routeData(args);
+  const filters = parseUrlState(placeFilters, new URL(args.request.url).searchParams);
+  await loadQueries(data, [searchPlacesQueryOptions(data.$api, toPlaceQuery(filters))]);
+  return null;
 }

@@ -1,0 +1,150 @@
+import { createApiClient, createSession, memoryTokenStore } from '@mesto/api-client';
+import { createAppQueryClient } from '@mesto/api-client/react';
+import { deviceClassOfRequest } from '@mesto/domain';
+import { jsonForScript } from '@mesto/ui';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router';
+import { AppProvider } from '../app/app-provider.tsx';
+import { rootRoute } from '../app/root-route.tsx';
+import type { ShellPaths } from '../app/start-app.tsx';
+import type { ShellConfig } from '../shell-config.tsx';
+import { PAYLOAD_GLOBAL, type ServerRenderPayload } from './payload.ts';
+import type { ResponseStatus } from './response-status.tsx';
+import { routeDataProvider } from './route-data.ts';
+
+export type RenderPageOptions = {
+  /** The page asked for, with the headers the browser sent (user agent, client hints). */
+  request: Request;
+  /** The app's routes, as its `startApp` gets them. */
+  routes: RouteObject[];
+  paths: ShellPaths;
+  documentTitle: ShellConfig['documentTitle'];
+  /** Where the server reaches the API, e.g. `http://127.0.0.1:3000` (the browser's `/api` is relative). */
+  apiOrigin: string;
+  /** The site's public origin (`https://gorod.example`) for canonical links; the request's own when absent. */
+  siteOrigin?: string | undefined;
+  /** The built `index.html`: the page is written into its `#root`, the screen's head tags before `</head>`. */
+  template: string;
+  /** Stops waiting for the render (slow API): the page then goes out as the bare app shell. */
+  timeoutMs?: number;
+};
+
+export type RenderedPage = { status: number; headers: Record<string, string>; body: string };
+
+const ROOT = '<div id="root"></div>';
+
+/** One handler per app: it matches and loads routes, and keeps the screens' modules once loaded. */
+const handlers = new WeakMap<RouteObject[], ReturnType<typeof createStaticHandler>>();
+
+function handlerFor(routes: RouteObject[]) {
+  let handler = handlers.get(routes);
+  if (handler === undefined) {
+    handler = createStaticHandler([rootRoute(null, routes)]);
+    handlers.set(routes, handler);
+  }
+  return handler;
+}
+const HOISTED = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
+
+/** React writes a screen's `<title>`, `<meta>` and `<link>` ahead of its markup; they belong in the head. */
+function splitHead(markup: string): { head: string; body: string } {
+  const hoisted = HOISTED.exec(markup);
+  if (hoisted === null) return { head: '', body: markup };
+  return { head: hoisted[0], body: markup.slice(hoisted[0].length) };
+}
+
+/** Renders the whole tree, every lazy part and Suspense boundary included, into one string. */
+async function renderToString(element: React.ReactElement, timeoutMs: number): Promise<string> {
+  const stream = await renderToReadableStream(element, {
+    signal: AbortSignal.timeout(timeoutMs),
+    // A screen that fails renders its own error state in the browser; the server says so and leaves it to it.
+    onError: (error) => console.error('server render:', error),
+  });
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+/**
+ * A public page as HTML: the route's loaders fill the query cache from the API (as an anonymous visitor; the
+ * browser adds what is personal once it knows who is there), the app renders from the very components the browser
+ * hydrates, and the cache, the device class and the router's data go along for hydration. A screen about something
+ * that does not exist sets 404 (`useResponseStatus`); a redirect of a route answers as a redirect.
+ */
+export async function renderPage({
+  request,
+  routes,
+  paths,
+  documentTitle,
+  apiOrigin,
+  siteOrigin,
+  template,
+  timeoutMs = 10_000,
+}: RenderPageOptions): Promise<RenderedPage> {
+  const url = new URL(request.url);
+  const config: ShellConfig = {
+    documentTitle,
+    homeHref: paths.home.getHref(),
+    loginHref: paths.auth.login.getHref,
+    siteOrigin: siteOrigin ?? url.origin,
+  };
+  const queryClient = createAppQueryClient();
+  // Nothing a server render fetches is retried: a page that cannot get its data goes out with the screen's own
+  // error state, which the browser retries.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  const api = createApiClient({ baseUrl: apiOrigin });
+  // Never initialised: the page is the same for everybody, and the browser asks auth/init itself.
+  const session = createSession(api, memoryTokenStore());
+  const now = new Date();
+  const handler = handlerFor(routes);
+  const context = await handler.query(request, {
+    requestContext: routeDataProvider({ $api: api.$api, queryClient, waitForData: true, now }),
+  });
+  if (context instanceof Response) {
+    return {
+      status: context.status,
+      headers: Object.fromEntries(context.headers.entries()),
+      body: '',
+    };
+  }
+  const deviceClass = deviceClassOfRequest(request.headers.get('user-agent'), request.headers.get('sec-ch-ua-mobile'));
+  const status: ResponseStatus = { code: context.statusCode };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = await renderToString(
+    <StrictMode>
+      <AppProvider
+        api={api}
+        session={session}
+        queryClient={queryClient}
+        config={config}
+        deviceClassHint={deviceClass}
+        responseStatus={status}
+      >
+        <StaticRouterProvider router={router} context={context} />
+      </AppProvider>
+    </StrictMode>,
+    timeoutMs,
+  );
+  const { head, body } = splitHead(markup);
+  const payload: ServerRenderPayload = {
+    queries: dehydrate(queryClient),
+    deviceClass,
+    renderedAt: now.toISOString(),
+  };
+  const script = `<script>window.${PAYLOAD_GLOBAL}=${jsonForScript(payload)}</script>`;
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace('</head>', `${head}</head>`)
+    .replace(ROOT, `<div id="root">${body}</div>${script}`);
+  return {
+    status: status.code,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      // The same for everybody, and fresh for a minute: a CDN or the balancer may keep it that long.
+      'cache-control': 'public, max-age=0, s-maxage=60',
+      vary: 'User-Agent',
+    },
+    body: html,
+  };
+}

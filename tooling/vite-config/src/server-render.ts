@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+
+/** Where `vite build --ssr` writes an app's server entry (beside `dist/`, never served as a file). */
+export const SERVER_BUILD_DIR = 'dist-ssr';
+
+/** What an app's `src/entry-server.tsx` exports, built into `dist-ssr/entry-server.js`. */
+export type ServerEntry = {
+  /** Answers one request for a page, robots.txt or the sitemap; null when the request is not its to answer. */
+  handle(
+    request: Request,
+    options: { apiOrigin: string; siteOrigin?: string | undefined; template: string },
+  ): Promise<{ status: number; headers: Record<string, string>; body: string } | null>;
+};
+
+/** The request as a WHATWG Request, with the address the browser used. */
+function toRequest(req: IncomingMessage): Request {
+  const host = req.headers.host ?? '127.0.0.1';
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) headers.set(name, value.join(', '));
+  }
+  return new Request(`http://${host}${req.url ?? '/'}`, { method: req.method ?? 'GET', headers });
+}
+
+/** Requests for files, the API and the realtime socket pass by; everything else is a page. */
+function isPageRequest(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
+  if (path === '/robots.txt' || path.startsWith('/sitemap')) return true;
+  if (path.startsWith('/api/') || path === '/api' || path.startsWith('/sockets') || path.startsWith('/builds/')) {
+    return false;
+  }
+  return !/\.[a-z0-9]+$/i.test(path);
+}
+
+/**
+ * `vite preview` of an app rendered on the server: pages come from its server build (`dist-ssr/entry-server.js`)
+ * into the built `index.html`; files, `/api` and `/sockets` go on to Vite's static files and proxy. Used by
+ * `pnpm start` and the browser tests, so both see the pages as crawlers and link previews get them.
+ */
+export function serverRenderPreview({ apiTarget }: { apiTarget: string }): Plugin {
+  return {
+    name: 'mesto:server-render-preview',
+    async configurePreviewServer(server) {
+      const outDir = server.config.build.outDir;
+      const root = server.config.root;
+      const entryFile = join(root, SERVER_BUILD_DIR, 'entry-server.js');
+      if (!existsSync(entryFile)) {
+        server.config.logger.warn(`no ${SERVER_BUILD_DIR}/entry-server.js: pages are served unrendered`);
+        return;
+      }
+      const template = readFileSync(join(root, outDir, 'index.html'), 'utf8');
+      const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+        if (!isPageRequest(req)) {
+          next();
+          return;
+        }
+        entry
+          .handle(toRequest(req), { apiOrigin: apiTarget, template })
+          .then((answer) => {
+            if (answer === null) {
+              next();
+              return;
+            }
+            res.statusCode = answer.status;
+            for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+            res.end(req.method === 'HEAD' ? undefined : answer.body);
+          })
+          .catch(next);
+      });
+    },
+  };
+}
