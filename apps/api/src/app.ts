@@ -23,6 +23,7 @@ import { organisationsRoutes } from './features/organisations/organisations.rout
 import { placeFeaturesRoutes } from './features/place-features/place-features.routes.ts';
 import { placesRoutes } from './features/places/places.routes.ts';
 import { roomsRoutes } from './features/rooms/rooms.routes.ts';
+import { sitemapRoutes } from './features/sitemap/sitemap.routes.ts';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { visitsRoutes } from './features/visits/visits.routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp({
       await api.register(eventListsRoutes);
       await api.register(eventsRoutes);
       await api.register(calendarRoutes);
+      await api.register(sitemapRoutes);
       await api.register(opinionsRoutes);
       await api.register(feedbacksRoutes);
       await api.register(subscriptionsRoutes);

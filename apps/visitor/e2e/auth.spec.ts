@@ -103,7 +103,9 @@ test.describe('sign-in flow', () => {
     await expect(page.getByRole('link', { name: 'Войти' })).toBeVisible();
   });
 
-  test('while auth/init is under way a neutral loader shows, never the wrong screen', async ({ page }) => {
+  test('while auth/init is under way a guarded screen shows a neutral loader, never the wrong screen', async ({
+    page,
+  }) => {
     await signInByApi(page, DEMO_USERS.visitor);
     let release: () => void = () => {};
     const held = new Promise<void>((done) => {
@@ -118,8 +120,9 @@ test.describe('sign-in flow', () => {
       if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname);
     });
 
+    // The site's frame is there at once (it is the same for everybody); the screen that needs the person waits.
     await page.goto('/chats', { waitUntil: 'commit' });
-    await expect(page.getByRole('status')).toHaveText('Загрузка…');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Загрузка…');
     await expect(page.getByRole('link', { name: 'Войти' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
     release();

@@ -41,10 +41,13 @@ function unfoldIcs(text: string): string {
   return text.replace(/\r?\n[ \t]/g, '').replace(/\\([,;\\])/g, '$1');
 }
 
+/** The page's schema.org data about its subject (its breadcrumbs come as a data block of their own). */
 async function jsonLd(page: Page): Promise<Record<string, unknown>> {
-  const script = page.locator('script[type="application/ld+json"]');
-  await expect(script).toHaveCount(1);
-  return JSON.parse((await script.textContent()) ?? '{}') as Record<string, unknown>;
+  const scripts = page.locator('script[type="application/ld+json"]');
+  await expect(scripts).toHaveCount(2);
+  const blocks = (await scripts.allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+  expect(blocks.map((block) => block['@type'])).toContain('BreadcrumbList');
+  return blocks.find((block) => block['@type'] !== 'BreadcrumbList') ?? {};
 }
 
 test.describe('events', () => {

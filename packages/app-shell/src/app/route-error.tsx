@@ -2,12 +2,14 @@ import { ErrorPage, NotFoundView } from '@mesto/ui';
 import { isRouteErrorResponse, type RouteObject, useLocation, useRouteError } from 'react-router';
 import { shellMessages } from '../messages.ts';
 import { useShellConfig } from '../shell-config.tsx';
+import { HttpStatus } from '../ssr/response-status.tsx';
 
 function NotFound() {
   const { documentTitle, homeHref } = useShellConfig();
   const location = useLocation();
   return (
     <>
+      <HttpStatus code={404} />
       <title>{documentTitle(shellMessages.errorTitles.notFound)}</title>
       <NotFoundView path={location.pathname} homeHref={homeHref} />
     </>
@@ -21,6 +23,7 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <>
+      <HttpStatus code={500} />
       <title>{documentTitle(shellMessages.errorTitles.server)}</title>
       <ErrorPage status={500} homeHref={homeHref} />
     </>

@@ -141,6 +141,13 @@ export async function startApp({ env, paths, documentTitle, routes, Wrapper }: S
     createRoot(container).render(app);
     return;
   }
-  await resolveLazyRoutes(allRoutes);
+  try {
+    await resolveLazyRoutes(allRoutes);
+  } catch {
+    // A screen's chunk would not load (a newer build replaced it, or the network): the page cannot be hydrated, so
+    // the app starts afresh, and the router's own handling of the failed chunk takes over (reload or the 500 page).
+    createRoot(container).render(app);
+    return;
+  }
   hydrateRoot(container, app);
 }

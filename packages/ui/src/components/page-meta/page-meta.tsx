@@ -17,8 +17,8 @@ export type PageMetaProps = {
   image?: string | null;
   /** `og:type`: `website` for lists, `article` for a page about one thing, `profile` for a person. */
   type?: 'website' | 'article' | 'profile';
-  /** schema.org data for search engines (an Event, a Place…), written as JSON-LD. */
-  structuredData?: object | null;
+  /** schema.org data for search engines (an Event, a Place…, its breadcrumbs), each written as JSON-LD. */
+  structuredData?: object | readonly object[] | null;
   /** Feeds of the page's subject, e.g. an iCalendar file of an event list. */
   alternates?: readonly PageAlternate[];
   /** `og:site_name`. */
@@ -66,9 +66,12 @@ export function PageMeta({
       <meta name="twitter:title" content={title} />
       {description === null ? null : <meta name="twitter:description" content={description} />}
       {image === null ? null : <meta name="twitter:image" content={image} />}
-      {structuredData === null ? null : (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is data, escaped by jsonForScript
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(structuredData) }} />
+      {(structuredData === null ? [] : Array.isArray(structuredData) ? structuredData : [structuredData]).map(
+        (data, index) => (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is data, escaped by jsonForScript
+          // biome-ignore lint/suspicious/noArrayIndexKey: the items of one page's data never move
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
+        ),
       )}
     </>
   );

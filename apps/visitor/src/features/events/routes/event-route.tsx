@@ -16,6 +16,7 @@ import { fileUrlsQueryOptions, useFileUrls } from '../../../api/get-file-urls.ts
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { FollowControl } from '../../../components/follow-control.tsx';
 import { paths } from '../../../config/paths.ts';
+import { breadcrumbJsonLd } from '../../../lib/breadcrumb-json-ld.ts';
 import { messages } from '../../../messages.ts';
 import {
   type EventOccurrence,
@@ -57,13 +58,20 @@ function EventPageMeta({ event }: { event: EventOccurrence }) {
       image={image}
       type="article"
       alternates={[{ type: 'text/calendar', href: absolute(eventCalendarUrl(event.code)), title: text.calendar }]}
-      structuredData={eventJsonLd(event, {
-        page: absolute(paths.event.getHref(event.code, event.occurrenceId)),
-        place: event.place === null ? null : absolute(paths.place.getHref(event.place.code)),
-        organisation:
-          event.organisation === null ? null : absolute(paths.organisation.getHref(event.organisation.code)),
-        image,
-      })}
+      structuredData={[
+        eventJsonLd(event, {
+          page: absolute(paths.event.getHref(event.code, event.occurrenceId)),
+          place: event.place === null ? null : absolute(paths.place.getHref(event.place.code)),
+          organisation:
+            event.organisation === null ? null : absolute(paths.organisation.getHref(event.organisation.code)),
+          image,
+        }),
+        breadcrumbJsonLd([
+          { name: messages.screens.home.title, url: absolute(paths.home.getHref()) },
+          { name: messages.screens.events.title, url: absolute(paths.events.getHref()) },
+          { name: event.title, url: absolute(paths.event.getHref(event.code)) },
+        ]),
+      ]}
     />
   );
 }

@@ -24,6 +24,7 @@ import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { FollowControl } from '../../../components/follow-control.tsx';
 import { WriteControl } from '../../../components/write-control.tsx';
 import { paths } from '../../../config/paths.ts';
+import { breadcrumbJsonLd } from '../../../lib/breadcrumb-json-ld.ts';
 import { messages } from '../../../messages.ts';
 import { organisationEventListsQueryOptions, useOrganisationEventLists } from '../api/get-event-lists.ts';
 import { type Organisation, organisationQueryOptions, useOrganisation } from '../api/get-organisation.ts';
@@ -173,7 +174,14 @@ export default function OrganisationRoute() {
         alternates={[
           { type: 'text/calendar', href: absolute(organisationFeedUrl(found.code)), title: text.calendarFeed },
         ]}
-        structuredData={organisationJsonLd(found, page)}
+        structuredData={[
+          organisationJsonLd(found, page),
+          breadcrumbJsonLd([
+            { name: messages.screens.home.title, url: absolute(paths.home.getHref()) },
+            { name: messages.screens.places.title, url: absolute(paths.places.getHref()) },
+            { name: found.name, url: page },
+          ]),
+        ]}
       />
       {/* On a phone the contacts and lists come after the places, before the long list of events. */}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">

@@ -21,6 +21,7 @@ import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { FollowControl } from '../../../components/follow-control.tsx';
 import { WriteControl } from '../../../components/write-control.tsx';
 import { paths } from '../../../config/paths.ts';
+import { breadcrumbJsonLd } from '../../../lib/breadcrumb-json-ld.ts';
 import { messages } from '../../../messages.ts';
 import { placeQueryOptions, usePlace } from '../api/get-place.ts';
 import { upcomingEventsQueryOptions } from '../api/get-upcoming-events.ts';
@@ -57,7 +58,14 @@ function PlaceMeta({ place }: { place: Place }) {
       image={images[0] ?? null}
       type="article"
       alternates={[{ type: 'text/calendar', href: absolute(placeFeedUrl(place.code)), title: text.calendarFeed }]}
-      structuredData={placeJsonLd(place, { page, images })}
+      structuredData={[
+        placeJsonLd(place, { page, images }),
+        breadcrumbJsonLd([
+          { name: messages.screens.home.title, url: absolute(paths.home.getHref()) },
+          { name: messages.screens.places.title, url: absolute(paths.places.getHref()) },
+          { name: place.name, url: page },
+        ]),
+      ]}
     />
   );
 }

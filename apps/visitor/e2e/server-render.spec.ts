@@ -1,0 +1,181 @@
+import { expect, test } from '@mesto/playwright-config/fixtures';
+import type { APIRequestContext } from '@playwright/test';
+
+// The public site as a crawler and a messenger's link preview get it: plain HTTP, no JavaScript. Each public page
+// must carry its own title, description, canonical address, Open Graph tags, schema.org data and its main content
+// in the HTML the server sends; a missing code is a real 404; robots.txt and the sitemap say what to crawl.
+
+const TELEGRAM_PREVIEW = 'TelegramBot (like TwitterBot)';
+const YANDEX_BOT = 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)';
+
+type Item = Record<string, unknown> & { code: string };
+
+async function first(request: APIRequestContext, path: string): Promise<Item> {
+  const response = await request.get(path);
+  expect(response.ok(), path).toBe(true);
+  const { items } = (await response.json()) as { items: Item[] };
+  const item = items[0];
+  if (item === undefined) throw new Error(`the demo city has nothing at ${path}`);
+  return item;
+}
+
+/** The page's HTML as the server sends it, and what a reader finds in it. */
+async function served(request: APIRequestContext, path: string, userAgent = YANDEX_BOT) {
+  const response = await request.get(path, { headers: { 'user-agent': userAgent } });
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const body = html.slice(html.indexOf('<div id="root">'));
+  const meta = (attribute: 'name' | 'property', key: string) =>
+    new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(head)?.[1] ?? null;
+  const jsonLd = [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+  );
+  // Text as a reader without scripts sees it: tags and the hydration payload left out, entities read back.
+  const text = body
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+  return {
+    status: response.status(),
+    title: /<title>([^<]*)<\/title>/.exec(head)?.[1] ?? null,
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1] ?? null,
+    meta,
+    jsonLd,
+    text,
+    head,
+  };
+}
+
+test.describe('public pages without JavaScript', () => {
+  test('an event page carries its name, time, place, preview tags and Event data', async ({ request, baseURL }) => {
+    const event = await first(request, '/api/events?limit=1&sort=start');
+    const page = await served(request, `/event/${event.code}`);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`${event.title} — Место`);
+    expect(page.text).toContain(String(event.title));
+    const place = event.place as { name: string } | null;
+    if (place) expect(page.text).toContain(place.name);
+    const time = new Intl.DateTimeFormat('ru-RU', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: String(event.timeZone),
+    }).format(new Date(String(event.startsAt)));
+    expect(page.text).toContain(time);
+    expect(page.canonical).toBe(`${baseURL}/event/${event.code}`);
+    expect(page.meta('property', 'og:title')).toBe(`${event.title} — Место`);
+    expect(page.meta('name', 'description')).toBeTruthy();
+    const data = page.jsonLd.find((item) => item['@type'] === 'Event');
+    expect(data).toMatchObject({ name: event.title });
+    expect(new Date(String(data?.startDate)).getTime()).toBe(new Date(String(event.startsAt)).getTime());
+    expect(page.head).toContain('type="text/calendar"');
+  });
+
+  test('a place page carries its name, address, hours and LocalBusiness data', async ({ request }) => {
+    const place = await first(request, '/api/places?limit=1&sort=rating');
+    const page = await served(request, `/place/${place.code}`);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`${place.name} — Место`);
+    expect(page.text).toContain(String(place.name));
+    expect(page.text).toContain(String(place.address));
+    const data = page.jsonLd.find((item) => item.name === place.name);
+    expect(data).toBeDefined();
+    expect(JSON.stringify(data)).toContain('openingHoursSpecification');
+  });
+
+  test('an organisation, an event list and a profile carry their names; lists carry their items', async ({
+    request,
+  }) => {
+    const organisation = await first(request, '/api/organisations?limit=1');
+    const organisationPage = await served(request, `/organisation/${organisation.code}`);
+    expect(organisationPage.status).toBe(200);
+    expect(organisationPage.title).toBe(`${organisation.name} — Место`);
+    expect(organisationPage.jsonLd.find((item) => item['@type'] === 'Organization')).toMatchObject({
+      name: organisation.name,
+    });
+
+    const list = await first(request, '/api/event-lists?limit=1');
+    const listPage = await served(request, `/event-list/${list.code}`);
+    expect(listPage.status).toBe(200);
+    expect(listPage.text).toContain(String(list.name));
+
+    const person = await served(request, '/profile/anna');
+    expect(person.status).toBe(200);
+    expect(person.meta('property', 'og:type')).toBe('profile');
+
+    const places = await served(request, '/places');
+    const place = await first(request, '/api/places?limit=1&sort=name');
+    expect(places.text).toContain(String(place.name));
+    const events = await served(request, '/events');
+    const soonest = await first(request, '/api/events?limit=1&sort=start');
+    expect(events.text).toContain(String(soonest.title));
+    const home = await served(request, '/');
+    expect(home.title).toBe('Место — афиша и места города');
+    const best = await first(request, '/api/places?limit=1&sort=rating');
+    expect(home.text).toContain(String(best.name));
+  });
+
+  test('a link preview fetch gets the Open Graph tags of the page', async ({ request }) => {
+    const event = await first(request, '/api/events?limit=1&sort=start');
+    const page = await served(request, `/event/${event.code}`, TELEGRAM_PREVIEW);
+    expect(page.meta('property', 'og:title')).toBe(`${event.title} — Место`);
+    expect(page.meta('property', 'og:url')).toContain(`/event/${event.code}`);
+    expect(page.meta('property', 'og:type')).toBe('article');
+    expect(page.meta('name', 'twitter:card')).toMatch(/^summary/);
+  });
+
+  test('a code that does not exist answers 404 with the page saying so', async ({ request }) => {
+    for (const path of ['/event/no-such-event', '/place/no-such-place', '/organisation/nobody', '/profile/zz9nobody']) {
+      const page = await served(request, path);
+      expect(page.status, path).toBe(404);
+      expect(page.meta('property', 'og:title'), path).not.toBeNull();
+    }
+    const unmatched = await served(request, '/no/such/page');
+    expect(unmatched.status).toBe(404);
+    expect(unmatched.text).toContain('Page not found: /no/such/page');
+  });
+
+  test('robots.txt points at the sitemap; the sitemap lists places, organisations, lists and events ahead', async ({
+    request,
+    baseURL,
+  }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /chats');
+
+    const index = await request.get('/sitemap.xml');
+    expect(index.headers()['content-type']).toContain('application/xml');
+    const files = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+    expect(files).toContain(`${baseURL}/sitemap-places-1.xml`);
+    expect(files).toContain(`${baseURL}/sitemap-events-1.xml`);
+    const places = await (await request.get('/sitemap-places-1.xml')).text();
+    const place = await first(request, '/api/places?limit=1&sort=name');
+    expect(places).toContain(`<loc>${baseURL}/place/${place.code}</loc>`);
+    const events = await (await request.get('/sitemap-events-1.xml')).text();
+    const soonest = await first(request, '/api/events?limit=1&sort=start');
+    expect(events).toContain(`<loc>${baseURL}/event/${soonest.code}</loc>`);
+    expect((await request.get('/sitemap-places-99.xml')).status()).toBe(404);
+  });
+});
+
+test('a server-rendered page hydrates without a mismatch, signed in or not, and keeps working', async ({
+  page,
+  consoleErrors,
+}) => {
+  const event = await first(page.request, '/api/events?limit=1&sort=start');
+  await page.goto(`/event/${event.code}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(event.title));
+  await page.getByRole('navigation', { name: 'Разделы', exact: true }).getByRole('link', { name: 'Места' }).click();
+  await expect(page).toHaveURL('/places');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Места');
+  // The previous page's head tags went with it: one description, one canonical address.
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+
+  await page.request.post('/api/auth/login', { data: { login: 'anna', password: 'demo-mesto-2026' } });
+  await page.goto(`/event/${event.code}`);
+  await expect(page.getByRole('button', { name: /Учётная запись/ })).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
