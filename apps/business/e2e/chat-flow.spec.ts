@@ -66,7 +66,7 @@ test('a guest writes to a place, the business answers live in its panel, the gue
   await expect(row).toContainText('1 непрочитанн');
   await row.click();
   const businessChat = page.getByRole('region', { name: 'Гость Иванов' });
-  await expect(businessChat.getByText(`Вы отвечаете от имени «${ORGANISATION_NAME}»`)).toBeVisible();
+  await expect(businessChat.getByText(`Вы отвечаете от лица организации: «${ORGANISATION_NAME}»`)).toBeVisible();
   await expect(businessChat.getByRole('log').getByText(question)).toBeVisible();
   // Opened, it is read: the unread badge goes.
   await expect(list.getByRole('link', { name: /Гость Иванов/ })).not.toContainText('непрочитанн');

@@ -79,7 +79,7 @@ test('sign up, follow, check in, write an opinion; the business answers; the ans
   await card.getByRole('button', { name: 'Написать гостю: Вера Новикова' }).click();
   await expect(page).toHaveURL(/\/business\/chats\?organisation=[0-9a-f-]{36}&chat=[0-9a-f-]{36}$/);
   const privately = page.getByRole('region', { name: 'Вера Новикова' });
-  await expect(privately.getByText(/^Вы отвечаете от имени «/)).toBeVisible();
+  await expect(privately.getByText(/^Вы отвечаете от лица организации: /)).toBeVisible();
   await privately.getByRole('textbox', { name: 'Сообщение' }).fill(`Ждём вас снова ${id}`);
   await privately.getByRole('textbox', { name: 'Сообщение' }).press('Enter');
   await expect(privately.getByRole('log').getByRole('img', { name: 'Отправлено' })).toBeVisible();

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiError, createApiClient, silent } from './index.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, silent } from './index.ts';
+import { createAppQueryClient } from './react/index.tsx';
 
 // A real HTTP peer on loopback, answering with the statuses a client must handle.
 let server: Server;
@@ -12,6 +13,8 @@ const seenUrls: string[] = [];
 beforeAll(async () => {
   server = createServer((request, response) => {
     seenUrls.push(request.url ?? '');
+    // Never answers, like a slow server: the caller gives up first.
+    if (new URL(request.url ?? '/', 'http://x').searchParams.has('hang')) return;
     const status = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('status') ?? 200);
     const message = new URL(request.url ?? '/', 'http://x').searchParams.get('message');
     response.writeHead(status, { 'content-type': 'application/json' });
@@ -37,6 +40,11 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('the call did not fail');
 }
 
+/** Waits until the server has seen a call to this path, so it is under way when the test calls it off. */
+async function reached(path: string) {
+  await vi.waitFor(() => expect(seenUrls.some((url) => url.startsWith(path))).toBe(true));
+}
+
 describe('api client errors', () => {
   const cases: Array<[number, string | null, string]> = [
     [401, 'Войдите, чтобы продолжить', 'Не авторизован: Войдите, чтобы продолжить'],
@@ -60,6 +68,52 @@ describe('api client errors', () => {
     const error = await failure(client.GET('/api/users'));
     expect(error.message).toBe('Ошибка подключения');
     expect(error.status).toBeNull();
+    expect(toasts).toEqual(['Ошибка подключения']);
+  });
+
+  it('a call its caller aborts while under way is no error: no toast, the AbortError as it is', async () => {
+    const { client, toasts } = clientWithToasts();
+    const controller = new AbortController();
+    const call = failure(
+      client.GET('/api/users', { params: { query: { q: 'aborted', hang: '1' } as never }, signal: controller.signal }),
+    );
+    await reached('/api/users?q=aborted');
+    controller.abort();
+    const error = await call;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error.name).toBe('AbortError');
+    expect(toasts).toEqual([]);
+  });
+
+  it('a call aborted before it leaves shows no toast either', async () => {
+    const { client, toasts } = clientWithToasts();
+    const controller = new AbortController();
+    controller.abort();
+    const error = await failure(client.GET('/api/users', { signal: controller.signal }));
+    expect(error.name).toBe('AbortError');
+    expect(toasts).toEqual([]);
+  });
+
+  it('a query React Query cancels (its screen went away) shows no toast', async () => {
+    const { $api, toasts } = clientWithToasts();
+    const queryClient = createAppQueryClient();
+    const options = $api.queryOptions('get', '/api/users', {
+      params: { query: { q: 'cancelled', hang: '1' } as never },
+    });
+    const fetching = queryClient.fetchQuery(options).catch((error: unknown) => error);
+    await reached('/api/users?q=cancelled');
+    await queryClient.cancelQueries({ queryKey: options.queryKey });
+    await fetching;
+    expect(toasts).toEqual([]);
+    queryClient.clear();
+  });
+
+  it('a call that times out is a connection failure, not an unknown error', async () => {
+    const { client, toasts } = clientWithToasts();
+    const error = await failure(
+      client.GET('/api/users', { params: { query: { hang: '1' } as never }, signal: AbortSignal.timeout(50) }),
+    );
+    expect(error.message).toBe('Ошибка подключения');
     expect(toasts).toEqual(['Ошибка подключения']);
   });
 

@@ -1,6 +1,6 @@
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import createQueryClient, { type OpenapiQueryClient } from 'openapi-react-query';
-import { ApiError, apiErrorFromNetwork, apiErrorFromResponse } from './errors.ts';
+import { ApiError, apiErrorFromNetwork, apiErrorFromResponse, isCancelled } from './errors.ts';
 import type { RenewalOutcome } from './renewal.ts';
 import type { paths } from './schema';
 
@@ -64,6 +64,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   /** Failed renewals already shown once: the calls that waited for the same one stay quiet. */
   const shownRenewals = new WeakSet<RenewalOutcome>();
 
+  /** Forgets a call its caller called off (the screen that wanted it went away): it is no failure to tell anyone of. */
+  const cancelled = (id: string, error: unknown, signal: AbortSignal): boolean => {
+    if (!isCancelled(error, signal)) return false;
+    silentRequests.delete(id);
+    resendable.delete(id);
+    return true;
+  };
+
   const report = (id: string, error: ApiError, quiet = false) => {
     const silent = silentRequests.delete(id);
     if (!silent && !quiet) options.onError?.(error);
@@ -89,10 +97,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       try {
         return await send(copy);
       } catch (error) {
+        if (cancelled(id, error, copy.signal)) throw error;
         throw report(id, apiErrorFromNetwork(error));
       }
     }
     const error = outcome.error ?? (await failure(response));
+    if (cancelled(id, null, copy.signal)) throw copy.signal.reason;
     const first = !shownRenewals.has(outcome) && !silentRequests.has(id);
     if (first) shownRenewals.add(outcome);
     throw report(id, error, !first);
@@ -111,7 +121,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (renewal?.covers(next)) resendable.set(id, { copy: next.clone(), since: Date.now() });
       return next;
     },
-    async onResponse({ response, id }) {
+    async onResponse({ request, response, id }) {
       let current = response;
       const retry = resendable.get(id);
       resendable.delete(id);
@@ -124,11 +134,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         silentRequests.delete(id);
         return current;
       }
-      throw report(id, await failure(current));
+      const error = await failure(current);
+      // Called off while the answer was on its way: whatever it said, nobody is waiting for it any more.
+      if (cancelled(id, null, request.signal)) throw request.signal.reason;
+      throw report(id, error);
     },
-    onError({ error, id }) {
+    onError({ error, request, id }) {
       resendable.delete(id);
-      return error instanceof ApiError ? error : report(id, apiErrorFromNetwork(error));
+      if (error instanceof ApiError) return error;
+      // Returning nothing rethrows the caller's own AbortError untouched, which React Query knows for a cancellation.
+      if (cancelled(id, error, request.signal)) return undefined;
+      return report(id, apiErrorFromNetwork(error));
     },
   };
   client.use(middleware);

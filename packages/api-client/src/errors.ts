@@ -27,11 +27,25 @@ export function apiErrorFromResponse(status: number, body: unknown): ApiError {
   return new ApiError(errorMessage({ status, message: parsed?.message ?? null }), status, parsed);
 }
 
+const named = (error: unknown, name: string) =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === name;
+
+/**
+ * Whether a call was called off by its caller (React Query cancelling a query whose screen went away, a superseded
+ * search): nothing failed, so no one is told. A timeout is not one of these: the server did not answer in time.
+ */
+export function isCancelled(error: unknown, signal?: AbortSignal | null): boolean {
+  if (signal?.aborted) return !named(signal.reason, 'TimeoutError');
+  return named(error, 'AbortError');
+}
+
 /**
  * fetch rejects with a TypeError whenever the server is not reached, and each engine words it differently
- * ('Failed to fetch', 'Load failed', 'fetch failed'…): all of them are a connection failure.
+ * ('Failed to fetch', 'Load failed', 'fetch failed'…): all of them are a connection failure, and so is a call that
+ * timed out (AbortSignal.timeout).
  */
 export function apiErrorFromNetwork(error: unknown): ApiError {
-  const message = error instanceof TypeError ? null : error instanceof Error ? error.message : null;
+  const unreached = error instanceof TypeError || named(error, 'TimeoutError');
+  const message = unreached ? null : error instanceof Error ? error.message : null;
   return new ApiError(errorMessage({ message }), null);
 }

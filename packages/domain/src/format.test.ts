@@ -10,6 +10,7 @@ import {
   formatWeekdayDate,
   type PluralForms,
   pluralize,
+  quoteName,
 } from './format.ts';
 
 // Node's ICU groups ru-RU digits with U+00A0 NO-BREAK SPACE.
@@ -94,5 +95,13 @@ describe('plurals', () => {
     expect(formatCount(21, EVENTS)).toBe('21 событие');
     expect(formatCount(1.5, EVENTS)).toBe('1.5 события');
     expect(formatCount(1000, EVENTS)).toBe(`1${NBSP}000 событий`);
+  });
+});
+
+describe('quoteName', () => {
+  it('puts a name in «ёлочки» unless it has its own', () => {
+    expect(quoteName('Зерно')).toBe('«Зерно»');
+    expect(quoteName('Кофейня «Зерно»')).toBe('Кофейня «Зерно»');
+    expect(quoteName('Джаз-клуб «Синкопа»')).toBe('Джаз-клуб «Синкопа»');
   });
 });

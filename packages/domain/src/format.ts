@@ -70,6 +70,15 @@ export function pluralize(n: number, forms: PluralForms): string {
   return forms.few;
 }
 
+/**
+ * A name in «ёлочки», unless it already has its own: 'Зерно' → '«Зерно»', 'Кофейня «Зерно»' stays as it is. Texts put
+ * such a name apart («Отметка · Кофейня «Зерно»»), never after a preposition: names of places and organisations
+ * cannot be declined by rule, and «в Кофейня «Зерно»» is wrong.
+ */
+export function quoteName(name: string): string {
+  return name.includes('«') ? name : `«${name}»`;
+}
+
 /** '3 события', '5 событий', '21 событие', '1.5 события' */
 export function formatCount(n: number, forms: PluralForms): string {
   return `${formatNumber(n)} ${pluralize(n, forms)}`;

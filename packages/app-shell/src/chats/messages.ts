@@ -1,6 +1,6 @@
 // The Russian texts of the chats screens of both apps, in one place so they can be reviewed in one sitting.
 
-import { formatCount } from '@mesto/domain';
+import { formatCount, quoteName } from '@mesto/domain';
 
 const chatForms = { one: 'чат', few: 'чата', many: 'чатов' };
 
@@ -25,7 +25,8 @@ export const chatMessages = {
   typing: (name: string) => `${name} печатает…`,
   noAnswer: 'Сервер не ответил',
   members: (count: string) => `Участники: ${count}`,
-  asTeam: (organisation: string) => `Вы отвечаете от имени «${organisation}»`,
+  /** The name stands apart (quoteName), never after a preposition. */
+  asTeam: (organisation: string) => `Вы отвечаете от лица организации: ${quoteName(organisation)}`,
   organisationChat: 'Чат с заведением: отвечает его команда',
   messagesLabel: (title: string) => `Сообщения: ${title}`,
   notFound: 'Этот чат не найден или вы в нём больше не участвуете',

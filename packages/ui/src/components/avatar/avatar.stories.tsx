@@ -22,6 +22,14 @@ export const Initials: Story = {
   },
 };
 
+export const QuotedName: Story = {
+  args: { name: 'Кофейня «Зерно»' },
+  play: async ({ canvas }) => {
+    // Letters only: the quotes of a name are not initials.
+    await expect(canvas.getByRole('img', { name: 'Кофейня «Зерно»' })).toHaveTextContent('КЗ');
+  },
+};
+
 export const WithImage: Story = {
   args: { src: PHOTO },
   play: async ({ canvas }) => {
@@ -43,7 +51,7 @@ export const Sizes: Story = {
       <Avatar name="Иван" size="sm" />
       <Avatar name="Мария Сидорова" />
       <Avatar name="Кофейня Зерно" size="lg" />
-      <Avatar name="Джаз клуб" size="xl" src={PHOTO} />
+      <Avatar name="Джаз-клуб «Синкопа»" size="xl" src={PHOTO} />
     </div>
   ),
 };

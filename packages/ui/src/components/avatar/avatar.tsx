@@ -13,14 +13,17 @@ const palette = [
   'bg-danger-soft text-danger-soft-foreground',
 ] as const;
 
-/** 'Анна Петрова' → 'АП', 'клуб' → 'К', '' → '?'. */
+/**
+ * The first letters of the first two words that have any: 'Анна Петрова' → 'АП', 'Кофейня «Зерно»' → 'КЗ',
+ * 'Джаз-клуб «Синкопа»' → 'ДС', 'клуб' → 'К'. Quotes, dashes and numbers are not letters, so a word of them alone
+ * is skipped; '' → '?'.
+ */
 export function initials(name: string): string {
   const letters = name
-    .trim()
     .split(/\s+/)
+    .map((word) => word.match(/\p{L}/u)?.[0] ?? '')
     .filter(Boolean)
     .slice(0, 2)
-    .map((word) => Array.from(word)[0] ?? '')
     .join('');
   return letters === '' ? '?' : letters.toLocaleUpperCase('ru-RU');
 }

@@ -21,7 +21,7 @@ const meta = {
   ],
   args: {
     type: 'visit',
-    actor: { name: 'Анна Петрова', href: '/u/anna', gender: 'FEMALE' },
+    actor: { name: 'Анна Петрова', href: '/u/anna' },
     subject: { name: 'Зерно', href: '/place/place001' },
     at: '2026-11-22T09:55:00.000Z',
     timeZone,
@@ -35,24 +35,24 @@ type Story = StoryObj<typeof meta>;
 export const Visit: Story = {
   play: async ({ canvas }) => {
     const item = canvas.getByRole('article');
-    await expect(item).toHaveAccessibleName('Анна Петрова отметилась в «Зерно»');
+    await expect(item).toHaveAccessibleName('Анна Петрова · Отметка · «Зерно»');
     await expect(canvas.getByRole('link', { name: '«Зерно»' })).toHaveAttribute('href', '/place/place001');
     await expect(canvas.getByText('5 минут назад')).toBeVisible();
   },
 };
 
-export const VisitUnknownGender: Story = {
+export const VisitQuotedName: Story = {
   args: { actor: { name: 'Саша', href: '/u/sasha' }, subject: { name: 'Кофейня «Зерно»', href: '/place/place001' } },
   play: async ({ canvas }) => {
-    // No verb ending to guess; a name with its own quotes is not quoted again.
-    await expect(canvas.getByRole('article')).toHaveAccessibleName('Саша — отметка в Кофейня «Зерно»');
+    // The name stays as it is (no «в Кофейня»), and one with its own quotes is not quoted again.
+    await expect(canvas.getByRole('article')).toHaveAccessibleName('Саша · Отметка · Кофейня «Зерно»');
   },
 };
 
 export const Event: Story = {
   args: {
     type: 'event',
-    actor: { name: 'Зерно', href: '/place/place001' },
+    actor: { name: 'Кофейня «Зерно»', href: '/place/place001' },
     subject: null,
     at: '2026-11-21T12:00:00.000Z',
     children: (
@@ -67,7 +67,7 @@ export const Event: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('article')[0]).toHaveAccessibleName('Новое событие в «Зерно»');
+    await expect(canvas.getAllByRole('article')[0]).toHaveAccessibleName('Новое событие · Кофейня «Зерно»');
     await expect(canvas.getByText('вчера')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Вечер настольных игр' })).toBeVisible();
   },
@@ -76,7 +76,8 @@ export const Event: Story = {
 export const Opinion: Story = {
   args: {
     type: 'opinion',
-    actor: { name: 'Иван Соколов', href: '/u/ivan', gender: 'MALE' },
+    actor: { name: 'Иван Соколов', href: '/u/ivan' },
+    subject: { name: 'Джаз-клуб «Синкопа»', href: '/place/place002' },
     at: '2026-11-22T07:00:00.000Z',
     children: (
       <OpinionCard
@@ -90,7 +91,7 @@ export const Opinion: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('article')[0]).toHaveAccessibleName('Иван Соколов написал мнение о «Зерно»');
+    await expect(canvas.getAllByRole('article')[0]).toHaveAccessibleName('Иван Соколов · Мнение · Джаз-клуб «Синкопа»');
     await expect(canvas.getAllByText('3 часа назад')[0]).toBeVisible();
   },
 };
@@ -98,7 +99,7 @@ export const Opinion: Story = {
 export const Room: Story = {
   args: {
     type: 'room',
-    actor: { name: 'Мария', href: '/u/maria', gender: 'FEMALE' },
+    actor: { name: 'Мария', href: '/u/maria' },
     subject: { name: 'Идём на джем втроём', href: '/room/room0001' },
     children: (
       <RoomCard
@@ -124,7 +125,7 @@ export const Room: Story = {
 export const Phone: Story = {
   args: {
     type: 'opinion',
-    actor: { name: 'Александра Константиновна Преображенская-Вознесенская', href: '/u/a', gender: 'FEMALE' },
+    actor: { name: 'Александра Константиновна Преображенская-Вознесенская', href: '/u/a' },
     subject: { name: 'Нижегородская государственная академическая филармония имени Ростроповича', href: '/place/f' },
     at: '2025-12-31T20:00:00.000Z',
     children: (

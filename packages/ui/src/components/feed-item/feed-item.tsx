@@ -1,4 +1,4 @@
-import { formatDateTime, type Gender } from '@mesto/domain';
+import { formatDateTime, quoteName } from '@mesto/domain';
 import { type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Avatar } from '../avatar/avatar.tsx';
@@ -14,7 +14,7 @@ export type FeedLink = { name: string; href?: string | null };
 export type FeedItemProps = {
   type: FeedItemType;
   /** Who did it: a person (visit, opinion, room) or the place or organiser (event). */
-  actor: FeedLink & { avatarUrl?: string | null; gender?: Gender | null };
+  actor: FeedLink & { avatarUrl?: string | null };
   /** What it is about: the place of a visit or an event, the subject of an opinion, the room's title. */
   subject?: FeedLink | null;
   /** When it happened (an ISO instant). */
@@ -44,7 +44,7 @@ export function FeedItem({
 }: FeedItemProps) {
   const lineId = useId();
   const Icon = icons[type];
-  const verbs = { visit: text.visit, opinion: text.opinion } as const;
+  const labels = { visit: text.visit, opinion: text.opinion } as const;
   const named = (item: FeedLink, className?: string) =>
     item.href ? (
       <Link href={item.href} className={cn('font-semibold text-foreground hover:underline', className)}>
@@ -53,13 +53,15 @@ export function FeedItem({
     ) : (
       <span className={cn('font-semibold text-foreground', className)}>{item.name}</span>
     );
-  const quoted = (item: FeedLink) => named({ ...item, name: text.quote(item.name) });
+  const quoted = (item: FeedLink) => named({ ...item, name: quoteName(item.name) });
 
   let line: ReactNode;
   if (type === 'event') {
     line = (
       <>
-        {text.event} {quoted(actor)}
+        {text.event}
+        {text.separator}
+        {quoted(actor)}
       </>
     );
   } else if (type === 'room') {
@@ -71,7 +73,15 @@ export function FeedItem({
   } else {
     line = (
       <>
-        {named(actor)} {verbs[type][actor.gender ?? 'UNKNOWN']} {subject === null ? null : quoted(subject)}
+        {named(actor)}
+        {text.separator}
+        {labels[type]}
+        {subject === null ? null : (
+          <>
+            {text.separator}
+            {quoted(subject)}
+          </>
+        )}
       </>
     );
   }

@@ -35,6 +35,27 @@ export const Idle: Story = {
   },
 };
 
+export const ClosedNow: Story = {
+  args: { closedNow: true, children: <HereNow count={null} /> },
+  play: async ({ canvas, args }) => {
+    // Closed by its hours, yet the check-in is offered, with a word that the place is closed.
+    const button = canvas.getByRole('button', { name: 'Я здесь' });
+    await expect(button).toHaveAccessibleDescription('Сейчас закрыто — отметиться всё равно можно');
+    await userEvent.click(button);
+    await expect(args.onCheckIn).toHaveBeenCalledOnce();
+  },
+};
+
+export const ActiveWithHereNow: Story = {
+  args: { state: 'active', until: '2026-11-22T18:30:00.000Z', children: <HereNow count={null} you /> },
+  play: async ({ canvas }) => {
+    // Alone or nearly: the one who is here is told so, never «мало людей».
+    await expect(canvas.getByText('Сейчас здесь вы и пока мало кто ещё')).toBeVisible();
+    await expect(canvas.queryByText('Сейчас здесь мало людей')).toBeNull();
+    await expect(canvas.queryByText('Сейчас закрыто — отметиться всё равно можно')).toBeNull();
+  },
+};
+
 export const IdleWithVisibility: Story = {
   render: (args) => {
     const [visibility, setVisibility] = useState<Visibility>(Visibility.FRIENDS);

@@ -23,6 +23,11 @@ export type CheckInPanelProps = {
   timeZone: string;
   /** False once one more hour would pass VISIT_MAX_MINUTES: «Продлить» is off with a note why. */
   canExtend?: boolean;
+  /**
+   * The place is closed now by its hours (`isOpenAt` of @mesto/domain): «Я здесь» stays, with a note that it is
+   * closed, since hours can be out of date and people stay after closing.
+   */
+  closedNow?: boolean;
   onCheckIn?: () => void;
   onExtend?: () => void;
   onLeave?: () => void;
@@ -45,6 +50,7 @@ export function CheckInPanel({
   until = null,
   timeZone,
   canExtend = true,
+  closedNow = false,
   onCheckIn,
   onExtend,
   onLeave,
@@ -57,6 +63,7 @@ export function CheckInPanel({
   className,
 }: CheckInPanelProps) {
   const boundId = useId();
+  const closedId = useId();
   const pending = state === 'pending';
   const active = state === 'active' || (pending && until !== null);
   const untilText = until === null ? null : formatTime(new Date(until), timeZone);
@@ -115,9 +122,20 @@ export function CheckInPanel({
               {...(visibilityOptions === undefined ? {} : { options: visibilityOptions })}
             />
           ) : null}
-          <Button onClick={onCheckIn} loading={pending} size="lg" className="w-full sm:w-auto sm:self-start">
+          <Button
+            onClick={onCheckIn}
+            loading={pending}
+            size="lg"
+            aria-describedby={closedNow ? closedId : undefined}
+            className="w-full sm:w-auto sm:self-start"
+          >
             {text.checkIn}
           </Button>
+          {closedNow ? (
+            <p id={closedId} className="text-sm text-muted-foreground">
+              {text.closedNow}
+            </p>
+          ) : null}
         </div>
       )}
       {children}

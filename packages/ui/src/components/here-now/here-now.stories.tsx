@@ -45,6 +45,21 @@ export const BelowThreshold: Story = {
   },
 };
 
+export const YouAmongFew: Story = {
+  args: { count: null, you: true },
+  play: async ({ canvas }) => {
+    // Right after one's own check-in the figure is still below the threshold: they are told they are here.
+    await expect(canvas.getByText('Сейчас здесь вы и пока мало кто ещё')).toBeVisible();
+  },
+};
+
+export const YouAmongMany: Story = {
+  args: { count: 4, you: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Сейчас здесь 4 человека, включая вас')).toBeVisible();
+  },
+};
+
 export const Live: Story = {
   args: { live: true, count: 12 },
   play: async ({ canvas }) => {

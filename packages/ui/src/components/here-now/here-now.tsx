@@ -8,14 +8,23 @@ export type HereNowProps = {
    * no one is singled out). A smaller number is treated the same way.
    */
   count: number | null;
+  /** The viewer is checked in here: «Сейчас здесь вы…» rather than «мало людей» (they are counted in `count`). */
+  you?: boolean;
   /** Announces changes politely to screen readers (a page that refreshes the count while open). */
   live?: boolean;
   className?: string;
 };
 
-/** «Сейчас здесь 5 человек», or «мало людей» below the threshold. */
-export function HereNow({ count, live = false, className }: HereNowProps) {
+/** «Сейчас здесь 5 человек», or «мало людей» below the threshold; «…вы…» for someone checked in here. */
+export function HereNow({ count, you = false, live = false, className }: HereNowProps) {
   const few = count === null || count < HERE_NOW_MIN_SHOWN;
+  const label = few
+    ? you
+      ? text.youFew
+      : text.few
+    : (you ? text.youCount : text.count)(formatCount(count, text.people));
+  // Someone is here whenever the viewer is: the dot is lit for them even below the threshold.
+  const lit = !few || you;
   return (
     <p
       aria-live={live ? 'polite' : undefined}
@@ -23,12 +32,12 @@ export function HereNow({ count, live = false, className }: HereNowProps) {
       className={cn('inline-flex items-center gap-2 text-sm font-medium', className)}
     >
       <span aria-hidden="true" className="relative flex size-2.5 shrink-0">
-        {few ? null : (
+        {lit ? (
           <span className="absolute inset-0 animate-ping rounded-full bg-success opacity-60 motion-reduce:hidden" />
-        )}
-        <span className={cn('relative size-2.5 rounded-full', few ? 'bg-input' : 'bg-success')} />
+        ) : null}
+        <span className={cn('relative size-2.5 rounded-full', lit ? 'bg-success' : 'bg-input')} />
       </span>
-      {few ? text.few : text.count(formatCount(count, text.people))}
+      {label}
     </p>
   );
 }

@@ -5,10 +5,16 @@ export const hereNowMessages = {
   few: 'Сейчас здесь мало людей',
   /** «Сейчас здесь 5 человек» */
   count: (people: string) => `Сейчас здесь ${people}`,
+  // The person who is checked in here: never «мало людей» right after their own check-in.
+  youFew: 'Сейчас здесь вы и пока мало кто ещё',
+  /** «Сейчас здесь 5 человек, включая вас» */
+  youCount: (people: string) => `Сейчас здесь ${people}, включая вас`,
   people: { one: 'человек', few: 'человека', many: 'человек' } satisfies PluralForms,
   checkIn: {
     label: 'Отметка «Я здесь»',
     idle: 'Отметьтесь, чтобы друзья знали, где вы',
+    /** Next to «Я здесь» while the place is closed by its hours: a check-in is still allowed. */
+    closedNow: 'Сейчас закрыто — отметиться всё равно можно',
     checkIn: 'Я здесь',
     /** «Вы здесь до 21:30» */
     activeUntil: (time: string) => `Вы здесь до ${time}`,

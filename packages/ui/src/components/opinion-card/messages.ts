@@ -1,4 +1,4 @@
-import type { PluralForms } from '@mesto/domain';
+import { type PluralForms, quoteName } from '@mesto/domain';
 
 // The Russian texts of OpinionCard; dates and numbers are worded by @mesto/domain.
 export const opinionCardMessages = {
@@ -12,8 +12,12 @@ export const opinionCardMessages = {
   },
   showMore: 'Показать полностью',
   showLess: 'Свернуть',
-  answer: (organisation: string) => `Ответ ${organisation.includes('«') ? organisation : `«${organisation}»`}`,
-  about: 'о',
+  // Names stand alone, after «·», never after a preposition («о Кофейня «Зерно»»): names of places and organisations
+  // cannot be declined by rule.
+  /** «Ответ · Кофейня «Зерно»» */
+  answer: (organisation: string) => `Ответ · ${quoteName(organisation)}`,
+  /** Between the author and what the opinion is about: «Анна Петрова · Кофейня «Зерно»». */
+  about: '·',
   justNow: 'только что',
   ago: (span: string) => `${span} назад`,
   minutes: { one: 'минуту', few: 'минуты', many: 'минут' } satisfies PluralForms,

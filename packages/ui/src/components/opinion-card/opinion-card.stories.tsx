@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('article', { name: 'Анна Петрова о Кофейня «Зерно»' })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Анна Петрова · Кофейня «Зерно»' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Анна Петрова' })).toHaveAttribute('href', '/u/anna');
     await expect(canvas.getByRole('link', { name: 'Кофейня «Зерно»' })).toHaveAttribute('href', '/place/place001');
     await expect(canvas.getByRole('img', { name: 'Оценка 4 из 5' })).toBeVisible();
@@ -82,7 +82,7 @@ export const RecentForFriendsWithAnswer: Story = {
     await expect(canvas.getByText('25 минут назад')).toBeVisible();
     await expect(canvas.getByText('Только друзьям')).toBeVisible();
     await expect(canvas.queryByText('Был здесь')).toBeNull();
-    const answer = canvas.getByRole('region', { name: 'Ответ Кофейня «Зерно»' });
+    const answer = canvas.getByRole('region', { name: 'Ответ · Кофейня «Зерно»' });
     await expect(answer).toHaveTextContent('вернули в меню прежний рецепт');
     await expect(answer).toHaveTextContent('вчера');
     await expect(canvas.getByRole('button', { name: 'Изменить' })).toBeVisible();

@@ -34,21 +34,27 @@ export function canExtendVisit(visit: Pick<UserVisit, 'startedAt' | 'expiresAt'>
   return new Date(visit.expiresAt).getTime() < new Date(visit.startedAt).getTime() + VISIT_MAX_MINUTES * MINUTE;
 }
 
-/** «Сейчас здесь N человек», asked again every 30 seconds and after one's own check-in. */
-function PlaceHereNow({ place }: { place: Place }) {
+/**
+ * «Сейчас здесь N человек», asked again every 30 seconds and after one's own check-in, extension and leaving; someone
+ * checked in here reads «Сейчас здесь вы…» (the figure stays hidden below the threshold, as the API rules).
+ */
+function PlaceHereNow({ place, you = false }: { place: Place; you?: boolean }) {
   const hereNow = useHereNow(place.code);
   if (hereNow.isError && hereNow.data === undefined) {
     return <p className="text-sm text-muted-foreground">{placeSocialMessages.hereNowFailed}</p>;
   }
   if (hereNow.isPending) return null;
-  return <HereNow live count={hereNow.data !== null && hereNow.data >= HERE_NOW_MIN_SHOWN ? hereNow.data : null} />;
+  return (
+    <HereNow live you={you} count={hereNow.data !== null && hereNow.data >= HERE_NOW_MIN_SHOWN ? hereNow.data : null} />
+  );
 }
 
 /**
  * «Я здесь» on a place's page: check in (with who may see it, starting from the person's default), extend by an
- * hour, leave; and how many people are here now. Signed out: an invitation to sign in that comes back here.
+ * hour, leave; and how many people are here now. Signed out: an invitation to sign in that comes back here. A place
+ * closed by its hours (`open` false) still takes a check-in, with a note that it is closed.
  */
-export function PlaceSocialCheckIn({ place }: { place: Place }) {
+export function PlaceSocialCheckIn({ place, open = null }: { place: Place; open?: boolean | null }) {
   const { status: sessionStatus, user } = useSession();
   const location = useLocation();
   const signedIn = user !== null;
@@ -89,6 +95,7 @@ export function PlaceSocialCheckIn({ place }: { place: Place }) {
       until={here?.expiresAt ?? null}
       timeZone={place.timeZone}
       canExtend={here === null ? true : canExtendVisit(here)}
+      closedNow={open === false}
       visibility={visibility}
       onVisibilityChange={setVisibility}
       visibilityOptions={VISIT_VISIBILITIES}
@@ -116,7 +123,7 @@ export function PlaceSocialCheckIn({ place }: { place: Place }) {
       {elsewhere === null || state === 'active' ? null : (
         <p className="text-sm text-muted-foreground">{text.elsewhere(elsewhere.place.name)}</p>
       )}
-      <PlaceHereNow place={place} />
+      <PlaceHereNow place={place} you={here !== null} />
     </CheckInPanel>
   );
 }

@@ -1,4 +1,4 @@
-import type { PluralForms } from '@mesto/domain';
+import { type PluralForms, quoteName } from '@mesto/domain';
 
 // The Russian texts of a place's social section: following, «Я здесь», who is here, the rating and the opinions.
 // The words of the shared components (CheckInPanel, HereNow, OpinionCard, FollowButton) come from @mesto/ui.
@@ -6,7 +6,8 @@ import type { PluralForms } from '@mesto/domain';
 export const placeSocialMessages = {
   follow: (name: string) => name,
   checkIn: {
-    elsewhere: (place: string) => `Сейчас вы отмечены в «${place}»: отметка здесь завершит ту`,
+    /** The name stands apart (quoteName), never after «в». */
+    elsewhere: (place: string) => `Вы сейчас отмечены в другом месте · ${quoteName(place)}. Отметка здесь завершит ту`,
     failed: 'Не удалось узнать, где вы отмечены',
     retry: 'Повторить',
     checkedIn: (time: string) => `Вы отметились здесь до ${time}`,

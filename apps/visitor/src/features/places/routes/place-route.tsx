@@ -128,7 +128,7 @@ function PlaceDetails({ place }: { place: Place }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
       <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-1">
-        <PlaceSocialCheckIn place={place} />
+        <PlaceSocialCheckIn place={place} open={openAt(place, now)} />
         <PlacePhotos name={place.name} fileIds={place.photoFileIds} />
         {place.description.trim() === '' ? null : (
           <section className="flex flex-col gap-2" aria-labelledby="place-about">
