@@ -1,3 +1,4 @@
+import { PHONE } from '@mesto/playwright-config';
 import {
   expect,
   saveScreenshot,
@@ -69,7 +70,7 @@ test.describe('people search', () => {
   });
 
   test.describe('on a phone', () => {
-    test.use({ viewport: { width: 390, height: 844 } });
+    test.use(PHONE);
 
     test('search results and a profile fit and stay accessible', async ({ page }) => {
       await page.goto(`/people?q=${encodeURIComponent('Анна')}`);

@@ -1,3 +1,4 @@
+import { PHONE } from '@mesto/playwright-config';
 import {
   DEMO_USERS,
   expect,
@@ -50,7 +51,7 @@ test.describe('colour scheme', () => {
 });
 
 test.describe('phone layout', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use(PHONE);
 
   test('a phone gets the bottom navigation and a menu sheet with every section and the scheme', async ({ page }) => {
     await page.goto('/');

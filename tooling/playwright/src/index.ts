@@ -19,6 +19,12 @@ export const chromiumLaunchOptions = {
 
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
+/** A phone's browser: its screen and its user agent (the public site renders a phone's pages for it on the server). */
+export const PHONE = {
+  viewport: PHONE_VIEWPORT,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+};
 
 export type AppE2eOptions = {
   /**

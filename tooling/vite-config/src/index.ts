@@ -13,7 +13,7 @@ export {
   DEV_BUILD_ID,
   LATEST_BUILD_FILE,
 } from './build-info.ts';
-export { SERVER_BUILD_DIR, type ServerEntry, serverRenderPreview } from './server-render.ts';
+export { SERVER_BUILD_DIR, SERVER_RENDER_ENV, type ServerEntry, serverRenderPreview } from './server-render.ts';
 
 /**
  * The API that the dev and preview servers forward `/api` and `/sockets` to. Build tooling reads it here (the

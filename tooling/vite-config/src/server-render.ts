@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
+/** `off` serves the bare app shell, as before pages were rendered on the server (for comparisons). */
+export const SERVER_RENDER_ENV = 'MESTO_SERVER_RENDER';
+
 /** Where `vite build --ssr` writes an app's server entry (beside `dist/`, never served as a file). */
 export const SERVER_BUILD_DIR = 'dist-ssr';
 
@@ -50,6 +53,8 @@ export function serverRenderPreview({ apiTarget }: { apiTarget: string }): Plugi
       const outDir = server.config.build.outDir;
       const root = server.config.root;
       const entryFile = join(root, SERVER_BUILD_DIR, 'entry-server.js');
+      // The bench compares pages with and without server rendering in one run.
+      if (process.env[SERVER_RENDER_ENV] === 'off') return;
       if (!existsSync(entryFile)) {
         server.config.logger.warn(`no ${SERVER_BUILD_DIR}/entry-server.js: pages are served unrendered`);
         return;

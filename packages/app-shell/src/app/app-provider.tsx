@@ -5,7 +5,7 @@ import type { Realtime } from '@mesto/realtime';
 import { RealtimeProvider } from '@mesto/realtime/react';
 import { ColorSchemeProvider, DeviceClassHintProvider } from '@mesto/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { type ShellConfig, ShellConfigProvider } from '../shell-config.tsx';
 import { type ResponseStatus, ResponseStatusProvider } from '../ssr/response-status.tsx';
 
@@ -42,6 +42,10 @@ export function AppProvider({
   responseStatus,
   children,
 }: AppProviderProps) {
+  // Toasts only ever come from the browser: the region mounts there, after a server-rendered page has hydrated (a
+  // dialog opened before its chunk arrived would otherwise have marked it aria-hidden under React's feet).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const wrapped = Wrapper === undefined ? children : <Wrapper>{children}</Wrapper>;
   const screens =
     responseStatus === undefined ? (
@@ -57,9 +61,11 @@ export function AppProvider({
             {realtime === undefined ? screens : <RealtimeProvider realtime={realtime}>{screens}</RealtimeProvider>}
           </ApiProvider>
         </ShellConfigProvider>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        {mounted ? (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        ) : null}
       </ColorSchemeProvider>
     </DeviceClassHintProvider>
   );

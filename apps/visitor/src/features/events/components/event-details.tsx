@@ -1,5 +1,5 @@
 import { formatDateTime, formatTime, formatWeekdayDate, PLACE_TAG_LABELS, WEEKDAY_LABELS } from '@mesto/domain';
-import { buttonVariants, CalendarIcon, Card, PriceTag, ShareButton, Skeleton, Tag } from '@mesto/ui';
+import { buttonVariants, CalendarIcon, Card, PriceTag, ShareButton, Skeleton, Tag, useViewerTimeZone } from '@mesto/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useFileUrls } from '../../../api/get-file-urls.ts';
@@ -38,19 +38,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function viewerZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
-}
-
 /** Everything about one date of an event: when, where, who, the price, the way to a calendar and to friends. */
 export function EventDetails({ event, isPast }: { event: EventOccurrence; isPast: boolean }) {
   const cover = useFileUrls(event.coverFileId === null ? [] : [event.coverFileId], COVER_WIDTH);
   const coverUrl = cover.data?.[0] ?? null;
-  const otherZone = viewerZone() !== event.timeZone;
+  const viewerZone = useViewerTimeZone();
+  // Said only once the reader's zone is known (after hydration on a server-rendered page).
+  const otherZone = viewerZone !== null && viewerZone !== event.timeZone;
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="flex flex-col gap-6">

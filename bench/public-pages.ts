@@ -1,0 +1,192 @@
+// Public pages as people and crawlers meet them: Lighthouse (mobile, Debian's Chromium, median of RUNS) of `/`,
+// `/events` and a place page, served rendered on the server and, in the same run, as the bare app shell they were
+// before (MESTO_SERVER_RENDER=off) — performance, SEO, accessibility and LCP side by side. Then the server render
+// itself at scale: p50/p95 of place and event pages over the catalogue of `catalogue:scale` (100,000 places,
+// 1,000,000 events; run that first), with the time split into the loaders' API calls and React's render as the
+// page's Server-Timing header reports them.
+// Run: pnpm --filter @mesto/bench public:pages (the visitor app must be built: pnpm --filter @mesto/visitor build)
+//   env: RUNS (5), ONLY=lighthouse|render, REQUESTS (1000), CONCURRENCY (4), BENCH_POSTGRES_URL (admin URL)
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import postgres from 'postgres';
+import { percentile } from './lib/load.ts';
+import { startServer } from './lib/spawn-server.ts';
+
+const runs = Number(process.env.RUNS ?? 5);
+const only = process.env.ONLY ?? '';
+const requests = Number(process.env.REQUESTS ?? 1000);
+const concurrency = Number(process.env.CONCURRENCY ?? 4);
+const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const scaleUrl = adminUrl.replace(/\/[^/]*$/, '/mesto_scale');
+const visitorDir = fileURLToPath(new URL('../apps/visitor/', import.meta.url));
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port'))));
+    });
+  });
+}
+
+/** `vite preview` of the built visitor site in a process of its own, rendering pages or not. */
+async function startSite(apiAddress: string, serverRender: boolean): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    `${visitorDir}node_modules/.bin/vite`,
+    ['preview', '--port', String(port), '--strictPort', '--logLevel', 'warn'],
+    {
+      cwd: visitorDir,
+      env: { ...process.env, MESTO_API_TARGET: apiAddress, MESTO_SERVER_RENDER: serverRender ? 'on' : 'off' },
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 200; tries += 1) {
+    try {
+      if ((await fetch(`${url}/`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return { url, stop: () => process.kill(-(child.pid as number), 'SIGTERM') };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+
+type Scores = { performance: number; seo: number; accessibility: number; lcpMs: number };
+
+async function audit(url: string, port: number): Promise<Scores> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'seo', 'accessibility'],
+  });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { categories, audits } = result.lhr;
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    seo: Math.round((categories.seo?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+  };
+}
+
+async function lighthouseRun() {
+  const api = await startServer({ routes: [] });
+  const rendered = await startSite(api.address, true);
+  const bare = await startSite(api.address, false);
+  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    const placePage = await fetch(`${api.address}/api/places?limit=1&sort=rating`);
+    const place = ((await placePage.json()) as { items: { code: string }[] }).items[0];
+    const pages = ['/', '/events', `/place/${place?.code}`];
+    console.log(`Lighthouse (mobile, simulated throttling), median of ${runs}; served rendered vs the bare app shell:`);
+    for (const path of pages) {
+      for (const [label, site] of [
+        ['bare shell', bare],
+        ['rendered', rendered],
+      ] as const) {
+        const results: Scores[] = [];
+        // The first run warms the server's caches and the browser's; it is not counted.
+        await audit(`${site.url}${path}`, chrome.port);
+        for (let run = 0; run < runs; run += 1) results.push(await audit(`${site.url}${path}`, chrome.port));
+        const pick = (key: keyof Scores) => median(results.map((result) => result[key]));
+        console.log(
+          `  ${path.padEnd(22)} ${label.padEnd(10)} performance ${pick('performance')}  SEO ${pick('seo')}  accessibility ${pick('accessibility')}  LCP ${pick('lcpMs')} ms`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+    rendered.stop();
+    bare.stop();
+    await api.stop();
+  }
+}
+
+async function renderRun() {
+  const sql = postgres(scaleUrl, { max: 1, onnotice: () => {} });
+  let counts: { places: number; events: number };
+  try {
+    [counts] = (await sql`select (select count(*) from places)::int as places,
+      (select count(*) from events)::int as events`) as unknown as [{ places: number; events: number }];
+  } catch {
+    console.log('\n(no render figures: the database mesto_scale is missing; run catalogue:scale first)');
+    return;
+  }
+  const eventCodes = (await sql`select code from events where starts_at > now() order by random() limit 2000`).map(
+    (row) => row.code as string,
+  );
+  await sql.end();
+  const api = await startServer({ databaseUrl: scaleUrl, routes: [], seed: false });
+  const site = await startSite(api.address, true);
+  try {
+    console.log(
+      `\nServer render at scale (${counts.places} places, ${counts.events} events), ${requests} pages each, ${concurrency} at a time:`,
+    );
+    const scenarios = [
+      { name: 'place page', url: () => `/place/p${1 + Math.floor(Math.random() * counts.places)}` },
+      { name: 'event page', url: () => `/event/${eventCodes[Math.floor(Math.random() * eventCodes.length)]}` },
+      { name: 'events list', url: () => '/events' },
+    ];
+    for (const scenario of scenarios) {
+      const total: number[] = [];
+      const data: number[] = [];
+      const render: number[] = [];
+      let failures = 0;
+      let next = 0;
+      const worker = async () => {
+        while (next < requests) {
+          next += 1;
+          const started = performance.now();
+          const response = await fetch(`${site.url}${scenario.url()}`);
+          await response.arrayBuffer();
+          total.push(performance.now() - started);
+          if (response.status !== 200) failures += 1;
+          const timing = response.headers.get('server-timing') ?? '';
+          data.push(Number(/data;dur=([\d.]+)/.exec(timing)?.[1] ?? Number.NaN));
+          render.push(Number(/render;dur=([\d.]+)/.exec(timing)?.[1] ?? Number.NaN));
+        }
+      };
+      await Promise.all(Array.from({ length: concurrency }, worker));
+      const line = (values: number[]) => {
+        const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+        return `p50 ${percentile(sorted, 0.5).toFixed(1)} / p95 ${percentile(sorted, 0.95).toFixed(1)} ms`;
+      };
+      console.log(
+        `  ${scenario.name.padEnd(12)} whole page ${line(total)}; loaders (API) ${line(data)}; React render ${line(render)}; failures ${failures}`,
+      );
+    }
+  } finally {
+    site.stop();
+    await api.stop();
+  }
+}
+
+if (!existsSync(`${visitorDir}dist-ssr/entry-server.js`)) {
+  throw new Error('build the visitor site first: pnpm --filter @mesto/visitor build');
+}
+if (only !== 'render') await lighthouseRun();
+if (only !== 'lighthouse') await renderRun();
