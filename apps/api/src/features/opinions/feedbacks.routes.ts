@@ -6,7 +6,7 @@ import { feedbacks, opinions, organisations, userOrganisationBinds, users } from
 import { registerCollection } from '../../lib/collection.ts';
 import { ApiError, fieldError } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
-import { nameOnly, searchFilter } from '../../lib/search.ts';
+import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { Feedback, FeedbackFields, FeedbackListQuery, feedbackBlank } from './opinion.schemas.ts';
 import { opinionMessages } from './opinions.messages.ts';
@@ -132,7 +132,7 @@ export const feedbacksRoutes: FastifyPluginAsyncZod = async (app) => {
           refersTo(feedbacks.opinionId, query.opinion, { table: opinions, id: opinions.id, code: opinions.code }),
         );
       }
-      conditions.push(await searchFilter(db, query.q, nameOnly(feedbacks.text)));
+      conditions.push(await unindexedSearchFilter(db, query.q, nameOnly(feedbacks.text)));
       return conditions;
     },
 

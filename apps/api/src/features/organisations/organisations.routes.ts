@@ -6,7 +6,7 @@ import { organisations, userOrganisationBinds } from '../../db/schema.ts';
 import { generateCode } from '../../lib/codes.ts';
 import { registerCollection } from '../../lib/collection.ts';
 import { assertOwnFiles } from '../../lib/file-refs.ts';
-import { searched, searchFilter } from '../../lib/search.ts';
+import { searchFilter } from '../../lib/search.ts';
 import { memberOf, rolesIn } from './membership.ts';
 import { Organisation, OrganisationFields, OrganisationListQuery } from './organisation.schemas.ts';
 
@@ -53,7 +53,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       if (query.mine) conditions.push(memberOf(viewer, organisations.id));
-      conditions.push(await searchFilter(db, query.q, searched.organisations()));
+      conditions.push(await searchFilter(db, query.q, 'organisations'));
       return conditions;
     },
 

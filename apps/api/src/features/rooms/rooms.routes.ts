@@ -6,7 +6,7 @@ import { generateCode } from '../../lib/codes.ts';
 import { registerCollection } from '../../lib/collection.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
-import { nameOnly, searchFilter } from '../../lib/search.ts';
+import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import { Room, RoomFields, RoomListQuery, RoomParticipantBody, RoomParticipation } from './room.schemas.ts';
 import {
   createRoom,
@@ -61,7 +61,7 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (query.mine) conditions.push(mineCondition(viewer));
       if (query.owner) conditions.push(ownerCondition(query.owner));
-      conditions.push(await searchFilter(db, query.q, nameOnly(rooms.title)));
+      conditions.push(await unindexedSearchFilter(db, query.q, nameOnly(rooms.title)));
       return conditions;
     },
     sorts: {

@@ -8,7 +8,7 @@ import { registerCollection } from '../../lib/collection.ts';
 import { badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
 import { assertOwnFiles } from '../../lib/file-refs.ts';
 import { messages } from '../../lib/messages.ts';
-import { searched, searchFilter } from '../../lib/search.ts';
+import { searchFilter } from '../../lib/search.ts';
 import { argon2Options } from '../auth/passwords.ts';
 import { PublicUser, UserEditorOnly, UserFields, UserListQuery } from './user.schemas.ts';
 import { findUser, generateUserCode, socialOf, toPublicUser, type UserRow, userConflicts } from './users.service.ts';
@@ -47,7 +47,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         conditions.push(found ? eq(users.id, found.id) : sql`false`);
       }
       // Names and usernames, as the global search finds people.
-      conditions.push(await searchFilter(db, query.q, searched.users()));
+      conditions.push(await searchFilter(db, query.q, 'users'));
       return conditions;
     },
 
