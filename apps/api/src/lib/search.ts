@@ -277,8 +277,3 @@ export async function unindexedSearchFilter(db: Database, query: string | undefi
 
 /** A text searched by name alone, with nothing else to find it by (a room's title, an opinion's text). */
 export const nameOnly = (name: SQL | AnyPgColumn): SearchedText => ({ name: sql`${name}`, other: sql`NULL` });
-
-/** A LIKE pattern matching the text anywhere, lowercased, with the caller's `%`, `_` and `\` taken literally. */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-}
