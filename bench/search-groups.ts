@@ -6,13 +6,8 @@
 //   QUERIES (comma-separated, instead of the mix), GROUP (placeQuery, eventQuery…: the slowest plan of that group)
 import postgres from 'postgres';
 import { openDatabase } from '../apps/api/src/db/client.ts';
-import {
-  lookUpWords,
-  planSearch,
-  planTypos,
-  searchQueries,
-  searchSettings,
-} from '../apps/api/src/features/feed/search.service.ts';
+import { searchQueries } from '../apps/api/src/features/feed/search.service.ts';
+import { lookUpWords, planSearch, planTypos, searchSettings } from '../apps/api/src/lib/search.ts';
 import { SEARCH_MIX } from './lib/search-mix.ts';
 
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -239,6 +239,17 @@ test.describe('places', () => {
     );
   });
 
+  test('the search box finds a coffee shop typed with a typo, as the header search does', async ({ page }) => {
+    await page.goto('/places');
+    const box = page.getByRole('searchbox', { name: 'Найти место' });
+    await box.fill('кафейня');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=%D0%BA%D0%B0%D1%84%D0%B5%D0%B9%D0%BD%D1%8F/);
+    const found = page.getByRole('list', { name: 'Найденные места' }).getByRole('listitem');
+    await expect(found.filter({ hasText: 'Кофейня «Зерно»' })).toHaveCount(1);
+    await expect(found.filter({ hasText: 'Кофейня «Обжарка»' })).toHaveCount(1);
+  });
+
   test.describe('on a phone', () => {
     test.use(PHONE);
 

@@ -580,7 +580,7 @@ export const appMeta = pgTable('app_meta', {
 
 /**
  * Every word of every searchable name (places, events, organisations, event lists, people), as the search key spells
- * it: the dictionary typos are corrected against (feed/search.service.ts). Filled by triggers on those tables
+ * it: the dictionary typos are corrected against (lib/search.ts). Filled by triggers on those tables
  * (drizzle/0006_search_words.sql), never by the app; a word whose names are gone stays, finding nothing.
  */
 export const searchWords = pgTable('search_words', {

@@ -1,4 +1,279 @@
-/** A LIKE pattern matching the text anywhere, lowercased, with the caller's `%`, `_` and `\` taken literally. */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
+import { plainArray, rowsOf } from '../db/rows.ts';
+import { eventLists, events, organisations, places, searchWords, users } from '../db/schema.ts';
+
+// The rules of searching by text, the one place they live: the header's global search (feed/search.service.ts) ranks
+// by them, and every list's `q` filter (`searchFilter` below) finds by them, so a query finds the same rows wherever
+// it is typed. In PostgreSQL itself (drizzle/0004_search.sql and 0006_search_words.sql hold the functions and indexes):
+// - words and their Russian forms: the `russian` text-search configuration stems both the names and the query
+//   («кофейни» → «кофейн» ← «Кофейня»); the last word is a prefix (`:*`), so results follow typing («коф»);
+// - typos: a word of the query that names do not hold is looked up, by pg_trgm similarity, in the dictionary of the
+//   words names do hold (`search_words`, kept by triggers), and searched as the words it may have meant
+//   («кафейня» → «кофейня»);
+// - ё is е and case does not matter: the query and the names go through the same key (`searchKey` here and
+//   `mesto_search_key` in SQL);
+// - a query typed in the Latin layout by mistake («rjatqyz») is also tried as the Cyrillic it was meant to be.
+
+/** Words shorter than this (after normalisation) find too much to be worth a query. */
+const MIN_KEY_LENGTH = 2;
+/** Words of a query that are looked at; the rest of a pasted paragraph is ignored. */
+const MAX_WORDS = 8;
+/** Word similarity from which a name counts as a typo of the query (pg_trgm's default of 0.6 misses «кафейня»). */
+export const TYPO_THRESHOLD = 0.45;
+/** Similarity from which a dictionary word may be what a mistyped word meant («кафейня» ~ «кофейня»: 0.45). */
+export const CORRECTION_THRESHOLD = 0.4;
+/** Dictionary words tried per mistyped word, the most similar first. */
+const CORRECTIONS_PER_WORD = 3;
+/** Words shorter than this are not corrected: a word still being typed, searched as a prefix instead. */
+const TYPO_MIN_LENGTH = 4;
+
+const UPPER_CYRILLIC = 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯё';
+const LOWER_CYRILLIC = 'абвгдеежзийклмнопрстуфхцчшщъыьэюяе';
+const cyrillicLower = new Map([...UPPER_CYRILLIC].map((letter, index) => [letter, LOWER_CYRILLIC[index] as string]));
+
+/** The search key of a text, exactly as `mesto_search_key` makes it in SQL. */
+export function searchKey(text: string): string {
+  const mapped = [...text].map((char) => cyrillicLower.get(char) ?? char).join('');
+  // SQL lower() changes ASCII and whatever the locale knows; only ASCII and Cyrillic survive the next step anyway.
+  return mapped
+    .replace(/[A-Z]/g, (char) => char.toLowerCase())
+    .replace(/[^0-9a-zа-я]+/g, ' ')
+    .trim();
 }
+
+// The same keys on the two layouts of a Russian keyboard: ЙЦУКЕН over QWERTY.
+const QWERTY = 'qwertyuiop[]asdfghjkl;\'zxcvbnm,.`{}:"<>~';
+const JCUKEN = 'йцукенгшщзхъфывапролджэячсмитьбюёхъжэбюё';
+const layout = new Map([...QWERTY].map((char, index) => [char, JCUKEN[index] as string]));
+
+/** What a query typed in the Latin layout was meant to say in Cyrillic, or null when it is not such a query. */
+export function fromLatinLayout(query: string): string | null {
+  if (!/[a-z]/i.test(query) || /[а-яё]/i.test(query)) return null;
+  return [...query.toLowerCase()].map((char) => layout.get(char) ?? char).join('');
+}
+
+// Russian adjectives made from a noun: «джазовый» → «джаз», «крафтового» → «крафт», «театральный» → «театр». The
+// root is searched as an extra prefix, so an adjective finds the noun («джазовый» → «Джаз-клуб»).
+const ADJECTIVE =
+  /^(.{3,}?)(ов|ев|ск|альн|ическ|ичн)(ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ым|им|ую|юю|ых|их|ыми|ими)$/;
+
+function rootOf(word: string): string | null {
+  return ADJECTIVE.exec(word)?.[1] ?? null;
+}
+
+/** A word as a to_tsquery operand: quoted, and only letters and digits inside, so nothing in it is syntax. */
+const lexeme = (word: string, prefix: boolean) => `'${word}'${prefix ? ':*' : ''}`;
+
+export type SearchPlan = {
+  /** The query's keys: as typed and, for a Latin-layout slip, as meant. */
+  keys: string[];
+  /** A to_tsquery('russian', …) text: every word of a key (the last as a prefix), the keys as alternatives. */
+  tsquery: string;
+  /** Words of the keys long enough to be corrected when they are typos. */
+  typoWords: string[];
+};
+
+/** A to_tsquery text of keys: every word (the last as a prefix) or its alternatives, the keys as alternatives. */
+function tsqueryTextOf(keys: string[], alternativesOf: (word: string) => string[] = () => []): string {
+  return keys
+    .map((key) => {
+      const words = key.split(' ');
+      const terms = words.map((word, index) => {
+        const last = index === words.length - 1;
+        const root = rootOf(word);
+        const options = [lexeme(word, last), ...(root ? [lexeme(root, true)] : [])];
+        for (const other of alternativesOf(word)) options.push(lexeme(other, false));
+        return options.length === 1 ? options[0] : `(${options.join(' | ')})`;
+      });
+      return `(${terms.join(' & ')})`;
+    })
+    .join(' | ');
+}
+
+/** How a query is searched, or null when it has nothing searchable (empty, punctuation, one letter). */
+export function planSearch(query: string): SearchPlan | null {
+  const candidates = [query, fromLatinLayout(query)].filter((text): text is string => text !== null);
+  const keys = [
+    ...new Set(candidates.map((text) => searchKey(text).split(' ').filter(Boolean).slice(0, MAX_WORDS).join(' '))),
+  ].filter((key) => key.replace(/ /g, '').length >= MIN_KEY_LENGTH);
+  if (keys.length === 0) return null;
+  const typoWords = [...new Set(keys.flatMap((key) => key.split(' ')))].filter(
+    (word) => word.length >= TYPO_MIN_LENGTH && !/[0-9]/.test(word),
+  );
+  return { keys, tsquery: tsqueryTextOf(keys), typoWords };
+}
+
+/** What the dictionary says of each word of a plan worth correcting. */
+export type Dictionary = ReadonlyMap<string, { known: boolean; near: string[] }>;
+
+/**
+ * How a plan's typos are searched: the keys with each unknown word replaced by its likeliest correction, and the
+ * tsquery with every correction as an alternative of its word («кафейня» → ('кафейня' | 'кофейня')).
+ */
+export type TypoPlan = { keys: string[]; tsquery: string };
+
+/** The typo search of a plan, or null when no word has a correction (so there are no typos to look for). */
+export function planTypos(plan: SearchPlan, dictionary: Dictionary): TypoPlan | null {
+  if (![...dictionary.values()].some(({ near }) => near.length > 0)) return null;
+  const corrected = plan.keys.map((key) =>
+    key
+      .split(' ')
+      .map((word) => {
+        const entry = dictionary.get(word);
+        return entry && !entry.known && entry.near[0] ? entry.near[0] : word;
+      })
+      .join(' '),
+  );
+  return {
+    keys: [...new Set(corrected)].filter((key) => !plan.keys.includes(key)),
+    tsquery: tsqueryTextOf(plan.keys, (word) => dictionary.get(word)?.near ?? []),
+  };
+}
+
+/**
+ * Whether names hold each word of the plan worth correcting, and the words they hold that it may have meant, the
+ * most similar first (at most three). Runs inside the search's transaction, whose settings give pg_trgm's `%` its
+ * threshold.
+ */
+export async function lookUpWords(db: Pick<Database, 'execute'>, plan: SearchPlan): Promise<Dictionary> {
+  if (plan.typoWords.length === 0) return new Map();
+  const rows = rowsOf<{ word: string; known: boolean; near: string[] | string }>(
+    await db.execute(sql`select q.w as "word",
+        exists(select 1 from ${searchWords} as s where s.word = q.w) as "known",
+        array(select s.word from ${searchWords} as s
+          where s.word % q.w and s.word <> q.w
+          order by similarity(s.word, q.w) desc, s.word
+          limit ${CORRECTIONS_PER_WORD}) as "near"
+      from unnest(${`{${plan.typoWords.join(',')}}`}::text[]) as q(w)`),
+  );
+  // Keys hold only letters, digits and spaces, so the words need no quoting inside the array literal.
+  return new Map(rows.map(({ word, known, near }) => [word, { known, near: plainArray(near) }]));
+}
+
+/**
+ * Settings of the search's transaction only, on the connection that runs its queries: the thresholds of pg_trgm
+ * (a name similar to the query, a dictionary word similar to a typed one), and no sequential scans. Every candidate set is meant to be an index scan; on a small table (five thousand
+ * organisations) the planner, which cannot see what the name key costs per row, would rather read the table and
+ * compute the key for every row (20–35 ms) than use the trigram index (under 1 ms). No parallel workers either: for a
+ * query of a few milliseconds, starting them cost more (a Gather of 12 ms over a 4 ms scan) than they saved.
+ */
+export const searchSettings = sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true), set_config('pg_trgm.similarity_threshold', ${String(CORRECTION_THRESHOLD)}, true), set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`;
+
+/**
+ * The dictionary's answer for a plan, in a transaction of its own: pg_trgm's `%` takes its threshold from a setting,
+ * and the setting must not outlive the lookup on a pooled connection. No query when no word is worth correcting.
+ */
+export async function readDictionary(db: Database, plan: SearchPlan): Promise<Dictionary> {
+  if (plan.typoWords.length === 0) return new Map();
+  return db.transaction(async (tx) => {
+    const [, dictionary] = await Promise.all([tx.execute(searchSettings), lookUpWords(tx, plan)]);
+    return dictionary;
+  });
+}
+
+/** The text of a row that is searched: its name, and other text (description, address) found at a lower rank. */
+export type SearchedText = { name: SQL; other: SQL };
+
+/** How a column is written: qualified by its table (a list) or through the alias of a searched table (`t`). */
+export type ColumnRef = (column: AnyPgColumn) => SQL;
+const qualified: ColumnRef = (column) => sql`${column}`;
+
+/**
+ * The searched text of each searchable table, written exactly as the expression indexes of 0004_search.sql are
+ * (`mesto_search_key(name)` in a btree, `mesto_search_doc(name, other)` in a GIN), so every search uses them.
+ */
+export const searched = {
+  places: (col: ColumnRef = qualified): SearchedText => ({
+    name: col(places.name),
+    other: sql`${col(places.address)} || ' ' || ${col(places.description)}`,
+  }),
+  events: (col: ColumnRef = qualified): SearchedText => ({ name: col(events.title), other: col(events.description) }),
+  organisations: (col: ColumnRef = qualified): SearchedText => ({
+    name: col(organisations.name),
+    other: col(organisations.description),
+  }),
+  eventLists: (col: ColumnRef = qualified): SearchedText => ({
+    name: col(eventLists.name),
+    other: col(eventLists.description),
+  }),
+  users: (col: ColumnRef = qualified): SearchedText => ({
+    name: sql`${col(users.displayName)} || ' ' || coalesce(${col(users.username)}, '')`,
+    other: sql`NULL`,
+  }),
+};
+
+/** The search key of a name, as the prefix indexes hold it. */
+export const keyOf = (name: SQL) => sql`public.mesto_search_key(${name})`;
+/** The stemmed words of a row, as the text indexes hold them. */
+export const documentOf = ({ name, other }: SearchedText) => sql`public.mesto_search_doc(${name}, ${other})`;
+/** A planned to_tsquery text as a tsquery of the `russian` configuration. */
+export const tsqueryOf = (text: string) => sql`to_tsquery('russian'::regconfig, ${text}::text)`;
+/** A key starts with a query's key. Keys hold only letters, digits and spaces: nothing in them is a LIKE wildcard. */
+export const startsWith = (key: SQL, value: SQL) => sql`${key} like ${value} || '%'`;
+
+/**
+ * A key starts with a query's key, as an exact range of the prefix btree (text_pattern_ops compares bytes, and UTF-8
+ * keeps the order of code points): unlike LIKE, nothing is left to check row by row after the index.
+ */
+export function prefixRange(key: SQL, value: string) {
+  const last = value.codePointAt(value.length - 1) ?? 0;
+  const after = `${value.slice(0, -1)}${String.fromCodePoint(last + 1)}`;
+  return sql`(${key} ~>=~ ${value}::text and ${key} ~<~ ${after}::text)`;
+}
+
+/**
+ * What a list's `q` finds: the rows the global search would find for the query, whatever their rank — a name
+ * starting with the query (or with its correction), or words, their forms or prefixes, or corrected words in the
+ * name or the other text. A query with nothing searchable in it (punctuation, one letter) finds nothing, as in the
+ * global search. The dictionary is read once, so one query can be matched against several texts (a chat's title and
+ * its people).
+ */
+export async function searchMatcher(
+  db: Database,
+  query: string | undefined,
+): Promise<((text: SearchedText) => SQL) | undefined> {
+  if (!query) return undefined;
+  const plan = planSearch(query);
+  if (!plan) return () => sql`false`;
+  const typos = planTypos(plan, await readDictionary(db, plan));
+  // The typos' tsquery holds every word of the query as well, each with its corrections as alternatives.
+  const tsquery = tsqueryOf(typos?.tsquery ?? plan.tsquery);
+  const keys = [...plan.keys, ...(typos?.keys ?? [])];
+  return (text) => {
+    const key = keyOf(text.name);
+    const prefixes = keys.map((value) => prefixRange(key, value));
+    return sql`(${sql.join(prefixes, sql` or `)} or ${documentOf(text)} @@ ${tsquery})`;
+  };
+}
+
+const searchedTables = { places, events, organisations, eventLists, users };
+
+/**
+ * The condition a list's `q` adds on a searchable table: its id (or the column given, e.g. an occurrence's event) is
+ * one of the matches, which PostgreSQL reads from the table's indexes once (a BitmapOr of the prefix btree and the
+ * text GIN, exact, so no row's words are computed again). Written as a condition on the row itself, the planner
+ * would rather walk the list's own order and compute every row's words until a page is full: seconds at 100k places
+ * when the matches sort late. The list keeps its own order and its keyset pages.
+ */
+export async function searchFilter(
+  db: Database,
+  query: string | undefined,
+  kind: keyof typeof searchedTables,
+  column: AnyPgColumn = searchedTables[kind].id,
+) {
+  const matches = await searchMatcher(db, query);
+  if (!matches) return undefined;
+  const alias: ColumnRef = (of) => sql`s.${sql.identifier(of.name)}`;
+  // `offset 0` keeps the matches a subquery of their own, gathered once, rather than a join the planner may flatten.
+  return sql`${column} in (select s.id from ${searchedTables[kind]} as s where ${matches(searched[kind](alias))} offset 0)`;
+}
+
+/** The condition of a list's `q` on a text without a search index (see `searchMatcher`); undefined without a query. */
+export async function unindexedSearchFilter(db: Database, query: string | undefined, text: SearchedText) {
+  return (await searchMatcher(db, query))?.(text);
+}
+
+/** A text searched by name alone, with nothing else to find it by (a room's title, an opinion's text). */
+export const nameOnly = (name: SQL | AnyPgColumn): SearchedText => ({ name: sql`${name}`, other: sql`NULL` });

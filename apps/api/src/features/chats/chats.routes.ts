@@ -1,12 +1,12 @@
 import { ChatType } from '@mesto/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chats, organisations, userOrganisationBinds } from '../../db/schema.ts';
+import { chatMembers, chats, organisations, userOrganisationBinds, users } from '../../db/schema.ts';
 import { registerCollection } from '../../lib/collection.ts';
 import { badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
 import { errorResponses, Ok } from '../../lib/schemas.ts';
-import { likePattern } from '../../lib/search.ts';
+import { nameOnly, searched, searchMatcher } from '../../lib/search.ts';
 import { chatMessages } from './chats.messages.ts';
 import {
   Chat,
@@ -83,15 +83,15 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (query.type) conditions.push(sql`${chats.type} = ${query.type}`);
       if (query.unread) conditions.push(unreadCondition(viewer));
-      if (query.q) {
+      const matches = await searchMatcher(db, query.q);
+      if (matches) {
         // A group's or room's title, or the name of the person or organisation on the other side.
-        const pattern = likePattern(query.q);
-        conditions.push(sql`(lower(${chats.title}) like ${pattern}
-          or exists (select 1 from chat_members as cm join users as u on u.id = cm.user_id
-            where cm.chat_id = ${chats.id} and not cm.team and cm.user_id <> ${viewer.id}
-              and lower(u.display_name) like ${pattern})
-          or exists (select 1 from organisations as o where o.id = ${chats.organisationId}
-            and lower(o.name) like ${pattern}))`);
+        conditions.push(sql`(${matches(nameOnly(chats.title))}
+          or exists (select 1 from ${users} join ${chatMembers} on ${chatMembers.userId} = ${users.id}
+            where ${chatMembers.chatId} = ${chats.id} and not ${chatMembers.team} and ${users.id} <> ${viewer.id}
+              and ${matches(searched.users())})
+          or exists (select 1 from ${organisations} where ${organisations.id} = ${chats.organisationId}
+            and ${matches(searched.organisations())}))`);
       }
       return conditions;
     },

@@ -8,7 +8,7 @@ import { registerCollection } from '../../lib/collection.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
 import { messages } from '../../lib/messages.ts';
-import { likePattern } from '../../lib/search.ts';
+import { searchFilter } from '../../lib/search.ts';
 import { mayEditFor, memberOf } from '../organisations/membership.ts';
 import { EventList, EventListFields, EventListListQuery } from './event.schemas.ts';
 
@@ -93,7 +93,7 @@ export const eventListsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
 
-    filters({ viewer }, query) {
+    async filters({ db, viewer }, query) {
       const conditions: (SQL | undefined)[] = [];
       if (query.code) conditions.push(eq(eventLists.code, query.code));
       if (query.organisation) {
@@ -109,7 +109,7 @@ export const eventListsRoutes: FastifyPluginAsyncZod = async (app) => {
         conditions.push(refersTo(eventLists.placeId, query.place, { table: places, id: places.id, code: places.code }));
       }
       if (query.mine) conditions.push(memberOf(viewer, eventLists.organisationId));
-      if (query.q) conditions.push(sql`lower(${eventLists.name}) like ${likePattern(query.q)}`);
+      conditions.push(await searchFilter(db, query.q, 'eventLists'));
       return conditions;
     },
     sorts: {

@@ -18,7 +18,7 @@ import { assertOwnFiles } from '../../lib/file-refs.ts';
 import { DEFAULT_RADIUS_KM, pointOf, within } from '../../lib/geo.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
 import { messages } from '../../lib/messages.ts';
-import { likePattern } from '../../lib/search.ts';
+import { searchFilter } from '../../lib/search.ts';
 import { mayEditFor, memberOf } from '../organisations/membership.ts';
 import { Event, EventFields, EventListQuery } from './event.schemas.ts';
 import {
@@ -137,7 +137,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
 
-    filters(ctx, query) {
+    async filters(ctx, query) {
       const o = eventOccurrences;
       const conditions: (SQL | undefined)[] = [];
       if (!query.past && !query.from) {
@@ -180,11 +180,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (query.status) conditions.push(eq(o.status, query.status));
       if (query.code)
         conditions.push(sql`${o.eventId} in (select ${events.id} from ${events} where ${events.code} = ${query.code})`);
-      if (query.q) {
-        conditions.push(
-          sql`${o.eventId} in (select ${events.id} from ${events} where lower(${events.title}) like ${likePattern(query.q)})`,
-        );
-      }
+      conditions.push(await searchFilter(ctx.db, query.q, 'events', o.eventId));
       const point = pointOf(query);
       if (point) conditions.push(within(o.latitude, o.longitude, point, query.radius ?? DEFAULT_RADIUS_KM));
       return conditions;

@@ -6,7 +6,7 @@ import { feedbacks, opinions, organisations, userOrganisationBinds, users } from
 import { registerCollection } from '../../lib/collection.ts';
 import { ApiError, fieldError } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
-import { likePattern } from '../../lib/search.ts';
+import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { Feedback, FeedbackFields, FeedbackListQuery, feedbackBlank } from './opinion.schemas.ts';
 import { opinionMessages } from './opinions.messages.ts';
@@ -125,14 +125,14 @@ export const feedbacksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
 
-    filters(_ctx, query) {
+    async filters({ db }, query) {
       const conditions: (SQL | undefined)[] = [];
       if (query.opinion) {
         conditions.push(
           refersTo(feedbacks.opinionId, query.opinion, { table: opinions, id: opinions.id, code: opinions.code }),
         );
       }
-      if (query.q) conditions.push(sql`lower(${feedbacks.text}) like ${likePattern(query.q)}`);
+      conditions.push(await unindexedSearchFilter(db, query.q, nameOnly(feedbacks.text)));
       return conditions;
     },
 

@@ -8,7 +8,7 @@ import { generateCode } from '../../lib/codes.ts';
 import { registerCollection } from '../../lib/collection.ts';
 import { fieldError, unauthorized } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
-import { likePattern } from '../../lib/search.ts';
+import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { mayEditFor } from '../organisations/membership.ts';
 import { processPlace } from '../places/places.service.ts';
@@ -142,7 +142,7 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (query.minRating !== undefined) conditions.push(gte(opinions.rating, query.minRating));
       if (query.answered !== undefined) conditions.push(query.answered ? answered : sql`not ${answered}`);
       if (query.tags?.length) conditions.push(arrayContains(opinions.tags, query.tags));
-      if (query.q) conditions.push(sql`lower(${opinions.text}) like ${likePattern(query.q)}`);
+      conditions.push(await unindexedSearchFilter(db, query.q, nameOnly(opinions.text)));
       return conditions;
     },
 

@@ -6,7 +6,7 @@ import { organisations, userOrganisationBinds } from '../../db/schema.ts';
 import { generateCode } from '../../lib/codes.ts';
 import { registerCollection } from '../../lib/collection.ts';
 import { assertOwnFiles } from '../../lib/file-refs.ts';
-import { likePattern } from '../../lib/search.ts';
+import { searchFilter } from '../../lib/search.ts';
 import { memberOf, rolesIn } from './membership.ts';
 import { Organisation, OrganisationFields, OrganisationListQuery } from './organisation.schemas.ts';
 
@@ -44,7 +44,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
       create: ({ viewer }) => hasBusinessAccess(viewer),
     },
 
-    filters({ viewer }, query) {
+    async filters({ db, viewer }, query) {
       const conditions: (SQL | undefined)[] = [];
       if (query.code) conditions.push(eq(organisations.code, query.code));
       if (query.user) {
@@ -53,7 +53,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       if (query.mine) conditions.push(memberOf(viewer, organisations.id));
-      if (query.q) conditions.push(sql`lower(${organisations.name}) like ${likePattern(query.q)}`);
+      conditions.push(await searchFilter(db, query.q, 'organisations'));
       return conditions;
     },
 

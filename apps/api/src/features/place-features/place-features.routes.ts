@@ -9,7 +9,7 @@ import { registerCollection } from '../../lib/collection.ts';
 import { ApiError, fieldError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
 import { Text } from '../../lib/schemas.ts';
-import { likePattern } from '../../lib/search.ts';
+import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 
 // Features (Wi-Fi, a terrace, a piano) are shared by every venue: any business user may add a missing one, only
 // ROOT renames, deletes or merges them, because a change reaches every place that uses it.
@@ -93,8 +93,8 @@ export const placeFeaturesRoutes: FastifyPluginAsyncZod = async (app) => {
       create: ({ viewer }) => hasBusinessAccess(viewer),
     },
 
-    filters: (_ctx, query): (SQL | undefined)[] => [
-      query.q ? sql`lower(${features.name}) like ${likePattern(query.q)}` : undefined,
+    filters: async ({ db }, query): Promise<(SQL | undefined)[]> => [
+      await unindexedSearchFilter(db, query.q, nameOnly(features.name)),
     ],
     sorts: {
       name: () => ({ keys: [{ expression: sql`lower(${features.name})`, direction: 'asc', kind: 'text' }] }),

@@ -11,7 +11,7 @@ import { assertOwnFiles } from '../../lib/file-refs.ts';
 import { DEFAULT_RADIUS_KM, distanceKm, pointOf, within } from '../../lib/geo.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
 import { messages } from '../../lib/messages.ts';
-import { likePattern } from '../../lib/search.ts';
+import { searchFilter } from '../../lib/search.ts';
 import { replaceOccurrences } from '../events/events.service.ts';
 import { mayEditFor, memberOf } from '../organisations/membership.ts';
 import { Place, PlaceFields, PlaceListQuery, placeBlank } from './place.schemas.ts';
@@ -79,7 +79,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
 
-    filters({ viewer }, query) {
+    async filters({ db, viewer }, query) {
       const conditions: (SQL | undefined)[] = [];
       if (query.code) conditions.push(eq(places.code, query.code));
       if (query.organisation) {
@@ -95,7 +95,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (query.status) conditions.push(eq(places.status, query.status));
       if (query.tags?.length) conditions.push(arrayContains(places.tags, query.tags));
       if (query.features?.length) conditions.push(arrayContains(places.featureIds, query.features));
-      if (query.q) conditions.push(sql`lower(${places.name} || ' ' || ${places.address}) like ${likePattern(query.q)}`);
+      conditions.push(await searchFilter(db, query.q, 'places'));
       if (query.openNow) conditions.push(openAt(new Date()));
       if (query.openAt) conditions.push(openAt(new Date(query.openAt)));
       const point = pointOf(query);

@@ -6,7 +6,7 @@ import { generateCode } from '../../lib/codes.ts';
 import { registerCollection } from '../../lib/collection.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
-import { likePattern } from '../../lib/search.ts';
+import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import { Room, RoomFields, RoomListQuery, RoomParticipantBody, RoomParticipation } from './room.schemas.ts';
 import {
   createRoom,
@@ -46,7 +46,7 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       create: ({ viewer }) => viewer !== null,
     },
 
-    filters({ viewer }, query) {
+    async filters({ db, viewer }, query) {
       const conditions: (SQL | undefined)[] = [];
       if (query.code) conditions.push(sql`${rooms.code} = ${query.code}`);
       if (query.place)
@@ -61,7 +61,7 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (query.mine) conditions.push(mineCondition(viewer));
       if (query.owner) conditions.push(ownerCondition(query.owner));
-      if (query.q) conditions.push(sql`lower(${rooms.title}) like ${likePattern(query.q)}`);
+      conditions.push(await unindexedSearchFilter(db, query.q, nameOnly(rooms.title)));
       return conditions;
     },
     sorts: {

@@ -8,7 +8,7 @@ import { registerCollection } from '../../lib/collection.ts';
 import { badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
 import { assertOwnFiles } from '../../lib/file-refs.ts';
 import { messages } from '../../lib/messages.ts';
-import { likePattern } from '../../lib/search.ts';
+import { searchFilter } from '../../lib/search.ts';
 import { argon2Options } from '../auth/passwords.ts';
 import { PublicUser, UserEditorOnly, UserFields, UserListQuery } from './user.schemas.ts';
 import { findUser, generateUserCode, socialOf, toPublicUser, type UserRow, userConflicts } from './users.service.ts';
@@ -46,12 +46,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         const found = await findUser(db, query.codeOrUsername);
         conditions.push(found ? eq(users.id, found.id) : sql`false`);
       }
-      if (query.q) {
-        // The people page searches names and usernames, with the trigram index behind this very expression.
-        conditions.push(
-          sql`lower(coalesce(${users.displayName}, '') || ' ' || coalesce(${users.username}, '')) like ${likePattern(query.q)}`,
-        );
-      }
+      // Names and usernames, as the global search finds people.
+      conditions.push(await searchFilter(db, query.q, 'users'));
       return conditions;
     },
 

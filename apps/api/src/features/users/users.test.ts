@@ -126,7 +126,7 @@ describe('users', () => {
     const fanSeen = (await get(`/api/users?id=${fan.userId}`, stranger)).json().items[0];
     expect(fanSeen).toMatchObject({ followers: 0, following: 1 });
     // The people page finds a person by their username as well as by their name.
-    const byUsername = await get('/api/users?q=NNA_S');
+    const byUsername = await get('/api/users?q=ANNA_S');
     expect(byUsername.json().items.map((user: { id: string }) => user.id)).toEqual([anna.userId]);
   });
 
