@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { cardsRoutes } from './features/cards/cards.routes.ts';
 import { chatsRoutes } from './features/chats/chats.routes.ts';
 import { calendarRoutes } from './features/events/calendar.routes.ts';
 import { eventListsRoutes } from './features/events/event-lists.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp({
       await api.register(eventsRoutes);
       await api.register(calendarRoutes);
       await api.register(sitemapRoutes);
+      await api.register(cardsRoutes);
       await api.register(opinionsRoutes);
       await api.register(feedbacksRoutes);
       await api.register(subscriptionsRoutes);

@@ -123,7 +123,11 @@ test.describe('public pages without JavaScript', () => {
     expect(page.meta('property', 'og:title')).toBe(`${event.title} — Место`);
     expect(page.meta('property', 'og:url')).toContain(`/event/${event.code}`);
     expect(page.meta('property', 'og:type')).toBe('article');
-    expect(page.meta('name', 'twitter:card')).toMatch(/^summary/);
+    expect(page.meta('name', 'twitter:card')).toBe('summary_large_image');
+    // The picture is the event's cover or, without one, a card drawn for it: either way an image a messenger loads.
+    const image = await request.get(String(page.meta('property', 'og:image')));
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toMatch(/^image\//);
   });
 
   test('a code that does not exist answers 404 with the page saying so', async ({ request }) => {

@@ -803,6 +803,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cards/{kind}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The generated link-preview picture (PNG, 1200×630) of a public page without a photo of its own */
+        get: operations["getCardsByKindByFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/opinions/unanswered-count": {
         parameters: {
             query?: never;
@@ -1648,113 +1665,6 @@ export interface components {
             provider?: "TELEGRAM";
             telegram?: components["schemas"]["TelegramLoginPayloadInput"];
         };
-        ChatMessageInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            chatId: string;
-            clientId: string | null;
-            text: string;
-            author: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                username: string | null;
-                displayName: string;
-                avatarFileId: string | null;
-            } | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        ChatInput: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            type: "GROUP" | "PRIVATE" | "ROOM";
-            title: string;
-            organisation: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            counterpart: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                username: string | null;
-                displayName: string;
-                avatarFileId: string | null;
-            } | null;
-            room: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                title: string;
-                /** Format: date-time */
-                startsAt: string;
-            } | null;
-            ownerId: string | null;
-            memberCount: number;
-            members: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                username: string | null;
-                displayName: string;
-                avatarFileId: string | null;
-            }[];
-            lastMessage: components["schemas"]["ChatMessageInput"] | null;
-            unreadCount: number;
-            lastReadMessageId: string | null;
-            othersReadAt: string | null;
-            asTeam: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            lastMessageAt: string | null;
-        };
-        ChatMessagesPageInput: {
-            items: components["schemas"]["ChatMessageInput"][];
-            /** @description Without `after`: older messages (newest first). With `after`: the next newer ones (oldest first). */
-            nextCursor: string | null;
-        };
-        ChatUnreadCountInput: {
-            /** @description Chats with messages of others after my read marker. */
-            chats: number;
-        };
-        /** @enum {string} */
-        TeamKindInput: "TEAM" | "DEFAULT";
-        OrganisationInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            name: string;
-            description: string;
-            logoFileId: string | null;
-            contacts: components["schemas"]["ContactInput"][];
-            /** Format: date-time */
-            createdAt: string;
-            myRole: components["schemas"]["TeamKindInput"] | null;
-        };
-        UserOrganisationBindInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            userId: string;
-            /** Format: uuid */
-            organisationId: string;
-            kind: components["schemas"]["TeamKindInput"];
-            /** Format: date-time */
-            createdAt: string;
-            user: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                username: string | null;
-                displayName: string;
-                avatarFileId: string | null;
-            };
-        };
         /** @enum {string} */
         WeekdayInput: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
         /** @enum {string} */
@@ -1888,6 +1798,113 @@ export interface components {
             upcomingEventCount: number;
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @enum {string} */
+        TeamKindInput: "TEAM" | "DEFAULT";
+        OrganisationInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            name: string;
+            description: string;
+            logoFileId: string | null;
+            contacts: components["schemas"]["ContactInput"][];
+            /** Format: date-time */
+            createdAt: string;
+            myRole: components["schemas"]["TeamKindInput"] | null;
+        };
+        UserOrganisationBindInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            userId: string;
+            /** Format: uuid */
+            organisationId: string;
+            kind: components["schemas"]["TeamKindInput"];
+            /** Format: date-time */
+            createdAt: string;
+            user: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+            };
+        };
+        ChatMessageInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            chatId: string;
+            clientId: string | null;
+            text: string;
+            author: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ChatInput: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "GROUP" | "PRIVATE" | "ROOM";
+            title: string;
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            counterpart: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+            } | null;
+            room: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+            } | null;
+            ownerId: string | null;
+            memberCount: number;
+            members: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+            }[];
+            lastMessage: components["schemas"]["ChatMessageInput"] | null;
+            unreadCount: number;
+            lastReadMessageId: string | null;
+            othersReadAt: string | null;
+            asTeam: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            lastMessageAt: string | null;
+        };
+        ChatMessagesPageInput: {
+            items: components["schemas"]["ChatMessageInput"][];
+            /** @description Without `after`: older messages (newest first). With `after`: the next newer ones (oldest first). */
+            nextCursor: string | null;
+        };
+        ChatUnreadCountInput: {
+            /** @description Chats with messages of others after my read marker. */
+            chats: number;
         };
         SearchPlaceInput: {
             /** Format: uuid */
@@ -2777,113 +2794,6 @@ export interface components {
             provider?: "TELEGRAM";
             telegram?: components["schemas"]["TelegramLoginPayload"];
         };
-        ChatMessage: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            chatId: string;
-            clientId: string | null;
-            text: string;
-            author: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                username: string | null;
-                displayName: string;
-                avatarFileId: string | null;
-            } | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        Chat: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            type: "GROUP" | "PRIVATE" | "ROOM";
-            title: string;
-            organisation: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            counterpart: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                username: string | null;
-                displayName: string;
-                avatarFileId: string | null;
-            } | null;
-            room: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                title: string;
-                /** Format: date-time */
-                startsAt: string;
-            } | null;
-            ownerId: string | null;
-            memberCount: number;
-            members: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                username: string | null;
-                displayName: string;
-                avatarFileId: string | null;
-            }[];
-            lastMessage: components["schemas"]["ChatMessage"] | null;
-            unreadCount: number;
-            lastReadMessageId: string | null;
-            othersReadAt: string | null;
-            asTeam: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            lastMessageAt: string | null;
-        };
-        ChatMessagesPage: {
-            items: components["schemas"]["ChatMessage"][];
-            /** @description Without `after`: older messages (newest first). With `after`: the next newer ones (oldest first). */
-            nextCursor: string | null;
-        };
-        ChatUnreadCount: {
-            /** @description Chats with messages of others after my read marker. */
-            chats: number;
-        };
-        /** @enum {string} */
-        TeamKind: "TEAM" | "DEFAULT";
-        Organisation: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            name: string;
-            description: string;
-            logoFileId: string | null;
-            contacts: components["schemas"]["Contact"][];
-            /** Format: date-time */
-            createdAt: string;
-            myRole: components["schemas"]["TeamKind"] | null;
-        };
-        UserOrganisationBind: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            userId: string;
-            /** Format: uuid */
-            organisationId: string;
-            kind: components["schemas"]["TeamKind"];
-            /** Format: date-time */
-            createdAt: string;
-            user: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                username: string | null;
-                displayName: string;
-                avatarFileId: string | null;
-            };
-        };
         /** @enum {string} */
         Weekday: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
         /** @enum {string} */
@@ -3017,6 +2927,113 @@ export interface components {
             upcomingEventCount: number;
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @enum {string} */
+        TeamKind: "TEAM" | "DEFAULT";
+        Organisation: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            name: string;
+            description: string;
+            logoFileId: string | null;
+            contacts: components["schemas"]["Contact"][];
+            /** Format: date-time */
+            createdAt: string;
+            myRole: components["schemas"]["TeamKind"] | null;
+        };
+        UserOrganisationBind: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            userId: string;
+            /** Format: uuid */
+            organisationId: string;
+            kind: components["schemas"]["TeamKind"];
+            /** Format: date-time */
+            createdAt: string;
+            user: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+            };
+        };
+        ChatMessage: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            chatId: string;
+            clientId: string | null;
+            text: string;
+            author: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Chat: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "GROUP" | "PRIVATE" | "ROOM";
+            title: string;
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            counterpart: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+            } | null;
+            room: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+            } | null;
+            ownerId: string | null;
+            memberCount: number;
+            members: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+            }[];
+            lastMessage: components["schemas"]["ChatMessage"] | null;
+            unreadCount: number;
+            lastReadMessageId: string | null;
+            othersReadAt: string | null;
+            asTeam: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            lastMessageAt: string | null;
+        };
+        ChatMessagesPage: {
+            items: components["schemas"]["ChatMessage"][];
+            /** @description Without `after`: older messages (newest first). With `after`: the next newer ones (oldest first). */
+            nextCursor: string | null;
+        };
+        ChatUnreadCount: {
+            /** @description Chats with messages of others after my read marker. */
+            chats: number;
         };
         SearchPlace: {
             /** Format: uuid */
@@ -7518,6 +7535,83 @@ export interface operations {
                             updatedAt: string;
                         }[];
                     };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCardsByKindByFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: "place" | "event" | "organisation" | "event-list";
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description image/png */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
                 };
             };
             /** @description Default Response */

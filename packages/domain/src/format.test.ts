@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  escapeXml,
   formatCount,
   formatDate,
   formatDateTime,
@@ -103,5 +104,13 @@ describe('quoteName', () => {
     expect(quoteName('Зерно')).toBe('«Зерно»');
     expect(quoteName('Кофейня «Зерно»')).toBe('Кофейня «Зерно»');
     expect(quoteName('Джаз-клуб «Синкопа»')).toBe('Джаз-клуб «Синкопа»');
+  });
+});
+
+describe('escapeXml', () => {
+  it('leaves no character markup would read', () => {
+    expect(escapeXml(`Кафе «Tom & Jerry's» <b>"1"</b>`)).toBe(
+      'Кафе «Tom &amp; Jerry&apos;s» &lt;b&gt;&quot;1&quot;&lt;/b&gt;',
+    );
   });
 });

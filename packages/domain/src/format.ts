@@ -83,3 +83,13 @@ export function quoteName(name: string): string {
 export function formatCount(n: number, forms: PluralForms): string {
   return `${formatNumber(n)} ${pluralize(n, forms)}`;
 }
+
+/** Text safe inside XML and SVG (sitemaps, generated pictures): the five characters markup gives meaning to. */
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}

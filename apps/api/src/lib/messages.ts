@@ -56,6 +56,14 @@ export const messages = {
     onlyRootPermissions: 'Менять права может только администратор',
     unknownFeature: 'Такой особенности нет',
   },
+  cards: {
+    place: 'Место',
+    event: 'Событие',
+    organisation: 'Организация',
+    eventList: 'Подборка событий',
+    file: 'Ожидается имя вида «код.png»',
+    notFound: 'Нет такой страницы: картинке не о чем рассказать',
+  },
   files: {
     noFile: 'Выберите файл изображения',
     notImage: 'Файл не похож на изображение: подойдут JPEG, PNG, WebP, GIF, AVIF или HEIC',

@@ -1,5 +1,6 @@
 import { createApiClient } from '@mesto/api-client';
 import type { ServerAnswer } from '@mesto/app-shell/server';
+import { escapeXml } from '@mesto/domain';
 import { paths } from '../config/paths.ts';
 
 // robots.txt and the sitemaps of the public site, answered by its server beside the rendered pages: the addresses
@@ -29,9 +30,6 @@ const PRIVATE_PAGES = [
 ];
 
 const SITEMAP_PAGE = /^\/sitemap-(places|organisations|event-lists|events)-(\d{1,4})\.xml$/;
-
-const xmlEscape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function answer(type: string, body: string, maxAge = 3600): ServerAnswer {
   return {
@@ -76,14 +74,14 @@ export async function siteDocuments(
     ];
     return xml(
       `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
-        .map((file) => `  <sitemap><loc>${xmlEscape(file)}</loc></sitemap>`)
+        .map((file) => `  <sitemap><loc>${escapeXml(file)}</loc></sitemap>`)
         .join('\n')}\n</sitemapindex>`,
     );
   }
   if (pathname === '/sitemap-pages.xml') {
     return xml(
       `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${LIST_PAGES.map(
-        (path) => `  <url><loc>${xmlEscape(`${siteOrigin}${path}`)}</loc><changefreq>hourly</changefreq></url>`,
+        (path) => `  <url><loc>${escapeXml(`${siteOrigin}${path}`)}</loc><changefreq>hourly</changefreq></url>`,
       ).join('\n')}\n</urlset>`,
     );
   }
@@ -96,7 +94,7 @@ export async function siteDocuments(
   if (!data || data.items.length === 0) return null;
   const urls = data.items.map(
     ({ code, updatedAt }) =>
-      `  <url><loc>${xmlEscape(`${siteOrigin}${pageOf[kind](code)}`)}</loc><lastmod>${updatedAt}</lastmod></url>`,
+      `  <url><loc>${escapeXml(`${siteOrigin}${pageOf[kind](code)}`)}</loc><lastmod>${updatedAt}</lastmod></url>`,
   );
   return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>`);
 }

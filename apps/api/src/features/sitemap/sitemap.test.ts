@@ -27,19 +27,20 @@ describe('sitemap', () => {
     expect(response.statusCode, response.body).toBe(200);
     return (response.json().items as { code: string; updatedAt: string }[]).map((item) => item.code);
   };
-  let published: { code: string };
-  let draft: { code: string };
-  let ahead: { code: string };
-  let over: { code: string };
-  let organisation: { code: string };
-  let list: { code: string };
+  type Saved = { id: string; code: string };
+  let published: Saved;
+  let draft: Saved;
+  let ahead: Saved;
+  let over: Saved;
+  let organisation: Saved;
+  let list: Saved;
 
   beforeAll(async () => {
     t = await createTestApp();
     owner = await signUp(t.app);
     await grant(t.app, owner.userId, ['BUSINESS_PANEL']);
     organisation = await post('/api/organisations/editor', { name: 'Сцены города' });
-    const organisationId = (organisation as { id: string }).id;
+    const organisationId = organisation.id;
     published = await post('/api/places/editor', {
       organisationId,
       name: 'Открытая сцена',
@@ -54,7 +55,7 @@ describe('sitemap', () => {
       status: 'DRAFT',
     });
     list = await post('/api/event-lists/editor', { organisationId, name: 'Джаз по средам' });
-    const placeId = (published as { id: string }).id;
+    const placeId = published.id;
     ahead = await post('/api/events/editor', { placeId, title: 'Впереди', startsAt: '2099-02-01T19:00:00Z' });
     over = await post('/api/events/editor', {
       placeId,

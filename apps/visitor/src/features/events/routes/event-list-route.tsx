@@ -14,6 +14,7 @@ import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { FollowControl } from '../../../components/follow-control.tsx';
 import { paths } from '../../../config/paths.ts';
+import { previewCardPath } from '../../../lib/preview-card.ts';
 import { messages } from '../../../messages.ts';
 import { type EventList, eventListQueryOptions, useEventList } from '../api/get-event-list.ts';
 import { eventListEventsQueryOptions, useEventListEvents } from '../api/get-event-list-events.ts';
@@ -114,6 +115,7 @@ export default function EventListRoute() {
         title={shell.documentTitle(eventList.name)}
         description={eventList.description.trim() === '' ? eventList.name : eventList.description.slice(0, 160)}
         url={absolute(paths.eventList.getHref(eventList.code))}
+        image={absolute(previewCardPath('event-list', eventList.code))}
         alternates={[
           { type: 'text/calendar', href: absolute(eventListFeedUrl(eventList.code)), title: text.calendarFeed },
         ]}

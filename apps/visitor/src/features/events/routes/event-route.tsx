@@ -17,6 +17,7 @@ import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { FollowControl } from '../../../components/follow-control.tsx';
 import { paths } from '../../../config/paths.ts';
 import { breadcrumbJsonLd } from '../../../lib/breadcrumb-json-ld.ts';
+import { previewCardPath } from '../../../lib/preview-card.ts';
 import { messages } from '../../../messages.ts';
 import {
   type EventOccurrence,
@@ -55,7 +56,7 @@ function EventPageMeta({ event }: { event: EventOccurrence }) {
       title={shell.documentTitle(event.title)}
       description={metaDescription(event)}
       url={absolute(paths.event.getHref(event.code))}
-      image={image}
+      image={image ?? absolute(previewCardPath('event', event.code))}
       type="article"
       alternates={[{ type: 'text/calendar', href: absolute(eventCalendarUrl(event.code)), title: text.calendar }]}
       structuredData={[

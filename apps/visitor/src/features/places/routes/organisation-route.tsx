@@ -25,6 +25,7 @@ import { FollowControl } from '../../../components/follow-control.tsx';
 import { WriteControl } from '../../../components/write-control.tsx';
 import { paths } from '../../../config/paths.ts';
 import { breadcrumbJsonLd } from '../../../lib/breadcrumb-json-ld.ts';
+import { previewCardPath } from '../../../lib/preview-card.ts';
 import { messages } from '../../../messages.ts';
 import { organisationEventListsQueryOptions, useOrganisationEventLists } from '../api/get-event-lists.ts';
 import { type Organisation, organisationQueryOptions, useOrganisation } from '../api/get-organisation.ts';
@@ -171,6 +172,7 @@ export default function OrganisationRoute() {
         title={shell.documentTitle(found.name)}
         description={found.description.trim() === '' ? found.name : found.description.slice(0, 160)}
         url={page}
+        image={absolute(previewCardPath('organisation', found.code))}
         alternates={[
           { type: 'text/calendar', href: absolute(organisationFeedUrl(found.code)), title: text.calendarFeed },
         ]}

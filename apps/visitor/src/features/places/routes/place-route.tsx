@@ -22,6 +22,7 @@ import { FollowControl } from '../../../components/follow-control.tsx';
 import { WriteControl } from '../../../components/write-control.tsx';
 import { paths } from '../../../config/paths.ts';
 import { breadcrumbJsonLd } from '../../../lib/breadcrumb-json-ld.ts';
+import { previewCardPath } from '../../../lib/preview-card.ts';
 import { messages } from '../../../messages.ts';
 import { placeQueryOptions, usePlace } from '../api/get-place.ts';
 import { upcomingEventsQueryOptions } from '../api/get-upcoming-events.ts';
@@ -55,7 +56,7 @@ function PlaceMeta({ place }: { place: Place }) {
       title={shell.documentTitle(place.name)}
       description={description === '' ? place.name : description.slice(0, 160)}
       url={page}
-      image={images[0] ?? null}
+      image={images[0] ?? absolute(previewCardPath('place', place.code))}
       type="article"
       alternates={[{ type: 'text/calendar', href: absolute(placeFeedUrl(place.code)), title: text.calendarFeed }]}
       structuredData={[
