@@ -248,6 +248,8 @@ const basePath = (operation: Operation, overrides: Record<string, string> = {}) 
     if (name in overrides) return overrides[name] as string;
     const parameter = operation.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
     const schema = resolve(parameter?.schema);
+    // A plain value each path parameter accepts, so a probe of another parameter is not refused for this one.
+    if (schema.enum && schema.enum.length > 0) return String(schema.enum[0]);
     return schema.format === 'uuid' ? SOME_UUID : name === 'name' ? 'w320.webp' : 'x';
   });
 
