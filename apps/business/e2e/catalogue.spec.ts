@@ -101,10 +101,10 @@ test('a business user creates an organisation, a place with contacts and hours, 
   await expect(page).toHaveURL(/\/business\/places\/editor\/[^/]+$/);
   const placeUrl = page.url();
 
-  // After a reload the saved place comes back: the phone as the server keeps it, Friday 18:00–03:00.
+  // After a reload the saved place comes back: the phone as a person writes it (the server keeps its 11 digits), Friday 18:00–03:00.
   await page.reload();
   const savedPlace = page.getByRole('form', { name: 'Место' });
-  await expect(savedPlace.getByRole('textbox', { name: 'Контакт: Телефон' })).toHaveValue('78311234567');
+  await expect(savedPlace.getByRole('textbox', { name: 'Контакт: Телефон' })).toHaveValue('+7 831 123-45-67');
   await expect(savedPlace.getByLabel('Пятница, интервал 1: открытие')).toHaveValue('18:00');
   await expect(savedPlace.getByLabel('Пятница, интервал 1: закрытие')).toHaveValue('03:00');
   await expect(savedPlace.getByRole('combobox', { name: 'Четверг: режим работы' })).toHaveValue('closed');
