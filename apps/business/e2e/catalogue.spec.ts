@@ -101,7 +101,8 @@ test('a business user creates an organisation, a place with contacts and hours, 
   await expect(page).toHaveURL(/\/business\/places\/editor\/[^/]+$/);
   const placeUrl = page.url();
 
-  // After a reload the saved place comes back: the phone as a person writes it (the server keeps its 11 digits), Friday 18:00–03:00.
+  // After a reload the saved place comes back: the phone as a person writes it (the server keeps its 11 digits),
+  // Friday 18:00–03:00.
   await page.reload();
   const savedPlace = page.getByRole('form', { name: 'Место' });
   await expect(savedPlace.getByRole('textbox', { name: 'Контакт: Телефон' })).toHaveValue('+7 831 123-45-67');
