@@ -298,12 +298,12 @@ test('ROOT replaces one feature by another after a confirmation naming what move
   });
 
   await page.goto(`/business/features?q=${id}`);
-  // A name that is taken is refused under the field, and the typed name stays.
+  // A name that is taken (whatever its case) is refused under the field, and the typed name stays.
   const create = page.getByRole('form', { name: 'Новая особенность' });
-  await create.getByRole('textbox', { name: /^Название/ }).fill(`Печь ${id}`);
+  await create.getByRole('textbox', { name: /^Название/ }).fill(`печь ${id}`);
   await create.getByRole('button', { name: 'Добавить' }).click();
   await expect(create.getByText('Такая особенность уже есть')).toBeVisible();
-  await expect(create.getByRole('textbox', { name: /^Название/ })).toHaveValue(`Печь ${id}`);
+  await expect(create.getByRole('textbox', { name: /^Название/ })).toHaveValue(`печь ${id}`);
 
   const list = page.getByRole('list', { name: 'Особенности' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
