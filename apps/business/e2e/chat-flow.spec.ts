@@ -13,6 +13,7 @@ import {
 
 // Кофейня «Зерно»: a place of «Волжские кофейни», whose team the demo business user is in.
 const PLACE_CODE = 'place001';
+const PLACE_NAME = 'Кофейня «Зерно»';
 const ORGANISATION_NAME = 'Волжские кофейни';
 
 test('a guest writes to a place, the business answers live in its panel, the guest sees the answer live', async ({
@@ -64,9 +65,12 @@ test('a guest writes to a place, the business answers live in its panel, the gue
   await expect(row).toBeVisible();
   await expect(row).toContainText(question);
   await expect(row).toContainText('1 непрочитанн');
+  // The team sees which of its places the guest wrote from, in the list and in the open chat.
+  await expect(row).toContainText(`Из места: ${PLACE_NAME}`);
   await row.click();
   const businessChat = page.getByRole('region', { name: 'Гость Иванов' });
   await expect(businessChat.getByText(`Вы отвечаете от имени «${ORGANISATION_NAME}»`)).toBeVisible();
+  await expect(businessChat.getByText(`Из места: ${PLACE_NAME}`)).toBeVisible();
   await expect(businessChat.getByRole('log').getByText(question)).toBeVisible();
   // Opened, it is read: the unread badge goes.
   await expect(list.getByRole('link', { name: /Гость Иванов/ })).not.toContainText('непрочитанн');
