@@ -92,9 +92,7 @@ describe('ContactListEditor', () => {
 
   it('keeps typing intact when the parent feeds the output back, and resets on a new value', () => {
     const { rerender } = render(<Controlled value={[{ type: 'PHONE', value: '79001234567' }]} />);
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Контакт: Телефон' }).value).toBe(
-      '+7 900 123-45-67',
-    );
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Контакт: Телефон' }).value).toBe('+7 900 123-45-67');
     rerender(<Controlled value={[{ type: 'EMAIL', value: 'hi@mesto.ru' }]} />);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Контакт: Электронная почта' }).value).toBe(
       'hi@mesto.ru',
