@@ -60,11 +60,12 @@ test('the demo business user and the administrator get the panel', async ({ page
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Обзор');
     await expect(page.getByRole('navigation', { name: 'Разделы панели' })).toBeVisible();
   }
-  // Only the administrator may create users: the shortcut is shown to ROOT alone.
-  await expect(page.getByRole('link', { name: 'Новый пользователь' })).toBeVisible();
+  // Only the administrator grants administrator's rights: the section is shown to ROOT alone.
+  await expect(page.getByRole('link', { name: 'Права администратора' })).toBeVisible();
   await page.context().clearCookies();
   await signInByApi(page, DEMO_USERS.business);
   await page.reload();
   await expect(page.getByRole('link', { name: 'Новое место' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Права администратора' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Новый пользователь' })).toHaveCount(0);
 });

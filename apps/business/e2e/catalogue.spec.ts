@@ -101,10 +101,11 @@ test('a business user creates an organisation, a place with contacts and hours, 
   await expect(page).toHaveURL(/\/business\/places\/editor\/[^/]+$/);
   const placeUrl = page.url();
 
-  // After a reload the saved place comes back: the phone as the server keeps it, Friday 18:00–03:00.
+  // After a reload the saved place comes back: the phone as a person writes it (the server keeps its 11 digits),
+  // Friday 18:00–03:00.
   await page.reload();
   const savedPlace = page.getByRole('form', { name: 'Место' });
-  await expect(savedPlace.getByRole('textbox', { name: 'Контакт: Телефон' })).toHaveValue('78311234567');
+  await expect(savedPlace.getByRole('textbox', { name: 'Контакт: Телефон' })).toHaveValue('+7 831 123-45-67');
   await expect(savedPlace.getByLabel('Пятница, интервал 1: открытие')).toHaveValue('18:00');
   await expect(savedPlace.getByLabel('Пятница, интервал 1: закрытие')).toHaveValue('03:00');
   await expect(savedPlace.getByRole('combobox', { name: 'Четверг: режим работы' })).toHaveValue('closed');
@@ -297,12 +298,12 @@ test('ROOT replaces one feature by another after a confirmation naming what move
   });
 
   await page.goto(`/business/features?q=${id}`);
-  // A name that is taken is refused under the field, and the typed name stays.
+  // A name that is taken (whatever its case) is refused under the field, and the typed name stays.
   const create = page.getByRole('form', { name: 'Новая особенность' });
-  await create.getByRole('textbox', { name: /^Название/ }).fill(`Печь ${id}`);
+  await create.getByRole('textbox', { name: /^Название/ }).fill(`печь ${id}`);
   await create.getByRole('button', { name: 'Добавить' }).click();
   await expect(create.getByText('Такая особенность уже есть')).toBeVisible();
-  await expect(create.getByRole('textbox', { name: /^Название/ })).toHaveValue(`Печь ${id}`);
+  await expect(create.getByRole('textbox', { name: /^Название/ })).toHaveValue(`печь ${id}`);
 
   const list = page.getByRole('list', { name: 'Особенности' });
   await expect(list.getByRole('listitem')).toHaveCount(2);

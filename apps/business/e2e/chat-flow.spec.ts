@@ -13,6 +13,7 @@ import {
 
 // Кофейня «Зерно»: a place of «Волжские кофейни», whose team the demo business user is in.
 const PLACE_CODE = 'place001';
+const PLACE_NAME = 'Кофейня «Зерно»';
 const ORGANISATION_NAME = 'Волжские кофейни';
 
 test('a guest writes to a place, the business answers live in its panel, the guest sees the answer live', async ({
@@ -28,9 +29,9 @@ test('a guest writes to a place, the business answers live in its panel, the gue
   await signInByApi(page, DEMO_USERS.business);
   await page.goto('/business/chats');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Чаты');
-  // The demo business user is in several organisations' teams: the one of the place is chosen.
-  await page.getByRole('combobox', { name: 'Организация' }).click();
-  await page.getByRole('option', { name: ORGANISATION_NAME }).click();
+  // The demo business user is in several organisations' teams: the screen opens on the one whose chat waits (the
+  // demo guest's question to the place's organisation), not on the first by name, and the link keeps it.
+  await expect(page.getByRole('combobox', { name: 'Организация' })).toHaveText(ORGANISATION_NAME);
   await expect(page).toHaveURL(/organisation=[0-9a-f-]{36}/);
 
   // The guest signs up on the public site and writes from the place's page.
@@ -64,9 +65,12 @@ test('a guest writes to a place, the business answers live in its panel, the gue
   await expect(row).toBeVisible();
   await expect(row).toContainText(question);
   await expect(row).toContainText('1 непрочитанн');
+  // The team sees which of its places the guest wrote from, in the list and in the open chat.
+  await expect(row).toContainText(`Из места: ${PLACE_NAME}`);
   await row.click();
   const businessChat = page.getByRole('region', { name: 'Гость Иванов' });
   await expect(businessChat.getByText(`Вы отвечаете от лица организации: «${ORGANISATION_NAME}»`)).toBeVisible();
+  await expect(businessChat.getByText(`Из места: ${PLACE_NAME}`)).toBeVisible();
   await expect(businessChat.getByRole('log').getByText(question)).toBeVisible();
   // Opened, it is read: the unread badge goes.
   await expect(list.getByRole('link', { name: /Гость Иванов/ })).not.toContainText('непрочитанн');

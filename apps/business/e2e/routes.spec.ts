@@ -24,7 +24,7 @@ const routes = [
   { name: 'business-editor-event-list', path: '/business/editor/event-list', title: 'Новая подборка событий' },
   { name: 'business-editor-organisation', path: '/business/editor/organisation', title: 'Новая организация' },
   { name: 'business-editor-place', path: '/business/editor/place', title: 'Новое место' },
-  { name: 'business-editor-user', path: '/business/editor/user', title: 'Новый пользователь' },
+  { name: 'business-editor-user', path: '/business/editor/user', title: 'Права администратора' },
   {
     name: 'business-external-event-announcements',
     path: '/business/external-event-announcements',

@@ -24,7 +24,8 @@ async function ivanPermissions(page: Page): Promise<string[]> {
 test('the administrator grants ROOT to a user and removes it again', async ({ page, consoleErrors }) => {
   await signInByApi(page, DEMO_USERS.root);
   await page.goto('/business/editor/user');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новый пользователь');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Права администратора');
+  await expect(page).toHaveTitle('Права администратора — Место для бизнеса');
   await expect(page.getByText('Выберите пользователя в списке')).toBeVisible();
 
   const search = page.getByRole('searchbox', { name: 'Найти пользователя' });

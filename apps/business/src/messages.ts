@@ -21,7 +21,7 @@ export const messages = {
     newPlace: 'Новое место',
     newOrganisation: 'Новая организация',
     newEventList: 'Новая подборка',
-    newUser: 'Новый пользователь',
+    adminRights: 'Права администратора',
     menuDescription: 'Разделы панели и тема оформления',
   },
   account: {
@@ -119,8 +119,8 @@ export const messages = {
       title: 'Новое место',
       description: 'Адрес, часовой пояс, часы работы и контакты.',
     },
-    newUser: {
-      title: 'Новый пользователь',
+    adminRights: {
+      title: 'Права администратора',
       description: 'Найдите человека и выдайте или снимите права администратора.',
     },
     announcements: {

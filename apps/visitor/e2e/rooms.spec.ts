@@ -37,6 +37,8 @@ test.describe('rooms', () => {
     // From a place: the editor starts at that place.
     await page.goto('/rooms/editor?place=place001');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Комната');
+    // Its own title in the tab and history, not the site's «Место».
+    await expect(page).toHaveTitle('Комната — Место');
     const form = page.getByRole('form', { name: 'Комната' });
     await expect(form.getByText('Кофейня «Зерно»')).toBeVisible();
 

@@ -1862,6 +1862,12 @@ export interface components {
                 code: string;
                 name: string;
             } | null;
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
             counterpart: {
                 /** Format: uuid */
                 id: string;
@@ -2986,6 +2992,12 @@ export interface components {
             type: "GROUP" | "PRIVATE" | "ROOM";
             title: string;
             organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            place: {
                 /** Format: uuid */
                 id: string;
                 code: string;
@@ -10181,6 +10193,8 @@ export interface operations {
                 user?: string;
                 /** @description The organisation to write to (its team answers). */
                 organisation?: string;
+                /** @description With `organisation`: the place of it the person writes from (its page), id or code; the chat keeps the latest. */
+                place?: string;
                 /** @description For a team: write to the author of an opinion about the organisation’s place or event. */
                 opinion?: string;
             };

@@ -203,12 +203,17 @@ export const userOrganisationBinds = pgTable(
   ],
 );
 
-export const features = pgTable('features', {
-  id: id(),
-  name: text('name').notNull().unique(),
-  icon: text('icon').notNull().default(''),
-  createdAt: createdAt(),
-});
+export const features = pgTable(
+  'features',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    icon: text('icon').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  // One feature per name whatever its case or ё: «Камин» and «камин», «Ёлка» and «елка» are one feature.
+  (t) => [uniqueIndex('features_name_folded_idx').on(sql`replace(lower(${t.name}), 'ё', 'е')`)],
+);
 
 export const places = pgTable(
   'places',
@@ -427,6 +432,11 @@ export const chats = pgTable(
      * person is its one member row; team members get rows marked `team` only to keep where they read up to.
      */
     organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    /**
+     * A chat with an organisation: the place of it the person last wrote from (its page's «Написать»), so the team
+     * knows which of its places the question is about. Null when opened elsewhere or the place is gone.
+     */
+    placeId: uuid('place_id').references(() => places.id, { onDelete: 'set null' }),
     /** Who made a GROUP chat: they rename it and choose its members. */
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),

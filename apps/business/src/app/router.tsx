@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
                   () => import('../features/organisations/routes/new-organisation-route.tsx'),
                 ),
                 screenRoute(paths.newPlace, () => import('../features/places/routes/new-place-route.tsx')),
-                screenRoute(paths.newUser, () => import('../features/users/routes/new-user-route.tsx')),
+                screenRoute(paths.adminRights, () => import('../features/users/routes/admin-rights-route.tsx')),
                 screenRoute(
                   paths.externalEventAnnouncements,
                   () => import('../features/announcements/routes/announcements-route.tsx'),

@@ -90,7 +90,7 @@ export const paths = {
     path: '/business/editor/place',
     getHref: (filters?: { organisation?: string }) => withFilters('/business/editor/place', filters),
   },
-  newUser: {
+  adminRights: {
     name: 'business-editor-user',
     path: '/business/editor/user',
     /** `user` opens one user, `q` a search. */

@@ -11,7 +11,8 @@ const text = {
   signInToWrite: 'Войдите, чтобы написать',
 } as const;
 
-export type WriteTarget = { user: string } | { organisation: string };
+/** With an organisation, `place`: the place of it one writes from (its page), so its team knows what it is about. */
+export type WriteTarget = { user: string } | { organisation: string; place?: string };
 
 export type WriteControlProps = {
   /** Whom to write to: a person (id, code or username) or an organisation (its team answers). */

@@ -122,6 +122,7 @@ export function ChatWorkspace({
               <ChatListItem
                 type={typeOf(chat)}
                 title={chat.title}
+                context={chat.asTeam && chat.place ? text.fromPlace(chat.place.name) : null}
                 avatarUrl={
                   chat.counterpart?.avatarFileId ? (avatars?.get(chat.counterpart.avatarFileId) ?? null) : null
                 }
@@ -320,6 +321,9 @@ function Conversation({
           <p className="truncate text-sm text-muted-foreground" aria-live="polite">
             {subtitle}
           </p>
+          {chat?.asTeam && chat.place ? (
+            <p className="truncate text-sm text-muted-foreground">{text.fromPlace(chat.place.name)}</p>
+          ) : null}
         </div>
         {actions}
       </header>

@@ -28,6 +28,8 @@ export const chatMessages = {
   /** The name stands apart (quoteName), never after a preposition. */
   asTeam: (organisation: string) => `Вы отвечаете от лица организации: ${quoteName(organisation)}`,
   organisationChat: 'Чат с заведением: отвечает его команда',
+  /** For the team: which of the organisation's places the guest wrote from. */
+  fromPlace: (place: string) => `Из места: ${place}`,
   messagesLabel: (title: string) => `Сообщения: ${title}`,
   notFound: 'Этот чат не найден или вы в нём больше не участвуете',
   chooseOrganisation: 'Организация',

@@ -18,6 +18,8 @@ export const chatMessages = {
   authorGone: 'Автору этого мнения написать нельзя',
   personNotFound: 'Такого человека нет',
   organisationNotFound: 'Такого заведения нет',
+  placeWithoutOrganisation: 'Место указывают вместе с заведением (organisation), которому пишут',
+  placeNotOfOrganisation: 'Такого места у этого заведения нет',
   notWithYourself: 'Нельзя открыть чат с самим собой',
   messageNotFound: 'Такого сообщения в этом чате нет',
   tooOften: `Слишком много сообщений подряд: подождите ${CHAT_SEND_WINDOW_SECONDS} секунд`,

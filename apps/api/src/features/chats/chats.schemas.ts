@@ -39,6 +39,8 @@ export const Chat = z
     title: z.string(),
     /** A PRIVATE chat with an organisation: the person writes to it, its team answers. */
     organisation: z.object({ id: z.uuid(), code: z.string(), name: z.string() }).nullable(),
+    /** A chat with an organisation: the place of it the person last wrote from, so the team knows what it is about. */
+    place: z.object({ id: z.uuid(), code: z.string(), name: z.string() }).nullable(),
     /** The other side of a PRIVATE chat as the viewer sees it: the other person, or for the team the person. */
     counterpart: PersonRef.nullable(),
     room: z.object({ id: z.uuid(), code: z.string(), title: z.string(), startsAt: z.iso.datetime() }).nullable(),
@@ -84,6 +86,9 @@ export const ChatListQuery = z.object({
 export const PrivateChatQuery = z.object({
   user: z.string().min(1).max(100).optional().describe('The person to talk to: id, code or username.'),
   organisation: IdOrCode.optional().describe('The organisation to write to (its team answers).'),
+  place: IdOrCode.optional().describe(
+    'With `organisation`: the place of it the person writes from (its page), id or code; the chat keeps the latest.',
+  ),
   opinion: z
     .uuid()
     .optional()

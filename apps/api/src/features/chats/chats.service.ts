@@ -106,6 +106,7 @@ export type Related = {
   members: Map<string, Person[]>;
   memberCounts: Map<string, number>;
   organisations: Map<string, { id: string; code: string; name: string }>;
+  places: Map<string, { id: string; code: string; name: string }>;
   rooms: Map<string, { id: string; code: string; title: string; startsAt: Date }>;
   lastMessages: Map<string, z.input<typeof ChatMessage>>;
   reads: Map<string, { lastReadMessageId: string | null }>;
@@ -137,6 +138,7 @@ export async function loadRelated(db: Database, viewer: Viewer | null, rows: Cha
     members: new Map(),
     memberCounts: new Map(),
     organisations: new Map(),
+    places: new Map(),
     rooms: new Map(),
     lastMessages: new Map(),
     reads: new Map(),
@@ -151,8 +153,9 @@ export async function loadRelated(db: Database, viewer: Viewer | null, rows: Cha
     sql`, `,
   );
   const organisationIds = [...new Set(rows.map((row) => row.organisationId).filter((id): id is string => !!id))];
+  const placeIds = [...new Set(rows.map((row) => row.placeId).filter((id): id is string => !!id))];
 
-  const [memberRows, organisationRows, roomRows, lastRows, readRows, unreadRows, teamRows, othersRows] =
+  const [memberRows, organisationRows, placeRows, roomRows, lastRows, readRows, unreadRows, teamRows, othersRows] =
     await Promise.all([
       db
         .select({ chatId: chatMembers.chatId, ...personColumns })
@@ -165,6 +168,12 @@ export async function loadRelated(db: Database, viewer: Viewer | null, rows: Cha
             .select({ id: organisations.id, code: organisations.code, name: organisations.name })
             .from(organisations)
             .where(inArray(organisations.id, organisationIds))
+        : Promise.resolve([]),
+      placeIds.length
+        ? db
+            .select({ id: places.id, code: places.code, name: places.name })
+            .from(places)
+            .where(inArray(places.id, placeIds))
         : Promise.resolve([]),
       db
         .select({ id: rooms.id, code: rooms.code, title: rooms.title, startsAt: rooms.startsAt, chatId: rooms.chatId })
@@ -216,6 +225,7 @@ export async function loadRelated(db: Database, viewer: Viewer | null, rows: Cha
     related.memberCounts.set(chatId, (related.memberCounts.get(chatId) ?? 0) + 1);
   }
   for (const organisation of organisationRows) related.organisations.set(organisation.id, organisation);
+  for (const place of placeRows) related.places.set(place.id, place);
   for (const room of roomRows) if (room.chatId) related.rooms.set(room.chatId, room);
   type LastRow = Record<string, unknown> & {
     id: string;
@@ -282,6 +292,7 @@ export function toChat(row: ChatRow, viewer: Viewer | null, related: Related): z
     type: row.type,
     title,
     organisation,
+    place: row.placeId ? (related.places.get(row.placeId) ?? null) : null,
     counterpart: counterpart ?? null,
     room: room ? { id: room.id, code: room.code, title: room.title, startsAt: room.startsAt.toISOString() } : null,
     ownerId: row.ownerId,
@@ -390,15 +401,25 @@ async function personByKey(db: Database, key: string) {
 export async function openPrivateChat(
   db: Database,
   viewer: Viewer,
-  target: { user?: string | undefined; organisation?: string | undefined; opinion?: string | undefined },
+  target: {
+    user?: string | undefined;
+    organisation?: string | undefined;
+    place?: string | undefined;
+    opinion?: string | undefined;
+  },
 ): Promise<ChatRow> {
   const given = [target.user, target.organisation, target.opinion].filter(Boolean).length;
   if (given > 1) throw badRequest(chatMessages.privateBoth, undefined, 'PRIVATE_TARGET');
   if (given === 0) {
     throw badRequest(chatMessages.privateTarget, { user: chatMessages.privateTarget }, 'PRIVATE_TARGET');
   }
+  if (target.place && !target.organisation) {
+    throw fieldError('place', chatMessages.placeWithoutOrganisation, 'PLACE_WITHOUT_ORGANISATION');
+  }
   let key: string;
   let organisationId: string | null = null;
+  // The place a person writes to an organisation from: kept on the chat, the latest one wins.
+  let placeId: string | null = null;
   let memberIds: string[];
   if (target.opinion) {
     // The team of the organisation an opinion is about writes to its author: the chat the author would have opened
@@ -446,12 +467,25 @@ export async function openPrivateChat(
     organisationId = organisation.id;
     memberIds = [viewer.id];
     key = `organisation:${organisation.id}:${viewer.id}`;
+    if (target.place) {
+      const [place] = await db
+        .select({ id: places.id })
+        .from(places)
+        .where(
+          and(
+            eq(places.organisationId, organisation.id),
+            isUuid(target.place) ? eq(places.id, target.place) : eq(places.code, target.place),
+          ),
+        );
+      if (!place) throw fieldError('place', chatMessages.placeNotOfOrganisation, 'PLACE_NOT_OF_ORGANISATION');
+      placeId = place.id;
+    }
   }
   return db.transaction(async (tx) => {
-    await tx
-      .insert(chats)
-      .values({ type: ChatType.PRIVATE, privateKey: key, organisationId })
-      .onConflictDoNothing({ target: chats.privateKey });
+    const insert = tx.insert(chats).values({ type: ChatType.PRIVATE, privateKey: key, organisationId, placeId });
+    await (placeId
+      ? insert.onConflictDoUpdate({ target: chats.privateKey, set: { placeId } })
+      : insert.onConflictDoNothing({ target: chats.privateKey }));
     const [chat] = await tx.select().from(chats).where(eq(chats.privateKey, key));
     const row = chat as ChatRow;
     await tx

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { CHAT_MESSAGE_RULE, CHAT_SEND_BURST, ChatEvent } from '@mesto/domain';
+import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages as messagesTable, opinions, organisations, places, userOrganisationBinds } from '../../db/schema.ts';
@@ -19,6 +20,7 @@ type Chat = {
   type: string;
   title: string;
   organisation: { id: string } | null;
+  place: { id: string; code: string; name: string } | null;
   counterpart: Person | null;
   memberCount: number;
   members: Person[];
@@ -317,6 +319,59 @@ describe('chats', () => {
     expect((again[0]?.othersReadAt ?? '') < answeredAt).toBe(true);
     expect(await unread(barista, 'team=true')).toBe(0);
     expect(await unread(guest, '')).toBe(1);
+  });
+
+  it('a chat with an organisation keeps the place the guest wrote from, the latest one, for the team to see', async () => {
+    const stamp = Date.now().toString(36);
+    const [organisation, other] = await t.app.db
+      .insert(organisations)
+      .values([
+        { code: `orgp${stamp}`, name: 'Волжские кофейни' },
+        { code: `orgq${stamp}`, name: 'Бар-группа «Кремль»' },
+      ])
+      .returning();
+    const organisationId = organisation?.id as string;
+    const [zerno, embankment, foreign] = await t.app.db
+      .insert(places)
+      .values([
+        { code: `zer${stamp}`, name: 'Кофейня «Зерно»', organisationId },
+        { code: `nab${stamp}`, name: 'Кофейня на набережной', organisationId },
+        { code: `bar${stamp}`, name: 'Бар «Кремль»', organisationId: other?.id as string },
+      ])
+      .returning();
+    const guest = await person('Гость Сидоров');
+    const barista = await person('Бариста Зерна');
+    await t.app.db.insert(userOrganisationBinds).values({ userId: barista.userId, organisationId });
+
+    // From a place's page, by its code: the chat says which place it is about, to the guest and to the team.
+    const chat = await openWith(guest, `organisation=${organisationId}&place=${zerno?.code}`);
+    const zernoRef = { id: zerno?.id, code: zerno?.code, name: 'Кофейня «Зерно»' };
+    expect(chat.place).toEqual(zernoRef);
+    expect((await myChats(barista, `organisation=${organisationId}`))[0]).toMatchObject({
+      id: chat.id,
+      place: zernoRef,
+    });
+    // Opened again from the organisation's page (no place), the place stays; from another of its places (by id), it
+    // follows the guest there: still the one chat.
+    expect((await openWith(guest, `organisation=${organisationId}`)).place).toEqual(zernoRef);
+    const moved = await openWith(guest, `organisation=${organisation?.code}&place=${embankment?.id}`);
+    expect(moved).toMatchObject({ id: chat.id, place: { id: embankment?.id, name: 'Кофейня на набережной' } });
+    expect((await myChats(barista, `organisation=${organisationId}`))[0]?.place?.name).toBe('Кофейня на набережной');
+
+    // A place of another organisation, a missing one, or a place without an organisation: 400 naming `place`.
+    for (const query of [
+      `organisation=${organisationId}&place=${foreign?.id}`,
+      `organisation=${organisationId}&place=nope${stamp}`,
+      `user=${barista.userId}&place=${zerno?.id}`,
+    ]) {
+      const refused = await get(`/api/chats/private?${query}`, guest);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().fields, query).toHaveProperty('place');
+    }
+    expect((await get(`/api/chats/private?organisation=${organisationId}&place=${zerno?.id}`)).statusCode).toBe(401);
+    // The place gone, the chat stays, without a place.
+    await t.app.db.delete(places).where(eq(places.id, embankment?.id as string));
+    expect((await myChats(barista, `organisation=${organisationId}`))[0]).toMatchObject({ id: chat.id, place: null });
   });
 
   it('a team writes to the author of an opinion about its place: the same chat the author would open', async () => {

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { features, places, users } from '../../db/schema.ts';
@@ -72,6 +74,64 @@ describe('features', () => {
       name: 'Укажите название',
     });
     expect((await call('DELETE', `/api/features/${id}`, root)).json()).toEqual({ ok: true });
+  });
+
+  it('one feature per name, whatever its case or ё: a second «камин» or «елка» is refused naming `name`', async () => {
+    const fireplace = await create('Дровяной камин');
+    await create('Новогодняя ёлка');
+    for (const name of ['дровяной камин', 'ДРОВЯНОЙ КАМИН', 'новогодняя елка', 'НОВОГОДНЯЯ ЁЛКА']) {
+      const refused = await call('POST', '/api/features/editor', business, { name });
+      expect(refused.statusCode, name).toBe(409);
+      expect(refused.json().fields.name, name).toMatch(/^Такая особенность уже есть/);
+    }
+    // Renaming into another's name neither; its own name in another case is fine.
+    const stove = await create('Русская печь');
+    expect((await call('POST', '/api/features/editor', root, { id: stove, name: 'Новогодняя Елка' })).statusCode).toBe(
+      409,
+    );
+    expect(
+      (await call('POST', '/api/features/editor', root, { id: fireplace, name: 'дровяной камин' })).json().name,
+    ).toBe('дровяной камин');
+  });
+
+  it('the migration folds the duplicates there were into the oldest before forbidding them', async () => {
+    // The state before 0008: the index away, «Зелёный двор» three times over (case, ё), referred to from places and favourites.
+    await t.app.db.execute(sql`drop index features_name_folded_idx`);
+    const [oldest, upper, yo] = await t.app.db
+      .insert(features)
+      .values([
+        { name: 'Зелёный двор', createdAt: new Date('2025-01-01T00:00:00Z') },
+        { name: 'ЗЕЛЕНЫЙ ДВОР', createdAt: new Date('2025-02-01T00:00:00Z') },
+        { name: 'зеленый Двор', createdAt: new Date('2025-03-01T00:00:00Z') },
+      ])
+      .returning();
+    const piano = await create('Рояль у окна');
+    const both = await placeWith([upper?.id as string, piano, oldest?.id as string]);
+    const onlyCopy = await placeWith([yo?.id as string]);
+    await t.app.db
+      .update(users)
+      .set({ favoriteFeatureIds: [yo?.id as string, upper?.id as string] })
+      .where(eq(users.id, visitor.userId));
+
+    const migration = readFileSync(
+      fileURLToPath(new URL('../../../drizzle/0008_chat_place_feature_names.sql', import.meta.url)),
+      'utf8',
+    );
+    // Its statements about features (the chats' column is there already).
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      if (/"features"|feature_ids/.test(statement)) await t.app.db.execute(sql.raw(statement));
+    }
+
+    expect(await featuresOf(both)).toEqual([oldest?.id, piano]);
+    expect(await featuresOf(onlyCopy)).toEqual([oldest?.id]);
+    const [fan] = await t.app.db.select().from(users).where(eq(users.id, visitor.userId));
+    expect(fan?.favoriteFeatureIds).toEqual([oldest?.id]);
+    const left = await t.app.db
+      .select()
+      .from(features)
+      .where(sql`replace(lower(${features.name}), 'ё', 'е') = 'зеленый двор'`);
+    expect(left.map((row) => row.id)).toEqual([oldest?.id]);
+    expect((await call('POST', '/api/features/editor', business, { name: 'Зелёный Двор' })).statusCode).toBe(409);
   });
 
   it('a feature in use is not deleted, and the refusal says where it is used', async () => {

@@ -18,6 +18,7 @@ export const navGroups: readonly NavGroup[] = [
       { to: paths.organisations.getHref(), label: messages.nav.organisations },
       { to: paths.externalEventAnnouncements.getHref(), label: messages.nav.announcements },
       { to: paths.features.getHref(), label: messages.nav.features },
+      { to: paths.adminRights.getHref(), label: messages.nav.adminRights, rootOnly: true },
     ],
   },
   {
@@ -26,7 +27,6 @@ export const navGroups: readonly NavGroup[] = [
       { to: paths.newPlace.getHref(), label: messages.nav.newPlace },
       { to: paths.newOrganisation.getHref(), label: messages.nav.newOrganisation },
       { to: paths.newEventList.getHref(), label: messages.nav.newEventList },
-      { to: paths.newUser.getHref(), label: messages.nav.newUser, rootOnly: true },
     ],
   },
 ];

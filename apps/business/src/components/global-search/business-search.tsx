@@ -13,7 +13,7 @@ const catalogueLinks: SearchLinks = {
 // People open in ROOT's user editor (their rights); the panel has no other page of a person.
 const rootLinks: SearchLinks = {
   ...catalogueLinks,
-  people: (person) => paths.newUser.getHref({ user: person.id }),
+  people: (person) => paths.adminRights.getHref({ user: person.id }),
 };
 
 /**

@@ -27,7 +27,7 @@ export const eventMessages = {
     description: 'Описание',
     place: 'Место',
     placeHint: 'Время события — по часам места',
-    noPlace: 'Без места',
+    pickPlace: 'Выберите место',
     choosePlace: 'Выберите место или организацию',
     organisation: 'Организация',
     organisationHint: 'Для события без места',

@@ -109,6 +109,20 @@ export const OrganisationLastYear: Story = {
   },
 };
 
+export const TeamFromPlace: Story = {
+  args: {
+    type: 'PRIVATE',
+    title: 'Гость Иванов',
+    context: 'Из места: Кофейня «Зерно»',
+    lastMessage: { text: 'Есть столик на четверых?', at: '2026-03-14T09:00:00.000Z', mine: false },
+    unreadCount: 1,
+  },
+  play: async ({ canvas }) => {
+    // Which of the organisation's places the guest wrote from is part of the row's name.
+    await expect(canvas.getByRole('link', { name: /Из места: Кофейня «Зерно»/ })).toBeVisible();
+  },
+};
+
 export const NoMessagesSelected: Story = {
   args: { type: 'GROUP', title: 'Новая группа', lastMessage: null, selected: true },
   play: async ({ canvas, canvasElement }) => {

@@ -28,6 +28,8 @@ export type ChatListItemProps = {
   /** The chat's name: the other person's name in a private chat. */
   title: string;
   avatarUrl?: string | null;
+  /** A line under the title on what the chat is about (for a team: «Из места: Кофейня «Зерно»»). */
+  context?: string | null;
   lastMessage?: ChatLastMessage | null;
   unreadCount: number;
   /** The IANA zone the time of the last message is shown in. */
@@ -75,6 +77,7 @@ export function ChatListItem({
   type,
   title,
   avatarUrl = null,
+  context = null,
   lastMessage = null,
   unreadCount,
   timeZone,
@@ -113,6 +116,7 @@ export function ChatListItem({
             </time>
           )}
         </span>
+        {context === null ? null : <span className="truncate text-xs text-muted-foreground">{context}</span>}
         <span className="flex min-w-0 items-center gap-2">
           <span
             className={cn(

@@ -92,10 +92,23 @@ describe('ContactListEditor', () => {
 
   it('keeps typing intact when the parent feeds the output back, and resets on a new value', () => {
     const { rerender } = render(<Controlled value={[{ type: 'PHONE', value: '79001234567' }]} />);
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Контакт: Телефон' }).value).toBe('79001234567');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Контакт: Телефон' }).value).toBe('+7 900 123-45-67');
     rerender(<Controlled value={[{ type: 'EMAIL', value: 'hi@mesto.ru' }]} />);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Контакт: Электронная почта' }).value).toBe(
       'hi@mesto.ru',
     );
+  });
+
+  it('shows a stored phone as a person writes it, and still hands on its 11 digits', () => {
+    const onChange = vi.fn<OnChange>();
+    render(<ContactListEditor value={[{ type: 'PHONE', value: '78314000000' }]} onChange={onChange} />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Контакт: Телефон' });
+    expect(input.value).toBe('+7 831 400-00-00');
+
+    fireEvent.change(input, { target: { value: '8 (831) 400 00 01' } });
+    expect(lastCall(onChange).contacts).toEqual([{ type: 'PHONE', value: '78314000001' }]);
+    // Left, the field shows what was typed in the same written form.
+    fireEvent.blur(input);
+    expect(input.value).toBe('+7 831 400-00-01');
   });
 });

@@ -4,6 +4,7 @@ import {
   type Contact,
   type ContactsValidation,
   ContactType,
+  formatPhone,
   normalizeContactValue,
   validateContact,
   validateContacts,
@@ -31,6 +32,9 @@ const inputHints: Record<ContactType, Pick<ComponentProps<'input'>, 'type' | 'in
 
 // One shared empty list: a fresh `[]` default on every render would look like a new value each time.
 const NO_CONTACTS: readonly Contact[] = [];
+
+/** What a row's field shows: a phone as a person writes it (+7 900 123-45-67), not as it is stored (79001234567). */
+const writtenForm = (type: ContactType, value: string) => (type === ContactType.PHONE ? formatPhone(value) : value);
 
 function toContact(row: Row): Contact {
   const description = row.description.trim();
@@ -74,7 +78,7 @@ export function ContactListEditor({
     contacts.map((contact) => ({
       key: nextKey.current++,
       type: contact.type,
-      value: contact.value,
+      value: writtenForm(contact.type, contact.value),
       description: contact.description ?? '',
       touched: false,
     }));
@@ -95,7 +99,11 @@ export function ContactListEditor({
   };
   const update = (key: number, patch: Partial<Row>) =>
     commit(rows.map((row) => (row.key === key ? { ...row, ...patch } : row)));
-  const touch = (key: number) => setRows(rows.map((row) => (row.key === key ? { ...row, touched: true } : row)));
+  // Leaving a field tidies a phone typed any way into the written form; what is emitted stays the same.
+  const touch = (key: number) =>
+    setRows(
+      rows.map((row) => (row.key === key ? { ...row, value: writtenForm(row.type, row.value), touched: true } : row)),
+    );
 
   const canAdd = !disabled && (max === undefined || rows.length < max);
   const focusAfterAdd = useRef<number | null>(null);

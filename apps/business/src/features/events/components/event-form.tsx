@@ -119,7 +119,7 @@ export function EventForm({
             onChange={(change) => choosePlace(change.target.value)}
             onBlur={() => form.touch('placeId')}
           >
-            <option value="">{text.noPlace}</option>
+            <option value="">{text.pickPlace}</option>
             {event?.place != null && !places.data.some((candidate) => candidate.id === event.place?.id) ? (
               <option value={event.place.id}>{event.place.name}</option>
             ) : null}

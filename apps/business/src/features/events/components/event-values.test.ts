@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blankEventValues,
   checkEvent,
   type EventValues,
   endOfLocalDay,
@@ -87,5 +88,30 @@ describe('checkEvent', () => {
     expect(checkEvent(values({ repeatUntil: '2028-01-01' }), 'Europe/Moscow', { root: false }).repeatUntil).toBe(
       'Повтор — не дольше года: продлите серию позже',
     );
+  });
+});
+
+describe('a new event', () => {
+  const blank = {
+    ...values({ placeId: '', startsAt: null, repeatWeekdays: [], repeatUntil: '' }),
+    placeId: null,
+    eventListId: null,
+    organisationId: null,
+    startsAt: '',
+    price: null,
+    repeatUntil: null,
+  };
+  const zerno = { id: '6a1a4f0e-7c55-4f3c-9d55-1b1f1a1a1a1a' };
+  const terrace = { id: '7b2b5f1f-8d66-4a4d-8e66-2c2f2b2b2b2b' };
+
+  it('starts without a place to choose, and is not saved until one is chosen', () => {
+    const fresh = blankEventValues(blank, {}, [zerno, terrace]);
+    expect(fresh.placeId).toBe('');
+    expect(checkEvent(fresh, 'Europe/Moscow', { root: false }).placeId).toBe('Выберите место или организацию');
+  });
+
+  it('starts at the only place there is, or at the place of the link', () => {
+    expect(blankEventValues(blank, {}, [zerno]).placeId).toBe(zerno.id);
+    expect(blankEventValues(blank, { placeId: terrace.id }, [zerno]).placeId).toBe(terrace.id);
   });
 });

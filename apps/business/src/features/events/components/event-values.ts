@@ -94,11 +94,20 @@ type Blank = Omit<EventValues, 'placeId' | 'eventListId' | 'organisationId' | 's
   repeatUntil: string | null;
 };
 
-export function blankEventValues(blank: Blank, preset: { placeId?: string; eventListId?: string }): EventValues {
+/**
+ * A new event's values. The place is required, so it starts empty (the select asks to choose one) unless the link
+ * names it or there is only one place to choose from (`places`: those the editor offers).
+ */
+export function blankEventValues(
+  blank: Blank,
+  preset: { placeId?: string; eventListId?: string },
+  places: readonly { id: string }[] = [],
+): EventValues {
+  const onlyPlace = places.length === 1 && preset.eventListId === undefined ? places[0]?.id : undefined;
   return {
     title: blank.title,
     description: blank.description,
-    placeId: preset.placeId ?? blank.placeId ?? '',
+    placeId: preset.placeId ?? blank.placeId ?? onlyPlace ?? '',
     eventListId: preset.eventListId ?? blank.eventListId ?? '',
     organisationId: blank.organisationId ?? '',
     startsAt: blank.startsAt === '' ? null : blank.startsAt,

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { CatalogueScreen } from '../../../components/catalogue/catalogue-screen.tsx';
 import { EditorSkeleton, LoadFailed, NoOrganisations } from '../../../components/catalogue/load-states.tsx';
 import { paths } from '../../../config/paths.ts';
+import { usePlaceOptions } from '../../../lib/catalogue/options.ts';
 import { useWorkingOrganisations } from '../../../lib/catalogue/organisations.ts';
 import { messages } from '../../../messages.ts';
 import { useEventBlank } from '../api/get-event.ts';
@@ -16,6 +17,8 @@ const screen = messages.screens.newEvent;
 export default function NewEventRoute() {
   const blank = useEventBlank();
   const organisations = useWorkingOrganisations();
+  // The form's own options (the same query): with one place only, the event starts there.
+  const places = usePlaceOptions(organisations.isPending ? 'none' : organisations.scope);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [createdCode, setCreatedCode] = useState<string | null>(null);
@@ -25,12 +28,12 @@ export default function NewEventRoute() {
   }, [createdCode, navigate]);
 
   const content = () => {
-    if (blank.isPending || organisations.isPending) return <EditorSkeleton />;
-    if (blank.isError || organisations.isError) {
+    if (blank.isPending || organisations.isPending || places.isPending) return <EditorSkeleton />;
+    if (blank.isError || organisations.isError || places.isError) {
       return (
         <LoadFailed
           title={eventMessages.editor.loadFailed}
-          onRetry={() => void Promise.all([blank.refetch(), organisations.refetch()])}
+          onRetry={() => void Promise.all([blank.refetch(), organisations.refetch(), places.refetch()])}
         />
       );
     }
@@ -42,7 +45,10 @@ export default function NewEventRoute() {
       ...(params.get('eventList') ? { eventListId: params.get('eventList') ?? '' } : {}),
     };
     return (
-      <EventForm initial={blankEventValues(blank.data, preset)} onCreated={(event) => setCreatedCode(event.code)} />
+      <EventForm
+        initial={blankEventValues(blank.data, preset, places.data)}
+        onCreated={(event) => setCreatedCode(event.code)}
+      />
     );
   };
 

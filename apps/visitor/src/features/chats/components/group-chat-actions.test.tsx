@@ -29,6 +29,7 @@ const group = (patch: Partial<Chat> = {}): Chat => ({
   type: 'GROUP',
   title: 'Походы',
   organisation: null,
+  place: null,
   counterpart: null,
   room: null,
   ownerId: me.id,

@@ -22,6 +22,7 @@ const created = (title: string): Chat => ({
   type: 'GROUP',
   title,
   organisation: null,
+  place: null,
   counterpart: null,
   room: null,
   ownerId: me.id,

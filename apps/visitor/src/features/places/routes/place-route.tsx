@@ -194,7 +194,10 @@ function PlaceFacts({ place }: { place: Place }) {
       )}
       <FollowControl target={{ place: place.id }} />
       {place.organisation === null ? null : (
-        <WriteControl target={{ organisation: place.organisation.id }} name={place.organisation.name} />
+        <WriteControl
+          target={{ organisation: place.organisation.id, place: place.id }}
+          name={place.organisation.name}
+        />
       )}
     </div>
   );

@@ -11,7 +11,7 @@ import { UserList } from '../components/user-list.tsx';
 import { UsersScreen } from '../components/users-screen.tsx';
 import { useUsersSearchParams } from '../hooks/use-users-search-params.ts';
 
-const screen = messages.screens.newUser;
+const screen = messages.screens.adminRights;
 const text = messages.users;
 
 /** The chosen user's permissions: loading, missing, failed, or the form. */
@@ -100,8 +100,11 @@ function UserPermissions({ viewerId }: { viewerId: string | undefined }) {
   );
 }
 
-/** `/business/editor/user`: for the administrator only; anyone else is told who can do it (the server refuses too). */
-export default function NewUserRoute() {
+/**
+ * `/business/editor/user`: the administrator grants or takes back the administrator's rights (it creates nobody).
+ * Anyone else is told who can do it (the server refuses too).
+ */
+export default function AdminRightsRoute() {
   const { user } = useSession();
   return (
     <UsersScreen title={screen.title} description={screen.description}>
