@@ -3,6 +3,7 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatDistance,
   formatNumber,
   formatPrice,
   formatRating,
@@ -103,5 +104,18 @@ describe('quoteName', () => {
     expect(quoteName('Зерно')).toBe('«Зерно»');
     expect(quoteName('Кофейня «Зерно»')).toBe('Кофейня «Зерно»');
     expect(quoteName('Джаз-клуб «Синкопа»')).toBe('Джаз-клуб «Синкопа»');
+  });
+});
+
+describe('distance', () => {
+  it('metres under a kilometre, a decimal under ten, whole kilometres beyond', () => {
+    expect(formatDistance(0)).toBe('0\u00a0м');
+    expect(formatDistance(0.347)).toBe('350\u00a0м');
+    expect(formatDistance(0.994)).toBe('990\u00a0м');
+    expect(formatDistance(0.996)).toBe('1\u00a0км');
+    expect(formatDistance(2.36)).toBe('2.4\u00a0км');
+    expect(formatDistance(9.97)).toBe('10\u00a0км');
+    expect(formatDistance(12.4)).toBe('12\u00a0км');
+    expect(formatDistance(1234)).toBe('1\u00a0234\u00a0км');
   });
 });
