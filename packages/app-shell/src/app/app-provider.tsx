@@ -7,6 +7,7 @@ import { ColorSchemeProvider, DeviceClassHintProvider } from '@mesto/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { type ShellConfig, ShellConfigProvider } from '../shell-config.tsx';
+import { RenderTimeProvider } from '../ssr/render-time.tsx';
 import { type ResponseStatus, ResponseStatusProvider } from '../ssr/response-status.tsx';
 
 const Toaster = lazy(() => import('./toaster.tsx'));
@@ -24,6 +25,8 @@ export type AppProviderProps = {
   deviceClassHint?: DeviceClass | undefined;
   /** On the server: the status the page answers with, which screens may set (`useResponseStatus`). */
   responseStatus?: ResponseStatus | undefined;
+  /** A server-rendered page: the moment it was rendered for, so time-dependent texts hydrate the same (`useNow`). */
+  renderedAt?: Date | undefined;
   children: ReactNode;
 };
 
@@ -40,6 +43,7 @@ export function AppProvider({
   Wrapper,
   deviceClassHint = 'desktop',
   responseStatus,
+  renderedAt,
   children,
 }: AppProviderProps) {
   const wrapped = Wrapper === undefined ? children : <Wrapper>{children}</Wrapper>;
@@ -51,16 +55,18 @@ export function AppProvider({
     );
   return (
     <DeviceClassHintProvider hint={deviceClassHint}>
-      <ColorSchemeProvider>
-        <ShellConfigProvider config={config}>
-          <ApiProvider api={api} session={session} queryClient={queryClient}>
-            {realtime === undefined ? screens : <RealtimeProvider realtime={realtime}>{screens}</RealtimeProvider>}
-          </ApiProvider>
-        </ShellConfigProvider>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </ColorSchemeProvider>
+      <RenderTimeProvider at={renderedAt}>
+        <ColorSchemeProvider>
+          <ShellConfigProvider config={config}>
+            <ApiProvider api={api} session={session} queryClient={queryClient}>
+              {realtime === undefined ? screens : <RealtimeProvider realtime={realtime}>{screens}</RealtimeProvider>}
+            </ApiProvider>
+          </ShellConfigProvider>
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </ColorSchemeProvider>
+      </RenderTimeProvider>
     </DeviceClassHintProvider>
   );
 }
