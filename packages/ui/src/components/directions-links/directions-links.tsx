@@ -11,6 +11,8 @@ export type DirectionsLinksProps = {
   /** The place's name, for the links' accessible names. */
   name: string;
   headingLevel?: 2 | 3;
+  /** The heading's look, to match the sections around it. */
+  headingClassName?: string;
   className?: string;
 };
 
@@ -18,7 +20,13 @@ export type DirectionsLinksProps = {
  * «Как добраться»: a route from wherever the person is to the point in Yandex Maps and in 2GIS, each in a new tab (on
  * a phone the same links open the installed app).
  */
-export function DirectionsLinks({ point, name, headingLevel = 2, className }: DirectionsLinksProps) {
+export function DirectionsLinks({
+  point,
+  name,
+  headingLevel = 2,
+  headingClassName = 'font-semibold',
+  className,
+}: DirectionsLinksProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const links = [
@@ -27,7 +35,7 @@ export function DirectionsLinks({ point, name, headingLevel = 2, className }: Di
   ];
   return (
     <section aria-labelledby={headingId} className={cn('flex flex-col gap-2', className)}>
-      <Heading id={headingId} className={headingLevel === 2 ? 'text-2xl font-semibold' : 'text-lg font-semibold'}>
+      <Heading id={headingId} className={headingClassName}>
         {text.title}
       </Heading>
       <ul className="flex flex-wrap gap-2">
