@@ -88,13 +88,14 @@ test('a place page says whether it is open and links to route planners with its 
 
   const directions = page.getByRole('region', { name: 'Как добраться' });
   const yandex = directions.getByRole('link', {
-    name: `Маршрут в Яндекс Картах · ${quoted} (откроется в новой вкладке)`,
+    name: `Яндекс Карты: маршрут · ${quoted} (откроется в новой вкладке)`,
   });
   await expect(yandex).toHaveAttribute('href', `https://yandex.ru/maps/?rtext=~${latitude}%2C${longitude}`);
   await expect(yandex).toHaveAttribute('target', '_blank');
-  const twoGis = directions.getByRole('link', { name: `Маршрут в 2ГИС · ${quoted} (откроется в новой вкладке)` });
+  const twoGis = directions.getByRole('link', { name: `2ГИС: маршрут · ${quoted} (откроется в новой вкладке)` });
   await expect(twoGis).toHaveAttribute('href', `https://2gis.ru/directions/points/%7C${longitude}%2C${latitude}`);
   await expect(twoGis).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(await seriousA11yViolations(page)).toEqual([]);
   // Server-rendered and hydrated alike: the status was rendered for the server's minute.
   expect(consoleErrors).toEqual([]);
 });

@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: /Яндекс Картах/ })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: /^Яндекс Карты: маршрут/ })).toHaveAttribute('target', '_blank');
   },
 };
 

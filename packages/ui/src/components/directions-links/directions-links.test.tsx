@@ -9,12 +9,12 @@ describe('DirectionsLinks', () => {
     render(<DirectionsLinks point={{ latitude: 56.3269, longitude: 44.0059 }} name="Кофейня «Зерно»" />);
     expect(screen.getByRole('heading', { name: 'Как добраться' })).toBeTruthy();
     const yandex = screen.getByRole('link', {
-      name: 'Маршрут в Яндекс Картах · Кофейня «Зерно» (откроется в новой вкладке)',
+      name: 'Яндекс Карты: маршрут · Кофейня «Зерно» (откроется в новой вкладке)',
     });
     expect(yandex.getAttribute('href')).toBe('https://yandex.ru/maps/?rtext=~56.3269%2C44.0059');
     expect(yandex.getAttribute('target')).toBe('_blank');
     expect(yandex.getAttribute('rel')).toBe('noopener noreferrer');
-    const twoGis = screen.getByRole('link', { name: 'Маршрут в 2ГИС · Кофейня «Зерно» (откроется в новой вкладке)' });
+    const twoGis = screen.getByRole('link', { name: '2ГИС: маршрут · Кофейня «Зерно» (откроется в новой вкладке)' });
     expect(twoGis.getAttribute('href')).toBe('https://2gis.ru/directions/points/%7C44.0059%2C56.3269');
     expect(twoGis.textContent).toBe('2ГИС');
   });

@@ -30,8 +30,8 @@ export function DirectionsLinks({
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const links = [
-    { href: yandexMapsRouteUrl(point), label: text.yandex, route: text.yandexRoute },
-    { href: twoGisRouteUrl(point), label: text.twoGis, route: text.twoGisRoute },
+    { href: yandexMapsRouteUrl(point), label: text.yandex },
+    { href: twoGisRouteUrl(point), label: text.twoGis },
   ];
   return (
     <section aria-labelledby={headingId} className={cn('flex flex-col gap-2', className)}>
@@ -45,7 +45,7 @@ export function DirectionsLinks({
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={text.routeTo(link.route, quoteName(name))}
+              aria-label={text.routeTo(link.label, quoteName(name))}
               className={buttonVariants({ variant: 'secondary' })}
             >
               <MapPinIcon />

@@ -4,8 +4,9 @@ export const directionsLinksMessages = {
   title: 'Как добраться',
   yandex: 'Яндекс Карты',
   twoGis: '2ГИС',
-  yandexRoute: 'Маршрут в Яндекс Картах',
-  twoGisRoute: 'Маршрут в 2ГИС',
-  /** The accessible name: whose route, to where, and that it opens a new tab. */
-  routeTo: (route: string, place: string) => `${route} · ${place} (откроется в новой вкладке)`,
+  /**
+   * The accessible name: the visible service name first (voice control users say what they see), then what the link
+   * does, to where, and that it opens a new tab.
+   */
+  routeTo: (service: string, place: string) => `${service}: маршрут · ${place} (откроется в новой вкладке)`,
 } as const;
