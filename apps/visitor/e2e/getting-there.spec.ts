@@ -96,6 +96,8 @@ test('a place page says whether it is open and links to route planners with its 
   await expect(twoGis).toHaveAttribute('href', `https://2gis.ru/directions/points/%7C${longitude}%2C${latitude}`);
   await expect(twoGis).toHaveAttribute('rel', 'noopener noreferrer');
   expect(await seriousA11yViolations(page)).toEqual([]);
+  await directions.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'place-directions-desktop');
   // Server-rendered and hydrated alike: the status was rendered for the server's minute.
   expect(consoleErrors).toEqual([]);
 });
