@@ -4,6 +4,7 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatDistance,
   formatNumber,
   formatPrice,
   formatRating,
@@ -112,5 +113,18 @@ describe('escapeXml', () => {
     expect(escapeXml(`Кафе «Tom & Jerry's» <b>"1"</b>`)).toBe(
       'Кафе «Tom &amp; Jerry&apos;s» &lt;b&gt;&quot;1&quot;&lt;/b&gt;',
     );
+  });
+});
+
+describe('distance', () => {
+  it('metres under a kilometre, a decimal under ten, whole kilometres beyond', () => {
+    expect(formatDistance(0)).toBe('0\u00a0м');
+    expect(formatDistance(0.347)).toBe('350\u00a0м');
+    expect(formatDistance(0.994)).toBe('990\u00a0м');
+    expect(formatDistance(0.996)).toBe('1\u00a0км');
+    expect(formatDistance(2.36)).toBe('2.4\u00a0км');
+    expect(formatDistance(9.97)).toBe('10\u00a0км');
+    expect(formatDistance(12.4)).toBe('12\u00a0км');
+    expect(formatDistance(1234)).toBe('1\u00a0234\u00a0км');
   });
 });

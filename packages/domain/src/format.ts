@@ -93,3 +93,14 @@ export function escapeXml(text: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 }
+
+/**
+ * How far a place is, as map services say it: '350 м' under a kilometre (to 10 m), '2.4 км' under ten, '12 км' beyond
+ * (the product's dot as the decimal separator).
+ */
+export function formatDistance(km: number): string {
+  const metres = Math.round((km * 1000) / 10) * 10;
+  if (metres < 1000) return `${formatNumber(metres)}\u00a0м`;
+  if (km < 10) return `${formatNumber(Math.round(km * 10) / 10, { maximumFractionDigits: 1 })}\u00a0км`;
+  return `${formatNumber(Math.round(km))}\u00a0км`;
+}

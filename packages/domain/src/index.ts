@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './contact.ts';
 export * from './day-slot.ts';
 export * from './device.ts';
+export * from './directions.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './fields.ts';

@@ -69,6 +69,7 @@ export {
   DialogTitle,
   DialogTrigger,
 } from './components/dialog/dialog.tsx';
+export { DirectionsLinks, type DirectionsLinksProps } from './components/directions-links/directions-links.tsx';
 export {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -138,7 +139,7 @@ export {
 export { MapPointPicker, type MapPointPickerProps } from './components/map/map-point-picker.tsx';
 export { type MapPlace, PlacesMap, type PlacesMapProps } from './components/map/places-map.tsx';
 export { type MapPoint, OSM_TILE_URL } from './components/map/point.ts';
-export { OpenStatus, type OpenStatusProps } from './components/open-status/open-status.tsx';
+export { OpenStatus, type OpenStatusProps, openStatusText } from './components/open-status/open-status.tsx';
 export {
   type OpinionAnswer,
   type OpinionAuthor,

@@ -7,6 +7,7 @@ import { ColorSchemeProvider, DeviceClassHintProvider } from '@mesto/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { type ShellConfig, ShellConfigProvider } from '../shell-config.tsx';
+import { RenderTimeProvider } from '../ssr/render-time.tsx';
 import { type ResponseStatus, ResponseStatusProvider } from '../ssr/response-status.tsx';
 
 const Toaster = lazy(() => import('./toaster.tsx'));
@@ -24,6 +25,8 @@ export type AppProviderProps = {
   deviceClassHint?: DeviceClass | undefined;
   /** On the server: the status the page answers with, which screens may set (`useResponseStatus`). */
   responseStatus?: ResponseStatus | undefined;
+  /** A server-rendered page: the moment it was rendered for, so time-dependent texts hydrate the same (`useNow`). */
+  renderedAt?: Date | undefined;
   children: ReactNode;
 };
 
@@ -40,6 +43,7 @@ export function AppProvider({
   Wrapper,
   deviceClassHint = 'desktop',
   responseStatus,
+  renderedAt,
   children,
 }: AppProviderProps) {
   // Toasts only ever come from the browser: the region mounts there, after a server-rendered page has hydrated (a
@@ -55,18 +59,20 @@ export function AppProvider({
     );
   return (
     <DeviceClassHintProvider hint={deviceClassHint}>
-      <ColorSchemeProvider>
-        <ShellConfigProvider config={config}>
-          <ApiProvider api={api} session={session} queryClient={queryClient}>
-            {realtime === undefined ? screens : <RealtimeProvider realtime={realtime}>{screens}</RealtimeProvider>}
-          </ApiProvider>
-        </ShellConfigProvider>
-        {mounted ? (
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        ) : null}
-      </ColorSchemeProvider>
+      <RenderTimeProvider at={renderedAt}>
+        <ColorSchemeProvider>
+          <ShellConfigProvider config={config}>
+            <ApiProvider api={api} session={session} queryClient={queryClient}>
+              {realtime === undefined ? screens : <RealtimeProvider realtime={realtime}>{screens}</RealtimeProvider>}
+            </ApiProvider>
+          </ShellConfigProvider>
+          {mounted ? (
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          ) : null}
+        </ColorSchemeProvider>
+      </RenderTimeProvider>
     </DeviceClassHintProvider>
   );
 }

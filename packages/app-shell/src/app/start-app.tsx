@@ -134,6 +134,7 @@ export async function startApp({ env, paths, documentTitle, routes, Wrapper }: S
         config={config}
         Wrapper={Wrapper}
         deviceClassHint={rendered?.deviceClass}
+        renderedAt={rendered === null ? undefined : new Date(rendered.renderedAt)}
       />
     </StrictMode>
   );

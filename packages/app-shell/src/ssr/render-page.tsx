@@ -122,6 +122,7 @@ export async function renderPage({
         config={config}
         deviceClassHint={deviceClass}
         responseStatus={status}
+        renderedAt={now}
       >
         <StaticRouterProvider router={router} context={context} />
       </AppProvider>

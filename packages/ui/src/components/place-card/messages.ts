@@ -6,5 +6,6 @@ export const placeCardMessages = {
   opinions: { one: 'мнение', few: 'мнения', many: 'мнений' } satisfies PluralForms,
   events: { one: 'событие', few: 'события', many: 'событий' } satisfies PluralForms,
   upcoming: (count: string) => `${count} впереди`,
-  distance: (km: string) => `${km} км`,
+  /** «350 м от вас», «2.4 км от вас». */
+  distance: (distance: string) => `${distance} от вас`,
 } as const;

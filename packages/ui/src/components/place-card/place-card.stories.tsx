@@ -16,7 +16,7 @@ const meta = {
     name: 'Кофейня «Зерно»',
     href: '/place/place001',
     address: 'Нижний Новгород, ул. Большая Покровская, 3',
-    open: true,
+    status: { state: 'open', closesAt: 23 * 60 },
     rating: 4.5,
     opinionCount: 12,
     upcomingEventCount: 5,
@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Кофейня «Зерно»' })).toHaveAttribute('href', '/place/place001');
-    await expect(canvas.getByText('Открыто сейчас')).toBeVisible();
+    await expect(canvas.getByText('Открыто до 23:00')).toBeVisible();
     await expect(canvas.getByText('Рейтинг 4.5 из 5')).toBeInTheDocument();
     await expect(canvas.getByText('· 12 мнений')).toBeVisible();
     await expect(canvas.getByText('5 событий впереди')).toBeVisible();
@@ -38,7 +38,20 @@ export const Default: Story = {
 };
 
 export const ClosedWithoutRating: Story = {
-  args: { open: false, rating: null, opinionCount: 0, upcomingEventCount: 0, tags: [] },
+  args: {
+    status: { state: 'opens', day: 'tomorrow', at: 600 },
+    rating: null,
+    opinionCount: 0,
+    upcomingEventCount: 0,
+    tags: [],
+  },
+};
+
+export const Nearby: Story = {
+  args: { distanceKm: 0.347 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/350\s+м от вас/)).toBeVisible();
+  },
 };
 
 export const Loading: Story = { render: () => <PlaceCardSkeleton /> };

@@ -1,4 +1,4 @@
-import { formatCount, formatNumber, formatRating } from '@mesto/domain';
+import { formatCount, formatDistance, formatRating, type OpeningStatus } from '@mesto/domain';
 import { cn } from '../../lib/cn.ts';
 import { Card } from '../card/card.tsx';
 import { MapPinIcon } from '../icons/icons.tsx';
@@ -12,8 +12,8 @@ export type PlaceCardProps = {
   /** Where the card leads: the place's page. */
   href: string;
   address?: string;
-  /** Open now by the place's clock; null hides the badge (no schedule). */
-  open?: boolean | null;
+  /** Open or closed now by the place's clock (`openingStatusAt` of @mesto/domain); null hides the badge (no hours). */
+  status?: OpeningStatus | null;
   rating?: number | null;
   opinionCount?: number;
   upcomingEventCount?: number;
@@ -25,12 +25,12 @@ export type PlaceCardProps = {
   className?: string;
 };
 
-/** A place in a list: name, address, open or closed, rating and what is on. One link. */
+/** A place in a list: name, address and how far, open until when or when it opens, rating and what is on. One link. */
 export function PlaceCard({
   name,
   href,
   address,
-  open = null,
+  status = null,
   rating = null,
   opinionCount = 0,
   upcomingEventCount = 0,
@@ -50,14 +50,13 @@ export function PlaceCard({
             {name}
           </Link>
         </Heading>
-        {address === undefined || address === '' ? null : (
+        {(address === undefined || address === '') && distanceKm === null ? null : (
           <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
             <MapPinIcon className="mt-0.5 size-4 shrink-0" />
             <span>
-              {address}
-              {distanceKm === null
-                ? null
-                : ` · ${text.distance(formatNumber(distanceKm, { maximumFractionDigits: 1 }))}`}
+              {[address, distanceKm === null ? '' : text.distance(formatDistance(distanceKm))]
+                .filter(Boolean)
+                .join(' · ')}
             </span>
           </p>
         )}
@@ -78,9 +77,9 @@ export function PlaceCard({
             <span className="text-muted-foreground">{text.upcoming(formatCount(upcomingEventCount, text.events))}</span>
           ) : null}
         </p>
-        {open === null && tags.length === 0 ? null : (
+        {status === null && tags.length === 0 ? null : (
           <div className="mt-auto flex flex-wrap gap-1.5 pt-1">
-            {open === null ? null : <OpenStatus open={open} />}
+            {status === null ? null : <OpenStatus status={status} />}
             {tags.map((tag) => (
               <Tag key={tag}>{tag}</Tag>
             ))}

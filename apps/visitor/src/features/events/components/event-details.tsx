@@ -1,5 +1,15 @@
 import { formatDateTime, formatTime, formatWeekdayDate, PLACE_TAG_LABELS, WEEKDAY_LABELS } from '@mesto/domain';
-import { buttonVariants, CalendarIcon, Card, PriceTag, ShareButton, Skeleton, Tag, useViewerTimeZone } from '@mesto/ui';
+import {
+  buttonVariants,
+  CalendarIcon,
+  Card,
+  DirectionsLinks,
+  PriceTag,
+  ShareButton,
+  Skeleton,
+  Tag,
+  useViewerTimeZone,
+} from '@mesto/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useFileUrls } from '../../../api/get-file-urls.ts';
@@ -103,6 +113,14 @@ export function EventDetails({ event, isPast }: { event: EventOccurrence; isPast
             </Fact>
           </dl>
         </Card>
+        {/* «Как добраться» to the event's place; an event that is over needs no route. */}
+        {isPast || event.place === null || event.place.latitude === null || event.place.longitude === null ? null : (
+          <DirectionsLinks
+            point={{ latitude: event.place.latitude, longitude: event.place.longitude }}
+            name={event.place.name}
+            headingClassName="text-xl font-semibold"
+          />
+        )}
         {event.description.trim() === '' ? null : (
           <section className="flex flex-col gap-2" aria-labelledby="event-about">
             <h2 id="event-about" className="text-xl font-semibold">

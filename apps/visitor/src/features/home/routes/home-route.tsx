@@ -1,6 +1,6 @@
 import { useSession } from '@mesto/api-client/react';
-import { loadQueries, routeData } from '@mesto/app-shell';
-import { isOpenAt, PLACE_TAG_LABELS } from '@mesto/domain';
+import { loadQueries, routeData, useNow } from '@mesto/app-shell';
+import { openingStatusAt, PLACE_TAG_LABELS } from '@mesto/domain';
 import {
   buttonVariants,
   EmptyState,
@@ -89,7 +89,7 @@ function Tonight() {
 
 function PopularPlaces() {
   const places = usePopularPlaces();
-  const now = new Date();
+  const now = useNow();
   return (
     <HomeSection
       id="home-popular"
@@ -111,7 +111,7 @@ function PopularPlaces() {
                   name={place.name}
                   href={paths.place.getHref(place.code)}
                   address={place.address}
-                  open={place.schedule.length === 0 ? null : isOpenAt(place.schedule, now, place.timeZone)}
+                  status={openingStatusAt(place.schedule, now, place.timeZone)}
                   rating={place.rating}
                   opinionCount={place.opinionCount}
                   upcomingEventCount={place.upcomingEventCount}

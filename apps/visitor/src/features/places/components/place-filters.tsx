@@ -3,12 +3,15 @@ import { formatNumber, PLACE_TAG_LABELS, PLACE_TAGS } from '@mesto/domain';
 import { Button, Field, Input, NativeSelect, Skeleton, Switch, ToggleTag, useDeviceClass } from '@mesto/ui';
 import { useState } from 'react';
 import { useFeatures } from '../../../api/get-features.ts';
+import { type LocateFailure, useLocate } from '../hooks/use-locate.ts';
 import {
   activePlaceFilterCount,
   NO_PLACE_FILTERS,
+  nearPoint,
   PLACE_SORTS,
   type PlaceFilters,
   type placeFilters,
+  roundPoint,
 } from '../hooks/use-place-filters.ts';
 import { placesMessages as text } from '../messages.ts';
 
@@ -18,6 +21,55 @@ const toggled = <T,>(list: readonly T[], item: T): T[] =>
   list.includes(item) ? list.filter((other) => other !== item) : [...list, item];
 
 const sortOptions = PLACE_SORTS.map((sort) => ({ value: sort, label: text.sorts[sort] }));
+
+const failureText: Record<LocateFailure, string> = {
+  denied: text.locationDenied,
+  unavailable: text.locationUnavailable,
+  unsupported: text.locationUnsupported,
+};
+
+/**
+ * The order of the places. «Рядом со мной» asks the browser for the person's location only when chosen; the point
+ * goes into the link rounded to about 100 m, so the list can be shared and reloaded. While locating, or when it
+ * fails, the previous order stays and a message says why.
+ */
+function SortField({ filters, setFilters }: Props) {
+  const { state, locate } = useLocate();
+  const near = nearPoint(filters);
+  const shareLocation = () =>
+    locate((point) => setFilters({ sort: 'distance', lat: roundPoint(point.lat), lng: roundPoint(point.lng) }));
+  return (
+    <div className="flex flex-col gap-2">
+      <Field label={text.sort}>
+        <NativeSelect
+          // A link that asks for «Рядом со мной» without its point is ordered by name, and says so.
+          value={filters.sort === 'distance' && near === null ? 'name' : filters.sort}
+          options={sortOptions}
+          onChange={(event) => {
+            const sort = event.target.value as PlaceFilters['sort'];
+            if (sort === 'distance') shareLocation();
+            else setFilters({ sort, lat: undefined, lng: undefined });
+          }}
+        />
+      </Field>
+      <p role="status" className="text-sm text-muted-foreground empty:hidden">
+        {state.status === 'locating' ? text.locating : near !== null && state.status === 'idle' ? text.nearHint : ''}
+      </p>
+      {state.status === 'failed' ? (
+        <p role="alert" className="text-sm text-danger">
+          {failureText[state.failure]}
+        </p>
+      ) : null}
+      {near !== null && state.status !== 'locating' ? (
+        <div>
+          <Button variant="ghost" size="sm" onClick={shareLocation}>
+            {text.relocate}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
 
 function FeatureChips({ selected, onToggle }: { selected: readonly string[]; onToggle: (id: string) => void }) {
   const features = useFeatures();
@@ -82,13 +134,7 @@ export function PlaceFiltersPanel({ filters, setFilters }: Props) {
             </Field>
           </form>
         </search>
-        <Field label={text.sort}>
-          <NativeSelect
-            value={filters.sort}
-            options={sortOptions}
-            onChange={(event) => setFilters({ sort: event.target.value as PlaceFilters['sort'] })}
-          />
-        </Field>
+        <SortField filters={filters} setFilters={setFilters} />
       </div>
       <Switch
         label={text.openNow}

@@ -1,10 +1,10 @@
-import { isOpenAt, PLACE_TAG_LABELS } from '@mesto/domain';
+import { useNow } from '@mesto/app-shell';
+import { type OpeningStatus, openingStatusAt, PLACE_TAG_LABELS } from '@mesto/domain';
 import { Button, EmptyState, InfiniteListTrigger, PlaceCard, PlaceCardSkeleton } from '@mesto/ui';
 import type { ReactNode } from 'react';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { Place } from '../api/search-places.ts';
-import { useNow } from '../hooks/use-now.ts';
 import { placesMessages as text } from '../messages.ts';
 
 export type PlaceListProps = {
@@ -23,9 +23,9 @@ export type PlaceListProps = {
   columns?: 'sm' | 'xl';
 };
 
-/** Open now by the place's own clock; unknown (no badge) for a place without hours. */
-export function openAt(place: Pick<Place, 'schedule' | 'timeZone'>, now: Date): boolean | null {
-  return place.schedule.length === 0 ? null : isOpenAt(place.schedule, now, place.timeZone);
+/** Open until when, or when it opens, by the place's own clock; unknown (no badge) for a place without hours. */
+export function statusAt(place: Pick<Place, 'schedule' | 'timeZone'>, now: Date): OpeningStatus | null {
+  return openingStatusAt(place.schedule, now, place.timeZone);
 }
 
 export function PlaceListSkeleton({ columns = 'sm' }: { columns?: 'sm' | 'xl' }) {
@@ -76,7 +76,7 @@ export function PlaceList(props: PlaceListProps) {
               name={place.name}
               href={paths.place.getHref(place.code)}
               address={place.address}
-              open={openAt(place, now)}
+              status={statusAt(place, now)}
               rating={place.rating}
               opinionCount={place.opinionCount}
               upcomingEventCount={place.upcomingEventCount}

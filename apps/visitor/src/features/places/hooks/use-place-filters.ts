@@ -5,7 +5,17 @@ import { z } from 'zod';
 
 export type PlaceQuery = NonNullable<operations['getPlaces']['parameters']['query']>;
 
-export const PLACE_SORTS = ['name', 'rating', 'newest'] as const;
+/** «Рядом со мной» (distance) sorts from the person's point, which the link carries as `lat` and `lng`. */
+export const PLACE_SORTS = ['name', 'rating', 'newest', 'distance'] as const;
+
+/** How far «Рядом со мной» looks: the whole city and its outskirts (the API's limit). */
+export const NEAR_RADIUS_KM = 100;
+
+/**
+ * A point rounded to three decimals, about 100 m (less across the meridians): enough to sort by distance, and a
+ * shared or saved link does not give away where exactly the person stood.
+ */
+export const roundPoint = (value: number): number => Math.round(value * 1000) / 1000;
 export const PLACE_VIEWS = ['list', 'map'] as const;
 
 /** `/places?…`: the search, filters, order and (on phones) list or map, all in the link. */
@@ -15,6 +25,8 @@ export const placeFilters = z.object({
   features: z.array(z.uuid()).default([]),
   openNow: z.stringbool().catch(false).default(false),
   sort: z.enum(PLACE_SORTS).catch('name').default('name'),
+  lat: z.coerce.number().min(-90).max(90).optional().catch(undefined),
+  lng: z.coerce.number().min(-180).max(180).optional().catch(undefined),
   view: z.enum(PLACE_VIEWS).catch('list').default('list'),
 });
 
@@ -28,9 +40,22 @@ export function activePlaceFilterCount(filters: PlaceFilters): number {
   ).length;
 }
 
-/** The API's query for the filters; «open now» is the API's, by each place's own clock. */
+/** The person's point when the places are sorted by distance from it; null otherwise. */
+export function nearPoint(filters: PlaceFilters): { lat: number; lng: number } | null {
+  if (filters.sort !== 'distance' || filters.lat === undefined || filters.lng === undefined) return null;
+  return { lat: filters.lat, lng: filters.lng };
+}
+
+/**
+ * The API's query for the filters; «open now» is the API's, by each place's own clock. «Рядом со мной» without a
+ * point (a link cut short) orders by name.
+ */
 export function toPlaceQuery(filters: PlaceFilters): PlaceQuery {
-  const query: PlaceQuery = { sort: filters.sort };
+  const near = nearPoint(filters);
+  const query: PlaceQuery =
+    near === null
+      ? { sort: filters.sort === 'distance' ? 'name' : filters.sort }
+      : { sort: 'distance', lat: near.lat, lng: near.lng, radius: NEAR_RADIUS_KM };
   const q = filters.q.trim();
   if (q !== '') query.q = q;
   if (filters.tags.length > 0) query.tags = filters.tags;

@@ -1,14 +1,24 @@
 import type { CursorPage } from '@mesto/app-shell';
-import { HttpStatus, loadQueries, loadQuery, routeData, useAbsoluteUrl, useShellConfig } from '@mesto/app-shell';
-import { formatCount, formatRating, PLACE_TAG_LABELS, weekdayInZone } from '@mesto/domain';
+import {
+  HttpStatus,
+  loadQueries,
+  loadQuery,
+  routeData,
+  useAbsoluteUrl,
+  useNow,
+  useShellConfig,
+} from '@mesto/app-shell';
+import { formatCount, formatRating, isOpenStatus, PLACE_TAG_LABELS, weekdayInZone } from '@mesto/domain';
 import {
   Button,
   buttonVariants,
   CalendarFeedLink,
   Card,
   ContactLinks,
+  DirectionsLinks,
   EmptyState,
   OpenStatus,
+  openStatusText,
   PageMeta,
   PlacesMap,
   ScheduleView,
@@ -27,12 +37,11 @@ import { messages } from '../../../messages.ts';
 import { placeQueryOptions, usePlace } from '../api/get-place.ts';
 import { upcomingEventsQueryOptions } from '../api/get-upcoming-events.ts';
 import type { Place } from '../api/search-places.ts';
-import { openAt } from '../components/place-list.tsx';
+import { statusAt } from '../components/place-list.tsx';
 import { PlacePhotos } from '../components/place-photos.tsx';
 import { PlaceSocialCheckIn } from '../components/place-social-check-in.tsx';
 import { PlaceSocialOpinions } from '../components/place-social-opinions.tsx';
 import { UpcomingEvents } from '../components/upcoming-events.tsx';
-import { useNow } from '../hooks/use-now.ts';
 import { placeFeedUrl } from '../lib/calendar-urls.ts';
 import { CITY_CENTER } from '../lib/city.ts';
 import { placeJsonLd } from '../lib/place-json-ld.ts';
@@ -74,6 +83,7 @@ function PlaceMeta({ place }: { place: Place }) {
 function PlaceSidebar({ place, now }: { place: Place; now: Date }) {
   const navigate = useNavigate();
   const absolute = useAbsoluteUrl();
+  const status = statusAt(place, now);
   return (
     <aside className="flex flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
       <Card className="p-5">
@@ -108,7 +118,7 @@ function PlaceSidebar({ place, now }: { place: Place; now: Date }) {
                 latitude: place.latitude,
                 longitude: place.longitude,
                 href: paths.place.getHref(place.code),
-                details: place.address,
+                details: [place.address, status === null ? '' : openStatusText(status)].filter(Boolean).join(' · '),
               },
             ]}
             center={CITY_CENTER}
@@ -116,6 +126,9 @@ function PlaceSidebar({ place, now }: { place: Place; now: Date }) {
             className="h-64"
           />
         </section>
+      )}
+      {place.latitude === null || place.longitude === null ? null : (
+        <DirectionsLinks point={{ latitude: place.latitude, longitude: place.longitude }} name={place.name} />
       )}
       <CalendarFeedLink href={absolute(placeFeedUrl(place.code))} />
     </aside>
@@ -129,7 +142,10 @@ function PlaceDetails({ place }: { place: Place }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
       <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-1">
-        <PlaceSocialCheckIn place={place} open={openAt(place, now)} />
+        <PlaceSocialCheckIn
+          place={place}
+          open={place.schedule.length === 0 ? null : isOpenStatus(statusAt(place, now))}
+        />
         <PlacePhotos name={place.name} fileIds={place.photoFileIds} />
         {place.description.trim() === '' ? null : (
           <section className="flex flex-col gap-2" aria-labelledby="place-about">
@@ -170,10 +186,10 @@ function PlaceDetails({ place }: { place: Place }) {
 
 function PlaceFacts({ place }: { place: Place }) {
   const now = useNow();
-  const open = openAt(place, now);
+  const status = statusAt(place, now);
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      {open === null ? null : <OpenStatus open={open} />}
+      {status === null ? null : <OpenStatus status={status} />}
       {place.address === '' ? null : <span>{place.address}</span>}
       {place.rating === null ? null : (
         <span>

@@ -1,4 +1,5 @@
 import { loadQueries, pageItems, parseUrlState, routeData, useShellConfig } from '@mesto/app-shell';
+import { formatNumber } from '@mesto/domain';
 import { Button, EmptyState, PageMeta, SearchIcon, SegmentedControl, useDeviceClass } from '@mesto/ui';
 import { useMemo } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -10,7 +11,9 @@ import { PlaceList } from '../components/place-list.tsx';
 import { PlacesMapPanel } from '../components/places-map-panel.tsx';
 import {
   activePlaceFilterCount,
+  NEAR_RADIUS_KM,
   NO_PLACE_FILTERS,
+  nearPoint,
   PLACE_VIEWS,
   placeFilters,
   toPlaceQuery,
@@ -35,6 +38,7 @@ export default function PlacesRoute() {
   const showList = !isMobile || filters.view === 'list';
   const showMap = !isMobile || filters.view === 'map';
   const filtered = activePlaceFilterCount(filters) > 0;
+  const near = nearPoint(filters) !== null;
 
   return (
     <CatalogueScreen title={screen.title} description={screen.description}>
@@ -76,6 +80,8 @@ export default function PlacesRoute() {
                     </Button>
                   }
                 />
+              ) : near ? (
+                <EmptyState title={text.nothingNear} description={text.nothingNearHint(formatNumber(NEAR_RADIUS_KM))} />
               ) : (
                 <EmptyState title={text.nothingYet} />
               )
