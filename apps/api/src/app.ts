@@ -15,7 +15,7 @@ import { eventListsRoutes } from './features/events/event-lists.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { feedRoutes } from './features/feed/feed.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
-import { type FileStorage, localStorage } from './features/files/storage.ts';
+import { type FileStorage, storageOf } from './features/files/storage.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { feedbacksRoutes } from './features/opinions/feedbacks.routes.ts';
 import { opinionsRoutes } from './features/opinions/opinions.routes.ts';
@@ -102,7 +102,7 @@ export async function buildApp({
   await app.register(openapiPlugin);
   await app.register(realtimePlugin, { env });
 
-  const fileStorage = storage ?? localStorage(`${env.DATA_DIR}/files`, env.PUBLIC_FILES_URL);
+  const fileStorage = storage ?? storageOf(env);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);

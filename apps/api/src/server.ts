@@ -2,14 +2,16 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { loadEnv } from './env.ts';
+import { storageOf } from './features/files/storage.ts';
 
 // The only file that listens. Stops gracefully: no new connections, in-flight requests finish, database closes.
 const env = loadEnv();
 const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: `${env.DATA_DIR}/db` });
-const app = await buildApp({ env, database });
+const storage = storageOf(env);
+const app = await buildApp({ env, database, storage });
 
 if (env.SEED === 'auto') {
-  const seeded = await seedIfEmpty(app.db);
+  const seeded = await seedIfEmpty(app.db, { storage });
   if (seeded) app.log.info('empty database: demo data loaded (see README for the demo accounts)');
 }
 

@@ -330,7 +330,7 @@ test('a place of another organisation opens read-only, and the dashboard points 
 }) => {
   await signInByApi(page, DEMO_USERS.business);
   // Клуб «Гараж» (the fifth demo organisation) is not one of the business user's: its places are theirs to see only.
-  await page.goto('/business/places/editor/place005');
+  await page.goto('/business/places/editor/place006');
   await expect(page.getByRole('note')).toHaveText('Менять место может команда его организации.');
   const fields = page.getByRole('group', { name: 'Место' });
   await expect(fields.getByRole('textbox', { name: /^Название/ })).toBeDisabled();

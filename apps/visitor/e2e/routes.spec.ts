@@ -8,7 +8,7 @@ const routes = [
   { name: 'auth-login', path: '/auth/login', title: 'Вход' },
   { name: 'auth-signup', path: '/auth/signup', title: 'Регистрация' },
   { name: 'events', path: '/events', title: 'События' },
-  { name: 'event-eventCode', path: '/event/ev00001', title: 'Джазовый джем в «Зерно»' },
+  { name: 'event-eventCode', path: '/event/ev00001', title: 'Мастер-класс по латте-арту в «Зерно»' },
   { name: 'event-list-eventListCode', path: '/event-list/list0001', title: 'Афиша: Волжские кофейни' },
   { name: 'places', path: '/places', title: 'Места' },
   { name: 'place-placeCode', path: '/place/place001', title: 'Кофейня «Зерно»' },

@@ -1,44 +1,77 @@
-import { ChatType, OPINION_TAGS, WEEKDAYS } from '@mesto/domain';
+import { randomUUID } from 'node:crypto';
+import {
+  ChatType,
+  isOpenAt,
+  localClockInZone,
+  minuteOfDayInZone,
+  type ScheduleInterval,
+  wallClockAt,
+} from '@mesto/domain';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { replaceOccurrences } from '../features/events/events.service.ts';
+import type { FileStorage } from '../features/files/storage.ts';
 import { processPlace } from '../features/places/places.service.ts';
 import type { Database } from './client.ts';
 import * as t from './schema.ts';
 import {
   CITY,
   DEMO_PASSWORDS,
-  EVENT_TITLES,
+  type DemoReview,
+  EVENT_TEMPLATES,
+  type EventTemplate,
+  type EventTemplateId,
   FEATURES,
+  hoursOf,
   MESSAGES,
-  OPINION_TEXTS,
   ORGANISATIONS,
-  PLACE_TAG_SETS,
   PLACES,
-  random,
   USERS,
 } from './seed-data.ts';
+import { PICTURES, type Picture, type StoredPicture, storePictures } from './seed-pictures.ts';
+import { planEvents } from './seed-plan.ts';
 
 const SEED_MARKER = 'demo-seed';
+const DAY_MS = 24 * 3600 * 1000;
 
-/** Minute of the day of an instant in the demo city's zone (Moscow has no DST: UTC+3). */
-const moscowMinute = (date: Date) => (date.getUTCHours() * 60 + date.getUTCMinutes() + 180) % 1440;
+export type SeedOptions = {
+  /** The moment the demo city is built around (events in the next 30 days, check-ins happening now). */
+  now?: Date;
+  /** Where the demo pictures go; without it places and events have none (tests that do not look at them). */
+  storage?: FileStorage;
+};
+
+/** An event's title with its place's short name: «Мастер-класс по латте-арту в «Зерно»». */
+function eventTitle(title: string, placeName: string): string {
+  const quoted = /«(.+)»$/.exec(placeName)?.[1];
+  return quoted ? `${title} в «${quoted}»` : `${title} — ${placeName}`;
+}
 
 /** Loads the demo city into an empty database. Idempotent: a database that has the marker is left alone. */
-export async function seedIfEmpty(db: Database, now = new Date()): Promise<boolean> {
+export async function seedIfEmpty(db: Database, { now = new Date(), storage }: SeedOptions = {}): Promise<boolean> {
   const [marker] = await db.select().from(t.appMeta).where(eq(t.appMeta.key, SEED_MARKER));
   if (marker) return false;
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(t.users);
   if (count > 0) return false;
 
+  // Pictures are drawn and encoded off the main thread while the inserts run; their files are inserted just before
+  // the first row that needs them to exist (places only list their ids).
+  const pictureIds = new Map(PICTURES.map((picture) => [picture, randomUUID()]));
+  const month = wallClockAt(now.getTime(), CITY.timeZone).month;
+  const pictures: Promise<StoredPicture[]> = storage
+    ? storePictures(storage, PICTURES, month, (picture) => pictureIds.get(picture) as string)
+    : Promise.resolve([]);
+  // A failure is reported where the pictures are awaited, not as an unhandled rejection if the seed stops earlier.
+  pictures.catch(() => undefined);
+  const photosOf = (wanted: readonly Picture[]) =>
+    storage ? wanted.map((picture) => pictureIds.get(picture) as string) : [];
   // Hashing is slow; do it before the transaction so the database is locked only for the inserts.
   const [adminHash, businessHash, userHash] = await Promise.all([
     hashPassword(DEMO_PASSWORDS.admin),
     hashPassword(DEMO_PASSWORDS.business),
     hashPassword(DEMO_PASSWORDS.user),
   ]);
-  const rnd = random(20261122);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)] as T;
+  const plan = planEvents(now);
 
   await db.transaction(async (tx) => {
     const inserted = await tx
@@ -74,12 +107,12 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
           passwordHash: businessHash,
           contacts: [{ type: 'TELEGRAM' as const, value: 'mesto_business' }],
         },
-        ...USERS.map(([username, displayName, gender], index) => ({
+        ...USERS.map(([username, displayName, gender, about], index) => ({
           code: `3${String(index + 1).padStart(7, '0')}`,
           username,
           displayName,
           gender,
-          about: 'Люблю хорошую музыку и новые места.',
+          about,
           passwordHash: userHash,
           favoriteFeatureIds: [features[index % features.length]?.id as string],
         })),
@@ -115,33 +148,32 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
       })),
     ]);
 
+    const featureId = new Map(features.map((feature) => [feature.name, feature.id]));
     const places = await tx
       .insert(t.places)
       .values(
-        PLACES.map((place, index) => {
-          const opens = 8 * 60 + (index % 5) * 60;
-          const closes = index % 3 === 0 ? 120 : 23 * 60;
-          return {
-            code: `place${String(index + 1).padStart(3, '0')}`,
-            organisationId: organisations[index % organisations.length]?.id ?? null,
-            name: place.name,
-            description: `${place.name} — одно из любимых мест горожан в центре.`,
-            address: `${CITY.name}, ${place.address}`,
-            latitude: Number((CITY.latitude + (rnd() - 0.5) * 0.06).toFixed(6)),
-            longitude: Number((CITY.longitude + (rnd() - 0.5) * 0.1).toFixed(6)),
-            timeZone: CITY.timeZone,
-            schedule: WEEKDAYS.map((weekday) => ({ weekday, from: opens, to: closes })),
-            tags: [...(PLACE_TAG_SETS[index % PLACE_TAG_SETS.length] ?? [])],
-            featureIds: features.filter((_, featureIndex) => (featureIndex + index) % 4 === 0).map((f) => f.id),
-            contacts: [
-              { type: 'PHONE' as const, value: `7831${String(4000000 + index * 1234).slice(0, 7)}` },
-              { type: 'TELEGRAM' as const, value: `place_${index + 1}` },
-            ],
-          };
-        }),
+        PLACES.map((place, index) => ({
+          code: `place${String(index + 1).padStart(3, '0')}`,
+          organisationId: organisations[place.organisation]?.id ?? null,
+          name: place.name,
+          description: place.description,
+          address: `${CITY.name}, ${place.address}`,
+          latitude: place.latitude,
+          longitude: place.longitude,
+          timeZone: CITY.timeZone,
+          schedule: hoursOf(place.kind),
+          tags: [...place.tags],
+          featureIds: place.features.map((name) => featureId.get(name) as string),
+          photoFileIds: photosOf(place.pictures),
+          contacts: [
+            { type: 'PHONE' as const, value: `7831${String(4000000 + index * 1234).slice(0, 7)}` },
+            { type: 'TELEGRAM' as const, value: `place_${index + 1}` },
+          ],
+        })),
       )
       .returning();
 
+    // The first list of an organisation is the programme of its first place; the second its picks from all.
     const eventLists = await tx
       .insert(t.eventLists)
       .values(
@@ -149,7 +181,7 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
           {
             code: `list${String(index * 2 + 1).padStart(4, '0')}`,
             organisationId: organisation.id,
-            placeId: places[index]?.id ?? null,
+            placeId: places.find((place) => place.organisationId === organisation.id)?.id ?? null,
             name: `Афиша: ${organisation.name}`,
             description: 'Все события площадки на месяц вперёд',
           },
@@ -164,36 +196,43 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
       )
       .returning();
 
-    // 170 events over the next 30 days, spread over morning, afternoon and evening.
-    const startHours = [9, 10, 11, 13, 15, 16, 18, 19, 20, 21, 22];
-    const dayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 3 * 3600 * 1000;
-    const eventRows = Array.from({ length: 170 }, (_, index) => {
-      const place = places[index % places.length] as (typeof places)[number];
-      const day = index % 30;
-      const hour = startHours[index % startHours.length] as number;
-      const startsAt = new Date(dayStart + (day * 24 + hour) * 3600 * 1000 + (index % 2) * 30 * 60 * 1000);
+    const stored = await pictures;
+    if (stored.length > 0) {
+      await tx.insert(t.files).values(
+        stored.map(({ picture, ...file }) => ({
+          ...file,
+          ownerId: admin.id,
+          mime: 'image/webp',
+          originalName: `${picture}.webp`,
+        })),
+      );
+    }
+
+    const eventRows = plan.map((planned, index) => {
+      const place = places[planned.place] as (typeof places)[number];
+      const template = EVENT_TEMPLATES[planned.template];
       const list = eventLists.find((candidate) => candidate.organisationId === place.organisationId);
+      const picture = template.picture ?? (PLACES[planned.place]?.pictures[0] as Picture);
       return {
         code: `ev${String(index + 1).padStart(5, '0')}`,
         eventListId: list?.id ?? null,
         placeId: place.id,
         organisationId: place.organisationId,
-        title: `${EVENT_TITLES[index % EVENT_TITLES.length]} в «${place.name.replace(/^[^«]*«|»$/g, '')}»`,
-        description: 'Приходите заранее: мест немного. Подробности у организатора.',
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + (2 + (index % 3)) * 3600 * 1000),
-        startMinute: moscowMinute(startsAt),
-        price: index % 4 === 0 ? 0 : 300 + (index % 7) * 150,
-        tags: [...(PLACE_TAG_SETS[index % PLACE_TAG_SETS.length] ?? [])],
+        title: eventTitle(template.title, place.name),
+        description: template.description,
+        startsAt: planned.startsAt,
+        endsAt: planned.endsAt,
+        startMinute: minuteOfDayInZone(planned.startsAt, place.timeZone),
+        price: planned.price,
+        tags: [...(template.tags ?? [])],
         featureIds: place.featureIds.slice(0, 2),
+        // Most events have a cover; a few are announced without one, as organisers do.
+        coverFileId: index % 8 === 7 ? null : (photosOf([picture])[0] ?? null),
         timeZone: place.timeZone,
-        // Every tenth event is a weekly series on its own weekday for four weeks.
-        ...(index % 10 === 0
+        ...(planned.repeatUntil
           ? {
-              repeatWeekdays: [
-                WEEKDAYS[(new Date(startsAt.getTime() + 3 * 3600 * 1000).getUTCDay() + 6) % 7] as string,
-              ],
-              repeatUntil: new Date(startsAt.getTime() + 28 * 24 * 3600 * 1000),
+              repeatWeekdays: [localClockInZone(planned.startsAt, place.timeZone).weekday],
+              repeatUntil: planned.repeatUntil,
             }
           : {}),
       };
@@ -201,27 +240,71 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
     const events = await tx.insert(t.events).values(eventRows).returning();
     await replaceOccurrences(tx as unknown as Database, events);
 
-    // One opinion per author per place or event, about a place or (every fifth) about an event.
-    const subjects = new Set<string>();
-    const opinionRows = Array.from({ length: 64 }, (_, index) => {
-      const authorId = (people[index % people.length] as (typeof people)[number]).id;
-      const eventId = index % 5 === 0 ? ((events[index] as (typeof events)[number] | undefined)?.id ?? null) : null;
-      const placeId = eventId ? null : (places[(index * 3) % places.length] as (typeof places)[number]).id;
-      const key = `${authorId}:${placeId ?? eventId}`;
-      if (subjects.has(key)) return null;
-      subjects.add(key);
-      return {
-        code: `op${String(index + 1).padStart(5, '0')}`,
-        authorId,
-        placeId,
-        eventId,
-        rating: 3 + (index % 3),
-        text: pick(OPINION_TEXTS),
-        tags: [OPINION_TAGS[index % OPINION_TAGS.length] as string],
-        visibility: index % 9 === 0 ? ('FRIENDS' as const) : ('PUBLIC' as const),
-      };
-    }).filter((row) => row !== null);
-    await tx.insert(t.opinions).values(opinionRows);
+    // Opinions written over the last months, by people in turn (never twice about one place or event); the
+    // organisation's team has answered some of them.
+    const reviews: Array<{
+      review: DemoReview;
+      placeId: string | null;
+      eventId: string | null;
+      organisationId: string | null;
+    }> = [
+      ...PLACES.flatMap((place, index) =>
+        place.reviews.map((review) => ({
+          review,
+          placeId: (places[index] as (typeof places)[number]).id,
+          eventId: null,
+          organisationId: (places[index] as (typeof places)[number]).organisationId,
+        })),
+      ),
+      // Regulars write about a weekly series (a quiz, a jam) they have been going to.
+      ...(Object.entries(EVENT_TEMPLATES) as Array<[EventTemplateId, EventTemplate]>).flatMap(([id, template]) => {
+        const series = plan.findIndex((planned) => planned.template === id && planned.repeatUntil !== null);
+        const event = events[series >= 0 ? series : plan.findIndex((planned) => planned.template === id)];
+        if (!event || !template.reviews) return [];
+        return template.reviews.map((review) => ({
+          review,
+          placeId: null,
+          eventId: event.id,
+          organisationId: event.organisationId,
+        }));
+      }),
+    ];
+    const writtenAt = (index: number) =>
+      new Date(now.getTime() - (1 + ((index * 37) % 150)) * DAY_MS - (index % 12) * 3600_000);
+    const opinions = await tx
+      .insert(t.opinions)
+      .values(
+        reviews.map(({ review, placeId, eventId }, index) => ({
+          code: `op${String(index + 1).padStart(5, '0')}`,
+          authorId: (people[index % people.length] as (typeof people)[number]).id,
+          placeId,
+          eventId,
+          rating: review.rating,
+          text: review.text,
+          tags: [...(review.tags ?? [])],
+          visibility: index % 9 === 4 ? ('FRIENDS' as const) : ('PUBLIC' as const),
+          createdAt: writtenAt(index),
+          updatedAt: writtenAt(index),
+        })),
+      )
+      .returning();
+    const answers = reviews.flatMap(({ review, organisationId }, index) => {
+      const opinion = opinions[index] as (typeof opinions)[number];
+      if (!review.answer) return [];
+      const answeredAt = new Date(Math.min(now.getTime(), opinion.createdAt.getTime() + (1 + (index % 3)) * DAY_MS));
+      return [
+        {
+          opinionId: opinion.id,
+          authorId: business.id,
+          organisationId,
+          text: review.answer.text,
+          tags: [...(review.answer.tags ?? [])],
+          createdAt: answeredAt,
+          updatedAt: answeredAt,
+        },
+      ];
+    });
+    await tx.insert(t.feedbacks).values(answers);
 
     // Ratings, opinion tags and upcoming events of every place, as places/process computes them.
     for (const place of places) await processPlace(tx as unknown as Database, place.id);
@@ -241,10 +324,13 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
       })),
     ]);
 
+    // Check-ins happening now, at places open now (any places in the small hours, when almost all are closed).
+    const openNow = places.filter((place) => isOpenAt(place.schedule as ScheduleInterval[], now, place.timeZone));
+    const visited = [...openNow, ...places.filter((place) => !openNow.includes(place))];
     await tx.insert(t.userVisits).values(
       people.slice(0, 4).map((person, index) => ({
         userId: person.id,
-        placeId: (places[index] as (typeof places)[number]).id,
+        placeId: (visited[index] as (typeof places)[number]).id,
         startedAt: new Date(now.getTime() - 30 * 60 * 1000),
         expiresAt: new Date(now.getTime() + 90 * 60 * 1000),
       })),

@@ -76,7 +76,7 @@ export const SEARCH_FIXTURE: SearchCase[] = [
   { q: 'лучшее от гаража', group: 'eventLists', code: 'list0010', kind: 'two-words' },
   { q: 'ксения бизнесова', group: 'people', code: '20000001', kind: 'two-words' },
   { q: 'квиз нижний', group: 'events', name: 'Квиз', kind: 'two-words' },
-  { q: 'йога на набережной', group: 'events', name: 'Утренняя йога', kind: 'two-words' },
+  { q: 'утренняя йога', group: 'events', name: 'Утренняя йога', kind: 'two-words' },
   // The Latin layout by mistake.
   { q: 'rjatqyz', group: 'places', code: 'place001', kind: 'layout' }, // кофейня
   { q: 'gbwwthbz', group: 'places', code: 'place008', kind: 'layout' }, // пиццерия

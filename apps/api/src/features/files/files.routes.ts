@@ -13,7 +13,7 @@ import { ErrorBody, errorResponses } from '../../lib/schemas.ts';
 import { isSafeText } from '../../lib/unsafe-input.ts';
 import { ImageQueue } from './image-queue.ts';
 import { encodeVariants, inspectImage, type Refusal } from './images.ts';
-import { type FileStorage, VARIANT_NAME_PATTERN } from './storage.ts';
+import { type FileStorage, putVariants, VARIANT_NAME_PATTERN } from './storage.ts';
 
 const FileVariant = z.object({ width: z.number().int(), height: z.number().int(), url: z.string() });
 export const StoredFile = z
@@ -109,27 +109,15 @@ export const filesRoutes = (env: Env, storage: FileStorage): FastifyPluginAsyncZ
         const image = queued.value;
         if (!image.ok) throw refusal(image);
         const id = randomUUID();
-        const variants = image.variants.map((variant) => ({
-          width: variant.width,
-          height: variant.height,
-          size: variant.data.length,
-          path: `${id}/w${variant.width}.webp`,
-          data: variant.data,
-        }));
-        await Promise.all(variants.map((variant) => storage.put(variant.path, variant.data, 'image/webp')));
-        const largest = variants.at(-1) as (typeof variants)[number];
+        const stored = await putVariants(storage, id, image.variants);
         try {
           const [row] = await app.db
             .insert(files)
             .values({
               id,
               ownerId: request.viewer.id,
-              path: largest.path,
               mime: 'image/webp',
-              size: largest.size,
-              width: largest.width,
-              height: largest.height,
-              variants: variants.map(({ data: _data, ...variant }) => variant),
+              ...stored,
               // By code points, so the cut never splits a character in two.
               originalName: part.filename ? [...part.filename].slice(0, 200).join('') : null,
             })
@@ -137,7 +125,7 @@ export const filesRoutes = (env: Env, storage: FileStorage): FastifyPluginAsyncZ
           return toStoredFile(row as FileRow);
         } catch (error) {
           // No row, no files: an upload either lands whole or leaves nothing behind.
-          await Promise.all(variants.map((variant) => storage.remove(variant.path)));
+          await Promise.all(stored.variants.map((variant) => storage.remove(variant.path)));
           throw error;
         }
       },

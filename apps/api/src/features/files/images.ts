@@ -37,7 +37,12 @@ export async function inspectImage(input: Buffer): Promise<InspectedImage | Refu
  * Re-encoding drops EXIF, GPS and other metadata; orientation is applied to the pixels first. A picture a few
  * pixels wide gives one variant of its own size.
  */
-export async function encodeVariants(input: Buffer, image: InspectedImage): Promise<ProcessedImage> {
+export async function encodeVariants(
+  input: Buffer,
+  image: InspectedImage,
+  /** WebP encoder effort, 0–6: lower is faster and bigger (the demo seed draws its pictures at every start). */
+  { effort = 4 }: { effort?: number } = {},
+): Promise<ProcessedImage> {
   try {
     const largest = Math.min(image.width, IMAGE_WIDTHS.at(-1) as number);
     const widths = [...new Set(IMAGE_WIDTHS.map((width) => Math.min(width, largest)))];
@@ -46,7 +51,7 @@ export async function encodeVariants(input: Buffer, image: InspectedImage): Prom
       const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate()
         .resize({ width, height: MAX_WEBP_SIDE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 80 })
+        .webp({ quality: 80, effort })
         .toBuffer({ resolveWithObject: true });
       // Two widths can land on one size (a very tall image): one file is enough.
       if (variants.some((variant) => variant.width === info.width)) continue;

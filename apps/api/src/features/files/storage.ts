@@ -2,6 +2,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Env } from '../../env.ts';
+import type { ImageVariant } from './images.ts';
 
 /** Where uploaded files live. A local folder by default; an S3-compatible store implements the same four calls. */
 export interface FileStorage {
@@ -38,4 +40,31 @@ export function localStorage(folder: string, publicBase: string): FileStorage {
     },
     publicUrl: (key) => `${publicBase.replace(/\/$/, '')}/${key}`,
   };
+}
+
+/** The storage of a running API: a folder under DATA_DIR, served at PUBLIC_FILES_URL. */
+export const storageOf = (env: Env): FileStorage => localStorage(`${env.DATA_DIR}/files`, env.PUBLIC_FILES_URL);
+
+/** A file's stored variants as its `files` row lists them; the largest comes last. */
+export type StoredVariants = {
+  path: string;
+  size: number;
+  width: number;
+  height: number;
+  variants: Array<{ width: number; height: number; path: string; size: number }>;
+};
+
+/** Puts an image's variants under `<id>/w<width>.webp`, the names every stored picture has. */
+export async function putVariants(storage: FileStorage, id: string, variants: ImageVariant[]): Promise<StoredVariants> {
+  const stored = variants.map((variant) => ({
+    width: variant.width,
+    height: variant.height,
+    size: variant.data.length,
+    path: `${id}/w${variant.width}.webp`,
+  }));
+  await Promise.all(
+    variants.map((variant, index) => storage.put(stored[index]?.path as string, variant.data, 'image/webp')),
+  );
+  const largest = stored.at(-1) as (typeof stored)[number];
+  return { path: largest.path, size: largest.size, width: largest.width, height: largest.height, variants: stored };
 }
