@@ -115,28 +115,29 @@ export function EventAttendance({ eventId, isPast }: { eventId: string; isPast: 
       onSuccess: () => toast({ severity: 'success', description: next === null ? text.cleared : text.marked[next] }),
     });
   };
-  const choice = (status: AttendanceStatus, label: string, count: string, ariaLabel: string) => {
+  // The count is part of the button's name («Пойду — отметили 3»), its words for screen readers only.
+  const choice = (status: AttendanceStatus, label: string, count: string) => {
     const pressed = figures.myStatus === status;
     return (
       <Button
         variant={pressed ? 'primary' : 'secondary'}
         aria-pressed={pressed}
-        aria-label={ariaLabel}
         onClick={() => toggle(status)}
         className="justify-between"
       >
-        <span>{label}</span>
-        <span className="tabular-nums" aria-hidden="true">
-          {count}
+        <span>
+          {label}
+          <span className="sr-only">{text.counted}</span>
         </span>
+        <span className="tabular-nums">{count}</span>
       </Button>
     );
   };
   return frame(
     <>
       <div className="grid grid-cols-2 gap-2">
-        {choice('GOING', text.going, going, text.goingLabel(going))}
-        {choice('INTERESTED', text.interested, interested, text.interestedLabel(interested))}
+        {choice('GOING', text.going, going)}
+        {choice('INTERESTED', text.interested, interested)}
       </div>
       {figures.myVisibility === null ? null : (
         <p className="text-sm text-muted-foreground" title={text.visibilityHint}>

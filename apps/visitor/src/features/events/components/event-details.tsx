@@ -1,6 +1,6 @@
 import { formatDateTime, formatTime, formatWeekdayDate, PLACE_TAG_LABELS, WEEKDAY_LABELS } from '@mesto/domain';
 import { buttonVariants, CalendarIcon, Card, PriceTag, ShareButton, Skeleton, Tag } from '@mesto/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useFileUrls } from '../../../api/get-file-urls.ts';
 import { paths } from '../../../config/paths.ts';
@@ -48,11 +48,21 @@ function viewerZone(): string | null {
   }
 }
 
+/**
+ * Is the device's clock in another zone than the event's? Known only in the browser: the server's zone is not the
+ * reader's, so the page is first rendered without the note (on both sides alike) and the note follows.
+ */
+function useOtherZone(timeZone: string): boolean {
+  const [other, setOther] = useState(false);
+  useEffect(() => setOther(viewerZone() !== timeZone), [timeZone]);
+  return other;
+}
+
 /** Everything about one date of an event: when, where, who, the price, the way to a calendar and to friends. */
 export function EventDetails({ event, isPast }: { event: EventOccurrence; isPast: boolean }) {
   const cover = useFileUrls(event.coverFileId === null ? [] : [event.coverFileId], COVER_WIDTH);
   const coverUrl = cover.data?.[0] ?? null;
-  const otherZone = viewerZone() !== event.timeZone;
+  const otherZone = useOtherZone(event.timeZone);
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="flex flex-col gap-6">

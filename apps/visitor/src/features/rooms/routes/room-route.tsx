@@ -178,7 +178,8 @@ function RoomDetails({ room }: { room: Room }) {
         )}
         <Participants room={room} />
       </div>
-      <aside className="flex flex-col gap-3 lg:sticky lg:top-4 lg:self-start">
+      {/* On a phone joining comes first, right under what the room is; beside the details on a wide screen. */}
+      <aside className="order-first flex flex-col gap-3 lg:sticky lg:top-4 lg:order-none lg:self-start">
         <div className="flex flex-wrap gap-2 [&>*]:flex-1">
           <ParticipationButton room={room} />
         </div>
