@@ -1,6 +1,6 @@
 import type { components } from '@mesto/api-client';
-import { LoadFailed } from '@mesto/app-shell';
-import { buttonVariants, Card, EmptyState, Skeleton, toast } from '@mesto/ui';
+import { LoadFailed, useShellConfig } from '@mesto/app-shell';
+import { buttonVariants, Card, EmptyState, PageMeta, Skeleton, toast } from '@mesto/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
@@ -176,10 +176,12 @@ function NewRoom({ placeCode, eventCode }: { placeCode: string; eventCode: strin
  * (`?id=`, or `?room=` with its code) — changed only by whom check_access allows.
  */
 export default function RoomsEditorRoute() {
+  const shell = useShellConfig();
   const [params] = useSearchParams();
   const roomKey = params.get('id') ?? params.get('room') ?? '';
   return (
     <CatalogueScreen title={screen.title} description={roomKey === '' ? text.description : undefined}>
+      <PageMeta title={shell.documentTitle(screen.title)} />
       {roomKey === '' ? (
         <NewRoom placeCode={params.get('place') ?? ''} eventCode={params.get('event') ?? ''} />
       ) : (
