@@ -76,7 +76,6 @@ export const eventsMessages = {
     visibilityHint: 'Как ваши отметки в местах — это меняется в профиле',
     friendsGoing: 'Идут друзья',
     friendsMore: (count: string) => `и ещё ${count}`,
-    past: 'Событие прошло: отметки больше не ставятся',
   },
   rooms: {
     title: 'Компании на событие',
