@@ -7,6 +7,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
+import { attendanceRoutes } from './features/attendance/attendance.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { cardsRoutes } from './features/cards/cards.routes.ts';
 import { chatsRoutes } from './features/chats/chats.routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp({
       await api.register(eventListsRoutes);
       await api.register(eventsRoutes);
       await api.register(calendarRoutes);
+      await api.register(attendanceRoutes);
       await api.register(sitemapRoutes);
       await api.register(cardsRoutes);
       await api.register(opinionsRoutes);

@@ -1,6 +1,6 @@
 import { DEMO_USERS, expect, test, testEveryRoute } from '@mesto/playwright-config/fixtures';
 
-// docs/product.md#visitor-routes: the 19 visitor routes and the search results, each with an address of the demo city and the title its
+// docs/product.md#visitor-routes: the 19 visitor routes, the search results and a room's page, each with an address of the demo city and the title its
 // screen shows (an item's page is headed by the item's name).
 // Editors and chats need a user, so they are opened signed in (as the demo visitor).
 const routes = [
@@ -19,6 +19,11 @@ const routes = [
   { name: 'opinions', path: '/opinions', title: 'Мнения' },
   { name: 'opinions-editor', path: '/opinions/editor', title: 'Мнение', signedIn: true },
   { name: 'rooms', path: '/rooms', title: 'Комнаты' },
+  {
+    name: 'room-roomCode',
+    path: '/room/room0002',
+    title: 'Ищем компанию: Кинопоказ под открытым небом в «Тесто»',
+  },
   { name: 'rooms-editor', path: '/rooms/editor', title: 'Комната', signedIn: true },
   { name: 'chats', path: '/chats', title: 'Чаты', signedIn: true },
   { name: 'full-feed', path: '/full-feed', title: 'Лента' },
@@ -26,8 +31,8 @@ const routes = [
   { name: 'test', path: '/test', title: 'Диагностика' },
 ] as const;
 
-test('the route table has the 19 visitor routes of the specification and the search results', () => {
-  expect(new Set(routes.map((route) => route.name)).size).toBe(20);
+test('the route table has the 19 visitor routes of the specification, the search results and a room', () => {
+  expect(new Set(routes.map((route) => route.name)).size).toBe(21);
 });
 
 // Every route on a desktop and a phone: a bottom navigation bar on phones, the sections under the header otherwise.

@@ -92,6 +92,9 @@ export const messages = {
       title: 'Комнаты',
       description: 'Встречи людей в местах и на событиях: присоединяйтесь или соберите свою компанию.',
     },
+    room: {
+      title: 'Комната',
+    },
     roomsEditor: {
       title: 'Комната',
       description: 'Куда и когда идёте, сколько мест и кто увидит комнату.',
@@ -148,6 +151,20 @@ export const messages = {
     toProfile: 'Открыть профиль',
     loadFailed: 'Не удалось загрузить профиль',
     retry: 'Повторить',
+  },
+  roomCard: {
+    join: 'Присоединиться',
+    leave: 'Выйти',
+    full: 'Мест нет',
+    chat: 'Чат комнаты',
+    edit: 'Изменить',
+    editLabel: (title: string) => `Изменить комнату «${title}»`,
+    chatLabel: (title: string) => `Чат комнаты «${title}»`,
+    signInToJoin: 'Войти, чтобы присоединиться',
+    joined: (title: string) => `Вы в комнате «${title}»`,
+    left: (title: string) => `Вы вышли из комнаты «${title}»`,
+    joinLabel: (title: string) => `Присоединиться к комнате «${title}»`,
+    leaveLabel: (title: string) => `Выйти из комнаты «${title}»`,
   },
   diagnostics: {
     api: 'API',

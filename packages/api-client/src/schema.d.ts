@@ -769,6 +769,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/event-attendance/mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark an event «Пойду» (GOING) or «Интересно» (INTERESTED), or clear the mark; marking twice is once */
+        post: operations["postEventAttendanceMark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/event-attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who goes to an event: counts for everyone; the caller’s mark and friends who go when signed in */
+        get: operations["getEventAttendance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sitemap": {
         parameters: {
             query?: never;
@@ -1271,6 +1305,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rooms/participants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is in a room: whoever may see the room sees its company */
+        get: operations["getRoomsParticipants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chats": {
         parameters: {
             query?: never;
@@ -1635,6 +1686,28 @@ export interface components {
             telegramBound: boolean;
             hasPassword: boolean;
         };
+        /**
+         * @description «Пойду» (GOING) or «Интересно» (INTERESTED).
+         * @enum {string}
+         */
+        AttendanceStatusInput: "GOING" | "INTERESTED";
+        /** @description Who goes to an event: counts, and the caller’s friends among them. */
+        EventAttendanceInput: {
+            /** Format: uuid */
+            eventId: string;
+            /** @description People who go (a person’s notes-only mark counts for them alone). */
+            going: number;
+            /** @description People interested, counted the same way. */
+            interested: number;
+            /** @description The caller’s mark; null when none or anonymous. */
+            myStatus: components["schemas"]["AttendanceStatusInput"] | null;
+            /** @description Who sees the caller’s mark. */
+            myVisibility: components["schemas"]["VisibilityInput"] | null;
+            /** @description Up to 5 of the caller’s friends (mutual followers) who go and let them see it. */
+            friendsGoing: components["schemas"]["UserSummaryInput"][];
+            /** @description All such friends. */
+            friendsGoingCount: number;
+        };
         TelegramLoginPayloadInput: {
             id: number;
             first_name: string;
@@ -1772,6 +1845,8 @@ export interface components {
             }[];
             coverFileId: string | null;
             status: components["schemas"]["PublicationStatusInput"];
+            /** @description How many people mark it «Пойду» (the whole event, not this date alone). */
+            going: number;
             /** Format: date-time */
             createdAt: string;
         };
@@ -2280,6 +2355,12 @@ export interface components {
             participants: number;
             capacity: number | null;
         };
+        /** @description Who is in a room, for those who may see the room. */
+        RoomParticipantsInput: {
+            /** @description The owner first, then by joining, up to 50. */
+            items: components["schemas"]["UserSummaryInput"][];
+            total: number;
+        };
         /** @enum {string} */
         SubscriptionKindInput: "USER" | "PLACE" | "ORGANISATION" | "EVENT_LIST";
         /** @description Exactly one of the four. */
@@ -2769,6 +2850,28 @@ export interface components {
             telegramBound: boolean;
             hasPassword: boolean;
         };
+        /**
+         * @description «Пойду» (GOING) or «Интересно» (INTERESTED).
+         * @enum {string}
+         */
+        AttendanceStatus: "GOING" | "INTERESTED";
+        /** @description Who goes to an event: counts, and the caller’s friends among them. */
+        EventAttendance: {
+            /** Format: uuid */
+            eventId: string;
+            /** @description People who go (a person’s notes-only mark counts for them alone). */
+            going: number;
+            /** @description People interested, counted the same way. */
+            interested: number;
+            /** @description The caller’s mark; null when none or anonymous. */
+            myStatus: components["schemas"]["AttendanceStatus"] | null;
+            /** @description Who sees the caller’s mark. */
+            myVisibility: components["schemas"]["Visibility"] | null;
+            /** @description Up to 5 of the caller’s friends (mutual followers) who go and let them see it. */
+            friendsGoing: components["schemas"]["UserSummary"][];
+            /** @description All such friends. */
+            friendsGoingCount: number;
+        };
         TelegramLoginPayload: {
             id: number;
             first_name: string;
@@ -2907,6 +3010,8 @@ export interface components {
             }[];
             coverFileId: string | null;
             status: components["schemas"]["PublicationStatus"];
+            /** @description How many people mark it «Пойду» (the whole event, not this date alone). */
+            going: number;
             /** Format: date-time */
             createdAt: string;
         };
@@ -3414,6 +3519,12 @@ export interface components {
             joined: boolean;
             participants: number;
             capacity: number | null;
+        };
+        /** @description Who is in a room, for those who may see the room. */
+        RoomParticipants: {
+            /** @description The owner first, then by joining, up to 50. */
+            items: components["schemas"]["UserSummary"][];
+            total: number;
         };
         /** @enum {string} */
         SubscriptionKind: "USER" | "PLACE" | "ORGANISATION" | "EVENT_LIST";
@@ -7440,6 +7551,167 @@ export interface operations {
             };
         };
     };
+    postEventAttendanceMark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The event: its id or code (a weekly series is one event). */
+                    event: string;
+                    /** @description The mark to keep; null clears it. */
+                    status: components["schemas"]["AttendanceStatusInput"] | null;
+                    visibility?: components["schemas"]["VisibilityInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventAttendance"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getEventAttendance: {
+        parameters: {
+            query: {
+                /** @description The event: its id or code (a weekly series is one event). */
+                event: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventAttendance"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getSitemap: {
         parameters: {
             query?: never;
@@ -9733,6 +10005,83 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RoomParticipation"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRoomsParticipants: {
+        parameters: {
+            query: {
+                /** @description The room: its id or code. */
+                room: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomParticipants"];
                 };
             };
             /** @description Default Response */

@@ -27,6 +27,11 @@ export const Visibility = { PUBLIC: 'PUBLIC', PRIVATE: 'PRIVATE', FRIENDS: 'FRIE
 export type Visibility = (typeof Visibility)[keyof typeof Visibility];
 export const VISIBILITIES = Object.values(Visibility) as readonly Visibility[];
 
+/** A person's mark on an event: «Пойду» or «Интересно». */
+export const AttendanceStatus = { GOING: 'GOING', INTERESTED: 'INTERESTED' } as const;
+export type AttendanceStatus = (typeof AttendanceStatus)[keyof typeof AttendanceStatus];
+export const ATTENDANCE_STATUSES = Object.values(AttendanceStatus) as readonly AttendanceStatus[];
+
 // Order matters: ISO weeks start on Monday, and WEEKDAYS[i] is used as the i-th day of the week.
 export const Weekday = {
   MONDAY: 'MONDAY',

@@ -26,6 +26,11 @@ export const ROOM_DESCRIPTION_RULE: TextRule = { label: 'Описание', max:
 export const ROOM_CAPACITY_MIN = 2;
 export const ROOM_CAPACITY_MAX = 500;
 
+/** An event page names at most this many of the friends who go; the rest are a count. */
+export const FRIENDS_GOING_SHOWN = 5;
+/** A room page names at most this many of its participants. */
+export const ROOM_PARTICIPANTS_SHOWN = 50;
+
 /** Global search: what a person types, and how many results each group shows. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const SEARCH_GROUP_LIMIT = 5;
@@ -38,10 +43,17 @@ export const VISIBILITY_HINTS: Readonly<Record<Visibility, string>> = {
   [Visibility.NOTES]: 'Заметка для себя: не видит никто, кроме вас',
 };
 
-/** Where a person's default visibilities live in their `specificSettings`: for check-ins and for opinions. */
-export const VISIBILITY_SETTINGS = { visits: 'defaultVisibility', opinions: 'defaultOpinionVisibility' } as const;
+/**
+ * Where a person's default visibilities live in their `specificSettings`: for check-ins and for opinions. Marks on
+ * events («Пойду», «Интересно») say where one will be, as a check-in says where one is, so they share its setting.
+ */
+export const VISIBILITY_SETTINGS = {
+  visits: 'defaultVisibility',
+  opinions: 'defaultOpinionVisibility',
+  attendance: 'defaultVisibility',
+} as const;
 
-/** The visibility a person's new check-ins or opinions get unless they choose: their setting, else PUBLIC. */
+/** The visibility a person's new check-ins, marks or opinions get unless they choose: their setting, else PUBLIC. */
 export function defaultVisibilityOf(
   settings: Readonly<Record<string, unknown>> | null | undefined,
   kind: keyof typeof VISIBILITY_SETTINGS,

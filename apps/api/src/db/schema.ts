@@ -1,5 +1,6 @@
 import {
   ANNOUNCEMENT_STATUSES,
+  ATTENDANCE_STATUSES,
   CHAT_TYPES,
   type Contact,
   GENDERS,
@@ -38,6 +39,7 @@ export const visibilityEnum = pgEnum('visibility', values(VISIBILITIES));
 export const chatTypeEnum = pgEnum('chat_type', values(CHAT_TYPES));
 export const publicationStatusEnum = pgEnum('publication_status', values(PUBLICATION_STATUSES));
 export const announcementStatusEnum = pgEnum('announcement_status', values(ANNOUNCEMENT_STATUSES));
+export const attendanceStatusEnum = pgEnum('attendance_status', values(ATTENDANCE_STATUSES));
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -579,6 +581,31 @@ export const userVisits = pgTable(
     // Who is at a place now: open visits whose time has not run out (the expiry is read from the data).
     index('user_visits_open_idx').on(t.placeId, t.expiresAt).where(sql`${t.closedAt} is null`),
     check('user_visits_expiry_after_start', sql`${t.expiresAt} > ${t.startedAt}`),
+  ],
+);
+
+/**
+ * «Пойду» / «Интересно»: one mark per person and event (a whole weekly series is one event). Its visibility is the
+ * person's default for check-ins when they marked, so who goes where is seen as where they are.
+ */
+export const eventAttendance = pgTable(
+  'event_attendance',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: attendanceStatusEnum('status').notNull(),
+    visibility: visibilityEnum('visibility').notNull().default('PUBLIC'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The key makes a second mark an update; its (event, user) order serves the counts of an event and of a page.
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_attendance_user_idx').on(t.userId, t.updatedAt),
   ],
 );
 

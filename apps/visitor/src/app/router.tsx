@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { VisitorLayout } from './layouts/visitor-layout.tsx';
 
-/** Every route of the visitor site (19, docs/product.md#visitor-routes) under its layout; guarded ones need a signed-in user. */
+/** Every route of the visitor site (20, docs/product.md#visitor-routes) under its layout; guarded ones need a signed-in user. */
 export const routes: RouteObject[] = [
   {
     element: <LoginLayout logo={<AppLogo />} />,
@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
         screenRoute(paths.profile, () => import('../features/people/routes/profile-route.tsx')),
         screenRoute(paths.opinions, () => import('../features/opinions/routes/opinions-route.tsx')),
         screenRoute(paths.rooms, () => import('../features/rooms/routes/rooms-route.tsx')),
+        screenRoute(paths.room, () => import('../features/rooms/routes/room-route.tsx')),
         screenRoute(paths.fullFeed, () => import('../features/feed/routes/full-feed-route.tsx')),
         screenRoute(paths.search, () => import('../features/search/routes/search-route.tsx')),
         screenRoute(paths.test, () => import('../features/diagnostics/routes/test-route.tsx')),

@@ -99,11 +99,7 @@ export function FeedEntry({ item, avatars, now, headingLevel = 3 }: FeedEntryPro
   }
   if (item.type === 'room') {
     const { room } = item;
-    const href = room.event
-      ? paths.event.getHref(room.event.code)
-      : room.place
-        ? paths.place.getHref(room.place.code)
-        : paths.rooms.getHref();
+    const href = paths.room.getHref(room.code);
     const where = room.event
       ? room.place
         ? `${room.event.name} · ${room.place.name}`

@@ -95,6 +95,12 @@ export const paths = {
     /** Upcoming rooms: `mine` those I own or joined, `place` at a place (its code), `q` a search in titles. */
     getHref: (filters: { mine?: boolean; place?: string; q?: string } = {}) => withQuery('/rooms', filters),
   },
+  room: {
+    name: 'room-roomCode',
+    path: '/room/:roomCode',
+    /** One room: what, where, when, who is in it; a link to share. */
+    getHref: (roomCode: string) => `/room/${encode(roomCode)}`,
+  },
   roomsEditor: {
     name: 'rooms-editor',
     path: '/rooms/editor',

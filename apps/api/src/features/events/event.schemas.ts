@@ -48,6 +48,7 @@ export const Event = z
     features: z.array(FeatureRef),
     coverFileId: z.uuid().nullable(),
     status: PublicationStatus,
+    going: z.number().int().describe('How many people mark it «Пойду» (the whole event, not this date alone).'),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'Event' });

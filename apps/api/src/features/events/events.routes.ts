@@ -19,6 +19,8 @@ import { DEFAULT_RADIUS_KM, pointOf, within } from '../../lib/geo.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
 import { messages } from '../../lib/messages.ts';
 import { searchFilter } from '../../lib/search.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { goingCounts } from '../attendance/attendance.service.ts';
 import { mayEditFor, memberOf } from '../organisations/membership.ts';
 import { Event, EventFields, EventListQuery } from './event.schemas.ts';
 import {
@@ -70,7 +72,7 @@ async function eventOf(db: Database, occurrence: OccurrenceRow): Promise<EventRo
  * The events of a page of occurrences with their place, organisation and list, in one joined query, and their
  * features in a second one when any has features.
  */
-async function loadRelated(db: Database, rows: OccurrenceRow[]) {
+async function loadRelated(db: Database, viewer: Viewer | null, rows: OccurrenceRow[]) {
   const eventIds = [...new Set(rows.map((row) => row.eventId))];
   const joined = eventIds.length
     ? await db
@@ -95,15 +97,20 @@ async function loadRelated(db: Database, rows: OccurrenceRow[]) {
         .where(inArray(events.id, eventIds))
     : [];
   const featureIds = [...new Set(joined.flatMap((row) => row.event.featureIds))];
-  const featureRows = featureIds.length
-    ? await db
-        .select({ id: features.id, name: features.name, icon: features.icon })
-        .from(features)
-        .where(inArray(features.id, featureIds))
-    : [];
+  const [featureRows, going] = await Promise.all([
+    featureIds.length
+      ? db
+          .select({ id: features.id, name: features.name, icon: features.icon })
+          .from(features)
+          .where(inArray(features.id, featureIds))
+      : [],
+    // One grouped read of the page's events off the (event, user) key of event_attendance.
+    goingCounts(db, viewer, eventIds),
+  ]);
   return {
     events: new Map(joined.map((row) => [row.event.id, row])),
     features: new Map(featureRows.map((row) => [row.id, row])),
+    going,
   };
 }
 
@@ -192,7 +199,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
 
     find: findEventOccurrence,
-    load: ({ db }, rows) => loadRelated(db, rows),
+    load: ({ db, viewer }, rows) => loadRelated(db, viewer, rows),
     toItem(row, _ctx, related) {
       const { event, place, organisation, list } = related.events.get(row.eventId) as NonNullable<
         ReturnType<typeof related.events.get>
@@ -223,6 +230,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         features: event.featureIds.flatMap((id) => related.features.get(id) ?? []),
         coverFileId: event.coverFileId,
         status: event.status,
+        going: related.going.get(event.id) ?? 0,
         createdAt: event.createdAt.toISOString(),
       };
     },

@@ -1,6 +1,13 @@
-import { ROOM_CAPACITY_MAX, ROOM_CAPACITY_MIN, ROOM_DESCRIPTION_RULE, ROOM_TITLE_RULE } from '@mesto/domain';
+import {
+  ROOM_CAPACITY_MAX,
+  ROOM_CAPACITY_MIN,
+  ROOM_DESCRIPTION_RULE,
+  ROOM_PARTICIPANTS_SHOWN,
+  ROOM_TITLE_RULE,
+} from '@mesto/domain';
 import { z } from 'zod';
 import { IdOrCode, Text, Visibility } from '../../lib/schemas.ts';
+import { UserSummary } from '../users/user.schemas.ts';
 import { roomMessages } from './rooms.messages.ts';
 
 const Instant = z.iso.datetime({ offset: true }).describe('An instant, e.g. 2026-11-27T19:00:00+03:00.');
@@ -81,3 +88,12 @@ export const RoomParticipation = z
     capacity: z.number().int().nullable(),
   })
   .meta({ id: 'RoomParticipation' });
+
+export const RoomParticipantsQuery = z.object({ room: IdOrCode.describe('The room: its id or code.') });
+
+export const RoomParticipants = z
+  .object({
+    items: z.array(UserSummary).describe(`The owner first, then by joining, up to ${ROOM_PARTICIPANTS_SHOWN}.`),
+    total: z.number().int(),
+  })
+  .meta({ id: 'RoomParticipants', description: 'Who is in a room, for those who may see the room.' });

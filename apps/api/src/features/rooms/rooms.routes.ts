@@ -4,10 +4,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { events, places, rooms } from '../../db/schema.ts';
 import { generateCode } from '../../lib/codes.ts';
 import { registerCollection } from '../../lib/collection.ts';
-import { unauthorized } from '../../lib/errors.ts';
+import { ApiError, unauthorized } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
-import { Room, RoomFields, RoomListQuery, RoomParticipantBody, RoomParticipation } from './room.schemas.ts';
+import {
+  Room,
+  RoomFields,
+  RoomListQuery,
+  RoomParticipantBody,
+  RoomParticipants,
+  RoomParticipantsQuery,
+  RoomParticipation,
+} from './room.schemas.ts';
+import { roomMessages } from './rooms.messages.ts';
 import {
   createRoom,
   findRoom,
@@ -16,6 +25,7 @@ import {
   maySeeRoom,
   mineCondition,
   ownerCondition,
+  participantsOf,
   removeRoom,
   roomsVisibleTo,
   toggleParticipant,
@@ -136,6 +146,26 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = request.viewer;
       if (!viewer) throw unauthorized();
       return toggleParticipant(app.db, viewer, request.body.roomId);
+    },
+  );
+
+  app.get(
+    '/rooms/participants',
+    {
+      schema: {
+        tags: ['rooms'],
+        summary: 'Who is in a room: whoever may see the room sees its company',
+        querystring: RoomParticipantsQuery,
+        response: { 200: RoomParticipants },
+      },
+    },
+    async (request) => {
+      const room = await findRoom(app.db, request.query.room);
+      // A room the caller may not see is as absent as one that never was.
+      if (!room || !(await maySeeRoom(app.db, request.viewer, room))) {
+        throw new ApiError(404, roomMessages.notFound, 'NOT_FOUND', { room: roomMessages.notFound });
+      }
+      return participantsOf(app.db, room);
     },
   );
 };

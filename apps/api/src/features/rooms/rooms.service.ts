@@ -1,4 +1,4 @@
-import { ChatType, isRoot, isUuid } from '@mesto/domain';
+import { ChatType, isRoot, isUuid, ROOM_PARTICIPANTS_SHOWN } from '@mesto/domain';
 import { and, asc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -15,6 +15,7 @@ import { ApiError, badRequest, conflict, fieldError } from '../../lib/errors.ts'
 import { maySee, visibleTo } from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { mayEditFor } from '../organisations/membership.ts';
+import { userSummaries } from '../users/users.service.ts';
 import { roomMessages } from './rooms.messages.ts';
 
 export type RoomRow = typeof rooms.$inferSelect;
@@ -366,3 +367,19 @@ export function ownerCondition(key: string): SQL {
 
 export const mayEditRoom = (viewer: Viewer | null, room: RoomRow) =>
   viewer !== null && (room.ownerId === viewer.id || isRoot(viewer));
+
+/** Who is in the room: the owner first, then in the order they joined; the first ones, and how many in all. */
+export async function participantsOf(db: Database, room: RoomRow) {
+  const p = roomParticipants;
+  const rows = await db
+    .select({ userId: p.userId, total: sql<number>`count(*) over ()::int` })
+    .from(p)
+    .where(eq(p.roomId, room.id))
+    .orderBy(sql`(${p.userId} = ${room.ownerId}) desc`, asc(p.joinedAt), asc(p.userId))
+    .limit(ROOM_PARTICIPANTS_SHOWN);
+  const people = await userSummaries(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return { items: rows.flatMap((row) => people.get(row.userId) ?? []), total: Number(rows[0]?.total ?? 0) };
+}

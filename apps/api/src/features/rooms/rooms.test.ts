@@ -441,6 +441,26 @@ describe('rooms', () => {
       }
     });
 
+    it('who is in a room is shown to exactly those who see the room, the owner first', async () => {
+      for (const visibility of visibilities) {
+        const room = roomsBy[visibility]?.[0] as RoomItem;
+        for (const viewer of viewers) {
+          const response = await call('GET', `/api/rooms/participants?room=${room.code}`, viewer);
+          const visible = sees[visibility].includes(viewer);
+          expect(response.statusCode, `${visibility} ${viewer}`).toBe(visible ? 200 : 404);
+          if (visible) {
+            expect(response.json().items.map((person: { id: string }) => person.id)).toEqual([
+              id('owner'),
+              id('participant'),
+            ]);
+            expect(response.json().total).toBe(2);
+          } else {
+            expect(response.body).not.toContain(id('participant'));
+          }
+        }
+      }
+    });
+
     it('a participant sees the chat of a private room; may leave a room hidden from them', async () => {
       const privateRoom = roomsBy.PRIVATE?.[0] as RoomItem;
       const item = (await call('GET', `/api/rooms?id=${privateRoom.id}`, 'participant')).json().items[0];

@@ -18,7 +18,9 @@ import type { EventOccurrence } from '../api/get-event.ts';
 import { eventCalendarUrl } from '../lib/calendar-urls.ts';
 import { dayAt, isoDate } from '../lib/city-days.ts';
 import { eventsMessages } from '../messages.ts';
+import { EventAttendance } from './event-attendance.tsx';
 import { EventDates } from './event-dates.tsx';
+import { EventRooms } from './event-rooms.tsx';
 
 /** Covers are asked for at this width: the page's picture and its link preview's. */
 export const COVER_WIDTH = 960;
@@ -149,9 +151,11 @@ export function EventDetails({ event, isPast }: { event: EventOccurrence; isPast
           </section>
         )}
         <EventDates event={event} />
+        <EventRooms event={event} isPast={isPast} />
       </div>
       <aside className="flex flex-col gap-3 lg:sticky lg:top-4 lg:self-start">
         {isPast ? <Tag tone="warn">{text.past}</Tag> : null}
+        <EventAttendance eventId={event.id} isPast={isPast} />
         <a href={eventCalendarUrl(event.code)} download className={buttonVariants({ fullWidth: true })}>
           <CalendarIcon />
           {text.addToCalendar}

@@ -37,6 +37,7 @@ const event: EventOccurrence = {
   features: [],
   coverFileId: null,
   status: 'PUBLISHED',
+  going: 0,
   createdAt: '2026-11-22T19:16:34.590Z',
 };
 

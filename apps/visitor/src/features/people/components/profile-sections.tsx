@@ -158,12 +158,7 @@ function RoomItem({ room }: { room: Room }) {
         ? room.event.title
         : `${room.event.title} · ${room.place.name}`
       : (room.place?.name ?? null);
-  const href =
-    room.event !== null
-      ? paths.event.getHref(room.event.code)
-      : room.place !== null
-        ? paths.place.getHref(room.place.code)
-        : paths.rooms.getHref();
+  const href = paths.room.getHref(room.code);
   return (
     <li>
       <RoomCard

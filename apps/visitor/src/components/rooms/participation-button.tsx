@@ -2,11 +2,11 @@ import type { components } from '@mesto/api-client';
 import { useSession } from '@mesto/api-client/react';
 import { Button, buttonVariants, toast } from '@mesto/ui';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { useToggleParticipant } from '../api/toggle-participant.ts';
-import { roomMessages } from '../messages.ts';
+import { useToggleParticipant } from '../../api/toggle-participant.ts';
+import { paths } from '../../config/paths.ts';
+import { messages } from '../../messages.ts';
 
-const text = roomMessages.card;
+const text = messages.roomCard;
 
 type Room = components['schemas']['Room'];
 

@@ -1,13 +1,11 @@
 import type { components } from '@mesto/api-client';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../config/paths.ts';
 
 type Room = components['schemas']['Room'];
 
-/** Where a room's card leads: the event it goes to, else its place (rooms have no page of their own yet). */
-export function roomHref(room: Pick<Room, 'event' | 'place'>): string {
-  if (room.event !== null) return paths.event.getHref(room.event.code);
-  if (room.place !== null) return paths.place.getHref(room.place.code);
-  return paths.rooms.getHref();
+/** Where a room's card leads: the room's own page. */
+export function roomHref(room: Pick<Room, 'code'>): string {
+  return paths.room.getHref(room.code);
 }
 
 /** What the card names as the meeting point: the event (at its place), else the place. */

@@ -2,17 +2,17 @@ import type { components } from '@mesto/api-client';
 import { useSession } from '@mesto/api-client/react';
 import { buttonVariants, ChatIcon, RoomCard } from '@mesto/ui';
 import { Link } from 'react-router';
-import { RouterLink } from '../../../components/router-link.tsx';
-import { paths } from '../../../config/paths.ts';
-import { roomChatHref, roomHref, roomWhere } from '../lib/room-links.ts';
-import { roomMessages } from '../messages.ts';
+import { paths } from '../../config/paths.ts';
+import { roomChatHref, roomHref, roomWhere } from '../../lib/room-links.ts';
+import { messages } from '../../messages.ts';
+import { RouterLink } from '../router-link.tsx';
 import { ParticipationButton } from './participation-button.tsx';
 
-const text = roomMessages.card;
+const text = messages.roomCard;
 
 type Room = components['schemas']['Room'];
 
-/** One room of the list: its card with what the viewer can do — join or leave, open its chat, edit their own. */
+/** One room of a list (the rooms screen, an event's page): its card with what the viewer can do — join or leave, open its chat, edit their own. */
 export function RoomItem({ room }: { room: Room }) {
   const { user } = useSession();
   const own = user !== null && room.owner.id === user.id;

@@ -1,0 +1,168 @@
+import {
+  DEMO_USERS,
+  expect,
+  saveScreenshot,
+  seriousA11yViolations,
+  signInByApi,
+  test,
+} from '@mesto/playwright-config/fixtures';
+import type { Page } from '@playwright/test';
+
+// Going to an event of the demo city: Anna marks «Пойду» and sees the count change and, after a reload, her mark;
+// Ivan (her friend: they follow each other) marks it too and shows among «Идут друзья». The event's rooms are on its
+// page; one opens its own page, also by its link and without JavaScript.
+
+const IVAN = { login: 'ivan', password: DEMO_USERS.visitor.password };
+// A single (not weekly) event a week ahead with a room of the demo city («room0002», gathered by Ivan, Maria in it).
+const EVENT = 'ev00008';
+const ROOM = 'room0002';
+const ROOM_TITLE = 'Ищем компанию: Кинопоказ под открытым небом в «Тесто»';
+
+const toast = (page: Page, text: string) =>
+  page.getByTestId('toast-viewport').getByRole('listitem').filter({ hasText: text });
+
+const attendance = (page: Page) => page.getByRole('region', { name: 'Кто идёт' });
+const goingButton = (page: Page) => attendance(page).getByRole('button', { name: /^Пойду/ });
+
+/** The count the «Пойду» button carries (its name: «Пойду — отметили N»). */
+async function goingCount(page: Page): Promise<number> {
+  const name = (await goingButton(page).textContent()) ?? '';
+  return Number(/\d+/.exec(name)?.[0] ?? Number.NaN);
+}
+
+/** «Пойду — отметили N», the name of the «Пойду» button. */
+const goingName = (count: number) => new RegExp(`^Пойду\\s*—\\s*отметили\\s*${count}$`);
+
+test.describe('going to an event', () => {
+  test('anna marks «Пойду», sees the count change and her mark after a reload; her friend ivan shows', async ({
+    page,
+    browser,
+    baseURL,
+    consoleErrors,
+  }) => {
+    // Signed out: the counts and a way in, no buttons.
+    await page.goto(`/event/${EVENT}`);
+    await expect(attendance(page).getByText(/^Идут: \d+ · Интересно: \d+$/)).toBeVisible();
+    await expect(attendance(page).getByRole('link', { name: 'Войти и отметить' })).toBeVisible();
+
+    await signInByApi(page, DEMO_USERS.visitor);
+    await page.goto(`/event/${EVENT}`);
+    await expect(goingButton(page)).toHaveAttribute('aria-pressed', 'false');
+    const before = await goingCount(page);
+
+    await goingButton(page).click();
+    await expect(goingButton(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(goingButton(page)).toHaveAccessibleName(goingName(before + 1));
+    await expect(toast(page, 'Вы идёте')).toBeVisible();
+    await expect(attendance(page)).toContainText('Отметку видят: все');
+
+    await page.reload();
+    await expect(goingButton(page)).toHaveAttribute('aria-pressed', 'true');
+    await expect(goingButton(page)).toHaveAccessibleName(goingName(before + 1));
+
+    // Ivan marks it from his own browser; Anna, his friend, sees him among those who go.
+    const ivanContext = await browser.newContext({ baseURL });
+    const ivan = await ivanContext.newPage();
+    await signInByApi(ivan, IVAN);
+    const marked = await ivan.request.post('/api/event-attendance/mark', { data: { event: EVENT, status: 'GOING' } });
+    expect(marked.status()).toBe(200);
+    await page.reload();
+    await expect(goingButton(page)).toHaveAccessibleName(goingName(before + 2));
+    const friends = attendance(page).getByRole('list', { name: 'Идут друзья' });
+    await expect(friends.getByRole('link', { name: 'Иван Петров' })).toHaveAttribute('href', '/profile/ivan');
+
+    // By keyboard: «Интересно» instead, then nothing.
+    const interested = attendance(page).getByRole('button', { name: /^Интересно/ });
+    await interested.focus();
+    await page.keyboard.press('Enter');
+    await expect(interested).toHaveAttribute('aria-pressed', 'true');
+    await expect(goingButton(page)).toHaveAttribute('aria-pressed', 'false');
+    await expect(goingButton(page)).toHaveAccessibleName(goingName(before + 1));
+    await expect(toast(page, 'Вам интересно')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(interested).toHaveAttribute('aria-pressed', 'false');
+    await expect(toast(page, 'Отметка снята')).toBeVisible();
+
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'event-attendance-desktop');
+    expect(consoleErrors).toEqual([]);
+    await ivanContext.close();
+  });
+
+  test('the event lists its rooms; one opens its own page, by the card and by its link', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signInByApi(page, DEMO_USERS.visitor);
+    await page.goto(`/event/${EVENT}`);
+    const rooms = page.getByRole('region', { name: 'Компании на событие' });
+    await expect(rooms.getByRole('link', { name: /Создать комнату на событие/ })).toHaveAttribute(
+      'href',
+      `/rooms/editor?event=${EVENT}`,
+    );
+    const card = rooms.getByRole('listitem').filter({ hasText: ROOM_TITLE });
+    await expect(card.getByRole('button', { name: `Присоединиться к комнате «${ROOM_TITLE}»` })).toBeVisible();
+    await card.getByRole('link', { name: ROOM_TITLE }).click();
+
+    await expect(page).toHaveURL(`/room/${ROOM}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROOM_TITLE);
+    await expect(page).toHaveTitle(`${ROOM_TITLE} — Место`);
+    const people = page.getByRole('region', { name: 'Кто идёт' });
+    await expect(people.getByRole('link', { name: 'Иван Петров' })).toBeVisible();
+    await expect(people.getByRole('link', { name: 'Мария Кузнецова' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Кинопоказ под открытым небом/ }).first()).toHaveAttribute(
+      'href',
+      `/event/${EVENT}`,
+    );
+
+    // Joining from the room's page: the chat opens to her.
+    await page.getByRole('button', { name: `Присоединиться к комнате «${ROOM_TITLE}»` }).click();
+    await expect(toast(page, `Вы в комнате «${ROOM_TITLE}»`)).toBeVisible();
+    await expect(page.getByRole('link', { name: `Чат комнаты «${ROOM_TITLE}»` })).toHaveAttribute(
+      'href',
+      /\/chats\?chat=/,
+    );
+    await expect(people.getByRole('link', { name: 'Анна Смирнова' })).toBeVisible();
+    await page.getByRole('button', { name: `Выйти из комнаты «${ROOM_TITLE}»` }).click();
+    await expect(toast(page, `Вы вышли из комнаты «${ROOM_TITLE}»`)).toBeVisible();
+
+    // By its own link, in a fresh load.
+    await page.goto(`/room/${ROOM}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROOM_TITLE);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'room-desktop');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a room page is in the HTML without JavaScript; a missing room is a real 404', async ({ request }) => {
+    const response = await request.get(`/room/${ROOM}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${ROOM_TITLE.replace(/«/g, '«')} — Место</title>`);
+    expect(html).toContain('<h1');
+    expect(html).toContain('Иван Петров');
+    const missing = await request.get('/room/no-such-room');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('Такой комнаты нет');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('marking and the rooms fit a phone', async ({ page }) => {
+      await signInByApi(page, DEMO_USERS.visitor);
+      await page.goto(`/event/${EVENT}`);
+      await expect(goingButton(page)).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await saveScreenshot(page, 'event-attendance-phone');
+      await page.goto(`/room/${ROOM}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROOM_TITLE);
+      await expect(page.getByRole('button', { name: `Присоединиться к комнате «${ROOM_TITLE}»` })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      await saveScreenshot(page, 'room-phone');
+    });
+  });
+});
