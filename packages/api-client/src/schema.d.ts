@@ -2150,6 +2150,7 @@ export interface components {
             rating: number;
             text: string;
             tags: components["schemas"]["OpinionTagInput"][];
+            photoFileIds: string[];
             visibility: components["schemas"]["VisibilityInput"];
             wasThere: boolean;
             feedback: {
@@ -2478,6 +2479,7 @@ export interface components {
             tags?: components["schemas"]["PlaceTagInput"][];
             featureIds?: string[];
             contacts?: components["schemas"]["ContactInput"][];
+            /** @description The first is the cover. */
             photoFileIds?: string[];
             status?: components["schemas"]["PublicationStatusInput"];
             /**
@@ -2577,6 +2579,8 @@ export interface components {
             rating?: number;
             text?: string;
             tags?: components["schemas"]["OpinionTagInput"][];
+            /** @description Images the author uploaded, in order. */
+            photoFileIds?: string[];
             /** @description PUBLIC by default. */
             visibility?: components["schemas"]["VisibilityInput"];
             /**
@@ -2591,6 +2595,7 @@ export interface components {
             rating: number;
             text: string;
             tags: components["schemas"]["OpinionTagInput"][];
+            photoFileIds: string[];
             visibility: components["schemas"]["VisibilityInput"];
         };
         FeedbackEditorBodyInput: {
@@ -3279,6 +3284,7 @@ export interface components {
             rating: number;
             text: string;
             tags: components["schemas"]["OpinionTag"][];
+            photoFileIds: string[];
             visibility: components["schemas"]["Visibility"];
             wasThere: boolean;
             feedback: {
@@ -3607,6 +3613,7 @@ export interface components {
             tags?: components["schemas"]["PlaceTag"][];
             featureIds?: string[];
             contacts?: components["schemas"]["Contact"][];
+            /** @description The first is the cover. */
             photoFileIds?: string[];
             status?: components["schemas"]["PublicationStatus"];
             /**
@@ -3706,6 +3713,8 @@ export interface components {
             rating?: number;
             text?: string;
             tags?: components["schemas"]["OpinionTag"][];
+            /** @description Images the author uploaded, in order. */
+            photoFileIds?: string[];
             /** @description PUBLIC by default. */
             visibility?: components["schemas"]["Visibility"];
             /**
@@ -3720,6 +3729,7 @@ export interface components {
             rating: number;
             text: string;
             tags: components["schemas"]["OpinionTag"][];
+            photoFileIds: string[];
             visibility: components["schemas"]["Visibility"];
         };
         FeedbackEditorBody: {
