@@ -13,29 +13,48 @@ type Pending = {
   reject: (e: Error) => void;
 };
 
+type HarnessProps = {
+  initial: string[];
+  limit: number;
+  cover: boolean;
+  upload: (file: File, progress: UploadProgress) => Promise<EditablePhoto>;
+  onOrder: (order: string[]) => void;
+};
+
+function Harness({ initial, limit, cover, upload, onOrder }: HarnessProps) {
+  const [value, setValue] = useState(initial);
+  onOrder(value);
+  return (
+    <PhotoListEditor
+      value={value}
+      onChange={setValue}
+      onAdd={(id) => setValue((list) => [...list, id])}
+      upload={upload}
+      files={new Map(value.map((id) => [id, image(id)]))}
+      limit={limit}
+      cover={cover}
+      photoLabel={(n) => `Фото ${n}`}
+      label="Фото места"
+    />
+  );
+}
+
 function setup({ initial = [] as string[], limit = 5, cover = true } = {}) {
   const pending: Pending[] = [];
   const upload = (file: File, progress: UploadProgress) =>
     new Promise<EditablePhoto>((resolve, reject) => pending.push({ file, progress, resolve, reject }));
   let current: string[] = initial;
-  function Harness() {
-    const [value, setValue] = useState(initial);
-    current = value;
-    return (
-      <PhotoListEditor
-        value={value}
-        onChange={setValue}
-        onAdd={(id) => setValue((list) => [...list, id])}
-        upload={upload}
-        files={new Map(value.map((id) => [id, image(id)]))}
-        limit={limit}
-        cover={cover}
-        photoLabel={(n) => `Фото ${n}`}
-        label="Фото места"
-      />
-    );
-  }
-  render(<Harness />);
+  render(
+    <Harness
+      initial={initial}
+      limit={limit}
+      cover={cover}
+      upload={upload}
+      onOrder={(order) => {
+        current = order;
+      }}
+    />,
+  );
   const choose = (...names: string[]) =>
     fireEvent.change(document.querySelector('input[type=file]') as HTMLInputElement, {
       target: {
