@@ -1,6 +1,6 @@
 import type { ApiClient, components } from '@mesto/api-client';
 import { useApi } from '@mesto/api-client/react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 export type StoredFile = components['schemas']['StoredFile'];
@@ -19,12 +19,10 @@ export function fileUrlFor(file: StoredFile | null, fallback: string | null, wid
 
 /** Public URLs of stored images by file id, in the order asked; null for a file that is gone. */
 export function fileUrlsQueryOptions($api: ApiClient['$api'], fileIds: readonly string[], width: number) {
-  return $api.queryOptions(
-    'get',
-    '/api/files/get-paths',
-    getPaths(fileIds),
-    { select: (data) => data.items.map((item) => fileUrlFor(item.file, item.url, width)), staleTime: STALE_TIME },
-  );
+  return $api.queryOptions('get', '/api/files/get-paths', getPaths(fileIds), {
+    select: (data) => data.items.map((item) => fileUrlFor(item.file, item.url, width)),
+    staleTime: STALE_TIME,
+  });
 }
 
 /**
@@ -40,7 +38,12 @@ export function storedFilesQueryOptions($api: ApiClient['$api'], fileIds: readon
 
 export function useStoredFiles(fileIds: readonly string[]) {
   const { $api } = useApi();
-  return useQuery({ ...storedFilesQueryOptions($api, fileIds), enabled: fileIds.length > 0 });
+  return useQuery({
+    ...storedFilesQueryOptions($api, fileIds),
+    enabled: fileIds.length > 0,
+    // Ids added to a set (a photo uploaded in an editor): the files already shown stay while the set loads.
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** get-paths answers at most 100 files; a list asks in pieces that stay the same as more pages load. */

@@ -52,7 +52,8 @@ export const Viewer: Story = {
     await expect(dialog).toHaveTextContent('3 из 3');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(second).toHaveFocus();
+    // Back on the thumbnail of the photo last shown.
+    await expect(canvas.getByRole('button', { name: 'Открыть: Фото 3 к отзыву' })).toHaveFocus();
   },
 };
 

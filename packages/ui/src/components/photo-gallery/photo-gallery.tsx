@@ -1,5 +1,5 @@
 import { formatNumber } from '@mesto/domain';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../button/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../dialog/dialog.tsx';
@@ -25,7 +25,7 @@ export type PhotoGalleryProps = {
 
 /**
  * Photos as thumbnails, each a button that opens it large in a dialog: previous and next with the arrow keys or the
- * buttons, Escape closes and focus goes back to the thumbnail.
+ * buttons, Escape closes and focus goes to the thumbnail of the photo last shown.
  */
 export function PhotoGallery({
   photos,
@@ -37,6 +37,10 @@ export function PhotoGallery({
   thumbnailClassName = 'aspect-[4/3] rounded-card',
 }: PhotoGalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  // The photo last shown: closing goes back to its thumbnail, wherever the arrows led.
+  const last = useRef(0);
+  if (open !== null) last.current = open;
   if (photos.length === 0) return null;
   const shown = open === null ? null : (photos[open] ?? null);
   const step = (by: number) =>
@@ -54,6 +58,9 @@ export function PhotoGallery({
         {photos.map((photo, index) => (
           <li key={photo.url} className="min-w-0">
             <button
+              ref={(element) => {
+                thumbnails.current[index] = element;
+              }}
               type="button"
               onClick={() => setOpen(index)}
               aria-label={text.open(alt(index + 1))}
@@ -76,7 +83,14 @@ export function PhotoGallery({
       </ul>
       <Dialog open={shown !== null} onOpenChange={(next) => (next ? null : setOpen(null))}>
         {shown === null || open === null ? null : (
-          <DialogContent onKeyDown={onKeyDown} className="sm:max-w-4xl">
+          <DialogContent
+            onKeyDown={onKeyDown}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              thumbnails.current[last.current]?.focus();
+            }}
+            className="sm:max-w-4xl"
+          >
             <DialogTitle className="text-base">
               {alt(open + 1)}
               {photos.length > 1 ? (

@@ -24,10 +24,10 @@ import {
   VisibilityPicker,
 } from '@mesto/ui';
 import { Link } from 'react-router';
+import { useImageUpload } from '../../../api/upload-image.ts';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
 import { useSaveProfile } from '../api/save-profile.ts';
-import { useImageUpload } from '../../../api/upload-image.ts';
 import {
   OPINION_VISIBILITIES,
   OPINION_VISIBILITY_KEY,
