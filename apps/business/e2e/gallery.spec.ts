@@ -83,14 +83,14 @@ test('two photos uploaded at once, the second made the cover, are saved and show
   await page.goto(`${alsoServedUrl('visitor')}/place/${code}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   const gallery = page.getByRole('list', { name: 'Фото', exact: true });
-  const first = gallery.getByRole('listitem').first().getByRole('img');
+  const first = gallery.getByRole('listitem').first().locator('img');
   await expect(first).toHaveAttribute(
     'srcset',
     new RegExp(`${secondId}/w320\\.webp 320w, .*${secondId}/w800\\.webp 800w`),
   );
   await expect(first).toHaveAttribute('loading', 'eager');
   await expect(first).toHaveAttribute('fetchpriority', 'high');
-  await expect(gallery.getByRole('listitem').nth(1).getByRole('img')).toHaveAttribute('loading', 'lazy');
+  await expect(gallery.getByRole('listitem').nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
 
   // The cover opens large; the arrow key goes on to the other photo.
   await gallery.getByRole('button', { name: `Открыть: ${name}, фото 1` }).click();

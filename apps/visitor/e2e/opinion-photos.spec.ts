@@ -52,7 +52,7 @@ test('an opinion with a photo: uploaded in the editor, a thumbnail on the place�
   const thumbnail = thumbnails.getByRole('button', { name: 'Открыть: Фото 1 к отзыву' });
   await expect(thumbnail).toBeVisible();
   // Below the fold: fetched only when about to be seen, in the width it is drawn at.
-  const small = thumbnail.getByRole('img');
+  const small = thumbnail.locator('img');
   await expect(small).toHaveAttribute('loading', 'lazy');
   await expect(small).toHaveAttribute('srcset', /w320\.webp 320w/);
 
