@@ -61,3 +61,5 @@ export const Viewer: Story = {
 export const Single: Story = {
   args: { photos: photos.slice(0, 1) },
 };
+
+export const Dark: Story = { globals: { theme: 'dark' } };

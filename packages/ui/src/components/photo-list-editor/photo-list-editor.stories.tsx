@@ -98,3 +98,5 @@ export const Full: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
+
+export const Dark: Story = { globals: { theme: 'dark' } };

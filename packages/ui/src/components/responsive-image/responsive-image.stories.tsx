@@ -42,3 +42,5 @@ export const Cover: Story = {
 export const OneWidth: Story = {
   args: { image: sampleImage('Мало', '#8a4b2f', 300, 200), sizes: '300px', className: 'rounded-card' },
 };
+
+export const Dark: Story = { globals: { theme: 'dark' } };
