@@ -2010,6 +2010,7 @@ export interface components {
                 rating: number;
                 text: string;
                 tags: string[];
+                photoFileIds: string[];
                 visibility: components["schemas"]["VisibilityInput"];
                 wasThere: boolean;
                 place: {
@@ -3144,6 +3145,7 @@ export interface components {
                 rating: number;
                 text: string;
                 tags: string[];
+                photoFileIds: string[];
                 visibility: components["schemas"]["Visibility"];
                 wasThere: boolean;
                 place: {
