@@ -2108,6 +2108,7 @@ export interface components {
                 rating: number;
                 text: string;
                 tags: string[];
+                photoFileIds: string[];
                 visibility: components["schemas"]["VisibilityInput"];
                 wasThere: boolean;
                 place: {
@@ -2248,6 +2249,7 @@ export interface components {
             rating: number;
             text: string;
             tags: components["schemas"]["OpinionTagInput"][];
+            photoFileIds: string[];
             visibility: components["schemas"]["VisibilityInput"];
             wasThere: boolean;
             feedback: {
@@ -2582,6 +2584,7 @@ export interface components {
             tags?: components["schemas"]["PlaceTagInput"][];
             featureIds?: string[];
             contacts?: components["schemas"]["ContactInput"][];
+            /** @description The first is the cover. */
             photoFileIds?: string[];
             status?: components["schemas"]["PublicationStatusInput"];
             /**
@@ -2681,6 +2684,8 @@ export interface components {
             rating?: number;
             text?: string;
             tags?: components["schemas"]["OpinionTagInput"][];
+            /** @description Images the author uploaded, in order. */
+            photoFileIds?: string[];
             /** @description PUBLIC by default. */
             visibility?: components["schemas"]["VisibilityInput"];
             /**
@@ -2695,6 +2700,7 @@ export interface components {
             rating: number;
             text: string;
             tags: components["schemas"]["OpinionTagInput"][];
+            photoFileIds: string[];
             visibility: components["schemas"]["VisibilityInput"];
         };
         FeedbackEditorBodyInput: {
@@ -3273,6 +3279,7 @@ export interface components {
                 rating: number;
                 text: string;
                 tags: string[];
+                photoFileIds: string[];
                 visibility: components["schemas"]["Visibility"];
                 wasThere: boolean;
                 place: {
@@ -3413,6 +3420,7 @@ export interface components {
             rating: number;
             text: string;
             tags: components["schemas"]["OpinionTag"][];
+            photoFileIds: string[];
             visibility: components["schemas"]["Visibility"];
             wasThere: boolean;
             feedback: {
@@ -3747,6 +3755,7 @@ export interface components {
             tags?: components["schemas"]["PlaceTag"][];
             featureIds?: string[];
             contacts?: components["schemas"]["Contact"][];
+            /** @description The first is the cover. */
             photoFileIds?: string[];
             status?: components["schemas"]["PublicationStatus"];
             /**
@@ -3846,6 +3855,8 @@ export interface components {
             rating?: number;
             text?: string;
             tags?: components["schemas"]["OpinionTag"][];
+            /** @description Images the author uploaded, in order. */
+            photoFileIds?: string[];
             /** @description PUBLIC by default. */
             visibility?: components["schemas"]["Visibility"];
             /**
@@ -3860,6 +3871,7 @@ export interface components {
             rating: number;
             text: string;
             tags: components["schemas"]["OpinionTag"][];
+            photoFileIds: string[];
             visibility: components["schemas"]["Visibility"];
         };
         FeedbackEditorBody: {

@@ -12,6 +12,7 @@ export * from './format.ts';
 export * from './intl-cache.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
+export * from './photos.ts';
 export * from './repeat.ts';
 export * from './result.ts';
 export * from './schedule.ts';

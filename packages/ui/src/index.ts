@@ -149,10 +149,23 @@ export {
   type OpinionSubject,
 } from './components/opinion-card/opinion-card.tsx';
 export { jsonForScript, PageMeta, type PageMetaProps } from './components/page-meta/page-meta.tsx';
+export { PhotoGallery, type PhotoGalleryProps } from './components/photo-gallery/photo-gallery.tsx';
+export {
+  type EditablePhoto,
+  PhotoListEditor,
+  type PhotoListEditorProps,
+} from './components/photo-list-editor/photo-list-editor.tsx';
 export { PlaceCard, type PlaceCardProps, PlaceCardSkeleton } from './components/place-card/place-card.tsx';
 export { PriceTag, type PriceTagProps } from './components/price-tag/price-tag.tsx';
 export { RatingInput, type RatingInputProps } from './components/rating/rating-input.tsx';
 export { RatingStars, type RatingStarsProps } from './components/rating/rating-stars.tsx';
+export {
+  type ImageVariant,
+  imageUrlFor,
+  ResponsiveImage,
+  type ResponsiveImageProps,
+  type ResponsiveImageSource,
+} from './components/responsive-image/responsive-image.tsx';
 export { RoomCard, type RoomCardProps, RoomCardSkeleton } from './components/room-card/room-card.tsx';
 export { ScheduleEditor, type ScheduleEditorProps } from './components/schedule-editor/schedule-editor.tsx';
 export { formatInterval, ScheduleView, type ScheduleViewProps } from './components/schedule-view/schedule-view.tsx';

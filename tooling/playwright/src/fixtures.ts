@@ -89,6 +89,32 @@ export async function signUpByApi(page: Page, username: string, password = 'e2e-
   expect(response.ok(), `signup ${username}: ${response.status()}`).toBe(true);
 }
 
+/**
+ * A JPEG photo drawn by the page's browser (a coloured field with a label), for upload tests: no image library on
+ * the test's side, and each call may have its own size and colour so the test can tell its uploads apart.
+ */
+export async function sampleJpeg(
+  page: Page,
+  { width, height, color, name }: { width: number; height: number; color: string; name: string },
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const base64 = await page.evaluate(
+    ({ width, height, color, name }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      context.fillStyle = color;
+      context.fillRect(0, 0, width, height);
+      context.fillStyle = '#fff';
+      context.font = `${Math.round(width / 10)}px sans-serif`;
+      context.fillText(name, width / 10, height / 2);
+      return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] as string;
+    },
+    { width, height, color, name },
+  );
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
+}
+
 export type A11yFinding = { id: string; impact: string; help: string; targets: string[] };
 
 /** axe-core findings of impact serious or critical on the page as it is now. */

@@ -381,6 +381,8 @@ export const opinions = pgTable(
     rating: smallint('rating').notNull(),
     text: text('text').notNull().default(''),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Images the author attached, in order (files they uploaded). */
+    photoFileIds: uuid('photo_file_ids').array().notNull().default(sql`'{}'::uuid[]`),
     visibility: visibilityEnum('visibility').notNull().default('PUBLIC'),
     /** The author checked in at the place within the 30 days before writing: the «был здесь» mark. */
     wasThere: boolean('was_there').notNull().default(false),

@@ -4,6 +4,7 @@ import {
   type Contact as DomainContact,
   MAX_PAGE_SIZE,
   type TextRule,
+  tooManyPhotosMessage,
   VISIBILITIES,
   validateContact,
   validateContacts,
@@ -74,6 +75,9 @@ export const Text = (rule: TextRule) =>
       if (!result.ok)
         ctx.addIssue({ code: 'custom', message: result.error.message, params: { code: result.error.code } });
     });
+
+/** Stored images an item shows, in order (the first is the cover); more than `limit` is a 400 naming the field. */
+export const PhotoFileIds = (limit: number) => z.array(z.uuid()).max(limit, tooManyPhotosMessage(limit));
 
 const JSON_MAX_DEPTH = 6;
 const JSON_MAX_KEYS = 200;

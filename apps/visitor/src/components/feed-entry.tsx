@@ -1,6 +1,7 @@
 import type { components } from '@mesto/api-client';
 import { DEFAULT_TIME_ZONE, OPINION_TAG_LABELS, type OpinionTag } from '@mesto/domain';
 import { EventCard, FeedItem, OpinionCard, RoomCard } from '@mesto/ui';
+import { useStoredFiles } from '../api/get-file-urls.ts';
 import { paths } from '../config/paths.ts';
 import { RouterLink } from './router-link.tsx';
 
@@ -31,6 +32,8 @@ export type FeedEntryProps = {
 };
 
 export function FeedEntry({ item, avatars, now, headingLevel = 3 }: FeedEntryProps) {
+  // An opinion's photos, asked for only when it has some.
+  const photos = useStoredFiles(item.type === 'opinion' ? item.opinion.photoFileIds : []);
   // Each entry by its place's clock (an event's own).
   const timeZone =
     item.type === 'event'
@@ -92,6 +95,7 @@ export function FeedEntry({ item, avatars, now, headingLevel = 3 }: FeedEntryPro
             tag in OPINION_TAG_LABELS ? [OPINION_TAG_LABELS[tag as OpinionTag]] : [],
           )}
           visibility={opinion.visibility}
+          photos={(photos.data ?? []).filter((file) => file !== null)}
           linkComponent={RouterLink}
         />
       </FeedItem>

@@ -3,6 +3,7 @@ import { useSession } from '@mesto/api-client/react';
 import { DEFAULT_TIME_ZONE, OPINION_TAG_LABELS } from '@mesto/domain';
 import { buttonVariants, OpinionCard, type OpinionSubject } from '@mesto/ui';
 import { Link } from 'react-router';
+import { useStoredFiles } from '../api/get-file-urls.ts';
 import { paths } from '../config/paths.ts';
 import { RouterLink } from './router-link.tsx';
 
@@ -39,6 +40,8 @@ export function OpinionEntry({
   const mine = user !== null && user.id === opinion.author.id;
   const author = opinion.author;
   const subject = subjectOf(opinion);
+  // Asked only for an opinion with photos; they are below its text, so they may come a moment after the card.
+  const photos = useStoredFiles(opinion.photoFileIds);
   return (
     <OpinionCard
       author={{
@@ -55,6 +58,7 @@ export function OpinionEntry({
       now={Date.now()}
       text={opinion.text}
       tags={opinion.tags.map((tag) => OPINION_TAG_LABELS[tag])}
+      photos={(photos.data ?? []).filter((file) => file !== null)}
       visibility={opinion.visibility}
       answer={
         opinion.feedback === null

@@ -102,6 +102,7 @@ const FeedOpinion = z.object({
   rating: z.number().int(),
   text: z.string(),
   tags: z.array(z.string()),
+  photoFileIds: z.array(z.uuid()),
   visibility: Visibility,
   wasThere: z.boolean(),
   place: Ref.nullable(),

@@ -403,6 +403,7 @@ async function loadOpinions(db: Database, ids: string[]) {
           rating: opinion.rating,
           text: opinion.text,
           tags: opinion.tags,
+          photoFileIds: opinion.photoFileIds,
           visibility: opinion.visibility,
           wasThere: opinion.wasThere,
           place,

@@ -315,6 +315,9 @@ describe('feed', () => {
     }
     const types = new Set(whole.map((item) => item.type));
     expect(types).toEqual(new Set(['event', 'opinion', 'room', 'visit']));
+    // An opinion in the feed brings its photos' ids, so the card can show them.
+    const opinion = whole.find((item) => item.type === 'opinion') as unknown as { opinion: { photoFileIds: unknown } };
+    expect(opinion.opinion.photoFileIds).toEqual([]);
   });
 
   it('feed/v2 pages the same as one long page when public items crowd out an older followed one', async () => {

@@ -53,6 +53,52 @@ describe('files', () => {
     expect(raw.rawPayload.includes(Buffer.from('secret-camera-owner'))).toBe(false);
   });
 
+  it('a phone photo with its GPS position is stored turned upright, with no location in any variant', async () => {
+    // 1200×800 pixels with EXIF orientation 6: a portrait 800×1200 photo as a phone's camera writes it.
+    const photo = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: '#3a6' },
+    })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'Phone', Model: 'Camera' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '56/1 19/1 4332/100',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '44/1 0/1 1116/100',
+        },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const before = await sharp(photo).metadata();
+    expect(before.orientation).toBe(6);
+    // The EXIF block points to a GPS directory (tag 0x8825, in either byte order).
+    const exif = before.exif as Buffer;
+    expect(exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+
+    const response = await upload('IMG_0001.jpg', 'image/jpeg', photo);
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = response.json();
+    // Upright: taller than wide, in widths of the upright picture.
+    expect(stored).toMatchObject({ width: 800, height: 1200 });
+    expect(stored.variants.map((variant: { width: number }) => variant.width)).toEqual([320, 800]);
+    for (const variant of stored.variants as Array<{ url: string; width: number; height: number }>) {
+      const raw = await t.app.inject({ method: 'GET', url: variant.url });
+      expect(raw.statusCode).toBe(200);
+      const metadata = await sharp(raw.rawPayload).metadata();
+      expect(metadata).toMatchObject({ width: variant.width, height: variant.height });
+      expect(metadata.height).toBeGreaterThan(metadata.width);
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.xmp).toBeUndefined();
+      expect(metadata.iptc).toBeUndefined();
+      expect(metadata.orientation).toBeUndefined();
+      // No EXIF or XMP chunk in the WebP file, and not even the camera's name anywhere in its bytes.
+      for (const marker of ['EXIF', 'Exif', 'XMP ', 'Camera']) {
+        expect(raw.rawPayload.includes(Buffer.from(marker)), marker).toBe(false);
+      }
+    }
+  });
+
   it('sniffs the content: a text file named .png is refused, whatever it claims', async () => {
     const before = (await t.app.db.select().from(files)).length;
     const response = await upload('cat.png', 'image/png', Buffer.from('definitely not an image'));

@@ -29,13 +29,18 @@ export async function inspectImage(input: Buffer): Promise<InspectedImage | Refu
   }
   const pixels = metadata.width * metadata.height;
   if (pixels > MAX_INPUT_PIXELS) return { ok: false, reason: 'too-many-pixels' };
-  return { ok: true, width: metadata.width, height: metadata.height, pixels, metadata };
+  // As the picture is seen: a phone's portrait photo is stored landscape with an EXIF orientation that turns it, and
+  // the widths to encode are those of the turned picture.
+  const { width, height } = metadata.autoOrient ?? metadata;
+  return { ok: true, width, height, pixels, metadata };
 }
 
 /**
  * Re-encodes to WebP in a few widths, one after another so that only one decoded copy is in memory at a time.
- * Re-encoding drops EXIF, GPS and other metadata; orientation is applied to the pixels first. A picture a few
- * pixels wide gives one variant of its own size.
+ * Orientation is applied to the pixels first, then every variant is written without EXIF, GPS, XMP or IPTC (sharp
+ * keeps none unless told to with `keepMetadata`/`withMetadata`, which must never be used here: a photo's GPS
+ * position is where its author lives). Only variants are stored, never the upload itself. A picture a few pixels
+ * wide gives one variant of its own size.
  */
 export async function encodeVariants(
   input: Buffer,
@@ -49,7 +54,7 @@ export async function encodeVariants(
     const variants: ImageVariant[] = [];
     for (const width of widths) {
       const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-        .rotate()
+        .autoOrient()
         .resize({ width, height: MAX_WEBP_SIDE, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 80, effort })
         .toBuffer({ resolveWithObject: true });

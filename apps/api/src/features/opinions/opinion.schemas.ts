@@ -2,13 +2,14 @@ import {
   FEEDBACK_TAGS,
   FEEDBACK_TEXT_RULE,
   GENDERS,
+  OPINION_PHOTO_LIMIT,
   OPINION_TAGS,
   OPINION_TEXT_RULE,
   RATING_MAX,
   RATING_MIN,
 } from '@mesto/domain';
 import { z } from 'zod';
-import { IdOrCode, QueryList, Text, Visibility } from '../../lib/schemas.ts';
+import { IdOrCode, PhotoFileIds, QueryList, Text, Visibility } from '../../lib/schemas.ts';
 
 export const OpinionTag = z.enum(OPINION_TAGS).meta({ id: 'OpinionTag' });
 export const FeedbackTag = z.enum(FEEDBACK_TAGS).meta({ id: 'FeedbackTag' });
@@ -55,6 +56,8 @@ export const Opinion = z
     rating: z.number().int(),
     text: z.string(),
     tags: z.array(OpinionTag),
+    /** Stored images the author attached, in their order. */
+    photoFileIds: z.array(z.uuid()),
     visibility: Visibility,
     /** «Был здесь»: the author checked in at the place within the days before writing (WAS_THERE_DAYS). */
     wasThere: z.boolean(),
@@ -70,6 +73,7 @@ export const OpinionFields = z.object({
   rating: z.number().int().min(RATING_MIN).max(RATING_MAX).describe('Stars, 1–5; 0 in the blank: none chosen yet.'),
   text: Text(OPINION_TEXT_RULE).optional(),
   tags: TagList(OpinionTag, OPINION_TAGS.length).optional(),
+  photoFileIds: PhotoFileIds(OPINION_PHOTO_LIMIT).optional().describe('Images the author uploaded, in order.'),
   visibility: Visibility.optional().describe('PUBLIC by default.'),
 });
 
@@ -79,6 +83,7 @@ export const opinionBlank = {
   rating: 0,
   text: '',
   tags: [],
+  photoFileIds: [],
   visibility: 'PUBLIC' as const,
 };
 

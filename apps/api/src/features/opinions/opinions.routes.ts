@@ -7,6 +7,7 @@ import { events, feedbacks, opinions, organisations, places, users } from '../..
 import { generateCode } from '../../lib/codes.ts';
 import { registerCollection } from '../../lib/collection.ts';
 import { fieldError, unauthorized } from '../../lib/errors.ts';
+import { assertOwnFiles } from '../../lib/file-refs.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import type { Viewer } from '../../plugins/auth.ts';
@@ -182,6 +183,7 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
         rating: row.rating,
         text: row.text,
         tags: row.tags as never,
+        photoFileIds: row.photoFileIds,
         visibility: row.visibility,
         wasThere: row.wasThere,
         feedback: answer
@@ -206,6 +208,15 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
 
     async check({ db, viewer }, values, existing) {
+      // Only pictures the author uploaded: nobody shows another person's photo as their own.
+      if (values.photoFileIds?.length) {
+        await assertOwnFiles(
+          db,
+          viewer,
+          values.photoFileIds.map((id, index) => ({ path: `photoFileIds.${index}`, id })),
+          existing?.photoFileIds ?? [],
+        );
+      }
       if (existing) {
         // What an opinion is about is fixed; a form may send it back unchanged.
         for (const field of ['placeId', 'eventId'] as const) {
@@ -230,6 +241,7 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
         rating: values.rating as number,
         text: values.text ?? '',
         tags: values.tags ?? [],
+        photoFileIds: values.photoFileIds ?? [],
         visibility: values.visibility ?? 'PUBLIC',
         wasThere: await wasThere(db, viewer.id, subject),
       };

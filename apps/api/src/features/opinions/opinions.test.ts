@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbacks, opinions, userSubscriptions, users, userVisits } from '../../db/schema.ts';
+import { feedbacks, files, opinions, userSubscriptions, users, userVisits } from '../../db/schema.ts';
 import {
   APP_ORIGIN,
   bearer,
@@ -106,6 +106,83 @@ describe('opinions', () => {
   });
   afterAll(() => t.close());
 
+  /** Stored files as an upload leaves them, owned by `role`. */
+  const storedFiles = async (role: Role, count: number) => {
+    const rows = await t.app.db
+      .insert(files)
+      .values(
+        Array.from({ length: count }, () => ({
+          ownerId: userId(role),
+          path: `${crypto.randomUUID()}/w320.webp`,
+          mime: 'image/webp',
+          size: 1,
+          width: 320,
+          height: 240,
+          variants: [],
+        })),
+      )
+      .returning();
+    return rows.map((row) => row.id);
+  };
+
+  describe('photos', () => {
+    it('the author attaches up to five of their photos; the opinion shows them in their order', async () => {
+      const place = await newPlace();
+      const photos = await storedFiles('writer', 5);
+      const opinion = await write('writer', { placeId: place.id, rating: 5, photoFileIds: photos });
+      expect(opinion.photoFileIds).toEqual(photos);
+      const [listed] = (await list(`id=${opinion.id}`)).items;
+      expect(listed?.photoFileIds).toEqual(photos);
+      // Reordered and one taken away on an edit: files already on the opinion are not checked again.
+      const edited = await write('writer', { id: opinion.id, rating: 5, photoFileIds: [photos[4], photos[0]] });
+      expect(edited.photoFileIds).toEqual([photos[4], photos[0]]);
+      // A new opinion starts without photos.
+      expect((await call('GET', '/api/opinions/blank', 'writer')).json().photoFileIds).toEqual([]);
+    });
+
+    it('a sixth photo is a 400 naming photoFileIds, and nothing is written', async () => {
+      const place = await newPlace();
+      const photos = await storedFiles('writer', 6);
+      const response = await call('POST', '/api/opinions/editor', 'writer', {
+        placeId: place.id,
+        rating: 3,
+        photoFileIds: photos,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual({ photoFileIds: 'Можно добавить не больше 5 фотографий' });
+      expect((await list(`place=${place.id}`, 'writer')).items).toEqual([]);
+    });
+
+    it('another person’s photo or a file that is not there is refused, naming the photo', async () => {
+      const place = await newPlace();
+      const [own] = await storedFiles('writer', 1);
+      const [foreign] = await storedFiles('stranger', 1);
+      for (const photo of [foreign, '00000000-0000-4000-8000-0000000000ff']) {
+        const response = await call('POST', '/api/opinions/editor', 'writer', {
+          placeId: place.id,
+          rating: 3,
+          photoFileIds: [own, photo],
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({
+          code: 'FILE_NOT_FOUND',
+          fields: { 'photoFileIds.1': expect.any(String) },
+        });
+      }
+      expect((await list(`place=${place.id}`, 'writer')).items).toEqual([]);
+      // Nor can it be slipped in by an edit.
+      const opinion = await write('writer', { placeId: place.id, rating: 3, photoFileIds: [own] });
+      const edit = await call('POST', '/api/opinions/editor', 'writer', {
+        id: opinion.id,
+        rating: 3,
+        photoFileIds: [own, foreign],
+      });
+      expect(edit.statusCode).toBe(400);
+      const [kept] = (await list(`id=${opinion.id}`)).items;
+      expect(kept?.photoFileIds).toEqual([own]);
+    });
+  });
+
   it('a signed-in person writes an opinion about a place; the item says who, where and what', async () => {
     const place = await newPlace();
     const opinion = await write('writer', {
@@ -140,6 +217,7 @@ describe('opinions', () => {
       rating: 0,
       text: '',
       tags: [],
+      photoFileIds: [],
       visibility: 'PUBLIC',
     });
     // A person who keeps opinions for friends by default starts new ones so.

@@ -3,6 +3,7 @@ import {
   DEFAULT_TIME_ZONE,
   DESCRIPTION_RULE,
   isTimeZone,
+  PLACE_PHOTO_LIMIT,
   PlaceTag as PlaceTagValues,
   PublicationStatus as PublicationStatusValues,
   SCHEDULE_MAX_INTERVALS,
@@ -12,7 +13,7 @@ import {
 } from '@mesto/domain';
 import { z } from 'zod';
 import { messages } from '../../lib/messages.ts';
-import { Contact, ContactList, IdOrCode, nearQuery, QueryList, Text } from '../../lib/schemas.ts';
+import { Contact, ContactList, IdOrCode, nearQuery, PhotoFileIds, QueryList, Text } from '../../lib/schemas.ts';
 
 export const Weekday = z.enum(WeekdayValues).meta({ id: 'Weekday' });
 export const PlaceTag = z.enum(PlaceTagValues).meta({ id: 'PlaceTag' });
@@ -98,7 +99,7 @@ export const PlaceFields = z.object({
   tags: z.array(PlaceTag).max(20).optional(),
   featureIds: z.array(z.uuid()).max(50).optional(),
   contacts: ContactList.optional(),
-  photoFileIds: z.array(z.uuid()).max(20).optional(),
+  photoFileIds: PhotoFileIds(PLACE_PHOTO_LIMIT).optional().describe('The first is the cover.'),
   status: PublicationStatus.optional(),
 });
 

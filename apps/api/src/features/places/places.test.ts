@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { features, opinions, places } from '../../db/schema.ts';
+import { features, files, opinions, places } from '../../db/schema.ts';
 import {
   APP_ORIGIN,
   bearer,
@@ -223,6 +223,52 @@ describe('places', () => {
     expect(item.features).toEqual([{ id: terrace?.id, name: 'Веранда', icon: '' }]);
   });
 
+  it('a gallery keeps up to 20 of the team’s photos in order; a 21st is a 400 naming photoFileIds', async () => {
+    const rows = await t.app.db
+      .insert(files)
+      .values(
+        Array.from({ length: 21 }, () => ({
+          ownerId: (as.owner as Session).userId,
+          path: `${crypto.randomUUID()}/w320.webp`,
+          mime: 'image/webp',
+          size: 1,
+          width: 320,
+          height: 240,
+          variants: [],
+        })),
+      )
+      .returning();
+    const photos = rows.map((row) => row.id);
+    const twenty = photos.slice(0, 20).reverse();
+    const saved = await call('POST', '/api/places/editor', 'owner', { id: place.id, photoFileIds: twenty });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().photoFileIds).toEqual(twenty);
+    const tooMany = await call('POST', '/api/places/editor', 'owner', { id: place.id, photoFileIds: photos });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().fields).toEqual({ photoFileIds: 'Можно добавить не больше 20 фотографий' });
+    const [row] = await t.app.db.select().from(places).where(eq(places.id, place.id));
+    expect(row?.photoFileIds).toEqual(twenty);
+    // Someone else's upload cannot become this place's photo.
+    const [foreign] = await t.app.db
+      .insert(files)
+      .values({
+        ownerId: (as.stranger as Session).userId,
+        path: `${crypto.randomUUID()}/w320.webp`,
+        mime: 'image/webp',
+        size: 1,
+        width: 1,
+        height: 1,
+        variants: [],
+      })
+      .returning();
+    const stolen = await call('POST', '/api/places/editor', 'owner', {
+      id: place.id,
+      photoFileIds: [...twenty.slice(0, 3), foreign?.id],
+    });
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().fields).toHaveProperty(['photoFileIds.3']);
+  });
+
   it('bad input on every editor field names the field and writes nothing', async () => {
     const cases: Array<[object, string]> = [
       [{ name: '' }, 'name'],
@@ -241,6 +287,7 @@ describe('places', () => {
       [{ name: 'Место', featureIds: ['00000000-0000-4000-8000-000000000000'] }, 'featureIds.0'],
       [{ name: 'Место', contacts: [{ type: 'SITE', value: 'нет точки' }] }, 'contacts.0.value'],
       [{ name: 'Место', photoFileIds: ['00000000-0000-4000-8000-000000000000'] }, 'photoFileIds.0'],
+      [{ name: 'Место', photoFileIds: Array.from({ length: 21 }, () => crypto.randomUUID()) }, 'photoFileIds'],
       [{ name: 'Место', status: 'SECRET' }, 'status'],
     ];
     const before = (await t.app.db.select().from(places)).length;

@@ -59,16 +59,9 @@ export const placeMessages = {
     interval: 'Интервал',
   },
   photos: {
-    add: 'Добавить фото',
     list: 'Фото места',
     photo: (n: number) => `Фото ${n}`,
-    earlier: (n: number) => `Фото ${n}: раньше`,
-    later: (n: number) => `Фото ${n}: позже`,
-    remove: (n: number) => `Убрать фото ${n}`,
-    removeShort: 'Убрать',
-    none: 'Фото пока нет. Первое станет обложкой места.',
-    cover: 'Обложка',
-    max: (max: number) => `Не больше ${max} фото`,
+    hint: 'Первое фото — обложка места: её видят в списках и первой на странице места.',
   },
   editor: {
     loadFailed: 'Не удалось загрузить место',

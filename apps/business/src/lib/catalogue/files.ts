@@ -2,7 +2,7 @@ import { ApiError, silent } from '@mesto/api-client';
 import { useApi } from '@mesto/api-client/react';
 import { errorMessage } from '@mesto/domain';
 import type { UploadProgress } from '@mesto/ui';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { env } from '../../config/env.ts';
 import type { StoredFile } from './types.ts';
@@ -76,5 +76,7 @@ export function useStoredFiles(ids: readonly string[]) {
       },
     ),
     enabled: paths.length > 0,
+    // A photo added to a gallery asks again for the whole set: the ones already shown stay while it loads.
+    placeholderData: keepPreviousData,
   });
 }

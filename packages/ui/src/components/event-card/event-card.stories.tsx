@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { sampleImage } from '../../testing/sample-image.ts';
 import { EventCard, EventCardSkeleton } from './event-card.tsx';
 
 const meta = {
@@ -48,6 +49,16 @@ export const FreeWeeklySeries: Story = {
 };
 
 export const TimeOnly: Story = { args: { show: 'time' } };
+
+/** With its cover on top: lazy, since a list's cards are mostly below the fold. */
+export const WithCover: Story = {
+  args: { cover: sampleImage('Обложка', '#3b4f8a') },
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector('img') as HTMLImageElement;
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('alt', '');
+  },
+};
 
 export const Loading: Story = { render: () => <EventCardSkeleton /> };
 

@@ -5,6 +5,7 @@ import { Card } from '../card/card.tsx';
 import { CalendarIcon, MapPinIcon } from '../icons/icons.tsx';
 import { type LinkComponent, PlainLink } from '../link-component/link-component.tsx';
 import { PriceTag } from '../price-tag/price-tag.tsx';
+import { ResponsiveImage, type ResponsiveImageSource } from '../responsive-image/responsive-image.tsx';
 import { Tag } from '../tag/tag.tsx';
 import { eventCardMessages as text } from './messages.ts';
 
@@ -26,7 +27,10 @@ export type EventCardProps = {
   repeats?: boolean;
   /** Only the time when a heading above already names the day. */
   show?: 'date-time' | 'time';
-  imageUrl?: string | null;
+  /** The event's cover across the top of the card; the card keeps its text layout without one. */
+  cover?: ResponsiveImageSource | null;
+  /** The cover is the first image the page shows (the first card of a list at the top): fetched at once. */
+  coverPriority?: boolean;
   /** The heading level of the title in the page's outline. */
   headingLevel?: 2 | 3 | 4;
   linkComponent?: LinkComponent;
@@ -47,7 +51,8 @@ export function EventCard({
   tags = [],
   repeats = false,
   show = 'date-time',
-  imageUrl = null,
+  cover = null,
+  coverPriority = false,
   headingLevel = 3,
   linkComponent: Link = PlainLink,
   children,
@@ -62,8 +67,14 @@ export function EventCard({
   const when = show === 'time' ? time : text.dateTime(formatWeekdayDate(start, timeZone), time);
   return (
     <Card interactive className={cn('h-full', className)}>
-      {imageUrl === null ? null : (
-        <img src={imageUrl} alt="" loading="lazy" className="aspect-[16/9] w-full object-cover" />
+      {cover === null ? null : (
+        <ResponsiveImage
+          image={cover}
+          alt=""
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          priority={coverPriority}
+          className="aspect-[16/9] h-auto w-full bg-surface-muted object-cover"
+        />
       )}
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <div className="flex flex-col gap-0.5">

@@ -1,6 +1,7 @@
 import { Visibility } from '@mesto/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleImage } from '../../testing/sample-image.ts';
 import { Button } from '../button/button.tsx';
 import { OpinionCard, OpinionCardSkeleton } from './opinion-card.tsx';
 
@@ -141,6 +142,21 @@ export const Phone: Story = {
     // Nothing spills out sideways on a narrow screen.
     const card = canvasElement.querySelector('article') as HTMLElement;
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};
+
+/** Photos under the text: thumbnails that open large, the arrow keys step through them. */
+export const WithPhotos: Story = {
+  args: {
+    photos: [sampleImage('Раф', '#8a4b2f'), sampleImage('Зал', '#2f6f5e'), sampleImage('Веранда', '#3b4f8a')],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('list', { name: 'Фото к отзыву' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Открыть: Фото 1 к отзыву' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(dialog).toHaveTextContent('2 из 3');
+    await userEvent.keyboard('{Escape}');
   },
 };
 

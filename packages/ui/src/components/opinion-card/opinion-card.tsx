@@ -5,7 +5,9 @@ import { Avatar } from '../avatar/avatar.tsx';
 import { Card } from '../card/card.tsx';
 import { LockIcon } from '../icons/icons.tsx';
 import { type LinkComponent, PlainLink } from '../link-component/link-component.tsx';
+import { PhotoGallery } from '../photo-gallery/photo-gallery.tsx';
 import { RatingStars } from '../rating/rating-stars.tsx';
+import type { ResponsiveImageSource } from '../responsive-image/responsive-image.tsx';
 import { Skeleton } from '../skeleton/skeleton.tsx';
 import { Tag } from '../tag/tag.tsx';
 import { opinionCardMessages as text } from './messages.ts';
@@ -47,6 +49,8 @@ export type OpinionCardProps = {
   text?: string | null;
   /** Readable tag labels (from OPINION_TAG_LABELS). */
   tags?: readonly string[];
+  /** The author's photos, in their order: thumbnails that open large. */
+  photos?: readonly ResponsiveImageSource[];
   /** A badge unless PUBLIC: «Только друзьям», «Заметка для себя». */
   visibility?: Visibility;
   /** The business's answer under the opinion. */
@@ -70,6 +74,7 @@ export function OpinionCard({
   now,
   text: body = null,
   tags = [],
+  photos = [],
   visibility = Visibility.PUBLIC,
   answer = null,
   collapseAfter = 320,
@@ -126,6 +131,14 @@ export function OpinionCard({
           )}
         </div>
         {body === null || body === '' ? null : <CollapsibleText text={body} collapseAfter={collapseAfter} />}
+        <PhotoGallery
+          photos={photos}
+          alt={text.photo}
+          label={text.photos}
+          sizes="(min-width: 640px) 120px, 30vw"
+          className="grid-cols-3 sm:grid-cols-[repeat(auto-fill,minmax(6rem,7.5rem))]"
+          thumbnailClassName="aspect-square rounded-control"
+        />
         {tags.length === 0 ? null : (
           <ul className="flex flex-wrap gap-1.5">
             {tags.map((tag) => (

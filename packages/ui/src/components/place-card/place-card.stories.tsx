@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { sampleImage } from '../../testing/sample-image.ts';
 import { PlaceCard, PlaceCardSkeleton } from './place-card.tsx';
 
 const meta = {
@@ -51,6 +52,16 @@ export const Nearby: Story = {
   args: { distanceKm: 0.347 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/350\s+м от вас/)).toBeVisible();
+  },
+};
+
+/** With its cover on top: lazy, since a list's cards are mostly below the fold. */
+export const WithCover: Story = {
+  args: { cover: sampleImage('Обложка', '#3b4f8a') },
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector('img') as HTMLImageElement;
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('alt', '');
   },
 };
 

@@ -4,6 +4,7 @@ import { Card } from '../card/card.tsx';
 import { MapPinIcon } from '../icons/icons.tsx';
 import { type LinkComponent, PlainLink } from '../link-component/link-component.tsx';
 import { OpenStatus } from '../open-status/open-status.tsx';
+import { ResponsiveImage, type ResponsiveImageSource } from '../responsive-image/responsive-image.tsx';
 import { Tag } from '../tag/tag.tsx';
 import { placeCardMessages as text } from './messages.ts';
 
@@ -20,6 +21,10 @@ export type PlaceCardProps = {
   distanceKm?: number | null;
   /** Readable labels (e.g. «Бар», «Музыка»). */
   tags?: readonly string[];
+  /** The place's cover (its first photo) across the top of the card. */
+  cover?: ResponsiveImageSource | null;
+  /** The cover is the first image the page shows: fetched at once. */
+  coverPriority?: boolean;
   headingLevel?: 2 | 3 | 4;
   linkComponent?: LinkComponent;
   className?: string;
@@ -36,6 +41,8 @@ export function PlaceCard({
   upcomingEventCount = 0,
   distanceKm = null,
   tags = [],
+  cover = null,
+  coverPriority = false,
   headingLevel = 3,
   linkComponent: Link = PlainLink,
   className,
@@ -43,6 +50,15 @@ export function PlaceCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <Card interactive className={cn('h-full', className)}>
+      {cover === null ? null : (
+        <ResponsiveImage
+          image={cover}
+          alt=""
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          priority={coverPriority}
+          className="aspect-[16/9] h-auto w-full bg-surface-muted object-cover"
+        />
+      )}
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
         <Heading className="text-lg font-semibold leading-snug">
           {/* The link's box covers the whole card, so the card is one target and one tab stop. */}

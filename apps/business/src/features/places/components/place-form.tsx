@@ -153,7 +153,7 @@ export function PlaceForm({
         />
       </fieldset>
       <ContactsField form={form} legend={text.contacts} contactLabel={text.contact} disabled={readOnly} />
-      <FormField form={form} name="photoFileIds" label={text.photos} group>
+      <FormField form={form} name="photoFileIds" label={text.photos} hint={placeMessages.photos.hint} group>
         <PhotosField
           value={form.values.photoFileIds}
           onChange={(ids) => form.setValue('photoFileIds', ids)}

@@ -1,6 +1,7 @@
 import { formatWeekdayDate, PLACE_TAG_LABELS } from '@mesto/domain';
 import { Button, EmptyState, EventCard, EventCardSkeleton, InfiniteListTrigger } from '@mesto/ui';
 import type { ReactNode } from 'react';
+import { useStoredFileMap } from '../../../api/get-file-urls.ts';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { EventOccurrence } from '../api/get-event.ts';
@@ -73,6 +74,7 @@ export function EventDayListSkeleton() {
 /** Dates of events, soonest first, under a heading per day; each a card linking to that date of the event. */
 export function EventDayList(props: EventDayListProps) {
   const { events, loading, refreshing = false, failed, onRetry, headingLevel = 2 } = props;
+  const covers = useStoredFileMap(events.flatMap((event) => (event.coverFileId === null ? [] : [event.coverFileId])));
   if (loading) return <EventDayListSkeleton />;
   if (failed && events.length === 0) {
     return (
@@ -111,6 +113,7 @@ export function EventDayList(props: EventDayListProps) {
                   tags={event.tags.map((tag) => PLACE_TAG_LABELS[tag])}
                   repeats={event.repeatWeekdays.length > 0}
                   show="time"
+                  cover={event.coverFileId === null ? null : (covers.get(event.coverFileId) ?? null)}
                   headingLevel={headingLevel === 2 ? 3 : 4}
                   linkComponent={RouterLink}
                 />

@@ -5,6 +5,7 @@ import {
   Card,
   DirectionsLinks,
   PriceTag,
+  ResponsiveImage,
   ShareButton,
   Skeleton,
   Tag,
@@ -12,7 +13,7 @@ import {
 } from '@mesto/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useFileUrls } from '../../../api/get-file-urls.ts';
+import { useStoredFiles } from '../../../api/get-file-urls.ts';
 import { paths } from '../../../config/paths.ts';
 import type { EventOccurrence } from '../api/get-event.ts';
 import { eventCalendarUrl } from '../lib/calendar-urls.ts';
@@ -22,7 +23,7 @@ import { EventAttendance } from './event-attendance.tsx';
 import { EventDates } from './event-dates.tsx';
 import { EventRooms } from './event-rooms.tsx';
 
-/** Covers are asked for at this width: the page's picture and its link preview's. */
+/** The cover is asked for at this width for the link preview (the page itself offers every width). */
 export const COVER_WIDTH = 960;
 
 const text = eventsMessages.event;
@@ -52,23 +53,26 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Everything about one date of an event: when, where, who, the price, the way to a calendar and to friends. */
 export function EventDetails({ event, isPast }: { event: EventOccurrence; isPast: boolean }) {
-  const cover = useFileUrls(event.coverFileId === null ? [] : [event.coverFileId], COVER_WIDTH);
-  const coverUrl = cover.data?.[0] ?? null;
+  const cover = useStoredFiles(event.coverFileId === null ? [] : [event.coverFileId]);
+  const coverFile = cover.data?.[0] ?? null;
   const viewerZone = useViewerTimeZone();
   // Said only once the reader's zone is known (after hydration on a server-rendered page).
   const otherZone = viewerZone !== null && viewerZone !== event.timeZone;
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="flex flex-col gap-6">
-        {event.coverFileId === null ? null : coverUrl === null ? (
+        {event.coverFileId === null ? null : coverFile === null ? (
           cover.isPending ? (
             <Skeleton className="aspect-[16/9] w-full rounded-card" />
           ) : null
         ) : (
-          <img
-            src={coverUrl}
+          // The page's first picture: fetched at once.
+          <ResponsiveImage
+            image={coverFile}
             alt={text.cover(event.title)}
-            className="aspect-[16/9] w-full rounded-card object-cover"
+            sizes="(min-width: 1024px) 44rem, 100vw"
+            priority
+            className="aspect-[16/9] h-auto w-full rounded-card object-cover"
           />
         )}
         <Card className="p-5 sm:p-6">

@@ -12,7 +12,7 @@ import {
 import { Button, buttonVariants, EmptyState, PageMeta } from '@mesto/ui';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { z } from 'zod';
-import { fileUrlsQueryOptions, useFileUrls } from '../../../api/get-file-urls.ts';
+import { storedFilesQueryOptions, useFileUrls } from '../../../api/get-file-urls.ts';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { FollowControl } from '../../../components/follow-control.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -177,7 +177,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (event === undefined) return null;
   await loadQueries(data, [
     ...(at === undefined ? [] : [eventDatesQueryOptions(data.$api, event.id)]),
-    ...(event.coverFileId === null ? [] : [fileUrlsQueryOptions(data.$api, [event.coverFileId], COVER_WIDTH)]),
+    ...(event.coverFileId === null ? [] : [storedFilesQueryOptions(data.$api, [event.coverFileId])]),
   ]);
   return null;
 }

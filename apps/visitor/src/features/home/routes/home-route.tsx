@@ -13,7 +13,7 @@ import {
   Skeleton,
 } from '@mesto/ui';
 import { Link, type LoaderFunctionArgs } from 'react-router';
-import { useFileUrls } from '../../../api/get-file-urls.ts';
+import { useFileUrls, useStoredFileMap } from '../../../api/get-file-urls.ts';
 import { FeedEntry, feedAvatarIds } from '../../../components/feed-entry.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -43,6 +43,9 @@ function CardsSkeleton({ card }: { card: 'event' | 'place' }) {
 
 function Tonight() {
   const events = useTonightEvents();
+  const covers = useStoredFileMap(
+    (events.data ?? []).flatMap((event) => (event.coverFileId === null ? [] : [event.coverFileId])),
+  );
   return (
     <HomeSection
       id="home-tonight"
@@ -77,6 +80,7 @@ function Tonight() {
                 placeName={event.place?.name ?? null}
                 price={event.price}
                 show="time"
+                cover={event.coverFileId === null ? null : (covers.get(event.coverFileId) ?? null)}
                 linkComponent={RouterLink}
               />
             </li>
@@ -89,6 +93,7 @@ function Tonight() {
 
 function PopularPlaces() {
   const places = usePopularPlaces();
+  const covers = useStoredFileMap((places.data ?? []).flatMap((place) => place.photoFileIds.slice(0, 1)));
   const now = useNow();
   return (
     <HomeSection
@@ -116,6 +121,7 @@ function PopularPlaces() {
                   opinionCount={place.opinionCount}
                   upcomingEventCount={place.upcomingEventCount}
                   tags={place.tags.map((tag) => PLACE_TAG_LABELS[tag])}
+                  cover={covers.get(place.photoFileIds[0] ?? '') ?? null}
                   linkComponent={RouterLink}
                 />
               </li>

@@ -1,7 +1,9 @@
 import { EditorForm, FormField, useEditorForm } from '@mesto/app-shell';
-import { formatNumber, OPINION_TAG_LABELS, OPINION_TAGS, OPINION_TEXT_RULE } from '@mesto/domain';
-import { buttonVariants, RatingInput, Textarea, ToggleTag, toast, VisibilityPicker } from '@mesto/ui';
+import { formatNumber, OPINION_PHOTO_LIMIT, OPINION_TAG_LABELS, OPINION_TAGS, OPINION_TEXT_RULE } from '@mesto/domain';
+import { buttonVariants, PhotoListEditor, RatingInput, Textarea, ToggleTag, toast, VisibilityPicker } from '@mesto/ui';
 import { Link } from 'react-router';
+import { useStoredFileMap } from '../../../api/get-file-urls.ts';
+import { useImageUpload } from '../../../api/upload-image.ts';
 import { paths } from '../../../config/paths.ts';
 import { useDeleteOpinion } from '../api/delete-opinion.ts';
 import { useSaveOpinion } from '../api/save-opinion.ts';
@@ -18,7 +20,13 @@ import { DeleteOpinionDialog } from './delete-opinion-dialog.tsx';
 
 const text = opinionsMessages.editor;
 
-const fieldLabels = { rating: text.rating, text: text.text, tags: text.tags, visibility: text.visibility };
+const fieldLabels = {
+  rating: text.rating,
+  text: text.text,
+  tags: text.tags,
+  photoFileIds: text.photos,
+  visibility: text.visibility,
+};
 
 const toggled = <T,>(list: readonly T[], item: T): T[] =>
   list.includes(item) ? list.filter((other) => other !== item) : [...list, item];
@@ -59,6 +67,8 @@ export function OpinionForm({ subject, initial, existing, canDelete, onDone }: O
     afterSave: valuesOfOpinion,
   });
 
+  const upload = useImageUpload();
+  const photos = useStoredFileMap(form.values.photoFileIds);
   const length = form.values.text.trim().length;
   return (
     <EditorForm
@@ -118,6 +128,18 @@ export function OpinionForm({ subject, initial, existing, canDelete, onDone }: O
             </ToggleTag>
           ))}
         </div>
+      </FormField>
+      <FormField form={form} name="photoFileIds" label={text.photos} hint={text.photosHint(OPINION_PHOTO_LIMIT)} group>
+        <PhotoListEditor
+          value={form.values.photoFileIds}
+          onChange={(ids) => form.setValue('photoFileIds', ids)}
+          onAdd={(id) => form.setValue('photoFileIds', (current) => [...current, id])}
+          upload={upload}
+          files={photos}
+          limit={OPINION_PHOTO_LIMIT}
+          photoLabel={text.photo}
+          label={text.photos}
+        />
       </FormField>
       <div className="flex flex-col gap-1.5">
         <VisibilityPicker

@@ -1,10 +1,12 @@
 import type { FieldErrors } from '@mesto/app-shell';
 import {
   defaultVisibilityOf,
+  OPINION_PHOTO_LIMIT,
   OPINION_TEXT_RULE,
   type OpinionTag,
   RATING_MAX,
   RATING_MIN,
+  tooManyPhotosMessage,
   VISIBILITY_SETTINGS,
   type Visibility,
   validateText,
@@ -18,6 +20,8 @@ export type OpinionValues = {
   rating: number;
   text: string;
   tags: OpinionTag[];
+  /** Stored images the author uploaded, in order (at most OPINION_PHOTO_LIMIT). */
+  photoFileIds: string[];
   visibility: Visibility;
 };
 
@@ -31,11 +35,23 @@ export type OpinionSubjectRef = { kind: 'place' | 'event'; id: string; code: str
 export function valuesOfBlank(blank: OpinionBlank, settings: { [key: string]: unknown } = {}): OpinionValues {
   const visibility =
     VISIBILITY_SETTINGS.opinions in settings ? defaultVisibilityOf(settings, 'opinions') : blank.visibility;
-  return { rating: blank.rating, text: blank.text, tags: [...blank.tags], visibility };
+  return {
+    rating: blank.rating,
+    text: blank.text,
+    tags: [...blank.tags],
+    photoFileIds: [...blank.photoFileIds],
+    visibility,
+  };
 }
 
 export function valuesOfOpinion(opinion: Opinion): OpinionValues {
-  return { rating: opinion.rating, text: opinion.text, tags: [...opinion.tags], visibility: opinion.visibility };
+  return {
+    rating: opinion.rating,
+    text: opinion.text,
+    tags: [...opinion.tags],
+    photoFileIds: [...opinion.photoFileIds],
+    visibility: opinion.visibility,
+  };
 }
 
 /** The subject of a saved opinion, or null when its place or event is gone. */
@@ -55,6 +71,7 @@ export function checkOpinion(values: OpinionValues): FieldErrors {
   }
   const text = validateText(values.text, OPINION_TEXT_RULE);
   if (!text.ok) errors.text = text.error.message;
+  if (values.photoFileIds.length > OPINION_PHOTO_LIMIT) errors.photoFileIds = tooManyPhotosMessage(OPINION_PHOTO_LIMIT);
   return errors;
 }
 
@@ -64,6 +81,7 @@ export function toOpinionBody(values: OpinionValues, subject: OpinionSubjectRef,
     rating: values.rating,
     text: values.text.trim(),
     tags: values.tags,
+    photoFileIds: values.photoFileIds,
     visibility: values.visibility,
   };
   if (existingId !== null) return { id: existingId, ...fields };

@@ -24,10 +24,10 @@ import {
   VisibilityPicker,
 } from '@mesto/ui';
 import { Link } from 'react-router';
+import { useImageUpload } from '../../../api/upload-image.ts';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
 import { useSaveProfile } from '../api/save-profile.ts';
-import { useAvatarUpload } from '../api/upload-avatar.ts';
 import {
   OPINION_VISIBILITIES,
   OPINION_VISIBILITY_KEY,
@@ -122,7 +122,7 @@ const fieldLabels = {
 
 /** The photo: the saved one shown, a new one uploaded with progress, or removed. */
 function AvatarField({ fileId, onChange }: { fileId: string | null; onChange: (fileId: string | null) => void }) {
-  const upload = useAvatarUpload();
+  const upload = useImageUpload();
   const url = useAvatarUrl(fileId, 320);
   return (
     <ImageUpload

@@ -2,6 +2,7 @@ import { useNow } from '@mesto/app-shell';
 import { type OpeningStatus, openingStatusAt, PLACE_TAG_LABELS } from '@mesto/domain';
 import { Button, EmptyState, InfiniteListTrigger, PlaceCard, PlaceCardSkeleton } from '@mesto/ui';
 import type { ReactNode } from 'react';
+import { useStoredFileMap } from '../../../api/get-file-urls.ts';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { Place } from '../api/search-places.ts';
@@ -49,6 +50,7 @@ export function PlaceListSkeleton({ columns = 'sm' }: { columns?: 'sm' | 'xl' })
 export function PlaceList(props: PlaceListProps) {
   const { places, loading, refreshing = false, failed, onRetry, headingLevel = 2, columns = 'sm' } = props;
   const now = useNow();
+  const covers = useStoredFileMap(places.flatMap((place) => place.photoFileIds.slice(0, 1)));
   if (loading) return <PlaceListSkeleton columns={columns} />;
   if (failed && places.length === 0) {
     return (
@@ -82,6 +84,7 @@ export function PlaceList(props: PlaceListProps) {
               upcomingEventCount={place.upcomingEventCount}
               distanceKm={place.distanceKm}
               tags={place.tags.map((tag) => PLACE_TAG_LABELS[tag])}
+              cover={covers.get(place.photoFileIds[0] ?? '') ?? null}
               headingLevel={headingLevel}
               linkComponent={RouterLink}
             />

@@ -1,6 +1,7 @@
 import { pageItems } from '@mesto/app-shell';
 import { PLACE_TAG_LABELS } from '@mesto/domain';
 import { Button, EmptyState, EventCard, EventCardSkeleton, InfiniteListTrigger } from '@mesto/ui';
+import { useStoredFileMap } from '../../../api/get-file-urls.ts';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { type EventsOf, useUpcomingEvents } from '../api/get-upcoming-events.ts';
@@ -12,6 +13,7 @@ const text = placesMessages.place;
 export function UpcomingEvents({ of, showPlace }: { of: EventsOf; showPlace: boolean }) {
   const events = useUpcomingEvents(of);
   const items = pageItems(events.data);
+  const covers = useStoredFileMap(items.flatMap((event) => (event.coverFileId === null ? [] : [event.coverFileId])));
   return (
     <section className="flex flex-col gap-3" aria-labelledby="upcoming-events">
       <h2 id="upcoming-events" className="text-2xl font-semibold">
@@ -51,6 +53,7 @@ export function UpcomingEvents({ of, showPlace }: { of: EventsOf; showPlace: boo
                   price={event.price}
                   tags={event.tags.map((tag) => PLACE_TAG_LABELS[tag])}
                   repeats={event.repeatWeekdays.length > 0}
+                  cover={event.coverFileId === null ? null : (covers.get(event.coverFileId) ?? null)}
                   linkComponent={RouterLink}
                 />
               </li>

@@ -26,7 +26,7 @@ import {
   Tag,
 } from '@mesto/ui';
 import { Link, type LoaderFunctionArgs, useNavigate, useParams } from 'react-router';
-import { fileUrlsQueryOptions, useFileUrls } from '../../../api/get-file-urls.ts';
+import { storedFilesQueryOptions, useFileUrls } from '../../../api/get-file-urls.ts';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { FollowControl } from '../../../components/follow-control.tsx';
 import { WriteControl } from '../../../components/write-control.tsx';
@@ -289,7 +289,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const place = page?.items[0];
   if (place === undefined) return null;
   await loadQueries(data, [
-    fileUrlsQueryOptions(data.$api, place.photoFileIds, PHOTO_WIDTH),
+    storedFilesQueryOptions(data.$api, place.photoFileIds),
     upcomingEventsQueryOptions(data.$api, { place: place.id }),
   ]);
   return null;

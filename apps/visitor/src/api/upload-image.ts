@@ -3,7 +3,7 @@ import { useApi } from '@mesto/api-client/react';
 import { errorMessage } from '@mesto/domain';
 import type { UploadProgress } from '@mesto/ui';
 import { useCallback } from 'react';
-import { env } from '../../../config/env.ts';
+import { env } from '../config/env.ts';
 
 export type StoredFile = components['schemas']['StoredFile'];
 
@@ -33,10 +33,10 @@ function failure({ status, body }: Reply): ApiError {
 }
 
 /**
- * Uploads one image with progress for `ImageUpload` (the profile photo). An expired access token gets one renewal:
+ * Uploads one image with progress (a profile photo, an opinion's photos). An expired access token gets one renewal:
  * a cheap signed-in call through the API client renews the session as every call would, then the upload goes again.
  */
-export function useAvatarUpload() {
+export function useImageUpload() {
   const api = useApi();
   return useCallback(
     async (file: File, onProgress: UploadProgress): Promise<StoredFile> => {

@@ -1,0 +1,1 @@
+ALTER TABLE "opinions" ADD COLUMN "photo_file_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sampleImage } from '../../testing/sample-image.ts';
+import { PhotoGallery } from './photo-gallery.tsx';
+
+const photos = [
+  sampleImage('Зал', '#2f6f5e'),
+  sampleImage('Бар', '#8a4b2f'),
+  sampleImage('Веранда', '#3b4f8a', 1280, 1920),
+];
+
+const meta = {
+  title: 'Media/PhotoGallery',
+  component: PhotoGallery,
+  decorators: [
+    (Story) => (
+      <div className="max-w-md">
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    photos,
+    alt: (n: number) => `Фото ${n} к отзыву`,
+    label: 'Фото к отзыву',
+    sizes: '120px',
+    thumbnailClassName: 'aspect-square rounded-control',
+  },
+} satisfies Meta<typeof PhotoGallery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Thumbnails: Story = {};
+
+/** From the keyboard: open the second photo, step with the arrows, close with Escape back to the thumbnail. */
+export const Viewer: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const second = canvas.getByRole('button', { name: 'Открыть: Фото 2 к отзыву' });
+    second.focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog');
+    // Visible once the dialog has faded in.
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Фото 2 к отзыву' })).toBeVisible());
+    await expect(dialog).toHaveTextContent('2 из 3');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(dialog).getByRole('img', { name: 'Фото 3 к отзыву' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(dialog).toHaveTextContent('1 из 3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Предыдущее фото' }));
+    await expect(dialog).toHaveTextContent('3 из 3');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    // Back on the thumbnail of the photo last shown.
+    await expect(canvas.getByRole('button', { name: 'Открыть: Фото 3 к отзыву' })).toHaveFocus();
+  },
+};
+
+/** One photo: no stepping. */
+export const Single: Story = {
+  args: { photos: photos.slice(0, 1) },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
