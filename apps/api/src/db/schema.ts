@@ -13,6 +13,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -296,6 +297,8 @@ export const events = pgTable(
     index('events_place_idx').on(t.placeId, t.startsAt),
     index('events_list_idx').on(t.eventListId, t.startsAt),
     index('events_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    // The business dashboard's figures read an organisation's events (page views, opinions) by this.
+    index('events_organisation_idx').on(t.organisationId),
   ],
 );
 
@@ -569,6 +572,24 @@ export const userVisits = pgTable(
     // Who is at a place now: open visits whose time has not run out (the expiry is read from the data).
     index('user_visits_open_idx').on(t.placeId, t.expiresAt).where(sql`${t.closedAt} is null`),
     check('user_visits_expiry_after_start', sql`${t.expiresAt} > ${t.startedAt}`),
+  ],
+);
+
+/**
+ * Views of public place and event pages, counted per subject and day (the subject's own calendar day). Nothing
+ * personal is kept: no person, no address, only the day's count, bumped by one upsert per page shown.
+ */
+export const pageViewDays = pgTable(
+  'page_view_days',
+  {
+    subjectKind: text('subject_kind').$type<'PLACE' | 'EVENT'>().notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subjectKind, t.subjectId, t.day] }),
+    check('page_view_days_subject_kind', sql`${t.subjectKind} in ('PLACE', 'EVENT')`),
   ],
 );
 
