@@ -1,6 +1,8 @@
+import { createApiClient, createSession, memoryTokenStore } from '@mesto/api-client';
+import { ApiProvider } from '@mesto/api-client/react';
 import { renderWithSession } from '@mesto/app-shell/testing';
 import { setToastSink, type ToastOptions } from '@mesto/ui';
-import { act, cleanup, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { StrictMode, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { usePageView, type ViewedPage } from './page-views.ts';
@@ -34,21 +36,22 @@ afterEach(() => {
   cleanup();
 });
 
-const routes = (page: ViewedPage | null) => [
-  {
-    path: '*',
-    element: (
-      <StrictMode>
-        <Page page={page} />
-      </StrictMode>
-    ),
-  },
-];
+const routes = (page: ViewedPage | null) => [{ path: '*', element: <Page page={page} /> }];
 
 describe('usePageView', () => {
-  it('counts a shown page once, however often it renders', async () => {
+  it('counts a shown page once, however often it renders, in strict mode too', async () => {
     const api = fakeApi();
-    renderWithSession(routes({ place: 'p1' }), '/place/mayak', null, undefined, api.fetch);
+    const client = createApiClient({ baseUrl: 'http://api.test', fetch: api.fetch });
+    const session = createSession(client, memoryTokenStore(), { tabs: {} });
+    session.setUser(null);
+    // Strict mode runs each effect twice on mount, as development builds do.
+    render(
+      <StrictMode>
+        <ApiProvider api={client} session={session}>
+          <Page page={{ place: 'p1' }} />
+        </ApiProvider>
+      </StrictMode>,
+    );
     await waitFor(() => expect(api.views).toEqual([{ place: 'p1' }]));
     act(() => rerender());
     act(() => rerender());
