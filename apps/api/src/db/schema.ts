@@ -577,7 +577,8 @@ export const userVisits = pgTable(
 
 /**
  * Views of public place and event pages, counted per subject and day (the subject's own calendar day). Nothing
- * personal is kept: no person, no address, only the day's count, bumped by one upsert per page shown.
+ * personal is kept: no person, no address, only the day's count, bumped by one upsert per page shown. A trigger
+ * (drizzle/0008_page_views.sql) deletes a place's or event's counts with it.
  */
 export const pageViewDays = pgTable(
   'page_view_days',

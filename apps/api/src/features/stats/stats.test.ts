@@ -140,6 +140,26 @@ describe('page views and business stats', () => {
     expect(await viewsOf(ids.draft)).toEqual([]);
   });
 
+  it('a deleted place or event takes its counts with it', async () => {
+    const [place] = await t.app.db
+      .insert(places)
+      .values({ code: 'statsgone', name: 'Закрылось', organisationId: ids.other })
+      .returning();
+    const [event] = await t.app.db
+      .insert(events)
+      .values({ code: 'statsgoneevent', title: 'Отменено', startsAt: new Date(NOW + DAY), startMinute: 0 })
+      .returning();
+    expect((await view({ place: 'statsgone' })).statusCode).toBe(200);
+    expect((await view({ event: 'statsgoneevent' })).statusCode).toBe(200);
+    expect(await viewsOf(place?.id as string)).toHaveLength(1);
+    await t.app.db.delete(places).where(eq(places.id, place?.id as string));
+    await t.app.db.delete(events).where(eq(events.id, event?.id as string));
+    expect(await viewsOf(place?.id as string)).toEqual([]);
+    expect(await viewsOf(event?.id as string)).toEqual([]);
+    // Other pages' counts stay.
+    expect(await viewsOf(ids.second)).not.toEqual([]);
+  });
+
   it('one address counts only so many views an hour', async () => {
     const from = '10.78.0.1';
     for (let index = 0; index < 3; index += 1)
