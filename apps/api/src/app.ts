@@ -26,6 +26,7 @@ import { placeFeaturesRoutes } from './features/place-features/place-features.ro
 import { placesRoutes } from './features/places/places.routes.ts';
 import { roomsRoutes } from './features/rooms/rooms.routes.ts';
 import { sitemapRoutes } from './features/sitemap/sitemap.routes.ts';
+import { statsRoutes } from './features/stats/stats.routes.ts';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { visitsRoutes } from './features/visits/visits.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp({
       await api.register(roomsRoutes);
       await api.register(chatsRoutes);
       await api.register(feedRoutes);
+      await api.register(statsRoutes(env));
       await api.register(filesRoutes(env, fileStorage));
     },
     { prefix: '/api' },

@@ -86,6 +86,8 @@ export const envSchema = z.object({
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   SIGNUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(20),
   UPLOADS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(200),
+  /** Page views one address may count in an hour: a person reads far fewer pages, a script cannot inflate counts. */
+  PAGE_VIEWS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(300),
   /** Pixels of images being re-encoded or waiting for it, together; uploads beyond it are asked to retry. */
   IMAGE_QUEUE_MEGAPIXELS: z.coerce.number().positive().default(120),
   /**

@@ -1541,6 +1541,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/page-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count one view of a published place’s or event’s public page
+         * @description The visitor app calls it once per page shown. Only the day’s count is kept (no person, no address); an address counts at most 300 views an hour (429 beyond).
+         */
+        post: operations["postPageViews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An organisation’s page views, follows, check-ins and ratings over the last days
+         * @description For the organisation’s team and ROOT (403 for others, 401 signed out). Days are read by the calendar of the organisation’s first place.
+         */
+        get: operations["getBusinessStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/files/upload": {
         parameters: {
             query?: never;
@@ -2362,6 +2402,51 @@ export interface components {
             /** @description The owner first, then by joining, up to 50. */
             items: components["schemas"]["UserSummaryInput"][];
             total: number;
+        };
+        /** @description An organisation’s figures over the last days, for its team. */
+        BusinessStatsInput: {
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            };
+            /** @description The calendar the days are read in: the zone of the organisation’s first place. */
+            timeZone: string;
+            /**
+             * Format: date
+             * @description The first day of the period.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Today, the last day of the period.
+             */
+            to: string;
+            /** @description Every day of the period, oldest first; a day without anything carries zeros. */
+            perDay: {
+                /** Format: date */
+                date: string;
+                /** @description Views of the public pages of its places. */
+                placeViews: number;
+                /** @description Views of the public pages of its events. */
+                eventViews: number;
+                /** @description New follows of its places and of the organisation (still following). */
+                follows: number;
+                /** @description Check-ins at its places, whatever their visibility. */
+                checkIns: number;
+            }[];
+            /** @description Opinions about its places and events (private notes left out), week by week, oldest first. */
+            ratingPerWeek: {
+                /**
+                 * Format: date
+                 * @description The Monday the week starts on; the first week counts only its days in the period.
+                 */
+                week: string;
+                /** @description Mean rating (1–5) of the opinions written that week; null without. */
+                rating: number | null;
+                opinions: number;
+            }[];
         };
         /** @enum {string} */
         SubscriptionKindInput: "USER" | "PLACE" | "ORGANISATION" | "EVENT_LIST";
@@ -3533,6 +3618,51 @@ export interface components {
             /** @description The owner first, then by joining, up to 50. */
             items: components["schemas"]["UserSummary"][];
             total: number;
+        };
+        /** @description An organisation’s figures over the last days, for its team. */
+        BusinessStats: {
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            };
+            /** @description The calendar the days are read in: the zone of the organisation’s first place. */
+            timeZone: string;
+            /**
+             * Format: date
+             * @description The first day of the period.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Today, the last day of the period.
+             */
+            to: string;
+            /** @description Every day of the period, oldest first; a day without anything carries zeros. */
+            perDay: {
+                /** Format: date */
+                date: string;
+                /** @description Views of the public pages of its places. */
+                placeViews: number;
+                /** @description Views of the public pages of its events. */
+                eventViews: number;
+                /** @description New follows of its places and of the organisation (still following). */
+                follows: number;
+                /** @description Check-ins at its places, whatever their visibility. */
+                checkIns: number;
+            }[];
+            /** @description Opinions about its places and events (private notes left out), week by week, oldest first. */
+            ratingPerWeek: {
+                /**
+                 * Format: date
+                 * @description The Monday the week starts on; the first week counts only its days in the period.
+                 */
+                week: string;
+                /** @description Mean rating (1–5) of the opinions written that week; null without. */
+                rating: number | null;
+                opinions: number;
+            }[];
         };
         /** @enum {string} */
         SubscriptionKind: "USER" | "PLACE" | "ORGANISATION" | "EVENT_LIST";
@@ -11049,6 +11179,168 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GlobalSearch"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPageViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The place whose public page was shown: its id or code. */
+                    place?: string;
+                    /** @description The event whose public page was shown: its id or code. */
+                    event?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBusinessStats: {
+        parameters: {
+            query: {
+                /** @description The organisation: its id or code. */
+                organisation: string;
+                /** @description Days up to today, today included (at most 365). */
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessStats"];
                 };
             };
             /** @description Default Response */

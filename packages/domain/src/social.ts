@@ -21,6 +21,11 @@ export const VISIT_MAX_MINUTES = 8 * 60;
 /** «N здесь сейчас» is shown only from this many people, so no one is singled out; below it a place says «мало». */
 export const HERE_NOW_MIN_SHOWN = 3;
 
+/** The business dashboard's figures: the periods it offers, in days up to today, and the longest the API gives. */
+export const BUSINESS_STATS_PERIODS = [7, 30, 90] as const;
+export const BUSINESS_STATS_DEFAULT_DAYS = 30;
+export const BUSINESS_STATS_MAX_DAYS = 365;
+
 export const ROOM_TITLE_RULE: TextRule = { label: 'Название', max: 120, required: 'Укажите название' };
 export const ROOM_DESCRIPTION_RULE: TextRule = { label: 'Описание', max: 2000 };
 export const ROOM_CAPACITY_MIN = 2;

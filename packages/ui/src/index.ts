@@ -22,6 +22,11 @@ export {
   type CardProps,
   CardTitle,
 } from './components/card/card.tsx';
+export {
+  type TimePoint,
+  TimeSeriesChart,
+  type TimeSeriesChartProps,
+} from './components/charts/time-series-chart.tsx';
 // The social layer: opinions, visits, rooms, follows, feed, search and the business's visit charts.
 export {
   VisitsByHourChart,

@@ -14,6 +14,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -303,6 +304,8 @@ export const events = pgTable(
     index('events_place_idx').on(t.placeId, t.startsAt),
     index('events_list_idx').on(t.eventListId, t.startsAt),
     index('events_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    // The business dashboard's figures read an organisation's events (page views, opinions) by this.
+    index('events_organisation_idx').on(t.organisationId),
   ],
 );
 
@@ -608,6 +611,25 @@ export const eventAttendance = pgTable(
     // The key makes a second mark an update; its (event, user) order serves the counts of an event and of a page.
     primaryKey({ columns: [t.eventId, t.userId] }),
     index('event_attendance_user_idx').on(t.userId, t.updatedAt),
+  ],
+);
+
+/**
+ * Views of public place and event pages, counted per subject and day (the subject's own calendar day). Nothing
+ * personal is kept: no person, no address, only the day's count, bumped by one upsert per page shown. A trigger
+ * (drizzle/0011_page_views.sql) deletes a place's or event's counts with it.
+ */
+export const pageViewDays = pgTable(
+  'page_view_days',
+  {
+    subjectKind: text('subject_kind').$type<'PLACE' | 'EVENT'>().notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subjectKind, t.subjectId, t.day] }),
+    check('page_view_days_subject_kind', sql`${t.subjectKind} in ('PLACE', 'EVENT')`),
   ],
 );
 

@@ -1,6 +1,6 @@
 // The Russian texts of the dashboard.
 
-import { formatCount } from '@mesto/domain';
+import { formatCount, formatNumber } from '@mesto/domain';
 
 const placeForms = { one: 'место', few: 'места', many: 'мест' };
 const eventForms = { one: 'событие', few: 'события', many: 'событий' };
@@ -41,5 +41,25 @@ export const dashboardMessages = {
     loading: 'Считаем непрочитанные чаты…',
     loadFailed: 'Не удалось посчитать непрочитанные чаты',
     retry: 'Повторить',
+  },
+  stats: {
+    title: 'Статистика',
+    organisation: 'Организация',
+    period: 'Период',
+    days: (days: number) => `${days} дней`,
+    loading: 'Загружаем статистику…',
+    loadFailed: 'Не удалось загрузить статистику',
+    empty: 'Пока нет данных за этот период',
+    placeViews: 'Просмотры страниц мест',
+    eventViews: 'Просмотры страниц событий',
+    follows: 'Новые подписчики',
+    checkIns: 'Отметки «Я здесь»',
+    rating: 'Средняя оценка по неделям',
+    views: 'Просмотры',
+    followers: 'Подписчики',
+    visits: 'Отметки',
+    ratingValue: 'Оценка',
+    week: 'Неделя с',
+    total: (value: number) => `всего ${formatNumber(value)}`,
   },
 } as const;

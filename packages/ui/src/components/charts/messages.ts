@@ -7,6 +7,12 @@ export const chartMessages = {
   loading: 'Загружаем график…',
   failed: 'Не удалось загрузить график',
   retry: 'Повторить',
+  /** A time series of any figure (the business dashboard's views, follows, ratings). */
+  series: {
+    empty: 'Пока нет данных за этот период',
+    date: 'Дата',
+    none: 'нет данных',
+  },
   perDay: {
     title: 'Посещения по дням',
     date: 'Дата',

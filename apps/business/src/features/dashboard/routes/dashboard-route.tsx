@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { useMyOrganisations } from '../../../lib/catalogue/organisations.ts';
 import { messages } from '../../../messages.ts';
 import { useOrganisationSummaries } from '../api/organisation-summary.ts';
+import { BusinessStatsSection } from '../components/business-stats.tsx';
 import { OrganisationCard } from '../components/organisation-card.tsx';
 import { UnansweredOpinions } from '../components/unanswered-opinions.tsx';
 import { UnreadChats } from '../components/unread-chats.tsx';
@@ -13,7 +14,10 @@ import { dashboardMessages as text } from '../messages.ts';
 
 const screen = messages.screens.home;
 
-/** `/business`: my organisations with my role, their places and upcoming events, and what needs attention. */
+/**
+ * `/business`: my organisations with my role, their places and upcoming events, what needs attention, and the
+ * figures of one organisation over time (page views, followers, check-ins, rating).
+ */
 export default function DashboardRoute() {
   const organisations = useMyOrganisations();
   const ids = organisations.data?.map((organisation) => organisation.id) ?? [];
@@ -37,6 +41,7 @@ export default function DashboardRoute() {
             />
           ))}
         </div>
+        <BusinessStatsSection organisations={organisations.data} />
       </div>
     );
   };

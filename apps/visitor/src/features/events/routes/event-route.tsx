@@ -13,6 +13,7 @@ import { Button, buttonVariants, EmptyState, PageMeta } from '@mesto/ui';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { z } from 'zod';
 import { storedFilesQueryOptions, useFileUrls } from '../../../api/get-file-urls.ts';
+import { usePageView } from '../../../api/page-views.ts';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { FollowControl } from '../../../components/follow-control.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -109,6 +110,8 @@ export default function EventRoute() {
   const { eventCode = '' } = useParams();
   const [{ at }] = useUrlState(eventPage);
   const event = useEvent(eventCode);
+  // The event, not the date shown: every date of a series is one page to count.
+  usePageView(event.data ? { event: eventCode } : null);
   const dates = useEventDates(at === undefined ? null : (event.data?.id ?? null));
   const shown = dates.data?.find((date) => date.occurrenceId === at) ?? event.data;
 

@@ -27,6 +27,7 @@ import {
 } from '@mesto/ui';
 import { Link, type LoaderFunctionArgs, useNavigate, useParams } from 'react-router';
 import { storedFilesQueryOptions, useFileUrls } from '../../../api/get-file-urls.ts';
+import { usePageView } from '../../../api/page-views.ts';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { FollowControl } from '../../../components/follow-control.tsx';
 import { WriteControl } from '../../../components/write-control.tsx';
@@ -228,6 +229,7 @@ export default function PlaceRoute() {
   const shell = useShellConfig();
   const { placeCode = '' } = useParams();
   const place = usePlace(placeCode);
+  usePageView(place.data ? { place: place.data.id } : null);
 
   if (place.isPending) {
     return (
