@@ -74,7 +74,7 @@ describe('page views and business stats', () => {
         { code: 'statsforeign', name: 'Чужая', organisationId: ids.other },
       ])
       .returning();
-    [ids.first, ids.second, ids.draft, ids.foreign] = rows.map((row) => row.id);
+    [ids.first, ids.second, ids.draft, ids.foreign] = rows.map((row) => row.id) as [string, string, string, string];
     const [event] = await t.app.db
       .insert(events)
       .values({
