@@ -87,6 +87,10 @@ function newest(paths) {
 function needsBuild(app) {
   const built = join(app.dir, 'dist/index.html');
   if (!existsSync(built)) return true;
+  // An app rendered on the server also needs its server build.
+  if (existsSync(join(app.dir, 'src/entry-server.tsx')) && !existsSync(join(app.dir, 'dist-ssr/entry-server.js'))) {
+    return true;
+  }
   const sources = [
     join(app.dir, 'src'),
     join(app.dir, 'index.html'),
@@ -100,10 +104,8 @@ function needsBuild(app) {
 
 async function build(app) {
   console.log(`▶ building ${app.name}…`);
-  const child = run(join(app.dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    cwd: app.dir,
-    oneShot: true,
-  });
+  // The app's own build script: the visitor site builds its client and its server render.
+  const child = run('pnpm', ['run', '--silent', 'build'], { cwd: app.dir, oneShot: true });
   const code = await new Promise((done) => child.once('exit', done));
   if (code !== 0) {
     console.error(`build of ${app.name} failed`);
