@@ -3,6 +3,7 @@ import { formatNumber, VISIBILITY_LABELS } from '@mesto/domain';
 import { Avatar, Button, buttonVariants, Card, Skeleton, toast } from '@mesto/ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { textLinkClass } from '../../../components/fact.tsx';
 import { paths } from '../../../config/paths.ts';
 import {
   type EventAttendance as Attendance,
@@ -13,7 +14,6 @@ import {
 import { eventsMessages } from '../messages.ts';
 
 const text = eventsMessages.attendance;
-const linkClass = 'text-primary underline underline-offset-2 hover:no-underline';
 
 const personName = (person: { displayName: string; username: string | null; code: string }) =>
   person.displayName || person.username || person.code;
@@ -30,7 +30,7 @@ function FriendsGoing({ attendance }: { attendance: Attendance }) {
         {friends.map((friend) => (
           <li key={friend.id} className="flex items-center gap-2">
             <Avatar name={personName(friend)} size="sm" aria-hidden="true" />
-            <Link to={paths.profile.getHref(friend.username ?? friend.code)} className={`${linkClass} break-words`}>
+            <Link to={paths.profile.getHref(friend.username ?? friend.code)} className={`${textLinkClass} break-words`}>
               {personName(friend)}
             </Link>
           </li>

@@ -11,9 +11,9 @@ import {
   Tag,
   useViewerTimeZone,
 } from '@mesto/ui';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useStoredFiles } from '../../../api/get-file-urls.ts';
+import { Fact, textLinkClass } from '../../../components/fact.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { EventOccurrence } from '../api/get-event.ts';
 import { eventCalendarUrl } from '../lib/calendar-urls.ts';
@@ -28,8 +28,6 @@ export const COVER_WIDTH = 960;
 
 const text = eventsMessages.event;
 
-const linkClass = 'text-primary underline underline-offset-2 hover:no-underline';
-
 /** «воскресенье, 22 ноября, 22:00–00:00», or both dates when it ends on another day, by the event's clock. */
 export function whenText(event: Pick<EventOccurrence, 'startsAt' | 'endsAt' | 'timeZone'>): string {
   const start = new Date(event.startsAt);
@@ -40,15 +38,6 @@ export function whenText(event: Pick<EventOccurrence, 'startsAt' | 'endsAt' | 't
   const endDay = isoDate(dayAt(new Date(end.getTime() - 1), event.timeZone));
   const sameDay = endDay === isoDate(dayAt(start, event.timeZone));
   return `${startText}–${sameDay ? formatTime(end, event.timeZone) : formatDateTime(end, event.timeZone)}`;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="m-0 break-words">{children}</dd>
-    </div>
-  );
 }
 
 /** Everything about one date of an event: when, where, who, the price, the way to a calendar and to friends. */
@@ -90,7 +79,7 @@ export function EventDetails({ event, isPast }: { event: EventOccurrence; isPast
             </Fact>
             {event.place === null ? null : (
               <Fact label={text.where}>
-                <Link to={paths.place.getHref(event.place.code)} className={linkClass}>
+                <Link to={paths.place.getHref(event.place.code)} className={textLinkClass}>
                   {event.place.name}
                 </Link>
                 <span className="block text-sm text-muted-foreground">{event.place.address}</span>
@@ -98,14 +87,14 @@ export function EventDetails({ event, isPast }: { event: EventOccurrence; isPast
             )}
             {event.organisation === null ? null : (
               <Fact label={text.organiser}>
-                <Link to={paths.organisation.getHref(event.organisation.code)} className={linkClass}>
+                <Link to={paths.organisation.getHref(event.organisation.code)} className={textLinkClass}>
                   {event.organisation.name}
                 </Link>
               </Fact>
             )}
             {event.eventList === null ? null : (
               <Fact label={text.eventList}>
-                <Link to={paths.eventList.getHref(event.eventList.code)} className={linkClass}>
+                <Link to={paths.eventList.getHref(event.eventList.code)} className={textLinkClass}>
                   {event.eventList.name}
                 </Link>
               </Fact>

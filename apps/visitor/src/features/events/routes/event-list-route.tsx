@@ -12,6 +12,7 @@ import { formatCount } from '@mesto/domain';
 import { Button, buttonVariants, CalendarFeedLink, EmptyState, PageMeta, Skeleton } from '@mesto/ui';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
+import { textLinkClass } from '../../../components/fact.tsx';
 import { FollowControl } from '../../../components/follow-control.tsx';
 import { paths } from '../../../config/paths.ts';
 import { previewCardPath } from '../../../lib/preview-card.ts';
@@ -24,7 +25,6 @@ import { eventsMessages } from '../messages.ts';
 
 const screen = messages.screens.eventList;
 const text = eventsMessages.eventList;
-const linkClass = 'text-primary underline underline-offset-2 hover:no-underline';
 
 /** `/event-list/{eventListCode}`: a list of events, its upcoming dates as they load, and its calendar feed. */
 export default function EventListRoute() {
@@ -90,7 +90,7 @@ export default function EventListRoute() {
               <div className="flex gap-1.5">
                 <dt className="text-muted-foreground">{text.organisation}:</dt>
                 <dd className="m-0">
-                  <Link to={paths.organisation.getHref(eventList.organisation.code)} className={linkClass}>
+                  <Link to={paths.organisation.getHref(eventList.organisation.code)} className={textLinkClass}>
                     {eventList.organisation.name}
                   </Link>
                 </dd>
@@ -100,7 +100,7 @@ export default function EventListRoute() {
               <div className="flex gap-1.5">
                 <dt className="text-muted-foreground">{text.place}:</dt>
                 <dd className="m-0">
-                  <Link to={paths.place.getHref(eventList.place.code)} className={linkClass}>
+                  <Link to={paths.place.getHref(eventList.place.code)} className={textLinkClass}>
                     {eventList.place.name}
                   </Link>
                 </dd>

@@ -29,6 +29,7 @@ import { Link, type LoaderFunctionArgs, useNavigate, useParams } from 'react-rou
 import { storedFilesQueryOptions, useFileUrls } from '../../../api/get-file-urls.ts';
 import { usePageView } from '../../../api/page-views.ts';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
+import { textLinkClass } from '../../../components/fact.tsx';
 import { FollowControl } from '../../../components/follow-control.tsx';
 import { WriteControl } from '../../../components/write-control.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -50,7 +51,6 @@ import { placesMessages } from '../messages.ts';
 
 const screen = messages.screens.place;
 const text = placesMessages.place;
-const linkClass = 'text-primary underline underline-offset-2 hover:no-underline';
 /** Photos are asked for at this width: the page's gallery and the link preview's picture. */
 const PHOTO_WIDTH = 1200;
 
@@ -204,7 +204,7 @@ function PlaceFacts({ place }: { place: Place }) {
       {place.organisation === null ? null : (
         <span>
           <span className="text-muted-foreground">{text.organisation}: </span>
-          <Link to={paths.organisation.getHref(place.organisation.code)} className={linkClass}>
+          <Link to={paths.organisation.getHref(place.organisation.code)} className={textLinkClass}>
             {place.organisation.name}
           </Link>
         </span>

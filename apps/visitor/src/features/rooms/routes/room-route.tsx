@@ -25,6 +25,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
+import { Fact, textLinkClass } from '../../../components/fact.tsx';
 import { ParticipationButton } from '../../../components/rooms/participation-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { roomChatHref, roomWhere } from '../../../lib/room-links.ts';
@@ -42,7 +43,6 @@ type Room = components['schemas']['Room'];
 const screen = messages.screens.room;
 const text = roomMessages.page;
 const card = messages.roomCard;
-const linkClass = 'text-primary underline underline-offset-2 hover:no-underline';
 
 const personName = (person: { displayName: string; username: string | null; code: string }) =>
   person.displayName || person.username || person.code;
@@ -51,15 +51,6 @@ const personName = (person: { displayName: string; username: string | null; code
 function whenText(room: Room): string {
   const start = new Date(room.startsAt);
   return text.whenAt(formatWeekdayDate(start, room.timeZone), formatTime(start, room.timeZone));
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="m-0 break-words">{children}</dd>
-    </div>
-  );
 }
 
 function RoomMeta({ room }: { room: Room }) {
@@ -108,7 +99,10 @@ function Participants({ room }: { room: Room }) {
           {items.map((person) => (
             <li key={person.id} className="flex items-center gap-2">
               <Avatar name={personName(person)} size="sm" aria-hidden="true" />
-              <Link to={paths.profile.getHref(person.username ?? person.code)} className={`${linkClass} break-words`}>
+              <Link
+                to={paths.profile.getHref(person.username ?? person.code)}
+                className={`${textLinkClass} break-words`}
+              >
                 {personName(person)}
               </Link>
               {person.id === room.owner.id ? <Tag>{text.owner}</Tag> : null}
@@ -150,14 +144,14 @@ function RoomDetails({ room }: { room: Room }) {
             </Fact>
             {room.event === null ? null : (
               <Fact label={text.event}>
-                <Link to={paths.event.getHref(room.event.code)} className={linkClass}>
+                <Link to={paths.event.getHref(room.event.code)} className={textLinkClass}>
                   {room.event.title}
                 </Link>
               </Fact>
             )}
             {room.place === null ? null : (
               <Fact label={text.place}>
-                <Link to={paths.place.getHref(room.place.code)} className={linkClass}>
+                <Link to={paths.place.getHref(room.place.code)} className={textLinkClass}>
                   {room.place.name}
                 </Link>
               </Fact>
