@@ -22,7 +22,8 @@ const routes = [
   {
     name: 'room-roomCode',
     path: '/room/room0002',
-    title: 'Ищем компанию: Кинопоказ под открытым небом в «Тесто»',
+    // The demo city's events follow the season, and the room is named after its event.
+    title: /^Ищем компанию: /,
   },
   { name: 'rooms-editor', path: '/rooms/editor', title: 'Комната', signedIn: true },
   { name: 'chats', path: '/chats', title: 'Чаты', signedIn: true },
