@@ -117,6 +117,25 @@ test.describe('public pages without JavaScript', () => {
     expect(home.text).toContain(String(best.name));
   });
 
+  test("the home page comes with the city's newest public entries for a guest, not with their skeleton", async ({
+    request,
+  }) => {
+    const newest = await first(request, '/api/feed/v2?limit=5');
+    const actor = (newest.actor ?? newest.host) as { displayName: string; username: string } | undefined;
+    const guest = await served(request, '/');
+    expect(guest.text).toContain('Что нового');
+    if (actor) expect(guest.text).toContain(actor.displayName.trim() || actor.username);
+    const response = await request.get('/', { headers: { 'user-agent': YANDEX_BOT } });
+    expect(response.headers()['cache-control']).toContain('public');
+    // All of it in place as it arrives: no part held back behind a script that reveals it later.
+    expect(await response.text()).not.toContain('<template id="B:');
+    // A browser with a session open gets the feed that is theirs once the app knows them: the page has no guest
+    // content, and it is not a page a shared cache may hand to others.
+    const signedIn = await request.get('/', { headers: { cookie: 'mesto-signed-in=1' } });
+    expect(signedIn.headers()['cache-control']).toContain('private');
+    expect(await signedIn.text()).toContain('Загрузка…');
+  });
+
   test('a link preview fetch gets the Open Graph tags of the page', async ({ request }) => {
     const event = await first(request, '/api/events?limit=1&sort=start');
     const page = await served(request, `/event/${event.code}`, TELEGRAM_PREVIEW);
@@ -168,6 +187,9 @@ test('a server-rendered page hydrates without a mismatch, signed in or not, and 
   page,
   consoleErrors,
 }) => {
+  // Home as a guest: it hydrates over the public feed it came with.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Что нового' })).toBeVisible();
   const event = await first(page.request, '/api/events?limit=1&sort=start');
   await page.goto(`/event/${event.code}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(event.title));
@@ -181,5 +203,8 @@ test('a server-rendered page hydrates without a mismatch, signed in or not, and 
   await page.request.post('/api/auth/login', { data: { login: 'anna', password: 'demo-mesto-2026' } });
   await page.goto(`/event/${event.code}`);
   await expect(page.getByRole('button', { name: /Учётная запись/ })).toBeVisible();
+  // Home, signed in: the page came without guest content and the person's own feed takes its place.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Ваша лента' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

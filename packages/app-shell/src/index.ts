@@ -64,6 +64,7 @@ export { HeaderSearch, type HeaderSearchProps } from './search/header-search.tsx
 export { searchMessages } from './search/messages.ts';
 export { SEARCH_GROUP_ORDER, type SearchLinks, searchGroups } from './search/search-groups.ts';
 export { type ShellConfig, ShellConfigProvider, useAbsoluteUrl, useShellConfig } from './shell-config.tsx';
+export { GuestHintProvider, useGuestHint } from './ssr/guest-hint.tsx';
 export { RenderTimeProvider, useNow, useRenderedAt } from './ssr/render-time.tsx';
 export { HttpStatus, type ResponseStatus, useResponseStatus } from './ssr/response-status.tsx';
 export { loadQueries, loadQuery, type RouteData, routeData, routeDataContext } from './ssr/route-data.ts';

@@ -7,6 +7,7 @@ import { ColorSchemeProvider, DeviceClassHintProvider } from '@mesto/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { type ShellConfig, ShellConfigProvider } from '../shell-config.tsx';
+import { GuestHintProvider } from '../ssr/guest-hint.tsx';
 import { RenderTimeProvider } from '../ssr/render-time.tsx';
 import { type ResponseStatus, ResponseStatusProvider } from '../ssr/response-status.tsx';
 
@@ -27,6 +28,8 @@ export type AppProviderProps = {
   responseStatus?: ResponseStatus | undefined;
   /** A server-rendered page: the moment it was rendered for, so time-dependent texts hydrate the same (`useNow`). */
   renderedAt?: Date | undefined;
+  /** A server-rendered page: it was rendered for a guest (`useGuestHint`). */
+  guestHint?: boolean | undefined;
   children: ReactNode;
 };
 
@@ -44,6 +47,7 @@ export function AppProvider({
   deviceClassHint = 'desktop',
   responseStatus,
   renderedAt,
+  guestHint = false,
   children,
 }: AppProviderProps) {
   // Toasts only ever come from the browser: the region mounts there, after a server-rendered page has hydrated (a
@@ -60,18 +64,20 @@ export function AppProvider({
   return (
     <DeviceClassHintProvider hint={deviceClassHint}>
       <RenderTimeProvider at={renderedAt}>
-        <ColorSchemeProvider>
-          <ShellConfigProvider config={config}>
-            <ApiProvider api={api} session={session} queryClient={queryClient}>
-              {realtime === undefined ? screens : <RealtimeProvider realtime={realtime}>{screens}</RealtimeProvider>}
-            </ApiProvider>
-          </ShellConfigProvider>
-          {mounted ? (
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
-          ) : null}
-        </ColorSchemeProvider>
+        <GuestHintProvider guest={guestHint}>
+          <ColorSchemeProvider>
+            <ShellConfigProvider config={config}>
+              <ApiProvider api={api} session={session} queryClient={queryClient}>
+                {realtime === undefined ? screens : <RealtimeProvider realtime={realtime}>{screens}</RealtimeProvider>}
+              </ApiProvider>
+            </ShellConfigProvider>
+            {mounted ? (
+              <Suspense fallback={null}>
+                <Toaster />
+              </Suspense>
+            ) : null}
+          </ColorSchemeProvider>
+        </GuestHintProvider>
       </RenderTimeProvider>
     </DeviceClassHintProvider>
   );

@@ -3,7 +3,7 @@ import { createAppQueryClient } from '@mesto/api-client/react';
 import { createRealtime, type Realtime } from '@mesto/realtime';
 import { applyStoredColorScheme, toast } from '@mesto/ui';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { type ComponentType, type ReactNode, StrictMode, useState } from 'react';
+import { type ComponentType, type ReactNode, StrictMode, startTransition, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -44,6 +44,7 @@ function App({ routes, ...providers }: Omit<AppProviderProps, 'children'> & { ro
           queryClient: queryClient as QueryClient,
           waitForData: false,
           now: new Date(),
+          guest: false,
         }),
     });
     setNavigationTarget(() => {
@@ -135,6 +136,7 @@ export async function startApp({ env, paths, documentTitle, routes, Wrapper }: S
         Wrapper={Wrapper}
         deviceClassHint={rendered?.deviceClass}
         renderedAt={rendered === null ? undefined : new Date(rendered.renderedAt)}
+        guestHint={rendered?.guest === true}
       />
     </StrictMode>
   );
@@ -150,5 +152,9 @@ export async function startApp({ env, paths, documentTitle, routes, Wrapper }: S
     createRoot(container).render(app);
     return;
   }
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+  // the whole page: a tap or a scroll during start-up is answered at once (React Router's own client entry does it).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }

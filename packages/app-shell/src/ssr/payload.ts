@@ -8,6 +8,8 @@ export type ServerRenderPayload = {
   deviceClass: DeviceClass;
   /** The server's clock at rendering (ISO): screens that show «открыто до…» render for the same moment. */
   renderedAt: string;
+  /** Rendered for a guest (no signed-in marker on the request): see `useGuestHint`. */
+  guest: boolean;
 };
 
 /** The global the payload script sets (`window.__MESTO_SSR__`). */

@@ -1,6 +1,6 @@
 import { createApiClient, createSession, memoryTokenStore } from '@mesto/api-client';
 import { createAppQueryClient } from '@mesto/api-client/react';
-import { deviceClassOfRequest } from '@mesto/domain';
+import { deviceClassOfRequest, hasSignedInMarker } from '@mesto/domain';
 import { jsonForScript } from '@mesto/ui';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -59,6 +59,9 @@ function splitHead(markup: string): { head: string; body: string } {
 async function renderToString(element: React.ReactElement, timeoutMs: number): Promise<string> {
   const stream = await renderToReadableStream(element, {
     signal: AbortSignal.timeout(timeoutMs),
+    // The page goes out whole (it waits for everything below), so nothing is gained by React moving a large part to
+    // the end of the HTML behind a script that reveals it: that would only hold back its first paint.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     // A screen that fails renders its own error state in the browser; the server says so and leaves it to it.
     onError: (error) => console.error('server render:', error),
   });
@@ -97,10 +100,11 @@ export async function renderPage({
   // Never initialised: the page is the same for everybody, and the browser asks auth/init itself.
   const session = createSession(api, memoryTokenStore());
   const now = new Date();
+  const guest = !hasSignedInMarker(request.headers.get('cookie'));
   const started = performance.now();
   const handler = handlerFor(routes);
   const context = await handler.query(request, {
-    requestContext: routeDataProvider({ $api: api.$api, queryClient, waitForData: true, now }),
+    requestContext: routeDataProvider({ $api: api.$api, queryClient, waitForData: true, now, guest }),
   });
   if (context instanceof Response) {
     return {
@@ -123,6 +127,7 @@ export async function renderPage({
         deviceClassHint={deviceClass}
         responseStatus={status}
         renderedAt={now}
+        guestHint={guest}
       >
         <StaticRouterProvider router={router} context={context} />
       </AppProvider>
@@ -135,6 +140,7 @@ export async function renderPage({
     queries: dehydrate(queryClient),
     deviceClass,
     renderedAt: now.toISOString(),
+    guest,
   };
   const script = `<script>window.${PAYLOAD_GLOBAL}=${jsonForScript(payload)}</script>`;
   // The screen's own title replaces the app's; a screen without one keeps it.
@@ -145,8 +151,9 @@ export async function renderPage({
     status: status.code,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      // The same for everybody, and fresh for a minute: a CDN or the balancer may keep it that long.
-      'cache-control': 'public, max-age=0, s-maxage=60',
+      // A guest's page is the same for every guest, and fresh for a minute: a CDN or the balancer may keep it that
+      // long. A signed-in person's differs (no guest content), so it is theirs alone.
+      'cache-control': guest ? 'public, max-age=0, s-maxage=60' : 'private, max-age=0',
       vary: 'User-Agent',
       // Where the time went: the loaders (the API) and React's render, for the browser's devtools and the bench.
       'server-timing': `data;dur=${(loaded - started).toFixed(1)}, render;dur=${(rendered - loaded).toFixed(1)}`,

@@ -14,6 +14,11 @@ export type RouteData = {
   waitForData: boolean;
   /** The moment the page is rendered for: the server's clock, handed to the browser so both render the same. */
   now: Date;
+  /**
+   * On the server, the request carried no signed-in marker: content a guest sees may be loaded (the home page's public
+   * feed). Always false in the browser, where the session itself decides.
+   */
+  guest: boolean;
 };
 
 export const routeDataContext = createContext<RouteData>();

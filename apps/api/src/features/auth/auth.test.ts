@@ -38,6 +38,10 @@ describe('auth', () => {
       expect(cookies['access-token']?.raw).not.toMatch(/Secure/);
       expect(cookies['refresh-token']?.raw).toMatch(/HttpOnly/);
       expect(cookies['refresh-token']?.raw).toMatch(/Path=\/api\/auth/);
+      // The marker the site's server render reads: visible to it on every page, carrying nothing.
+      expect(cookies['mesto-signed-in']?.value).toBe('1');
+      expect(cookies['mesto-signed-in']?.raw).toMatch(/Path=\//);
+      expect(cookies['mesto-signed-in']?.raw).not.toMatch(/HttpOnly/);
     });
 
     it('logs in by username, by email and by a phone written any way (normalised by the phone rule)', async () => {
@@ -138,13 +142,14 @@ describe('auth', () => {
   });
 
   describe('logout', () => {
-    it('ends the session, clears both cookies, and the old tokens stop working', async () => {
+    it('ends the session, clears its cookies, and the old tokens stop working', async () => {
       const session = await signUp(t.app);
       const response = await post('/api/auth/logout', undefined, { cookie: session.cookie });
       expect(response.statusCode, response.body).toBe(200);
       const cookies = cookiesOf(response);
       expect(cookies['access-token']?.value).toBe('');
       expect(cookies['refresh-token']?.value).toBe('');
+      expect(cookies['mesto-signed-in']?.value).toBe('');
       expect((await post('/api/auth/init', undefined, bearer(session))).json().user).toBeNull();
       expect((await post('/api/auth/refresh', { refreshToken: session.refreshToken })).statusCode).toBe(401);
     });

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@mesto/domain';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, SIGNED_IN_COOKIE } from '@mesto/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -165,10 +165,13 @@ export function setSessionCookies(reply: FastifyReply, env: Env, tokens: IssuedT
     path: REFRESH_COOKIE_PATH,
     expires: tokens.sessionExpiresAt,
   });
+  // Readable by the site's server render (never an access check): a page for a guest can arrive with guest content.
+  reply.setCookie(SIGNED_IN_COOKIE, '1', { ...common, httpOnly: false, path: '/', expires: tokens.sessionExpiresAt });
 }
 
 export function clearSessionCookies(reply: FastifyReply, env: Env) {
   const common = { ...(env.COOKIE_DOMAIN ? { domain: env.COOKIE_DOMAIN } : {}) };
   reply.clearCookie(ACCESS_TOKEN_KEY, { ...common, path: '/' });
   reply.clearCookie(REFRESH_TOKEN_KEY, { ...common, path: REFRESH_COOKIE_PATH });
+  reply.clearCookie(SIGNED_IN_COOKIE, { ...common, path: '/' });
 }

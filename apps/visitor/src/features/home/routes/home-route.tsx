@@ -1,5 +1,5 @@
 import { useSession } from '@mesto/api-client/react';
-import { loadQueries, routeData, useNow } from '@mesto/app-shell';
+import { loadQueries, routeData, useGuestHint, useNow } from '@mesto/app-shell';
 import { openingStatusAt, PLACE_TAG_LABELS } from '@mesto/domain';
 import {
   buttonVariants,
@@ -18,7 +18,7 @@ import { FeedEntry, feedAvatarIds } from '../../../components/feed-entry.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
-import { useFeedPreview } from '../api/get-feed-preview.ts';
+import { publicFeedPreviewQueryOptions, useFeedPreview } from '../api/get-feed-preview.ts';
 import { popularPlacesQueryOptions, usePopularPlaces } from '../api/get-popular-places.ts';
 import { tonightEventsQueryOptions, useTonightEvents } from '../api/get-tonight-events.ts';
 import { HomeSection } from '../components/home-section.tsx';
@@ -165,9 +165,13 @@ function FeedSkeleton() {
  */
 function FeedPreview() {
   const { user, status } = useSession();
+  const renderedForGuest = useGuestHint();
   const personal = user !== null;
-  // Until the session is known, neither feed is asked for: the signed-in one would replace the public one.
-  const feed = useFeedPreview(personal, status !== 'loading');
+  // Until the session is known, neither feed is asked for (the signed-in one would replace the public one), unless
+  // the page was rendered for a guest: then the public one came with it, and a person who turns out to be signed in
+  // after all gets theirs once the session says so.
+  const known = status !== 'loading' || renderedForGuest;
+  const feed = useFeedPreview(personal, known);
   const items = feed.data ?? [];
   const avatarIds = feedAvatarIds(items);
   const urls = useFileUrls(avatarIds, 96);
@@ -181,7 +185,7 @@ function FeedPreview() {
       failed={feed.isError ? text.feedFailed : null}
       onRetry={() => void feed.refetch()}
     >
-      {status === 'loading' || feed.isPending ? (
+      {!known || feed.isPending ? (
         <FeedSkeleton />
       ) : items.length === 0 ? (
         <EmptyState
@@ -231,9 +235,16 @@ export default function HomeRoute() {
   );
 }
 
-/** What the home page shows to everybody: this evening's events and the best-rated places (the feed is personal). */
+/**
+ * What the home page shows to everybody: this evening's events and the best-rated places; to a guest (as the server
+ * sees it) also the city's public feed — the first screen of a phone, so it must not wait for the app to start.
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const data = routeData(args);
-  await loadQueries(data, [tonightEventsQueryOptions(data.$api, data.now), popularPlacesQueryOptions(data.$api)]);
+  await loadQueries(data, [
+    tonightEventsQueryOptions(data.$api, data.now),
+    popularPlacesQueryOptions(data.$api),
+    ...(data.guest ? [publicFeedPreviewQueryOptions(data.$api)] : []),
+  ]);
   return null;
 }

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { hasSignedInMarker, SIGNED_IN_COOKIE } from './session-hint.ts';
+
+describe('hasSignedInMarker', () => {
+  it('finds the marker among other cookies', () => {
+    expect(hasSignedInMarker(`theme=dark; ${SIGNED_IN_COOKIE}=1; access-token=abc`)).toBe(true);
+    expect(hasSignedInMarker(`${SIGNED_IN_COOKIE}=1`)).toBe(true);
+  });
+
+  it('is false without it, also for a cookie whose name only starts the same', () => {
+    expect(hasSignedInMarker(null)).toBe(false);
+    expect(hasSignedInMarker('')).toBe(false);
+    expect(hasSignedInMarker('access-token=abc')).toBe(false);
+    expect(hasSignedInMarker(`${SIGNED_IN_COOKIE}-old=1; x=${SIGNED_IN_COOKIE}`)).toBe(false);
+  });
+});
