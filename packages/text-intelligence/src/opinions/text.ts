@@ -23,8 +23,8 @@ const TOKEN = /₽|\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictogra
 // A sentence ends at . ! ? … (or a run of them) but not after a short abbreviation («300 р. — это …»), at a line
 // break, or after an emoji run that a capital letter follows.
 const SENTENCE_END = /(?<!(?:^|[\s\d])(?:р|руб|г|ул|мин|тыс|ч|т\.д|т\.п|т\.е|др|пр))[.!?…]+(?=\s|$)|\n+|(?<=\p{Extended_Pictographic}\uFE0F?)\s+(?=\p{Lu})/gu;
-// A clause ends at punctuation inside the sentence, after an emoji, or before a contrasting conjunction.
-const CLAUSE_END = /\s*[,;:()—–]\s*|\s+-\s+|(?<=\p{Extended_Pictographic}\uFE0F?)\s+|\s+(?=(?:но|зато|однако|а вот)\s)/giu;
+// A clause ends at punctuation inside the sentence (not at brackets: «)» and «(((» are smiles), after an emoji, or before a contrasting conjunction.
+const CLAUSE_END = /\s*[,;:—–]\s*|\s+-\s+|(?<=\p{Extended_Pictographic}\uFE0F?)\s+|\s+(?=(?:но|зато|однако|а вот)\s)/giu;
 const CONTRAST_START = /^(?:но|зато|однако|а вот|а)\s/iu;
 
 export function normalise(word: string): string {
