@@ -168,7 +168,9 @@ function scoreClause(clause: Clause): { hits: Hit[]; neutral: number } {
 function findAspects(clause: Clause): FoundAspect[] {
   const explicit: FoundAspect[] = [];
   const implicit: FoundAspect[] = [];
-  const staff = clause.tokens.some((t) => ASPECT_CUES.some((c) => c.aspect === 'SERVICE' && !c.implicit && c.matcher.test(t.norm)));
+  const staff = clause.tokens.some((t) =>
+    ASPECT_CUES.some((c) => c.aspect === 'SERVICE' && !c.implicit && c.matcher.test(t.norm)),
+  );
   for (const token of clause.tokens) {
     if (token.kind !== 'word' || (staff && GENERIC_PEOPLE.test(token.norm))) continue;
     const cue = ASPECT_CUES.find((c) => c.matcher.test(token.norm));
@@ -202,7 +204,9 @@ function sentenceAspects(clauses: readonly Clause[]): FoundAspect[][] {
     return aspects
       .filter((a) => !(a.aspect === 'DRINKS' && named.has('COCKTAILS') && SPIRITS.test(a.token.norm)))
       .map((a) =>
-        a.aspect === 'FOOD' && named.has('PASTA') && DISH_PARTS.test(a.token.norm) ? { ...a, aspect: 'PASTA' as const } : a,
+        a.aspect === 'FOOD' && named.has('PASTA') && DISH_PARTS.test(a.token.norm)
+          ? { ...a, aspect: 'PASTA' as const }
+          : a,
       )
       .filter((a, k, list) => list.findIndex((b) => b.aspect === a.aspect) === k);
   });

@@ -17,7 +17,9 @@ export function summarisePlace(opinions: readonly AnalysedOpinion[]): PlaceSumma
   for (const opinion of opinions) {
     const analysis = opinion.analysis;
     if (!analysis) continue;
-    sentiment[analysis.sentiment === 'POSITIVE' ? 'positive' : analysis.sentiment === 'NEGATIVE' ? 'negative' : 'neutral']++;
+    sentiment[
+      analysis.sentiment === 'POSITIVE' ? 'positive' : analysis.sentiment === 'NEGATIVE' ? 'negative' : 'neutral'
+    ]++;
     for (const [aspect, mentions] of groupByAspect(analysis.aspects)) {
       const score = mentions.reduce((total, m) => total + m.score, 0) / mentions.length;
       const entry = byAspect.get(aspect) ?? { scores: [], positive: 0, quotes: [] };
@@ -25,7 +27,8 @@ export function summarisePlace(opinions: readonly AnalysedOpinion[]): PlaceSumma
       if (sentimentOf(mentions) === 'POSITIVE') entry.positive++;
       for (const mention of mentions) {
         const text = mention.span ? quoteAround(opinion.text, mention.span.start, QUOTE_LENGTH) : null;
-        if (text) entry.quotes.push({ opinionId: opinion.id, text, sentiment: mention.sentiment, score: mention.score });
+        if (text)
+          entry.quotes.push({ opinionId: opinion.id, text, sentiment: mention.sentiment, score: mention.score });
       }
       byAspect.set(aspect, entry);
     }

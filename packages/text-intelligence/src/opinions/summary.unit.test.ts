@@ -42,6 +42,11 @@ describe('place summary', () => {
   });
 
   it('is empty for a place nobody wrote about', () => {
-    expect(summarisePlace([])).toEqual({ opinions: 0, analysed: 0, sentiment: { positive: 0, neutral: 0, negative: 0 }, aspects: [] });
+    expect(summarisePlace([])).toEqual({
+      opinions: 0,
+      analysed: 0,
+      sentiment: { positive: 0, neutral: 0, negative: 0 },
+      aspects: [],
+    });
   });
 });

@@ -19,12 +19,15 @@ export type Clause = Piece & {
 
 export type Sentence = Piece & { clauses: Clause[]; tokens: Token[] };
 
-const TOKEN = /₽|\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*|[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*|\){1,}|\({2,}/gu;
+const TOKEN =
+  /₽|\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*|[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*|\){1,}|\({2,}/gu;
 // A sentence ends at . ! ? … (or a run of them) but not after a short abbreviation («300 р. — это …»), at a line
 // break, or after an emoji run that a capital letter follows.
-const SENTENCE_END = /(?<!(?:^|[\s\d])(?:р|руб|г|ул|мин|тыс|ч|т\.д|т\.п|т\.е|др|пр))[.!?…]+(?=\s|$)|\n+|(?<=\p{Extended_Pictographic}\uFE0F?)\s+(?=\p{Lu})/gu;
+const SENTENCE_END =
+  /(?<!(?:^|[\s\d])(?:р|руб|г|ул|мин|тыс|ч|т\.д|т\.п|т\.е|др|пр))[.!?…]+(?=\s|$)|\n+|(?<=\p{Extended_Pictographic}\uFE0F?)\s+(?=\p{Lu})/gu;
 // A clause ends at punctuation inside the sentence (not at brackets: «)» and «(((» are smiles), after an emoji, or before a contrasting conjunction.
-const CLAUSE_END = /\s*[,;:—–]\s*|\s+-\s+|(?<=\p{Extended_Pictographic}\uFE0F?)\s+|\s+(?=(?:но|зато|однако|а вот)\s)/giu;
+const CLAUSE_END =
+  /\s*[,;:—–]\s*|\s+-\s+|(?<=\p{Extended_Pictographic}\uFE0F?)\s+|\s+(?=(?:но|зато|однако|а вот)\s)/giu;
 const CONTRAST_START = /^(?:но|зато|однако|а вот|а)\s/iu;
 
 export function normalise(word: string): string {
@@ -56,7 +59,8 @@ function splitBy(text: string, offset: number, separator: RegExp): Piece[] {
     const raw = text.slice(from, to);
     const lead = raw.length - raw.trimStart().length;
     const trimmed = raw.trim();
-    if (trimmed) pieces.push({ start: offset + from + lead, end: offset + from + lead + trimmed.length, text: trimmed });
+    if (trimmed)
+      pieces.push({ start: offset + from + lead, end: offset + from + lead + trimmed.length, text: trimmed });
   };
   for (const match of text.matchAll(separator)) {
     // Sentence ends keep their punctuation: a quote reads better with it.
