@@ -1,8 +1,306 @@
-import type { OpenAiSettings, TextIntelligence } from '../contract.ts';
+import { z } from 'zod';
+import {
+  AnnouncementExtraction,
+  type AnnouncementInput,
+  Aspect,
+  type DraftEvent,
+  EventTag,
+  type Extracted,
+  type Fallback,
+  type OpenAiSettings,
+  OpinionAnalysis,
+  type OpinionInput,
+  Price,
+  Sentiment,
+  type TextIntelligence,
+  type TextSpan,
+} from '../contract.ts';
+import { PLACE_MATCH_THRESHOLD, rankPlaces } from './places.ts';
 
-// Placeholder until the OpenAI-compatible provider lands: answers with the fallback provider.
-export function createOpenAiProvider(_settings: OpenAiSettings, fallback: TextIntelligence): TextIntelligence {
-  return { ...fallback, provider: 'openai' };
+// The OpenAI-compatible provider: chat completions with a JSON schema for the answer (a hosted model, or a local
+// llama.cpp / Ollama / vLLM server). The model fills a small shape made from the contract's schemas; the provider
+// adds spans, matches the place against the catalogue and validates the result with the contract. An invalid, slow
+// or failed answer is replaced by the fallback provider's, and `fallback` says why.
+
+/** What the model fills for one field: the value and how sure it is. */
+function modelField<T extends z.ZodType>(value: T) {
+  return z.object({ value: value.nullable(), confidence: z.number().min(0).max(1) });
+}
+
+const ModelEvent = z.object({
+  title: modelField(z.string().describe('Short event title as the announcement has it')),
+  description: modelField(z.string().describe('What the event is, in the words of the announcement')),
+  startsAt: modelField(z.string().describe('Start, ISO 8601 with the UTC offset of the given time zone')),
+  endsAt: modelField(z.string().describe('End, ISO 8601 with the UTC offset; null when not stated')),
+  price: modelField(Price.describe('Whole rubles; free for «вход свободный»/«бесплатно», donation for «донат»')),
+  placeMention: modelField(z.string().describe('The venue exactly as the text names it, without «в»')),
+  tags: modelField(z.array(EventTag)),
+});
+const ModelAnnouncement = z.object({ events: z.array(ModelEvent) });
+
+const ModelOpinion = z.object({
+  sentiment: Sentiment,
+  score: z.number().min(-1).max(1),
+  confidence: z.number().min(0).max(1),
+  aspects: z.array(
+    z.object({
+      aspect: Aspect,
+      sentiment: Sentiment,
+      score: z.number().min(-1).max(1),
+      quote: z.string().describe('The words of the opinion that talk about the aspect, copied exactly'),
+    }),
+  ),
+  summary: z.string().describe('The one sentence of the opinion that says the most, copied exactly'),
+});
+
+const ANNOUNCEMENT_PROMPT = `You extract events from announcements written in Russian by bars, clubs, theatres and festivals.
+Return every event the text announces (a programme may hold several; a post may hold none).
+For each event give: title (short, as the text names it), description, startsAt and endsAt as ISO 8601 date-times with
+the UTC offset of the given time zone (read relative dates such as «завтра», «в эту пятницу» from the publication
+time; null when the text does not say), price in whole rubles (min and max; free: true for «вход свободный» or
+«бесплатно»; donation: true for «донат»), placeMention (the venue exactly as written in the text, without prepositions)
+and tags among BAR, OUTDOOR, MUSIC. Give each field a confidence from 0 to 1; use null and a low confidence when the
+text does not say. Do not invent facts.`;
+
+const OPINION_PROMPT = `You analyse opinions written in Russian about bars, cafés, clubs and theatres.
+Return the overall sentiment (POSITIVE, NEUTRAL or NEGATIVE) with a score from -1 to 1 and your confidence from 0 to 1.
+List the aspects the author talks about, each with its own sentiment and score and the exact words of the opinion
+that talk about it (quote): MUSIC (music, DJ, sound), COCKTAILS, BEER, DRINKS (wine, coffee, tea, other drinks), PASTA,
+FOOD (dishes, kitchen, portions), INTERIOR (design, light, decoration), FURNITURE (chairs, sofas, tables), ENTOURAGE
+(atmosphere, noise, air, mood), PEOPLE (the other guests), SERVICE (waiters, bartenders, staff, speed, hosts), PRICE.
+Mind negation («не понравилось»), contrast (after «но» comes the point) and emoji. Summary: the one sentence of the
+opinion that says the most, copied exactly.`;
+
+/** Why the model's answer was not used; its message is shown to the person reviewing (Russian). */
+class ModelFailure extends Error {
+  constructor(
+    readonly reason: Fallback['reason'],
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const FALLBACK_NOTE = 'ответ дал встроенный разбор';
+
+function jsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema) as Record<string, unknown>;
+  return rest;
+}
+
+function duration(ms: number): string {
+  return ms < 1000 ? `${ms} мс` : `${Math.round(ms / 100) / 10} с`;
+}
+
+/** One chat completion whose answer must match `schema`; throws ModelFailure for anything the fallback should mend. */
+async function complete<T>(
+  settings: OpenAiSettings,
+  name: string,
+  schema: z.ZodType<T>,
+  system: string,
+  user: string,
+  callerSignal: AbortSignal | undefined,
+): Promise<T> {
+  const signals = [AbortSignal.timeout(settings.timeoutMs), ...(callerSignal ? [callerSignal] : [])];
+  const signal = AbortSignal.any(signals);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (settings.apiKey) headers.authorization = `Bearer ${settings.apiKey}`;
+  const body = JSON.stringify({
+    model: settings.model,
+    temperature: 0,
+    messages: [
+      { role: 'system', content: system },
+      { role: 'user', content: user },
+    ],
+    response_format: { type: 'json_schema', json_schema: { name, strict: true, schema: jsonSchema(schema) } },
+  });
+
+  let payload: unknown;
+  try {
+    const response = await fetch(`${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+      method: 'POST',
+      headers,
+      body,
+      signal,
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new ModelFailure('failed', `Сервис модели ответил ошибкой HTTP ${response.status}; ${FALLBACK_NOTE}.`);
+    }
+    const raw = await response.text();
+    try {
+      payload = JSON.parse(raw);
+    } catch {
+      throw new ModelFailure('invalid-answer', `Сервис модели ответил не в формате JSON; ${FALLBACK_NOTE}.`);
+    }
+  } catch (error) {
+    if (error instanceof ModelFailure) throw error;
+    // The caller gave up (the request was closed): no answer is wanted, not even the fallback's.
+    if (callerSignal?.aborted) throw callerSignal.reason;
+    if (error instanceof Error && error.name === 'TimeoutError')
+      throw new ModelFailure('timeout', `Модель не ответила за ${duration(settings.timeoutMs)}; ${FALLBACK_NOTE}.`);
+    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+    throw new ModelFailure('failed', `Сервис модели недоступен (${cause}); ${FALLBACK_NOTE}.`);
+  }
+
+  const message = (payload as { choices?: { message?: { content?: unknown; refusal?: unknown } }[] }).choices?.[0]
+    ?.message;
+  if (typeof message?.content !== 'string' || !message.content.trim())
+    throw new ModelFailure(
+      'invalid-answer',
+      `Модель не дала ответа${message?.refusal ? ' (отказ)' : ''}; ${FALLBACK_NOTE}.`,
+    );
+  let answer: unknown;
+  try {
+    answer = JSON.parse(message.content);
+  } catch {
+    throw new ModelFailure('invalid-answer', `Ответ модели — не JSON; ${FALLBACK_NOTE}.`);
+  }
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) throw new ModelFailure('invalid-answer', invalidMessage(parsed.error));
+  return parsed.data;
+}
+
+function invalidMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const path = issue?.path.length ? issue.path.join('.') : 'ответ';
+  return `Ответ модели не прошёл проверку (поле ${path}); ${FALLBACK_NOTE}.`;
+}
+
+/** Where `value` stands in `text` (case-insensitive), so the reviewer sees what the model read. */
+function spanOf(text: string, value: string | null): TextSpan | null {
+  const needle = value?.trim();
+  if (!needle) return null;
+  const start = text.toLowerCase().indexOf(needle.toLowerCase());
+  return start < 0 ? null : { start, end: start + needle.length, text: text.slice(start, start + needle.length) };
+}
+
+function fromModel<T>(field: { value: T | null; confidence: number }, span: TextSpan | null = null): Extracted<T> {
+  return { value: field.value, confidence: field.confidence, source: 'model', span };
+}
+
+/** The UTC offset of `timeZone` at `date`, as «+03:00». */
+function zoneOffset(date: Date, timeZone: string): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(date)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return !name || name === 'GMT' ? '+00:00' : name.slice(3);
+}
+
+/** A local time without an offset («2026-11-25T19:00») is read in the announcement's time zone. */
+function withOffset(value: string | null, timeZone: string): string | null {
+  const local = value?.match(/^(\d{4}-\d\d-\d\dT\d\d:\d\d)(:\d\d(?:\.\d+)?)?$/);
+  if (!value || !local) return value;
+  const naive = `${local[1]}${local[2] ?? ':00'}`;
+  return `${naive}${zoneOffset(new Date(`${naive}Z`), timeZone)}`;
+}
+
+function announcementPrompt(input: AnnouncementInput): string {
+  const local = new Intl.DateTimeFormat('en-GB', { timeZone: input.timeZone, dateStyle: 'full', timeStyle: 'short' });
+  return [
+    `Published at: ${input.publishedAt.toISOString()} (local: ${local.format(input.publishedAt)}, UTC${zoneOffset(input.publishedAt, input.timeZone)})`,
+    `Time zone: ${input.timeZone}`,
+    '',
+    'Announcement:',
+    input.text,
+  ].join('\n');
+}
+
+async function matchPlace(input: AnnouncementInput, mention: Extracted<string>): Promise<DraftEvent['place']> {
+  if (!mention.value) return { value: null, confidence: 0, source: 'default', span: null };
+  const [best] = rankPlaces(mention.value, await input.places([mention.value]));
+  if (!best || best.similarity < PLACE_MATCH_THRESHOLD)
+    return { value: null, confidence: 0, source: 'lookup', span: mention.span };
+  return {
+    value: { id: best.place.id, name: best.place.name },
+    confidence: Math.round(Math.min(1, best.similarity + 0.2) * mention.confidence * 1000) / 1000,
+    source: 'lookup',
+    span: mention.span,
+  };
+}
+
+export function createOpenAiProvider(settings: OpenAiSettings, fallback: TextIntelligence): TextIntelligence {
+  async function withFallback<T extends { fallback: Fallback | null }>(
+    attempt: () => Promise<T>,
+    builtin: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof ModelFailure)) throw error;
+      return { ...(await builtin()), fallback: { reason: error.reason, message: error.message } };
+    }
+  }
+
+  return {
+    provider: 'openai',
+
+    extractAnnouncement: (input, options) =>
+      withFallback(
+        async () => {
+          const answer = await complete(
+            settings,
+            'announcement_events',
+            ModelAnnouncement,
+            ANNOUNCEMENT_PROMPT,
+            announcementPrompt(input),
+            options?.signal,
+          );
+          const events = await Promise.all(
+            answer.events.map(async (event): Promise<DraftEvent> => {
+              const placeMention = fromModel(event.placeMention, spanOf(input.text, event.placeMention.value));
+              return {
+                title: fromModel(event.title, spanOf(input.text, event.title.value)),
+                description: fromModel(event.description),
+                startsAt: fromModel({ ...event.startsAt, value: withOffset(event.startsAt.value, input.timeZone) }),
+                endsAt: fromModel({ ...event.endsAt, value: withOffset(event.endsAt.value, input.timeZone) }),
+                price: fromModel(event.price),
+                placeMention,
+                place: await matchPlace(input, placeMention),
+                tags: fromModel(event.tags),
+              };
+            }),
+          );
+          const result = AnnouncementExtraction.safeParse({
+            provider: 'openai',
+            model: settings.model,
+            fallback: null,
+            events,
+          });
+          if (!result.success) throw new ModelFailure('invalid-answer', invalidMessage(result.error));
+          return result.data;
+        },
+        () => fallback.extractAnnouncement(input, options),
+      ),
+
+    analyseOpinion: (input: OpinionInput, options) =>
+      withFallback(
+        async () => {
+          const rating = input.rating ? `Star rating: ${input.rating} of 5\n\n` : '';
+          const answer = await complete(
+            settings,
+            'opinion_analysis',
+            ModelOpinion,
+            OPINION_PROMPT,
+            `${rating}Opinion:\n${input.text}`,
+            options?.signal,
+          );
+          const result = OpinionAnalysis.safeParse({
+            provider: 'openai',
+            model: settings.model,
+            fallback: null,
+            sentiment: answer.sentiment,
+            score: answer.score,
+            confidence: answer.confidence,
+            aspects: answer.aspects.map(({ quote, ...aspect }) => ({ ...aspect, span: spanOf(input.text, quote) })),
+            summary: answer.summary,
+          });
+          if (!result.success) throw new ModelFailure('invalid-answer', invalidMessage(result.error));
+          return result.data;
+        },
+        () => fallback.analyseOpinion(input, options),
+      ),
+  };
 }
 
 /** AI_BASE_URL and AI_MODEL (AI_API_KEY, AI_TIMEOUT_MS optional); null when not configured. */

@@ -1,16 +1,349 @@
-import type { OpinionAnalysis, OpinionInput } from '../contract.ts';
+import type { Aspect, AspectMention, OpinionAnalysis, OpinionInput, Sentiment } from '../contract.ts';
+import {
+  ALSO,
+  ASPECT_CUES,
+  CONCESSION,
+  DISH_PARTS,
+  EMOJI_POLARITY,
+  EXCESS,
+  FROWN_POLARITY,
+  GENERIC_PEOPLE,
+  INTENSIFIERS,
+  NEGATION,
+  NEITHER,
+  NEUTRAL,
+  OWNED_BY_PRICE,
+  PHRASES,
+  POLARITY,
+  SMILE_POLARITY,
+  SPIRITS,
+} from './lexicon.ts';
+import { type Clause, parse, type Sentence, type Token } from './text.ts';
 
-// Placeholder until the lexicon analyser lands: neutral, no aspects, the first sentence.
+// The built-in opinion analyser for Russian: a lexicon of word stems with negation, intensifiers, contrast, emoji and
+// the star rating as a weak prior; aspects found by their words, each judged by its own clause.
+
+/** A judging word or phrase found in a clause, with negation and intensity applied. */
+type Hit = { polarity: number; ownedByPrice: boolean };
+
+type ScoredClause = {
+  clause: Clause;
+  hits: Hit[];
+  neutral: number;
+  /** How much the clause counts towards the whole: contrast and concession move it. */
+  weight: number;
+  aspects: FoundAspect[];
+};
+
+type FoundAspect = { aspect: Aspect; token: Token; implicit: boolean };
+
+/** A negated praise turns into criticism almost as strong; a negated complaint («не плохо») is faint praise. */
+const NEGATED_POSITIVE = -0.75;
+const NEGATED_NEGATIVE = 0.4;
+/** Clause weights around «но», «зато», «однако», «а вот»: the point is after it. */
+const AFTER_CONTRAST = 1.4;
+const BEFORE_CONTRAST = 0.75;
+const SENTENCE_CONTRAST = 1.2;
+/** «правда», «при этом»: an aside. */
+const CONCESSION_WEIGHT = 0.6;
+/** A star rating moves the score by at most this (5 stars: +, 1 star: −), less than one clear word. */
+const RATING_PRIOR = 0.6;
+const SENTIMENT_THRESHOLD = 0.2;
+const ASPECT_THRESHOLD = 0.15;
+
+function intensity(word: string): number | null {
+  for (const [matcher, factor] of INTENSIFIERS) if (matcher.test(word)) return factor;
+  return null;
+}
+
+function polarity(word: string): number | null {
+  for (const [matcher, value] of POLARITY) if (matcher.test(word)) return value;
+  // «несвежая», «невежливый», «неуютно»: a praise with «не» grown on is a complaint.
+  if (word.startsWith('не') && word.length > 5) {
+    const praise = polarity(word.slice(2));
+    if (praise !== null && praise > 0) return NEGATED_POSITIVE * praise;
+  }
+  return null;
+}
+
+function phraseAt(tokens: readonly Token[], i: number) {
+  for (const phrase of PHRASES) {
+    if (phrase.words.every((matcher, k) => tokens[i + k]?.kind === 'word' && matcher.test(tokens[i + k]?.norm ?? '')))
+      return phrase;
+  }
+  return null;
+}
+
+function scoreClause(clause: Clause): { hits: Hit[]; neutral: number } {
+  const hits: Hit[] = [];
+  let neutral = 0;
+  let negated = false;
+  let sinceNegation = 0;
+  let before = 1; // intensity before a negation («совсем не …») strengthens it
+  let after = 1; // intensity after it («не очень …») softens it
+  let excess = false;
+  let neither = false;
+  const reset = () => {
+    negated = false;
+    sinceNegation = 0;
+    before = 1;
+    after = 1;
+    excess = false;
+    neither = false;
+  };
+  const tokens = clause.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as Token;
+    if (token.kind === 'emoji') {
+      const value = EMOJI_POLARITY.get(token.norm) ?? EMOJI_POLARITY.get(token.norm.replace('\uFE0F', ''));
+      if (value) hits.push({ polarity: value, ownedByPrice: false });
+      continue;
+    }
+    if (token.kind === 'smile' || token.kind === 'frown') {
+      hits.push({ polarity: token.kind === 'smile' ? SMILE_POLARITY : FROWN_POLARITY, ownedByPrice: false });
+      continue;
+    }
+    const phrase = phraseAt(tokens, i);
+    if (phrase) {
+      if (phrase.neutral) neutral++;
+      else hits.push({ polarity: phrase.polarity * before, ownedByPrice: false });
+      i += phrase.words.length - 1;
+      reset();
+      continue;
+    }
+    const word = token.norm;
+    if (NEITHER.test(word)) {
+      reset();
+      neither = true;
+      continue;
+    }
+    if (NEGATION.test(word)) {
+      negated = true;
+      sinceNegation = 0;
+      continue;
+    }
+    const factor = intensity(word);
+    if (factor !== null) {
+      if (negated) after *= factor;
+      else before *= factor;
+      continue;
+    }
+    if (EXCESS.test(word)) {
+      excess = true;
+      continue;
+    }
+    const value = polarity(word);
+    if (value !== null) {
+      if (neither) neutral++;
+      else {
+        let v = value;
+        if (negated) v = (v > 0 ? NEGATED_POSITIVE * v : NEGATED_NEGATIVE * -v) * (after > 1 ? 0.8 : 1);
+        else v *= after;
+        if (excess && v > 0) v = -0.3;
+        v *= before;
+        hits.push({ polarity: Math.max(-1.5, Math.min(1.5, v)), ownedByPrice: OWNED_BY_PRICE.test(word) });
+      }
+      reset();
+      continue;
+    }
+    if (NEUTRAL.test(word)) {
+      if (negated) hits.push({ polarity: -0.5, ownedByPrice: false });
+      else neutral++;
+      reset();
+      continue;
+    }
+    if (excess) {
+      // «слишком громкая», «слишком тихо»: too much of anything is a complaint.
+      hits.push({ polarity: -0.6 * before, ownedByPrice: false });
+      reset();
+      continue;
+    }
+    if (negated && ++sinceNegation > 2) reset();
+  }
+  // «не очень.» with nothing after it.
+  if (negated && after > 1) hits.push({ polarity: -0.45, ownedByPrice: false });
+  return { hits, neutral };
+}
+
+function findAspects(clause: Clause): FoundAspect[] {
+  const explicit: FoundAspect[] = [];
+  const implicit: FoundAspect[] = [];
+  const staff = clause.tokens.some((t) =>
+    ASPECT_CUES.some((c) => c.aspect === 'SERVICE' && !c.implicit && c.matcher.test(t.norm)),
+  );
+  for (const token of clause.tokens) {
+    if (token.kind !== 'word' || (staff && GENERIC_PEOPLE.test(token.norm))) continue;
+    const cue = ASPECT_CUES.find((c) => c.matcher.test(token.norm));
+    if (!cue) continue;
+    const list = cue.implicit ? implicit : explicit;
+    if (!list.some((a) => a.aspect === cue.aspect)) list.push({ aspect: cue.aspect, token, implicit: !!cue.implicit });
+  }
+  // A judging word names its aspect only when no noun in the clause does («вкусный кофе» is about the coffee), except
+  // price words, which judge the price whatever they stand beside («буфет дорогой»).
+  const kept = implicit.filter(
+    (a) => !explicit.some((e) => e.aspect === a.aspect) && (a.aspect === 'PRICE' || explicit.length === 0),
+  );
+  return [...explicit, ...kept];
+}
+
+/** Aspects as a sentence names them: its words read together. */
+function sentenceAspects(clauses: readonly Clause[]): FoundAspect[][] {
+  const found = clauses.map(findAspects);
+  const named = new Set(found.flat().map((a) => a.aspect));
+  return found.map((aspects, i) => {
+    const previous = found[i - 1];
+    const previousClause = clauses[i - 1];
+    // «настойку на облепихе, оч вкусно»: the judging word is about the noun just before, not an aspect of its own.
+    if (
+      previous?.some((a) => !a.implicit) &&
+      previousClause &&
+      scoreClause(previousClause).hits.length === 0 &&
+      aspects.every((a) => a.implicit && a.aspect !== 'PRICE')
+    )
+      return [];
+    return aspects
+      .filter((a) => !(a.aspect === 'DRINKS' && named.has('COCKTAILS') && SPIRITS.test(a.token.norm)))
+      .map((a) =>
+        a.aspect === 'FOOD' && named.has('PASTA') && DISH_PARTS.test(a.token.norm)
+          ? { ...a, aspect: 'PASTA' as const }
+          : a,
+      )
+      .filter((a, k, list) => list.findIndex((b) => b.aspect === a.aspect) === k);
+  });
+}
+
+function score(sentences: readonly Sentence[]): ScoredClause[][] {
+  const scored = sentences.map((sentence) => {
+    const concession =
+      sentence.tokens.some((t) => CONCESSION.test(t.norm)) || /(?:^|\s)при этом(?:\s|$|[,.])/iu.test(sentence.text);
+    const aspects = sentenceAspects(sentence.clauses);
+    const clauses = sentence.clauses.map((clause, i) => ({
+      clause,
+      ...scoreClause(clause),
+      weight: concession ? CONCESSION_WEIGHT : 1,
+      aspects: aspects[i] ?? [],
+    }));
+    clauses.forEach((c, i) => {
+      if (!isContrast(c.clause)) return;
+      c.weight *= AFTER_CONTRAST;
+      for (const earlier of clauses.slice(0, i)) earlier.weight *= BEFORE_CONTRAST;
+    });
+    return clauses;
+  });
+  // A sentence that opens with «Но …» weighs a little more (less than a contrast inside one sentence).
+  for (const clauses of scored) {
+    const first = clauses[0];
+    if (first && isContrast(first.clause)) for (const c of clauses) c.weight *= SENTENCE_CONTRAST;
+  }
+  return scored;
+}
+
+function isContrast(clause: Clause): boolean {
+  return clause.contrast && !/^а\s(?!вот\s)/iu.test(clause.text);
+}
+
+const sum = (hits: readonly Hit[]) => hits.reduce((total, h) => total + h.polarity, 0);
+const squash = (value: number, softness: number) => value / (Math.abs(value) + softness);
+
+function sentimentOf(value: number, threshold: number): Sentiment {
+  return value >= threshold ? 'POSITIVE' : value <= -threshold ? 'NEGATIVE' : 'NEUTRAL';
+}
+
+/** What the text says about one aspect named in `clauses[index]`: its own clause, else a neighbour that names none. */
+function aspectHits(clauses: readonly ScoredClause[], index: number, aspect: Aspect): Hit[] {
+  const own = (c: ScoredClause) => c.hits.filter((h) => aspect === 'PRICE' || !h.ownedByPrice);
+  const here = clauses[index] as ScoredClause;
+  // «еда нормальная» is judged: ordinary.
+  if (own(here).length || here.neutral > 0) return own(here);
+  if (here.clause.tokens.some((t) => ALSO.test(t.norm)) && index > 0) return own(clauses[index - 1] as ScoredClause);
+  for (const direction of [1, -1]) {
+    for (let i = index + direction; i >= 0 && i < clauses.length; i += direction) {
+      const other = clauses[i] as ScoredClause;
+      if (other.aspects.some((a) => !a.implicit)) break;
+      if (own(other).length) return own(other);
+    }
+  }
+  return [];
+}
+
+function aspectMentions(scored: readonly ScoredClause[][], text: string): AspectMention[] {
+  const byAspect = new Map<Aspect, { total: number; strongest: number; token: Token }>();
+  for (const clauses of scored) {
+    clauses.forEach((c, index) => {
+      for (const { aspect, token } of c.aspects) {
+        const value = sum(aspectHits(clauses, index, aspect)) * c.weight;
+        const seen = byAspect.get(aspect);
+        if (!seen) byAspect.set(aspect, { total: value, strongest: Math.abs(value), token });
+        else {
+          seen.total += value;
+          if (Math.abs(value) > seen.strongest) Object.assign(seen, { strongest: Math.abs(value), token });
+        }
+      }
+    });
+  }
+  return [...byAspect].map(([aspect, { total, token }]) => {
+    const value = round(squash(total, 0.5));
+    return {
+      aspect,
+      sentiment: sentimentOf(value, ASPECT_THRESHOLD),
+      score: value,
+      span: { start: token.start, end: token.end, text: text.slice(token.start, token.end) },
+    };
+  });
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/** The sentence that says the most: the strongest judgements and the most aspects, the first of equals. */
+function summarise(scored: readonly ScoredClause[][], sentences: readonly Sentence[]): string {
+  let best = -1;
+  let summary = '';
+  scored.forEach((clauses, i) => {
+    const weight = clauses.reduce(
+      (total, c) => total + c.hits.reduce((s, h) => s + Math.abs(h.polarity), 0) + 0.5 * c.aspects.length,
+      0,
+    );
+    if (weight > best) {
+      best = weight;
+      summary = sentences[i]?.text ?? '';
+    }
+  });
+  return summary.length > 200 ? `${summary.slice(0, 199).trimEnd()}…` : summary;
+}
+
 export async function analyseOpinion(input: OpinionInput): Promise<OpinionAnalysis> {
-  const summary = input.text.split(/(?<=[.!?])\s+/)[0]?.trim() ?? '';
+  return analyseOpinionText(input);
+}
+
+/** The analysis, synchronously: the built-in provider has nothing to wait for. */
+export function analyseOpinionText(input: OpinionInput): OpinionAnalysis {
+  const sentences = parse(input.text);
+  const scored = score(sentences);
+  const clauses = scored.flat();
+  const textScore = clauses.reduce((total, c) => total + sum(c.hits) * c.weight, 0);
+  const evidence = clauses.reduce((total, c) => total + c.hits.reduce((s, h) => s + Math.abs(h.polarity), 0), 0);
+  const neutral = clauses.reduce((total, c) => total + c.neutral, 0);
+  const rating = input.rating != null && input.rating >= 1 && input.rating <= 5 ? input.rating : null;
+  const prior = rating === null ? 0 : ((rating - 3) / 2) * RATING_PRIOR;
+  const value = round(Math.max(-1, Math.min(1, squash(textScore + prior, 1 + 0.35 * neutral))));
+  const sentiment = sentimentOf(value, SENTIMENT_THRESHOLD);
+
+  let confidence = evidence === 0 && rating === null ? 0.3 : 0.35 + 0.4 * Math.abs(value) + 0.1 * Math.min(evidence, 2);
+  if (rating !== null) {
+    const ratingSentiment = rating >= 4 ? 'POSITIVE' : rating <= 2 ? 'NEGATIVE' : 'NEUTRAL';
+    confidence += ratingSentiment === sentiment ? 0.1 : -0.15;
+  }
+
+  const aspects = aspectMentions(scored, input.text);
+
   return {
     provider: 'builtin',
     model: null,
     fallback: null,
-    sentiment: 'NEUTRAL',
-    score: 0,
-    confidence: 0.1,
-    aspects: [],
-    summary,
+    sentiment,
+    score: value,
+    confidence: round(Math.max(0.1, Math.min(0.95, confidence))),
+    aspects,
+    summary: summarise(scored, sentences),
   };
 }

@@ -1,16 +1,92 @@
-import type { AnalysedOpinion, PlaceSummary } from '../contract.ts';
+import type { AnalysedOpinion, Aspect, AspectMention, PlaceSummary, Sentiment } from '../contract.ts';
+import { quoteAround } from './text.ts';
 
-// Placeholder until the aggregation lands.
+// What people say about a place, over its analysed opinions: per aspect how often it is mentioned, how positively,
+// and a few short quotes that show both sides when opinions differ.
+
+type Quote = PlaceSummary['aspects'][number]['quotes'][number] & { score: number };
+
+const MAX_QUOTES = 3;
+/** Quotes longer than this are cut to their clause by `quoteAround`; shorter ones read better in a summary card. */
+const QUOTE_LENGTH = 160;
+
 export function summarisePlace(opinions: readonly AnalysedOpinion[]): PlaceSummary {
-  const analysed = opinions.filter((o) => o.analysis);
+  const sentiment = { positive: 0, neutral: 0, negative: 0 };
+  const byAspect = new Map<Aspect, { scores: number[]; positive: number; quotes: Quote[] }>();
+
+  for (const opinion of opinions) {
+    const analysis = opinion.analysis;
+    if (!analysis) continue;
+    sentiment[
+      analysis.sentiment === 'POSITIVE' ? 'positive' : analysis.sentiment === 'NEGATIVE' ? 'negative' : 'neutral'
+    ]++;
+    for (const [aspect, mentions] of groupByAspect(analysis.aspects)) {
+      const score = mentions.reduce((total, m) => total + m.score, 0) / mentions.length;
+      const entry = byAspect.get(aspect) ?? { scores: [], positive: 0, quotes: [] };
+      entry.scores.push(score);
+      if (sentimentOf(mentions) === 'POSITIVE') entry.positive++;
+      for (const mention of mentions) {
+        const text = mention.span ? quoteAround(opinion.text, mention.span.start, QUOTE_LENGTH) : null;
+        if (text)
+          entry.quotes.push({ opinionId: opinion.id, text, sentiment: mention.sentiment, score: mention.score });
+      }
+      byAspect.set(aspect, entry);
+    }
+  }
+
+  const aspects = [...byAspect]
+    .map(([aspect, entry]) => ({
+      aspect,
+      mentions: entry.scores.length,
+      positiveShare: round(entry.positive / entry.scores.length),
+      score: round(entry.scores.reduce((a, b) => a + b, 0) / entry.scores.length),
+      quotes: pickQuotes(entry.quotes),
+    }))
+    .sort((a, b) => b.mentions - a.mentions || b.score - a.score || a.aspect.localeCompare(b.aspect));
+
   return {
     opinions: opinions.length,
-    analysed: analysed.length,
-    sentiment: {
-      positive: analysed.filter((o) => o.analysis?.sentiment === 'POSITIVE').length,
-      neutral: analysed.filter((o) => o.analysis?.sentiment === 'NEUTRAL').length,
-      negative: analysed.filter((o) => o.analysis?.sentiment === 'NEGATIVE').length,
-    },
-    aspects: [],
+    analysed: sentiment.positive + sentiment.neutral + sentiment.negative,
+    sentiment,
+    aspects,
   };
 }
+
+function groupByAspect(mentions: readonly AspectMention[]): Map<Aspect, AspectMention[]> {
+  const groups = new Map<Aspect, AspectMention[]>();
+  for (const mention of mentions) groups.set(mention.aspect, [...(groups.get(mention.aspect) ?? []), mention]);
+  return groups;
+}
+
+/** One opinion that names an aspect twice counts once, with the sentiment most of its mentions have. */
+function sentimentOf(mentions: readonly AspectMention[]): Sentiment {
+  const score = mentions.reduce((total, m) => total + m.score, 0);
+  if (mentions.every((m) => m.sentiment === mentions[0]?.sentiment)) return mentions[0]?.sentiment ?? 'NEUTRAL';
+  return score > 0 ? 'POSITIVE' : score < 0 ? 'NEGATIVE' : 'NEUTRAL';
+}
+
+/**
+ * Two or three quotes: the clearest of each side when opinions differ (positive and negative both shown), the rest
+ * from the side most people take; clear before faint, short before long, one quote per opinion while others remain.
+ */
+function pickQuotes(quotes: readonly Quote[]): PlaceSummary['aspects'][number]['quotes'] {
+  const unique = quotes.filter((q, i) => quotes.findIndex((o) => o.text === q.text) === i);
+  const clearest = (a: Quote, b: Quote) => Math.abs(b.score) - Math.abs(a.score) || a.text.length - b.text.length;
+  const positive = unique.filter((q) => q.sentiment === 'POSITIVE').sort(clearest);
+  const negative = unique.filter((q) => q.sentiment === 'NEGATIVE').sort(clearest);
+  const neutral = unique.filter((q) => q.sentiment === 'NEUTRAL').sort(clearest);
+  const majority = positive.length >= negative.length ? [positive, negative] : [negative, positive];
+
+  const picked: Quote[] = [];
+  const take = (quote: Quote | undefined) => {
+    if (quote && picked.length < MAX_QUOTES && !picked.includes(quote)) picked.push(quote);
+  };
+  for (const side of majority) take(side[0]);
+  // The rest from the majority side, then the minority, then neutral ones; new opinions before repeated ones.
+  const rest = [...(majority[0] ?? []), ...(majority[1] ?? []), ...neutral];
+  for (const quote of rest) if (!picked.some((p) => p.opinionId === quote.opinionId)) take(quote);
+  for (const quote of rest) take(quote);
+  return picked.map(({ opinionId, text, sentiment }) => ({ opinionId, text, sentiment }));
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
