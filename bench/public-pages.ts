@@ -136,7 +136,11 @@ async function renderRun() {
     console.log('\n(no render figures: the database mesto_scale is missing; run catalogue:scale first)');
     return;
   }
-  const eventCodes = (await sql`select code from events where starts_at > now() order by random() limit 2000`).map(
+  // Published ones only: a draft's page is a 404 by design, not a failure of the render.
+  const eventCodes = (
+    await sql`select code from events where starts_at > now() and status = 'PUBLISHED' order by random() limit 2000`
+  ).map((row) => row.code as string);
+  const placeCodes = (await sql`select code from places where status = 'PUBLISHED' order by random() limit 2000`).map(
     (row) => row.code as string,
   );
   await sql.end();
@@ -147,7 +151,7 @@ async function renderRun() {
       `\nServer render at scale (${counts.places} places, ${counts.events} events), ${requests} pages each, ${concurrency} at a time:`,
     );
     const scenarios = [
-      { name: 'place page', url: () => `/place/p${1 + Math.floor(Math.random() * counts.places)}` },
+      { name: 'place page', url: () => `/place/${placeCodes[Math.floor(Math.random() * placeCodes.length)]}` },
       { name: 'event page', url: () => `/event/${eventCodes[Math.floor(Math.random() * eventCodes.length)]}` },
       { name: 'events list', url: () => '/events' },
     ];

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useState } from 'react';
 
 // A heavy library (Leaflet, the chart library) kept out of the first load: a chunk loaded on first use and shared
 // by every component after that. A failed load (a dropped connection) is forgotten, so a retry loads it again.
@@ -20,12 +20,19 @@ export function loadOnce<Runtime>(load: () => Promise<Runtime>): () => Promise<R
   };
 }
 
-/** The state of a runtime loaded by a `loadOnce` loader; `retry` tries again after a failure. */
-export function useRuntime<Runtime>(load: () => Promise<Runtime>): RuntimeState<Runtime> & { retry: () => void } {
+/**
+ * The state of a runtime loaded by a `loadOnce` loader; `retry` tries again after a failure. Nothing loads while
+ * `wanted` is false (the component is still far below the fold): it stays `loading` until then.
+ */
+export function useRuntime<Runtime>(
+  load: () => Promise<Runtime>,
+  wanted = true,
+): RuntimeState<Runtime> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<RuntimeState<Runtime>>({ status: 'loading', runtime: null });
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is what a retry changes to load again
   useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     setState((current) => (current.status === 'ready' ? current : { status: 'loading', runtime: null }));
     load().then(
@@ -39,7 +46,35 @@ export function useRuntime<Runtime>(load: () => Promise<Runtime>): RuntimeState<
     return () => {
       cancelled = true;
     };
-  }, [attempt, load]);
+  }, [attempt, load, wanted]);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { ...state, retry };
+}
+
+/** How far ahead of the viewport a heavy part starts loading: a little scrolling reaches it ready. */
+const NEAR_VIEWPORT_MARGIN = '300px';
+
+/**
+ * Whether the element has come near the viewport (once true, it stays true): a heavy part (a map) below the fold of a
+ * phone loads only when the person scrolls towards it, not with the page. True at once where the browser cannot tell.
+ */
+export function useNearViewport(ref: RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || element === null) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
 }

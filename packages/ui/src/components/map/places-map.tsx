@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MapFrame } from './map-frame.tsx';
 import { mapMessages as text } from './messages.ts';
 import { type MapPoint, OSM_TILE_URL } from './point.ts';
+import { useNearViewport } from '../../lib/lazy-runtime.ts';
 import { useLeaflet } from './use-leaflet.ts';
 
 export type MapPlace = {
@@ -59,7 +60,7 @@ function popupContent(place: MapPlace, navigate: { current: PlacesMapProps['onNa
 
 /**
  * Places on an OpenStreetMap map: a pin for each place with coordinates, a popup with its name linking to its
- * page. Leaflet loads on first show (its own chunk). Pins are buttons in the tab order; Enter opens the popup.
+ * page. Leaflet loads when the map comes near the viewport (its own chunk). Pins are buttons in the tab order; Enter opens the popup.
  */
 export function PlacesMap({
   places,
@@ -71,9 +72,10 @@ export function PlacesMap({
   tileUrl = OSM_TILE_URL,
   className,
 }: PlacesMapProps) {
-  const leaflet = useLeaflet();
-  const runtime = leaflet.runtime;
   const containerRef = useRef<HTMLDivElement>(null);
+  // A map far below the fold (a place page on a phone) loads when the person scrolls towards it, not with the page.
+  const leaflet = useLeaflet(useNearViewport(containerRef));
+  const runtime = leaflet.runtime;
   const [shown, setShown] = useState<{ map: LeafletMap; markers: LayerGroup } | null>(null);
   const navigate = useRef(onNavigate);
   const latest = useRef({ places, center, zoom, fitToPlaces });

@@ -5,7 +5,10 @@ export type LeafletState = RuntimeState<LeafletRuntime>;
 
 const loadLeaflet = loadOnce<LeafletRuntime>(() => import('./leaflet-runtime.ts'));
 
-/** Leaflet, loaded on first use and shared by every map after that; `retry` tries again after a failure. */
-export function useLeaflet() {
-  return useRuntime(loadLeaflet);
+/**
+ * Leaflet, loaded on first use and shared by every map after that; `retry` tries again after a failure. `wanted`
+ * false holds the load back (the map is still far below the fold).
+ */
+export function useLeaflet(wanted = true) {
+  return useRuntime(loadLeaflet, wanted);
 }
