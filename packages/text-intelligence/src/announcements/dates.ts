@@ -15,7 +15,8 @@ export type Clock = { hour: number; minute: number };
  */
 export type DateKind = 'full' | 'no-year' | 'relative' | 'weekday';
 
-export type DateMention = { day: Day; endDay: Day | null; kind: DateKind; start: number; end: number };
+/** `days`: every day of a list («19 и 20 декабря»), else just `day`. */
+export type DateMention = { day: Day; endDay: Day | null; days: Day[]; kind: DateKind; start: number; end: number };
 /** `until`: «до 23:00», an end alone; `alternative`: one of several starts («14:00 и 18:00»). */
 export type TimeMention = {
   time: Clock;
@@ -28,6 +29,9 @@ export type TimeMention = {
 export type LineMentions = { dates: DateMention[]; times: TimeMention[] };
 
 const CLOCK = /(\d{1,2})[:.](\d{2})/g;
+const MONTH = '(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)[а-я]*';
+/** «19 и 20 декабря», «5, 6 и 7 июня»: days listed before one month name. */
+const DAY_LIST = new RegExp(String.raw`((?:\d{1,2}\s*,\s*)*\d{1,2})\s+и\s+(\d{1,2})\s+(${MONTH})`, 'gi');
 
 /** Same-length rewrites of what chrono's Russian parser does not read. */
 export function prepareForChrono(text: string): string {
@@ -48,6 +52,15 @@ export function prepareForChrono(text: string): string {
       })
       // A dash between two clocks with spaces around it is a range.
       .replace(/(\d{1,2}:\d{2}\s+)[—–](\s+\d{1,2}:\d{2})/g, '$1-$2')
+      // «1-го декабря»: the ordinal ending is left out.
+      .replace(new RegExp(String.raw`(\d{1,2})(-(?:го|ого|е))(?=\s+${MONTH})`, 'gi'), (_, day: string, tail: string) =>
+        `${day}${' '.repeat(tail.length)}`,
+      )
+      // «19 ч.», «19 часов» after a date or a comma: an hour.
+      .replace(/(,\s*|\sв\s)(\d{1,2})\s?ч(?:ас(?:ов|а)?)?\.?(?=\s|,|$)/gi, (match: string, lead: string, hour: string) => {
+        const clock = `${lead}${hour}:00`;
+        return clock.length <= match.length ? clock.padEnd(match.length, ' ') : match;
+      })
   );
 }
 
@@ -116,7 +129,7 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
         if (compareDays(endDay, day) < 0) endDay = { ...endDay, year: endDay.year + 1 };
         if (compareDays(endDay, day) === 0) endDay = null;
       }
-      dates.push({ day, endDay, kind, start, end });
+      dates.push({ day, endDay, days: [day], kind, start, end });
     }
     // «утром», «ночью» alone say too little to set a time.
     if (result.start.isCertain('hour') && /\d|полдень|полночь/i.test(result.text)) {
@@ -139,7 +152,23 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
       times.push({ time, endTime, until: until && !endTime, alternative: false, start, end });
     }
   }
-  return { dates, times };
+  return { dates: withListedDays(line, dates), times };
+}
+
+/** chrono reads only the last day of «19 и 20 декабря»: the days listed before it join that date. */
+function withListedDays(line: Line, dates: DateMention[]): DateMention[] {
+  for (const list of line.text.matchAll(DAY_LIST)) {
+    const listStart = line.start + (list.index ?? 0);
+    const listEnd = listStart + list[0].length;
+    const date = dates.find((d) => d.start < listEnd && d.end > listStart && !d.endDay);
+    if (!date) continue;
+    const earlier = (list[1] ?? '').split(',').map((day) => Number(day.trim()));
+    date.days = [...earlier.map((day) => ({ ...date.day, day })), date.day];
+    date.day = date.days[0] ?? date.day;
+    date.start = Math.min(date.start, listStart);
+    date.end = Math.max(date.end, listEnd);
+  }
+  return dates;
 }
 
 /** ISO 8601 of a wall-clock time in the zone, with the zone's offset at that time («2026-11-26T20:00:00+03:00»). */

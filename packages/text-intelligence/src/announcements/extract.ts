@@ -130,8 +130,18 @@ function planEvents(context: Context): Plan[] {
       }
     }
     const date = anchor ? primaryDate(context, anchor) : null;
-    for (const start of starts.length > 0 ? starts : [null]) {
-      plans.push({ anchor, own, shared, date, start, programme });
+    const last = date?.days[date.days.length - 1];
+    // «19 и 20 декабря, 12:00–19:00» runs over both days; «26 и 27 декабря в 19:00» happens on each of them.
+    const dates =
+      date && last && date.days.length > 1
+        ? starts[0]?.endTime
+          ? [{ ...date, endDay: last }]
+          : date.days.map((day) => ({ ...date, day, days: [day] }))
+        : [date];
+    for (const each of dates) {
+      for (const start of starts.length > 0 ? starts : [null]) {
+        plans.push({ anchor, own, shared, date: each, start, programme });
+      }
     }
   }
   return plans;

@@ -52,6 +52,8 @@ export function isMeaningfulTitle(title: string, hadDate: boolean): boolean {
   if (letters < 3) return false;
   if (HEADER.test(title.replace(/[^\p{L}]/gu, ''))) return false;
   if (hadDate && /^\p{Lu}[\p{L}-]*$/u.test(title)) return false;
+  // An appeal to the readers («Омск, готовься!», «Друзья, привет») says nothing about the event.
+  if (/^\p{Lu}\p{Ll}+\s*[,!]\s*\p{Ll}*(?:\s+\p{Ll}+)?$/u.test(title)) return false;
   // A weekday left from «(сб)» or «Вс,» is not a title.
   if (/^(?:пн|вт|ср|чт|пт|сб|вс|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье)$/i.test(title))
     return false;
