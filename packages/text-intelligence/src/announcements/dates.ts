@@ -53,14 +53,18 @@ export function prepareForChrono(text: string): string {
       // A dash between two clocks with spaces around it is a range.
       .replace(/(\d{1,2}:\d{2}\s+)[—–](\s+\d{1,2}:\d{2})/g, '$1-$2')
       // «1-го декабря»: the ordinal ending is left out.
-      .replace(new RegExp(String.raw`(\d{1,2})(-(?:го|ого|е))(?=\s+${MONTH})`, 'gi'), (_, day: string, tail: string) =>
-        `${day}${' '.repeat(tail.length)}`,
+      .replace(
+        new RegExp(String.raw`(\d{1,2})(-(?:го|ого|е))(?=\s+${MONTH})`, 'gi'),
+        (_, day: string, tail: string) => `${day}${' '.repeat(tail.length)}`,
       )
       // «19 ч.», «19 часов» after a date or a comma: an hour.
-      .replace(/(,\s*|\sв\s)(\d{1,2})\s?ч(?:ас(?:ов|а)?)?\.?(?=\s|,|$)/gi, (match: string, lead: string, hour: string) => {
-        const clock = `${lead}${hour}:00`;
-        return clock.length <= match.length ? clock.padEnd(match.length, ' ') : match;
-      })
+      .replace(
+        /(,\s*|\sв\s)(\d{1,2})\s?ч(?:ас(?:ов|а)?)?\.?(?=\s|,|$)/gi,
+        (match: string, lead: string, hour: string) => {
+          const clock = `${lead}${hour}:00`;
+          return clock.length <= match.length ? clock.padEnd(match.length, ' ') : match;
+        },
+      )
   );
 }
 
@@ -195,7 +199,9 @@ export { compareDays };
 
 /** Minutes an event lasts when the text says so («Продолжительность 2 ч 40 мин», «1,5 часа»). */
 export function durationMinutes(text: string): number | null {
-  const match = /продолжительность[^\d]{0,12}(\d+(?:[.,]\d+)?)\s*(?:ч(?![а-яё])|час[а-я]*)\.?(?:\s*(\d+)\s*мин)?/i.exec(text);
+  const match = /продолжительность[^\d]{0,12}(\d+(?:[.,]\d+)?)\s*(?:ч(?![а-яё])|час[а-я]*)\.?(?:\s*(\d+)\s*мин)?/i.exec(
+    text,
+  );
   if (!match) return null;
   return Math.round(Number((match[1] ?? '0').replace(',', '.')) * 60) + Number(match[2] ?? 0);
 }

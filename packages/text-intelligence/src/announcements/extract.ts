@@ -165,7 +165,11 @@ function whenOf(context: Context, plan: Plan): When {
   const sameLine = date && start && lineOfOffset(context, date.start) === lineOfOffset(context, start.start);
   let confidence = GUESSED;
   if (date && start) confidence = DATE_CONFIDENCE[date.kind] - (sameLine ? 0 : 0.05);
-  const startsAt = fromText(startsAtIso, confidence, sameLine ? coverOf(text, [dateSpan, timeSpan]) : (dateSpan ?? timeSpan));
+  const startsAt = fromText(
+    startsAtIso,
+    confidence,
+    sameLine ? coverOf(text, [dateSpan, timeSpan]) : (dateSpan ?? timeSpan),
+  );
 
   // The end: a range («19:00–23:00», «с 1 по 3 декабря»), «до 23:00» after the start, or a stated duration.
   let endClock = start?.endTime ?? null;
@@ -184,7 +188,8 @@ function whenOf(context: Context, plan: Plan): When {
   if (endClock) {
     let endsAtIso = isoInZone(endDay ?? day, endClock, timeZone);
     // «с 18:00 до 02:00» ends the next morning.
-    if (Date.parse(endsAtIso) <= Date.parse(startsAtIso)) endsAtIso = isoInZone(nextDay(endDay ?? day), endClock, timeZone);
+    if (Date.parse(endsAtIso) <= Date.parse(startsAtIso))
+      endsAtIso = isoInZone(nextDay(endDay ?? day), endClock, timeZone);
     return { startsAt, endsAt: fromText(endsAtIso, Math.min(confidence, 0.85), endSpan) };
   }
   if (endDay) {
@@ -230,7 +235,9 @@ function titleOfPost(context: Context): TitleFinding | null {
 
 function placeOf(context: Context, plan: Plan) {
   const within = (lines: readonly Line[]) =>
-    context.phrases.filter((p) => lines.some((line) => p.span.start >= line.start && p.span.end <= line.start + line.text.length));
+    context.phrases.filter((p) =>
+      lines.some((line) => p.span.start >= line.start && p.span.end <= line.start + line.text.length),
+    );
   const ownPhrases = within(plan.own);
   const match = bestPlace(ownPhrases, context.candidates) ?? bestPlace(within(plan.shared), context.candidates);
   if (match) {
@@ -260,7 +267,14 @@ function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null): 
   const priceFinding = priceOf(text, plan.own) ?? (plan.shared.length > 0 ? priceOf(text, plan.shared) : null);
   const tags = tagsOf(text);
   const titleLine = title ? lineOfOffset(context, title.span.start) : undefined;
-  const description = (plan.programme ? text : context.lines.filter((line) => line !== titleLine).map((l) => l.text).join('\n'))
+  const description = (
+    plan.programme
+      ? text
+      : context.lines
+          .filter((line) => line !== titleLine)
+          .map((l) => l.text)
+          .join('\n')
+  )
     .replace(/\n{3,}/g, '\n\n')
     .trim()
     .slice(0, 5000);
@@ -270,9 +284,6 @@ function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null): 
     ...whenOf(context, plan),
     price: priceFinding ? fromText<Price>(priceFinding.price, priceFinding.confidence, priceFinding.span) : none(),
     ...placeOf(context, plan),
-    tags:
-      tags.length > 0
-        ? fromText(tags, 0.7, null)
-        : { value: [], confidence: 0.5, source: 'default', span: null },
+    tags: tags.length > 0 ? fromText(tags, 0.7, null) : { value: [], confidence: 0.5, source: 'default', span: null },
   };
 }

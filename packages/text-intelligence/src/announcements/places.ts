@@ -35,6 +35,9 @@ function phrase(text: string, line: Line, from: number, to: number, kind: Phrase
 export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[] {
   const phrases: PlacePhrase[] = [];
   for (const line of lines) {
+    // A quoted name is read whole: no phrase starts inside it («Волжский джаз» does not give «Волжский»).
+    const quotes = [...line.text.matchAll(QUOTED)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
+    const quotedAt = (offset: number) => quotes.some(([from = 0, to = 0]) => offset > from && offset < to);
     for (const m of line.text.matchAll(QUOTED)) {
       const from = (m.index ?? 0) + 1;
       phrases.push(phrase(text, line, from, from + (m[1] ?? m[2] ?? m[3] ?? '').length, 'quoted'));
@@ -44,6 +47,7 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
       phrases.push(phrase(text, line, from, from + (m[1] ?? '').length, 'cue'));
     }
     for (const m of line.text.matchAll(PREPOSITION)) {
+      if (quotedAt(m.index ?? 0)) continue;
       WORDS_AFTER.lastIndex = (m.index ?? 0) + m[0].length;
       const words = WORDS_AFTER.exec(line.text);
       if (words) phrases.push(phrase(text, line, words.index, words.index + words[0].length, 'preposition'));
@@ -53,6 +57,7 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
     }
     // A name in running text starts with a capital letter («Афиша Театра на Покровке на декабрь»).
     for (const m of line.text.matchAll(CAPITAL_WORD)) {
+      if (quotedAt(m.index ?? 0)) continue;
       RUN.lastIndex = m.index ?? 0;
       const run = RUN.exec(line.text);
       if (run) phrases.push(phrase(text, line, run.index, run.index + run[0].length, 'piece'));
@@ -116,10 +121,7 @@ export function placeScore(place: PlaceCandidate, p: PlacePhrase): number {
 }
 
 /** The catalogue place the phrases most likely name, if any scores at least PLACE_THRESHOLD. */
-export function bestPlace(
-  phrases: readonly PlacePhrase[],
-  candidates: readonly PlaceCandidate[],
-): PlaceMatch | null {
+export function bestPlace(phrases: readonly PlacePhrase[], candidates: readonly PlaceCandidate[]): PlaceMatch | null {
   let best: PlaceMatch | null = null;
   for (const p of phrases) {
     for (const place of candidates) {

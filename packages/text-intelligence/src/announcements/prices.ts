@@ -10,16 +10,16 @@ const CURRENCY = String.raw`(?:₽|руб(?:лей|ля|ль)?\.?|р\.|р(?![а-
 const AMOUNT = String.raw`(\d{1,3}(?:[ \u00a0]\d{3})+|\d+)`;
 const RANGE = new RegExp(String.raw`${AMOUNT}\s*${CURRENCY}?\s*(?:[–—\-/]|до)\s*${AMOUNT}\s*${CURRENCY}`, 'gi');
 const SINGLE = new RegExp(String.raw`(от\s+)?${AMOUNT}\s*${CURRENCY}`, 'gi');
-const KEYWORD_AMOUNT = new RegExp(
-  String.raw`(?:вход|билет[а-я]*|участие|стоимость|цена)[^\d\n]{0,12}?(от\s+)?(\d{2,6})(?![\d:.])(?!\s*(?:лет|человек|чел|мин|час|%))`,
-  'gi',
-);
+const KEYWORD_AMOUNT =
+  /(?:вход|билет[а-я]*|участие|стоимость|цена)[^\d\n]{0,12}?(от\s+)?(\d{2,6})(?![\d:.])(?!\s*(?:лет|человек|чел|мин|час|%))/gi;
 const FREE =
   /вход\s*[—:-]?\s*(?:свободн|бесплатн)|свободный вход|бесплатн|без\s+(?:входной\s+)?(?:платы|оплаты)|(?<![a-z])free(?![a-z])/i;
 const DONATION = /донат|donation|пожертвовани/i;
 const PASS = /абонемент|на\s+(?:два|три|четыре|все|оба|\d)\s+(?:дн|дня|вечер)|на весь фестиваль/i;
 const ENTRY = /вход|билет|участие|стоимость|цена/i;
 
+/** No ticket costs ten million rubles: a longer number is a phone, an account or noise. */
+const MAX_PRICE = 10_000_000;
 const toNumber = (amount: string) => Number(amount.replace(/[ \u00a0]/g, ''));
 
 type Clause = { text: string; start: number };
@@ -68,6 +68,7 @@ export function priceOf(text: string, lines: readonly Line[]): PriceFinding | nu
         const to = from + match[0].length;
         if (overlaps(from, to)) return;
         taken.push([from, to]);
+        if (values.some((value) => value > MAX_PRICE)) return;
         amounts.push(...values);
         if (open) openEnded = true;
         spans.push(spanOf(text, clause.start + from, clause.start + to));

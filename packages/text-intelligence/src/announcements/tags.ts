@@ -1,22 +1,22 @@
 import type { EventTag } from '../contract.ts';
 import { normaliseRu } from '../text/normalise.ts';
 
-// Event tags by keywords (spec §3's BAR, OUTDOOR, MUSIC). Each pattern is matched at the start of a word of the
-// normalised text (lower case, ё → е, punctuation as spaces).
+// Event tags by keywords (spec §3's BAR, OUTDOOR, MUSIC), matched at the start of a word of the normalised text
+// (lower case, ё → е, punctuation as spaces); `(?![а-я])` ends a word where a longer one means something else
+// («бар» but not «барахолка»).
 
 const KEYWORDS: Record<EventTag, readonly string[]> = {
   MUSIC: [
     'концерт',
     'джаз',
     'dj',
-    'диджей',
-    'рок',
+    'дидже',
+    'рок(?![а-я])',
     'музык',
     'квартирник',
     'оркестр',
-    'хор ',
-    'хора',
-    'группа',
+    'хор(?:а|ом|у)?(?![а-я])',
+    'групп[аы]',
     'альбом',
     'джем',
     'техно',
@@ -29,11 +29,13 @@ const KEYWORDS: Record<EventTag, readonly string[]> = {
     'песн',
     'органн',
     'караоке',
-    'live',
+    'live(?![a-z])',
     'саунд',
     'sound',
     'трибьют',
     'кавер',
+    'rave',
+    'рейв',
   ],
   OUTDOOR: [
     'open air',
@@ -45,8 +47,7 @@ const KEYWORDS: Record<EventTag, readonly string[]> = {
     'парк',
     'веранд',
     'набережн',
-    'летняя сцена',
-    'летней сцен',
+    'летн(?:яя|ей) сцен',
     'на улице',
     'уличн',
     'субботник',
@@ -55,32 +56,31 @@ const KEYWORDS: Record<EventTag, readonly string[]> = {
     'пикник',
   ],
   BAR: [
-    'бар ',
-    'бара',
-    'баре',
-    'бару',
+    'бар(?:а|е|у|ом|ы|ов)?(?![а-я])',
     'коктейл',
     'пивн',
     'пиво',
     'пивовар',
     'крафт',
     'тап тейковер',
-    'кранов',
+    'кран(?:ов|ы)(?![а-я])',
     'винн',
-    'вин ',
-    'вина',
+    'вин(?:а|о|ом)?(?![а-я])',
     'дегустац',
-    'паб',
+    'паб(?![а-я])',
     'бармен',
     'рюмочн',
     'сидр',
+    'текил',
   ],
 };
 
+const PATTERNS = Object.entries(KEYWORDS).map(
+  ([tag, keywords]) => [tag as EventTag, new RegExp(`(?<![\\p{L}\\p{N}])(?:${keywords.join('|')})`, 'u')] as const,
+);
+
 /** The event tags the text's words point to, in a fixed order. */
 export function tagsOf(text: string): EventTag[] {
-  const normal = ` ${normaliseRu(text)} `;
-  return (Object.keys(KEYWORDS) as EventTag[]).filter((tag) =>
-    KEYWORDS[tag].some((keyword) => normal.includes(` ${keyword}`)),
-  );
+  const normal = normaliseRu(text);
+  return PATTERNS.filter(([, pattern]) => pattern.test(normal)).map(([tag]) => tag);
 }

@@ -9,7 +9,7 @@ export type TitleFinding = { value: string; span: TextSpan };
 
 const HEADER = /^(?:анонс|announcement|внимание|важно|новости|скоро|афиша|программа)$/i;
 const LABEL =
-  /^[\s\p{Extended_Pictographic}\uFE0F]*(?:📍|📅|🕖|💸|🎟|(?:где|место|когда|адрес|вход|цена|начало|старт|сбор)(?!\p{L})|билет|стоимость|регистрац|участие|https?:)/iu;
+  /^(?:\s|\p{Extended_Pictographic}|\uFE0F)*(?:📍|📅|🕖|💸|🎟|(?:где|место|когда|адрес|вход|цена|начало|старт|сбор)(?!\p{L})|билет|стоимость|регистрац|участие|https?:)/iu;
 const EDGE_START = /^[^\p{L}\p{N}«"“(]+/u;
 const EDGE_END = /[^\p{L}\p{N}»"”)]+$/u;
 
@@ -66,10 +66,15 @@ export function isLabelLine(text: string): boolean {
 }
 
 /** The title a line gives, with its span, or null. */
-export function titleOfLine(text: string, line: Line, blank: readonly TextSpan[], hadDate: boolean): TitleFinding | null {
+export function titleOfLine(
+  text: string,
+  line: Line,
+  blank: readonly TextSpan[],
+  hadDate: boolean,
+): TitleFinding | null {
   const title = cleanTitle(remainderOf(line, blank));
   if (!isMeaningfulTitle(title, hadDate)) return null;
   const at = line.text.indexOf(title);
-  const start = line.start + (at >= 0 ? at : 0);
+  const start = line.start + Math.max(at, 0);
   return { value: title, span: spanOf(text, start, at >= 0 ? start + title.length : line.start + line.text.length) };
 }
