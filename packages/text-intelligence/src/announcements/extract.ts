@@ -1,28 +1,289 @@
-import type { AnnouncementExtraction, AnnouncementInput } from '../contract.ts';
+import { type WallClock, wallClockAt } from '@mesto/domain';
+import type {
+  AnnouncementExtraction,
+  AnnouncementInput,
+  DraftEvent,
+  Extracted,
+  PlaceCandidate,
+  Price,
+  TextSpan,
+} from '../contract.ts';
+import {
+  type Clock,
+  compareDays,
+  type DateKind,
+  type DateMention,
+  type Day,
+  durationMinutes,
+  isoInZone,
+  type LineMentions,
+  mentionsOf,
+  nextDay,
+  type TimeMention,
+} from './dates.ts';
+import { coverOf, type Line, linesOf, spanOf } from './lines.ts';
+import { bestPlace, isPlaceOnly, lookupPhrases, type PlacePhrase, placePhrases } from './places.ts';
+import { priceOf } from './prices.ts';
+import { tagsOf } from './tags.ts';
+import { isLabelLine, type TitleFinding, titleOfLine } from './titles.ts';
 
-// Placeholder until the rule-based extractor lands: a title from the first line, nothing else.
+// The built-in extractor for Russian announcements. A post with several dated lines (a festival programme, a
+// theatre's bill, a digest) becomes one draft per line, each taking its place and price from its own line first and
+// from the rest of the post otherwise; any other post is one draft (or one per start when it says «14:00 и 18:00»).
+
+/** How sure a start is, by how its date was written, when the time is given too. */
+const DATE_CONFIDENCE: Record<DateKind, number> = { full: 0.95, 'no-year': 0.85, relative: 0.85, weekday: 0.65 };
+/** A date without a time, or a time without a date: a person should look. */
+const GUESSED = 0.4;
+
+const MAX_LOOKUP_PHRASES = 30;
+
+type Plan = {
+  /** The line that dates this event (null when the post names no date). */
+  anchor: Line | null;
+  /** Lines searched first for this event's place and price. */
+  own: readonly Line[];
+  /** Lines searched next (the rest of a programme). */
+  shared: readonly Line[];
+  date: DateMention | null;
+  start: TimeMention | null;
+  programme: boolean;
+};
+
+const none = <T>(): Extracted<T> => ({ value: null, confidence: 0, source: 'default', span: null });
+const fromText = <T>(value: T, confidence: number, span: TextSpan | null): Extracted<T> => ({
+  value,
+  confidence: Math.round(confidence * 100) / 100,
+  source: 'text',
+  span,
+});
+
 export async function extractAnnouncement(input: AnnouncementInput): Promise<AnnouncementExtraction> {
-  const line =
-    input.text
-      .split('\n')
-      .find((l) => l.trim().length > 0)
-      ?.trim() ?? '';
-  const none = { value: null, confidence: 0, source: 'default' as const, span: null };
+  const { text, timeZone } = input;
+  const lines = linesOf(text);
+  const reference = wallClockAt(input.publishedAt.getTime(), timeZone);
+  const mentions = new Map<Line, LineMentions>(lines.map((line) => [line, mentionsOf(line, reference)]));
+  const phrases = placePhrases(text, lines);
+  const lookup = lookupPhrases(phrases, MAX_LOOKUP_PHRASES);
+  const candidates = lookup.length > 0 ? await input.places(lookup) : [];
+
+  const context: Context = { text, timeZone, reference, lines, mentions, phrases, candidates };
+  const plans = planEvents(context);
+  const postTitle = titleOfPost(context);
   return {
     provider: 'builtin',
     model: null,
     fallback: null,
-    events: [
-      {
-        title: { value: line.slice(0, 200) || null, confidence: 0.3, source: 'text', span: null },
-        description: { value: input.text.slice(0, 5000), confidence: 0.5, source: 'text', span: null },
-        startsAt: none,
-        endsAt: none,
-        price: none,
-        placeMention: none,
-        place: none,
-        tags: { value: [], confidence: 0.3, source: 'default', span: null },
+    events: plans.map((plan) => draftOf(context, plan, postTitle)),
+  };
+}
+
+type Context = {
+  text: string;
+  timeZone: string;
+  reference: WallClock;
+  lines: readonly Line[];
+  mentions: ReadonlyMap<Line, LineMentions>;
+  phrases: readonly PlacePhrase[];
+  candidates: readonly PlaceCandidate[];
+};
+
+const mentionsAt = (context: Context, line: Line): LineMentions =>
+  context.mentions.get(line) ?? { dates: [], times: [] };
+
+/** The date a line is about: an explicit one before a bare weekday («Суббота и воскресенье, 25–26 июля»). */
+function primaryDate(context: Context, line: Line): DateMention | null {
+  const { dates } = mentionsAt(context, line);
+  return dates.find((date) => date.kind !== 'weekday') ?? dates[0] ?? null;
+}
+
+/** The starts a line gives: its first time, or all of «14:00 и 18:00». */
+function startsOn(context: Context, line: Line): TimeMention[] {
+  const times = mentionsAt(context, line).times.filter((time) => !time.until);
+  const first = times[0];
+  if (!first) return [];
+  return first.alternative ? times.filter((time) => time.alternative && time.start === first.start) : [first];
+}
+
+function planEvents(context: Context): Plan[] {
+  const { lines } = context;
+  const dated = lines.filter((line) => mentionsAt(context, line).dates.some((date) => date.kind !== 'weekday'));
+  const candidates = dated.length > 0 ? dated : lines.filter((line) => mentionsAt(context, line).dates.length > 0);
+  // A line repeating an earlier anchor's day without a time of its own adds nothing («Завтра!» … «завтра в 20:00»).
+  const anchors = candidates.filter((line, index) => {
+    const day = primaryDate(context, line)?.day;
+    const repeated = candidates
+      .slice(0, index)
+      .some((other) => day && compareDays(primaryDate(context, other)?.day ?? day, day) === 0);
+    return !repeated || startsOn(context, line).length > 0;
+  });
+  const programme = anchors.length >= 2;
+  const plans: Plan[] = [];
+  for (const anchor of anchors.length > 0 ? anchors : [null]) {
+    const own = programme && anchor ? [anchor] : lines;
+    const shared = programme ? lines.filter((line) => !anchors.includes(line)) : [];
+    let starts = anchor ? startsOn(context, anchor) : [];
+    if (starts.length === 0) {
+      for (const line of programme ? shared : lines) {
+        starts = startsOn(context, line);
+        if (starts.length > 0) break;
+      }
+    }
+    const date = anchor ? primaryDate(context, anchor) : null;
+    const last = date?.days[date.days.length - 1];
+    // «19 и 20 декабря, 12:00–19:00» runs over both days; «26 и 27 декабря в 19:00» happens on each of them.
+    const dates =
+      date && last && date.days.length > 1
+        ? starts[0]?.endTime
+          ? [{ ...date, endDay: last }]
+          : date.days.map((day) => ({ ...date, day, days: [day] }))
+        : [date];
+    for (const each of dates) {
+      for (const start of starts.length > 0 ? starts : [null]) {
+        plans.push({ anchor, own, shared, date: each, start, programme });
+      }
+    }
+  }
+  return plans;
+}
+
+const lineOfOffset = (context: Context, offset: number): Line | undefined =>
+  context.lines.find((line) => offset >= line.start && offset <= line.start + line.text.length);
+
+type When = { startsAt: Extracted<string>; endsAt: Extracted<string> };
+
+function whenOf(context: Context, plan: Plan): When {
+  const { date, start } = plan;
+  const { timeZone, text } = context;
+  if (!date && !start) return { startsAt: none(), endsAt: none() };
+  const reference: Day = { year: context.reference.year, month: context.reference.month, day: context.reference.day };
+  const day = date?.day ?? reference;
+  const clock: Clock = start?.time ?? { hour: 0, minute: 0 };
+  const startsAtIso = isoInZone(day, clock, timeZone);
+  const dateSpan = date ? spanOf(text, date.start, date.end) : null;
+  const timeSpan = start ? spanOf(text, start.start, start.end) : null;
+  const sameLine = date && start && lineOfOffset(context, date.start) === lineOfOffset(context, start.start);
+  let confidence = GUESSED;
+  if (date && start) confidence = DATE_CONFIDENCE[date.kind] - (sameLine ? 0 : 0.05);
+  const startsAt = fromText(
+    startsAtIso,
+    confidence,
+    sameLine ? coverOf(text, [dateSpan, timeSpan]) : (dateSpan ?? timeSpan),
+  );
+
+  // The end: a range («19:00–23:00», «с 1 по 3 декабря»), «до 23:00» after the start, or a stated duration.
+  let endClock = start?.endTime ?? null;
+  let endSpan = timeSpan;
+  if (start && !endClock) {
+    const line = lineOfOffset(context, start.start);
+    const until = line
+      ? mentionsAt(context, line).times.find((time) => time.until && time.start >= start.end)
+      : undefined;
+    if (until) {
+      endClock = until.time;
+      endSpan = spanOf(text, until.start, until.end);
+    }
+  }
+  const endDay = date?.endDay ?? null;
+  if (endClock) {
+    let endsAtIso = isoInZone(endDay ?? day, endClock, timeZone);
+    // «с 18:00 до 02:00» ends the next morning.
+    if (Date.parse(endsAtIso) <= Date.parse(startsAtIso))
+      endsAtIso = isoInZone(nextDay(endDay ?? day), endClock, timeZone);
+    return { startsAt, endsAt: fromText(endsAtIso, Math.min(confidence, 0.85), endSpan) };
+  }
+  if (endDay) {
+    // Days without an end time («26–30 декабря»): the last day, to its end; a person should set the hour.
+    return {
+      startsAt,
+      endsAt: fromText(isoInZone(endDay, { hour: 23, minute: 59 }, timeZone), GUESSED, dateSpan),
+    };
+  }
+  const minutes = start ? durationMinutes(text) : null;
+  if (minutes) {
+    const end = wallClockAt(Date.parse(startsAtIso) + minutes * 60_000, timeZone);
+    return { startsAt, endsAt: fromText(isoInZone(end, end, timeZone), Math.min(confidence, 0.8), null) };
+  }
+  return { startsAt, endsAt: none() };
+}
+
+/** The spans of dates and times on a line, blanked out before the line is read as a title. */
+function dateSpansOn(context: Context, line: Line): TextSpan[] {
+  const { dates, times } = mentionsAt(context, line);
+  return [...dates, ...times].map((m) => spanOf(context.text, m.start, m.end));
+}
+
+function titleOn(context: Context, line: Line): TitleFinding | null {
+  if (line.text.trim() === '' || isLabelLine(line.text)) return null;
+  const blank = [...dateSpansOn(context, line)];
+  const price = priceOf(context.text, [line])?.span;
+  if (price) blank.push(price);
+  const hadDate = mentionsAt(context, line).dates.length > 0;
+  const title = titleOfLine(context.text, line, blank, hadDate);
+  if (!title || isPlaceOnly(title.value, context.candidates)) return null;
+  return title;
+}
+
+/** The post's title: its first line that says what happens. */
+function titleOfPost(context: Context): TitleFinding | null {
+  for (const line of context.lines) {
+    const title = titleOn(context, line);
+    if (title) return title;
+  }
+  return null;
+}
+
+function placeOf(context: Context, plan: Plan) {
+  const within = (lines: readonly Line[]) =>
+    context.phrases.filter((p) =>
+      lines.some((line) => p.span.start >= line.start && p.span.end <= line.start + line.text.length),
+    );
+  const ownPhrases = within(plan.own);
+  const match = bestPlace(ownPhrases, context.candidates) ?? bestPlace(within(plan.shared), context.candidates);
+  if (match) {
+    const confidence = Math.min(0.95, match.score);
+    return {
+      place: {
+        value: { id: match.place.id, name: match.place.name },
+        confidence: Math.round(confidence * 100) / 100,
+        source: 'lookup' as const,
+        span: match.phrase.span,
       },
-    ],
+      placeMention: fromText(match.phrase.text, confidence, match.phrase.span),
+    };
+  }
+  // No catalogue place: still show what the text calls it when a cue names it («📍 Клуб «Подземка»»).
+  const mention = [...ownPhrases, ...within(plan.shared)].find((p) => p.kind === 'cue' || p.kind === 'address');
+  return {
+    place: none<{ id: string; name: string }>(),
+    placeMention: mention ? fromText(mention.text, 0.5, mention.span) : none<string>(),
+  };
+}
+
+function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null): DraftEvent {
+  const { text } = context;
+  const ownTitle = plan.programme && plan.anchor ? titleOn(context, plan.anchor) : null;
+  const title = ownTitle ?? postTitle;
+  const priceFinding = priceOf(text, plan.own) ?? (plan.shared.length > 0 ? priceOf(text, plan.shared) : null);
+  const tags = tagsOf(text);
+  const titleLine = title ? lineOfOffset(context, title.span.start) : undefined;
+  const description = (
+    plan.programme
+      ? text
+      : context.lines
+          .filter((line) => line !== titleLine)
+          .map((l) => l.text)
+          .join('\n')
+  )
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+    .slice(0, 5000);
+  return {
+    title: title ? fromText(title.value, ownTitle ? 0.75 : 0.8, title.span) : none(),
+    description: description ? fromText(description, 0.7, null) : none(),
+    ...whenOf(context, plan),
+    price: priceFinding ? fromText<Price>(priceFinding.price, priceFinding.confidence, priceFinding.span) : none(),
+    ...placeOf(context, plan),
+    tags: tags.length > 0 ? fromText(tags, 0.7, null) : { value: [], confidence: 0.5, source: 'default', span: null },
   };
 }

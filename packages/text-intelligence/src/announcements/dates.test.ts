@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { LOW_CONFIDENCE } from '../contract.ts';
+import { draft, extract } from './test-support.ts';
+
+// Published on Friday 20 November 2026, 12:00 in Moscow, unless a test says otherwise.
+
+describe('dates and times of an announcement', () => {
+  it('reads «25 ноября в 19:00» in the zone, with the span it came from', async () => {
+    const event = await draft('Концерт\n25 ноября в 19:00');
+    expect(event.startsAt.value).toBe('2026-11-25T19:00:00+03:00');
+    expect(event.startsAt.span?.text).toBe('25 ноября в 19:00');
+    expect(event.startsAt.source).toBe('text');
+    expect(event.startsAt.confidence).toBeGreaterThanOrEqual(0.8);
+    expect(event.endsAt.value).toBeNull();
+  });
+
+  it('is surest of a full date with its year, less of a missing year, less still of a weekday', async () => {
+    const full = await draft('Концерт 25.11.2026 в 19:00');
+    const noYear = await draft('Концерт 25 ноября в 19:00');
+    const weekday = await draft('Концерт в эту пятницу в 19:00', '2026-11-23T09:00:00Z');
+    expect(full.startsAt.value).toBe('2026-11-25T19:00:00+03:00');
+    expect(weekday.startsAt.value).toBe('2026-11-27T19:00:00+03:00');
+    expect(full.startsAt.confidence).toBeGreaterThan(noYear.startsAt.confidence);
+    expect(noYear.startsAt.confidence).toBeGreaterThan(weekday.startsAt.confidence);
+  });
+
+  it('reads «завтра» by the day in the place’s zone, not in UTC', async () => {
+    // 22:30 UTC on the 21st is already 01:30 on the 22nd in Moscow: tomorrow is the 23rd.
+    const event = await draft('Завтра в 20:00 джем', '2026-11-21T22:30:00Z');
+    expect(event.startsAt.value).toBe('2026-11-23T20:00:00+03:00');
+  });
+
+  it('takes a date without a year as the next such date on or after the day of publishing', async () => {
+    expect((await draft('Ёлка\n5 января в 18:00', '2026-12-30T09:00:00Z')).startsAt.value).toBe(
+      '2027-01-05T18:00:00+03:00',
+    );
+    expect((await draft('Сегодня! 25 ноября в 21:00', '2026-11-25T15:00:00Z')).startsAt.value).toBe(
+      '2026-11-25T21:00:00+03:00',
+    );
+  });
+
+  it('gives «с 1 по 3 декабря» a start on the 1st and an end on the 3rd, asking a person for the hours', async () => {
+    const event = await draft('Ярмарка с 1 по 3 декабря');
+    expect(event.startsAt.value?.slice(0, 10)).toBe('2026-12-01');
+    expect(event.endsAt.value?.slice(0, 10)).toBe('2026-12-03');
+    expect(event.startsAt.confidence).toBeLessThan(LOW_CONFIDENCE);
+    const withHours = await draft('Ярмарка с 1 по 3 декабря, с 11:00 до 21:00');
+    expect(withHours.startsAt.value).toBe('2026-12-01T11:00:00+03:00');
+    expect(withHours.endsAt.value).toBe('2026-12-03T21:00:00+03:00');
+  });
+
+  it('reads ranges and ends: «19:00–23:00», «до 23:00», past midnight', async () => {
+    const range = await draft('Вечеринка 28 ноября, 19:00–23:00');
+    expect(range.endsAt.value).toBe('2026-11-28T23:00:00+03:00');
+    const until = await draft('Дегустация 28 ноября в 19:00, до 23:00');
+    expect(until.startsAt.value).toBe('2026-11-28T19:00:00+03:00');
+    expect(until.endsAt.value).toBe('2026-11-28T23:00:00+03:00');
+    const overnight = await draft('Рейв 28 ноября с 23:00 до 06:00');
+    expect(overnight.endsAt.value).toBe('2026-11-29T06:00:00+03:00');
+  });
+
+  it('reads «начало в 19.00», «сб 30.11, 20:00» and a duration', async () => {
+    expect((await draft('Спектакль 28 ноября, начало в 19.00')).startsAt.value).toBe('2026-11-28T19:00:00+03:00');
+    expect((await draft('DJ-сет\nсб 30.11, 20:00', '2024-11-25T09:00:00Z')).startsAt.value).toBe(
+      '2024-11-30T20:00:00+03:00',
+    );
+    const play = await draft('«Вишнёвый сад»\n28 ноября, 19:00\nПродолжительность 2 ч 40 мин');
+    expect(play.endsAt.value).toBe('2026-11-28T21:40:00+03:00');
+  });
+
+  it('puts a time without a date on the day of publishing, with low confidence', async () => {
+    const event = await draft('Джем-сейшн, начинаем в 21:00');
+    expect(event.startsAt.value).toBe('2026-11-20T21:00:00+03:00');
+    expect(event.startsAt.confidence).toBeLessThan(LOW_CONFIDENCE);
+  });
+
+  it('leaves the start empty when the text names no date or time', async () => {
+    const event = await draft('Новое меню коктейлей уже в баре');
+    expect(event.startsAt).toMatchObject({ value: null, confidence: 0, source: 'default' });
+  });
+
+  it('uses each zone’s own offset, from the zone’s rules', async () => {
+    expect(
+      (await draft('Лекция 25 ноября в 19:00', undefined, { timeZone: 'Asia/Yekaterinburg' })).startsAt.value,
+    ).toBe('2026-11-25T19:00:00+05:00');
+    const summer = await draft('Concert 1 июля в 19:00', '2026-06-01T12:00:00Z', { timeZone: 'America/New_York' });
+    const winter = await draft('Concert 1 декабря в 19:00', '2026-11-01T12:00:00Z', { timeZone: 'America/New_York' });
+    expect(summer.startsAt.value).toBe('2026-07-01T19:00:00-04:00');
+    expect(winter.startsAt.value).toBe('2026-12-01T19:00:00-05:00');
+  });
+
+  it('makes one draft per start: «14:00 и 18:00», and per dated line of a programme', async () => {
+    const shows = await extract('«Ревизор»\n19 декабря, 14:00 и 18:00');
+    expect(shows.events.map((e) => e.startsAt.value)).toEqual([
+      '2026-12-19T14:00:00+03:00',
+      '2026-12-19T18:00:00+03:00',
+    ]);
+    const bill = await extract('Афиша на декабрь\n\n4 декабря, 19:00 — «Женитьба»\n11 декабря, 19:00 — «Три сестры»');
+    expect(bill.events.map((e) => [e.startsAt.value, e.title.value])).toEqual([
+      ['2026-12-04T19:00:00+03:00', '«Женитьба»'],
+      ['2026-12-11T19:00:00+03:00', '«Три сестры»'],
+    ]);
+  });
+
+  it('does not take words that look like dates for dates («Джазовый четверг», «билет на день», «12 лет»)', async () => {
+    const event = await draft('Джазовый четверг\n26 ноября в 20:00\nБилет на день 500 ₽, дети до 12 лет бесплатно');
+    expect(event.startsAt.value).toBe('2026-11-26T20:00:00+03:00');
+    expect(event.title.value).toBe('Джазовый четверг');
+  });
+});

@@ -1,0 +1,207 @@
+import { instantOfWallClock, type WallClock, wallClockAt, zoneOffsetMs } from '@mesto/domain';
+import * as chrono from 'chrono-node';
+import type { Line } from './lines.ts';
+
+// Dates and times of a line, read by chrono's Russian parser relative to the announcement's own date. What chrono
+// misses is rewritten first without changing offsets («30.11» → «30/11», «19.00» → «19:00», «14:00 — 22:00» →
+// «14:00 - 22:00»), so spans still point into the original text.
+
+export type Day = { year: number; month: number; day: number };
+export type Clock = { hour: number; minute: number };
+
+/**
+ * How a date was written: `full` with its year, `no-year` (the next such date is meant), `relative` («завтра»),
+ * `weekday` («в эту пятницу»).
+ */
+export type DateKind = 'full' | 'no-year' | 'relative' | 'weekday';
+
+/** `days`: every day of a list («19 и 20 декабря»), else just `day`. */
+export type DateMention = { day: Day; endDay: Day | null; days: Day[]; kind: DateKind; start: number; end: number };
+/** `until`: «до 23:00», an end alone; `alternative`: one of several starts («14:00 и 18:00»). */
+export type TimeMention = {
+  time: Clock;
+  endTime: Clock | null;
+  until: boolean;
+  alternative: boolean;
+  start: number;
+  end: number;
+};
+export type LineMentions = { dates: DateMention[]; times: TimeMention[] };
+
+const CLOCK = /(\d{1,2})[:.](\d{2})/g;
+const MONTH = '(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)[а-я]*';
+/** «19 и 20 декабря», «5, 6 и 7 июня»: days listed before one month name. */
+const DAY_LIST = new RegExp(String.raw`((?:\d{1,2}\s*,\s*)*\d{1,2})\s+и\s+(\d{1,2})\s+(${MONTH})`, 'gi');
+
+/** Same-length rewrites of what chrono's Russian parser does not read. */
+export function prepareForChrono(text: string): string {
+  return (
+    text
+      // «19.00», «21.30» after «в», «с», «до», «начало» or with minutes that cannot be a month are times;
+      // otherwise «30.11», «7.12» are dates without a year.
+      .replace(/(^|[^\d.])(\d{1,2})\.(\d{2})(?![.\d])/g, (match, before: string, a: string, b: string, offset, all) => {
+        const head = (all as string).slice(Math.max(0, (offset as number) - 8), (offset as number) + before.length);
+        const first = Number(a);
+        const second = Number(b);
+        const timeContext = /(?:^|\s)(?:в|с|до|по|начало|старт)\s*$/i.test(head);
+        const validTime = first <= 23 && second <= 59;
+        const validDate = first >= 1 && first <= 31 && second >= 1 && second <= 12;
+        if (validTime && (timeContext || !validDate)) return `${before}${a}:${b}`;
+        if (validDate) return `${before}${a}/${b}`;
+        return match;
+      })
+      // A dash between two clocks with spaces around it is a range.
+      .replace(/(\d{1,2}:\d{2}\s+)[—–](\s+\d{1,2}:\d{2})/g, '$1-$2')
+      // «1-го декабря»: the ordinal ending is left out.
+      .replace(
+        new RegExp(String.raw`(\d{1,2})(-(?:го|ого|е))(?=\s+${MONTH})`, 'gi'),
+        (_, day: string, tail: string) => `${day}${' '.repeat(tail.length)}`,
+      )
+      // «19 ч.», «19 часов» after a date or a comma: an hour.
+      .replace(
+        /(,\s*|\sв\s)(\d{1,2})\s?ч(?:ас(?:ов|а)?)?\.?(?=\s|,|$)/gi,
+        (match: string, lead: string, hour: string) => {
+          const clock = `${lead}${hour}:00`;
+          return clock.length <= match.length ? clock.padEnd(match.length, ' ') : match;
+        },
+      )
+  );
+}
+
+const dayOf = (components: chrono.ParsedComponents): Day => ({
+  year: components.get('year') ?? 0,
+  month: components.get('month') ?? 0,
+  day: components.get('day') ?? 0,
+});
+
+const compareDays = (a: Day, b: Day) => a.year - b.year || a.month - b.month || a.day - b.day;
+
+/** A day and month without a year: the next such date on or after the reference day. */
+function nextOccurrence(day: Day, reference: Day): Day {
+  const candidate = { ...day, year: reference.year };
+  return compareDays(candidate, reference) < 0 ? { ...candidate, year: reference.year + 1 } : candidate;
+}
+
+function kindOf(result: chrono.ParsedResult): DateKind | null {
+  const start = result.start;
+  if (start.isCertain('day') && start.isCertain('month')) {
+    if (!start.isCertain('year')) return 'no-year';
+    // Casual words («завтра», «сегодня») make the year certain too, but are written without digits.
+    return /\d{4}|\d{1,2}[./]\d{1,2}[./]\d{2}/.test(result.text) ? 'full' : 'relative';
+  }
+  if (start.isCertain('weekday')) return 'weekday';
+  return null;
+}
+
+/**
+ * The kind of date a result is, or null when it is a word that only looks like one: «день» in «билет на день»,
+ * «недели» in «программа недели», a weekday in a name («Джазовый четверг») rather than «в пятницу».
+ */
+function meaningfulKind(result: chrono.ParsedResult, before: string): DateKind | null {
+  const kind = kindOf(result);
+  if (kind === 'relative' && !/сегодня|завтра|послезавтра/i.test(result.text)) return null;
+  if (kind === 'weekday' && !/^(?:в|во)\s/i.test(result.text) && !/(?:^|\s)(?:в|во)\s*$/i.test(before)) return null;
+  return kind;
+}
+
+/** The dates and times a line mentions, with offsets into the whole text. */
+export function mentionsOf(line: Line, reference: WallClock): LineMentions {
+  const prepared = prepareForChrono(line.text);
+  // chrono reads a Date's local fields: give it the zone's wall clock as a local time.
+  const referenceDate = new Date(reference.year, reference.month - 1, reference.day, reference.hour, reference.minute);
+  const referenceDay: Day = { year: reference.year, month: reference.month, day: reference.day };
+  const dates: DateMention[] = [];
+  const times: TimeMention[] = [];
+  for (const result of chrono.ru.parse(prepared, referenceDate, { forwardDate: true })) {
+    const certain = (component: chrono.Component) => result.start.isCertain(component);
+    // Durations («40 мин», «через 2 часа») and ages or years alone («12 лет», «(1979)») are not when it happens.
+    const alone = (['month', 'day', 'weekday', 'hour'] as const).every((component) => !certain(component));
+    if (certain('timezoneOffset') || alone) continue;
+    const start = line.start + result.index;
+    const end = start + result.text.length;
+    const before = prepared.slice(Math.max(0, result.index - 6), result.index);
+    const until = /(?:^|\s)до\s*$/i.test(before);
+    if (/(?:^|\s)после\s*$/i.test(before)) continue;
+    const kind = meaningfulKind(result, before);
+    if (kind && !until) {
+      let day = dayOf(result.start);
+      if (kind === 'no-year') day = nextOccurrence(day, referenceDay);
+      let endDay: Day | null = null;
+      if (result.end?.isCertain('day')) {
+        endDay = dayOf(result.end);
+        if (!result.end.isCertain('year')) endDay = { ...endDay, year: day.year };
+        if (compareDays(endDay, day) < 0) endDay = { ...endDay, year: endDay.year + 1 };
+        if (compareDays(endDay, day) === 0) endDay = null;
+      }
+      dates.push({ day, endDay, days: [day], kind, start, end });
+    }
+    // «утром», «ночью» alone say too little to set a time.
+    if (result.start.isCertain('hour') && /\d|полдень|полночь/i.test(result.text)) {
+      const time = { hour: result.start.get('hour') ?? 0, minute: result.start.get('minute') ?? 0 };
+      let endTime: Clock | null = result.end?.isCertain('hour')
+        ? { hour: result.end.get('hour') ?? 0, minute: result.end.get('minute') ?? 0 }
+        : null;
+      if (endTime && endTime.hour === time.hour && endTime.minute === time.minute) endTime = null;
+      // «14:00 и 18:00» is two starts, not a range.
+      const clocks = [...result.text.matchAll(CLOCK)];
+      const [first, second] = clocks;
+      if (clocks.length === 2 && first && second && endTime) {
+        const between = result.text.slice((first.index ?? 0) + first[0].length, second.index);
+        if (/^\s*(?:и|,)\s*$/i.test(between)) {
+          times.push({ time, endTime: null, until: false, alternative: true, start, end });
+          times.push({ time: endTime, endTime: null, until: false, alternative: true, start, end });
+          continue;
+        }
+      }
+      times.push({ time, endTime, until: until && !endTime, alternative: false, start, end });
+    }
+  }
+  return { dates: withListedDays(line, dates), times };
+}
+
+/** chrono reads only the last day of «19 и 20 декабря»: the days listed before it join that date. */
+function withListedDays(line: Line, dates: DateMention[]): DateMention[] {
+  for (const list of line.text.matchAll(DAY_LIST)) {
+    const listStart = line.start + (list.index ?? 0);
+    const listEnd = listStart + list[0].length;
+    const date = dates.find((d) => d.start < listEnd && d.end > listStart && !d.endDay);
+    if (!date) continue;
+    const earlier = (list[1] ?? '').split(',').map((day) => Number(day.trim()));
+    date.days = [...earlier.map((day) => ({ ...date.day, day })), date.day];
+    date.day = date.days[0] ?? date.day;
+    date.start = Math.min(date.start, listStart);
+    date.end = Math.max(date.end, listEnd);
+  }
+  return dates;
+}
+
+/** ISO 8601 of a wall-clock time in the zone, with the zone's offset at that time («2026-11-26T20:00:00+03:00»). */
+export function isoInZone(day: Day, clock: Clock, timeZone: string): string {
+  const instant = instantOfWallClock({ ...day, ...clock, second: 0 }, timeZone);
+  const actual = wallClockAt(instant.getTime(), timeZone);
+  const offsetMinutes = Math.round(zoneOffsetMs(instant.getTime(), timeZone) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
+  return (
+    `${pad(actual.year, 4)}-${pad(actual.month)}-${pad(actual.day)}T${pad(actual.hour)}:${pad(actual.minute)}:00` +
+    `${sign}${pad(Math.trunc(offsetMinutes / 60))}:${pad(offsetMinutes % 60)}`
+  );
+}
+
+/** The day after (calendar arithmetic, no zone involved). */
+export function nextDay(day: Day): Day {
+  const date = new Date(Date.UTC(day.year, day.month - 1, day.day + 1));
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+export const sameDay = (a: Day, b: Day) => compareDays(a, b) === 0;
+export { compareDays };
+
+/** Minutes an event lasts when the text says so («Продолжительность 2 ч 40 мин», «1,5 часа»). */
+export function durationMinutes(text: string): number | null {
+  const match = /продолжительность[^\d]{0,12}(\d+(?:[.,]\d+)?)\s*(?:ч(?![а-яё])|час[а-я]*)\.?(?:\s*(\d+)\s*мин)?/i.exec(
+    text,
+  );
+  if (!match) return null;
+  return Math.round(Number((match[1] ?? '0').replace(',', '.')) * 60) + Number(match[2] ?? 0);
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { LOW_CONFIDENCE, type PlaceCandidate } from '../contract.ts';
+import { FIXTURE_PLACES } from './fixtures/announcements.ts';
+import { draft } from './test-support.ts';
+
+describe('the place of an announcement', () => {
+  it('asks the catalogue about the phrases that may name a place, quoted names first', async () => {
+    const asked: string[][] = [];
+    const event = await draft('Джаз в «Синкопе»\n25 ноября в 19:00', undefined, {
+      places: async (phrases) => {
+        asked.push([...phrases]);
+        return FIXTURE_PLACES;
+      },
+    });
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.[0]).toBe('Синкопе');
+    expect(event.place).toMatchObject({ value: { id: 'sinkopa', name: 'Джаз-клуб «Синкопа»' }, source: 'lookup' });
+    expect(event.place.confidence).toBeGreaterThanOrEqual(LOW_CONFIDENCE);
+    expect(event.place.span?.text).toBe('Синкопе');
+    expect(event.placeMention.value).toBe('Синкопе');
+  });
+
+  it.each([
+    ['Вечер в «Мяте»', 'myata'],
+    ['Квартирник, ул. Звездинка, 10', 'pereplet'],
+    ['📍 Garage club, 23:00', 'garage'],
+    ['ребята, сегодня в 19 в хмеле презентация новой варки', 'hmel'],
+    ['Афиша Театра на Покровке на декабрь', 'pokrovka'],
+    ['Маркет во дворе «Волжской пивоварни»', 'volzhskaya'],
+  ])('finds «%s» by name, alias or address', async (text, id) => {
+    expect((await draft(text)).place.value?.id).toBe(id);
+  });
+
+  it('finds no place when nothing is close enough', async () => {
+    const cases = [
+      'Фестиваль «Волжский джаз»', // a title that shares a word with «Пивоварня «Волжская»»
+      'Нижне-Волжская набережная, у Чкаловской лестницы',
+      'Квартирник, ул. Звездинка, 44', // the street of a place, another house
+      '📍 Клуб «Подземка», ул. Ленина, 12',
+    ];
+    for (const text of cases) {
+      const event = await draft(text);
+      expect(event.place, text).toMatchObject({ value: null, source: 'default' });
+    }
+  });
+
+  it('still shows what the text calls an unknown place', async () => {
+    const event = await draft('Концерт\n25 ноября\n📍 Клуб «Подземка», ул. Ленина, 12');
+    expect(event.placeMention.value).toBe('Клуб «Подземка», ул. Ленина, 12');
+    expect(event.placeMention.confidence).toBeLessThan(LOW_CONFIDENCE);
+  });
+
+  it('ranks what the catalogue returns by similarity, whatever its order', async () => {
+    const reversed: PlaceCandidate[] = [...FIXTURE_PLACES].reverse();
+    const event = await draft('Вечер в «Терруаре»\n25 ноября', undefined, { places: async () => reversed });
+    expect(event.place.value?.id).toBe('terroir');
+  });
+
+  it('does not ask the catalogue when no phrase may name a place', async () => {
+    let asked = false;
+    await draft('концерт 25 ноября в 19:00', undefined, {
+      places: async () => {
+        asked = true;
+        return [];
+      },
+    });
+    expect(asked).toBe(false);
+  });
+});

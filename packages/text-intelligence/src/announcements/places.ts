@@ -1,0 +1,140 @@
+import type { PlaceCandidate, TextSpan } from '../contract.ts';
+import { matchForm } from '../text/normalise.ts';
+import { similarity, windowSimilarity } from '../text/trigram.ts';
+import { type Line, spanOf } from './lines.ts';
+
+// Phrases that may name a place, and the catalogue place they most likely name. A phrase with a strong cue (quotes,
+// 📍, «Где:», an address) weighs more than a word after «в» or a bare piece of a short line.
+
+export type PhraseKind = 'quoted' | 'cue' | 'preposition' | 'address' | 'piece';
+export type PlacePhrase = { text: string; span: TextSpan; kind: PhraseKind };
+export type PlaceMatch = { place: PlaceCandidate; score: number; phrase: PlacePhrase };
+
+/** Below this weighted similarity a phrase does not name the place. */
+export const PLACE_THRESHOLD = 0.6;
+
+const QUOTED = /«([^«»\n]{2,60})»|"([^"\n]{2,60})"|“([^”\n]{2,60})”/g;
+const CUE = /(?:📍|(?<![\p{L}\p{N}])@|где\s*:|место\s*:|адрес\s*:)\s*([^\n]{2,80})/giu;
+const PREPOSITION = /(?<![\p{L}\p{N}])(?:в|во|у|на)\s+(?=[^\s\d«"“])/giu;
+/** Up to three words after a preposition. */
+const WORDS_AFTER = /[^\s,.!?:;()«»"“”—–]+(?:[ \t]+[^\s,.!?:;()«»"“”—–]+){0,2}/uy;
+const ADDRESS =
+  /(?:(?:ул\.|улица|пр\.|проспект|пер\.|переулок|наб\.|набережная|пл\.|площадь|б\.|м\.)\s*)?((?:[А-ЯЁ][а-яё]+-)?[А-ЯЁ][а-яё]+(?:\s[А-ЯЁ][а-яё]+)?),?\s+(\d{1,3}[а-я]?)(?![\d:.])/gu;
+const CAPITAL_WORD = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}-]+/gu;
+/** Up to four words from a capitalised one. */
+const RUN = /\p{Lu}[\p{L}-]+(?:[ \t]+[\p{L}-]+){0,3}/uy;
+const STREET_WORDS = /^(?:ул|улица|пр|проспект|пер|переулок|наб|набережная|пл|площадь|б|м|большая|малая)$/;
+
+const WEIGHT: Record<PhraseKind, number> = { quoted: 1, cue: 1, address: 1, preposition: 0.9, piece: 0.8 };
+
+function phrase(text: string, line: Line, from: number, to: number, kind: PhraseKind): PlacePhrase {
+  return { text: line.text.slice(from, to).trim(), span: spanOf(text, line.start + from, line.start + to), kind };
+}
+
+/** Phrases of the given lines that may name a place. */
+export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[] {
+  const phrases: PlacePhrase[] = [];
+  for (const line of lines) {
+    // A quoted name is read whole: no phrase starts inside it («Волжский джаз» does not give «Волжский»).
+    const quotes = [...line.text.matchAll(QUOTED)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
+    const quotedAt = (offset: number) => quotes.some(([from = 0, to = 0]) => offset > from && offset < to);
+    for (const m of line.text.matchAll(QUOTED)) {
+      const from = (m.index ?? 0) + 1;
+      phrases.push(phrase(text, line, from, from + (m[1] ?? m[2] ?? m[3] ?? '').length, 'quoted'));
+    }
+    for (const m of line.text.matchAll(CUE)) {
+      const from = (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
+      phrases.push(phrase(text, line, from, from + (m[1] ?? '').length, 'cue'));
+    }
+    for (const m of line.text.matchAll(PREPOSITION)) {
+      if (quotedAt(m.index ?? 0)) continue;
+      WORDS_AFTER.lastIndex = (m.index ?? 0) + m[0].length;
+      const words = WORDS_AFTER.exec(line.text);
+      if (words) phrases.push(phrase(text, line, words.index, words.index + words[0].length, 'preposition'));
+    }
+    for (const m of line.text.matchAll(ADDRESS)) {
+      phrases.push(phrase(text, line, m.index ?? 0, (m.index ?? 0) + m[0].length, 'address'));
+    }
+    // A name in running text starts with a capital letter («Афиша Театра на Покровке на декабрь»).
+    for (const m of line.text.matchAll(CAPITAL_WORD)) {
+      if (quotedAt(m.index ?? 0)) continue;
+      RUN.lastIndex = m.index ?? 0;
+      const run = RUN.exec(line.text);
+      if (run) phrases.push(phrase(text, line, run.index, run.index + run[0].length, 'piece'));
+    }
+    // Short lines are often just «Синкопа, Алексеевская 24» or «27.11 | 23:00 | Garage».
+    if (line.text.trim().length <= 60) {
+      for (const m of line.text.matchAll(/[^,|·()—–]+/g)) {
+        const piece = m[0];
+        if (/\p{Lu}/u.test(piece) && /\p{L}{3}/u.test(piece) && piece.trim().split(/\s+/).length <= 4) {
+          const from = (m.index ?? 0) + piece.length - piece.trimStart().length;
+          phrases.push(phrase(text, line, from, (m.index ?? 0) + piece.trimEnd().length, 'piece'));
+        }
+      }
+    }
+  }
+  return phrases.filter((p) => /\p{L}{2}/u.test(p.text));
+}
+
+const LOOKUP_ORDER: readonly PhraseKind[] = ['quoted', 'cue', 'address', 'preposition', 'piece'];
+
+/** The distinct phrases to ask the catalogue about, strongest cues first. */
+export function lookupPhrases(phrases: readonly PlacePhrase[], limit: number): string[] {
+  const ordered = LOOKUP_ORDER.flatMap((kind) => phrases.filter((p) => p.kind === kind).map((p) => p.text));
+  return [...new Set(ordered)].slice(0, limit);
+}
+
+/** The names a place is known by: its name, aliases and the quoted part of its name («Синкопа»). */
+function namesOf(place: PlaceCandidate): string[] {
+  const quoted = /«([^»]+)»/.exec(place.name)?.[1];
+  return [place.name, ...place.aliases, ...(quoted ? [quoted] : [])].map(matchForm).filter(Boolean);
+}
+
+type Address = { street: string; number: string };
+
+function addressOf(text: string): Address | null {
+  const number = /(\d{1,3}[а-я]?)\s*$/.exec(text.trim())?.[1];
+  if (!number) return null;
+  const street = matchForm(text.replace(/\d{1,3}[а-я]?\s*$/, ''))
+    .split(' ')
+    .filter((word) => !STREET_WORDS.test(word))
+    .join(' ');
+  return street ? { street, number: number.toLowerCase() } : null;
+}
+
+/** How well a phrase names a place, 0..1, its cue's weight included. */
+export function placeScore(place: PlaceCandidate, p: PlacePhrase): number {
+  const weight = WEIGHT[p.kind];
+  if (p.kind === 'address') {
+    const ours = addressOf(p.text);
+    const theirs = place.address ? addressOf(place.address) : null;
+    if (!ours || !theirs || ours.number !== theirs.number) return 0;
+    return weight * windowSimilarity(theirs.street, ours.street);
+  }
+  const form = matchForm(p.text);
+  if (!form) return 0;
+  // A quoted phrase is a whole name («Волжский джаз» is not «Волжская»); other phrases start with the name and
+  // may run on («в хмеле презентация новой варки»).
+  const score = (name: string) =>
+    p.kind === 'quoted' ? similarity(name, form) : windowSimilarity(name, form, { anchored: true });
+  return weight * Math.max(...namesOf(place).map(score));
+}
+
+/** The catalogue place the phrases most likely name, if any scores at least PLACE_THRESHOLD. */
+export function bestPlace(phrases: readonly PlacePhrase[], candidates: readonly PlaceCandidate[]): PlaceMatch | null {
+  let best: PlaceMatch | null = null;
+  for (const p of phrases) {
+    for (const place of candidates) {
+      const score = placeScore(place, p);
+      if (score >= PLACE_THRESHOLD && (!best || score > best.score + 1e-9)) best = { place, score, phrase: p };
+    }
+  }
+  return best;
+}
+
+/** Whether a line says nothing but a place's name («Театр на Покровке», «Кинобар «Плёнка»»). */
+export function isPlaceOnly(text: string, candidates: readonly PlaceCandidate[]): boolean {
+  const form = matchForm(text);
+  if (!form) return false;
+  return candidates.some((place) => namesOf(place).some((name) => similarity(name, form) >= PLACE_THRESHOLD));
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Price } from '../contract.ts';
+import { draft } from './test-support.ts';
+
+const priceIn = async (text: string) => (await draft(`Концерт 25 ноября в 19:00\n${text}`)).price;
+const paid = (min: number, max: number | null): Price => ({ min, max, free: false, donation: false });
+
+describe('prices of an announcement', () => {
+  it.each([
+    ['Вход 500 ₽', paid(500, 500)],
+    ['Билеты 500р', paid(500, 500)],
+    ['Стоимость 500 руб.', paid(500, 500)],
+    ['Билеты 1 200 ₽', paid(1200, 1200)],
+    ['Билеты от 300 до 800 руб.', paid(300, 800)],
+    ['Вход 300/500 ₽', paid(300, 500)],
+    ['Билеты 800–2500 ₽', paid(800, 2500)],
+    ['Билеты от 400 ₽', paid(400, null)],
+    ['Вход 300 ₽, студентам — 150 ₽', paid(150, 300)],
+    ['вход 200', paid(200, 200)],
+  ])('reads «%s»', async (text, expected) => {
+    const price = await priceIn(text);
+    expect(price.value).toEqual(expected);
+    expect(price.source).toBe('text');
+    expect(text).toContain(price.span?.text.trim().slice(0, 3));
+  });
+
+  it.each(['Вход свободный', 'Бесплатно!', 'free', 'Без входной платы', 'Вход — 0 ₽'])(
+    'reads «%s» as free',
+    async (text) => {
+      expect((await priceIn(text)).value).toEqual({ min: 0, max: 0, free: true, donation: false });
+    },
+  );
+
+  it.each([
+    ['Вход по донату', null],
+    ['донат', null],
+    ['Вход — пожертвование от 500 ₽', 500],
+  ])('reads «%s» as a donation', async (text, min) => {
+    expect((await priceIn(text)).value).toEqual({ min, max: null, free: false, donation: true });
+  });
+
+  it('leaves out season tickets and what a drink costs', async () => {
+    expect((await priceIn('Билет на день 1200 ₽, абонемент на три дня 3000 ₽')).value).toEqual(paid(1200, 1200));
+    expect((await priceIn('Белые русские по 350 ₽ весь вечер')).value).toBeNull();
+  });
+
+  it('does not take ages, addresses, times or counts for prices', async () => {
+    const price = await priceIn('ул. Звездинка, 10. 18+. Команды до 8 человек, начало в 19:00, 3 сета');
+    expect(price).toMatchObject({ value: null, confidence: 0, source: 'default' });
+  });
+
+  it('reads free entry with a paid later entry as a range from zero', async () => {
+    expect((await priceIn('FREE до 00:00, после — 300₽')).value).toEqual(paid(0, 300));
+  });
+});

@@ -1,0 +1,102 @@
+import type { Price, TextSpan } from '../contract.ts';
+import { coverOf, type Line, spanOf } from './lines.ts';
+
+// Prices in whole rubles: «500 ₽», «500р», «от 300 до 800 руб.», «300/500 ₽», «вход свободный», «донат». A season
+// ticket («абонемент», «на два дня») and what a drink costs («белые русские по 350 ₽») are not the entry price.
+
+export type PriceFinding = { price: Price; confidence: number; span: TextSpan | null };
+
+const CURRENCY = String.raw`(?:₽|руб(?:лей|ля|ль)?\.?|р\.|р(?![а-яёa-z])|rub(?![a-z]))`;
+const AMOUNT = String.raw`(\d{1,3}(?:[ \u00a0]\d{3})+|\d+)`;
+const RANGE = new RegExp(String.raw`${AMOUNT}\s*${CURRENCY}?\s*(?:[–—\-/]|до)\s*${AMOUNT}\s*${CURRENCY}`, 'gi');
+const SINGLE = new RegExp(String.raw`(от\s+)?${AMOUNT}\s*${CURRENCY}`, 'gi');
+const KEYWORD_AMOUNT =
+  /(?:вход|билет[а-я]*|участие|стоимость|цена)[^\d\n]{0,12}?(от\s+)?(\d{2,6})(?![\d:.])(?!\s*(?:лет|человек|чел|мин|час|%))/gi;
+const FREE =
+  /вход\s*[—:-]?\s*(?:свободн|бесплатн)|свободный вход|бесплатн|без\s+(?:входной\s+)?(?:платы|оплаты)|(?<![a-z])free(?![a-z])/i;
+const DONATION = /донат|donation|пожертвовани/i;
+const PASS = /абонемент|на\s+(?:два|три|четыре|все|оба|\d)\s+(?:дн|дня|вечер)|на весь фестиваль/i;
+const ENTRY = /вход|билет|участие|стоимость|цена/i;
+
+/** No ticket costs ten million rubles: a longer number is a phone, an account or noise. */
+const MAX_PRICE = 10_000_000;
+const toNumber = (amount: string) => Number(amount.replace(/[ \u00a0]/g, ''));
+
+type Clause = { text: string; start: number };
+
+function clausesOf(line: Line): Clause[] {
+  const clauses: Clause[] = [];
+  const pattern = /[^,;]+/g;
+  for (const match of line.text.matchAll(pattern)) {
+    // A sentence end also ends a clause («… 2500 руб. Количество мест ограничено»).
+    let offset = 0;
+    for (const sentence of match[0].split(/(?<=[.!?])\s+(?=[А-ЯЁA-Z])/)) {
+      const at = match[0].indexOf(sentence, offset);
+      clauses.push({ text: sentence, start: line.start + (match.index ?? 0) + at });
+      offset = at + sentence.length;
+    }
+  }
+  return clauses;
+}
+
+/** The price the given lines announce, or null when they name none. */
+export function priceOf(text: string, lines: readonly Line[]): PriceFinding | null {
+  const amounts: number[] = [];
+  const spans: TextSpan[] = [];
+  let openEnded = false;
+  let free = false;
+  let donation = false;
+  let explicitCurrency = false;
+  for (const line of lines) {
+    for (const clause of clausesOf(line)) {
+      if (PASS.test(clause.text)) continue;
+      if (/(?:^|\s)по\s+\d/i.test(clause.text) && !ENTRY.test(clause.text)) continue;
+      const free_ = FREE.exec(clause.text);
+      if (free_) {
+        free = true;
+        spans.push(spanOf(text, clause.start + free_.index, clause.start + free_.index + free_[0].length));
+      }
+      const donation_ = DONATION.exec(clause.text);
+      if (donation_) {
+        donation = true;
+        spans.push(spanOf(text, clause.start + donation_.index, clause.start + donation_.index + donation_[0].length));
+      }
+      const taken: [number, number][] = [];
+      const overlaps = (from: number, to: number) => taken.some(([a, b]) => from < b && to > a);
+      const take = (match: RegExpMatchArray, values: number[], open: boolean) => {
+        const from = match.index ?? 0;
+        const to = from + match[0].length;
+        if (overlaps(from, to)) return;
+        taken.push([from, to]);
+        if (values.some((value) => value > MAX_PRICE)) return;
+        amounts.push(...values);
+        if (open) openEnded = true;
+        spans.push(spanOf(text, clause.start + from, clause.start + to));
+      };
+      for (const match of clause.text.matchAll(RANGE)) {
+        explicitCurrency = true;
+        take(match, [toNumber(match[1] ?? '0'), toNumber(match[2] ?? '0')], false);
+      }
+      for (const match of clause.text.matchAll(SINGLE)) {
+        explicitCurrency = true;
+        take(match, [toNumber(match[2] ?? '0')], Boolean(match[1]));
+      }
+      for (const match of clause.text.matchAll(KEYWORD_AMOUNT)) {
+        take(match, [toNumber(match[2] ?? '0')], Boolean(match[1]));
+      }
+    }
+  }
+  if (!free && !donation && amounts.length === 0) return null;
+  const span = coverOf(text, spans);
+  const paid = amounts.filter((amount) => amount > 0);
+  const min = paid.length > 0 ? Math.min(...paid) : null;
+  const max = paid.length > 0 ? Math.max(...paid) : null;
+  const confidence = free || donation || explicitCurrency ? 0.9 : 0.7;
+  if (donation) return { price: { min, max: null, free: false, donation: true }, confidence, span };
+  // «FREE до 00:00, после — 300₽»: free for some, paid for others.
+  if (free && max !== null) return { price: { min: 0, max, free: false, donation: false }, confidence: 0.7, span };
+  if (free || max === null) return { price: { min: 0, max: 0, free: true, donation: false }, confidence, span };
+  // «от 400 ₽» alone says where prices start, not where they end.
+  const upper = openEnded && amounts.length === 1 ? null : max;
+  return { price: { min, max: upper, free: false, donation: false }, confidence, span };
+}

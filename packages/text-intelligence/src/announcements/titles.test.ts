@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { AnnouncementExtraction } from '../contract.ts';
+import { draft, extract } from './test-support.ts';
+
+describe('the title and description of an announcement', () => {
+  it('skips emoji lines, hashtags, «Анонс» headers and date lines', async () => {
+    const event = await draft(
+      '🎉🎉🎉\n#анонс #музыка\nАНОНС 📣\n📅 25.11 | 🕖 19:00\n🔥 Группа «Ветер с Оки» — новый альбом!!!\nВход 500 ₽',
+    );
+    expect(event.title.value).toBe('Группа «Ветер с Оки» — новый альбом');
+    expect(event.title.span?.text).toBe('Группа «Ветер с Оки» — новый альбом');
+  });
+
+  it('skips a line that only names the place, and a city dateline', async () => {
+    expect((await draft('Театр на Покровке\n«Вишнёвый сад», А. П. Чехов\n28 ноября, 19:00')).title.value).toBe(
+      '«Вишнёвый сад», А. П. Чехов',
+    );
+    expect((await draft('Самара, 14 ноября\nЛекция «Космос»\nНачало в 18:30')).title.value).toBe('Лекция «Космос»');
+  });
+
+  it('takes the date out of a line that also says what happens', async () => {
+    expect((await draft('Завтра в 20:00 — вечер босановы 🌴')).title.value).toBe('вечер босановы');
+  });
+
+  it('keeps the first sentence of a long paragraph, without its date', async () => {
+    const event = await draft(
+      'Друзья, в субботу 12 декабря собираемся на субботник в парке Кулибина! Сбор в 10:00 у главного входа. Перчатки и мешки дадим',
+    );
+    expect(event.title.value).toBe('Друзья, собираемся на субботник в парке Кулибина');
+  });
+
+  it('describes the event with the rest of the text, trimmed', async () => {
+    const event = await draft('Квартирник\n\nПоэт Дмитрий Лисин — песни и стихи.\n4 декабря, 19:00  \n');
+    expect(event.description.value).toBe('Поэт Дмитрий Лисин — песни и стихи.\n4 декабря, 19:00');
+  });
+
+  it('titles each event of a programme by its own line, or by the post when the line has only a time', async () => {
+    const { events } = await extract('Стендап Сергея Осипова\n18 декабря — 19:00\n19 декабря — «Поздний сет», 21:30');
+    expect(events.map((e) => e.title.value)).toEqual(['Стендап Сергея Осипова', '«Поздний сет»']);
+  });
+});
+
+describe('tags of an announcement', () => {
+  it.each([
+    ['Джазовый концерт 25 ноября', ['MUSIC']],
+    ['Open air с диджеями во дворе', ['MUSIC', 'OUTDOOR']],
+    ['Вечер коктейлей в баре', ['BAR']],
+    ['Барахолка книг', []],
+  ])('tags «%s»', async (text, tags) => {
+    expect((await draft(text)).tags.value).toEqual(tags);
+  });
+});
+
+describe('odd announcements', () => {
+  it.each([
+    '',
+    '\n\n  \n',
+    '«',
+    '🎉',
+    '31.02 в 25:61',
+    '30 февраля в 19:00',
+    'с 31 по 1 декабря',
+    'Вход 99999999999999999999 ₽',
+    'очень длинный анонс '.repeat(600),
+    '#тег #тег2',
+  ])('still give drafts in the contract’s shape: %j', async (text) => {
+    const extraction = await extract(text);
+    expect(AnnouncementExtraction.safeParse(extraction).success).toBe(true);
+    expect(extraction.events.length).toBeGreaterThan(0);
+  });
+});
