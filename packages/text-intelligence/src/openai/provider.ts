@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bestPlace, type PlacePhrase } from '../announcements/places.ts';
 import {
   AnnouncementExtraction,
   type AnnouncementInput,
@@ -15,7 +16,6 @@ import {
   type TextIntelligence,
   type TextSpan,
 } from '../contract.ts';
-import { PLACE_MATCH_THRESHOLD, rankPlaces } from './places.ts';
 
 // The OpenAI-compatible provider: chat completions with a JSON schema for the answer (a hosted model, or a local
 // llama.cpp / Ollama / vLLM server). The model fills a small shape made from the contract's schemas; the provider
@@ -208,12 +208,19 @@ function announcementPrompt(input: AnnouncementInput): string {
 
 async function matchPlace(input: AnnouncementInput, mention: Extracted<string>): Promise<DraftEvent['place']> {
   if (!mention.value) return { value: null, confidence: 0, source: 'default', span: null };
-  const [best] = rankPlaces(mention.value, await input.places([mention.value]));
-  if (!best || best.similarity < PLACE_MATCH_THRESHOLD)
-    return { value: null, confidence: 0, source: 'lookup', span: mention.span };
+  // The model's mention is ranked as the built-in extractor ranks its own phrases: as a whole name, as the start of
+  // one, and as an address (only a same house number matches).
+  const span = mention.span ?? { start: 0, end: 0, text: mention.value };
+  const phrases: PlacePhrase[] = (['quoted', 'cue', 'address'] as const).map((kind) => ({
+    text: mention.value as string,
+    span,
+    kind,
+  }));
+  const best = bestPlace(phrases, await input.places([mention.value]));
+  if (!best) return { value: null, confidence: 0, source: 'lookup', span: mention.span };
   return {
     value: { id: best.place.id, name: best.place.name },
-    confidence: Math.round(Math.min(1, best.similarity + 0.2) * mention.confidence * 1000) / 1000,
+    confidence: Math.round(Math.min(1, best.score) * mention.confidence * 1000) / 1000,
     source: 'lookup',
     span: mention.span,
   };
