@@ -105,7 +105,7 @@ type Values = Partial<{
 /**
  * What a save does besides the fields: publishing writes the event (same transaction), the three endings and a
  * release end the claim, and any other save of an open announcement is work on it, so the claim is the saver's and
- * runs anew.
+ * runs anew. A new announcement is claimed only when created IN_WORK.
  */
 async function writeSteps(db: Database, viewer: Viewer, values: Values, existing: AnnouncementRow | null) {
   const status = values.status ?? existing?.status ?? 'NEW';
@@ -114,7 +114,12 @@ async function writeSteps(db: Database, viewer: Viewer, values: Values, existing
   if (status === 'PUBLISHED' && (values.status === 'PUBLISHED' || values.draft !== undefined)) {
     eventId = (await publishDraft(db, viewer, draft, eventId)).id;
   }
-  const releasing = values.release === true || values.status === 'NEW' || !OPEN.has(status);
+  // A new announcement joins the pool unless its author takes it (IN_WORK); a save of an open one is work on it.
+  const releasing =
+    values.release === true ||
+    values.status === 'NEW' ||
+    !OPEN.has(status) ||
+    (existing === null && values.status !== 'IN_WORK');
   const claim = releasing
     ? noClaim
     : {
