@@ -13,8 +13,8 @@ import { replaceOccurrences } from '../features/events/events.service.ts';
 import type { FileStorage } from '../features/files/storage.ts';
 import { processPlace } from '../features/places/places.service.ts';
 import type { Database } from './client.ts';
-import { demoAnnouncementRows } from './seed-announcements.ts';
 import * as t from './schema.ts';
+import { demoAnnouncementRows } from './seed-announcements.ts';
 import {
   CITY,
   DEMO_PASSWORDS,

@@ -40,7 +40,9 @@ const OPEN = new Set(['NEW', 'IN_WORK']);
 /** Claimers' names and the linked events of a page of announcements: two queries for the whole page. */
 async function loadRelated(db: Database, rows: AnnouncementRow[]) {
   const userIds = [...new Set(rows.flatMap((row) => (row.claimedById ? [row.claimedById] : [])))];
-  const eventIds = [...new Set(rows.flatMap((row) => [row.eventId, row.duplicateOfEventId].filter((id) => id !== null)))];
+  const eventIds = [
+    ...new Set(rows.flatMap((row) => [row.eventId, row.duplicateOfEventId].filter((id) => id !== null))),
+  ];
   const [userRows, eventRows] = await Promise.all([
     userIds.length
       ? db.select({ id: users.id, displayName: users.displayName }).from(users).where(inArray(users.id, userIds))
@@ -109,7 +111,7 @@ type Values = Partial<{
  */
 async function writeSteps(db: Database, viewer: Viewer, values: Values, existing: AnnouncementRow | null) {
   const status = values.status ?? existing?.status ?? 'NEW';
-  const draft = values.draft !== undefined ? values.draft : (existing?.draft as AnnouncementDraft | null) ?? null;
+  const draft = values.draft !== undefined ? values.draft : ((existing?.draft as AnnouncementDraft | null) ?? null);
   let eventId = values.eventId !== undefined ? values.eventId : (existing?.eventId ?? null);
   if (status === 'PUBLISHED' && (values.status === 'PUBLISHED' || values.draft !== undefined)) {
     eventId = (await publishDraft(db, viewer, draft, eventId)).id;
@@ -273,7 +275,8 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw fieldError('duplicateOfEventId', announcementMessages.eventNotFound, 'EVENT_NOT_FOUND');
       }
       const status = values.status ?? existing?.status;
-      const duplicateOf = values.duplicateOfEventId !== undefined ? values.duplicateOfEventId : existing?.duplicateOfEventId;
+      const duplicateOf =
+        values.duplicateOfEventId !== undefined ? values.duplicateOfEventId : existing?.duplicateOfEventId;
       if (status === 'DUPLICATE' && !duplicateOf) {
         throw fieldError('duplicateOfEventId', announcementMessages.duplicateRequired, 'DUPLICATE_REQUIRED');
       }

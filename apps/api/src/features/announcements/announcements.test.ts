@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createOpenAiProvider, DraftEvent, builtinProvider } from '@mesto/text-intelligence';
+import { builtinProvider, createOpenAiProvider, DraftEvent } from '@mesto/text-intelligence';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { events, externalEventAnnouncements } from '../../db/schema.ts';
@@ -453,7 +453,9 @@ describe('external event announcements', () => {
     it('flags a draft that repeats an existing event: same place, start within an hour, a similar title', async () => {
       const startsAt = inDays(40);
       const eventId = await (async () => {
-        const created = await create({ draft: draft({ title: 'Джазовый вечер с трио Петрова', startsAt, endsAt: null }) });
+        const created = await create({
+          draft: draft({ title: 'Джазовый вечер с трио Петрова', startsAt, endsAt: null }),
+        });
         return (await ok('POST', '/editor', 'manager', { id: created.id, status: 'PUBLISHED' })).eventId as string;
       })();
       const extracted = (title: string, start: string, place: string | null = placeId) =>
@@ -464,7 +466,12 @@ describe('external event announcements', () => {
           endsAt: { value: null, confidence: 0, source: 'default', span: null },
           price: { value: null, confidence: 0, source: 'default', span: null },
           placeMention: { value: 'Синкопа', confidence: 0.9, source: 'text', span: null },
-          place: { value: place ? { id: place, name: 'Синкопа' } : null, confidence: 0.9, source: 'lookup', span: null },
+          place: {
+            value: place ? { id: place, name: 'Синкопа' } : null,
+            confidence: 0.9,
+            source: 'lookup',
+            span: null,
+          },
           tags: { value: [], confidence: 0.5, source: 'default', span: null },
         });
       const later = new Date(Date.parse(startsAt) + 40 * 60_000).toISOString();

@@ -341,7 +341,14 @@ describe('places', () => {
     await t.app.db.insert(opinions).values([
       { code: 'sum-a', authorId: first?.userId as string, placeId: subject.id, rating: 5, text: 'Отличная музыка!' },
       { code: 'sum-b', authorId: second?.userId as string, placeId: subject.id, rating: 2, text: 'Громко и тесно.' },
-      { code: 'sum-c', authorId: third?.userId as string, placeId: subject.id, rating: 4, text: 'Моя заметка', visibility: 'NOTES' },
+      {
+        code: 'sum-c',
+        authorId: third?.userId as string,
+        placeId: subject.id,
+        rating: 4,
+        text: 'Моя заметка',
+        visibility: 'NOTES',
+      },
       { code: 'sum-d', authorId: fourth?.userId as string, placeId: subject.id, rating: 4, text: '' },
     ]);
     const processed = await call('POST', `/api/places/process/${subject.id}`, 'member');
