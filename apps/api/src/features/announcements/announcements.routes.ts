@@ -1,6 +1,7 @@
 import { ANNOUNCEMENT_CLAIM_MINUTES, canManageExternalAnnouncements, isUuid } from '@mesto/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { events, externalEventAnnouncements, users } from '../../db/schema.ts';
 import { registerCollection } from '../../lib/collection.ts';
@@ -92,17 +93,8 @@ function toItem(row: AnnouncementRow, viewer: Viewer | null, related: Related) {
   };
 }
 
-type Values = Partial<{
-  source: string;
-  sourceUrl: string | null;
-  rawText: string;
-  publishedAt: string | null;
-  status: AnnouncementRow['status'];
-  draft: AnnouncementDraft | null;
-  eventId: string | null;
-  duplicateOfEventId: string | null;
-  release: boolean;
-}>;
+/** What the editor received: the fields sent, and whether to release the claim. */
+type Values = Partial<z.output<typeof AnnouncementFields>> & { release?: boolean | undefined };
 
 /**
  * What a save does besides the fields: publishing writes the event (same transaction), the three endings and a
