@@ -345,7 +345,13 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
       return opinion;
     },
     // What a new or edited opinion says is read once it is saved: the write never waits on, or fails with, the reading.
-    afterWrite: ({ db, request }, row) => analyseWritten(db, row, request.log),
+    afterWrite: ({ db, request }, row) => {
+      // The built-in reading takes a millisecond and the author gets it with the answer; a model may take seconds,
+      // which a person saving an opinion must not wait for: it is read after the answer has gone.
+      if (app.textIntelligence.provider === 'builtin') return analyseWritten(db, row, request.log);
+      void analyseWritten(db, row, request.log);
+      return Promise.resolve(row);
+    },
     async remove({ db }, row) {
       await db.delete(opinions).where(eq(opinions.id, row.id));
       await refreshPlace(db, row);
