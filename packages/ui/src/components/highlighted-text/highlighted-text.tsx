@@ -29,10 +29,14 @@ export function HighlightedText({
   const start = highlight === null ? 0 : Math.max(0, Math.min(text.length, highlight.start));
   const end = highlight === null ? 0 : Math.max(start, Math.min(text.length, highlight.end));
   const marked = end > start;
+  // Another range is another place to bring into view.
+  const markedRange = marked ? `${start}:${end}` : null;
 
   useEffect(() => {
-    if (marked && scrollIntoView) mark.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [marked, scrollIntoView, start, end]);
+    if (markedRange !== null && scrollIntoView) {
+      mark.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    }
+  }, [markedRange, scrollIntoView]);
 
   return (
     <div className={cn('break-words whitespace-pre-wrap', className)}>
