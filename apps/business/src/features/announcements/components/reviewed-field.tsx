@@ -1,0 +1,65 @@
+import { ConfidenceBadge, cn } from '@mesto/ui';
+import type { ReactNode } from 'react';
+import { announcementMessages } from '../messages.ts';
+import type { FieldOrigin, ReviewedField } from './review-values.ts';
+
+const text = announcementMessages.origin;
+
+/** Why the field holds its value: the words of the text it came from, the model, the catalogue, or nothing. */
+export function OriginHint({ origin, edited }: { origin: FieldOrigin; edited: boolean }) {
+  if (edited) return <span>{text.edited}</span>;
+  const why =
+    origin.span !== null
+      ? text.text(origin.span.text)
+      : origin.source === 'model'
+        ? text.model
+        : origin.source === 'lookup'
+          ? text.lookup
+          : origin.source === 'text'
+            ? text.fromText
+            : text.default;
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <ConfidenceBadge confidence={origin.confidence} low={origin.low} />
+      <span className="break-words">{why}</span>
+    </span>
+  );
+}
+
+/**
+ * One reviewed field: highlighted while its value is not sure enough and not yet changed. Pointing at it or moving
+ * the focus into it shows, in the announcement's text, the words its value came from.
+ */
+export function ReviewedFieldFrame({
+  field,
+  origin,
+  edited,
+  onShowSource,
+  children,
+}: {
+  field: ReviewedField;
+  origin: FieldOrigin;
+  edited: boolean;
+  onShowSource: (field: ReviewedField | null) => void;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointing only mirrors what focus already shows; the source words are also in each field's hint
+    <div
+      data-field={field}
+      data-low-confidence={origin.low && !edited ? 'true' : undefined}
+      onMouseEnter={() => onShowSource(field)}
+      onMouseLeave={() => onShowSource(null)}
+      onFocus={() => onShowSource(field)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onShowSource(null);
+      }}
+      className={cn(
+        'rounded-card border border-transparent p-3 transition-colors -m-3',
+        origin.low && !edited && 'border-warn bg-warn-soft/40',
+      )}
+    >
+      {children}
+    </div>
+  );
+}
