@@ -7,6 +7,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
+import { announcementsRoutes } from './features/announcements/announcements.routes.ts';
 import { attendanceRoutes } from './features/attendance/attendance.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { cardsRoutes } from './features/cards/cards.routes.ts';
@@ -38,6 +39,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputSafetyPlugin } from './plugins/input-safety.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
+import { textIntelligencePlugin } from './plugins/text-intelligence.ts';
 
 // Validation messages reach people: Russian, like the rest of the interface.
 z.config(z.locales.ru());
@@ -103,6 +105,7 @@ export async function buildApp({
   await app.register(authPlugin, { env });
   await app.register(openapiPlugin);
   await app.register(realtimePlugin, { env });
+  await app.register(textIntelligencePlugin, { env });
 
   const fileStorage = storage ?? storageOf(env);
   await app.register(
@@ -116,6 +119,7 @@ export async function buildApp({
       await api.register(placesRoutes);
       await api.register(eventListsRoutes);
       await api.register(eventsRoutes);
+      await api.register(announcementsRoutes);
       await api.register(calendarRoutes);
       await api.register(attendanceRoutes);
       await api.register(sitemapRoutes);

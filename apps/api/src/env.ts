@@ -57,9 +57,17 @@ export const envSchema = z.object({
     .default(30 * 24 * 3600),
   TELEGRAM_BOT_TOKEN: z.string().optional(),
   TELEGRAM_BOT_NAME: z.string().optional(),
-  AI_PROVIDER_URL: z.url().optional(),
-  AI_PROVIDER_KEY: z.string().optional(),
+  /**
+   * An OpenAI-compatible chat-completions server for text intelligence (a hosted model, or a local llama.cpp /
+   * Ollama / vLLM), e.g. `https://api.openai.com/v1`. With AI_BASE_URL and AI_MODEL unset the built-in rule-based
+   * provider answers, with no outside service; a failed, slow or invalid answer falls back to it too.
+   */
+  AI_BASE_URL: z.url().optional(),
   AI_MODEL: z.string().optional(),
+  /** Sent as `Authorization: Bearer …` where the server needs one. */
+  AI_API_KEY: z.string().optional(),
+  /** How long one model answer may take before the built-in provider answers instead. */
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().max(300_000).default(15_000),
   PUBLIC_FILES_URL: z.string().default('/api/files/raw'),
   MAX_UPLOAD_BYTES: z.coerce
     .number()

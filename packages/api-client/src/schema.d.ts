@@ -557,7 +557,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Recompute a place's derived figures: rating, opinion count, opinion tags, upcoming events */
+        /** Recompute a place's derived figures: rating, opinion count, opinion tags, upcoming events, and what people say (its public opinions are read where they have not been yet) */
         post: operations["postPlacesProcessById"];
         delete?: never;
         options?: never;
@@ -695,6 +695,108 @@ export interface paths {
         put?: never;
         /** Create (no id) or update (with id) an item of events */
         post: operations["postEventsEditor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external-event-announcements/work-stream-provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Take the next open announcements: each is the caller's for 15 minutes, and no other manager gets it meanwhile */
+        get: operations["getExternalEventAnnouncementsWorkStreamProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external-event-announcements/process-with-ai": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read an announcement (its id, or its text) into draft events with per-field confidence and provenance; likely duplicates of existing events are flagged. With an id the result is stored on it */
+        post: operations["postExternalEventAnnouncementsProcessWithAi"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external-event-announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List external-event-announcements */
+        get: operations["getExternalEventAnnouncements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external-event-announcements/blank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Template for a new item of external-event-announcements, for those who may create one */
+        get: operations["getExternalEventAnnouncementsBlank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external-event-announcements/check_access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the current user may do with one item of external-event-announcements */
+        get: operations["getExternalEventAnnouncementsCheckAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/external-event-announcements/editor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create (no id) or update (with id) an item of external-event-announcements */
+        post: operations["postExternalEventAnnouncementsEditor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -848,6 +950,23 @@ export interface paths {
         get: operations["getCardsByKindByFile"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/opinions/analyse/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read what an opinion says (sentiment, aspects, a one-line summary) and keep it on the opinion; for its author, the team of the organisation it is about, and ROOT */
+        post: operations["postOpinionsAnalyseById"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1668,6 +1787,343 @@ export interface components {
          */
         VisibilityInput: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
         /** @enum {string} */
+        WeekdayInput: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
+        /** @enum {string} */
+        PlaceTagInput: "BAR" | "OUTDOOR" | "MUSIC";
+        /** @enum {string} */
+        PublicationStatusInput: "DRAFT" | "PUBLISHED" | "ARCHIVED";
+        ScheduleIntervalInput: {
+            weekday: components["schemas"]["WeekdayInput"];
+            /** @description Opening minute from local midnight, 0–1439. */
+            from: number;
+            /** @description Closing minute, 1–1440; below `from` when the place closes after midnight. */
+            to: number;
+        };
+        PlaceOpinionSummaryInput: {
+            opinions: number;
+            analysed: number;
+            sentiment: {
+                positive: number;
+                neutral: number;
+                negative: number;
+            };
+            aspects: {
+                /** @enum {string} */
+                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
+                mentions: number;
+                positiveShare: number;
+                score: number;
+                quotes: {
+                    opinionId: string;
+                    text: string;
+                    /** @enum {string} */
+                    sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
+                }[];
+            }[];
+        };
+        PlaceInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            name: string;
+            description: string;
+            address: string;
+            organisationId: string | null;
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            latitude: number | null;
+            longitude: number | null;
+            timeZone: string;
+            schedule: components["schemas"]["ScheduleIntervalInput"][];
+            openNow: boolean;
+            tags: components["schemas"]["PlaceTagInput"][];
+            featureIds: string[];
+            features: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                icon: string;
+            }[];
+            contacts: components["schemas"]["ContactInput"][];
+            photoFileIds: string[];
+            status: components["schemas"]["PublicationStatusInput"];
+            rating: number | null;
+            opinionCount: number;
+            opinionTagCounts: {
+                [key: string]: number;
+            };
+            upcomingEventCount: number;
+            opinionSummary: components["schemas"]["PlaceOpinionSummaryInput"] | null;
+            distanceKm: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @enum {string} */
+        AnnouncementStatusInput: "NEW" | "IN_WORK" | "PUBLISHED" | "REJECTED" | "DUPLICATE";
+        AnnouncementDraftInput: {
+            title: string;
+            description: string;
+            startsAt: string | null;
+            endsAt: string | null;
+            price: number | null;
+            placeId: string | null;
+            tags: components["schemas"]["PlaceTagInput"][];
+        };
+        AnnouncementDuplicateOfInput: {
+            /** Format: uuid */
+            eventId: string;
+            code: string;
+            title: string;
+            /** Format: date-time */
+            startsAt: string;
+        };
+        AnnouncementExtractionResultInput: {
+            /** @enum {string} */
+            provider: "builtin" | "openai";
+            model: string | null;
+            fallback: {
+                /** @enum {string} */
+                reason: "timeout" | "invalid-answer" | "failed";
+                message: string;
+            } | null;
+            events: {
+                title: {
+                    value: string | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                description: {
+                    value: string | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                startsAt: {
+                    value: string | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                endsAt: {
+                    value: string | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                price: {
+                    value: {
+                        min: number | null;
+                        max: number | null;
+                        free: boolean;
+                        donation: boolean;
+                    } | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                placeMention: {
+                    value: string | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                place: {
+                    value: {
+                        id: string;
+                        name: string;
+                    } | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                tags: {
+                    value: ("BAR" | "OUTDOOR" | "MUSIC")[] | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                duplicateOf: components["schemas"]["AnnouncementDuplicateOfInput"] | null;
+            }[];
+        };
+        ExternalEventAnnouncementInput: {
+            /** Format: uuid */
+            id: string;
+            source: string;
+            sourceUrl: string | null;
+            rawText: string;
+            publishedAt: string | null;
+            status: components["schemas"]["AnnouncementStatusInput"];
+            draft: components["schemas"]["AnnouncementDraftInput"] | null;
+            extraction: components["schemas"]["AnnouncementExtractionResultInput"] | null;
+            extractedAt: string | null;
+            eventId: string | null;
+            event: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+            } | null;
+            duplicateOfEventId: string | null;
+            duplicateOf: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+            } | null;
+            claim: {
+                /** Format: uuid */
+                userId: string;
+                displayName: string;
+                /** Format: date-time */
+                claimedAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                mine: boolean;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AnnouncementWorkStreamInput: {
+            /** @description Oldest first; the caller’s own live claims come first. */
+            items: components["schemas"]["ExternalEventAnnouncementInput"][];
+            /** @description How long each claim lasts unless renewed by saving or asking again. */
+            claimMinutes: number;
+        };
+        EventInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            /** Format: uuid */
+            occurrenceId: string;
+            title: string;
+            description: string;
+            /** Format: date-time */
+            startsAt: string;
+            endsAt: string | null;
+            /** Format: date-time */
+            seriesStartsAt: string;
+            seriesEndsAt: string | null;
+            timeZone: string;
+            startMinute: number;
+            repeatWeekdays: components["schemas"]["WeekdayInput"][];
+            repeatUntil: string | null;
+            placeId: string | null;
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+                address: string;
+                timeZone: string;
+                latitude: number | null;
+                longitude: number | null;
+            } | null;
+            organisationId: string | null;
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            eventListId: string | null;
+            eventList: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            price: number | null;
+            tags: components["schemas"]["PlaceTagInput"][];
+            featureIds: string[];
+            features: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                icon: string;
+            }[];
+            coverFileId: string | null;
+            status: components["schemas"]["PublicationStatusInput"];
+            /** @description How many people mark it «Пойду» (the whole event, not this date alone). */
+            going: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        EventListInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            name: string;
+            description: string;
+            organisationId: string | null;
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            placeId: string | null;
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            upcomingEventCount: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @enum {string} */
         GenderInput: "MALE" | "FEMALE";
         /** @enum {string} */
         PermissionInput: "ROOT" | "EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT" | "BUSINESS_PANEL";
@@ -1777,142 +2233,6 @@ export interface components {
             /** @enum {string} */
             provider?: "TELEGRAM";
             telegram?: components["schemas"]["TelegramLoginPayloadInput"];
-        };
-        /** @enum {string} */
-        WeekdayInput: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
-        /** @enum {string} */
-        PlaceTagInput: "BAR" | "OUTDOOR" | "MUSIC";
-        /** @enum {string} */
-        PublicationStatusInput: "DRAFT" | "PUBLISHED" | "ARCHIVED";
-        ScheduleIntervalInput: {
-            weekday: components["schemas"]["WeekdayInput"];
-            /** @description Opening minute from local midnight, 0–1439. */
-            from: number;
-            /** @description Closing minute, 1–1440; below `from` when the place closes after midnight. */
-            to: number;
-        };
-        PlaceInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            name: string;
-            description: string;
-            address: string;
-            organisationId: string | null;
-            organisation: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            latitude: number | null;
-            longitude: number | null;
-            timeZone: string;
-            schedule: components["schemas"]["ScheduleIntervalInput"][];
-            openNow: boolean;
-            tags: components["schemas"]["PlaceTagInput"][];
-            featureIds: string[];
-            features: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                icon: string;
-            }[];
-            contacts: components["schemas"]["ContactInput"][];
-            photoFileIds: string[];
-            status: components["schemas"]["PublicationStatusInput"];
-            rating: number | null;
-            opinionCount: number;
-            opinionTagCounts: {
-                [key: string]: number;
-            };
-            upcomingEventCount: number;
-            distanceKm: number | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        EventInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            /** Format: uuid */
-            occurrenceId: string;
-            title: string;
-            description: string;
-            /** Format: date-time */
-            startsAt: string;
-            endsAt: string | null;
-            /** Format: date-time */
-            seriesStartsAt: string;
-            seriesEndsAt: string | null;
-            timeZone: string;
-            startMinute: number;
-            repeatWeekdays: components["schemas"]["WeekdayInput"][];
-            repeatUntil: string | null;
-            placeId: string | null;
-            place: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-                address: string;
-                timeZone: string;
-                latitude: number | null;
-                longitude: number | null;
-            } | null;
-            organisationId: string | null;
-            organisation: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            eventListId: string | null;
-            eventList: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            price: number | null;
-            tags: components["schemas"]["PlaceTagInput"][];
-            featureIds: string[];
-            features: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                icon: string;
-            }[];
-            coverFileId: string | null;
-            status: components["schemas"]["PublicationStatusInput"];
-            /** @description How many people mark it «Пойду» (the whole event, not this date alone). */
-            going: number;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        EventListInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            name: string;
-            description: string;
-            organisationId: string | null;
-            organisation: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            placeId: string | null;
-            place: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            upcomingEventCount: number;
-            /** Format: date-time */
-            createdAt: string;
         };
         /** @enum {string} */
         TeamKindInput: "TEAM" | "DEFAULT";
@@ -2257,6 +2577,33 @@ export interface components {
         OpinionTagInput: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
         /** @enum {string} */
         FeedbackTagInput: "BEER" | "DRINKS" | "FURNITURE" | "INTERIOR";
+        OpinionAnalysisInput: {
+            /** @enum {string} */
+            provider: "builtin" | "openai";
+            model: string | null;
+            fallback: {
+                /** @enum {string} */
+                reason: "timeout" | "invalid-answer" | "failed";
+                message: string;
+            } | null;
+            /** @enum {string} */
+            sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
+            score: number;
+            confidence: number;
+            aspects: {
+                /** @enum {string} */
+                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
+                /** @enum {string} */
+                sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
+                score: number;
+                span: {
+                    start: number;
+                    end: number;
+                    text: string;
+                } | null;
+            }[];
+            summary: string;
+        };
         OpinionInput: {
             /** Format: uuid */
             id: string;
@@ -2306,6 +2653,7 @@ export interface components {
                 /** Format: date-time */
                 createdAt: string;
             } | null;
+            analysis: components["schemas"]["OpinionAnalysisInput"] | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2760,6 +3108,44 @@ export interface components {
             repeatWeekdays: components["schemas"]["WeekdayInput"][];
             repeatUntil: string | null;
         };
+        ExternalEventAnnouncementEditorBodyInput: {
+            source?: string;
+            sourceUrl?: string | null;
+            rawText?: string;
+            publishedAt?: string | null;
+            /** @description PUBLISHED creates (or updates the linked) event from the draft in the same transaction; PUBLISHED, REJECTED and DUPLICATE release the claim. */
+            status?: components["schemas"]["AnnouncementStatusInput"];
+            draft?: components["schemas"]["AnnouncementDraftInput"] | null;
+            /** @description The event the announcement became; publishing updates it. */
+            eventId?: string | null;
+            /** @description The existing event it repeats; needed for DUPLICATE. */
+            duplicateOfEventId?: string | null;
+            /** @description Give the announcement back to the pool (its claim ends) without changing its status. */
+            release?: boolean;
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        ExternalEventAnnouncementBlankInput: {
+            source: string;
+            sourceUrl: string | null;
+            rawText: string;
+            publishedAt: string | null;
+            status: components["schemas"]["AnnouncementStatusInput"];
+            draft: {
+                title: string;
+                description: string;
+                startsAt: string | null;
+                endsAt: string | null;
+                price: number | null;
+                placeId: string | null;
+                tags: components["schemas"]["PlaceTagInput"][];
+            } | null;
+            eventId: string | null;
+            duplicateOfEventId: string | null;
+        };
         OpinionEditorBodyInput: {
             /** @description The place the opinion is about; exactly one of placeId, eventId. */
             placeId?: string | null;
@@ -2883,6 +3269,343 @@ export interface components {
          */
         Visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
         /** @enum {string} */
+        Weekday: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
+        /** @enum {string} */
+        PlaceTag: "BAR" | "OUTDOOR" | "MUSIC";
+        /** @enum {string} */
+        PublicationStatus: "DRAFT" | "PUBLISHED" | "ARCHIVED";
+        ScheduleInterval: {
+            weekday: components["schemas"]["Weekday"];
+            /** @description Opening minute from local midnight, 0–1439. */
+            from: number;
+            /** @description Closing minute, 1–1440; below `from` when the place closes after midnight. */
+            to: number;
+        };
+        PlaceOpinionSummary: {
+            opinions: number;
+            analysed: number;
+            sentiment: {
+                positive: number;
+                neutral: number;
+                negative: number;
+            };
+            aspects: {
+                /** @enum {string} */
+                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
+                mentions: number;
+                positiveShare: number;
+                score: number;
+                quotes: {
+                    opinionId: string;
+                    text: string;
+                    /** @enum {string} */
+                    sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
+                }[];
+            }[];
+        };
+        Place: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            name: string;
+            description: string;
+            address: string;
+            organisationId: string | null;
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            latitude: number | null;
+            longitude: number | null;
+            timeZone: string;
+            schedule: components["schemas"]["ScheduleInterval"][];
+            openNow: boolean;
+            tags: components["schemas"]["PlaceTag"][];
+            featureIds: string[];
+            features: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                icon: string;
+            }[];
+            contacts: components["schemas"]["Contact"][];
+            photoFileIds: string[];
+            status: components["schemas"]["PublicationStatus"];
+            rating: number | null;
+            opinionCount: number;
+            opinionTagCounts: {
+                [key: string]: number;
+            };
+            upcomingEventCount: number;
+            opinionSummary: components["schemas"]["PlaceOpinionSummary"] | null;
+            distanceKm: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @enum {string} */
+        AnnouncementStatus: "NEW" | "IN_WORK" | "PUBLISHED" | "REJECTED" | "DUPLICATE";
+        AnnouncementDraft: {
+            title: string;
+            description: string;
+            startsAt: string | null;
+            endsAt: string | null;
+            price: number | null;
+            placeId: string | null;
+            tags: components["schemas"]["PlaceTag"][];
+        };
+        AnnouncementDuplicateOf: {
+            /** Format: uuid */
+            eventId: string;
+            code: string;
+            title: string;
+            /** Format: date-time */
+            startsAt: string;
+        };
+        AnnouncementExtractionResult: {
+            /** @enum {string} */
+            provider: "builtin" | "openai";
+            model: string | null;
+            fallback: {
+                /** @enum {string} */
+                reason: "timeout" | "invalid-answer" | "failed";
+                message: string;
+            } | null;
+            events: {
+                title: {
+                    value: string | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                description: {
+                    value: string | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                startsAt: {
+                    value: string | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                endsAt: {
+                    value: string | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                price: {
+                    value: {
+                        min: number | null;
+                        max: number | null;
+                        free: boolean;
+                        donation: boolean;
+                    } | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                placeMention: {
+                    value: string | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                place: {
+                    value: {
+                        id: string;
+                        name: string;
+                    } | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                tags: {
+                    value: ("BAR" | "OUTDOOR" | "MUSIC")[] | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                duplicateOf: components["schemas"]["AnnouncementDuplicateOf"] | null;
+            }[];
+        };
+        ExternalEventAnnouncement: {
+            /** Format: uuid */
+            id: string;
+            source: string;
+            sourceUrl: string | null;
+            rawText: string;
+            publishedAt: string | null;
+            status: components["schemas"]["AnnouncementStatus"];
+            draft: components["schemas"]["AnnouncementDraft"] | null;
+            extraction: components["schemas"]["AnnouncementExtractionResult"] | null;
+            extractedAt: string | null;
+            eventId: string | null;
+            event: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+            } | null;
+            duplicateOfEventId: string | null;
+            duplicateOf: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+            } | null;
+            claim: {
+                /** Format: uuid */
+                userId: string;
+                displayName: string;
+                /** Format: date-time */
+                claimedAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                mine: boolean;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AnnouncementWorkStream: {
+            /** @description Oldest first; the caller’s own live claims come first. */
+            items: components["schemas"]["ExternalEventAnnouncement"][];
+            /** @description How long each claim lasts unless renewed by saving or asking again. */
+            claimMinutes: number;
+        };
+        Event: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            /** Format: uuid */
+            occurrenceId: string;
+            title: string;
+            description: string;
+            /** Format: date-time */
+            startsAt: string;
+            endsAt: string | null;
+            /** Format: date-time */
+            seriesStartsAt: string;
+            seriesEndsAt: string | null;
+            timeZone: string;
+            startMinute: number;
+            repeatWeekdays: components["schemas"]["Weekday"][];
+            repeatUntil: string | null;
+            placeId: string | null;
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+                address: string;
+                timeZone: string;
+                latitude: number | null;
+                longitude: number | null;
+            } | null;
+            organisationId: string | null;
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            eventListId: string | null;
+            eventList: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            price: number | null;
+            tags: components["schemas"]["PlaceTag"][];
+            featureIds: string[];
+            features: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                icon: string;
+            }[];
+            coverFileId: string | null;
+            status: components["schemas"]["PublicationStatus"];
+            /** @description How many people mark it «Пойду» (the whole event, not this date alone). */
+            going: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        EventList: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            name: string;
+            description: string;
+            organisationId: string | null;
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            placeId: string | null;
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            upcomingEventCount: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @enum {string} */
         Gender: "MALE" | "FEMALE";
         /** @enum {string} */
         Permission: "ROOT" | "EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT" | "BUSINESS_PANEL";
@@ -2993,142 +3716,6 @@ export interface components {
             /** @enum {string} */
             provider?: "TELEGRAM";
             telegram?: components["schemas"]["TelegramLoginPayload"];
-        };
-        /** @enum {string} */
-        Weekday: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
-        /** @enum {string} */
-        PlaceTag: "BAR" | "OUTDOOR" | "MUSIC";
-        /** @enum {string} */
-        PublicationStatus: "DRAFT" | "PUBLISHED" | "ARCHIVED";
-        ScheduleInterval: {
-            weekday: components["schemas"]["Weekday"];
-            /** @description Opening minute from local midnight, 0–1439. */
-            from: number;
-            /** @description Closing minute, 1–1440; below `from` when the place closes after midnight. */
-            to: number;
-        };
-        Place: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            name: string;
-            description: string;
-            address: string;
-            organisationId: string | null;
-            organisation: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            latitude: number | null;
-            longitude: number | null;
-            timeZone: string;
-            schedule: components["schemas"]["ScheduleInterval"][];
-            openNow: boolean;
-            tags: components["schemas"]["PlaceTag"][];
-            featureIds: string[];
-            features: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                icon: string;
-            }[];
-            contacts: components["schemas"]["Contact"][];
-            photoFileIds: string[];
-            status: components["schemas"]["PublicationStatus"];
-            rating: number | null;
-            opinionCount: number;
-            opinionTagCounts: {
-                [key: string]: number;
-            };
-            upcomingEventCount: number;
-            distanceKm: number | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        Event: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            /** Format: uuid */
-            occurrenceId: string;
-            title: string;
-            description: string;
-            /** Format: date-time */
-            startsAt: string;
-            endsAt: string | null;
-            /** Format: date-time */
-            seriesStartsAt: string;
-            seriesEndsAt: string | null;
-            timeZone: string;
-            startMinute: number;
-            repeatWeekdays: components["schemas"]["Weekday"][];
-            repeatUntil: string | null;
-            placeId: string | null;
-            place: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-                address: string;
-                timeZone: string;
-                latitude: number | null;
-                longitude: number | null;
-            } | null;
-            organisationId: string | null;
-            organisation: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            eventListId: string | null;
-            eventList: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            price: number | null;
-            tags: components["schemas"]["PlaceTag"][];
-            featureIds: string[];
-            features: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                icon: string;
-            }[];
-            coverFileId: string | null;
-            status: components["schemas"]["PublicationStatus"];
-            /** @description How many people mark it «Пойду» (the whole event, not this date alone). */
-            going: number;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        EventList: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            name: string;
-            description: string;
-            organisationId: string | null;
-            organisation: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            placeId: string | null;
-            place: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            upcomingEventCount: number;
-            /** Format: date-time */
-            createdAt: string;
         };
         /** @enum {string} */
         TeamKind: "TEAM" | "DEFAULT";
@@ -3473,6 +4060,33 @@ export interface components {
         OpinionTag: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
         /** @enum {string} */
         FeedbackTag: "BEER" | "DRINKS" | "FURNITURE" | "INTERIOR";
+        OpinionAnalysis: {
+            /** @enum {string} */
+            provider: "builtin" | "openai";
+            model: string | null;
+            fallback: {
+                /** @enum {string} */
+                reason: "timeout" | "invalid-answer" | "failed";
+                message: string;
+            } | null;
+            /** @enum {string} */
+            sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
+            score: number;
+            confidence: number;
+            aspects: {
+                /** @enum {string} */
+                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
+                /** @enum {string} */
+                sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
+                score: number;
+                span: {
+                    start: number;
+                    end: number;
+                    text: string;
+                } | null;
+            }[];
+            summary: string;
+        };
         Opinion: {
             /** Format: uuid */
             id: string;
@@ -3522,6 +4136,7 @@ export interface components {
                 /** Format: date-time */
                 createdAt: string;
             } | null;
+            analysis: components["schemas"]["OpinionAnalysis"] | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3975,6 +4590,44 @@ export interface components {
             status: components["schemas"]["PublicationStatus"];
             repeatWeekdays: components["schemas"]["Weekday"][];
             repeatUntil: string | null;
+        };
+        ExternalEventAnnouncementEditorBody: {
+            source?: string;
+            sourceUrl?: string | null;
+            rawText?: string;
+            publishedAt?: string | null;
+            /** @description PUBLISHED creates (or updates the linked) event from the draft in the same transaction; PUBLISHED, REJECTED and DUPLICATE release the claim. */
+            status?: components["schemas"]["AnnouncementStatus"];
+            draft?: components["schemas"]["AnnouncementDraft"] | null;
+            /** @description The event the announcement became; publishing updates it. */
+            eventId?: string | null;
+            /** @description The existing event it repeats; needed for DUPLICATE. */
+            duplicateOfEventId?: string | null;
+            /** @description Give the announcement back to the pool (its claim ends) without changing its status. */
+            release?: boolean;
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        ExternalEventAnnouncementBlank: {
+            source: string;
+            sourceUrl: string | null;
+            rawText: string;
+            publishedAt: string | null;
+            status: components["schemas"]["AnnouncementStatus"];
+            draft: {
+                title: string;
+                description: string;
+                startsAt: string | null;
+                endsAt: string | null;
+                price: number | null;
+                placeId: string | null;
+                tags: components["schemas"]["PlaceTag"][];
+            } | null;
+            eventId: string | null;
+            duplicateOfEventId: string | null;
         };
         OpinionEditorBody: {
             /** @description The place the opinion is about; exactly one of placeId, eventId. */
@@ -6663,6 +7316,7 @@ export interface operations {
                         upcomingEventCount: number;
                         /** Format: date-time */
                         processedAt: string;
+                        summary: components["schemas"]["PlaceOpinionSummary"];
                     };
                 };
             };
@@ -7385,6 +8039,482 @@ export interface operations {
             };
         };
     };
+    getExternalEventAnnouncementsWorkStreamProvider: {
+        parameters: {
+            query?: {
+                /** @description How many to take, 1–10. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementWorkStream"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postExternalEventAnnouncementsProcessWithAi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An announcement id (its text is read, and the result stored on it) or the text of an announcement. */
+                    _announcement: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementExtractionResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getExternalEventAnnouncements: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["AnnouncementStatusInput"] | components["schemas"]["AnnouncementStatusInput"][];
+                /** @description Exactly this source. */
+                source?: string;
+                /** @description Only those the caller holds a live claim on. */
+                mine?: string;
+                id?: string;
+                q?: string;
+                cursor?: string;
+                limit?: number;
+                /** @description How the list is ordered; the cursor follows it. */
+                sort?: "newest" | "oldest";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ExternalEventAnnouncement"][];
+                        /** @description Pass as `cursor` to get the next page; null on the last page. */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getExternalEventAnnouncementsBlank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalEventAnnouncementBlank"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getExternalEventAnnouncementsCheckAccess: {
+        parameters: {
+            query: {
+                announcement: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Access"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postExternalEventAnnouncementsEditor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExternalEventAnnouncementEditorBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalEventAnnouncement"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCalendarEventsByCode: {
         parameters: {
             query?: never;
@@ -8038,6 +9168,83 @@ export interface operations {
                 };
                 content: {
                     "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postOpinionsAnalyseById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id or the code of the opinion. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpinionAnalysis"];
                 };
             };
             /** @description Default Response */

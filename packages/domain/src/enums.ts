@@ -79,12 +79,13 @@ export type PublicationStatus = (typeof PublicationStatus)[keyof typeof Publicat
 export const PUBLICATION_STATUSES = Object.values(PublicationStatus) as readonly PublicationStatus[];
 
 /** The way of an outside announcement: new, taken by someone, turned into an event, turned down, or failed to read. */
+/** An external announcement's way through the work stream: new, taken by a manager, then one of three endings. */
 export const AnnouncementStatus = {
   NEW: 'NEW',
-  IN_PROGRESS: 'IN_PROGRESS',
-  PROCESSED: 'PROCESSED',
+  IN_WORK: 'IN_WORK',
+  PUBLISHED: 'PUBLISHED',
   REJECTED: 'REJECTED',
-  FAILED: 'FAILED',
+  DUPLICATE: 'DUPLICATE',
 } as const;
 export type AnnouncementStatus = (typeof AnnouncementStatus)[keyof typeof AnnouncementStatus];
 export const ANNOUNCEMENT_STATUSES = Object.values(AnnouncementStatus) as readonly AnnouncementStatus[];
@@ -146,10 +147,10 @@ export const PUBLICATION_STATUS_LABELS: Readonly<Record<PublicationStatus, strin
 
 export const ANNOUNCEMENT_STATUS_LABELS: Readonly<Record<AnnouncementStatus, string>> = {
   NEW: 'Новый',
-  IN_PROGRESS: 'В работе',
-  PROCESSED: 'Обработан',
+  IN_WORK: 'В работе',
+  PUBLISHED: 'Опубликован',
   REJECTED: 'Отклонён',
-  FAILED: 'Не удалось разобрать',
+  DUPLICATE: 'Дубликат',
 };
 
 export const TEAM_KIND_LABELS: Readonly<Record<TeamKind, string>> = {

@@ -9,6 +9,7 @@ import {
   TEAM_KINDS,
   VISIBILITIES,
 } from '@mesto/domain';
+import type { OpinionAnalysis, PlaceSummary } from '@mesto/text-intelligence';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -244,6 +245,8 @@ export const places = pgTable(
     opinionTagCounts: jsonb('opinion_tag_counts').$type<Record<string, number>>().notNull().default({}),
     upcomingEventCount: integer('upcoming_event_count').notNull().default(0),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** What people say, by aspect, over the analysed public opinions (a PlaceSummary); null before processing. */
+    opinionSummary: jsonb('opinion_summary').$type<PlaceSummary>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -352,6 +355,11 @@ export const eventOccurrences = pgTable(
   ],
 );
 
+/**
+ * A post about an event found outside (a channel, a venue's site), waiting to become an event. Managers take them
+ * from a work stream: a claim (`claimedById` until `claimExpiresAt`) keeps two managers off one announcement, and an
+ * expired claim returns it to the pool.
+ */
 export const externalEventAnnouncements = pgTable(
   'external_event_announcements',
   {
@@ -359,16 +367,31 @@ export const externalEventAnnouncements = pgTable(
     source: text('source').notNull(),
     sourceUrl: text('source_url'),
     rawText: text('raw_text').notNull(),
+    /** When the source published the post: «завтра», «в эту пятницу» are read relative to it. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     status: announcementStatusEnum('status').notNull().default('NEW'),
     claimedById: uuid('claimed_by_id').references(() => users.id, { onDelete: 'set null' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
+    /** The event as the manager edits it (title, description, times, price, place, tags). */
     draft: jsonb('draft').$type<Record<string, unknown>>(),
+    /** The last text-intelligence result (drafts with confidence and provenance, provider, fallback). */
+    extraction: jsonb('extraction').$type<Record<string, unknown>>(),
+    extractedAt: timestamp('extracted_at', { withTimezone: true }),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    duplicateOfEventId: uuid('duplicate_of_event_id').references(() => events.id, { onDelete: 'set null' }),
     error: text('error'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('external_event_announcements_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('external_event_announcements_status_idx').on(t.status, t.createdAt),
+    index('external_event_announcements_created_idx').on(t.createdAt, t.id),
+    // The work stream reads the open announcements oldest first.
+    index('external_event_announcements_open_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} in ('NEW', 'IN_WORK')`),
+  ],
 );
 
 export const opinions = pgTable(
@@ -389,7 +412,8 @@ export const opinions = pgTable(
     visibility: visibilityEnum('visibility').notNull().default('PUBLIC'),
     /** The author checked in at the place within the 30 days before writing: the «был здесь» mark. */
     wasThere: boolean('was_there').notNull().default(false),
-    analysis: jsonb('analysis').$type<Record<string, unknown>>(),
+    /** What the opinion says (an OpinionAnalysis), written after the opinion is. */
+    analysis: jsonb('analysis').$type<OpinionAnalysis>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

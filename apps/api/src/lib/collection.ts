@@ -94,6 +94,11 @@ export type CollectionDefinition<
   create(ctx: SignedInContext, values: Partial<Values<Fields, EditorOnly>>): Promise<Row>;
   /** Updates one item with the fields that were sent; inside the editor's transaction. */
   update(ctx: SignedInContext, existing: Row, values: Partial<Values<Fields, EditorOnly>>): Promise<Row>;
+  /**
+   * Work that follows a committed create or update and must not undo it (reading what an opinion says): it runs after
+   * the transaction, handles its own failures, and the row it returns is what the editor answers with.
+   */
+  afterWrite?(ctx: SignedInContext, row: Row): Promise<Row>;
   /** Offer `POST /{name}/field-editor`: one field of one item, for quick inline edits. */
   fieldEditor?: boolean;
   /** Present when the collection can delete: `DELETE /{name}/{id}`; inside a transaction. */
@@ -326,18 +331,19 @@ export function registerCollection<
     },
   );
 
+  const afterWrite = (ctx: SignedInContext, row: Row) => definition.afterWrite?.(ctx, row) ?? Promise.resolve(row);
   const createItem = async (ctx: SignedInContext, values: V) => {
     if (!(await access.create(ctx, values))) throw forbidden();
     assertSettable(ctx, values, null);
     await definition.check?.(ctx, values, null);
-    return write(ctx, (tx) => definition.create(tx, values));
+    return afterWrite(ctx, await write(ctx, (tx) => definition.create(tx, values)));
   };
   const updateItem = async (ctx: SignedInContext, id: string, values: V) => {
     const { row: existing, rowAccess } = await findVisible(ctx, id);
     if (!rowAccess.canEdit) throw forbidden();
     assertSettable(ctx, values, existing);
     await definition.check?.(ctx, values, existing);
-    return write(ctx, (tx) => definition.update(tx, existing, values));
+    return afterWrite(ctx, await write(ctx, (tx) => definition.update(tx, existing, values)));
   };
 
   app.post(

@@ -24,26 +24,14 @@ import { goingCounts } from '../attendance/attendance.service.ts';
 import { mayEditFor, memberOf } from '../organisations/membership.ts';
 import { Event, EventFields, EventListQuery } from './event.schemas.ts';
 import {
+  checkEventValues,
+  createEvent,
   type EventRow,
   type OccurrenceRow,
   ongoingLookback,
   owningOrganisation,
-  replaceOccurrences,
-  timeZoneFor,
+  updateEvent,
 } from './events.service.ts';
-
-/**
- * The organisation the editor names for an event: the one sent; else none when the place or list changes (the new
- * one's organisation follows); else the event's own.
- */
-function ownerGiven(
-  values: { organisationId?: string | null; placeId?: string | null; eventListId?: string | null },
-  event: EventRow | null,
-): string | null {
-  if (values.organisationId !== undefined) return values.organisationId;
-  if (values.placeId !== undefined || values.eventListId !== undefined) return null;
-  return event?.organisationId ?? null;
-}
 
 /**
  * The occurrence an event is addressed by (its id or code): the next one to come, else the last one. Lists read
@@ -254,112 +242,16 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     async check({ db, viewer }, values, existing) {
       const event = existing ? await eventOf(db, existing) : null;
-      const merged = {
-        startsAt: values.startsAt ? new Date(values.startsAt) : (event?.startsAt ?? null),
-        endsAt:
-          values.endsAt !== undefined ? (values.endsAt ? new Date(values.endsAt) : null) : (event?.endsAt ?? null),
-        repeatWeekdays: values.repeatWeekdays ?? event?.repeatWeekdays ?? [],
-        repeatUntil:
-          values.repeatUntil !== undefined
-            ? values.repeatUntil
-              ? new Date(values.repeatUntil)
-              : null
-            : (event?.repeatUntil ?? null),
-        placeId: values.placeId !== undefined ? values.placeId : (event?.placeId ?? null),
-        eventListId: values.eventListId !== undefined ? values.eventListId : (event?.eventListId ?? null),
-        organisationId: ownerGiven(values, event),
-      };
-      const [timing] = checkEventTiming(merged);
-      if (timing) throw fieldError(timing.field, timing.message, timing.code);
-      if (values.placeId) {
-        const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, values.placeId));
-        if (!place) throw fieldError('placeId', messages.catalogue.placeNotFound, 'PLACE_NOT_FOUND');
-      }
-      if (values.eventListId) {
-        const [list] = await db
-          .select({ id: eventLists.id })
-          .from(eventLists)
-          .where(eq(eventLists.id, values.eventListId));
-        if (!list) throw fieldError('eventListId', messages.catalogue.eventListNotFound, 'EVENT_LIST_NOT_FOUND');
-      }
-      const organisationId = await owningOrganisation(db, merged);
-      if (!organisationId && !isRoot(viewer)) {
-        throw fieldError('placeId', messages.catalogue.choosePlace, 'PLACE_REQUIRED');
-      }
-      if (
-        organisationId &&
-        organisationId !== event?.organisationId &&
-        !(await mayEditFor(db, viewer, organisationId))
-      ) {
-        const field = values.organisationId ? 'organisationId' : values.placeId ? 'placeId' : 'eventListId';
-        throw fieldError(field, messages.catalogue.notYourOrganisation, 'NOT_YOUR_ORGANISATION');
-      }
-      if (values.featureIds?.length) {
-        const known = await db
-          .select({ id: features.id })
-          .from(features)
-          .where(inArray(features.id, values.featureIds));
-        const ids = new Set(known.map((row) => row.id));
-        const missing = values.featureIds.findIndex((id) => !ids.has(id));
-        if (missing >= 0)
-          throw fieldError(`featureIds.${missing}`, messages.catalogue.unknownFeature, 'FEATURE_NOT_FOUND');
-      }
-      if (values.coverFileId) {
-        await assertOwnFiles(
-          db,
-          viewer,
-          [{ path: 'coverFileId', id: values.coverFileId }],
-          [event?.coverFileId ?? null],
-        );
-      }
+      await checkEventValues(db, { viewer, anyOrganisation: isRoot(viewer) }, values, event);
     },
 
     async create({ db }, values) {
-      const startsAt = new Date(values.startsAt as string);
-      const timeZone = await timeZoneFor(db, values.placeId);
-      const [event] = await db
-        .insert(events)
-        .values({
-          ...values,
-          code: generateCode(),
-          title: values.title ?? '',
-          organisationId: await owningOrganisation(db, values),
-          startsAt,
-          endsAt: values.endsAt ? new Date(values.endsAt) : null,
-          repeatUntil: values.repeatUntil ? new Date(values.repeatUntil) : null,
-          timeZone,
-          startMinute: localStartOf(startsAt, timeZone).minute,
-        })
-        .returning();
-      await replaceOccurrences(db, [event as EventRow]);
-      return (await findEventOccurrence(db, (event as EventRow).id)) as OccurrenceRow;
+      const event = await createEvent(db, values);
+      return (await findEventOccurrence(db, event.id)) as OccurrenceRow;
     },
 
     async update({ db }, existing, values) {
-      const { startsAt: _startsAt, endsAt, repeatUntil, ...fields } = values;
-      const event = await eventOf(db, existing);
-      const placeId = values.placeId !== undefined ? values.placeId : event.placeId;
-      const startsAt = values.startsAt ? new Date(values.startsAt) : event.startsAt;
-      const timeZone = values.placeId !== undefined ? await timeZoneFor(db, placeId) : event.timeZone;
-      const [updated] = await db
-        .update(events)
-        .set({
-          ...fields,
-          organisationId: await owningOrganisation(db, {
-            organisationId: ownerGiven(values, event),
-            placeId,
-            eventListId: values.eventListId !== undefined ? values.eventListId : event.eventListId,
-          }),
-          startsAt,
-          ...(endsAt !== undefined ? { endsAt: endsAt ? new Date(endsAt) : null } : {}),
-          ...(repeatUntil !== undefined ? { repeatUntil: repeatUntil ? new Date(repeatUntil) : null } : {}),
-          timeZone,
-          startMinute: localStartOf(startsAt, timeZone).minute,
-          updatedAt: new Date(),
-        })
-        .where(eq(events.id, event.id))
-        .returning();
-      await replaceOccurrences(db, [updated as EventRow]);
+      const event = await updateEvent(db, await eventOf(db, existing), values);
       return (await findEventOccurrence(db, event.id)) as OccurrenceRow;
     },
   });

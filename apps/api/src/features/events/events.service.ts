@@ -1,7 +1,23 @@
-import { DEFAULT_TIME_ZONE, expandSeries, localStartOf, PARTS_OF_DAY, slotOfMinute, type Weekday } from '@mesto/domain';
+import {
+  checkEventTiming,
+  DEFAULT_TIME_ZONE,
+  expandSeries,
+  localStartOf,
+  PARTS_OF_DAY,
+  slotOfMinute,
+  type Weekday,
+} from '@mesto/domain';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { appMeta, eventLists, eventOccurrences, type events, places } from '../../db/schema.ts';
+import { appMeta, eventLists, eventOccurrences, events, features, places } from '../../db/schema.ts';
+import { generateCode } from '../../lib/codes.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { assertOwnFiles } from '../../lib/file-refs.ts';
+import { messages } from '../../lib/messages.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { mayEditFor } from '../organisations/membership.ts';
+import type { EventFields } from './event.schemas.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type OccurrenceRow = typeof eventOccurrences.$inferSelect;
@@ -110,4 +126,131 @@ export async function owningOrganisation(
     if (list?.id) return list.id;
   }
   return null;
+}
+
+/** The fields of an event as its editor (or a published announcement) sends them: only those that change. */
+export type EventValues = Partial<z.output<typeof EventFields>>;
+
+/**
+ * Who writes an event: a person writes for their own organisations only; ROOT, and an announcement manager
+ * publishing what a venue announced, write for any organisation.
+ */
+export type EventAuthor = { viewer: Viewer; anyOrganisation: boolean };
+
+/**
+ * The organisation the editor names for an event: the one sent; else none when the place or list changes (the new
+ * one's organisation follows); else the event's own.
+ */
+function ownerGiven(values: EventValues, event: EventRow | null): string | null {
+  if (values.organisationId !== undefined) return values.organisationId;
+  if (values.placeId !== undefined || values.eventListId !== undefined) return null;
+  return event?.organisationId ?? null;
+}
+
+/**
+ * The checks of an event's fields that need the database: timing, the place, list and features exist, the owning
+ * organisation is one the author may write for, the cover is the author's. Throws a 400 naming the field.
+ */
+export async function checkEventValues(
+  db: Database,
+  { viewer, anyOrganisation }: EventAuthor,
+  values: EventValues,
+  event: EventRow | null,
+): Promise<void> {
+  const merged = {
+    startsAt: values.startsAt ? new Date(values.startsAt) : (event?.startsAt ?? null),
+    endsAt: values.endsAt !== undefined ? (values.endsAt ? new Date(values.endsAt) : null) : (event?.endsAt ?? null),
+    repeatWeekdays: values.repeatWeekdays ?? event?.repeatWeekdays ?? [],
+    repeatUntil:
+      values.repeatUntil !== undefined
+        ? values.repeatUntil
+          ? new Date(values.repeatUntil)
+          : null
+        : (event?.repeatUntil ?? null),
+    placeId: values.placeId !== undefined ? values.placeId : (event?.placeId ?? null),
+    eventListId: values.eventListId !== undefined ? values.eventListId : (event?.eventListId ?? null),
+    organisationId: ownerGiven(values, event),
+  };
+  const [timing] = checkEventTiming(merged);
+  if (timing) throw fieldError(timing.field, timing.message, timing.code);
+  if (values.placeId) {
+    const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, values.placeId));
+    if (!place) throw fieldError('placeId', messages.catalogue.placeNotFound, 'PLACE_NOT_FOUND');
+  }
+  if (values.eventListId) {
+    const [list] = await db.select({ id: eventLists.id }).from(eventLists).where(eq(eventLists.id, values.eventListId));
+    if (!list) throw fieldError('eventListId', messages.catalogue.eventListNotFound, 'EVENT_LIST_NOT_FOUND');
+  }
+  const organisationId = await owningOrganisation(db, merged);
+  if (!organisationId && !anyOrganisation) {
+    throw fieldError('placeId', messages.catalogue.choosePlace, 'PLACE_REQUIRED');
+  }
+  if (
+    organisationId &&
+    !anyOrganisation &&
+    organisationId !== event?.organisationId &&
+    !(await mayEditFor(db, viewer, organisationId))
+  ) {
+    const field = values.organisationId ? 'organisationId' : values.placeId ? 'placeId' : 'eventListId';
+    throw fieldError(field, messages.catalogue.notYourOrganisation, 'NOT_YOUR_ORGANISATION');
+  }
+  if (values.featureIds?.length) {
+    const known = await db.select({ id: features.id }).from(features).where(inArray(features.id, values.featureIds));
+    const ids = new Set(known.map((row) => row.id));
+    const missing = values.featureIds.findIndex((id) => !ids.has(id));
+    if (missing >= 0) throw fieldError(`featureIds.${missing}`, messages.catalogue.unknownFeature, 'FEATURE_NOT_FOUND');
+  }
+  if (values.coverFileId) {
+    await assertOwnFiles(db, viewer, [{ path: 'coverFileId', id: values.coverFileId }], [event?.coverFileId ?? null]);
+  }
+}
+
+/** Inserts an event (checked by `checkEventValues`) and writes its occurrences. */
+export async function createEvent(db: Database, values: EventValues): Promise<EventRow> {
+  const startsAt = new Date(values.startsAt as string);
+  const timeZone = await timeZoneFor(db, values.placeId);
+  const [event] = await db
+    .insert(events)
+    .values({
+      ...values,
+      code: generateCode(),
+      title: values.title ?? '',
+      organisationId: await owningOrganisation(db, values),
+      startsAt,
+      endsAt: values.endsAt ? new Date(values.endsAt) : null,
+      repeatUntil: values.repeatUntil ? new Date(values.repeatUntil) : null,
+      timeZone,
+      startMinute: localStartOf(startsAt, timeZone).minute,
+    })
+    .returning();
+  await replaceOccurrences(db, [event as EventRow]);
+  return event as EventRow;
+}
+
+/** Updates an event with the fields sent (checked by `checkEventValues`) and writes its occurrences anew. */
+export async function updateEvent(db: Database, event: EventRow, values: EventValues): Promise<EventRow> {
+  const { startsAt: _startsAt, endsAt, repeatUntil, ...fields } = values;
+  const placeId = values.placeId !== undefined ? values.placeId : event.placeId;
+  const startsAt = values.startsAt ? new Date(values.startsAt) : event.startsAt;
+  const timeZone = values.placeId !== undefined ? await timeZoneFor(db, placeId) : event.timeZone;
+  const [updated] = await db
+    .update(events)
+    .set({
+      ...fields,
+      organisationId: await owningOrganisation(db, {
+        organisationId: ownerGiven(values, event),
+        placeId,
+        eventListId: values.eventListId !== undefined ? values.eventListId : event.eventListId,
+      }),
+      startsAt,
+      ...(endsAt !== undefined ? { endsAt: endsAt ? new Date(endsAt) : null } : {}),
+      ...(repeatUntil !== undefined ? { repeatUntil: repeatUntil ? new Date(repeatUntil) : null } : {}),
+      timeZone,
+      startMinute: localStartOf(startsAt, timeZone).minute,
+      updatedAt: new Date(),
+    })
+    .where(eq(events.id, event.id))
+    .returning();
+  await replaceOccurrences(db, [updated as EventRow]);
+  return updated as EventRow;
 }

@@ -8,6 +8,7 @@ import {
   RATING_MAX,
   RATING_MIN,
 } from '@mesto/domain';
+import { OpinionAnalysis as OpinionAnalysisContract } from '@mesto/text-intelligence';
 import { z } from 'zod';
 import { IdOrCode, PhotoFileIds, QueryList, Text, Visibility } from '../../lib/schemas.ts';
 
@@ -24,6 +25,9 @@ const TagList = <T extends z.ZodType>(tag: T, max: number) =>
     .overwrite((tags) => [...new Set(tags)]);
 
 const Ref = z.object({ id: z.uuid(), code: z.string(), name: z.string() });
+
+/** What an opinion says: sentiment, the aspects it talks about with their own sentiment, a one-line summary. */
+export const OpinionAnalysis = OpinionAnalysisContract.meta({ id: 'OpinionAnalysis' });
 
 export const OpinionAuthor = z.object({
   id: z.uuid(),
@@ -62,6 +66,11 @@ export const Opinion = z
     /** «Был здесь»: the author checked in at the place within the days before writing (WAS_THERE_DAYS). */
     wasThere: z.boolean(),
     feedback: OpinionAnswer.nullable(),
+    /**
+     * What the opinion says, for those who may ask for it: the author, the team of the organisation it is about, and
+     * ROOT. Null for everyone else, and until it has been read.
+     */
+    analysis: OpinionAnalysis.nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

@@ -1,25 +1,36 @@
 import { defaultVisibilityOf, isRoot, isUuid } from '@mesto/domain';
 import { and, arrayContains, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { events, feedbacks, opinions, organisations, places, users } from '../../db/schema.ts';
 import { generateCode } from '../../lib/codes.ts';
 import { registerCollection } from '../../lib/collection.ts';
-import { fieldError, unauthorized } from '../../lib/errors.ts';
+import { ApiError, fieldError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { assertOwnFiles } from '../../lib/file-refs.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { mayEditFor } from '../organisations/membership.ts';
-import { processPlace } from '../places/places.service.ts';
+import { processPlace, summariseOpinions } from '../places/places.service.ts';
 import { findUser } from '../users/users.service.ts';
-import { Opinion, OpinionFields, OpinionListQuery, opinionBlank, UnansweredCountQuery } from './opinion.schemas.ts';
+import {
+  Opinion,
+  OpinionAnalysis,
+  OpinionFields,
+  OpinionListQuery,
+  opinionBlank,
+  UnansweredCountQuery,
+} from './opinion.schemas.ts';
 import { opinionMessages } from './opinions.messages.ts';
 import {
   aboutOrganisations,
+  analyseAndStore,
+  analysesReadable,
   findOpinion,
   loadOpinionRelated,
+  mayReadAnalysis,
   mayViewOpinion,
   type OpinionRow,
   opinionVisibleTo,
@@ -69,6 +80,56 @@ async function refreshPlace(db: Database, row: OpinionRow) {
 }
 
 export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * Reads a written opinion and refreshes its place's summary (which quotes public opinions, so an opinion hidden
+   * since leaves it). A failure is logged and the opinion stays as written.
+   */
+  const analyseWritten = async (db: Database, row: OpinionRow, log: FastifyBaseLogger): Promise<OpinionRow> => {
+    let written = row;
+    try {
+      written = { ...row, analysis: await analyseAndStore(db, app.textIntelligence, row) };
+    } catch (error) {
+      log.warn({ err: error, opinionId: row.id }, 'opinion analysis failed');
+    }
+    try {
+      if (row.placeId) await summariseOpinions(db, row.placeId);
+    } catch (error) {
+      log.warn({ err: error, placeId: row.placeId }, 'place summary failed');
+    }
+    return written;
+  };
+
+  app.post(
+    '/opinions/analyse/:id',
+    {
+      schema: {
+        tags: ['opinions'],
+        summary:
+          'Read what an opinion says (sentiment, aspects, a one-line summary) and keep it on the opinion; for its author, the team of the organisation it is about, and ROOT',
+        params: z.object({ id: z.string().min(1).max(100).describe('The id or the code of the opinion.') }),
+        response: { 200: OpinionAnalysis },
+      },
+    },
+    async (request) => {
+      const viewer = request.viewer;
+      if (!viewer) throw unauthorized();
+      const opinion = await findOpinion(app.db, request.params.id);
+      if (!opinion || !(await mayViewOpinion(app.db, viewer, opinion))) {
+        throw notFound(opinionMessages.opinionNotFound);
+      }
+      if (!(await mayReadAnalysis(app.db, viewer, opinion))) throw forbidden(opinionMessages.notYourAnalysis);
+      try {
+        const analysis = await analyseAndStore(app.db, app.textIntelligence, opinion);
+        if (opinion.placeId && opinion.visibility === 'PUBLIC') await summariseOpinions(app.db, opinion.placeId);
+        return analysis;
+      } catch (error) {
+        // The providers fall back rather than fail; should one still throw, the caller learns it was not read.
+        request.log.error({ err: error }, 'opinion analysis failed');
+        throw new ApiError(422, opinionMessages.notAnalysed, 'NOT_ANALYSED');
+      }
+    },
+  );
+
   // For the business home page: what the caller's organisations still have to answer.
   app.get(
     '/opinions/unanswered-count',
@@ -158,7 +219,13 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
 
     find: findOpinion,
-    load: ({ db }, rows) => loadOpinionRelated(db, rows),
+    load: async ({ db, viewer }, rows) => {
+      const [related, readable] = await Promise.all([
+        loadOpinionRelated(db, rows),
+        analysesReadable(db, viewer, rows),
+      ]);
+      return { ...related, readable };
+    },
     toItem(row, _ctx, related) {
       const author = related.authors.get(row.authorId);
       const event = row.eventId ? related.events.get(row.eventId) : undefined;
@@ -195,6 +262,7 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
               createdAt: answer.feedback.createdAt.toISOString(),
             }
           : null,
+        analysis: related.readable.has(row.id) ? row.analysis : null,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
       };
@@ -279,9 +347,12 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
       await refreshPlace(db, opinion);
       return opinion;
     },
+    // What a new or edited opinion says is read once it is saved: the write never waits on, or fails with, the reading.
+    afterWrite: ({ db, request }, row) => analyseWritten(db, row, request.log),
     async remove({ db }, row) {
       await db.delete(opinions).where(eq(opinions.id, row.id));
       await refreshPlace(db, row);
+      if (row.placeId) await summariseOpinions(db, row.placeId);
     },
   });
 };

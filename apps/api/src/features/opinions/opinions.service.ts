@@ -1,4 +1,5 @@
 import { isRoot, isUuid, WAS_THERE_DAYS } from '@mesto/domain';
+import type { OpinionAnalysis, TextIntelligence } from '@mesto/text-intelligence';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -174,4 +175,45 @@ export async function loadOpinionRelated(db: Database, rows: OpinionRow[]) {
     events: new Map(eventRows.map((row) => [row.id, row])),
     answers: new Map(answerRows.map((row) => [row.feedback.opinionId, row])),
   };
+}
+
+/**
+ * May the viewer read (and ask for) what an opinion says: its author, the team of the organisation it is about, and
+ * ROOT. The business reads its opinions' analyses; a person reads their own; nobody reads another visitor's.
+ */
+export async function mayReadAnalysis(db: Database, viewer: Viewer | null, opinion: OpinionRow): Promise<boolean> {
+  if (!viewer) return false;
+  if (isRoot(viewer) || opinion.authorId === viewer.id) return true;
+  return (await roleIn(db, viewer, await subjectOrganisation(db, opinion))) !== null;
+}
+
+/** The rule of `mayReadAnalysis` for a page of opinions: the ids whose analysis the viewer reads, in one query. */
+export async function analysesReadable(
+  db: Database,
+  viewer: Viewer | null,
+  rows: OpinionRow[],
+): Promise<ReadonlySet<string>> {
+  if (!viewer || rows.length === 0) return new Set();
+  if (isRoot(viewer)) return new Set(rows.map((row) => row.id));
+  const own = rows.filter((row) => row.authorId === viewer.id).map((row) => row.id);
+  const others = rows.filter((row) => row.authorId !== viewer.id).map((row) => row.id);
+  const team = others.length
+    ? await db
+        .select({ id: opinions.id })
+        .from(opinions)
+        .where(and(inArray(opinions.id, others), aboutOrganisations(organisationsOf(viewer))))
+    : [];
+  return new Set([...own, ...team.map((row) => row.id)]);
+}
+
+/** Reads what an opinion says with the app's provider and keeps it on the opinion. */
+export async function analyseAndStore(
+  db: Database,
+  intelligence: TextIntelligence,
+  opinion: Pick<OpinionRow, 'id' | 'text' | 'rating'>,
+): Promise<OpinionAnalysis> {
+  const analysis = await intelligence.analyseOpinion({ text: opinion.text, rating: opinion.rating });
+  // Not an edit of the opinion: its updatedAt stays the author's.
+  await db.update(opinions).set({ analysis }).where(eq(opinions.id, opinion.id));
+  return analysis;
 }

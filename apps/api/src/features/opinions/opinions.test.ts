@@ -210,7 +210,12 @@ describe('opinions', () => {
       wasThere: false,
       feedback: null,
     });
-    expect(opinion).not.toHaveProperty('analysis');
+    // Read when written: the author gets back what their opinion says.
+    expect(opinion.analysis).toMatchObject({
+      provider: 'builtin',
+      sentiment: expect.stringMatching(/^(POSITIVE|NEUTRAL|NEGATIVE)$/),
+      summary: expect.any(String),
+    });
     expect((await call('GET', '/api/opinions/blank', 'writer')).json()).toEqual({
       placeId: null,
       eventId: null,
@@ -527,14 +532,14 @@ describe('opinions', () => {
       expect(second.nextCursor).toBeNull();
     });
 
-    it('the item carries the answer, and no analysis', async () => {
+    it('the item carries the answer; its analysis only for those who may read it', async () => {
       const [item] = (await list(`id=${ids.a}`)).items;
       expect(item?.feedback).toMatchObject({
         text: 'Спасибо!',
         tags: [],
         organisation: { id: organisationId, code: organisationCode, name: 'Бар-групп' },
       });
-      expect(item).not.toHaveProperty('analysis');
+      expect(item?.analysis).toBeNull();
       expect(item?.event).toBeNull();
       const [onEvent] = (await list(`id=${ids.c}`)).items;
       expect(onEvent?.event).toMatchObject({ id: event.id, code: event.code, title: 'Джем' });

@@ -11,6 +11,7 @@ import {
   validateInterval,
   Weekday as WeekdayValues,
 } from '@mesto/domain';
+import { PlaceSummary } from '@mesto/text-intelligence';
 import { z } from 'zod';
 import { messages } from '../../lib/messages.ts';
 import { Contact, ContactList, IdOrCode, nearQuery, PhotoFileIds, QueryList, Text } from '../../lib/schemas.ts';
@@ -53,6 +54,9 @@ export const TimeZone = z
   .refine(isTimeZone, messages.catalogue.badTimeZone)
   .describe('IANA time zone, e.g. Europe/Moscow.');
 
+/** What people say about a place, by aspect, over its analysed public opinions. */
+export const PlaceOpinionSummary = PlaceSummary.meta({ id: 'PlaceOpinionSummary' });
+
 const OrganisationRef = z.object({ id: z.uuid(), code: z.string(), name: z.string() });
 const FeatureRef = z.object({ id: z.uuid(), name: z.string(), icon: z.string() });
 
@@ -81,6 +85,8 @@ export const Place = z
     opinionCount: z.number().int(),
     opinionTagCounts: z.record(z.string(), z.number()),
     upcomingEventCount: z.number().int(),
+    /** What people say, by aspect, with quotes (places/process keeps it); null without analysed opinions. */
+    opinionSummary: PlaceOpinionSummary.nullable(),
     /** Kilometres from the point of a "near" query. */
     distanceKm: z.number().nullable(),
     createdAt: z.iso.datetime(),

@@ -14,8 +14,8 @@ import { messages } from '../../lib/messages.ts';
 import { searchFilter } from '../../lib/search.ts';
 import { replaceOccurrences } from '../events/events.service.ts';
 import { mayEditFor, memberOf } from '../organisations/membership.ts';
-import { Place, PlaceFields, PlaceListQuery, placeBlank } from './place.schemas.ts';
-import { openAt, type PlaceRow, processPlace } from './places.service.ts';
+import { Place, PlaceFields, PlaceListQuery, PlaceOpinionSummary, placeBlank } from './place.schemas.ts';
+import { openAt, type PlaceRow, processPlace, summariseOpinions } from './places.service.ts';
 
 export async function findPlace(db: Database, key: string): Promise<PlaceRow | undefined> {
   const [row] = await db
@@ -148,6 +148,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         opinionCount: row.opinionCount,
         opinionTagCounts: row.opinionTagCounts,
         upcomingEventCount: row.upcomingEventCount,
+        opinionSummary: row.opinionSummary && row.opinionSummary.analysed > 0 ? row.opinionSummary : null,
         distanceKm:
           point && row.latitude !== null && row.longitude !== null
             ? Math.round(haversineKm(point.lat as number, point.lng as number, row.latitude, row.longitude) * 100) / 100
@@ -230,7 +231,8 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['places'],
-        summary: "Recompute a place's derived figures: rating, opinion count, opinion tags, upcoming events",
+        summary:
+          "Recompute a place's derived figures: rating, opinion count, opinion tags, upcoming events, and what people say (its public opinions are read where they have not been yet)",
         params: z.object({ id: z.uuid() }),
         response: {
           200: z.object({
@@ -239,6 +241,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
             opinionTagCounts: z.record(z.string(), z.number()),
             upcomingEventCount: z.number().int(),
             processedAt: z.iso.datetime(),
+            summary: PlaceOpinionSummary,
           }),
         },
       },
@@ -250,7 +253,9 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!place) throw notFound(messages.catalogue.placeNotFound);
       if (!(await mayEditFor(app.db, viewer, place.organisationId))) throw forbidden();
       const row = (await processPlace(app.db, place.id)) as PlaceRow;
+      const summary = await summariseOpinions(app.db, place.id, app.textIntelligence);
       return {
+        summary,
         rating: row.rating,
         opinionCount: row.opinionCount,
         opinionTagCounts: row.opinionTagCounts,

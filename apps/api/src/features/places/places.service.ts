@@ -1,6 +1,8 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type PlaceSummary, summarisePlace, type TextIntelligence } from '@mesto/text-intelligence';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { events, opinions, places } from '../../db/schema.ts';
+import { analyseAndStore } from '../opinions/opinions.service.ts';
 
 export type PlaceRow = typeof places.$inferSelect;
 
@@ -39,4 +41,34 @@ export async function processPlace(db: Database, placeId: string): Promise<Place
     .where(eq(places.id, placeId))
     .returning();
   return row;
+}
+
+/** Opinions one processing reads with the provider, at most; the rest wait for the next processing. */
+const ANALYSES_PER_PROCESSING = 200;
+
+/**
+ * Recomputes what people say about a place from its public opinions with text (only those: the summary quotes them
+ * on the public page) and keeps it on the place. With a provider, opinions not read yet are read first; without one,
+ * the summary is rebuilt from the analyses already kept (after an opinion is written or deleted).
+ */
+export async function summariseOpinions(
+  db: Database,
+  placeId: string,
+  intelligence?: TextIntelligence,
+): Promise<PlaceSummary> {
+  const rows = await db
+    .select({ id: opinions.id, text: opinions.text, rating: opinions.rating, analysis: opinions.analysis })
+    .from(opinions)
+    .where(and(eq(opinions.placeId, placeId), eq(opinions.visibility, 'PUBLIC'), ne(opinions.text, '')))
+    .orderBy(asc(opinions.createdAt));
+  if (intelligence) {
+    let budget = ANALYSES_PER_PROCESSING;
+    for (const row of rows) {
+      if (row.analysis || budget-- <= 0) continue;
+      row.analysis = await analyseAndStore(db, intelligence, row);
+    }
+  }
+  const summary = summarisePlace(rows.map((row) => ({ id: row.id, text: row.text, analysis: row.analysis })));
+  await db.update(places).set({ opinionSummary: summary }).where(eq(places.id, placeId));
+  return summary;
 }

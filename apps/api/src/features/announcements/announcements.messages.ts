@@ -1,0 +1,16 @@
+// What the announcements API says to a person, in one place.
+
+export const announcementMessages = {
+  notFound: 'Анонс не найден',
+  badUrl: 'Ссылка должна быть полным адресом, например https://t.me/channel/123',
+  textRequired: 'Вставьте текст анонса или укажите его id',
+  textTooLong: (max: number) => `Текст анонса — не длиннее ${max} символов`,
+  claimedByOther: (name: string) => `Анонс сейчас разбирает ${name}: возьмите следующий из очереди`,
+  choosePlace: 'Выберите место, где пройдёт событие',
+  titleRequired: 'Укажите название события',
+  startRequired: 'Укажите, когда начало',
+  draftRequired: 'Заполните черновик события перед публикацией',
+  eventNotFound: 'Событие не найдено',
+  notRead: 'Не удалось разобрать анонс: заполните черновик вручную',
+  duplicateRequired: 'Укажите событие, которое анонс повторяет',
+} as const;

@@ -1,0 +1,313 @@
+import { ANNOUNCEMENT_CLAIM_MINUTES, canManageExternalAnnouncements, isUuid } from '@mesto/domain';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { events, externalEventAnnouncements, users } from '../../db/schema.ts';
+import { registerCollection } from '../../lib/collection.ts';
+import { ApiError, fieldError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { unindexedSearchFilter } from '../../lib/search.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import {
+  type AnnouncementDraft,
+  AnnouncementEditorOnly,
+  AnnouncementFields,
+  AnnouncementListQuery,
+  ExternalEventAnnouncement,
+  type ExtractionResult,
+  ExtractionResult as ExtractionResultSchema,
+  ProcessBody,
+  WorkStream,
+  WorkStreamQuery,
+} from './announcement.schemas.ts';
+import { announcementMessages } from './announcements.messages.ts';
+import {
+  type AnnouncementRow,
+  claimedByOther,
+  claimLength,
+  claimNext,
+  draftOfExtracted,
+  eventExists,
+  extractFrom,
+  findAnnouncement,
+  liveClaim,
+  noClaim,
+  publishDraft,
+} from './announcements.service.ts';
+
+const a = externalEventAnnouncements;
+const OPEN = new Set(['NEW', 'IN_WORK']);
+
+/** Claimers' names and the linked events of a page of announcements: two queries for the whole page. */
+async function loadRelated(db: Database, rows: AnnouncementRow[]) {
+  const userIds = [...new Set(rows.flatMap((row) => (row.claimedById ? [row.claimedById] : [])))];
+  const eventIds = [...new Set(rows.flatMap((row) => [row.eventId, row.duplicateOfEventId].filter((id) => id !== null)))];
+  const [userRows, eventRows] = await Promise.all([
+    userIds.length
+      ? db.select({ id: users.id, displayName: users.displayName }).from(users).where(inArray(users.id, userIds))
+      : [],
+    eventIds.length
+      ? db
+          .select({ id: events.id, code: events.code, title: events.title, startsAt: events.startsAt })
+          .from(events)
+          .where(inArray(events.id, eventIds as string[]))
+      : [],
+  ]);
+  return {
+    users: new Map(userRows.map((row) => [row.id, row.displayName])),
+    events: new Map(eventRows.map((row) => [row.id, { ...row, startsAt: row.startsAt.toISOString() }])),
+  };
+}
+type Related = Awaited<ReturnType<typeof loadRelated>>;
+
+function toItem(row: AnnouncementRow, viewer: Viewer | null, related: Related) {
+  const now = new Date();
+  const live = row.claimedById !== null && row.claimExpiresAt !== null && row.claimExpiresAt > now;
+  return {
+    id: row.id,
+    source: row.source,
+    sourceUrl: row.sourceUrl,
+    rawText: row.rawText,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    status: row.status,
+    draft: row.draft as AnnouncementDraft | null,
+    extraction: row.extraction as ExtractionResult | null,
+    extractedAt: row.extractedAt?.toISOString() ?? null,
+    eventId: row.eventId,
+    event: row.eventId ? (related.events.get(row.eventId) ?? null) : null,
+    duplicateOfEventId: row.duplicateOfEventId,
+    duplicateOf: row.duplicateOfEventId ? (related.events.get(row.duplicateOfEventId) ?? null) : null,
+    claim: live
+      ? {
+          userId: row.claimedById as string,
+          displayName: related.users.get(row.claimedById as string) ?? '',
+          claimedAt: (row.claimedAt ?? now).toISOString(),
+          expiresAt: (row.claimExpiresAt as Date).toISOString(),
+          mine: row.claimedById === viewer?.id,
+        }
+      : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+type Values = Partial<{
+  source: string;
+  sourceUrl: string | null;
+  rawText: string;
+  publishedAt: string | null;
+  status: AnnouncementRow['status'];
+  draft: AnnouncementDraft | null;
+  eventId: string | null;
+  duplicateOfEventId: string | null;
+  release: boolean;
+}>;
+
+/**
+ * What a save does besides the fields: publishing writes the event (same transaction), the three endings and a
+ * release end the claim, and any other save of an open announcement is work on it, so the claim is the saver's and
+ * runs anew.
+ */
+async function writeSteps(db: Database, viewer: Viewer, values: Values, existing: AnnouncementRow | null) {
+  const status = values.status ?? existing?.status ?? 'NEW';
+  const draft = values.draft !== undefined ? values.draft : (existing?.draft as AnnouncementDraft | null) ?? null;
+  let eventId = values.eventId !== undefined ? values.eventId : (existing?.eventId ?? null);
+  if (status === 'PUBLISHED' && (values.status === 'PUBLISHED' || values.draft !== undefined)) {
+    eventId = (await publishDraft(db, viewer, draft, eventId)).id;
+  }
+  const releasing = values.release === true || values.status === 'NEW' || !OPEN.has(status);
+  const claim = releasing
+    ? noClaim
+    : {
+        claimedById: viewer.id,
+        claimedAt: existing?.claimedById === viewer.id && existing.claimedAt ? existing.claimedAt : new Date(),
+        claimExpiresAt: sql`now() + ${claimLength}`,
+      };
+  // Open and unclaimed is NEW; open and claimed is IN_WORK.
+  const finalStatus = OPEN.has(status) ? (releasing ? 'NEW' : 'IN_WORK') : status;
+  return { status: finalStatus, eventId, claim };
+}
+
+export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One guard for every route of the collection: managers of external announcements and ROOT, nobody else.
+  app.addHook('onRequest', async (request) => {
+    if (!request.viewer) throw unauthorized();
+    if (!canManageExternalAnnouncements(request.viewer)) throw forbidden();
+  });
+
+  const viewerOf = (viewer: Viewer | null) => viewer as Viewer;
+
+  app.get(
+    '/external-event-announcements/work-stream-provider',
+    {
+      schema: {
+        tags: ['external-event-announcements'],
+        summary: `Take the next open announcements: each is the caller's for ${ANNOUNCEMENT_CLAIM_MINUTES} minutes, and no other manager gets it meanwhile`,
+        querystring: WorkStreamQuery,
+        response: { 200: WorkStream },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request.viewer);
+      const rows = await claimNext(app.db, viewer, request.query.limit);
+      const related = await loadRelated(app.db, rows);
+      return {
+        items: rows.map((row) => toItem(row, viewer, related)),
+        claimMinutes: ANNOUNCEMENT_CLAIM_MINUTES,
+      };
+    },
+  );
+
+  app.post(
+    '/external-event-announcements/process-with-ai',
+    {
+      schema: {
+        tags: ['external-event-announcements'],
+        summary:
+          'Read an announcement (its id, or its text) into draft events with per-field confidence and provenance; likely duplicates of existing events are flagged. With an id the result is stored on it',
+        body: ProcessBody,
+        response: { 200: ExtractionResultSchema },
+      },
+    },
+    async (request) => {
+      const key = request.body._announcement;
+      const row = isUuid(key) ? await findAnnouncement(app.db, key) : undefined;
+      if (isUuid(key) && !row) throw notFound(announcementMessages.notFound);
+      let result: ExtractionResult;
+      try {
+        result = await extractFrom(app.db, app.textIntelligence, {
+          text: row?.rawText ?? key,
+          publishedAt: row?.publishedAt ?? row?.createdAt ?? new Date(),
+          excludeEventId: row?.eventId ?? null,
+        });
+      } catch (error) {
+        // The providers fall back rather than fail; should one still throw, the caller learns the text was not read.
+        request.log.error({ err: error }, 'announcement extraction failed');
+        throw new ApiError(422, announcementMessages.notRead, 'NOT_READ');
+      }
+      if (row) {
+        const first = result.events[0];
+        await app.db
+          .update(a)
+          .set({
+            extraction: result,
+            extractedAt: new Date(),
+            // A draft the manager has not started yet begins as the first event found.
+            ...(row.draft === null && first ? { draft: draftOfExtracted(first) } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(a.id, row.id));
+      }
+      return result;
+    },
+  );
+
+  registerCollection(app, {
+    name: 'external-event-announcements',
+    schemaName: 'ExternalEventAnnouncement',
+    accessParam: 'announcement',
+    table: a,
+    idColumn: a.id,
+    item: ExternalEventAnnouncement,
+    fields: AnnouncementFields,
+    editorOnly: AnnouncementEditorOnly,
+    listQuery: AnnouncementListQuery,
+
+    // The route guard above has let only managers and ROOT in; they see and edit every announcement.
+    access: {
+      read: 'user',
+      visible: () => undefined,
+      row: ({ viewer }) => {
+        const manager = canManageExternalAnnouncements(viewer);
+        return { canView: manager, canEdit: manager, canDelete: false };
+      },
+      create: ({ viewer }) => canManageExternalAnnouncements(viewer),
+    },
+
+    async filters({ db, viewer }, query) {
+      const conditions: (SQL | undefined)[] = [];
+      if (query.status?.length) conditions.push(inArray(a.status, query.status));
+      if (query.source) conditions.push(eq(a.source, query.source));
+      if (query.mine) conditions.push(and(liveClaim, eq(a.claimedById, viewerOf(viewer).id)));
+      conditions.push(await unindexedSearchFilter(db, query.q, { name: sql`${a.source}`, other: sql`${a.rawText}` }));
+      return conditions;
+    },
+
+    sorts: {
+      newest: () => ({ keys: [{ expression: a.createdAt, direction: 'desc', kind: 'timestamp' }] }),
+      oldest: () => ({ keys: [{ expression: a.createdAt, direction: 'asc', kind: 'timestamp' }] }),
+    },
+
+    find: findAnnouncement,
+    load: ({ db }, rows) => loadRelated(db, rows),
+    toItem: (row, { viewer }, related) => toItem(row, viewer, related),
+
+    blank: () => ({
+      source: '',
+      sourceUrl: null,
+      rawText: '',
+      publishedAt: null,
+      status: 'NEW' as const,
+      draft: null,
+      eventId: null,
+      duplicateOfEventId: null,
+    }),
+
+    async check({ db, viewer }, values, existing) {
+      // Two managers never work on one announcement: while another's claim runs, it is theirs.
+      if (existing && claimedByOther(existing, viewer)) {
+        const [holder] = await db
+          .select({ name: users.displayName })
+          .from(users)
+          .where(eq(users.id, existing.claimedById as string));
+        throw new ApiError(409, announcementMessages.claimedByOther(holder?.name ?? ''), 'CLAIMED');
+      }
+      if (values.eventId && !(await eventExists(db, values.eventId))) {
+        throw fieldError('eventId', announcementMessages.eventNotFound, 'EVENT_NOT_FOUND');
+      }
+      if (values.duplicateOfEventId && !(await eventExists(db, values.duplicateOfEventId))) {
+        throw fieldError('duplicateOfEventId', announcementMessages.eventNotFound, 'EVENT_NOT_FOUND');
+      }
+      const status = values.status ?? existing?.status;
+      const duplicateOf = values.duplicateOfEventId !== undefined ? values.duplicateOfEventId : existing?.duplicateOfEventId;
+      if (status === 'DUPLICATE' && !duplicateOf) {
+        throw fieldError('duplicateOfEventId', announcementMessages.duplicateRequired, 'DUPLICATE_REQUIRED');
+      }
+    },
+
+    async create({ db, viewer }, values) {
+      const { release: _release, ...fields } = values as Values;
+      const steps = await writeSteps(db, viewer, values as Values, null);
+      const [row] = await db
+        .insert(a)
+        .values({
+          ...fields,
+          source: fields.source ?? '',
+          rawText: fields.rawText ?? '',
+          publishedAt: fields.publishedAt ? new Date(fields.publishedAt) : null,
+          status: steps.status,
+          eventId: steps.eventId,
+          ...steps.claim,
+        })
+        .returning();
+      return row as AnnouncementRow;
+    },
+
+    async update({ db, viewer }, existing, values) {
+      const { release: _release, publishedAt, ...fields } = values as Values;
+      const steps = await writeSteps(db, viewer, values as Values, existing);
+      const [row] = await db
+        .update(a)
+        .set({
+          ...fields,
+          ...(publishedAt !== undefined ? { publishedAt: publishedAt ? new Date(publishedAt) : null } : {}),
+          status: steps.status,
+          eventId: steps.eventId,
+          ...steps.claim,
+          updatedAt: new Date(),
+        })
+        .where(eq(a.id, existing.id))
+        .returning();
+      return row as AnnouncementRow;
+    },
+  });
+};

@@ -1,0 +1,253 @@
+import { ANNOUNCEMENT_CLAIM_MINUTES, DEFAULT_TIME_ZONE, isUuid } from '@mesto/domain';
+import type { DraftEvent, PlaceLookup, Price, TextIntelligence } from '@mesto/text-intelligence';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { eventOccurrences, events, externalEventAnnouncements, places } from '../../db/schema.ts';
+import { ApiError, fieldError, validationError } from '../../lib/errors.ts';
+import { messages } from '../../lib/messages.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { EventFields } from '../events/event.schemas.ts';
+import {
+  checkEventValues,
+  createEvent,
+  type EventRow,
+  type EventValues,
+  updateEvent,
+} from '../events/events.service.ts';
+import { AnnouncementDraft, type DuplicateOf, type ExtractionResult } from './announcement.schemas.ts';
+import { announcementMessages } from './announcements.messages.ts';
+
+export type AnnouncementRow = typeof externalEventAnnouncements.$inferSelect;
+
+const a = externalEventAnnouncements;
+
+/** The length of a claim, as SQL: how long a taken announcement stays its taker's. */
+export const claimLength = sql`make_interval(mins => ${ANNOUNCEMENT_CLAIM_MINUTES})`;
+
+/** SQL: the announcement is claimed and the claim has not expired. */
+export const liveClaim = sql`(${a.claimedById} is not null and ${a.claimExpiresAt} > now())`;
+
+/** Is this row's claim someone else's and still running? */
+export function claimedByOther(row: AnnouncementRow, viewer: Viewer, now = new Date()): boolean {
+  return (
+    row.claimedById !== null &&
+    row.claimedById !== viewer.id &&
+    row.claimExpiresAt !== null &&
+    row.claimExpiresAt > now
+  );
+}
+
+export async function findAnnouncement(db: Database, key: string): Promise<AnnouncementRow | undefined> {
+  if (!isUuid(key)) return undefined;
+  const [row] = await db.select().from(a).where(eq(a.id, key)).limit(1);
+  return row;
+}
+
+/**
+ * Hands the caller the next `limit` open announcements and claims them, in one statement: the rows are picked with
+ * FOR UPDATE SKIP LOCKED, so two managers asking at the same instant lock different rows and never get the same
+ * one, and none waits for the other. The caller's own live claims come back first (renewed), then the unclaimed and
+ * the expired ones, oldest first.
+ */
+export async function claimNext(db: Database, viewer: Viewer, limit: number): Promise<AnnouncementRow[]> {
+  const mine = sql`coalesce(${a.claimedById} = ${viewer.id} and ${a.claimExpiresAt} > now(), false)`;
+  const next = db
+    .select({ id: a.id })
+    .from(a)
+    .where(
+      and(
+        inArray(a.status, ['NEW', 'IN_WORK']),
+        or(sql`not ${liveClaim}`, eq(a.claimedById, viewer.id)),
+      ),
+    )
+    .orderBy(sql`${mine} desc`, asc(a.createdAt), asc(a.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(a)
+    .set({
+      status: 'IN_WORK',
+      claimedById: viewer.id,
+      // A renewed claim keeps the moment it was first taken.
+      claimedAt: sql`case when ${mine} then ${a.claimedAt} else now() end`,
+      claimExpiresAt: sql`now() + ${claimLength}`,
+      updatedAt: new Date(),
+    })
+    .where(inArray(a.id, next))
+    .returning();
+  // RETURNING keeps no order: the caller gets the oldest first.
+  return rows.sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime() || x.id.localeCompare(y.id));
+}
+
+/** The columns that end a claim: the announcement goes back to the pool (or leaves it, when it is done). */
+export const noClaim = { claimedById: null, claimedAt: null, claimExpiresAt: null } as const;
+
+/** Similarity of a phrase to a stretch of a place's name and address from which the place is offered (0..1). */
+const PLACE_SIMILARITY = 0.5;
+/** Places offered to the provider for the phrases of one announcement. */
+const PLACE_CANDIDATES = 10;
+
+/**
+ * The catalogue's answer to «which place is meant»: published places whose name or address holds something like one
+ * of the phrases (pg_trgm word similarity, off the places_name_trgm_idx index), the most similar first.
+ */
+export function placeLookup(db: Database): PlaceLookup {
+  return async (phrases) => {
+    const wanted = [
+      ...new Set(phrases.map((phrase) => phrase.trim().toLowerCase().slice(0, 200)).filter((p) => p.length >= 3)),
+    ].slice(0, 10);
+    if (wanted.length === 0) return [];
+    const text = sql`lower(${places.name} || ' ' || ${places.address})`;
+    const rows = await db.transaction(async (tx) => {
+      // The `<%` operator reads its threshold from this setting; `true` keeps it to this transaction.
+      await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(PLACE_SIMILARITY)}, true)`);
+      return rowsOf<{ id: string; name: string; address: string }>(
+        await tx.execute(sql`select ${places.id} as id, ${places.name} as name, ${places.address} as address
+          from ${places}
+          join jsonb_array_elements_text(${JSON.stringify(wanted)}::jsonb) as q(phrase) on q.phrase <% ${text}
+          where ${places.status} = 'PUBLISHED'
+          group by ${places.id}
+          order by max(word_similarity(q.phrase, ${text})) desc, ${places.name}
+          limit ${PLACE_CANDIDATES}`),
+      );
+    });
+    return rows.map((row) => ({ id: row.id, name: row.name, aliases: [], address: row.address || null }));
+  };
+}
+
+/** Title similarity (pg_trgm) from which an event at the same place and about the same time is the same event. */
+const DUPLICATE_TITLE_SIMILARITY = 0.3;
+
+/**
+ * The existing event a draft probably repeats: one of the same place starting within an hour of it (any of a
+ * series' dates) with a similar title, the most similar first. None without a place, a start or a title.
+ */
+export async function findDuplicate(
+  db: Database,
+  draft: DraftEvent,
+  excludeEventId: string | null,
+): Promise<DuplicateOf | null> {
+  const placeId = draft.place.value?.id;
+  const startsAt = draft.startsAt.value;
+  const title = draft.title.value;
+  if (!placeId || !isUuid(placeId) || !startsAt || !title) return null;
+  const start = new Date(startsAt);
+  if (Number.isNaN(start.getTime())) return null;
+  const similarity = sql`similarity(lower(${events.title}), lower(${title}))`;
+  const [row] = await db
+    .select({ eventId: events.id, code: events.code, title: events.title, startsAt: eventOccurrences.startsAt })
+    .from(eventOccurrences)
+    .innerJoin(events, eq(events.id, eventOccurrences.eventId))
+    .where(
+      and(
+        eq(eventOccurrences.placeId, placeId),
+        sql`${eventOccurrences.startsAt} between ${start.toISOString()}::timestamptz - interval '1 hour'
+          and ${start.toISOString()}::timestamptz + interval '1 hour'`,
+        sql`${similarity} >= ${DUPLICATE_TITLE_SIMILARITY}`,
+        excludeEventId ? sql`${events.id} <> ${excludeEventId}` : undefined,
+      ),
+    )
+    .orderBy(
+      sql`${similarity} desc`,
+      sql`abs(extract(epoch from ${eventOccurrences.startsAt} - ${start.toISOString()}::timestamptz))`,
+    )
+    .limit(1);
+  return row ? { ...row, startsAt: row.startsAt.toISOString() } : null;
+}
+
+/** Reads an announcement with the app's provider and flags each draft that repeats an existing event. */
+export async function extractFrom(
+  db: Database,
+  intelligence: TextIntelligence,
+  input: { text: string; publishedAt: Date; excludeEventId: string | null },
+): Promise<ExtractionResult> {
+  const extraction = await intelligence.extractAnnouncement({
+    text: input.text,
+    publishedAt: input.publishedAt,
+    // The place (and so its zone) is not known before the text is read: the city's zone.
+    timeZone: DEFAULT_TIME_ZONE,
+    places: placeLookup(db),
+  });
+  const drafts = await Promise.all(
+    extraction.events.map(async (draft) => ({
+      ...draft,
+      duplicateOf: await findDuplicate(db, draft, input.excludeEventId),
+    })),
+  );
+  return { ...extraction, events: drafts };
+}
+
+/** A price as the event stores it: 0 when free, the lowest known figure otherwise, null when unknown. */
+function priceOf(price: Price | null): number | null {
+  if (!price) return null;
+  if (price.free) return 0;
+  return price.min ?? price.max ?? null;
+}
+
+/** The editable draft of an extracted event, or null when the extraction does not fit the draft's shape. */
+export function draftOfExtracted(draft: DraftEvent): AnnouncementDraft | null {
+  const placeId = draft.place.value?.id;
+  const result = AnnouncementDraft.safeParse({
+    title: draft.title.value ?? '',
+    description: draft.description.value ?? '',
+    startsAt: draft.startsAt.value,
+    endsAt: draft.endsAt.value,
+    price: priceOf(draft.price.value),
+    placeId: placeId && isUuid(placeId) ? placeId : null,
+    tags: draft.tags.value ?? [],
+  });
+  return result.success ? result.data : null;
+}
+
+/** A field error of the event's own checks, named under `draft.` as the announcement editor's body has it. */
+function underDraft(error: unknown): unknown {
+  if (!(error instanceof ApiError) || !error.fields) return error;
+  const fields = Object.fromEntries(Object.entries(error.fields).map(([field, text]) => [`draft.${field}`, text]));
+  const [field, text] = Object.entries(fields)[0] as [string, string];
+  return new ApiError(error.statusCode, `${messages.errors.validation} ${field}: ${text}`, error.code, fields);
+}
+
+/** The event editor's own rules for the fields a draft carries (a title is required, the start is an instant). */
+const PublishedDraft = EventFields.pick({
+  title: true,
+  description: true,
+  startsAt: true,
+  endsAt: true,
+  price: true,
+  placeId: true,
+  tags: true,
+});
+
+/**
+ * Creates the event a draft describes, or updates the one the announcement already became, with the events
+ * feature's checks and writes (its occurrences included). Runs inside the announcement editor's transaction, so a
+ * bad field writes nothing; every error names its field under `draft.`. Managers publish for any organisation.
+ */
+export async function publishDraft(
+  db: Database,
+  viewer: Viewer,
+  draft: AnnouncementDraft | null,
+  linkedEventId: string | null,
+): Promise<EventRow> {
+  if (!draft) throw fieldError('draft', announcementMessages.draftRequired, 'DRAFT_REQUIRED');
+  if (!draft.title.trim()) throw fieldError('draft.title', announcementMessages.titleRequired, 'TITLE_REQUIRED');
+  if (!draft.startsAt) throw fieldError('draft.startsAt', announcementMessages.startRequired, 'START_REQUIRED');
+  if (!draft.placeId) throw fieldError('draft.placeId', announcementMessages.choosePlace, 'PLACE_REQUIRED');
+  const parsed = PublishedDraft.safeParse(draft);
+  if (!parsed.success) throw validationError(parsed.error.issues, ['draft']);
+  const values: EventValues = { ...parsed.data, status: 'PUBLISHED' };
+  const [linked] = linkedEventId ? await db.select().from(events).where(eq(events.id, linkedEventId)) : [];
+  try {
+    await checkEventValues(db, { viewer, anyOrganisation: true }, values, linked ?? null);
+  } catch (error) {
+    throw underDraft(error);
+  }
+  return linked ? updateEvent(db, linked, values) : createEvent(db, values);
+}
+
+/** Does the event exist (a reference the editor received)? */
+export async function eventExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, id));
+  return row !== undefined;
+}
