@@ -95,10 +95,7 @@ test('a manager takes an announcement from the stream, corrects a field, publish
 test('the stream, the list and the add form are the managers’; the menu leads there', async ({ page }) => {
   await signInByApi(page, DEMO_USERS.business);
   await page.goto('/business');
-  await page
-    .getByRole('navigation', { name: 'Разделы панели' })
-    .getByRole('link', { name: 'Внешние анонсы' })
-    .click();
+  await page.getByRole('navigation', { name: 'Разделы панели' }).getByRole('link', { name: 'Внешние анонсы' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Внешние анонсы');
   await expect(page.getByRole('button', { name: 'Взять следующий' })).toBeVisible();
 

@@ -33,6 +33,7 @@ export const announcementMessages = {
     startTitle: 'Поток анонсов',
     takeFailed: 'Не удалось взять анонс',
     release: 'Вернуть в поток',
+    inWork: 'Анонс в работе',
     claimedUntil: (time: string) => `Закреплён за вами до ${time}`,
     reading: 'Разбираем текст…',
     readFailed: 'Не удалось разобрать анонс',

@@ -123,6 +123,7 @@ export function AnnouncementReview({
       />
       <Card className="p-4 sm:p-5">
         <EditorForm
+          className="flex flex-col gap-3"
           form={form}
           label={text.label}
           submitLabel={text.publish}
@@ -169,11 +170,11 @@ export function AnnouncementReview({
             </FormField>,
           )}
           {extracted?.placeMention.value ? (
-            <p className="-mt-3 text-sm text-muted-foreground">{text.placeMention(extracted.placeMention.value)}</p>
+            <p className="-mt-2 text-sm text-muted-foreground">{text.placeMention(extracted.placeMention.value)}</p>
           ) : null}
           <fieldset className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
             <legend className="mb-1.5 text-sm text-muted-foreground">{text.timeZone(timeZone)}</legend>
-            <div className="grid gap-5 sm:grid-cols-2">
+            <div className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
               {startsAt.frame(
                 <FormField form={form} name="startsAt" label={text.startsAt} hint={startsAt.hint} required>
                   <DateTimePicker

@@ -55,7 +55,8 @@ export function ReviewedFieldFrame({
         if (!event.currentTarget.contains(event.relatedTarget)) onShowSource(null);
       }}
       className={cn(
-        'rounded-card border border-transparent p-3 transition-colors -m-3',
+        // Framed outside the column's edge, so framed and plain fields line up.
+        '-mx-3 rounded-card border border-transparent px-3 py-2 transition-colors',
         origin.low && !edited && 'border-warn bg-warn-soft/40',
       )}
     >

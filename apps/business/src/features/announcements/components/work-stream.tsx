@@ -2,7 +2,7 @@ import { useApi } from '@mesto/api-client/react';
 import { DEFAULT_TIME_ZONE, formatCount, formatTime } from '@mesto/domain';
 import { Button, Card, EmptyState, SegmentedControl, Skeleton } from '@mesto/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { LoadFailed } from '../../../components/catalogue/load-states.tsx';
 import { useSaveAnnouncement } from '../api/save-announcement.ts';
 import type { Announcement, Extraction } from '../api/types.ts';
@@ -34,7 +34,16 @@ function ExtractionNote({ extraction }: { extraction: Extraction }) {
 }
 
 /** One announcement taken from the stream: read by text intelligence, then reviewed. */
-function Workbench({ announcement, onDone }: { announcement: Announcement; onDone: (saved: Announcement) => void }) {
+function Workbench({
+  announcement,
+  onDone,
+  release,
+}: {
+  announcement: Announcement;
+  onDone: (saved: Announcement) => void;
+  /** «Вернуть в поток»: the announcement's claim ends and it waits for anyone again. */
+  release: ReactNode;
+}) {
   const { $api } = useApi();
   const extraction = useQuery({
     ...extractionQueryOptions($api, announcement.id),
@@ -53,13 +62,16 @@ function Workbench({ announcement, onDone }: { announcement: Announcement; onDon
   const heading = (
     <div className="flex flex-wrap items-baseline justify-between gap-2">
       <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none">
-        {announcementMessages.source.from(announcement.source)}
+        {text.inWork}
       </h2>
-      {claim === null ? null : (
-        <p className="text-sm text-muted-foreground">
-          {text.claimedUntil(formatTime(new Date(claim.expiresAt), DEFAULT_TIME_ZONE))}
-        </p>
-      )}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        {claim === null ? null : (
+          <p className="text-sm text-muted-foreground">
+            {text.claimedUntil(formatTime(new Date(claim.expiresAt), DEFAULT_TIME_ZONE))}
+          </p>
+        )}
+        {release}
+      </div>
     </div>
   );
 
@@ -146,7 +158,30 @@ export function WorkStream() {
   };
 
   const content = () => {
-    if (current !== null) return <Workbench key={current.id} announcement={current} onDone={done} />;
+    if (current !== null) {
+      return (
+        <Workbench
+          key={current.id}
+          announcement={current}
+          onDone={done}
+          release={
+            <Button
+              variant="ghost"
+              size="sm"
+              loading={release.isPending}
+              onClick={() =>
+                void release
+                  .mutateAsync({ body: { id: current.id, release: true } })
+                  .then(() => setCurrent(null))
+                  .catch(() => {})
+              }
+            >
+              {text.release}
+            </Button>
+          }
+        />
+      );
+    }
     if (take.isPending) {
       return (
         <p role="status" className="text-muted-foreground">
@@ -180,22 +215,6 @@ export function WorkStream() {
   return (
     <div className="flex flex-col gap-6">
       {last === null ? null : <Outcome announcement={last} />}
-      {current === null ? null : (
-        <div className="flex justify-end">
-          <Button
-            variant="ghost"
-            loading={release.isPending}
-            onClick={() =>
-              void release
-                .mutateAsync({ body: { id: current.id, release: true } })
-                .then(() => setCurrent(null))
-                .catch(() => {})
-            }
-          >
-            {text.release}
-          </Button>
-        </div>
-      )}
       {content()}
     </div>
   );
