@@ -88,7 +88,6 @@ export const announcementMessages = {
     place: 'Место',
     pickPlace: 'Выберите место',
     placeRequired: 'Выберите место события',
-    placeMention: (mention: string) => `В тексте: «${mention}»`,
     timeZone: (zone: string) => `Время по часам места: ${zone}`,
     tags: 'Теги',
     startsAtRequired: 'Укажите начало',

@@ -70,7 +70,9 @@ export function AnnouncementReview({
       : fromText;
   const places = usePlaceOptions('all');
   const save = useSaveAnnouncement();
-  const [shown, setShown] = useState<ReviewedField | null>(null);
+  const [pointed, setPointed] = useState<ReviewedField | null>(null);
+  const [focused, setFocused] = useState<ReviewedField | null>(null);
+  const shown = pointed ?? focused;
 
   const form = useEditorForm<ReviewValues, Announcement>({
     initial: toReviewValues(startFrom),
@@ -99,7 +101,8 @@ export function AnnouncementReview({
               field={field}
               origin={origins[field]}
               edited={edited.has(field)}
-              onShowSource={setShown}
+              onPoint={setPointed}
+              onFocusField={setFocused}
             >
               {children}
             </ReviewedFieldFrame>
@@ -169,9 +172,6 @@ export function AnnouncementReview({
               )}
             </FormField>,
           )}
-          {extracted?.placeMention.value ? (
-            <p className="-mt-2 text-sm text-muted-foreground">{text.placeMention(extracted.placeMention.value)}</p>
-          ) : null}
           <fieldset className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
             <legend className="mb-1.5 text-sm text-muted-foreground">{text.timeZone(timeZone)}</legend>
             <div className="grid gap-x-8 gap-y-3 sm:grid-cols-2">

@@ -28,19 +28,23 @@ export function OriginHint({ origin, edited }: { origin: FieldOrigin; edited: bo
 
 /**
  * One reviewed field: highlighted while its value is not sure enough and not yet changed. Pointing at it or moving
- * the focus into it shows, in the announcement's text, the words its value came from.
+ * the focus into it shows, in the announcement's text, the words its value came from (the pointer first, then the
+ * focus: the page scrolling under a resting pointer must not take away the field being typed in).
  */
 export function ReviewedFieldFrame({
   field,
   origin,
   edited,
-  onShowSource,
+  onPoint,
+  onFocusField,
   children,
 }: {
   field: ReviewedField;
   origin: FieldOrigin;
   edited: boolean;
-  onShowSource: (field: ReviewedField | null) => void;
+  /** The field pointed at (null: no longer), and the field holding the focus (null: it left). */
+  onPoint: (field: ReviewedField | null) => void;
+  onFocusField: (field: ReviewedField | null) => void;
   children: ReactNode;
 }) {
   return (
@@ -48,11 +52,11 @@ export function ReviewedFieldFrame({
     <div
       data-field={field}
       data-low-confidence={origin.low && !edited ? 'true' : undefined}
-      onMouseEnter={() => onShowSource(field)}
-      onMouseLeave={() => onShowSource(null)}
-      onFocus={() => onShowSource(field)}
+      onMouseEnter={() => onPoint(field)}
+      onMouseLeave={() => onPoint(null)}
+      onFocus={() => onFocusField(field)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) onShowSource(null);
+        if (!event.currentTarget.contains(event.relatedTarget)) onFocusField(null);
       }}
       className={cn(
         // Framed outside the column's edge, so framed and plain fields line up.
