@@ -388,9 +388,7 @@ export const externalEventAnnouncements = pgTable(
     index('external_event_announcements_status_idx').on(t.status, t.createdAt),
     index('external_event_announcements_created_idx').on(t.createdAt, t.id),
     // The work stream reads the open announcements oldest first.
-    index('external_event_announcements_open_idx')
-      .on(t.createdAt, t.id)
-      .where(sql`${t.status} in ('NEW', 'IN_WORK')`),
+    index('external_event_announcements_open_idx').on(t.createdAt, t.id).where(sql`${t.status} in ('NEW', 'IN_WORK')`),
   ],
 );
 

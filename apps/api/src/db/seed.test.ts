@@ -266,4 +266,37 @@ describe('demo seed', () => {
       expect(response.json().user.permissions).toEqual(permissions);
     }
   });
+
+  it('fills the work stream with new announcements that the demo manager takes and reads', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: 'business', password: DEMO_PASSWORDS.business },
+    });
+    const headers = { authorization: `Bearer ${login.json().accessToken}` };
+    const open = await t.app.inject({
+      method: 'GET',
+      url: '/api/external-event-announcements?status=NEW&limit=50',
+      headers,
+    });
+    expect(open.statusCode, open.body).toBe(200);
+    expect(open.json().items.length).toBeGreaterThanOrEqual(12);
+    const taken = await t.app.inject({
+      method: 'GET',
+      url: '/api/external-event-announcements/work-stream-provider?limit=2',
+      headers,
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    const [first] = taken.json().items;
+    expect(first).toMatchObject({ status: 'IN_WORK', claim: { mine: true } });
+    expect(first.rawText).toMatch(/[а-яё]/i);
+    const read = await t.app.inject({
+      method: 'POST',
+      url: '/api/external-event-announcements/process-with-ai',
+      headers,
+      payload: { _announcement: first.id },
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().events.length).toBeGreaterThan(0);
+  });
 });

@@ -14,6 +14,7 @@ import type { FileStorage } from '../features/files/storage.ts';
 import { processPlace } from '../features/places/places.service.ts';
 import type { Database } from './client.ts';
 import * as t from './schema.ts';
+import { demoAnnouncementRows } from './seed-announcements.ts';
 import {
   CITY,
   DEMO_PASSWORDS,
@@ -414,6 +415,9 @@ export async function seedIfEmpty(db: Database, { now = new Date(), storage }: S
         .insert(t.chatMembers)
         .values(participants.map((person) => ({ chatId: chat?.id as string, userId: person.id })));
     }
+
+    // Venues' posts waiting in the announcement managers' work stream (the business account is one of them).
+    await tx.insert(t.externalEventAnnouncements).values(demoAnnouncementRows(now));
   });
   return true;
 }

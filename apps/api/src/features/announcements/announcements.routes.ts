@@ -1,6 +1,7 @@
 import { ANNOUNCEMENT_CLAIM_MINUTES, canManageExternalAnnouncements, isUuid } from '@mesto/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { events, externalEventAnnouncements, users } from '../../db/schema.ts';
 import { registerCollection } from '../../lib/collection.ts';
@@ -40,7 +41,9 @@ const OPEN = new Set(['NEW', 'IN_WORK']);
 /** Claimers' names and the linked events of a page of announcements: two queries for the whole page. */
 async function loadRelated(db: Database, rows: AnnouncementRow[]) {
   const userIds = [...new Set(rows.flatMap((row) => (row.claimedById ? [row.claimedById] : [])))];
-  const eventIds = [...new Set(rows.flatMap((row) => [row.eventId, row.duplicateOfEventId].filter((id) => id !== null)))];
+  const eventIds = [
+    ...new Set(rows.flatMap((row) => [row.eventId, row.duplicateOfEventId].filter((id) => id !== null))),
+  ];
   const [userRows, eventRows] = await Promise.all([
     userIds.length
       ? db.select({ id: users.id, displayName: users.displayName }).from(users).where(inArray(users.id, userIds))
@@ -90,31 +93,27 @@ function toItem(row: AnnouncementRow, viewer: Viewer | null, related: Related) {
   };
 }
 
-type Values = Partial<{
-  source: string;
-  sourceUrl: string | null;
-  rawText: string;
-  publishedAt: string | null;
-  status: AnnouncementRow['status'];
-  draft: AnnouncementDraft | null;
-  eventId: string | null;
-  duplicateOfEventId: string | null;
-  release: boolean;
-}>;
+/** What the editor received: the fields sent, and whether to release the claim. */
+type Values = Partial<z.output<typeof AnnouncementFields>> & { release?: boolean | undefined };
 
 /**
  * What a save does besides the fields: publishing writes the event (same transaction), the three endings and a
  * release end the claim, and any other save of an open announcement is work on it, so the claim is the saver's and
- * runs anew.
+ * runs anew. A new announcement is claimed only when created IN_WORK.
  */
 async function writeSteps(db: Database, viewer: Viewer, values: Values, existing: AnnouncementRow | null) {
   const status = values.status ?? existing?.status ?? 'NEW';
-  const draft = values.draft !== undefined ? values.draft : (existing?.draft as AnnouncementDraft | null) ?? null;
+  const draft = values.draft !== undefined ? values.draft : ((existing?.draft as AnnouncementDraft | null) ?? null);
   let eventId = values.eventId !== undefined ? values.eventId : (existing?.eventId ?? null);
   if (status === 'PUBLISHED' && (values.status === 'PUBLISHED' || values.draft !== undefined)) {
     eventId = (await publishDraft(db, viewer, draft, eventId)).id;
   }
-  const releasing = values.release === true || values.status === 'NEW' || !OPEN.has(status);
+  // A new announcement joins the pool unless its author takes it (IN_WORK); a save of an open one is work on it.
+  const releasing =
+    values.release === true ||
+    values.status === 'NEW' ||
+    !OPEN.has(status) ||
+    (existing === null && values.status !== 'IN_WORK');
   const claim = releasing
     ? noClaim
     : {
@@ -268,7 +267,8 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw fieldError('duplicateOfEventId', announcementMessages.eventNotFound, 'EVENT_NOT_FOUND');
       }
       const status = values.status ?? existing?.status;
-      const duplicateOf = values.duplicateOfEventId !== undefined ? values.duplicateOfEventId : existing?.duplicateOfEventId;
+      const duplicateOf =
+        values.duplicateOfEventId !== undefined ? values.duplicateOfEventId : existing?.duplicateOfEventId;
       if (status === 'DUPLICATE' && !duplicateOf) {
         throw fieldError('duplicateOfEventId', announcementMessages.duplicateRequired, 'DUPLICATE_REQUIRED');
       }

@@ -31,10 +31,7 @@ export const liveClaim = sql`(${a.claimedById} is not null and ${a.claimExpiresA
 /** Is this row's claim someone else's and still running? */
 export function claimedByOther(row: AnnouncementRow, viewer: Viewer, now = new Date()): boolean {
   return (
-    row.claimedById !== null &&
-    row.claimedById !== viewer.id &&
-    row.claimExpiresAt !== null &&
-    row.claimExpiresAt > now
+    row.claimedById !== null && row.claimedById !== viewer.id && row.claimExpiresAt !== null && row.claimExpiresAt > now
   );
 }
 
@@ -55,12 +52,7 @@ export async function claimNext(db: Database, viewer: Viewer, limit: number): Pr
   const next = db
     .select({ id: a.id })
     .from(a)
-    .where(
-      and(
-        inArray(a.status, ['NEW', 'IN_WORK']),
-        or(sql`not ${liveClaim}`, eq(a.claimedById, viewer.id)),
-      ),
-    )
+    .where(and(inArray(a.status, ['NEW', 'IN_WORK']), or(sql`not ${liveClaim}`, eq(a.claimedById, viewer.id))))
     .orderBy(sql`${mine} desc`, asc(a.createdAt), asc(a.id))
     .limit(limit)
     .for('update', { skipLocked: true });

@@ -1,23 +1,11 @@
-import {
-  checkEventTiming,
-  hasBusinessAccess,
-  isRoot,
-  isUuid,
-  localStartOf,
-  PARTS_OF_DAY,
-  WEEKDAYS,
-} from '@mesto/domain';
+import { hasBusinessAccess, isRoot, isUuid, PARTS_OF_DAY, WEEKDAYS } from '@mesto/domain';
 import { arrayContains, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { eventLists, eventOccurrences, events, features, organisations, places } from '../../db/schema.ts';
-import { generateCode } from '../../lib/codes.ts';
 import { registerCollection } from '../../lib/collection.ts';
-import { fieldError } from '../../lib/errors.ts';
-import { assertOwnFiles } from '../../lib/file-refs.ts';
 import { DEFAULT_RADIUS_KM, pointOf, within } from '../../lib/geo.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
-import { messages } from '../../lib/messages.ts';
 import { searchFilter } from '../../lib/search.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { goingCounts } from '../attendance/attendance.service.ts';

@@ -220,10 +220,7 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     find: findOpinion,
     load: async ({ db, viewer }, rows) => {
-      const [related, readable] = await Promise.all([
-        loadOpinionRelated(db, rows),
-        analysesReadable(db, viewer, rows),
-      ]);
+      const [related, readable] = await Promise.all([loadOpinionRelated(db, rows), analysesReadable(db, viewer, rows)]);
       return { ...related, readable };
     },
     toItem(row, _ctx, related) {

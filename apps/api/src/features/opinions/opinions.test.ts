@@ -570,4 +570,84 @@ describe('opinions', () => {
       expect((await call('GET', '/api/opinions/unanswered-count', 'anonymous')).statusCode).toBe(401);
     });
   });
+
+  describe('what an opinion says', () => {
+    let place: { id: string; code: string };
+    let opinionId = '';
+    let opinionCode = '';
+    beforeAll(async () => {
+      place = await newPlace();
+      const written = await write('author', {
+        placeId: place.id,
+        rating: 2,
+        text: 'Музыка слишком громкая, коктейли не понравились. Интерьер уютный.',
+      });
+      opinionId = written.id;
+      opinionCode = written.code;
+    });
+
+    it('the author, the team of the place and ROOT may ask; others get 403, an anonymous caller 401', async () => {
+      for (const role of ['author', 'member', 'owner', 'root'] as const) {
+        const response = await call('POST', `/api/opinions/analyse/${opinionId}`, role);
+        expect(response.statusCode, `${role}: ${response.body}`).toBe(200);
+        expect(response.json()).toMatchObject({
+          provider: 'builtin',
+          sentiment: expect.stringMatching(/^(POSITIVE|NEUTRAL|NEGATIVE)$/),
+          aspects: expect.any(Array),
+          summary: expect.any(String),
+        });
+      }
+      expect((await call('POST', `/api/opinions/analyse/${opinionCode}`, 'author')).statusCode).toBe(200);
+      for (const role of ['stranger', 'otherOwner', 'writer'] as const) {
+        expect((await call('POST', `/api/opinions/analyse/${opinionId}`, role)).statusCode, role).toBe(403);
+      }
+      expect((await call('POST', `/api/opinions/analyse/${opinionId}`, 'anonymous')).statusCode).toBe(401);
+    });
+
+    it('an unknown opinion, or one the caller may not see, is a 404; a malformed id too', async () => {
+      const note = await write('noter', { placeId: place.id, rating: 5, text: 'Для себя', visibility: 'NOTES' });
+      for (const key of [crypto.randomUUID(), 'nothing-here', encodeURIComponent("' or 1=1 --")]) {
+        expect((await call('POST', `/api/opinions/analyse/${key}`, 'root')).statusCode, key).toBe(404);
+      }
+      expect((await call('POST', `/api/opinions/analyse/${note.id}`, 'member')).statusCode).toBe(404);
+      expect((await call('POST', `/api/opinions/analyse/${note.id}`, 'noter')).statusCode).toBe(200);
+      // A key longer than any id or code is refused before it is looked up.
+      expect((await call('POST', `/api/opinions/analyse/${'x'.repeat(500)}`, 'root')).statusCode).toBe(414);
+    });
+
+    it('is kept on the opinion and shown to its author and the team, not to other people', async () => {
+      const asked = (await call('POST', `/api/opinions/analyse/${opinionId}`, 'member')).json();
+      const [stored] = await t.app.db
+        .select({ analysis: opinions.analysis })
+        .from(opinions)
+        .where(eq(opinions.id, opinionId));
+      expect(stored?.analysis).toEqual(asked);
+      for (const role of ['author', 'member', 'root'] as const) {
+        expect((await list(`id=${opinionId}`, role)).items[0]?.analysis, role).toEqual(asked);
+      }
+      for (const role of ['stranger', 'otherOwner', 'anonymous'] as const) {
+        expect((await list(`id=${opinionId}`, role)).items[0]?.analysis, role).toBeNull();
+      }
+    });
+
+    it("the place's summary follows opinions as they are written, hidden and deleted", async () => {
+      const summaryOf = async () =>
+        (await call('GET', `/api/places?id=${place.id}`, 'anonymous')).json().items[0].opinionSummary;
+      expect(await summaryOf()).toMatchObject({ opinions: 1, analysed: 1 });
+      const other = await write('writer', { placeId: place.id, rating: 5, text: 'Прекрасный вечер' });
+      expect(await summaryOf()).toMatchObject({ opinions: 2, analysed: 2 });
+      await write('writer', { id: other.id, visibility: 'PRIVATE' });
+      expect(await summaryOf()).toMatchObject({ opinions: 1 });
+      await write('writer', { id: other.id, visibility: 'PUBLIC' });
+      expect((await call('DELETE', `/api/opinions/${other.id}`, 'writer')).statusCode).toBe(200);
+      expect(await summaryOf()).toMatchObject({ opinions: 1 });
+    });
+
+    it('an edit is read again when saved', async () => {
+      await t.app.db.update(opinions).set({ analysis: null }).where(eq(opinions.id, opinionId));
+      const edited = await write('author', { id: opinionId, text: 'Передумал: отличный бар, весёлые люди.' });
+      expect(edited.analysis).toMatchObject({ summary: expect.any(String) });
+      expect(edited.analysis.summary.length).toBeGreaterThan(0);
+    });
+  });
 });

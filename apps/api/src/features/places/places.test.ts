@@ -332,4 +332,43 @@ describe('places', () => {
     const listed = (await call('GET', `/api/places?id=${place.id}`, 'anonymous')).json().items[0];
     expect(listed).toMatchObject({ rating: 4, opinionCount: 2 });
   });
+
+  it('process sums up what people say over public opinions with text, reading those not read yet; the place page shows it', async () => {
+    const subject = await create({ name: 'Бар «Сводка»' });
+    const before = (await call('GET', `/api/places?id=${subject.id}`, 'anonymous')).json().items[0];
+    expect(before.opinionSummary).toBeNull();
+    const [first, second, third, fourth] = [as.stranger, as.otherMember, as.root, as.owner] as Session[];
+    await t.app.db.insert(opinions).values([
+      { code: 'sum-a', authorId: first?.userId as string, placeId: subject.id, rating: 5, text: 'Отличная музыка!' },
+      { code: 'sum-b', authorId: second?.userId as string, placeId: subject.id, rating: 2, text: 'Громко и тесно.' },
+      {
+        code: 'sum-c',
+        authorId: third?.userId as string,
+        placeId: subject.id,
+        rating: 4,
+        text: 'Моя заметка',
+        visibility: 'NOTES',
+      },
+      { code: 'sum-d', authorId: fourth?.userId as string, placeId: subject.id, rating: 4, text: '' },
+    ]);
+    const processed = await call('POST', `/api/places/process/${subject.id}`, 'member');
+    expect(processed.statusCode, processed.body).toBe(200);
+    const { summary } = processed.json();
+    expect(summary).toMatchObject({ opinions: 2, analysed: 2 });
+    expect(summary.sentiment.positive + summary.sentiment.neutral + summary.sentiment.negative).toBe(2);
+    // Read once, kept on each public opinion with text; the note and the empty one are left alone.
+    const read = await t.app.db
+      .select({ code: opinions.code, analysis: opinions.analysis })
+      .from(opinions)
+      .where(eq(opinions.placeId, subject.id));
+    expect(Object.fromEntries(read.map((row) => [row.code, row.analysis !== null]))).toEqual({
+      'sum-a': true,
+      'sum-b': true,
+      'sum-c': false,
+      'sum-d': false,
+    });
+    const after = (await call('GET', `/api/places?id=${subject.id}`, 'anonymous')).json().items[0];
+    expect(after.opinionSummary).toEqual(summary);
+    expect(JSON.stringify(after.opinionSummary)).not.toContain('Моя заметка');
+  });
 });
