@@ -42,6 +42,8 @@ function AddForm({ onAdded, onCancel }: { onAdded: (announcement: Announcement) 
           source: values.source.trim(),
           sourceUrl: values.sourceUrl.trim() === '' ? null : values.sourceUrl.trim(),
           rawText: values.rawText.trim(),
+          // The manager who pasted it has it in hand: it is theirs first in the stream (for the claim's time).
+          status: 'IN_WORK',
         },
       });
       toast({ severity: 'success', description: text.added });
