@@ -237,3 +237,19 @@ export {
   RealtimeStatusBadge,
   type RealtimeStatusBadgeProps,
 } from './components/chat/realtime-status-badge.tsx';
+// Text intelligence: how sure a value read from a text is, the words it came from, and what opinions say.
+
+export { ConfidenceBadge, type ConfidenceBadgeProps } from './components/confidence-badge/confidence-badge.tsx';
+export {
+  HighlightedText,
+  type HighlightedTextProps,
+  type TextRange,
+} from './components/highlighted-text/highlighted-text.tsx';
+export { AspectMentions, type AspectMentionsProps } from './components/opinion-analysis/aspect-mentions.tsx';
+export {
+  AspectSummary,
+  type AspectSummaryItem,
+  type AspectSummaryProps,
+} from './components/opinion-analysis/aspect-summary.tsx';
+export { ASPECT_LABELS, type AspectKey, type SentimentKey } from './components/opinion-analysis/messages.ts';
+export { SentimentBadge, type SentimentBadgeProps } from './components/opinion-analysis/sentiment-badge.tsx';

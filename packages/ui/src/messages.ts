@@ -66,4 +66,8 @@ export const messages = {
   tag: {
     remove: (label: string) => `Убрать «${label}»`,
   },
+  confidence: {
+    check: 'Проверьте',
+    confidence: (percent: string) => `уверенность ${percent}`,
+  },
 } as const;

@@ -1,8 +1,18 @@
+import { canManageExternalAnnouncements, isRoot, type PermissionHolder } from '@mesto/domain';
 import { paths } from '../../config/paths.ts';
 import { messages } from '../../messages.ts';
 
-/** `chats`: the item carries the count of my organisations' chats with unread messages. */
-export type NavItem = { to: string; label: string; end?: boolean; rootOnly?: boolean; chats?: boolean };
+/**
+ * `allowed`: shown only to those the rule lets in (the screen says so to anyone else, and the server checks);
+ * `chats`: the item carries the count of my organisations' chats with unread messages.
+ */
+export type NavItem = {
+  to: string;
+  label: string;
+  end?: boolean;
+  allowed?: (user: PermissionHolder | null) => boolean;
+  chats?: boolean;
+};
 export type NavGroup = { label?: string; items: readonly NavItem[] };
 
 /** The panel's sections and the "create" shortcuts, in the order the sidebar and the phone menu show them. */
@@ -16,9 +26,13 @@ export const navGroups: readonly NavGroup[] = [
       { to: paths.eventLists.getHref(), label: messages.nav.eventLists },
       { to: paths.places.getHref(), label: messages.nav.places },
       { to: paths.organisations.getHref(), label: messages.nav.organisations },
-      { to: paths.externalEventAnnouncements.getHref(), label: messages.nav.announcements },
+      {
+        to: paths.externalEventAnnouncements.getHref(),
+        label: messages.nav.announcements,
+        allowed: canManageExternalAnnouncements,
+      },
       { to: paths.features.getHref(), label: messages.nav.features },
-      { to: paths.adminRights.getHref(), label: messages.nav.adminRights, rootOnly: true },
+      { to: paths.adminRights.getHref(), label: messages.nav.adminRights, allowed: isRoot },
     ],
   },
   {

@@ -1,6 +1,5 @@
 import { useSession } from '@mesto/api-client/react';
 import { UnreadBadge, useUnreadChats } from '@mesto/app-shell';
-import { isRoot } from '@mesto/domain';
 import { NavLink } from 'react-router';
 import { messages } from '../../messages.ts';
 import { navGroups } from './nav-items.ts';
@@ -11,7 +10,6 @@ const linkClassName =
 /** The panel's navigation; `onNavigate` lets the phone menu close itself. */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useSession();
-  const root = isRoot(user);
   const unread = useUnreadChats({ team: true });
   return (
     <nav aria-label={messages.nav.main} className="flex flex-col gap-4">
@@ -22,7 +20,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           )}
           <ul className="flex flex-col gap-0.5">
             {group.items
-              .filter((item) => !item.rootOnly || root)
+              .filter((item) => item.allowed?.(user) ?? true)
               .map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end ?? false} className={linkClassName} onClick={onNavigate}>

@@ -35,6 +35,14 @@ export const opinionsMessages = {
   write: 'Написать гостю',
   writeTo: (author: string) => `Написать гостю: ${author}`,
   cancel: 'Отмена',
+  analysis: {
+    label: 'Разбор мнения',
+    aspects: 'О чём мнение',
+    summary: (sentence: string) => `Главное: «${sentence}»`,
+    none: 'Мнение ещё не разобрано.',
+    analyse: 'Проанализировать',
+    fallback: 'Модель не ответила — разобрано встроенным разборщиком.',
+  },
   form: {
     label: (author: string) => `Ответ на мнение: ${author}`,
     text: 'Ответ',

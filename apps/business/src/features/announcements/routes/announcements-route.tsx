@@ -1,8 +1,54 @@
-import { ScreenPlaceholder } from '../../../components/screen-placeholder.tsx';
+import { useSession } from '@mesto/api-client/react';
+import { canManageExternalAnnouncements } from '@mesto/domain';
+import { Card, SegmentedControl } from '@mesto/ui';
+import { CatalogueScreen } from '../../../components/catalogue/catalogue-screen.tsx';
 import { messages } from '../../../messages.ts';
+import { AddAnnouncement } from '../components/add-announcement.tsx';
+import { AnnouncementList } from '../components/announcement-list.tsx';
+import { WorkStream } from '../components/work-stream.tsx';
+import { useAnnouncementsSearchParams } from '../hooks/use-announcements-search-params.ts';
+import { announcementMessages as text } from '../messages.ts';
 
 const screen = messages.screens.announcements;
+const views = (['stream', 'list'] as const).map((value) => ({ value, label: text.views[value] }));
 
+/**
+ * `/business/external-event-announcements`: posts about events found outside, turned into events. The stream is
+ * for work (take the next, review its draft, publish, reject or mark a duplicate); the list for looking back. Only
+ * announcement managers and ROOT work here; anyone else is told so (the server refuses them too).
+ */
 export default function AnnouncementsRoute() {
-  return <ScreenPlaceholder title={screen.title} description={screen.description} />;
+  const { user } = useSession();
+  const [filters, setFilters] = useAnnouncementsSearchParams();
+  if (!canManageExternalAnnouncements(user)) {
+    return (
+      <CatalogueScreen title={screen.title}>
+        <Card className="flex flex-col gap-2 p-5 sm:p-6">
+          <p className="font-medium">{text.managersOnly}</p>
+          <p className="text-muted-foreground">{text.managersOnlyHint}</p>
+        </Card>
+      </CatalogueScreen>
+    );
+  }
+  return (
+    <CatalogueScreen title={screen.title} description={screen.description} actions={<AddAnnouncement />}>
+      <SegmentedControl
+        aria-label={text.views.label}
+        options={views}
+        value={filters.view}
+        onValueChange={(view) => setFilters({ view })}
+        className="self-start"
+      />
+      {/* The stream stays mounted behind the list: a draft half-reviewed is still there on coming back. */}
+      <div hidden={filters.view !== 'stream'}>
+        <WorkStream />
+      </div>
+      {filters.view === 'list' ? (
+        <AnnouncementList
+          filters={{ status: filters.status, q: filters.q }}
+          onChange={(patch, options) => setFilters(patch, options)}
+        />
+      ) : null}
+    </CatalogueScreen>
+  );
 }

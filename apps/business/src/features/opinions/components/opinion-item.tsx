@@ -7,6 +7,7 @@ import { visitorSiteUrl } from '../../../lib/visitor-site.ts';
 import type { Opinion } from '../api/list-opinions.ts';
 import { opinionsMessages as text } from '../messages.ts';
 import { AnswerForm, type Feedback } from './answer-form.tsx';
+import { OpinionAnalysis } from './opinion-analysis.tsx';
 import { WriteToAuthor } from './write-to-author.tsx';
 
 type Answer = { organisationName: string; text: string; tags: Feedback['tags']; createdAt: string };
@@ -65,14 +66,17 @@ export function OpinionItem({
         answer={answer}
         linkComponent={RouterLink}
         actions={
-          canAnswer && !answering ? (
-            <div className="flex flex-wrap items-center gap-2">
-              <Button variant={answer === null ? 'primary' : 'secondary'} size="sm" onClick={() => onAnswering(true)}>
-                {answer === null ? text.answer : text.editAnswer}
-              </Button>
-              <WriteToAuthor opinionId={opinion.id} author={author} />
-            </div>
-          ) : null
+          <div className="flex w-full flex-col gap-3">
+            <OpinionAnalysis opinion={opinion} />
+            {canAnswer && !answering ? (
+              <div className="flex flex-wrap items-center gap-2">
+                <Button variant={answer === null ? 'primary' : 'secondary'} size="sm" onClick={() => onAnswering(true)}>
+                  {answer === null ? text.answer : text.editAnswer}
+                </Button>
+                <WriteToAuthor opinionId={opinion.id} author={author} />
+              </div>
+            ) : null}
+          </div>
         }
       />
       {answering ? (

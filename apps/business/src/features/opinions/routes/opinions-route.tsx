@@ -3,7 +3,10 @@ import { Button, EmptyState, SearchIcon } from '@mesto/ui';
 import { useState } from 'react';
 import { CatalogueScreen } from '../../../components/catalogue/catalogue-screen.tsx';
 import { LoadFailed, NoOrganisations } from '../../../components/catalogue/load-states.tsx';
+import { opinionSummaryMessages } from '../../../components/opinion-summary/opinion-summary-messages.ts';
+import { PlaceOpinionSummary } from '../../../components/opinion-summary/place-opinion-summary.tsx';
 import { paths } from '../../../config/paths.ts';
+import { usePlaceOptions } from '../../../lib/catalogue/options.ts';
 import { useWorkingOrganisations } from '../../../lib/catalogue/organisations.ts';
 import { messages } from '../../../messages.ts';
 import { useOpinionsList } from '../api/list-opinions.ts';
@@ -13,6 +16,14 @@ import { defaultOpinionFilters, useOpinionFilters } from '../hooks/use-opinion-f
 import { opinionsMessages as text } from '../messages.ts';
 
 const screen = messages.screens.opinions;
+
+/** With one place chosen, what its opinions say as a whole comes above them (the filter's own list of places). */
+function ChosenPlaceSummary({ placeId, scope }: { placeId: string; scope: 'mine' | 'all' }) {
+  const places = usePlaceOptions(scope);
+  const place = places.data.find((candidate) => candidate.id === placeId);
+  if (place === undefined) return null;
+  return <PlaceOpinionSummary place={place} title={opinionSummaryMessages.placeTitle(place.name)} canRefresh />;
+}
 
 /**
  * `/business/opinions`: what guests wrote about my organisations' places and events (ROOT: everyone's), unanswered
@@ -82,6 +93,7 @@ export default function OpinionsRoute() {
   return (
     <CatalogueScreen title={screen.title} description={scope === 'all' ? text.rootDescription : text.description}>
       {noOrganisations ? null : <OpinionFilters filters={filters} onChange={setFilters} scope={scope} />}
+      {filters.place === '' ? null : <ChosenPlaceSummary placeId={filters.place} scope={scope} />}
       {content()}
     </CatalogueScreen>
   );

@@ -2,6 +2,7 @@ import { buttonVariants, EmptyState } from '@mesto/ui';
 import { Link, useParams } from 'react-router';
 import { CatalogueScreen } from '../../../components/catalogue/catalogue-screen.tsx';
 import { EditorSkeleton, LoadFailed } from '../../../components/catalogue/load-states.tsx';
+import { PlaceOpinionSummary } from '../../../components/opinion-summary/place-opinion-summary.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAccess } from '../../../lib/catalogue/access.ts';
 import type { Place } from '../../../lib/catalogue/types.ts';
@@ -21,24 +22,27 @@ function PlaceEditor({ place }: { place: Place }) {
   if (access.isPending) return <EditorSkeleton />;
   const canEdit = access.data?.canEdit ?? false;
   return (
-    <PlaceForm
-      key={place.id}
-      initial={toPlaceValues(place)}
-      place={place}
-      readOnly={!canEdit}
-      links={
-        <>
-          <Link to={paths.events.getHref({ place: place.id })} className={buttonVariants({ variant: 'ghost' })}>
-            {text.events}
-          </Link>
-          {canEdit ? (
-            <Link to={paths.newEvent.getHref({ place: place.id })} className={buttonVariants({ variant: 'ghost' })}>
-              {text.newEvent}
+    <>
+      <PlaceForm
+        key={place.id}
+        initial={toPlaceValues(place)}
+        place={place}
+        readOnly={!canEdit}
+        links={
+          <>
+            <Link to={paths.events.getHref({ place: place.id })} className={buttonVariants({ variant: 'ghost' })}>
+              {text.events}
             </Link>
-          ) : null}
-        </>
-      }
-    />
+            {canEdit ? (
+              <Link to={paths.newEvent.getHref({ place: place.id })} className={buttonVariants({ variant: 'ghost' })}>
+                {text.newEvent}
+              </Link>
+            ) : null}
+          </>
+        }
+      />
+      <PlaceOpinionSummary place={place} canRefresh={canEdit} />
+    </>
   );
 }
 

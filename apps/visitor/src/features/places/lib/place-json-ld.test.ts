@@ -31,6 +31,7 @@ const place: Place = {
   rating: 4,
   opinionCount: 2,
   opinionTagCounts: {},
+  opinionSummary: null,
   upcomingEventCount: 5,
   distanceKm: null,
   createdAt: '2026-11-22T19:16:34.590Z',

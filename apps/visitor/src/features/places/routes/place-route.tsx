@@ -44,6 +44,7 @@ import { PlacePhotos } from '../components/place-photos.tsx';
 import { PlaceSocialCheckIn } from '../components/place-social-check-in.tsx';
 import { PlaceSocialOpinions } from '../components/place-social-opinions.tsx';
 import { UpcomingEvents } from '../components/upcoming-events.tsx';
+import { WhatPeopleSay } from '../components/what-people-say.tsx';
 import { placeFeedUrl } from '../lib/calendar-urls.ts';
 import { CITY_CENTER } from '../lib/city.ts';
 import { placeJsonLd } from '../lib/place-json-ld.ts';
@@ -179,6 +180,7 @@ function PlaceDetails({ place }: { place: Place }) {
       <PlaceSidebar place={place} now={now} />
       <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2">
         <UpcomingEvents of={{ place: place.id }} showPlace={false} />
+        <WhatPeopleSay summary={place.opinionSummary} />
         <PlaceSocialOpinions place={place} />
       </div>
     </div>
