@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ABOUT_RULE, DISPLAY_NAME_RULE, TITLE_RULE, validateText } from './fields.ts';
+import { ABOUT_RULE, DISPLAY_NAME_RULE, parsePriceInput, TITLE_RULE, validateText } from './fields.ts';
 
 describe('text fields', () => {
   it('a required field left blank says what to fill in', () => {
@@ -23,5 +23,15 @@ describe('text fields', () => {
       ok: false,
       error: { code: 'TOO_LONG', message: 'Имя — не длиннее 80 символов' },
     });
+  });
+});
+
+describe('parsePriceInput', () => {
+  it('reads whole rubles as people type them, empty as unknown, anything else as not a price', () => {
+    expect(parsePriceInput(' 1 500 ')).toBe(1500);
+    expect(parsePriceInput('0')).toBe(0);
+    expect(parsePriceInput('  ')).toBeNull();
+    expect(parsePriceInput('500 ₽')).toBeNaN();
+    expect(parsePriceInput('-5')).toBeNaN();
   });
 });

@@ -35,3 +35,10 @@ export function validateText(input: string, rule: TextRule): Result<string> {
   if (value.length > rule.max) return fail('TOO_LONG', tooLongMessage(rule));
   return ok(value);
 }
+
+/** A price box as people fill it: whole rubles («1 500»), 0 for free; null for an empty box; NaN for anything else. */
+export function parsePriceInput(input: string): number | null {
+  const typed = input.trim().replace(/\s/g, '');
+  if (typed === '') return null;
+  return /^\d+$/.test(typed) ? Number(typed) : Number.NaN;
+}

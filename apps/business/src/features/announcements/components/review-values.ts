@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@mesto/app-shell';
-import { checkEventTiming, type PlaceTag, TITLE_RULE, validateText } from '@mesto/domain';
+import { checkEventTiming, type PlaceTag, parsePriceInput, TITLE_RULE, validateText } from '@mesto/domain';
 import {
   type DraftEvent,
   type EventTag,
@@ -50,13 +50,6 @@ export type ReviewValues = {
   tags: PlaceTag[];
 };
 
-/** Whole rubles, 0 for free; null for an empty box; NaN for anything else. */
-export function parsePrice(input: string): number | null {
-  const typed = input.trim().replace(/\s/g, '');
-  if (typed === '') return null;
-  return /^\d+$/.test(typed) ? Number(typed) : Number.NaN;
-}
-
 /** The price an event gets from what the text said: free is 0, a range its lower end, a donation unknown. */
 export function priceOf(price: Price | null): number | null {
   if (price === null) return null;
@@ -93,7 +86,7 @@ export function toReviewValues(draft: AnnouncementDraft): ReviewValues {
 
 /** The draft the API stores and publishes: trimmed texts, whole rubles, null for what is not chosen. */
 export function toDraft(values: ReviewValues): AnnouncementDraft {
-  const price = parsePrice(values.price);
+  const price = parsePriceInput(values.price);
   return {
     title: values.title.trim(),
     description: values.description.trim(),
@@ -125,7 +118,7 @@ export function checkReview(values: ReviewValues): FieldErrors {
   if (!title.ok) errors.title = title.error.message;
   if (values.startsAt === null) errors.startsAt = text.startsAtRequired;
   if (values.placeId === '') errors.placeId = text.placeRequired;
-  const price = parsePrice(values.price);
+  const price = parsePriceInput(values.price);
   if (price !== null && !(price >= 0 && price <= 10_000_000)) errors.price = text.priceWrong;
   const timing = checkEventTiming({
     startsAt: values.startsAt === null ? null : new Date(values.startsAt),

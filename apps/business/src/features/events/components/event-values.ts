@@ -7,6 +7,7 @@ import {
   type Occurrence,
   type PlaceTag,
   type PublicationStatus,
+  parsePriceInput,
   TITLE_RULE,
   validateText,
   type Weekday,
@@ -122,13 +123,6 @@ export function blankEventValues(
   };
 }
 
-/** Whole rubles, 0 for free; null for an empty box; NaN for anything else. */
-export function parsePrice(input: string): number | null {
-  const trimmed = input.trim().replace(/\s/g, '');
-  if (trimmed === '') return null;
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-}
-
 /** The API's own checks, with its words, so a save that would be refused is stopped while typing. */
 export function checkEvent(values: EventValues, timeZone: string, { root }: { root: boolean }): FieldErrors {
   const errors: FieldErrors = {};
@@ -140,7 +134,7 @@ export function checkEvent(values: EventValues, timeZone: string, { root }: { ro
     errors.placeId = text.choosePlace;
   }
   if (values.startsAt === null) errors.startsAt = text.startsAtRequired;
-  const price = parsePrice(values.price);
+  const price = parsePriceInput(values.price);
   if (price !== null && !(price >= 0 && price <= 10_000_000)) errors.price = text.priceWrong;
   const until = values.repeatWeekdays.length > 0 ? endOfLocalDay(values.repeatUntil, timeZone) : null;
   const timing = checkEventTiming({
@@ -164,7 +158,7 @@ export function toEventBody(values: EventValues, timeZone: string) {
     ...(values.placeId === '' ? { organisationId: values.organisationId === '' ? null : values.organisationId } : {}),
     startsAt: values.startsAt ?? '',
     endsAt: values.endsAt,
-    price: parsePrice(values.price),
+    price: parsePriceInput(values.price),
     tags: values.tags,
     featureIds: values.featureIds,
     coverFileId: values.coverFileId,
