@@ -83,6 +83,10 @@ test.describe('public pages without JavaScript', () => {
     const data = page.jsonLd.find((item) => item.name === place.name);
     expect(data).toBeDefined();
     expect(JSON.stringify(data)).toContain('openingHoursSpecification');
+    // What a guest sees at the top arrives drawn, so nothing below it jumps when the app starts: the check-in
+    // invitation and how many people are here.
+    expect(page.text).toContain('Войдите, чтобы отметиться здесь');
+    expect(page.text).toMatch(/Сейчас здесь (мало людей|\d+ человека?)/);
   });
 
   test('an organisation, an event list and a profile carry their names; lists carry their items', async ({

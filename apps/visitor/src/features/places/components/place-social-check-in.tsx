@@ -1,4 +1,5 @@
 import { useSession } from '@mesto/api-client/react';
+import { useGuestHint } from '@mesto/app-shell';
 import { formatTime, HERE_NOW_MIN_SHOWN, VISIBILITIES, VISIT_MAX_MINUTES, Visibility } from '@mesto/domain';
 import { Button, CheckInPanel, type CheckInState, HereNow, toast } from '@mesto/ui';
 import { useState } from 'react';
@@ -56,6 +57,7 @@ function PlaceHereNow({ place, you = false }: { place: Place; you?: boolean }) {
  */
 export function PlaceSocialCheckIn({ place, open = null }: { place: Place; open?: boolean | null }) {
   const { status: sessionStatus, user } = useSession();
+  const renderedForGuest = useGuestHint();
   const location = useLocation();
   const signedIn = user !== null;
   const current = useCurrentVisit({ enabled: signedIn });
@@ -73,7 +75,8 @@ export function PlaceSocialCheckIn({ place, open = null }: { place: Place; open?
   const until = (iso: string) => formatTime(new Date(iso), place.timeZone);
 
   let state: CheckInState;
-  if (!signedIn && sessionStatus === 'ready') state = 'signedOut';
+  // A page rendered for a guest starts with the guest's panel (as the server drew it), not a loading one.
+  if (!signedIn && (sessionStatus === 'ready' || renderedForGuest)) state = 'signedOut';
   else if (sessionStatus === 'loading' || current.isPending || pending) state = 'pending';
   else state = here === null ? 'idle' : 'active';
 

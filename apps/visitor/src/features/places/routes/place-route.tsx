@@ -38,6 +38,7 @@ import { previewCardPath } from '../../../lib/preview-card.ts';
 import { messages } from '../../../messages.ts';
 import { placeQueryOptions, usePlace } from '../api/get-place.ts';
 import { upcomingEventsQueryOptions } from '../api/get-upcoming-events.ts';
+import { hereNowQueryOptions } from '../api/get-visit-stats.ts';
 import type { Place } from '../api/search-places.ts';
 import { statusAt } from '../components/place-list.tsx';
 import { PlacePhotos } from '../components/place-photos.tsx';
@@ -295,6 +296,8 @@ export async function loader(args: LoaderFunctionArgs) {
   await loadQueries(data, [
     storedFilesQueryOptions(data.$api, place.photoFileIds),
     upcomingEventsQueryOptions(data.$api, { place: place.id }),
+    // «Сейчас здесь …» arrives with the page instead of pushing what is below it down a moment later.
+    hereNowQueryOptions(data.$api, place.code),
   ]);
   return null;
 }
