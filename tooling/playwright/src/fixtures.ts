@@ -20,6 +20,17 @@ const BLANK_PNG = Buffer.from(
   'base64',
 );
 
+/** The attribute the apps set on <html> once they have started on the page (@mesto/app-shell's AppProvider). */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
+/** Waits until the app has started on the page, if the page is one of the apps' (not an API answer or a file). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (attribute) => document.getElementById('root') === null || document.documentElement.hasAttribute(attribute),
+    APP_READY_ATTRIBUTE,
+  );
+}
+
 /**
  * Every page of a test: map tiles come from OpenStreetMap, which these machines cannot reach, so they are answered
  * with a blank image (tests check markers and points, never tiles); console errors and uncaught exceptions of the
@@ -30,6 +41,19 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     await page.route('https://tile.openstreetmap.org/**', (route) =>
       route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }),
     );
+    // A server-rendered page is on screen before the app has taken it over (hydration yields to the browser): a link
+    // clicked then is followed by the browser itself, a button does nothing yet. A test acts as a person who waits
+    // for the page to come alive, so an opened page is handed on once the app has started on it.
+    for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await original(...args);
+          await waitForApp(page);
+          return response;
+        },
+      });
+    }
     await use(page);
   },
   consoleErrors: async ({ page }, use) => {

@@ -53,7 +53,11 @@ export function AppProvider({
   // Toasts only ever come from the browser: the region mounts there, after a server-rendered page has hydrated (a
   // dialog opened before its chunk arrived would otherwise have marked it aria-hidden under React's feet).
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    setMounted(true);
+    // The page is alive: a server-rendered one has been taken over by the app (browser tests wait for this).
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
   const wrapped = Wrapper === undefined ? children : <Wrapper>{children}</Wrapper>;
   const screens =
     responseStatus === undefined ? (
