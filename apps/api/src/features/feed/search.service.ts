@@ -93,20 +93,23 @@ function groupQuery(group: Group, plan: SearchPlan, typos: TypoPlan | null, limi
   const key = keyOf(group.text.name);
   const doc = documentOf(group.text);
   const tsquery = tsqueryOf(plan.tsquery);
-  const typoTsquery = typos === null ? null : tsqueryOf(typos.tsquery);
+  // The typos' candidates may leave out a word the dictionary knows nothing of («чёрный кит»: «чёрный»).
+  const typoTsquery = typos === null ? null : tsqueryOf(typos.partialTsquery ?? typos.tsquery);
   const keys = plan.keys.map((value) => sql`${value}::text`);
   const any = (each: (value: SQL) => SQL) =>
     sql`(${sql.join(
       keys.map((value) => sql`(${each(value)})`),
       sql` or `,
     )})`;
-  // Scored on the candidates' columns: the key ("k") and its vector ("v") computed once per row.
+  // Scored on the candidates' columns: the key ("k") and its vector ("v") computed once per row. A name is as similar
+  // as it is to the query or to what the query meant («кофи хаус» ~ «coffee house»).
   const k = sql`t."k"`;
+  const meant = [...keys, ...(typos?.keys ?? []).map((value) => sql`${value}::text`)];
   const best = (fn: string) =>
-    keys.length === 1
-      ? sql`${sql.raw(fn)}(${keys[0]}, ${k})`
+    meant.length === 1
+      ? sql`${sql.raw(fn)}(${meant[0]}, ${k})`
       : sql`greatest(${sql.join(
-          keys.map((value) => sql`${sql.raw(fn)}(${value}, ${k})`),
+          meant.map((value) => sql`${sql.raw(fn)}(${value}, ${k})`),
           sql`, `,
         )})`;
   const similarity = best('word_similarity');
@@ -120,7 +123,7 @@ function groupQuery(group: Group, plan: SearchPlan, typos: TypoPlan | null, limi
     else 0 end`;
   // The tier decides; within it (the rest adds up to less than one) the rank of the name and the similarities. A
   // row in tier 0 matched by its description (or address) only.
-  const score = sql`(${tier} + 0.4 * least(ts_rank(t."v", ${tsquery}), 1) + 0.4 * ${similarity} + 0.2 * ${strictSimilarity})`;
+  const score = sql`(${tier} + 0.4 * least(ts_rank(t."v", ${typoTsquery ?? tsquery}), 1) + 0.4 * ${similarity} + 0.2 * ${strictSimilarity})`;
   const where = group.where ? sql`${group.where} and ` : sql``;
   const candidates = sql`select t.*, ${key} as "k" from ${group.table} as t where ${where}`;
   const startingWith = (value: SQL, condition: SQL = sql``) =>
