@@ -48,6 +48,8 @@ const SPLIT_MIN_LENGTH = 6;
 const SPLITS_PER_WORD = 2;
 /** Latin words tried per Cyrillic word, the closest to its plain transliteration first. */
 const LATIN_PER_WORD = 3;
+/** Keys of a query with one word left out, at most (each is a part of the typos' tsquery). */
+const PARTIAL_KEYS = 4;
 
 const UPPER_CYRILLIC = 'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯё';
 const LOWER_CYRILLIC = 'абвгдеежзийклмнопрстуфхцчшщъыьэюяе';
@@ -153,7 +155,8 @@ export type Dictionary = { words: ReadonlyMap<string, WordEntry>; joins: Readonl
  * How a plan's typos are searched: `keys`, the query's keys as meant (each unknown word replaced by its likeliest
  * correction, each word by its Latin spelling, neighbours joined) for names starting with them; `tsquery`, every word
  * of the query with every correction as an alternative («кафейня» → ('кафейня' | 'кофейня')); `partialTsquery`, the
- * same without a word the dictionary knows nothing of, when others are left to find the name by («чёрный кит»).
+ * same or with one word no name holds left out, when the key has known words to find the name by («пиццерия тесто
+ * доставка»); null when no word is left out.
  */
 export type TypoPlan = { keys: string[]; tsquery: string; partialTsquery: string | null };
 
@@ -176,16 +179,18 @@ export function planTypos(plan: SearchPlan, dictionary: Dictionary): TypoPlan | 
   const { words, joins } = dictionary;
   const entryOf = (word: string) => words.get(word);
   const alternativesOf = (word: string) => [...(entryOf(word)?.near ?? []), ...(entryOf(word)?.latin ?? [])];
-  // A word the dictionary knows nothing of: not in names, nothing near it. Words it did not look up stay.
-  const unfound = (word: string) => {
-    const entry = entryOf(word);
-    return entry !== undefined && !entry.known && entry.near.length === 0 && entry.latin.length === 0;
-  };
-  const partialKeys = plan.keys.flatMap((key) => {
-    const kept = key.split(' ').filter((word) => !unfound(word));
-    const dropped = key.split(' ').length - kept.length;
-    return dropped === 1 && kept.length >= 1 ? [kept.join(' ')] : [];
-  });
+  // A word no name holds may be what stops the others from finding a name: each is also left out in turn, when the
+  // key has a word names do hold to find it by (a key of unknown words only, e.g. the other layout's, is noise).
+  const unknown = (word: string) => entryOf(word)?.known === false;
+  const partialKeys = plan.keys
+    .flatMap((key) => {
+      const keyWords = key.split(' ');
+      if (keyWords.length < 2 || keyWords.every(unknown)) return [];
+      return keyWords.flatMap((word, index) =>
+        unknown(word) ? [keyWords.filter((_, other) => other !== index).join(' ')] : [],
+      );
+    })
+    .slice(0, PARTIAL_KEYS);
   const suggests = [...words.values()].some(({ near, latin }) => near.length > 0 || latin.length > 0);
   if (!suggests && joins.size === 0 && partialKeys.length === 0) return null;
   const mapped = (pick: (word: string, entry: WordEntry) => string | undefined) =>
@@ -243,8 +248,8 @@ export async function lookUpWords(db: Pick<Database, 'execute'>, plan: SearchPla
     ...pairs.map(([a, b]) => a + b),
   ]);
   const wordsQuery = db.execute(sql`select q.w as "word",
-      exists(select 1 from ${searchWords} as s where s.word = q.w)
-        or (q.last and exists(select 1 from ${searchWords} as s where s.word like q.w || '%')) as "known",
+      exists(select 1 from ${searchWords} as s where s.word = q.w) as "exact",
+      q.last and exists(select 1 from ${searchWords} as s where s.word like q.w || '%') as "prefix",
       case when length(q.w) >= ${TYPO_MIN_LENGTH} then array(select s.word from ${searchWords} as s
           where s.word % q.w and s.word <> q.w
           order by similarity(s.word, q.w) desc, s.word
@@ -264,17 +269,25 @@ export async function lookUpWords(db: Pick<Database, 'execute'>, plan: SearchPla
         );
   const [wordRows, existingRows] = await Promise.all([wordsQuery, existingQuery]);
   const existing = new Set(rowsOf<{ word: string }>(existingRows).map(({ word }) => word));
-  const rows = rowsOf<{ word: string; known: boolean; near: string[] | string; latin: string[] | string }>(wordRows);
+  const rows = rowsOf<{
+    word: string;
+    exact: boolean;
+    prefix: boolean;
+    near: string[] | string;
+    latin: string[] | string;
+  }>(wordRows);
   const words = new Map(
-    rows.map(({ word, known, near, latin }) => {
+    rows.map(({ word, exact, prefix, near, latin }) => {
       const halves = (splits.get(word) ?? [])
         .filter(([a, b]) => existing.has(a) && existing.has(b))
         .map(([a, b]) => `${a} ${b}`);
-      const oneEdit = (edits.get(word) ?? []).filter((other) => existing.has(other)).sort();
+      // Only for a word no name holds: a list searching «бар» should not find «бор». A last word only some names
+      // start with may be a slip as well («кит», not «китайский»).
+      const oneEdit = exact ? [] : (edits.get(word) ?? []).filter((other) => existing.has(other)).sort();
       const similar = plainArray(near);
       const all = [...new Set([...halves.slice(0, SPLITS_PER_WORD), ...similar, ...oneEdit.slice(0, EDITS_PER_WORD)])];
       // Keys hold only letters, digits and spaces, so the words need no quoting inside the array literal.
-      return [word, { known, near: all, latin: plainArray(latin) }] as const;
+      return [word, { known: exact || prefix, near: all, latin: plainArray(latin) }] as const;
     }),
   );
   const joins = new Map(pairs.filter(([a, b]) => existing.has(a + b)).map(([a, b]) => [`${a} ${b}`, a + b] as const));
