@@ -67,6 +67,12 @@ function cyrillicOfWord(word: string): string {
       index += 1;
       continue;
     }
+    // j at the start of a word is дж («jazz»), я or ю after it elsewhere («Tatjana»).
+    if (char === 'j' && index === 0) {
+      out += 'дж';
+      index += 1;
+      continue;
+    }
     // e at the start of a word is э («ekskursiya»); c is ц before e, i, y («tsentr» is also «centr»), к otherwise.
     if (char === 'e' && index === 0) {
       out += 'э';

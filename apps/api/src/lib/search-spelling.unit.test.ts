@@ -12,6 +12,8 @@ describe('how people spell what they search for', () => {
     expect(cyrillicOfLatin('ekskursiya')).toBe('экскурсия');
     expect(cyrillicOfLatin('plyonka')).toBe('пленка');
     expect(cyrillicOfLatin('бар chkalov')).toBe('бар чкалов');
+    expect(cyrillicOfLatin('jazz club')).toBe('джазз клуб');
+    expect(cyrillicOfLatin('tatjana')).toBe('татяна');
     expect(cyrillicOfLatin('кофейня')).toBeNull();
   });
 

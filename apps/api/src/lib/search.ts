@@ -154,11 +154,13 @@ export type Dictionary = { words: ReadonlyMap<string, WordEntry>; joins: Readonl
 /**
  * How a plan's typos are searched: `keys`, the query's keys as meant (each unknown word replaced by its likeliest
  * correction, each word by its Latin spelling, neighbours joined) for names starting with them; `tsquery`, every word
- * of the query with every correction as an alternative («кафейня» → ('кафейня' | 'кофейня')); `partialTsquery`, the
- * same or with one word no name holds left out, when the key has known words to find the name by («пиццерия тесто
- * доставка»); null when no word is left out.
+ * of the query with every correction as an alternative («кафейня» → ('кафейня' | 'кофейня')). For the global search
+ * only: `partialKeys`, the keys with one word no name holds left out, when the key has known words to find the name
+ * by («пиццерия тесто доставка» → «пиццерия тесто»), for names starting with them; `partialTsquery`, the tsquery with
+ * those of them of two words or more as alternatives too (one word alone would hand over every row that holds it, a
+ * hundred thousand events at scale), or null when there are none.
  */
-export type TypoPlan = { keys: string[]; tsquery: string; partialTsquery: string | null };
+export type TypoPlan = { keys: string[]; tsquery: string; partialKeys: string[]; partialTsquery: string | null };
 
 /** The words of a key with neighbours names hold joined replaced by the joined word («кино бар» → «кинобар»). */
 function joinedKey(key: string, joins: Dictionary['joins']): string {
@@ -179,16 +181,16 @@ export function planTypos(plan: SearchPlan, dictionary: Dictionary): TypoPlan | 
   const { words, joins } = dictionary;
   const entryOf = (word: string) => words.get(word);
   const alternativesOf = (word: string) => [...(entryOf(word)?.near ?? []), ...(entryOf(word)?.latin ?? [])];
-  // A word no name holds may be what stops the others from finding a name: each is also left out in turn, when the
-  // key has a word names do hold to find it by (a key of unknown words only, e.g. the other layout's, is noise).
+  // A word no name holds may be what stops the others from finding a name: each is also left out in turn, when a
+  // word names do hold is left to find it by (not a preposition, not the other layout's letters).
   const unknown = (word: string) => entryOf(word)?.known === false;
   const partialKeys = plan.keys
     .flatMap((key) => {
       const keyWords = key.split(' ');
-      if (keyWords.length < 2 || keyWords.every(unknown)) return [];
-      return keyWords.flatMap((word, index) =>
-        unknown(word) ? [keyWords.filter((_, other) => other !== index).join(' ')] : [],
-      );
+      return keyWords.flatMap((word, index) => {
+        const rest = keyWords.filter((_, other) => other !== index);
+        return unknown(word) && rest.some((other) => entryOf(other)?.known) ? [rest.join(' ')] : [];
+      });
     })
     .slice(0, PARTIAL_KEYS);
   const suggests = [...words.values()].some(({ near, latin }) => near.length > 0 || latin.length > 0);
@@ -208,10 +210,12 @@ export function planTypos(plan: SearchPlan, dictionary: Dictionary): TypoPlan | 
   const joined = plan.keys.map((key) => joinedKey(key, joins));
   const keys = [...new Set([...corrected, ...latin, ...joined])].filter((key) => !plan.keys.includes(key));
   const full = [...new Set([...plan.keys, ...joined])];
+  const selective = partialKeys.filter((key) => key.includes(' '));
   return {
     keys,
     tsquery: tsqueryTextOf(full, alternativesOf),
-    partialTsquery: partialKeys.length > 0 ? tsqueryTextOf([...full, ...partialKeys], alternativesOf) : null,
+    partialKeys: partialKeys.filter((key) => !keys.includes(key) && !plan.keys.includes(key)),
+    partialTsquery: selective.length > 0 ? tsqueryTextOf([...full, ...selective], alternativesOf) : null,
   };
 }
 

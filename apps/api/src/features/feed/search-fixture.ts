@@ -112,6 +112,7 @@ export const SEARCH_FIXTURE: SearchCase[] = [
   { q: 'antikafe taym', group: 'places', code: 'place007', kind: 'translit' },
   { q: 'kinobar plyonka', group: 'places', code: 'place034', kind: 'translit' },
   { q: 'shveytsariya', group: 'organisations', code: 'org00008', kind: 'translit' },
+  { q: 'jazz club', group: 'places', code: 'place013', kind: 'translit' }, // Джаз-клуб «Синкопа»
   { q: 'smirnova', group: 'people', code: '30000001', kind: 'translit' },
   { q: 'kuznetsova', group: 'people', code: '30000003', kind: 'translit' },
   // Hyphenated names typed joined or apart, joined names typed apart.
