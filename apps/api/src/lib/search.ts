@@ -253,7 +253,8 @@ export async function lookUpWords(db: Pick<Database, 'execute'>, plan: SearchPla
   ]);
   const wordsQuery = db.execute(sql`select q.w as "word",
       exists(select 1 from ${searchWords} as s where s.word = q.w) as "exact",
-      q.last and exists(select 1 from ${searchWords} as s where s.word like q.w || '%') as "prefix",
+      q.last and coalesce((select s.word from ${searchWords} as s where s.word >= q.w order by s.word limit 1)
+        like q.w || '%', false) as "prefix",
       case when length(q.w) >= ${TYPO_MIN_LENGTH} then array(select s.word from ${searchWords} as s
           where s.word % q.w and s.word <> q.w
           order by similarity(s.word, q.w) desc, s.word
