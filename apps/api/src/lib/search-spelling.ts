@@ -4,7 +4,8 @@
 //   Cyrillic word may stand for, matched against the dictionary's Latin words;
 // - a Russian name typed in Latin («pianino bar» → «Пианино-бар»): the Cyrillic it transliterates;
 // - a hyphenated name typed joined («суперфуд» → «Супер-Фуд»): the splits of a word into two;
-// - a one-letter slip in a short word («кит» → «кот»), where trigrams are too few to tell: every word one edit away.
+// - a one-letter slip in a short word («кит» → «кот»), where trigrams are too few to tell: every word one edit away
+//   (made in SQL by lib/search.ts, of these alphabets).
 
 const VOWELS = new Set('aeiouy');
 
@@ -187,29 +188,9 @@ export function latinOf(word: string): string {
   return out;
 }
 
-const CYRILLIC_ALPHABET = [...'абвгдежзийклмнопрстуфхцчшщъыьэюя'];
-const LATIN_ALPHABET = [...'abcdefghijklmnopqrstuvwxyz'];
-
-/**
- * Every word one edit away (a letter replaced, left out, added, or two neighbours swapped) in the word's own
- * alphabet: trigrams cannot tell «кит» from «кот» (no trigram in common), the dictionary can.
- */
-export function oneEditAway(word: string): string[] {
-  const alphabet = /[а-я]/.test(word) ? CYRILLIC_ALPHABET : LATIN_ALPHABET;
-  const out = new Set<string>();
-  for (let index = 0; index <= word.length; index += 1) {
-    const head = word.slice(0, index);
-    const tail = word.slice(index);
-    for (const letter of alphabet) out.add(head + letter + tail);
-    if (tail) {
-      out.add(head + tail.slice(1));
-      for (const letter of alphabet) out.add(head + letter + tail.slice(1));
-    }
-    if (tail.length >= 2) out.add(head + (tail[1] as string) + (tail[0] as string) + tail.slice(2));
-  }
-  out.delete(word);
-  return [...out];
-}
+/** The letters of the two alphabets a word one edit away is made of (lib/search.ts makes them in SQL). */
+export const CYRILLIC_LETTERS = 'абвгдежзийклмнопрстуфхцчшщъыьэюя';
+export const LATIN_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /** Shortest part of a split word: the dictionary keeps words of three letters or more. */
 const SPLIT_PART_MIN_LENGTH = 3;

@@ -3,7 +3,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { plainArray, rowsOf } from '../db/rows.ts';
 import { eventLists, events, organisations, places, searchWords, users } from '../db/schema.ts';
-import { cyrillicOfLatin, latinOf, latinPattern, oneEditAway, splitsOf } from './search-spelling.ts';
+import {
+  CYRILLIC_LETTERS,
+  cyrillicOfLatin,
+  LATIN_LETTERS,
+  latinOf,
+  latinPattern,
+  splitsOf,
+} from './search-spelling.ts';
 
 // The rules of searching by text, the one place they live: the header's global search (feed/search.service.ts) ranks
 // by them, and every list's `q` filter (`searchFilter` below) finds by them, so a query finds the same rows wherever
@@ -233,9 +240,6 @@ const textArray = (values: (string | null)[]) =>
 export async function lookUpWords(db: Pick<Database, 'execute'>, plan: SearchPlan): Promise<Dictionary> {
   if (plan.typoWords.length === 0) return { words: new Map(), joins: new Map() };
   const { typoWords, lastWords } = plan;
-  const edits = new Map(
-    typoWords.filter((word) => word.length <= EDIT_MAX_LENGTH).map((word) => [word, oneEditAway(word)] as const),
-  );
   const splits = new Map(
     typoWords.filter((word) => word.length >= SPLIT_MIN_LENGTH).map((word) => [word, splitsOf(word)] as const),
   );
@@ -245,12 +249,19 @@ export async function lookUpWords(db: Pick<Database, 'execute'>, plan: SearchPla
       .flatMap((word, index, all) => (index > 0 ? [[all[index - 1] as string, word] as const] : []))
       .filter(([a, b]) => !/[0-9]/.test(a + b)),
   );
-  // Every word whose existence decides something, looked up at once through the primary key.
-  const candidates = new Set([
-    ...[...edits.values()].flat(),
-    ...[...splits.values()].flat(2),
-    ...pairs.map(([a, b]) => a + b),
-  ]);
+  // The halves of long words and the neighbours joined, looked up at once through the primary key.
+  const candidates = new Set([...[...splits.values()].flat(2), ...pairs.map(([a, b]) => a + b)]);
+  // Every word one edit away from a short one (a letter of its alphabet replaced or added, a letter left out, two
+  // neighbours swapped), made by PostgreSQL itself: the few hundred of them would make the statement's parameters
+  // kilobytes long, and a long parameter in a pipeline waits for the network (~15 ms on loopback).
+  const oneEditAway = sql`select left(q.w, i) || l || substr(q.w, i + 1 + d)
+      from generate_series(0, length(q.w)) as i,
+        regexp_split_to_table(case when q.w ~ '[а-я]' then ${CYRILLIC_LETTERS} else ${LATIN_LETTERS} end, '') as l,
+        (values (0), (1)) as e(d)
+      where i + d <= length(q.w)
+    union all select left(q.w, i) || substr(q.w, i + 2) from generate_series(0, length(q.w) - 1) as i
+    union all select left(q.w, i) || substr(q.w, i + 2, 1) || substr(q.w, i + 1, 1) || substr(q.w, i + 3)
+      from generate_series(0, length(q.w) - 2) as i`;
   const wordsQuery = db.execute(sql`select q.w as "word",
       exists(select 1 from ${searchWords} as s where s.word = q.w) as "exact",
       q.last and coalesce((select s.word from ${searchWords} as s where s.word >= q.w order by s.word limit 1)
@@ -262,7 +273,11 @@ export async function lookUpWords(db: Pick<Database, 'execute'>, plan: SearchPla
       case when q.pattern is null then '{}' else array(select s.word from ${searchWords} as s
           where s.word ~ q.pattern
           order by similarity(s.word, q.plain) desc, s.word
-          limit ${LATIN_PER_WORD}) end as "latin"
+          limit ${LATIN_PER_WORD}) end as "latin",
+      case when length(q.w) <= ${EDIT_MAX_LENGTH} then array(select s.word from ${searchWords} as s
+          where s.word = any(array(${oneEditAway})) and s.word <> q.w
+          order by s.word
+          limit ${EDITS_PER_WORD}) else '{}' end as "edits"
     from unnest(${textArray(typoWords)}::text[], ${textArray(typoWords.map((word) => latinPattern(word)))}::text[],
       ${textArray(typoWords.map(latinOf))}::text[],
       ${`{${typoWords.map((word) => lastWords.includes(word)).join(',')}}`}::boolean[]) as q(w, pattern, plain, last)`);
@@ -280,17 +295,17 @@ export async function lookUpWords(db: Pick<Database, 'execute'>, plan: SearchPla
     prefix: boolean;
     near: string[] | string;
     latin: string[] | string;
+    edits: string[] | string;
   }>(wordRows);
   const words = new Map(
-    rows.map(({ word, exact, prefix, near, latin }) => {
+    rows.map(({ word, exact, prefix, near, latin, edits }) => {
       const halves = (splits.get(word) ?? [])
         .filter(([a, b]) => existing.has(a) && existing.has(b))
         .map(([a, b]) => `${a} ${b}`);
       // Only for a word no name holds: a list searching «бар» should not find «бор». A last word only some names
       // start with may be a slip as well («кит», not «китайский»).
-      const oneEdit = exact ? [] : (edits.get(word) ?? []).filter((other) => existing.has(other)).sort();
-      const similar = plainArray(near);
-      const all = [...new Set([...halves.slice(0, SPLITS_PER_WORD), ...similar, ...oneEdit.slice(0, EDITS_PER_WORD)])];
+      const oneEdit = exact ? [] : plainArray(edits);
+      const all = [...new Set([...halves.slice(0, SPLITS_PER_WORD), ...plainArray(near), ...oneEdit])];
       // Keys hold only letters, digits and spaces, so the words need no quoting inside the array literal.
       return [word, { known: exact || prefix, near: all, latin: plainArray(latin) }] as const;
     }),
