@@ -1176,7 +1176,7 @@ export const PLACES: readonly DemoPlace[] = [
     ],
   },
   {
-    name: 'Коктейль-бар «Мята»',
+    name: 'Коктейль-бар «Mint Lounge»',
     kind: 'bar',
     organisation: 1,
     description: 'Авторские коктейли на травах и домашних сиропах, гостевые смены барменов со всей страны.',
@@ -1458,7 +1458,7 @@ export const PLACES: readonly DemoPlace[] = [
     ],
   },
   {
-    name: 'Бургерная «Гриль»',
+    name: 'Burger Brothers',
     kind: 'casual',
     organisation: 3,
     description: 'Бургеры из мраморной говядины, картошка с розмарином и молочные коктейли.',

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ORIGIN, bearer, createTestApp, grant, type Session, signUp, type TestApp } from '../testing/test-app.ts';
 
 // The lists' free-text filter finds what the header's global search finds: a typo («кафейня»), another form of the
-// word («кофейни»), capitals, the Latin layout («rjatqyz» is «кофейня» typed on QWERTY), a word being typed.
+// word («кофейни»), capitals, the Latin layout («rjatqyz» is «кофейня» typed on QWERTY), a word being typed, a name
+// in Latin typed in Cyrillic and back, a hyphenated name typed joined, a slip in a short word.
 describe('lists searched by text', () => {
   let t: TestApp;
   let owner: Session;
@@ -57,6 +58,13 @@ describe('lists searched by text', () => {
       latitude: 56.33,
       longitude: 44.02,
     });
+    for (const [name, longitude] of [
+      ['Coffee House', 44.03],
+      ['Пианино-бар', 44.04],
+      ['Супер-Фуд', 44.05],
+      ['Чёрный кот', 44.06],
+    ] as const)
+      await post('/api/places/editor', { organisationId, name, address: 'Ильинская, 1', latitude: 56.31, longitude });
     const list = await post('/api/event-lists/editor', { organisationId, name: 'Джазовые пятницы' });
     await post('/api/events/editor', {
       placeId: place.id,
@@ -80,6 +88,20 @@ describe('lists searched by text', () => {
     }
     expect(await names('/api/places', 'полночь')).toEqual(['Бар «Полночь»']);
     expect(await names('/api/places', 'театр')).toEqual([]);
+  });
+
+  it('finds a name in Latin typed in Cyrillic and back, a hyphenated name typed joined, a slip in a short word', async () => {
+    const cases = {
+      'кофи хаус': 'Coffee House',
+      хаус: 'Coffee House',
+      'pianino bar': 'Пианино-бар',
+      суперфуд: 'Супер-Фуд',
+      'супер фуд': 'Супер-Фуд',
+      'чёрный кит': 'Чёрный кот',
+    };
+    for (const [q, name] of Object.entries(cases)) expect(await names('/api/places', q), q).toEqual([name]);
+    // A list is a filter, not a ranking: a word no name or text holds still has to be there.
+    expect(await names('/api/places', 'чёрный абырвалг')).toEqual([]);
   });
 
   it('finds events by a mistyped adjective', async () => {

@@ -12,7 +12,17 @@ export type SearchCase = {
   /** …or a part of its name (title, display name) when any of several items will do. */
   name?: string;
   /** What the query exercises. */
-  kind: 'morphology' | 'typo' | 'yo' | 'case' | 'prefix' | 'two-words' | 'layout';
+  kind:
+    | 'morphology'
+    | 'typo'
+    | 'yo'
+    | 'case'
+    | 'prefix'
+    | 'two-words'
+    | 'layout'
+    | 'translit'
+    | 'hyphen'
+    | 'partial-typo';
 };
 
 export const SEARCH_FIXTURE: SearchCase[] = [
@@ -82,4 +92,56 @@ export const SEARCH_FIXTURE: SearchCase[] = [
   { q: 'gbwwthbz', group: 'places', code: 'place008', kind: 'layout' }, // пиццерия
   { q: 'fyyf', group: 'people', code: '30000001', kind: 'layout' }, // анна
   { q: 'ufhf;', group: 'places', code: 'place006', kind: 'layout' }, // гараж
+  // A name written in Latin typed in Cyrillic, as it sounds.
+  { q: 'бургер бразерс', group: 'places', code: 'place023', kind: 'translit' }, // Burger Brothers
+  { q: 'бургер бротерс', group: 'places', code: 'place023', kind: 'translit' },
+  { q: 'бразерс', group: 'places', code: 'place023', kind: 'translit' },
+  { q: 'бразерс', group: 'events', name: 'Burger Brothers', kind: 'translit' },
+  { q: 'минт лаунж', group: 'places', code: 'place010', kind: 'translit' }, // Коктейль-бар «Mint Lounge»
+  { q: 'лаундж', group: 'places', code: 'place010', kind: 'translit' },
+  { q: 'коктейль бар минт', group: 'places', code: 'place010', kind: 'translit' },
+  { q: 'минт лаунж', group: 'events', name: 'Mint Lounge', kind: 'translit' },
+  // A Russian name typed in Latin letters.
+  { q: 'kofeynya zerno', group: 'places', code: 'place001', kind: 'translit' },
+  { q: 'bar chkalov', group: 'places', code: 'place002', kind: 'translit' },
+  { q: 'dzhaz klub sinkopa', group: 'places', code: 'place013', kind: 'translit' },
+  { q: 'teatr na pokrovke', group: 'places', code: 'place021', kind: 'translit' },
+  { q: 'samovar', group: 'places', code: 'place017', kind: 'translit' },
+  { q: 'ramen bar lapsha', group: 'places', code: 'place030', kind: 'translit' },
+  { q: 'pivovarnya volzhskaya', group: 'places', code: 'place032', kind: 'translit' },
+  { q: 'antikafe taym', group: 'places', code: 'place007', kind: 'translit' },
+  { q: 'kinobar plyonka', group: 'places', code: 'place034', kind: 'translit' },
+  { q: 'shveytsariya', group: 'organisations', code: 'org00008', kind: 'translit' },
+  { q: 'jazz club', group: 'places', code: 'place013', kind: 'translit' }, // Джаз-клуб «Синкопа»
+  { q: 'smirnova', group: 'people', code: '30000001', kind: 'translit' },
+  { q: 'kuznetsova', group: 'people', code: '30000003', kind: 'translit' },
+  // Hyphenated names typed joined or apart, joined names typed apart.
+  { q: 'джазклуб', group: 'places', code: 'place013', kind: 'hyphen' },
+  { q: 'джаз клуб', group: 'places', code: 'place013', kind: 'hyphen' },
+  { q: 'крафтбар', group: 'places', code: 'place009', kind: 'hyphen' },
+  { q: 'коктейль бар', group: 'places', code: 'place010', kind: 'hyphen' },
+  { q: 'арткафе мольберт', group: 'places', code: 'place031', kind: 'hyphen' },
+  { q: 'раменбар', group: 'places', code: 'place030', kind: 'hyphen' },
+  { q: 'стендапклуб', group: 'places', code: 'place033', kind: 'hyphen' },
+  { q: 'стенд ап клуб', group: 'places', code: 'place033', kind: 'hyphen' },
+  { q: 'кино бар', group: 'places', code: 'place034', kind: 'hyphen' }, // Кинобар «Плёнка»
+  { q: 'гастро бар', group: 'places', code: 'place026', kind: 'hyphen' },
+  { q: 'анти кафе', group: 'places', code: 'place007', kind: 'hyphen' },
+  { q: 'мастеркласс', group: 'events', name: 'Мастер-класс', kind: 'hyphen' },
+  { q: 'диджейсет', group: 'events', name: 'диджей-сет', kind: 'hyphen' },
+  { q: 'артпространство литера', group: 'organisations', code: 'org00003', kind: 'hyphen' },
+  { q: 'баргруппа кремль', group: 'organisations', code: 'org00002', kind: 'hyphen' },
+  // A one-letter slip in a short word, or a word no name holds, beside words that find the name.
+  { q: 'бор чкалов', group: 'places', code: 'place002', kind: 'partial-typo' },
+  { q: 'пап старый город', group: 'places', code: 'place003', kind: 'partial-typo' },
+  { q: 'клуп гараж', group: 'places', code: 'place006', kind: 'partial-typo' },
+  { q: 'паб старый горот', group: 'places', code: 'place003', kind: 'partial-typo' },
+  { q: 'караоке голас', group: 'places', code: 'place018', kind: 'partial-typo' },
+  { q: 'рамен бар лапща', group: 'places', code: 'place030', kind: 'partial-typo' },
+  { q: 'ивн петров', group: 'people', code: '30000002', kind: 'partial-typo' },
+  { q: 'пиццерия тесто доставка', group: 'places', code: 'place008', kind: 'partial-typo' },
+  { q: 'кофейня обжарка адрес', group: 'places', code: 'place024', kind: 'partial-typo' },
+  { q: 'джаз клуб синкопа отзывы', group: 'places', code: 'place013', kind: 'partial-typo' },
+  { q: 'бар чкалов меню', group: 'places', code: 'place002', kind: 'partial-typo' },
+  { q: 'клуб гараж билеты', group: 'organisations', code: 'org00005', kind: 'partial-typo' },
 ];

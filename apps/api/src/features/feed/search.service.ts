@@ -20,10 +20,12 @@ import {
 
 // Global search: the best few of every kind of thing for the header's box, by the rules of searching by text that
 // lib/search.ts holds (Russian forms, prefixes while typing, typos through the dictionary, ё and case, the Latin
-// layout); the lists' `q` filter finds by the same rules, so both find the same rows, and this ranks them.
-// Names are also scored by their word similarity to the query (a typo).
+// layout, transliteration both ways, hyphenated names typed joined or apart); the lists' `q` filter finds by the same
+// rules, so both find the same rows, and this ranks them. Names are also scored by their word similarity to the query
+// and to what it meant (a typo, a name in the other alphabet).
 // Ranking: an exact name, then a name that starts with the query, then a name containing its words, then a name
-// that is only similar (a typo), then a mention in the description; within a tier, text rank and similarity; ties
+// that is only similar (a typo), then a name that has all the words but one no name holds (the global search only),
+// then a mention in the description; within a tier, text rank and similarity; ties
 // by the group's own order and the id, so the same query always gives the same answer. Candidates are gathered in
 // that order and a later, costlier kind only when the earlier ones found fewer rows than the page shows: a name
 // starting with the query (a btree range), then words anywhere (the text index; a common word matches a hundred
@@ -93,34 +95,46 @@ function groupQuery(group: Group, plan: SearchPlan, typos: TypoPlan | null, limi
   const key = keyOf(group.text.name);
   const doc = documentOf(group.text);
   const tsquery = tsqueryOf(plan.tsquery);
+  // The typos' candidates may leave out a word the dictionary knows nothing of («чёрный кит»: «чёрный»).
   const typoTsquery = typos === null ? null : tsqueryOf(typos.tsquery);
+  // The typos' candidates may also leave out a word no name holds («пиццерия тесто доставка»), see TypoPlan.
+  const partialTsquery = typos?.partialTsquery ? tsqueryOf(typos.partialTsquery) : null;
+  const partialKeys = (typos?.partialKeys ?? []).map((value) => sql`${value}::text`);
   const keys = plan.keys.map((value) => sql`${value}::text`);
-  const any = (each: (value: SQL) => SQL) =>
+  const anyOf = (values: SQL[], each: (value: SQL) => SQL) =>
     sql`(${sql.join(
-      keys.map((value) => sql`(${each(value)})`),
+      values.map((value) => sql`(${each(value)})`),
       sql` or `,
     )})`;
-  // Scored on the candidates' columns: the key ("k") and its vector ("v") computed once per row.
+  const any = (each: (value: SQL) => SQL) => anyOf(keys, each);
+  // Scored on the candidates' columns: the key ("k") and its vector ("v") computed once per row. A name is as similar
+  // as it is to the query or to what the query meant («кофи хаус» ~ «coffee house»).
   const k = sql`t."k"`;
+  const meant = [...keys, ...(typos?.keys ?? []).map((value) => sql`${value}::text`)];
   const best = (fn: string) =>
-    keys.length === 1
-      ? sql`${sql.raw(fn)}(${keys[0]}, ${k})`
+    meant.length === 1
+      ? sql`${sql.raw(fn)}(${meant[0]}, ${k})`
       : sql`greatest(${sql.join(
-          keys.map((value) => sql`${sql.raw(fn)}(${value}, ${k})`),
+          meant.map((value) => sql`${sql.raw(fn)}(${value}, ${k})`),
           sql`, `,
         )})`;
   const similarity = best('word_similarity');
   // Whole-word similarity tells «кафейня» ~ «кофейня» (one letter) from «кафейня» ~ «кафе» (a part).
   const strictSimilarity = best('strict_word_similarity');
+  const partial = [
+    ...(partialKeys.length > 0 ? [anyOf(partialKeys, (value) => startsWith(k, value))] : []),
+    ...(partialTsquery ? [sql`t."v" @@ ${partialTsquery}`] : []),
+  ];
   const tier = sql`case
-    when ${any((value) => sql`${k} = ${value}`)} then 4
-    when ${any((value) => startsWith(k, value))} then 3
-    when ${any((value) => sql`' ' || ${k} like '% ' || ${value} || '%'`)} or t."v" @@ ${tsquery} then 2
-    when ${similarity} >= ${TYPO_THRESHOLD}::real${typoTsquery ? sql` or t."v" @@ ${typoTsquery}` : sql``} then 1
+    when ${any((value) => sql`${k} = ${value}`)} then 5
+    when ${any((value) => startsWith(k, value))} then 4
+    when ${any((value) => sql`' ' || ${k} like '% ' || ${value} || '%'`)} or t."v" @@ ${tsquery} then 3
+    when ${similarity} >= ${TYPO_THRESHOLD}::real${typoTsquery ? sql` or t."v" @@ ${typoTsquery}` : sql``} then 2
+    ${partial.length > 0 ? sql`when ${sql.join(partial, sql` or `)} then 1` : sql``}
     else 0 end`;
   // The tier decides; within it (the rest adds up to less than one) the rank of the name and the similarities. A
-  // row in tier 0 matched by its description (or address) only.
-  const score = sql`(${tier} + 0.4 * least(ts_rank(t."v", ${tsquery}), 1) + 0.4 * ${similarity} + 0.2 * ${strictSimilarity})`;
+  // row in tier 1 matched all but a word no name holds; in tier 0 by its description (or address) only.
+  const score = sql`(${tier} + 0.4 * least(ts_rank(t."v", ${partialTsquery ?? typoTsquery ?? tsquery}), 1) + 0.4 * ${similarity} + 0.2 * ${strictSimilarity})`;
   const where = group.where ? sql`${group.where} and ` : sql``;
   const candidates = sql`select t.*, ${key} as "k" from ${group.table} as t where ${where}`;
   const startingWith = (value: SQL, condition: SQL = sql``) =>
@@ -135,9 +149,9 @@ function groupQuery(group: Group, plan: SearchPlan, typos: TypoPlan | null, limi
   return sql`with "prefixes" as materialized (${sql.join(prefixes, sql` union all `)}),
     "words" as materialized (${candidates}${doc} @@ ${tsquery} and ${found(['prefixes'])} < ${limit}),
     "typoPrefixes" as materialized (${
-      typos && typos.keys.length > 0
+      typos && typos.keys.length + typos.partialKeys.length > 0
         ? sql.join(
-            typos.keys.map((value) =>
+            [...typos.keys, ...typos.partialKeys].map((value) =>
               startingWith(sql`${value}::text`, sql` and ${found(['prefixes', 'words'])} < ${limit}`),
             ),
             sql` union all `,
@@ -146,7 +160,7 @@ function groupQuery(group: Group, plan: SearchPlan, typos: TypoPlan | null, limi
     }),
     "typos" as materialized (${candidates}${
       typoTsquery
-        ? sql`${doc} @@ ${typoTsquery} and ${found(['prefixes', 'words', 'typoPrefixes'])} < ${limit}`
+        ? sql`${doc} @@ ${partialTsquery ?? typoTsquery} and ${found(['prefixes', 'words', 'typoPrefixes'])} < ${limit}`
         : sql`false`
     })
     select ${columns}, ${score} as "score", t."k" as "sortKey"
