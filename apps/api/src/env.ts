@@ -69,6 +69,16 @@ export const envSchema = z.object({
   /** How long one model answer may take before the built-in provider answers instead. */
   AI_TIMEOUT_MS: z.coerce.number().int().positive().max(300_000).default(15_000),
   PUBLIC_FILES_URL: z.string().default('/api/files/raw'),
+  /** Where files are kept: a folder under DATA_DIR (one node), or an S3-compatible bucket (any number of nodes). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The S3-compatible server, e.g. `http://minio:9000`; absent for AWS S3 itself. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `true` for most self-hosted servers (MinIO, Ceph): the bucket is a path segment, not a host name. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   MAX_UPLOAD_BYTES: z.coerce
     .number()
     .int()
@@ -121,6 +131,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     parsed.data.TOKEN_SECRET === envSchema.shape.TOKEN_SECRET.parse(undefined)
   ) {
     throw new Error('Invalid configuration: TOKEN_SECRET must be set in PRODUCTION');
+  }
+  if (parsed.data.STORAGE === 's3' && !parsed.data.S3_BUCKET) {
+    throw new Error('Invalid configuration: S3_BUCKET must be set when STORAGE=s3');
   }
   return parsed.data;
 }
