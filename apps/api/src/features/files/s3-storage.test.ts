@@ -45,7 +45,8 @@ describe('S3 storage against a real S3-compatible server', () => {
     expect(found?.size).toBe(chunk * chunks);
     let offset = 0;
     let mismatches = 0;
-    for await (const piece of found?.stream as Readable) {
+    if (!found) throw new Error('the object was not found');
+    for await (const piece of found.stream) {
       for (let i = 0; i < piece.length; i += 4096) {
         if (piece[i] !== Math.floor((offset + i) / chunk)) mismatches += 1;
       }
