@@ -32,11 +32,13 @@ import { subscriptionsRoutes } from './features/subscriptions/subscriptions.rout
 import { usersRoutes } from './features/users/users.routes.ts';
 import { visitsRoutes } from './features/visits/visits.routes.ts';
 import { serializeError } from './lib/error-log.ts';
+import { requestIdGenerator } from './lib/request-id.ts';
 import { responseSerializer } from './lib/serializer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputSafetyPlugin } from './plugins/input-safety.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { textIntelligencePlugin } from './plugins/text-intelligence.ts';
@@ -83,6 +85,8 @@ export async function buildApp({
     // choose the address that per-address limits count and sessions record.
     trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
     frameworkErrors,
+    // Every log line of a request carries its id (reqId), and its response the X-Request-Id header (metrics plugin).
+    genReqId: requestIdGenerator(env.TRUSTED_PROXIES),
     // Starting the embedded PostgreSQL (initdb, migrations) can take longer than Fastify's default 10 s on a busy machine.
     pluginTimeout: 120_000,
     bodyLimit: 1024 * 1024,
@@ -101,7 +105,12 @@ export async function buildApp({
   await app.register(cors, { origin: env.ALLOWED_ORIGINS, credentials: true, maxAge: 600 });
   await app.register(multipart, { limits: { fileSize: env.MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(inputSafetyPlugin);
-  await app.register(dbPlugin, { handle: database, closeWithApp: closeDatabase });
+  await app.register(dbPlugin, {
+    handle: database,
+    closeWithApp: closeDatabase,
+    readYourWritesSeconds: env.READ_YOUR_WRITES_SECONDS,
+  });
+  await app.register(metricsPlugin, { env, database });
   await app.register(authPlugin, { env });
   await app.register(openapiPlugin);
   await app.register(realtimePlugin, { env });

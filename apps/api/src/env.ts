@@ -28,6 +28,12 @@ export const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
+  /**
+   * A read replica of DATABASE_URL: the public lists, search and the feed read from it. A client that wrote within
+   * READ_YOUR_WRITES_SECONDS reads from the primary instead, so it sees its own writes whatever the replica's lag.
+   */
+  DATABASE_READ_URL: z.url().optional(),
+  READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   REDIS_URL: z.url().optional(),
   APP_ENV: z.enum(['LOCAL', 'PRODUCTION']).default('LOCAL'),
   /** Origins of the visitor site and the business panel allowed to make cookie-authenticated writes. */
@@ -113,6 +119,10 @@ export const envSchema = z.object({
    * local runs catch a body that drifts from the contract; production writes bodies as they are built.
    */
   CHECK_RESPONSES: z.enum(['on', 'off']).optional(),
+  /** A port of its own for Prometheus metrics (`GET /metrics`); absent, no metrics server listens. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Where the metrics server listens; HOST when absent. */
+  METRICS_HOST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -6,7 +6,11 @@ import { storageOf } from './features/files/storage.ts';
 
 // The only file that listens. Stops gracefully: no new connections, in-flight requests finish, database closes.
 const env = loadEnv();
-const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: `${env.DATA_DIR}/db` });
+const database = openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  readDatabaseUrl: env.DATABASE_READ_URL,
+  dataDir: `${env.DATA_DIR}/db`,
+});
 const storage = storageOf(env);
 const app = await buildApp({ env, database, storage });
 
