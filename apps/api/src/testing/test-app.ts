@@ -56,6 +56,7 @@ export async function createTestApp(
   const templatePath = testDatabaseKind === 'pglite' ? inject('pgliteTemplate') : undefined;
   const database = openDatabase({
     databaseUrl,
+    readDatabaseUrl: env.DATABASE_READ_URL,
     dataDir: 'memory://',
     pgliteTemplate: templatePath ? new Blob([readFileSync(templatePath)]) : undefined,
   });
