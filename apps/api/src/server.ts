@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { snapshotOnSignal } from './db/backup.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { loadEnv } from './env.ts';
@@ -18,6 +19,9 @@ if (env.SEED === 'auto') {
   const seeded = await seedIfEmpty(app.db, { storage });
   if (seeded) app.log.info('empty database: demo data loaded (see README for the demo accounts)');
 }
+
+// On the embedded database, `kill -USR2 <pid>` writes a consistent snapshot to DATA_DIR/backups while serving.
+if (database.pglite) snapshotOnSignal(database.pglite, `${env.DATA_DIR}/backups`, app.log);
 
 // The last line of defence only: socket middleware and handlers catch their own failures. A promise rejection that
 // still slips through is logged, and the API goes on serving everyone else instead of exiting for one caller.
