@@ -35,6 +35,7 @@ import { serializeError } from './lib/error-log.ts';
 import { requestIdGenerator } from './lib/request-id.ts';
 import { responseSerializer } from './lib/serializer.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { countersPlugin } from './plugins/counters.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputSafetyPlugin } from './plugins/input-safety.ts';
@@ -111,6 +112,7 @@ export async function buildApp({
     readYourWritesSeconds: env.READ_YOUR_WRITES_SECONDS,
   });
   await app.register(metricsPlugin, { env, database });
+  await app.register(countersPlugin, { env });
   await app.register(authPlugin, { env });
   await app.register(openapiPlugin);
   await app.register(realtimePlugin, { env });

@@ -34,7 +34,10 @@ export const envSchema = z.object({
    */
   DATABASE_READ_URL: z.url().optional(),
   READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /** Redis for socket fan-out across API nodes and for the counters of rate limits and sign-in throttling. */
   REDIS_URL: z.url().optional(),
+  /** Prepended to every key the API writes in Redis (several deployments, or test runs, on one Redis). */
+  REDIS_KEY_PREFIX: z.string().default('mesto:'),
   APP_ENV: z.enum(['LOCAL', 'PRODUCTION']).default('LOCAL'),
   /** Origins of the visitor site and the business panel allowed to make cookie-authenticated writes. */
   ALLOWED_ORIGINS: csv.default([

@@ -98,7 +98,7 @@ export const authRoutes = (env: Env): FastifyPluginAsyncZod =>
       },
       async (request, reply) => {
         const { username, displayName, email, phone, password } = request.body;
-        const allowance = await takeRate(app.db, `signup:${clientAddressKey(request.ip)}`, {
+        const allowance = await takeRate(app.counters, `signup:${clientAddressKey(request.ip)}`, {
           max: env.SIGNUPS_PER_ADDRESS_PER_HOUR,
           windowSeconds: 3600,
         });
@@ -142,7 +142,7 @@ export const authRoutes = (env: Env): FastifyPluginAsyncZod =>
         if (body.provider === LoginProvider.TELEGRAM) {
           if (!env.TELEGRAM_BOT_TOKEN) throw badRequest(messages.auth.telegramNotConfigured, undefined, 'TELEGRAM_OFF');
           if (!body.telegram) throw fieldError('telegram', messages.auth.telegramPayloadRequired);
-          const attempt = await beginAttempt(app.db, { address: clientAddressKey(request.ip) });
+          const attempt = await beginAttempt(app.counters, { address: clientAddressKey(request.ip) });
           const verdict = verifyTelegramLogin(body.telegram, env.TELEGRAM_BOT_TOKEN);
           if (verdict !== 'ok') {
             throw unauthorized(
@@ -150,7 +150,7 @@ export const authRoutes = (env: Env): FastifyPluginAsyncZod =>
               verdict === 'expired' ? 'TELEGRAM_EXPIRED' : 'TELEGRAM_BAD_HASH',
             );
           }
-          await attemptSucceeded(app.db, attempt);
+          await attemptSucceeded(app.counters, attempt);
           const telegram = body.telegram;
           const displayName = [telegram.first_name, telegram.last_name].filter(Boolean).join(' ').slice(0, 80);
           const [existing] = await app.db.select().from(users).where(eq(users.telegramId, telegram.id));
@@ -177,10 +177,10 @@ export const authRoutes = (env: Env): FastifyPluginAsyncZod =>
         const user = await findByLogin(app, body.login);
         // Keyed by the account itself, so writing one phone or email several ways does not reset the count.
         const account = user ? user.id : `unknown:${body.login.toLowerCase()}`;
-        const attempt = await beginAttempt(app.db, { address: clientAddressKey(request.ip), account });
+        const attempt = await beginAttempt(app.counters, { address: clientAddressKey(request.ip), account });
         const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
         if (!user || !valid) throw unauthorized(messages.auth.wrongCredentials, 'WRONG_CREDENTIALS');
-        await attemptSucceeded(app.db, attempt);
+        await attemptSucceeded(app.counters, attempt);
         return respondWithSession(request, reply, user);
       },
     );

@@ -89,7 +89,7 @@ export const filesRoutes = (env: Env, storage: FileStorage): FastifyPluginAsyncZ
         if (!request.viewer) throw unauthorized();
         const noFile = () => badRequest(messages.files.noFile, { file: messages.files.noFile }, 'NO_FILE');
         if (!request.isMultipart()) throw noFile();
-        const allowance = await takeRate(app.db, `upload:${clientAddressKey(request.ip)}`, {
+        const allowance = await takeRate(app.counters, `upload:${clientAddressKey(request.ip)}`, {
           max: env.UPLOADS_PER_ADDRESS_PER_HOUR,
           windowSeconds: 3600,
         });

@@ -39,7 +39,7 @@ export const statsRoutes =
       async (request) => {
         const now = clock.now();
         const rule = { max: env.PAGE_VIEWS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 };
-        const allowance = await takeRate(app.db, `page-view:${clientAddressKey(request.ip)}`, rule, now);
+        const allowance = await takeRate(app.counters, `page-view:${clientAddressKey(request.ip)}`, rule, now);
         if (!allowance.ok) {
           throw tooManyRequests(statsMessages.tooManyViews(allowance.retryAfterSeconds), allowance.retryAfterSeconds);
         }
