@@ -134,7 +134,7 @@ export async function buildApp({
       await api.register(feedRoutes);
       await api.register(statsRoutes(env));
       await api.register(filesRoutes(env, fileStorage));
-      await api.register(telegramBindingRoutes);
+      await api.register(telegramBindingRoutes(env));
       await api.register(botInternalRoutes(env), { prefix: '/internal/bot' });
     },
     { prefix: '/api' },

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { users } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import {
@@ -148,20 +150,71 @@ export const botInternalRoutes =
     );
   };
 
-/** The site's own routes about the binding (signed-in users): unbinding Telegram from the profile editor. */
-export const telegramBindingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/auth/unbind-telegram',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Unlink the Telegram account bound to the current user',
-        response: { 200: z.object({ telegramBound: z.literal(false), unbound: z.boolean() }) },
+/**
+ * The site's own routes about Telegram: which bot this environment has (the login button and the binding link name
+ * it), the signed-in user's binding, and unbinding from the profile editor.
+ */
+export const telegramBindingRoutes =
+  (env: Env): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['auth'];
+
+    app.get(
+      '/auth/telegram-bot',
+      {
+        schema: {
+          tags,
+          summary: 'The Telegram bot of this environment: its name, and whether signing in with Telegram works',
+          response: {
+            200: z
+              .object({ botName: z.string().nullable(), loginEnabled: z.boolean() })
+              .meta({ id: 'TelegramBotInfo' }),
+          },
+        },
       },
-    },
-    async (request) => {
-      if (!request.viewer) throw unauthorized();
-      return { telegramBound: false as const, unbound: await unbindTelegram(app.db, { userId: request.viewer.id }) };
-    },
-  );
-};
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=300');
+        return {
+          botName: env.TELEGRAM_BOT_NAME ?? null,
+          loginEnabled: Boolean(env.TELEGRAM_BOT_TOKEN && env.TELEGRAM_BOT_NAME),
+        };
+      },
+    );
+
+    app.get(
+      '/auth/telegram-binding',
+      {
+        schema: {
+          tags,
+          summary: 'Whether a Telegram account is bound to the current user, and which',
+          response: {
+            200: z.object({ bound: z.boolean(), username: z.string().nullable() }).meta({ id: 'TelegramBinding' }),
+          },
+        },
+      },
+      async (request, reply) => {
+        if (!request.viewer) throw unauthorized();
+        reply.header('cache-control', 'no-store');
+        const [row] = await app.db
+          .select({ telegramId: users.telegramId, username: users.telegramUsername })
+          .from(users)
+          .where(eq(users.id, request.viewer.id));
+        return { bound: row?.telegramId != null, username: row?.username ?? null };
+      },
+    );
+
+    app.post(
+      '/auth/unbind-telegram',
+      {
+        schema: {
+          tags,
+          summary: 'Unlink the Telegram account bound to the current user',
+          response: { 200: z.object({ bound: z.literal(false), unbound: z.boolean() }) },
+        },
+      },
+      async (request) => {
+        if (!request.viewer) throw unauthorized();
+        return { bound: false as const, unbound: await unbindTelegram(app.db, { userId: request.viewer.id }) };
+      },
+    );
+  };

@@ -107,4 +107,49 @@ describe('signing in with Telegram', () => {
     expect(stale.statusCode).toBe(401);
     expect(stale.json().code).toBe('TELEGRAM_EXPIRED');
   });
+
+  it('names the bot of this environment for the login button', async () => {
+    const response = await t.app.inject({ url: '/api/auth/telegram-bot' });
+    expect(response.json()).toEqual({ botName: 'mesto_test_bot', loginEnabled: true });
+    const off = await createTestApp({ TELEGRAM_BOT_TOKEN: undefined, TELEGRAM_BOT_NAME: undefined });
+    try {
+      expect((await off.app.inject({ url: '/api/auth/telegram-bot' })).json()).toEqual({
+        botName: null,
+        loginEnabled: false,
+      });
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('shows the signed-in user their binding and unbinds it from the site', async () => {
+    const boris = await signUp(t.app, { displayName: 'Борис' });
+    const state = async () =>
+      (await t.app.inject({ url: '/api/auth/telegram-binding', headers: bearer(boris) })).json();
+    expect(await state()).toEqual({ bound: false, username: null });
+    const link = (await t.app.inject({ url: '/api/auth/generate-binding-token', headers: bearer(boris) })).json();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/internal/bot/bind',
+      headers: { [BOT_SECRET_HEADER]: SECRET },
+      payload: { token: link.token, telegram: { id: 90_001, firstName: 'Боря', username: 'borya' } },
+    });
+    expect(await state()).toEqual({ bound: true, username: 'borya' });
+
+    const unbind = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/unbind-telegram',
+        headers: { ...bearer(boris), origin: APP_ORIGIN },
+      });
+    expect((await unbind()).json()).toEqual({ bound: false, unbound: true });
+    expect(await state()).toEqual({ bound: false, username: null });
+    expect((await unbind()).json()).toEqual({ bound: false, unbound: false });
+    // The Telegram account is free again: signing in with it makes a new user, not Boris.
+    const login_ = await login(signed({ id: 90_001, first_name: 'Боря', auth_date: now() }));
+    expect(login_.json().user.id).not.toBe(boris.userId);
+
+    expect((await t.app.inject({ url: '/api/auth/telegram-binding' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/unbind-telegram' })).statusCode).toBe(401);
+  });
 });
