@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindingTokens, externalEventAnnouncements, users } from '../../api/src/db/schema.ts';
@@ -8,6 +9,7 @@ import { publishCommands } from './bot.ts';
 import type { InternalApiError } from './internal-api.ts';
 import { botText, commands } from './messages.ts';
 import { type Harness, startHarness } from './testing/harness.ts';
+import { webhookServer } from './webhook.ts';
 
 const MANAGER_TELEGRAM_ID = 777_000_001;
 
@@ -232,8 +234,9 @@ describe('the Telegram bot against a real API', () => {
 
       const text = String(reply?.payload.text);
       expect(text.split('\n')[0]).toBe(botText.announcementTaken);
-      const draft = row?.draft as { title: string } | null;
+      const draft = row?.draft as { title: string; price: number | null } | null;
       if (draft?.title) expect(text).toContain(`Название: ${draft.title}`);
+      if (draft?.price) expect(text).toContain(`Цена: ${draft.price} ₽`);
       expect(reply?.payload.reply_markup).toEqual({
         inline_keyboard: [
           [
@@ -268,6 +271,40 @@ describe('the Telegram bot against a real API', () => {
       ]);
       expect((await h.app.db.select().from(externalEventAnnouncements)).length).toBe(before);
     });
+  });
+
+  it('takes updates by webhook only with Telegram’s secret token', async () => {
+    const server = webhookServer(h.bot, { path: '/telegram/webhook', secretToken: 'webhook-secret_1' });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const update = {
+        update_id: 990_001,
+        message: {
+          message_id: 1,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: 500_200, type: 'private', first_name: 'Веб' },
+          from: { id: 500_200, is_bot: false, first_name: 'Веб' },
+          text: '/help',
+          entities: [{ type: 'bot_command', offset: 0, length: 5 }],
+        },
+      };
+      const post = (headers: Record<string, string>) =>
+        fetch(`http://127.0.0.1:${port}/telegram/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(update),
+        });
+      const before = h.sent.length;
+      expect((await post({})).status).toBe(401);
+      expect((await post({ 'x-telegram-bot-api-secret-token': 'a-guess' })).status).toBe(401);
+      expect(h.sent.length).toBe(before);
+      expect((await post({ 'x-telegram-bot-api-secret-token': 'webhook-secret_1' })).status).toBe(200);
+      expect(h.texts(h.sent.slice(before))).toEqual([botText.help]);
+      expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
   });
 
   it('the internal client is refused with a wrong secret', async () => {

@@ -8,14 +8,20 @@ export const link = (href: string, text: string) => `<a href="${escapeHtml(href)
 const dayKey = (date: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 
-/** «сегодня, 19:00», «завтра, 02:00», «27 ноября, 19:00» by the event's own clock. */
+/** «сегодня, 19:00», «завтра, 02:00», «27 ноября, 19:00», «25 ноября 2030 г., 19:00» by the event's own clock. */
 export function whenText(iso: string, timeZone: string, now = new Date()): string {
   const date = new Date(iso);
   const time = new Intl.DateTimeFormat('ru-RU', { timeZone, hour: '2-digit', minute: '2-digit' }).format(date);
   const day = dayKey(date, timeZone);
   if (day === dayKey(now, timeZone)) return `сегодня, ${time}`;
   if (day === dayKey(new Date(now.getTime() + 24 * 3600_000), timeZone)) return `завтра, ${time}`;
-  const date_ = new Intl.DateTimeFormat('ru-RU', { timeZone, day: 'numeric', month: 'long' }).format(date);
+  const sameYear = day.slice(0, 4) === dayKey(now, timeZone).slice(0, 4);
+  const date_ = new Intl.DateTimeFormat('ru-RU', {
+    timeZone,
+    day: 'numeric',
+    month: 'long',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  }).format(date);
   return `${date_}, ${time}`;
 }
 

@@ -1,11 +1,10 @@
-import { createServer } from 'node:http';
 import { autoRetry } from '@grammyjs/auto-retry';
 import { run } from '@grammyjs/runner';
 import { apiThrottler } from '@grammyjs/transformer-throttler';
-import { webhookCallback } from 'grammy';
 import { createBot, publishCommands } from './bot.ts';
 import { loadConfig } from './config.ts';
 import { createInternalApi } from './internal-api.ts';
+import { webhookServer } from './webhook.ts';
 
 // The bot process: long polling locally, a webhook of its own in production (TELEGRAM_WEBHOOK_URL set).
 const config = loadConfig();
@@ -20,14 +19,9 @@ await publishCommands(bot).catch((error: unknown) => console.warn('could not pub
 
 let stop: () => Promise<void>;
 if (config.TELEGRAM_WEBHOOK_URL) {
-  const path = new URL(config.TELEGRAM_WEBHOOK_URL).pathname;
-  const handle = webhookCallback(bot, 'http', {
-    ...(config.TELEGRAM_WEBHOOK_SECRET ? { secretToken: config.TELEGRAM_WEBHOOK_SECRET } : {}),
-  });
-  const server = createServer((request, response) => {
-    if (request.method === 'POST' && request.url === path) return void handle(request, response);
-    if (request.method === 'GET' && request.url === '/health') return void response.writeHead(200).end('ok');
-    response.writeHead(404).end();
+  const server = webhookServer(bot, {
+    path: new URL(config.TELEGRAM_WEBHOOK_URL).pathname,
+    secretToken: config.TELEGRAM_WEBHOOK_SECRET,
   });
   await new Promise<void>((done) => server.listen(config.BOT_WEBHOOK_PORT, config.BOT_WEBHOOK_HOST, done));
   await bot.api.setWebhook(config.TELEGRAM_WEBHOOK_URL, {
