@@ -58,7 +58,10 @@ function channelOrigin(message: Message) {
 
 /** The bot's handlers, without starting anything: main.ts starts it, tests feed it updates with handleUpdate. */
 export function createBot({ config, api, log = console, botInfo }: BotDependencies): Bot {
-  const bot = new Bot(config.TELEGRAM_BOT_TOKEN, botInfo ? { botInfo } : {});
+  const bot = new Bot(config.TELEGRAM_BOT_TOKEN, {
+    ...(botInfo ? { botInfo } : {}),
+    ...(config.TELEGRAM_API_ROOT ? { client: { apiRoot: config.TELEGRAM_API_ROOT } } : {}),
+  });
   const site = config.SITE_URL.replace(/\/+$/, '');
   const business = config.BUSINESS_URL.replace(/\/+$/, '');
   const eventLine = (event: BotEvent) => {

@@ -20,6 +20,8 @@ const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,256}$/)
     .optional(),
+  /** A Bot API server of one's own (https://github.com/tdlib/telegram-bot-api) instead of api.telegram.org. */
+  TELEGRAM_API_ROOT: z.url().optional(),
   BOT_WEBHOOK_HOST: z.string().default('127.0.0.1'),
   BOT_WEBHOOK_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
   /** The visitor site and the business panel, for links in answers. */
