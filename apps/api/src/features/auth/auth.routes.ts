@@ -10,6 +10,8 @@ import { messages } from '../../lib/messages.ts';
 import { takeRate } from '../../lib/rate-limit.ts';
 import { errorResponses, Ok } from '../../lib/schemas.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { adoptTelegramPhoto } from '../bot/telegram-photo.ts';
+import type { FileStorage } from '../files/storage.ts';
 import { CurrentUser, DisplayName, Email, Password, Phone, Username } from '../users/user.schemas.ts';
 import { generateUserCode, rethrowUserConflict, toCurrentUser, type UserRow } from '../users/users.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -21,8 +23,6 @@ import {
   setSessionCookies,
   startSession,
 } from './sessions.ts';
-import { adoptTelegramPhoto } from '../bot/telegram-photo.ts';
-import type { FileStorage } from '../files/storage.ts';
 import { TelegramLoginPayload, verifyTelegramLogin } from './telegram.ts';
 import { attemptSucceeded, beginAttempt } from './throttle.ts';
 
