@@ -93,8 +93,13 @@ export function createBot({ config, api, log = console, botInfo }: BotDependenci
   chat.command('unbind', async (ctx) => {
     const account = accountOf(ctx);
     if (!account) return;
-    const { unbound } = await api.unbind(account.id);
-    await ctx.reply(unbound ? botText.unbound : botText.notBound, html);
+    try {
+      const { unbound } = await api.unbind(account.id);
+      await ctx.reply(unbound ? botText.unbound : botText.notBound, html);
+    } catch (error) {
+      if (!(error instanceof InternalApiError && error.code === 'LAST_SIGN_IN')) throw error;
+      await ctx.reply(botText.unbindLastSignIn, html);
+    }
   });
 
   chat.command('today', async (ctx) => {

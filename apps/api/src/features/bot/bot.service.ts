@@ -78,19 +78,24 @@ export async function bindTelegram(
   });
 }
 
-/** Unlinks the Telegram account from whichever user has it; false when none had. */
+/**
+ * Unlinks the Telegram account from whichever user has it; false when none had. An account Telegram is the only way
+ * into (signed up with Telegram, no password) keeps it: unbinding would lock its owner out.
+ */
 export async function unbindTelegram(
   db: Database,
   where: { telegramId: number } | { userId: string },
 ): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id, telegramId: users.telegramId, passwordHash: users.passwordHash })
+    .from(users)
+    .where('telegramId' in where ? eq(users.telegramId, where.telegramId) : eq(users.id, where.userId));
+  if (!row || row.telegramId === null) return false;
+  if (row.passwordHash === null) throw new ApiError(409, botMessages.lastSignIn, 'LAST_SIGN_IN');
   const rows = await db
     .update(users)
     .set({ telegramId: null, telegramUsername: null, updatedAt: new Date() })
-    .where(
-      'telegramId' in where
-        ? eq(users.telegramId, where.telegramId)
-        : and(eq(users.id, where.userId), isNotNull(users.telegramId)),
-    )
+    .where(and(eq(users.id, row.id), isNotNull(users.telegramId)))
     .returning({ id: users.id });
   return rows.length > 0;
 }

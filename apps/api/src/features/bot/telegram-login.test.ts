@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APP_ORIGIN, bearer, createTestApp, signUp, type TestApp } from '../../testing/test-app.ts';
+import { APP_ORIGIN, bearer, createTestApp, sessionOf, signUp, type TestApp } from '../../testing/test-app.ts';
 import { telegramHash } from '../auth/telegram.ts';
 import { BOT_SECRET_HEADER } from './internal-auth.ts';
 
@@ -84,8 +84,27 @@ describe('signing in with Telegram', () => {
     expect(stored.json().items[0].file).toMatchObject({ mime: 'image/webp', width: 64, height: 64 });
 
     // The second sign-in is the same user.
-    const again = await login(signed({ id: 42_4242, first_name: 'Иван', auth_date: now() }));
+    const again = await login(signed({ id: 42_4242, first_name: 'Иван', username: 'ivan_s', auth_date: now() }));
     expect(again.json().user.id).toBe(user.id);
+
+    // Telegram is the only way into this account: neither the site nor the bot unbinds it.
+    const session = sessionOf(again);
+    const unbind = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/unbind-telegram',
+      headers: { ...bearer(session), origin: APP_ORIGIN },
+    });
+    expect(unbind.statusCode).toBe(409);
+    expect(unbind.json()).toMatchObject({ code: 'LAST_SIGN_IN', message: expect.stringContaining('пароль') });
+    const byBot = await t.app.inject({
+      method: 'POST',
+      url: '/api/internal/bot/unbind',
+      headers: { [BOT_SECRET_HEADER]: SECRET },
+      payload: { telegramId: 42_4242 },
+    });
+    expect(byBot.statusCode).toBe(409);
+    const state = await t.app.inject({ url: '/api/auth/telegram-binding', headers: bearer(session) });
+    expect(state.json()).toEqual({ bound: true, username: 'ivan_s' });
   });
 
   it('fetches no photo from an address other than Telegram’s', async () => {
