@@ -76,6 +76,7 @@ export const profileEditorMessages = {
   telegramJustBound: 'Telegram привязан.',
   telegramUnbind: 'Отвязать Telegram',
   telegramUnboundDone: 'Telegram отвязан.',
+  telegramOnlyWay: 'Telegram — единственный способ войти в аккаунт: чтобы отвязать его, сначала задайте пароль.',
   copy: 'Скопировать',
   copied: 'Команда скопирована',
   copyFailed: 'Не удалось скопировать: выделите команду и скопируйте вручную',

@@ -87,12 +87,15 @@ export function TelegramBinding() {
         >
           {bound ? text.telegramRebind : text.telegramBind}
         </Button>
-        {bound ? (
+        {bound && user?.hasPassword !== false ? (
           <Button variant="secondary" loading={unbind.isPending} onClick={unbindNow}>
             {text.telegramUnbind}
           </Button>
         ) : null}
       </div>
+      {bound && user?.hasPassword === false ? (
+        <p className="text-sm text-muted-foreground">{text.telegramOnlyWay}</p>
+      ) : null}
       {refused === null ? null : (
         <p className="text-danger" role="alert">
           {refused}
