@@ -307,6 +307,42 @@ describe('the Telegram bot against a real API', () => {
     }
   });
 
+  it('says Место is unreachable when the API does not answer', async () => {
+    const { createBot } = await import('./bot.ts');
+    const { createInternalApi } = await import('./internal-api.ts');
+    const { botInfo } = await import('./testing/harness.ts');
+    // A port nothing listens on: the API is down.
+    const closed = webhookServer(h.bot, { path: '/x' });
+    await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((done) => closed.close(done));
+    const failures: unknown[] = [];
+    const lonely = createBot({
+      config: h.config,
+      api: createInternalApi({ baseUrl: `http://127.0.0.1:${port}`, secret: h.config.BOT_INTERNAL_SECRET }),
+      botInfo,
+      log: { error: (...args: unknown[]) => failures.push(args), warn: () => {}, info: () => {} },
+    });
+    const texts: string[] = [];
+    lonely.api.config.use(async (_previous, method, payload) => {
+      if (method === 'sendMessage') texts.push(String((payload as { text: string }).text));
+      return { ok: true, result: true } as never;
+    });
+    await lonely.handleUpdate({
+      update_id: 1,
+      message: {
+        message_id: 1,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: 500_300, type: 'private', first_name: 'Ю' },
+        from: { id: 500_300, is_bot: false, first_name: 'Ю' },
+        text: '/today',
+        entities: [{ type: 'bot_command', offset: 0, length: 6 }],
+      },
+    });
+    expect(texts).toEqual([botText.apiDown]);
+    expect(failures).toHaveLength(1);
+  });
+
   it('the internal client is refused with a wrong secret', async () => {
     const { createInternalApi } = await import('./internal-api.ts');
     const wrong = createInternalApi({ baseUrl: h.config.MESTO_API_URL, secret: 'wrong-secret-0123456789' });

@@ -72,7 +72,14 @@ export function createBot({ config, api, log = console, botInfo }: BotDependenci
   };
 
   // Only private chats: the bot speaks to one person, and its commands act for that person.
-  const chat = bot.chatType('private');
+  // A failing handler (the API down, a refusal not foreseen) is caught here, whichever way updates arrive (long
+  // polling, webhook, tests): the person learns that Место is unreachable rather than hearing nothing.
+  const chat = bot
+    .errorBoundary(async ({ ctx, error }) => {
+      log.error('bot update failed', error);
+      await ctx.reply(botText.apiDown).catch(() => undefined);
+    })
+    .chatType('private');
 
   chat.command('start', async (ctx) => {
     const token = ctx.match.trim();
@@ -183,11 +190,8 @@ export function createBot({ config, api, log = console, botInfo }: BotDependenci
 
   chat.on('message', (ctx) => ctx.reply(botText.unknown, html));
 
-  bot.catch(async ({ ctx, error }) => {
-    log.error('bot update failed', error);
-    // The person learns that Место is unreachable rather than hearing nothing.
-    await ctx.reply(botText.apiDown).catch(() => undefined);
-  });
+  // Whatever escapes the boundary (it should be nothing) is logged; long polling keeps going.
+  bot.catch(({ error }) => log.error('bot update failed outside the handlers', error));
 
   return bot;
 }
