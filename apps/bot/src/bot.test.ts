@@ -346,6 +346,8 @@ describe('the Telegram bot against a real API', () => {
   it('the internal client is refused with a wrong secret', async () => {
     const { createInternalApi } = await import('./internal-api.ts');
     const wrong = createInternalApi({ baseUrl: h.config.MESTO_API_URL, secret: 'wrong-secret-0123456789' });
+    expect(await h.client.ping()).toEqual({ ok: true });
+    await expect(wrong.ping()).rejects.toMatchObject({ status: 401 });
     await expect(wrong.today()).rejects.toMatchObject({
       status: 401,
       code: 'BOT_SECRET',

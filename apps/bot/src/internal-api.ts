@@ -128,6 +128,8 @@ export function createInternalApi({
   };
 
   return {
+    /** Whether the API answers and takes the secret. */
+    ping: () => call<{ ok: true }>('GET', '/ping'),
     /** Links the Telegram account to the user who generated the token (auth/generate-binding-token). */
     bind: (token: string, telegram: TelegramAccount) => call<{ user: BotUser }>('POST', '/bind', { token, telegram }),
     /** Unlinks whichever user the Telegram account is bound to; `unbound: false` when none was. */

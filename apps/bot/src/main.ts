@@ -3,7 +3,7 @@ import { run } from '@grammyjs/runner';
 import { apiThrottler } from '@grammyjs/transformer-throttler';
 import { createBot, publishCommands } from './bot.ts';
 import { loadConfig } from './config.ts';
-import { createInternalApi } from './internal-api.ts';
+import { createInternalApi, InternalApiError } from './internal-api.ts';
 import { webhookServer } from './webhook.ts';
 
 // The bot process: long polling locally, a webhook of its own in production (TELEGRAM_WEBHOOK_URL set).
@@ -14,6 +14,16 @@ const bot = createBot({ config, api });
 bot.api.config.use(apiThrottler());
 bot.api.config.use(autoRetry({ maxRetryAttempts: 5, maxDelaySeconds: 60 }));
 
+// A wrong or missing secret would fail every command: better to say so now, plainly.
+try {
+  await api.ping();
+} catch (error) {
+  if (error instanceof InternalApiError) {
+    console.error(`The API at ${config.MESTO_API_URL} refused the bot: ${error.message}`);
+    process.exit(1);
+  }
+  console.warn(`The API at ${config.MESTO_API_URL} does not answer yet; the bot starts anyway.`);
+}
 await bot.init();
 await publishCommands(bot).catch((error: unknown) => console.warn('could not publish the command menu', error));
 
