@@ -43,4 +43,41 @@ describe('internal bot routes', () => {
     expect(Object.keys(document.paths).some((path) => path.includes('/internal/'))).toBe(false);
     expect(Object.keys(document.paths)).toContain('/api/auth/login');
   });
+
+  it('answer bad input with a 400 naming the field, never a 5xx', async () => {
+    const headers = { [BOT_SECRET_HEADER]: SECRET };
+    const cases = [
+      {
+        method: 'POST' as const,
+        url: '/api/internal/bot/bind',
+        payload: { token: 'x', telegram: { id: 'abc' } },
+        field: 'telegram.id',
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/internal/bot/bind',
+        payload: { telegram: { id: 1, firstName: 'A' } },
+        field: 'token',
+      },
+      { method: 'GET' as const, url: '/api/internal/bot/near?latitude=200&longitude=10', field: 'latitude' },
+      { method: 'GET' as const, url: '/api/internal/bot/near?longitude=10', field: 'latitude' },
+      { method: 'GET' as const, url: '/api/internal/bot/users/not-a-number', field: 'telegramId' },
+      { method: 'GET' as const, url: '/api/internal/bot/today?limit=1000', field: 'limit' },
+      {
+        method: 'POST' as const,
+        url: '/api/internal/bot/announcements',
+        payload: {
+          telegramId: 1,
+          text: '   ',
+          source: { channelTitle: null, channelUsername: null, messageId: null, postedAt: 'вчера' },
+        },
+        field: 'text',
+      },
+    ];
+    for (const { field, ...request } of cases) {
+      const response = await t.app.inject({ ...request, headers });
+      expect(response.statusCode, `${request.url}: ${response.body}`).toBe(400);
+      expect(Object.keys(response.json().fields ?? {}).join(' '), request.url).toContain(field);
+    }
+  });
 });
