@@ -269,6 +269,9 @@ describe('the Telegram bot against a real API', () => {
       expect(h.texts(await h.say(h.person(500_101), forwarded(78, { text: post })))).toEqual([
         botText.announcementNotBound,
       ]);
+      // A message forwarded from a person, not a channel, is no announcement.
+      const fromPerson = { forward_origin: { type: 'user', sender_user: h.person(500_102), date: 1 }, text: post };
+      expect(h.texts(await h.say(telegram, fromPerson))).toEqual([botText.notForwardedFromChannel]);
       expect((await h.app.db.select().from(externalEventAnnouncements)).length).toBe(before);
     });
   });

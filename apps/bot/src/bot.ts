@@ -188,7 +188,9 @@ export function createBot({ config, api, log = console, botInfo }: BotDependenci
     }
   });
 
-  chat.on('message', (ctx) => ctx.reply(botText.unknown, html));
+  chat.on('message', (ctx) =>
+    ctx.reply(ctx.message.forward_origin ? botText.notForwardedFromChannel : botText.unknown, html),
+  );
 
   // Whatever escapes the boundary (it should be nothing) is logged; long polling keeps going.
   bot.catch(({ error }) => log.error('bot update failed outside the handlers', error));
