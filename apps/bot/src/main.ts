@@ -10,9 +10,11 @@ import { webhookServer } from './webhook.ts';
 const config = loadConfig();
 const api = createInternalApi({ baseUrl: config.MESTO_API_URL, secret: config.BOT_INTERNAL_SECRET });
 const bot = createBot({ config, api });
-// Telegram's limits: calls wait their turn (per chat and overall), and a 429 is retried after the time it asks.
+// Telegram's limits: calls wait their turn (per chat and overall), and a 429 is retried after the time it asks when
+// that is short. A longer wait fails the call at once: an answer that late is useless, and the notification delivery
+// hands such rows back to the API to be rescheduled rather than holding them.
 bot.api.config.use(apiThrottler());
-bot.api.config.use(autoRetry({ maxRetryAttempts: 5, maxDelaySeconds: 60 }));
+bot.api.config.use(autoRetry({ maxRetryAttempts: 3, maxDelaySeconds: 10 }));
 
 // A wrong or missing secret would fail every command: better to say so now, plainly.
 try {
