@@ -10,6 +10,7 @@ import type { Env } from './env.ts';
 import { announcementsRoutes } from './features/announcements/announcements.routes.ts';
 import { attendanceRoutes } from './features/attendance/attendance.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { botInternalRoutes } from './features/bot/bot.routes.ts';
 import { cardsRoutes } from './features/cards/cards.routes.ts';
 import { chatsRoutes } from './features/chats/chats.routes.ts';
 import { calendarRoutes } from './features/events/calendar.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp({
       await api.register(feedRoutes);
       await api.register(statsRoutes(env));
       await api.register(filesRoutes(env, fileStorage));
+      await api.register(botInternalRoutes(env), { prefix: '/internal/bot' });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { BOT_SECRET_HEADER } from './internal-auth.ts';
+
+const SECRET = 'internal-secret-for-tests-0123456789';
+
+describe('internal bot routes', () => {
+  let t: TestApp;
+  let off: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ BOT_INTERNAL_SECRET: SECRET });
+    off = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+    await off.close();
+  });
+
+  it('answer the bot presenting the shared secret', async () => {
+    const response = await t.app.inject({ url: '/api/internal/bot/ping', headers: { [BOT_SECRET_HEADER]: SECRET } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuse a missing or wrong secret', async () => {
+    const missing = await t.app.inject({ url: '/api/internal/bot/ping' });
+    expect(missing.statusCode).toBe(401);
+    const wrong = await t.app.inject({ url: '/api/internal/bot/ping', headers: { [BOT_SECRET_HEADER]: `${SECRET}x` } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toMatch(/секрет/);
+  });
+
+  it('are off while no secret is configured', async () => {
+    const response = await off.app.inject({
+      url: '/api/internal/bot/ping',
+      headers: { [BOT_SECRET_HEADER]: 'anything-at-all-123' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toMatch(/BOT_INTERNAL_SECRET/);
+  });
+
+  it('are not in the public OpenAPI document', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths).some((path) => path.includes('/internal/'))).toBe(false);
+    expect(Object.keys(document.paths)).toContain('/api/auth/login');
+  });
+});
