@@ -221,12 +221,18 @@ export function compose(
     }
     case 'BUSINESS_CHAT':
       return {
-        text: text.text.businessChat(count, str(last.organisation), str(last.author) || text.text.someone, str(last.text)),
+        text: text.text.businessChat(
+          count,
+          str(last.organisation),
+          str(last.author) || text.text.someone,
+          str(last.text),
+        ),
         link: { app: 'business', path: '/business/chats' },
       };
     case 'OPINION_ANSWER':
       return {
-        text: count === 1 ? text.text.opinionAnswer(str(last.subject), str(last.text)) : text.text.opinionAnswers(count),
+        text:
+          count === 1 ? text.text.opinionAnswer(str(last.subject), str(last.text)) : text.text.opinionAnswers(count),
         link: { app: 'visitor', path: str(last.path) || '/opinions' },
       };
     case 'ROOM_STARTS': {
@@ -241,7 +247,11 @@ export function compose(
       return {
         text:
           count === 1
-            ? text.text.followedEvent(str(last.place), str(last.title), formatWhen(str(last.startsAt), str(last.timeZone)))
+            ? text.text.followedEvent(
+                str(last.place),
+                str(last.title),
+                formatWhen(str(last.startsAt), str(last.timeZone)),
+              )
             : text.text.followedEvents(str(last.place), count),
         link: { app: 'visitor', path: `/event/${encodeURIComponent(str(last.eventCode))}` },
       };
@@ -252,7 +262,10 @@ export function compose(
           count === 1
             ? text.text.businessOpinion(str(last.subject), Number(last.rating) || 0, str(last.text))
             : text.text.businessOpinions(str(last.subject), count),
-        link: { app: 'business', path: place ? `/business/opinions?place=${encodeURIComponent(place)}` : '/business/opinions' },
+        link: {
+          app: 'business',
+          path: place ? `/business/opinions?place=${encodeURIComponent(place)}` : '/business/opinions',
+        },
       };
     }
     default:

@@ -40,9 +40,7 @@ export async function updateSettings(
   input: z.output<typeof NotificationSettingsUpdate>,
 ): Promise<Settings> {
   if (input.timeZone !== undefined) {
-    const known = rowsOf(
-      await db.execute(sql`select 1 from pg_timezone_names where name = ${input.timeZone} limit 1`),
-    );
+    const known = rowsOf(await db.execute(sql`select 1 from pg_timezone_names where name = ${input.timeZone} limit 1`));
     if (known.length === 0) throw fieldError('timeZone', notificationMessages.settings.badTimeZone, 'BAD_TIME_ZONE');
   }
   const { quietHours, ...rest } = input;
