@@ -54,8 +54,9 @@ describe('notifications', () => {
   const boundPerson = async (name: string) => {
     const session = await signUp(t.app, { displayName: name });
     telegramCounter += 1;
-    await t.app.db.update(users).set({ telegramId: telegramCounter }).where(eq(users.id, session.userId));
-    return { ...session, telegramId: telegramCounter };
+    const telegramId = telegramCounter;
+    await t.app.db.update(users).set({ telegramId }).where(eq(users.id, session.userId));
+    return { ...session, telegramId };
   };
   const viewerOf = (session: Session): Viewer => ({
     id: session.userId,
