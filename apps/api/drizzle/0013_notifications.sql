@@ -35,4 +35,5 @@ ALTER TABLE "notification_outbox" ADD CONSTRAINT "notification_outbox_user_id_us
 ALTER TABLE "notification_settings" ADD CONSTRAINT "notification_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notification_outbox_pending_idx" ON "notification_outbox" USING btree ("available_at","id") WHERE "notification_outbox"."sent_at" is null and "notification_outbox"."failed_at" is null;--> statement-breakpoint
 CREATE INDEX "notification_outbox_user_idx" ON "notification_outbox" USING btree ("user_id","group_key","available_at");--> statement-breakpoint
+CREATE INDEX "notification_outbox_created_idx" ON "notification_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "notification_outbox_dedupe_idx" ON "notification_outbox" USING btree ("user_id","dedupe_key") WHERE "notification_outbox"."dedupe_key" is not null;

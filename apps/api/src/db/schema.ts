@@ -718,6 +718,8 @@ export const notificationOutbox = pgTable(
       .on(t.availableAt, t.id)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
     index('notification_outbox_user_idx').on(t.userId, t.groupKey, t.availableAt),
+    // Rows older than the retention are deleted oldest first.
+    index('notification_outbox_created_idx').on(t.createdAt),
     uniqueIndex('notification_outbox_dedupe_idx').on(t.userId, t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
   ],
 );

@@ -254,7 +254,7 @@ export async function updateEvent(db: Database, event: EventRow, values: EventVa
     .where(eq(events.id, event.id))
     .returning();
   await replaceOccurrences(db, [updated as EventRow]);
-  // Published only now (a draft before): its followers hear of it once (the outbox's dedupe key).
-  await notifyFollowedEvent(db, updated as EventRow);
+  // Published only now (a draft before): its followers hear of it (once: the outbox's dedupe key).
+  if (event.status !== 'PUBLISHED') await notifyFollowedEvent(db, updated as EventRow);
   return updated as EventRow;
 }

@@ -14,7 +14,14 @@ import {
   NotificationSettings,
   NotificationSettingsUpdate,
 } from './notifications.schemas.ts';
-import { claimNotifications, markBlocked, markFailed, markSent, sweepRoomStarts } from './outbox.service.ts';
+import {
+  claimNotifications,
+  deleteOldRows,
+  markBlocked,
+  markFailed,
+  markSent,
+  sweepRoomStarts,
+} from './outbox.service.ts';
 import { settingsOf, updateSettings } from './settings.service.ts';
 
 const tags = ['notifications'];
@@ -82,6 +89,7 @@ export const notificationsInternalRoutes =
         if (Date.now() - sweptAt > SWEEP_EVERY_MS) {
           sweptAt = Date.now();
           await sweepRoomStarts(app.db);
+          await deleteOldRows(app.db);
         }
         const notifications = await claimNotifications(app.db, request.body, (userId) => hasOpenSocket(app, userId));
         return { notifications };

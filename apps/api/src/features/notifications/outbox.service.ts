@@ -40,6 +40,18 @@ export async function sweepRoomStarts(db: Database): Promise<void> {
     on conflict do nothing`);
 }
 
+/** Sent and given-up rows are kept this long (to answer what happened), then deleted. */
+export const RETENTION_DAYS = 30;
+
+/** Deletes rows older than the retention, a bounded batch at a time, oldest first. */
+export async function deleteOldRows(db: Database): Promise<void> {
+  await db.execute(sql`delete from ${notificationOutbox} where id in (
+    select o.id from ${notificationOutbox} as o
+    where o.created_at < now() - make_interval(days => ${RETENTION_DAYS})
+      and (o.sent_at is not null or o.failed_at is not null)
+    order by o.created_at limit 1000)`);
+}
+
 /** Due rows nobody should get any more: the person unbound or blocked the bot or switched the kind off. */
 async function dropUnwanted(db: Database): Promise<void> {
   await db.execute(sql`update ${notificationOutbox} set failed_at = now(), failure = 'NOT_WANTED'

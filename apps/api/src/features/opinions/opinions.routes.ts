@@ -330,7 +330,8 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning();
       const opinion = row as OpinionRow;
       await refreshPlace(db, opinion);
-      await notifyBusinessOpinion(db, opinion);
+      // A new opinion, not one written again (an insert leaves both times the statement's now()).
+      if (opinion.createdAt.getTime() === opinion.updatedAt.getTime()) await notifyBusinessOpinion(db, opinion);
       return opinion;
     },
     async update({ db }, existing, values) {
