@@ -9,6 +9,10 @@ import type { OutboxClient, OutboxNotification } from './outbox-client.ts';
 // Telegram's limits: at most one message per chat per second (bursts are already grouped by the API into one
 // message), about 30 a second in all; a 429 reschedules the rows at the time Telegram asks and pauses the loop that
 // long — never a busy loop; a 403 (the person blocked the bot) marks them, and the API drops what waits for them.
+//
+// Every row goes out at most once as long as one send ends within its claim's lease (120 s; no message is started
+// with less than 20 s of it left). An auto-retry transformer on the same bot.api that sleeps through long 429 waits
+// stretches one send: keep its `maxDelaySeconds` small, so long waits come back here and are rescheduled.
 
 export type DeliveryOptions = {
   api: Api;
@@ -38,6 +42,9 @@ export type Delivery = {
 
 const silent = { info() {}, warn() {}, error() {} };
 
+/** A message is not started with less than this left of its claim's lease. */
+const LEASE_MARGIN_MS = 20_000;
+
 /** A link button needs an address Telegram accepts (https, not a local host); otherwise the link goes in the text. */
 function linkOf(url: string): { button: boolean } {
   try {
@@ -55,7 +62,7 @@ export function startDelivery(options: DeliveryOptions): Delivery {
     outbox,
     worker = `bot-${process.pid}-${randomUUID().slice(0, 8)}`,
     batchSize = 20,
-    leaseSeconds = 60,
+    leaseSeconds = 120,
     idleMs = 2000,
     perChatMs = 1000,
     globalMs = 35,
@@ -128,6 +135,8 @@ export function startDelivery(options: DeliveryOptions): Delivery {
     let apiFailures = 0;
     while (!controller.signal.aborted) {
       let batch: OutboxNotification[];
+      // Nothing is sent once the claim's lease is near its end: another process may claim those rows by then.
+      const leaseEnds = Date.now() + leaseSeconds * 1000 - LEASE_MARGIN_MS;
       try {
         batch = await outbox.claim({ worker, limit: batchSize, leaseSeconds });
         apiFailures = 0;
@@ -143,6 +152,10 @@ export function startDelivery(options: DeliveryOptions): Delivery {
       }
       for (let index = 0; index < batch.length; index += 1) {
         const rest = () => batch.slice(index).flatMap((notification) => notification.ids);
+        if (Date.now() > leaseEnds) {
+          await outbox.failed({ ids: rest(), error: 'lease ran out', retryAfterSeconds: 0 }).catch(() => {});
+          break;
+        }
         if (controller.signal.aborted) {
           // Stopping: what was not sent goes back to the pool at once instead of waiting for the lease.
           await outbox.failed({ ids: rest(), error: 'stopped', retryAfterSeconds: 0 }).catch(() => {});
