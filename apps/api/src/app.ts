@@ -10,7 +10,7 @@ import type { Env } from './env.ts';
 import { announcementsRoutes } from './features/announcements/announcements.routes.ts';
 import { attendanceRoutes } from './features/attendance/attendance.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
-import { botInternalRoutes } from './features/bot/bot.routes.ts';
+import { botInternalRoutes, telegramBindingRoutes } from './features/bot/bot.routes.ts';
 import { cardsRoutes } from './features/cards/cards.routes.ts';
 import { chatsRoutes } from './features/chats/chats.routes.ts';
 import { calendarRoutes } from './features/events/calendar.routes.ts';
@@ -116,7 +116,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes(env));
+      await api.register(authRoutes(env, fileStorage));
       await api.register(usersRoutes);
       await api.register(organisationsRoutes);
       await api.register(bindsRoutes);
@@ -138,6 +138,7 @@ export async function buildApp({
       await api.register(feedRoutes);
       await api.register(statsRoutes(env));
       await api.register(filesRoutes(env, fileStorage));
+      await api.register(telegramBindingRoutes(env));
       await api.register(botInternalRoutes(env), { prefix: '/internal/bot' });
       await api.register(notificationSettingsRoutes);
       await api.register(notificationsInternalRoutes(env), { prefix: '/internal/notifications' });

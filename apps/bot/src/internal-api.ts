@@ -25,9 +25,11 @@ export type BotEvent = {
   title: string;
   startsAt: string;
   endsAt: string | null;
+  /** The event's own clock (its place's zone). */
+  timeZone: string;
   placeName: string | null;
-  /** Metres from the point asked about, when one was. */
-  distance?: number | null;
+  /** Kilometres from the point asked about, when one was. */
+  distanceKm: number | null;
 };
 
 export type BotPlace = {
@@ -35,8 +37,8 @@ export type BotPlace = {
   code: string;
   name: string;
   address: string | null;
-  distance: number;
-  openNow: boolean | null;
+  distanceKm: number | null;
+  openNow: boolean;
 };
 
 export type AnnouncementSource = {
@@ -44,19 +46,23 @@ export type AnnouncementSource = {
   channelUsername: string | null;
   /** The post's number in its channel. */
   messageId: number | null;
-  /** https://t.me/<channel>/<id> when the channel is public. */
-  link: string | null;
-  /** When the post was published (ISO). */
+  /** When the channel published the post (ISO). */
   postedAt: string;
 };
 
-export type AnnouncementDraft = {
+/** What the announcement's extraction read from the post (any of it may be missing). */
+export type AnnouncementReceipt = {
   id: string;
+  /** False when the same post had been forwarded before: the announcement it became then. */
+  created: boolean;
+  /** https://t.me/<channel>/<id> for a public channel. */
+  sourceUrl: string | null;
   title: string | null;
   startsAt: string | null;
+  timeZone: string;
   placeName: string | null;
   price: string | null;
-  reviewUrl: string;
+  duplicateOf: { code: string; title: string } | null;
 };
 
 /** The API said no: its status, machine code (e.g. BINDING_EXPIRED) and Russian message. */
@@ -130,19 +136,17 @@ export function createInternalApi({
     user: (telegramId: number) => call<{ user: BotUser | null }>('GET', `/users/${telegramId}`),
     /** Events of tonight (what is on from now until the night ends). */
     today: (limit?: number) => call<{ events: BotEvent[] }>('GET', `/today${query({ limit })}`),
-    /** Open places and tonight's events near a point. */
-    near: (latitude: number, longitude: number, limit?: number) =>
-      call<{ places: BotPlace[]; events: BotEvent[] }>('GET', `/near${query({ latitude, longitude, limit })}`),
+    /** Open places and tonight's events near a point (radius in kilometres, 3 by default). */
+    near: (latitude: number, longitude: number, options: { limit?: number; radius?: number } = {}) =>
+      call<{ places: BotPlace[]; events: BotEvent[] }>(
+        'GET',
+        `/near${query({ latitude, longitude, limit: options.limit, radius: options.radius })}`,
+      ),
     /** Upcoming events of the places the bound user follows; `bound: false` when the account is not bound. */
     following: (telegramId: number, limit?: number) =>
       call<{ bound: boolean; events: BotEvent[] }>('GET', `/following/${telegramId}${query({ limit })}`),
     /** A forwarded channel post becomes an external announcement (the user needs the permission). */
-    announcement: (input: {
-      telegramId: number;
-      text: string;
-      source: AnnouncementSource;
-      /** The post's photo, fetched from Telegram, base64 (at most a few megabytes). */
-      photo?: { base64: string; mimeType: string } | undefined;
-    }) => call<{ announcement: AnnouncementDraft }>('POST', '/announcements', input),
+    announcement: (input: { telegramId: number; text: string; source: AnnouncementSource }) =>
+      call<{ announcement: AnnouncementReceipt }>('POST', '/announcements', input),
   };
 }

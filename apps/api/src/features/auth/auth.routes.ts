@@ -21,6 +21,8 @@ import {
   setSessionCookies,
   startSession,
 } from './sessions.ts';
+import { adoptTelegramPhoto } from '../bot/telegram-photo.ts';
+import type { FileStorage } from '../files/storage.ts';
 import { TelegramLoginPayload, verifyTelegramLogin } from './telegram.ts';
 import { attemptSucceeded, beginAttempt } from './throttle.ts';
 
@@ -67,7 +69,7 @@ async function findByLogin(app: { db: import('../../db/client.ts').Database }, l
   return row;
 }
 
-export const authRoutes = (env: Env): FastifyPluginAsyncZod =>
+export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZod =>
   async function authRoutesPlugin(app) {
     const tags = ['auth'];
 
@@ -169,6 +171,11 @@ export const authRoutes = (env: Env): FastifyPluginAsyncZod =>
                   telegramUsername: telegram.username ?? null,
                 })
                 .returning();
+          // A new account takes its name and its photo from Telegram.
+          if (!existing && user && storage) {
+            const avatarFileId = await adoptTelegramPhoto(app.db, storage, user.id, telegram.photo_url, request.log);
+            if (avatarFileId) user.avatarFileId = avatarFileId;
+          }
           return respondWithSession(request, reply, user as UserRow);
         }
 
