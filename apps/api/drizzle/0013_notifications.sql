@@ -36,4 +36,17 @@ ALTER TABLE "notification_settings" ADD CONSTRAINT "notification_settings_user_i
 CREATE INDEX "notification_outbox_pending_idx" ON "notification_outbox" USING btree ("available_at","id") WHERE "notification_outbox"."sent_at" is null and "notification_outbox"."failed_at" is null;--> statement-breakpoint
 CREATE INDEX "notification_outbox_user_idx" ON "notification_outbox" USING btree ("user_id","group_key","available_at");--> statement-breakpoint
 CREATE INDEX "notification_outbox_created_idx" ON "notification_outbox" USING btree ("created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "notification_outbox_dedupe_idx" ON "notification_outbox" USING btree ("user_id","dedupe_key") WHERE "notification_outbox"."dedupe_key" is not null;
+CREATE UNIQUE INDEX "notification_outbox_dedupe_idx" ON "notification_outbox" USING btree ("user_id","dedupe_key") WHERE "notification_outbox"."dedupe_key" is not null;--> statement-breakpoint
+-- hand-written
+-- Binding Telegram (again) ends the «blocked the bot» mark: whoever sets telegram_id — the bot's /start, a sign-in
+-- with Telegram — the person has just talked to the bot, so it may write to them.
+CREATE OR REPLACE FUNCTION public.mesto_telegram_rebound() RETURNS trigger
+LANGUAGE plpgsql
+AS $$
+BEGIN
+  IF NEW.telegram_id IS NOT NULL THEN
+    NEW.telegram_blocked_at := NULL;
+  END IF;
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "users_telegram_rebound" BEFORE UPDATE OF "telegram_id" ON "users" FOR EACH ROW EXECUTE FUNCTION public.mesto_telegram_rebound();

@@ -273,6 +273,21 @@ describe('notifications', () => {
       expect(await rowsOfUser(boris.userId)).toHaveLength(2);
       await makeDue(boris.userId);
       expect((await claim()).filter((n) => n.userId === boris.userId)).toHaveLength(0);
+
+      // Boris unblocks the bot and binds Telegram again (/start): the mark goes, messages reach him again.
+      const binding = await t.app.inject({ url: '/api/auth/generate-binding-token', headers: bearer(boris) });
+      expect(binding.statusCode, binding.body).toBe(200);
+      const bound = await t.app.inject({
+        method: 'POST',
+        url: '/api/internal/bot/bind',
+        headers: { [BOT_SECRET_HEADER]: SECRET },
+        payload: { token: binding.json().token, telegram: { id: boris.telegramId, firstName: 'Борис' } },
+      });
+      expect(bound.statusCode, bound.body).toBe(200);
+      expect((await settings(boris)).json().telegramBlocked).toBe(false);
+      await send(t.app.db, anna, chatId, 'три');
+      await makeDue(boris.userId);
+      expect((await claim()).filter((n) => n.userId === boris.userId)).toHaveLength(1);
     });
 
     it('quiet hours hold a due row until they end, in the person’s time zone', async () => {
