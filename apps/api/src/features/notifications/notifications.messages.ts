@@ -29,6 +29,10 @@ export const notificationMessages = {
       count === 1
         ? `💬 ${author} в чате «${chat}»:\n${quote(text)}`
         : `💬 ${count} ${plural(count, 'новое сообщение', 'новых сообщения', 'новых сообщений')} в чате «${chat}»`,
+    privateMessages: (count: number, from: string, text: string) =>
+      count === 1
+        ? `💬 ${from}:\n${quote(text)}`
+        : `💬 ${from}: ${count} ${plural(count, 'новое сообщение', 'новых сообщения', 'новых сообщений')}`,
     businessChat: (count: number, organisation: string, author: string, text: string) =>
       count === 1
         ? `📨 Посетитель ${author} пишет «${organisation}»:\n${quote(text)}`
@@ -47,6 +51,5 @@ export const notificationMessages = {
       `⭐ ${count} ${plural(count, 'новый отзыв', 'новых отзыва', 'новых отзывов')} о «${subject}»`,
     open: 'Открыть',
     someone: 'Кто-то',
-    privateChat: 'личные сообщения',
   },
 } as const;

@@ -187,7 +187,7 @@ describe('notifications', () => {
       expect(mine).toHaveLength(1);
       expect(mine[0]).toMatchObject({ count: 10, telegramId: boris.telegramId, kind: 'CHAT_MESSAGE' });
       expect(mine[0]?.ids).toHaveLength(10);
-      expect(mine[0]?.text).toContain('10 новых сообщений');
+      expect(mine[0]?.text).toBe('💬 Анна: 10 новых сообщений');
       expect(mine[0]?.link).toEqual({ app: 'visitor', path: `/chats?chat=${chatId}` });
       expect((await internal('sent', { ids: mine[0]?.ids })).json()).toEqual({ affected: 10 });
       expect(await claim()).toEqual([]);

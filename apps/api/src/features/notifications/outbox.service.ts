@@ -225,9 +225,13 @@ export function compose(
   const last = (rows.at(-1) as { payload: Record<string, unknown> }).payload;
   switch (kind) {
     case 'CHAT_MESSAGE': {
-      const chat = str(last.chatTitle) || (str(last.organisation) ? str(last.organisation) : text.text.privateChat);
+      const author = str(last.author) || text.text.someone;
+      const title = str(last.chatTitle);
       return {
-        text: text.text.chatMessages(count, chat, str(last.author) || text.text.someone, str(last.text)),
+        text: title
+          ? text.text.chatMessages(count, title, author, str(last.text))
+          : // A private chat: with a person, or with an organisation whose team answers in its name.
+            text.text.privateMessages(count, str(last.organisation) || author, str(last.text)),
         link: { app: 'visitor', path: `/chats?chat=${encodeURIComponent(str(last.chatId))}` },
       };
     }
