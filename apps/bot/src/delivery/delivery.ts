@@ -99,14 +99,20 @@ export function startDelivery(options: DeliveryOptions): Delivery {
   /** Sends one; answers how long the loop must pause (a 429), else 0, or null when stopped before sending. */
   async function deliver(notification: OutboxNotification): Promise<number | null> {
     const chatReady = (lastToChat.get(notification.telegramId) ?? 0) + perChatMs;
-    await sleep(Math.max(chatReady, lastAny + globalMs) - Date.now());
+    const readyAt = Math.max(chatReady, lastAny + globalMs);
+    // The pace counts from when a call ended, so calls arrive at least that far apart however long each takes.
+    // Timers may fire a little early: wait until the time has truly come.
+    while (!controller.signal.aborted && Date.now() < readyAt) await sleep(readyAt - Date.now());
     if (controller.signal.aborted) return null;
-    const at = Date.now();
-    lastToChat.set(notification.telegramId, at);
-    lastAny = at;
+    const done = () => {
+      lastToChat.set(notification.telegramId, Date.now());
+      lastAny = Date.now();
+    };
     try {
       await send(notification);
+      done();
     } catch (error) {
+      done();
       if (error instanceof GrammyError) {
         if (error.error_code === 429) {
           const retryAfter = Math.max(1, error.parameters.retry_after ?? 5);
