@@ -20,6 +20,10 @@ import { feedRoutes } from './features/feed/feed.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { type FileStorage, storageOf } from './features/files/storage.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import {
+  notificationSettingsRoutes,
+  notificationsInternalRoutes,
+} from './features/notifications/notifications.routes.ts';
 import { feedbacksRoutes } from './features/opinions/feedbacks.routes.ts';
 import { opinionsRoutes } from './features/opinions/opinions.routes.ts';
 import { bindsRoutes } from './features/organisations/binds.routes.ts';
@@ -136,6 +140,8 @@ export async function buildApp({
       await api.register(filesRoutes(env, fileStorage));
       await api.register(telegramBindingRoutes(env));
       await api.register(botInternalRoutes(env), { prefix: '/internal/bot' });
+      await api.register(notificationSettingsRoutes);
+      await api.register(notificationsInternalRoutes(env), { prefix: '/internal/notifications' });
     },
     { prefix: '/api' },
   );

@@ -1802,6 +1802,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s notification settings (Telegram bot) */
+        get: operations["getNotificationSettings"];
+        put?: never;
+        /** Change the caller’s notification settings; fields not sent stay as they are */
+        post: operations["postNotificationSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2623,6 +2641,55 @@ export interface components {
                 height: number;
                 url: string;
             }[];
+        };
+        /** @description Hours the bot keeps quiet, in the person’s time zone. */
+        QuietHoursInput: {
+            /** @description Minutes from local midnight when the quiet hours begin (0–1439). */
+            start: number;
+            /** @description Minutes from local midnight when they end; below `start` they run past midnight. */
+            end: number;
+        };
+        /** @description What the bot tells the person, and when it keeps quiet. */
+        NotificationSettingsInput: {
+            /** @description A new message in my chats while I am not on the site. */
+            chatMessages: boolean;
+            /** @description An answer to my opinion. */
+            opinionAnswers: boolean;
+            /** @description A room I joined starts within an hour. */
+            roomStarts: boolean;
+            /** @description A new event of a place I follow. */
+            followedEvents: boolean;
+            /** @description A new opinion about my organisation’s places (business). */
+            businessOpinions: boolean;
+            /** @description A visitor writes to my organisation (business). */
+            businessChats: boolean;
+            quietHours: components["schemas"]["QuietHoursInput"] | null;
+            timeZone: string;
+            /** @description The person bound the bot: without it nothing is sent. */
+            telegramBound: boolean;
+            /** @description The person blocked the bot: nothing is sent until they bind it again. */
+            telegramBlocked: boolean;
+            /** @description Every kind of notification, for reference. */
+            kinds: ("CHAT_MESSAGE" | "OPINION_ANSWER" | "ROOM_STARTS" | "FOLLOWED_EVENT" | "BUSINESS_OPINION" | "BUSINESS_CHAT")[];
+        };
+        /** @description The settings to change; what is not sent stays. */
+        NotificationSettingsUpdateInput: {
+            /** @description A new message in my chats while I am not on the site. */
+            chatMessages?: boolean;
+            /** @description An answer to my opinion. */
+            opinionAnswers?: boolean;
+            /** @description A room I joined starts within an hour. */
+            roomStarts?: boolean;
+            /** @description A new event of a place I follow. */
+            followedEvents?: boolean;
+            /** @description A new opinion about my organisation’s places (business). */
+            businessOpinions?: boolean;
+            /** @description A visitor writes to my organisation (business). */
+            businessChats?: boolean;
+            /** @description null: no quiet hours. */
+            quietHours?: components["schemas"]["QuietHoursInput"] | null;
+            /** @description An IANA time zone, e.g. Europe/Moscow: quiet hours are read in it. */
+            timeZone?: string;
         };
         /** @enum {string} */
         OpinionTagInput: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
@@ -4116,6 +4183,55 @@ export interface components {
                 height: number;
                 url: string;
             }[];
+        };
+        /** @description Hours the bot keeps quiet, in the person’s time zone. */
+        QuietHours: {
+            /** @description Minutes from local midnight when the quiet hours begin (0–1439). */
+            start: number;
+            /** @description Minutes from local midnight when they end; below `start` they run past midnight. */
+            end: number;
+        };
+        /** @description What the bot tells the person, and when it keeps quiet. */
+        NotificationSettings: {
+            /** @description A new message in my chats while I am not on the site. */
+            chatMessages: boolean;
+            /** @description An answer to my opinion. */
+            opinionAnswers: boolean;
+            /** @description A room I joined starts within an hour. */
+            roomStarts: boolean;
+            /** @description A new event of a place I follow. */
+            followedEvents: boolean;
+            /** @description A new opinion about my organisation’s places (business). */
+            businessOpinions: boolean;
+            /** @description A visitor writes to my organisation (business). */
+            businessChats: boolean;
+            quietHours: components["schemas"]["QuietHours"] | null;
+            timeZone: string;
+            /** @description The person bound the bot: without it nothing is sent. */
+            telegramBound: boolean;
+            /** @description The person blocked the bot: nothing is sent until they bind it again. */
+            telegramBlocked: boolean;
+            /** @description Every kind of notification, for reference. */
+            kinds: ("CHAT_MESSAGE" | "OPINION_ANSWER" | "ROOM_STARTS" | "FOLLOWED_EVENT" | "BUSINESS_OPINION" | "BUSINESS_CHAT")[];
+        };
+        /** @description The settings to change; what is not sent stays. */
+        NotificationSettingsUpdate: {
+            /** @description A new message in my chats while I am not on the site. */
+            chatMessages?: boolean;
+            /** @description An answer to my opinion. */
+            opinionAnswers?: boolean;
+            /** @description A room I joined starts within an hour. */
+            roomStarts?: boolean;
+            /** @description A new event of a place I follow. */
+            followedEvents?: boolean;
+            /** @description A new opinion about my organisation’s places (business). */
+            businessOpinions?: boolean;
+            /** @description A visitor writes to my organisation (business). */
+            businessChats?: boolean;
+            /** @description null: no quiet hours. */
+            quietHours?: components["schemas"]["QuietHours"] | null;
+            /** @description An IANA time zone, e.g. Europe/Moscow: quiet hours are read in it. */
+            timeZone?: string;
         };
         /** @enum {string} */
         OpinionTag: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
@@ -13105,6 +13221,158 @@ export interface operations {
                         bound: false;
                         unbound: boolean;
                     };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
                 };
             };
             /** @description Default Response */
