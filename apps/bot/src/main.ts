@@ -3,6 +3,7 @@ import { run } from '@grammyjs/runner';
 import { apiThrottler } from '@grammyjs/transformer-throttler';
 import { createBot, publishCommands } from './bot.ts';
 import { loadConfig } from './config.ts';
+import { startNotificationDelivery } from './delivery/index.ts';
 import { createInternalApi, InternalApiError } from './internal-api.ts';
 import { webhookServer } from './webhook.ts';
 
@@ -52,8 +53,14 @@ if (config.TELEGRAM_WEBHOOK_URL) {
   stop = () => runner.stop();
 }
 
+// Notifications from the outbox: claimed through the API, so any number of bot processes share them, none twice.
+const delivery = startNotificationDelivery(bot.api, config);
+console.log('Notifications: delivering from the outbox');
+
 const shutdown = async () => {
   await stop();
+  // Rows claimed but not sent go straight back to the outbox for the next process.
+  await delivery.stop();
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown());
