@@ -10,6 +10,7 @@ import type { Env } from './env.ts';
 import { announcementsRoutes } from './features/announcements/announcements.routes.ts';
 import { attendanceRoutes } from './features/attendance/attendance.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { botInternalRoutes, telegramBindingRoutes } from './features/bot/bot.routes.ts';
 import { cardsRoutes } from './features/cards/cards.routes.ts';
 import { chatsRoutes } from './features/chats/chats.routes.ts';
 import { calendarRoutes } from './features/events/calendar.routes.ts';
@@ -19,6 +20,10 @@ import { feedRoutes } from './features/feed/feed.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { type FileStorage, storageOf } from './features/files/storage.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import {
+  notificationSettingsRoutes,
+  notificationsInternalRoutes,
+} from './features/notifications/notifications.routes.ts';
 import { feedbacksRoutes } from './features/opinions/feedbacks.routes.ts';
 import { opinionsRoutes } from './features/opinions/opinions.routes.ts';
 import { bindsRoutes } from './features/organisations/binds.routes.ts';
@@ -122,7 +127,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes(env));
+      await api.register(authRoutes(env, fileStorage));
       await api.register(usersRoutes);
       await api.register(organisationsRoutes);
       await api.register(bindsRoutes);
@@ -144,6 +149,10 @@ export async function buildApp({
       await api.register(feedRoutes);
       await api.register(statsRoutes(env));
       await api.register(filesRoutes(env, fileStorage));
+      await api.register(telegramBindingRoutes(env));
+      await api.register(botInternalRoutes(env), { prefix: '/internal/bot' });
+      await api.register(notificationSettingsRoutes);
+      await api.register(notificationsInternalRoutes(env), { prefix: '/internal/notifications' });
     },
     { prefix: '/api' },
   );

@@ -67,6 +67,11 @@ export const envSchema = z.object({
   TELEGRAM_BOT_TOKEN: z.string().optional(),
   TELEGRAM_BOT_NAME: z.string().optional(),
   /**
+   * Shared with the Telegram bot (apps/bot), which sends it in `x-mesto-bot-secret` to the internal routes under
+   * /api/internal/bot; unset, those routes are off. `pnpm start` generates one for both when a bot token is set.
+   */
+  BOT_INTERNAL_SECRET: z.string().min(16).optional(),
+  /**
    * An OpenAI-compatible chat-completions server for text intelligence (a hosted model, or a local llama.cpp /
    * Ollama / vLLM), e.g. `https://api.openai.com/v1`. With AI_BASE_URL and AI_MODEL unset the built-in rule-based
    * provider answers, with no outside service; a failed, slow or invalid answer falls back to it too.

@@ -1751,6 +1751,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/telegram-bot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Telegram bot of this environment: its name, and whether signing in with Telegram works */
+        get: operations["getAuthTelegramBot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/telegram-binding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a Telegram account is bound to the current user, and which */
+        get: operations["getAuthTelegramBinding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/unbind-telegram": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unlink the Telegram account bound to the current user */
+        post: operations["postAuthUnbindTelegram"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s notification settings (Telegram bot) */
+        get: operations["getNotificationSettings"];
+        put?: never;
+        /** Change the caller’s notification settings; fields not sent stay as they are */
+        post: operations["postNotificationSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2573,6 +2642,55 @@ export interface components {
                 url: string;
             }[];
         };
+        /** @description Hours the bot keeps quiet, in the person’s time zone. */
+        QuietHoursInput: {
+            /** @description Minutes from local midnight when the quiet hours begin (0–1439). */
+            start: number;
+            /** @description Minutes from local midnight when they end; below `start` they run past midnight. */
+            end: number;
+        };
+        /** @description What the bot tells the person, and when it keeps quiet. */
+        NotificationSettingsInput: {
+            /** @description A new message in my chats while I am not on the site. */
+            chatMessages: boolean;
+            /** @description An answer to my opinion. */
+            opinionAnswers: boolean;
+            /** @description A room I joined starts within an hour. */
+            roomStarts: boolean;
+            /** @description A new event of a place I follow. */
+            followedEvents: boolean;
+            /** @description A new opinion about my organisation’s places (business). */
+            businessOpinions: boolean;
+            /** @description A visitor writes to my organisation (business). */
+            businessChats: boolean;
+            quietHours: components["schemas"]["QuietHoursInput"] | null;
+            timeZone: string;
+            /** @description The person bound the bot: without it nothing is sent. */
+            telegramBound: boolean;
+            /** @description The person blocked the bot: nothing is sent until they bind it again. */
+            telegramBlocked: boolean;
+            /** @description Every kind of notification, for reference. */
+            kinds: ("CHAT_MESSAGE" | "OPINION_ANSWER" | "ROOM_STARTS" | "FOLLOWED_EVENT" | "BUSINESS_OPINION" | "BUSINESS_CHAT")[];
+        };
+        /** @description The settings to change; what is not sent stays. */
+        NotificationSettingsUpdateInput: {
+            /** @description A new message in my chats while I am not on the site. */
+            chatMessages?: boolean;
+            /** @description An answer to my opinion. */
+            opinionAnswers?: boolean;
+            /** @description A room I joined starts within an hour. */
+            roomStarts?: boolean;
+            /** @description A new event of a place I follow. */
+            followedEvents?: boolean;
+            /** @description A new opinion about my organisation’s places (business). */
+            businessOpinions?: boolean;
+            /** @description A visitor writes to my organisation (business). */
+            businessChats?: boolean;
+            /** @description null: no quiet hours. */
+            quietHours?: components["schemas"]["QuietHoursInput"] | null;
+            /** @description An IANA time zone, e.g. Europe/Moscow: quiet hours are read in it. */
+            timeZone?: string;
+        };
         /** @enum {string} */
         OpinionTagInput: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
         /** @enum {string} */
@@ -3122,6 +3240,8 @@ export interface components {
             duplicateOfEventId?: string | null;
             /** @description Give the announcement back to the pool (its claim ends) without changing its status. */
             release?: boolean;
+            /** @description Which of the extracted events (by position) the published draft was made from; 0 when not given. When a post holds several events, publishing one keeps the others as a new announcement of the same post, taken by the publisher, so they come next in the stream. */
+            fromExtracted?: number;
             /**
              * Format: uuid
              * @description Absent to create, present to update.
@@ -3236,6 +3356,14 @@ export interface components {
         ChatBlankInput: {
             title: string;
             memberIds: string[];
+        };
+        TelegramBotInfoInput: {
+            botName: string | null;
+            loginEnabled: boolean;
+        };
+        TelegramBindingInput: {
+            bound: boolean;
+            username: string | null;
         };
         /** @description Every error the API returns. */
         ErrorBody: {
@@ -4056,6 +4184,55 @@ export interface components {
                 url: string;
             }[];
         };
+        /** @description Hours the bot keeps quiet, in the person’s time zone. */
+        QuietHours: {
+            /** @description Minutes from local midnight when the quiet hours begin (0–1439). */
+            start: number;
+            /** @description Minutes from local midnight when they end; below `start` they run past midnight. */
+            end: number;
+        };
+        /** @description What the bot tells the person, and when it keeps quiet. */
+        NotificationSettings: {
+            /** @description A new message in my chats while I am not on the site. */
+            chatMessages: boolean;
+            /** @description An answer to my opinion. */
+            opinionAnswers: boolean;
+            /** @description A room I joined starts within an hour. */
+            roomStarts: boolean;
+            /** @description A new event of a place I follow. */
+            followedEvents: boolean;
+            /** @description A new opinion about my organisation’s places (business). */
+            businessOpinions: boolean;
+            /** @description A visitor writes to my organisation (business). */
+            businessChats: boolean;
+            quietHours: components["schemas"]["QuietHours"] | null;
+            timeZone: string;
+            /** @description The person bound the bot: without it nothing is sent. */
+            telegramBound: boolean;
+            /** @description The person blocked the bot: nothing is sent until they bind it again. */
+            telegramBlocked: boolean;
+            /** @description Every kind of notification, for reference. */
+            kinds: ("CHAT_MESSAGE" | "OPINION_ANSWER" | "ROOM_STARTS" | "FOLLOWED_EVENT" | "BUSINESS_OPINION" | "BUSINESS_CHAT")[];
+        };
+        /** @description The settings to change; what is not sent stays. */
+        NotificationSettingsUpdate: {
+            /** @description A new message in my chats while I am not on the site. */
+            chatMessages?: boolean;
+            /** @description An answer to my opinion. */
+            opinionAnswers?: boolean;
+            /** @description A room I joined starts within an hour. */
+            roomStarts?: boolean;
+            /** @description A new event of a place I follow. */
+            followedEvents?: boolean;
+            /** @description A new opinion about my organisation’s places (business). */
+            businessOpinions?: boolean;
+            /** @description A visitor writes to my organisation (business). */
+            businessChats?: boolean;
+            /** @description null: no quiet hours. */
+            quietHours?: components["schemas"]["QuietHours"] | null;
+            /** @description An IANA time zone, e.g. Europe/Moscow: quiet hours are read in it. */
+            timeZone?: string;
+        };
         /** @enum {string} */
         OpinionTag: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
         /** @enum {string} */
@@ -4605,6 +4782,8 @@ export interface components {
             duplicateOfEventId?: string | null;
             /** @description Give the announcement back to the pool (its claim ends) without changing its status. */
             release?: boolean;
+            /** @description Which of the extracted events (by position) the published draft was made from; 0 when not given. When a post holds several events, publishing one keeps the others as a new announcement of the same post, taken by the publisher, so they come next in the stream. */
+            fromExtracted?: number;
             /**
              * Format: uuid
              * @description Absent to create, present to update.
@@ -4719,6 +4898,14 @@ export interface components {
         ChatBlank: {
             title: string;
             memberIds: string[];
+        };
+        TelegramBotInfo: {
+            botName: string | null;
+            loginEnabled: boolean;
+        };
+        TelegramBinding: {
+            bound: boolean;
+            username: string | null;
         };
     };
     responses: never;
@@ -12862,6 +13049,384 @@ export interface operations {
                 };
                 content: {
                     "image/webp": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAuthTelegramBot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelegramBotInfo"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAuthTelegramBinding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TelegramBinding"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAuthUnbindTelegram: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        bound: false;
+                        unbound: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

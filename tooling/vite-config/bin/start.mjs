@@ -7,6 +7,7 @@
 //
 // The apps are built first when their dist/ is missing or older than their sources. Ctrl+C stops everything.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -134,6 +135,12 @@ if (!dev) {
   for (const app of apps) if (needsBuild(app)) await build(app);
 }
 
+// The Telegram bot runs when a token is configured. It reaches the API's internal routes with a secret both
+// processes share: one is made up for this run unless BOT_INTERNAL_SECRET is set.
+const botToken = process.env.TELEGRAM_BOT_TOKEN;
+const botSecret = botToken ? (process.env.BOT_INTERNAL_SECRET ?? randomBytes(24).toString('base64url')) : undefined;
+const botEnv = botSecret ? { BOT_INTERNAL_SECRET: botSecret } : {};
+
 console.log(`▶ starting the API${dev ? ' (watch mode)' : ''}…`);
 run('pnpm', [dev ? 'dev' : 'start'], {
   cwd: join(root, 'apps/api'),
@@ -143,9 +150,26 @@ run('pnpm', [dev ? 'dev' : 'start'], {
     PORT: String(apiPort),
     HOST: process.env.HOST ?? '127.0.0.1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...botEnv,
   },
 });
 await waitForApi();
+
+if (botToken) {
+  console.log('▶ starting the Telegram bot…');
+  run('pnpm', [dev ? 'dev' : 'start'], {
+    cwd: join(root, 'apps/bot'),
+    env: {
+      ...process.env,
+      ...botEnv,
+      MESTO_API_URL: apiUrl,
+      SITE_URL: process.env.SITE_URL ?? `http://127.0.0.1:${apps[0].port}`,
+      BUSINESS_URL: process.env.BUSINESS_URL ?? `http://127.0.0.1:${apps[1].port}`,
+    },
+    // A bot that cannot start (a wrong token, Telegram unreachable) says why and leaves the site running.
+    oneShot: true,
+  });
+}
 
 for (const app of apps) {
   const args = dev ? ['--port', String(app.port)] : ['preview', '--port', String(app.port)];
@@ -173,6 +197,8 @@ console.log(`
   API             ${apiUrl}/api   (reference: ${apiUrl}/api/docs)
   ${apps[0].label.padEnd(15)} http://127.0.0.1:${apps[0].port}
   ${apps[1].label.padEnd(15)} http://127.0.0.1:${apps[1].port}
+
+Telegram bot    ${botToken ? `on${process.env.TELEGRAM_BOT_NAME ? ` (@${process.env.TELEGRAM_BOT_NAME})` : ''}${process.env.TELEGRAM_WEBHOOK_URL ? ', webhook' : ', long polling'}` : 'off (set TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_NAME to start it)'}
 
 Demo accounts: admin / admin-mesto-2026, business / business-mesto-2026, anna / demo-mesto-2026.
 Ctrl+C stops everything.`);

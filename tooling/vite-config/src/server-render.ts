@@ -21,6 +21,23 @@ export type ServerEntry = {
   ): Promise<{ status: number; headers: Record<string, string>; body: string } | null>;
 };
 
+const STYLESHEET = /<link\s+rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/g;
+
+/**
+ * The built `index.html` with its stylesheets inlined, for pages rendered on the server: the first paint of a page
+ * then waits for nothing but the page itself. Linked, the stylesheet shared the phone's bandwidth with the app's
+ * modules preloaded beside it and held the first paint until all of them had come (about 2.2 s of a mobile
+ * Lighthouse run's 2.2 s first paint). Inlined it costs ~10 kB of each compressed page.
+ */
+export function inlineStylesheets(template: string, outDir: string): string {
+  return template.replace(STYLESHEET, (link, file: string) => {
+    const path = join(outDir, file);
+    if (file.includes('..') || !existsSync(path)) return link;
+    const css = readFileSync(path, 'utf8').replace(/<\/style/gi, '<\\/style');
+    return `<style data-href="/${file}">${css}</style>`;
+  });
+}
+
 /** The request as a WHATWG Request, with the address the browser used. */
 function toRequest(req: IncomingMessage): Request {
   const host = req.headers.host ?? '127.0.0.1';
@@ -85,7 +102,7 @@ export function serverRenderPreview({ apiTarget }: { apiTarget: string }): Plugi
         server.config.logger.warn(`no ${SERVER_BUILD_DIR}/entry-server.js: pages are served unrendered`);
         return;
       }
-      const template = readFileSync(join(root, outDir, 'index.html'), 'utf8');
+      const template = inlineStylesheets(readFileSync(join(root, outDir, 'index.html'), 'utf8'), join(root, outDir));
       const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
         if (!isPageRequest(req)) {

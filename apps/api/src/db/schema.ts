@@ -68,6 +68,8 @@ export const users = pgTable(
     favoriteFeatureIds: uuid('favorite_feature_ids').array().notNull().default(sql`'{}'::uuid[]`),
     telegramId: bigint('telegram_id', { mode: 'number' }),
     telegramUsername: text('telegram_username'),
+    /** The bot's last message to this person was refused because they blocked the bot: nothing more is sent. */
+    telegramBlockedAt: timestamp('telegram_blocked_at', { withTimezone: true }),
     passwordHash: text('password_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -652,6 +654,73 @@ export const pageViewDays = pgTable(
   (t) => [
     primaryKey({ columns: [t.subjectKind, t.subjectId, t.day] }),
     check('page_view_days_subject_kind', sql`${t.subjectKind} in ('PLACE', 'EVENT')`),
+  ],
+);
+
+/**
+ * What a person wants to hear from the bot. No row: every kind on, no quiet hours, Moscow time. Quiet hours are
+ * minutes from midnight in the person's time zone; `quiet_end` below `quiet_start` runs past midnight.
+ */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chatMessages: boolean('chat_messages').notNull().default(true),
+    opinionAnswers: boolean('opinion_answers').notNull().default(true),
+    roomStarts: boolean('room_starts').notNull().default(true),
+    followedEvents: boolean('followed_events').notNull().default(true),
+    businessOpinions: boolean('business_opinions').notNull().default(true),
+    businessChats: boolean('business_chats').notNull().default(true),
+    quietStart: smallint('quiet_start'),
+    quietEnd: smallint('quiet_end'),
+    timeZone: text('time_zone').notNull().default('Europe/Moscow'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'notification_settings_quiet_range',
+      sql`(${t.quietStart} is null) = (${t.quietEnd} is null) and (${t.quietStart} is null or (${t.quietStart} between 0 and 1439 and ${t.quietEnd} between 0 and 1439))`,
+    ),
+  ],
+);
+
+/**
+ * Notifications waiting for the bot, written in the transaction of the change that causes them, so none is lost
+ * while the bot is down. The bot claims rows through the API (a lease: `claimed_until`), then marks them sent or
+ * failed; a row claimed and not answered returns to the pool when its lease runs out.
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** Rows of one person and group key due within a minute of each other go out as one message. */
+    groupKey: text('group_key').notNull(),
+    /** At most one row per person and key, ever (a room's «starts soon» once per participant). */
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimedBy: text('claimed_by'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    failure: text('failure'),
+  },
+  (t) => [
+    index('notification_outbox_pending_idx')
+      .on(t.availableAt, t.id)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('notification_outbox_user_idx').on(t.userId, t.groupKey, t.availableAt),
+    // Rows older than the retention are deleted oldest first.
+    index('notification_outbox_created_idx').on(t.createdAt),
+    uniqueIndex('notification_outbox_dedupe_idx').on(t.userId, t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
   ],
 );
 

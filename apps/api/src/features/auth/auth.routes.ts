@@ -10,6 +10,8 @@ import { messages } from '../../lib/messages.ts';
 import { takeRate } from '../../lib/rate-limit.ts';
 import { errorResponses, Ok } from '../../lib/schemas.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { adoptTelegramPhoto } from '../bot/telegram-photo.ts';
+import type { FileStorage } from '../files/storage.ts';
 import { CurrentUser, DisplayName, Email, Password, Phone, Username } from '../users/user.schemas.ts';
 import { generateUserCode, rethrowUserConflict, toCurrentUser, type UserRow } from '../users/users.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -67,7 +69,7 @@ async function findByLogin(app: { db: import('../../db/client.ts').Database }, l
   return row;
 }
 
-export const authRoutes = (env: Env): FastifyPluginAsyncZod =>
+export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZod =>
   async function authRoutesPlugin(app) {
     const tags = ['auth'];
 
@@ -169,6 +171,11 @@ export const authRoutes = (env: Env): FastifyPluginAsyncZod =>
                   telegramUsername: telegram.username ?? null,
                 })
                 .returning();
+          // A new account takes its name and its photo from Telegram.
+          if (!existing && user && storage) {
+            const avatarFileId = await adoptTelegramPhoto(app.db, storage, user.id, telegram.photo_url, request.log);
+            if (avatarFileId) user.avatarFileId = avatarFileId;
+          }
           return respondWithSession(request, reply, user as UserRow);
         }
 

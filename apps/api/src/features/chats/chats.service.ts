@@ -17,6 +17,7 @@ import {
 } from '../../db/schema.ts';
 import { badRequest, fieldError, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
 import type { Viewer } from '../../plugins/auth.ts';
+import { chatMessageOutbox, notifyChatMessage } from '../notifications/notifications.service.ts';
 import { chatMessages } from './chats.messages.ts';
 import type { Chat, ChatMessage } from './chats.schemas.ts';
 
@@ -627,6 +628,7 @@ export async function storeMessage(
         .set({ lastMessageAt: sql`greatest(${chats.lastMessageAt}, ${message.createdAt.toISOString()}::timestamptz)` })
         .where(eq(chats.id, chat.id));
       await markRead(tx as unknown as Database, viewer, chat, access, message.id);
+      await notifyChatMessage(tx as unknown as Database, message.id);
     }
     const [author] = await tx.select(personColumns).from(users).where(eq(users.id, viewer.id));
     return { message: toMessage(message, author), fresh };
@@ -670,7 +672,8 @@ export async function sendMessage(
         set last_read_message_id = excluded.last_read_message_id, last_read_at = excluded.last_read_at
         where ${chatMembers}.last_read_at is null or ${chatMembers}.last_read_at < excluded.last_read_at
       returning 1
-    )
+    ),
+    "notified" as (${chatMessageOutbox(sql`"stored"`)})
     select s.id, s.chat_id as "chatId", s.client_id as "clientId", s.text, s.created_at as "createdAt",
       u.id as "authorId", u.code, u.username, u.display_name as "displayName", u.avatar_file_id as "avatarFileId",
       array(

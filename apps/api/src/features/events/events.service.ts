@@ -16,6 +16,7 @@ import { fieldError } from '../../lib/errors.ts';
 import { assertOwnFiles } from '../../lib/file-refs.ts';
 import { messages } from '../../lib/messages.ts';
 import type { Viewer } from '../../plugins/auth.ts';
+import { notifyFollowedEvent } from '../notifications/notifications.service.ts';
 import { mayEditFor } from '../organisations/membership.ts';
 import type { EventFields } from './event.schemas.ts';
 
@@ -224,6 +225,7 @@ export async function createEvent(db: Database, values: EventValues): Promise<Ev
     })
     .returning();
   await replaceOccurrences(db, [event as EventRow]);
+  await notifyFollowedEvent(db, event as EventRow);
   return event as EventRow;
 }
 
@@ -252,5 +254,7 @@ export async function updateEvent(db: Database, event: EventRow, values: EventVa
     .where(eq(events.id, event.id))
     .returning();
   await replaceOccurrences(db, [updated as EventRow]);
+  // Published only now (a draft before): its followers hear of it (once: the outbox's dedupe key).
+  if (event.status !== 'PUBLISHED') await notifyFollowedEvent(db, updated as EventRow);
   return updated as EventRow;
 }

@@ -8,6 +8,7 @@ import { ApiError, fieldError } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import type { Viewer } from '../../plugins/auth.ts';
+import { notifyOpinionAnswer } from '../notifications/notifications.service.ts';
 import { Feedback, FeedbackFields, FeedbackListQuery, feedbackBlank } from './opinion.schemas.ts';
 import { opinionMessages } from './opinions.messages.ts';
 import {
@@ -178,6 +179,7 @@ export const feedbacksRoutes: FastifyPluginAsyncZod = async (app) => {
         .values({ opinionId, ...written })
         .onConflictDoUpdate({ target: feedbacks.opinionId, set: { ...written, updatedAt: new Date() } })
         .returning();
+      await notifyOpinionAnswer(db, row as FeedbackRow);
       return row as FeedbackRow;
     },
     async update({ db, viewer }, existing, values) {

@@ -12,6 +12,7 @@ import { assertOwnFiles } from '../../lib/file-refs.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import type { Viewer } from '../../plugins/auth.ts';
+import { notifyBusinessOpinion } from '../notifications/notifications.service.ts';
 import { mayEditFor } from '../organisations/membership.ts';
 import { processPlace, summariseOpinions } from '../places/places.service.ts';
 import { findUser } from '../users/users.service.ts';
@@ -329,6 +330,8 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning();
       const opinion = row as OpinionRow;
       await refreshPlace(db, opinion);
+      // A new opinion, not one written again (an insert leaves both times the statement's now()).
+      if (opinion.createdAt.getTime() === opinion.updatedAt.getTime()) await notifyBusinessOpinion(db, opinion);
       return opinion;
     },
     async update({ db }, existing, values) {

@@ -1,9 +1,9 @@
 import type { LayerGroup, Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
+import { useNearViewport } from '../../lib/lazy-runtime.ts';
 import { MapFrame } from './map-frame.tsx';
 import { mapMessages as text } from './messages.ts';
 import { type MapPoint, OSM_TILE_URL } from './point.ts';
-import { useNearViewport } from '../../lib/lazy-runtime.ts';
 import { useLeaflet } from './use-leaflet.ts';
 
 export type MapPlace = {

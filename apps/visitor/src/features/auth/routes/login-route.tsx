@@ -3,16 +3,19 @@ import { Link } from 'react-router';
 import { env } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
+import { useTelegramBotName } from '../api/telegram-bot.ts';
 
 const text = messages.auth.login;
 
 export default function LoginRoute() {
   const { remembered } = useReturnPath();
+  // The bot the API is configured with; the build's own setting only until the API has answered.
+  const apiBotName = useTelegramBotName();
   return (
     <LoginScreen
       title={text.title}
       description={text.description}
-      telegramBotName={env.telegramBotName}
+      telegramBotName={apiBotName === undefined ? env.telegramBotName : apiBotName}
       footer={
         <>
           {text.noAccount}{' '}

@@ -2,8 +2,9 @@ import { ApiError, silent } from '@mesto/api-client';
 import { useSession } from '@mesto/api-client/react';
 import { DEFAULT_TIME_ZONE, formatDateTime } from '@mesto/domain';
 import { Button, buttonVariants, Input, toast } from '@mesto/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useGenerateBindingToken } from '../api/generate-binding-token.ts';
+import { useTelegramBinding, useUnbindTelegram } from '../api/telegram-binding.ts';
 import { profileEditorMessages as text } from '../messages.ts';
 
 /** True once the instant has passed; re-checked when it comes. */
@@ -21,15 +22,41 @@ function useExpired(expiresAt: string | undefined): boolean {
 
 /**
  * Binds a Telegram account: a press asks for a one-time token and shows the bot's link (which sends it by itself)
- * and the `/start` command to send by hand, with how long they work.
+ * and the `/start` command to send by hand, with how long they work. While the link is open the binding is watched,
+ * so the page says «привязан» as soon as the bot has done it; a bound account can be unbound here.
  */
 export function TelegramBinding() {
-  const { user } = useSession();
+  const { user, init } = useSession();
   const generate = useGenerateBindingToken();
+  const unbind = useUnbindTelegram();
   const binding = generate.data;
   const expired = useExpired(binding?.expiresAt);
+  const watching = binding !== undefined && !expired;
+  const state = useTelegramBinding({ watching });
+  const bound = state.data?.bound ?? user?.telegramBound ?? false;
+  const username = state.data?.username ?? null;
   const command = binding === undefined ? '' : `/start ${binding.token}`;
   const refused = generate.error instanceof ApiError ? generate.error.message : null;
+
+  // The binding as it was when the link was made: a change after that is the bot's work (a new or another account).
+  const before = useRef<string | null>(null);
+  useEffect(() => {
+    if (binding !== undefined) before.current = null;
+  }, [binding]);
+  const current = state.data ? `${state.data.bound}:${state.data.username ?? ''}` : null;
+  useEffect(() => {
+    if (!watching || current === null) return;
+    if (before.current === null) {
+      before.current = current;
+      return;
+    }
+    if (current !== before.current && state.data?.bound) {
+      generate.reset();
+      toast({ severity: 'success', description: text.telegramJustBound });
+      // The session's user (telegramBound) follows.
+      void init();
+    }
+  }, [current, watching, state.data?.bound, generate, init]);
 
   const copy = async () => {
     try {
@@ -40,21 +67,35 @@ export function TelegramBinding() {
     }
   };
 
+  const unbindNow = () =>
+    unbind.mutate({}, { onSuccess: () => toast({ severity: 'success', description: text.telegramUnboundDone }) });
+
   return (
     <section className="flex flex-col gap-3" aria-labelledby="telegram-binding">
       <h2 id="telegram-binding" className="text-lg font-semibold">
         {text.telegram}
       </h2>
-      <p className="text-muted-foreground">{user?.telegramBound ? text.telegramBound : text.telegramUnbound}</p>
-      <div>
+      <p className="text-muted-foreground" role="status" data-testid="telegram-binding-state">
+        {bound ? text.telegramBound : text.telegramUnbound}
+        {bound && username ? ` ${text.telegramBoundAs(username)}` : null}
+      </p>
+      <div className="flex flex-wrap gap-2">
         <Button
-          variant={binding === undefined || expired ? 'primary' : 'secondary'}
+          variant={!bound && (binding === undefined || expired) ? 'primary' : 'secondary'}
           loading={generate.isPending}
           onClick={() => generate.mutate({ headers: silent })}
         >
-          {user?.telegramBound ? text.telegramRebind : text.telegramBind}
+          {bound ? text.telegramRebind : text.telegramBind}
         </Button>
+        {bound && user?.hasPassword !== false ? (
+          <Button variant="secondary" loading={unbind.isPending} onClick={unbindNow}>
+            {text.telegramUnbind}
+          </Button>
+        ) : null}
       </div>
+      {bound && user?.hasPassword === false ? (
+        <p className="text-sm text-muted-foreground">{text.telegramOnlyWay}</p>
+      ) : null}
       {refused === null ? null : (
         <p className="text-danger" role="alert">
           {refused}
@@ -87,6 +128,7 @@ export function TelegramBinding() {
           <p className="text-sm text-muted-foreground">
             {text.telegramExpires(formatDateTime(new Date(binding.expiresAt), DEFAULT_TIME_ZONE))}
           </p>
+          <p className="text-sm text-muted-foreground">{text.telegramWaiting}</p>
         </div>
       )}
     </section>

@@ -3,6 +3,7 @@ import { Button, Card, ColorSchemeSwitch, EmptyState, Skeleton } from '@mesto/ui
 import { messages } from '../../../messages.ts';
 import { useUser } from '../api/get-user.ts';
 import { FavouriteFeatures } from '../components/favourite-features.tsx';
+import { NotificationSettings } from '../components/notification-settings.tsx';
 import { PeopleScreen } from '../components/people-screen.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { TelegramBinding } from '../components/telegram-binding.tsx';
@@ -73,6 +74,9 @@ export default function ProfileEditorRoute() {
           </Card>
           <Card className="p-5 sm:p-6">
             <TelegramBinding />
+          </Card>
+          <Card className="p-5 sm:p-6">
+            <NotificationSettings />
           </Card>
         </>
       )}

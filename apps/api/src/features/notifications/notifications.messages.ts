@@ -1,0 +1,55 @@
+// What the notifications say to a person: the bot's messages and the settings' errors, in one place.
+
+const plural = (n: number, one: string, few: string, many: string) => {
+  const tens = n % 100;
+  const units = n % 10;
+  if (tens >= 11 && tens <= 14) return many;
+  if (units === 1) return one;
+  if (units >= 2 && units <= 4) return few;
+  return many;
+};
+
+const quote = (text: string, max = 200) => {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+};
+
+export const notificationMessages = {
+  settings: {
+    badTimeZone: 'Укажите часовой пояс из списка, например Europe/Moscow',
+    quietBoth: 'Укажите и начало, и конец тихих часов, или уберите оба',
+    quietSame: 'Начало и конец тихих часов не могут совпадать',
+    quietTime: 'Время указывается в минутах от полуночи, от 0 до 1439',
+  },
+  internal: {
+    forbidden: 'Этот адрес только для бота',
+  },
+  text: {
+    chatMessages: (count: number, chat: string, author: string, text: string) =>
+      count === 1
+        ? `💬 ${author} в чате «${chat}»:\n${quote(text)}`
+        : `💬 ${count} ${plural(count, 'новое сообщение', 'новых сообщения', 'новых сообщений')} в чате «${chat}»`,
+    privateMessages: (count: number, from: string, text: string) =>
+      count === 1
+        ? `💬 ${from}:\n${quote(text)}`
+        : `💬 ${from}: ${count} ${plural(count, 'новое сообщение', 'новых сообщения', 'новых сообщений')}`,
+    businessChat: (count: number, organisation: string, author: string, text: string) =>
+      count === 1
+        ? `📨 Посетитель ${author} пишет «${organisation}»:\n${quote(text)}`
+        : `📨 ${count} ${plural(count, 'новое сообщение', 'новых сообщения', 'новых сообщений')} от посетителя ${author} для «${organisation}»`,
+    opinionAnswer: (subject: string, text: string) => `↩️ Вам ответили на отзыв о «${subject}»:\n${quote(text)}`,
+    opinionAnswers: (count: number) =>
+      `↩️ ${count} ${plural(count, 'новый ответ', 'новых ответа', 'новых ответов')} на ваши отзывы`,
+    roomStarts: (title: string, minutes: number) =>
+      minutes <= 1 ? `⏰ Комната «${title}» начинается сейчас` : `⏰ Комната «${title}» начнётся через ${minutes} мин.`,
+    followedEvent: (place: string, title: string, when: string) => `📅 Новое событие в «${place}»: ${title}, ${when}`,
+    followedEvents: (place: string, count: number) =>
+      `📅 ${count} ${plural(count, 'новое событие', 'новых события', 'новых событий')} в «${place}»`,
+    businessOpinion: (subject: string, rating: number, text: string) =>
+      `⭐ Новый отзыв о «${subject}» (${rating}/5)${text ? `:\n${quote(text)}` : ''}`,
+    businessOpinions: (subject: string, count: number) =>
+      `⭐ ${count} ${plural(count, 'новый отзыв', 'новых отзыва', 'новых отзывов')} о «${subject}»`,
+    open: 'Открыть',
+    someone: 'Кто-то',
+  },
+} as const;

@@ -1,0 +1,128 @@
+import { CHATS_NAMESPACE } from '@mesto/domain';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Env } from '../../env.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import { errorResponses } from '../../lib/schemas.ts';
+import { requireBotSecret } from '../bot/internal-auth.ts';
+import {
+  Affected,
+  ClaimBody,
+  ClaimResult,
+  FailedBody,
+  Ids,
+  NotificationSettings,
+  NotificationSettingsUpdate,
+} from './notifications.schemas.ts';
+import {
+  claimNotifications,
+  deleteOldRows,
+  markBlocked,
+  markFailed,
+  markSent,
+  sweepRoomStarts,
+} from './outbox.service.ts';
+import { settingsOf, updateSettings } from './settings.service.ts';
+
+const tags = ['notifications'];
+
+/** A person's own notification settings: what the bot tells them and when it keeps quiet. */
+export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/notification-settings',
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s notification settings (Telegram bot)',
+        response: { 200: NotificationSettings, 401: errorResponses[401] },
+      },
+    },
+    async (request) => {
+      if (!request.viewer) throw unauthorized();
+      return settingsOf(app.db, request.viewer.id);
+    },
+  );
+
+  app.post(
+    '/notification-settings',
+    {
+      schema: {
+        tags,
+        summary: 'Change the caller’s notification settings; fields not sent stay as they are',
+        body: NotificationSettingsUpdate,
+        response: { 200: NotificationSettings, 400: errorResponses[400], 401: errorResponses[401] },
+      },
+    },
+    async (request) => {
+      if (!request.viewer) throw unauthorized();
+      return updateSettings(app.db, request.viewer.id, request.body);
+    },
+  );
+};
+
+/** Room reminders are swept by whichever claim comes first after this long. */
+const SWEEP_EVERY_MS = 30_000;
+
+/** Whether the person has the site open anywhere (a socket in /chats on any node, through the Redis adapter). */
+async function hasOpenSocket(app: FastifyInstance, userId: string): Promise<boolean> {
+  const sockets = await app.io.of(CHATS_NAMESPACE).in(`user:${userId}`).fetchSockets();
+  return sockets.length > 0;
+}
+
+/**
+ * The bot's side of the outbox, under /api/internal/notifications: claim a batch, then say how each message went.
+ * Only the bot (BOT_INTERNAL_SECRET) may call them; they stay out of the public OpenAPI document.
+ */
+export const notificationsInternalRoutes =
+  (env: Env): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRoute', (route) => {
+      route.schema = { ...(route.schema ?? {}), hide: true } as typeof route.schema;
+    });
+    app.addHook('preHandler', requireBotSecret(env));
+    let sweptAt = 0;
+
+    app.post(
+      '/claim',
+      { schema: { summary: 'Claim due notifications under a lease', body: ClaimBody, response: { 200: ClaimResult } } },
+      async (request) => {
+        if (Date.now() - sweptAt > SWEEP_EVERY_MS) {
+          sweptAt = Date.now();
+          await sweepRoomStarts(app.db);
+          await deleteOldRows(app.db);
+        }
+        const notifications = await claimNotifications(app.db, request.body, (userId) => hasOpenSocket(app, userId));
+        return { notifications };
+      },
+    );
+
+    app.post(
+      '/sent',
+      { schema: { summary: 'The notifications went out', body: Ids, response: { 200: Affected } } },
+      async (request) => ({ affected: await markSent(app.db, request.body.ids) }),
+    );
+
+    app.post(
+      '/failed',
+      {
+        schema: {
+          summary: 'Sending failed: retry after the time given (429), with back-off, or never (permanent)',
+          body: FailedBody,
+          response: { 200: Affected },
+        },
+      },
+      async (request) => ({ affected: await markFailed(app.db, request.body) }),
+    );
+
+    app.post(
+      '/blocked',
+      {
+        schema: {
+          summary: 'Telegram answered 403: the person blocked the bot; mark them and drop what waits',
+          body: Ids,
+          response: { 200: Affected },
+        },
+      },
+      async (request) => ({ affected: await markBlocked(app.db, request.body.ids) }),
+    );
+  };
