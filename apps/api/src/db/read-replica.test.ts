@@ -25,7 +25,7 @@ describe.runIf(testDatabaseKind === 'postgres')('reads from a replica (DATABASE_
   const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
   let replica: postgres.Sql;
   let t: TestApp;
-  let owner: Session;
+  let owner: Session & { username: string; password: string };
   let organisationId: string;
 
   const list = (cookie?: string) =>
@@ -102,8 +102,19 @@ describe.runIf(testDatabaseKind === 'postgres')('reads from a replica (DATABASE_
     expect(await listedName()).toBe('Пряник из реплики');
   });
 
-  it('a read never sets the mark, and a refused write does not either', async () => {
+  it('a read never sets the mark, nor a refused write, a sign-in, a session renewal or a counted page view', async () => {
     expect(cookiesOf(await list())[RECENT_WRITE_COOKIE]).toBeUndefined();
+    const init = await t.app.inject({ method: 'POST', url: '/api/auth/init', headers: { origin: APP_ORIGIN } });
+    expect(init.statusCode).toBe(200);
+    expect(cookiesOf(init)[RECENT_WRITE_COOKIE]).toBeUndefined();
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: owner.username, password: owner.password },
+      headers: { origin: APP_ORIGIN },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(cookiesOf(signedIn)[RECENT_WRITE_COOKIE]).toBeUndefined();
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/organisations/editor',

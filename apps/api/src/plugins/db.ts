@@ -4,6 +4,13 @@ import fp from 'fastify-plugin';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `false` for a write that changes nothing its caller reads in the lists (sign-in, session renewal, a counted
+     * page view): it does not open the read-your-writes window, which would send every visitor's reads to the primary.
+     */
+    recentWrite?: boolean;
+  }
   interface FastifyInstance {
     db: Database;
     /** The read replica (DATABASE_READ_URL), or `db` itself without one. Choose through `readerFor`. */
@@ -40,7 +47,8 @@ export const dbPlugin = fp<{ handle: DatabaseHandle; closeWithApp: boolean; read
     if (handle.hasReplica) {
       // Any write that succeeded opens (or extends) the caller's read-your-writes window.
       app.addHook('onSend', async (request, reply, payload) => {
-        if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) {
+        const marks = request.routeOptions.config?.recentWrite !== false;
+        if (marks && !SAFE_METHODS.has(request.method) && reply.statusCode < 400) {
           reply.setCookie(RECENT_WRITE_COOKIE, '1', {
             path: '/',
             maxAge: readYourWritesSeconds,

@@ -131,6 +131,8 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
     app.post(
       '/auth/login',
       {
+        // A session, not data anyone lists: the caller's reads stay on the replica (plugins/db.ts).
+        config: { recentWrite: false },
         schema: {
           tags,
           summary: 'Sign in with a password (username, email or phone) or with Telegram',
@@ -195,6 +197,8 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
     app.post(
       '/auth/init',
       {
+        // A session, not data anyone lists: the caller's reads stay on the replica (plugins/db.ts).
+        config: { recentWrite: false },
         schema: {
           tags,
           summary: 'The current user, or null; renews an expired access token from the refresh cookie',
@@ -233,6 +237,8 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
     app.post(
       '/auth/refresh',
       {
+        // A session, not data anyone lists: the caller's reads stay on the replica (plugins/db.ts).
+        config: { recentWrite: false },
         schema: {
           tags,
           summary: 'Exchange a refresh token (cookie or body) for a new pair; a reused token ends the session',
@@ -258,6 +264,8 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
     app.post(
       '/auth/logout',
       {
+        // A session, not data anyone lists: the caller's reads stay on the replica (plugins/db.ts).
+        config: { recentWrite: false },
         schema: {
           tags,
           summary: 'End the current session and clear both cookies',

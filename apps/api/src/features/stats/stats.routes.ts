@@ -26,6 +26,8 @@ export const statsRoutes =
     app.post(
       '/page-views',
       {
+        // Sent on every page shown, and changes nothing the visitor reads: it never moves their reads to the primary.
+        config: { recentWrite: false },
         schema: {
           tags,
           summary: 'Count one view of a published place’s or event’s public page',
