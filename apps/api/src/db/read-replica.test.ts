@@ -62,6 +62,8 @@ describe.runIf(testDatabaseKind === 'postgres')('reads from a replica (DATABASE_
     execFileSync('pg_restore', ['--no-owner', '-d', replicaUrl], { input: dump });
     replica = postgres(replicaUrl, { max: 1, onnotice: () => {} });
     await replica`update organisations set name = 'Пряник из реплики' where id = ${organisationId}`;
+    // Like a hot standby, the replica refuses every write: a read routed to it that writes would fail the test.
+    await admin.unsafe(`alter database ${replicaName} set default_transaction_read_only = on`);
   });
   afterAll(async () => {
     await replica?.end();
@@ -71,10 +73,17 @@ describe.runIf(testDatabaseKind === 'postgres')('reads from a replica (DATABASE_
   });
 
   it('the public list and search read the replica; the editor reads and writes the primary', async () => {
+    const fresh = postgres(replicaUrl, { max: 1, onnotice: () => {} });
+    await expect(fresh`create table refused (a int)`).rejects.toThrow(/read-only/);
+    await fresh.end();
     expect(await listedName()).toBe('Пряник из реплики');
     const search = await t.app.inject({ method: 'GET', url: '/api/feed/global-search?q=пряник' });
     expect(search.statusCode, search.body).toBe(200);
     expect(JSON.stringify(search.json())).toContain('Пряник из реплики');
+    for (const url of ['/api/feed/v2', '/api/events?limit=5', '/api/places?limit=5']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    }
 
     const edited = await t.app.inject({
       method: 'POST',
