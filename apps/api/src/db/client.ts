@@ -24,11 +24,15 @@ export type DatabaseHandle = {
 };
 
 /**
- * The migrations: `apps/api/drizzle` from the sources (src/db/), `dist/drizzle` beside the compiled bundle (the
- * build copies them there).
+ * The migrations: `apps/api/drizzle` from the sources (src/db/), or `dist/drizzle` beside the compiled bundle (the
+ * build copies them there; this module's code is in `dist/` or in `dist/chunks/`).
  */
 const migrationsFolder =
-  [new URL('../../drizzle', import.meta.url), new URL('./drizzle', import.meta.url)]
+  [
+    new URL('../../drizzle', import.meta.url),
+    new URL('./drizzle', import.meta.url),
+    new URL('../drizzle', import.meta.url),
+  ]
     .map((url) => fileURLToPath(url))
     .find((folder) => existsSync(`${folder}/meta/_journal.json`)) ??
   fileURLToPath(new URL('../../drizzle', import.meta.url));
