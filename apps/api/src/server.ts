@@ -17,7 +17,9 @@ const migrate = (env.MIGRATE_ON_START ?? (production ? 'off' : 'on')) === 'on';
 const app = await buildApp({ env, database, storage, migrate });
 if ((env.MESTO_SERVE_APPS ?? (production ? 'on' : 'off')) === 'on') await app.register(sitePlugin, { env });
 
-if (env.SEED === 'auto') {
+// A node that does not migrate does not seed either: nodes starting together would each load the demo city. The
+// migrate step does it once (`node dist/migrate.js --seed-if-empty`).
+if (env.SEED === 'auto' && migrate) {
   const seeded = await seedIfEmpty(app.db, { storage });
   if (seeded) app.log.info('empty database: demo data loaded (see README for the demo accounts)');
 }
