@@ -8,6 +8,8 @@
 //      through the catch-up after reconnecting), and the time until the dropped sockets are back on the survivor.
 //
 // Run: pnpm --filter @mesto/bench cluster   (needs `apt-get install -y haproxy`, PostgreSQL and Redis)
+// STOP=SIGTERM stops the node as a deploy does (it drains: readiness 503, sockets moved, requests finish) instead
+// of killing it. ONLY=chats skips the throughput part.
 // DURATION (seconds per throughput measurement, 8), CONNECTIONS (16), PAIRS (20), CHAT_SECONDS (30),
 // BENCH_POSTGRES_URL (the local server), REDIS_URL (redis://127.0.0.1:6379).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -24,6 +26,8 @@ const DURATION = Number(process.env.DURATION ?? 8);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 16);
 const PAIRS = Number(process.env.PAIRS ?? 20);
 const CHAT_SECONDS = Number(process.env.CHAT_SECONDS ?? 30);
+const STOP = process.env.STOP === 'SIGTERM' ? 'SIGTERM' : 'SIGKILL';
+const ONLY = process.env.ONLY ?? '';
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const run = Date.now().toString(36);
@@ -236,7 +240,7 @@ try {
     `throughput: ${CONNECTIONS} connections, ${DURATION} s each, through HAProxy; this machine: ${cpus().length} cores,` +
       ` load ${loadavg()[0]?.toFixed(1)} (nodes, PostgreSQL, HAProxy and the load generator share them)`,
   );
-  for (const route of routes) {
+  for (const route of ONLY === 'chats' ? [] : routes) {
     const results: Throughput[] = [];
     for (const balancer of [one, two]) {
       results.push(
@@ -260,7 +264,7 @@ try {
   one.child.kill('SIGTERM');
 
   console.log(
-    `\nchats: ${PAIRS} pairs through HAProxy over both nodes for ${CHAT_SECONDS} s, HTTP writes beside; api-2 killed (SIGKILL) a third of the way in`,
+    `\nchats: ${PAIRS} pairs through HAProxy over both nodes for ${CHAT_SECONDS} s, HTTP writes beside; api-2 ${STOP === 'SIGKILL' ? 'killed (SIGKILL)' : 'stopped (SIGTERM: drained)'} a third of the way in`,
   );
   let before: Awaited<ReturnType<typeof sessionsPerNode>> = {};
   const chats = await load<Record<string, number | null>>(
@@ -269,7 +273,7 @@ try {
       if (message.type !== 'steady') return;
       void sessionsPerNode(two.stats).then((sessions) => {
         before = sessions;
-        b.child.kill('SIGKILL');
+        b.child.kill(STOP);
         child.send({ type: 'killed' });
       });
     },
