@@ -300,6 +300,8 @@ try {
       ` reconnected p50 ${seconds(chats.recoverP50)}, all within ${seconds(chats.recoverMax)} of the kill;` +
       ` caught up within ${seconds(chats.catchUpMax)}`,
   );
+  // For tooling/scripts/src/cluster.test.ts: the chat figures as one line.
+  console.log(`cluster result: ${JSON.stringify(chats)}`);
 } finally {
   stopAll();
   await admin.unsafe(`drop database if exists ${database} with (force)`);
