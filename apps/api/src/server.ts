@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { waitForMigrations } from './db/migrations-state.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { isProduction, loadEnv } from './env.ts';
 import { storageOf } from './features/files/storage.ts';
@@ -14,6 +15,12 @@ const storage = storageOf(env);
 // In production the migrate step (`node dist/migrate.js`) runs once before the nodes start; MIGRATE_ON_START=on
 // lets a single node do it itself (the embedded database, a one-machine install).
 const migrate = (env.MIGRATE_ON_START ?? (production ? 'off' : 'on')) === 'on';
+if (!migrate) {
+  // Started before the migrate step finished (or without it): wait for the schema this build needs.
+  await waitForMigrations(database.db, (pending) =>
+    console.error(`waiting for ${pending} migration(s): run the migrate step (node dist/migrate.js)`),
+  );
+}
 const app = await buildApp({ env, database, storage, migrate });
 if ((env.MESTO_SERVE_APPS ?? (production ? 'on' : 'off')) === 'on') await app.register(sitePlugin, { env });
 

@@ -27,7 +27,7 @@ export type DatabaseHandle = {
  * The migrations: `apps/api/drizzle` from the sources (src/db/), or `dist/drizzle` beside the compiled bundle (the
  * build copies them there; this module's code is in `dist/` or in `dist/chunks/`).
  */
-const migrationsFolder =
+export const migrationsFolder =
   [
     new URL('../../drizzle', import.meta.url),
     new URL('./drizzle', import.meta.url),
