@@ -8,17 +8,11 @@ FROM ${NODE_IMAGE} AS build
 ENV CI=true TURBO_TELEMETRY_DISABLED=1
 RUN npm install -g pnpm@12.21.0
 WORKDIR /src
-# Manifests first: the dependency layer is reused while only sources change.
-COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
-COPY apps/api/package.json apps/api/
-COPY apps/visitor/package.json apps/visitor/
-COPY apps/business/package.json apps/business/
-COPY packages packages
-COPY tooling tooling
-RUN pnpm install --frozen-lockfile --filter @mesto/api... --filter @mesto/visitor... --filter @mesto/business...
-COPY apps/api apps/api
-COPY apps/visitor apps/visitor
-COPY apps/business apps/business
+# The lockfile alone fills pnpm's store (a layer reused until the lockfile changes); the install is then offline.
+COPY pnpm-lock.yaml pnpm-workspace.yaml ./
+RUN pnpm fetch
+COPY . .
+RUN pnpm install --offline --frozen-lockfile --filter "@mesto/api..." --filter "@mesto/visitor..." --filter "@mesto/business..."
 RUN pnpm --filter @mesto/visitor build \
  && pnpm --filter @mesto/business build \
  && pnpm --filter @mesto/api build \

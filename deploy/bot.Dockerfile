@@ -8,12 +8,11 @@ FROM ${NODE_IMAGE} AS build
 ENV CI=true TURBO_TELEMETRY_DISABLED=1
 RUN npm install -g pnpm@12.21.0
 WORKDIR /src
-COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
-COPY apps/bot/package.json apps/bot/
-COPY packages packages
-COPY tooling tooling
-RUN pnpm install --frozen-lockfile --filter @mesto/bot...
-COPY apps/bot apps/bot
+# The lockfile alone fills pnpm's store (a layer reused until the lockfile changes); the install is then offline.
+COPY pnpm-lock.yaml pnpm-workspace.yaml ./
+RUN pnpm fetch
+COPY . .
+RUN pnpm install --offline --frozen-lockfile --filter "@mesto/bot..."
 RUN pnpm --filter @mesto/bot build \
  && pnpm --filter @mesto/bot deploy --prod --legacy /out/bot
 
