@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1.7
-# The API image: the compiled API (apps/api/dist) with the packages it keeps outside its bundle, and the two built
+# The API image: the compiled API (apps/api/dist) with only the packages it keeps outside its bundle (pnpm deploy
+# --prod, pruned to dist/externals.json and their dependencies), and the two built
 # apps it serves in production (visitor site with its server render, business panel). Build from the repository root:
 #   docker build -f deploy/api.Dockerfile -t mesto-api .
 ARG NODE_IMAGE=node:24-bookworm-slim
@@ -16,7 +17,8 @@ RUN pnpm install --offline --frozen-lockfile --filter "@mesto/api..." --filter "
 RUN pnpm --filter @mesto/visitor build \
  && pnpm --filter @mesto/business build \
  && pnpm --filter @mesto/api build \
- && pnpm --filter @mesto/api deploy --prod --legacy /out/api
+ && pnpm --filter @mesto/api deploy --prod --legacy /out/api \
+ && node tooling/scripts/prune-node-modules.mjs /out/api apps/api/dist/externals.json
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data

@@ -14,7 +14,8 @@ RUN pnpm fetch
 COPY . .
 RUN pnpm install --offline --frozen-lockfile --filter "@mesto/bot..."
 RUN pnpm --filter @mesto/bot build \
- && pnpm --filter @mesto/bot deploy --prod --legacy /out/bot
+ && pnpm --filter @mesto/bot deploy --prod --legacy /out/bot \
+ && node tooling/scripts/prune-node-modules.mjs /out/bot apps/bot/dist/externals.json
 
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production

@@ -9,7 +9,8 @@
 // `--copy DIR` copies a folder of the app next to the bundle (dist/DIR), for files read at run time (migrations).
 // The bundle runs with plain `node --enable-source-maps dist/server.js`; the external packages resolve from the
 // app's node_modules (in a container image: `pnpm deploy --prod`).
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
@@ -77,10 +78,23 @@ export async function bundleNodeApp({ appDir, entries, outdir = 'dist', external
     cpSync(source, join(out, folder), { recursive: true });
   }
   let bytes = 0;
+  // The packages the bundle loads at run time (`dist/externals.json`): all a runtime image needs installed, which
+  // prune-node-modules.mjs keeps.
+  const externals = new Set();
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     if (file.endsWith('.js')) bytes += output.bytes;
+    for (const imported of output.imports ?? []) {
+      if (imported.external && !isBuiltin(imported.path)) externals.add(packageName(imported.path));
+    }
   }
-  return { outdir: out, bytes };
+  writeFileSync(join(out, 'externals.json'), `${JSON.stringify([...externals].sort(), null, 2)}\n`);
+  return { outdir: out, bytes, externals: [...externals].sort() };
+}
+
+/** `@scope/name/sub/path` → `@scope/name`, `name/sub` → `name`. */
+function packageName(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('bundle-node-app.mjs')) {
