@@ -9,6 +9,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -74,7 +75,15 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] as number;
 };
 
-type Scores = { performance: number; seo: number; accessibility: number; lcpMs: number };
+type Scores = {
+  performance: number;
+  seo: number;
+  accessibility: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
 
 async function audit(url: string, port: number): Promise<Scores> {
   const result = await lighthouse(url, {
@@ -90,6 +99,10 @@ async function audit(url: string, port: number): Promise<Scores> {
     seo: Math.round((categories.seo?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+    // Blocking time is CPU time: on a loaded machine it grows with the load, the rest hardly.
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
   };
 }
 
@@ -102,7 +115,10 @@ async function lighthouseRun() {
     const placePage = await fetch(`${api.address}/api/places?limit=1&sort=rating`);
     const place = ((await placePage.json()) as { items: { code: string }[] }).items[0];
     const pages = ['/', '/events', `/place/${place?.code}`];
-    console.log(`Lighthouse (mobile, simulated throttling), median of ${runs}; served rendered vs the bare app shell:`);
+    const [load] = loadavg();
+    console.log(
+      `Lighthouse (mobile, simulated throttling), median of ${runs}; served rendered vs the bare app shell (load average ${load?.toFixed(1)} on ${cpus().length} cores):`,
+    );
     for (const path of pages) {
       for (const [label, site] of [
         ['bare shell', bare],
@@ -114,7 +130,7 @@ async function lighthouseRun() {
         for (let run = 0; run < runs; run += 1) results.push(await audit(`${site.url}${path}`, chrome.port));
         const pick = (key: keyof Scores) => median(results.map((result) => result[key]));
         console.log(
-          `  ${path.padEnd(22)} ${label.padEnd(10)} performance ${pick('performance')}  SEO ${pick('seo')}  accessibility ${pick('accessibility')}  LCP ${pick('lcpMs')} ms`,
+          `  ${path.padEnd(22)} ${label.padEnd(10)} performance ${pick('performance')}  SEO ${pick('seo')}  accessibility ${pick('accessibility')}  LCP ${pick('lcpMs')} ms  FCP ${pick('fcpMs')} ms  TBT ${pick('tbtMs')} ms  CLS ${pick('cls')}`,
         );
       }
     }

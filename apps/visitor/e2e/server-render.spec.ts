@@ -140,6 +140,28 @@ test.describe('public pages without JavaScript', () => {
     expect(await signedIn.text()).toContain('Загрузка…');
   });
 
+  test('a page paints from its own HTML: the stylesheet comes inline, no stylesheet request holds the first paint', async ({
+    request,
+  }) => {
+    const page = await served(request, '/events');
+    expect(page.head).toMatch(/<style data-href="\/assets\/[^"]+\.css">[^<]*\.[\w-]+\{/);
+    expect(page.head).not.toMatch(/<link rel="stylesheet"/);
+  });
+
+  test('lists arrive with their cards’ pictures, not without them and then with (no shift, no late largest paint)', async ({
+    request,
+  }) => {
+    const { items } = (await (await request.get('/api/places?limit=24&sort=rating')).json()) as {
+      items: { photoFileIds: string[] }[];
+    };
+    const withPhotos = items.filter((place) => place.photoFileIds.length > 0).length;
+    expect(withPhotos, 'the demo city has places with photos').toBeGreaterThan(0);
+    const response = await request.get('/places');
+    const html = await response.text();
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(body.match(/<img [^>]*srcSet="/gi)?.length ?? 0).toBeGreaterThan(0);
+  });
+
   test('a link preview fetch gets the Open Graph tags of the page', async ({ request }) => {
     const event = await first(request, '/api/events?limit=1&sort=start');
     const page = await served(request, `/event/${event.code}`, TELEGRAM_PREVIEW);

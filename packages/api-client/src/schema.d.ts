@@ -3156,6 +3156,8 @@ export interface components {
             duplicateOfEventId?: string | null;
             /** @description Give the announcement back to the pool (its claim ends) without changing its status. */
             release?: boolean;
+            /** @description Which of the extracted events (by position) the published draft was made from; 0 when not given. When a post holds several events, publishing one keeps the others as a new announcement of the same post, taken by the publisher, so they come next in the stream. */
+            fromExtracted?: number;
             /**
              * Format: uuid
              * @description Absent to create, present to update.
@@ -4639,6 +4641,8 @@ export interface components {
             duplicateOfEventId?: string | null;
             /** @description Give the announcement back to the pool (its claim ends) without changing its status. */
             release?: boolean;
+            /** @description Which of the extracted events (by position) the published draft was made from; 0 when not given. When a post holds several events, publishing one keeps the others as a new announcement of the same post, taken by the publisher, so they come next in the stream. */
+            fromExtracted?: number;
             /**
              * Format: uuid
              * @description Absent to create, present to update.

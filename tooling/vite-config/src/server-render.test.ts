@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodeBody } from './server-render.ts';
+import { encodeBody, inlineStylesheets } from './server-render.ts';
 
 const page = `<!doctype html><html lang="ru"><body>${'<p>Джаз-клуб «Синкопа»</p>'.repeat(200)}</body></html>`;
 
@@ -22,5 +25,21 @@ describe('encodeBody', () => {
 
   it('leaves a small answer uncompressed', async () => {
     expect((await encodeBody('User-agent: *\nAllow: /\n', 'br')).encoding).toBeNull();
+  });
+});
+
+describe('inlineStylesheets', () => {
+  it('puts the built stylesheet into the page and leaves other links and a missing file alone', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mesto-inline-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets/index-abc.css'), 'body{color:red}');
+    const template =
+      '<head><link rel="icon" href="/favicon.svg" /><link rel="stylesheet" crossorigin href="/assets/index-abc.css">' +
+      '<link rel="stylesheet" crossorigin href="/assets/gone.css"></head>';
+    const page = inlineStylesheets(template, dir);
+    expect(page).toContain('<style data-href="/assets/index-abc.css">body{color:red}</style>');
+    expect(page).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(page).toContain('<link rel="icon" href="/favicon.svg" />');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/gone.css">');
   });
 });

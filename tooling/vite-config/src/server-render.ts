@@ -21,6 +21,28 @@ export type ServerEntry = {
   ): Promise<{ status: number; headers: Record<string, string>; body: string } | null>;
 };
 
+const STYLESHEET = /<link\s+rel="stylesheet"[^>]*?href="\/([^"]+\.css)"[^>]*>/g;
+
+/**
+ * The built `index.html` with its stylesheets inlined, for pages rendered on the server: the first paint of a page
+ * then waits for nothing but the page itself. Linked, the stylesheet shared the phone's bandwidth with the app's
+ * modules preloaded beside it and held the first paint until all of them had come (about 2.2 s of a mobile
+ * Lighthouse run's 2.2 s first paint). Inlined it costs ~10 kB of each compressed page.
+ */
+export function inlineStylesheets(template: string, outDir: string): string {
+  return template.replace(STYLESHEET, (link, file: string) => {
+    const path = join(outDir, file);
+    if (file.includes('..') || !existsSync(path)) return link;
+    const css = readFileSync(path, 'utf8').replace(/<\/style/gi, '<\\/style');
+    return `<style data-href="/${file}">${css}</style>`;
+  });
+}
+
+/** The template of rendered pages: a build's `index.html` (in `distDir`) with its stylesheets inlined. */
+export function pageTemplate(distDir: string): string {
+  return inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir);
+}
+
 /** The request as a WHATWG Request, with the address the browser used. */
 export function toRequest(req: IncomingMessage): Request {
   const host = req.headers.host ?? '127.0.0.1';
@@ -110,7 +132,7 @@ export function serverRenderPreview({ apiTarget }: { apiTarget: string }): Plugi
         server.config.logger.warn(`no ${SERVER_BUILD_DIR}/entry-server.js: pages are served unrendered`);
         return;
       }
-      const template = readFileSync(join(root, outDir, 'index.html'), 'utf8');
+      const template = pageTemplate(join(root, outDir));
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
         if (!isPageRequest(req)) {
           next();

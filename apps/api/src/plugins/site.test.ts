@@ -14,7 +14,11 @@ function writeBuilds(root: string) {
     mkdirSync(join(dir, 'dist/assets'), { recursive: true });
     mkdirSync(join(dir, 'dist/builds'), { recursive: true });
   }
-  writeFileSync(join(site, 'dist/index.html'), '<!doctype html><title>site</title><div id="root"><!--app--></div>');
+  writeFileSync(
+    join(site, 'dist/index.html'),
+    '<!doctype html><title>site</title><link rel="stylesheet" crossorigin href="/assets/index-d4e5f6.css"><div id="root"><!--app--></div>',
+  );
+  writeFileSync(join(site, 'dist/assets/index-d4e5f6.css'), 'h1{color:teal}');
   writeFileSync(join(site, 'dist/assets/index-a1b2c3.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(join(site, 'dist/builds/latest.json'), '{"id":"build-1"}');
   writeFileSync(join(site, 'dist/favicon.svg'), '<svg/>');
@@ -68,6 +72,8 @@ describe('the production server of the apps (MESTO_SERVE_APPS)', () => {
     const page = await get('/places');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<h1>Места</h1>');
+    // As vite preview renders it: the stylesheet inlined, so the first paint waits for nothing but the page.
+    expect(page.body).toContain('<style data-href="/assets/index-d4e5f6.css">h1{color:teal}</style>');
     expect(page.headers['cache-control']).toBe(REVALIDATE);
 
     const screen = await get('/account/settings');

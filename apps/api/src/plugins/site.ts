@@ -6,6 +6,7 @@ import {
   encodeBody,
   isPageRequest,
   loadServerEntry,
+  pageTemplate,
   renderPage,
   type ServerEntry,
 } from '@mesto/vite-config/server-render';
@@ -46,6 +47,7 @@ type StaticFile = { body: Buffer; type: string; etag: string; cacheControl: stri
 type SiteApp = {
   name: 'visitor' | 'business';
   dist: string;
+  /** `index.html` with its stylesheets inlined, for pages rendered on the server (as `vite preview` renders them). */
   template: string;
   entry: ServerEntry | null;
   /** Files read once and kept with their compressed forms: a build is a few megabytes and never changes. */
@@ -62,7 +64,7 @@ async function openSiteApp(name: SiteApp['name'], folder: string, render: boolea
   return {
     name,
     dist,
-    template: readFileSync(index, 'utf8'),
+    template: pageTemplate(dist),
     entry: render ? await loadServerEntry(folder) : null,
     files: new Map(),
     encoded: new Map(),

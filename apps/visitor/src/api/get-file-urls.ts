@@ -53,13 +53,23 @@ const FILES_PER_QUERY = 48;
  * Stored files by id for a list (covers of cards), asked in fixed pieces so a longer list reuses what it had;
  * files that are gone or still loading are left out.
  */
-export function useStoredFileMap(fileIds: readonly string[]): ReadonlyMap<string, StoredFile> {
-  const { $api } = useApi();
+function piecesOf(fileIds: readonly string[]): string[][] {
   const unique = [...new Set(fileIds)];
   const pieces: string[][] = [];
   for (let start = 0; start < unique.length; start += FILES_PER_QUERY) {
     pieces.push(unique.slice(start, start + FILES_PER_QUERY));
   }
+  return pieces;
+}
+
+/** The queries of `useStoredFileMap` for these ids: a loader that fills them renders a list with its covers. */
+export function storedFileMapQueryOptions($api: ApiClient['$api'], fileIds: readonly string[]) {
+  return piecesOf(fileIds).map((piece) => storedFilesQueryOptions($api, piece));
+}
+
+export function useStoredFileMap(fileIds: readonly string[]): ReadonlyMap<string, StoredFile> {
+  const { $api } = useApi();
+  const pieces = piecesOf(fileIds);
   return useQueries({
     queries: pieces.map((piece) => storedFilesQueryOptions($api, piece)),
     combine: (results) => {

@@ -38,6 +38,13 @@ describe('the title and description of an announcement', () => {
     const { events } = await extract('Стендап Сергея Осипова\n18 декабря — 19:00\n19 декабря — «Поздний сет», 21:30');
     expect(events.map((e) => e.title.value)).toEqual(['Стендап Сергея Осипова', '«Поздний сет»']);
   });
+
+  it('titles a programme line «date — Word» by its one word, and leaves a dangling «Вход» off', async () => {
+    const { events } = await extract(
+      'Афиша на неделю:\n27 ноября в 19:00 — Джазовый вечер\n28 ноября в 20:00 — Блюз-джем\n29 ноября в 21:00 — Вечер соула. Вход 500 ₽',
+    );
+    expect(events.map((e) => e.title.value)).toEqual(['Джазовый вечер', 'Блюз-джем', 'Вечер соула']);
+  });
 });
 
 describe('tags of an announcement', () => {

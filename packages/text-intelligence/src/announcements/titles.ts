@@ -34,6 +34,9 @@ export function cleanTitle(raw: string): string {
     .replace(/\s+/g, ' ')
     .replace(EDGE_START, '')
     .replace(EDGE_END, '')
+    .trim()
+    // A label left dangling once its price or time is blanked out («Вечер соула. Вход 500 ₽»).
+    .replace(/[.,;:]\s*(?:вход|билеты?|цена|стоимость|начало|старт)$/iu, '')
     .trim();
   // Leave a lone opening or closing bracket or quote out.
   if (/^\(/.test(title) && !title.includes(')')) title = title.slice(1).trim();
@@ -72,8 +75,12 @@ export function titleOfLine(
   blank: readonly TextSpan[],
   hadDate: boolean,
 ): TitleFinding | null {
-  const title = cleanTitle(remainderOf(line, blank));
-  if (!isMeaningfulTitle(title, hadDate)) return null;
+  const remainder = remainderOf(line, blank);
+  const title = cleanTitle(remainder);
+  // «28 ноября в 20:00 — Блюз-джем» is an item of a programme, not a dateline like «Самара, 14 ноября»: a dash
+  // after the date and before one capitalised word makes that word the title.
+  const programmeItem = /^[\s\p{P}]*[—–-]\s*\p{Lu}/u.test(remainder);
+  if (!isMeaningfulTitle(title, hadDate && !programmeItem)) return null;
   const at = line.text.indexOf(title);
   const start = line.start + Math.max(at, 0);
   return { value: title, span: spanOf(text, start, at >= 0 ? start + title.length : line.start + line.text.length) };

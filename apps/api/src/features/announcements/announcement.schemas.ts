@@ -99,6 +99,15 @@ export const AnnouncementEditorOnly = {
     .boolean()
     .optional()
     .describe('Give the announcement back to the pool (its claim ends) without changing its status.'),
+  fromExtracted: z
+    .number()
+    .int()
+    .min(0)
+    .max(99)
+    .optional()
+    .describe(
+      'Which of the extracted events (by position) the published draft was made from; 0 when not given. When a post holds several events, publishing one keeps the others as a new announcement of the same post, taken by the publisher, so they come next in the stream.',
+    ),
 };
 
 export const AnnouncementListQuery = z.object({

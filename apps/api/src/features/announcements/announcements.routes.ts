@@ -30,6 +30,7 @@ import {
   eventExists,
   extractFrom,
   findAnnouncement,
+  keepRestOfPost,
   liveClaim,
   noClaim,
   publishDraft,
@@ -94,7 +95,10 @@ function toItem(row: AnnouncementRow, viewer: Viewer | null, related: Related) {
 }
 
 /** What the editor received: the fields sent, and whether to release the claim. */
-type Values = Partial<z.output<typeof AnnouncementFields>> & { release?: boolean | undefined };
+type Values = Partial<z.output<typeof AnnouncementFields>> & {
+  release?: boolean | undefined;
+  fromExtracted?: number | undefined;
+};
 
 /**
  * What a save does besides the fields: publishing writes the event (same transaction), the three endings and a
@@ -275,7 +279,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
 
     async create({ db, viewer }, values) {
-      const { release: _release, ...fields } = values as Values;
+      const { release: _release, fromExtracted: _from, ...fields } = values as Values;
       const steps = await writeSteps(db, viewer, values as Values, null);
       const [row] = await db
         .insert(a)
@@ -293,8 +297,12 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
 
     async update({ db, viewer }, existing, values) {
-      const { release: _release, publishedAt, ...fields } = values as Values;
+      const { release: _release, fromExtracted, publishedAt, ...fields } = values as Values;
       const steps = await writeSteps(db, viewer, values as Values, existing);
+      // The first publishing of a post of several events keeps its other events for the next turn of the stream.
+      if (steps.status === 'PUBLISHED' && existing.status !== 'PUBLISHED') {
+        await keepRestOfPost(db, viewer, existing, fromExtracted ?? 0);
+      }
       const [row] = await db
         .update(a)
         .set({

@@ -243,3 +243,41 @@ export async function eventExists(db: Database, id: string): Promise<boolean> {
   const [row] = await db.select({ id: events.id }).from(events).where(eq(events.id, id));
   return row !== undefined;
 }
+
+/**
+ * A post of several events becomes several events: when one of them is published, the others (all extracted events
+ * but the published one) become a new announcement of the same post, with the same source and text and the
+ * remaining drafts already read, taken by the publisher so that it is their next in the stream. Runs in the
+ * publishing transaction. Returns the new announcement, or null when the post held one event.
+ */
+export async function keepRestOfPost(
+  db: Database,
+  viewer: Viewer,
+  published: AnnouncementRow,
+  publishedIndex: number,
+): Promise<AnnouncementRow | null> {
+  const extraction = published.extraction as ExtractionResult | null;
+  if (!extraction || extraction.events.length < 2) return null;
+  const rest = extraction.events.filter((_, index) => index !== publishedIndex);
+  if (rest.length === extraction.events.length) return null;
+  const now = new Date();
+  const [row] = await db
+    .insert(externalEventAnnouncements)
+    .values({
+      source: published.source,
+      sourceUrl: published.sourceUrl,
+      rawText: published.rawText,
+      publishedAt: published.publishedAt,
+      status: 'IN_WORK',
+      extraction: { ...extraction, events: rest },
+      extractedAt: now,
+      draft: rest[0] ? draftOfExtracted(rest[0]) : null,
+      claimedById: viewer.id,
+      claimedAt: now,
+      claimExpiresAt: sql`now() + ${claimLength}`,
+      // Just after the published one, so that among the publisher's claims it is the oldest, hence the next.
+      createdAt: published.createdAt,
+    })
+    .returning();
+  return row ?? null;
+}

@@ -408,6 +408,63 @@ describe('external event announcements', () => {
       expect(event?.title).toBe('Вечер блюза и соула');
     });
 
+    it.runIf(builtinExtractorReads)(
+      'a post of several events: publishing one keeps the others as the publisher’s next announcement of the same post',
+      async () => {
+        const rawText =
+          'Афиша «Синкопы» на неделю:\n27 ноября 2030 в 19:00 — Джазовый вечер\n28 ноября 2030 в 20:00 — Блюз-джем\n29 ноября 2030 в 21:00 — Вечер соула';
+        const created = await create({ rawText, sourceUrl: 'https://t.me/sinkopa/42', status: 'IN_WORK' });
+        const read = await ok('POST', '/process-with-ai', 'manager', { _announcement: created.id });
+        const titles = (read.events as { title: { value: string } }[]).map((event) => event.title.value);
+        expect(titles).toEqual(['Джазовый вечер', 'Блюз-джем', 'Вечер соула']);
+
+        // The manager publishes the second event of the post.
+        const published = await ok('POST', '/editor', 'manager', {
+          id: created.id,
+          status: 'PUBLISHED',
+          fromExtracted: 1,
+          draft: draft({ title: 'Блюз-джем', startsAt: '2030-11-28T17:00:00.000Z', endsAt: null }),
+        });
+        expect(published).toMatchObject({ status: 'PUBLISHED', event: { title: 'Блюз-джем' } });
+
+        // The other two wait as one announcement of the same post, the manager's, first in their stream.
+        const rest = (await ok('GET', `?q=${encodeURIComponent('Блюз-джем')}&status=IN_WORK`, 'manager')).items;
+        expect(rest).toHaveLength(1);
+        expect(rest[0]).toMatchObject({
+          rawText,
+          source: created.source,
+          sourceUrl: 'https://t.me/sinkopa/42',
+          claim: { mine: true },
+          draft: { title: 'Джазовый вечер' },
+        });
+        expect(rest[0].extraction.events.map((event: { title: { value: string } }) => event.title.value)).toEqual([
+          'Джазовый вечер',
+          'Вечер соула',
+        ]);
+        expect(await take('manager')).toEqual([rest[0].id]);
+        // Nobody else is handed it meanwhile.
+        expect(await take('manager2', 10)).not.toContain(rest[0].id);
+
+        // Saving the published one again updates its event and splits nothing more.
+        await ok('POST', '/editor', 'manager', {
+          id: created.id,
+          draft: draft({ title: 'Блюз-джем до утра', startsAt: '2030-11-28T17:00:00.000Z', endsAt: null }),
+        });
+        expect((await ok('GET', `?q=${encodeURIComponent('Блюз-джем')}`, 'manager')).items).toHaveLength(2);
+
+        // Publishing from the rest leaves the last one, alone in its own announcement.
+        await ok('POST', '/editor', 'manager', {
+          id: rest[0].id,
+          status: 'PUBLISHED',
+          draft: draft({ title: 'Джазовый вечер', startsAt: '2030-11-27T16:00:00.000Z', endsAt: null }),
+        });
+        const last = (await ok('GET', `?q=${encodeURIComponent('Блюз-джем')}&status=IN_WORK`, 'manager')).items;
+        expect(last).toHaveLength(1);
+        expect(last[0].extraction.events).toHaveLength(1);
+        expect(last[0].draft).toMatchObject({ title: 'Вечер соула' });
+      },
+    );
+
     it('is all or nothing: a bad draft field is a 400 naming it, and neither the event nor the status is written', async () => {
       const cases: [object, string][] = [
         [draft({ title: 'Сломанный 1', endsAt: inDays(19) }), 'draft.endsAt'],

@@ -61,7 +61,8 @@ export const announcementMessages = {
       'invalid-answer': 'ответ модели не прошёл проверку',
       failed: 'модель вернула ошибку',
     },
-    several: (count: string) => `В анонсе ${count}: выберите, какое опубликовать`,
+    several: (count: string) =>
+      `В анонсе ${count}: выберите, какое опубликовать, — остальные останутся за вами следующими в потоке`,
     eventN: (n: number) => `Событие ${n}`,
     events: { one: 'событие', few: 'события', many: 'событий' } satisfies PluralForms,
     nothing: 'В тексте не нашлось события: заполните поля сами или отклоните анонс.',

@@ -55,11 +55,14 @@ const EMPTY_DRAFT: AnnouncementDraft = {
 export function AnnouncementReview({
   announcement,
   extracted,
+  extractedIndex = 0,
   onDone,
 }: {
   announcement: Announcement;
   /** The extracted event this review starts from; undefined when the text held none. */
   extracted: ExtractedEvent | undefined;
+  /** Its position among the events of the post: the others are kept for the next turn when this one is published. */
+  extractedIndex?: number;
   onDone: (outcome: ReviewOutcome) => void;
 }) {
   // The first event found was stored as the draft (and may have been edited before); another one starts afresh.
@@ -77,7 +80,10 @@ export function AnnouncementReview({
   const form = useEditorForm<ReviewValues, Announcement>({
     initial: toReviewValues(startFrom),
     validate: checkReview,
-    save: (values) => save.mutateAsync({ body: { id: announcement.id, draft: toDraft(values), status: 'PUBLISHED' } }),
+    save: (values) =>
+      save.mutateAsync({
+        body: { id: announcement.id, draft: toDraft(values), status: 'PUBLISHED', fromExtracted: extractedIndex },
+      }),
     afterSave: (saved) => {
       onDone(saved);
       return undefined;

@@ -122,6 +122,7 @@ function Workbench({
         key={`${announcement.id}-${eventIndex}`}
         announcement={announcement}
         extracted={events[eventIndex]}
+        extractedIndex={eventIndex}
         onDone={onDone}
       />
     </section>

@@ -2,6 +2,7 @@ import { loadQueries, pageItems, parseUrlState, routeData, useShellConfig } from
 import { Button, EmptyState, PageMeta, SearchIcon } from '@mesto/ui';
 import { useMemo } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
+import { storedFileMapQueryOptions } from '../../../api/get-file-urls.ts';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { messages } from '../../../messages.ts';
 import { searchEventsQueryOptions, useSearchEvents } from '../api/search-events.ts';
@@ -73,6 +74,16 @@ export default function EventsRoute() {
 export async function loader(args: LoaderFunctionArgs) {
   const data = routeData(args);
   const filters = parseUrlState(eventFilters, new URL(args.request.url).searchParams);
-  await loadQueries(data, [searchEventsQueryOptions(data.$api, toEventQuery(filters, data.now))]);
+  const list = searchEventsQueryOptions(data.$api, toEventQuery(filters, data.now));
+  await loadQueries(data, [list]);
+  // The first page's cards come with their covers, as the list shows them.
+  const events = data.queryClient.getQueryData(list.queryKey)?.pages.flatMap((page) => page.items) ?? [];
+  await loadQueries(
+    data,
+    storedFileMapQueryOptions(
+      data.$api,
+      events.flatMap((event) => (event.coverFileId === null ? [] : [event.coverFileId])),
+    ),
+  );
   return null;
 }

@@ -13,7 +13,7 @@ import {
   Skeleton,
 } from '@mesto/ui';
 import { Link, type LoaderFunctionArgs } from 'react-router';
-import { useFileUrls, useStoredFileMap } from '../../../api/get-file-urls.ts';
+import { storedFileMapQueryOptions, useFileUrls, useStoredFileMap } from '../../../api/get-file-urls.ts';
 import { FeedEntry, feedAvatarIds } from '../../../components/feed-entry.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -69,9 +69,10 @@ function Tonight() {
         />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {events.data?.map((event) => (
+          {events.data?.map((event, index) => (
             <li key={event.occurrenceId}>
               <EventCard
+                coverPriority={index === 0}
                 title={event.title}
                 href={paths.event.getHref(event.code, event.occurrenceId)}
                 startsAt={event.startsAt}
@@ -241,10 +242,22 @@ export default function HomeRoute() {
  */
 export async function loader(args: LoaderFunctionArgs) {
   const data = routeData(args);
+  const tonight = tonightEventsQueryOptions(data.$api, data.now);
+  const popular = popularPlacesQueryOptions(data.$api);
+  await loadQueries(data, [tonight, popular, ...(data.guest ? [publicFeedPreviewQueryOptions(data.$api)] : [])]);
+  // The server renders the cards with their covers (the first screen's largest picture), not without and then with.
+  const events =
+    data.queryClient.getQueryData<{ items: { coverFileId: string | null }[] }>(tonight.queryKey)?.items ?? [];
+  const places = data.queryClient.getQueryData<{ items: { photoFileIds: string[] }[] }>(popular.queryKey)?.items ?? [];
   await loadQueries(data, [
-    tonightEventsQueryOptions(data.$api, data.now),
-    popularPlacesQueryOptions(data.$api),
-    ...(data.guest ? [publicFeedPreviewQueryOptions(data.$api)] : []),
+    ...storedFileMapQueryOptions(
+      data.$api,
+      events.flatMap((event) => (event.coverFileId === null ? [] : [event.coverFileId])),
+    ),
+    ...storedFileMapQueryOptions(
+      data.$api,
+      places.flatMap((place) => place.photoFileIds.slice(0, 1)),
+    ),
   ]);
   return null;
 }

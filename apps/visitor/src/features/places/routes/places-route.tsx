@@ -3,6 +3,7 @@ import { formatNumber } from '@mesto/domain';
 import { Button, EmptyState, PageMeta, SearchIcon, SegmentedControl, useDeviceClass } from '@mesto/ui';
 import { useMemo } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
+import { storedFileMapQueryOptions } from '../../../api/get-file-urls.ts';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { messages } from '../../../messages.ts';
 import { searchPlacesQueryOptions, useSearchPlaces } from '../api/search-places.ts';
@@ -102,6 +103,16 @@ export default function PlacesRoute() {
 export async function loader(args: LoaderFunctionArgs) {
   const data = routeData(args);
   const filters = parseUrlState(placeFilters, new URL(args.request.url).searchParams);
-  await loadQueries(data, [searchPlacesQueryOptions(data.$api, toPlaceQuery(filters))]);
+  const list = searchPlacesQueryOptions(data.$api, toPlaceQuery(filters));
+  await loadQueries(data, [list]);
+  // The first page's cards come with their photos, as the list shows them.
+  const places = data.queryClient.getQueryData(list.queryKey)?.pages.flatMap((page) => page.items) ?? [];
+  await loadQueries(
+    data,
+    storedFileMapQueryOptions(
+      data.$api,
+      places.flatMap((place) => place.photoFileIds.slice(0, 1)),
+    ),
+  );
   return null;
 }
