@@ -150,6 +150,7 @@ backend api
   option httpchk GET /api/health/ready
   http-check expect status 200
   default-server inter 1s fall 2 rise 2 on-marked-down shutdown-sessions
+${nodes.map((node) => `  use-server ${node.name} if { url_param(node) -m str ${node.name} }`).join('\n')}
 ${nodes.map((node) => `  server ${node.name} 127.0.0.1:${node.port} check`).join('\n')}
 `,
   );
@@ -284,6 +285,10 @@ try {
       .map(([name, s]) => `${name} ${s.now} open (${s.status})`)
       .join(', ');
   console.log(`  connections before the kill: ${open(before)}; after: ${open(after)}`);
+  console.log(
+    `  across nodes: ${chats.crossPairs} pairs with the sender on api-1 and the receiver on api-2; of their` +
+      ` ${chats.crossAcked} messages acknowledged before the kill, ${chats.crossHeardLive} heard live on the other node`,
+  );
   console.log(
     `  messages: ${chats.messagesAcked} acknowledged, ${chats.messagesStored} stored, lost ${chats.messagesLostStored}` +
       ` (acknowledged, not stored), not heard by the receiver after catch-up ${chats.messagesNotHeard}` +

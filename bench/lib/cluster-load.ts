@@ -82,9 +82,11 @@ async function signUp(base: string, username: string, password: string): Promise
 const auth = (person: Person) => ({ authorization: `Bearer ${person.token}` });
 
 /** A chats socket through the balancer with the product's reconnect settings (WebSocket, as the apps use it first). */
-function chatsSocket(base: string, person: Person): Socket {
-  return io(`${base}/chats`, {
+function chatsSocket(base: string, person: Person, node?: string): Socket {
+  const socket = io(`${base}/chats`, {
     path: '/sockets',
+    // The bench's balancer sends a socket asking for a node to it while that node is up (round robin otherwise).
+    ...(node ? { query: { node } } : {}),
     transports: ['websocket'],
     auth: { token: person.token },
     reconnection: true,
@@ -92,6 +94,9 @@ function chatsSocket(base: string, person: Person): Socket {
     reconnectionDelayMax: 5000,
     randomizationFactor: 0.5,
   });
+  // Only the first connection is placed; a reconnect goes where the balancer sends it, as every real client's does.
+  if (node) socket.once('connect', () => Object.assign(socket.io.opts, { query: {} }));
+  return socket;
 }
 
 type Message = { id: string; clientId: string | null; createdAt: string };
@@ -153,16 +158,21 @@ async function chats({ base, pairs, seconds, password, run }: ChatsTask) {
   const sockets: Socket[] = [];
   const state = await Promise.all(
     links.map(async (link) => {
-      const senderSocket = chatsSocket(base, link.sender);
-      const receiverSocket = chatsSocket(base, link.receiver);
+      // Every other pair is split on purpose: its sender on api-1, its receiver on api-2, so their messages must cross
+      // between the nodes (through Redis); the rest go where round robin puts them.
+      const cross = link.pair % 2 === 0;
+      const senderSocket = chatsSocket(base, link.sender, cross ? 'api-1' : undefined);
+      const receiverSocket = chatsSocket(base, link.receiver, cross ? 'api-2' : undefined);
       sockets.push(senderSocket, receiverSocket);
       watch(senderSocket);
       watch(receiverSocket);
       const heard = new Set<string>();
+      const heardLive = new Set<string>();
       let lastId: string | null = null;
       receiverSocket.on(ChatEvent.NEW, (event: { chatId: string; message: Message }) => {
         if (event.chatId !== link.chatId || !event.message.clientId) return;
         heard.add(event.message.clientId);
+        heardLive.add(event.message.clientId);
         lastId = event.message.id;
       });
       // After a reconnect the receiver catches up from the last message it heard, as the apps do.
@@ -186,7 +196,17 @@ async function chats({ base, pairs, seconds, password, run }: ChatsTask) {
         catchUps.push(now());
       });
       await Promise.all([ready(senderSocket), ready(receiverSocket)]);
-      return { ...link, senderSocket, receiverSocket, heard, acked: new Set<string>(), refused: 0 };
+      return {
+        ...link,
+        cross,
+        senderSocket,
+        receiverSocket,
+        heard,
+        heardLive,
+        acked: new Set<string>(),
+        ackedBeforeKill: new Set<string>(),
+        refused: 0,
+      };
     }),
   );
 
@@ -207,8 +227,10 @@ async function chats({ base, pairs, seconds, password, run }: ChatsTask) {
             .emitWithAck(ChatEvent.SEND, { chatId: link.chatId, clientId, text: `Сообщение ${sequence}` })) as {
             ok: boolean;
           };
-          if (answer.ok) link.acked.add(clientId);
-          else link.refused += 1;
+          if (answer.ok) {
+            link.acked.add(clientId);
+            if (killedAt === null) link.ackedBeforeKill.add(clientId);
+          } else link.refused += 1;
           break;
         } catch {
           // No answer (the node died with the message in flight): send again once connected.
@@ -299,6 +321,12 @@ async function chats({ base, pairs, seconds, password, run }: ChatsTask) {
     messagesStored: stored,
     messagesLostStored: lostStored,
     messagesNotHeard: missing(),
+    // Split pairs, before the kill: acknowledged on api-1, heard live by a device on api-2.
+    crossPairs: state.filter((link) => link.cross).length,
+    crossAcked: state.filter((link) => link.cross).reduce((sum, link) => sum + link.ackedBeforeKill.size, 0),
+    crossHeardLive: state
+      .filter((link) => link.cross)
+      .reduce((sum, link) => sum + [...link.ackedBeforeKill].filter((id) => link.heardLive.has(id)).length, 0),
     writesAcked: writes.acked.length,
     writesFound,
     writesFailed: writes.failed,

@@ -1,5 +1,6 @@
 // The loopback proof of bench/cluster.ts, small: two compiled API nodes behind a real HAProxy (round robin, no
-// sticky sessions), people chatting across them, one node killed mid-load. Every acknowledged message and write must
+// sticky sessions), people chatting across them (half the pairs split between the nodes on purpose), one node
+// killed mid-load. Every acknowledged message and write must
 // be stored, every message heard by its receiver after the catch-up, and every dropped socket back on the other
 // node. Skipped where HAProxy is not installed (`apt-get install -y haproxy`).
 import { spawnSync } from 'node:child_process';
@@ -25,6 +26,9 @@ it.skipIf(!haproxy)(
     expect(line, `${run.stdout.slice(-3000)}\n${run.stderr.slice(-2000)}`).toBeDefined();
     const result = JSON.parse(line as string) as Record<string, number>;
     expect(result.messagesAcked).toBeGreaterThan(0);
+    // Chats deliver across nodes: split pairs (sender on one node, receiver on the other) heard every message live.
+    expect(result.crossAcked).toBeGreaterThan(0);
+    expect(result.crossHeardLive).toBe(result.crossAcked);
     expect(result.messagesLostStored).toBe(0);
     expect(result.messagesNotHeard).toBe(0);
     expect(result.writesAcked).toBeGreaterThan(0);
