@@ -9,10 +9,13 @@ declare module 'fastify' {
   }
 }
 
-/** Puts the database on the app, applies migrations before the first request, and closes it with the app. */
-export const dbPlugin = fp<{ handle: DatabaseHandle; closeWithApp: boolean }>(
-  async (app, { handle, closeWithApp }) => {
-    await handle.migrate();
+/**
+ * Puts the database on the app, applies migrations before the first request unless told not to (in production a
+ * migrate step runs them: `node dist/migrate.js`), and closes it with the app.
+ */
+export const dbPlugin = fp<{ handle: DatabaseHandle; closeWithApp: boolean; migrate?: boolean }>(
+  async (app, { handle, closeWithApp, migrate = true }) => {
+    if (migrate) await handle.migrate();
     await handle.db.execute(sql`select 1`);
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
