@@ -19,7 +19,7 @@ import { eventsRoutes } from './features/events/events.routes.ts';
 import { feedRoutes } from './features/feed/feed.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { type FileStorage, storageOf } from './features/files/storage.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
+import { healthProbeRoutes, healthRoutes } from './features/health/health.routes.ts';
 import {
   notificationSettingsRoutes,
   notificationsInternalRoutes,
@@ -44,6 +44,7 @@ import { countersPlugin } from './plugins/counters.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputSafetyPlugin } from './plugins/input-safety.ts';
+import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
@@ -60,6 +61,8 @@ export type AppOptions = {
   storage?: FileStorage;
   /** Where log lines go instead of stdout, at LOG_LEVEL (tests read what would have been logged). */
   logStream?: Writable;
+  /** Apply pending migrations before serving (default); production runs them as a step of its own. */
+  migrate?: boolean;
 };
 
 function loggerOptions(env: Env, logStream: Writable | undefined): FastifyServerOptions['logger'] {
@@ -84,6 +87,7 @@ export async function buildApp({
   closeDatabase = true,
   storage,
   logStream,
+  migrate = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env, logStream),
@@ -105,6 +109,7 @@ export async function buildApp({
   );
 
   await app.register(errorsPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(cookie);
   // The apps normally reach the API on their own host (/api); an app served from another origin of the allowlist
   // (VITE_API_URL) may call it with credentials too.
@@ -114,6 +119,7 @@ export async function buildApp({
   await app.register(dbPlugin, {
     handle: database,
     closeWithApp: closeDatabase,
+    migrate,
     readYourWritesSeconds: env.READ_YOUR_WRITES_SECONDS,
   });
   await app.register(metricsPlugin, { env, database });
@@ -127,6 +133,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(healthProbeRoutes);
       await api.register(authRoutes(env, fileStorage));
       await api.register(usersRoutes);
       await api.register(organisationsRoutes);

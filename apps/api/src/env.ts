@@ -132,9 +132,36 @@ export const envSchema = z.object({
   /** Where the metrics server listens; HOST when absent. */
   METRICS_HOST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `production` (as in a container image) means: no migrations on start, the built apps served by this process. */
+  NODE_ENV: z.string().optional(),
+  /**
+   * Apply pending migrations when the server starts: on by default outside production (the embedded database, a
+   * laptop); in production the migrate step (`node dist/migrate.js`) does it once before the nodes start.
+   */
+  MIGRATE_ON_START: z.enum(['on', 'off']).optional(),
+  /**
+   * Serve the two built apps from this process (static files and the public pages rendered on the server): on by
+   * default in production. The business panel answers on hosts whose first label is `business` (BUSINESS_HOST).
+   */
+  MESTO_SERVE_APPS: z.enum(['on', 'off']).optional(),
+  /** The visitor site's folder (its `dist/` and `dist-ssr/`); default `../visitor` from the working directory. */
+  SITE_DIR: z.string().optional(),
+  /** The business panel's folder (its `dist/`); default `../business` from the working directory. */
+  BUSINESS_DIR: z.string().optional(),
+  /** Hosts of the business panel (comma-separated, with or without port); default: any host starting `business.`. */
+  BUSINESS_HOST: z.string().optional(),
+  /** `off` serves the site's bare shell instead of pages rendered on the server (the bench compares both). */
+  MESTO_SERVER_RENDER: z.enum(['on', 'off']).optional(),
+  /** On SIGTERM: how long in-flight requests may take to finish before the process exits anyway. */
+  DRAIN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Production as an operator sets it: APP_ENV=PRODUCTION or NODE_ENV=production. */
+export function isProduction(env: Env): boolean {
+  return env.APP_ENV === 'PRODUCTION' || env.NODE_ENV === 'production';
+}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(

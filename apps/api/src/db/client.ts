@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -35,7 +35,25 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/**
+ * The migrations: `apps/api/drizzle` from the sources (src/db/), or `dist/drizzle` beside the compiled bundle (the
+ * build copies them there; this module's code is in `dist/` or in `dist/chunks/`).
+ */
+export const migrationsFolder =
+  [
+    new URL('../../drizzle', import.meta.url),
+    new URL('./drizzle', import.meta.url),
+    new URL('../drizzle', import.meta.url),
+  ]
+    .map((url) => fileURLToPath(url))
+    .find((folder) => existsSync(`${folder}/meta/_journal.json`)) ??
+  fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * The key of the PostgreSQL advisory lock that migrations hold: nodes started together (or a migrate job beside a
+ * node told to migrate) wait for each other instead of racing to create the same tables.
+ */
+export const MIGRATION_LOCK_KEY = 7_236_011_833;
 
 export type DatabaseOptions = {
   /** PostgreSQL URL; when absent the embedded PGlite is used. */
@@ -91,7 +109,16 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
         },
       },
       migrate: async () => {
-        await migratePostgres(drizzlePostgres(primary, { schema }), { migrationsFolder });
+        // A session lock on a connection of its own, held while the migrator works on the pool; the second node
+        // to take it finds the migrations applied and does nothing.
+        const session = await primary.reserve();
+        try {
+          await session`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+          await migratePostgres(drizzlePostgres(primary, { schema }), { migrationsFolder });
+        } finally {
+          await session`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => {});
+          session.release();
+        }
       },
       close: async () => {
         await Promise.all([primary.end({ timeout: 5 }), replica?.end({ timeout: 5 })]);

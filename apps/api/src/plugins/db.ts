@@ -36,10 +36,18 @@ export function readerFor(app: FastifyInstance, request: FastifyRequest): Databa
   return request.cookies?.[RECENT_WRITE_COOKIE] ? app.db : app.dbRead;
 }
 
-/** Puts the database on the app, applies migrations before the first request, and closes it with the app. */
-export const dbPlugin = fp<{ handle: DatabaseHandle; closeWithApp: boolean; readYourWritesSeconds?: number }>(
-  async (app, { handle, closeWithApp, readYourWritesSeconds = 15 }) => {
-    await handle.migrate();
+/**
+ * Puts the database on the app, applies migrations before the first request unless told not to (in production a
+ * migrate step runs them: `node dist/migrate.js`), and closes it with the app.
+ */
+export const dbPlugin = fp<{
+  handle: DatabaseHandle;
+  closeWithApp: boolean;
+  migrate?: boolean;
+  readYourWritesSeconds?: number;
+}>(
+  async (app, { handle, closeWithApp, migrate = true, readYourWritesSeconds = 15 }) => {
+    if (migrate) await handle.migrate();
     await handle.db.execute(sql`select 1`);
     app.decorate('db', handle.db);
     app.decorate('dbRead', handle.readDb ?? handle.db);
