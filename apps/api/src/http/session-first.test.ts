@@ -510,6 +510,20 @@ describe('authentication before validation', () => {
     report(failures);
   });
 
+  it('a browser’s preflight to a route for signed-in callers is answered, not refused: it carries no cookies', async () => {
+    const response = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/places/editor',
+      headers: {
+        origin: APP_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
+  });
+
   it('the editors answer a signed-out caller 401 before telling whether the item exists', async () => {
     const id = randomUUID();
     for (const url of ['/api/places/editor', '/api/users/editor', '/api/opinions/editor']) {
