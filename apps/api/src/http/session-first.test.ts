@@ -96,7 +96,7 @@ const unmarked = operations.filter((operation) => !operation.needsSession);
  * Routes not marked that answer a signed-out caller 401 all the same, and why. Signing in is how a session starts:
  * those routes refuse what was presented, and a session would not change that.
  */
-const NOT_MARKED_YET_401: Record<string, string> = {
+const UNMARKED_401: Record<string, string> = {
   'POST /api/auth/login': 'wrong credentials are a 401: the route is how a session starts',
   'POST /api/auth/refresh': 'a missing or spent refresh token is a 401: the route renews a session from it',
 };
@@ -372,6 +372,8 @@ function broken(operation: Operation, headers: Record<string, string>, paths: 'u
   };
 }
 
+const withLabel = (request: Request, what: string): Request => ({ ...request, label: `${request.label} with ${what}` });
+
 const send = (request: Request) =>
   t.app.inject({
     method: request.method as 'GET',
@@ -436,7 +438,7 @@ describe('authentication before validation', () => {
     );
     // The bot's routes prove a shared secret, not a session, and are not part of the public document.
     expect(operations.filter((operation) => operation.path.startsWith('/api/internal/'))).toEqual([]);
-    for (const name of Object.keys(NOT_MARKED_YET_401)) expect(unmarked.map((o) => o.name)).toContain(name);
+    for (const name of Object.keys(UNMARKED_401)) expect(unmarked.map((o) => o.name)).toContain(name);
   });
 
   it('every route for signed-in callers answers a signed-out caller 401 whatever the body, query and path say', async () => {
@@ -457,8 +459,14 @@ describe('authentication before validation', () => {
               },
             ]),
         // An expired or forged token is no session either: the client renews it on this 401.
-        { ...broken(operation, { ...anonymous, authorization: 'Bearer forged.token.value' }, 'unknown') },
-        { ...broken(operation, { ...anonymous, cookie: 'access-token=forged.token.value' }, 'unknown') },
+        withLabel(
+          broken(operation, { ...anonymous, authorization: 'Bearer forged.token' }, 'unknown'),
+          'a forged bearer',
+        ),
+        withLabel(
+          broken(operation, { ...anonymous, cookie: 'access-token=forged.token' }, 'unknown'),
+          'a forged cookie',
+        ),
       ]) {
         failures.push(...signInProblems(operation, request, await send(request)));
       }
@@ -494,7 +502,7 @@ describe('authentication before validation', () => {
     const failures: string[] = [];
     for (const operation of unmarked) {
       const { request, response } = await sendSensible(operation, { origin: APP_ORIGIN });
-      const allowed = operation.name in NOT_MARKED_YET_401;
+      const allowed = operation.name in UNMARKED_401;
       if (response.statusCode >= 500) failures.push(`${request.label}: ${response.statusCode} ${response.body}`);
       if (response.statusCode === 401 && !allowed) {
         failures.push(`${request.label}: 401 for a route the document lets anyone call — mark it session: 'required'`);
