@@ -1,5 +1,5 @@
 import { chromiumLaunchOptions } from '@mesto/playwright-config';
-import { testReporters } from '@mesto/vitest-config';
+import { busyMachineTimeouts, testReporters } from '@mesto/vitest-config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    ...busyMachineTimeouts,
     reporters: testReporters(),
     projects: [
       {

@@ -19,7 +19,7 @@ import { eventsRoutes } from './features/events/events.routes.ts';
 import { feedRoutes } from './features/feed/feed.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { type FileStorage, storageOf } from './features/files/storage.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
+import { healthProbeRoutes, healthRoutes } from './features/health/health.routes.ts';
 import {
   notificationSettingsRoutes,
   notificationsInternalRoutes,
@@ -37,11 +37,15 @@ import { subscriptionsRoutes } from './features/subscriptions/subscriptions.rout
 import { usersRoutes } from './features/users/users.routes.ts';
 import { visitsRoutes } from './features/visits/visits.routes.ts';
 import { serializeError } from './lib/error-log.ts';
+import { requestIdGenerator } from './lib/request-id.ts';
 import { responseSerializer } from './lib/serializer.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { countersPlugin } from './plugins/counters.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputSafetyPlugin } from './plugins/input-safety.ts';
+import { lifecyclePlugin } from './plugins/lifecycle.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { textIntelligencePlugin } from './plugins/text-intelligence.ts';
@@ -57,6 +61,8 @@ export type AppOptions = {
   storage?: FileStorage;
   /** Where log lines go instead of stdout, at LOG_LEVEL (tests read what would have been logged). */
   logStream?: Writable;
+  /** Apply pending migrations before serving (default); production runs them as a step of its own. */
+  migrate?: boolean;
 };
 
 function loggerOptions(env: Env, logStream: Writable | undefined): FastifyServerOptions['logger'] {
@@ -81,6 +87,7 @@ export async function buildApp({
   closeDatabase = true,
   storage,
   logStream,
+  migrate = true,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env, logStream),
@@ -88,6 +95,8 @@ export async function buildApp({
     // choose the address that per-address limits count and sessions record.
     trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
     frameworkErrors,
+    // Every log line of a request carries its id (reqId), and its response the X-Request-Id header (metrics plugin).
+    genReqId: requestIdGenerator(env.TRUSTED_PROXIES),
     // Starting the embedded PostgreSQL (initdb, migrations) can take longer than Fastify's default 10 s on a busy machine.
     pluginTimeout: 120_000,
     bodyLimit: 1024 * 1024,
@@ -100,13 +109,21 @@ export async function buildApp({
   );
 
   await app.register(errorsPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(cookie);
   // The apps normally reach the API on their own host (/api); an app served from another origin of the allowlist
   // (VITE_API_URL) may call it with credentials too.
   await app.register(cors, { origin: env.ALLOWED_ORIGINS, credentials: true, maxAge: 600 });
   await app.register(multipart, { limits: { fileSize: env.MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(inputSafetyPlugin);
-  await app.register(dbPlugin, { handle: database, closeWithApp: closeDatabase });
+  await app.register(dbPlugin, {
+    handle: database,
+    closeWithApp: closeDatabase,
+    migrate,
+    readYourWritesSeconds: env.READ_YOUR_WRITES_SECONDS,
+  });
+  await app.register(metricsPlugin, { env, database });
+  await app.register(countersPlugin, { env });
   await app.register(authPlugin, { env });
   await app.register(openapiPlugin);
   await app.register(realtimePlugin, { env });
@@ -116,6 +133,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(healthProbeRoutes);
       await api.register(authRoutes(env, fileStorage));
       await api.register(usersRoutes);
       await api.register(organisationsRoutes);

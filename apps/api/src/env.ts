@@ -28,7 +28,16 @@ export const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
+  /**
+   * A read replica of DATABASE_URL: the public lists, search and the feed read from it. A client that wrote within
+   * READ_YOUR_WRITES_SECONDS reads from the primary instead, so it sees its own writes whatever the replica's lag.
+   */
+  DATABASE_READ_URL: z.url().optional(),
+  READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /** Redis for socket fan-out across API nodes and for the counters of rate limits and sign-in throttling. */
   REDIS_URL: z.url().optional(),
+  /** Prepended to every key the API writes in Redis (several deployments, or test runs, on one Redis). */
+  REDIS_KEY_PREFIX: z.string().default('mesto:'),
   APP_ENV: z.enum(['LOCAL', 'PRODUCTION']).default('LOCAL'),
   /** Origins of the visitor site and the business panel allowed to make cookie-authenticated writes. */
   ALLOWED_ORIGINS: csv.default([
@@ -74,6 +83,16 @@ export const envSchema = z.object({
   /** How long one model answer may take before the built-in provider answers instead. */
   AI_TIMEOUT_MS: z.coerce.number().int().positive().max(300_000).default(15_000),
   PUBLIC_FILES_URL: z.string().default('/api/files/raw'),
+  /** Where files are kept: a folder under DATA_DIR (one node), or an S3-compatible bucket (any number of nodes). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The S3-compatible server, e.g. `http://minio:9000`; absent for AWS S3 itself. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `true` for most self-hosted servers (MinIO, Ceph): the bucket is a path segment, not a host name. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   MAX_UPLOAD_BYTES: z.coerce
     .number()
     .int()
@@ -108,10 +127,41 @@ export const envSchema = z.object({
    * local runs catch a body that drifts from the contract; production writes bodies as they are built.
    */
   CHECK_RESPONSES: z.enum(['on', 'off']).optional(),
+  /** A port of its own for Prometheus metrics (`GET /metrics`); absent, no metrics server listens. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Where the metrics server listens; HOST when absent. */
+  METRICS_HOST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `production` (as in a container image) means: no migrations on start, the built apps served by this process. */
+  NODE_ENV: z.string().optional(),
+  /**
+   * Apply pending migrations when the server starts: on by default outside production (the embedded database, a
+   * laptop); in production the migrate step (`node dist/migrate.js`) does it once before the nodes start.
+   */
+  MIGRATE_ON_START: z.enum(['on', 'off']).optional(),
+  /**
+   * Serve the two built apps from this process (static files and the public pages rendered on the server): on by
+   * default in production. The business panel answers on hosts whose first label is `business` (BUSINESS_HOST).
+   */
+  MESTO_SERVE_APPS: z.enum(['on', 'off']).optional(),
+  /** The visitor site's folder (its `dist/` and `dist-ssr/`); default `../visitor` from the working directory. */
+  SITE_DIR: z.string().optional(),
+  /** The business panel's folder (its `dist/`); default `../business` from the working directory. */
+  BUSINESS_DIR: z.string().optional(),
+  /** Hosts of the business panel (comma-separated, with or without port); default: any host starting `business.`. */
+  BUSINESS_HOST: z.string().optional(),
+  /** `off` serves the site's bare shell instead of pages rendered on the server (the bench compares both). */
+  MESTO_SERVER_RENDER: z.enum(['on', 'off']).optional(),
+  /** On SIGTERM: how long in-flight requests may take to finish before the process exits anyway. */
+  DRAIN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Production as an operator sets it: APP_ENV=PRODUCTION or NODE_ENV=production. */
+export function isProduction(env: Env): boolean {
+  return env.APP_ENV === 'PRODUCTION' || env.NODE_ENV === 'production';
+}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(
@@ -126,6 +176,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     parsed.data.TOKEN_SECRET === envSchema.shape.TOKEN_SECRET.parse(undefined)
   ) {
     throw new Error('Invalid configuration: TOKEN_SECRET must be set in PRODUCTION');
+  }
+  if (parsed.data.STORAGE === 's3' && !parsed.data.S3_BUCKET) {
+    throw new Error('Invalid configuration: S3_BUCKET must be set when STORAGE=s3');
   }
   return parsed.data;
 }

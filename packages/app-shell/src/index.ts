@@ -14,6 +14,7 @@ export { LoginScreen, type LoginScreenProps } from './auth/login-screen.tsx';
 export { TelegramLogin, type TelegramLoginPayload } from './auth/telegram-login.tsx';
 export { useLogout } from './auth/use-logout.ts';
 export { useReturnPath } from './auth/use-return-path.ts';
+export { useTelegramBotName } from './auth/use-telegram-bot-name.ts';
 export type { ChatSummary, ShownMessage, StoredMessage } from './chats/chat-types.ts';
 export { type AvatarUrls, ChatWorkspace, type ChatWorkspaceProps } from './chats/chat-workspace.tsx';
 export { chatMessages as chatScreenMessages } from './chats/messages.ts';

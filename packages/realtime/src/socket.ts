@@ -23,6 +23,11 @@ export const chatsSocketOptions = {
   reconnectionAttempts: SOCKET_RECONNECTION_ATTEMPTS,
   timeout: SOCKET_CONNECT_TIMEOUT_MS,
   autoConnect: false,
+  // WebSocket first: one connection that stays on the node it reached, so API nodes behind a load balancer need no
+  // sticky sessions (long-polling's requests of one session must all reach the same node). Polling remains the
+  // fallback for the rare network that blocks WebSockets.
+  transports: ['websocket', 'polling'],
+  tryAllTransports: true,
 } satisfies Partial<ManagerOptions & SocketOptions>;
 
 /**

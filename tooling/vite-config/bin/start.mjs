@@ -17,8 +17,19 @@ const apiPort = Number(process.env.PORT ?? 3000);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
 const apps = [
-  { name: 'visitor', label: 'Сайт', dir: join(root, 'apps/visitor'), port: dev ? 5173 : 4173 },
-  { name: 'business', label: 'Бизнес-панель', dir: join(root, 'apps/business'), port: dev ? 5174 : 4174 },
+  // MESTO_SITE_PORT / MESTO_BUSINESS_PORT move them (the fresh-clone check runs beside a developer's own start).
+  {
+    name: 'visitor',
+    label: 'Сайт',
+    dir: join(root, 'apps/visitor'),
+    port: Number(process.env.MESTO_SITE_PORT || (dev ? 5173 : 4173)),
+  },
+  {
+    name: 'business',
+    label: 'Бизнес-панель',
+    dir: join(root, 'apps/business'),
+    port: Number(process.env.MESTO_BUSINESS_PORT || (dev ? 5174 : 4174)),
+  },
 ];
 
 const children = new Set();

@@ -38,8 +38,13 @@ export function inlineStylesheets(template: string, outDir: string): string {
   });
 }
 
+/** The template of rendered pages: a build's `index.html` (in `distDir`) with its stylesheets inlined. */
+export function pageTemplate(distDir: string): string {
+  return inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir);
+}
+
 /** The request as a WHATWG Request, with the address the browser used. */
-function toRequest(req: IncomingMessage): Request {
+export function toRequest(req: IncomingMessage): Request {
   const host = req.headers.host ?? '127.0.0.1';
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -74,7 +79,7 @@ export async function encodeBody(
 }
 
 /** Requests for files, the API and the realtime socket pass by; everything else is a page. */
-function isPageRequest(req: IncomingMessage): boolean {
+export function isPageRequest(req: IncomingMessage): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = (req.url ?? '/').split('?')[0] ?? '/';
   if (path === '/robots.txt' || path.startsWith('/sitemap')) return true;
@@ -82,6 +87,31 @@ function isPageRequest(req: IncomingMessage): boolean {
     return false;
   }
   return !/\.[a-z0-9]+$/i.test(path);
+}
+
+/** An app's server entry (`dist-ssr/entry-server.js` in its folder), or null when the app has no server build. */
+export async function loadServerEntry(appDir: string): Promise<ServerEntry | null> {
+  const entryFile = join(appDir, SERVER_BUILD_DIR, 'entry-server.js');
+  if (!existsSync(entryFile)) return null;
+  return (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+}
+
+/**
+ * One page rendered by the server entry into the built `index.html`, compressed as the browser accepts it, with
+ * the headers to send; null when the entry leaves the request to the static files. Shared by `vite preview` (below)
+ * and the API's production server (`apps/api/src/plugins/site.ts`).
+ */
+export async function renderPage(
+  entry: ServerEntry,
+  req: IncomingMessage,
+  options: { apiOrigin: string; siteOrigin?: string | undefined; template: string },
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer | string } | null> {
+  const answer = await entry.handle(toRequest(req), options);
+  if (answer === null) return null;
+  const encoded = await encodeBody(answer.body, req.headers['accept-encoding']);
+  const headers: Record<string, string> = { ...answer.headers, Vary: 'Accept-Encoding' };
+  if (encoded.encoding !== null) headers['Content-Encoding'] = encoded.encoding;
+  return { status: answer.status, headers, body: encoded.body };
 }
 
 /**
@@ -95,33 +125,28 @@ export function serverRenderPreview({ apiTarget }: { apiTarget: string }): Plugi
     async configurePreviewServer(server) {
       const outDir = server.config.build.outDir;
       const root = server.config.root;
-      const entryFile = join(root, SERVER_BUILD_DIR, 'entry-server.js');
       // The bench compares pages with and without server rendering in one run.
       if (process.env[SERVER_RENDER_ENV] === 'off') return;
-      if (!existsSync(entryFile)) {
+      const entry = await loadServerEntry(root);
+      if (entry === null) {
         server.config.logger.warn(`no ${SERVER_BUILD_DIR}/entry-server.js: pages are served unrendered`);
         return;
       }
-      const template = inlineStylesheets(readFileSync(join(root, outDir, 'index.html'), 'utf8'), join(root, outDir));
-      const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+      const template = pageTemplate(join(root, outDir));
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
         if (!isPageRequest(req)) {
           next();
           return;
         }
-        entry
-          .handle(toRequest(req), { apiOrigin: apiTarget, template })
-          .then(async (answer) => {
-            if (answer === null) {
+        renderPage(entry, req, { apiOrigin: apiTarget, template })
+          .then((page) => {
+            if (page === null) {
               next();
               return;
             }
-            const encoded = await encodeBody(answer.body, req.headers['accept-encoding']);
-            res.statusCode = answer.status;
-            for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
-            res.setHeader('Vary', 'Accept-Encoding');
-            if (encoded.encoding !== null) res.setHeader('Content-Encoding', encoded.encoding);
-            res.end(req.method === 'HEAD' ? undefined : encoded.body);
+            res.statusCode = page.status;
+            for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+            res.end(req.method === 'HEAD' ? undefined : page.body);
           })
           .catch(next);
       });

@@ -10,3 +10,9 @@ export function testReporters(name?: string): NonNullable<NonNullable<ViteUserCo
   const file = name ? `vitest-${name}.json` : 'vitest.json';
   return ['default', ['json', { outputFile: `.reports/${file}` }]];
 }
+
+/**
+ * Time limits for a machine that is busy (CI shares its cores with other runs): a test is judged by what it waits
+ * for, not by how fast a loaded machine gets there. Tests wait on conditions; these only bound a test that hangs.
+ */
+export const busyMachineTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 } as const;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -14,8 +14,20 @@ export type Schema = typeof schema;
 /** The one database type the code sees, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Connections one node holds to PostgreSQL, as PostgreSQL itself reports them (pg_stat_activity). */
+export type PoolUse = { max: number; connections(): Promise<Array<{ state: string; count: number }>> };
+
 export type DatabaseHandle = {
   db: Database;
+  /**
+   * Where heavy public reads may go: a read replica (DATABASE_READ_URL), or the primary itself when there is none.
+   * Writes, and reads that must see what was just written, always use `db`. Absent: `db`.
+   */
+  readDb?: Database;
+  /** Whether `readDb` is a replica of its own. */
+  hasReplica?: boolean;
+  /** The pool of the primary (PostgreSQL only). */
+  pool?: PoolUse;
   /** The embedded engine, when it is the one in use (dumps for test templates). */
   pglite?: PGlite;
   kind: 'pglite' | 'postgres';
@@ -23,36 +35,94 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/**
+ * The migrations: `apps/api/drizzle` from the sources (src/db/), or `dist/drizzle` beside the compiled bundle (the
+ * build copies them there; this module's code is in `dist/` or in `dist/chunks/`).
+ */
+export const migrationsFolder =
+  [
+    new URL('../../drizzle', import.meta.url),
+    new URL('./drizzle', import.meta.url),
+    new URL('../drizzle', import.meta.url),
+  ]
+    .map((url) => fileURLToPath(url))
+    .find((folder) => existsSync(`${folder}/meta/_journal.json`)) ??
+  fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * The key of the PostgreSQL advisory lock that migrations hold: nodes started together (or a migrate job beside a
+ * node told to migrate) wait for each other instead of racing to create the same tables.
+ */
+export const MIGRATION_LOCK_KEY = 7_236_011_833;
 
 export type DatabaseOptions = {
   /** PostgreSQL URL; when absent the embedded PGlite is used. */
   databaseUrl?: string | undefined;
+  /** A read replica of that database, for the public lists, search and the feed (PostgreSQL only). */
+  readDatabaseUrl?: string | undefined;
   /** PGlite data folder, or `memory://` for a throwaway database. */
   dataDir: string;
   /** A PGlite data dump to start from (tests start from one migrated template instead of running initdb). */
   pgliteTemplate?: Blob | undefined;
 };
 
+const POOL_MAX = 10;
+
+function connectPostgres(url: string, applicationName: string) {
+  // No JIT: the API's statements take milliseconds, and compiling one whose estimate crossed jit_above_cost (a
+  // search whose candidate set the planner overrates) took 30 ms of a 50 ms statement.
+  const client = postgres(url, {
+    max: POOL_MAX,
+    onnotice: () => {},
+    connection: { jit: 'off', application_name: applicationName },
+  });
+  // Drizzle asks for unnamed statements unless a query is prepared by name, so PostgreSQL parsed and planned the
+  // same list query on every request. postgres.js keeps a named statement per query text and connection; the texts
+  // are few (one per filter shape), and connections are recycled, which bounds them.
+  const unsafe = client.unsafe.bind(client);
+  client.unsafe = ((query: string, parameters?: unknown[], queryOptions?: { prepare?: boolean }) =>
+    unsafe(query, parameters as never, { ...queryOptions, prepare: true })) as typeof client.unsafe;
+  return client;
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    // No JIT: the API's statements take milliseconds, and compiling one whose estimate crossed jit_above_cost (a
-    // search whose candidate set the planner overrates) took 30 ms of a 50 ms statement.
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {}, connection: { jit: 'off' } });
-    // Drizzle asks for unnamed statements unless a query is prepared by name, so PostgreSQL parsed and planned the
-    // same list query on every request. postgres.js keeps a named statement per query text and connection; the texts
-    // are few (one per filter shape), and connections are recycled, which bounds them.
-    const unsafe = client.unsafe.bind(client);
-    client.unsafe = ((query: string, parameters?: unknown[], queryOptions?: { prepare?: boolean }) =>
-      unsafe(query, parameters as never, { ...queryOptions, prepare: true })) as typeof client.unsafe;
-    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    // Named per process, so the pool gauge finds this node's own connections among every node's.
+    const applicationName = `mesto-api-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+    const primary = connectPostgres(options.databaseUrl, applicationName);
+    const replica = options.readDatabaseUrl
+      ? connectPostgres(options.readDatabaseUrl, `${applicationName}-read`)
+      : null;
+    const db = drizzlePostgres(primary, { schema }) as unknown as Database;
     return {
       db,
+      readDb: replica ? (drizzlePostgres(replica, { schema }) as unknown as Database) : db,
+      hasReplica: replica !== null,
       kind: 'postgres',
-      migrate: async () => {
-        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+      pool: {
+        max: POOL_MAX,
+        connections: async () => {
+          const rows = await primary<Array<{ state: string | null; count: number }>>`
+            select state, count(*)::int as count from pg_stat_activity
+            where application_name = ${applicationName} group by state`;
+          return rows.map((row) => ({ state: row.state ?? 'unknown', count: row.count }));
+        },
       },
-      close: () => client.end({ timeout: 5 }),
+      migrate: async () => {
+        // A session lock on a connection of its own, held while the migrator works on the pool; the second node
+        // to take it finds the migrations applied and does nothing.
+        const session = await primary.reserve();
+        try {
+          await session`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+          await migratePostgres(drizzlePostgres(primary, { schema }), { migrationsFolder });
+        } finally {
+          await session`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => {});
+          session.release();
+        }
+      },
+      close: async () => {
+        await Promise.all([primary.end({ timeout: 5 }), replica?.end({ timeout: 5 })]);
+      },
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
@@ -63,6 +133,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Database,
+    // One embedded engine in one process: there is nothing to replicate to.
+    readDb: pgliteDb as unknown as Database,
+    hasReplica: false,
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),

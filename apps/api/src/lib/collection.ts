@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { sessionRequired, type Viewer } from '../plugins/auth.ts';
+import { readerFor } from '../plugins/db.ts';
 import { uniqueViolation } from './db-errors.ts';
 import { draftOf } from './draft-schema.ts';
 import { ApiError, fieldError, forbidden, notFound, unauthorized, validationError } from './errors.ts';
@@ -104,6 +105,11 @@ export type CollectionDefinition<
   /** Present when the collection can delete: `DELETE /{name}/{id}`; inside a transaction. */
   remove?(ctx: SignedInContext, row: Row): Promise<void>;
   conflicts?: ConflictRule[];
+  /**
+   * The list (and only the list) may read from the read replica (DATABASE_READ_URL), unless the caller wrote a moment
+   * ago (`readerFor`): for the heavy public lists. The item, blank and editor always read the primary.
+   */
+  replicaReads?: boolean;
 };
 
 export type ListQueryOf<ListQuery extends AnyObject> = z.output<ListQuery> & {
@@ -263,7 +269,7 @@ export function registerCollection<
       },
     },
     async (request) => {
-      const ctx = context(request);
+      const ctx = definition.replicaReads ? { ...context(request), db: readerFor(app, request) } : context(request);
       const query = request.query as ListQueryOf<ListQuery>;
       const sort = (definition.sorts[query.sort] ?? definition.sorts[sortNames[0]])?.(query) as Sort;
       const where = and(

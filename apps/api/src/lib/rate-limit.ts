@@ -1,15 +1,34 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
+import type { RedisCounters } from './redis-counters.ts';
+
+/** Where limits count: in Redis when there is one (REDIS_URL), in the database otherwise or while Redis is away. */
+export type CounterStore = { db: Database; redis: RedisCounters | null };
 
 export type RateRule = { max: number; windowSeconds: number };
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /**
- * Takes one request from the key's allowance in a fixed window. One statement decides: the row is counted up only
- * while it is under the limit, so parallel requests on any number of API nodes can never take more than `max`.
+ * Takes one request from the key's allowance in a fixed window, in Redis (one script decides) or, without it, in the
+ * database (one statement decides: the row is counted up only while it is under the limit). Either way parallel
+ * requests on any number of API nodes can never take more than `max`.
  */
-export async function takeRate(db: Database, key: string, rule: RateRule, now = new Date()): Promise<RateDecision> {
+export async function takeRate(
+  store: CounterStore,
+  key: string,
+  rule: RateRule,
+  now = new Date(),
+): Promise<RateDecision> {
+  if (store.redis) {
+    const decision = await store.redis.takeWindow(key, rule.max, rule.windowSeconds * 1000);
+    if (decision?.ok) return { ok: true };
+    if (decision) return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(decision.waitMs / 1000)) };
+  }
+  return takeRateInDatabase(store.db, key, rule, now);
+}
+
+async function takeRateInDatabase(db: Database, key: string, rule: RateRule, now: Date): Promise<RateDecision> {
   const expired = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - rule.windowSeconds * 1000).toISOString()}::timestamptz`;
   const taken = await db
     .insert(rateLimits)

@@ -39,6 +39,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
     TELEGRAM_BOT_NAME: 'mesto_test_bot',
+    // Test runs share the machine's Redis: each app counts its limits under keys of its own.
+    REDIS_KEY_PREFIX: `mesto-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}:`,
     ...overrides,
   });
   let dropDatabase = async () => {};
@@ -56,6 +58,7 @@ export async function createTestApp(
   const templatePath = testDatabaseKind === 'pglite' ? inject('pgliteTemplate') : undefined;
   const database = openDatabase({
     databaseUrl,
+    readDatabaseUrl: env.DATABASE_READ_URL,
     dataDir: 'memory://',
     pgliteTemplate: templatePath ? new Blob([readFileSync(templatePath)]) : undefined,
   });

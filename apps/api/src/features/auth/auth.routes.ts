@@ -101,7 +101,7 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
       },
       async (request, reply) => {
         const { username, displayName, email, phone, password } = request.body;
-        const allowance = await takeRate(app.db, `signup:${clientAddressKey(request.ip)}`, {
+        const allowance = await takeRate(app.counters, `signup:${clientAddressKey(request.ip)}`, {
           max: env.SIGNUPS_PER_ADDRESS_PER_HOUR,
           windowSeconds: 3600,
         });
@@ -132,6 +132,8 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
     app.post(
       '/auth/login',
       {
+        // A session, not data anyone lists: the caller's reads stay on the replica (plugins/db.ts).
+        config: { recentWrite: false },
         schema: {
           tags,
           summary: 'Sign in with a password (username, email or phone) or with Telegram',
@@ -145,7 +147,7 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
         if (body.provider === LoginProvider.TELEGRAM) {
           if (!env.TELEGRAM_BOT_TOKEN) throw badRequest(messages.auth.telegramNotConfigured, undefined, 'TELEGRAM_OFF');
           if (!body.telegram) throw fieldError('telegram', messages.auth.telegramPayloadRequired);
-          const attempt = await beginAttempt(app.db, { address: clientAddressKey(request.ip) });
+          const attempt = await beginAttempt(app.counters, { address: clientAddressKey(request.ip) });
           const verdict = verifyTelegramLogin(body.telegram, env.TELEGRAM_BOT_TOKEN);
           if (verdict !== 'ok') {
             throw unauthorized(
@@ -153,7 +155,7 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
               verdict === 'expired' ? 'TELEGRAM_EXPIRED' : 'TELEGRAM_BAD_HASH',
             );
           }
-          await attemptSucceeded(app.db, attempt);
+          await attemptSucceeded(app.counters, attempt);
           const telegram = body.telegram;
           const displayName = [telegram.first_name, telegram.last_name].filter(Boolean).join(' ').slice(0, 80);
           const [existing] = await app.db.select().from(users).where(eq(users.telegramId, telegram.id));
@@ -185,10 +187,10 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
         const user = await findByLogin(app, body.login);
         // Keyed by the account itself, so writing one phone or email several ways does not reset the count.
         const account = user ? user.id : `unknown:${body.login.toLowerCase()}`;
-        const attempt = await beginAttempt(app.db, { address: clientAddressKey(request.ip), account });
+        const attempt = await beginAttempt(app.counters, { address: clientAddressKey(request.ip), account });
         const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
         if (!user || !valid) throw unauthorized(messages.auth.wrongCredentials, 'WRONG_CREDENTIALS');
-        await attemptSucceeded(app.db, attempt);
+        await attemptSucceeded(app.counters, attempt);
         return respondWithSession(request, reply, user);
       },
     );
@@ -196,6 +198,8 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
     app.post(
       '/auth/init',
       {
+        // A session, not data anyone lists: the caller's reads stay on the replica (plugins/db.ts).
+        config: { recentWrite: false },
         schema: {
           tags,
           summary: 'The current user, or null; renews an expired access token from the refresh cookie',
@@ -234,6 +238,8 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
     app.post(
       '/auth/refresh',
       {
+        // A session, not data anyone lists: the caller's reads stay on the replica (plugins/db.ts).
+        config: { recentWrite: false },
         schema: {
           tags,
           summary: 'Exchange a refresh token (cookie or body) for a new pair; a reused token ends the session',
@@ -259,6 +265,8 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
     app.post(
       '/auth/logout',
       {
+        // A session, not data anyone lists: the caller's reads stay on the replica (plugins/db.ts).
+        config: { recentWrite: false },
         schema: {
           tags,
           summary: 'End the current session and clear both cookies',

@@ -3,10 +3,12 @@ import type { Database } from '../../db/client.ts';
 import { authThrottle } from '../../db/schema.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
+import type { CounterStore } from '../../lib/rate-limit.ts';
 
 // Sign-in throttling that slows an attacker without handing them a way to lock the owner out.
 //
-// Three counters, in the database so they hold across API nodes:
+// Three counters, shared by every API node: in Redis when there is one (lib/redis-counters.ts, one script for the
+// whole attempt), in the database otherwise and whenever Redis does not answer:
 // - per address: at most 30 failures in 15 minutes, whatever the accounts (one machine guessing many accounts);
 // - per account and address together: 5 free failures, then each further attempt waits 2^failures seconds after
 //   the last one (32 s, 64 s, … up to 15 minutes) - one machine guessing one account;
@@ -95,21 +97,40 @@ class Refused extends Error {
   }
 }
 
-/** What a reserved attempt holds, to give back when the credentials turn out right. */
-export type Attempt = { keys: string[]; pairKey: string | null };
+/** What a reserved attempt holds, to give back when the credentials turn out right (where it was counted). */
+export type Attempt = { keys: string[]; pairKey: string | null; countedIn: 'redis' | 'database' };
 
 /**
  * Counts a sign-in attempt from `address` (on `account`, when a password is being checked) or throws 429 with
  * Retry-After. Call it right before checking the credentials; call `attemptSucceeded` when they were right.
  */
 export async function beginAttempt(
-  db: Database,
+  { db, redis }: CounterStore,
   { address, account }: { address: string; account?: string },
   now = new Date(),
 ): Promise<Attempt> {
   const addressKey = `address:${address}`;
   const accountKey = account === undefined ? null : `account:${account}`;
   const pairKey = account === undefined ? null : `pair:${account}|${address}`;
+  const keys = [addressKey, ...(accountKey ? [accountKey] : [])];
+  if (redis) {
+    const decision = await redis.beginAttempt(
+      { address: addressKey, pair: pairKey, account: accountKey },
+      {
+        addressMax: addressRule.max,
+        addressWindowMs: addressRule.windowSeconds * 1000,
+        pairFree: pairRule.freeFailures,
+        accountFree: accountRule.freeFailures,
+      },
+      { forgetMs: FORGET_AFTER_SECONDS * 1000, maxDelaySeconds: MAX_DELAY_SECONDS },
+      now.getTime(),
+    );
+    if (decision?.ok) return { keys, pairKey, countedIn: 'redis' };
+    if (decision) {
+      const seconds = Math.max(1, Math.ceil(decision.waitMs / 1000));
+      throw tooManyRequests(messages.auth.throttled(seconds), seconds);
+    }
+  }
   try {
     await db.transaction(async (tx) => {
       // Always address, pair, account: one order for every attempt, so concurrent ones never deadlock.
@@ -129,11 +150,17 @@ export async function beginAttempt(
     throw tooManyRequests(messages.auth.throttled(seconds), seconds);
   }
   await sweepSometimes(db, now);
-  return { keys: [addressKey, ...(accountKey ? [accountKey] : [])], pairKey };
+  return { keys, pairKey, countedIn: 'database' };
 }
 
 /** The credentials were right: the attempt is given back, and this address has a clean record on the account again. */
-export async function attemptSucceeded(db: Database, attempt: Attempt) {
+export async function attemptSucceeded({ db, redis }: CounterStore, attempt: Attempt) {
+  if (attempt.countedIn === 'redis') {
+    const [address = '', account = null] = attempt.keys;
+    // Not given back when Redis went away meanwhile: one attempt too many counted, never one too few.
+    await redis?.attemptSucceeded({ address, pair: attempt.pairKey, account });
+    return;
+  }
   if (attempt.pairKey) await db.delete(authThrottle).where(eq(authThrottle.key, attempt.pairKey));
   await db
     .update(authThrottle)

@@ -93,6 +93,8 @@ async function loadRelated(db: Database, viewer: Viewer | null, rows: Occurrence
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCollection(app, {
     name: 'events',
+    // The public list: from the read replica when there is one.
+    replicaReads: true,
     schemaName: 'Event',
     accessParam: 'event',
     table: eventOccurrences,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { sessionRequired } from '../../plugins/auth.ts';
+import { readerFor } from '../../plugins/db.ts';
 import { feedMessages } from './feed.messages.ts';
 import { FeedPage, FeedQuery, GlobalSearch, GlobalSearchQuery } from './feed.schemas.ts';
 import { readFeed } from './feed.service.ts';
@@ -87,7 +88,9 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FeedPage, ...errorResponses },
       },
     },
-    async (request) => readFeed(app.db, request.viewer, 'everyone', request.query.cursor, request.query.limit),
+    // The public stream may come from the read replica; the personal `/feed` above always reads the primary.
+    async (request) =>
+      readFeed(readerFor(app, request), request.viewer, 'everyone', request.query.cursor, request.query.limit),
   );
 
   app.get(
@@ -103,6 +106,6 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GlobalSearch, ...errorResponses },
       },
     },
-    async (request) => toResponse(await globalSearch(app.db, request.query.q, request.query.limit)),
+    async (request) => toResponse(await globalSearch(readerFor(app, request), request.query.q, request.query.limit)),
   );
 };

@@ -1,4 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { isUuid } from '@mesto/domain';
 import { inArray, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -86,7 +91,7 @@ export const filesRoutes = (env: Env, storage: FileStorage): FastifyPluginAsyncZ
         if (!request.viewer) throw unauthorized();
         const noFile = () => badRequest(messages.files.noFile, { file: messages.files.noFile }, 'NO_FILE');
         if (!request.isMultipart()) throw noFile();
-        const allowance = await takeRate(app.db, `upload:${clientAddressKey(request.ip)}`, {
+        const allowance = await takeRate(app.counters, `upload:${clientAddressKey(request.ip)}`, {
           max: env.UPLOADS_PER_ADDRESS_PER_HOUR,
           windowSeconds: 3600,
         });
@@ -101,14 +106,23 @@ export const filesRoutes = (env: Env, storage: FileStorage): FastifyPluginAsyncZ
         if (!part) throw noFile();
         // The file name is stored as given, so it passes the same check as every other string of a request.
         if (part.filename && !isSafeText(part.filename)) throw fieldError('file', messages.errors.unsafeText);
-        const buffer = await part
-          .toBuffer()
-          .catch((error: unknown) => Promise.reject(uploadError(error, env.MAX_UPLOAD_BYTES)));
-        const inspected = await inspectImage(buffer);
-        if (!inspected.ok) throw refusal(inspected);
-        const queued = await queue.run(inspected.pixels, () => encodeVariants(buffer, inspected));
-        if (!queued) throw busy();
-        const image = queued.value;
+        // The upload goes to a temporary file as it arrives, never whole into memory; the image library reads it
+        // from there (decoding takes memory by pixels, which the queue bounds).
+        const spooled = join(tmpdir(), `mesto-upload-${randomUUID()}`);
+        let image: Awaited<ReturnType<typeof encodeVariants>>;
+        try {
+          await pipeline(part.file, createWriteStream(spooled)).catch((error: unknown) =>
+            Promise.reject(uploadError(error, env.MAX_UPLOAD_BYTES)),
+          );
+          if (part.file.truncated) throw uploadError({ code: 'FST_REQ_FILE_TOO_LARGE' }, env.MAX_UPLOAD_BYTES);
+          const inspected = await inspectImage(spooled);
+          if (!inspected.ok) throw refusal(inspected);
+          const queued = await queue.run(inspected.pixels, () => encodeVariants(spooled, inspected));
+          if (!queued) throw busy();
+          image = queued.value;
+        } finally {
+          await rm(spooled, { force: true });
+        }
         if (!image.ok) throw refusal(image);
         const id = randomUUID();
         const stored = await putVariants(storage, id, image.variants);

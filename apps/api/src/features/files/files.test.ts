@@ -1,6 +1,9 @@
+import { readdirSync } from 'node:fs';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema.ts';
+import { startTestS3, type TestS3 } from '../../testing/s3.ts';
 import { APP_ORIGIN, bearer, createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
 
 function multipart(filename: string, contentType: string, data: Buffer) {
@@ -12,14 +15,44 @@ function multipart(filename: string, contentType: string, data: Buffer) {
   };
 }
 
-describe('files', () => {
+// Every behaviour of files holds on both storages: a folder of the API's own and a real S3-compatible server.
+describe.each(['local', 's3'] as const)('files (%s storage)', (storage) => {
   let t: TestApp;
+  let s3: TestS3 | undefined;
   let session: Session;
   beforeAll(async () => {
-    t = await createTestApp({ MAX_UPLOAD_BYTES: 2 * 1024 * 1024 });
+    s3 = storage === 's3' ? await startTestS3() : undefined;
+    t = await createTestApp({ MAX_UPLOAD_BYTES: 2 * 1024 * 1024, ...s3?.env });
     session = await signUp(t.app);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await s3?.close();
+  });
+
+  /** The keys of what is stored: objects in the bucket, or files in the API's folder. */
+  const storedKeys = async (): Promise<string[]> => {
+    if (s3) {
+      const client = new S3Client({
+        endpoint: s3.endpoint,
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      });
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }));
+      client.destroy();
+      return (listed.Contents ?? []).map((object) => object.Key as string);
+    }
+    try {
+      return (
+        readdirSync(`${t.env.DATA_DIR}/files`, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[]
+      )
+        .filter((entry) => entry.isFile())
+        .map((entry) => `${entry.parentPath.split('/').at(-1)}/${entry.name}`);
+    } catch {
+      return [];
+    }
+  };
 
   const upload = (filename: string, contentType: string, data: Buffer) => {
     const body = multipart(filename, contentType, data);
@@ -51,6 +84,9 @@ describe('files', () => {
     expect(metadata.format).toBe('webp');
     expect(metadata.exif).toBeUndefined();
     expect(raw.rawPayload.includes(Buffer.from('secret-camera-owner'))).toBe(false);
+    // The variants, and only they, are where the storage keeps files.
+    const keys = await storedKeys();
+    for (const variant of stored.variants) expect(keys).toContain(variant.url.split('/raw/')[1]);
   });
 
   it('a phone photo with its GPS position is stored turned upright, with no location in any variant', async () => {
@@ -120,9 +156,11 @@ describe('files', () => {
   });
 
   it('refuses a file over the size limit with 413 and a message in megabytes', async () => {
+    const before = (await storedKeys()).length;
     const response = await upload('big.jpg', 'image/jpeg', Buffer.alloc(3 * 1024 * 1024, 1));
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('Файл больше 2 МБ');
+    expect(await storedKeys()).toHaveLength(before);
   });
 
   it('get-paths maps ids and paths to public URLs, null for unknown ones', async () => {
@@ -162,6 +200,7 @@ describe('files', () => {
 
   it('a multipart body cut off before its end is a 400 naming the file, and nothing is stored', async () => {
     const before = (await t.app.db.select().from(files)).length;
+    const keysBefore = (await storedKeys()).length;
     const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123' } })
       .png()
       .toBuffer();
@@ -178,6 +217,7 @@ describe('files', () => {
       expect(response.json().message).toMatch(/[а-я]/);
     }
     expect((await t.app.db.select().from(files)).length).toBe(before);
+    expect(await storedKeys()).toHaveLength(keysBefore);
   });
 
   it('anything but a multipart form is refused with 415 saying a file is expected', async () => {

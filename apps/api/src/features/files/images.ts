@@ -17,7 +17,7 @@ export type Refusal = { ok: false; reason: 'not-image' | 'too-many-pixels' };
 export type ProcessedImage = { ok: true; width: number; height: number; variants: ImageVariant[] } | Refusal;
 
 /** Reads only the header: what the content is (never the declared type or name) and how many pixels it has. */
-export async function inspectImage(input: Buffer): Promise<InspectedImage | Refusal> {
+export async function inspectImage(input: Buffer | string): Promise<InspectedImage | Refusal> {
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
@@ -43,7 +43,8 @@ export async function inspectImage(input: Buffer): Promise<InspectedImage | Refu
  * wide gives one variant of its own size.
  */
 export async function encodeVariants(
-  input: Buffer,
+  /** The image's bytes, or the path of a file holding them. */
+  input: Buffer | string,
   image: InspectedImage,
   /** WebP encoder effort, 0–6: lower is faster and bigger (the demo seed draws its pictures at every start). */
   { effort = 4 }: { effort?: number } = {},

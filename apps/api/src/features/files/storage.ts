@@ -1,13 +1,16 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Env } from '../../env.ts';
 import type { ImageVariant } from './images.ts';
+import { s3Storage } from './s3-storage.ts';
 
 /** Where uploaded files live. A local folder by default; an S3-compatible store implements the same four calls. */
 export interface FileStorage {
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Stores bytes given whole or as a stream (read as it comes, never gathered in memory). */
+  put(key: string, data: Buffer | Readable, contentType: string): Promise<void>;
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
   publicUrl(key: string): string;
@@ -27,7 +30,18 @@ export function localStorage(folder: string, publicBase: string): FileStorage {
     async put(key, data) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, data);
+      if (Buffer.isBuffer(data)) {
+        await writeFile(path, data);
+        return;
+      }
+      // Written beside its place and moved there once whole: a reader never sees half a file.
+      const partial = `${path}.${process.pid}.partial`;
+      try {
+        await pipeline(data, createWriteStream(partial));
+        await rename(partial, path);
+      } finally {
+        await rm(partial, { force: true });
+      }
     },
     async get(key) {
       if (!STORAGE_KEY_PATTERN.test(key)) return null;
@@ -42,8 +56,24 @@ export function localStorage(folder: string, publicBase: string): FileStorage {
   };
 }
 
-/** The storage of a running API: a folder under DATA_DIR, served at PUBLIC_FILES_URL. */
-export const storageOf = (env: Env): FileStorage => localStorage(`${env.DATA_DIR}/files`, env.PUBLIC_FILES_URL);
+/**
+ * The storage of a running API: a folder under DATA_DIR (STORAGE=local), or an S3-compatible bucket (STORAGE=s3,
+ * shared by every API node); either is served at PUBLIC_FILES_URL.
+ */
+export function storageOf(env: Env): FileStorage {
+  if (env.STORAGE === 's3') {
+    return s3Storage({
+      endpoint: env.S3_ENDPOINT,
+      bucket: env.S3_BUCKET as string,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+      publicBase: env.PUBLIC_FILES_URL,
+    });
+  }
+  return localStorage(`${env.DATA_DIR}/files`, env.PUBLIC_FILES_URL);
+}
 
 /** A file's stored variants as its `files` row lists them; the largest comes last. */
 export type StoredVariants = {

@@ -25,3 +25,43 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * Liveness and readiness, for a load balancer or an orchestrator: `live` answers while the process runs (restart
+ * it when it does not); `ready` only when the database answers and the node is not draining (send it traffic).
+ */
+export const healthProbeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Whether the process runs (liveness)',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Whether this node takes traffic: its database answers and it is not draining (readiness)',
+        response: {
+          200: z.object({ status: z.literal('ready') }),
+          503: z.object({ status: z.enum(['draining', 'unavailable']) }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      if (app.lifecycle.draining) return reply.status(503).send({ status: 'draining' as const });
+      try {
+        await app.db.execute(sql`select 1`);
+        return { status: 'ready' as const };
+      } catch {
+        return reply.status(503).send({ status: 'unavailable' as const });
+      }
+    },
+  );
+};

@@ -24,6 +24,8 @@ export async function findOrganisation(db: Database, key: string): Promise<Organ
 export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCollection(app, {
     name: 'organisations',
+    // The public list: from the read replica when there is one.
+    replicaReads: true,
     schemaName: 'Organisation',
     accessParam: 'organisation',
     table: organisations,

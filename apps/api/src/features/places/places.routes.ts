@@ -54,6 +54,8 @@ async function loadRelated(db: Database, rows: PlaceRow[]) {
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCollection(app, {
     name: 'places',
+    // The public list: from the read replica when there is one.
+    replicaReads: true,
     schemaName: 'Place',
     accessParam: 'place',
     table: places,

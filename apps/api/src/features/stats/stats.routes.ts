@@ -27,6 +27,8 @@ export const statsRoutes =
     app.post(
       '/page-views',
       {
+        // Sent on every page shown, and changes nothing the visitor reads: it never moves their reads to the primary.
+        config: { recentWrite: false },
         schema: {
           tags,
           summary: 'Count one view of a published place’s or event’s public page',
@@ -40,7 +42,7 @@ export const statsRoutes =
       async (request) => {
         const now = clock.now();
         const rule = { max: env.PAGE_VIEWS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 };
-        const allowance = await takeRate(app.db, `page-view:${clientAddressKey(request.ip)}`, rule, now);
+        const allowance = await takeRate(app.counters, `page-view:${clientAddressKey(request.ip)}`, rule, now);
         if (!allowance.ok) {
           throw tooManyRequests(statsMessages.tooManyViews(allowance.retryAfterSeconds), allowance.retryAfterSeconds);
         }

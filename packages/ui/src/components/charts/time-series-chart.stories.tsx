@@ -42,8 +42,9 @@ export const Bars: Story = {
     await expect(canvas.getAllByRole('row')).toHaveLength(31);
     await expect(canvas.getByRole('columnheader', { name: 'Просмотры' })).toBeInTheDocument();
     await expect(canvas.getByRole('rowheader', { name: '24 октября' })).toBeInTheDocument();
+    // The chart draws after it has measured its box: on a loaded machine that can take a while.
     await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(30), {
-      timeout: 10_000,
+      timeout: 25_000,
     });
   },
 };
@@ -64,7 +65,7 @@ export const RatingLine: Story = {
     await expect(canvas.getByRole('row', { name: /2 ноября/ })).toHaveTextContent('нет данных');
     await expect(canvas.getByRole('row', { name: /16 ноября/ })).toHaveTextContent(formatRating(4.75));
     await waitFor(() => expect(canvasElement.querySelector('.recharts-line-curve')).not.toBeNull(), {
-      timeout: 10_000,
+      timeout: 25_000,
     });
   },
 };
@@ -87,7 +88,7 @@ export const Phone: Story = {
   ],
   play: async ({ canvas, canvasElement }) => {
     const figure = canvas.getByRole('figure');
-    await waitFor(() => expect(canvasElement.querySelector('.recharts-surface')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(canvasElement.querySelector('.recharts-surface')).not.toBeNull(), { timeout: 25_000 });
     await expect(figure.scrollWidth).toBeLessThanOrEqual(figure.clientWidth);
   },
 };

@@ -35,7 +35,7 @@ export const Default: Story = {
     await expect(table).toHaveTextContent('22 ноября');
     // The chart library loads on first show and draws one bar a day.
     await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(30), {
-      timeout: 10_000,
+      timeout: 25_000,
     });
   },
 };
@@ -65,7 +65,7 @@ export const Phone: Story = {
   ],
   play: async ({ canvas, canvasElement }) => {
     const figure = canvas.getByRole('figure');
-    await waitFor(() => expect(canvasElement.querySelector('.recharts-surface')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(canvasElement.querySelector('.recharts-surface')).not.toBeNull(), { timeout: 25_000 });
     await expect(figure.scrollWidth).toBeLessThanOrEqual(figure.clientWidth);
   },
 };

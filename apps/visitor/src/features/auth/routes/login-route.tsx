@@ -1,9 +1,8 @@
-import { LoginScreen, useReturnPath } from '@mesto/app-shell';
+import { LoginScreen, useReturnPath, useTelegramBotName } from '@mesto/app-shell';
 import { Link } from 'react-router';
 import { env } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
-import { useTelegramBotName } from '../api/telegram-bot.ts';
 
 const text = messages.auth.login;
 

@@ -1,0 +1,28 @@
+# syntax=docker/dockerfile:1.7
+# The Telegram bot image: the compiled bot (apps/bot/dist/main.js, bundled by tooling/scripts/bundle-node-app.mjs
+# through the bot's `build` script) with the packages it keeps outside its bundle. From the repository root:
+#   docker build -f deploy/bot.Dockerfile -t mesto-bot .
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+ENV CI=true TURBO_TELEMETRY_DISABLED=1
+RUN npm install -g pnpm@12.21.0
+WORKDIR /src
+# The lockfile alone fills pnpm's store (a layer reused until the lockfile changes); the install is then offline.
+COPY pnpm-lock.yaml pnpm-workspace.yaml ./
+RUN pnpm fetch
+COPY . .
+RUN pnpm install --offline --frozen-lockfile --filter "@mesto/bot..."
+RUN pnpm --filter @mesto/bot build \
+ && pnpm --filter @mesto/bot deploy --prod --legacy /out/bot \
+ && node tooling/scripts/prune-node-modules.mjs /out/bot apps/bot/dist/externals.json
+
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production
+WORKDIR /app/apps/bot
+COPY --from=build /out/bot/package.json ./package.json
+COPY --from=build /out/bot/node_modules ./node_modules
+COPY --from=build /src/apps/bot/dist ./dist
+USER node
+STOPSIGNAL SIGTERM
+CMD ["node", "--enable-source-maps", "dist/main.js"]

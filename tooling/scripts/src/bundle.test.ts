@@ -1,0 +1,110 @@
+// The compiled API as its container image runs it, without a container engine: the runtime stage's layout made by
+// the same commands (`pnpm deploy --prod`, the bundle, the prune to the bundle's external packages), migrated by
+// `node dist/migrate.js` (the migrations travel with the bundle), then started with plain
+// `node --enable-source-maps dist/server.js`, which in production neither migrates nor seeds, answers readiness and
+// drains on SIGTERM.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+// @ts-expect-error: a plain JavaScript module without types.
+import { bundleNodeApp } from '../bundle-node-app.mjs';
+// @ts-expect-error: a plain JavaScript module without types.
+import { pruneNodeModules } from '../prune-node-modules.mjs';
+
+const root = resolve(import.meta.dirname, '../../..');
+const apiDir = join(root, 'apps/api');
+const scratch = mkdtempSync(join(tmpdir(), 'mesto-bundle-'));
+// The image's /app/apps/api.
+const imageApp = join(scratch, 'app/apps/api');
+const outdir = join(imageApp, 'dist');
+const dataDir = join(scratch, 'data');
+let server: ChildProcess | undefined;
+
+afterAll(() => {
+  server?.kill('SIGKILL');
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+it('the bundled API, with only its external packages installed, migrates as a step, serves and drains', {
+  timeout: 240_000,
+}, async () => {
+  const deployed = spawnSync('pnpm', ['--filter', '@mesto/api', 'deploy', '--prod', '--legacy', imageApp], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  expect(deployed.status, deployed.stderr).toBe(0);
+  const { bytes, externals } = (await bundleNodeApp({
+    appDir: apiDir,
+    entries: ['src/server.ts', 'src/migrate.ts'],
+    outdir,
+    copy: ['drizzle'],
+  })) as { bytes: number; externals: string[] };
+  expect(bytes).toBeGreaterThan(100_000);
+  const { kept } = pruneNodeModules(imageApp, externals) as { kept: string[] };
+  // Native addons and self-reading packages stay; what the bundle holds (fastify, drizzle, zod…) is gone.
+  expect(kept).toEqual(expect.arrayContaining(['@node-rs/argon2', 'sharp', '@electric-sql/pglite']));
+  expect(existsSync(join(imageApp, 'node_modules/fastify'))).toBe(false);
+  expect(existsSync(join(imageApp, 'node_modules/drizzle-orm'))).toBe(false);
+  expect(existsSync(join(outdir, 'server.js.map'))).toBe(true);
+  expect(existsSync(join(outdir, 'drizzle/meta/_journal.json'))).toBe(true);
+
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    TOKEN_SECRET: 'bundle-test-secret-0123456789abcdef0123456789',
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    MESTO_SERVE_APPS: 'off',
+    LOG_LEVEL: 'warn',
+  };
+  // The demo city's pictures go through sharp, its passwords through argon2: both native, both from the pruned tree.
+  const migrated = spawnSync(
+    process.execPath,
+    ['--enable-source-maps', join(outdir, 'migrate.js'), '--seed-if-empty'],
+    {
+      env,
+      encoding: 'utf8',
+      timeout: 120_000,
+    },
+  );
+  expect(migrated.status, migrated.stderr).toBe(0);
+  expect(migrated.stdout).toContain('migrations applied (pglite');
+  expect(migrated.stdout).toContain('demo data loaded');
+
+  server = spawn(process.execPath, ['--enable-source-maps', join(outdir, 'server.js')], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const address = await new Promise<string>((done, fail) => {
+    server?.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const found = /Место API: (http:\/\/[^/]+)\/api/.exec(output);
+      if (found?.[1]) done(found[1]);
+    });
+    server?.once('exit', (code) => fail(new Error(`server exited with ${code}: ${output}`)));
+  });
+  expect((await fetch(`${address}/api/health/ready`)).status).toBe(200);
+  const events = await fetch(`${address}/api/events?limit=1`);
+  expect(events.status).toBe(200);
+  expect(((await events.json()) as { items: unknown[] }).items).toHaveLength(1);
+  const login = await fetch(`${address}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: 'anna', password: 'demo-mesto-2026' }),
+  });
+  expect(login.status).toBe(200);
+
+  const exited = new Promise<number | null>((done) => server?.once('exit', (code) => done(code)));
+  server.kill('SIGTERM');
+  expect(await exited).toBe(0);
+  expect(readdirSync(outdir).some((file) => file.startsWith('chunks'))).toBe(true);
+});
