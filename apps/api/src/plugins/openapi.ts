@@ -18,6 +18,11 @@ export function operationIdOf(method: string, url: string): string {
   return [method.toLowerCase(), ...words.map((word) => word[0]?.toUpperCase() + word.slice(1))].join('');
 }
 
+/** Either credential proves a session: browsers send the httpOnly cookie, other clients a Bearer header. */
+export const SESSION_SECURITY: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
+/** Anyone may call; a session, when sent, changes what the caller sees or may do. */
+export const OPTIONAL_SECURITY: Record<string, string[]>[] = [{}, ...SESSION_SECURITY];
+
 /** The OpenAPI 3.1 document, generated from the route schemas, and its reference UI at /api/docs. */
 export const openapiPlugin = fp(
   async (app) => {
@@ -49,9 +54,14 @@ export const openapiPlugin = fp(
             bearer: { type: 'http', scheme: 'bearer' },
           },
         },
-        security: [{ cookie: [] }, { bearer: [] }],
+        // Routes for signed-in callers only (`config.session: 'required'`) say so with a security of their own.
+        security: OPTIONAL_SECURITY,
       },
-      transform: jsonSchemaTransform,
+      transform: (input) => {
+        const result = jsonSchemaTransform(input);
+        if (input.route.config?.session !== 'required') return result;
+        return { ...result, schema: { ...result.schema, security: SESSION_SECURITY } };
+      },
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -7,7 +7,7 @@ import { events, externalEventAnnouncements, users } from '../../db/schema.ts';
 import { registerCollection } from '../../lib/collection.ts';
 import { ApiError, fieldError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { unindexedSearchFilter } from '../../lib/search.ts';
-import type { Viewer } from '../../plugins/auth.ts';
+import { sessionRequired, type Viewer } from '../../plugins/auth.ts';
 import {
   type AnnouncementDraft,
   AnnouncementEditorOnly,
@@ -142,6 +142,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/external-event-announcements/work-stream-provider',
     {
+      config: sessionRequired,
       schema: {
         tags: ['external-event-announcements'],
         summary: `Take the next open announcements: each is the caller's for ${ANNOUNCEMENT_CLAIM_MINUTES} minutes, and no other manager gets it meanwhile`,
@@ -163,6 +164,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/external-event-announcements/process-with-ai',
     {
+      config: sessionRequired,
       schema: {
         tags: ['external-event-announcements'],
         summary:

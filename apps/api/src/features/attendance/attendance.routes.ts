@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { foreignKeyViolation } from '../../lib/db-errors.ts';
 import { ApiError, fieldError, unauthorized } from '../../lib/errors.ts';
+import { sessionRequired } from '../../plugins/auth.ts';
 import { attendanceMessages } from './attendance.messages.ts';
 import { AttendanceMarkBody, AttendanceQuery, EventAttendance } from './attendance.schemas.ts';
 import { attendanceOf, findVisibleEvent, mark } from './attendance.service.ts';
@@ -15,6 +16,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/event-attendance/mark',
     {
+      config: sessionRequired,
       schema: {
         tags,
         summary: 'Mark an event «Пойду» (GOING) or «Интересно» (INTERESTED), or clear the mark; marking twice is once',

@@ -10,6 +10,7 @@ import { messages } from '../../lib/messages.ts';
 import { takeRate } from '../../lib/rate-limit.ts';
 import { errorResponses, Ok } from '../../lib/schemas.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { sessionRequired } from '../../plugins/auth.ts';
 import { adoptTelegramPhoto } from '../bot/telegram-photo.ts';
 import type { FileStorage } from '../files/storage.ts';
 import { CurrentUser, DisplayName, Email, Password, Phone, Username } from '../users/user.schemas.ts';
@@ -286,6 +287,7 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
     app.get(
       '/auth/generate-binding-token',
       {
+        config: sessionRequired,
         schema: {
           tags,
           summary: 'A one-time token and bot link that binds a Telegram account to the current user',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { users } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { unauthorized } from '../../lib/errors.ts';
+import { sessionRequired } from '../../plugins/auth.ts';
 import {
   AnnouncementIntake,
   AnnouncementReceipt,
@@ -184,6 +185,7 @@ export const telegramBindingRoutes =
     app.get(
       '/auth/telegram-binding',
       {
+        config: sessionRequired,
         schema: {
           tags,
           summary: 'Whether a Telegram account is bound to the current user, and which',
@@ -206,6 +208,7 @@ export const telegramBindingRoutes =
     app.post(
       '/auth/unbind-telegram',
       {
+        config: sessionRequired,
         schema: {
           tags,
           summary: 'Unlink the Telegram account bound to the current user',

@@ -7,6 +7,7 @@ import { badRequest, forbidden, unauthorized } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
 import { errorResponses, Ok } from '../../lib/schemas.ts';
 import { nameOnly, searched, searchMatcher } from '../../lib/search.ts';
+import { sessionRequired } from '../../plugins/auth.ts';
 import { chatMessages } from './chats.messages.ts';
 import {
   Chat,
@@ -130,6 +131,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/chats/private',
     {
+      config: sessionRequired,
       schema: {
         tags,
         summary: 'My private chat with a person or an organisation, opened the first time it is asked for',
@@ -151,6 +153,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/chats/last-messages-by-chat',
     {
+      config: sessionRequired,
       schema: {
         tags,
         summary: 'The messages of a chat: the newest page and older ones, or what came after a message',
@@ -171,6 +174,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/chats/unread-count',
     {
+      config: sessionRequired,
       schema: {
         tags,
         summary: 'How many of my chats (or, with `team`, of my organisations’ chats) have messages I have not read',
@@ -204,6 +208,7 @@ export const chatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/chats/leave',
     {
+      config: sessionRequired,
       schema: {
         tags,
         summary: 'Leave a group chat (its owner deletes it instead)',

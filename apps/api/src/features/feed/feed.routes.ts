@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/schemas.ts';
+import { sessionRequired } from '../../plugins/auth.ts';
 import { readerFor } from '../../plugins/db.ts';
 import { feedMessages } from './feed.messages.ts';
 import { FeedPage, FeedQuery, GlobalSearch, GlobalSearchQuery } from './feed.schemas.ts';
@@ -58,6 +59,7 @@ export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/feed',
     {
+      config: { ...sessionRequired, signInMessage: feedMessages.signInForFeed },
       schema: {
         tags,
         summary: 'My feed: new events of what I follow, opinions, rooms and check-ins of people I follow and mine',

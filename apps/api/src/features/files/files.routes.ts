@@ -16,6 +16,7 @@ import { messages } from '../../lib/messages.ts';
 import { takeRate } from '../../lib/rate-limit.ts';
 import { ErrorBody, errorResponses } from '../../lib/schemas.ts';
 import { isSafeText } from '../../lib/unsafe-input.ts';
+import { sessionRequired } from '../../plugins/auth.ts';
 import { ImageQueue } from './image-queue.ts';
 import { encodeVariants, inspectImage, type Refusal } from './images.ts';
 import { type FileStorage, putVariants, VARIANT_NAME_PATTERN } from './storage.ts';
@@ -78,6 +79,7 @@ export const filesRoutes = (env: Env, storage: FileStorage): FastifyPluginAsyncZ
     app.post(
       '/files/upload',
       {
+        config: sessionRequired,
         schema: {
           tags,
           summary: 'Upload an image (multipart field `file`); it is re-encoded to WebP in several widths',

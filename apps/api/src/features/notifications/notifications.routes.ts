@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../env.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/schemas.ts';
+import { sessionRequired } from '../../plugins/auth.ts';
 import { requireBotSecret } from '../bot/internal-auth.ts';
 import {
   Affected,
@@ -31,6 +32,7 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     '/notification-settings',
     {
+      config: sessionRequired,
       schema: {
         tags,
         summary: 'The caller’s notification settings (Telegram bot)',
@@ -46,6 +48,7 @@ export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     '/notification-settings',
     {
+      config: sessionRequired,
       schema: {
         tags,
         summary: 'Change the caller’s notification settings; fields not sent stay as they are',

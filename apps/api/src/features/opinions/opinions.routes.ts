@@ -11,7 +11,7 @@ import { ApiError, fieldError, forbidden, notFound, unauthorized } from '../../l
 import { assertOwnFiles } from '../../lib/file-refs.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
-import type { Viewer } from '../../plugins/auth.ts';
+import { sessionRequired, type Viewer } from '../../plugins/auth.ts';
 import { notifyBusinessOpinion } from '../notifications/notifications.service.ts';
 import { mayEditFor } from '../organisations/membership.ts';
 import { processPlace, summariseOpinions } from '../places/places.service.ts';
@@ -103,6 +103,7 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/opinions/analyse/:id',
     {
+      config: sessionRequired,
       schema: {
         tags: ['opinions'],
         summary:
@@ -135,6 +136,7 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/opinions/unanswered-count',
     {
+      config: sessionRequired,
       schema: {
         tags: ['opinions'],
         summary:

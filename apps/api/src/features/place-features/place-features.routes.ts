@@ -10,6 +10,7 @@ import { ApiError, fieldError, forbidden, unauthorized } from '../../lib/errors.
 import { messages } from '../../lib/messages.ts';
 import { Text } from '../../lib/schemas.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
+import { sessionRequired } from '../../plugins/auth.ts';
 
 // Features (Wi-Fi, a terrace, a piano) are shared by every venue: any business user may add a missing one, only
 // ROOT renames, deletes or merges them, because a change reaches every place that uses it.
@@ -140,6 +141,7 @@ export const placeFeaturesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/features/replace',
     {
+      config: sessionRequired,
       schema: {
         tags: ['features'],
         summary: 'Move every reference of one feature to another and remove the first, all in one transaction',

@@ -12,6 +12,7 @@ import { DEFAULT_RADIUS_KM, distanceKm, pointOf, within } from '../../lib/geo.ts
 import { refersTo } from '../../lib/id-or-code.ts';
 import { messages } from '../../lib/messages.ts';
 import { searchFilter } from '../../lib/search.ts';
+import { sessionRequired } from '../../plugins/auth.ts';
 import { replaceOccurrences } from '../events/events.service.ts';
 import { mayEditFor, memberOf } from '../organisations/membership.ts';
 import { Place, PlaceFields, PlaceListQuery, PlaceOpinionSummary, placeBlank } from './place.schemas.ts';
@@ -231,6 +232,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/places/process/:id',
     {
+      config: sessionRequired,
       schema: {
         tags: ['places'],
         summary:

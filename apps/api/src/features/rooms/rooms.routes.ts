@@ -7,6 +7,7 @@ import { registerCollection } from '../../lib/collection.ts';
 import { ApiError, unauthorized } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
+import { sessionRequired } from '../../plugins/auth.ts';
 import {
   Room,
   RoomFields,
@@ -135,6 +136,7 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rooms/toggle-participant',
     {
+      config: sessionRequired,
       schema: {
         tags: ['rooms'],
         summary: 'Join a room, or leave it if already in: the room’s chat membership follows',

@@ -4,6 +4,7 @@ import { clientAddressKey } from '../../lib/client-address.ts';
 import { ApiError, forbidden, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { takeRate } from '../../lib/rate-limit.ts';
 import { errorResponses, Ok } from '../../lib/schemas.ts';
+import { sessionRequired } from '../../plugins/auth.ts';
 import { mayEditFor } from '../organisations/membership.ts';
 import { findOrganisation } from '../organisations/organisations.routes.ts';
 import { clock } from '../visits/visits.clock.ts';
@@ -60,6 +61,7 @@ export const statsRoutes =
     app.get(
       '/business-stats',
       {
+        config: sessionRequired,
         schema: {
           tags,
           summary: 'An organisation’s page views, follows, check-ins and ratings over the last days',

@@ -6,7 +6,7 @@ import { foreignKeyViolation } from '../../lib/db-errors.ts';
 import { fieldError, unauthorized } from '../../lib/errors.ts';
 import { afterCursor, cursorValue, encodeCursor, orderBy, type Sort, toPage } from '../../lib/keyset.ts';
 import { page } from '../../lib/schemas.ts';
-import type { Viewer } from '../../plugins/auth.ts';
+import { sessionRequired, type Viewer } from '../../plugins/auth.ts';
 import { findUser } from '../users/users.service.ts';
 import {
   SUBSCRIPTION_KINDS,
@@ -87,6 +87,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user-subscriptions/subscribe',
     {
+      config: sessionRequired,
       schema: {
         tags,
         summary: 'Follow a person, place, organisation or event list; following twice is following once',
@@ -115,6 +116,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user-subscriptions/unsubscribe',
     {
+      config: sessionRequired,
       schema: {
         tags,
         summary: 'Stop following; not following already is fine',

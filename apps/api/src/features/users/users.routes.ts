@@ -9,6 +9,7 @@ import { badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
 import { assertOwnFiles } from '../../lib/file-refs.ts';
 import { messages } from '../../lib/messages.ts';
 import { searchFilter } from '../../lib/search.ts';
+import { sessionRequired } from '../../plugins/auth.ts';
 import { argon2Options } from '../auth/passwords.ts';
 import { PublicUser, UserEditorOnly, UserFields, UserListQuery } from './user.schemas.ts';
 import { findUser, generateUserCode, socialOf, toPublicUser, type UserRow, userConflicts } from './users.service.ts';
@@ -126,6 +127,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/toggle_favorite_features',
     {
+      config: sessionRequired,
       schema: {
         tags: ['users'],
         summary: 'Add each given feature to the favourites of the current user, or remove it if it is there',

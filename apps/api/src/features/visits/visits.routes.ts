@@ -8,7 +8,7 @@ import { ApiError, conflict, fieldError, unauthorized } from '../../lib/errors.t
 import { refersTo } from '../../lib/id-or-code.ts';
 import { afterCursor, cursorValue, encodeCursor, orderBy, type Sort, toPage } from '../../lib/keyset.ts';
 import { page } from '../../lib/schemas.ts';
-import type { Viewer } from '../../plugins/auth.ts';
+import { sessionRequired, type Viewer } from '../../plugins/auth.ts';
 import { findUser } from '../users/users.service.ts';
 import {
   CheckInBody,
@@ -90,6 +90,7 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user-visits/check-in',
     {
+      config: sessionRequired,
       schema: {
         tags,
         summary: `Check in at a place for ${VISIT_DEFAULT_MINUTES} minutes; an active visit elsewhere is closed`,
@@ -142,6 +143,7 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user-visits/extend',
     {
+      config: sessionRequired,
       schema: {
         tags,
         summary: `Extend an active visit by ${VISIT_EXTEND_MINUTES} minutes, up to ${VISIT_MAX_MINUTES / 60} hours from its start`,
@@ -173,6 +175,7 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user-visits/close',
     {
+      config: sessionRequired,
       schema: {
         tags,
         summary: 'End a visit now; an ended one, or none at all, is fine',
@@ -197,6 +200,7 @@ export const visitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user-visits/current',
     {
+      config: sessionRequired,
       schema: {
         tags,
         summary: 'The caller’s active visit, or null',
