@@ -45,6 +45,7 @@ import { inputSafetyPlugin } from './plugins/input-safety.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { textIntelligencePlugin } from './plugins/text-intelligence.ts';
 
 // Validation messages reach people: Russian, like the rest of the interface.
@@ -104,6 +105,7 @@ export async function buildApp({
   );
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { env });
   await app.register(lifecyclePlugin);
   await app.register(cookie);
   // The apps normally reach the API on their own host (/api); an app served from another origin of the allowlist
