@@ -12,7 +12,7 @@ import { takeRate } from '../../lib/rate-limit.ts';
 import { ErrorBody, errorResponses } from '../../lib/schemas.ts';
 import { isSafeText } from '../../lib/unsafe-input.ts';
 import { ImageQueue } from './image-queue.ts';
-import { encodeVariants, inspectImage, type Refusal } from './images.ts';
+import { declaredMatches, encodeVariants, inspectImage, type Refusal } from './images.ts';
 import { type FileStorage, putVariants, VARIANT_NAME_PATTERN } from './storage.ts';
 
 const FileVariant = z.object({ width: z.number().int(), height: z.number().int(), url: z.string() });
@@ -104,6 +104,10 @@ export const filesRoutes = (env: Env, storage: FileStorage): FastifyPluginAsyncZ
           .catch((error: unknown) => Promise.reject(uploadError(error, env.MAX_UPLOAD_BYTES)));
         const inspected = await inspectImage(buffer);
         if (!inspected.ok) throw refusal(inspected);
+        // The bytes decide what the file is; a client that says otherwise (type or name) is refused, not believed.
+        if (!declaredMatches(inspected.metadata.format ?? '', part.mimetype, part.filename)) {
+          throw badRequest(messages.files.typeMismatch, { file: messages.files.typeMismatch }, 'TYPE_MISMATCH');
+        }
         const queued = await queue.run(inspected.pixels, () => encodeVariants(buffer, inspected));
         if (!queued) throw busy();
         const image = queued.value;
