@@ -29,6 +29,13 @@ describe('page security headers', () => {
     expect(policy).toContain("object-src 'none'");
   });
 
+  it('an app built for an API on another origin may call it and its sockets', () => {
+    const policy = contentSecurityPolicy('', { apiUrl: 'https://api.gorod.example/' });
+    expect(/connect-src ([^;]*)/.exec(policy)?.[1]?.split(' ')).toEqual(
+      expect.arrayContaining(["'self'", 'https://api.gorod.example', 'wss://api.gorod.example']),
+    );
+  });
+
   it('HSTS in production only', () => {
     expect(baseSecurityHeaders({ production: true })['strict-transport-security']).toMatch(/max-age=\d{7,}/);
     expect(baseSecurityHeaders({ production: false })['strict-transport-security']).toBeUndefined();

@@ -34,7 +34,10 @@ export function inlineScriptHashes(html: string): string[] {
  * scripts (never 'unsafe-inline' or 'unsafe-eval'); styles may be inline (the pages inline their stylesheet and
  * React renders style attributes); nobody may frame the page.
  */
-export function contentSecurityPolicy(html = ''): string {
+export function contentSecurityPolicy(html = '', { apiUrl = '' }: { apiUrl?: string | undefined } = {}): string {
+  // An app built with VITE_API_URL calls the API (and its sockets) on that origin.
+  const api = /^https?:\/\/[^/\s]+/.exec(apiUrl)?.[0];
+  const apiSources = api ? [api, api.replace(/^http/, 'ws')] : [];
   return [
     "default-src 'self'",
     `script-src 'self' ${[...inlineScriptHashes(html), ...SCRIPT_HOSTS].join(' ')}`,
@@ -42,7 +45,7 @@ export function contentSecurityPolicy(html = ''): string {
     // Photos may come from a storage host, map tiles from OpenStreetMap, previews from data: and blob: addresses.
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self' ${CONNECT_HOSTS.join(' ')}`,
+    `connect-src 'self' ${[...apiSources, ...CONNECT_HOSTS].join(' ')}`,
     `frame-src ${FRAME_HOSTS.join(' ')}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",

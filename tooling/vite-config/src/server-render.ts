@@ -167,7 +167,9 @@ export function securityHeadersPreview(): Plugin {
     name: 'mesto:security-headers-preview',
     configurePreviewServer(server) {
       const index = join(server.config.root, server.config.build.outDir, 'index.html');
-      const policy = contentSecurityPolicy(existsSync(index) ? readFileSync(index, 'utf8') : '');
+      const policy = contentSecurityPolicy(existsSync(index) ? readFileSync(index, 'utf8') : '', {
+        apiUrl: process.env.VITE_API_URL,
+      });
       const base = baseSecurityHeaders({ production: process.env.NODE_ENV === 'production' });
       server.middlewares.use((_req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
         for (const [name, value] of Object.entries(base)) res.setHeader(name, value);

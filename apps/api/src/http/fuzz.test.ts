@@ -514,6 +514,9 @@ describe('afterwards the data is consistent', () => {
       sql`select count(*)::int as n from users u, unnest(u.favorite_feature_ids) f
         where f not in (select id from features)`,
       sql`select count(*)::int as n from events e, unnest(e.feature_ids) f where f not in (select id from features)`,
+      sql`select count(*)::int as n from users u where u.avatar_file_id is not null
+        and u.avatar_file_id not in (select id from files)`,
+      sql`select count(*)::int as n from opinions o, unnest(o.photo_file_ids) f where f not in (select id from files)`,
     ];
     for (const query of dangling) expect(await count(query)).toBe(0);
   });
