@@ -48,6 +48,7 @@ import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { textIntelligencePlugin } from './plugins/text-intelligence.ts';
 
 // Validation messages reach people: Russian, like the rest of the interface.
@@ -109,6 +110,7 @@ export async function buildApp({
   );
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { env });
   await app.register(lifecyclePlugin);
   await app.register(cookie);
   // The apps normally reach the API on their own host (/api); an app served from another origin of the allowlist

@@ -1,3 +1,4 @@
+import './config/strict-csp.ts';
 import './index.css';
 import { startApp } from '@mesto/app-shell';
 import { routes } from './app/router.tsx';

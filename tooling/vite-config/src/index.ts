@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createLogger, type Logger, type ProxyOptions, type UserConfig } from 'vite';
 import { buildInfoPlugin } from './build-info.ts';
-import { serverRenderPreview } from './server-render.ts';
+import { securityHeadersPreview, serverRenderPreview } from './server-render.ts';
 
 export {
   BUILDS_DIR,
@@ -79,6 +79,7 @@ export function appConfig({ devPort, previewPort, serverRender = false }: AppCon
       react(),
       tailwindcss(),
       buildInfoPlugin(),
+      securityHeadersPreview(),
       ...(serverRender ? [serverRenderPreview({ apiTarget: target })] : []),
     ],
     // The server build carries everything it needs: it runs from the app's folder, where pnpm links only the app's

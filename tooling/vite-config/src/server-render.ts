@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.ts';
 
 /** `off` serves the bare app shell, as before pages were rendered on the server (for comparisons). */
 export const SERVER_RENDER_ENV = 'MESTO_SERVER_RENDER';
@@ -110,6 +111,9 @@ export async function renderPage(
   if (answer === null) return null;
   const encoded = await encodeBody(answer.body, req.headers['accept-encoding']);
   const headers: Record<string, string> = { ...answer.headers, Vary: 'Accept-Encoding' };
+  // A page's policy allows exactly its own inline scripts (the hydration payload), by hash.
+  const type = Object.entries(answer.headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+  if (type.includes('text/html')) headers['content-security-policy'] = contentSecurityPolicy(answer.body);
   if (encoded.encoding !== null) headers['Content-Encoding'] = encoded.encoding;
   return { status: answer.status, headers, body: encoded.body };
 }
@@ -149,6 +153,28 @@ export function serverRenderPreview({ apiTarget }: { apiTarget: string }): Plugi
             res.end(req.method === 'HEAD' ? undefined : page.body);
           })
           .catch(next);
+      });
+    },
+  };
+}
+
+/**
+ * The security headers of `vite preview` (both apps), the same as the production server's: the base headers on every
+ * answer and the page policy of the built `index.html`; a page rendered on the server replaces it with its own.
+ */
+export function securityHeadersPreview(): Plugin {
+  return {
+    name: 'mesto:security-headers-preview',
+    configurePreviewServer(server) {
+      const index = join(server.config.root, server.config.build.outDir, 'index.html');
+      const policy = contentSecurityPolicy(existsSync(index) ? readFileSync(index, 'utf8') : '', {
+        apiUrl: process.env.VITE_API_URL,
+      });
+      const base = baseSecurityHeaders({ production: process.env.NODE_ENV === 'production' });
+      server.middlewares.use((_req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+        for (const [name, value] of Object.entries(base)) res.setHeader(name, value);
+        res.setHeader('content-security-policy', policy);
+        next();
       });
     },
   };

@@ -67,6 +67,7 @@ export const messages = {
   files: {
     noFile: 'Выберите файл изображения',
     notImage: 'Файл не похож на изображение: подойдут JPEG, PNG, WebP, GIF, AVIF или HEIC',
+    typeMismatch: 'Тип файла не совпадает с его содержимым: загрузите изображение JPEG, PNG, WebP, GIF, AVIF или HEIC',
     tooLarge: (megabytes: number) => `Файл больше ${megabytes} МБ`,
     tooManyPixels: 'Изображение слишком большое по размерам',
     notFound: 'Файл не найден',

@@ -45,9 +45,13 @@ function frameworkMessage(request: FastifyRequest, status: number, code: string 
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode ?? 400;
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? messages.errors.urlTooLong : messages.errors.badUrl;
-  return reply
-    .status(status)
-    .send({ statusCode: status, error: statusNames[status] ?? 'Error', message, code: error.code });
+  return reply.status(status).send({
+    statusCode: status,
+    error: statusNames[status] ?? 'Error',
+    message,
+    code: error.code,
+    fields: { url: message },
+  });
 }
 
 const fieldPath = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -87,11 +91,16 @@ export const errorsPlugin = fp(
       const status = (error as FastifyError).statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const code = (error as FastifyError).code;
+        const message = frameworkMessage(request, status, code, error);
+        // A body that is not JSON at all is still a field the caller can fix: the body itself.
+        const wholeBody =
+          status === 400 && (message === messages.errors.badJson || message === messages.errors.emptyJsonBody);
         return reply.status(status).send({
           statusCode: status,
           error: statusNames[status] ?? 'Error',
-          message: frameworkMessage(request, status, code, error),
+          message,
           ...(code ? { code } : {}),
+          ...(wholeBody ? { fields: { body: message } } : {}),
         });
       }
       request.log.error({ err: error }, 'request failed');

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
+import { contentSecurityPolicy } from '@mesto/vite-config/security-headers';
 import {
   encodeBody,
   isPageRequest,
@@ -42,7 +43,15 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.map', '.svg', '.txt', '.xml']);
 
-type StaticFile = { body: Buffer; type: string; etag: string; cacheControl: string; compressible: boolean };
+type StaticFile = {
+  body: Buffer;
+  type: string;
+  etag: string;
+  cacheControl: string;
+  compressible: boolean;
+  /** A page's Content-Security-Policy, with the hashes of its inline scripts. */
+  policy?: string;
+};
 
 type SiteApp = {
   name: 'visitor' | 'business';
@@ -92,6 +101,7 @@ function staticFile(app: SiteApp, path: string): StaticFile | null {
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       cacheControl: decoded.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
       compressible: COMPRESSIBLE.has(extension),
+      ...(extension === '.html' ? { policy: contentSecurityPolicy(body.toString('utf8')) } : {}),
     };
   }
   // Files of a build never change while it is served; a miss is remembered only for names of the build's shape.
@@ -101,6 +111,7 @@ function staticFile(app: SiteApp, path: string): StaticFile | null {
 
 async function sendFile(app: SiteApp, path: string, file: StaticFile, request: FastifyRequest, reply: FastifyReply) {
   reply.header('cache-control', file.cacheControl).header('etag', file.etag).type(file.type);
+  if (file.policy) reply.header('content-security-policy', file.policy);
   if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
   let body: Buffer | string = file.body;
   if (file.compressible) {

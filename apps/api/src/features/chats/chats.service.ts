@@ -410,7 +410,14 @@ export async function openPrivateChat(
   },
 ): Promise<ChatRow> {
   const given = [target.user, target.organisation, target.opinion].filter(Boolean).length;
-  if (given > 1) throw badRequest(chatMessages.privateBoth, undefined, 'PRIVATE_TARGET');
+  if (given > 1) {
+    const named = Object.fromEntries(
+      (['user', 'organisation', 'opinion'] as const)
+        .filter((field) => target[field])
+        .map((field) => [field, chatMessages.privateBoth]),
+    );
+    throw badRequest(chatMessages.privateBoth, named, 'PRIVATE_TARGET');
+  }
   if (given === 0) {
     throw badRequest(chatMessages.privateTarget, { user: chatMessages.privateTarget }, 'PRIVATE_TARGET');
   }

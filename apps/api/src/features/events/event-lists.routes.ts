@@ -138,6 +138,15 @@ export const eventListsRoutes: FastifyPluginAsyncZod = async (app) => {
         const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, values.placeId));
         if (!place) throw fieldError('placeId', messages.catalogue.placeNotFound, 'PLACE_NOT_FOUND');
       }
+      if (values.organisationId) {
+        const [organisation] = await db
+          .select({ id: organisations.id })
+          .from(organisations)
+          .where(eq(organisations.id, values.organisationId));
+        if (!organisation) {
+          throw fieldError('organisationId', messages.catalogue.organisationNotFound, 'ORGANISATION_NOT_FOUND');
+        }
+      }
       const owner = await listOwner(db, {
         organisationId:
           values.organisationId !== undefined ? values.organisationId : (existing?.organisationId ?? null),

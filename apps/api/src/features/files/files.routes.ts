@@ -18,7 +18,7 @@ import { ErrorBody, errorResponses } from '../../lib/schemas.ts';
 import { isSafeText } from '../../lib/unsafe-input.ts';
 import { sessionRequired } from '../../plugins/auth.ts';
 import { ImageQueue } from './image-queue.ts';
-import { encodeVariants, inspectImage, type Refusal } from './images.ts';
+import { declaredMatches, encodeVariants, inspectImage, type Refusal } from './images.ts';
 import { type FileStorage, putVariants, VARIANT_NAME_PATTERN } from './storage.ts';
 
 const FileVariant = z.object({ width: z.number().int(), height: z.number().int(), url: z.string() });
@@ -117,6 +117,10 @@ export const filesRoutes = (env: Env, storage: FileStorage): FastifyPluginAsyncZ
           if (part.file.truncated) throw uploadError({ code: 'FST_REQ_FILE_TOO_LARGE' }, env.MAX_UPLOAD_BYTES);
           const inspected = await inspectImage(spooled);
           if (!inspected.ok) throw refusal(inspected);
+          // The bytes decide what the file is; a client that says otherwise (type or name) is refused, not believed.
+          if (!declaredMatches(inspected.metadata.format ?? '', part.mimetype, part.filename)) {
+            throw badRequest(messages.files.typeMismatch, { file: messages.files.typeMismatch }, 'TYPE_MISMATCH');
+          }
           const queued = await queue.run(inspected.pixels, () => encodeVariants(spooled, inspected));
           if (!queued) throw busy();
           image = queued.value;

@@ -11,6 +11,42 @@ const MAX_WEBP_SIDE = 16_383;
 // holds memory between uploads.
 sharp.cache(false);
 
+/** What a client may declare for each format sharp reads from the bytes: MIME types and file name extensions. */
+const DECLARED: Record<string, { types: string[]; extensions: string[] }> = {
+  jpeg: { types: ['image/jpeg', 'image/jpg', 'image/pjpeg'], extensions: ['jpg', 'jpeg', 'jpe', 'jfif'] },
+  png: { types: ['image/png', 'image/apng'], extensions: ['png', 'apng'] },
+  webp: { types: ['image/webp'], extensions: ['webp'] },
+  gif: { types: ['image/gif'], extensions: ['gif'] },
+  avif: { types: ['image/avif'], extensions: ['avif'] },
+  heif: {
+    types: ['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence'],
+    extensions: ['heic', 'heif'],
+  },
+  tiff: { types: ['image/tiff'], extensions: ['tif', 'tiff'] },
+};
+/** Declared types that say nothing about the content (what a browser sends for a file it does not know). */
+const UNDECLARED = new Set(['', 'application/octet-stream', 'binary/octet-stream']);
+/** Extensions of files that are never a picture here, whatever their bytes: SVG, pages, scripts. */
+const NEVER = /\.(svgz?|html?|xhtml|xml|js|mjs|php|exe)$/i;
+
+/**
+ * Whether what the client says the file is (its Content-Type and its name) agrees with what its bytes are: a
+ * PNG sent as image/jpeg, or as `photo.svg`, is refused rather than trusted either way. A name without a known
+ * picture extension, or a generic type, says nothing and is let through.
+ */
+export function declaredMatches(format: string, mimetype: string | undefined, filename: string | undefined): boolean {
+  const accepted = DECLARED[format];
+  if (!accepted) return false;
+  const type = (mimetype ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!UNDECLARED.has(type) && !accepted.types.includes(type)) return false;
+  const name = filename ?? '';
+  if (NEVER.test(name)) return false;
+  const extension = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
+  const known =
+    extension !== undefined && Object.values(DECLARED).some((entry) => entry.extensions.includes(extension));
+  return !known || accepted.extensions.includes(extension);
+}
+
 export type ImageVariant = { width: number; height: number; data: Buffer };
 export type InspectedImage = { ok: true; width: number; height: number; pixels: number; metadata: Metadata };
 export type Refusal = { ok: false; reason: 'not-image' | 'too-many-pixels' };
