@@ -2,15 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { PHONE } from '@mesto/playwright-config';
 import { expect, saveScreenshot, seriousA11yViolations, test } from '@mesto/playwright-config/fixtures';
 import type { Page } from '@playwright/test';
+import { OPEN_STATUS } from './open-status.ts';
 
 // The visitor's catalogue on the demo city: events filtered in the link, an event with its schema.org data and
 // calendar file, places on a map, a place's week with today marked. Map tiles come from the internet, which the
 // test machines do not have: they are answered with a blank image, and the tests look at pins, not at tiles.
 
 const CITY_ZONE = 'Europe/Moscow';
-/** Every wording of a place's opening status (OpenStatus of @mesto/ui). */
-const OPEN_STATUS =
-  /^(Открыто до \d\d:\d\d|Открыто круглосуточно|Закрывается через \d+ минут[уы]?|Откроется .+ в \d\d:\d\d|Закрыто)$/;
 const BLANK_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII=',
   'base64',

@@ -1,13 +1,10 @@
 import { expect, saveScreenshot, seriousA11yViolations, test } from '@mesto/playwright-config/fixtures';
 import type { APIRequestContext } from '@playwright/test';
+import { OPEN_STATUS } from './open-status.ts';
 
 // «Как добраться» and «Рядом со мной»: what people of Yandex Maps and 2GIS expect of a city guide.
 
 type ApiPlace = { name: string; code: string; latitude: number | null; longitude: number | null; distanceKm: number };
-
-/** Every wording of a place's opening status (OpenStatus of @mesto/ui). */
-const OPEN_STATUS =
-  /^(Открыто до \d\d:\d\d|Открыто круглосуточно|Закрывается через \d+ минут[уы]?|Откроется .+ в \d\d:\d\d|Закрыто)$/;
 
 async function places(request: APIRequestContext, query: string): Promise<ApiPlace[]> {
   const response = await request.get(`/api/places?${query}`);
