@@ -140,16 +140,26 @@ const postgresUser = asRoot ? spawnSync('id', ['-u', 'postgres'], { encoding: 'u
 export const canRunPostgres =
   postgresBin !== undefined && (!asRoot || (postgresUser?.status === 0 && existsSync('/usr/sbin/runuser')));
 
-function postgresTool(tool: string, args: string[]) {
+/** Runs a PostgreSQL tool without blocking the event loop (the load on the API goes on meanwhile). */
+async function postgresTool(tool: string, args: string[]) {
   const command = join(postgresBin as string, tool);
-  const run = asRoot
-    ? spawnSync('/usr/sbin/runuser', ['-u', 'postgres', '--', command, ...args], { encoding: 'utf8' })
-    : spawnSync(command, args, { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed:\n${run.stdout}\n${run.stderr}`);
-  return run.stdout;
+  const [file, fileArgs] = asRoot ? ['/usr/sbin/runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  // pg_ctl start leaves the server running with our pipes: only the tool's own exit is awaited, output to a file.
+  const child = spawn(file, fileArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const code = await new Promise<number | null>((done) => child.once('exit', done));
+  if (code !== 0) throw new Error(`${tool} ${args.join(' ')} failed (${code}):\n${errors}`);
 }
 
-export type PrivatePostgres = { url: string; stop(): void; start(): void; destroy(): void };
+export type PrivatePostgres = {
+  url: string;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  destroy(): Promise<void>;
+};
 
 /** A PostgreSQL cluster of this test's own (initdb in a temporary folder, a free port, trust auth on loopback). */
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
@@ -160,21 +170,27 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   }
   const data = join(dir, 'data');
   const port = await freePort();
-  postgresTool('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-locale']);
+  await postgresTool('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+    '--no-locale',
+  ]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`;
   const startCluster = () => postgresTool('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
   const stopCluster = () => postgresTool('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-  startCluster();
+  await startCluster();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start: startCluster,
     stop: stopCluster,
-    destroy: () => {
-      try {
-        stopCluster();
-      } catch {
-        // Already stopped.
-      }
+    destroy: async () => {
+      await stopCluster().catch(() => {});
       rmSync(dir, { recursive: true, force: true });
     },
   };
