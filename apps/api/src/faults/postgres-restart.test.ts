@@ -1,6 +1,8 @@
 // PostgreSQL restarted under load (a private cluster of this test's own, so nobody else's tests notice): while it is
 // down the API answers a clear 503 at once, not a hang or a 500, and stays up; once it is back, requests succeed
 // again without restarting the API.
+import { ChatEvent } from '@mesto/domain';
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type ApiProcess,
@@ -28,12 +30,28 @@ describe.skipIf(!canRunPostgres)('PostgreSQL restarted under load', () => {
   let postgres: PrivatePostgres;
   let api: ApiProcess;
   let person: Person;
+  let socket: Socket;
+  let chatId: string;
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
     api = await startApi({ DATA_DIR: scratchDir('pg-restart'), DATABASE_URL: postgres.url });
     person = await signUp(api.base, 'faults_restart');
+    const friend = await signUp(api.base, 'faults_restart_friend');
+    chatId = (await call(api.base, `/api/chats/private?user=${friend.id}`, { token: person.token })).body.id as string;
+    // A chats socket, connected while the database is up (the handshake reads the session).
+    socket = io(`${api.base}/chats`, {
+      path: '/sockets',
+      transports: ['websocket'],
+      auth: { token: person.token },
+      reconnection: false,
+    });
+    await new Promise((resolve, reject) => {
+      socket.once(ChatEvent.READY, resolve);
+      socket.once('connect_error', reject);
+    });
   }, 180_000);
   afterAll(async () => {
+    socket?.close();
     await api?.kill('SIGKILL');
     await postgres?.destroy();
   });
@@ -86,6 +104,11 @@ describe.skipIf(!canRunPostgres)('PostgreSQL restarted under load', () => {
     await postgres.stop();
     const downFrom = outcomes.length;
     await waitUntil('requests answered during the outage', () => outcomes.length - downFrom >= 20, 60_000);
+    // A chat message sent over the socket meanwhile is refused with the same clear reason, and the socket lives on.
+    const refused = await socket
+      .timeout(15_000)
+      .emitWithAck(ChatEvent.SEND, { chatId, clientId: 'during-outage', text: 'Пока базы нет' });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'UNAVAILABLE' } });
     await postgres.start();
     phase = 'back';
     const backAt = Date.now();
@@ -137,5 +160,11 @@ describe.skipIf(!canRunPostgres)('PostgreSQL restarted under load', () => {
       body: { title: 'После перезапуска базы', memberIds: [] },
     });
     expect(write.status).toBe(200);
+    // The same socket, never reconnected, sends again once the database is back.
+    expect(socket.connected).toBe(true);
+    const resent = await socket
+      .timeout(15_000)
+      .emitWithAck(ChatEvent.SEND, { chatId, clientId: 'during-outage', text: 'Пока базы нет' });
+    expect(resent).toMatchObject({ ok: true });
   }, 180_000);
 });
