@@ -98,15 +98,12 @@ export const errorsPlugin = fp(
       if (databaseUnavailable(error)) {
         // Down or restarting: the pool reconnects by itself once it is back, so the caller is asked to retry.
         request.log.warn({ err: error }, 'database unavailable');
-        return reply
-          .status(503)
-          .header('retry-after', '5')
-          .send({
-            statusCode: 503,
-            error: statusNames[503],
-            message: messages.errors.unavailable,
-            code: 'UNAVAILABLE',
-          });
+        return reply.status(503).header('retry-after', '5').send({
+          statusCode: 503,
+          error: statusNames[503],
+          message: messages.errors.unavailable,
+          code: 'UNAVAILABLE',
+        });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ statusCode: 500, error: statusNames[500], message: messages.errors.server });
