@@ -1,6 +1,7 @@
 // PostgreSQL restarted under load (a private cluster of this test's own, so nobody else's tests notice): while it is
 // down the API answers a clear 503 at once, not a hang or a 500, and stays up; once it is back, requests succeed
 // again without restarting the API.
+import { rmSync } from 'node:fs';
 import { ChatEvent } from '@mesto/domain';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,9 +33,10 @@ describe.skipIf(!canRunPostgres)('PostgreSQL restarted under load', () => {
   let person: Person;
   let socket: Socket;
   let chatId: string;
+  const dataDir = scratchDir('pg-restart');
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
-    api = await startApi({ DATA_DIR: scratchDir('pg-restart'), DATABASE_URL: postgres.url });
+    api = await startApi({ DATA_DIR: dataDir, DATABASE_URL: postgres.url });
     person = await signUp(api.base, 'faults_restart');
     const friend = await signUp(api.base, 'faults_restart_friend');
     chatId = (await call(api.base, `/api/chats/private?user=${friend.id}`, { token: person.token })).body.id as string;
@@ -54,6 +56,7 @@ describe.skipIf(!canRunPostgres)('PostgreSQL restarted under load', () => {
     socket?.close();
     await api?.kill('SIGKILL');
     await postgres?.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('answers 503 while the database is down and recovers by itself when it is back', async () => {
