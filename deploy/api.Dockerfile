@@ -11,6 +11,8 @@ RUN npm install -g pnpm@12.21.0
 WORKDIR /src
 # The lockfile alone fills pnpm's store (a layer reused until the lockfile changes); the install is then offline.
 COPY pnpm-lock.yaml pnpm-workspace.yaml ./
+# Fixes to dependencies that pnpm applies on install (pnpm-workspace.yaml: patchedDependencies).
+COPY patches ./patches
 RUN pnpm fetch
 COPY . .
 RUN pnpm install --offline --frozen-lockfile --filter "@mesto/api..." --filter "@mesto/visitor..." --filter "@mesto/business..."

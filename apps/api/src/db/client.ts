@@ -71,10 +71,15 @@ const POOL_MAX = 10;
 function connectPostgres(url: string, applicationName: string) {
   // No JIT: the API's statements take milliseconds, and compiling one whose estimate crossed jit_above_cost (a
   // search whose candidate set the planner overrates) took 30 ms of a 50 ms statement.
+  // While the server is down or restarting, a request waits for a connection at most connect_timeout plus the
+  // pause between attempts and is answered 503 (plugins/errors.ts); postgres.js's default pause grows to 20 s,
+  // capped here at 2 s so requests fail fast during an outage and the pool is back within seconds of the server.
   const client = postgres(url, {
     max: POOL_MAX,
     onnotice: () => {},
     connection: { jit: 'off', application_name: applicationName },
+    connect_timeout: 5,
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 2),
   });
   // Drizzle asks for unnamed statements unless a query is prepared by name, so PostgreSQL parsed and planned the
   // same list query on every request. postgres.js keeps a named statement per query text and connection; the texts

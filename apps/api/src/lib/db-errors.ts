@@ -14,3 +14,35 @@ export function foreignKeyViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** Errors of a database that cannot be reached right now (socket errors, postgres.js's own, SQLSTATE classes 08, 57P). */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  // admin_shutdown, crash_shutdown, cannot_connect_now (starting up or shutting down), too_many_connections
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+
+/**
+ * The database is down, restarting or out of connections: the request may succeed if tried again shortly, so it is
+ * answered 503, not 500. Walks the causes, as drizzle wraps the driver's error in its own.
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  }
+  return false;
+}

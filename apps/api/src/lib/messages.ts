@@ -11,6 +11,7 @@ export const messages = {
     notFound: 'Не найдено',
     routeNotFound: (method: string, url: string) => `Адрес ${method} ${url} не существует`,
     server: 'Что-то пошло не так на сервере. Мы уже разбираемся',
+    unavailable: 'Сервис временно недоступен. Попробуйте через несколько секунд',
     badJson: 'Тело запроса должно быть корректным JSON',
     unsupportedMediaType: 'Сервер принимает только JSON (Content-Type: application/json)',
     bodyTooLarge: 'Запрос слишком большой',

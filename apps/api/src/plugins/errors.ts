@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { databaseUnavailable } from '../lib/db-errors.ts';
 import { ApiError, type FieldErrors } from '../lib/errors.ts';
 import { messages } from '../lib/messages.ts';
 import { takesMultipart } from './input-safety.ts';
@@ -101,6 +102,16 @@ export const errorsPlugin = fp(
           message,
           ...(code ? { code } : {}),
           ...(wholeBody ? { fields: { body: message } } : {}),
+        });
+      }
+      if (databaseUnavailable(error)) {
+        // Down or restarting: the pool reconnects by itself once it is back, so the caller is asked to retry.
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply.status(503).header('retry-after', '5').send({
+          statusCode: 503,
+          error: statusNames[503],
+          message: messages.errors.unavailable,
+          code: 'UNAVAILABLE',
         });
       }
       request.log.error({ err: error }, 'request failed');

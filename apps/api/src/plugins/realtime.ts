@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { type ExtendedError, Server, type Socket } from 'socket.io';
 import type { Env } from '../env.ts';
+import { databaseUnavailable } from '../lib/db-errors.ts';
 import { ApiError, type FieldErrors } from '../lib/errors.ts';
 import { messages } from '../lib/messages.ts';
 import { findUnsafeInput } from '../lib/unsafe-input.ts';
@@ -80,6 +81,12 @@ export function onSocketEvent(
           if (error instanceof ApiError) {
             const { message, code, fields } = error;
             answer({ ok: false, error: { message, ...(code ? { code } : {}), ...(fields ? { fields } : {}) } });
+            return;
+          }
+          if (databaseUnavailable(error)) {
+            // The database is down or restarting: the client may send again shortly (as HTTP's 503 says).
+            log.warn({ err: error, event }, 'database unavailable');
+            answer({ ok: false, error: { message: messages.errors.unavailable, code: 'UNAVAILABLE' } });
             return;
           }
           log.error({ err: error, event }, 'socket event failed');

@@ -7,7 +7,7 @@ import { openDatabase } from '../db/client.ts';
 // PGlite's initdb takes seconds; loading a dump takes a fraction of that. Every test file of a run starts from
 // one migrated template made here.
 export default async function setup(project: TestProject) {
-  if (project.name === 'postgres') return;
+  if (project.name === 'postgres' || project.name === 'faults') return;
   const database = openDatabase({ dataDir: 'memory://' });
   await database.migrate();
   const dump = await (database.pglite as NonNullable<typeof database.pglite>).dumpDataDir('none');
