@@ -59,6 +59,15 @@ const ids = (body: unknown) => ((body as { items?: { id: string }[] }).items ?? 
 /** A user of no role, signed up for one request that consumes something (a bind, a subscription). */
 const freshUser = () => signUp(t.app);
 
+/** A place of organisation A's, new, for a request that changes it beyond the table's other rows. */
+const freshPlaceA = () =>
+  setup('owner', 'POST', '/api/places/editor', {
+    organisationId: fx.organisationA.id,
+    name: 'Ещё одно место',
+    latitude: 56.3,
+    longitude: 44,
+  });
+
 /** A visit of the user's at place B, just begun (a check-in ends the one before). */
 async function visitOfUser(visibility = 'PUBLIC') {
   const visit = await setup('user', 'POST', '/api/user-visits/check-in', { placeId: fx.placeB.id, visibility });
@@ -157,6 +166,10 @@ const REQUESTS: Record<string, Record<string, Build>> = {
     }),
   },
   'POST /api/organisations/editor': {
+    'update organisation B': post('/api/organisations/editor', (role) => ({
+      id: fx.organisationB.id,
+      description: `by ${role}`,
+    })),
     'update organisation A': post('/api/organisations/editor', (role) => ({
       id: fx.organisationA.id,
       description: `by ${role}`,
@@ -178,6 +191,11 @@ const REQUESTS: Record<string, Record<string, Build>> = {
     }),
   },
   'POST /api/user-organisation-binds/editor': {
+    'join organisation B oneself': (role) => ({
+      method: 'POST',
+      url: '/api/user-organisation-binds/editor',
+      payload: { userId: as[role]?.userId ?? randomUUID(), organisationId: fx.organisationB.id, kind: 'DEFAULT' },
+    }),
     'add a member to organisation A': async () => ({
       method: 'POST',
       url: '/api/user-organisation-binds/editor',
@@ -229,6 +247,12 @@ const REQUESTS: Record<string, Record<string, Build>> = {
     'place A': () => ({ method: 'GET', url: `/api/places/check_access?place=${fx.placeA.id}` }),
   },
   'POST /api/places/editor': {
+    'update place B': post('/api/places/editor', (role) => ({ id: fx.placeB.id, description: `by ${role}` })),
+    'move a place of A to organisation B': async () => ({
+      method: 'POST',
+      url: '/api/places/editor',
+      payload: { id: (await freshPlaceA()).id, organisationId: fx.organisationB.id },
+    }),
     'update place A': post('/api/places/editor', (role) => ({ id: fx.placeA.id, description: `by ${role}` })),
     'create a place in organisation A': post('/api/places/editor', (role) => ({
       organisationId: fx.organisationA.id,
@@ -254,6 +278,11 @@ const REQUESTS: Record<string, Record<string, Build>> = {
     'list A': () => ({ method: 'GET', url: `/api/event-lists/check_access?eventList=${fx.listA.id}` }),
   },
   'POST /api/event-lists/editor': {
+    'create a list of A at place B': post('/api/event-lists/editor', (role) => ({
+      name: `Список ${role}`,
+      organisationId: fx.organisationA.id,
+      placeId: fx.placeB.id,
+    })),
     'update list A': post('/api/event-lists/editor', (role) => ({ id: fx.listA.id, description: `by ${role}` })),
   },
   'GET /api/events': { 'the list': get('/api/events') },
@@ -262,6 +291,28 @@ const REQUESTS: Record<string, Record<string, Build>> = {
     'event A': () => ({ method: 'GET', url: `/api/events/check_access?event=${fx.eventA.id}` }),
   },
   'POST /api/events/editor': {
+    'move an event of A to place B': async () => {
+      const event = await setup('owner', 'POST', '/api/events/editor', {
+        title: 'Переезд',
+        placeId: (await freshPlaceA()).id,
+        startsAt: '2030-01-07T19:00:00+03:00',
+        endsAt: '2030-01-07T22:00:00+03:00',
+      });
+      return { method: 'POST', url: '/api/events/editor', payload: { id: event.id, placeId: fx.placeB.id } };
+    },
+    'create an event of A at place B': post('/api/events/editor', (role) => ({
+      organisationId: fx.organisationA.id,
+      placeId: fx.placeB.id,
+      title: `Гастроли ${role}`,
+      startsAt: '2030-01-07T19:00:00+03:00',
+      endsAt: '2030-01-07T22:00:00+03:00',
+    })),
+    'create an event at place B': post('/api/events/editor', (role) => ({
+      placeId: fx.placeB.id,
+      title: `Событие ${role}`,
+      startsAt: '2030-01-07T19:00:00+03:00',
+      endsAt: '2030-01-07T22:00:00+03:00',
+    })),
     'update event A': post('/api/events/editor', (role) => ({ id: fx.eventA.id, description: `by ${role}` })),
     'create an event at place A': post('/api/events/editor', (role) => ({
       placeId: fx.placeA.id,
@@ -488,6 +539,7 @@ const REQUESTS: Record<string, Record<string, Build>> = {
   'GET /api/feed/global-search': { 'a query': get('/api/feed/global-search?q=%D0%B4%D0%B6%D0%B0%D0%B7') },
   'POST /api/page-views': { 'place A': post('/api/page-views', () => ({ place: fx.placeA.id })) },
   'GET /api/business-stats': {
+    'organisation B': () => ({ method: 'GET', url: `/api/business-stats?organisation=${fx.organisationB.id}` }),
     'organisation A': () => ({ method: 'GET', url: `/api/business-stats?organisation=${fx.organisationA.id}` }),
   },
   'POST /api/files/upload': { 'without a file': post('/api/files/upload') },
@@ -507,6 +559,7 @@ function outcomeOf(response: LightMyRequestResponse, sent: Sent): Outcome | stri
     if (!sent.visible) return 'allowed';
     return sent.visible(response.json()) ? 'allowed' : 'filtered';
   }
+  if (status === 400 && (response.json() as { code?: string }).code === 'NOT_YOUR_ORGANISATION') return 'notYours';
   const classes: Record<number, Outcome> = {
     400: 'invalid',
     415: 'invalid',

@@ -29,10 +29,19 @@ export type Role = (typeof ROLES)[number];
 /**
  * The class of answer: allowed (2xx), unauthenticated (401), forbidden (403), hidden (404: the object is not shown to
  * this caller, or not there), filtered (a 2xx list without the foreign private items), invalid (400: past every
- * permission check, the request is refused on its merits for this caller — e.g. a private chat with oneself), conflict
+ * permission check, the request is refused on its merits for this caller — e.g. a private chat with oneself), notYours (400
+ * NOT_YOUR_ORGANISATION naming the field: an editor of one organisation pointing its object at another's), conflict
  * (409: past every permission check, the object is held by someone else — an announcement another manager is on).
  */
-export type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'hidden' | 'filtered' | 'invalid' | 'conflict';
+export type Outcome =
+  | 'allowed'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'hidden'
+  | 'filtered'
+  | 'invalid'
+  | 'notYours'
+  | 'conflict';
 
 export type MatrixCase = {
   /** What the request does, and to what object. */
@@ -68,6 +77,7 @@ const alike = (base: Outcome, overrides: Partial<Record<Role, Outcome>> = {}) =>
 const USER: readonly Role[] = ['user'];
 const ORGANISATION_A: readonly Role[] = ['team', 'owner'];
 const EACH: readonly Role[] = ROLES.filter((role) => role !== 'anonymous');
+const ORGANISATION_B: readonly Role[] = ['outsider'];
 const ANNOUNCER: readonly Role[] = ['announcer'];
 const NOBODY: readonly Role[] = [];
 
@@ -98,6 +108,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixCase[]> = {
   ],
   'GET /api/organisations/check_access': [{ case: 'organisation A', own: ORGANISATION_A, expected: everyone() }],
   'POST /api/organisations/editor': [
+    { case: 'update organisation B', own: ORGANISATION_B, expected: only(['outsider', 'root'], 'forbidden') },
     { case: 'update organisation A', own: ORGANISATION_A, expected: only(['owner', 'root'], 'forbidden') },
     {
       case: 'create an organisation',
@@ -115,6 +126,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixCase[]> = {
     { case: "the team member's bind", own: ORGANISATION_A, expected: only(['team', 'owner', 'root'], 'hidden') },
   ],
   'POST /api/user-organisation-binds/editor': [
+    // Vertical: nobody binds themselves into an organisation; its owner is already in (409), ROOT may.
+    {
+      case: 'join organisation B oneself',
+      own: ORGANISATION_B,
+      expected: only(['root'], 'forbidden', { outsider: 'conflict' }),
+    },
     { case: 'add a member to organisation A', own: ORGANISATION_A, expected: only(['owner', 'root'], 'forbidden') },
     // Only the organisation's owner (or ROOT) manages its team; a bind outside one's organisations is hidden.
     {
@@ -146,6 +163,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixCase[]> = {
   ],
   'GET /api/places/check_access': [{ case: 'place A', own: ORGANISATION_A, expected: everyone() }],
   'POST /api/places/editor': [
+    { case: 'update place B', own: ORGANISATION_B, expected: only(['outsider', 'root'], 'forbidden') },
+    {
+      case: 'move a place of A to organisation B',
+      own: ORGANISATION_A,
+      expected: only(['root'], 'forbidden', { team: 'notYours', owner: 'notYours' }),
+    },
     // A TEAM member edits the organisation's listings without BUSINESS_PANEL; another organisation's owner cannot.
     { case: 'update place A', own: ORGANISATION_A, expected: only(['team', 'owner', 'root'], 'forbidden') },
     {
@@ -166,6 +189,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixCase[]> = {
   ],
   'GET /api/event-lists/check_access': [{ case: 'list A', own: ORGANISATION_A, expected: everyone() }],
   'POST /api/event-lists/editor': [
+    // Organisation A may not hang its list on organisation B's venue (found by this table, fixed in the editor).
+    {
+      case: 'create a list of A at place B',
+      own: ORGANISATION_A,
+      expected: only(['root'], 'forbidden', { team: 'notYours', owner: 'notYours' }),
+    },
     { case: 'update list A', own: ORGANISATION_A, expected: only(['team', 'owner', 'root'], 'forbidden') },
   ],
   'GET /api/events': [{ case: 'the list', own: NOBODY, expected: everyone() }],
@@ -174,6 +203,18 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixCase[]> = {
   ],
   'GET /api/events/check_access': [{ case: 'event A', own: ORGANISATION_A, expected: everyone() }],
   'POST /api/events/editor': [
+    {
+      case: 'move an event of A to place B',
+      own: ORGANISATION_A,
+      expected: only(['root'], 'forbidden', { team: 'notYours', owner: 'notYours' }),
+    },
+    // Naming its own organisation does not let A put an event on B's venue (found by this table, fixed).
+    {
+      case: 'create an event of A at place B',
+      own: ORGANISATION_A,
+      expected: only(['root'], 'forbidden', { team: 'notYours', owner: 'notYours' }),
+    },
+    { case: 'create an event at place B', own: ORGANISATION_B, expected: only(['outsider', 'root'], 'forbidden') },
     { case: 'update event A', own: ORGANISATION_A, expected: only(['team', 'owner', 'root'], 'forbidden') },
     { case: 'create an event at place A', own: ORGANISATION_A, expected: only(['team', 'owner', 'root'], 'forbidden') },
   ],
@@ -313,6 +354,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixCase[]> = {
   'GET /api/feed/global-search': [{ case: 'a query', own: NOBODY, expected: everyone() }],
   'POST /api/page-views': [{ case: 'place A', own: ORGANISATION_A, expected: everyone() }],
   'GET /api/business-stats': [
+    { case: 'organisation B', own: ORGANISATION_B, expected: only(['outsider', 'root'], 'forbidden') },
     { case: 'organisation A', own: ORGANISATION_A, expected: only(['team', 'owner', 'root'], 'forbidden') },
   ],
   'POST /api/files/upload': [{ case: 'without a file', own: NOBODY, expected: only([], 'invalid') }],
