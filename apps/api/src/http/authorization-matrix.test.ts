@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ORIGIN, bearer, createTestApp, grant, type Session, signUp, type TestApp } from '../testing/test-app.ts';
-import { AUTHORIZATION_MATRIX, type Outcome, ROLES, type Role } from './authorization-matrix.ts';
+import {
+  AUTHORIZATION_MATRIX,
+  type Outcome,
+  ROLES,
+  type Role,
+  renderAuthorizationMatrix,
+} from './authorization-matrix.ts';
 
 // The authorization matrix (authorization-matrix.ts) against the server: every case of every operation of the
 // OpenAPI document, sent as every role, answers with the class the table names. The operations are read from the
@@ -201,7 +207,7 @@ const REQUESTS: Record<string, Record<string, Build>> = {
       url: '/api/user-organisation-binds/editor',
       payload: { userId: (await freshUser()).userId, organisationId: fx.organisationA.id, kind: 'TEAM' },
     }),
-    'make the team member an owner of A': post('/api/user-organisation-binds/editor', () => ({
+    "change the team member's bind": post('/api/user-organisation-binds/editor', () => ({
       id: fx.teamBind,
       kind: 'TEAM',
     })),
@@ -641,6 +647,12 @@ describe('authorization matrix', () => {
     for (const [operation, cases] of Object.entries(AUTHORIZATION_MATRIX)) {
       expect(Object.keys(REQUESTS[operation] ?? {}).sort(), operation).toEqual(cases.map((c) => c.case).sort());
     }
+  });
+
+  it('docs/authorization.md shows the table as it is', () => {
+    const path = new URL('../../../../docs/authorization.md', import.meta.url);
+    if (process.env.UPDATE_AUTHORIZATION_DOC) writeFileSync(path, renderAuthorizationMatrix());
+    expect(existsSync(path) ? readFileSync(path, 'utf8') : '').toBe(renderAuthorizationMatrix());
   });
 
   it('every role gets the class of answer the table names, on own and foreign objects', async () => {

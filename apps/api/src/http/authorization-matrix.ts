@@ -135,7 +135,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixCase[]> = {
     { case: 'add a member to organisation A', own: ORGANISATION_A, expected: only(['owner', 'root'], 'forbidden') },
     // Only the organisation's owner (or ROOT) manages its team; a bind outside one's organisations is hidden.
     {
-      case: 'make the team member an owner of A',
+      case: "change the team member's bind",
       own: ORGANISATION_A,
       expected: only(['owner', 'root'], 'hidden', { team: 'forbidden' }),
     },
@@ -366,3 +366,46 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixCase[]> = {
   'GET /api/notification-settings': [{ case: 'own', own: EACH, expected: signedIn() }],
   'POST /api/notification-settings': [{ case: 'own', own: EACH, expected: signedIn() }],
 };
+
+const SHORT: Record<Outcome, string> = {
+  allowed: '✓',
+  unauthenticated: '401',
+  forbidden: '403',
+  hidden: '404',
+  filtered: 'filtered',
+  invalid: '400',
+  notYours: '400 not yours',
+  conflict: '409',
+};
+
+/** The matrix as Markdown: docs/authorization.md, kept equal to it by the matrix's test. */
+export function renderAuthorizationMatrix(): string {
+  const lines = [
+    '# Authorization matrix',
+    '',
+    'Generated from `apps/api/src/http/authorization-matrix.ts` and checked against the server by',
+    '`authorization-matrix.test.ts` (on PGlite and PostgreSQL): every operation of the OpenAPI document, every role,',
+    'the object of each case being the roles\u2019 own (marked *) or foreign. Regenerate with',
+    '`UPDATE_AUTHORIZATION_DOC=1 pnpm --filter @mesto/api exec vitest run src/http/authorization-matrix.test.ts`.',
+    '',
+    'Roles: **anonymous** (signed out); **user** (author of the personal objects: opinion, chat, room, visit);',
+    '**another** (another user); **team** (TEAM member of organisation A, which owns place A, list A, event A);',
+    '**owner** (DEFAULT owner of organisation A, BUSINESS_PANEL); **outsider** (DEFAULT owner of organisation B,',
+    'BUSINESS_PANEL); **business** (BUSINESS_PANEL without a bind); **announcer**',
+    '(EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT); **root** (ROOT).',
+    '',
+    'Outcomes: ✓ allowed (2xx); 401 sign in; 403 forbidden; 404 hidden; filtered (2xx without the foreign private',
+    'items); 400 refused on its merits after the permission checks; 400 not yours (NOT_YOUR_ORGANISATION); 409 held by',
+    'someone else. `/api/internal/**` (the bot, guarded by a shared secret) is not in the document.',
+    '',
+    `| Operation | Case | ${ROLES.join(' | ')} |`,
+    `| --- | --- | ${ROLES.map(() => '---').join(' | ')} |`,
+  ];
+  for (const [operation, cases] of Object.entries(AUTHORIZATION_MATRIX)) {
+    for (const row of cases) {
+      const cells = ROLES.map((role) => `${SHORT[row.expected[role]]}${row.own.includes(role) ? '*' : ''}`);
+      lines.push(`| \`${operation}\` | ${row.case} | ${cells.join(' | ')} |`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
