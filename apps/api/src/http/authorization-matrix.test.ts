@@ -74,6 +74,17 @@ const freshPlaceA = () =>
     longitude: 44,
   });
 
+/** An opinion of the user's, new, about a new place of organisation B's (one opinion per place and author). */
+async function opinionOfPlaceB() {
+  const place = await setup('outsider', 'POST', '/api/places/editor', {
+    organisationId: fx.organisationB.id,
+    name: 'Ещё место Б',
+    latitude: 56.3,
+    longitude: 44,
+  });
+  return (await setup('user', 'POST', '/api/opinions/editor', { placeId: place.id, rating: 3, text: 'Так себе' })).id;
+}
+
 /** A visit of the user's at place B, just begun (a check-in ends the one before). */
 async function visitOfUser(visibility = 'PUBLIC') {
   const visit = await setup('user', 'POST', '/api/user-visits/check-in', { placeId: fx.placeB.id, visibility });
@@ -275,6 +286,7 @@ const REQUESTS: Record<string, Record<string, Build>> = {
     })),
   },
   'POST /api/places/process/{id}': {
+    'place B': () => ({ method: 'POST', url: `/api/places/process/${fx.placeB.id}`, payload: {} }),
     'place A': () => ({ method: 'POST', url: `/api/places/process/${fx.placeA.id}`, payload: {} }),
   },
 
@@ -376,6 +388,11 @@ const REQUESTS: Record<string, Record<string, Build>> = {
   },
 
   'POST /api/opinions/analyse/{id}': {
+    "the user's opinion of place B": async () => ({
+      method: 'POST',
+      url: `/api/opinions/analyse/${await opinionOfPlaceB()}`,
+      payload: {},
+    }),
     "the user's opinion": () => ({ method: 'POST', url: `/api/opinions/analyse/${fx.opinion}`, payload: {} }),
   },
   'GET /api/opinions/unanswered-count': { 'own organisations': get('/api/opinions/unanswered-count') },
@@ -424,6 +441,11 @@ const REQUESTS: Record<string, Record<string, Build>> = {
     'the opinion': () => ({ method: 'GET', url: `/api/feedbacks/check_access?opinion=${fx.opinion}` }),
   },
   'POST /api/feedbacks/editor': {
+    "answer the user's opinion of place B": async () => ({
+      method: 'POST',
+      url: '/api/feedbacks/editor',
+      payload: { opinionId: await opinionOfPlaceB(), text: 'Спасибо за отзыв' },
+    }),
     "update organisation A's answer": post('/api/feedbacks/editor', (role) => ({
       id: fx.feedback,
       text: `Ответ, правка ${role}`,

@@ -181,6 +181,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixCase[]> = {
     { case: "place A's description", own: ORGANISATION_A, expected: only(['team', 'owner', 'root'], 'forbidden') },
   ],
   'POST /api/places/process/{id}': [
+    { case: 'place B', own: ORGANISATION_B, expected: only(['outsider', 'root'], 'forbidden') },
     { case: 'place A', own: ORGANISATION_A, expected: only(['team', 'owner', 'root'], 'forbidden') },
   ],
   'GET /api/event-lists': [{ case: 'the list', own: NOBODY, expected: everyone() }],
@@ -251,6 +252,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixCase[]> = {
   'GET /api/sitemap/{kind}': [{ case: 'places', own: NOBODY, expected: everyone() }],
   'GET /api/cards/{kind}/{file}': [{ case: "place A's card", own: ORGANISATION_A, expected: everyone() }],
   'POST /api/opinions/analyse/{id}': [
+    // The author and the subject's team (and ROOT) analyse an opinion; another organisation does not.
+    {
+      case: "the user's opinion of place B",
+      own: ['user', 'outsider'],
+      expected: only(['user', 'outsider', 'root'], 'forbidden'),
+    },
     { case: "the user's opinion", own: USER, expected: only(['user', 'team', 'owner', 'root'], 'forbidden') },
   ],
   'GET /api/opinions/unanswered-count': [{ case: 'own organisations', own: EACH, expected: signedIn() }],
@@ -282,6 +289,12 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixCase[]> = {
   ],
   'GET /api/feedbacks/check_access': [{ case: 'the opinion', own: USER, expected: everyone() }],
   'POST /api/feedbacks/editor': [
+    // Only the subject's team (and ROOT) answers an opinion.
+    {
+      case: "answer the user's opinion of place B",
+      own: ORGANISATION_B,
+      expected: only(['outsider', 'root'], 'forbidden'),
+    },
     {
       case: "update organisation A's answer",
       own: ORGANISATION_A,
