@@ -135,8 +135,19 @@ export const eventListsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     async check({ db, viewer }, values, existing) {
       if (values.placeId) {
-        const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, values.placeId));
+        const [place] = await db
+          .select({ id: places.id, organisationId: places.organisationId })
+          .from(places)
+          .where(eq(places.id, values.placeId));
         if (!place) throw fieldError('placeId', messages.catalogue.placeNotFound, 'PLACE_NOT_FOUND');
+        // Another organisation's venue is not one's to fill, whichever organisation the list names as its own.
+        if (
+          place.organisationId &&
+          place.organisationId !== existing?.organisationId &&
+          !(await mayEditFor(db, viewer, place.organisationId))
+        ) {
+          throw fieldError('placeId', messages.catalogue.notYourOrganisation, 'NOT_YOUR_ORGANISATION');
+        }
       }
       if (values.organisationId) {
         const [organisation] = await db

@@ -175,8 +175,20 @@ export async function checkEventValues(
   const [timing] = checkEventTiming(merged);
   if (timing) throw fieldError(timing.field, timing.message, timing.code);
   if (values.placeId) {
-    const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, values.placeId));
+    const [place] = await db
+      .select({ id: places.id, organisationId: places.organisationId })
+      .from(places)
+      .where(eq(places.id, values.placeId));
     if (!place) throw fieldError('placeId', messages.catalogue.placeNotFound, 'PLACE_NOT_FOUND');
+    // Another organisation's venue is not one's to fill, whichever organisation the event names as its own.
+    if (
+      place.organisationId &&
+      !anyOrganisation &&
+      place.organisationId !== event?.organisationId &&
+      !(await mayEditFor(db, viewer, place.organisationId))
+    ) {
+      throw fieldError('placeId', messages.catalogue.notYourOrganisation, 'NOT_YOUR_ORGANISATION');
+    }
   }
   if (values.eventListId) {
     const [list] = await db.select({ id: eventLists.id }).from(eventLists).where(eq(eventLists.id, values.eventListId));
