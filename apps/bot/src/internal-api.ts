@@ -87,16 +87,17 @@ export type InternalApiOptions = {
 
 export type InternalApi = ReturnType<typeof createInternalApi>;
 
-export function createInternalApi({
-  baseUrl,
-  secret,
-  fetch: fetchImpl = fetch,
-  timeoutMs = 15_000,
-}: InternalApiOptions) {
-  const root = baseUrl.replace(/\/+$/, '');
-
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const response = await fetchImpl(`${root}/api/internal/bot${path}`, {
+/**
+ * One call of the API's internal routes under `prefix` (e.g. `/api/internal/bot`): the shared secret sent, the answer
+ * read as JSON, a refusal thrown as an InternalApiError with the API's code and message.
+ */
+export function internalCaller(
+  { baseUrl, secret, fetch: fetchImpl = fetch, timeoutMs = 15_000 }: InternalApiOptions,
+  prefix: string,
+) {
+  const root = `${baseUrl.replace(/\/+$/, '')}${prefix}`;
+  return async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const response = await fetchImpl(`${root}${path}`, {
       method,
       headers: {
         [BOT_SECRET_HEADER]: secret,
@@ -118,7 +119,11 @@ export function createInternalApi({
       throw new InternalApiError(response.status, error.code, error.message ?? `HTTP ${response.status}`);
     }
     return parsed as T;
-  }
+  };
+}
+
+export function createInternalApi(options: InternalApiOptions) {
+  const call = internalCaller(options, '/api/internal/bot');
 
   const query = (params: Record<string, string | number | undefined>) => {
     const search = new URLSearchParams();

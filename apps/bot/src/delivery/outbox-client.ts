@@ -1,4 +1,4 @@
-import { BOT_SECRET_HEADER, InternalApiError } from '../internal-api.ts';
+import { type InternalApiOptions, internalCaller } from '../internal-api.ts';
 
 // The bot's client of the API's outbox routes (/api/internal/notifications/...). Shapes mirror
 // apps/api/src/features/notifications/notifications.schemas.ts.
@@ -31,38 +31,9 @@ export type OutboxClient = {
   blocked(ids: string[]): Promise<void>;
 };
 
-export function createOutboxClient({
-  baseUrl,
-  secret,
-  fetch: fetchImpl = fetch,
-  timeoutMs = 15_000,
-}: {
-  baseUrl: string;
-  secret: string;
-  fetch?: typeof fetch;
-  timeoutMs?: number;
-}): OutboxClient {
-  const root = `${baseUrl.replace(/\/+$/, '')}/api/internal/notifications`;
-  async function post<T>(path: string, body: unknown): Promise<T> {
-    const response = await fetchImpl(`${root}/${path}`, {
-      method: 'POST',
-      headers: { [BOT_SECRET_HEADER]: secret, 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    if (!response.ok) {
-      const error = (parsed ?? {}) as { code?: string; message?: string };
-      throw new InternalApiError(response.status, error.code, error.message ?? `HTTP ${response.status}`);
-    }
-    return parsed as T;
-  }
+export function createOutboxClient(options: InternalApiOptions): OutboxClient {
+  const call = internalCaller(options, '/api/internal/notifications');
+  const post = <T>(path: string, body: unknown) => call<T>('POST', `/${path}`, body);
   return {
     claim: async (input) => (await post<{ notifications: OutboxNotification[] }>('claim', input)).notifications,
     sent: async (ids) => {
