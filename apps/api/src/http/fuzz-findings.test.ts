@@ -51,4 +51,33 @@ describe('fuzzing findings', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ body: 'Тело запроса должно быть корректным JSON' });
   });
+
+  it('coordinates too small for the database (7.4e-323) read as 0, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/places?lat=7.4e-323&lng=-1e-323',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const tiny = await t.app.inject({ method: 'GET', url: '/api/places?lat=55.75&lng=37.61&radius=1e-320' });
+    expect(tiny.statusCode, tiny.body).toBe(400);
+    expect(Object.keys(tiny.json().fields)).toEqual(['radius']);
+  });
+
+  it('the owner leaving their own chat is a 400 naming chatId', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/chats/editor',
+      headers: { ...bearer(user), origin: APP_ORIGIN },
+      payload: { title: 'Свои', memberIds: [root.userId] },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/chats/leave',
+      headers: { ...bearer(user), origin: APP_ORIGIN },
+      payload: { chatId: created.json().id },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'OWNER_LEAVES', fields: { chatId: expect.any(String) } });
+  });
 });

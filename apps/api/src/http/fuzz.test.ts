@@ -4,6 +4,7 @@ import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/rows.ts';
 import { startSession } from '../features/auth/sessions.ts';
+import { type JsonSchema, openApiDocumentOf, type Parameter } from '../testing/openapi-document.ts';
 import { APP_ORIGIN, bearer, createTestApp, grant, type Session, signUp, type TestApp } from '../testing/test-app.ts';
 
 // Property-based fuzzing of every operation of the OpenAPI document: requests generated from the declared schemas,
@@ -13,52 +14,13 @@ import { APP_ORIGIN, bearer, createTestApp, grant, type Session, signUp, type Te
 // field, and afterwards the derived figures and the id references without foreign keys still agree with the data.
 // The secret-guarded bot routes (/api/internal/**) are hidden from the document and so not walked here.
 
-type JsonSchema = {
-  $ref?: string;
-  type?: string | string[];
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number | boolean;
-  exclusiveMaximum?: number | boolean;
-  minItems?: number;
-  maxItems?: number;
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  properties?: Record<string, JsonSchema>;
-  additionalProperties?: boolean | JsonSchema;
-  items?: JsonSchema;
-  required?: string[];
-};
-type Parameter = { in: 'query' | 'path' | 'header' | 'cookie'; name: string; required?: boolean; schema: JsonSchema };
 type Operation = { method: string; path: string; parameters: Parameter[]; body: JsonSchema | null; upload: boolean };
-type Document = {
-  paths: Record<
-    string,
-    Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>
-  >;
-  components: { schemas: Record<string, JsonSchema> };
-};
 
 /** Requests sent in all (the target is at least this many per run, per database). */
 const TARGET = 10_000;
 
 const t: TestApp = await createTestApp();
-const document = t.app.swagger() as unknown as Document;
-
-const resolve = (schema: JsonSchema | undefined): JsonSchema => {
-  let current = schema ?? {};
-  for (let hops = 0; current.$ref && hops < 20; hops += 1) {
-    current = document.components.schemas[current.$ref.replace('#/components/schemas/', '')] ?? {};
-  }
-  return current;
-};
+const { document, resolve } = openApiDocumentOf(t.app);
 
 const operations: Operation[] = Object.entries(document.paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, operation]) => {

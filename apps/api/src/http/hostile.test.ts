@@ -8,26 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema.ts';
 import { startSession } from '../features/auth/sessions.ts';
 import { signAccessToken } from '../lib/tokens.ts';
+import { type JsonSchema, openApiDocumentOf, type Parameter } from '../testing/openapi-document.ts';
 import { APP_ORIGIN, bearer, createTestApp, grant, type Session, signUp, type TestApp } from '../testing/test-app.ts';
 
 // Hostile input against every operation of the OpenAPI document, so a route added later is covered without a line
 // here. Whatever arrives, the API answers 4xx in the one error shape, in Russian, naming the field when it can, never
 // 5xx, never a stack or SQL; and afterwards it still answers and nobody's data has changed.
 
-type JsonSchema = {
-  $ref?: string;
-  type?: string | string[];
-  format?: string;
-  maxLength?: number;
-  enum?: unknown[];
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  required?: string[];
-};
-type Parameter = { in: 'query' | 'path' | 'header' | 'cookie'; name: string; required?: boolean; schema: JsonSchema };
 type Operation = {
   method: string;
   path: string;
@@ -35,24 +22,9 @@ type Operation = {
   body: { properties: Record<string, JsonSchema> } | null;
   takesFile: boolean;
 };
-type Document = {
-  paths: Record<
-    string,
-    Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>
-  >;
-  components: { schemas: Record<string, JsonSchema> };
-};
 
 const t: TestApp = await createTestApp();
-const document = t.app.swagger() as unknown as Document;
-
-const resolve = (schema: JsonSchema | undefined): JsonSchema => {
-  let current = schema ?? {};
-  for (let hops = 0; current.$ref && hops < 20; hops += 1) {
-    current = document.components.schemas[current.$ref.replace('#/components/schemas/', '')] ?? {};
-  }
-  return current;
-};
+const { document, resolve } = openApiDocumentOf(t.app);
 
 /** The object branch of a body schema (bodies may be `object | null`). */
 const objectOf = (schema: JsonSchema): JsonSchema | null => {

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedMessages } from '../features/feed/feed.messages.ts';
 import { messages } from '../lib/messages.ts';
+import { type JsonSchema, openApiDocumentOf, type Parameter, type Security } from '../testing/openapi-document.ts';
 import { APP_ORIGIN, bearer, createTestApp, grant, type Session, signUp, type TestApp } from '../testing/test-app.ts';
 
 // Authentication before validation, over every operation of the OpenAPI document, so a route added later is covered
@@ -14,40 +15,6 @@ import { APP_ORIGIN, bearer, createTestApp, grant, type Session, signUp, type Te
 // Not covered: /api/internal/** (the Telegram bot's calls). They prove the bot's shared secret, not a session, and the
 // document hides them; the test checks that they stay hidden.
 
-type JsonSchema = {
-  $ref?: string;
-  type?: string | string[];
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minItems?: number;
-  enum?: unknown[];
-  const?: unknown;
-  default?: unknown;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  required?: string[];
-};
-type Parameter = { in: 'query' | 'path' | 'header' | 'cookie'; name: string; required?: boolean; schema: JsonSchema };
-type Security = Record<string, string[]>[];
-type RawOperation = {
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  security?: Security;
-};
-type Document = {
-  paths: Record<string, Record<string, RawOperation>>;
-  components: { schemas: Record<string, JsonSchema> };
-  security?: Security;
-};
 type Operation = {
   name: string;
   method: string;
@@ -60,15 +27,7 @@ type Operation = {
 };
 
 const t: TestApp = await createTestApp();
-const document = t.app.swagger() as unknown as Document;
-
-const resolve = (schema: JsonSchema | undefined): JsonSchema => {
-  let current = schema ?? {};
-  for (let hops = 0; current.$ref && hops < 20; hops += 1) {
-    current = document.components.schemas[current.$ref.replace('#/components/schemas/', '')] ?? {};
-  }
-  return current;
-};
+const { document, resolve } = openApiDocumentOf(t.app);
 
 /** Anonymous callers are let in where the security requirement lists the empty one. */
 const requiresSession = (security: Security | undefined) =>

@@ -125,11 +125,26 @@ export const QueryList = <T extends z.ZodType>(item: T, max = 20) =>
     .union([item, z.array(item).max(max)])
     .transform((value) => (Array.isArray(value) ? value : [value]) as z.output<T>[]);
 
+/**
+ * Coordinates kept to 7 decimals (about a centimetre). Beyond the precision nobody needs, this keeps a value such as
+ * 7.4e-323, which PostgreSQL's double precision refuses as out of range, from reaching the database: it reads as 0.
+ */
+const roundDegrees = (value: number) => Math.round(value * 1e7) / 1e7;
+export const latitude = (number = z.number()) => number.overwrite(roundDegrees).min(-90).max(90);
+export const longitude = (number = z.number()) => number.overwrite(roundDegrees).min(-180).max(180);
+
 /** A point and a radius in kilometres, for "near me" filters. */
 export const nearQuery = {
-  lat: z.coerce.number().min(-90).max(90).optional().describe('Latitude of the point to search around.'),
-  lng: z.coerce.number().min(-180).max(180).optional().describe('Longitude of the point to search around.'),
-  radius: z.coerce.number().positive().max(100).optional().describe('Kilometres around the point; 5 by default.'),
+  lat: latitude(z.coerce.number()).optional().describe('Latitude of the point to search around.'),
+  lng: longitude(z.coerce.number()).optional().describe('Longitude of the point to search around.'),
+  radius: z.coerce
+    .number()
+    // Metres are enough: a radius too small for the database is then refused as not positive.
+    .overwrite((value) => Math.round(value * 1000) / 1000)
+    .positive()
+    .max(100)
+    .optional()
+    .describe('Kilometres around the point; 5 by default.'),
 };
 
 export const page = <T extends z.ZodType>(item: T) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latitude, longitude } from '../../lib/schemas.ts';
 
 // The bodies of the internal bot routes (apps/bot/src/internal-api.ts mirrors them). Hidden from the public document.
 
@@ -40,8 +41,8 @@ export const TelegramIdParams = z.object({ telegramId: z.coerce.number().int().p
 export const LimitQuery = z.object({ limit: z.coerce.number().int().min(1).max(20).default(8) });
 
 export const NearQuery = LimitQuery.extend({
-  latitude: z.coerce.number().min(-90).max(90),
-  longitude: z.coerce.number().min(-180).max(180),
+  latitude: latitude(z.coerce.number()),
+  longitude: longitude(z.coerce.number()),
   radius: z.coerce.number().positive().max(50).default(3),
 });
 

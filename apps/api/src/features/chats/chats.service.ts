@@ -381,7 +381,7 @@ export async function leaveGroup(db: Database, viewer: Viewer, chatId: string) {
   if (chat.type !== ChatType.GROUP || !access.member) {
     throw badRequest(chatMessages.leaveOnlyGroups, undefined, 'NOT_A_GROUP');
   }
-  if (chat.ownerId === viewer.id) throw badRequest(chatMessages.ownerLeaves, undefined, 'OWNER_LEAVES');
+  if (chat.ownerId === viewer.id) throw fieldError('chatId', chatMessages.ownerLeaves, 'OWNER_LEAVES');
   await db.delete(chatMembers).where(and(eq(chatMembers.chatId, chat.id), eq(chatMembers.userId, viewer.id)));
 }
 

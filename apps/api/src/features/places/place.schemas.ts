@@ -14,7 +14,17 @@ import {
 import { PlaceSummary } from '@mesto/text-intelligence';
 import { z } from 'zod';
 import { messages } from '../../lib/messages.ts';
-import { Contact, ContactList, IdOrCode, nearQuery, PhotoFileIds, QueryList, Text } from '../../lib/schemas.ts';
+import {
+  Contact,
+  ContactList,
+  IdOrCode,
+  latitude,
+  longitude,
+  nearQuery,
+  PhotoFileIds,
+  QueryList,
+  Text,
+} from '../../lib/schemas.ts';
 
 export const Weekday = z.enum(WeekdayValues).meta({ id: 'Weekday' });
 export const PlaceTag = z.enum(PlaceTagValues).meta({ id: 'PlaceTag' });
@@ -98,8 +108,8 @@ export const PlaceFields = z.object({
   description: Text(DESCRIPTION_RULE).optional(),
   address: Text(ADDRESS_RULE).optional(),
   organisationId: z.uuid().nullable().optional(),
-  latitude: z.number().min(-90).max(90).nullable().optional(),
-  longitude: z.number().min(-180).max(180).nullable().optional(),
+  latitude: latitude().nullable().optional(),
+  longitude: longitude().nullable().optional(),
   timeZone: TimeZone.optional(),
   schedule: Schedule.optional(),
   tags: z.array(PlaceTag).max(20).optional(),
