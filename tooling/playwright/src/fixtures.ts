@@ -210,9 +210,10 @@ export async function logOutThroughMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Учётная запись/ }).click();
   await page.getByRole('menuitem', { name: 'Выйти' }).click();
   await expect(page).toHaveURL('/auth/login');
-  expect(
-    await page.evaluate(() => [localStorage.getItem('access-token'), localStorage.getItem('refresh-token')]),
-  ).toEqual([null, null]);
+  // The login screen may come before the app has finished clearing its storage: wait for it, do not sample once.
+  await expect
+    .poll(() => page.evaluate(() => [localStorage.getItem('access-token'), localStorage.getItem('refresh-token')]))
+    .toEqual([null, null]);
   const cookies = await page.context().cookies();
   expect(cookies.filter((cookie) => cookie.name === 'access-token' || cookie.name === 'refresh-token')).toEqual([]);
 }
