@@ -30,7 +30,7 @@ export function AnnouncementRow({ announcement }: { announcement: Announcement }
     <li className="flex flex-col gap-1.5 p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Tag tone={statusTone[announcement.status]}>{ANNOUNCEMENT_STATUS_LABELS[announcement.status]}</Tag>
-        <span className="font-medium break-words">{announcement.source}</span>
+        <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{announcement.source}</span>
         <span className="text-sm text-muted-foreground">
           {text.received(formatDateTime(new Date(announcement.createdAt), DEFAULT_TIME_ZONE))}
         </span>
