@@ -96,9 +96,17 @@ test.describe('sessions that outlive the access token', () => {
     context,
     baseURL,
   }) => {
+    // The page asks for the unread chats once on load and once more when its realtime connection comes up. Any
+    // call after the revocation ends the session, so the page has to have settled first for the save to be the one
+    // that finds out (on a busy machine the connection can come up long after the form).
+    let unreadAsked = 0;
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/chats/unread-count') unreadAsked += 1;
+    });
     await signUpByApi(page, uniqueUsername('revoked'));
     await page.goto('/profile/editor');
     await expect(page.getByRole('textbox', { name: 'Имя', exact: true })).toBeVisible();
+    await expect.poll(() => unreadAsked).toBeGreaterThanOrEqual(2);
     const refreshes = countRefreshes(page);
 
     // Signing out on another device: that device presents the refresh token of this very session.
