@@ -234,3 +234,29 @@ test('a server-rendered page hydrates without a mismatch, signed in or not, and 
   await expect(page.getByRole('heading', { name: 'Ваша лента' })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+test('a rendered page paints from its HTML alone: the app’s modules are fetched after it, then hydrate it', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('События');
+  const scripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    );
+  await expect.poll(async () => (await scripts()).length).toBeGreaterThan(0);
+  // Named in the head, the modules were fetched by the browser's preload scanner while the HTML was still arriving,
+  // and competed with it; now none starts before the document has been read.
+  const parsedAt = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
+  );
+  expect(Math.min(...(await scripts()))).toBeGreaterThanOrEqual(parsedAt);
+  // And they hydrate the page: a filter of the toolbar works.
+  await page.getByRole('radiogroup', { name: 'Время дня' }).getByText('Вечер', { exact: true }).click();
+  await expect(page).toHaveURL(/[?&]slot=evening/);
+  expect(consoleErrors).toEqual([]);
+});

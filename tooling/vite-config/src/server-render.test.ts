@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodeBody, inlineStylesheets } from './server-render.ts';
+import { deferAppScripts, encodeBody, inlineStylesheets } from './server-render.ts';
 
 const page = `<!doctype html><html lang="ru"><body>${'<p>Джаз-клуб «Синкопа»</p>'.repeat(200)}</body></html>`;
 
@@ -41,5 +41,57 @@ describe('inlineStylesheets', () => {
     expect(page).not.toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(page).toContain('<link rel="icon" href="/favicon.svg" />');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/gone.css">');
+  });
+});
+
+describe('deferAppScripts', () => {
+  const template =
+    '<head><script type="module" crossorigin src="/assets/index-a1.js"></script>\n' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-b2.js">\n<link rel="icon" href="/favicon.svg" /></head>' +
+    '<body><div id="root"></div></body>';
+
+  it('takes the entry and its preloads out of the head and starts them from the end of the body', () => {
+    const page = deferAppScripts(template);
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).not.toContain('/assets/');
+    expect(head).toContain('<link rel="icon" href="/favicon.svg" />');
+    const loader = /<script>(.*)<\/script><\/body>/.exec(page)?.[1] ?? '';
+    expect(loader).toContain('["/assets/index-a1.js"]');
+    expect(loader).toContain('["/assets/react-b2.js"]');
+  });
+
+  it('adds the modules once, two frames after the paint, or at once in a tab nobody looks at', () => {
+    const loader = /<script>(.*)<\/script><\/body>/.exec(deferAppScripts(template))?.[1] ?? '';
+    for (const visibilityState of ['visible', 'hidden'] as const) {
+      const added: Record<string, unknown>[] = [];
+      const frames: (() => void)[] = [];
+      const timers: (() => void)[] = [];
+      const document = {
+        visibilityState,
+        createElement: (tag: string) => ({ tag }),
+        head: { appendChild: (node: Record<string, unknown>) => added.push(node) },
+      };
+      new Function('document', 'requestAnimationFrame', 'setTimeout', loader)(
+        document,
+        (callback: () => void) => frames.push(callback),
+        (callback: () => void) => timers.push(callback),
+      );
+      if (visibilityState === 'visible') {
+        expect(added).toEqual([]);
+        frames.shift()?.();
+        expect(added).toEqual([]);
+        frames.shift()?.();
+        expect(added).toEqual([]);
+        for (const timer of timers) timer();
+      }
+      expect(added).toEqual([
+        { tag: 'link', rel: 'modulepreload', href: '/assets/react-b2.js', crossOrigin: '' },
+        { tag: 'script', type: 'module', src: '/assets/index-a1.js', crossOrigin: '' },
+      ]);
+    }
+  });
+
+  it('leaves a page without a module entry as it is', () => {
+    expect(deferAppScripts('<head></head><body></body>')).toBe('<head></head><body></body>');
   });
 });

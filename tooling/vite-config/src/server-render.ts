@@ -39,9 +39,46 @@ export function inlineStylesheets(template: string, outDir: string): string {
   });
 }
 
-/** The template of rendered pages: a build's `index.html` (in `distDir`) with its stylesheets inlined. */
+const ENTRY_SCRIPT = /<script\s+type="module"[^>]*?\ssrc="(\/[^"]+\.js)"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link\s+rel="modulepreload"[^>]*?href="(\/[^"]+\.js)"[^>]*>\s*/g;
+
+/**
+ * The built `index.html` with the app's entry module and its preloads started after the first paint instead of
+ * from the head. A rendered page is painted from its HTML alone, but modules named in the head are fetched at once
+ * and at high priority: on a phone's network ~250 kB of them shared the bandwidth with the page, and a mobile
+ * Lighthouse run counted every one that arrived before the paint as blocking it (first paint 2.4 s instead of 0.9 s,
+ * depending on whether the machine happened to paint before they arrived). A small inline script (allowed by its
+ * hash, as the hydration payload is) adds the same preloads and the entry once the frame that paints the page has
+ * been shown (two frames on), at once in a tab that is not shown (no frames come there). The page hydrates a frame or
+ * two later; nothing else moves.
+ */
+export function deferAppScripts(template: string): string {
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  let page = template.replace(ENTRY_SCRIPT, (_tag, src: string) => {
+    entries.push(src);
+    return '';
+  });
+  page = page.replace(MODULE_PRELOAD, (_tag, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  if (entries.length === 0) return template;
+  const loader =
+    `<script>(function(){var e=${JSON.stringify(entries)},p=${JSON.stringify(preloads)},d=0;` +
+    'function add(t,a){var n=document.createElement(t);for(var k in a)n[k]=a[k];n.crossOrigin="";document.head.appendChild(n)}' +
+    'function go(){if(d)return;d=1;p.forEach(function(h){add("link",{rel:"modulepreload",href:h})});' +
+    'e.forEach(function(s){add("script",{type:"module",src:s})})}' +
+    'if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})()</script>';
+  return page.includes('</body>') ? page.replace('</body>', `${loader}</body>`) : `${page}${loader}`;
+}
+
+/**
+ * The template of rendered pages: a build's `index.html` (in `distDir`) with its stylesheets inlined and its
+ * modules started after the first paint.
+ */
 export function pageTemplate(distDir: string): string {
-  return inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir);
+  return deferAppScripts(inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir));
 }
 
 /** The request as a WHATWG Request, with the address the browser used. */
