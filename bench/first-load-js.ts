@@ -1,8 +1,10 @@
 // The JavaScript a first load fetches, per app and per main route, read from the builds' Vite manifests (no browser):
 // the entry and every chunk it imports statically (what index.html loads and modulepreloads), plus the route's
 // screen chunk and the chunks only it adds (the router imports it before the first render). Raw, gzip (level 9) and
-// brotli (quality 11) bytes. Chunks the shell loads later on demand (the toaster, the realtime client, menus) are
-// listed apart: they are not part of the first paint.
+// brotli (quality 11) bytes. Then what follows right after hydration without anyone touching the page: the toast
+// region on every page, and for a signed-in person the account menu and the realtime client (the chats socket
+// connects while someone is signed in). Chunks loaded only when a person opens something (the phone menu, the
+// search sheet) are listed apart.
 // Run: pnpm --filter @mesto/bench first-load:js
 //   env: REBUILD=1 builds the apps even when their dist/ is newer than their sources; JSON=1 prints JSON.
 import { spawnSync } from 'node:child_process';
@@ -13,7 +15,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-type App = { name: string; dir: string; routes: { label: string; module: string }[] };
+type App = { name: string; dir: string; routes: { label: string; module: string; signedIn?: boolean }[] };
+
+/** Loaded by the shell as soon as the page has hydrated (app-provider.tsx mounts the toast region there). */
+const AFTER_HYDRATION = ['packages/app-shell/src/app/toaster.tsx'];
+/** Loaded as well when someone is signed in: the account menu in the header, the realtime client (store.ts). */
+const SIGNED_IN = ['packages/app-shell/src/layouts/user-menu.tsx', 'packages/realtime/src/socket.ts'];
 
 const apps: App[] = [
   {
@@ -30,7 +37,7 @@ const apps: App[] = [
     dir: join(root, 'apps/business'),
     routes: [
       { label: '/login', module: 'src/features/auth/routes/login-route.tsx' },
-      { label: '/business (dashboard)', module: 'src/features/dashboard/routes/dashboard-route.tsx' },
+      { label: '/business (dashboard)', module: 'src/features/dashboard/routes/dashboard-route.tsx', signedIn: true },
     ],
   },
 ];
@@ -126,16 +133,35 @@ function measureApp(app: App) {
   if (entries.length === 0) throw new Error(`${app.name}: no entry in ${manifestPath}`);
   const shell = new Set(entries.flatMap((key) => [...closure(key)]));
   const shellSize = total(shell);
+  const lazyKey = (module: string) => {
+    const key = Object.keys(manifest).find((candidate) => candidate.replace(/^(\.\.\/)+/, '') === module);
+    if (!key) throw new Error(`${app.name}: ${module} is not in the manifest`);
+    return key;
+  };
   const routes = app.routes.map((route) => {
     if (!manifest[route.module]) throw new Error(`${app.name}: ${route.module} is not in the manifest`);
-    const added = [...closure(route.module)].filter((key) => !shell.has(key));
-    const routeSize = total(added);
-    return { route: route.label, chunks: shell.size + added.length, shell: shellSize, route_: routeSize };
+    const routeChunks = [...closure(route.module)].filter((key) => !shell.has(key));
+    const loaded = new Set([...shell, ...routeChunks]);
+    const later = new Set(
+      [...AFTER_HYDRATION, ...(route.signedIn ? SIGNED_IN : [])]
+        .flatMap((module) => [...closure(lazyKey(module))])
+        .filter((key) => !loaded.has(key)),
+    );
+    return {
+      route: route.label,
+      signedIn: route.signedIn === true,
+      chunks: loaded.size,
+      shell: shellSize,
+      route_: total(routeChunks),
+      afterHydration: total(later),
+      afterHydrationChunks: later.size,
+    };
   });
-  // The entry's dynamic imports that are not route screens: parts of the shell loaded after the first render.
+  const automatic = new Set([...AFTER_HYDRATION, ...SIGNED_IN]);
+  // The entry's other dynamic imports that are not route screens: parts of the shell a person opens.
   const onDemand = entries
     .flatMap((key) => manifest[key]?.dynamicImports ?? [])
-    .filter((key) => !key.includes('/routes/'))
+    .filter((key) => !key.includes('/routes/') && !automatic.has(key.replace(/^(\.\.\/)+/, '')))
     .map((key) => ({
       module: key.replace(/^(\.\.\/)+/, ''),
       size: total([...closure(key)].filter((chunk) => !shell.has(chunk))),
@@ -149,19 +175,35 @@ const results = apps.map(measureApp);
 if (process.env.JSON) {
   console.log(JSON.stringify(results, null, 2));
 } else {
-  console.log('\nFirst-load JavaScript (entry + its static imports + the route screen and what only it adds):\n');
-  const header = ['app', 'route', 'chunks', 'raw', 'gzip', 'brotli', 'of which the route (gzip)'];
+  console.log(
+    '\nFirst-load JavaScript: the entry, its static imports and the route screen with what only it adds (fetched\n' +
+      'before the first render), then what the page fetches right after hydrating (the toast region; signed in, also\n' +
+      'the account menu and the realtime client):\n',
+  );
+  const header = [
+    'app',
+    'route',
+    'chunks',
+    'raw',
+    'gzip',
+    'brotli',
+    'the route (gzip)',
+    'after hydration (gzip)',
+    'total (gzip)',
+  ];
   const rows = results.flatMap((result) =>
     result.routes.map((row) => {
       const all = add(row.shell, row.route_);
       return [
         result.app,
-        row.route,
+        `${row.route}${row.signedIn ? ', signed in' : ''}`,
         String(row.chunks),
         kB(all.raw),
         kB(all.gzip),
         kB(all.brotli),
         kB(row.route_.gzip),
+        `+${kB(row.afterHydration.gzip)} (${row.afterHydrationChunks})`,
+        kB(all.gzip + row.afterHydration.gzip),
       ];
     }),
   );
@@ -177,7 +219,7 @@ if (process.env.JSON) {
     const shell = result.routes[0]?.shell ?? zero;
     console.log(
       `\n${result.app}: the shell alone (entry + ${result.shellChunks - 1} static imports) ${kB(shell.raw)} raw, ` +
-        `${kB(shell.gzip)} gzip, ${kB(shell.brotli)} brotli; loaded on demand after the first render (gzip):`,
+        `${kB(shell.gzip)} gzip, ${kB(shell.brotli)} brotli; loaded when a person opens them (gzip, with what only they add):`,
     );
     for (const chunk of result.onDemand) console.log(`  ${kB(chunk.size.gzip).padStart(9)}  ${chunk.module}`);
   }
