@@ -7,7 +7,7 @@
 // a one-member chat, same pace, hearing its own message — the ratio says what fanning out to the group adds.
 // All the clients live in this process, so their receiving costs are in the figures too (the same in the baseline).
 // Run: pnpm --filter @mesto/bench socket:fanout
-//   env: MEMBERS (100), SENDERS (5), MESSAGES (10 per sender), INTERVAL (600 ms), WAIT (15 s for late deliveries),
+//   env: MEMBERS (100), SENDERS (5), MESSAGES (20 per sender), INTERVAL (600 ms), WAIT (15 s for late deliveries),
 //   BENCH_POSTGRES_URL (admin URL, default the local server)
 import { cpus, loadavg } from 'node:os';
 import postgres from 'postgres';
@@ -25,7 +25,7 @@ import { startServer } from './lib/spawn-server.ts';
 
 const members = Number(process.env.MEMBERS ?? 100);
 const senders = Math.min(members, Number(process.env.SENDERS ?? 5));
-const messagesPerSender = Number(process.env.MESSAGES ?? 10);
+const messagesPerSender = Number(process.env.MESSAGES ?? 20);
 const interval = Number(process.env.INTERVAL ?? 600);
 const waitMs = Number(process.env.WAIT ?? 15) * 1000;
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
