@@ -133,6 +133,19 @@ function measureApp(app: App) {
   if (entries.length === 0) throw new Error(`${app.name}: no entry in ${manifestPath}`);
   const shell = new Set(entries.flatMap((key) => [...closure(key)]));
   const shellSize = total(shell);
+  // The built index.html must load the same files (its entry script and modulepreloads), or the closure is wrong.
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const inHtml = new Set(
+    [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)].map(
+      (match) => match[1],
+    ),
+  );
+  const inClosure = new Set([...shell].map((key) => manifest[key]?.file));
+  const differ = [...inHtml]
+    .filter((file) => !inClosure.has(file))
+    .concat([...inClosure].filter((file) => file && !inHtml.has(file)) as string[]);
+  if (differ.length > 0)
+    console.error(`${app.name}: index.html and the manifest's closure differ on ${differ.join(', ')}`);
   const lazyKey = (module: string) => {
     const key = Object.keys(manifest).find((candidate) => candidate.replace(/^(\.\.\/)+/, '') === module);
     if (!key) throw new Error(`${app.name}: ${module} is not in the manifest`);
