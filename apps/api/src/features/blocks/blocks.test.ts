@@ -73,6 +73,21 @@ describe('blocking people', () => {
       .emitWithAck(ChatEvent.SEND, { chatId, clientId: clientId ?? `b-${n}-${Date.now()}`, text }) as Promise<Ack>;
   };
 
+  /** The next event of this name on the socket, or null after a while (to prove nothing came). */
+  const next = (socket: Socket, event: string, waitMs = 3_000) =>
+    new Promise<unknown>((resolve) => {
+      const timer = setTimeout(() => {
+        socket.off(event, listener);
+        resolve(null);
+      }, waitMs);
+      const listener = (payload: unknown) => {
+        clearTimeout(timer);
+        socket.off(event, listener);
+        resolve(payload);
+      };
+      socket.on(event, listener);
+    });
+
   const newPlace = async () => {
     n += 1;
     const [organisation] = await t.app.db
@@ -193,6 +208,9 @@ describe('blocking people', () => {
     const borisSocket = await connect(boris);
     const before = await send(borisSocket, chat.id, 'Привет до блокировки', `before-${Date.now()}`);
     expect(before.ok).toBe(true);
+    const typingBefore = next(annaSocket, ChatEvent.TYPING);
+    borisSocket.emit(ChatEvent.TYPING, { chatId: chat.id });
+    expect(await typingBefore).toMatchObject({ chatId: chat.id, user: { id: boris.userId } });
     const beforeId = before.ok ? before.data : { id: '', clientId: '' };
 
     await blockBy(anna, boris.userId);
@@ -214,6 +232,15 @@ describe('blocking people', () => {
     const fromAnna = await send(annaSocket, chat.id, 'Не пиши мне');
     expect(fromBoris).toEqual({ ok: false, error: UNAVAILABLE });
     expect(fromAnna).toEqual(fromBoris);
+    // Nor is anyone shown as writing. Once Boris's «typing» is acknowledged, anything it sent Anna is queued on her
+    // connection ahead of the answer to her own round trip.
+    const heard: unknown[] = [];
+    const hear = (payload: unknown) => heard.push(payload);
+    annaSocket.on(ChatEvent.TYPING, hear);
+    expect(await borisSocket.timeout(5_000).emitWithAck(ChatEvent.TYPING, { chatId: chat.id })).toEqual({ ok: true });
+    await annaSocket.timeout(5_000).emitWithAck(ChatEvent.TYPING, { chatId: 'not-a-chat' });
+    annaSocket.off(ChatEvent.TYPING, hear);
+    expect(heard).toEqual([]);
     // Nothing was stored; what was written before stays readable.
     const history = await json<{ items: { text: string }[] }>(
       call('GET', `/api/chats/last-messages-by-chat?chat=${chat.id}`, anna),
