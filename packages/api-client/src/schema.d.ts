@@ -1245,6 +1245,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people I have blocked, newest first */
+        get: operations["getBlocks"];
+        put?: never;
+        /**
+         * Block a person: no private chat, no invitations, their texts folded away; blocking twice is once
+         * @description The person is not told. At most 1000 people (409 TOO_MANY_BLOCKS); oneself is a 400 SELF naming `userId`; a person who does not exist is a 404.
+         */
+        post: operations["postBlocks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blocks/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether I have blocked a person (for the button on their profile) */
+        get: operations["getBlocksByUserId"];
+        put?: never;
+        post?: never;
+        /** Unblock a person; not blocked already is fine */
+        delete: operations["deleteBlocksByUserId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user-visits/check-in": {
         parameters: {
             query?: never;
@@ -2337,6 +2376,40 @@ export interface components {
             provider?: "TELEGRAM";
             telegram?: components["schemas"]["TelegramLoginPayloadInput"];
         };
+        BlockBodyInput: {
+            /** @description A person: their id, code or username. */
+            userId: string;
+        };
+        /** @description One person the caller has blocked. */
+        BlockInput: {
+            /**
+             * Format: uuid
+             * @description The person blocked.
+             */
+            userId: string;
+            /** Format: date-time */
+            blockedAt: string;
+        };
+        BlockStatusInput: {
+            /** @description The caller has blocked this person. */
+            blocked: boolean;
+        };
+        BlockedUserInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            /** @description Their display name. */
+            name: string;
+            username: string | null;
+            /** @description Their avatar’s file id. */
+            avatar: string | null;
+        };
+        /** @description A person the caller has blocked, and since when. */
+        BlockListItemInput: {
+            user: components["schemas"]["BlockedUserInput"];
+            /** Format: date-time */
+            blockedAt: string;
+        };
         /** @enum {string} */
         TeamKindInput: "TEAM" | "DEFAULT";
         OrganisationInput: {
@@ -2769,6 +2842,8 @@ export interface components {
                 avatarFileId: string | null;
                 gender: ("MALE" | "FEMALE") | null;
             };
+            /** @description The viewer has blocked the author: the apps fold it away. */
+            authorBlocked: boolean;
             placeId: string | null;
             place: {
                 /** Format: uuid */
@@ -2829,6 +2904,8 @@ export interface components {
                 id: string;
                 displayName: string;
             };
+            /** @description The viewer has blocked the author: the apps fold it away. */
+            authorBlocked: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2861,6 +2938,8 @@ export interface components {
                 displayName: string;
                 avatarFileId: string | null;
             };
+            /** @description The viewer has blocked the owner: the apps fold it away. */
+            authorBlocked: boolean;
             placeId: string | null;
             place: {
                 /** Format: uuid */
@@ -3879,6 +3958,40 @@ export interface components {
             provider?: "TELEGRAM";
             telegram?: components["schemas"]["TelegramLoginPayload"];
         };
+        BlockBody: {
+            /** @description A person: their id, code or username. */
+            userId: string;
+        };
+        /** @description One person the caller has blocked. */
+        Block: {
+            /**
+             * Format: uuid
+             * @description The person blocked.
+             */
+            userId: string;
+            /** Format: date-time */
+            blockedAt: string;
+        };
+        BlockStatus: {
+            /** @description The caller has blocked this person. */
+            blocked: boolean;
+        };
+        BlockedUser: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            /** @description Their display name. */
+            name: string;
+            username: string | null;
+            /** @description Their avatar’s file id. */
+            avatar: string | null;
+        };
+        /** @description A person the caller has blocked, and since when. */
+        BlockListItem: {
+            user: components["schemas"]["BlockedUser"];
+            /** Format: date-time */
+            blockedAt: string;
+        };
         /** @enum {string} */
         TeamKind: "TEAM" | "DEFAULT";
         Organisation: {
@@ -4311,6 +4424,8 @@ export interface components {
                 avatarFileId: string | null;
                 gender: ("MALE" | "FEMALE") | null;
             };
+            /** @description The viewer has blocked the author: the apps fold it away. */
+            authorBlocked: boolean;
             placeId: string | null;
             place: {
                 /** Format: uuid */
@@ -4371,6 +4486,8 @@ export interface components {
                 id: string;
                 displayName: string;
             };
+            /** @description The viewer has blocked the author: the apps fold it away. */
+            authorBlocked: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4403,6 +4520,8 @@ export interface components {
                 displayName: string;
                 avatarFileId: string | null;
             };
+            /** @description The viewer has blocked the owner: the apps fold it away. */
+            authorBlocked: boolean;
             placeId: string | null;
             place: {
                 /** Format: uuid */
@@ -10765,6 +10884,319 @@ export interface operations {
                         /** @description Pass as `cursor` to get the next page; null on the last page. */
                         nextCursor: string | null;
                     };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBlocks: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["BlockListItem"][];
+                        /** @description Pass as `cursor` to get the next page; null on the last page. */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postBlocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Block"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBlocksByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person: their id, code or username. */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockStatus"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteBlocksByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person: their id, code or username. */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
             /** @description Default Response */

@@ -378,6 +378,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixCase[]> = {
   'POST /api/auth/unbind-telegram': [{ case: 'own binding', own: EACH, expected: signedIn() }],
   'GET /api/notification-settings': [{ case: 'own', own: EACH, expected: signedIn() }],
   'POST /api/notification-settings': [{ case: 'own', own: EACH, expected: signedIn() }],
+  // Blocking is each person's own: anyone signed in blocks anyone; blocking oneself is tested in blocks.test.ts.
+  'POST /api/blocks': [{ case: 'block a person', own: NOBODY, expected: signedIn() }],
+  'DELETE /api/blocks/{userId}': [{ case: 'unblock a person', own: NOBODY, expected: signedIn() }],
+  'GET /api/blocks': [{ case: 'own', own: EACH, expected: signedIn() }],
+  'GET /api/blocks/{userId}': [{ case: 'whether one blocked the user', own: USER, expected: signedIn() }],
 };
 
 const SHORT: Record<Outcome, string> = {

@@ -8,6 +8,7 @@ import { ApiError, fieldError } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import type { Viewer } from '../../plugins/auth.ts';
+import { blockedAuthors } from '../blocks/blocks.service.ts';
 import { notifyOpinionAnswer } from '../notifications/notifications.service.ts';
 import { Feedback, FeedbackFields, FeedbackListQuery, feedbackBlank } from './opinion.schemas.ts';
 import { opinionMessages } from './opinions.messages.ts';
@@ -69,11 +70,11 @@ async function answerable(db: Database, viewer: Viewer, opinionId: string) {
   return { opinion, canAnswer: access.canAnswer };
 }
 
-/** Authors and organisations of a page of answers: two queries for the whole page. */
-async function loadRelated(db: Database, rows: FeedbackRow[]) {
+/** Authors, organisations and the viewer's blocks of a page of answers: three queries for the whole page. */
+async function loadRelated(db: Database, viewer: Viewer | null, rows: FeedbackRow[]) {
   const authorIds = [...new Set(rows.map((row) => row.authorId))];
   const organisationIds = [...new Set(rows.flatMap((row) => (row.organisationId ? [row.organisationId] : [])))];
-  const [authorRows, organisationRows] = await Promise.all([
+  const [authorRows, organisationRows, blocked] = await Promise.all([
     authorIds.length
       ? db.select({ id: users.id, displayName: users.displayName }).from(users).where(inArray(users.id, authorIds))
       : [],
@@ -83,10 +84,12 @@ async function loadRelated(db: Database, rows: FeedbackRow[]) {
           .from(organisations)
           .where(inArray(organisations.id, organisationIds))
       : [],
+    blockedAuthors(db, viewer, authorIds),
   ]);
   return {
     authors: new Map(authorRows.map((row) => [row.id, row])),
     organisations: new Map(organisationRows.map((row) => [row.id, row])),
+    blocked,
   };
 }
 
@@ -142,7 +145,7 @@ export const feedbacksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
 
     find: findFeedback,
-    load: ({ db }, rows) => loadRelated(db, rows),
+    load: ({ db, viewer }, rows) => loadRelated(db, viewer, rows),
     toItem: (row, _ctx, related) => ({
       id: row.id,
       opinionId: row.opinionId,
@@ -150,6 +153,7 @@ export const feedbacksRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: row.tags as never,
       organisation: row.organisationId ? (related.organisations.get(row.organisationId) ?? null) : null,
       author: { id: row.authorId, displayName: related.authors.get(row.authorId)?.displayName ?? '' },
+      authorBlocked: related.blocked.has(row.authorId),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     }),

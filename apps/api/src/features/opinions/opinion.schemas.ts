@@ -53,6 +53,7 @@ export const Opinion = z
     id: z.uuid(),
     code: z.string(),
     author: OpinionAuthor,
+    authorBlocked: z.boolean().describe('The viewer has blocked the author: the apps fold it away.'),
     placeId: z.uuid().nullable(),
     place: Ref.nullable(),
     eventId: z.uuid().nullable(),
@@ -123,6 +124,7 @@ export const Feedback = z
     tags: z.array(FeedbackTag),
     organisation: Ref.nullable(),
     author: z.object({ id: z.uuid(), displayName: z.string() }),
+    authorBlocked: z.boolean().describe('The viewer has blocked the author: the apps fold it away.'),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

@@ -12,6 +12,7 @@ import { assertOwnFiles } from '../../lib/file-refs.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import { sessionRequired, type Viewer } from '../../plugins/auth.ts';
+import { blockedAuthors } from '../blocks/blocks.service.ts';
 import { notifyBusinessOpinion } from '../notifications/notifications.service.ts';
 import { mayEditFor } from '../organisations/membership.ts';
 import { processPlace, summariseOpinions } from '../places/places.service.ts';
@@ -223,8 +224,16 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     find: findOpinion,
     load: async ({ db, viewer }, rows) => {
-      const [related, readable] = await Promise.all([loadOpinionRelated(db, rows), analysesReadable(db, viewer, rows)]);
-      return { ...related, readable };
+      const [related, readable, blocked] = await Promise.all([
+        loadOpinionRelated(db, rows),
+        analysesReadable(db, viewer, rows),
+        blockedAuthors(
+          db,
+          viewer,
+          rows.map((row) => row.authorId),
+        ),
+      ]);
+      return { ...related, readable, blocked };
     },
     toItem(row, _ctx, related) {
       const author = related.authors.get(row.authorId);
@@ -241,6 +250,7 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
           avatarFileId: author?.avatarFileId ?? null,
           gender: author?.gender ?? null,
         },
+        authorBlocked: related.blocked.has(row.authorId),
         placeId: row.placeId,
         place: row.placeId ? (related.places.get(row.placeId) ?? null) : null,
         eventId: row.eventId,
