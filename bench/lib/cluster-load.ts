@@ -135,6 +135,8 @@ async function chats({ base, pairs, seconds, password, run }: ChatsTask) {
   );
 
   let killedAt: number | null = null;
+  /** Set once the steady third is over: later messages are not counted as «acknowledged before the kill». */
+  let beforeKillClosed = false;
   const disconnects: number[] = [];
   const reconnects: number[] = [];
   const catchUps: number[] = [];
@@ -229,7 +231,7 @@ async function chats({ base, pairs, seconds, password, run }: ChatsTask) {
           };
           if (answer.ok) {
             link.acked.add(clientId);
-            if (killedAt === null) link.ackedBeforeKill.add(clientId);
+            if (!beforeKillClosed) link.ackedBeforeKill.add(clientId);
           } else link.refused += 1;
           break;
         } catch {
@@ -267,6 +269,14 @@ async function chats({ base, pairs, seconds, password, run }: ChatsTask) {
   });
   // Steady load for a third of the time, then the parent kills a node; the rest runs on the survivor.
   await sleep((seconds * 1000) / 3);
+  // The count of split pairs' messages «acknowledged before the kill» ends here, and the node goes once the other node
+  // has passed each of them on (or after 10 s): a message acknowledged on api-1 a moment before api-2 died may
+  // otherwise be counted as lost live when it was the kill that came first (it is still caught up afterwards).
+  beforeKillClosed = true;
+  const settleBy = now() + 10_000;
+  const unheard = () =>
+    state.some((link) => link.cross && [...link.ackedBeforeKill].some((id) => !link.heardLive.has(id)));
+  while (unheard() && now() < settleBy) await sleep(50);
   process.send?.({ type: 'steady' });
   while (killedAt === null) await sleep(50);
   await sleep(Math.max(0, started + seconds * 1000 - now()));
