@@ -23,6 +23,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
+          // Above the charts' wait for their first drawing (src/components/charts/story-waits.ts).
+          testTimeout: 120_000,
           browser: {
             enabled: true,
             headless: true,

@@ -1,6 +1,7 @@
 import { formatRating } from '@mesto/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { CHART_DRAWN_WITHIN_MS } from './story-waits.ts';
 import { TimeSeriesChart } from './time-series-chart.tsx';
 
 /** Thirty days up to 22 November 2026, more views on weekends. */
@@ -44,7 +45,7 @@ export const Bars: Story = {
     await expect(canvas.getByRole('rowheader', { name: '24 октября' })).toBeInTheDocument();
     // The chart draws after it has measured its box: on a loaded machine that can take a while.
     await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(30), {
-      timeout: 25_000,
+      timeout: CHART_DRAWN_WITHIN_MS,
     });
   },
 };
@@ -65,7 +66,7 @@ export const RatingLine: Story = {
     await expect(canvas.getByRole('row', { name: /2 ноября/ })).toHaveTextContent('нет данных');
     await expect(canvas.getByRole('row', { name: /16 ноября/ })).toHaveTextContent(formatRating(4.75));
     await waitFor(() => expect(canvasElement.querySelector('.recharts-line-curve')).not.toBeNull(), {
-      timeout: 25_000,
+      timeout: CHART_DRAWN_WITHIN_MS,
     });
   },
 };
@@ -88,7 +89,9 @@ export const Phone: Story = {
   ],
   play: async ({ canvas, canvasElement }) => {
     const figure = canvas.getByRole('figure');
-    await waitFor(() => expect(canvasElement.querySelector('.recharts-surface')).not.toBeNull(), { timeout: 25_000 });
+    await waitFor(() => expect(canvasElement.querySelector('.recharts-surface')).not.toBeNull(), {
+      timeout: CHART_DRAWN_WITHIN_MS,
+    });
     await expect(figure.scrollWidth).toBeLessThanOrEqual(figure.clientWidth);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { CHART_DRAWN_WITHIN_MS } from './story-waits.ts';
 import { VisitsPerDayChart } from './visits-per-day-chart.tsx';
 
 /** Thirty days up to 22 November 2026, busier on weekends. */
@@ -35,7 +36,7 @@ export const Default: Story = {
     await expect(table).toHaveTextContent('22 ноября');
     // The chart library loads on first show and draws one bar a day.
     await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(30), {
-      timeout: 25_000,
+      timeout: CHART_DRAWN_WITHIN_MS,
     });
   },
 };
@@ -65,7 +66,9 @@ export const Phone: Story = {
   ],
   play: async ({ canvas, canvasElement }) => {
     const figure = canvas.getByRole('figure');
-    await waitFor(() => expect(canvasElement.querySelector('.recharts-surface')).not.toBeNull(), { timeout: 25_000 });
+    await waitFor(() => expect(canvasElement.querySelector('.recharts-surface')).not.toBeNull(), {
+      timeout: CHART_DRAWN_WITHIN_MS,
+    });
     await expect(figure.scrollWidth).toBeLessThanOrEqual(figure.clientWidth);
   },
 };
