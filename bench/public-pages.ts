@@ -7,9 +7,10 @@
 // Run: pnpm --filter @mesto/bench public:pages (the visitor app must be built: pnpm --filter @mesto/visitor build)
 //   env: RUNS (5), ONLY=lighthouse|render, REQUESTS (1000), CONCURRENCY (4), BENCH_POSTGRES_URL (admin URL)
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -70,6 +71,19 @@ async function startSite(apiAddress: string, serverRender: boolean): Promise<{ u
   return { url, stop: () => process.kill(-(child.pid as number), 'SIGTERM') };
 }
 
+/**
+ * Debian's Chromium started at the highest priority the user may give it (nice -20 as root): Lighthouse multiplies
+ * the main thread's observed tasks by its CPU slowdown, so the machine's other work would otherwise show up as the
+ * page's blocking time.
+ */
+function prioritisedChromium(): string {
+  const wrapper = join(mkdtempSync(join(tmpdir(), 'mesto-chromium-')), 'chromium');
+  // Without the right to raise it, nice says so and starts Chromium as it is.
+  writeFileSync(wrapper, '#!/bin/sh\nexec nice -n -20 /usr/bin/chromium "$@"\n');
+  chmodSync(wrapper, 0o755);
+  return wrapper;
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] as number;
@@ -110,7 +124,7 @@ async function lighthouseRun() {
   const api = await startServer({ routes: [] });
   const rendered = await startSite(api.address, true);
   const bare = await startSite(api.address, false);
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: prioritisedChromium(), chromeFlags: CHROME_FLAGS });
   try {
     const placePage = await fetch(`${api.address}/api/places?limit=1&sort=rating`);
     const place = ((await placePage.json()) as { items: { code: string }[] }).items[0];
