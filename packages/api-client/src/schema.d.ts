@@ -2770,55 +2770,6 @@ export interface components {
                 url: string;
             }[];
         };
-        /** @description Hours the bot keeps quiet, in the person’s time zone. */
-        QuietHoursInput: {
-            /** @description Minutes from local midnight when the quiet hours begin (0–1439). */
-            start: number;
-            /** @description Minutes from local midnight when they end; below `start` they run past midnight. */
-            end: number;
-        };
-        /** @description What the bot tells the person, and when it keeps quiet. */
-        NotificationSettingsInput: {
-            /** @description A new message in my chats while I am not on the site. */
-            chatMessages: boolean;
-            /** @description An answer to my opinion. */
-            opinionAnswers: boolean;
-            /** @description A room I joined starts within an hour. */
-            roomStarts: boolean;
-            /** @description A new event of a place I follow. */
-            followedEvents: boolean;
-            /** @description A new opinion about my organisation’s places (business). */
-            businessOpinions: boolean;
-            /** @description A visitor writes to my organisation (business). */
-            businessChats: boolean;
-            quietHours: components["schemas"]["QuietHoursInput"] | null;
-            timeZone: string;
-            /** @description The person bound the bot: without it nothing is sent. */
-            telegramBound: boolean;
-            /** @description The person blocked the bot: nothing is sent until they bind it again. */
-            telegramBlocked: boolean;
-            /** @description Every kind of notification, for reference. */
-            kinds: ("CHAT_MESSAGE" | "OPINION_ANSWER" | "ROOM_STARTS" | "FOLLOWED_EVENT" | "BUSINESS_OPINION" | "BUSINESS_CHAT" | "MODERATION_DECISION")[];
-        };
-        /** @description The settings to change; what is not sent stays. */
-        NotificationSettingsUpdateInput: {
-            /** @description A new message in my chats while I am not on the site. */
-            chatMessages?: boolean;
-            /** @description An answer to my opinion. */
-            opinionAnswers?: boolean;
-            /** @description A room I joined starts within an hour. */
-            roomStarts?: boolean;
-            /** @description A new event of a place I follow. */
-            followedEvents?: boolean;
-            /** @description A new opinion about my organisation’s places (business). */
-            businessOpinions?: boolean;
-            /** @description A visitor writes to my organisation (business). */
-            businessChats?: boolean;
-            /** @description null: no quiet hours. */
-            quietHours?: components["schemas"]["QuietHoursInput"] | null;
-            /** @description An IANA time zone, e.g. Europe/Moscow: quiet hours are read in it. */
-            timeZone?: string;
-        };
         /** @enum {string} */
         ComplaintTargetInput: "OPINION" | "FEEDBACK" | "ROOM" | "CHAT_MESSAGE" | "USER";
         /** @enum {string} */
@@ -2954,6 +2905,55 @@ export interface components {
             items: components["schemas"]["ModerationDecisionInput"][];
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             nextCursor: string | null;
+        };
+        /** @description Hours the bot keeps quiet, in the person’s time zone. */
+        QuietHoursInput: {
+            /** @description Minutes from local midnight when the quiet hours begin (0–1439). */
+            start: number;
+            /** @description Minutes from local midnight when they end; below `start` they run past midnight. */
+            end: number;
+        };
+        /** @description What the bot tells the person, and when it keeps quiet. */
+        NotificationSettingsInput: {
+            /** @description A new message in my chats while I am not on the site. */
+            chatMessages: boolean;
+            /** @description An answer to my opinion. */
+            opinionAnswers: boolean;
+            /** @description A room I joined starts within an hour. */
+            roomStarts: boolean;
+            /** @description A new event of a place I follow. */
+            followedEvents: boolean;
+            /** @description A new opinion about my organisation’s places (business). */
+            businessOpinions: boolean;
+            /** @description A visitor writes to my organisation (business). */
+            businessChats: boolean;
+            quietHours: components["schemas"]["QuietHoursInput"] | null;
+            timeZone: string;
+            /** @description The person bound the bot: without it nothing is sent. */
+            telegramBound: boolean;
+            /** @description The person blocked the bot: nothing is sent until they bind it again. */
+            telegramBlocked: boolean;
+            /** @description Every kind of notification, for reference. */
+            kinds: ("CHAT_MESSAGE" | "OPINION_ANSWER" | "ROOM_STARTS" | "FOLLOWED_EVENT" | "BUSINESS_OPINION" | "BUSINESS_CHAT" | "MODERATION_DECISION")[];
+        };
+        /** @description The settings to change; what is not sent stays. */
+        NotificationSettingsUpdateInput: {
+            /** @description A new message in my chats while I am not on the site. */
+            chatMessages?: boolean;
+            /** @description An answer to my opinion. */
+            opinionAnswers?: boolean;
+            /** @description A room I joined starts within an hour. */
+            roomStarts?: boolean;
+            /** @description A new event of a place I follow. */
+            followedEvents?: boolean;
+            /** @description A new opinion about my organisation’s places (business). */
+            businessOpinions?: boolean;
+            /** @description A visitor writes to my organisation (business). */
+            businessChats?: boolean;
+            /** @description null: no quiet hours. */
+            quietHours?: components["schemas"]["QuietHoursInput"] | null;
+            /** @description An IANA time zone, e.g. Europe/Moscow: quiet hours are read in it. */
+            timeZone?: string;
         };
         /** @enum {string} */
         OpinionTagInput: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
@@ -4459,55 +4459,6 @@ export interface components {
                 url: string;
             }[];
         };
-        /** @description Hours the bot keeps quiet, in the person’s time zone. */
-        QuietHours: {
-            /** @description Minutes from local midnight when the quiet hours begin (0–1439). */
-            start: number;
-            /** @description Minutes from local midnight when they end; below `start` they run past midnight. */
-            end: number;
-        };
-        /** @description What the bot tells the person, and when it keeps quiet. */
-        NotificationSettings: {
-            /** @description A new message in my chats while I am not on the site. */
-            chatMessages: boolean;
-            /** @description An answer to my opinion. */
-            opinionAnswers: boolean;
-            /** @description A room I joined starts within an hour. */
-            roomStarts: boolean;
-            /** @description A new event of a place I follow. */
-            followedEvents: boolean;
-            /** @description A new opinion about my organisation’s places (business). */
-            businessOpinions: boolean;
-            /** @description A visitor writes to my organisation (business). */
-            businessChats: boolean;
-            quietHours: components["schemas"]["QuietHours"] | null;
-            timeZone: string;
-            /** @description The person bound the bot: without it nothing is sent. */
-            telegramBound: boolean;
-            /** @description The person blocked the bot: nothing is sent until they bind it again. */
-            telegramBlocked: boolean;
-            /** @description Every kind of notification, for reference. */
-            kinds: ("CHAT_MESSAGE" | "OPINION_ANSWER" | "ROOM_STARTS" | "FOLLOWED_EVENT" | "BUSINESS_OPINION" | "BUSINESS_CHAT" | "MODERATION_DECISION")[];
-        };
-        /** @description The settings to change; what is not sent stays. */
-        NotificationSettingsUpdate: {
-            /** @description A new message in my chats while I am not on the site. */
-            chatMessages?: boolean;
-            /** @description An answer to my opinion. */
-            opinionAnswers?: boolean;
-            /** @description A room I joined starts within an hour. */
-            roomStarts?: boolean;
-            /** @description A new event of a place I follow. */
-            followedEvents?: boolean;
-            /** @description A new opinion about my organisation’s places (business). */
-            businessOpinions?: boolean;
-            /** @description A visitor writes to my organisation (business). */
-            businessChats?: boolean;
-            /** @description null: no quiet hours. */
-            quietHours?: components["schemas"]["QuietHours"] | null;
-            /** @description An IANA time zone, e.g. Europe/Moscow: quiet hours are read in it. */
-            timeZone?: string;
-        };
         /** @enum {string} */
         ComplaintTarget: "OPINION" | "FEEDBACK" | "ROOM" | "CHAT_MESSAGE" | "USER";
         /** @enum {string} */
@@ -4643,6 +4594,55 @@ export interface components {
             items: components["schemas"]["ModerationDecision"][];
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             nextCursor: string | null;
+        };
+        /** @description Hours the bot keeps quiet, in the person’s time zone. */
+        QuietHours: {
+            /** @description Minutes from local midnight when the quiet hours begin (0–1439). */
+            start: number;
+            /** @description Minutes from local midnight when they end; below `start` they run past midnight. */
+            end: number;
+        };
+        /** @description What the bot tells the person, and when it keeps quiet. */
+        NotificationSettings: {
+            /** @description A new message in my chats while I am not on the site. */
+            chatMessages: boolean;
+            /** @description An answer to my opinion. */
+            opinionAnswers: boolean;
+            /** @description A room I joined starts within an hour. */
+            roomStarts: boolean;
+            /** @description A new event of a place I follow. */
+            followedEvents: boolean;
+            /** @description A new opinion about my organisation’s places (business). */
+            businessOpinions: boolean;
+            /** @description A visitor writes to my organisation (business). */
+            businessChats: boolean;
+            quietHours: components["schemas"]["QuietHours"] | null;
+            timeZone: string;
+            /** @description The person bound the bot: without it nothing is sent. */
+            telegramBound: boolean;
+            /** @description The person blocked the bot: nothing is sent until they bind it again. */
+            telegramBlocked: boolean;
+            /** @description Every kind of notification, for reference. */
+            kinds: ("CHAT_MESSAGE" | "OPINION_ANSWER" | "ROOM_STARTS" | "FOLLOWED_EVENT" | "BUSINESS_OPINION" | "BUSINESS_CHAT" | "MODERATION_DECISION")[];
+        };
+        /** @description The settings to change; what is not sent stays. */
+        NotificationSettingsUpdate: {
+            /** @description A new message in my chats while I am not on the site. */
+            chatMessages?: boolean;
+            /** @description An answer to my opinion. */
+            opinionAnswers?: boolean;
+            /** @description A room I joined starts within an hour. */
+            roomStarts?: boolean;
+            /** @description A new event of a place I follow. */
+            followedEvents?: boolean;
+            /** @description A new opinion about my organisation’s places (business). */
+            businessOpinions?: boolean;
+            /** @description A visitor writes to my organisation (business). */
+            businessChats?: boolean;
+            /** @description null: no quiet hours. */
+            quietHours?: components["schemas"]["QuietHours"] | null;
+            /** @description An IANA time zone, e.g. Europe/Moscow: quiet hours are read in it. */
+            timeZone?: string;
         };
         /** @enum {string} */
         OpinionTag: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";

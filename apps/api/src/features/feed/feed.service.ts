@@ -17,6 +17,7 @@ import {
   userVisits,
 } from '../../db/schema.ts';
 import { fieldError } from '../../lib/errors.ts';
+import { countsPublicly } from '../../lib/moderation.ts';
 import { visibleTo } from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { feedMessages } from './feed.messages.ts';
@@ -153,23 +154,24 @@ function branches(viewer: Viewer | null, scope: FeedScope): Branch[] {
       // Each test a one-row index lookup for the event at hand (LIMIT 1 keeps the planner from hashing whole tables).
       where: sql`${published} and coalesce(${events.repeatUntil}, ${events.endsAt}, ${events.startsAt}) >= now() and (
         (select true from ${rooms} where ${rooms.eventId} = ${events.id} limit 1)
-        or (select true from ${opinions} where ${opinions.eventId} = ${events.id} and ${opinions.visibility} = 'PUBLIC' limit 1)
+        or (select true from ${opinions} where ${opinions.eventId} = ${events.id} and ${opinions.visibility} = 'PUBLIC' and ${countsPublicly(opinions.moderationState)} limit 1)
         or (select true from ${s} where ${s.placeId} = ${events.placeId} limit 1))${followedAlready}`,
     });
   }
 
   // Opinions, rooms and check-ins of the people in the viewer's stream, each as its visibility allows; for feed/v2
   // also everyone else's PUBLIC opinions and upcoming PUBLIC rooms (never strangers' check-ins).
-  const opinionVisible = visibleTo(viewer, {
+  // Only what everyone may see: nothing held by the brakes, hidden or deleted by a moderator.
+  const opinionVisible = sql`${visibleTo(viewer, {
     author: opinions.authorId,
     visibility: opinions.visibility,
     sharedWith: opinionSharedWith,
-  });
-  const roomVisible = visibleTo(viewer, {
+  })} and ${countsPublicly(opinions.moderationState)}`;
+  const roomVisible = sql`${visibleTo(viewer, {
     author: rooms.ownerId,
     visibility: rooms.visibility,
     sharedWith: roomSharedWith,
-  });
+  })} and ${countsPublicly(rooms.moderationState)}`;
   const freshPublicRoom = sql`${rooms.visibility} = 'PUBLIC' and ${rooms.startsAt} >= now() - make_interval(hours => ${ROOM_FRESH_HOURS}::int)`;
   if (viewer) {
     const mine = people(viewer);
@@ -209,14 +211,14 @@ function branches(viewer: Viewer | null, scope: FeedScope): Branch[] {
         id: opinions.id,
         at: opinions.createdAt,
         table: sql`${opinions}`,
-        where: sql`${opinions.visibility} = 'PUBLIC'${strangers(opinions.authorId)}`,
+        where: sql`${opinions.visibility} = 'PUBLIC' and ${countsPublicly(opinions.moderationState)}${strangers(opinions.authorId)}`,
       },
       {
         type: 'room',
         id: rooms.id,
         at: rooms.createdAt,
         table: sql`${rooms}`,
-        where: sql`${freshPublicRoom}${strangers(rooms.ownerId)}`,
+        where: sql`${freshPublicRoom} and ${countsPublicly(rooms.moderationState)}${strangers(rooms.ownerId)}`,
       },
     );
   }
