@@ -2668,6 +2668,7 @@ export interface components {
                 photoFileIds: string[];
                 visibility: components["schemas"]["VisibilityInput"];
                 wasThere: boolean;
+                moderation: components["schemas"]["ModerationMarkInput"];
                 place: {
                     /** Format: uuid */
                     id: string;
@@ -2706,6 +2707,7 @@ export interface components {
                 visibility: components["schemas"]["VisibilityInput"];
                 capacity: number | null;
                 participantCount: number;
+                moderation: components["schemas"]["ModerationMarkInput"];
                 place: {
                     /** Format: uuid */
                     id: string;
@@ -4357,6 +4359,7 @@ export interface components {
                 photoFileIds: string[];
                 visibility: components["schemas"]["Visibility"];
                 wasThere: boolean;
+                moderation: components["schemas"]["ModerationMark"];
                 place: {
                     /** Format: uuid */
                     id: string;
@@ -4395,6 +4398,7 @@ export interface components {
                 visibility: components["schemas"]["Visibility"];
                 capacity: number | null;
                 participantCount: number;
+                moderation: components["schemas"]["ModerationMark"];
                 place: {
                     /** Format: uuid */
                     id: string;

@@ -326,6 +326,61 @@ describe('moderation', () => {
       expect(await seenBy(as.moderator)).toBe('Звоните, продам всё');
     });
 
+    it('a hidden room leaves the rooms list and the feed; its owner and the team of its place still see it', async () => {
+      const place = await newPlace();
+      const room = await ok('POST', '/api/rooms/editor', 'author', {
+        title: 'Сбор у входа',
+        placeId: place.id,
+        startsAt: new Date(Date.now() + 2 * DAY).toISOString(),
+      });
+      const listed = async (role?: Role) =>
+        ((await ok('GET', `/api/rooms?place=${place.id}`, role)).items as Item[]).map((item) => item.id);
+      expect(await listed()).toContain(room.id);
+      await ok('POST', '/api/moderation/decisions', 'moderator', {
+        targetType: 'ROOM',
+        targetId: room.id,
+        action: 'HIDE',
+        reason: 'Не о месте',
+      });
+      expect(await listed()).not.toContain(room.id);
+      expect(await listed('stranger')).not.toContain(room.id);
+      const rooms = async (role: Role) =>
+        ((await ok('GET', '/api/feed/v2?limit=100', role)).items as { room?: { id: string } }[]).map(
+          (item) => item.room?.id,
+        );
+      expect(await rooms('stranger')).not.toContain(room.id);
+      for (const role of ['author', 'team'] as const) {
+        const seen = ((await ok('GET', `/api/rooms?place=${place.id}`, role)).items as Item[]).find(
+          (item) => item.id === room.id,
+        );
+        expect(seen?.moderation).toEqual({ state: 'HIDDEN', reason: 'Не о месте' });
+      }
+    });
+
+    it('a hidden answer leaves the opinion for others; the team that wrote it sees it marked', async () => {
+      const place = await newPlace();
+      const opinion = await write('author', { placeId: place.id, rating: 2, text: 'Долго ждали' });
+      const answer = await ok('POST', '/api/feedbacks/editor', 'team', { opinionId: opinion.id, text: 'Сам дурак' });
+      await ok('POST', '/api/complaints', 'author', { targetType: 'FEEDBACK', targetId: answer.id, reason: 'INSULT' });
+      await ok('POST', '/api/moderation/decisions', 'moderator', {
+        targetType: 'FEEDBACK',
+        targetId: answer.id,
+        action: 'HIDE',
+        reason: 'Грубость',
+      });
+      const feedbackOf = async (role?: Role) =>
+        ((await ok('GET', `/api/opinions?id=${opinion.id}`, role)).items as { feedback: unknown }[])[0]?.feedback;
+      expect(await feedbackOf()).toBeNull();
+      expect(await feedbackOf('author')).toBeNull();
+      expect(await feedbackOf('team')).toMatchObject({ id: answer.id });
+      const answers = async (role?: Role) =>
+        ((await ok('GET', `/api/feedbacks?opinion=${opinion.id}`, role)).items as Item[]).map(
+          (item) => item.moderation,
+        );
+      expect(await answers('stranger')).toEqual([]);
+      expect(await answers('team')).toEqual([{ state: 'HIDDEN', reason: 'Грубость' }]);
+    });
+
     it('a hidden chat message leaves the chat for its other members, and stays with its author, marked', async () => {
       const chat = await ok('POST', '/api/chats/editor', 'author', {
         title: 'Чат для модерации',
