@@ -2393,6 +2393,13 @@ export interface components {
             /** @description All such friends. */
             friendsGoingCount: number;
         };
+        /** @enum {string} */
+        ModerationStateInput: "VISIBLE" | "HELD" | "HIDDEN" | "DELETED";
+        /** @description Null for a visible item; else HELD (waits for a moderator), HIDDEN or DELETED, with the reason. */
+        ModerationMarkInput: {
+            state: components["schemas"]["ModerationStateInput"];
+            reason: string | null;
+        } | null;
         TelegramLoginPayloadInput: {
             id: number;
             first_name: string;
@@ -2456,13 +2463,6 @@ export interface components {
                 avatarFileId: string | null;
             };
         };
-        /** @enum {string} */
-        ModerationStateInput: "VISIBLE" | "HELD" | "HIDDEN" | "DELETED";
-        /** @description Null for a visible item; else HELD (waits for a moderator), HIDDEN or DELETED, with the reason. */
-        ModerationMarkInput: {
-            state: components["schemas"]["ModerationStateInput"];
-            reason: string | null;
-        } | null;
         ChatMessageInput: {
             /** Format: uuid */
             id: string;
@@ -4083,6 +4083,13 @@ export interface components {
             /** @description All such friends. */
             friendsGoingCount: number;
         };
+        /** @enum {string} */
+        ModerationState: "VISIBLE" | "HELD" | "HIDDEN" | "DELETED";
+        /** @description Null for a visible item; else HELD (waits for a moderator), HIDDEN or DELETED, with the reason. */
+        ModerationMark: {
+            state: components["schemas"]["ModerationState"];
+            reason: string | null;
+        } | null;
         TelegramLoginPayload: {
             id: number;
             first_name: string;
@@ -4147,13 +4154,6 @@ export interface components {
                 avatarFileId: string | null;
             };
         };
-        /** @enum {string} */
-        ModerationState: "VISIBLE" | "HELD" | "HIDDEN" | "DELETED";
-        /** @description Null for a visible item; else HELD (waits for a moderator), HIDDEN or DELETED, with the reason. */
-        ModerationMark: {
-            state: components["schemas"]["ModerationState"];
-            reason: string | null;
-        } | null;
         ChatMessage: {
             /** Format: uuid */
             id: string;

@@ -306,12 +306,30 @@ describe('moderation', () => {
         headers: { origin: APP_ORIGIN, ...bearer(person) },
         payload: { id: person.userId, about: 'Звоните, продам всё' },
       });
+      const avatar = crypto.randomUUID();
+      await t.app.db.update(users).set({ avatarFileId: avatar }).where(eq(users.id, person.userId));
+      const place = await newPlace();
+      const written = await t.app.inject({
+        method: 'POST',
+        url: '/api/opinions/editor',
+        headers: { origin: APP_ORIGIN, ...bearer(person) },
+        payload: { placeId: place.id, rating: 4, text: 'Неплохо' },
+      });
+      const authorAvatar = async () =>
+        (
+          (await ok('GET', `/api/opinions?id=${written.json().id}`, 'stranger')).items[0] as Item & {
+            author: { avatarFileId: string | null };
+          }
+        ).author.avatarFileId;
+      expect(await authorAvatar()).toBe(avatar);
       await ok('POST', '/api/moderation/decisions', 'moderator', {
         targetType: 'USER',
         targetId: person.userId,
         action: 'HIDE',
         reason: 'Реклама в профиле',
       });
+      // The picture leaves what the person wrote too; the opinion itself stays.
+      expect(await authorAvatar()).toBeNull();
       const seenBy = async (session?: Session) => {
         const response = await t.app.inject({
           method: 'GET',
