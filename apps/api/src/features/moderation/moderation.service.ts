@@ -195,6 +195,11 @@ export async function opinionTeam(db: Database, row: OpinionRow) {
 
 // ————— complaints —————
 
+/** Locks the person's row for the rest of the transaction. */
+export async function lockPerson(db: Database, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 /** Complaints the person sent in the last 24 hours. */
 export async function complaintsToday(db: Database, authorId: string): Promise<number> {
   const [row] = await db
