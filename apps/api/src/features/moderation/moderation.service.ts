@@ -31,7 +31,7 @@ import { cursorValue, encodeCursor, exactTime, type Sort } from '../../lib/keyse
 import { mayViewModerated } from '../../lib/moderation.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { chatAccess } from '../chats/chats.service.ts';
-import { notifyModerationDecision } from '../notifications/notifications.service.ts';
+import { notifyBusinessOpinion, notifyModerationDecision } from '../notifications/notifications.service.ts';
 import { mayViewOpinion, type OpinionRow, subjectOrganisation } from '../opinions/opinions.service.ts';
 import { roleIn } from '../organisations/membership.ts';
 import { processPlace, summariseOpinions } from '../places/places.service.ts';
@@ -312,6 +312,11 @@ export async function decide(
       set: { openComplaints: 0, heldReason: null, heldAt: null, lastDecisionAt: row.createdAt },
     });
   await refreshFigures(db, target);
+  // A held opinion let through is new to the team of what it is about: they hear of it now, not when it was written.
+  if (target.type === 'OPINION' && target.state === 'HELD' && newState === 'VISIBLE') {
+    const [opinion] = await db.select().from(opinions).where(eq(opinions.id, target.id));
+    if (opinion) await notifyBusinessOpinion(db, opinion);
+  }
   if (target.authorId && target.authorId !== moderator.id && newState !== target.state) {
     await notifyModerationDecision(db, {
       userId: target.authorId,
@@ -319,6 +324,7 @@ export async function decide(
       targetType: target.type,
       targetId: target.id,
       action,
+      previousState: target.state,
       state: newState,
       reason,
       title: target.title,

@@ -583,8 +583,21 @@ describe('moderation', () => {
       expect(reasons[opinion.id]).toBe('LINKS');
       expect(reasons[room.json().id]).toBe('PHONES');
 
-      // KEEP lets it through: it counts and shows.
+      // KEEP lets it through: it counts and shows, and the team of the place hears of it only now.
+      await t.app.db
+        .update(users)
+        .set({ telegramId: 800_000_000 + Math.floor(Math.random() * 1_000_000) })
+        .where(eq(users.id, userId('team')));
+      const teamHeard = async () =>
+        (
+          await t.app.db
+            .select({ payload: notificationOutbox.payload })
+            .from(notificationOutbox)
+            .where(and(eq(notificationOutbox.userId, userId('team')), eq(notificationOutbox.kind, 'BUSINESS_OPINION')))
+        ).filter((row) => String(row.payload.text ?? '').includes('spam.example'));
+      expect(await teamHeard()).toEqual([]);
       await decide('moderator', { targetType: 'OPINION', targetId: opinion.id, action: 'KEEP' });
+      expect(await teamHeard()).toHaveLength(1);
       expect(await opinionIds(`place=${place.id}`)).toContain(opinion.id);
       expect(await figures(place.id)).toEqual({ rating: 5, opinionCount: 1 });
       const after = await ok('GET', '/api/moderation/queue?status=HELD&limit=100', 'moderator');
