@@ -10,7 +10,7 @@ import {
   type ModerationAction,
   type ModerationState,
 } from '@mesto/domain';
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -481,10 +481,7 @@ export function toDecision(row: DecisionRow, moderator: Person | null | undefine
 export async function namesOf(db: Database, ids: (string | null)[]): Promise<Map<string, Person>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, name: users.displayName })
-    .from(users)
-    .where(sql`${users.id} in ${wanted}`);
+  const rows = await db.select({ id: users.id, name: users.displayName }).from(users).where(inArray(users.id, wanted));
   return new Map(rows.map((row) => [row.id, row]));
 }
 

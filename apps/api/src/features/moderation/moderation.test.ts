@@ -539,6 +539,46 @@ describe('moderation', () => {
     });
   });
 
+  describe('the queue', () => {
+    it('pages through every open item once, most complained about first; a forged cursor is a 400', async () => {
+      const place = await newPlace();
+      const items = [];
+      for (let index = 0; index < 3; index++) {
+        items.push(
+          await write((['author', 'veteran', 'team'] as const)[index] as Role, {
+            placeId: place.id,
+            rating: 3,
+            text: `Очередь ${index}`,
+          }),
+        );
+      }
+      // The second item gets two complaints, the others one.
+      for (const [index, item] of items.entries()) {
+        await ok('POST', '/api/complaints', 'complainer', { targetType: 'OPINION', targetId: item.id, reason: 'SPAM' });
+        if (index === 1) {
+          await ok('POST', '/api/complaints', 'stranger', { targetType: 'OPINION', targetId: item.id, reason: 'SPAM' });
+        }
+      }
+      const seen: { targetId: string; complaints: number }[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = cursor ? `&cursor=${cursor}` : '';
+        const page = await ok('GET', `/api/moderation/queue?status=OPEN&limit=2${query}`, 'moderator');
+        seen.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      const ids = seen.map((item) => item.targetId);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const item of items) expect(ids).toContain(item.id);
+      const counts = seen.map((item) => item.complaints);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      expect(ids.indexOf(items[1]?.id as string)).toBeLessThan(ids.indexOf(items[2]?.id as string));
+      const forged = await call('GET', '/api/moderation/queue?status=OPEN&cursor=bm90LWEtY3Vyc29y', 'moderator');
+      expect(forged.statusCode).toBe(400);
+      expect(forged.json().fields).toHaveProperty('cursor');
+    });
+  });
+
   describe('automatic brakes', () => {
     it('a new account’s opinion with a link, and its room with a phone number, wait for a moderator', async () => {
       const fresh = await signUp(t.app);
