@@ -1733,6 +1733,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complain about an opinion, a feedback, a room, a chat message or a profile: once per item, at most 20 a day */
+        post: operations["postComplaints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaints/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller has already complained about an item (for «Жалоба отправлена») */
+        get: operations["getComplaintsMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The moderation queue: items with open complaints (most complained about first), held by the automatic brakes, or decided on */
+        get: operations["getModerationQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/items/{targetType}/{targetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One item as a moderator sees it: its text, author, history, complaints and decisions */
+        get: operations["getModerationItemsByTargetTypeByTargetId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The log of moderation decisions, latest first; of one item when targetType and targetId are given */
+        get: operations["getModerationDecisions"];
+        put?: never;
+        /** Decide on an item: KEEP (visible again, open complaints closed), HIDE (its author and team still see it, marked) or DELETE (only moderators see it); logged and reversible */
+        post: operations["postModerationDecisions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/page-views": {
         parameters: {
             query?: never;
@@ -2268,7 +2354,7 @@ export interface components {
         /** @enum {string} */
         GenderInput: "MALE" | "FEMALE";
         /** @enum {string} */
-        PermissionInput: "ROOT" | "EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT" | "BUSINESS_PANEL";
+        PermissionInput: "ROOT" | "EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT" | "BUSINESS_PANEL" | "MODERATION";
         UserInput: {
             /** Format: uuid */
             id: string;
@@ -2346,6 +2432,13 @@ export interface components {
             /** @description All such friends. */
             friendsGoingCount: number;
         };
+        /** @enum {string} */
+        ModerationStateInput: "VISIBLE" | "HELD" | "HIDDEN" | "DELETED";
+        /** @description Null for a visible item; else HELD (waits for a moderator), HIDDEN or DELETED, with the reason. */
+        ModerationMarkInput: {
+            state: components["schemas"]["ModerationStateInput"];
+            reason: string | null;
+        } | null;
         TelegramLoginPayloadInput: {
             id: number;
             first_name: string;
@@ -2458,6 +2551,7 @@ export interface components {
                 displayName: string;
                 avatarFileId: string | null;
             } | null;
+            moderation: components["schemas"]["ModerationMarkInput"];
             /** Format: date-time */
             createdAt: string;
         };
@@ -2647,6 +2741,7 @@ export interface components {
                 photoFileIds: string[];
                 visibility: components["schemas"]["VisibilityInput"];
                 wasThere: boolean;
+                moderation: components["schemas"]["ModerationMarkInput"];
                 place: {
                     /** Format: uuid */
                     id: string;
@@ -2685,6 +2780,7 @@ export interface components {
                 visibility: components["schemas"]["VisibilityInput"];
                 capacity: number | null;
                 participantCount: number;
+                moderation: components["schemas"]["ModerationMarkInput"];
                 place: {
                     /** Format: uuid */
                     id: string;
@@ -2749,6 +2845,142 @@ export interface components {
                 url: string;
             }[];
         };
+        /** @enum {string} */
+        ComplaintTargetInput: "OPINION" | "FEEDBACK" | "ROOM" | "CHAT_MESSAGE" | "USER";
+        /** @enum {string} */
+        ComplaintReasonInput: "SPAM" | "INSULT" | "FALSE_INFORMATION" | "OFF_TOPIC" | "OTHER";
+        /** @enum {string} */
+        ModerationActionInput: "KEEP" | "HIDE" | "DELETE";
+        /** @enum {string} */
+        HeldReasonInput: "LINKS" | "PHONES" | "BURST";
+        ComplaintInput: {
+            /** Format: uuid */
+            id: string;
+            targetType: components["schemas"]["ComplaintTargetInput"];
+            /** Format: uuid */
+            targetId: string;
+            reason: components["schemas"]["ComplaintReasonInput"];
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ComplaintStatusInput: {
+            /** @description The caller has already complained about this item. */
+            complained: boolean;
+        };
+        ModerationDecisionInput: {
+            /** Format: uuid */
+            id: string;
+            targetType: components["schemas"]["ComplaintTargetInput"];
+            /** Format: uuid */
+            targetId: string;
+            action: components["schemas"]["ModerationActionInput"];
+            reason: string;
+            moderator: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            previousState: components["schemas"]["ModerationStateInput"];
+            newState: components["schemas"]["ModerationStateInput"];
+        };
+        ModerationItemInput: {
+            targetType: components["schemas"]["ComplaintTargetInput"];
+            /** Format: uuid */
+            targetId: string;
+            state: components["schemas"]["ModerationStateInput"];
+            /** @description What the item says (a room: its title and description; a profile: its about). */
+            text: string;
+            /** @description What it is about: the place, event, room or chat; a profile: the person’s name. */
+            title: string;
+            /** @description The visitor site’s path of the item, e.g. /place/<code>#opinion-<id>. */
+            link: string;
+            author: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                username: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+            authorHistory: {
+                opinions: number;
+                hidden: number;
+                deleted: number;
+                complaintsAgainst: number;
+            };
+            /** @description Open complaints; when none is open, all complaints ever made. */
+            complaints: number;
+            reasons: {
+                reason: components["schemas"]["ComplaintReasonInput"];
+                count: number;
+            }[];
+            lastComplaintAt: string | null;
+            heldReason: components["schemas"]["HeldReasonInput"] | null;
+            /** @description Earlier decisions on the item, newest first. */
+            decisions: components["schemas"]["ModerationDecisionInput"][];
+        };
+        ModerationItemDetailsInput: {
+            targetType: components["schemas"]["ComplaintTargetInput"];
+            /** Format: uuid */
+            targetId: string;
+            state: components["schemas"]["ModerationStateInput"];
+            /** @description What the item says (a room: its title and description; a profile: its about). */
+            text: string;
+            /** @description What it is about: the place, event, room or chat; a profile: the person’s name. */
+            title: string;
+            /** @description The visitor site’s path of the item, e.g. /place/<code>#opinion-<id>. */
+            link: string;
+            author: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                username: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+            authorHistory: {
+                opinions: number;
+                hidden: number;
+                deleted: number;
+                complaintsAgainst: number;
+            };
+            /** @description Open complaints; when none is open, all complaints ever made. */
+            complaints: number;
+            reasons: {
+                reason: components["schemas"]["ComplaintReasonInput"];
+                count: number;
+            }[];
+            lastComplaintAt: string | null;
+            heldReason: components["schemas"]["HeldReasonInput"] | null;
+            /** @description Earlier decisions on the item, newest first. */
+            decisions: components["schemas"]["ModerationDecisionInput"][];
+            complaintsList: {
+                reason: components["schemas"]["ComplaintReasonInput"];
+                text: string;
+                /** Format: date-time */
+                createdAt: string;
+                author: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                } | null;
+            }[];
+        };
+        /** @enum {string} */
+        ModerationQueueStatusInput: "OPEN" | "DECIDED" | "HELD";
+        ModerationQueueInput: {
+            items: components["schemas"]["ModerationItemInput"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        ModerationDecisionsInput: {
+            items: components["schemas"]["ModerationDecisionInput"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         /** @description Hours the bot keeps quiet, in the person’s time zone. */
         QuietHoursInput: {
             /** @description Minutes from local midnight when the quiet hours begin (0–1439). */
@@ -2777,7 +3009,7 @@ export interface components {
             /** @description The person blocked the bot: nothing is sent until they bind it again. */
             telegramBlocked: boolean;
             /** @description Every kind of notification, for reference. */
-            kinds: ("CHAT_MESSAGE" | "OPINION_ANSWER" | "ROOM_STARTS" | "FOLLOWED_EVENT" | "BUSINESS_OPINION" | "BUSINESS_CHAT")[];
+            kinds: ("CHAT_MESSAGE" | "OPINION_ANSWER" | "ROOM_STARTS" | "FOLLOWED_EVENT" | "BUSINESS_OPINION" | "BUSINESS_CHAT" | "MODERATION_DECISION")[];
         };
         /** @description The settings to change; what is not sent stays. */
         NotificationSettingsUpdateInput: {
@@ -2881,6 +3113,7 @@ export interface components {
                 createdAt: string;
             } | null;
             analysis: components["schemas"]["OpinionAnalysisInput"] | null;
+            moderation: components["schemas"]["ModerationMarkInput"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2906,6 +3139,7 @@ export interface components {
             };
             /** @description The viewer has blocked the author: the apps fold it away. */
             authorBlocked: boolean;
+            moderation: components["schemas"]["ModerationMarkInput"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2965,6 +3199,7 @@ export interface components {
             joined: boolean;
             chatId: string | null;
             visibility: components["schemas"]["VisibilityInput"];
+            moderation: components["schemas"]["ModerationMarkInput"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3849,7 +4084,7 @@ export interface components {
         /** @enum {string} */
         Gender: "MALE" | "FEMALE";
         /** @enum {string} */
-        Permission: "ROOT" | "EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT" | "BUSINESS_PANEL";
+        Permission: "ROOT" | "EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT" | "BUSINESS_PANEL" | "MODERATION";
         User: {
             /** Format: uuid */
             id: string;
@@ -3927,6 +4162,13 @@ export interface components {
             /** @description All such friends. */
             friendsGoingCount: number;
         };
+        /** @enum {string} */
+        ModerationState: "VISIBLE" | "HELD" | "HIDDEN" | "DELETED";
+        /** @description Null for a visible item; else HELD (waits for a moderator), HIDDEN or DELETED, with the reason. */
+        ModerationMark: {
+            state: components["schemas"]["ModerationState"];
+            reason: string | null;
+        } | null;
         TelegramLoginPayload: {
             id: number;
             first_name: string;
@@ -4040,6 +4282,7 @@ export interface components {
                 displayName: string;
                 avatarFileId: string | null;
             } | null;
+            moderation: components["schemas"]["ModerationMark"];
             /** Format: date-time */
             createdAt: string;
         };
@@ -4229,6 +4472,7 @@ export interface components {
                 photoFileIds: string[];
                 visibility: components["schemas"]["Visibility"];
                 wasThere: boolean;
+                moderation: components["schemas"]["ModerationMark"];
                 place: {
                     /** Format: uuid */
                     id: string;
@@ -4267,6 +4511,7 @@ export interface components {
                 visibility: components["schemas"]["Visibility"];
                 capacity: number | null;
                 participantCount: number;
+                moderation: components["schemas"]["ModerationMark"];
                 place: {
                     /** Format: uuid */
                     id: string;
@@ -4331,6 +4576,142 @@ export interface components {
                 url: string;
             }[];
         };
+        /** @enum {string} */
+        ComplaintTarget: "OPINION" | "FEEDBACK" | "ROOM" | "CHAT_MESSAGE" | "USER";
+        /** @enum {string} */
+        ComplaintReason: "SPAM" | "INSULT" | "FALSE_INFORMATION" | "OFF_TOPIC" | "OTHER";
+        /** @enum {string} */
+        ModerationAction: "KEEP" | "HIDE" | "DELETE";
+        /** @enum {string} */
+        HeldReason: "LINKS" | "PHONES" | "BURST";
+        Complaint: {
+            /** Format: uuid */
+            id: string;
+            targetType: components["schemas"]["ComplaintTarget"];
+            /** Format: uuid */
+            targetId: string;
+            reason: components["schemas"]["ComplaintReason"];
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ComplaintStatus: {
+            /** @description The caller has already complained about this item. */
+            complained: boolean;
+        };
+        ModerationDecision: {
+            /** Format: uuid */
+            id: string;
+            targetType: components["schemas"]["ComplaintTarget"];
+            /** Format: uuid */
+            targetId: string;
+            action: components["schemas"]["ModerationAction"];
+            reason: string;
+            moderator: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            previousState: components["schemas"]["ModerationState"];
+            newState: components["schemas"]["ModerationState"];
+        };
+        ModerationItem: {
+            targetType: components["schemas"]["ComplaintTarget"];
+            /** Format: uuid */
+            targetId: string;
+            state: components["schemas"]["ModerationState"];
+            /** @description What the item says (a room: its title and description; a profile: its about). */
+            text: string;
+            /** @description What it is about: the place, event, room or chat; a profile: the person’s name. */
+            title: string;
+            /** @description The visitor site’s path of the item, e.g. /place/<code>#opinion-<id>. */
+            link: string;
+            author: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                username: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+            authorHistory: {
+                opinions: number;
+                hidden: number;
+                deleted: number;
+                complaintsAgainst: number;
+            };
+            /** @description Open complaints; when none is open, all complaints ever made. */
+            complaints: number;
+            reasons: {
+                reason: components["schemas"]["ComplaintReason"];
+                count: number;
+            }[];
+            lastComplaintAt: string | null;
+            heldReason: components["schemas"]["HeldReason"] | null;
+            /** @description Earlier decisions on the item, newest first. */
+            decisions: components["schemas"]["ModerationDecision"][];
+        };
+        ModerationItemDetails: {
+            targetType: components["schemas"]["ComplaintTarget"];
+            /** Format: uuid */
+            targetId: string;
+            state: components["schemas"]["ModerationState"];
+            /** @description What the item says (a room: its title and description; a profile: its about). */
+            text: string;
+            /** @description What it is about: the place, event, room or chat; a profile: the person’s name. */
+            title: string;
+            /** @description The visitor site’s path of the item, e.g. /place/<code>#opinion-<id>. */
+            link: string;
+            author: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                username: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+            authorHistory: {
+                opinions: number;
+                hidden: number;
+                deleted: number;
+                complaintsAgainst: number;
+            };
+            /** @description Open complaints; when none is open, all complaints ever made. */
+            complaints: number;
+            reasons: {
+                reason: components["schemas"]["ComplaintReason"];
+                count: number;
+            }[];
+            lastComplaintAt: string | null;
+            heldReason: components["schemas"]["HeldReason"] | null;
+            /** @description Earlier decisions on the item, newest first. */
+            decisions: components["schemas"]["ModerationDecision"][];
+            complaintsList: {
+                reason: components["schemas"]["ComplaintReason"];
+                text: string;
+                /** Format: date-time */
+                createdAt: string;
+                author: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                } | null;
+            }[];
+        };
+        /** @enum {string} */
+        ModerationQueueStatus: "OPEN" | "DECIDED" | "HELD";
+        ModerationQueue: {
+            items: components["schemas"]["ModerationItem"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        ModerationDecisions: {
+            items: components["schemas"]["ModerationDecision"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
+        };
         /** @description Hours the bot keeps quiet, in the person’s time zone. */
         QuietHours: {
             /** @description Minutes from local midnight when the quiet hours begin (0–1439). */
@@ -4359,7 +4740,7 @@ export interface components {
             /** @description The person blocked the bot: nothing is sent until they bind it again. */
             telegramBlocked: boolean;
             /** @description Every kind of notification, for reference. */
-            kinds: ("CHAT_MESSAGE" | "OPINION_ANSWER" | "ROOM_STARTS" | "FOLLOWED_EVENT" | "BUSINESS_OPINION" | "BUSINESS_CHAT")[];
+            kinds: ("CHAT_MESSAGE" | "OPINION_ANSWER" | "ROOM_STARTS" | "FOLLOWED_EVENT" | "BUSINESS_OPINION" | "BUSINESS_CHAT" | "MODERATION_DECISION")[];
         };
         /** @description The settings to change; what is not sent stays. */
         NotificationSettingsUpdate: {
@@ -4463,6 +4844,7 @@ export interface components {
                 createdAt: string;
             } | null;
             analysis: components["schemas"]["OpinionAnalysis"] | null;
+            moderation: components["schemas"]["ModerationMark"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4488,6 +4870,7 @@ export interface components {
             };
             /** @description The viewer has blocked the author: the apps fold it away. */
             authorBlocked: boolean;
+            moderation: components["schemas"]["ModerationMark"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4547,6 +4930,7 @@ export interface components {
             joined: boolean;
             chatId: string | null;
             visibility: components["schemas"]["Visibility"];
+            moderation: components["schemas"]["ModerationMark"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -13205,6 +13589,487 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GlobalSearch"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postComplaints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    targetType: components["schemas"]["ComplaintTargetInput"];
+                    /** Format: uuid */
+                    targetId: string;
+                    reason: components["schemas"]["ComplaintReasonInput"];
+                    /** @description What is wrong, in the person’s words; required for OTHER. */
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Complaint"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getComplaintsMine: {
+        parameters: {
+            query: {
+                targetType: components["schemas"]["ComplaintTargetInput"];
+                targetId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintStatus"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getModerationQueue: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ModerationQueueStatusInput"];
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationQueue"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getModerationItemsByTargetTypeByTargetId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                targetType: components["schemas"]["ComplaintTargetInput"];
+                targetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationItemDetails"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getModerationDecisions: {
+        parameters: {
+            query?: {
+                targetType?: components["schemas"]["ComplaintTargetInput"];
+                targetId?: string;
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationDecisions"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postModerationDecisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    targetType: components["schemas"]["ComplaintTargetInput"];
+                    /** Format: uuid */
+                    targetId: string;
+                    action: components["schemas"]["ModerationActionInput"];
+                    /** @description Why: the author is shown it. Required for HIDE and DELETE. */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationDecision"];
                 };
             };
             /** @description Default Response */

@@ -184,6 +184,7 @@ export function useConversation(chatId: string | null, me: Author | null) {
         clientId,
         text: messageText,
         author: me,
+        moderation: null,
         createdAt: new Date().toISOString(),
         state: 'sending',
       };

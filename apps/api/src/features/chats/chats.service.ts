@@ -1,4 +1,11 @@
-import { CHAT_GROUP_MAX_MEMBERS, CHAT_SEND_BURST, CHAT_SEND_WINDOW_SECONDS, ChatType, isUuid } from '@mesto/domain';
+import {
+  CHAT_GROUP_MAX_MEMBERS,
+  CHAT_SEND_BURST,
+  CHAT_SEND_WINDOW_SECONDS,
+  ChatType,
+  isUuid,
+  type ModerationState,
+} from '@mesto/domain';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -16,6 +23,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { badRequest, fieldError, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { moderationOf, moderationVisibleTo, publicAvatar, publicAvatarOf } from '../../lib/moderation.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { assertMayBringIn, blockBetween, blockedEitherWay, chatUnavailable } from '../blocks/blocks.service.ts';
 import { chatMessageOutbox, notifyChatMessage } from '../notifications/notifications.service.ts';
@@ -39,7 +47,7 @@ const personColumns = {
   code: users.code,
   username: users.username,
   displayName: users.displayName,
-  avatarFileId: users.avatarFileId,
+  avatarFileId: publicAvatar,
 };
 
 /** SQL over `chats`: the viewer is a member (not only a team member keeping a read marker). */
@@ -130,6 +138,7 @@ export function toMessage(row: MessageRow, author: Person | null | undefined): z
     clientId: row.clientId,
     text: row.text,
     author: author ?? null,
+    moderation: moderationOf(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -183,9 +192,10 @@ export async function loadRelated(db: Database, viewer: Viewer | null, rows: Cha
         .where(inArray(rooms.chatId, ids)),
       // The newest message of each chat: one index probe per chat.
       db.execute(sql`select m.*, u.id as "authorUserId", u.code as "authorCode", u.username as "authorUsername",
-        u.display_name as "authorDisplayName", u.avatar_file_id as "authorAvatarFileId"
+        u.display_name as "authorDisplayName", ${publicAvatarOf('u')} as "authorAvatarFileId"
       from unnest(array[${idList}]) as c(id)
       cross join lateral (select * from ${messages} where ${messages.chatId} = c.id
+        and ${moderationVisibleTo(viewer, { state: messages.moderationState, author: messages.authorId })}
         order by ${messages.createdAt} desc, ${messages.id} desc limit 1) as m
       left join ${users} as u on u.id = m.author_id`),
       viewer
@@ -240,6 +250,8 @@ export async function loadRelated(db: Database, viewer: Viewer | null, rows: Cha
     authorUsername: string | null;
     authorDisplayName: string | null;
     authorAvatarFileId: string | null;
+    moderation_state: ModerationState;
+    moderation_reason: string | null;
   };
   for (const row of rowsOf<LastRow>(lastRows)) {
     related.lastMessages.set(row.chat_id, {
@@ -247,6 +259,7 @@ export async function loadRelated(db: Database, viewer: Viewer | null, rows: Cha
       chatId: row.chat_id,
       clientId: row.client_id,
       text: row.text,
+      moderation: moderationOf({ moderationState: row.moderation_state, moderationReason: row.moderation_reason }),
       author: row.authorUserId
         ? {
             id: row.authorUserId,
@@ -566,6 +579,8 @@ export async function messagesPage(
   const newer = query.after !== undefined;
   const condition = and(
     eq(messages.chatId, query.chat),
+    // A message a moderator hid or deleted leaves the chat for everyone but its author (and moderators).
+    moderationVisibleTo(viewer, { state: messages.moderationState, author: messages.authorId }),
     anchorId === undefined
       ? undefined
       : newer
@@ -711,7 +726,7 @@ export async function sendMessage(
     ),
     "notified" as (${chatMessageOutbox(sql`"stored"`)})
     select s.id, s.chat_id as "chatId", s.client_id as "clientId", s.text, s.created_at as "createdAt",
-      u.id as "authorId", u.code, u.username, u.display_name as "displayName", u.avatar_file_id as "avatarFileId",
+      u.id as "authorId", u.code, u.username, u.display_name as "displayName", ${publicAvatarOf('u')} as "avatarFileId",
       array(
         select cm.user_id from ${chatMembers} as cm where cm.chat_id = s.chat_id and not cm.team
         union
@@ -740,6 +755,7 @@ export async function sendMessage(
         chatId: row.chatId,
         clientId: row.clientId,
         text: row.text,
+        moderation: null,
         author: {
           id: row.authorId,
           code: row.code,

@@ -10,6 +10,7 @@ import {
 } from '@mesto/domain';
 import { OpinionAnalysis as OpinionAnalysisContract } from '@mesto/text-intelligence';
 import { z } from 'zod';
+import { ModerationMark } from '../../lib/moderation.ts';
 import { IdOrCode, PhotoFileIds, QueryList, Text, Visibility } from '../../lib/schemas.ts';
 
 export const OpinionTag = z.enum(OPINION_TAGS).meta({ id: 'OpinionTag' });
@@ -72,6 +73,8 @@ export const Opinion = z
      * ROOT. Null for everyone else, and until it has been read.
      */
     analysis: OpinionAnalysis.nullable(),
+    /** Null while visible; HELD, HIDDEN («Скрыто модератором: причина») or DELETED for those who still see it. */
+    moderation: ModerationMark,
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -125,6 +128,7 @@ export const Feedback = z
     organisation: Ref.nullable(),
     author: z.object({ id: z.uuid(), displayName: z.string() }),
     authorBlocked: z.boolean().describe('The viewer has blocked the author: the apps fold it away.'),
+    moderation: ModerationMark,
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

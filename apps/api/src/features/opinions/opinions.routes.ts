@@ -1,4 +1,4 @@
-import { defaultVisibilityOf, isRoot, isUuid } from '@mesto/domain';
+import { canModerate, defaultVisibilityOf, isRoot, isUuid } from '@mesto/domain';
 import { and, arrayContains, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,9 +10,12 @@ import { registerCollection } from '../../lib/collection.ts';
 import { ApiError, fieldError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { assertOwnFiles } from '../../lib/file-refs.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
+import { moderationOf } from '../../lib/moderation.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import { sessionRequired, type Viewer } from '../../plugins/auth.ts';
 import { blockedAuthors } from '../blocks/blocks.service.ts';
+import { moderationMessages } from '../moderation/moderation.messages.ts';
+import { applyBrakes, decide, loadTarget } from '../moderation/moderation.service.ts';
 import { notifyBusinessOpinion } from '../notifications/notifications.service.ts';
 import { mayEditFor } from '../organisations/membership.ts';
 import { processPlace, summariseOpinions } from '../places/places.service.ts';
@@ -182,8 +185,10 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
       visible: ({ viewer }) => opinionVisibleTo(viewer),
       async row({ db, viewer }, row) {
         const mine = viewer?.id === row.authorId;
-        // Only the author changes or takes back what they wrote; ROOT moderates by reading, not by rewriting.
-        return { canView: await mayViewOpinion(db, viewer, row), canEdit: mine, canDelete: mine };
+        const canView = await mayViewOpinion(db, viewer, row);
+        // Only the author changes what they wrote; the author takes it back, and a moderator (ROOT, MODERATION)
+        // removes it as a moderation decision (logged, reversible).
+        return { canView, canEdit: mine, canDelete: mine || (canView && canModerate(viewer)) };
       },
       create: ({ viewer }) => viewer !== null,
     },
@@ -225,7 +230,7 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
     find: findOpinion,
     load: async ({ db, viewer }, rows) => {
       const [related, readable, blocked] = await Promise.all([
-        loadOpinionRelated(db, rows),
+        loadOpinionRelated(db, rows, viewer),
         analysesReadable(db, viewer, rows),
         blockedAuthors(
           db,
@@ -273,6 +278,7 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
             }
           : null,
         analysis: related.readable.has(row.id) ? row.analysis : null,
+        moderation: moderationOf(row),
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
       };
@@ -340,10 +346,16 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
               },
         )
         .returning();
-      const opinion = row as OpinionRow;
+      // The automatic brakes: a new account's links and phone numbers, and bursts, wait for a moderator.
+      const opinion = await applyBrakes(db, 'OPINION', row as OpinionRow, viewer.id, written.text, {
+        burst: true,
+        enabled: app.moderationBrakes,
+      });
       await refreshPlace(db, opinion);
-      // A new opinion, not one written again (an insert leaves both times the statement's now()).
-      if (opinion.createdAt.getTime() === opinion.updatedAt.getTime()) await notifyBusinessOpinion(db, opinion);
+      // A new opinion, not one written again (an insert leaves both times the statement's now()); a held one reaches
+      // the team once a moderator lets it through.
+      const isNew = opinion.createdAt.getTime() === opinion.updatedAt.getTime();
+      if (isNew && opinion.moderationState === 'VISIBLE') await notifyBusinessOpinion(db, opinion);
       return opinion;
     },
     async update({ db }, existing, values) {
@@ -355,7 +367,10 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ ...changes, wasThere: there, updatedAt: new Date() })
         .where(eq(opinions.id, existing.id))
         .returning();
-      const opinion = row as OpinionRow;
+      const opinion = await applyBrakes(db, 'OPINION', row as OpinionRow, existing.authorId, (row as OpinionRow).text, {
+        burst: false,
+        enabled: app.moderationBrakes,
+      });
       await refreshPlace(db, opinion);
       return opinion;
     },
@@ -367,7 +382,12 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
       void analyseWritten(db, row, request.log);
       return Promise.resolve(row);
     },
-    async remove({ db }, row) {
+    async remove({ db, viewer }, row) {
+      if (row.authorId !== viewer.id) {
+        const target = await loadTarget(db, 'OPINION', row.id);
+        if (target) await decide(db, viewer, target, 'DELETE', moderationMessages.deletedByModerator);
+        return;
+      }
       await db.delete(opinions).where(eq(opinions.id, row.id));
       await refreshPlace(db, row);
       if (row.placeId) await summariseOpinions(db, row.placeId);

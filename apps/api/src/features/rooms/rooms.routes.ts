@@ -6,8 +6,10 @@ import { generateCode } from '../../lib/codes.ts';
 import { registerCollection } from '../../lib/collection.ts';
 import { ApiError, unauthorized } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
+import { moderationOf } from '../../lib/moderation.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import { sessionRequired } from '../../plugins/auth.ts';
+import { applyBrakes } from '../moderation/moderation.service.ts';
 import {
   Room,
   RoomFields,
@@ -114,6 +116,7 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
         joined,
         chatId: joined ? row.chatId : null,
         visibility: row.visibility,
+        moderation: moderationOf(row),
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
       };
@@ -129,8 +132,21 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       visibility: 'PUBLIC' as const,
     }),
 
-    create: ({ db, viewer }, values) => createRoom(db, viewer, values, generateCode()),
-    update: ({ db, viewer }, existing, values) => updateRoom(db, viewer, existing, values),
+    // The automatic brakes: a new account's links and phone numbers wait for a moderator.
+    create: async ({ db, viewer }, values) => {
+      const room = await createRoom(db, viewer, values, generateCode());
+      return applyBrakes(db, 'ROOM', room, viewer.id, `${room.title}\n${room.description}`, {
+        burst: false,
+        enabled: app.moderationBrakes,
+      });
+    },
+    update: async ({ db, viewer }, existing, values) => {
+      const room = await updateRoom(db, viewer, existing, values);
+      return applyBrakes(db, 'ROOM', room, room.ownerId, `${room.title}\n${room.description}`, {
+        burst: false,
+        enabled: app.moderationBrakes,
+      });
+    },
     remove: ({ db }, row) => removeRoom(db, row),
   });
 

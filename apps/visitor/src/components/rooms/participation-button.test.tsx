@@ -27,6 +27,7 @@ const room = (patch: Partial<Room> = {}): Room => ({
   joined: false,
   chatId: null,
   visibility: 'PUBLIC',
+  moderation: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
   ...patch,

@@ -42,6 +42,7 @@ const room = {
   joined: true,
   chatId: null,
   visibility: 'FRIENDS',
+  moderation: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 } satisfies components['schemas']['Room'];
