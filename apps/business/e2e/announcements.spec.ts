@@ -2,6 +2,7 @@ import {
   alsoServedUrl,
   DEMO_USERS,
   expect,
+  expectFitsWidth,
   saveScreenshot,
   seriousA11yViolations,
   signInByApi,
@@ -78,7 +79,7 @@ test('a manager takes an announcement from the stream, corrects a field, publish
   // On a phone the screen fits its width.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(row).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectFitsWidth(page, 390);
   await saveScreenshot(page, 'announcements-list-phone');
   await page.setViewportSize({ width: 1280, height: 800 });
   expect(consoleErrors).toEqual([]);

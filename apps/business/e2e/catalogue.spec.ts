@@ -3,6 +3,7 @@ import {
   alsoServedUrl,
   DEMO_USERS,
   expect,
+  expectFitsWidth,
   saveScreenshot,
   seriousA11yViolations,
   signInByApi,
@@ -364,13 +365,13 @@ test.describe('on a phone', () => {
     await page.goto('/business/editor/place');
     await page.getByRole('combobox', { name: 'Пятница: режим работы' }).selectOption('hours');
     await expect(page.getByLabel('Пятница, интервал 1: закрытие')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page, 390);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'catalogue-place-editor-phone');
 
     await page.goto('/business/events');
     await expect(page.getByRole('list', { name: 'События' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page, 390);
     await saveScreenshot(page, 'catalogue-events-phone');
   });
 });

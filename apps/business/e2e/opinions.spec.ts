@@ -2,6 +2,7 @@ import {
   alsoServedUrl,
   DEMO_USERS,
   expect,
+  expectFitsWidth,
   saveScreenshot,
   seriousA11yViolations,
   signInByApi,
@@ -110,7 +111,7 @@ test('the business answers a guest’s opinion in place: the unanswered count go
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/business/opinions?answered=true');
   await expect(list.getByRole('listitem').first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectFitsWidth(page, 360);
   await saveScreenshot(page, 'opinions-phone');
 
   // Everyone sees the answer under the opinion on the public place page.

@@ -1,6 +1,7 @@
 import {
   DEMO_USERS,
   expect,
+  expectFitsWidth,
   saveScreenshot,
   seriousA11yViolations,
   signInByApi,
@@ -99,7 +100,7 @@ test.describe('on a phone', () => {
     await page.getByRole('list', { name: 'Пользователи' }).getByRole('button', { name: /Мария/ }).click();
     const admin = page.getByRole('switch', { name: 'Администратор' });
     await expect(admin).toBeInViewport();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page, 390);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'users-editor-phone');
   });

@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { PHONE } from '@mesto/playwright-config';
-import { expect, saveScreenshot, seriousA11yViolations, test } from '@mesto/playwright-config/fixtures';
+import {
+  expect,
+  expectFitsWidth,
+  saveScreenshot,
+  seriousA11yViolations,
+  test,
+} from '@mesto/playwright-config/fixtures';
 import type { Page } from '@playwright/test';
 import { OPEN_STATUS } from './open-status.ts';
 
@@ -264,7 +270,7 @@ test.describe('places', () => {
       });
       await page.goto('/places');
       await expect(page.getByRole('list', { name: 'Найденные места' }).getByRole('link').first()).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectFitsWidth(page, 390);
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(leaflet).toEqual([]);
 
@@ -274,7 +280,7 @@ test.describe('places', () => {
       await expect(map.locator('.mesto-map-marker').first()).toBeVisible();
       expect(leaflet.length).toBeGreaterThan(0);
       await expect(page.getByRole('list', { name: 'Найденные места' })).toHaveCount(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectFitsWidth(page, 390);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await saveScreenshot(page, 'places-map-phone');
       expect(consoleErrors).toEqual([]);
@@ -285,12 +291,12 @@ test.describe('places', () => {
       await expect(page.getByRole('button', { name: 'Завтра', exact: true })).toHaveAttribute('aria-pressed', 'true');
       const results = page.getByRole('region', { name: 'Найденные события' });
       await expect(results.getByRole('heading', { level: 2 }).first()).toHaveText(/^Завтра, /);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectFitsWidth(page, 390);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await saveScreenshot(page, 'events-phone');
       await results.getByRole('listitem').first().getByRole('link').click();
       await expect(page.getByRole('link', { name: 'Добавить в календарь' })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectFitsWidth(page, 390);
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
   });

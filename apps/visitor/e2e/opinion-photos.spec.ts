@@ -1,5 +1,6 @@
 import {
   expect,
+  expectFitsWidth,
   sampleJpeg,
   saveScreenshot,
   seriousA11yViolations,
@@ -75,7 +76,7 @@ test.describe('on a phone', () => {
   test('the opinion editor with a photo fits the screen', async ({ page }) => {
     test.slow();
     await writeWithPhoto(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page, 390);
     await saveScreenshot(page, 'opinion-photo-editor-phone');
   });
 });

@@ -1,6 +1,7 @@
 import {
   DEMO_USERS,
   expect,
+  expectFitsWidth,
   saveScreenshot,
   seriousA11yViolations,
   signInByApi,
@@ -203,19 +204,19 @@ test.describe('a place’s social side', () => {
       await page.goto(`/place/${PLACE}`);
       await expect(page.getByRole('region', { name: 'Отметка «Я здесь»' })).toBeVisible();
       await expect(page.getByRole('list', { name: 'Мнения о месте' })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectFitsWidth(page, 360);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await saveScreenshot(page, 'place-social-phone');
 
       await page.goto(`/opinions/editor?place=${PLACE}`);
       await expect(page.getByRole('form', { name: 'Мнение' })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectFitsWidth(page, 360);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await saveScreenshot(page, 'opinion-editor-phone');
 
       await page.goto('/opinions');
       await expect(page.getByRole('list', { name: 'Мнения' })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectFitsWidth(page, 360);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await saveScreenshot(page, 'opinions-phone');
     });

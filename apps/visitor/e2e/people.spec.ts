@@ -1,6 +1,7 @@
 import { PHONE } from '@mesto/playwright-config';
 import {
   expect,
+  expectFitsWidth,
   saveScreenshot,
   seriousA11yViolations,
   signUpByApi,
@@ -75,7 +76,7 @@ test.describe('people search', () => {
     test('search results and a profile fit and stay accessible', async ({ page }) => {
       await page.goto(`/people?q=${encodeURIComponent('Анна')}`);
       await expect(page.getByRole('link', { name: /Анна Смирнова/ })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectFitsWidth(page, 390);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await saveScreenshot(page, 'people-search-phone');
       await page.getByRole('link', { name: /Анна Смирнова/ }).click();
@@ -183,7 +184,7 @@ test.describe('own profile editor', () => {
     await page.goto('/profile/editor');
     const form = page.getByRole('form', { name: 'Профиль' });
     await expect(form.getByLabel('Имя', { exact: true })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page, 390);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'profile-editor-phone');
   });

@@ -1,6 +1,7 @@
 import {
   DEMO_USERS,
   expect,
+  expectFitsWidth,
   saveScreenshot,
   seriousA11yViolations,
   signInByApi,
@@ -170,7 +171,7 @@ test.describe('rooms', () => {
       'href',
       `/auth/login?redirect=${encodeURIComponent('/rooms?place=place001')}`,
     );
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page, 390);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'rooms-phone');
 

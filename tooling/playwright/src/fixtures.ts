@@ -171,6 +171,16 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(folder, `${name}.png`), fullPage: phone, animations: 'disabled' });
 }
 
+/**
+ * The page scrolls no wider than `width` (a phone's): waited for, since after a change of viewport the layout for the
+ * new width comes with React's next render, which on a busy machine is not at once.
+ */
+export async function expectFitsWidth(page: Page, width: number): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `the page fits ${width} px` })
+    .toBeLessThanOrEqual(width);
+}
+
 export type Credentials = { login: string; password: string };
 
 /** Signs in through the login screen on the page (it must be open): the shared form of both apps. */
