@@ -35,4 +35,7 @@ export const chatMessages = {
   chooseOrganisation: 'Организация',
   write: 'Написать',
   signInToWrite: 'Войдите, чтобы писать',
+  /** A send refused for good (a block between the two people), in the server's words. */
+  unavailable: (reason: string) => `${reason}. Сообщения в этот чат не доставляются.`,
+  cannotWrite: 'Писать в этот чат нельзя',
 } as const;

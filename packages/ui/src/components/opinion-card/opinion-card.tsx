@@ -59,6 +59,10 @@ export type OpinionCardProps = {
   collapseAfter?: number;
   /** Buttons at the bottom («Изменить», «Ответить»); the caller renders them. */
   actions?: ReactNode;
+  /** Buttons under the answer («Пожаловаться» on it). */
+  answerActions?: ReactNode;
+  /** A mark above the opinion, e.g. «Скрыто модератором: …» (ModerationNotice) for its author. */
+  notice?: ReactNode;
   linkComponent?: LinkComponent;
   className?: string;
 };
@@ -79,6 +83,8 @@ export function OpinionCard({
   answer = null,
   collapseAfter = 320,
   actions,
+  answerActions,
+  notice,
   linkComponent: Link = PlainLink,
   className,
 }: OpinionCardProps) {
@@ -87,6 +93,7 @@ export function OpinionCard({
   return (
     <Card className={cn('gap-3 p-4 sm:p-5', className)}>
       <article aria-labelledby={titleId} className="flex flex-col gap-3">
+        {notice === undefined || notice === null ? null : notice}
         <header className="flex items-start gap-3">
           <Avatar name={author.name} src={author.avatarUrl} size="md" aria-hidden="true" />
           <div className="flex min-w-0 flex-1 flex-col gap-0.5">
@@ -164,6 +171,9 @@ export function OpinionCard({
               </time>
             </p>
             <p className="whitespace-pre-line break-words">{answer.text}</p>
+            {answerActions === undefined || answerActions === null ? null : (
+              <div className="flex flex-wrap items-center justify-end gap-2">{answerActions}</div>
+            )}
           </section>
         )}
         {actions === undefined || actions === null ? null : (
