@@ -20,6 +20,7 @@ import { feedRoutes } from './features/feed/feed.routes.ts';
 import { filesRoutes } from './features/files/files.routes.ts';
 import { type FileStorage, storageOf } from './features/files/storage.ts';
 import { healthProbeRoutes, healthRoutes } from './features/health/health.routes.ts';
+import { complaintsRoutes, moderationRoutes } from './features/moderation/moderation.routes.ts';
 import {
   notificationSettingsRoutes,
   notificationsInternalRoutes,
@@ -156,6 +157,8 @@ export async function buildApp({
       await api.register(roomsRoutes);
       await api.register(chatsRoutes);
       await api.register(feedRoutes);
+      await api.register(complaintsRoutes);
+      await api.register(moderationRoutes);
       await api.register(statsRoutes(env));
       await api.register(filesRoutes(env, fileStorage));
       await api.register(telegramBindingRoutes(env));

@@ -1694,6 +1694,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Complain about an opinion, a feedback, a room, a chat message or a profile: once per item, at most 20 a day */
+        post: operations["postComplaints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaints/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller has already complained about an item (for «Жалоба отправлена») */
+        get: operations["getComplaintsMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The moderation queue: items with open complaints (most complained about first), held by the automatic brakes, or decided on */
+        get: operations["getModerationQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/items/{targetType}/{targetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One item as a moderator sees it: its text, author, history, complaints and decisions */
+        get: operations["getModerationItemsByTargetTypeByTargetId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderation/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The log of moderation decisions, latest first; of one item when targetType and targetId are given */
+        get: operations["getModerationDecisions"];
+        put?: never;
+        /** Decide on an item: KEEP (visible again, open complaints closed), HIDE (its author and team still see it, marked) or DELETE (only moderators see it); logged and reversible */
+        post: operations["postModerationDecisions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/page-views": {
         parameters: {
             query?: never;
@@ -2229,7 +2315,7 @@ export interface components {
         /** @enum {string} */
         GenderInput: "MALE" | "FEMALE";
         /** @enum {string} */
-        PermissionInput: "ROOT" | "EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT" | "BUSINESS_PANEL";
+        PermissionInput: "ROOT" | "EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT" | "BUSINESS_PANEL" | "MODERATION";
         UserInput: {
             /** Format: uuid */
             id: string;
@@ -2370,6 +2456,13 @@ export interface components {
                 avatarFileId: string | null;
             };
         };
+        /** @enum {string} */
+        ModerationStateInput: "VISIBLE" | "HELD" | "HIDDEN" | "DELETED";
+        /** @description Null for a visible item; else HELD (waits for a moderator), HIDDEN or DELETED, with the reason. */
+        ModerationMarkInput: {
+            state: components["schemas"]["ModerationStateInput"];
+            reason: string | null;
+        } | null;
         ChatMessageInput: {
             /** Format: uuid */
             id: string;
@@ -2385,6 +2478,7 @@ export interface components {
                 displayName: string;
                 avatarFileId: string | null;
             } | null;
+            moderation: components["schemas"]["ModerationMarkInput"];
             /** Format: date-time */
             createdAt: string;
         };
@@ -2704,7 +2798,7 @@ export interface components {
             /** @description The person blocked the bot: nothing is sent until they bind it again. */
             telegramBlocked: boolean;
             /** @description Every kind of notification, for reference. */
-            kinds: ("CHAT_MESSAGE" | "OPINION_ANSWER" | "ROOM_STARTS" | "FOLLOWED_EVENT" | "BUSINESS_OPINION" | "BUSINESS_CHAT")[];
+            kinds: ("CHAT_MESSAGE" | "OPINION_ANSWER" | "ROOM_STARTS" | "FOLLOWED_EVENT" | "BUSINESS_OPINION" | "BUSINESS_CHAT" | "MODERATION_DECISION")[];
         };
         /** @description The settings to change; what is not sent stays. */
         NotificationSettingsUpdateInput: {
@@ -2724,6 +2818,142 @@ export interface components {
             quietHours?: components["schemas"]["QuietHoursInput"] | null;
             /** @description An IANA time zone, e.g. Europe/Moscow: quiet hours are read in it. */
             timeZone?: string;
+        };
+        /** @enum {string} */
+        ComplaintTargetInput: "OPINION" | "FEEDBACK" | "ROOM" | "CHAT_MESSAGE" | "USER";
+        /** @enum {string} */
+        ComplaintReasonInput: "SPAM" | "INSULT" | "FALSE_INFORMATION" | "OFF_TOPIC" | "OTHER";
+        /** @enum {string} */
+        ModerationActionInput: "KEEP" | "HIDE" | "DELETE";
+        /** @enum {string} */
+        HeldReasonInput: "LINKS" | "PHONES" | "BURST";
+        ComplaintInput: {
+            /** Format: uuid */
+            id: string;
+            targetType: components["schemas"]["ComplaintTargetInput"];
+            /** Format: uuid */
+            targetId: string;
+            reason: components["schemas"]["ComplaintReasonInput"];
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ComplaintStatusInput: {
+            /** @description The caller has already complained about this item. */
+            complained: boolean;
+        };
+        ModerationDecisionInput: {
+            /** Format: uuid */
+            id: string;
+            targetType: components["schemas"]["ComplaintTargetInput"];
+            /** Format: uuid */
+            targetId: string;
+            action: components["schemas"]["ModerationActionInput"];
+            reason: string;
+            moderator: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            previousState: components["schemas"]["ModerationStateInput"];
+            newState: components["schemas"]["ModerationStateInput"];
+        };
+        ModerationItemInput: {
+            targetType: components["schemas"]["ComplaintTargetInput"];
+            /** Format: uuid */
+            targetId: string;
+            state: components["schemas"]["ModerationStateInput"];
+            /** @description What the item says (a room: its title and description; a profile: its about). */
+            text: string;
+            /** @description What it is about: the place, event, room or chat; a profile: the person’s name. */
+            title: string;
+            /** @description The visitor site’s path of the item, e.g. /place/<code>#opinion-<id>. */
+            link: string;
+            author: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                username: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+            authorHistory: {
+                opinions: number;
+                hidden: number;
+                deleted: number;
+                complaintsAgainst: number;
+            };
+            /** @description Open complaints; when none is open, all complaints ever made. */
+            complaints: number;
+            reasons: {
+                reason: components["schemas"]["ComplaintReasonInput"];
+                count: number;
+            }[];
+            lastComplaintAt: string | null;
+            heldReason: components["schemas"]["HeldReasonInput"] | null;
+            /** @description Earlier decisions on the item, newest first. */
+            decisions: components["schemas"]["ModerationDecisionInput"][];
+        };
+        ModerationItemDetailsInput: {
+            targetType: components["schemas"]["ComplaintTargetInput"];
+            /** Format: uuid */
+            targetId: string;
+            state: components["schemas"]["ModerationStateInput"];
+            /** @description What the item says (a room: its title and description; a profile: its about). */
+            text: string;
+            /** @description What it is about: the place, event, room or chat; a profile: the person’s name. */
+            title: string;
+            /** @description The visitor site’s path of the item, e.g. /place/<code>#opinion-<id>. */
+            link: string;
+            author: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                username: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+            authorHistory: {
+                opinions: number;
+                hidden: number;
+                deleted: number;
+                complaintsAgainst: number;
+            };
+            /** @description Open complaints; when none is open, all complaints ever made. */
+            complaints: number;
+            reasons: {
+                reason: components["schemas"]["ComplaintReasonInput"];
+                count: number;
+            }[];
+            lastComplaintAt: string | null;
+            heldReason: components["schemas"]["HeldReasonInput"] | null;
+            /** @description Earlier decisions on the item, newest first. */
+            decisions: components["schemas"]["ModerationDecisionInput"][];
+            complaintsList: {
+                reason: components["schemas"]["ComplaintReasonInput"];
+                text: string;
+                /** Format: date-time */
+                createdAt: string;
+                author: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                } | null;
+            }[];
+        };
+        /** @enum {string} */
+        ModerationQueueStatusInput: "OPEN" | "DECIDED" | "HELD";
+        ModerationQueueInput: {
+            items: components["schemas"]["ModerationItemInput"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        ModerationDecisionsInput: {
+            items: components["schemas"]["ModerationDecisionInput"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
         };
         /** @enum {string} */
         OpinionTagInput: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
@@ -2806,6 +3036,7 @@ export interface components {
                 createdAt: string;
             } | null;
             analysis: components["schemas"]["OpinionAnalysisInput"] | null;
+            moderation: components["schemas"]["ModerationMarkInput"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2829,6 +3060,7 @@ export interface components {
                 id: string;
                 displayName: string;
             };
+            moderation: components["schemas"]["ModerationMarkInput"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2886,6 +3118,7 @@ export interface components {
             joined: boolean;
             chatId: string | null;
             visibility: components["schemas"]["VisibilityInput"];
+            moderation: components["schemas"]["ModerationMarkInput"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3770,7 +4003,7 @@ export interface components {
         /** @enum {string} */
         Gender: "MALE" | "FEMALE";
         /** @enum {string} */
-        Permission: "ROOT" | "EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT" | "BUSINESS_PANEL";
+        Permission: "ROOT" | "EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT" | "BUSINESS_PANEL" | "MODERATION";
         User: {
             /** Format: uuid */
             id: string;
@@ -3912,6 +4145,13 @@ export interface components {
                 avatarFileId: string | null;
             };
         };
+        /** @enum {string} */
+        ModerationState: "VISIBLE" | "HELD" | "HIDDEN" | "DELETED";
+        /** @description Null for a visible item; else HELD (waits for a moderator), HIDDEN or DELETED, with the reason. */
+        ModerationMark: {
+            state: components["schemas"]["ModerationState"];
+            reason: string | null;
+        } | null;
         ChatMessage: {
             /** Format: uuid */
             id: string;
@@ -3927,6 +4167,7 @@ export interface components {
                 displayName: string;
                 avatarFileId: string | null;
             } | null;
+            moderation: components["schemas"]["ModerationMark"];
             /** Format: date-time */
             createdAt: string;
         };
@@ -4246,7 +4487,7 @@ export interface components {
             /** @description The person blocked the bot: nothing is sent until they bind it again. */
             telegramBlocked: boolean;
             /** @description Every kind of notification, for reference. */
-            kinds: ("CHAT_MESSAGE" | "OPINION_ANSWER" | "ROOM_STARTS" | "FOLLOWED_EVENT" | "BUSINESS_OPINION" | "BUSINESS_CHAT")[];
+            kinds: ("CHAT_MESSAGE" | "OPINION_ANSWER" | "ROOM_STARTS" | "FOLLOWED_EVENT" | "BUSINESS_OPINION" | "BUSINESS_CHAT" | "MODERATION_DECISION")[];
         };
         /** @description The settings to change; what is not sent stays. */
         NotificationSettingsUpdate: {
@@ -4266,6 +4507,142 @@ export interface components {
             quietHours?: components["schemas"]["QuietHours"] | null;
             /** @description An IANA time zone, e.g. Europe/Moscow: quiet hours are read in it. */
             timeZone?: string;
+        };
+        /** @enum {string} */
+        ComplaintTarget: "OPINION" | "FEEDBACK" | "ROOM" | "CHAT_MESSAGE" | "USER";
+        /** @enum {string} */
+        ComplaintReason: "SPAM" | "INSULT" | "FALSE_INFORMATION" | "OFF_TOPIC" | "OTHER";
+        /** @enum {string} */
+        ModerationAction: "KEEP" | "HIDE" | "DELETE";
+        /** @enum {string} */
+        HeldReason: "LINKS" | "PHONES" | "BURST";
+        Complaint: {
+            /** Format: uuid */
+            id: string;
+            targetType: components["schemas"]["ComplaintTarget"];
+            /** Format: uuid */
+            targetId: string;
+            reason: components["schemas"]["ComplaintReason"];
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ComplaintStatus: {
+            /** @description The caller has already complained about this item. */
+            complained: boolean;
+        };
+        ModerationDecision: {
+            /** Format: uuid */
+            id: string;
+            targetType: components["schemas"]["ComplaintTarget"];
+            /** Format: uuid */
+            targetId: string;
+            action: components["schemas"]["ModerationAction"];
+            reason: string;
+            moderator: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            previousState: components["schemas"]["ModerationState"];
+            newState: components["schemas"]["ModerationState"];
+        };
+        ModerationItem: {
+            targetType: components["schemas"]["ComplaintTarget"];
+            /** Format: uuid */
+            targetId: string;
+            state: components["schemas"]["ModerationState"];
+            /** @description What the item says (a room: its title and description; a profile: its about). */
+            text: string;
+            /** @description What it is about: the place, event, room or chat; a profile: the person’s name. */
+            title: string;
+            /** @description The visitor site’s path of the item, e.g. /place/<code>#opinion-<id>. */
+            link: string;
+            author: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                username: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+            authorHistory: {
+                opinions: number;
+                hidden: number;
+                deleted: number;
+                complaintsAgainst: number;
+            };
+            /** @description Open complaints; when none is open, all complaints ever made. */
+            complaints: number;
+            reasons: {
+                reason: components["schemas"]["ComplaintReason"];
+                count: number;
+            }[];
+            lastComplaintAt: string | null;
+            heldReason: components["schemas"]["HeldReason"] | null;
+            /** @description Earlier decisions on the item, newest first. */
+            decisions: components["schemas"]["ModerationDecision"][];
+        };
+        ModerationItemDetails: {
+            targetType: components["schemas"]["ComplaintTarget"];
+            /** Format: uuid */
+            targetId: string;
+            state: components["schemas"]["ModerationState"];
+            /** @description What the item says (a room: its title and description; a profile: its about). */
+            text: string;
+            /** @description What it is about: the place, event, room or chat; a profile: the person’s name. */
+            title: string;
+            /** @description The visitor site’s path of the item, e.g. /place/<code>#opinion-<id>. */
+            link: string;
+            author: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                username: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+            authorHistory: {
+                opinions: number;
+                hidden: number;
+                deleted: number;
+                complaintsAgainst: number;
+            };
+            /** @description Open complaints; when none is open, all complaints ever made. */
+            complaints: number;
+            reasons: {
+                reason: components["schemas"]["ComplaintReason"];
+                count: number;
+            }[];
+            lastComplaintAt: string | null;
+            heldReason: components["schemas"]["HeldReason"] | null;
+            /** @description Earlier decisions on the item, newest first. */
+            decisions: components["schemas"]["ModerationDecision"][];
+            complaintsList: {
+                reason: components["schemas"]["ComplaintReason"];
+                text: string;
+                /** Format: date-time */
+                createdAt: string;
+                author: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                } | null;
+            }[];
+        };
+        /** @enum {string} */
+        ModerationQueueStatus: "OPEN" | "DECIDED" | "HELD";
+        ModerationQueue: {
+            items: components["schemas"]["ModerationItem"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        ModerationDecisions: {
+            items: components["schemas"]["ModerationDecision"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
         };
         /** @enum {string} */
         OpinionTag: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
@@ -4348,6 +4725,7 @@ export interface components {
                 createdAt: string;
             } | null;
             analysis: components["schemas"]["OpinionAnalysis"] | null;
+            moderation: components["schemas"]["ModerationMark"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4371,6 +4749,7 @@ export interface components {
                 id: string;
                 displayName: string;
             };
+            moderation: components["schemas"]["ModerationMark"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4428,6 +4807,7 @@ export interface components {
             joined: boolean;
             chatId: string | null;
             visibility: components["schemas"]["Visibility"];
+            moderation: components["schemas"]["ModerationMark"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -12773,6 +13153,487 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GlobalSearch"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postComplaints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    targetType: components["schemas"]["ComplaintTargetInput"];
+                    /** Format: uuid */
+                    targetId: string;
+                    reason: components["schemas"]["ComplaintReasonInput"];
+                    /** @description What is wrong, in the person’s words; required for OTHER. */
+                    text?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Complaint"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getComplaintsMine: {
+        parameters: {
+            query: {
+                targetType: components["schemas"]["ComplaintTargetInput"];
+                targetId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplaintStatus"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getModerationQueue: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ModerationQueueStatusInput"];
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationQueue"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getModerationItemsByTargetTypeByTargetId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                targetType: components["schemas"]["ComplaintTargetInput"];
+                targetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationItemDetails"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getModerationDecisions: {
+        parameters: {
+            query?: {
+                targetType?: components["schemas"]["ComplaintTargetInput"];
+                targetId?: string;
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationDecisions"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postModerationDecisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    targetType: components["schemas"]["ComplaintTargetInput"];
+                    /** Format: uuid */
+                    targetId: string;
+                    action: components["schemas"]["ModerationActionInput"];
+                    /** @description Why: the author is shown it. Required for HIDE and DELETE. */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationDecision"];
                 };
             };
             /** @description Default Response */

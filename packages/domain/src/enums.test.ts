@@ -34,7 +34,7 @@ describe('enums', () => {
     expect(VISIBILITIES).toEqual(['PUBLIC', 'PRIVATE', 'FRIENDS', 'NOTES']);
     expect(LOGIN_PROVIDERS).toEqual(['TELEGRAM']);
     expect(COLOR_SCHEMES).toEqual(['AUTO', 'LIGHT', 'DARK']);
-    expect(PERMISSIONS).toEqual(['ROOT', 'EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT', 'BUSINESS_PANEL']);
+    expect(PERMISSIONS).toEqual(['ROOT', 'EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT', 'BUSINESS_PANEL', 'MODERATION']);
   });
 
   it('weekdays run from Monday to Sunday', () => {

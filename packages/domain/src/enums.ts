@@ -69,6 +69,7 @@ export const Permission = {
   ROOT: 'ROOT',
   EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT: 'EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT',
   BUSINESS_PANEL: 'BUSINESS_PANEL',
+  MODERATION: 'MODERATION',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
 export const PERMISSIONS = Object.values(Permission) as readonly Permission[];
@@ -131,6 +132,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   ROOT: 'Администратор',
   EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT: 'Управление внешними анонсами',
   BUSINESS_PANEL: 'Бизнес-панель',
+  MODERATION: 'Модератор',
 };
 
 export const COLOR_SCHEME_LABELS: Readonly<Record<ColorScheme, string>> = {

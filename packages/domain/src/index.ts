@@ -11,6 +11,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './format.ts';
 export * from './intl-cache.ts';
+export * from './moderation.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
 export * from './photos.ts';

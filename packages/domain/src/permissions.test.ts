@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { canManageExternalAnnouncements, hasBusinessAccess, isRoot, SELECTABLE_ROLES } from './permissions.ts';
+import {
+  canManageExternalAnnouncements,
+  canModerate,
+  hasBusinessAccess,
+  isRoot,
+  SELECTABLE_ROLES,
+} from './permissions.ts';
 
 const user = (...permissions: string[]) => ({ permissions });
 
 describe('permissions', () => {
   it('no user has no permission', () => {
-    for (const check of [isRoot, hasBusinessAccess, canManageExternalAnnouncements]) {
+    for (const check of [isRoot, hasBusinessAccess, canManageExternalAnnouncements, canModerate]) {
       expect(check(null)).toBe(false);
       expect(check(undefined)).toBe(false);
       expect(check(user())).toBe(false);
@@ -33,7 +39,17 @@ describe('permissions', () => {
     expect(isRoot(user('root', 'ADMIN'))).toBe(false);
   });
 
-  it('only Администратор (ROOT) is offered for selection', () => {
-    expect(SELECTABLE_ROLES).toEqual([{ permission: 'ROOT', label: 'Администратор' }]);
+  it('moderation needs ROOT or MODERATION', () => {
+    expect(canModerate(user('ROOT'))).toBe(true);
+    expect(canModerate(user('MODERATION'))).toBe(true);
+    expect(canModerate(user('BUSINESS_PANEL', 'EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT'))).toBe(false);
+    expect(isRoot(user('MODERATION'))).toBe(false);
+  });
+
+  it('Администратор (ROOT) and Модератор (MODERATION) are offered for selection', () => {
+    expect(SELECTABLE_ROLES).toEqual([
+      { permission: 'ROOT', label: 'Администратор' },
+      { permission: 'MODERATION', label: 'Модератор' },
+    ]);
   });
 });

@@ -23,9 +23,15 @@ export function canManageExternalAnnouncements(user: MaybeHolder): boolean {
   return hasAny(user, [Permission.ROOT, Permission.EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT]);
 }
 
+/** Who works the moderation queue and decides on complaints: ROOT or a MODERATION holder. */
+export function canModerate(user: MaybeHolder): boolean {
+  return hasAny(user, [Permission.ROOT, Permission.MODERATION]);
+}
+
 export type SelectableRole = { readonly permission: Permission; readonly label: string };
 
 /** Roles an administrator may grant in the UI; narrower permissions are assigned elsewhere. */
 export const SELECTABLE_ROLES: readonly SelectableRole[] = [
   { permission: Permission.ROOT, label: PERMISSION_LABELS[Permission.ROOT] },
+  { permission: Permission.MODERATION, label: PERMISSION_LABELS[Permission.MODERATION] },
 ];

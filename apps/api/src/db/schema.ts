@@ -2,8 +2,13 @@ import {
   ANNOUNCEMENT_STATUSES,
   ATTENDANCE_STATUSES,
   CHAT_TYPES,
+  COMPLAINT_REASONS,
+  COMPLAINT_TARGETS,
   type Contact,
   GENDERS,
+  HELD_REASONS,
+  MODERATION_ACTIONS,
+  MODERATION_STATES,
   type Permission,
   PUBLICATION_STATUSES,
   TEAM_KINDS,
@@ -42,10 +47,23 @@ export const chatTypeEnum = pgEnum('chat_type', values(CHAT_TYPES));
 export const publicationStatusEnum = pgEnum('publication_status', values(PUBLICATION_STATUSES));
 export const announcementStatusEnum = pgEnum('announcement_status', values(ANNOUNCEMENT_STATUSES));
 export const attendanceStatusEnum = pgEnum('attendance_status', values(ATTENDANCE_STATUSES));
+export const moderationStateEnum = pgEnum('moderation_state', values(MODERATION_STATES));
+export const moderationActionEnum = pgEnum('moderation_action', values(MODERATION_ACTIONS));
+export const complaintTargetEnum = pgEnum('complaint_target', values(COMPLAINT_TARGETS));
+export const complaintReasonEnum = pgEnum('complaint_reason', values(COMPLAINT_REASONS));
+export const heldReasonEnum = pgEnum('held_reason', values(HELD_REASONS));
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const id = () => uuid('id').primaryKey().defaultRandom();
+/**
+ * Where a moderator (or the automatic brakes) left an item, and the reason its author is shown. Every read path
+ * leaves out what the viewer may not see (features/moderation/moderation.visibility.ts).
+ */
+const moderated = () => ({
+  moderationState: moderationStateEnum('moderation_state').notNull().default('VISIBLE'),
+  moderationReason: text('moderation_reason'),
+});
 
 /** A day of a weekly schedule: opening minutes from midnight (0–1440); `to` may be below `from` past midnight. */
 export type ScheduleDay = { weekday: string; from: number; to: number };
@@ -71,6 +89,8 @@ export const users = pgTable(
     /** The bot's last message to this person was refused because they blocked the bot: nothing more is sent. */
     telegramBlockedAt: timestamp('telegram_blocked_at', { withTimezone: true }),
     passwordHash: text('password_hash'),
+    /** HIDDEN hides the profile's public text (about, avatar) from others; users are never DELETED by moderation. */
+    ...moderated(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -414,6 +434,7 @@ export const opinions = pgTable(
     wasThere: boolean('was_there').notNull().default(false),
     /** What the opinion says (an OpinionAnalysis), written after the opinion is. */
     analysis: jsonb('analysis').$type<OpinionAnalysis>(),
+    ...moderated(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -443,6 +464,7 @@ export const feedbacks = pgTable(
     organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    ...moderated(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -508,6 +530,7 @@ export const messages = pgTable(
     /** Client-chosen id, so a resent message after a reconnect is stored once. */
     clientId: text('client_id'),
     text: text('text').notNull(),
+    ...moderated(),
     createdAt: createdAt(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
   },
@@ -533,6 +556,7 @@ export const rooms = pgTable(
     visibility: visibilityEnum('visibility').notNull().default('PUBLIC'),
     capacity: integer('capacity'),
     chatId: uuid('chat_id').references(() => chats.id, { onDelete: 'set null' }),
+    ...moderated(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -721,6 +745,77 @@ export const notificationOutbox = pgTable(
     // Rows older than the retention are deleted oldest first.
     index('notification_outbox_created_idx').on(t.createdAt),
     uniqueIndex('notification_outbox_dedupe_idx').on(t.userId, t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
+  ],
+);
+
+/** A person's complaint about an item; one per person and item. A decision on the item closes its open complaints. */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: id(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: complaintTargetEnum('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    reason: complaintReasonEnum('reason').notNull(),
+    text: text('text').notNull().default(''),
+    createdAt: createdAt(),
+    /** When a decision on the item closed this complaint; null while open. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('complaints_author_target_unique').on(t.authorId, t.targetType, t.targetId),
+    index('complaints_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    index('complaints_author_created_idx').on(t.authorId, t.createdAt),
+  ],
+);
+
+/**
+ * The moderation queue: one row per item that was complained about, held by the brakes or decided on, kept in the
+ * transaction of each complaint, hold and decision so the queue is one keyset scan.
+ */
+export const moderationItems = pgTable(
+  'moderation_items',
+  {
+    targetType: complaintTargetEnum('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'cascade' }),
+    openComplaints: integer('open_complaints').notNull().default(0),
+    lastComplaintAt: timestamp('last_complaint_at', { withTimezone: true }),
+    heldReason: heldReasonEnum('held_reason'),
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    lastDecisionAt: timestamp('last_decision_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.targetType, t.targetId] }),
+    index('moderation_items_open_idx')
+      .on(t.openComplaints, t.lastComplaintAt, t.targetId)
+      .where(sql`${t.openComplaints} > 0`),
+    index('moderation_items_held_idx').on(t.heldAt, t.targetId).where(sql`${t.heldAt} is not null`),
+    index('moderation_items_decided_idx').on(t.lastDecisionAt, t.targetId).where(sql`${t.lastDecisionAt} is not null`),
+    index('moderation_items_author_idx').on(t.authorId),
+  ],
+);
+
+/** Every moderation decision, who and when, from which state to which: the log, and the way back. */
+export const moderationDecisions = pgTable(
+  'moderation_decisions',
+  {
+    id: id(),
+    targetType: complaintTargetEnum('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    action: moderationActionEnum('action').notNull(),
+    reason: text('reason').notNull().default(''),
+    moderatorId: uuid('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    previousState: moderationStateEnum('previous_state').notNull(),
+    newState: moderationStateEnum('new_state').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderation_decisions_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    index('moderation_decisions_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -579,6 +579,43 @@ const REQUESTS: Record<string, Record<string, Build>> = {
   },
   'GET /api/notification-settings': { own: get('/api/notification-settings') },
   'POST /api/notification-settings': { own: post('/api/notification-settings', () => ({ chatMessages: true })) },
+  'POST /api/complaints': {
+    // A new opinion per request: one complaint per person and item.
+    "about the user's opinion": async () => ({
+      method: 'POST',
+      url: '/api/complaints',
+      payload: { targetType: 'OPINION', targetId: await opinionOfPlaceB(), reason: 'SPAM' },
+    }),
+    "about the user's private opinion": async () => ({
+      method: 'POST',
+      url: '/api/complaints',
+      payload: { targetType: 'OPINION', targetId: fx.privateOpinion, reason: 'SPAM' },
+    }),
+  },
+  'GET /api/complaints/mine': {
+    'own complaints': () => ({
+      method: 'GET',
+      url: `/api/complaints/mine?targetType=OPINION&targetId=${fx.opinion}`,
+    }),
+  },
+  'GET /api/moderation/queue': { 'the queue': get('/api/moderation/queue') },
+  'GET /api/moderation/items/{targetType}/{targetId}': {
+    "the user's opinion": () => ({ method: 'GET', url: `/api/moderation/items/OPINION/${fx.opinion}` }),
+  },
+  'POST /api/moderation/decisions': {
+    "keep the user's opinion": post('/api/moderation/decisions', () => ({
+      targetType: 'OPINION',
+      targetId: fx.opinion,
+      action: 'KEEP',
+    })),
+    'delete a profile': post('/api/moderation/decisions', () => ({
+      targetType: 'USER',
+      targetId: session('user').userId,
+      action: 'DELETE',
+      reason: 'Спам',
+    })),
+  },
+  'GET /api/moderation/decisions': { 'the log': get('/api/moderation/decisions') },
 };
 
 function outcomeOf(response: LightMyRequestResponse, sent: Sent): Outcome | string {
@@ -606,6 +643,7 @@ beforeAll(async () => {
   await grant(t.app, session('business').userId, ['BUSINESS_PANEL']);
   await grant(t.app, session('announcer').userId, ['EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT']);
   await grant(t.app, session('root').userId, ['ROOT']);
+  await grant(t.app, session('moderator').userId, ['MODERATION']);
   fx.organisationA = await setup('owner', 'POST', '/api/organisations/editor', { name: 'Организация А' });
   fx.organisationB = await setup('outsider', 'POST', '/api/organisations/editor', { name: 'Организация Б' });
   fx.teamBind = (

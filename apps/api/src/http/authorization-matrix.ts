@@ -21,6 +21,8 @@ export const ROLES = [
   'business',
   /** EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT, nothing else. */
   'announcer',
+  /** MODERATION, nothing else: works the moderation queue. */
+  'moderator',
   /** ROOT. */
   'root',
 ] as const;
@@ -279,10 +281,13 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixCase[]> = {
     },
   ],
   'POST /api/opinions/editor': [
-    // An opinion is its author's words: nobody else edits or deletes it, ROOT included.
+    // An opinion is its author's words: nobody else edits it, ROOT included.
     { case: "update the user's opinion", own: USER, expected: only(['user'], 'forbidden') },
   ],
-  'DELETE /api/opinions/{id}': [{ case: "the user's opinion", own: USER, expected: only(['user'], 'forbidden') }],
+  // Its author deletes it; a moderator (or ROOT) removes it as a logged, reversible moderation decision.
+  'DELETE /api/opinions/{id}': [
+    { case: "the user's opinion", own: USER, expected: only(['user', 'moderator', 'root'], 'forbidden') },
+  ],
   'GET /api/feedbacks': [{ case: 'answers to the opinion', own: USER, expected: everyone() }],
   'GET /api/feedbacks/blank': [
     { case: 'a blank', own: NOBODY, expected: only(['team', 'owner', 'outsider', 'business', 'root'], 'forbidden') },
@@ -378,6 +383,31 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixCase[]> = {
   'POST /api/auth/unbind-telegram': [{ case: 'own binding', own: EACH, expected: signedIn() }],
   'GET /api/notification-settings': [{ case: 'own', own: EACH, expected: signedIn() }],
   'POST /api/notification-settings': [{ case: 'own', own: EACH, expected: signedIn() }],
+  'POST /api/complaints': [
+    // Anyone signed in who sees the opinion and did not write it; its author is refused by name (OWN_ITEM).
+    { case: "about the user's opinion", own: USER, expected: signedIn({ user: 'invalid' }) },
+    // A private opinion is not there for those it is not shared with (its team, ROOT).
+    {
+      case: "about the user's private opinion",
+      own: USER,
+      expected: only(['team', 'owner', 'root'], 'hidden', { user: 'invalid' }),
+    },
+  ],
+  'GET /api/complaints/mine': [{ case: 'own complaints', own: EACH, expected: signedIn() }],
+  'GET /api/moderation/queue': [{ case: 'the queue', own: NOBODY, expected: only(['moderator', 'root']) }],
+  'GET /api/moderation/items/{targetType}/{targetId}': [
+    { case: "the user's opinion", own: NOBODY, expected: only(['moderator', 'root']) },
+  ],
+  'POST /api/moderation/decisions': [
+    { case: "keep the user's opinion", own: NOBODY, expected: only(['moderator', 'root']) },
+    // A profile is hidden, never deleted: past the permission check the action is refused by name.
+    {
+      case: 'delete a profile',
+      own: NOBODY,
+      expected: only([], 'forbidden', { moderator: 'invalid', root: 'invalid' }),
+    },
+  ],
+  'GET /api/moderation/decisions': [{ case: 'the log', own: NOBODY, expected: only(['moderator', 'root']) }],
 };
 
 const SHORT: Record<Outcome, string> = {
@@ -405,7 +435,7 @@ export function renderAuthorizationMatrix(): string {
     '**another** (another user); **team** (TEAM member of organisation A, which owns place A, list A, event A);',
     '**owner** (DEFAULT owner of organisation A, BUSINESS_PANEL); **outsider** (DEFAULT owner of organisation B,',
     'BUSINESS_PANEL); **business** (BUSINESS_PANEL without a bind); **announcer**',
-    '(EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT); **root** (ROOT).',
+    '(EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT); **moderator** (MODERATION); **root** (ROOT).',
     '',
     'Outcomes: ✓ allowed (2xx); 401 sign in; 403 forbidden; 404 hidden; filtered (2xx without the foreign private',
     'items); 400 refused on its merits after the permission checks; 400 not yours (NOT_YOUR_ORGANISATION); 409 held by',

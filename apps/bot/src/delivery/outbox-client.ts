@@ -9,7 +9,8 @@ export type NotificationKind =
   | 'ROOM_STARTS'
   | 'FOLLOWED_EVENT'
   | 'BUSINESS_OPINION'
-  | 'BUSINESS_CHAT';
+  | 'BUSINESS_CHAT'
+  | 'MODERATION_DECISION';
 
 /** One message to send: one or more outbox rows of one person (grouped by the API). */
 export type OutboxNotification = {

@@ -7,6 +7,7 @@ import {
   CHAT_TYPES,
 } from '@mesto/domain';
 import { z } from 'zod';
+import { ModerationMark } from '../../lib/moderation.ts';
 import { IdOrCode, Text } from '../../lib/schemas.ts';
 import { chatMessages } from './chats.messages.ts';
 
@@ -27,6 +28,7 @@ export const ChatMessage = z
     text: z.string(),
     /** Null when the author's account is gone. */
     author: PersonRef.nullable(),
+    moderation: ModerationMark,
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'ChatMessage' });

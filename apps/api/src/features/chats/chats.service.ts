@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { badRequest, fieldError, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
+import { moderationOf } from '../../lib/moderation.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { chatMessageOutbox, notifyChatMessage } from '../notifications/notifications.service.ts';
 import { chatMessages } from './chats.messages.ts';
@@ -129,6 +130,7 @@ export function toMessage(row: MessageRow, author: Person | null | undefined): z
     clientId: row.clientId,
     text: row.text,
     author: author ?? null,
+    moderation: moderationOf(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -246,6 +248,7 @@ export async function loadRelated(db: Database, viewer: Viewer | null, rows: Cha
       chatId: row.chat_id,
       clientId: row.client_id,
       text: row.text,
+      moderation: null,
       author: row.authorUserId
         ? {
             id: row.authorUserId,
@@ -711,6 +714,7 @@ export async function sendMessage(
         chatId: row.chatId,
         clientId: row.clientId,
         text: row.text,
+        moderation: null,
         author: {
           id: row.authorId,
           code: row.code,

@@ -49,6 +49,22 @@ export const notificationMessages = {
       `⭐ Новый отзыв о «${subject}» (${rating}/5)${text ? `:\n${quote(text)}` : ''}`,
     businessOpinions: (subject: string, count: number) =>
       `⭐ ${count} ${plural(count, 'новый отзыв', 'новых отзыва', 'новых отзывов')} о «${subject}»`,
+    moderationDecision: (targetType: string, state: string, title: string, reason: string) => {
+      // What it is, and the ending its verbs take: «скрыт», «скрыта», «скрыто».
+      const [what, ending] = (
+        {
+          OPINION: ['Ваш отзыв', ''],
+          FEEDBACK: ['Ваш ответ на отзыв', ''],
+          ROOM: ['Ваша комната', 'а'],
+          CHAT_MESSAGE: ['Ваше сообщение', 'о'],
+          USER: ['Ваш профиль', ''],
+        } as Record<string, [string, string]>
+      )[targetType] ?? ['Ваш материал', ''];
+      const about = title ? ` («${quote(title, 80)}»)` : '';
+      if (state === 'VISIBLE') return `✅ ${what}${about} снова вид${ending === '' ? 'ен' : `н${ending}`} всем`;
+      const done = state === 'DELETED' ? `удал${ending === '' ? 'ён' : `ен${ending}`}` : `скрыт${ending}`;
+      return `🛡 ${what}${about} ${done} модератором${reason ? `. Причина: ${quote(reason, 300)}` : ''}`;
+    },
     open: 'Открыть',
     someone: 'Кто-то',
   },

@@ -25,8 +25,13 @@ export const NOTIFICATION_KINDS = [
   'FOLLOWED_EVENT',
   'BUSINESS_OPINION',
   'BUSINESS_CHAT',
+  'MODERATION_DECISION',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Kinds a person always hears (no switch): a moderator's decision on what they wrote says why it was hidden. */
+const ALWAYS_ON = ['MODERATION_DECISION'] as const;
+type SwitchableKind = Exclude<NotificationKind, (typeof ALWAYS_ON)[number]>;
 
 /** Each kind's switch in `notification_settings` (and in the settings' API fields). */
 export const SETTING_OF_KIND = {
@@ -36,14 +41,14 @@ export const SETTING_OF_KIND = {
   FOLLOWED_EVENT: 'followedEvents',
   BUSINESS_OPINION: 'businessOpinions',
   BUSINESS_CHAT: 'businessChats',
-} as const satisfies Record<NotificationKind, keyof typeof notificationSettings.$inferSelect>;
+} as const satisfies Record<SwitchableKind, keyof typeof notificationSettings.$inferSelect>;
 
 /** A chat message waits this long before it may go out: read meanwhile, it is dropped; more come, they join it. */
 export const CHAT_NOTIFICATION_DELAY_SECONDS = 60;
 /** Rows of one person and group key due within this window go out as one message. */
 export const GROUP_WINDOW_SECONDS = 60;
 
-const settingColumn = (kind: NotificationKind) => notificationSettings[SETTING_OF_KIND[kind]];
+const settingColumn = (kind: SwitchableKind) => notificationSettings[SETTING_OF_KIND[kind]];
 
 /**
  * SQL: the person `userId` (a users row's id) hears `kind` (text SQL) from the bot: bound Telegram, the bot not
@@ -52,13 +57,17 @@ const settingColumn = (kind: NotificationKind) => notificationSettings[SETTING_O
 export function wants(user: SQL, kind: SQL): SQL {
   const cases = sql.join(
     Object.keys(SETTING_OF_KIND).map(
-      (name) => sql`when ${name} then s.${sql.identifier(settingColumn(name as NotificationKind).name)}`,
+      (name) => sql`when ${name} then s.${sql.identifier(settingColumn(name as SwitchableKind).name)}`,
     ),
     sql` `,
   );
+  const always = sql.join(
+    ALWAYS_ON.map((name) => sql`${name}`),
+    sql`, `,
+  );
   return sql`(${user}.telegram_id is not null and ${user}.telegram_blocked_at is null
-    and coalesce((select case ${kind} ${cases} else false end from ${notificationSettings} as s
-      where s.user_id = ${user}.id), true))`;
+    and (${kind} in (${always}) or coalesce((select case ${kind} ${cases} else false end from ${notificationSettings} as s
+      where s.user_id = ${user}.id), true)))`;
 }
 
 /**
@@ -225,5 +234,40 @@ export async function notifyFollowedEvent(
     },
     groupKey: `followed:${event.placeId ?? event.organisationId}`,
     dedupeKey: `event:${event.id}`,
+  });
+}
+
+/**
+ * A moderator's decision on what a person wrote reaches them (once per decision), inside the decision's transaction:
+ * what was decided, about what, and why. The item itself carries the reason in the app.
+ */
+export async function notifyModerationDecision(
+  db: Database,
+  decision: {
+    userId: string;
+    decisionId: string;
+    targetType: string;
+    targetId: string;
+    action: string;
+    state: string;
+    reason: string;
+    title: string;
+    link: string;
+  },
+): Promise<void> {
+  await enqueue(db, {
+    kind: 'MODERATION_DECISION',
+    recipients: sql`select ${decision.userId}::uuid`,
+    payload: {
+      targetType: decision.targetType,
+      targetId: decision.targetId,
+      action: decision.action,
+      state: decision.state,
+      reason: decision.reason.slice(0, 500),
+      title: decision.title.slice(0, 200),
+      path: decision.link,
+    },
+    groupKey: `moderation:${decision.decisionId}`,
+    dedupeKey: `moderation:${decision.decisionId}`,
   });
 }

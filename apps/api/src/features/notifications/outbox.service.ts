@@ -284,6 +284,11 @@ export function compose(
         },
       };
     }
+    case 'MODERATION_DECISION':
+      return {
+        text: text.text.moderationDecision(str(last.targetType), str(last.state), str(last.title), str(last.reason)),
+        link: { app: 'visitor', path: str(last.path) || '/' },
+      };
     default:
       return null;
   }

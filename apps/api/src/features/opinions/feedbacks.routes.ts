@@ -6,6 +6,7 @@ import { feedbacks, opinions, organisations, userOrganisationBinds, users } from
 import { registerCollection } from '../../lib/collection.ts';
 import { ApiError, fieldError } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
+import { moderationOf } from '../../lib/moderation.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { notifyOpinionAnswer } from '../notifications/notifications.service.ts';
@@ -35,6 +36,8 @@ const unwritten = (opinionId: string): FeedbackRow => ({
   organisationId: null,
   text: '',
   tags: [],
+  moderationState: 'VISIBLE',
+  moderationReason: null,
   createdAt: new Date(0),
   updatedAt: new Date(0),
 });
@@ -148,6 +151,7 @@ export const feedbacksRoutes: FastifyPluginAsyncZod = async (app) => {
       opinionId: row.opinionId,
       text: row.text,
       tags: row.tags as never,
+      moderation: moderationOf(row),
       organisation: row.organisationId ? (related.organisations.get(row.organisationId) ?? null) : null,
       author: { id: row.authorId, displayName: related.authors.get(row.authorId)?.displayName ?? '' },
       createdAt: row.createdAt.toISOString(),

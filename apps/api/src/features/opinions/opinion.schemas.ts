@@ -10,6 +10,7 @@ import {
 } from '@mesto/domain';
 import { OpinionAnalysis as OpinionAnalysisContract } from '@mesto/text-intelligence';
 import { z } from 'zod';
+import { ModerationMark } from '../../lib/moderation.ts';
 import { IdOrCode, PhotoFileIds, QueryList, Text, Visibility } from '../../lib/schemas.ts';
 
 export const OpinionTag = z.enum(OPINION_TAGS).meta({ id: 'OpinionTag' });
@@ -71,6 +72,8 @@ export const Opinion = z
      * ROOT. Null for everyone else, and until it has been read.
      */
     analysis: OpinionAnalysis.nullable(),
+    /** Null while visible; HELD, HIDDEN («Скрыто модератором: причина») or DELETED for those who still see it. */
+    moderation: ModerationMark,
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -123,6 +126,7 @@ export const Feedback = z
     tags: z.array(FeedbackTag),
     organisation: Ref.nullable(),
     author: z.object({ id: z.uuid(), displayName: z.string() }),
+    moderation: ModerationMark,
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

@@ -1,4 +1,4 @@
-import { defaultVisibilityOf, isRoot, isUuid } from '@mesto/domain';
+import { canModerate, defaultVisibilityOf, isRoot, isUuid } from '@mesto/domain';
 import { and, arrayContains, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,8 +10,11 @@ import { registerCollection } from '../../lib/collection.ts';
 import { ApiError, fieldError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { assertOwnFiles } from '../../lib/file-refs.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
+import { moderationOf } from '../../lib/moderation.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import { sessionRequired, type Viewer } from '../../plugins/auth.ts';
+import { moderationMessages } from '../moderation/moderation.messages.ts';
+import { decide, loadTarget } from '../moderation/moderation.service.ts';
 import { notifyBusinessOpinion } from '../notifications/notifications.service.ts';
 import { mayEditFor } from '../organisations/membership.ts';
 import { processPlace, summariseOpinions } from '../places/places.service.ts';
@@ -181,8 +184,10 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
       visible: ({ viewer }) => opinionVisibleTo(viewer),
       async row({ db, viewer }, row) {
         const mine = viewer?.id === row.authorId;
-        // Only the author changes or takes back what they wrote; ROOT moderates by reading, not by rewriting.
-        return { canView: await mayViewOpinion(db, viewer, row), canEdit: mine, canDelete: mine };
+        const canView = await mayViewOpinion(db, viewer, row);
+        // Only the author changes what they wrote; the author takes it back, and a moderator (ROOT, MODERATION)
+        // removes it as a moderation decision (logged, reversible).
+        return { canView, canEdit: mine, canDelete: mine || (canView && canModerate(viewer)) };
       },
       create: ({ viewer }) => viewer !== null,
     },
@@ -263,6 +268,7 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
             }
           : null,
         analysis: related.readable.has(row.id) ? row.analysis : null,
+        moderation: moderationOf(row),
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
       };
@@ -357,7 +363,12 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
       void analyseWritten(db, row, request.log);
       return Promise.resolve(row);
     },
-    async remove({ db }, row) {
+    async remove({ db, viewer }, row) {
+      if (row.authorId !== viewer.id) {
+        const target = await loadTarget(db, 'OPINION', row.id);
+        if (target) await decide(db, viewer, target, 'DELETE', moderationMessages.deletedByModerator);
+        return;
+      }
       await db.delete(opinions).where(eq(opinions.id, row.id));
       await refreshPlace(db, row);
       if (row.placeId) await summariseOpinions(db, row.placeId);

@@ -6,6 +6,7 @@ import {
   ROOM_TITLE_RULE,
 } from '@mesto/domain';
 import { z } from 'zod';
+import { ModerationMark } from '../../lib/moderation.ts';
 import { IdOrCode, Text, Visibility } from '../../lib/schemas.ts';
 import { UserSummary } from '../users/user.schemas.ts';
 import { roomMessages } from './rooms.messages.ts';
@@ -46,6 +47,7 @@ export const Room = z
     /** The room's chat, for participants only. */
     chatId: z.uuid().nullable(),
     visibility: Visibility,
+    moderation: ModerationMark,
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

@@ -6,6 +6,7 @@ import { generateCode } from '../../lib/codes.ts';
 import { registerCollection } from '../../lib/collection.ts';
 import { ApiError, unauthorized } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
+import { moderationOf } from '../../lib/moderation.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import { sessionRequired } from '../../plugins/auth.ts';
 import {
@@ -113,6 +114,7 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
         joined,
         chatId: joined ? row.chatId : null,
         visibility: row.visibility,
+        moderation: moderationOf(row),
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
       };
