@@ -10,6 +10,7 @@ import type { Env } from './env.ts';
 import { announcementsRoutes } from './features/announcements/announcements.routes.ts';
 import { attendanceRoutes } from './features/attendance/attendance.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { blocksRoutes } from './features/blocks/blocks.routes.ts';
 import { botInternalRoutes, telegramBindingRoutes } from './features/bot/bot.routes.ts';
 import { cardsRoutes } from './features/cards/cards.routes.ts';
 import { chatsRoutes } from './features/chats/chats.routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp({
       await api.register(opinionsRoutes);
       await api.register(feedbacksRoutes);
       await api.register(subscriptionsRoutes);
+      await api.register(blocksRoutes);
       await api.register(visitsRoutes);
       await api.register(roomsRoutes);
       await api.register(chatsRoutes);

@@ -1245,6 +1245,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people I have blocked, newest first */
+        get: operations["getBlocks"];
+        put?: never;
+        /**
+         * Block a person: no private chat, no invitations, their texts folded away; blocking twice is once
+         * @description The person is not told. At most 1000 people (409 TOO_MANY_BLOCKS); oneself is a 400 SELF naming `userId`; a person who does not exist is a 404.
+         */
+        post: operations["postBlocks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blocks/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether I have blocked a person (for the button on their profile) */
+        get: operations["getBlocksByUserId"];
+        put?: never;
+        post?: never;
+        /** Unblock a person; not blocked already is fine */
+        delete: operations["deleteBlocksByUserId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user-visits/check-in": {
         parameters: {
             query?: never;
@@ -2423,6 +2462,40 @@ export interface components {
             provider?: "TELEGRAM";
             telegram?: components["schemas"]["TelegramLoginPayloadInput"];
         };
+        BlockBodyInput: {
+            /** @description A person: their id, code or username. */
+            userId: string;
+        };
+        /** @description One person the caller has blocked. */
+        BlockInput: {
+            /**
+             * Format: uuid
+             * @description The person blocked.
+             */
+            userId: string;
+            /** Format: date-time */
+            blockedAt: string;
+        };
+        BlockStatusInput: {
+            /** @description The caller has blocked this person. */
+            blocked: boolean;
+        };
+        BlockedUserInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            /** @description Their display name. */
+            name: string;
+            username: string | null;
+            /** @description Their avatar’s file id. */
+            avatar: string | null;
+        };
+        /** @description A person the caller has blocked, and since when. */
+        BlockListItemInput: {
+            user: components["schemas"]["BlockedUserInput"];
+            /** Format: date-time */
+            blockedAt: string;
+        };
         /** @enum {string} */
         TeamKindInput: "TEAM" | "DEFAULT";
         OrganisationInput: {
@@ -2770,55 +2843,6 @@ export interface components {
                 url: string;
             }[];
         };
-        /** @description Hours the bot keeps quiet, in the person’s time zone. */
-        QuietHoursInput: {
-            /** @description Minutes from local midnight when the quiet hours begin (0–1439). */
-            start: number;
-            /** @description Minutes from local midnight when they end; below `start` they run past midnight. */
-            end: number;
-        };
-        /** @description What the bot tells the person, and when it keeps quiet. */
-        NotificationSettingsInput: {
-            /** @description A new message in my chats while I am not on the site. */
-            chatMessages: boolean;
-            /** @description An answer to my opinion. */
-            opinionAnswers: boolean;
-            /** @description A room I joined starts within an hour. */
-            roomStarts: boolean;
-            /** @description A new event of a place I follow. */
-            followedEvents: boolean;
-            /** @description A new opinion about my organisation’s places (business). */
-            businessOpinions: boolean;
-            /** @description A visitor writes to my organisation (business). */
-            businessChats: boolean;
-            quietHours: components["schemas"]["QuietHoursInput"] | null;
-            timeZone: string;
-            /** @description The person bound the bot: without it nothing is sent. */
-            telegramBound: boolean;
-            /** @description The person blocked the bot: nothing is sent until they bind it again. */
-            telegramBlocked: boolean;
-            /** @description Every kind of notification, for reference. */
-            kinds: ("CHAT_MESSAGE" | "OPINION_ANSWER" | "ROOM_STARTS" | "FOLLOWED_EVENT" | "BUSINESS_OPINION" | "BUSINESS_CHAT" | "MODERATION_DECISION")[];
-        };
-        /** @description The settings to change; what is not sent stays. */
-        NotificationSettingsUpdateInput: {
-            /** @description A new message in my chats while I am not on the site. */
-            chatMessages?: boolean;
-            /** @description An answer to my opinion. */
-            opinionAnswers?: boolean;
-            /** @description A room I joined starts within an hour. */
-            roomStarts?: boolean;
-            /** @description A new event of a place I follow. */
-            followedEvents?: boolean;
-            /** @description A new opinion about my organisation’s places (business). */
-            businessOpinions?: boolean;
-            /** @description A visitor writes to my organisation (business). */
-            businessChats?: boolean;
-            /** @description null: no quiet hours. */
-            quietHours?: components["schemas"]["QuietHoursInput"] | null;
-            /** @description An IANA time zone, e.g. Europe/Moscow: quiet hours are read in it. */
-            timeZone?: string;
-        };
         /** @enum {string} */
         ComplaintTargetInput: "OPINION" | "FEEDBACK" | "ROOM" | "CHAT_MESSAGE" | "USER";
         /** @enum {string} */
@@ -2955,6 +2979,55 @@ export interface components {
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             nextCursor: string | null;
         };
+        /** @description Hours the bot keeps quiet, in the person’s time zone. */
+        QuietHoursInput: {
+            /** @description Minutes from local midnight when the quiet hours begin (0–1439). */
+            start: number;
+            /** @description Minutes from local midnight when they end; below `start` they run past midnight. */
+            end: number;
+        };
+        /** @description What the bot tells the person, and when it keeps quiet. */
+        NotificationSettingsInput: {
+            /** @description A new message in my chats while I am not on the site. */
+            chatMessages: boolean;
+            /** @description An answer to my opinion. */
+            opinionAnswers: boolean;
+            /** @description A room I joined starts within an hour. */
+            roomStarts: boolean;
+            /** @description A new event of a place I follow. */
+            followedEvents: boolean;
+            /** @description A new opinion about my organisation’s places (business). */
+            businessOpinions: boolean;
+            /** @description A visitor writes to my organisation (business). */
+            businessChats: boolean;
+            quietHours: components["schemas"]["QuietHoursInput"] | null;
+            timeZone: string;
+            /** @description The person bound the bot: without it nothing is sent. */
+            telegramBound: boolean;
+            /** @description The person blocked the bot: nothing is sent until they bind it again. */
+            telegramBlocked: boolean;
+            /** @description Every kind of notification, for reference. */
+            kinds: ("CHAT_MESSAGE" | "OPINION_ANSWER" | "ROOM_STARTS" | "FOLLOWED_EVENT" | "BUSINESS_OPINION" | "BUSINESS_CHAT" | "MODERATION_DECISION")[];
+        };
+        /** @description The settings to change; what is not sent stays. */
+        NotificationSettingsUpdateInput: {
+            /** @description A new message in my chats while I am not on the site. */
+            chatMessages?: boolean;
+            /** @description An answer to my opinion. */
+            opinionAnswers?: boolean;
+            /** @description A room I joined starts within an hour. */
+            roomStarts?: boolean;
+            /** @description A new event of a place I follow. */
+            followedEvents?: boolean;
+            /** @description A new opinion about my organisation’s places (business). */
+            businessOpinions?: boolean;
+            /** @description A visitor writes to my organisation (business). */
+            businessChats?: boolean;
+            /** @description null: no quiet hours. */
+            quietHours?: components["schemas"]["QuietHoursInput"] | null;
+            /** @description An IANA time zone, e.g. Europe/Moscow: quiet hours are read in it. */
+            timeZone?: string;
+        };
         /** @enum {string} */
         OpinionTagInput: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
         /** @enum {string} */
@@ -2999,6 +3072,8 @@ export interface components {
                 avatarFileId: string | null;
                 gender: ("MALE" | "FEMALE") | null;
             };
+            /** @description The viewer has blocked the author: the apps fold it away. */
+            authorBlocked: boolean;
             placeId: string | null;
             place: {
                 /** Format: uuid */
@@ -3061,6 +3136,8 @@ export interface components {
                 displayName: string;
             };
             moderation: components["schemas"]["ModerationMarkInput"];
+            /** @description The viewer has blocked the author: the apps fold it away. */
+            authorBlocked: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3093,6 +3170,8 @@ export interface components {
                 displayName: string;
                 avatarFileId: string | null;
             };
+            /** @description The viewer has blocked the owner: the apps fold it away. */
+            authorBlocked: boolean;
             placeId: string | null;
             place: {
                 /** Format: uuid */
@@ -4112,6 +4191,40 @@ export interface components {
             provider?: "TELEGRAM";
             telegram?: components["schemas"]["TelegramLoginPayload"];
         };
+        BlockBody: {
+            /** @description A person: their id, code or username. */
+            userId: string;
+        };
+        /** @description One person the caller has blocked. */
+        Block: {
+            /**
+             * Format: uuid
+             * @description The person blocked.
+             */
+            userId: string;
+            /** Format: date-time */
+            blockedAt: string;
+        };
+        BlockStatus: {
+            /** @description The caller has blocked this person. */
+            blocked: boolean;
+        };
+        BlockedUser: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            /** @description Their display name. */
+            name: string;
+            username: string | null;
+            /** @description Their avatar’s file id. */
+            avatar: string | null;
+        };
+        /** @description A person the caller has blocked, and since when. */
+        BlockListItem: {
+            user: components["schemas"]["BlockedUser"];
+            /** Format: date-time */
+            blockedAt: string;
+        };
         /** @enum {string} */
         TeamKind: "TEAM" | "DEFAULT";
         Organisation: {
@@ -4459,55 +4572,6 @@ export interface components {
                 url: string;
             }[];
         };
-        /** @description Hours the bot keeps quiet, in the person’s time zone. */
-        QuietHours: {
-            /** @description Minutes from local midnight when the quiet hours begin (0–1439). */
-            start: number;
-            /** @description Minutes from local midnight when they end; below `start` they run past midnight. */
-            end: number;
-        };
-        /** @description What the bot tells the person, and when it keeps quiet. */
-        NotificationSettings: {
-            /** @description A new message in my chats while I am not on the site. */
-            chatMessages: boolean;
-            /** @description An answer to my opinion. */
-            opinionAnswers: boolean;
-            /** @description A room I joined starts within an hour. */
-            roomStarts: boolean;
-            /** @description A new event of a place I follow. */
-            followedEvents: boolean;
-            /** @description A new opinion about my organisation’s places (business). */
-            businessOpinions: boolean;
-            /** @description A visitor writes to my organisation (business). */
-            businessChats: boolean;
-            quietHours: components["schemas"]["QuietHours"] | null;
-            timeZone: string;
-            /** @description The person bound the bot: without it nothing is sent. */
-            telegramBound: boolean;
-            /** @description The person blocked the bot: nothing is sent until they bind it again. */
-            telegramBlocked: boolean;
-            /** @description Every kind of notification, for reference. */
-            kinds: ("CHAT_MESSAGE" | "OPINION_ANSWER" | "ROOM_STARTS" | "FOLLOWED_EVENT" | "BUSINESS_OPINION" | "BUSINESS_CHAT" | "MODERATION_DECISION")[];
-        };
-        /** @description The settings to change; what is not sent stays. */
-        NotificationSettingsUpdate: {
-            /** @description A new message in my chats while I am not on the site. */
-            chatMessages?: boolean;
-            /** @description An answer to my opinion. */
-            opinionAnswers?: boolean;
-            /** @description A room I joined starts within an hour. */
-            roomStarts?: boolean;
-            /** @description A new event of a place I follow. */
-            followedEvents?: boolean;
-            /** @description A new opinion about my organisation’s places (business). */
-            businessOpinions?: boolean;
-            /** @description A visitor writes to my organisation (business). */
-            businessChats?: boolean;
-            /** @description null: no quiet hours. */
-            quietHours?: components["schemas"]["QuietHours"] | null;
-            /** @description An IANA time zone, e.g. Europe/Moscow: quiet hours are read in it. */
-            timeZone?: string;
-        };
         /** @enum {string} */
         ComplaintTarget: "OPINION" | "FEEDBACK" | "ROOM" | "CHAT_MESSAGE" | "USER";
         /** @enum {string} */
@@ -4644,6 +4708,55 @@ export interface components {
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             nextCursor: string | null;
         };
+        /** @description Hours the bot keeps quiet, in the person’s time zone. */
+        QuietHours: {
+            /** @description Minutes from local midnight when the quiet hours begin (0–1439). */
+            start: number;
+            /** @description Minutes from local midnight when they end; below `start` they run past midnight. */
+            end: number;
+        };
+        /** @description What the bot tells the person, and when it keeps quiet. */
+        NotificationSettings: {
+            /** @description A new message in my chats while I am not on the site. */
+            chatMessages: boolean;
+            /** @description An answer to my opinion. */
+            opinionAnswers: boolean;
+            /** @description A room I joined starts within an hour. */
+            roomStarts: boolean;
+            /** @description A new event of a place I follow. */
+            followedEvents: boolean;
+            /** @description A new opinion about my organisation’s places (business). */
+            businessOpinions: boolean;
+            /** @description A visitor writes to my organisation (business). */
+            businessChats: boolean;
+            quietHours: components["schemas"]["QuietHours"] | null;
+            timeZone: string;
+            /** @description The person bound the bot: without it nothing is sent. */
+            telegramBound: boolean;
+            /** @description The person blocked the bot: nothing is sent until they bind it again. */
+            telegramBlocked: boolean;
+            /** @description Every kind of notification, for reference. */
+            kinds: ("CHAT_MESSAGE" | "OPINION_ANSWER" | "ROOM_STARTS" | "FOLLOWED_EVENT" | "BUSINESS_OPINION" | "BUSINESS_CHAT" | "MODERATION_DECISION")[];
+        };
+        /** @description The settings to change; what is not sent stays. */
+        NotificationSettingsUpdate: {
+            /** @description A new message in my chats while I am not on the site. */
+            chatMessages?: boolean;
+            /** @description An answer to my opinion. */
+            opinionAnswers?: boolean;
+            /** @description A room I joined starts within an hour. */
+            roomStarts?: boolean;
+            /** @description A new event of a place I follow. */
+            followedEvents?: boolean;
+            /** @description A new opinion about my organisation’s places (business). */
+            businessOpinions?: boolean;
+            /** @description A visitor writes to my organisation (business). */
+            businessChats?: boolean;
+            /** @description null: no quiet hours. */
+            quietHours?: components["schemas"]["QuietHours"] | null;
+            /** @description An IANA time zone, e.g. Europe/Moscow: quiet hours are read in it. */
+            timeZone?: string;
+        };
         /** @enum {string} */
         OpinionTag: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
         /** @enum {string} */
@@ -4688,6 +4801,8 @@ export interface components {
                 avatarFileId: string | null;
                 gender: ("MALE" | "FEMALE") | null;
             };
+            /** @description The viewer has blocked the author: the apps fold it away. */
+            authorBlocked: boolean;
             placeId: string | null;
             place: {
                 /** Format: uuid */
@@ -4750,6 +4865,8 @@ export interface components {
                 displayName: string;
             };
             moderation: components["schemas"]["ModerationMark"];
+            /** @description The viewer has blocked the author: the apps fold it away. */
+            authorBlocked: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4782,6 +4899,8 @@ export interface components {
                 displayName: string;
                 avatarFileId: string | null;
             };
+            /** @description The viewer has blocked the owner: the apps fold it away. */
+            authorBlocked: boolean;
             placeId: string | null;
             place: {
                 /** Format: uuid */
@@ -11145,6 +11264,319 @@ export interface operations {
                         /** @description Pass as `cursor` to get the next page; null on the last page. */
                         nextCursor: string | null;
                     };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBlocks: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["BlockListItem"][];
+                        /** @description Pass as `cursor` to get the next page; null on the last page. */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postBlocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Block"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBlocksByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person: their id, code or username. */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlockStatus"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteBlocksByUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A person: their id, code or username. */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
             /** @description Default Response */

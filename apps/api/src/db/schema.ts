@@ -819,6 +819,31 @@ export const moderationDecisions = pgTable(
   ],
 );
 
+/**
+ * A person blocks another (drizzle/0015_user_blocks.sql): the blocked person may no longer write to them privately
+ * nor bring them into a group or a room, and the blocker's lists fold the blocked person's texts away. The blocked
+ * person is never told. One row per pair and direction; each side's checks read it both ways (the second index).
+ */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    // The blocker's list, newest first: one index range.
+    index('user_blocks_blocker_idx').on(t.blockerId, t.createdAt, t.blockedId),
+    index('user_blocks_blocked_idx').on(t.blockedId, t.blockerId),
+    check('user_blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),

@@ -65,6 +65,13 @@ const ids = (body: unknown) => ((body as { items?: { id: string }[] }).items ?? 
 /** A user of no role, signed up for one request that consumes something (a bind, a subscription). */
 const freshUser = () => signUp(t.app);
 
+/** The one person every role blocks and unblocks: nobody else in the table. */
+let blocked: Promise<string> | undefined;
+const blockTarget = () => {
+  blocked ??= freshUser().then((person) => person.userId);
+  return blocked;
+};
+
 /** A place of organisation A's, new, for a request that changes it beyond the table's other rows. */
 const freshPlaceA = () =>
   setup('owner', 'POST', '/api/places/editor', {
@@ -616,6 +623,18 @@ const REQUESTS: Record<string, Record<string, Build>> = {
     })),
   },
   'GET /api/moderation/decisions': { 'the log': get('/api/moderation/decisions') },
+
+  // A person of their own, so no block touches the fixtures' chats and rooms.
+  'POST /api/blocks': {
+    'block a person': async () => ({ method: 'POST', url: '/api/blocks', payload: { userId: await blockTarget() } }),
+  },
+  'DELETE /api/blocks/{userId}': {
+    'unblock a person': async () => ({ method: 'DELETE', url: `/api/blocks/${await blockTarget()}` }),
+  },
+  'GET /api/blocks': { own: get('/api/blocks') },
+  'GET /api/blocks/{userId}': {
+    'whether one blocked the user': () => ({ method: 'GET', url: `/api/blocks/${session('user').userId}` }),
+  },
 };
 
 function outcomeOf(response: LightMyRequestResponse, sent: Sent): Outcome | string {

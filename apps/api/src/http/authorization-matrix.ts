@@ -408,6 +408,11 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixCase[]> = {
     },
   ],
   'GET /api/moderation/decisions': [{ case: 'the log', own: NOBODY, expected: only(['moderator', 'root']) }],
+  // Blocking is each person's own: anyone signed in blocks anyone; blocking oneself is tested in blocks.test.ts.
+  'POST /api/blocks': [{ case: 'block a person', own: NOBODY, expected: signedIn() }],
+  'DELETE /api/blocks/{userId}': [{ case: 'unblock a person', own: NOBODY, expected: signedIn() }],
+  'GET /api/blocks': [{ case: 'own', own: EACH, expected: signedIn() }],
+  'GET /api/blocks/{userId}': [{ case: 'whether one blocked the user', own: USER, expected: signedIn() }],
 };
 
 const SHORT: Record<Outcome, string> = {

@@ -18,6 +18,7 @@ import {
 import { badRequest, fieldError, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { moderationOf } from '../../lib/moderation.ts';
 import type { Viewer } from '../../plugins/auth.ts';
+import { assertMayBringIn, blockBetween, blockedEitherWay, chatUnavailable } from '../blocks/blocks.service.ts';
 import { chatMessageOutbox, notifyChatMessage } from '../notifications/notifications.service.ts';
 import { chatMessages } from './chats.messages.ts';
 import type { Chat, ChatMessage } from './chats.schemas.ts';
@@ -334,6 +335,7 @@ async function checkPeople(db: Database, ids: string[]) {
 export async function createGroup(db: Database, viewer: Viewer, values: { title?: string; memberIds?: string[] }) {
   const others = [...new Set(values.memberIds ?? [])].filter((id) => id !== viewer.id);
   await checkPeople(db, others);
+  await assertMayBringIn(db, viewer.id, others, 'memberIds');
   const [chat] = await db
     .insert(chats)
     .values({ type: ChatType.GROUP, title: values.title ?? '', ownerId: viewer.id })
@@ -365,6 +367,8 @@ export async function updateGroup(
     const have = new Set(current.map((member) => member.userId));
     const gone = [...have].filter((id) => id !== existing.ownerId && !wanted.has(id));
     const added = [...wanted].filter((id) => !have.has(id));
+    // Who is in already stays; only the newly invited are checked against the owner's blocks, either way.
+    if (existing.ownerId) await assertMayBringIn(db, existing.ownerId, added, 'memberIds');
     if (gone.length) {
       await db.delete(chatMembers).where(and(eq(chatMembers.chatId, existing.id), inArray(chatMembers.userId, gone)));
     }
@@ -466,6 +470,7 @@ export async function openPrivateChat(
     const person = await personByKey(db, target.user);
     if (!person) throw fieldError('user', chatMessages.personNotFound, 'PERSON_NOT_FOUND');
     if (person.id === viewer.id) throw fieldError('user', chatMessages.notWithYourself, 'CHAT_WITH_YOURSELF');
+    if ((await blockedEitherWay(db, viewer.id, [person.id])).length > 0) throw chatUnavailable();
     memberIds = [viewer.id, person.id].sort();
     key = memberIds.join(':');
   } else {
@@ -505,6 +510,28 @@ export async function openPrivateChat(
       .onConflictDoNothing();
     return row;
   });
+}
+
+// ————— blocks —————
+
+/**
+ * SQL over a chat row (`chat`, an alias of `chats`): a PRIVATE chat between two people where one has blocked the
+ * other. Chats with an organisation are the organisation's, not a person's, and stay open.
+ */
+function privateChatBlocked(chat: SQL, viewer: Viewer): SQL {
+  return sql`(${chat}.type = ${ChatType.PRIVATE} and ${chat}.organisation_id is null and exists (
+    select 1 from ${chatMembers} as other where other.chat_id = ${chat}.id and other.user_id <> ${viewer.id}
+      and ${blockBetween(sql`other.user_id`, sql`${viewer.id}::uuid`)}))`;
+}
+
+async function isPrivateChatBlocked(db: Database, viewer: Viewer, chat: ChatRow): Promise<boolean> {
+  if (chat.type !== ChatType.PRIVATE || chat.organisationId) return false;
+  const [row] = rowsOf<{ blocked: boolean }>(
+    await db.execute(
+      sql`select ${privateChatBlocked(sql`c`, viewer)} as "blocked" from ${chats} as c where c.id = ${chat.id}`,
+    ),
+  );
+  return row?.blocked === true;
 }
 
 // ————— messages —————
@@ -661,12 +688,14 @@ export async function sendMessage(
         exists (select 1 from ${chatMembers} as cm
           where cm.chat_id = c.id and cm.user_id = ${viewer.id} and not cm.team) as "member",
         exists (select 1 from ${userOrganisationBinds} as b
-          where b.organisation_id = c.organisation_id and b.user_id = ${viewer.id}) as "team"
+          where b.organisation_id = c.organisation_id and b.user_id = ${viewer.id}) as "team",
+        ${privateChatBlocked(sql`c`, viewer)} as "blocked"
       from ${chats} as c where c.id = ${input.chatId}
     ),
     "stored" as (
       insert into ${messages} (chat_id, author_id, client_id, text)
-      select a.id, ${viewer.id}, ${input.clientId}, ${input.text} from "access" as a where a."member" or a."team"
+      select a.id, ${viewer.id}, ${input.clientId}, ${input.text} from "access" as a
+      where (a."member" or a."team") and not a."blocked"
       on conflict do nothing
       returning *
     ),
@@ -730,6 +759,18 @@ export async function sendMessage(
   }
   // Nothing stored: the reason, in the words of the one-by-one path (404, 403, or the stored message of a resend).
   const { chat, access } = await readableChat(db, viewer, input.chatId);
+  if (await isPrivateChatBlocked(db, viewer, chat)) {
+    // A message stored before the block still answers its resend; nothing new goes through.
+    const [resent] = await db
+      .select(messageSelect)
+      .from(messages)
+      .leftJoin(users, eq(users.id, messages.authorId))
+      .where(
+        and(eq(messages.authorId, viewer.id), eq(messages.clientId, input.clientId), eq(messages.chatId, chat.id)),
+      );
+    if (!resent) throw chatUnavailable();
+    return { message: withAuthor([resent])[0] as z.input<typeof ChatMessage>, fresh: false, recipients: [] };
+  }
   const stored = await storeMessage(db, viewer, chat, access, input);
   return { ...stored, recipients: stored.fresh ? await recipientsOf(db, chat) : [] };
 }

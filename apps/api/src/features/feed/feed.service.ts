@@ -19,6 +19,7 @@ import {
 import { fieldError } from '../../lib/errors.ts';
 import { visibleTo } from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
+import { blockedByViewer } from '../blocks/blocks.service.ts';
 import { feedMessages } from './feed.messages.ts';
 import type { FeedItem } from './feed.schemas.ts';
 
@@ -160,16 +161,18 @@ function branches(viewer: Viewer | null, scope: FeedScope): Branch[] {
 
   // Opinions, rooms and check-ins of the people in the viewer's stream, each as its visibility allows; for feed/v2
   // also everyone else's PUBLIC opinions and upcoming PUBLIC rooms (never strangers' check-ins).
-  const opinionVisible = visibleTo(viewer, {
+  // Nothing of a person the viewer has blocked.
+  const unblocked = (author: AnyPgColumn) => (viewer ? sql` and not ${blockedByViewer(viewer, author)}` : sql``);
+  const opinionVisible = sql`${visibleTo(viewer, {
     author: opinions.authorId,
     visibility: opinions.visibility,
     sharedWith: opinionSharedWith,
-  });
-  const roomVisible = visibleTo(viewer, {
+  })}${unblocked(opinions.authorId)}`;
+  const roomVisible = sql`${visibleTo(viewer, {
     author: rooms.ownerId,
     visibility: rooms.visibility,
     sharedWith: roomSharedWith,
-  });
+  })}${unblocked(rooms.ownerId)}`;
   const freshPublicRoom = sql`${rooms.visibility} = 'PUBLIC' and ${rooms.startsAt} >= now() - make_interval(hours => ${ROOM_FRESH_HOURS}::int)`;
   if (viewer) {
     const mine = people(viewer);
@@ -196,7 +199,7 @@ function branches(viewer: Viewer | null, scope: FeedScope): Branch[] {
         at: userVisits.startedAt,
         table: sql`${userVisits}`,
         // A check-in is PRIVATE to its author alone: nothing is shared.
-        where: visibleTo(viewer, { author: userVisits.userId, visibility: userVisits.visibility }),
+        where: sql`${visibleTo(viewer, { author: userVisits.userId, visibility: userVisits.visibility })}${unblocked(userVisits.userId)}`,
         sources: { set: mine, column: userVisits.userId },
       },
     );
@@ -209,14 +212,14 @@ function branches(viewer: Viewer | null, scope: FeedScope): Branch[] {
         id: opinions.id,
         at: opinions.createdAt,
         table: sql`${opinions}`,
-        where: sql`${opinions.visibility} = 'PUBLIC'${strangers(opinions.authorId)}`,
+        where: sql`${opinions.visibility} = 'PUBLIC'${strangers(opinions.authorId)}${unblocked(opinions.authorId)}`,
       },
       {
         type: 'room',
         id: rooms.id,
         at: rooms.createdAt,
         table: sql`${rooms}`,
-        where: sql`${freshPublicRoom}${strangers(rooms.ownerId)}`,
+        where: sql`${freshPublicRoom}${strangers(rooms.ownerId)}${unblocked(rooms.ownerId)}`,
       },
     );
   }

@@ -9,6 +9,7 @@ import { refersTo } from '../../lib/id-or-code.ts';
 import { moderationOf } from '../../lib/moderation.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import type { Viewer } from '../../plugins/auth.ts';
+import { blockedAuthors } from '../blocks/blocks.service.ts';
 import { notifyOpinionAnswer } from '../notifications/notifications.service.ts';
 import { Feedback, FeedbackFields, FeedbackListQuery, feedbackBlank } from './opinion.schemas.ts';
 import { opinionMessages } from './opinions.messages.ts';
@@ -73,10 +74,10 @@ async function answerable(db: Database, viewer: Viewer, opinionId: string) {
 }
 
 /** Authors and organisations of a page of answers: two queries for the whole page. */
-async function loadRelated(db: Database, rows: FeedbackRow[]) {
+async function loadRelated(db: Database, viewer: Viewer | null, rows: FeedbackRow[]) {
   const authorIds = [...new Set(rows.map((row) => row.authorId))];
   const organisationIds = [...new Set(rows.flatMap((row) => (row.organisationId ? [row.organisationId] : [])))];
-  const [authorRows, organisationRows] = await Promise.all([
+  const [authorRows, organisationRows, blocked] = await Promise.all([
     authorIds.length
       ? db.select({ id: users.id, displayName: users.displayName }).from(users).where(inArray(users.id, authorIds))
       : [],
@@ -86,10 +87,12 @@ async function loadRelated(db: Database, rows: FeedbackRow[]) {
           .from(organisations)
           .where(inArray(organisations.id, organisationIds))
       : [],
+    blockedAuthors(db, viewer, authorIds),
   ]);
   return {
     authors: new Map(authorRows.map((row) => [row.id, row])),
     organisations: new Map(organisationRows.map((row) => [row.id, row])),
+    blocked,
   };
 }
 
@@ -145,7 +148,7 @@ export const feedbacksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
 
     find: findFeedback,
-    load: ({ db }, rows) => loadRelated(db, rows),
+    load: ({ db, viewer }, rows) => loadRelated(db, viewer, rows),
     toItem: (row, _ctx, related) => ({
       id: row.id,
       opinionId: row.opinionId,
@@ -154,6 +157,7 @@ export const feedbacksRoutes: FastifyPluginAsyncZod = async (app) => {
       moderation: moderationOf(row),
       organisation: row.organisationId ? (related.organisations.get(row.organisationId) ?? null) : null,
       author: { id: row.authorId, displayName: related.authors.get(row.authorId)?.displayName ?? '' },
+      authorBlocked: related.blocked.has(row.authorId),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     }),

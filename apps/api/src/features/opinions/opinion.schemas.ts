@@ -54,6 +54,7 @@ export const Opinion = z
     id: z.uuid(),
     code: z.string(),
     author: OpinionAuthor,
+    authorBlocked: z.boolean().describe('The viewer has blocked the author: the apps fold it away.'),
     placeId: z.uuid().nullable(),
     place: Ref.nullable(),
     eventId: z.uuid().nullable(),
@@ -127,6 +128,7 @@ export const Feedback = z
     organisation: Ref.nullable(),
     author: z.object({ id: z.uuid(), displayName: z.string() }),
     moderation: ModerationMark,
+    authorBlocked: z.boolean().describe('The viewer has blocked the author: the apps fold it away.'),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

@@ -13,6 +13,7 @@ import { refersTo } from '../../lib/id-or-code.ts';
 import { moderationOf } from '../../lib/moderation.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import { sessionRequired, type Viewer } from '../../plugins/auth.ts';
+import { blockedAuthors } from '../blocks/blocks.service.ts';
 import { moderationMessages } from '../moderation/moderation.messages.ts';
 import { decide, loadTarget } from '../moderation/moderation.service.ts';
 import { notifyBusinessOpinion } from '../notifications/notifications.service.ts';
@@ -228,8 +229,16 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     find: findOpinion,
     load: async ({ db, viewer }, rows) => {
-      const [related, readable] = await Promise.all([loadOpinionRelated(db, rows), analysesReadable(db, viewer, rows)]);
-      return { ...related, readable };
+      const [related, readable, blocked] = await Promise.all([
+        loadOpinionRelated(db, rows),
+        analysesReadable(db, viewer, rows),
+        blockedAuthors(
+          db,
+          viewer,
+          rows.map((row) => row.authorId),
+        ),
+      ]);
+      return { ...related, readable, blocked };
     },
     toItem(row, _ctx, related) {
       const author = related.authors.get(row.authorId);
@@ -246,6 +255,7 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
           avatarFileId: author?.avatarFileId ?? null,
           gender: author?.gender ?? null,
         },
+        authorBlocked: related.blocked.has(row.authorId),
         placeId: row.placeId,
         place: row.placeId ? (related.places.get(row.placeId) ?? null) : null,
         eventId: row.eventId,

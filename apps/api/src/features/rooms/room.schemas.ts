@@ -33,6 +33,7 @@ export const Room = z
     title: z.string(),
     description: z.string(),
     owner: OwnerRef,
+    authorBlocked: z.boolean().describe('The viewer has blocked the owner: the apps fold it away.'),
     placeId: z.uuid().nullable(),
     place: PlaceRef.nullable(),
     timeZone: z.string().describe('The clock its start is shown by: its place’s.'),

@@ -101,6 +101,7 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
           displayName: owner?.displayName ?? '',
           avatarFileId: owner?.avatarFileId ?? null,
         },
+        authorBlocked: related.blocked.has(row.ownerId),
         placeId: row.placeId,
         place: place ? { id: place.id, code: place.code, name: place.name } : null,
         timeZone: place?.timeZone ?? DEFAULT_TIME_ZONE,

@@ -14,6 +14,7 @@ import {
 import { ApiError, badRequest, conflict, fieldError } from '../../lib/errors.ts';
 import { maySee, visibleTo } from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
+import { blockedAuthors, blockedEitherWay, roomUnavailable } from '../blocks/blocks.service.ts';
 import { mayEditFor } from '../organisations/membership.ts';
 import { userSummaries } from '../users/users.service.ts';
 import { roomMessages } from './rooms.messages.ts';
@@ -282,6 +283,8 @@ export async function toggleParticipant(db: Database, viewer: Viewer, roomId: st
       joined = false;
     } else {
       if (!(await maySeeRoom(tx, viewer, room))) throw roomNotFound();
+      // Joining puts one in the room's chat with its owner: not between two people one of whom blocked the other.
+      if ((await blockedEitherWay(tx, viewer.id, [room.ownerId])).length > 0) throw roomUnavailable();
       if (room.startsAt.getTime() < Date.now() - JOIN_AFTER_START_MS) {
         throw badRequest(roomMessages.alreadyPast, { roomId: roomMessages.alreadyPast }, 'ROOM_PAST');
       }
@@ -305,7 +308,7 @@ export async function loadRelated(db: Database, viewer: Viewer | null, rows: Roo
   const placeIds = unique(rows.map((row) => row.placeId));
   const eventIds = unique(rows.map((row) => row.eventId));
   const p = roomParticipants;
-  const [ownerRows, placeRows, eventRows, participation] = await Promise.all([
+  const [ownerRows, placeRows, eventRows, participation, blocked] = await Promise.all([
     ownerIds.length
       ? db
           .select({
@@ -341,8 +344,10 @@ export async function loadRelated(db: Database, viewer: Viewer | null, rows: Roo
           .where(inArray(p.roomId, ids))
           .groupBy(p.roomId)
       : [],
+    blockedAuthors(db, viewer, ownerIds),
   ]);
   return {
+    blocked,
     owners: new Map(ownerRows.map((row) => [row.id, row])),
     places: new Map(placeRows.map((row) => [row.id, row])),
     events: new Map(eventRows.map((row) => [row.id, row])),

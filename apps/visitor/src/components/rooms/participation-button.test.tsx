@@ -15,6 +15,7 @@ const room = (patch: Partial<Room> = {}): Room => ({
   title: 'Джем',
   description: '',
   owner: { id: OTHER, code: 'u2', username: 'ivan', displayName: 'Иван Петров', avatarFileId: null },
+  authorBlocked: false,
   placeId: null,
   place: null,
   eventId: null,

@@ -30,6 +30,7 @@ const room = {
     displayName: 'Анна',
     avatarFileId: null,
   },
+  authorBlocked: false,
   placeId: PLACE,
   place: { id: PLACE, code: 'place001', name: 'Зерно' },
   eventId: EVENT,
