@@ -193,6 +193,7 @@ export function useConversation(chatId: string | null, me: Author | null) {
         text: messageText,
         author: me,
         createdAt: new Date().toISOString(),
+        moderation: null,
         state: 'sending',
       };
       setLog((current) => addPending(current, pending));

@@ -16,6 +16,7 @@ const room = (patch: Partial<Room> = {}): Room => ({
   description: '',
   owner: { id: OTHER, code: 'u2', username: 'ivan', displayName: 'Иван Петров', avatarFileId: null },
   authorBlocked: false,
+  moderation: null,
   placeId: null,
   place: null,
   eventId: null,

@@ -31,6 +31,7 @@ const room = {
     avatarFileId: null,
   },
   authorBlocked: false,
+  moderation: null,
   placeId: PLACE,
   place: { id: PLACE, code: 'place001', name: 'Зерно' },
   eventId: EVENT,

@@ -1,0 +1,107 @@
+import {
+  alsoServedUrl,
+  DEMO_USERS,
+  expect,
+  signInByApi,
+  signUpByApi,
+  test,
+  uniqueUsername,
+} from '@mesto/playwright-config/fixtures';
+import type { Page } from '@playwright/test';
+
+// Complaints and moderation from every side, through the screens: an author writes an opinion on the public site,
+// another visitor reports it, the administrator (ROOT) hides it from the panel's moderation queue with a reason;
+// the visitor no longer sees it, the author sees it marked with the reason. The visitor site runs beside the panel
+// against the same API, each person in a browser context of their own (cookies do not tell ports apart).
+
+// Кофейня «Зерно» of the demo data.
+const PLACE_CODE = 'place001';
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByTestId('toast-viewport').getByRole('listitem').filter({ hasText: text });
+
+/** The opinions list of the place's page, and the one article of it with this text. */
+const opinionOnPlace = (page: Page, text: string) =>
+  page.getByRole('list', { name: 'Мнения о месте' }).getByRole('article').filter({ hasText: text });
+
+test('a visitor reports an opinion, the moderator hides it; the visitor no longer sees it, the author sees why', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  test.setTimeout(150_000);
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const opinionText = `Официант нагрубил всем за столом ${id}`;
+  const reason = `Оскорбления персонала ${id}`;
+  const site = alsoServedUrl('visitor');
+
+  // The author writes an opinion about the place (through the API: the editor has tests of its own).
+  const authorContext = await browser.newContext({ baseURL: site });
+  const author = await authorContext.newPage();
+  const authorName = uniqueUsername('author');
+  await signUpByApi(author, authorName);
+  const places = await author.request.get(`/api/places?code=${PLACE_CODE}`);
+  const placeId = ((await places.json()) as { items: { id: string }[] }).items[0]?.id;
+  expect(placeId).toBeTruthy();
+  const saved = await author.request.post('/api/opinions/editor', {
+    data: { placeId, rating: 2, text: opinionText },
+  });
+  expect(saved.ok(), `opinion: ${saved.status()}`).toBe(true);
+
+  // Another visitor finds it on the place's page and reports it, by keyboard where a person would.
+  const reporterContext = await browser.newContext({ baseURL: site });
+  const reporter = await reporterContext.newPage();
+  await signUpByApi(reporter, uniqueUsername('reporter'));
+  await reporter.goto(`/place/${PLACE_CODE}`);
+  const reported = opinionOnPlace(reporter, opinionText);
+  await expect(reported).toBeVisible();
+  await reported.getByRole('button', { name: `Пожаловаться: Мнение: ${authorName}` }).click();
+  const dialog = reporter.getByRole('dialog', { name: 'Пожаловаться' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Отправить жалобу' }).click();
+  await expect(dialog.getByText('Выберите причину')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Оскорбление' }).check();
+  await dialog.getByRole('button', { name: 'Отправить жалобу' }).click();
+  await expect(toast(reporter, 'Жалоба отправлена')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(reported.getByText('Жалоба отправлена')).toBeVisible();
+
+  // The administrator hides it from the moderation queue, with a reason.
+  await signInByApi(page, DEMO_USERS.root);
+  await page.goto('/business/moderation');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Модерация');
+  await expect(page.getByRole('tab', { name: 'Открытые', selected: true })).toBeVisible();
+  const row = page
+    .getByRole('list', { name: 'Открытые жалобы' })
+    .getByRole('listitem')
+    .filter({ hasText: opinionText });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Оскорбление · 1')).toBeVisible();
+  await row.getByRole('link', { name: /^Разобрать: / }).click();
+  await expect(page).toHaveURL(/\/business\/moderation\/OPINION\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(opinionText)).toBeVisible();
+  await page.getByRole('button', { name: /^Скрыть: / }).click();
+  const decision = page.getByRole('alertdialog', { name: 'Скрыть?' });
+  await decision.getByRole('button', { name: 'Скрыть' }).click();
+  await expect(decision.getByText('Укажите причину: автор увидит её')).toBeVisible();
+  await decision.getByRole('textbox', { name: /^Причина/ }).fill(reason);
+  await decision.getByRole('button', { name: 'Скрыть' }).click();
+  await expect(toast(page, 'Скрыто')).toBeVisible();
+  await expect(page.getByText('Сейчас: Скрыто модератором')).toBeVisible();
+  await expect(page.getByRole('list').filter({ hasText: reason }).first()).toBeVisible();
+
+  // The visitor who reported it no longer sees it.
+  await reporter.reload();
+  await expect(reporter.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(reporter.getByText(opinionText)).toHaveCount(0);
+
+  // Its author still does, marked with the moderator's reason.
+  await author.goto(`/place/${PLACE_CODE}`);
+  const own = opinionOnPlace(author, opinionText);
+  await expect(own).toBeVisible();
+  await expect(own.getByText(`Скрыто модератором: ${reason}`)).toBeVisible();
+
+  await authorContext.close();
+  await reporterContext.close();
+  expect(consoleErrors).toEqual([]);
+});
