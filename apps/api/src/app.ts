@@ -106,6 +106,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('moderationBrakes', env.MODERATION_BRAKES === 'on');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(
     responseSerializer((env.CHECK_RESPONSES ?? (env.APP_ENV === 'PRODUCTION' ? 'off' : 'on')) === 'on'),

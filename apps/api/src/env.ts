@@ -154,6 +154,11 @@ export const envSchema = z.object({
   MESTO_SERVER_RENDER: z.enum(['on', 'off']).optional(),
   /** On SIGTERM: how long in-flight requests may take to finish before the process exits anyway. */
   DRAIN_TIMEOUT_SECONDS: z.coerce.number().int().min(0).max(600).default(25),
+  /**
+   * The automatic brakes of moderation: a new account's links and phone numbers, and bursts of opinions, wait for a
+   * moderator. `off` only where people are not real (tests of other features write opinions in bursts).
+   */
+  MODERATION_BRAKES: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -185,5 +190,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
 /** Settings for tests and scripts: defaults plus overrides, without reading the process environment. */
 export function testEnv(overrides: Partial<Env> = {}): Env {
-  return { ...envSchema.parse({}), LOG_LEVEL: 'silent', SEED: 'never', ...overrides };
+  // The brakes hold the opinions that tests of other features write in bursts; their own tests turn them on.
+  return { ...envSchema.parse({}), LOG_LEVEL: 'silent', SEED: 'never', MODERATION_BRAKES: 'off', ...overrides };
 }

@@ -1,4 +1,11 @@
-import { CHAT_GROUP_MAX_MEMBERS, CHAT_SEND_BURST, CHAT_SEND_WINDOW_SECONDS, ChatType, isUuid } from '@mesto/domain';
+import {
+  CHAT_GROUP_MAX_MEMBERS,
+  CHAT_SEND_BURST,
+  CHAT_SEND_WINDOW_SECONDS,
+  ChatType,
+  isUuid,
+  type ModerationState,
+} from '@mesto/domain';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -16,7 +23,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { badRequest, fieldError, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
-import { moderationOf } from '../../lib/moderation.ts';
+import { moderationOf, moderationVisibleTo } from '../../lib/moderation.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { assertMayBringIn, blockBetween, blockedEitherWay, chatUnavailable } from '../blocks/blocks.service.ts';
 import { chatMessageOutbox, notifyChatMessage } from '../notifications/notifications.service.ts';
@@ -188,6 +195,7 @@ export async function loadRelated(db: Database, viewer: Viewer | null, rows: Cha
         u.display_name as "authorDisplayName", u.avatar_file_id as "authorAvatarFileId"
       from unnest(array[${idList}]) as c(id)
       cross join lateral (select * from ${messages} where ${messages.chatId} = c.id
+        and ${moderationVisibleTo(viewer, { state: messages.moderationState, author: messages.authorId })}
         order by ${messages.createdAt} desc, ${messages.id} desc limit 1) as m
       left join ${users} as u on u.id = m.author_id`),
       viewer
@@ -242,6 +250,8 @@ export async function loadRelated(db: Database, viewer: Viewer | null, rows: Cha
     authorUsername: string | null;
     authorDisplayName: string | null;
     authorAvatarFileId: string | null;
+    moderation_state: ModerationState;
+    moderation_reason: string | null;
   };
   for (const row of rowsOf<LastRow>(lastRows)) {
     related.lastMessages.set(row.chat_id, {
@@ -249,7 +259,7 @@ export async function loadRelated(db: Database, viewer: Viewer | null, rows: Cha
       chatId: row.chat_id,
       clientId: row.client_id,
       text: row.text,
-      moderation: null,
+      moderation: moderationOf({ moderationState: row.moderation_state, moderationReason: row.moderation_reason }),
       author: row.authorUserId
         ? {
             id: row.authorUserId,
@@ -569,6 +579,8 @@ export async function messagesPage(
   const newer = query.after !== undefined;
   const condition = and(
     eq(messages.chatId, query.chat),
+    // A message a moderator hid or deleted leaves the chat for everyone but its author (and moderators).
+    moderationVisibleTo(viewer, { state: messages.moderationState, author: messages.authorId }),
     anchorId === undefined
       ? undefined
       : newer

@@ -17,6 +17,7 @@ import {
   userVisits,
 } from '../../db/schema.ts';
 import { fieldError } from '../../lib/errors.ts';
+import { countsPublicly } from '../../lib/moderation.ts';
 import { visibleTo } from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { blockedByViewer } from '../blocks/blocks.service.ts';
@@ -154,7 +155,7 @@ function branches(viewer: Viewer | null, scope: FeedScope): Branch[] {
       // Each test a one-row index lookup for the event at hand (LIMIT 1 keeps the planner from hashing whole tables).
       where: sql`${published} and coalesce(${events.repeatUntil}, ${events.endsAt}, ${events.startsAt}) >= now() and (
         (select true from ${rooms} where ${rooms.eventId} = ${events.id} limit 1)
-        or (select true from ${opinions} where ${opinions.eventId} = ${events.id} and ${opinions.visibility} = 'PUBLIC' limit 1)
+        or (select true from ${opinions} where ${opinions.eventId} = ${events.id} and ${opinions.visibility} = 'PUBLIC' and ${countsPublicly(opinions.moderationState)} limit 1)
         or (select true from ${s} where ${s.placeId} = ${events.placeId} limit 1))${followedAlready}`,
     });
   }
@@ -163,16 +164,17 @@ function branches(viewer: Viewer | null, scope: FeedScope): Branch[] {
   // also everyone else's PUBLIC opinions and upcoming PUBLIC rooms (never strangers' check-ins).
   // Nothing of a person the viewer has blocked.
   const unblocked = (author: AnyPgColumn) => (viewer ? sql` and not ${blockedByViewer(viewer, author)}` : sql``);
+  // Only what everyone may see: nothing held by the brakes, hidden or deleted by a moderator.
   const opinionVisible = sql`${visibleTo(viewer, {
     author: opinions.authorId,
     visibility: opinions.visibility,
     sharedWith: opinionSharedWith,
-  })}${unblocked(opinions.authorId)}`;
+  })} and ${countsPublicly(opinions.moderationState)}${unblocked(opinions.authorId)}`;
   const roomVisible = sql`${visibleTo(viewer, {
     author: rooms.ownerId,
     visibility: rooms.visibility,
     sharedWith: roomSharedWith,
-  })}${unblocked(rooms.ownerId)}`;
+  })} and ${countsPublicly(rooms.moderationState)}${unblocked(rooms.ownerId)}`;
   const freshPublicRoom = sql`${rooms.visibility} = 'PUBLIC' and ${rooms.startsAt} >= now() - make_interval(hours => ${ROOM_FRESH_HOURS}::int)`;
   if (viewer) {
     const mine = people(viewer);
@@ -212,14 +214,14 @@ function branches(viewer: Viewer | null, scope: FeedScope): Branch[] {
         id: opinions.id,
         at: opinions.createdAt,
         table: sql`${opinions}`,
-        where: sql`${opinions.visibility} = 'PUBLIC'${strangers(opinions.authorId)}${unblocked(opinions.authorId)}`,
+        where: sql`${opinions.visibility} = 'PUBLIC' and ${countsPublicly(opinions.moderationState)}${strangers(opinions.authorId)}${unblocked(opinions.authorId)}`,
       },
       {
         type: 'room',
         id: rooms.id,
         at: rooms.createdAt,
         table: sql`${rooms}`,
-        where: sql`${freshPublicRoom}${strangers(rooms.ownerId)}${unblocked(rooms.ownerId)}`,
+        where: sql`${freshPublicRoom} and ${countsPublicly(rooms.moderationState)}${strangers(rooms.ownerId)}${unblocked(rooms.ownerId)}`,
       },
     );
   }

@@ -325,6 +325,13 @@ export async function decide(
 
 // ————— the automatic brakes —————
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the automatic brakes hold new items (MODERATION_BRAKES). */
+    moderationBrakes: boolean;
+  }
+}
+
 /**
  * Why a new opinion or room is held, or null: an account younger than NEW_ACCOUNT_DAYS writing a link or a phone
  * number; for opinions also a burst (more than BURST_OPINIONS within BURST_MINUTES, this one counted).
@@ -335,13 +342,14 @@ export async function brakeFor(
   kind: 'OPINION' | 'ROOM',
   text: string,
   excludeId?: string,
+  options: { burst: boolean } = { burst: true },
 ): Promise<HeldReason | null> {
   const [author] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, authorId));
   if (author && isNewAccount(author.createdAt)) {
     const found = heldReasonOfText(text);
     if (found) return found;
   }
-  if (kind !== 'OPINION') return null;
+  if (kind !== 'OPINION' || !options.burst) return null;
   const [recent] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(opinions)
@@ -375,6 +383,28 @@ export async function hold(
       target: [moderationItems.targetType, moderationItems.targetId],
       set: { heldReason, heldAt: new Date() },
     });
+}
+
+/**
+ * The brakes on a just-written (or edited) opinion or room, in its transaction: when they hold it, the row comes
+ * back HELD, which its answer says (`moderation.state`). An edit is checked for links and phones only; an item a
+ * moderator already hid or deleted stays as the moderator left it.
+ */
+export async function applyBrakes<
+  Row extends { id: string; moderationState: ModerationState; moderationReason: string | null },
+>(
+  db: Database,
+  kind: 'OPINION' | 'ROOM',
+  row: Row,
+  authorId: string,
+  text: string,
+  options: { burst: boolean; enabled: boolean },
+): Promise<Row> {
+  if (!options.enabled || row.moderationState !== 'VISIBLE') return row;
+  const reason = await brakeFor(db, authorId, kind, text, row.id, options);
+  if (!reason) return row;
+  await hold(db, kind, row.id, authorId, reason);
+  return { ...row, moderationState: 'HELD', moderationReason: null };
 }
 
 // ————— the queue —————

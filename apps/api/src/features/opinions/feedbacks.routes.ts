@@ -6,11 +6,12 @@ import { feedbacks, opinions, organisations, userOrganisationBinds, users } from
 import { registerCollection } from '../../lib/collection.ts';
 import { ApiError, fieldError } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
-import { moderationOf } from '../../lib/moderation.ts';
+import { mayViewModerated, moderationOf, moderationVisibleTo } from '../../lib/moderation.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { blockedAuthors } from '../blocks/blocks.service.ts';
 import { notifyOpinionAnswer } from '../notifications/notifications.service.ts';
+import { memberOf } from '../organisations/membership.ts';
 import { Feedback, FeedbackFields, FeedbackListQuery, feedbackBlank } from './opinion.schemas.ts';
 import { opinionMessages } from './opinions.messages.ts';
 import {
@@ -109,14 +110,22 @@ export const feedbacksRoutes: FastifyPluginAsyncZod = async (app) => {
 
     access: {
       read: 'public',
-      // An answer is seen by whoever sees the opinion it answers.
+      // An answer is seen by whoever sees the opinion it answers; one a moderator hid, by its team alone.
       visible: ({ viewer }) =>
-        sql`exists (select 1 from ${opinions} where ${opinions.id} = ${feedbacks.opinionId} and ${opinionVisibleTo(viewer)})`,
+        sql`(exists (select 1 from ${opinions} where ${opinions.id} = ${feedbacks.opinionId} and ${opinionVisibleTo(viewer)}) and ${moderationVisibleTo(
+          viewer,
+          {
+            state: feedbacks.moderationState,
+            author: feedbacks.authorId,
+            team: (who) => memberOf(who, feedbacks.organisationId),
+          },
+        )})`,
       async row({ db, viewer }, row) {
         const opinion = await opinionOf(db, row.opinionId);
         if (!opinion) return { canView: false, canEdit: false, canDelete: false };
         const { canView, canAnswer } = await opinionAccess(db, viewer, opinion);
-        return { canView, canEdit: canAnswer, canDelete: false };
+        const visible = await mayViewModerated(viewer, row, async (who) => canAnswer && who.id === viewer?.id);
+        return { canView: canView && visible, canEdit: canAnswer, canDelete: false };
       },
       async create({ db, viewer }, values) {
         if (!viewer) return false;

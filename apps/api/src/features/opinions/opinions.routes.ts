@@ -15,7 +15,7 @@ import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import { sessionRequired, type Viewer } from '../../plugins/auth.ts';
 import { blockedAuthors } from '../blocks/blocks.service.ts';
 import { moderationMessages } from '../moderation/moderation.messages.ts';
-import { decide, loadTarget } from '../moderation/moderation.service.ts';
+import { applyBrakes, decide, loadTarget } from '../moderation/moderation.service.ts';
 import { notifyBusinessOpinion } from '../notifications/notifications.service.ts';
 import { mayEditFor } from '../organisations/membership.ts';
 import { processPlace, summariseOpinions } from '../places/places.service.ts';
@@ -230,7 +230,7 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
     find: findOpinion,
     load: async ({ db, viewer }, rows) => {
       const [related, readable, blocked] = await Promise.all([
-        loadOpinionRelated(db, rows),
+        loadOpinionRelated(db, rows, viewer),
         analysesReadable(db, viewer, rows),
         blockedAuthors(
           db,
@@ -346,10 +346,16 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
               },
         )
         .returning();
-      const opinion = row as OpinionRow;
+      // The automatic brakes: a new account's links and phone numbers, and bursts, wait for a moderator.
+      const opinion = await applyBrakes(db, 'OPINION', row as OpinionRow, viewer.id, written.text, {
+        burst: true,
+        enabled: app.moderationBrakes,
+      });
       await refreshPlace(db, opinion);
-      // A new opinion, not one written again (an insert leaves both times the statement's now()).
-      if (opinion.createdAt.getTime() === opinion.updatedAt.getTime()) await notifyBusinessOpinion(db, opinion);
+      // A new opinion, not one written again (an insert leaves both times the statement's now()); a held one reaches
+      // the team once a moderator lets it through.
+      const isNew = opinion.createdAt.getTime() === opinion.updatedAt.getTime();
+      if (isNew && opinion.moderationState === 'VISIBLE') await notifyBusinessOpinion(db, opinion);
       return opinion;
     },
     async update({ db }, existing, values) {
@@ -361,7 +367,10 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ ...changes, wasThere: there, updatedAt: new Date() })
         .where(eq(opinions.id, existing.id))
         .returning();
-      const opinion = row as OpinionRow;
+      const opinion = await applyBrakes(db, 'OPINION', row as OpinionRow, existing.authorId, (row as OpinionRow).text, {
+        burst: false,
+        enabled: app.moderationBrakes,
+      });
       await refreshPlace(db, opinion);
       return opinion;
     },

@@ -12,6 +12,7 @@ import {
   users,
   userVisits,
 } from '../../db/schema.ts';
+import { mayViewModerated, moderationVisibleTo } from '../../lib/moderation.ts';
 import { maySee, visibleTo } from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { roleIn } from '../organisations/membership.ts';
@@ -43,13 +44,19 @@ export function aboutOrganisations(organisationIds: SQL): SQL {
   return sql`(${opinions.placeId} in (select ${places.id} from ${places} where ${places.organisationId} in (${organisationIds})) or ${opinions.eventId} in (select ${events.id} from ${events} where ${events.organisationId} in (${organisationIds})))`;
 }
 
-/** SQL over `opinions`: the rows the viewer may see; PRIVATE ones are shared with the subject's team. */
+/**
+ * SQL over `opinions`: the rows the viewer may see; PRIVATE ones are shared with the subject's team, and one a
+ * moderator hid stays with its author and that team (lib/moderation.ts).
+ */
 export function opinionVisibleTo(viewer: Viewer | null): SQL {
-  return visibleTo(viewer, {
+  const team = (who: Viewer) => aboutOrganisations(organisationsOf(who));
+  const visible = visibleTo(viewer, { author: opinions.authorId, visibility: opinions.visibility, sharedWith: team });
+  const moderation = moderationVisibleTo(viewer, {
+    state: opinions.moderationState,
     author: opinions.authorId,
-    visibility: opinions.visibility,
-    sharedWith: (who) => aboutOrganisations(organisationsOf(who)),
+    team,
   });
+  return sql`(${visible} and ${moderation})`;
 }
 
 /** The organisation that owns what the opinion is about, or null (a place or event of no organisation). */
@@ -79,14 +86,15 @@ function teamCheck(db: Database, opinion: OpinionRow) {
 }
 
 /** The rule of `opinionVisibleTo` for one loaded opinion. */
-export function mayViewOpinion(db: Database, viewer: Viewer | null, opinion: OpinionRow): Promise<boolean> {
-  return maySee(db, viewer, opinion, teamCheck(db, opinion));
+export async function mayViewOpinion(db: Database, viewer: Viewer | null, opinion: OpinionRow): Promise<boolean> {
+  const inTeam = teamCheck(db, opinion);
+  return (await mayViewModerated(viewer, opinion, inTeam)) && (await maySee(db, viewer, opinion, inTeam));
 }
 
 /** May the viewer see the opinion, and answer it: the subject's team or ROOT, never a note (nobody else's). */
 export async function opinionAccess(db: Database, viewer: Viewer | null, opinion: OpinionRow) {
   const inTeam = teamCheck(db, opinion);
-  const canView = await maySee(db, viewer, opinion, inTeam);
+  const canView = (await mayViewModerated(viewer, opinion, inTeam)) && (await maySee(db, viewer, opinion, inTeam));
   const canAnswer =
     canView && viewer !== null && opinion.visibility !== 'NOTES' && (isRoot(viewer) || (await inTeam(viewer)));
   return { canView, canAnswer };
@@ -120,8 +128,11 @@ export async function wasThere(db: Database, authorId: string, subject: Subject)
 
 const ids = (values: (string | null)[]) => [...new Set(values.filter((value): value is string => value !== null))];
 
-/** Authors, places, events and answers of a page of opinions: four queries for the whole page. */
-export async function loadOpinionRelated(db: Database, rows: OpinionRow[]) {
+/**
+ * Authors, places, events and answers of a page of opinions: four queries for the whole page. An answer a moderator
+ * hid is left out but for its team (and moderators).
+ */
+export async function loadOpinionRelated(db: Database, rows: OpinionRow[], viewer: Viewer | null = null) {
   const authorIds = ids(rows.map((row) => row.authorId));
   const placeIds = ids(rows.map((row) => row.placeId));
   const eventIds = ids(rows.map((row) => row.eventId));
@@ -166,7 +177,16 @@ export async function loadOpinionRelated(db: Database, rows: OpinionRow[]) {
           })
           .from(feedbacks)
           .leftJoin(organisations, eq(organisations.id, feedbacks.organisationId))
-          .where(inArray(feedbacks.opinionId, opinionIds))
+          .where(
+            and(
+              inArray(feedbacks.opinionId, opinionIds),
+              moderationVisibleTo(viewer, {
+                state: feedbacks.moderationState,
+                author: feedbacks.authorId,
+                team: (who) => sql`${feedbacks.organisationId} in (${organisationsOf(who)})`,
+              }),
+            ),
+          )
       : [],
   ]);
   return {

@@ -2,6 +2,7 @@ import { type PlaceSummary, summarisePlace, type TextIntelligence } from '@mesto
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { events, opinions, places } from '../../db/schema.ts';
+import { countsPublicly } from '../../lib/moderation.ts';
 import { analyseAndStore } from '../opinions/opinions.service.ts';
 
 export type PlaceRow = typeof places.$inferSelect;
@@ -26,7 +27,8 @@ export function openAt(at: Date): SQL {
  * many opinions carry each tag, and the number of upcoming published events.
  */
 export async function processPlace(db: Database, placeId: string): Promise<PlaceRow | undefined> {
-  const counted = sql`${opinions.placeId} = ${placeId} and ${opinions.visibility} <> 'NOTES'`;
+  // Only opinions everyone may see count: none held by the brakes, hidden or deleted by a moderator.
+  const counted = sql`${opinions.placeId} = ${placeId} and ${opinions.visibility} <> 'NOTES' and ${countsPublicly(opinions.moderationState)}`;
   const [row] = await db
     .update(places)
     .set({
@@ -59,7 +61,14 @@ export async function summariseOpinions(
   const rows = await db
     .select({ id: opinions.id, text: opinions.text, rating: opinions.rating, analysis: opinions.analysis })
     .from(opinions)
-    .where(and(eq(opinions.placeId, placeId), eq(opinions.visibility, 'PUBLIC'), ne(opinions.text, '')))
+    .where(
+      and(
+        eq(opinions.placeId, placeId),
+        eq(opinions.visibility, 'PUBLIC'),
+        countsPublicly(opinions.moderationState),
+        ne(opinions.text, ''),
+      ),
+    )
     .orderBy(asc(opinions.createdAt));
   if (intelligence) {
     let budget = ANALYSES_PER_PROCESSING;

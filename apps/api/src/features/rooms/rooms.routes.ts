@@ -9,6 +9,7 @@ import { refersTo } from '../../lib/id-or-code.ts';
 import { moderationOf } from '../../lib/moderation.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import { sessionRequired } from '../../plugins/auth.ts';
+import { applyBrakes } from '../moderation/moderation.service.ts';
 import {
   Room,
   RoomFields,
@@ -131,8 +132,21 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       visibility: 'PUBLIC' as const,
     }),
 
-    create: ({ db, viewer }, values) => createRoom(db, viewer, values, generateCode()),
-    update: ({ db, viewer }, existing, values) => updateRoom(db, viewer, existing, values),
+    // The automatic brakes: a new account's links and phone numbers wait for a moderator.
+    create: async ({ db, viewer }, values) => {
+      const room = await createRoom(db, viewer, values, generateCode());
+      return applyBrakes(db, 'ROOM', room, viewer.id, `${room.title}\n${room.description}`, {
+        burst: false,
+        enabled: app.moderationBrakes,
+      });
+    },
+    update: async ({ db, viewer }, existing, values) => {
+      const room = await updateRoom(db, viewer, existing, values);
+      return applyBrakes(db, 'ROOM', room, room.ownerId, `${room.title}\n${room.description}`, {
+        burst: false,
+        enabled: app.moderationBrakes,
+      });
+    },
     remove: ({ db }, row) => removeRoom(db, row),
   });
 

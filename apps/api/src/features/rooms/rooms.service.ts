@@ -12,10 +12,11 @@ import {
   users,
 } from '../../db/schema.ts';
 import { ApiError, badRequest, conflict, fieldError } from '../../lib/errors.ts';
+import { mayViewModerated, moderationVisibleTo } from '../../lib/moderation.ts';
 import { maySee, visibleTo } from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { blockedAuthors, blockedEitherWay, roomUnavailable } from '../blocks/blocks.service.ts';
-import { mayEditFor } from '../organisations/membership.ts';
+import { mayEditFor, memberOf as memberOfOrganisation, roleIn } from '../organisations/membership.ts';
 import { userSummaries } from '../users/users.service.ts';
 import { roomMessages } from './rooms.messages.ts';
 
@@ -38,9 +39,19 @@ export function participantOf(viewer: Viewer): SQL {
   return sql`exists (select 1 from ${p} where ${p.roomId} = ${rooms.id} and ${p.userId} = ${viewer.id})`;
 }
 
-/** The visibility rule for rooms as SQL: a PRIVATE room is shared with its participants. */
+/** SQL over `rooms`: the room is at a place of an organisation the viewer is in (it still sees a room hidden). */
+const teamOfRoom = (viewer: Viewer): SQL =>
+  sql`${rooms.placeId} in (select ${places.id} from ${places} where ${memberOfOrganisation(viewer, places.organisationId)})`;
+
+/**
+ * The visibility rule for rooms as SQL: a PRIVATE room is shared with its participants; one a moderator hid stays
+ * with its owner and the team of its place (lib/moderation.ts).
+ */
 export const roomsVisibleTo = (viewer: Viewer | null) =>
-  visibleTo(viewer, { author: rooms.ownerId, visibility: rooms.visibility, sharedWith: participantOf });
+  sql`(${visibleTo(viewer, { author: rooms.ownerId, visibility: rooms.visibility, sharedWith: participantOf })} and ${moderationVisibleTo(
+    viewer,
+    { state: rooms.moderationState, author: rooms.ownerId, team: teamOfRoom },
+  )})`;
 
 export async function isParticipant(db: Database, roomId: string, userId: string): Promise<boolean> {
   const [row] = await db
@@ -51,7 +62,16 @@ export async function isParticipant(db: Database, roomId: string, userId: string
 }
 
 /** The rule of `roomsVisibleTo` for one loaded room. */
-export function maySeeRoom(db: Database, viewer: Viewer | null, room: RoomRow): Promise<boolean> {
+export async function maySeeRoom(db: Database, viewer: Viewer | null, room: RoomRow): Promise<boolean> {
+  const inTeam = async (who: Viewer) => {
+    if (!room.placeId) return false;
+    const [place] = await db
+      .select({ organisationId: places.organisationId })
+      .from(places)
+      .where(eq(places.id, room.placeId));
+    return (await roleIn(db, who, place?.organisationId ?? null)) !== null;
+  };
+  if (!(await mayViewModerated(viewer, { ...room, authorId: room.ownerId }, inTeam))) return false;
   return maySee(db, viewer, { authorId: room.ownerId, visibility: room.visibility }, (who) =>
     isParticipant(db, room.id, who.id),
   );

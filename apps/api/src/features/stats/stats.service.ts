@@ -83,7 +83,8 @@ export async function businessFigures(
   const v = pageViewDays;
   const s = userSubscriptions;
   const o = opinions;
-  const counted = sql`${o.visibility} <> 'NOTES' and ${o.createdAt} >= ${start} and ${o.createdAt} < ${end}`;
+  // The rating the place shows: opinions a moderator hid or the brakes hold do not count.
+  const counted = sql`${o.visibility} <> 'NOTES' and ${o.moderationState} = 'VISIBLE' and ${o.createdAt} >= ${start} and ${o.createdAt} < ${end}`;
 
   const [views, follows, checkIns, ratings] = await Promise.all([
     db.execute(sql`

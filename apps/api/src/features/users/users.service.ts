@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { isRoot, isUuid } from '@mesto/domain';
+import { canModerate, isRoot, isUuid } from '@mesto/domain';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -22,15 +22,17 @@ const noSocial: UserSocial = { followers: 0, following: 0, subscribed: false, fr
 /** What anyone may see of a user, plus email, phone and permissions for the user themself and ROOT. */
 function userBase(row: UserRow, viewer: Viewer | null) {
   const privileged = viewer !== null && (viewer.id === row.id || isRoot(viewer));
+  // A profile a moderator hid keeps its name; its public text and picture are shown to its owner and moderators only.
+  const hidden = row.moderationState !== 'VISIBLE' && viewer?.id !== row.id && !canModerate(viewer);
   return {
     id: row.id,
     code: row.code,
     username: row.username,
     displayName: row.displayName,
     gender: row.gender,
-    about: row.about,
-    avatarFileId: row.avatarFileId,
-    contacts: row.contacts,
+    about: hidden ? '' : row.about,
+    avatarFileId: hidden ? null : row.avatarFileId,
+    contacts: hidden ? [] : row.contacts,
     createdAt: row.createdAt.toISOString(),
     ...(privileged ? { email: row.email, phone: row.phone, permissions: row.permissions } : {}),
   };
