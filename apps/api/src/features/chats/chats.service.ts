@@ -534,7 +534,7 @@ function privateChatBlocked(chat: SQL, viewer: Viewer): SQL {
       and ${blockBetween(sql`other.user_id`, sql`${viewer.id}::uuid`)}))`;
 }
 
-async function isPrivateChatBlocked(db: Database, viewer: Viewer, chat: ChatRow): Promise<boolean> {
+export async function isPrivateChatBlocked(db: Database, viewer: Viewer, chat: ChatRow): Promise<boolean> {
   if (chat.type !== ChatType.PRIVATE || chat.organisationId) return false;
   const [row] = rowsOf<{ blocked: boolean }>(
     await db.execute(

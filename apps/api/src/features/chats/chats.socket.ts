@@ -5,7 +5,14 @@ import { validationError } from '../../lib/errors.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { onSocketEvent, type SocketUser } from '../../plugins/realtime.ts';
 import { ReadMessage, SendMessage, Typing } from './chats.schemas.ts';
-import { markRead, readableChat, recipientsOf, sendLimiter, sendMessage } from './chats.service.ts';
+import {
+  isPrivateChatBlocked,
+  markRead,
+  readableChat,
+  recipientsOf,
+  sendLimiter,
+  sendMessage,
+} from './chats.service.ts';
 
 /** The payload as the schema reads it, or the 400 a person can act on (the same wording as HTTP's). */
 function parse<T extends z.ZodType>(schema: T, payload: unknown): z.output<T> {
@@ -66,6 +73,8 @@ export function chatsSocket(app: FastifyInstance) {
       async (payload) => {
         const input = parse(Typing, payload);
         const { chat } = await readableChat(app.db, viewer, input.chatId);
+        // Between a blocked pair nothing is written, so nobody is shown as writing.
+        if (await isPrivateChatBlocked(app.db, viewer, chat)) return;
         const recipients = (await recipientsOf(app.db, chat)).filter((id) => id !== viewer.id);
         if (recipients.length === 0) return;
         const [person] = await app.db.query.users.findMany({

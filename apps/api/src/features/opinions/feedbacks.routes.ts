@@ -74,7 +74,7 @@ async function answerable(db: Database, viewer: Viewer, opinionId: string) {
   return { opinion, canAnswer: access.canAnswer };
 }
 
-/** Authors and organisations of a page of answers: two queries for the whole page. */
+/** Authors, organisations and the viewer's blocks of a page of answers: three queries for the whole page. */
 async function loadRelated(db: Database, viewer: Viewer | null, rows: FeedbackRow[]) {
   const authorIds = [...new Set(rows.map((row) => row.authorId))];
   const organisationIds = [...new Set(rows.flatMap((row) => (row.organisationId ? [row.organisationId] : [])))];

@@ -320,7 +320,7 @@ export async function toggleParticipant(db: Database, viewer: Viewer, roomId: st
   });
 }
 
-/** Owners, places, events and participation of a page of rooms: one query each for the whole page. */
+/** Owners, places, events, participation and the viewer's blocks of a page of rooms: one query each. */
 export async function loadRelated(db: Database, viewer: Viewer | null, rows: RoomRow[]) {
   const ids = rows.map((row) => row.id);
   const unique = (list: (string | null)[]) => [...new Set(list.filter((id): id is string => id !== null))];
