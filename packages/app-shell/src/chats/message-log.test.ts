@@ -18,6 +18,7 @@ const stored = (id: string, at: string, clientId: string | null = null): StoredM
   clientId,
   text: `text ${id}`,
   author,
+  moderation: null,
   createdAt: at,
 });
 const pending = (clientId: string): ShownMessage => ({
