@@ -79,7 +79,12 @@ describe('ReportControl', () => {
     expect(toasts).toEqual([
       { severity: 'success', title: 'Жалоба отправлена', description: expect.stringContaining('Модератор') },
     ]);
-    expect(await screen.findByText('Жалоба отправлена')).toBeDefined();
+    // The button stays, says so, and has the focus back.
+    const button = await screen.findByRole('button', { name: 'Жалоба отправлена' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    fireEvent.click(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says inside the dialog that the day’s complaints are used up, without a toast', async () => {

@@ -67,47 +67,48 @@ export function ReportControl({ subject, authorId, what, size = 'sm', className 
       </Link>
     );
   }
-  if (mine.data?.complained && !open) {
-    return <span className="inline-flex min-h-9 items-center px-3 text-sm text-muted-foreground">{text.sent}</span>;
-  }
+  // Once sent, the button stays (keeping the focus a closing dialog gives back) but says so and opens nothing.
+  const sent = mine.data?.complained === true && !open;
   const refusal = send.isError ? complaintRefusal(send.error) : mine.data?.complained ? text.already : null;
   return (
-    <>
-      <Button
-        variant="ghost"
-        size={size}
-        className={className ?? 'text-muted-foreground'}
-        aria-label={text.label(what)}
-        aria-haspopup="dialog"
-        onClick={() => {
+    <ComplaintDialog
+      trigger={
+        <Button
+          variant="ghost"
+          size={size}
+          className={className ?? 'text-muted-foreground'}
+          aria-label={sent ? text.sent : text.label(what)}
+          aria-disabled={sent || undefined}
+        >
+          {sent ? text.sent : text.button}
+        </Button>
+      }
+      open={open}
+      onOpenChange={(next) => {
+        if (next && sent) return;
+        if (next) {
           send.reset();
           setAsked(true);
-          setOpen(true);
-        }}
-      >
-        {text.button}
-      </Button>
-      <ComplaintDialog
-        open={open}
-        onOpenChange={setOpen}
-        subject={what}
-        reasons={reasons}
-        textRequiredFor={Reason.OTHER}
-        textMax={COMPLAINT_TEXT_MAX}
-        submitting={send.isPending}
-        error={refusal}
-        onSubmit={(values) => {
-          send.mutate(
-            { reason: values.reason as ComplaintReason, text: values.text },
-            {
-              onSuccess: () => {
-                setOpen(false);
-                toast({ severity: 'success', title: text.sent, description: text.sentHint });
-              },
+        }
+        setOpen(next);
+      }}
+      subject={what}
+      reasons={reasons}
+      textRequiredFor={Reason.OTHER}
+      textMax={COMPLAINT_TEXT_MAX}
+      submitting={send.isPending}
+      error={refusal}
+      onSubmit={(values) => {
+        send.mutate(
+          { reason: values.reason as ComplaintReason, text: values.text },
+          {
+            onSuccess: () => {
+              setOpen(false);
+              toast({ severity: 'success', title: text.sent, description: text.sentHint });
             },
-          );
-        }}
-      />
-    </>
+          },
+        );
+      }}
+    />
   );
 }

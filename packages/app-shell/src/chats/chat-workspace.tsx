@@ -291,6 +291,9 @@ function Conversation({
     mine: message.author?.id === me?.id,
     ...(message.author?.id === me?.id ? { state: ownState(message, othersReadAt) } : {}),
     ...(message.error ? { error: message.error } : {}),
+    ...(message.moderation === null || message.moderation.state === 'VISIBLE'
+      ? {}
+      : { note: text.moderated(message.moderation.state, message.moderation.reason) }),
   }));
 
   if (!chat && !listPending && conversation.state === 'failed') {

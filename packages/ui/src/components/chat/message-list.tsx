@@ -29,6 +29,8 @@ export type ChatMessage = {
   state?: ChatMessageState;
   /** Why a failed message was refused, in the server's words («Нельзя написать этому человеку»). */
   error?: string;
+  /** A mark under the message its author still sees, e.g. «Скрыто модератором: …». */
+  note?: string;
 };
 
 export type MessageListProps = {
@@ -245,6 +247,7 @@ function MessageRow({
             )}
           </p>
         ) : null}
+        {message.note ? <p className="px-1 pt-0.5 text-xs font-medium text-danger">{message.note}</p> : null}
         {actions === undefined || actions === null ? null : (
           <div className="flex opacity-0 transition-opacity group-hover:opacity-100 focus-within:opacity-100 pointer-coarse:opacity-100">
             {actions}

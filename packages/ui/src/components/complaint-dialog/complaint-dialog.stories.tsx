@@ -59,18 +59,14 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 function FromButton() {
   const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button variant="ghost" onClick={() => setOpen(true)}>
-        Пожаловаться
-      </Button>
-      <ComplaintDialog
-        open={open}
-        onOpenChange={setOpen}
-        reasons={reasons}
-        textMax={1000}
-        onSubmit={() => setOpen(false)}
-      />
-    </>
+    <ComplaintDialog
+      trigger={<Button variant="ghost">Пожаловаться</Button>}
+      open={open}
+      onOpenChange={setOpen}
+      reasons={reasons}
+      textMax={1000}
+      onSubmit={() => setOpen(false)}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from '../dialog/dialog.tsx';
 import { Field } from '../field/field.tsx';
 import { Textarea } from '../textarea/textarea.tsx';
@@ -18,6 +19,8 @@ export type ComplaintReasonOption = { value: string; label: string };
 export type ComplaintValues = { reason: string; text: string };
 
 export type ComplaintDialogProps = {
+  /** The button that opens it («Пожаловаться»): focus comes back to it when the dialog closes. */
+  trigger?: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** What is reported, under the title: «Мнение: Анна о «Маяке»». */
@@ -53,6 +56,7 @@ export function complaintErrors(values: ComplaintValues, textRequiredFor: string
  * concern, and focus goes to the first of them; the dialog traps focus and gives it back to its trigger.
  */
 export function ComplaintDialog({
+  trigger,
   open,
   onOpenChange,
   subject,
@@ -101,6 +105,7 @@ export function ComplaintDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => (submitting ? undefined : onOpenChange(next))}>
+      {trigger === undefined || trigger === null ? null : <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={submitting || undefined}>
           <DialogHeader>

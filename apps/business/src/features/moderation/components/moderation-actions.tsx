@@ -45,6 +45,9 @@ export function ModerationActions({ targetType, targetId, state, what }: Moderat
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
+  const group = useRef<HTMLFieldSetElement>(null);
+  // The button that opened the question: focus goes back to it, or to the first decision still offered.
+  const opener = useRef<HTMLButtonElement | null>(null);
 
   const offered: ModerationAction[] = ['KEEP', 'HIDE', ...(targetType === 'USER' ? [] : (['DELETE'] as const))];
   const open = (next: ModerationAction) => {
@@ -76,7 +79,7 @@ export function ModerationActions({ targetType, targetId, state, what }: Moderat
   };
 
   return (
-    <fieldset className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
+    <fieldset ref={group} className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
       <legend className="sr-only">{text.label}</legend>
       {offered.map((candidate) => (
         <Button
@@ -85,7 +88,10 @@ export function ModerationActions({ targetType, targetId, state, what }: Moderat
           aria-label={`${MODERATION_ACTION_LABELS[candidate]}: ${what}`}
           aria-haspopup="dialog"
           disabled={(candidate === 'HIDE' && state === 'HIDDEN') || (candidate === 'DELETE' && state === 'DELETED')}
-          onClick={() => open(candidate)}
+          onClick={(event) => {
+            opener.current = event.currentTarget;
+            open(candidate);
+          }}
           className="flex-1 sm:flex-none"
         >
           {MODERATION_ACTION_LABELS[candidate]}
@@ -93,7 +99,17 @@ export function ModerationActions({ targetType, targetId, state, what }: Moderat
       ))}
       {targetType === 'USER' ? <p className="w-full text-sm text-muted-foreground">{text.noDeleteForUsers}</p> : null}
       <Dialog open={action !== null} onOpenChange={(next) => (decide.isPending || next ? undefined : setAction(null))}>
-        <DialogContent role="alertdialog" hideCloseButton>
+        <DialogContent
+          role="alertdialog"
+          hideCloseButton
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const back = opener.current?.disabled
+              ? group.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')
+              : opener.current;
+            back?.focus();
+          }}
+        >
           {action === null ? null : (
             <form noValidate onSubmit={submit} className="flex flex-col gap-4">
               <DialogHeader className="pe-0">

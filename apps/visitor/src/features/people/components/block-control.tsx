@@ -1,4 +1,4 @@
-import { useSession } from '@mesto/api-client/react';
+import { useApi, useSession } from '@mesto/api-client/react';
 import {
   Button,
   Dialog,
@@ -7,10 +7,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
   toast,
 } from '@mesto/ui';
-import { useState } from 'react';
-import { useBlock, useBlockStatus, useUnblock } from '../api/blocks.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { blockStatusQueryOptions, useBlock, useBlockStatus, useUnblock } from '../api/blocks.ts';
 import { blockMessages as text } from '../messages.ts';
 
 /**
@@ -25,6 +27,22 @@ export function BlockControl({ userId, name }: { userId: string; name: string })
   const block = useBlock();
   const unblock = useUnblock();
   const [asking, setAsking] = useState(false);
+  const { $api } = useApi();
+  const queryClient = useQueryClient();
+  // The other button takes the focus once the state has changed (the pressed one is gone by then).
+  const blockButton = useRef<HTMLButtonElement>(null);
+  const unblockButton = useRef<HTMLButtonElement>(null);
+  const focusAfter = useRef(false);
+  const blocked = status.data?.blocked;
+  useEffect(() => {
+    if (!focusAfter.current || blocked === undefined) return;
+    focusAfter.current = false;
+    (blocked ? unblockButton : blockButton).current?.focus();
+  }, [blocked]);
+  const settle = (next: boolean) => {
+    focusAfter.current = true;
+    queryClient.setQueryData(blockStatusQueryOptions($api, userId).queryKey, { blocked: next });
+  };
 
   if (!signedIn || status.isPending) return null;
   if (status.isError) {
@@ -42,6 +60,7 @@ export function BlockControl({ userId, name }: { userId: string; name: string })
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm text-muted-foreground">{text.youBlocked}</span>
         <Button
+          ref={unblockButton}
           variant="secondary"
           size="sm"
           aria-label={text.unblockLabel(name)}
@@ -49,7 +68,12 @@ export function BlockControl({ userId, name }: { userId: string; name: string })
           onClick={() =>
             unblock.mutate(
               { params: { path: { userId } } },
-              { onSuccess: () => toast({ severity: 'success', description: text.unblocked(name) }) },
+              {
+                onSuccess: () => {
+                  settle(false);
+                  toast({ severity: 'success', description: text.unblocked(name) });
+                },
+              },
             )
           }
         >
@@ -60,16 +84,19 @@ export function BlockControl({ userId, name }: { userId: string; name: string })
   }
   return (
     <Dialog open={asking} onOpenChange={(next) => (block.isPending ? undefined : setAsking(next))}>
-      <Button
-        variant="ghost"
-        className="text-danger"
-        aria-label={text.blockLabel(name)}
-        aria-haspopup="dialog"
-        onClick={() => setAsking(true)}
+      <DialogTrigger asChild>
+        <Button ref={blockButton} variant="ghost" className="text-danger" aria-label={text.blockLabel(name)}>
+          {text.block}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        role="alertdialog"
+        hideCloseButton
+        // Blocked: the button that opened it is gone, and «Разблокировать» takes the focus instead.
+        onCloseAutoFocus={(event) => {
+          if (focusAfter.current) event.preventDefault();
+        }}
       >
-        {text.block}
-      </Button>
-      <DialogContent role="alertdialog" hideCloseButton>
         <DialogHeader className="pe-0">
           <DialogTitle>{text.confirmTitle(name)}</DialogTitle>
           <DialogDescription asChild>
@@ -93,6 +120,7 @@ export function BlockControl({ userId, name }: { userId: string; name: string })
                 { body: { userId } },
                 {
                   onSuccess: () => {
+                    settle(true);
                     setAsking(false);
                     toast({ severity: 'success', description: text.blocked(name) });
                   },
