@@ -2741,6 +2741,7 @@ export interface components {
                 photoFileIds: string[];
                 visibility: components["schemas"]["VisibilityInput"];
                 wasThere: boolean;
+                moderation: components["schemas"]["ModerationMarkInput"];
                 place: {
                     /** Format: uuid */
                     id: string;
@@ -2779,6 +2780,7 @@ export interface components {
                 visibility: components["schemas"]["VisibilityInput"];
                 capacity: number | null;
                 participantCount: number;
+                moderation: components["schemas"]["ModerationMarkInput"];
                 place: {
                     /** Format: uuid */
                     id: string;
@@ -4470,6 +4472,7 @@ export interface components {
                 photoFileIds: string[];
                 visibility: components["schemas"]["Visibility"];
                 wasThere: boolean;
+                moderation: components["schemas"]["ModerationMark"];
                 place: {
                     /** Format: uuid */
                     id: string;
@@ -4508,6 +4511,7 @@ export interface components {
                 visibility: components["schemas"]["Visibility"];
                 capacity: number | null;
                 participantCount: number;
+                moderation: components["schemas"]["ModerationMark"];
                 place: {
                     /** Format: uuid */
                     id: string;

@@ -333,7 +333,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixCase[]> = {
     {
       case: "join the user's room",
       own: USER,
-      expected: only(['another', 'team', 'owner', 'outsider', 'business', 'announcer', 'root'], 'invalid'),
+      expected: only(['another', 'team', 'owner', 'outsider', 'business', 'announcer', 'moderator', 'root'], 'invalid'),
     },
   ],
   'GET /api/rooms/participants': [{ case: "the user's room", own: USER, expected: everyone() }],
@@ -353,7 +353,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixCase[]> = {
     {
       case: 'with the user',
       own: USER,
-      expected: only(['another', 'team', 'owner', 'outsider', 'business', 'announcer', 'root'], 'invalid'),
+      expected: only(['another', 'team', 'owner', 'outsider', 'business', 'announcer', 'moderator', 'root'], 'invalid'),
     },
   ],
   'GET /api/chats/last-messages-by-chat': [

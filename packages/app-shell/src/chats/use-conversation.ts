@@ -192,8 +192,8 @@ export function useConversation(chatId: string | null, me: Author | null) {
         clientId,
         text: messageText,
         author: me,
-        createdAt: new Date().toISOString(),
         moderation: null,
+        createdAt: new Date().toISOString(),
         state: 'sending',
       };
       setLog((current) => addPending(current, pending));

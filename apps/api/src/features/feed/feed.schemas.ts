@@ -1,5 +1,6 @@
 import { GENDERS, MAX_PAGE_SIZE, SEARCH_GROUP_LIMIT, SEARCH_QUERY_MAX_LENGTH } from '@mesto/domain';
 import { z } from 'zod';
+import { ModerationMark } from '../../lib/moderation.ts';
 import { Visibility } from '../../lib/schemas.ts';
 import { feedMessages } from './feed.messages.ts';
 
@@ -105,6 +106,8 @@ const FeedOpinion = z.object({
   photoFileIds: z.array(z.uuid()),
   visibility: Visibility,
   wasThere: z.boolean(),
+  /** Always null: the feed shows only what everyone may see. */
+  moderation: ModerationMark,
   place: Ref.nullable(),
   event: Ref.nullable().describe('`name` is the title of the event.'),
 });
@@ -118,6 +121,8 @@ const FeedRoom = z.object({
   visibility: Visibility,
   capacity: z.number().int().nullable(),
   participantCount: z.number().int(),
+  /** Always null: the feed shows only what everyone may see. */
+  moderation: ModerationMark,
   place: Ref.nullable(),
   event: Ref.nullable().describe('`name` is the title of the event.'),
 });

@@ -17,7 +17,7 @@ import {
   userVisits,
 } from '../../db/schema.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { countsPublicly } from '../../lib/moderation.ts';
+import { countsPublicly, moderationOf } from '../../lib/moderation.ts';
 import { visibleTo } from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { blockedByViewer } from '../blocks/blocks.service.ts';
@@ -411,6 +411,7 @@ async function loadOpinions(db: Database, ids: string[]) {
           photoFileIds: opinion.photoFileIds,
           visibility: opinion.visibility,
           wasThere: opinion.wasThere,
+          moderation: moderationOf(opinion),
           place,
           event,
         },
@@ -450,6 +451,7 @@ async function loadRooms(db: Database, ids: string[]) {
           startsAt: iso(room.startsAt),
           timeZone,
           visibility: room.visibility,
+          moderation: moderationOf(room),
           capacity: room.capacity,
           participantCount: Number(participantCount),
           place,

@@ -62,4 +62,31 @@ describe('compose', () => {
     expect(text).toContain('28 ноября');
     expect(text).toContain('19:00');
   });
+
+  it('a moderator’s decision tells the author what happened to what, and why, linking to the item', () => {
+    const decision = (targetType: string, state: string) => [
+      {
+        payload: {
+          targetType,
+          state,
+          title: 'Кофейня',
+          reason: 'Оскорбления',
+          path: '/place/p1#opinion-o1',
+        },
+      },
+    ];
+    expect(compose('MODERATION_DECISION', decision('OPINION', 'HIDDEN'))).toEqual({
+      text: '🛡 Ваш отзыв («Кофейня») скрыт модератором. Причина: Оскорбления',
+      link: { app: 'visitor', path: '/place/p1#opinion-o1' },
+    });
+    expect(compose('MODERATION_DECISION', decision('ROOM', 'DELETED'))?.text).toBe(
+      '🛡 Ваша комната («Кофейня») удалена модератором. Причина: Оскорбления',
+    );
+    expect(compose('MODERATION_DECISION', decision('CHAT_MESSAGE', 'HIDDEN'))?.text).toBe(
+      '🛡 Ваше сообщение («Кофейня») скрыто модератором. Причина: Оскорбления',
+    );
+    expect(compose('MODERATION_DECISION', decision('OPINION', 'VISIBLE'))?.text).toBe(
+      '✅ Ваш отзыв («Кофейня») снова виден всем',
+    );
+  });
 });
