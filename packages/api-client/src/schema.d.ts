@@ -2432,6 +2432,13 @@ export interface components {
             /** @description All such friends. */
             friendsGoingCount: number;
         };
+        /** @enum {string} */
+        ModerationStateInput: "VISIBLE" | "HELD" | "HIDDEN" | "DELETED";
+        /** @description Null for a visible item; else HELD (waits for a moderator), HIDDEN or DELETED, with the reason. */
+        ModerationMarkInput: {
+            state: components["schemas"]["ModerationStateInput"];
+            reason: string | null;
+        } | null;
         TelegramLoginPayloadInput: {
             id: number;
             first_name: string;
@@ -2529,13 +2536,6 @@ export interface components {
                 avatarFileId: string | null;
             };
         };
-        /** @enum {string} */
-        ModerationStateInput: "VISIBLE" | "HELD" | "HIDDEN" | "DELETED";
-        /** @description Null for a visible item; else HELD (waits for a moderator), HIDDEN or DELETED, with the reason. */
-        ModerationMarkInput: {
-            state: components["schemas"]["ModerationStateInput"];
-            reason: string | null;
-        } | null;
         ChatMessageInput: {
             /** Format: uuid */
             id: string;
@@ -4162,6 +4162,13 @@ export interface components {
             /** @description All such friends. */
             friendsGoingCount: number;
         };
+        /** @enum {string} */
+        ModerationState: "VISIBLE" | "HELD" | "HIDDEN" | "DELETED";
+        /** @description Null for a visible item; else HELD (waits for a moderator), HIDDEN or DELETED, with the reason. */
+        ModerationMark: {
+            state: components["schemas"]["ModerationState"];
+            reason: string | null;
+        } | null;
         TelegramLoginPayload: {
             id: number;
             first_name: string;
@@ -4260,13 +4267,6 @@ export interface components {
                 avatarFileId: string | null;
             };
         };
-        /** @enum {string} */
-        ModerationState: "VISIBLE" | "HELD" | "HIDDEN" | "DELETED";
-        /** @description Null for a visible item; else HELD (waits for a moderator), HIDDEN or DELETED, with the reason. */
-        ModerationMark: {
-            state: components["schemas"]["ModerationState"];
-            reason: string | null;
-        } | null;
         ChatMessage: {
             /** Format: uuid */
             id: string;

@@ -2,6 +2,7 @@ import { canModerate, MODERATION_STATES, type ModerationState } from '@mesto/dom
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { users } from '../db/schema.ts';
 import type { Viewer } from '../plugins/auth.ts';
 
 // Who sees an item a moderator (or the automatic brakes) acted on — opinions, feedbacks, rooms, chat messages:
@@ -61,3 +62,15 @@ export async function mayViewModerated(
   if (row.authorId === viewer.id) return true;
   return row.moderationState === 'HIDDEN' && inTeam !== undefined && (await inTeam(viewer));
 }
+
+/**
+ * SQL: a person's picture as others see it beside what they wrote — none while a moderator keeps the profile hidden
+ * (its owner still sees it on the profile itself).
+ */
+export const publicAvatar = sql<
+  string | null
+>`case when ${users.moderationState} = 'VISIBLE' then ${users.avatarFileId} end`;
+
+/** The same for raw SQL over a `users` row under the alias `alias`. */
+export const publicAvatarOf = (alias: string) =>
+  sql.raw(`case when ${alias}.moderation_state = 'VISIBLE' then ${alias}.avatar_file_id end`);

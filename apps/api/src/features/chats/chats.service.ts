@@ -23,7 +23,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { badRequest, fieldError, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
-import { moderationOf, moderationVisibleTo } from '../../lib/moderation.ts';
+import { moderationOf, moderationVisibleTo, publicAvatar, publicAvatarOf } from '../../lib/moderation.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { assertMayBringIn, blockBetween, blockedEitherWay, chatUnavailable } from '../blocks/blocks.service.ts';
 import { chatMessageOutbox, notifyChatMessage } from '../notifications/notifications.service.ts';
@@ -47,7 +47,7 @@ const personColumns = {
   code: users.code,
   username: users.username,
   displayName: users.displayName,
-  avatarFileId: users.avatarFileId,
+  avatarFileId: publicAvatar,
 };
 
 /** SQL over `chats`: the viewer is a member (not only a team member keeping a read marker). */
@@ -192,7 +192,7 @@ export async function loadRelated(db: Database, viewer: Viewer | null, rows: Cha
         .where(inArray(rooms.chatId, ids)),
       // The newest message of each chat: one index probe per chat.
       db.execute(sql`select m.*, u.id as "authorUserId", u.code as "authorCode", u.username as "authorUsername",
-        u.display_name as "authorDisplayName", u.avatar_file_id as "authorAvatarFileId"
+        u.display_name as "authorDisplayName", ${publicAvatarOf('u')} as "authorAvatarFileId"
       from unnest(array[${idList}]) as c(id)
       cross join lateral (select * from ${messages} where ${messages.chatId} = c.id
         and ${moderationVisibleTo(viewer, { state: messages.moderationState, author: messages.authorId })}
@@ -726,7 +726,7 @@ export async function sendMessage(
     ),
     "notified" as (${chatMessageOutbox(sql`"stored"`)})
     select s.id, s.chat_id as "chatId", s.client_id as "clientId", s.text, s.created_at as "createdAt",
-      u.id as "authorId", u.code, u.username, u.display_name as "displayName", u.avatar_file_id as "avatarFileId",
+      u.id as "authorId", u.code, u.username, u.display_name as "displayName", ${publicAvatarOf('u')} as "avatarFileId",
       array(
         select cm.user_id from ${chatMembers} as cm where cm.chat_id = s.chat_id and not cm.team
         union

@@ -17,7 +17,7 @@ import {
   userVisits,
 } from '../../db/schema.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { countsPublicly, moderationOf } from '../../lib/moderation.ts';
+import { countsPublicly, moderationOf, publicAvatar } from '../../lib/moderation.ts';
 import { visibleTo } from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { blockedByViewer } from '../blocks/blocks.service.ts';
@@ -339,7 +339,7 @@ const actorColumns = {
   code: users.code,
   username: users.username,
   displayName: users.displayName,
-  avatarFileId: users.avatarFileId,
+  avatarFileId: publicAvatar,
   gender: users.gender,
 };
 const placeRef = { id: places.id, code: places.code, name: places.name };

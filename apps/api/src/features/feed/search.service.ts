@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { eventLists, events, organisations, places, users } from '../../db/schema.ts';
+import { publicAvatarOf } from '../../lib/moderation.ts';
 import {
   documentOf,
   keyOf,
@@ -235,7 +236,7 @@ export function searchQueries(plan: SearchPlan, typos: TypoPlan | null, limit: n
     plan,
     typos,
     limit,
-    sql`t.id, t.code, t.username, t.display_name as "displayName", t.avatar_file_id as "avatarFileId"`,
+    sql`t.id, t.code, t.username, t.display_name as "displayName", ${publicAvatarOf('t')} as "avatarFileId"`,
   );
   const eventListQuery = sql`select r.id, r.code, r.name, pl.name as "placeName", org.name as "organisationName"
     from (${groupQuery(

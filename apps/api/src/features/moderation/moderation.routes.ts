@@ -29,6 +29,7 @@ import {
   hasComplained,
   insertComplaint,
   loadTarget,
+  lockPerson,
   moderationItem,
   namesOf,
   QUEUE_SORTS,
@@ -65,6 +66,8 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (await hasComplained(db, viewer, targetType, targetId)) {
           throw conflict('targetId', moderationMessages.alreadyComplained, 'ALREADY_COMPLAINED');
         }
+        // One person's complaints take turns: two sent at once cannot both slip under the day's limit.
+        await lockPerson(db, viewer.id);
         if ((await complaintsToday(db, viewer.id)) >= COMPLAINTS_PER_DAY) {
           throw new ApiError(429, moderationMessages.tooManyComplaints, 'TOO_MANY_COMPLAINTS', undefined, {
             'retry-after': String(DAY_SECONDS),

@@ -10,7 +10,7 @@ import {
   type ModerationAction,
   type ModerationState,
 } from '@mesto/domain';
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -31,7 +31,7 @@ import { cursorValue, encodeCursor, exactTime, type Sort } from '../../lib/keyse
 import { mayViewModerated } from '../../lib/moderation.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { chatAccess } from '../chats/chats.service.ts';
-import { notifyModerationDecision } from '../notifications/notifications.service.ts';
+import { notifyBusinessOpinion, notifyModerationDecision } from '../notifications/notifications.service.ts';
 import { mayViewOpinion, type OpinionRow, subjectOrganisation } from '../opinions/opinions.service.ts';
 import { roleIn } from '../organisations/membership.ts';
 import { processPlace, summariseOpinions } from '../places/places.service.ts';
@@ -195,6 +195,11 @@ export async function opinionTeam(db: Database, row: OpinionRow) {
 
 // ————— complaints —————
 
+/** Locks the person's row for the rest of the transaction. */
+export async function lockPerson(db: Database, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 /** Complaints the person sent in the last 24 hours. */
 export async function complaintsToday(db: Database, authorId: string): Promise<number> {
   const [row] = await db
@@ -307,6 +312,11 @@ export async function decide(
       set: { openComplaints: 0, heldReason: null, heldAt: null, lastDecisionAt: row.createdAt },
     });
   await refreshFigures(db, target);
+  // A held opinion let through is new to the team of what it is about: they hear of it now, not when it was written.
+  if (target.type === 'OPINION' && target.state === 'HELD' && newState === 'VISIBLE') {
+    const [opinion] = await db.select().from(opinions).where(eq(opinions.id, target.id));
+    if (opinion) await notifyBusinessOpinion(db, opinion);
+  }
   if (target.authorId && target.authorId !== moderator.id && newState !== target.state) {
     await notifyModerationDecision(db, {
       userId: target.authorId,
@@ -314,6 +324,7 @@ export async function decide(
       targetType: target.type,
       targetId: target.id,
       action,
+      previousState: target.state,
       state: newState,
       reason,
       title: target.title,
@@ -470,10 +481,7 @@ export function toDecision(row: DecisionRow, moderator: Person | null | undefine
 export async function namesOf(db: Database, ids: (string | null)[]): Promise<Map<string, Person>> {
   const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
   if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, name: users.displayName })
-    .from(users)
-    .where(sql`${users.id} in ${wanted}`);
+  const rows = await db.select({ id: users.id, name: users.displayName }).from(users).where(inArray(users.id, wanted));
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -306,12 +306,30 @@ describe('moderation', () => {
         headers: { origin: APP_ORIGIN, ...bearer(person) },
         payload: { id: person.userId, about: 'Звоните, продам всё' },
       });
+      const avatar = crypto.randomUUID();
+      await t.app.db.update(users).set({ avatarFileId: avatar }).where(eq(users.id, person.userId));
+      const place = await newPlace();
+      const written = await t.app.inject({
+        method: 'POST',
+        url: '/api/opinions/editor',
+        headers: { origin: APP_ORIGIN, ...bearer(person) },
+        payload: { placeId: place.id, rating: 4, text: 'Неплохо' },
+      });
+      const authorAvatar = async () =>
+        (
+          (await ok('GET', `/api/opinions?id=${written.json().id}`, 'stranger')).items[0] as Item & {
+            author: { avatarFileId: string | null };
+          }
+        ).author.avatarFileId;
+      expect(await authorAvatar()).toBe(avatar);
       await ok('POST', '/api/moderation/decisions', 'moderator', {
         targetType: 'USER',
         targetId: person.userId,
         action: 'HIDE',
         reason: 'Реклама в профиле',
       });
+      // The picture leaves what the person wrote too; the opinion itself stays.
+      expect(await authorAvatar()).toBeNull();
       const seenBy = async (session?: Session) => {
         const response = await t.app.inject({
           method: 'GET',
@@ -521,6 +539,46 @@ describe('moderation', () => {
     });
   });
 
+  describe('the queue', () => {
+    it('pages through every open item once, most complained about first; a forged cursor is a 400', async () => {
+      const place = await newPlace();
+      const items = [];
+      for (let index = 0; index < 3; index++) {
+        items.push(
+          await write((['author', 'veteran', 'team'] as const)[index] as Role, {
+            placeId: place.id,
+            rating: 3,
+            text: `Очередь ${index}`,
+          }),
+        );
+      }
+      // The second item gets two complaints, the others one.
+      for (const [index, item] of items.entries()) {
+        await ok('POST', '/api/complaints', 'complainer', { targetType: 'OPINION', targetId: item.id, reason: 'SPAM' });
+        if (index === 1) {
+          await ok('POST', '/api/complaints', 'stranger', { targetType: 'OPINION', targetId: item.id, reason: 'SPAM' });
+        }
+      }
+      const seen: { targetId: string; complaints: number }[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = cursor ? `&cursor=${cursor}` : '';
+        const page = await ok('GET', `/api/moderation/queue?status=OPEN&limit=2${query}`, 'moderator');
+        seen.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      const ids = seen.map((item) => item.targetId);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const item of items) expect(ids).toContain(item.id);
+      const counts = seen.map((item) => item.complaints);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
+      expect(ids.indexOf(items[1]?.id as string)).toBeLessThan(ids.indexOf(items[2]?.id as string));
+      const forged = await call('GET', '/api/moderation/queue?status=OPEN&cursor=bm90LWEtY3Vyc29y', 'moderator');
+      expect(forged.statusCode).toBe(400);
+      expect(forged.json().fields).toHaveProperty('cursor');
+    });
+  });
+
   describe('automatic brakes', () => {
     it('a new account’s opinion with a link, and its room with a phone number, wait for a moderator', async () => {
       const fresh = await signUp(t.app);
@@ -565,8 +623,21 @@ describe('moderation', () => {
       expect(reasons[opinion.id]).toBe('LINKS');
       expect(reasons[room.json().id]).toBe('PHONES');
 
-      // KEEP lets it through: it counts and shows.
+      // KEEP lets it through: it counts and shows, and the team of the place hears of it only now.
+      await t.app.db
+        .update(users)
+        .set({ telegramId: 800_000_000 + Math.floor(Math.random() * 1_000_000) })
+        .where(eq(users.id, userId('team')));
+      const teamHeard = async () =>
+        (
+          await t.app.db
+            .select({ payload: notificationOutbox.payload })
+            .from(notificationOutbox)
+            .where(and(eq(notificationOutbox.userId, userId('team')), eq(notificationOutbox.kind, 'BUSINESS_OPINION')))
+        ).filter((row) => String(row.payload.text ?? '').includes('spam.example'));
+      expect(await teamHeard()).toEqual([]);
       await decide('moderator', { targetType: 'OPINION', targetId: opinion.id, action: 'KEEP' });
+      expect(await teamHeard()).toHaveLength(1);
       expect(await opinionIds(`place=${place.id}`)).toContain(opinion.id);
       expect(await figures(place.id)).toEqual({ rating: 5, opinionCount: 1 });
       const after = await ok('GET', '/api/moderation/queue?status=HELD&limit=100', 'moderator');

@@ -64,10 +64,11 @@ describe('compose', () => {
   });
 
   it('a moderator’s decision tells the author what happened to what, and why, linking to the item', () => {
-    const decision = (targetType: string, state: string) => [
+    const decision = (targetType: string, state: string, previousState = 'VISIBLE') => [
       {
         payload: {
           targetType,
+          previousState,
           state,
           title: 'Кофейня',
           reason: 'Оскорбления',
@@ -85,8 +86,11 @@ describe('compose', () => {
     expect(compose('MODERATION_DECISION', decision('CHAT_MESSAGE', 'HIDDEN'))?.text).toBe(
       '🛡 Ваше сообщение («Кофейня») скрыто модератором. Причина: Оскорбления',
     );
-    expect(compose('MODERATION_DECISION', decision('OPINION', 'VISIBLE'))?.text).toBe(
+    expect(compose('MODERATION_DECISION', decision('OPINION', 'VISIBLE', 'HIDDEN'))?.text).toBe(
       '✅ Ваш отзыв («Кофейня») снова виден всем',
+    );
+    expect(compose('MODERATION_DECISION', decision('ROOM', 'VISIBLE', 'HELD'))?.text).toBe(
+      '✅ Ваша комната («Кофейня») опубликована: модератор проверил её',
     );
   });
 });

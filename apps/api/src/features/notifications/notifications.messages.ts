@@ -49,7 +49,7 @@ export const notificationMessages = {
       `⭐ Новый отзыв о «${subject}» (${rating}/5)${text ? `:\n${quote(text)}` : ''}`,
     businessOpinions: (subject: string, count: number) =>
       `⭐ ${count} ${plural(count, 'новый отзыв', 'новых отзыва', 'новых отзывов')} о «${subject}»`,
-    moderationDecision: (targetType: string, state: string, title: string, reason: string) => {
+    moderationDecision: (targetType: string, previousState: string, state: string, title: string, reason: string) => {
       // What it is, and the ending its verbs take: «скрыт», «скрыта», «скрыто».
       const [what, ending] = (
         {
@@ -61,6 +61,10 @@ export const notificationMessages = {
         } as Record<string, [string, string]>
       )[targetType] ?? ['Ваш материал', ''];
       const about = title ? ` («${quote(title, 80)}»)` : '';
+      // A held item let through is published for the first time; a hidden or deleted one is back.
+      if (state === 'VISIBLE' && previousState === 'HELD') {
+        return `✅ ${what}${about} опубликован${ending}: модератор проверил ${ending === 'а' ? 'её' : 'его'}`;
+      }
       if (state === 'VISIBLE') return `✅ ${what}${about} снова вид${ending === '' ? 'ен' : `н${ending}`} всем`;
       const done = state === 'DELETED' ? `удал${ending === '' ? 'ён' : `ен${ending}`}` : `скрыт${ending}`;
       return `🛡 ${what}${about} ${done} модератором${reason ? `. Причина: ${quote(reason, 300)}` : ''}`;

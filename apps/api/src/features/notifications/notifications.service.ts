@@ -249,6 +249,7 @@ export async function notifyModerationDecision(
     targetType: string;
     targetId: string;
     action: string;
+    previousState: string;
     state: string;
     reason: string;
     title: string;
@@ -262,6 +263,7 @@ export async function notifyModerationDecision(
       targetType: decision.targetType,
       targetId: decision.targetId,
       action: decision.action,
+      previousState: decision.previousState,
       state: decision.state,
       reason: decision.reason.slice(0, 500),
       title: decision.title.slice(0, 200),

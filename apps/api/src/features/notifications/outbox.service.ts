@@ -286,7 +286,13 @@ export function compose(
     }
     case 'MODERATION_DECISION':
       return {
-        text: text.text.moderationDecision(str(last.targetType), str(last.state), str(last.title), str(last.reason)),
+        text: text.text.moderationDecision(
+          str(last.targetType),
+          str(last.previousState),
+          str(last.state),
+          str(last.title),
+          str(last.reason),
+        ),
         link: { app: 'visitor', path: str(last.path) || '/' },
       };
     default:

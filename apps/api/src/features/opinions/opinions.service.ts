@@ -12,7 +12,7 @@ import {
   users,
   userVisits,
 } from '../../db/schema.ts';
-import { mayViewModerated, moderationVisibleTo } from '../../lib/moderation.ts';
+import { mayViewModerated, moderationVisibleTo, publicAvatar } from '../../lib/moderation.ts';
 import { maySee, visibleTo } from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { roleIn } from '../organisations/membership.ts';
@@ -145,7 +145,7 @@ export async function loadOpinionRelated(db: Database, rows: OpinionRow[], viewe
             code: users.code,
             username: users.username,
             displayName: users.displayName,
-            avatarFileId: users.avatarFileId,
+            avatarFileId: publicAvatar,
             gender: users.gender,
           })
           .from(users)

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { ApiError, badRequest, conflict, fieldError } from '../../lib/errors.ts';
-import { mayViewModerated, moderationVisibleTo } from '../../lib/moderation.ts';
+import { mayViewModerated, moderationVisibleTo, publicAvatar } from '../../lib/moderation.ts';
 import { maySee, visibleTo } from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { blockedAuthors, blockedEitherWay, roomUnavailable } from '../blocks/blocks.service.ts';
@@ -336,7 +336,7 @@ export async function loadRelated(db: Database, viewer: Viewer | null, rows: Roo
             code: users.code,
             username: users.username,
             displayName: users.displayName,
-            avatarFileId: users.avatarFileId,
+            avatarFileId: publicAvatar,
           })
           .from(users)
           .where(inArray(users.id, ownerIds))

@@ -9,6 +9,7 @@ import type { ConflictRule } from '../../lib/collection.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
+import { publicAvatar } from '../../lib/moderation.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import type { CurrentUser, PublicUser, UserSummary } from './user.schemas.ts';
 
@@ -100,7 +101,7 @@ export async function userSummaries(db: Database, ids: readonly string[]): Promi
       code: users.code,
       username: users.username,
       displayName: users.displayName,
-      avatarFileId: users.avatarFileId,
+      avatarFileId: publicAvatar,
     })
     .from(users)
     .where(inArray(users.id, unique));
