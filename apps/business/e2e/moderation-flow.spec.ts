@@ -18,8 +18,9 @@ import type { Page } from '@playwright/test';
 // reason. The visitor site runs beside the panel against the same API, each person in a browser context of their
 // own (cookies do not tell ports apart).
 
-// Кофейня «Зерно» of the demo data.
+// Кофейня «Зерно» and another place of the demo data.
 const PLACE_CODE = 'place001';
+const OTHER_PLACE_CODE = 'place002';
 
 const toast = (page: Page, text: string | RegExp) =>
   page.getByTestId('toast-viewport').getByRole('listitem').filter({ hasText: text });
@@ -52,6 +53,15 @@ test('a visitor reports an opinion, a moderator hides it; the visitor no longer 
     data: { placeId, rating: 2, text: opinionText },
   });
   expect(saved.ok(), `opinion: ${saved.status()}`).toBe(true);
+  // A second one, about another place, carries a link: a new account's link waits for a moderator.
+  const other = await author.request.get(`/api/places?code=${OTHER_PLACE_CODE}`);
+  const otherPlaceId = ((await other.json()) as { items: { id: string }[] }).items[0]?.id;
+  const heldText = `Скидки только у нас: mint-promo.ru ${id}`;
+  const held = await author.request.post('/api/opinions/editor', {
+    data: { placeId: otherPlaceId, rating: 5, text: heldText },
+  });
+  expect(held.ok(), `held opinion: ${held.status()}`).toBe(true);
+  expect(((await held.json()) as { moderation: { state: string } | null }).moderation?.state).toBe('HELD');
 
   // Another visitor finds it on the place's page and reports it, by keyboard where a person would.
   const reporterContext = await browser.newContext({ baseURL: site });
@@ -114,6 +124,14 @@ test('a visitor reports an opinion, a moderator hides it; the visitor no longer 
   await expect(moderator.getByText(reason)).toBeVisible();
   await saveScreenshot(moderator, 'moderation-item-phone');
 
+  // The opinion with a link waits among the held ones, saying why.
+  await moderator.goto('/business/moderation?status=HELD');
+  const heldRow = moderator
+    .getByRole('list', { name: 'Задержанные автоматически' })
+    .getByRole('listitem')
+    .filter({ hasText: heldText });
+  await expect(heldRow.getByText('Задержано автоматически: Ссылка в тексте нового аккаунта')).toBeVisible();
+
   // The visitor who reported it no longer sees it.
   await reporter.reload();
   await expect(reporter.getByRole('heading', { level: 1 })).toBeVisible();
@@ -124,6 +142,12 @@ test('a visitor reports an opinion, a moderator hides it; the visitor no longer 
   const own = opinionOnPlace(author, opinionText);
   await expect(own).toBeVisible();
   await expect(own.getByText(`Скрыто модератором: ${reason}`)).toBeVisible();
+  // And their held one, marked as waiting; nobody else sees it yet.
+  await author.goto(`/place/${OTHER_PLACE_CODE}`);
+  await expect(opinionOnPlace(author, heldText).getByText('На проверке у модератора')).toBeVisible();
+  await reporter.goto(`/place/${OTHER_PLACE_CODE}`);
+  await expect(reporter.getByRole('heading', { level: 1 })).not.toHaveText('Место');
+  await expect(reporter.getByText(heldText)).toHaveCount(0);
 
   await authorContext.close();
   await reporterContext.close();
