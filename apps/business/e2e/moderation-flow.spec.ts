@@ -75,6 +75,7 @@ test('a visitor reports an opinion, a moderator hides it; the visitor no longer 
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Отправить жалобу' }).click();
   await expect(dialog.getByText('Выберите причину')).toBeVisible();
+  expect(await seriousA11yViolations(reporter)).toEqual([]);
   await dialog.getByRole('radio', { name: 'Оскорбление' }).check();
   await dialog.getByRole('button', { name: 'Отправить жалобу' }).click();
   await expect(toast(reporter, 'Жалоба отправлена')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, uniqueUsername } from '@mesto/playwright-config/fixtures';
+import { expect, seriousA11yViolations, test, uniqueUsername } from '@mesto/playwright-config/fixtures';
 import type { Page } from '@playwright/test';
 
 // Blocking through the screens: one person blocks another from their profile, after a question that says what it
@@ -50,9 +50,12 @@ test('a blocked person cannot write into the private chat, and is unblocked from
   const question = page.getByRole('alertdialog', { name: 'Заблокировать: Пётр Назойливый?' });
   await expect(question).toContainText('не сможет писать вам в личных сообщениях');
   await expect(question).toContainText('Он об этом не узнает');
+  // «Отмена» is where a stray Enter lands: nobody is blocked by accident.
+  await expect(question.getByRole('button', { name: 'Отмена' })).toBeFocused();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await question.getByRole('button', { name: 'Заблокировать' }).click();
   await expect(toast(page, 'Пётр Назойливый: заблокирован(а)')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Разблокировать: Пётр Назойливый' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Разблокировать: Пётр Назойливый' })).toBeFocused();
 
   // His next message is refused, and the chat says why.
   await composer.fill('Ответь, пожалуйста');
