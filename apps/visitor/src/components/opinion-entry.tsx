@@ -61,6 +61,7 @@ function OpinionView({
   const feedback = opinion.feedback;
   return (
     <OpinionCard
+      id={`opinion-${opinion.id}`}
       author={{
         name: authorName,
         href: paths.profile.getHref(author.username ?? author.code),

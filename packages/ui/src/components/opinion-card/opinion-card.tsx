@@ -64,6 +64,8 @@ export type OpinionCardProps = {
   /** A mark above the opinion, e.g. «Скрыто модератором: …» (ModerationNotice) for its author. */
   notice?: ReactNode;
   linkComponent?: LinkComponent;
+  /** The element id a link may point at (`#opinion-<id>`, e.g. from the moderation queue). */
+  id?: string;
   className?: string;
 };
 
@@ -86,13 +88,14 @@ export function OpinionCard({
   answerActions,
   notice,
   linkComponent: Link = PlainLink,
+  id,
   className,
 }: OpinionCardProps) {
   const titleId = useId();
   const date = new Date(createdAt);
   return (
     <Card className={cn('gap-3 p-4 sm:p-5', className)}>
-      <article aria-labelledby={titleId} className="flex flex-col gap-3">
+      <article id={id} aria-labelledby={titleId} className="flex scroll-mt-24 flex-col gap-3">
         {notice === undefined || notice === null ? null : notice}
         <header className="flex items-start gap-3">
           <Avatar name={author.name} src={author.avatarUrl} size="md" aria-hidden="true" />
