@@ -60,12 +60,15 @@ test('the demo business user and the administrator get the panel', async ({ page
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Обзор');
     await expect(page.getByRole('navigation', { name: 'Разделы панели' })).toBeVisible();
   }
-  // Only the administrator grants administrator's rights: the section is shown to ROOT alone.
+  // Only the administrator grants administrator's rights: the section is shown to ROOT alone; the moderation
+  // queue to ROOT and moderators.
   await expect(page.getByRole('link', { name: 'Права администратора' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Модерация' })).toBeVisible();
   await page.context().clearCookies();
   await signInByApi(page, DEMO_USERS.business);
   await page.reload();
   await expect(page.getByRole('link', { name: 'Новое место' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Права администратора' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Модерация' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Новый пользователь' })).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { DEMO_USERS, expect, test, testEveryRoute } from '@mesto/playwright-config/fixtures';
 
 // docs/product.md#business-routes: the business routes, each with an address of the demo city and its screen's title, opened by the demo business
-// user; plus the panel's own login screen.
+// user (the moderation queue by the administrator); plus the panel's own login screen.
 const routes = [
   { name: 'business', path: '/business', title: 'Обзор' },
   { name: 'business-chats', path: '/business/chats', title: 'Чаты' },
@@ -32,17 +32,24 @@ const routes = [
   },
   { name: 'business-features', path: '/business/features', title: 'Особенности мест' },
   { name: 'business-opinions', path: '/business/opinions', title: 'Мнения' },
+  // The moderation queue is ROOT's and moderators'; an item the demo user opens says it is for moderators only.
+  { name: 'business-moderation', path: '/business/moderation', title: 'Модерация', root: true },
+  {
+    name: 'business-moderation-targetType-targetId',
+    path: '/business/moderation/OPINION/00000000-0000-4000-8000-000000000001',
+    title: 'Жалоба',
+  },
   { name: 'auth-login', path: '/auth/login', title: 'Вход в бизнес-панель', signedOut: true },
 ] as const;
 
 test('the route table has every business path and the login screen', () => {
-  expect(new Set(routes.map((route) => route.path)).size).toBe(18);
+  expect(new Set(routes.map((route) => route.path)).size).toBe(20);
 });
 
 // Every route on a desktop and a phone: the sidebar on larger screens, a menu button on phones.
 testEveryRoute(routes, {
   documentTitle: /Место для бизнеса/,
-  account: (route) => ('signedOut' in route ? null : DEMO_USERS.business),
+  account: (route) => ('signedOut' in route ? null : 'root' in route ? DEMO_USERS.root : DEMO_USERS.business),
   checkLayout: async (page, device, route) => {
     if ('signedOut' in route) return;
     await expect(page.getByRole('button', { name: 'Открыть меню' })).toBeVisible({ visible: device === 'phone' });

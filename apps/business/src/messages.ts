@@ -17,6 +17,7 @@ export const messages = {
     announcements: 'Внешние анонсы',
     features: 'Особенности мест',
     opinions: 'Мнения',
+    moderation: 'Модерация',
     create: 'Создать',
     newPlace: 'Новое место',
     newOrganisation: 'Новая организация',
@@ -121,7 +122,7 @@ export const messages = {
     },
     adminRights: {
       title: 'Права администратора',
-      description: 'Найдите человека и выдайте или снимите права администратора.',
+      description: 'Найдите человека и выдайте или снимите права администратора или модератора.',
     },
     announcements: {
       title: 'Внешние анонсы',
@@ -134,6 +135,10 @@ export const messages = {
     opinions: {
       title: 'Мнения',
       description: 'Мнения гостей о местах и событиях ваших организаций: отвечайте прямо здесь.',
+    },
+    moderation: {
+      title: 'Модерация',
+      description: 'Жалобы на мнения, комнаты, сообщения и профили: самое обсуждаемое первым.',
     },
   },
 } as const;

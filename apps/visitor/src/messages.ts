@@ -166,6 +166,25 @@ export const messages = {
     joinLabel: (title: string) => `Присоединиться к комнате «${title}»`,
     leaveLabel: (title: string) => `Выйти из комнаты «${title}»`,
   },
+  report: {
+    button: 'Пожаловаться',
+    label: (what: string) => `Пожаловаться: ${what}`,
+    signIn: 'Войдите, чтобы пожаловаться',
+    sent: 'Жалоба отправлена',
+    sentHint: 'Модератор посмотрит её в ближайшее время. Спасибо, что помогаете.',
+    already: 'Жалоба уже отправлена',
+    tooMany: (perDay: number) =>
+      `Слишком много жалоб за сутки: не больше ${perDay}. Попробуйте завтра — модераторы разберут уже отправленные.`,
+    ownItem: 'На своё пожаловаться нельзя',
+    gone: 'Этого уже нет: возможно, автор удалил его или модератор уже скрыл',
+    subjects: {
+      OPINION: (author: string) => `Мнение: ${author}`,
+      FEEDBACK: (organisation: string) => `Ответ заведения: ${organisation}`,
+      ROOM: (title: string) => `Комната: ${title}`,
+      CHAT_MESSAGE: (author: string) => `Сообщение: ${author}`,
+      USER: (name: string) => `Профиль: ${name}`,
+    },
+  },
   diagnostics: {
     api: 'API',
     apiChecking: 'проверяется…',

@@ -253,3 +253,18 @@ export {
 } from './components/opinion-analysis/aspect-summary.tsx';
 export { ASPECT_LABELS, type AspectKey, type SentimentKey } from './components/opinion-analysis/messages.ts';
 export { SentimentBadge, type SentimentBadgeProps } from './components/opinion-analysis/sentiment-badge.tsx';
+// Moderation and trust: the complaint dialog, the marks of moderated items and items folded away.
+
+export {
+  ComplaintDialog,
+  type ComplaintDialogProps,
+  type ComplaintReasonOption,
+  type ComplaintValues,
+  complaintErrors,
+} from './components/complaint-dialog/complaint-dialog.tsx';
+export { FoldedItem, type FoldedItemProps } from './components/folded-item/folded-item.tsx';
+export {
+  ModerationNotice,
+  type ModerationNoticeProps,
+  type ModerationNoticeState,
+} from './components/moderation-notice/moderation-notice.tsx';

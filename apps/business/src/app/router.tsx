@@ -63,6 +63,11 @@ export const routes: RouteObject[] = [
                 ),
                 screenRoute(paths.features, () => import('../features/place-features/routes/place-features-route.tsx')),
                 screenRoute(paths.opinions, () => import('../features/opinions/routes/opinions-route.tsx')),
+                screenRoute(paths.moderation, () => import('../features/moderation/routes/moderation-route.tsx')),
+                screenRoute(
+                  paths.moderationItem,
+                  () => import('../features/moderation/routes/moderation-item-route.tsx'),
+                ),
               ]),
             ],
           },

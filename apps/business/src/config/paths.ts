@@ -102,6 +102,17 @@ export const paths = {
     getHref: () => '/business/external-event-announcements',
   },
   features: { name: 'business-features', path: '/business/features', getHref: () => '/business/features' },
+  moderation: {
+    name: 'business-moderation',
+    path: '/business/moderation',
+    /** `status`: OPEN (the screen's default: items with open complaints), HELD (held by the brakes) or DECIDED. */
+    getHref: (filters: { status?: 'OPEN' | 'HELD' | 'DECIDED' } = {}) => withFilters('/business/moderation', filters),
+  },
+  moderationItem: {
+    name: 'business-moderation-targetType-targetId',
+    path: '/business/moderation/:targetType/:targetId',
+    getHref: (targetType: string, targetId: string) => `/business/moderation/${encode(targetType)}/${encode(targetId)}`,
+  },
   opinions: {
     name: 'business-opinions',
     path: '/business/opinions',

@@ -1,14 +1,17 @@
 import type { components } from '@mesto/api-client';
 import { useSession } from '@mesto/api-client/react';
 import { DEFAULT_TIME_ZONE, OPINION_TAG_LABELS } from '@mesto/domain';
-import { buttonVariants, OpinionCard, type OpinionSubject } from '@mesto/ui';
+import { buttonVariants, FoldedItem, ModerationNotice, OpinionCard, type OpinionSubject } from '@mesto/ui';
 import { Link } from 'react-router';
 import { useStoredFiles } from '../api/get-file-urls.ts';
 import { paths } from '../config/paths.ts';
+import { messages } from '../messages.ts';
+import { ReportControl } from './report-control.tsx';
 import { RouterLink } from './router-link.tsx';
 
 // One opinion as every screen shows it (everyone's opinions, a place's page, a profile): OpinionCard of @mesto/ui
-// with the author, the subject, the business's answer and, on the viewer's own, «Изменить».
+// with the author, the subject, the business's answer and, on the viewer's own, «Изменить» (on others',
+// «Пожаловаться»); a moderator's mark for its author, and folded away when the viewer blocked its author.
 
 type Opinion = components['schemas']['Opinion'];
 
@@ -30,7 +33,19 @@ export type OpinionEntryProps = {
   withoutSubject?: boolean;
 };
 
-export function OpinionEntry({
+export function OpinionEntry(props: OpinionEntryProps) {
+  // Folded for the one who blocked its author: a line and «Показать».
+  if (props.opinion.authorBlocked) {
+    return (
+      <FoldedItem>
+        <OpinionView {...props} />
+      </FoldedItem>
+    );
+  }
+  return <OpinionView {...props} />;
+}
+
+function OpinionView({
   opinion,
   avatarUrl = null,
   timeZone = DEFAULT_TIME_ZONE,
@@ -42,10 +57,13 @@ export function OpinionEntry({
   const subject = subjectOf(opinion);
   // Asked only for an opinion with photos; they are below its text, so they may come a moment after the card.
   const photos = useStoredFiles(opinion.photoFileIds);
+  const authorName = author.displayName || author.username || author.code;
+  const feedback = opinion.feedback;
   return (
     <OpinionCard
+      id={`opinion-${opinion.id}`}
       author={{
-        name: author.displayName || author.username || author.code,
+        name: authorName,
         href: paths.profile.getHref(author.username ?? author.code),
         avatarUrl,
         gender: author.gender,
@@ -60,14 +78,29 @@ export function OpinionEntry({
       tags={opinion.tags.map((tag) => OPINION_TAG_LABELS[tag])}
       photos={(photos.data ?? []).filter((file) => file !== null)}
       visibility={opinion.visibility}
+      notice={
+        opinion.moderation === null ? null : (
+          <ModerationNotice state={opinion.moderation.state} reason={opinion.moderation.reason} />
+        )
+      }
       answer={
-        opinion.feedback === null
+        feedback === null
           ? null
           : {
-              organisationName: opinion.feedback.organisation?.name ?? subject?.name ?? '',
-              text: opinion.feedback.text,
-              createdAt: opinion.feedback.createdAt,
+              organisationName: feedback.organisation?.name ?? subject?.name ?? '',
+              text: feedback.text,
+              createdAt: feedback.createdAt,
             }
+      }
+      answerActions={
+        feedback === null ? null : (
+          <ReportControl
+            subject={{ targetType: 'FEEDBACK', targetId: feedback.id }}
+            // The answer names its organisation, not the team member who wrote it; the server refuses one's own.
+            authorId={null}
+            what={messages.report.subjects.FEEDBACK(feedback.organisation?.name ?? subject?.name ?? '')}
+          />
+        )
       }
       actions={
         mine ? (
@@ -77,7 +110,13 @@ export function OpinionEntry({
           >
             {text.editOwn}
           </Link>
-        ) : undefined
+        ) : (
+          <ReportControl
+            subject={{ targetType: 'OPINION', targetId: opinion.id }}
+            authorId={author.id}
+            what={messages.report.subjects.OPINION(authorName)}
+          />
+        )
       }
       linkComponent={RouterLink}
     />

@@ -45,6 +45,8 @@ export type ChatWorkspaceProps = {
   listActions?: ReactNode;
   /** In the open chat's header: what this app lets one do with it (a group's settings, leaving it). */
   chatActions?: (chat: ChatSummary) => ReactNode;
+  /** Under another person's message: what this app lets one do with it («Пожаловаться»). */
+  messageActions?: (message: ChatMessage, chat: ChatSummary | null) => ReactNode;
 };
 
 const noAvatars: AvatarUrls = () => undefined;
@@ -72,6 +74,7 @@ export function ChatWorkspace({
   title = text.title,
   listActions,
   chatActions,
+  messageActions,
 }: ChatWorkspaceProps) {
   const [query, setQuery] = useState('');
   const [typed, setTyped] = useDebouncedText(query, setQuery);
@@ -175,6 +178,7 @@ export function ChatWorkspace({
             linkComponent={linkComponent}
             avatars={avatars}
             actions={open && chatActions ? chatActions(open) : null}
+            messageActions={messageActions}
           />
         ) : (
           <div className="hidden items-center justify-center rounded-card border border-dashed border-border p-8 text-center text-muted-foreground md:flex">
@@ -194,6 +198,7 @@ function Conversation({
   linkComponent,
   avatars,
   actions,
+  messageActions,
 }: {
   chatId: string;
   chat: ChatSummary | null;
@@ -202,6 +207,7 @@ function Conversation({
   linkComponent: LinkComponent | undefined;
   avatars: ReadonlyMap<string, string> | undefined;
   actions: ReactNode;
+  messageActions: ChatWorkspaceProps['messageActions'];
 }) {
   const session = useSession();
   const user = session.user;
@@ -284,6 +290,10 @@ function Conversation({
       : null,
     mine: message.author?.id === me?.id,
     ...(message.author?.id === me?.id ? { state: ownState(message, othersReadAt) } : {}),
+    ...(message.error ? { error: message.error } : {}),
+    ...(message.moderation === null || message.moderation.state === 'VISIBLE'
+      ? {}
+      : { note: text.moderated(message.moderation.state, message.moderation.reason) }),
   }));
 
   if (!chat && !listPending && conversation.state === 'failed') {
@@ -349,11 +359,17 @@ function Conversation({
             loadingOlder={conversation.loadingOlder}
             onLoadOlder={loadOlder}
             onRetry={conversation.retry}
+            {...(messageActions ? { messageActions: (message: ChatMessage) => messageActions(message, chat) } : {})}
             label={text.messagesLabel(title)}
           />
         )}
       </div>
-      <div className="border-t border-border p-3">
+      <div className="flex flex-col gap-2 border-t border-border p-3">
+        {conversation.unavailable === null ? null : (
+          <p role="alert" className="rounded-control bg-danger-soft px-3 py-2 text-sm text-danger-soft-foreground">
+            {text.unavailable(conversation.unavailable)}
+          </p>
+        )}
         <MessageComposer
           maxLength={CHAT_MESSAGE_RULE.max}
           onSend={(value) => {
@@ -361,8 +377,8 @@ function Conversation({
             conversation.send(value);
           }}
           onInput={() => void conversation.signalTyping()}
-          disabled={!me}
-          disabledReason={text.signInToWrite}
+          disabled={!me || conversation.unavailable !== null}
+          disabledReason={me ? text.cannotWrite : text.signInToWrite}
           autoFocus
         />
       </div>

@@ -35,4 +35,12 @@ export const chatMessages = {
   chooseOrganisation: 'Организация',
   write: 'Написать',
   signInToWrite: 'Войдите, чтобы писать',
+  /** A send refused for good (a block between the two people), in the server's words. */
+  unavailable: (reason: string) => `${reason}. Сообщения в этот чат не доставляются.`,
+  cannotWrite: 'Писать в этот чат нельзя',
+  /** Under one's own message a moderator acted on (others do not see it). */
+  moderated: (state: string, reason: string | null) =>
+    state === 'HELD'
+      ? 'На проверке у модератора'
+      : `${state === 'DELETED' ? 'Удалено модератором' : 'Скрыто модератором'}${reason ? `: ${reason}` : ''}`,
 } as const;

@@ -23,6 +23,8 @@ const SEND_TIMEOUT_MS = 15_000;
 const TYPING_SHOWN_MS = 4_000;
 const TYPING_EVERY_MS = 2_500;
 const PAGE = 50;
+/** The refusal of a send into a chat one may no longer write to (a block between the two people). */
+const CHAT_UNAVAILABLE = 'CHAT_UNAVAILABLE';
 
 type Author = { id: string; code: string; username: string | null; displayName: string; avatarFileId: string | null };
 
@@ -47,6 +49,8 @@ export function useConversation(chatId: string | null, me: Author | null) {
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [typing, setTyping] = useState<{ name: string; until: number } | null>(null);
+  // The server refuses every message of this chat (a block between two people): its words, said once for the chat.
+  const [unavailable, setUnavailable] = useState<string | null>(null);
   const logRef = useRef(log);
   logRef.current = log;
   const readUpTo = useRef<string | null>(null);
@@ -68,6 +72,7 @@ export function useConversation(chatId: string | null, me: Author | null) {
     let current = true;
     setLog(emptyLog);
     setState('loading');
+    setUnavailable(null);
     readUpTo.current = null;
     fetchPage({ chat: chatId, limit: PAGE }).then(
       (page) => {
@@ -138,7 +143,10 @@ export function useConversation(chatId: string | null, me: Author | null) {
           text: message.text,
         })) as Ack<StoredMessage>;
         if (answer.ok) setLog((current) => addStored(current, [answer.data]));
-        else setLog((current) => setPendingState(current, message.clientId as string, 'failed', answer.error.message));
+        else {
+          setLog((current) => setPendingState(current, message.clientId as string, 'failed', answer.error.message));
+          if (answer.error.code === CHAT_UNAVAILABLE) setUnavailable(answer.error.message);
+        }
       } catch {
         // No answer in time. While disconnected the message stays «sending» and goes again on reconnect.
         if (socket.connected) {
@@ -236,5 +244,6 @@ export function useConversation(chatId: string | null, me: Author | null) {
     markRead,
     signalTyping,
     typingName: typing?.name ?? null,
+    unavailable,
   };
 }

@@ -25,8 +25,8 @@ describe('the business guards', () => {
     expect(screen.getByRole('button', { name: 'Войти другим аккаунтом' })).toBeDefined();
   });
 
-  it('open the panel to BUSINESS_PANEL and to ROOT', async () => {
-    for (const permission of ['BUSINESS_PANEL', 'ROOT']) {
+  it('open the panel to BUSINESS_PANEL, to ROOT and to moderators (their queue is in it)', async () => {
+    for (const permission of ['BUSINESS_PANEL', 'ROOT', 'MODERATION']) {
       const { unmount } = renderWithSession(routes, '/business', testUser([permission]));
       expect(await screen.findByRole('heading', { name: 'Обзор' })).toBeDefined();
       unmount();

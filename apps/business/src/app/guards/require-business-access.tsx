@@ -1,16 +1,19 @@
 import { useSession } from '@mesto/api-client/react';
 import { useLogout } from '@mesto/app-shell';
-import { hasBusinessAccess } from '@mesto/domain';
+import { canModerate, hasBusinessAccess } from '@mesto/domain';
 import { Button, ForbiddenPage } from '@mesto/ui';
 import { Outlet } from 'react-router';
 import { visitorSiteUrl } from '../../lib/visitor-site.ts';
 import { messages } from '../../messages.ts';
 
-/** docs/product.md#permissions-and-roles: the panel is for ROOT and BUSINESS_PANEL; anyone else signed in gets a clear 403 and a way out. */
+/**
+ * docs/product.md#permissions-and-roles: the panel is for ROOT and BUSINESS_PANEL, and for moderators (MODERATION),
+ * whose queue lives here; anyone else signed in gets a clear 403 and a way out.
+ */
 export function RequireBusinessAccess() {
   const { user } = useSession();
   const logout = useLogout();
-  if (!hasBusinessAccess(user)) {
+  if (!hasBusinessAccess(user) && !canModerate(user)) {
     return (
       <main id="main" className="flex min-h-dvh flex-col justify-center bg-background">
         <title>{messages.documentTitle('403')}</title>

@@ -1,4 +1,4 @@
-import { canManageExternalAnnouncements, isRoot, type PermissionHolder } from '@mesto/domain';
+import { canManageExternalAnnouncements, canModerate, isRoot, type PermissionHolder } from '@mesto/domain';
 import { paths } from '../../config/paths.ts';
 import { messages } from '../../messages.ts';
 
@@ -31,6 +31,7 @@ export const navGroups: readonly NavGroup[] = [
         label: messages.nav.announcements,
         allowed: canManageExternalAnnouncements,
       },
+      { to: paths.moderation.getHref(), label: messages.nav.moderation, allowed: canModerate },
       { to: paths.features.getHref(), label: messages.nav.features },
       { to: paths.adminRights.getHref(), label: messages.nav.adminRights, allowed: isRoot },
     ],

@@ -81,6 +81,8 @@ export const roomMessages = {
     submit: 'Сохранить',
     created: 'Комната создана',
     saved: 'Комната сохранена',
+    held: 'На проверке у модератора',
+    heldHint: 'Комната сохранена; другие увидят её, когда модератор проверит.',
     toRooms: 'К комнатам',
     delete: 'Удалить комнату',
     deleteTitle: (title: string) => `Удалить комнату «${title}»?`,

@@ -231,3 +231,43 @@ export const PhoneLongText: Story = {
 export const Loading: Story = { render: () => <MessageListSkeleton /> };
 
 export const Dark: Story = { ...OwnMessageStates, globals: { theme: 'dark' } };
+
+/** Moderation and blocking: «Пожаловаться» under others' messages, a refusal that says why, one's own hidden message. */
+export const ReportRefusedAndHidden: Story = {
+  args: {
+    messages: [
+      { id: 'r1', text: 'Купи рекламу на моём канале', at: '2026-11-22T11:00:00.000Z', author: anna, mine: false },
+      {
+        id: 'r2',
+        text: 'Это было грубо',
+        at: '2026-11-22T11:01:00.000Z',
+        author: me,
+        mine: true,
+        state: 'sent',
+        note: 'Скрыто модератором: оскорбление',
+      },
+      {
+        id: 'r3',
+        clientId: 'r3',
+        text: 'Ответь, пожалуйста',
+        at: '2026-11-22T11:02:00.000Z',
+        author: me,
+        mine: true,
+        state: 'failed',
+        error: 'Нельзя написать этому человеку',
+      },
+    ],
+    onRetry: fn(),
+    messageActions: (message) => (
+      <button type="button" className="text-xs text-muted-foreground">
+        Пожаловаться: {message.author?.name}
+      </button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Пожаловаться: Анна Петрова' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Пожаловаться: Павел Орлов' })).toBeNull();
+    await expect(canvas.getByText('Не отправлено: Нельзя написать этому человеку')).toBeVisible();
+    await expect(canvas.getByText('Скрыто модератором: оскорбление')).toBeVisible();
+  },
+};

@@ -1,5 +1,5 @@
 import { formatDateTime, formatTime } from '@mesto/domain';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Avatar } from '../avatar/avatar.tsx';
 import { Button } from '../button/button.tsx';
@@ -27,6 +27,10 @@ export type ChatMessage = {
   mine: boolean;
   /** Only the viewer's own messages show it; left out, no mark is shown. */
   state?: ChatMessageState;
+  /** Why a failed message was refused, in the server's words («Нельзя написать этому человеку»). */
+  error?: string;
+  /** A mark under the message its author still sees, e.g. «Скрыто модератором: …». */
+  note?: string;
 };
 
 export type MessageListProps = {
@@ -45,6 +49,11 @@ export type MessageListProps = {
   onLoadOlder?: () => void;
   /** Sends a failed message again; gets its clientId (its id when it has none). Without it there is no button. */
   onRetry?: (clientId: string) => void;
+  /**
+   * What one may do with another person's stored message («Пожаловаться»): under its bubble, shown on hover, on
+   * keyboard focus and always on touch screens.
+   */
+  messageActions?: (message: ChatMessage) => ReactNode;
   /** The present moment, for «Сегодня» and «Вчера»; the current time when left out. */
   now?: Date | number;
   /** The log's accessible name, e.g. «Сообщения: Джаз-клуб». */
@@ -95,6 +104,7 @@ export function MessageList({
   loadingOlder = false,
   onLoadOlder,
   onRetry,
+  messageActions,
   now,
   label = text.label,
   className,
@@ -152,6 +162,7 @@ export function MessageList({
             showAuthors={showAuthors}
             timeZone={timeZone}
             onRetry={onRetry}
+            actions={row.message.mine || row.message.state !== undefined ? null : messageActions?.(row.message)}
           />
         );
       })}
@@ -171,12 +182,14 @@ function MessageRow({
   showAuthors,
   timeZone,
   onRetry,
+  actions,
 }: {
   message: ChatMessage;
   firstOfRun: boolean;
   showAuthors: boolean;
   timeZone: string;
   onRetry: ((clientId: string) => void) | undefined;
+  actions: ReactNode;
 }) {
   const { mine, state } = message;
   const authorName = mine ? text.you : (message.author?.name ?? text.unknownAuthor);
@@ -187,7 +200,7 @@ function MessageRow({
   return (
     <div
       data-message-id={message.id}
-      className={cn('flex min-w-0 gap-2', mine ? 'justify-end' : 'justify-start', firstOfRun && 'mt-2')}
+      className={cn('group flex min-w-0 gap-2', mine ? 'justify-end' : 'justify-start', firstOfRun && 'mt-2')}
     >
       {withAuthor ? (
         firstOfRun ? (
@@ -225,7 +238,7 @@ function MessageRow({
           <p className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1 pt-1 text-sm text-danger">
             <span className="inline-flex items-center gap-1">
               <ErrorIcon className="size-4 shrink-0" />
-              {text.state.failed}
+              {message.error ? text.failedBecause(message.error) : text.state.failed}
             </span>
             {onRetry === undefined ? null : (
               <Button variant="secondary" size="sm" onClick={() => onRetry(message.clientId ?? message.id)}>
@@ -234,6 +247,12 @@ function MessageRow({
             )}
           </p>
         ) : null}
+        {message.note ? <p className="px-1 pt-0.5 text-xs font-medium text-danger">{message.note}</p> : null}
+        {actions === undefined || actions === null ? null : (
+          <div className="flex opacity-0 transition-opacity group-hover:opacity-100 focus-within:opacity-100 pointer-coarse:opacity-100">
+            {actions}
+          </div>
+        )}
       </div>
     </div>
   );

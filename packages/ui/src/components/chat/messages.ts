@@ -39,6 +39,7 @@ export const chatMessages = {
       failed: 'Не отправлено',
     },
     retry: 'Повторить',
+    failedBecause: (reason: string) => `Не отправлено: ${reason}`,
   },
   composer: {
     label: 'Сообщение',

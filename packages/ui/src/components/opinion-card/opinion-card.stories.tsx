@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleImage } from '../../testing/sample-image.ts';
 import { Button } from '../button/button.tsx';
+import { ModerationNotice } from '../moderation-notice/moderation-notice.tsx';
 import { OpinionCard, OpinionCardSkeleton } from './opinion-card.tsx';
 
 const longText =
@@ -157,6 +158,28 @@ export const WithPhotos: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(dialog).toHaveTextContent('2 из 3');
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Its author's view of an opinion a moderator hid, and «Пожаловаться» under the business's answer. */
+export const HiddenByModerator: Story = {
+  args: {
+    notice: <ModerationNotice state="HIDDEN" reason="Оскорбления персонала" />,
+    answer: {
+      organisationName: 'Кофейня «Зерно»',
+      text: 'Нам жаль это читать.',
+      createdAt: '2026-11-21T15:00:00.000Z',
+    },
+    answerActions: (
+      <Button variant="ghost" size="sm">
+        Пожаловаться
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Скрыто модератором: Оскорбления персонала')).toBeVisible();
+    const answer = canvas.getByRole('region', { name: /Кофейня «Зерно»/ });
+    await expect(within(answer).getByRole('button', { name: 'Пожаловаться' })).toBeVisible();
   },
 };
 

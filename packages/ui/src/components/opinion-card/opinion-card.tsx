@@ -59,7 +59,13 @@ export type OpinionCardProps = {
   collapseAfter?: number;
   /** Buttons at the bottom («Изменить», «Ответить»); the caller renders them. */
   actions?: ReactNode;
+  /** Buttons under the answer («Пожаловаться» on it). */
+  answerActions?: ReactNode;
+  /** A mark above the opinion, e.g. «Скрыто модератором: …» (ModerationNotice) for its author. */
+  notice?: ReactNode;
   linkComponent?: LinkComponent;
+  /** The element id a link may point at (`#opinion-<id>`, e.g. from the moderation queue). */
+  id?: string;
   className?: string;
 };
 
@@ -79,14 +85,18 @@ export function OpinionCard({
   answer = null,
   collapseAfter = 320,
   actions,
+  answerActions,
+  notice,
   linkComponent: Link = PlainLink,
+  id,
   className,
 }: OpinionCardProps) {
   const titleId = useId();
   const date = new Date(createdAt);
   return (
     <Card className={cn('gap-3 p-4 sm:p-5', className)}>
-      <article aria-labelledby={titleId} className="flex flex-col gap-3">
+      <article id={id} aria-labelledby={titleId} className="flex scroll-mt-24 flex-col gap-3">
+        {notice === undefined || notice === null ? null : notice}
         <header className="flex items-start gap-3">
           <Avatar name={author.name} src={author.avatarUrl} size="md" aria-hidden="true" />
           <div className="flex min-w-0 flex-1 flex-col gap-0.5">
@@ -164,6 +174,9 @@ export function OpinionCard({
               </time>
             </p>
             <p className="whitespace-pre-line break-words">{answer.text}</p>
+            {answerActions === undefined || answerActions === null ? null : (
+              <div className="flex flex-wrap items-center justify-end gap-2">{answerActions}</div>
+            )}
           </section>
         )}
         {actions === undefined || actions === null ? null : (

@@ -27,6 +27,8 @@ export type RoomCardProps = {
   visibility?: Visibility;
   /** The join or leave button; the caller renders it (it knows whether the viewer is in). */
   action?: ReactNode;
+  /** A mark above the card's text, e.g. «Скрыто модератором: …» (ModerationNotice) on one's own room. */
+  notice?: ReactNode;
   headingLevel?: 2 | 3 | 4;
   linkComponent?: LinkComponent;
   className?: string;
@@ -45,6 +47,7 @@ export function RoomCard({
   capacity = null,
   visibility = Visibility.PUBLIC,
   action,
+  notice,
   headingLevel = 3,
   linkComponent: Link = PlainLink,
   className,
@@ -63,6 +66,7 @@ export function RoomCard({
   return (
     <Card interactive className={cn('h-full', className)}>
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
+        {notice === undefined || notice === null ? null : <div className="relative z-10">{notice}</div>}
         <p className="flex items-start gap-2 text-sm font-medium text-primary">
           <CalendarIcon className="mt-0.5 size-4 shrink-0" />
           <time dateTime={startsAt}>{text.dateTime(formatWeekdayDate(start, timeZone), time)}</time>

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, OPINION_TAG_LABELS } from '@mesto/domain';
-import { Button, OpinionCard } from '@mesto/ui';
+import { Button, ModerationNotice, OpinionCard } from '@mesto/ui';
 import { useState } from 'react';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -65,6 +65,12 @@ export function OpinionItem({
         visibility={opinion.visibility}
         answer={answer}
         linkComponent={RouterLink}
+        // The place's team still sees an opinion a moderator hid, marked with the reason.
+        notice={
+          opinion.moderation === null ? null : (
+            <ModerationNotice state={opinion.moderation.state} reason={opinion.moderation.reason} />
+          )
+        }
         actions={
           <div className="flex w-full flex-col gap-3">
             <OpinionAnalysis opinion={opinion} />

@@ -18,7 +18,8 @@ const leavesUser: LeavesEditor = ({ currentLocation, nextLocation }) =>
   new URLSearchParams(currentLocation.search).get('user') !== new URLSearchParams(nextLocation.search).get('user');
 
 /**
- * The roles an administrator may grant (the domain's SELECTABLE_ROLES: the administrator, ROOT) as switches.
+ * The roles an administrator may grant (the domain's SELECTABLE_ROLES: the administrator, ROOT, and the moderator,
+ * MODERATION) as switches.
  * Narrower permissions the user has stay as they are. Nobody takes ROOT from themselves here, so the panel
  * always keeps an administrator who can give it back.
  */

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@mesto/api-client';
-import { isRoot, PERMISSION_LABELS, Permission } from '@mesto/domain';
+import { SELECTABLE_ROLES } from '@mesto/domain';
 import { Avatar, Button, cn, EmptyState, InfiniteListTrigger, SearchIcon, Skeleton, Tag } from '@mesto/ui';
 import { messages } from '../../../messages.ts';
 import { userName } from './user-name.ts';
@@ -87,9 +87,11 @@ export function UserList(props: UserListProps) {
                     <span className="truncate text-sm text-muted-foreground">@{user.username}</span>
                   )}
                 </span>
-                {isRoot({ permissions: user.permissions ?? [] }) ? (
-                  <Tag tone="info">{PERMISSION_LABELS[Permission.ROOT]}</Tag>
-                ) : null}
+                {SELECTABLE_ROLES.filter((role) => (user.permissions ?? []).includes(role.permission)).map((role) => (
+                  <Tag key={role.permission} tone="info">
+                    {role.label}
+                  </Tag>
+                ))}
               </button>
             </li>
           );

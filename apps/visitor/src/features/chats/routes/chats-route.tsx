@@ -3,6 +3,7 @@ import { isUuid } from '@mesto/domain';
 import { PageMeta } from '@mesto/ui';
 import { useSearchParams } from 'react-router';
 import { useFileUrlMap } from '../../../api/get-file-urls.ts';
+import { ReportControl } from '../../../components/report-control.tsx';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
@@ -34,6 +35,15 @@ export default function ChatsRoute() {
         useAvatarUrls={useAvatarUrls}
         listActions={<NewGroupButton />}
         chatActions={(openChat) => <GroupChatActions chat={openChat} />}
+        messageActions={(message) => (
+          <ReportControl
+            subject={{ targetType: 'CHAT_MESSAGE', targetId: message.id }}
+            authorId={message.author?.id ?? null}
+            what={messages.report.subjects.CHAT_MESSAGE(message.author?.name ?? '')}
+            size="sm"
+            className="min-h-7 px-2 text-xs text-muted-foreground"
+          />
+        )}
       />
     </>
   );

@@ -60,7 +60,9 @@ export function OpinionForm({ subject, initial, existing, canDelete, onDone }: O
     validate: checkOpinion,
     save: async (values) => {
       const saved = await saveOpinion.mutateAsync({ body: toOpinionBody(values, subject, existing?.id ?? null) });
-      toast({ severity: 'success', description: existing === null ? text.saved : text.savedEdit });
+      // An opinion the automatic brakes hold is saved, but others see it only after a moderator's look.
+      if (saved.moderation?.state === 'HELD') toast({ severity: 'info', title: text.held, description: text.heldHint });
+      else toast({ severity: 'success', description: existing === null ? text.saved : text.savedEdit });
       onDone(subjectHref(subject));
       return saved;
     },

@@ -4,10 +4,12 @@ import { Avatar, buttonVariants, Card, ContactLinks, Skeleton } from '@mesto/ui'
 import { Link } from 'react-router';
 import { useFileUrls } from '../../../api/get-file-urls.ts';
 import { FollowControl } from '../../../components/follow-control.tsx';
+import { ReportControl } from '../../../components/report-control.tsx';
 import { WriteControl } from '../../../components/write-control.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
 import { profileMessages } from '../messages.ts';
+import { BlockControl } from './block-control.tsx';
 import { personName } from './person-name.ts';
 
 const text = messages.profile;
@@ -48,6 +50,13 @@ export function ProfileCard({ person, isViewer }: { person: PublicUser; isViewer
         <div className="flex flex-wrap items-center gap-3">
           <FollowControl target={{ user: person.id }} showFollowers={false} />
           <WriteControl target={{ user: person.id }} name={person.displayName} />
+          <BlockControl userId={person.id} name={name} />
+          <ReportControl
+            subject={{ targetType: 'USER', targetId: person.id }}
+            authorId={person.id}
+            what={messages.report.subjects.USER(name)}
+            size="md"
+          />
         </div>
       )}
       {person.about.trim() === '' ? null : (

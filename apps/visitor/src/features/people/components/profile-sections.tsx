@@ -5,6 +5,7 @@ import {
   buttonVariants,
   Card,
   MapPinIcon,
+  ModerationNotice,
   RoomCard,
   Skeleton,
   Tabs,
@@ -172,6 +173,11 @@ function RoomItem({ room }: { room: Room }) {
         capacity={room.capacity}
         visibility={room.visibility}
         linkComponent={RouterLink}
+        notice={
+          room.moderation === null ? null : (
+            <ModerationNotice state={room.moderation.state} reason={room.moderation.reason} />
+          )
+        }
       />
     </li>
   );

@@ -2,6 +2,7 @@ import { useSession } from '@mesto/api-client/react';
 import { Button, Card, ColorSchemeSwitch, EmptyState, Skeleton } from '@mesto/ui';
 import { messages } from '../../../messages.ts';
 import { useUser } from '../api/get-user.ts';
+import { BlockedPeople } from '../components/blocked-people.tsx';
 import { FavouriteFeatures } from '../components/favourite-features.tsx';
 import { NotificationSettings } from '../components/notification-settings.tsx';
 import { PeopleScreen } from '../components/people-screen.tsx';
@@ -42,7 +43,8 @@ function Appearance() {
 
 /**
  * `/profile/editor` (signed in): the person's own profile, started from what is saved, never from stale data; then
- * what is saved by itself — favourite features, the colour scheme of this device and the Telegram binding.
+ * what is saved by itself — favourite features, the colour scheme of this device, the Telegram binding, the
+ * notifications and the people I blocked.
  */
 export default function ProfileEditorRoute() {
   const { user } = useSession();
@@ -77,6 +79,9 @@ export default function ProfileEditorRoute() {
           </Card>
           <Card className="p-5 sm:p-6">
             <NotificationSettings />
+          </Card>
+          <Card className="p-5 sm:p-6">
+            <BlockedPeople />
           </Card>
         </>
       )}

@@ -91,7 +91,9 @@ export function RoomForm({ initial, initialSubject, room, onCreated, actions }: 
       const saved = await save.mutateAsync({
         body: { ...(room === undefined ? {} : { id: room.id }), ...toRoomBody(values) },
       });
-      toast({ severity: 'success', description: room === undefined ? text.created : text.saved });
+      // A room the automatic brakes hold is saved, but others see it only after a moderator's look.
+      if (saved.moderation?.state === 'HELD') toast({ severity: 'info', title: text.held, description: text.heldHint });
+      else toast({ severity: 'success', description: room === undefined ? text.created : text.saved });
       return saved;
     },
     afterSave: (saved) => {

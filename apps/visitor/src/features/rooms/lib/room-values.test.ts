@@ -31,6 +31,7 @@ const room = {
     avatarFileId: null,
   },
   authorBlocked: false,
+  moderation: null,
   placeId: PLACE,
   place: { id: PLACE, code: 'place001', name: 'Зерно' },
   eventId: EVENT,
@@ -42,7 +43,6 @@ const room = {
   joined: true,
   chatId: null,
   visibility: 'FRIENDS',
-  moderation: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 } satisfies components['schemas']['Room'];

@@ -17,6 +17,7 @@ import {
   Card,
   ChatIcon,
   EmptyState,
+  ModerationNotice,
   PageMeta,
   ShareButton,
   Skeleton,
@@ -26,6 +27,7 @@ import type { ReactNode } from 'react';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { Fact, textLinkClass } from '../../../components/fact.tsx';
+import { ReportControl } from '../../../components/report-control.tsx';
 import { ParticipationButton } from '../../../components/rooms/participation-button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { roomChatHref, roomWhere } from '../../../lib/room-links.ts';
@@ -135,6 +137,9 @@ function RoomDetails({ room }: { room: Room }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="flex flex-col gap-6">
+        {room.moderation === null ? null : (
+          <ModerationNotice state={room.moderation.state} reason={room.moderation.reason} />
+        )}
         <Card className="p-5 sm:p-6">
           <dl className="m-0 grid gap-4 sm:grid-cols-2">
             <Fact label={text.when}>
@@ -197,6 +202,12 @@ function RoomDetails({ room }: { room: Room }) {
           </Link>
         ) : null}
         <ShareButton title={room.title} text={whenText(room)} fullWidth />
+        <ReportControl
+          subject={{ targetType: 'ROOM', targetId: room.id }}
+          authorId={room.owner.id}
+          what={messages.report.subjects.ROOM(room.title)}
+          size="md"
+        />
       </aside>
     </div>
   );

@@ -1,0 +1,7 @@
+// The Russian texts of a folded item.
+
+export const foldedItemMessages = {
+  blocked: 'Скрыто: вы заблокировали автора',
+  show: 'Показать',
+  hide: 'Свернуть',
+} as const;
