@@ -66,6 +66,13 @@ describe('automatic brakes on text', () => {
     expect(containsPhone('звоните +7 (912) 345-67-89')).toBe(true);
     expect(containsPhone('89123456789')).toBe(true);
     expect(containsPhone('8 912 345 67 89')).toBe(true);
+    expect(containsPhone('мой 912-345-67-89')).toBe(true);
+    expect(containsPhone('+44 20 7946 0958 и +86 138 1234 5678')).toBe(true);
+  });
+
+  it('does not take order numbers, codes and timestamps for phone numbers', () => {
+    expect(containsPhone('Заказ 1764142012345 пришёл')).toBe(false);
+    expect(containsPhone('Код 123456789')).toBe(false);
   });
 
   it('does not take prices, years and times for phone numbers', () => {

@@ -88,15 +88,24 @@ export const BLOCKS_MAX = 1000;
 // lookarounds instead of \b, which knows only Latin letters.
 const LINK_PATTERN =
   /(?:https?:\/\/|www\.)\S+|[\p{L}\p{N}-]+\.(?:ru|рф|su|com|net|org|io|me|info|biz|online|site|store|shop|pro|app|xyz|club)(?![\p{L}\p{N}])/iu;
-// A phone: ten or more digits, allowing the usual separators and a leading +.
-const PHONE_PATTERN = /(?:\+\s*)?\d(?:[\s\-().]*\d){9,}/u;
+// A run of digits with the separators phone numbers are written with, and a leading + if any.
+const DIGIT_RUN = /(\+\s*)?\d(?:[\s\-().]*\d)*/gu;
 
 export function containsLink(text: string): boolean {
   return LINK_PATTERN.test(text);
 }
 
+/**
+ * A phone number: a run of 10 to 12 digits (a Russian number is 10 or 11, written with spaces, dashes, dots or
+ * brackets), or up to 15 after a + (an international one). A longer bare run is an order number, a code or a
+ * timestamp, not something to call.
+ */
 export function containsPhone(text: string): boolean {
-  return PHONE_PATTERN.test(text);
+  for (const match of text.matchAll(DIGIT_RUN)) {
+    const digits = match[0].replace(/\D/g, '').length;
+    if (digits >= 10 && digits <= (match[1] ? 15 : 12)) return true;
+  }
+  return false;
 }
 
 /** What the new-account brake finds in a text: a link first, then a phone number, or nothing. */

@@ -87,6 +87,9 @@ export async function seedIfEmpty(db: Database, { now = new Date(), storage }: S
       .values(FEATURES.map(([name, icon]) => ({ name, icon })))
       .returning();
 
+    // The city's people joined months ago, before anything they wrote (opinions go back 150 days): none of them is a
+    // new account to the moderation brakes.
+    const joinedAt = (index: number) => new Date(now.getTime() - (200 + index * 3) * DAY_MS);
     const [admin, business, ...people] = await tx
       .insert(t.users)
       .values([
@@ -97,6 +100,7 @@ export async function seedIfEmpty(db: Database, { now = new Date(), storage }: S
           email: 'admin@mesto.example',
           permissions: ['ROOT'],
           passwordHash: adminHash,
+          createdAt: joinedAt(100),
         },
         {
           code: '20000001',
@@ -107,6 +111,7 @@ export async function seedIfEmpty(db: Database, { now = new Date(), storage }: S
           permissions: ['BUSINESS_PANEL', 'EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT'],
           passwordHash: businessHash,
           contacts: [{ type: 'TELEGRAM' as const, value: 'mesto_business' }],
+          createdAt: joinedAt(90),
         },
         ...USERS.map(([username, displayName, gender, about], index) => ({
           code: `3${String(index + 1).padStart(7, '0')}`,
@@ -116,6 +121,7 @@ export async function seedIfEmpty(db: Database, { now = new Date(), storage }: S
           about,
           passwordHash: userHash,
           favoriteFeatureIds: [features[index % features.length]?.id as string],
+          createdAt: joinedAt(index),
         })),
       ])
       .returning();
