@@ -1,3 +1,6 @@
+// The request's cookies and the app's database, as the plugins that provide them declare them: this file reads both,
+// and type-checks on its own when another package (the benches) reaches it.
+import type {} from '@fastify/cookie';
 import { ACCESS_TOKEN_KEY } from '@mesto/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyContextConfig } from 'fastify';
@@ -8,6 +11,7 @@ import type { Env } from '../env.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { messages } from '../lib/messages.ts';
 import { verifyAccessToken } from '../lib/tokens.ts';
+import type {} from './db.ts';
 
 export type Viewer = {
   id: string;
