@@ -5,7 +5,9 @@
 // 1,000,000 events; run that first), with the time split into the loaders' API calls and React's render as the
 // page's Server-Timing header reports them.
 // Run: pnpm --filter @mesto/bench public:pages (the visitor app must be built: pnpm --filter @mesto/visitor build)
-//   env: RUNS (5), ONLY=lighthouse|render, REQUESTS (1000), CONCURRENCY (4), BENCH_POSTGRES_URL (admin URL)
+//   env: RUNS (5), ONLY=lighthouse|render, REQUESTS (1000), CONCURRENCY (4), BENCH_POSTGRES_URL (admin URL),
+//   PAGES (home,events,place: which pages Lighthouse audits), BARE=0 (skip the bare shell), TASKS=1 (print the main
+//   thread's long tasks of the median run of each page, as Lighthouse saw them, with the script each belongs to)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -22,6 +24,9 @@ const runs = Number(process.env.RUNS ?? 5);
 const only = process.env.ONLY ?? '';
 const requests = Number(process.env.REQUESTS ?? 1000);
 const concurrency = Number(process.env.CONCURRENCY ?? 4);
+const pageNames = (process.env.PAGES ?? 'home,events,place').split(',');
+const withBare = process.env.BARE !== '0';
+const showTasks = process.env.TASKS === '1';
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const scaleUrl = adminUrl.replace(/\/[^/]*$/, '/mesto_scale');
 const visitorDir = fileURLToPath(new URL('../apps/visitor/', import.meta.url));
@@ -97,6 +102,8 @@ type Scores = {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The long tasks after the first paint that blocked input, as Lighthouse's simulation of a slower phone saw them. */
+  tasks: { url: string; startMs: number; durationMs: number }[];
 };
 
 async function audit(url: string, port: number): Promise<Scores> {
@@ -117,6 +124,13 @@ async function audit(url: string, port: number): Promise<Scores> {
     // Blocking time is CPU time: on a loaded machine it grows with the load, the rest hardly.
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+    tasks: (
+      (audits['long-tasks']?.details as { items?: { url: string; startTime: number; duration: number }[] })?.items ?? []
+    ).map((task) => ({
+      url: task.url.replace(/^https?:\/\/[^/]+/, ''),
+      startMs: Math.round(task.startTime),
+      durationMs: Math.round(task.duration),
+    })),
   };
 }
 
@@ -128,24 +142,35 @@ async function lighthouseRun() {
   try {
     const placePage = await fetch(`${api.address}/api/places?limit=1&sort=rating`);
     const place = ((await placePage.json()) as { items: { code: string }[] }).items[0];
-    const pages = ['/', '/events', `/place/${place?.code}`];
+    const paths: Record<string, string> = { home: '/', events: '/events', place: `/place/${place?.code}` };
+    const pages = pageNames.map((name) => {
+      const path = paths[name];
+      if (path === undefined) throw new Error(`PAGES: unknown page ${name} (home, events, place)`);
+      return path;
+    });
     const [load] = loadavg();
     console.log(
       `Lighthouse (mobile, simulated throttling), median of ${runs}; served rendered vs the bare app shell (load average ${load?.toFixed(1)} on ${cpus().length} cores):`,
     );
     for (const path of pages) {
-      for (const [label, site] of [
-        ['bare shell', bare],
-        ['rendered', rendered],
-      ] as const) {
+      const sites = [['bare shell', bare] as const, ['rendered', rendered] as const].filter(
+        ([label]) => withBare || label === 'rendered',
+      );
+      for (const [label, site] of sites) {
         const results: Scores[] = [];
         // The first run warms the server's caches and the browser's; it is not counted.
         await audit(`${site.url}${path}`, chrome.port);
         for (let run = 0; run < runs; run += 1) results.push(await audit(`${site.url}${path}`, chrome.port));
-        const pick = (key: keyof Scores) => median(results.map((result) => result[key]));
+        const pick = (key: Exclude<keyof Scores, 'tasks'>) => median(results.map((result) => result[key]));
         console.log(
           `  ${path.padEnd(22)} ${label.padEnd(10)} performance ${pick('performance')}  SEO ${pick('seo')}  accessibility ${pick('accessibility')}  LCP ${pick('lcpMs')} ms  FCP ${pick('fcpMs')} ms  TBT ${pick('tbtMs')} ms  CLS ${pick('cls')}`,
         );
+        if (showTasks) {
+          const middle = [...results].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(results.length / 2)];
+          for (const task of middle?.tasks ?? []) {
+            console.log(`      long task at ${task.startMs} ms: ${task.durationMs} ms  ${task.url || '(no script)'}`);
+          }
+        }
       }
     }
   } finally {

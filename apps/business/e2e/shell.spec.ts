@@ -2,6 +2,8 @@ import {
   DEMO_USERS,
   expect,
   expectFailedLoginToast,
+  FIRST_LOAD_BUDGET_BYTES,
+  firstLoadJavaScript,
   logOutThroughMenu,
   signInByApi,
   test,
@@ -74,4 +76,9 @@ test('a failed chunk with a newer build reloads to the target once', async ({ pa
   await page.getByRole('navigation', { name: 'Разделы панели' }).getByRole('link', { name: 'Мнения' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '500 Internal Server Error' })).toBeVisible();
   expect(documents).toEqual(['/business/opinions']);
+});
+
+test('a first visit of the panel downloads at most 150 kB of JavaScript (gzip) before any screen', () => {
+  const { bytes, chunks } = firstLoadJavaScript();
+  expect(bytes, `the first load: ${chunks.join(', ')}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
 });

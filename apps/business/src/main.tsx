@@ -4,6 +4,6 @@ import { startApp } from '@mesto/app-shell';
 import { routes } from './app/router.tsx';
 import { env } from './config/env.ts';
 import { paths } from './config/paths.ts';
-import { messages } from './messages.ts';
+import { shellMessages } from './shell-messages.ts';
 
-startApp({ env, paths, documentTitle: messages.documentTitle, routes });
+startApp({ env, paths, documentTitle: shellMessages.documentTitle, routes });

@@ -3,34 +3,10 @@
 // the texts of shared components from @mesto/ui, and those of the shared frame (login form, menus, errors)
 // from @mesto/app-shell.
 
+import { shellMessages } from './shell-messages.ts';
+
 export const messages = {
-  panelName: 'для бизнеса',
-  documentTitle: (title: string) => `${title} — Место для бизнеса`,
-  nav: {
-    main: 'Разделы панели',
-    home: 'Обзор',
-    chats: 'Чаты',
-    events: 'События',
-    eventLists: 'Подборки событий',
-    places: 'Места',
-    organisations: 'Организации',
-    announcements: 'Внешние анонсы',
-    features: 'Особенности мест',
-    opinions: 'Мнения',
-    moderation: 'Модерация',
-    create: 'Создать',
-    newPlace: 'Новое место',
-    newOrganisation: 'Новая организация',
-    newEventList: 'Новая подборка',
-    adminRights: 'Права администратора',
-    menuDescription: 'Разделы панели и тема оформления',
-  },
-  account: {
-    otherAccount: 'Войти другим аккаунтом',
-  },
-  forbidden:
-    'Бизнес-панель открыта администраторам и командам заведений. Попросите администратора выдать доступ или войдите другим аккаунтом.',
-  toVisitorSite: 'На сайт',
+  ...shellMessages,
   auth: {
     login: {
       title: 'Вход в бизнес-панель',

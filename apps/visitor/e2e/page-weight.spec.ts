@@ -1,5 +1,5 @@
 import { PHONE, PHONE_VIEWPORT } from '@mesto/playwright-config';
-import { expect, test } from '@mesto/playwright-config/fixtures';
+import { expect, FIRST_LOAD_BUDGET_BYTES, firstLoadJavaScript, test } from '@mesto/playwright-config/fixtures';
 
 // What a phone downloads for a page: the heavy parts below the fold wait until the person goes there.
 
@@ -32,4 +32,9 @@ test('a place page on a phone loads its map only when the person scrolls to it',
   await map.scrollIntoViewIfNeeded();
   await expect(map.getByRole('button', { name: place.name })).toBeVisible();
   expect(mapChunk.length).toBeGreaterThan(0);
+});
+
+test('a first visit downloads at most 150 kB of JavaScript (gzip) before any screen', () => {
+  const { bytes, chunks } = firstLoadJavaScript();
+  expect(bytes, `the first load: ${chunks.join(', ')}`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
 });

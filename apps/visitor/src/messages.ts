@@ -3,27 +3,10 @@
 // the texts of shared components from @mesto/ui, and those of the shared frame (login form, menus, errors)
 // from @mesto/app-shell.
 
+import { shellMessages } from './shell-messages.ts';
+
 export const messages = {
-  documentTitle: (title: string) => `${title} — Место`,
-  nav: {
-    main: 'Разделы',
-    phone: 'Разделы (нижняя панель)',
-    home: 'Главная',
-    events: 'События',
-    places: 'Места',
-    people: 'Люди',
-    opinions: 'Мнения',
-    rooms: 'Комнаты',
-    chats: 'Чаты',
-    feed: 'Лента',
-    menuDescription: 'Разделы, тема оформления и учётная запись',
-  },
-  account: {
-    login: 'Войти',
-    signup: 'Регистрация',
-    profile: 'Мой профиль',
-    editProfile: 'Редактировать профиль',
-  },
+  ...shellMessages,
   auth: {
     login: {
       title: 'Вход',

@@ -26,6 +26,7 @@ export { FullScreenLoader } from './components/full-screen-loader.tsx';
 export { ScreenPlaceholder, type ScreenPlaceholderProps } from './components/screen-placeholder.tsx';
 export { SkipLink } from './components/skip-link.tsx';
 export { type PublicEnv, type PublicVariable, parsePublicEnv, readPublicVariables } from './config/env.ts';
+export { makeSchemasJitless } from './config/jitless-schemas.ts';
 export { EditorForm, type EditorFormProps } from './forms/editor-form.tsx';
 export { type FieldPath, isWithin, valueAt } from './forms/field-path.ts';
 export { FormField, type FormFieldProps } from './forms/form-field.tsx';

@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './index.ts';
@@ -270,4 +272,22 @@ export function testEveryRoute<Route extends RouteCase>(routes: readonly Route[]
       expect(consoleErrors).toEqual([]);
     });
   }
+}
+
+/** The first-load JavaScript budget of either front end (gzip): the entry and every chunk it imports statically. */
+export const FIRST_LOAD_BUDGET_BYTES = 150 * 1024;
+
+/**
+ * What a first visit downloads before any screen of the built app in the current folder (`dist`), gzip: the figure
+ * `mesto-bundle-size` prints, with the chunks that make it up.
+ */
+export function firstLoadJavaScript(): { bytes: number; chunks: string[] } {
+  const bin = fileURLToPath(new URL('../../vite-config/bin/bundle-size.mjs', import.meta.url));
+  const output = execFileSync(process.execPath, [bin, 'dist', '--json'], { encoding: 'utf8' });
+  const [result] = JSON.parse(output) as { firstLoadJs: number; firstLoadChunks: { file: string; gzip: number }[] }[];
+  if (result === undefined) throw new Error('bundle-size measured nothing');
+  return {
+    bytes: result.firstLoadJs,
+    chunks: result.firstLoadChunks.map((chunk) => `${chunk.file} ${(chunk.gzip / 1024).toFixed(1)} kB`),
+  };
 }

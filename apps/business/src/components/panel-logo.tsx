@@ -1,5 +1,5 @@
 import { AppLogo } from '@mesto/app-shell';
-import { messages } from '../messages.ts';
+import { shellMessages as messages } from '../shell-messages.ts';
 
 /** The logo with the panel's badge «для бизнеса». */
 export function PanelLogo() {

@@ -1,6 +1,5 @@
-import { config } from 'zod/mini';
+import { makeSchemasJitless } from '@mesto/app-shell';
 
-// Imported first by main.tsx, before any schema is made. Zod compiles object parsers with `new Function` when it may,
-// and finds out by trying one: under the site's Content-Security-Policy (no 'unsafe-eval') that try is reported as a
-// violation. Without JIT it never tries; parsing stays as fast as a screen needs.
-config({ jitless: true });
+// Imported first by main.tsx, before any schema is made: the site's Content-Security-Policy refuses 'unsafe-eval', so
+// zod must never try to compile a parser (see makeSchemasJitless).
+makeSchemasJitless();

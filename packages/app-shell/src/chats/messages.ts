@@ -1,12 +1,8 @@
 // The Russian texts of the chats screens of both apps, in one place so they can be reviewed in one sitting.
 
-import { formatCount, quoteName } from '@mesto/domain';
-
-const chatForms = { one: 'чат', few: 'чата', many: 'чатов' };
+import { quoteName } from '@mesto/domain';
 
 export const chatMessages = {
-  /** After «Чаты» in a navigation, for screen readers: «, 3 чата с непрочитанными». */
-  unreadChats: (count: number) => `, ${formatCount(count, chatForms)} с непрочитанными`,
   title: 'Чаты',
   businessTitle: 'Чаты с гостями',
   listLabel: 'Список чатов',

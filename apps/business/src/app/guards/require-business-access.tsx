@@ -4,7 +4,7 @@ import { canModerate, hasBusinessAccess } from '@mesto/domain';
 import { Button, ForbiddenPage } from '@mesto/ui';
 import { Outlet } from 'react-router';
 import { visitorSiteUrl } from '../../lib/visitor-site.ts';
-import { messages } from '../../messages.ts';
+import { shellMessages as messages } from '../../shell-messages.ts';
 
 /**
  * docs/product.md#permissions-and-roles: the panel is for ROOT and BUSINESS_PANEL, and for moderators (MODERATION),

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { BusinessSearch } from '../../components/global-search/business-search.tsx';
 import { PanelLogo } from '../../components/panel-logo.tsx';
 import { visitorSiteUrl } from '../../lib/visitor-site.ts';
-import { messages } from '../../messages.ts';
+import { shellMessages as messages } from '../../shell-messages.ts';
 import { PhoneNav } from './phone-nav.tsx';
 import { SideNav } from './side-nav.tsx';
 

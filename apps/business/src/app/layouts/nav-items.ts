@@ -1,6 +1,6 @@
 import { canManageExternalAnnouncements, canModerate, isRoot, type PermissionHolder } from '@mesto/domain';
 import { paths } from '../../config/paths.ts';
-import { messages } from '../../messages.ts';
+import { shellMessages as messages } from '../../shell-messages.ts';
 
 /**
  * `allowed`: shown only to those the rule lets in (the screen says so to anyone else, and the server checks);

@@ -1,5 +1,5 @@
 import { PhoneMenu } from '@mesto/app-shell';
-import { messages } from '../../messages.ts';
+import { shellMessages as messages } from '../../shell-messages.ts';
 import { SideNav } from './side-nav.tsx';
 
 /** The phone's menu button: the panel's sections in a sheet that closes on navigation. */

@@ -1,7 +1,7 @@
 import { useSession } from '@mesto/api-client/react';
 import { UnreadBadge, useUnreadChats } from '@mesto/app-shell';
 import { NavLink } from 'react-router';
-import { messages } from '../../messages.ts';
+import { shellMessages as messages } from '../../shell-messages.ts';
 import { navGroups } from './nav-items.ts';
 
 const linkClassName =

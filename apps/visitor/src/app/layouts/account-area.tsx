@@ -4,7 +4,7 @@ import { AccountMenu } from '@mesto/app-shell';
 import { buttonVariants } from '@mesto/ui';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { messages } from '../../messages.ts';
+import { shellMessages as messages } from '../../shell-messages.ts';
 
 /** The account menu's links above logout: the person's profile and its editor. */
 const accountLinks = (user: CurrentUser) => [

@@ -1,7 +1,7 @@
 import { CalendarIcon, ChatIcon, FeedIcon, HomeIcon, MapPinIcon } from '@mesto/ui';
 import type { ReactNode } from 'react';
 import { paths } from '../../config/paths.ts';
-import { messages } from '../../messages.ts';
+import { shellMessages as messages } from '../../shell-messages.ts';
 
 /** `chats`: the item carries the count of chats with unread messages. */
 export type NavItem = { to: string; label: string; icon?: ReactNode; end?: boolean; chats?: boolean };

@@ -2,7 +2,7 @@ import { AppLogo, PhoneMenu, SkipLink, UnreadBadge, useUnreadChats } from '@mest
 import { ColorSchemeSwitch, cn, useDeviceClass } from '@mesto/ui';
 import { NavLink, Outlet } from 'react-router';
 import { VisitorSearch } from '../../components/global-search/visitor-search.tsx';
-import { messages } from '../../messages.ts';
+import { shellMessages as messages } from '../../shell-messages.ts';
 import { AccountArea } from './account-area.tsx';
 import { phoneItems, sectionItems } from './nav-items.tsx';
 
