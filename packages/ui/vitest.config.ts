@@ -28,7 +28,10 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            // Stories are played with reduced motion, as people who ask for it see them: dialogs, sheets and toasts are
+            // there at once (no entry animation whose first frame is transparent), however slowly a busy machine
+            // draws the frames.
+            provider: playwright({ launchOptions: chromiumLaunchOptions, contextOptions: { reducedMotion: 'reduce' } }),
             instances: [{ browser: 'chromium' }],
           },
         },

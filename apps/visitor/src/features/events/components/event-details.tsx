@@ -1,3 +1,4 @@
+import { HydrateApart } from '@mesto/app-shell';
 import { formatDateTime, formatTime, formatWeekdayDate, PLACE_TAG_LABELS, WEEKDAY_LABELS } from '@mesto/domain';
 import {
   buttonVariants,
@@ -143,8 +144,13 @@ export function EventDetails({ event, isPast }: { event: EventOccurrence; isPast
             </ul>
           </section>
         )}
-        <EventDates event={event} />
-        <EventRooms event={event} isPast={isPast} />
+        {/* Below the fold: each hydrates in a pass of its own, after the rest of the page. */}
+        <HydrateApart>
+          <EventDates event={event} />
+        </HydrateApart>
+        <HydrateApart>
+          <EventRooms event={event} isPast={isPast} />
+        </HydrateApart>
       </div>
       <aside className="flex flex-col gap-3 lg:sticky lg:top-4 lg:self-start">
         {isPast ? <Tag tone="warn">{text.past}</Tag> : null}
