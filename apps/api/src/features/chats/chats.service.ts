@@ -58,10 +58,16 @@ export const memberOf = (viewer: Viewer) =>
 export const teamOf = (viewer: Viewer) =>
   sql`${chats.organisationId} in (select ${userOrganisationBinds.organisationId} from ${userOrganisationBinds} where ${userOrganisationBinds.userId} = ${viewer.id})`;
 
+/**
+ * SQL over `messages as m`: a message that counts as unread news for others — one a moderator held, hid or deleted
+ * does not (the recipient would be called to a message they cannot read, or one marked hidden).
+ */
+const countsAsNews = sql.raw(`m.moderation_state = 'VISIBLE'`);
+
 /** SQL over `chats`: others wrote after the viewer's read marker (or the viewer never read it). */
 export const unreadCondition = (viewer: Viewer) =>
   sql`exists (select 1 from ${messages} as m where m.chat_id = ${chats.id}
-    and m.author_id is distinct from ${viewer.id}
+    and m.author_id is distinct from ${viewer.id} and ${countsAsNews}
     and m.created_at > coalesce((select r.last_read_at from ${chatMembers} as r
       where r.chat_id = ${chats.id} and r.user_id = ${viewer.id}), '-infinity'::timestamptz))`;
 
@@ -207,7 +213,7 @@ export async function loadRelated(db: Database, viewer: Viewer | null, rows: Cha
       viewer
         ? db.execute(sql`select c.id as "chatId", (select count(*) from (
             select 1 from ${messages} as m
-            where m.chat_id = c.id and m.author_id is distinct from ${viewer.id}
+            where m.chat_id = c.id and m.author_id is distinct from ${viewer.id} and ${countsAsNews}
               and m.created_at > coalesce((select r.last_read_at from ${chatMembers} as r
                 where r.chat_id = c.id and r.user_id = ${viewer.id}), '-infinity'::timestamptz)
             limit ${UNREAD_CAP}) as x)::int as "count"

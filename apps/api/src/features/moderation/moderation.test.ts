@@ -164,6 +164,9 @@ describe('moderation', () => {
       expect(await opinionIds(`place=${place.id}`)).toContain(bad.id);
       expect(await opinionIds('q=персонал')).toContain(bad.id);
       expect(await feedOpinionIds()).toContain(bad.id);
+      const toAnswer = async () =>
+        (await ok('GET', `/api/opinions/unanswered-count?organisation=${organisationId}`, 'team')).count as number;
+      const unansweredBefore = await toAnswer();
 
       await ok('POST', '/api/complaints', 'complainer', { targetType: 'OPINION', targetId: bad.id, reason: 'INSULT' });
       const hidden = await decide('moderator', {
@@ -189,6 +192,8 @@ describe('moderation', () => {
         expect((await call('GET', `/api/opinions/check_access?opinion=${bad.id}`, role)).statusCode).toBe(404);
       }
       expect(await figures(place.id)).toEqual({ rating: 5, opinionCount: 1 });
+      // The team sees it, marked, but is not asked to answer it.
+      expect(await toAnswer()).toBe(unansweredBefore - 1);
 
       // The author and the team of the place still see it, marked with the moderator's reason.
       for (const role of ['author', 'team'] as const) {
@@ -205,6 +210,7 @@ describe('moderation', () => {
       expect(await opinionIds('q=персонал', 'stranger')).toContain(bad.id);
       expect(await feedOpinionIds()).toContain(bad.id);
       expect(await figures(place.id)).toEqual({ rating: 3, opinionCount: 2 });
+      expect(await toAnswer()).toBe(unansweredBefore);
       const back = ((await ok('GET', `/api/opinions?place=${place.id}`, 'author')).items as Item[]).find(
         (item) => item.id === bad.id,
       );
@@ -422,12 +428,21 @@ describe('moderation', () => {
         reason: 'INSULT',
       });
       expect(outside.statusCode).toBe(404);
+      // Unread for the other member until the moderator hides it: then nothing calls them to a message they cannot read.
+      const unread = async () => ({
+        badge: (await ok('GET', '/api/chats/unread-count', 'stranger')).chats,
+        chat: ((await ok('GET', `/api/chats?id=${chat.id}`, 'stranger')).items as { unreadCount: number }[])[0]
+          ?.unreadCount,
+        onlyUnread: ((await ok('GET', '/api/chats?unread=true', 'stranger')).items as Item[]).map((item) => item.id),
+      });
+      expect(await unread()).toEqual({ badge: 1, chat: 1, onlyUnread: [chat.id] });
       await ok('POST', '/api/moderation/decisions', 'moderator', {
         targetType: 'CHAT_MESSAGE',
         targetId: message.id,
         action: 'HIDE',
         reason: 'Грубость',
       });
+      expect(await unread()).toEqual({ badge: 0, chat: 0, onlyUnread: [] });
       const page = async (role: Role) =>
         (await ok('GET', `/api/chats/last-messages-by-chat?chat=${chat.id}`, role)).items as Item[];
       expect((await page('stranger')).map((item) => item.id)).not.toContain(message.id);

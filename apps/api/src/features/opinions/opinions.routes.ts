@@ -158,9 +158,11 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(opinions)
         .where(
           and(
-            // The opinions the caller could open and answer: visible to them, and never a note.
+            // The opinions the caller could open and answer: visible to them, and never a note; one a moderator hid
+            // (which the team still sees, marked) asks for no answer.
             opinionVisibleTo(viewer),
             ne(opinions.visibility, 'NOTES'),
+            eq(opinions.moderationState, 'VISIBLE'),
             sql`not ${answered}`,
             isRoot(viewer) ? undefined : aboutOrganisations(organisationsOf(viewer)),
             organisation ? aboutOrganisations(organisationByKey(organisation)) : undefined,
