@@ -1,8 +1,10 @@
 import { crc32, deflateSync } from 'node:zlib';
 import {
+  DEMO_USERS,
   expect,
   saveScreenshot,
   seriousA11yViolations,
+  signInByApi,
   signUpByApi,
   test,
   uniqueUsername,
@@ -160,6 +162,43 @@ test.describe('profiles', () => {
     await appearanceBackToLight(page);
     expect(consoleErrors).toEqual([]);
   });
+});
+
+test('a profile a moderator hid: its owner sees why, everyone else sees a name alone', async ({
+  page,
+  browser,
+  baseURL,
+  consoleErrors,
+}) => {
+  const username = uniqueUsername('hidden');
+  await signUpByApi(page, username);
+  const me = (await (await page.request.post('/api/auth/init')).json()) as { user: { id: string } };
+  const about = `Звоните, продам всё ${username}`;
+  expect((await page.request.post('/api/users/editor', { data: { id: me.user.id, about } })).ok()).toBe(true);
+  const reason = `Реклама в профиле ${username}`;
+  const moderatorContext = await browser.newContext({ baseURL: baseURL ?? '' });
+  const moderator = await moderatorContext.newPage();
+  await signInByApi(moderator, DEMO_USERS.root);
+  const decided = await moderator.request.post('/api/moderation/decisions', {
+    data: { targetType: 'USER', targetId: me.user.id, action: 'HIDE', reason },
+  });
+  expect(decided.ok(), `decision: ${decided.status()}`).toBe(true);
+
+  await page.goto(`/profile/${username}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(username);
+  await expect(page.getByText(`Скрыто модератором: ${reason}`)).toBeVisible();
+  await expect(page.getByText('Остальные видят только имя: фото, «О себе» и контакты скрыты.')).toBeVisible();
+  await expect(page.getByText(about)).toBeVisible();
+
+  const strangerContext = await browser.newContext({ baseURL: baseURL ?? '' });
+  const stranger = await strangerContext.newPage();
+  await stranger.goto(`/profile/${username}`);
+  await expect(stranger.getByRole('heading', { level: 1 })).toHaveText(username);
+  await expect(stranger.getByText(/Скрыто модератором/)).toHaveCount(0);
+  await expect(stranger.getByText(about)).toHaveCount(0);
+  await moderatorContext.close();
+  await strangerContext.close();
+  expect(consoleErrors).toEqual([]);
 });
 
 /** Later tests of the run expect the light scheme. */

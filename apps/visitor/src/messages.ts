@@ -117,6 +117,7 @@ export const messages = {
     about: 'О себе',
     contacts: 'Контакты',
     noContacts: 'Контактов нет',
+    hiddenProfile: 'Остальные видят только имя: фото, «О себе» и контакты скрыты.',
   },
   profileEditor: {
     form: 'Профиль',

@@ -2352,6 +2352,13 @@ export interface components {
             createdAt: string;
         };
         /** @enum {string} */
+        ModerationStateInput: "VISIBLE" | "HELD" | "HIDDEN" | "DELETED";
+        /** @description Null for a visible item; else HELD (waits for a moderator), HIDDEN or DELETED, with the reason. */
+        ModerationMarkInput: {
+            state: components["schemas"]["ModerationStateInput"];
+            reason: string | null;
+        } | null;
+        /** @enum {string} */
         GenderInput: "MALE" | "FEMALE";
         /** @enum {string} */
         PermissionInput: "ROOT" | "EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT" | "BUSINESS_PANEL" | "MODERATION";
@@ -2367,6 +2374,7 @@ export interface components {
             contacts: components["schemas"]["ContactInput"][];
             /** Format: date-time */
             createdAt: string;
+            moderation: components["schemas"]["ModerationMarkInput"];
             email?: string | null;
             phone?: string | null;
             permissions?: components["schemas"]["PermissionInput"][];
@@ -2400,6 +2408,7 @@ export interface components {
             contacts: components["schemas"]["ContactInput"][];
             /** Format: date-time */
             createdAt: string;
+            moderation: components["schemas"]["ModerationMarkInput"];
             email: string | null;
             phone: string | null;
             permissions: components["schemas"]["PermissionInput"][];
@@ -2432,13 +2441,6 @@ export interface components {
             /** @description All such friends. */
             friendsGoingCount: number;
         };
-        /** @enum {string} */
-        ModerationStateInput: "VISIBLE" | "HELD" | "HIDDEN" | "DELETED";
-        /** @description Null for a visible item; else HELD (waits for a moderator), HIDDEN or DELETED, with the reason. */
-        ModerationMarkInput: {
-            state: components["schemas"]["ModerationStateInput"];
-            reason: string | null;
-        } | null;
         TelegramLoginPayloadInput: {
             id: number;
             first_name: string;
@@ -4082,6 +4084,13 @@ export interface components {
             createdAt: string;
         };
         /** @enum {string} */
+        ModerationState: "VISIBLE" | "HELD" | "HIDDEN" | "DELETED";
+        /** @description Null for a visible item; else HELD (waits for a moderator), HIDDEN or DELETED, with the reason. */
+        ModerationMark: {
+            state: components["schemas"]["ModerationState"];
+            reason: string | null;
+        } | null;
+        /** @enum {string} */
         Gender: "MALE" | "FEMALE";
         /** @enum {string} */
         Permission: "ROOT" | "EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT" | "BUSINESS_PANEL" | "MODERATION";
@@ -4097,6 +4106,7 @@ export interface components {
             contacts: components["schemas"]["Contact"][];
             /** Format: date-time */
             createdAt: string;
+            moderation: components["schemas"]["ModerationMark"];
             email?: string | null;
             phone?: string | null;
             permissions?: components["schemas"]["Permission"][];
@@ -4130,6 +4140,7 @@ export interface components {
             contacts: components["schemas"]["Contact"][];
             /** Format: date-time */
             createdAt: string;
+            moderation: components["schemas"]["ModerationMark"];
             email: string | null;
             phone: string | null;
             permissions: components["schemas"]["Permission"][];
@@ -4162,13 +4173,6 @@ export interface components {
             /** @description All such friends. */
             friendsGoingCount: number;
         };
-        /** @enum {string} */
-        ModerationState: "VISIBLE" | "HELD" | "HIDDEN" | "DELETED";
-        /** @description Null for a visible item; else HELD (waits for a moderator), HIDDEN or DELETED, with the reason. */
-        ModerationMark: {
-            state: components["schemas"]["ModerationState"];
-            reason: string | null;
-        } | null;
         TelegramLoginPayload: {
             id: number;
             first_name: string;

@@ -12,6 +12,7 @@ const user = {
   avatarFileId: null,
   contacts: [],
   createdAt: new Date().toISOString(),
+  moderation: null,
   email: null,
   phone: null,
   permissions: [],

@@ -2,7 +2,7 @@ import { createApiClient, createSession, type Session, storageTokenStore } from 
 import { createAppQueryClient } from '@mesto/api-client/react';
 import { createRealtime, type Realtime } from '@mesto/realtime';
 import { applyStoredColorScheme, toast } from '@mesto/ui';
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, StrictMode, startTransition, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -76,6 +76,18 @@ function connectWhileSignedIn(realtime: Realtime, session: Session): Realtime {
 }
 
 /**
+ * A signed-in person's page is rendered with what anybody may see (the server never acts as them: their own hidden
+ * profile text, their friends-only opinions, whether they follow someone are not in it). It hydrates as rendered, and
+ * each of its queries is asked again, as them, as soon as its screen is mounted.
+ */
+function askedAgain(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: 0 } })),
+  };
+}
+
+/**
  * The screens of the first page must be in place before hydrating a server-rendered page (a lazy route would first
  * render its fallback, and the server's HTML would be thrown away): their chunks are loaded and kept on the routes.
  */
@@ -113,7 +125,7 @@ export async function startApp({ env, paths, documentTitle, routes, Wrapper }: S
   const session = createSession(api, storageTokenStore(window.localStorage));
   const queryClient = createAppQueryClient();
   const rendered = readServerRenderPayload();
-  if (rendered !== null) hydrate(queryClient, rendered.queries);
+  if (rendered !== null) hydrate(queryClient, rendered.guest ? rendered.queries : askedAgain(rendered.queries));
   // Whatever was loaded for the person must not outlive their session (a guarded screen then goes to the login).
   session.onSignedOut(() => queryClient.clear());
   const realtime = connectWhileSignedIn(createRealtime({ baseUrl: env.apiUrl }), session);

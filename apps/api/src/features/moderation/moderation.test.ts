@@ -348,6 +348,27 @@ describe('moderation', () => {
       expect(await seenBy(as.stranger)).toBe('');
       expect(await seenBy(person)).toBe('Звоните, продам всё');
       expect(await seenBy(as.moderator)).toBe('Звоните, продам всё');
+      // The owner and moderators learn that it is hidden and why; nobody else learns anything.
+      const markSeenBy = async (session?: Session) =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/users?id=${person.userId}`,
+            headers: { origin: APP_ORIGIN, ...(session ? bearer(session) : {}) },
+          })
+        ).json().items[0].moderation;
+      const mark = { state: 'HIDDEN', reason: 'Реклама в профиле' };
+      expect(await markSeenBy()).toBeNull();
+      expect(await markSeenBy(as.stranger)).toBeNull();
+      expect(await markSeenBy(person)).toEqual(mark);
+      expect(await markSeenBy(as.moderator)).toEqual(mark);
+      // The owner's own session keeps their picture and text, with the mark.
+      const own = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/init',
+        headers: { origin: APP_ORIGIN, ...bearer(person) },
+      });
+      expect(own.json().user).toMatchObject({ about: 'Звоните, продам всё', avatarFileId: avatar, moderation: mark });
     });
 
     it('a hidden room leaves the rooms list and the feed; its owner and the team of its place still see it', async () => {

@@ -10,6 +10,7 @@ import {
   validateUsername,
 } from '@mesto/domain';
 import { z } from 'zod';
+import { ModerationMark } from '../../lib/moderation.ts';
 import { Contact, ContactList, JsonMap, Text } from '../../lib/schemas.ts';
 
 /**
@@ -50,6 +51,8 @@ const UserBase = z.object({
   avatarFileId: z.uuid().nullable(),
   contacts: z.array(Contact),
   createdAt: z.iso.datetime(),
+  /** Null unless a moderator hid this profile; only its owner and moderators learn it (others see a name alone). */
+  moderation: ModerationMark,
   /** Present for the user themself and for ROOT. */
   email: z.string().nullable().optional(),
   phone: z.string().nullable().optional(),

@@ -9,7 +9,7 @@ import type { ConflictRule } from '../../lib/collection.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
-import { publicAvatar } from '../../lib/moderation.ts';
+import { moderationOf, publicAvatar } from '../../lib/moderation.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import type { CurrentUser, PublicUser, UserSummary } from './user.schemas.ts';
 
@@ -20,11 +20,18 @@ export type UserSocial = { followers: number; following: number; subscribed: boo
 
 const noSocial: UserSocial = { followers: 0, following: 0, subscribed: false, friends: false };
 
-/** What anyone may see of a user, plus email, phone and permissions for the user themself and ROOT. */
-function userBase(row: UserRow, viewer: Viewer | null) {
-  const privileged = viewer !== null && (viewer.id === row.id || isRoot(viewer));
-  // A profile a moderator hid keeps its name; its public text and picture are shown to its owner and moderators only.
-  const hidden = row.moderationState !== 'VISIBLE' && viewer?.id !== row.id && !canModerate(viewer);
+/**
+ * What anyone may see of a user, plus email, phone and permissions for the user themself and ROOT. `'self'`: the
+ * user's own session (the current user).
+ */
+function userBase(row: UserRow, seenBy: Viewer | null | 'self') {
+  const viewer = seenBy === 'self' ? null : seenBy;
+  const own = seenBy === 'self' || viewer?.id === row.id;
+  const privileged = own || (viewer !== null && isRoot(viewer));
+  // A profile a moderator hid keeps its name; its public text and picture are shown to its owner and moderators
+  // only, and they alone learn that it is hidden and why.
+  const knowsModeration = own || canModerate(viewer);
+  const hidden = row.moderationState !== 'VISIBLE' && !knowsModeration;
   return {
     id: row.id,
     code: row.code,
@@ -35,6 +42,7 @@ function userBase(row: UserRow, viewer: Viewer | null) {
     avatarFileId: hidden ? null : row.avatarFileId,
     contacts: hidden ? [] : row.contacts,
     createdAt: row.createdAt.toISOString(),
+    moderation: knowsModeration ? moderationOf(row) : null,
     ...(privileged ? { email: row.email, phone: row.phone, permissions: row.permissions } : {}),
   };
 }
@@ -110,7 +118,7 @@ export async function userSummaries(db: Database, ids: readonly string[]): Promi
 
 export function toCurrentUser(row: UserRow): z.output<typeof CurrentUser> {
   return {
-    ...userBase(row, null),
+    ...userBase(row, 'self'),
     email: row.email,
     phone: row.phone,
     permissions: row.permissions,

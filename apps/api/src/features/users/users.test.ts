@@ -115,11 +115,12 @@ describe('users', () => {
           'friends',
           'gender',
           'id',
+          'moderation',
           'subscribed',
           'username',
         ].sort(),
       );
-      expect(seen).toMatchObject({ followers: 1, following: 0, subscribed: false, friends: false });
+      expect(seen).toMatchObject({ followers: 1, following: 0, subscribed: false, friends: false, moderation: null });
     }
     const asFan = (await get(`/api/users?id=${anna.userId}`, fan)).json().items[0];
     expect(asFan).toMatchObject({ followers: 1, subscribed: true, friends: false });

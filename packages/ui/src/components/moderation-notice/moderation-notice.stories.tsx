@@ -17,6 +17,19 @@ export const Hidden: Story = {
   },
 };
 
+/** A hidden profile, as its owner sees it: what hiding means for a profile, in place of the general hint. */
+export const HiddenProfile: Story = {
+  args: {
+    reason: 'Реклама в профиле',
+    hint: 'Остальные видят только имя: фото, «О себе» и контакты скрыты.',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Скрыто модератором: Реклама в профиле')).toBeVisible();
+    await expect(canvas.getByText('Остальные видят только имя: фото, «О себе» и контакты скрыты.')).toBeVisible();
+    await expect(canvas.queryByText(/видите вы и команда места/)).toBeNull();
+  },
+};
+
 export const Held: Story = { args: { state: 'HELD', reason: null } };
 
 export const Visible: Story = {

@@ -9,6 +9,8 @@ export type ModerationNoticeProps = {
   state: string;
   /** The moderator's reason for hiding it. */
   reason?: string | null;
+  /** What the hiding means for this kind of item, under the reason (default: others do not see it). */
+  hint?: string;
   className?: string;
 };
 
@@ -16,7 +18,7 @@ export type ModerationNoticeProps = {
  * The mark on an item its author still sees while others do not: «Скрыто модератором: причина» for a hidden one,
  * «На проверке у модератора» for one the automatic brakes hold.
  */
-export function ModerationNotice({ state, reason = null, className }: ModerationNoticeProps) {
+export function ModerationNotice({ state, reason = null, hint, className }: ModerationNoticeProps) {
   if (state !== 'HIDDEN' && state !== 'HELD') return null;
   const hidden = state === 'HIDDEN';
   return (
@@ -31,7 +33,7 @@ export function ModerationNotice({ state, reason = null, className }: Moderation
       )}
     >
       <p className="break-words font-semibold">{hidden ? text.hidden(reason) : text.held}</p>
-      <p>{hidden ? text.hiddenHint : text.heldHint}</p>
+      <p>{hint ?? (hidden ? text.hiddenHint : text.heldHint)}</p>
     </div>
   );
 }

@@ -13,6 +13,7 @@ const person = {
   avatarFileId: null,
   contacts: [],
   createdAt: '2026-01-01T00:00:00.000Z',
+  moderation: null,
   followers: 0,
   following: 0,
   subscribed: false,
