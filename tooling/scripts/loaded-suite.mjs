@@ -3,7 +3,7 @@
 // processes beside it at normal priority (each takes a core's worth of CPU from the suite, as other work on a shared
 // CI machine would), `bash .ci/run` there, the machine's load average sampled every SAMPLE_SECONDS. At the end one
 // line — date, commit, hogs, load average min / median / max, wall time, exit status and the `tests:` summary — is
-// printed and appended to a Markdown log (default bench/loaded-runs.md of this repository, or the path given).
+// printed and added to the table of a Markdown log (default bench/loaded-runs.md of this repository, or the path given).
 //
 //   node tooling/scripts/loaded-suite.mjs [log.md]
 //   env: LOAD (2 hogs), RUNS (1: runs one after another, a line each), SAMPLE_SECONDS (10),
@@ -12,7 +12,7 @@
 //
 // Only committed work is tested: the clone is of HEAD, not of the working tree.
 import { execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -139,6 +139,15 @@ async function once(commit) {
 const commit = execFileSync('git', ['-C', root, 'rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
 const dirty = execFileSync('git', ['-C', root, 'status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' });
 if (dirty.trim()) console.log('Uncommitted changes are not in the run: it tests the commit HEAD names.');
+/** Puts a row at the end of the log's table, above any notes written under it. */
+function addRow(path, row) {
+  const lines = readFileSync(path, 'utf8').replace(/\n+$/, '').split('\n');
+  let last = lines.length - 1;
+  while (last >= 0 && !lines[last].startsWith('|')) last -= 1;
+  lines.splice(last + 1, 0, row);
+  writeFileSync(path, `${lines.join('\n')}\n`);
+}
+
 if (!existsSync(logPath)) {
   writeFileSync(
     logPath,
@@ -153,9 +162,9 @@ let failed = false;
 for (let run = 1; run <= runs; run += 1) {
   const { row, dir } = await once(commit);
   const line = `| ${row.date} | ${row.commit} | ${row.hogs} | ${row.load} | ${row.wall} | ${row.status} | ${row.summary} |`;
-  appendFileSync(logPath, `${line}\n`);
+  addRow(logPath, line);
   console.log(
-    `\nrun ${run} of ${runs}${process.env.KEEP ? ` (clone kept: ${dir})` : ''}:\n${line}\n(appended to ${logPath})`,
+    `\nrun ${run} of ${runs}${process.env.KEEP ? ` (clone kept: ${dir})` : ''}:\n${line}\n(added to ${logPath})`,
   );
   failed ||= row.status !== '0' || !/, 0 failed/.test(row.summary);
 }
