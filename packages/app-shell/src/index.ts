@@ -67,7 +67,6 @@ export { searchMessages } from './search/messages.ts';
 export { SEARCH_GROUP_ORDER, type SearchLinks, searchGroups } from './search/search-groups.ts';
 export { type ShellConfig, ShellConfigProvider, useAbsoluteUrl, useShellConfig } from './shell-config.tsx';
 export { GuestHintProvider, useGuestHint } from './ssr/guest-hint.tsx';
-export { HydrateApart } from './ssr/hydrate-apart.tsx';
 export { RenderTimeProvider, useNow, useRenderedAt } from './ssr/render-time.tsx';
 export { HttpStatus, type ResponseStatus, useResponseStatus } from './ssr/response-status.tsx';
 export { loadQueries, loadQuery, type RouteData, routeData, routeDataContext } from './ssr/route-data.ts';

@@ -1,4 +1,3 @@
-import { HydrateApart } from '@mesto/app-shell';
 import { formatDateTime, formatTime, formatWeekdayDate, PLACE_TAG_LABELS, WEEKDAY_LABELS } from '@mesto/domain';
 import {
   buttonVariants,
@@ -144,13 +143,8 @@ export function EventDetails({ event, isPast }: { event: EventOccurrence; isPast
             </ul>
           </section>
         )}
-        {/* Below the fold: each hydrates in a pass of its own, after the rest of the page. */}
-        <HydrateApart>
-          <EventDates event={event} />
-        </HydrateApart>
-        <HydrateApart>
-          <EventRooms event={event} isPast={isPast} />
-        </HydrateApart>
+        <EventDates event={event} />
+        <EventRooms event={event} isPast={isPast} />
       </div>
       <aside className="flex flex-col gap-3 lg:sticky lg:top-4 lg:self-start">
         {isPast ? <Tag tone="warn">{text.past}</Tag> : null}

@@ -1,7 +1,6 @@
 import type { CursorPage } from '@mesto/app-shell';
 import {
   HttpStatus,
-  HydrateApart,
   loadQueries,
   loadQuery,
   routeData,
@@ -179,21 +178,11 @@ function PlaceDetails({ place }: { place: Place }) {
           </section>
         )}
       </div>
-      {/* The sidebar and the sections below the photos hydrate each in a pass of their own: a phone answers a tap
-          between them instead of after the whole page. */}
-      <HydrateApart>
-        <PlaceSidebar place={place} now={now} />
-      </HydrateApart>
+      <PlaceSidebar place={place} now={now} />
       <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2">
-        <HydrateApart>
-          <UpcomingEvents of={{ place: place.id }} showPlace={false} />
-        </HydrateApart>
-        <HydrateApart>
-          <WhatPeopleSay summary={place.opinionSummary} />
-        </HydrateApart>
-        <HydrateApart>
-          <PlaceSocialOpinions place={place} />
-        </HydrateApart>
+        <UpcomingEvents of={{ place: place.id }} showPlace={false} />
+        <WhatPeopleSay summary={place.opinionSummary} />
+        <PlaceSocialOpinions place={place} />
       </div>
     </div>
   );
