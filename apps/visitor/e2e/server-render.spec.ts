@@ -87,6 +87,9 @@ test.describe('public pages without JavaScript', () => {
     // invitation and how many people are here.
     expect(page.text).toContain('Войдите, чтобы отметиться здесь');
     expect(page.text).toMatch(/Сейчас здесь (мало людей|\d+ человека?)/);
+    // What people say is part of the page, not a list that appears after the scripts ran.
+    const opinion = await first(request, `/api/opinions?place=${place.code}&sort=newest&limit=1`);
+    expect(page.text).toContain(String(opinion.text).split(/\s+/).slice(0, 5).join(' '));
   });
 
   test('an organisation, an event list and a profile carry their names; lists carry their items', async ({

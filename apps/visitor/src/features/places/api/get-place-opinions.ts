@@ -16,6 +16,11 @@ export function placeOpinionsQueryOptions($api: ApiClient['$api'], place: string
   );
 }
 
+/** The authors' pictures a list of opinions shows, each once, in the order the list meets them (one files query). */
+export function authorAvatarIds(items: readonly Opinion[]): string[] {
+  return [...new Set(items.flatMap((item) => (item.author.avatarFileId ? [item.author.avatarFileId] : [])))];
+}
+
 export function usePlaceOpinions(place: string) {
   const { $api } = useApi();
   return useInfiniteQuery(placeOpinionsQueryOptions($api, place));

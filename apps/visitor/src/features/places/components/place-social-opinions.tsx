@@ -7,7 +7,7 @@ import { useFileUrls } from '../../../api/get-file-urls.ts';
 import { OpinionEntry } from '../../../components/opinion-entry.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMyPlaceOpinion } from '../api/get-my-place-opinion.ts';
-import { usePlaceOpinions } from '../api/get-place-opinions.ts';
+import { authorAvatarIds, usePlaceOpinions } from '../api/get-place-opinions.ts';
 import type { Place } from '../api/search-places.ts';
 import { placeSocialMessages } from './place-social-messages.ts';
 
@@ -71,7 +71,7 @@ function RatingSummary({ place }: { place: Place }) {
 export function PlaceSocialOpinions({ place }: { place: Place }) {
   const opinions = usePlaceOpinions(place.code);
   const items = pageItems(opinions.data);
-  const avatarIds = [...new Set(items.flatMap((item) => (item.author.avatarFileId ? [item.author.avatarFileId] : [])))];
+  const avatarIds = authorAvatarIds(items);
   const avatars = useFileUrls(avatarIds, AVATAR_WIDTH);
   const avatarOf = (fileId: string | null) =>
     fileId === null ? null : (avatars.data?.[avatarIds.indexOf(fileId)] ?? null);

@@ -3,6 +3,7 @@ import {
   HttpStatus,
   loadQueries,
   loadQuery,
+  pageItems,
   routeData,
   useAbsoluteUrl,
   useNow,
@@ -25,6 +26,7 @@ import {
   Skeleton,
   Tag,
 } from '@mesto/ui';
+import type { InfiniteData } from '@tanstack/react-query';
 import { Link, type LoaderFunctionArgs, useNavigate, useParams } from 'react-router';
 import { storedFilesQueryOptions, useFileUrls } from '../../../api/get-file-urls.ts';
 import { usePageView } from '../../../api/page-views.ts';
@@ -37,6 +39,7 @@ import { breadcrumbJsonLd } from '../../../lib/breadcrumb-json-ld.ts';
 import { previewCardPath } from '../../../lib/preview-card.ts';
 import { messages } from '../../../messages.ts';
 import { placeQueryOptions, usePlace } from '../api/get-place.ts';
+import { authorAvatarIds, type Opinion, placeOpinionsQueryOptions } from '../api/get-place-opinions.ts';
 import { upcomingEventsQueryOptions } from '../api/get-upcoming-events.ts';
 import { hereNowQueryOptions } from '../api/get-visit-stats.ts';
 import type { Place } from '../api/search-places.ts';
@@ -287,17 +290,26 @@ export default function PlaceRoute() {
   );
 }
 
-/** The place, its photos and its next events: what a crawler and a link preview read. */
+/**
+ * The place, its photos, its next events and the newest opinions with their authors' pictures: what a crawler and a
+ * link preview read. The opinions come with the page rather than after it: rendered in the browser once fetched, they
+ * were the largest single task of the page's start on a phone; hydrated, their work is sliced with the rest.
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const data = routeData(args);
   const page = await loadQuery<CursorPage<Place>>(data, placeQueryOptions(data.$api, args.params.placeCode ?? ''));
   const place = page?.items[0];
   if (place === undefined) return null;
-  await loadQueries(data, [
-    storedFilesQueryOptions(data.$api, place.photoFileIds),
-    upcomingEventsQueryOptions(data.$api, { place: place.id }),
-    // «Сейчас здесь …» arrives with the page instead of pushing what is below it down a moment later.
-    hereNowQueryOptions(data.$api, place.code),
+  const [opinions] = await Promise.all([
+    loadQuery<InfiniteData<CursorPage<Opinion>>>(data, placeOpinionsQueryOptions(data.$api, place.code)),
+    loadQueries(data, [
+      storedFilesQueryOptions(data.$api, place.photoFileIds),
+      upcomingEventsQueryOptions(data.$api, { place: place.id }),
+      // «Сейчас здесь …» arrives with the page instead of pushing what is below it down a moment later.
+      hereNowQueryOptions(data.$api, place.code),
+    ]),
   ]);
+  const avatarIds = authorAvatarIds(pageItems(opinions));
+  if (avatarIds.length > 0) await loadQueries(data, [storedFilesQueryOptions(data.$api, avatarIds)]);
   return null;
 }
