@@ -3113,6 +3113,7 @@ export interface components {
                 } | null;
                 /** Format: date-time */
                 createdAt: string;
+                moderation: components["schemas"]["ModerationMarkInput"];
             } | null;
             analysis: components["schemas"]["OpinionAnalysisInput"] | null;
             moderation: components["schemas"]["ModerationMarkInput"];
@@ -4846,6 +4847,7 @@ export interface components {
                 } | null;
                 /** Format: date-time */
                 createdAt: string;
+                moderation: components["schemas"]["ModerationMark"];
             } | null;
             analysis: components["schemas"]["OpinionAnalysis"] | null;
             moderation: components["schemas"]["ModerationMark"];

@@ -47,6 +47,7 @@ describe('OpinionEntry', () => {
           tags: [],
           organisation: { id: '00000000-0000-4000-8000-0000000000f2', code: 'org00001', name: 'Волжские кофейни' },
           createdAt: '2026-11-21T09:00:00.000Z',
+          moderation: null,
         },
       }),
     );
@@ -68,6 +69,24 @@ describe('OpinionEntry', () => {
     cleanup();
     render(opinion({ author: { ...opinion().author, id: me.id }, moderation: { state: 'HELD', reason: null } }));
     expect(await screen.findByText('На проверке у модератора')).toBeDefined();
+  });
+
+  it('marks an answer a moderator hid, inside the answer, for the team that still sees it', async () => {
+    render(
+      opinion({
+        feedback: {
+          id: '00000000-0000-4000-8000-0000000000f1',
+          text: 'Сам дурак',
+          tags: [],
+          organisation: { id: '00000000-0000-4000-8000-0000000000f2', code: 'org00001', name: 'Волжские кофейни' },
+          createdAt: '2026-11-21T09:00:00.000Z',
+          moderation: { state: 'HIDDEN', reason: 'Грубость' },
+        },
+      }),
+    );
+    const answer = await screen.findByRole('region', { name: /Волжские кофейни/ });
+    expect(within(answer).getByText('Скрыто модератором: Грубость')).toBeDefined();
+    expect(within(answer).getByText('Сам дурак')).toBeDefined();
   });
 
   it('folds away an opinion of someone the viewer blocked, until «Показать»', async () => {

@@ -90,6 +90,10 @@ function OpinionView({
               organisationName: feedback.organisation?.name ?? subject?.name ?? '',
               text: feedback.text,
               createdAt: feedback.createdAt,
+              notice:
+                feedback.moderation === null ? null : (
+                  <ModerationNotice state={feedback.moderation.state} reason={feedback.moderation.reason} />
+                ),
             }
       }
       answerActions={

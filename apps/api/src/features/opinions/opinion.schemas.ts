@@ -47,6 +47,8 @@ const OpinionAnswer = z.object({
   tags: z.array(FeedbackTag),
   organisation: Ref.nullable(),
   createdAt: z.iso.datetime(),
+  /** Only those who still see a hidden answer get it (the team that wrote it): marked, with the reason. */
+  moderation: ModerationMark,
 });
 
 export const Opinion = z

@@ -277,6 +277,7 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
               tags: answer.feedback.tags as never,
               organisation: answer.organisation,
               createdAt: answer.feedback.createdAt.toISOString(),
+              moderation: moderationOf(answer.feedback),
             }
           : null,
         analysis: related.readable.has(row.id) ? row.analysis : null,

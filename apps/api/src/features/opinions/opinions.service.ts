@@ -172,6 +172,8 @@ export async function loadOpinionRelated(db: Database, rows: OpinionRow[], viewe
               text: feedbacks.text,
               tags: feedbacks.tags,
               createdAt: feedbacks.createdAt,
+              moderationState: feedbacks.moderationState,
+              moderationReason: feedbacks.moderationReason,
             },
             organisation: { id: organisations.id, code: organisations.code, name: organisations.name },
           })

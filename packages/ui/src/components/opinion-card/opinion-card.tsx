@@ -30,6 +30,8 @@ export type OpinionAnswer = {
   text: string;
   /** An ISO instant. */
   createdAt: string;
+  /** A mark above the answer's text (a moderator hid it: `ModerationNotice`), for the team that still sees it. */
+  notice?: ReactNode;
 };
 
 export type OpinionCardProps = {
@@ -173,6 +175,7 @@ export function OpinionCard({
                 {relativeDate(new Date(answer.createdAt), timeZone, now)}
               </time>
             </p>
+            {answer.notice ?? null}
             <p className="whitespace-pre-line break-words">{answer.text}</p>
             {answerActions === undefined || answerActions === null ? null : (
               <div className="flex flex-wrap items-center justify-end gap-2">{answerActions}</div>

@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE, OPINION_TAG_LABELS } from '@mesto/domain';
 import { Button, ModerationNotice, OpinionCard } from '@mesto/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { visitorSiteUrl } from '../../../lib/visitor-site.ts';
@@ -10,7 +10,14 @@ import { AnswerForm, type Feedback } from './answer-form.tsx';
 import { OpinionAnalysis } from './opinion-analysis.tsx';
 import { WriteToAuthor } from './write-to-author.tsx';
 
-type Answer = { organisationName: string; text: string; tags: Feedback['tags']; createdAt: string };
+type Answer = {
+  organisationName: string;
+  text: string;
+  tags: Feedback['tags'];
+  createdAt: string;
+  /** A moderator hid the answer: the team still sees it, marked with the reason. */
+  notice?: ReactNode;
+};
 
 const fromOpinion = (opinion: Opinion): Answer | null =>
   opinion.feedback === null
@@ -20,6 +27,10 @@ const fromOpinion = (opinion: Opinion): Answer | null =>
         text: opinion.feedback.text,
         tags: opinion.feedback.tags,
         createdAt: opinion.feedback.createdAt,
+        notice:
+          opinion.feedback.moderation === null ? null : (
+            <ModerationNotice state={opinion.feedback.moderation.state} reason={opinion.feedback.moderation.reason} />
+          ),
       };
 
 function subjectOf(opinion: Opinion) {
