@@ -77,12 +77,28 @@ test.describe('sessions that outlive the access token', () => {
     context.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/auth/refresh') refreshes += 1;
     });
+    // Both saves must fail before either tab has renewed the session, so both need the renewal. Clicks on a busy
+    // machine can land seconds apart, longer than a renewed token lives here: the renewal is held until both
+    // saves have come back 401 (it then goes to the real API as it was sent).
+    let refused = 0;
+    let bothRefused: () => void = () => {};
+    const bothSavesRefused = new Promise<void>((resolve) => {
+      bothRefused = resolve;
+    });
+    context.on('response', (response) => {
+      const request = response.request();
+      if (request.method() !== 'POST' || new URL(response.url()).pathname !== '/api/users/editor') return;
+      if (response.status() === 401 && ++refused === tabs.length) bothRefused();
+    });
+    await context.route('**/api/auth/refresh', async (route) => {
+      await bothSavesRefused;
+      await route.continue();
+    });
     await outliveAccessToken(context);
 
     for (const [index, tab] of tabs.entries()) {
       await tab.getByRole('textbox', { name: 'Имя', exact: true }).fill(`Вкладка ${index + 1}`);
     }
-    // Both saves leave together, before either tab has renewed the session: both need the renewal.
     await Promise.all(tabs.map((tab) => tab.getByRole('button', { name: 'Сохранить' }).click()));
 
     for (const tab of tabs) {
