@@ -8,6 +8,13 @@ import type { CurrentUser, LoginBody, SignupBody } from './types.ts';
 /** Loading at start; the init call then sets the user or leaves it empty (docs/product.md#session). */
 export type SessionState = { status: 'loading'; user: null } | { status: 'ready'; user: CurrentUser | null };
 
+/**
+ * The state before the init call answers, one object for every session: a server-rendered page is hydrated from it,
+ * and React re-renders a hydrated tree at once, synchronously, wherever the browser's state is not the very object
+ * the server rendered with.
+ */
+export const SESSION_LOADING: SessionState = Object.freeze({ status: 'loading', user: null });
+
 /** Why a signed-in session ended: the person logged out, or it could not be renewed (revoked, or too old). */
 export type SignOutReason = 'logout' | 'expired';
 
@@ -36,7 +43,7 @@ export function createSession(
   options: SessionOptions = {},
 ) {
   const { client } = api;
-  let state: SessionState = { status: 'loading', user: null };
+  let state: SessionState = SESSION_LOADING;
   const listeners = new Set<() => void>();
   const signOutListeners = new Set<(reason: SignOutReason) => void>();
   const set = (next: SessionState) => {

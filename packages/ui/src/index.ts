@@ -210,7 +210,7 @@ export {
   type VisibilityPickerProps,
 } from './components/visibility-picker/visibility-picker.tsx';
 export { WeekdayPicker, type WeekdayPickerProps } from './components/weekday-picker/weekday-picker.tsx';
-export { cn } from './lib/cn.ts';
+export { cn, prepareClassMerge } from './lib/cn.ts';
 export { useViewerTimeZone } from './lib/use-viewer-time-zone.ts';
 export { isoToLocalInput, localInputToIso } from './lib/zoned-time.ts';
 // Chats: the list of chats, one chat's messages, the field to write in and the connection's state. A comment

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useState, useSyncExternalStore } from 'react';
 import type { ApiClient } from '../client.ts';
-import type { Session, SessionState } from '../session.ts';
+import { SESSION_LOADING, type Session, type SessionState } from '../session.ts';
 
 const ApiContext = createContext<ApiClient | null>(null);
 const SessionContext = createContext<Session | null>(null);
@@ -50,9 +50,6 @@ export function useApi(): ApiClient {
   return api;
 }
 
-/** What a page rendered on the server shows of the session, and so what its hydration must start from. */
-const LOADING: SessionState = { status: 'loading', user: null };
-
 /**
  * The session state (loading → user or null) and its actions. A server-rendered page is hydrated as «loading»
  * (the server renders for nobody in particular), however soon auth/init answers; the person's state follows at once.
@@ -60,6 +57,6 @@ const LOADING: SessionState = { status: 'loading', user: null };
 export function useSession(): SessionState & Omit<Session, 'getState' | 'subscribe'> {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside <ApiProvider>');
-  const state = useSyncExternalStore(session.subscribe, session.getState, () => LOADING);
+  const state = useSyncExternalStore(session.subscribe, session.getState, () => SESSION_LOADING);
   return { ...session, ...state };
 }

@@ -1,11 +1,12 @@
 import { createApiClient, createSession, type Session, storageTokenStore } from '@mesto/api-client';
 import { createAppQueryClient } from '@mesto/api-client/react';
+import { DEFAULT_TIME_ZONE, prepareZonedClock } from '@mesto/domain';
 import { createRealtime, type Realtime } from '@mesto/realtime';
-import { applyStoredColorScheme, toast } from '@mesto/ui';
+import { applyStoredColorScheme, prepareClassMerge, toast } from '@mesto/ui';
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
-import { type ComponentType, type ReactNode, StrictMode, startTransition, useState } from 'react';
+import { type ComponentType, type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DataRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { PublicEnv } from '../config/env.ts';
 import { startAnalytics } from '../lib/analytics.ts';
@@ -32,27 +33,30 @@ export type StartAppOptions = {
   Wrapper?: ComponentType<{ children: ReactNode }>;
 };
 
-function App({ routes, ...providers }: Omit<AppProviderProps, 'children'> & { routes: RouteObject[] }) {
-  const [router] = useState(() => {
-    const { api, queryClient } = providers;
-    // Every navigation's loaders get the app's API and cache and only start their requests (see `loadQueries`);
-    // the data of a server-rendered first page comes with it (window.__staticRouterHydrationData, read by the router).
-    const created = createBrowserRouter(routes, {
-      getContext: () =>
-        routeDataProvider({
-          $api: api.$api,
-          queryClient: queryClient as QueryClient,
-          waitForData: false,
-          now: new Date(),
-          guest: false,
-        }),
-    });
-    setNavigationTarget(() => {
-      const target = created.state.navigation.location;
-      return target ? `${target.pathname}${target.search}` : null;
-    });
-    return created;
+/**
+ * The app's router. Every navigation's loaders get the app's API and cache and only start their requests (see
+ * `loadQueries`); the data of a server-rendered first page comes with it (window.__staticRouterHydrationData, read
+ * by the router). Made before rendering, not in it: ranking the routes is one step too long to share a render's task.
+ */
+function createRouter(routes: RouteObject[], { api, queryClient }: Pick<AppProviderProps, 'api' | 'queryClient'>) {
+  const router = createBrowserRouter(routes, {
+    getContext: () =>
+      routeDataProvider({
+        $api: api.$api,
+        queryClient: queryClient as QueryClient,
+        waitForData: false,
+        now: new Date(),
+        guest: false,
+      }),
   });
+  setNavigationTarget(() => {
+    const target = router.state.navigation.location;
+    return target ? `${target.pathname}${target.search}` : null;
+  });
+  return router;
+}
+
+function App({ router, ...providers }: Omit<AppProviderProps, 'children'> & { router: DataRouter }) {
   return (
     <AppProvider {...providers}>
       <RouterProvider router={router} />
@@ -103,6 +107,17 @@ async function resolveLazyRoutes(routes: RouteObject[]): Promise<void> {
 }
 
 /**
+ * Gives the main thread back to the browser between steps of a page's start-up, so that each step is a task of its
+ * own: a phone then answers a tap between them, and no step holds the thread long (Lighthouse's blocking time counts
+ * what each task takes beyond 50 ms, so one long task costs more than the same work in short ones).
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
  * Starts a front end into `#root`: hydrates the page the server rendered (its query cache and device class come
  * with it), or renders from scratch where there was none (the business panel, the dev server). Before the first render: the saved colour scheme (no white flash for
  * dark-scheme visitors), who is signed in (auth/init at start), the hourly build check and, on PRODUCTION
@@ -118,13 +133,15 @@ export async function startApp({ env, paths, documentTitle, routes, Wrapper }: S
     siteOrigin: window.location.origin,
   };
   applyStoredColorScheme();
+  const rendered = readServerRenderPayload();
+  // A rendered page is on the screen already: what follows need not share a task with evaluating the app's modules.
+  if (rendered !== null) await yieldToBrowser();
   const api = createApiClient({
     baseUrl: env.apiUrl,
     onError: (error) => toast({ severity: 'error', description: error.message }),
   });
   const session = createSession(api, storageTokenStore(window.localStorage));
   const queryClient = createAppQueryClient();
-  const rendered = readServerRenderPayload();
   if (rendered !== null) hydrate(queryClient, rendered.guest ? rendered.queries : askedAgain(rendered.queries));
   // Whatever was loaded for the person must not outlive their session (a guarded screen then goes to the login).
   session.onSignedOut(() => queryClient.clear());
@@ -136,14 +153,12 @@ export async function startApp({ env, paths, documentTitle, routes, Wrapper }: S
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const allRoutes = [rootRoute(tracker, routes)];
-  const app = (
+  const providers = { api, session, queryClient, realtime };
+  const app = (router: DataRouter) => (
     <StrictMode>
       <App
-        routes={allRoutes}
-        api={api}
-        session={session}
-        queryClient={queryClient}
-        realtime={realtime}
+        router={router}
+        {...providers}
         config={config}
         Wrapper={Wrapper}
         deviceClassHint={rendered?.deviceClass}
@@ -153,20 +168,31 @@ export async function startApp({ env, paths, documentTitle, routes, Wrapper }: S
     </StrictMode>
   );
   if (rendered === null) {
-    createRoot(container).render(app);
+    createRoot(container).render(app(createRouter(allRoutes, providers)));
     return;
   }
-  try {
-    await resolveLazyRoutes(allRoutes);
-  } catch {
+  // Settled at once into a yes or no: a chunk that fails while the steps below run is not an unhandled rejection.
+  const screensLoaded = resolveLazyRoutes(allRoutes).then(
+    () => true,
+    () => false,
+  );
+  // While the first screen's chunks come, the costly first steps of rendering it, each in a task of its own.
+  await yieldToBrowser();
+  prepareClassMerge();
+  await yieldToBrowser();
+  prepareZonedClock(DEFAULT_TIME_ZONE);
+  const loaded = await screensLoaded;
+  const router = createRouter(allRoutes, providers);
+  if (!loaded) {
     // A screen's chunk would not load (a newer build replaced it, or the network): the page cannot be hydrated, so
     // the app starts afresh, and the router's own handling of the failed chunk takes over (reload or the 500 page).
-    createRoot(container).render(app);
+    createRoot(container).render(app(router));
     return;
   }
+  await yieldToBrowser();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
   // the whole page: a tap or a scroll during start-up is answered at once (React Router's own client entry does it).
   startTransition(() => {
-    hydrateRoot(container, app);
+    hydrateRoot(container, app(router));
   });
 }

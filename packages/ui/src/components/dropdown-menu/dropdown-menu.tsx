@@ -29,11 +29,11 @@ export function DropdownMenuContent({
   );
 }
 
-const itemClassName = cn(
+const itemClassName = [
   'relative flex min-h-touch cursor-pointer select-none items-center gap-2.5 rounded-lg px-3 py-2 text-base outline-none',
   'data-highlighted:bg-secondary data-disabled:pointer-events-none data-disabled:opacity-50',
   '[&>svg]:size-4 [&>svg]:shrink-0',
-);
+].join(' ');
 
 export type DropdownMenuItemProps = ComponentProps<typeof MenuPrimitive.Item> & { variant?: 'default' | 'danger' };
 

@@ -86,7 +86,8 @@ function PlaceMeta({ place }: { place: Place }) {
   );
 }
 
-function PlaceSidebar({ place, now }: { place: Place; now: Date }) {
+function PlaceSidebar({ place }: { place: Place }) {
+  const now = useNow();
   const navigate = useNavigate();
   const absolute = useAbsoluteUrl();
   const status = statusAt(place, now);
@@ -141,17 +142,24 @@ function PlaceSidebar({ place, now }: { place: Place; now: Date }) {
   );
 }
 
-function PlaceDetails({ place }: { place: Place }) {
+/**
+ * «Я здесь», told whether the place is open now. The clock is read here and in the sidebar, not by the page around
+ * them: right after hydration it moves from the server's moment to the browser's, and only what shows it re-renders.
+ */
+function PlaceCheckIn({ place }: { place: Place }) {
   const now = useNow();
+  return (
+    <PlaceSocialCheckIn place={place} open={place.schedule.length === 0 ? null : isOpenStatus(statusAt(place, now))} />
+  );
+}
+
+function PlaceDetails({ place }: { place: Place }) {
   // On a phone the hours and contacts come right after the description, before the long list of events; on a
   // wide screen they stand beside both.
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
       <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-1">
-        <PlaceSocialCheckIn
-          place={place}
-          open={place.schedule.length === 0 ? null : isOpenStatus(statusAt(place, now))}
-        />
+        <PlaceCheckIn place={place} />
         <PlacePhotos name={place.name} fileIds={place.photoFileIds} />
         {place.description.trim() === '' ? null : (
           <section className="flex flex-col gap-2" aria-labelledby="place-about">
@@ -181,7 +189,7 @@ function PlaceDetails({ place }: { place: Place }) {
           </section>
         )}
       </div>
-      <PlaceSidebar place={place} now={now} />
+      <PlaceSidebar place={place} />
       <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2">
         <UpcomingEvents of={{ place: place.id }} showPlace={false} />
         <WhatPeopleSay summary={place.opinionSummary} />
