@@ -27,6 +27,8 @@ test.describe('colour scheme', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Места');
     await expect(page.locator('html')).toHaveClass(/dark/);
+    // Native controls and scrollbars go dark with it.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
     await expect(page.getByRole('radio', { name: 'Тёмная' })).toBeChecked();
     // The dark scheme keeps its contrast.
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -36,6 +38,7 @@ test.describe('colour scheme', () => {
     await page.getByText('Светлая', { exact: true }).click();
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(page.locator('html')).not.toHaveClass(/dark/);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('light');
   });
 
   test('AUTO (the default) follows the system live', async ({ page }) => {

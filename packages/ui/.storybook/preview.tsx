@@ -10,8 +10,8 @@ export type StoryTheme = 'light' | 'dark';
 const withTheme: Decorator = (Story, context) => {
   if (context.parameters.ownsColorScheme !== true) {
     const theme: StoryTheme = context.globals.theme === 'dark' ? 'dark' : 'light';
+    // The stylesheet's `.dark` brings the dark `color-scheme` (native controls, scrollbars) with it.
     document.documentElement.classList.toggle('dark', theme === 'dark');
-    document.documentElement.style.colorScheme = theme;
   }
   return <Story />;
 };

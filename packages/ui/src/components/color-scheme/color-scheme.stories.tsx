@@ -57,12 +57,12 @@ export const Switching: Story = {
 
     await userEvent.click(canvas.getByText('Тёмная'));
     await expect(html).toHaveClass('dark');
-    await expect(html.style.colorScheme).toBe('dark');
+    await expect(getComputedStyle(html).colorScheme).toBe('dark');
     await expect(canvas.getByTestId('resolved')).toHaveTextContent('dark');
 
     await userEvent.click(canvas.getByText('Светлая'));
     await expect(html).not.toHaveClass('dark');
-    await expect(html.style.colorScheme).toBe('light');
+    await expect(getComputedStyle(html).colorScheme).toBe('light');
 
     // Saved next to the other settings, not over them.
     const saved = JSON.parse(window.localStorage.getItem(APP_SETTINGS_STORAGE_KEY) ?? '{}');
