@@ -7,7 +7,9 @@
 // Run: pnpm --filter @mesto/bench public:pages (the visitor app must be built: pnpm --filter @mesto/visitor build)
 //   env: RUNS (5), ONLY=lighthouse|render, REQUESTS (1000), CONCURRENCY (4), BENCH_POSTGRES_URL (admin URL),
 //   PAGES (home,events,place: which pages Lighthouse audits), BARE=0 (skip the bare shell), TASKS=1 (print the main
-//   thread's long tasks of the median run of each page, as Lighthouse saw them, with the script each belongs to)
+//   thread's long tasks of the median run of each page, as Lighthouse saw them, with the script each belongs to),
+//   BASELINE=<another checkout, its visitor app built> (instead of the bare shell: that build's pages, audited in
+//   turn with this one's, run for run, so both see the same moments of the machine)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -27,6 +29,7 @@ const concurrency = Number(process.env.CONCURRENCY ?? 4);
 const pageNames = (process.env.PAGES ?? 'home,events,place').split(',');
 const withBare = process.env.BARE !== '0';
 const showTasks = process.env.TASKS === '1';
+const baselineDir = process.env.BASELINE;
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const scaleUrl = adminUrl.replace(/\/[^/]*$/, '/mesto_scale');
 const visitorDir = fileURLToPath(new URL('../apps/visitor/', import.meta.url));
@@ -52,14 +55,18 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `vite preview` of the built visitor site in a process of its own, rendering pages or not. */
-async function startSite(apiAddress: string, serverRender: boolean): Promise<{ url: string; stop: () => void }> {
+/** `vite preview` of the built visitor site (of this checkout or `appDir`) in a process of its own, rendering pages or not. */
+async function startSite(
+  apiAddress: string,
+  serverRender: boolean,
+  appDir = visitorDir,
+): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
   const child: ChildProcess = spawn(
-    `${visitorDir}node_modules/.bin/vite`,
+    `${appDir}node_modules/.bin/vite`,
     ['preview', '--port', String(port), '--strictPort', '--logLevel', 'warn'],
     {
-      cwd: visitorDir,
+      cwd: appDir,
       env: { ...process.env, MESTO_API_TARGET: apiAddress, MESTO_SERVER_RENDER: serverRender ? 'on' : 'off' },
       stdio: 'ignore',
       detached: true,
@@ -137,7 +144,14 @@ async function audit(url: string, port: number): Promise<Scores> {
 async function lighthouseRun() {
   const api = await startServer({ routes: [] });
   const rendered = await startSite(api.address, true);
-  const bare = await startSite(api.address, false);
+  // The comparison: the bare app shell of this build, or another checkout's build (BASELINE).
+  const other =
+    baselineDir === undefined
+      ? { label: 'bare shell', site: withBare ? await startSite(api.address, false) : null }
+      : {
+          label: 'baseline',
+          site: await startSite(api.address, true, `${baselineDir.replace(/\/$/, '')}/apps/visitor/`),
+        };
   const chrome = await chromeLauncher.launch({ chromePath: prioritisedChromium(), chromeFlags: CHROME_FLAGS });
   try {
     const placePage = await fetch(`${api.address}/api/places?limit=1&sort=rating`);
@@ -150,23 +164,29 @@ async function lighthouseRun() {
     });
     const [load] = loadavg();
     console.log(
-      `Lighthouse (mobile, simulated throttling), median of ${runs}; served rendered vs the bare app shell (load average ${load?.toFixed(1)} on ${cpus().length} cores):`,
+      `Lighthouse (mobile, simulated throttling), median of ${runs}; served rendered vs ${baselineDir === undefined ? 'the bare app shell' : `the build of ${baselineDir}`}, run for run (load average ${load?.toFixed(1)} on ${cpus().length} cores):`,
     );
+    const sites = [
+      ...(other.site === null ? [] : [{ label: other.label, site: other.site }]),
+      { label: baselineDir === undefined ? 'rendered' : 'this build', site: rendered },
+    ];
     for (const path of pages) {
-      const sites = [['bare shell', bare] as const, ['rendered', rendered] as const].filter(
-        ([label]) => withBare || label === 'rendered',
-      );
-      for (const [label, site] of sites) {
-        const results: Scores[] = [];
-        // The first run warms the server's caches and the browser's; it is not counted.
-        await audit(`${site.url}${path}`, chrome.port);
-        for (let run = 0; run < runs; run += 1) results.push(await audit(`${site.url}${path}`, chrome.port));
-        const pick = (key: Exclude<keyof Scores, 'tasks'>) => median(results.map((result) => result[key]));
+      const results = sites.map((): Scores[] => []);
+      // The first run warms the server's caches and the browser's; it is not counted.
+      for (const { site } of sites) await audit(`${site.url}${path}`, chrome.port);
+      // In turn, run for run: a slower stretch of the machine falls on both, not on one.
+      for (let run = 0; run < runs; run += 1) {
+        for (const [index, { site }] of sites.entries())
+          results[index]?.push(await audit(`${site.url}${path}`, chrome.port));
+      }
+      for (const [index, { label }] of sites.entries()) {
+        const own = results[index] ?? [];
+        const pick = (key: Exclude<keyof Scores, 'tasks'>) => median(own.map((result) => result[key]));
         console.log(
-          `  ${path.padEnd(22)} ${label.padEnd(10)} performance ${pick('performance')}  SEO ${pick('seo')}  accessibility ${pick('accessibility')}  LCP ${pick('lcpMs')} ms  FCP ${pick('fcpMs')} ms  TBT ${pick('tbtMs')} ms  CLS ${pick('cls')}`,
+          `  ${path.padEnd(22)} ${label.padEnd(10)} performance ${pick('performance')}  SEO ${pick('seo')}  accessibility ${pick('accessibility')}  LCP ${pick('lcpMs')} ms  FCP ${pick('fcpMs')} ms  TBT ${pick('tbtMs')} ms  CLS ${pick('cls')}  (performance of each run: ${own.map((result) => result.performance).join(', ')})`,
         );
         if (showTasks) {
-          const middle = [...results].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(results.length / 2)];
+          const middle = [...own].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(own.length / 2)];
           for (const task of middle?.tasks ?? []) {
             console.log(`      long task at ${task.startMs} ms: ${task.durationMs} ms  ${task.url || '(no script)'}`);
           }
@@ -176,7 +196,7 @@ async function lighthouseRun() {
   } finally {
     chrome.kill();
     rendered.stop();
-    bare.stop();
+    other.site?.stop();
     await api.stop();
   }
 }
