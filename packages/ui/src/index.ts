@@ -264,7 +264,9 @@ export {
 } from './components/complaint-dialog/complaint-dialog.tsx';
 export { FoldedItem, type FoldedItemProps } from './components/folded-item/folded-item.tsx';
 export {
+  type ModerationMark,
   ModerationNotice,
   type ModerationNoticeProps,
   type ModerationNoticeState,
+  moderationNotice,
 } from './components/moderation-notice/moderation-notice.tsx';

@@ -1,7 +1,7 @@
 import type { components } from '@mesto/api-client';
 import { useSession } from '@mesto/api-client/react';
 import { DEFAULT_TIME_ZONE, OPINION_TAG_LABELS } from '@mesto/domain';
-import { buttonVariants, FoldedItem, ModerationNotice, OpinionCard, type OpinionSubject } from '@mesto/ui';
+import { buttonVariants, FoldedItem, moderationNotice, OpinionCard, type OpinionSubject } from '@mesto/ui';
 import { Link } from 'react-router';
 import { useStoredFiles } from '../api/get-file-urls.ts';
 import { paths } from '../config/paths.ts';
@@ -78,11 +78,7 @@ function OpinionView({
       tags={opinion.tags.map((tag) => OPINION_TAG_LABELS[tag])}
       photos={(photos.data ?? []).filter((file) => file !== null)}
       visibility={opinion.visibility}
-      notice={
-        opinion.moderation === null ? null : (
-          <ModerationNotice state={opinion.moderation.state} reason={opinion.moderation.reason} />
-        )
-      }
+      notice={moderationNotice(opinion.moderation)}
       answer={
         feedback === null
           ? null
@@ -90,10 +86,7 @@ function OpinionView({
               organisationName: feedback.organisation?.name ?? subject?.name ?? '',
               text: feedback.text,
               createdAt: feedback.createdAt,
-              notice:
-                feedback.moderation === null ? null : (
-                  <ModerationNotice state={feedback.moderation.state} reason={feedback.moderation.reason} />
-                ),
+              notice: moderationNotice(feedback.moderation),
             }
       }
       answerActions={

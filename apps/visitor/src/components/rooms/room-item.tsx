@@ -1,6 +1,6 @@
 import type { components } from '@mesto/api-client';
 import { useSession } from '@mesto/api-client/react';
-import { buttonVariants, ChatIcon, FoldedItem, ModerationNotice, RoomCard } from '@mesto/ui';
+import { buttonVariants, ChatIcon, FoldedItem, moderationNotice, RoomCard } from '@mesto/ui';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { roomChatHref, roomHref, roomWhere } from '../../lib/room-links.ts';
@@ -37,11 +37,7 @@ function RoomView({ room }: { room: Room }) {
   const ownerName = room.owner.displayName || room.owner.username || room.owner.code;
   return (
     <RoomCard
-      notice={
-        room.moderation === null ? null : (
-          <ModerationNotice state={room.moderation.state} reason={room.moderation.reason} />
-        )
-      }
+      notice={moderationNotice(room.moderation)}
       title={room.title}
       href={roomHref(room)}
       startsAt={room.startsAt}

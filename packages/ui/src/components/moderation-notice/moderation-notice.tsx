@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { moderationNoticeMessages as text } from './messages.ts';
 
@@ -36,4 +37,16 @@ export function ModerationNotice({ state, reason = null, hint, className }: Mode
       <p>{hint ?? (hidden ? text.hiddenHint : text.heldHint)}</p>
     </div>
   );
+}
+
+/** An item's moderation mark as the API gives it: null for everyone but its author, its team and moderators. */
+export type ModerationMark = { state: string; reason: string | null };
+
+/**
+ * The notice for an item's moderation mark, or nothing (no mark, or a state that needs none): what a card's `notice`
+ * or a page takes as it is.
+ */
+export function moderationNotice(mark: ModerationMark | null, hint?: string): ReactNode {
+  if (mark === null || (mark.state !== 'HIDDEN' && mark.state !== 'HELD')) return null;
+  return <ModerationNotice state={mark.state} reason={mark.reason} {...(hint === undefined ? {} : { hint })} />;
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, OPINION_TAG_LABELS } from '@mesto/domain';
-import { Button, ModerationNotice, OpinionCard } from '@mesto/ui';
+import { Button, moderationNotice, OpinionCard } from '@mesto/ui';
 import { type ReactNode, useState } from 'react';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -27,10 +27,7 @@ const fromOpinion = (opinion: Opinion): Answer | null =>
         text: opinion.feedback.text,
         tags: opinion.feedback.tags,
         createdAt: opinion.feedback.createdAt,
-        notice:
-          opinion.feedback.moderation === null ? null : (
-            <ModerationNotice state={opinion.feedback.moderation.state} reason={opinion.feedback.moderation.reason} />
-          ),
+        notice: moderationNotice(opinion.feedback.moderation),
       };
 
 function subjectOf(opinion: Opinion) {
@@ -77,11 +74,7 @@ export function OpinionItem({
         answer={answer}
         linkComponent={RouterLink}
         // The place's team still sees an opinion a moderator hid, marked with the reason.
-        notice={
-          opinion.moderation === null ? null : (
-            <ModerationNotice state={opinion.moderation.state} reason={opinion.moderation.reason} />
-          )
-        }
+        notice={moderationNotice(opinion.moderation)}
         actions={
           <div className="flex w-full flex-col gap-3">
             <OpinionAnalysis opinion={opinion} />

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@mesto/api-client';
 import { formatCount } from '@mesto/domain';
-import { Avatar, buttonVariants, Card, ContactLinks, ModerationNotice, Skeleton } from '@mesto/ui';
+import { Avatar, buttonVariants, Card, ContactLinks, moderationNotice, Skeleton } from '@mesto/ui';
 import { Link } from 'react-router';
 import { useFileUrls } from '../../../api/get-file-urls.ts';
 import { FollowControl } from '../../../components/follow-control.tsx';
@@ -41,9 +41,7 @@ export function ProfileCard({ person, isViewer }: { person: PublicUser; isViewer
         </div>
       </div>
       {/* Only the person and moderators get the mark (the API leaves it null for everyone else). */}
-      {person.moderation === null ? null : (
-        <ModerationNotice state={person.moderation.state} reason={person.moderation.reason} hint={text.hiddenProfile} />
-      )}
+      {moderationNotice(person.moderation, text.hiddenProfile)}
       {isViewer ? (
         <div>
           <Link to={paths.profileEditor.getHref()} className={buttonVariants({ variant: 'secondary' })}>

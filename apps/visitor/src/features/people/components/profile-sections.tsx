@@ -5,7 +5,7 @@ import {
   buttonVariants,
   Card,
   MapPinIcon,
-  ModerationNotice,
+  moderationNotice,
   RoomCard,
   Skeleton,
   Tabs,
@@ -173,11 +173,7 @@ function RoomItem({ room }: { room: Room }) {
         capacity={room.capacity}
         visibility={room.visibility}
         linkComponent={RouterLink}
-        notice={
-          room.moderation === null ? null : (
-            <ModerationNotice state={room.moderation.state} reason={room.moderation.reason} />
-          )
-        }
+        notice={moderationNotice(room.moderation)}
       />
     </li>
   );

@@ -17,7 +17,7 @@ import {
   Card,
   ChatIcon,
   EmptyState,
-  ModerationNotice,
+  moderationNotice,
   PageMeta,
   ShareButton,
   Skeleton,
@@ -137,9 +137,7 @@ function RoomDetails({ room }: { room: Room }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="flex flex-col gap-6">
-        {room.moderation === null ? null : (
-          <ModerationNotice state={room.moderation.state} reason={room.moderation.reason} />
-        )}
+        {moderationNotice(room.moderation)}
         <Card className="p-5 sm:p-6">
           <dl className="m-0 grid gap-4 sm:grid-cols-2">
             <Fact label={text.when}>
