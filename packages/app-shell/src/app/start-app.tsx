@@ -154,7 +154,8 @@ export async function startApp({ env, paths, documentTitle, routes, Wrapper }: S
   if (!container) throw new Error('index.html has no #root');
   const allRoutes = [rootRoute(tracker, routes)];
   const providers = { api, session, queryClient, realtime };
-  const app = (router: DataRouter) => (
+  // Hydrating, the first render must be the server's: its moment (`useNow`), device class and guest's view.
+  const app = (router: DataRouter, hydrating: boolean) => (
     <StrictMode>
       <App
         router={router}
@@ -162,13 +163,13 @@ export async function startApp({ env, paths, documentTitle, routes, Wrapper }: S
         config={config}
         Wrapper={Wrapper}
         deviceClassHint={rendered?.deviceClass}
-        renderedAt={rendered === null ? undefined : new Date(rendered.renderedAt)}
+        renderedAt={rendered === null || !hydrating ? undefined : new Date(rendered.renderedAt)}
         guestHint={rendered?.guest === true}
       />
     </StrictMode>
   );
   if (rendered === null) {
-    createRoot(container).render(app(createRouter(allRoutes, providers)));
+    createRoot(container).render(app(createRouter(allRoutes, providers), false));
     return;
   }
   // Settled at once into a yes or no: a chunk that fails while the steps below run is not an unhandled rejection.
@@ -186,13 +187,13 @@ export async function startApp({ env, paths, documentTitle, routes, Wrapper }: S
   if (!loaded) {
     // A screen's chunk would not load (a newer build replaced it, or the network): the page cannot be hydrated, so
     // the app starts afresh, and the router's own handling of the failed chunk takes over (reload or the 500 page).
-    createRoot(container).render(app(router));
+    createRoot(container).render(app(router, false));
     return;
   }
   await yieldToBrowser();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
   // the whole page: a tap or a scroll during start-up is answered at once (React Router's own client entry does it).
   startTransition(() => {
-    hydrateRoot(container, app(router));
+    hydrateRoot(container, app(router, true));
   });
 }

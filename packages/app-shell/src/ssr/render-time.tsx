@@ -1,47 +1,48 @@
-import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 
 /**
- * The moment a server-rendered page was rendered for: the server's clock on the server, the same moment (from the
- * page's payload, `renderedAt`) in the browser, null where nothing was rendered on the server.
+ * The moment a server-rendered page was rendered for (the server's clock on the server, the same moment from the
+ * page's payload, `renderedAt`, in the browser; null where nothing was rendered on the server), and whether the page's
+ * first render is over: set by the provider's effect, which runs once the whole first render has been committed.
  */
-const RenderTimeContext = createContext<Date | null>(null);
+type RenderTime = { at: Date | null; firstRenderDone: { current: boolean } };
+
+const RenderTimeContext = createContext<RenderTime>({ at: null, firstRenderDone: { current: true } });
 
 export function RenderTimeProvider({ at, children }: { at: Date | null | undefined; children: ReactNode }) {
-  return <RenderTimeContext.Provider value={at ?? null}>{children}</RenderTimeContext.Provider>;
+  const [firstRenderDone] = useState(() => ({ current: false }));
+  useEffect(() => {
+    firstRenderDone.current = true;
+  }, [firstRenderDone]);
+  const value = useMemo(() => ({ at: at ?? null, firstRenderDone }), [at, firstRenderDone]);
+  return <RenderTimeContext.Provider value={value}>{children}</RenderTimeContext.Provider>;
 }
 
 /** The moment the server rendered the page for, or null (no server render). */
 export function useRenderedAt(): Date | null {
-  return useContext(RenderTimeContext);
+  return useContext(RenderTimeContext).at;
 }
 
-const noSubscription = () => () => {};
-
-/** True while a tree renders on the server or hydrates its HTML; false for anything rendered in the browser afresh. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-}
+const sameMinute = (a: Date, b: Date) => Math.floor(a.getTime() / 60_000) === Math.floor(b.getTime() / 60_000);
 
 /**
- * The current time for texts like «Открыто до 23:00» or «Закрывается через 20 минут». A server-rendered page and its
- * hydration both start from the server's moment (so their HTML is the same, whatever the seconds in between); right
- * after mounting it is the browser's clock, renewed at each minute's turn (every `intervalMs` when given).
+ * The current time for texts like «Открыто до 23:00» or «Закрывается через 20 минут». What the page's first render
+ * mounts (on the server, and while the browser hydrates its HTML) starts from the server's moment, so both render the
+ * same whatever the seconds in between; what mounts later starts from the browser's clock. Right after mounting it is
+ * the browser's clock, renewed at each minute's turn (every `intervalMs` when given) — and, without `intervalMs`,
+ * nothing renders again while the minute shown is still the current one: hydrating a page re-renders no reader of the
+ * clock that a minute has not changed.
  */
 export function useNow(intervalMs?: number): Date {
-  const renderedAt = useRenderedAt();
-  const hydrating = useHydrating();
-  const [now, setNow] = useState(() => (hydrating && renderedAt !== null ? renderedAt : new Date()));
+  const { at, firstRenderDone } = useContext(RenderTimeContext);
+  const [now, setNow] = useState(() => (at !== null && !firstRenderDone.current ? at : new Date()));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
-      const at = new Date();
-      setNow(at);
+      const current = new Date();
+      setNow((shown) => (intervalMs === undefined && sameMinute(shown, current) ? shown : current));
       // The next turn of the minute (statuses change on the minute), a little after it.
-      timer = setTimeout(tick, intervalMs ?? 60_000 - (at.getTime() % 60_000) + 50);
+      timer = setTimeout(tick, intervalMs ?? 60_000 - (current.getTime() % 60_000) + 50);
     };
     tick();
     return () => clearTimeout(timer);
