@@ -10,16 +10,14 @@
 //   thread's long tasks of the median run of each page, as Lighthouse saw them, with the script each belongs to),
 //   BASELINE=<another checkout, its visitor app built> (instead of the bare shell: that build's pages, audited in
 //   turn with this one's, run for run, so both see the same moments of the machine)
-import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import postgres from 'postgres';
 import { percentile } from './lib/load.ts';
+import { startSite, visitorDir } from './lib/site.ts';
 import { startServer } from './lib/spawn-server.ts';
 
 const runs = Number(process.env.RUNS ?? 5);
@@ -32,7 +30,6 @@ const showTasks = process.env.TASKS === '1';
 const baselineDir = process.env.BASELINE;
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const scaleUrl = adminUrl.replace(/\/[^/]*$/, '/mesto_scale');
-const visitorDir = fileURLToPath(new URL('../apps/visitor/', import.meta.url));
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -44,44 +41,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port'))));
-    });
-  });
-}
-
-/** `vite preview` of the built visitor site (of this checkout or `appDir`) in a process of its own, rendering pages or not. */
-async function startSite(
-  apiAddress: string,
-  serverRender: boolean,
-  appDir = visitorDir,
-): Promise<{ url: string; stop: () => void }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(
-    `${appDir}node_modules/.bin/vite`,
-    ['preview', '--port', String(port), '--strictPort', '--logLevel', 'warn'],
-    {
-      cwd: appDir,
-      env: { ...process.env, MESTO_API_TARGET: apiAddress, MESTO_SERVER_RENDER: serverRender ? 'on' : 'off' },
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 200; tries += 1) {
-    try {
-      if ((await fetch(`${url}/`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  return { url, stop: () => process.kill(-(child.pid as number), 'SIGTERM') };
-}
 
 /**
  * Debian's Chromium started at the highest priority the user may give it (nice -20 as root): Lighthouse multiplies
