@@ -66,9 +66,10 @@ function zonedParts(date: Date | number, timeZone: string): Intl.DateTimeFormatP
 }
 
 /**
- * Creates the formatter the local clock of a time zone is read with. A page's first Intl date formatter loads the
- * browser's time-zone and locale data (~15 ms of a loaded laptop's main thread); a page that hydrates calls this in
- * a task of its own, so the first render that shows an opening status does not carry it.
+ * Creates the formatter the local clock of a time zone is read with. A page's first Intl formatter (a date's or a
+ * number's) makes the browser load its locale and time-zone data (~20 ms of a 2-core machine's main thread, idle); a
+ * page that hydrates calls this in a task of its own, so the first render that shows an opening status does not carry
+ * it.
  */
 export function prepareZonedClock(timeZone: string): void {
   zonedParts(0, timeZone);

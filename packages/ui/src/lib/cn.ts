@@ -21,9 +21,9 @@ export function cn(...inputs: ClassValue[]): string {
 }
 
 /**
- * Builds tailwind-merge's tables now. Its first call does it (the largest single step of a page's start-up after
- * React's own, ~20 ms of a loaded laptop's main thread, four times that on a phone); a page that hydrates calls this
- * in a task of its own, so the first render that merges classes does not carry it.
+ * Builds tailwind-merge's tables now. Its first call does it (10–25 ms of a 2-core machine's main thread, which a
+ * phone's slower CPU multiplies); a page that hydrates calls this in a task of its own, so the first render that
+ * merges classes does not carry it.
  */
 export function prepareClassMerge(): void {
   twMerge('');
