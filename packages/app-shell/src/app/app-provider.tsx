@@ -5,7 +5,7 @@ import type { Realtime } from '@mesto/realtime';
 import { RealtimeProvider } from '@mesto/realtime/react';
 import { ColorSchemeProvider, DeviceClassHintProvider } from '@mesto/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 import { type ShellConfig, ShellConfigProvider } from '../shell-config.tsx';
 import { GuestHintProvider } from '../ssr/guest-hint.tsx';
 import { RenderTimeProvider } from '../ssr/render-time.tsx';
@@ -41,7 +41,8 @@ export type AppProviderProps = {
  */
 function BrowserToaster() {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // Not urgent: rendered in slices, after the page's own effects.
+  useEffect(() => startTransition(() => setMounted(true)), []);
   return mounted ? (
     <Suspense fallback={null}>
       <Toaster />
@@ -83,7 +84,12 @@ export function AppProvider({
         <GuestHintProvider guest={guestHint}>
           <ColorSchemeProvider>
             <ShellConfigProvider config={config}>
-              <ApiProvider api={api} session={session} queryClient={queryClient}>
+              <ApiProvider
+                api={api}
+                session={session}
+                queryClient={queryClient}
+                serverRendered={renderedAt !== undefined}
+              >
                 {realtime === undefined ? screens : <RealtimeProvider realtime={realtime}>{screens}</RealtimeProvider>}
               </ApiProvider>
             </ShellConfigProvider>

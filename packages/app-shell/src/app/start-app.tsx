@@ -1,6 +1,6 @@
 import { createApiClient, createSession, type Session, storageTokenStore } from '@mesto/api-client';
 import { createAppQueryClient } from '@mesto/api-client/react';
-import { DEFAULT_TIME_ZONE, prepareZonedClock } from '@mesto/domain';
+import { DEFAULT_TIME_ZONE, prepareNumberFormat, prepareZonedClock } from '@mesto/domain';
 import { createRealtime, type Realtime } from '@mesto/realtime';
 import { applyStoredColorScheme, prepareClassMerge, toast } from '@mesto/ui';
 import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
@@ -182,6 +182,8 @@ export async function startApp({ env, paths, documentTitle, routes, Wrapper }: S
   prepareClassMerge();
   await yieldToBrowser();
   prepareZonedClock(DEFAULT_TIME_ZONE);
+  await yieldToBrowser();
+  prepareNumberFormat();
   const loaded = await screensLoaded;
   const router = createRouter(allRoutes, providers);
   if (!loaded) {
