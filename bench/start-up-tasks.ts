@@ -17,6 +17,11 @@ import { startServer } from './lib/spawn-server.ts';
 const runs = Number(process.env.RUNS ?? 3);
 const minMs = Number(process.env.MIN ?? 12);
 const top = Number(process.env.TOP ?? 8);
+/** Lighthouse's mobile simulation: the CPU four times slower, and what a task takes beyond 50 ms blocks. */
+const CPU_SLOWDOWN = 4;
+const quiet = process.env.QUIET === '1';
+const sampler = process.env.SAMPLER !== '0';
+const baselineDir = process.env.BASELINE;
 const assetsDir = `${visitorDir}dist/assets/`;
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
@@ -63,10 +68,34 @@ function frameName(frame: CallFrame): string {
   return `${position.name ?? (frame.functionName || '(anonymous)')} ${source}:${position.line ?? 0}`;
 }
 
-type Task = { start: number; end: number; durationMs: number; jsMs: number; inclusive: Map<string, number> };
+type Task = {
+  start: number;
+  end: number;
+  durationMs: number;
+  jsMs: number;
+  inclusive: Map<string, number>;
+  /** The renderer's own work in the task, by kind (parsing, style, layout, paint, compiling): ms. */
+  rendering: Map<string, number>;
+};
+
+/** The trace events of the renderer's own work, as the task's line names them. */
+const RENDERING: Record<string, string> = {
+  ParseHTML: 'parse HTML',
+  ParseAuthorStyleSheet: 'parse CSS',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'pre-paint',
+  Paint: 'paint',
+  Layerize: 'layerize',
+  'v8.compile': 'compile',
+  'v8.compileModule': 'compile',
+  'V8.GC_SCAVENGER': 'GC',
+  MajorGC: 'GC',
+  MinorGC: 'GC',
+};
 
 /** The renderer main thread's tasks, each with the samples that fell in it, counted for every frame on their stacks. */
-function tasksOf(events: TraceEvent[]): { tasks: Task[]; origin: number } {
+function tasksOf(events: TraceEvent[]): { tasks: Task[]; origin: number; firstPaint: number } {
   const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const calls = (pid: number, tid: number) =>
     events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'FunctionCall').length;
@@ -84,9 +113,26 @@ function tasksOf(events: TraceEvent[]): { tasks: Task[]; origin: number } {
     const last = tasks.at(-1);
     if (last !== undefined && slice.ts < last.end) continue;
     const end = slice.ts + (slice.dur ?? 0);
-    tasks.push({ start: slice.ts, end, durationMs: (slice.dur ?? 0) / 1000, jsMs: 0, inclusive: new Map() });
+    tasks.push({
+      start: slice.ts,
+      end,
+      durationMs: (slice.dur ?? 0) / 1000,
+      jsMs: 0,
+      inclusive: new Map(),
+      rendering: new Map(),
+    });
+  }
+  let into = 0;
+  for (const slice of slices) {
+    const kind = RENDERING[slice.name];
+    if (kind === undefined) continue;
+    while (into < tasks.length && (tasks[into] as Task).end < slice.ts) into += 1;
+    const task = tasks[into];
+    if (task === undefined || task.start > slice.ts) continue;
+    task.rendering.set(kind, (task.rendering.get(kind) ?? 0) + (slice.dur ?? 0) / 1000);
   }
   const origin = events.find((e) => e.name === 'navigationStart' && e.pid === main.pid)?.ts ?? tasks[0]?.start ?? 0;
+  const firstPaint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid)?.ts ?? origin;
 
   const profile = events.find((e) => e.name === 'Profile' && e.pid === main.pid);
   const nodes = new Map<number, ProfileNode>();
@@ -127,14 +173,26 @@ function tasksOf(events: TraceEvent[]): { tasks: Task[]; origin: number } {
       task.inclusive.set(name, (task.inclusive.get(name) ?? 0) + ms);
     }
   }
-  return { tasks, origin };
+  return { tasks, origin, firstPaint };
 }
 
 if (!existsSync(`${visitorDir}dist-ssr/entry-server.js`)) {
   throw new Error('build the visitor site first: MESTO_SOURCEMAP=1 pnpm --filter @mesto/visitor build');
 }
+/** The blocking time Lighthouse's mobile simulation would count for these tasks: each one's excess over 50 ms, ×4. */
+function simulatedBlocking(tasks: Task[], firstPaint: number): number {
+  return tasks
+    .filter((task) => task.start >= firstPaint)
+    .reduce((sum, task) => sum + Math.max(0, task.durationMs * CPU_SLOWDOWN - 50), 0);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 const api = await startServer({ routes: [] });
-const site = await startSite(api.address, true);
+const sites = [{ name: 'this build', site: await startSite(api.address, true) }];
+if (baselineDir !== undefined) {
+  sites.push({ name: 'baseline', site: await startSite(api.address, true, `${baselineDir}/apps/visitor/`) });
+}
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
   let path = process.env.PAGE;
@@ -145,62 +203,80 @@ try {
     path = `/place/${places.items[0]?.code}`;
   }
   console.log(`Start-up tasks of ${path} on a phone (390×844), ${runs} loads:`);
+  const blocking = new Map<string, number[]>(sites.map(({ name }) => [name, []]));
   for (let run = 0; run <= runs; run += 1) {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      userAgent: PHONE_USER_AGENT,
-    });
-    const page = await context.newPage();
-    await browser.startTracing(page, {
-      categories: [
-        'toplevel',
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'v8.execute',
-        'disabled-by-default-v8.cpu_profiler',
-      ],
-    });
-    await page.goto(`${site.url}${path}`, { waitUntil: 'commit' });
-    // Once the app has taken the page over (AppProvider's mark) and its first requests have settled. One question to
-    // the page, answered by its own observer: polling from outside would put the driver's scripts among the tasks.
-    await page.evaluate(`new Promise((resolve) => {
-      const ready = () => document.documentElement.hasAttribute('data-app-ready');
-      if (ready()) return resolve(true);
-      new MutationObserver((_, observer) => { if (ready()) { observer.disconnect(); resolve(true); } })
-        .observe(document.documentElement, { attributes: true });
-    })`);
-    await page.waitForLoadState('networkidle');
-    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-    await context.close();
-    // The first load warms the server's caches; it is not shown.
-    if (run === 0) continue;
-    const { tasks, origin } = tasksOf(events);
-    const shown = tasks.filter((task) => task.durationMs >= minMs);
-    console.log(
-      `\nrun ${run}: ${shown.length} tasks of ${minMs} ms and more, ${shown.reduce((sum, task) => sum + task.durationMs, 0).toFixed(0)} ms in all`,
-    );
-    for (const task of shown) {
-      const entries = [...task.inclusive].sort((a, b) => b[1] - a[1]);
-      const phases = entries
-        .filter(([name]) => REACT_PHASE.test(name))
-        .map(([name, ms]) => `${name.split(' ')[0]} ${ms.toFixed(1)}`);
-      const own = entries
-        .filter(([name]) => !REACT_INTERNAL.test(name) && !REACT_PHASE.test(name))
-        .slice(0, top)
-        .map(([name, ms]) => `${name} ${ms.toFixed(1)}`);
+    for (const { name, site } of sites) {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        userAgent: PHONE_USER_AGENT,
+      });
+      const page = await context.newPage();
+      await browser.startTracing(page, {
+        categories: [
+          'toplevel',
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8.execute',
+          'loading',
+          ...(sampler ? ['disabled-by-default-v8.cpu_profiler'] : []),
+        ],
+      });
+      await page.goto(`${site.url}${path}`, { waitUntil: 'commit' });
+      // Once the app has taken the page over (AppProvider's mark) and its first requests have settled. One question
+      // to the page, answered by its own observer: polling from outside would put the driver's scripts among the tasks.
+      await page.evaluate(`new Promise((resolve) => {
+        const ready = () => document.documentElement.hasAttribute('data-app-ready');
+        if (ready()) return resolve(true);
+        new MutationObserver((_, observer) => { if (ready()) { observer.disconnect(); resolve(true); } })
+          .observe(document.documentElement, { attributes: true });
+      })`);
+      await page.waitForLoadState('networkidle');
+      const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
+        .traceEvents;
+      await context.close();
+      // The first load warms the server's caches; it is not shown.
+      if (run === 0) continue;
+      const { tasks, origin, firstPaint } = tasksOf(events);
+      const blocked = simulatedBlocking(tasks, firstPaint);
+      blocking.get(name)?.push(blocked);
+      const shown = tasks.filter((task) => task.durationMs >= minMs);
       console.log(
-        `  at ${((task.start - origin) / 1000).toFixed(0).padStart(5)} ms  ${task.durationMs.toFixed(1).padStart(5)} ms (script ${task.jsMs.toFixed(1)})${phases.length > 0 ? `  [${phases.join(', ')}]` : ''}`,
+        `${quiet ? '' : '\n'}run ${run}${sites.length > 1 ? ` (${name})` : ''}: ${shown.length} tasks of ${minMs} ms and more, ${shown.reduce((sum, task) => sum + task.durationMs, 0).toFixed(0)} ms in all; blocking time as Lighthouse would simulate it ${blocked.toFixed(0)} ms`,
       );
-      if (own.length > 0) console.log(`      ${own.join(' | ')}`);
+      if (quiet) continue;
+      for (const task of shown) {
+        const entries = [...task.inclusive].sort((a, b) => b[1] - a[1]);
+        const phases = entries
+          .filter(([entry]) => REACT_PHASE.test(entry))
+          .map(([entry, ms]) => `${entry.split(' ')[0]} ${ms.toFixed(1)}`);
+        const rendering = [...task.rendering]
+          .filter(([, ms]) => ms >= 0.5)
+          .sort((a, b) => b[1] - a[1])
+          .map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`);
+        const own = entries
+          .filter(([entry]) => !REACT_INTERNAL.test(entry) && !REACT_PHASE.test(entry))
+          .slice(0, top)
+          .map(([entry, ms]) => `${entry} ${ms.toFixed(1)}`);
+        console.log(
+          `  at ${((task.start - origin) / 1000).toFixed(0).padStart(5)} ms  ${task.durationMs.toFixed(1).padStart(5)} ms (script ${task.jsMs.toFixed(1)}${rendering.length > 0 ? `; ${rendering.join(', ')}` : ''})${phases.length > 0 ? `  [${phases.join(', ')}]` : ''}`,
+        );
+        if (own.length > 0) console.log(`      ${own.join(' | ')}`);
+      }
     }
   }
-  if ([...maps.values()].every((map) => map === null)) {
+  console.log('');
+  for (const [name, values] of blocking) {
+    console.log(
+      `${name}: simulated blocking time median ${median(values).toFixed(0)} ms (each run: ${values.map((value) => value.toFixed(0)).join(', ')})`,
+    );
+  }
+  if (sampler && [...maps.values()].every((map) => map === null)) {
     console.log('\n(no sourcemaps beside the chunks: build with MESTO_SOURCEMAP=1 for source names)');
   }
 } finally {
   await browser.close();
-  site.stop();
+  for (const { site } of sites) site.stop();
   await api.stop();
 }

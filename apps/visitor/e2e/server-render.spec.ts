@@ -1,3 +1,4 @@
+import { DESKTOP_VIEWPORT, PHONE } from '@mesto/playwright-config';
 import { expect, test } from '@mesto/playwright-config/fixtures';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -263,3 +264,55 @@ test('a rendered page paints from its HTML alone: the app’s modules are fetche
   await expect(page).toHaveURL(/[?&]slot=evening/);
   expect(consoleErrors).toEqual([]);
 });
+
+declare global {
+  interface Window {
+    layoutShifts?: { value: number; moved: string[] }[];
+  }
+}
+
+for (const [device, screen] of [
+  ['a desktop', { viewport: DESKTOP_VIEWPORT }],
+  ['a phone', PHONE],
+] as const) {
+  test(`on ${device}, nothing on a guest's place page moves when the app takes it over and the session settles`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ ...screen, baseURL });
+    const page = await context.newPage();
+    // Every layout shift from the first paint on, with what moved (a person reading or about to tap sees it jump).
+    await page.addInitScript(() => {
+      const shifts: { value: number; moved: string[] }[] = [];
+      window.layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null }[];
+        })[]) {
+          if (entry.hadRecentInput) continue;
+          shifts.push({
+            value: entry.value,
+            moved: entry.sources.map(({ node }) =>
+              node instanceof Element
+                ? `<${node.tagName.toLowerCase()}> ${node.textContent?.trim().slice(0, 40)}`
+                : '?',
+            ),
+          });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const place = await first(page.request, '/api/places?limit=1&sort=rating');
+    await page.goto(`/place/${place.code}`);
+    // Settled as a guest: the session's placeholders have given way to the guest's links.
+    await expect(page.locator('html[data-app-ready]')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Подписаться', exact: true })).toBeVisible();
+    if (device === 'a desktop')
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Войти' })).toBeVisible();
+    // Two frames later, the shifts of the last change have been reported.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.layoutShifts)).toEqual([]);
+    await context.close();
+  });
+}

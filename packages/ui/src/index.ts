@@ -124,6 +124,7 @@ export {
   HomeIcon,
   MapPinIcon,
   MenuIcon,
+  PlusIcon,
   SearchIcon,
 } from './components/icons/icons.tsx';
 export {

@@ -60,8 +60,15 @@ describe('deferAppScripts', () => {
     expect(loader).toContain('["/assets/react-b2.js"]');
   });
 
-  it('adds the modules once, two frames after the paint, or at once in a tab nobody looks at', () => {
-    const loader = /<script>(.*)<\/script><\/body>/.exec(deferAppScripts(template))?.[1] ?? '';
+  it('adds the entry, then its preloads a few per task, two frames after the paint, or all at once in a hidden tab', () => {
+    const preloads = Array.from({ length: 14 }, (_, index) => `/assets/chunk-${index}.js`);
+    const many =
+      '<head><script type="module" crossorigin src="/assets/index-a1.js"></script>\n' +
+      preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">\n`).join('') +
+      '</head><body><div id="root"></div></body>';
+    const loader = /<script>(.*)<\/script><\/body>/.exec(deferAppScripts(many))?.[1] ?? '';
+    const entry = { tag: 'script', type: 'module', src: '/assets/index-a1.js', crossOrigin: '' };
+    const links = preloads.map((href) => ({ tag: 'link', rel: 'modulepreload', href, crossOrigin: '' }));
     for (const visibilityState of ['visible', 'hidden'] as const) {
       const added: Record<string, unknown>[] = [];
       const frames: (() => void)[] = [];
@@ -76,18 +83,24 @@ describe('deferAppScripts', () => {
         (callback: () => void) => frames.push(callback),
         (callback: () => void) => timers.push(callback),
       );
-      if (visibilityState === 'visible') {
-        expect(added).toEqual([]);
-        frames.shift()?.();
-        expect(added).toEqual([]);
-        frames.shift()?.();
-        expect(added).toEqual([]);
-        for (const timer of timers) timer();
+      if (visibilityState === 'hidden') {
+        expect(added).toEqual([entry, ...links]);
+        continue;
       }
-      expect(added).toEqual([
-        { tag: 'link', rel: 'modulepreload', href: '/assets/react-b2.js', crossOrigin: '' },
-        { tag: 'script', type: 'module', src: '/assets/index-a1.js', crossOrigin: '' },
-      ]);
+      expect(added).toEqual([]);
+      frames.shift()?.();
+      expect(added).toEqual([]);
+      frames.shift()?.();
+      expect(added).toEqual([]);
+      // Each task adds six at most, and leaves the rest to the next one.
+      const sizes: number[] = [];
+      while (timers.length > 0) {
+        const before = added.length;
+        timers.shift()?.();
+        sizes.push(added.length - before);
+      }
+      expect(sizes).toEqual([7, 6, 2]);
+      expect(added).toEqual([entry, ...links]);
     }
   });
 

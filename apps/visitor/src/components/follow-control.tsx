@@ -1,5 +1,5 @@
 import { useSession } from '@mesto/api-client/react';
-import { Button, buttonVariants, cn, FollowButton, toast } from '@mesto/ui';
+import { Button, buttonVariants, cn, FollowButton, PlusIcon, toast } from '@mesto/ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { type FollowTarget, useSubscriptionStatus, useToggleSubscription } from '../api/subscriptions.ts';
@@ -89,6 +89,8 @@ export function FollowControl({
         className={buttonVariants({ variant: 'primary', size: 'md' })}
         title={text.signInToFollow}
       >
+        {/* As the follow button draws it (and as wide as it is while the session loads): nothing beside it moves. */}
+        <PlusIcon className="size-4" />
         {text.follow}
       </Link>,
     );

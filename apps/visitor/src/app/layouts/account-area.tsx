@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@mesto/api-client';
 import { useSession } from '@mesto/api-client/react';
 import { AccountMenu } from '@mesto/app-shell';
-import { buttonVariants } from '@mesto/ui';
+import { buttonVariants, cn } from '@mesto/ui';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { shellMessages as messages } from '../../shell-messages.ts';
@@ -17,9 +17,15 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
   const { status, user } = useSession();
   const location = useLocation();
 
-  // While auth/init answers (and on a server-rendered page), a quiet space of the button's size: no login button
-  // that flips into an avatar a moment later.
-  if (status === 'loading') return <span aria-hidden="true" className="inline-block h-9 w-16 shrink-0" />;
+  // While auth/init answers (and on a server-rendered page), a quiet space of the login button's own size, whatever the
+  // font (no login button that flips into an avatar a moment later, and nothing beside it moves when a guest's comes).
+  if (status === 'loading') {
+    return (
+      <span aria-hidden="true" className={cn(buttonVariants({ variant: 'primary', size: 'sm' }), 'invisible')}>
+        {messages.account.login}
+      </span>
+    );
+  }
   if (user === null) {
     const here = `${location.pathname}${location.search}`;
     const onAuthScreen = location.pathname.startsWith('/auth/');
