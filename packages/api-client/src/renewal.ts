@@ -1,3 +1,4 @@
+import { signedInMarker } from '@mesto/domain';
 import type { ApiError } from './errors.ts';
 
 /**
@@ -13,6 +14,13 @@ export type TabCoordination = {
   locks?: { request<T>(name: string, callback: () => Promise<T>): Promise<T> } | undefined;
   /** Storage every tab of the origin sees, for the time of the last renewal. */
   storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined;
+  /**
+   * A mark of the tokens the browser holds now (the signed-in marker cookie, which the API sets anew with every pair),
+   * read afresh each time. Storage reaches another tab's process a moment later: a tab that takes the lock right
+   * after another one renewed may still read the old time there, while the cookie jar every tab shares is already
+   * current (the browser stores a response's cookies before the page that asked sees the response).
+   */
+  credentials?: (() => string | null) | undefined;
 };
 
 export const RENEWAL_LOCK = 'mesto-auth-refresh';
@@ -39,6 +47,7 @@ export function browserTabs(): TabCoordination {
   } catch {
     // Storage can be blocked (privacy settings): tabs then cannot tell each other about a renewal.
   }
+  if (typeof document !== 'undefined') tabs.credentials = () => signedInMarker(document.cookie);
   return tabs;
 }
 
@@ -69,10 +78,14 @@ export function createRenewal({
     return Number.isFinite(stored) ? Math.max(renewedAt, stored) : renewedAt;
   };
 
-  async function renewOnce(since: number): Promise<RenewalOutcome> {
+  async function renewOnce(since: number, credentialsBefore: string | null): Promise<RenewalOutcome> {
     // Checked again inside the lock: another tab may have renewed while this one waited for it. Its new cookies
     // (and stored tokens) are already in place, and refreshing again would present a token it just replaced.
     if (renewedByAnyTab() >= since) return { renewed: true };
+    const credentialsNow = tabs.credentials?.() ?? null;
+    if (credentialsBefore !== null && credentialsNow !== null && credentialsNow !== credentialsBefore) {
+      return { renewed: true };
+    }
     const outcome = await refresh();
     if (outcome.renewed) {
       renewedAt = now();
@@ -88,11 +101,14 @@ export function createRenewal({
   return {
     renew(since) {
       if (inFlight === null && renewedAt >= since) return Promise.resolve({ renewed: true });
-      inFlight ??= (tabs.locks ? tabs.locks.request(RENEWAL_LOCK, () => renewOnce(since)) : renewOnce(since)).finally(
-        () => {
+      if (inFlight === null) {
+        // The tokens as they were when this tab found its own expired: different ones inside the lock are another's.
+        const before = tabs.credentials?.() ?? null;
+        const once = () => renewOnce(since, before);
+        inFlight = (tabs.locks ? tabs.locks.request(RENEWAL_LOCK, once) : once()).finally(() => {
           inFlight = null;
-        },
-      );
+        });
+      }
       return inFlight;
     },
   };

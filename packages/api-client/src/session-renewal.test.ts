@@ -53,6 +53,8 @@ beforeAll(async () => {
       reply(200, { user, ...tokens }, [
         `access-token=${tokens.accessToken}; Path=/; HttpOnly`,
         `refresh-token=${tokens.refreshToken}; Path=/api/auth; HttpOnly`,
+        // The API's signed-in marker: readable by the page, and new with every pair.
+        `mesto-signed-in=m${api.generation}; Path=/`,
       ]);
     };
     const cleared = ['access-token=; Path=/; Max-Age=0', 'refresh-token=; Path=/api/auth; Max-Age=0'];
@@ -105,12 +107,18 @@ function browser() {
   return { fetch, jar, storage };
 }
 
-/** A tab of that browser: its own client, session, tokens and toasts. */
-function tab(inBrowser: ReturnType<typeof browser>, locks?: LockManager) {
+/**
+ * A tab of that browser: its own client, session, tokens and toasts. `ownStorage`: what it writes to localStorage
+ * reaches the other tabs only later (another process's copy of it), here never; it reads the cookie jar as a page
+ * reads `document.cookie`.
+ */
+function tab(inBrowser: ReturnType<typeof browser>, locks?: LockManager, { ownStorage = false } = {}) {
   const toasts: string[] = [];
   const client = createApiClient({ baseUrl, fetch: inBrowser.fetch, onError: (error) => toasts.push(error.message) });
   const tokens = memoryTokenStore();
-  const session = createSession(client, tokens, { tabs: { storage: inBrowser.storage, locks } });
+  const storage = ownStorage ? browser().storage : inBrowser.storage;
+  const credentials = ownStorage ? () => inBrowser.jar.get('mesto-signed-in') ?? null : undefined;
+  const session = createSession(client, tokens, { tabs: { storage, locks, credentials } });
   const signOuts: string[] = [];
   session.onSignedOut((reason) => signOuts.push(reason));
   const save = (n: number) => client.client.POST('/api/users/editor', { body: { id: undefined, n } as never });
@@ -224,6 +232,23 @@ describe('session renewal after the access token expires', () => {
     expect(results.map((result) => result.response.status)).toEqual([200, 200, 200, 200]);
     expect(api.refreshes).toBe(1);
     expect(second.session.getState().user).toEqual(user);
+    expect([...first.toasts, ...second.toasts]).toEqual([]);
+  });
+
+  it('two tabs renew once even when one does not yet see what the other wrote to storage: the cookies say it', async () => {
+    const shared = browser();
+    const first = tab(shared, navigator.locks, { ownStorage: true });
+    const second = tab(shared, navigator.locks, { ownStorage: true });
+    await first.session.login({ login: 'anna', password: 'secret-password' });
+    second.session.setUser(user);
+    api.accessExpired = true;
+    // The second tab's call fails while the first tab's refresh is under way, and waits for the lock.
+    api.slow.set('/api/auth/refresh', 60);
+
+    const results = await Promise.all([first.save(1), second.save(2)]);
+
+    expect(results.map((result) => result.response.status)).toEqual([200, 200]);
+    expect(api.refreshes).toBe(1);
     expect([...first.toasts, ...second.toasts]).toEqual([]);
   });
 

@@ -38,8 +38,9 @@ describe('auth', () => {
       expect(cookies['access-token']?.raw).not.toMatch(/Secure/);
       expect(cookies['refresh-token']?.raw).toMatch(/HttpOnly/);
       expect(cookies['refresh-token']?.raw).toMatch(/Path=\/api\/auth/);
-      // The marker the site's server render reads: visible to it on every page, carrying nothing.
-      expect(cookies['mesto-signed-in']?.value).toBe('1');
+      // The marker the site's server render reads: visible to it on every page, marking the pair without revealing it.
+      expect(cookies['mesto-signed-in']?.value).toMatch(/^[\w-]{16}$/);
+      expect(body.refreshToken).not.toContain(cookies['mesto-signed-in']?.value);
       expect(cookies['mesto-signed-in']?.raw).toMatch(/Path=\//);
       expect(cookies['mesto-signed-in']?.raw).not.toMatch(/HttpOnly/);
     });
@@ -117,6 +118,11 @@ describe('auth', () => {
       expect(next.refreshToken).not.toBe(session.refreshToken);
       const init = await post('/api/auth/init', undefined, bearer(next));
       expect(init.json().user.id).toBe(session.userId);
+      // The signed-in marker changes with the pair: another tab of the browser can tell that this one renewed.
+      const again = await post('/api/auth/refresh', { refreshToken: next.refreshToken });
+      const marker = (reply: typeof response) => cookiesOf(reply)['mesto-signed-in']?.value;
+      expect(marker(again)).toEqual(expect.any(String));
+      expect(marker(again)).not.toBe(marker(response));
     });
 
     it('two tabs refreshing with one token at the same moment both get the same new pair, and the session lives', async () => {
@@ -129,6 +135,9 @@ describe('auth', () => {
       expect(second?.statusCode, second?.body).toBe(200);
       expect(second?.json().refreshToken).toBe(first?.json().refreshToken);
       expect(second?.json().accessToken).toBe(first?.json().accessToken);
+      expect(cookiesOf(second as NonNullable<typeof second>)['mesto-signed-in']?.value).toBe(
+        cookiesOf(first as NonNullable<typeof first>)['mesto-signed-in']?.value,
+      );
       const next = sessionOf(first as NonNullable<typeof first>);
       expect((await post('/api/auth/init', undefined, bearer(next))).json().user.id).toBe(session.userId);
       expect((await post('/api/auth/refresh', { refreshToken: next.refreshToken })).statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, SIGNED_IN_COOKIE } from '@mesto/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -152,6 +153,11 @@ export async function sessionOfRefreshToken(db: Database, presented: string) {
 
 const REFRESH_COOKIE_PATH = '/api/auth';
 
+/** A short digest of a refresh token: the same for a pair given twice, and nothing a reader could use. */
+function credentialsMark(refreshToken: string): string {
+  return createHash('sha256').update(refreshToken).digest('base64url').slice(0, 16);
+}
+
 export function setSessionCookies(reply: FastifyReply, env: Env, tokens: IssuedTokens) {
   const common = {
     httpOnly: true,
@@ -166,7 +172,13 @@ export function setSessionCookies(reply: FastifyReply, env: Env, tokens: IssuedT
     expires: tokens.sessionExpiresAt,
   });
   // Readable by the site's server render (never an access check): a page for a guest can arrive with guest content.
-  reply.setCookie(SIGNED_IN_COOKIE, '1', { ...common, httpOnly: false, path: '/', expires: tokens.sessionExpiresAt });
+  // Its value changes with every pair: the tabs of a browser tell by it that one of them has renewed the session.
+  reply.setCookie(SIGNED_IN_COOKIE, credentialsMark(tokens.refreshToken), {
+    ...common,
+    httpOnly: false,
+    path: '/',
+    expires: tokens.sessionExpiresAt,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply, env: Env) {
