@@ -70,6 +70,8 @@ type Scores = {
   cls: number;
   /** The long tasks after the first paint that blocked input, as Lighthouse's simulation of a slower phone saw them. */
   tasks: { url: string; startMs: number; durationMs: number }[];
+  /** Why a run has no performance score (Lighthouse then counts it as 0): the run's or a metric's error. */
+  error: string | null;
 };
 
 async function audit(url: string, port: number): Promise<Scores> {
@@ -80,8 +82,17 @@ async function audit(url: string, port: number): Promise<Scores> {
     onlyCategories: ['performance', 'seo', 'accessibility'],
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  const failedMetric = Object.entries(audits).find(
+    ([id, audit]) =>
+      audit.scoreDisplayMode === 'error' && categories.performance?.auditRefs.some((ref) => ref.id === id),
+  );
+  const error =
+    categories.performance?.score === null || categories.performance?.score === undefined
+      ? (runtimeError?.message ?? (failedMetric ? `${failedMetric[0]}: ${failedMetric[1].errorMessage}` : 'no score'))
+      : null;
   return {
+    error,
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     seo: Math.round((categories.seo?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
@@ -140,9 +151,9 @@ async function lighthouseRun() {
       }
       for (const [index, { label }] of sites.entries()) {
         const own = results[index] ?? [];
-        const pick = (key: Exclude<keyof Scores, 'tasks'>) => median(own.map((result) => result[key]));
+        const pick = (key: Exclude<keyof Scores, 'tasks' | 'error'>) => median(own.map((result) => result[key]));
         console.log(
-          `  ${path.padEnd(22)} ${label.padEnd(10)} performance ${pick('performance')}  SEO ${pick('seo')}  accessibility ${pick('accessibility')}  LCP ${pick('lcpMs')} ms  FCP ${pick('fcpMs')} ms  TBT ${pick('tbtMs')} ms  CLS ${pick('cls')}  (performance of each run: ${own.map((result) => result.performance).join(', ')})`,
+          `  ${path.padEnd(22)} ${label.padEnd(10)} performance ${pick('performance')}  SEO ${pick('seo')}  accessibility ${pick('accessibility')}  LCP ${pick('lcpMs')} ms  FCP ${pick('fcpMs')} ms  TBT ${pick('tbtMs')} ms  CLS ${pick('cls')}  (performance of each run: ${own.map((result) => result.performance).join(', ')})${own.some((result) => result.error !== null) ? `; runs without a score: ${own.flatMap((result) => (result.error === null ? [] : [result.error])).join('; ')}` : ''}`,
         );
         if (showTasks) {
           const middle = [...own].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(own.length / 2)];
