@@ -54,6 +54,8 @@ test('a signed-in user without business access gets a clear 403, and can switch 
 
 test('the demo business user and the administrator get the panel', async ({ page }) => {
   for (const account of [DEMO_USERS.business, DEMO_USERS.root]) {
+    // Accounts are switched between pages: the last one's calls still under way would meet the next one's cookies.
+    await page.goto('about:blank');
     await page.context().clearCookies();
     await signInByApi(page, account);
     await page.goto('/business');
@@ -64,9 +66,10 @@ test('the demo business user and the administrator get the panel', async ({ page
   // queue to ROOT and moderators.
   await expect(page.getByRole('link', { name: 'Права администратора' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Модерация' })).toBeVisible();
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await signInByApi(page, DEMO_USERS.business);
-  await page.reload();
+  await page.goto('/business');
   await expect(page.getByRole('link', { name: 'Новое место' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Права администратора' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Модерация' })).toHaveCount(0);

@@ -256,7 +256,9 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
           setSessionCookies(reply, env, tokens);
           return { user: toCurrentUser(user), accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
         } catch (error) {
-          clearSessionCookies(reply, env);
+          // A refused token's cookies go with it. A call that brought none has nothing of its own to clear: clearing
+          // anyway would end a session opened meanwhile in another tab (its cookies are the ones the browser holds).
+          if (presented !== undefined) clearSessionCookies(reply, env);
           throw error;
         }
       },

@@ -143,6 +143,12 @@ describe('auth', () => {
       expect((await post('/api/auth/refresh', { refreshToken: next.refreshToken })).statusCode).toBe(200);
     });
 
+    it('a refresh that brings no token is 401 and leaves the browser’s cookies alone (another tab may have signed in)', async () => {
+      const response = await post('/api/auth/refresh', {});
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    });
+
     it('an unknown refresh token is 401 with an actionable message', async () => {
       const response = await post('/api/auth/refresh', { refreshToken: 'made-up' });
       expect(response.statusCode).toBe(401);
