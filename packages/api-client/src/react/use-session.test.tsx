@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createApiClient, createSession, memoryTokenStore, type Session } from '../index.ts';
+import { type ApiClient, createApiClient, createSession, memoryTokenStore, type Session } from '../index.ts';
 import { ApiProvider, useSession } from './index.tsx';
 
 function Greeting({ renders }: { renders: string[] }) {
@@ -20,21 +20,26 @@ function page(session: Session, renders: string[]) {
   );
 }
 
+/** The server's HTML of the page hydrated with `session` in the browser: what its reader rendered, and mismatches. */
+async function hydrated(session: Session, api: ApiClient) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page(createSession(api, memoryTokenStore()), []));
+  document.body.append(container);
+  const renders: string[] = [];
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, page(session, renders), { onRecoverableError: (error) => mismatches.push(error) });
+  });
+  return { container, renders, mismatches };
+}
+
 describe('useSession on a server-rendered page', () => {
   it('hydrates a session that is still loading without rendering its readers a second time', async () => {
     // The init call never answers here: the session stays «loading» for the whole test.
     const api = createApiClient({ baseUrl: 'http://api.test', fetch: () => new Promise<Response>(() => {}) });
-    const html = renderToString(page(createSession(api, memoryTokenStore()), []));
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const renders: string[] = [];
     const session = createSession(api, memoryTokenStore());
     void session.init();
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, page(session, renders), { onRecoverableError: (error) => mismatches.push(error) });
-    });
+    const { container, renders, mismatches } = await hydrated(session, api);
     expect(mismatches).toEqual([]);
     expect(container.textContent).toBe('Загрузка');
     // A browser state other than the very object the server rendered with makes React render the tree again at
@@ -45,18 +50,10 @@ describe('useSession on a server-rendered page', () => {
 
   it('shows who is there once the session settles, after hydrating as «loading»', async () => {
     const api = createApiClient({ baseUrl: 'http://api.test', fetch: () => new Promise<Response>(() => {}) });
-    const html = renderToString(page(createSession(api, memoryTokenStore()), []));
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const renders: string[] = [];
     const session = createSession(api, memoryTokenStore());
     // auth/init has answered before the page hydrates: the first render must still be the server's.
     session.setUser(null);
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, page(session, renders), { onRecoverableError: (error) => mismatches.push(error) });
-    });
+    const { container, renders, mismatches } = await hydrated(session, api);
     expect(mismatches).toEqual([]);
     expect(renders).toEqual(['loading', 'ready']);
     expect(container.textContent).toBe('Готово');
