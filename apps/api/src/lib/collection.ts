@@ -348,6 +348,8 @@ export function registerCollection<
     if (!rowAccess.canEdit) throw forbidden();
     assertSettable(ctx, values, existing);
     await definition.check?.(ctx, values, existing);
+    // An update that names no field changes nothing: the item as it is (an empty SET is no statement at all).
+    if (Object.values(values).every((value) => value === undefined)) return existing;
     return afterWrite(ctx, await write(ctx, (tx) => definition.update(tx, existing, values)));
   };
 

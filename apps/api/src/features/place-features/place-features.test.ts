@@ -47,6 +47,13 @@ describe('features', () => {
   });
   afterAll(() => t.close());
 
+  it('an update that names no field changes nothing and answers the feature as it is', async () => {
+    const id = await create('Камин в зале');
+    const response = await call('POST', '/api/features/editor', root, { id });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ id, name: 'Камин в зале' });
+  });
+
   it('business users add features, only ROOT renames and deletes them', async () => {
     const added = await call('POST', '/api/features/editor', business, { name: ' Настольные игры ', icon: 'dice' });
     expect(added.statusCode).toBe(200);
