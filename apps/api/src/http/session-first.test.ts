@@ -12,8 +12,9 @@ import { APP_ORIGIN, bearer, createTestApp, grant, type Session, signUp, type Te
 // never the form's 400 nor a 404 that tells what exists. A route not marked must not answer a signed-out caller's
 // sensible request with 401: a route that checks the session in its handler but forgot the mark fails here.
 //
-// Not covered: /api/internal/** (the Telegram bot's calls). They prove the bot's shared secret, not a session, and the
-// document hides them; the test checks that they stay hidden.
+// Not covered here: /api/internal/** (the Telegram bot's calls). They prove the bot's shared secret, not a session, and
+// the document hides them; the test checks that they stay hidden, and `internal-first.test.ts` that every one of them
+// checks the secret before anything else.
 
 type Operation = {
   name: string;

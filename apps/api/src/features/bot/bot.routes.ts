@@ -26,7 +26,7 @@ import {
   unbindTelegram,
   userOfTelegram,
 } from './bot.service.ts';
-import { requireBotSecret } from './internal-auth.ts';
+import { botOnlyRoutes } from './internal-auth.ts';
 
 /**
  * The internal routes of the Telegram bot (apps/bot), under /api/internal/bot: the bot never opens the database
@@ -36,10 +36,7 @@ import { requireBotSecret } from './internal-auth.ts';
 export const botInternalRoutes =
   (env: Env): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onRoute', (route) => {
-      route.schema = { ...(route.schema ?? {}), hide: true } as typeof route.schema;
-    });
-    app.addHook('preHandler', requireBotSecret(env));
+    botOnlyRoutes(app, env);
 
     app.get(
       '/ping',

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Env } from '../../env.ts';
-import { ApiError, unauthorized } from '../../lib/errors.ts';
+import { ApiError, notFound, unauthorized } from '../../lib/errors.ts';
 import { botMessages } from './bot.messages.ts';
 
 /** The header the bot sends its shared secret in (apps/bot/src/internal-api.ts). */
@@ -16,7 +16,7 @@ export function secretMatches(given: string | undefined, secret: string): boolea
 }
 
 /**
- * A preHandler for the internal bot routes: only a caller presenting BOT_INTERNAL_SECRET in `x-mesto-bot-secret` gets
+ * An onRequest hook for the internal bot routes: only a caller presenting BOT_INTERNAL_SECRET in `x-mesto-bot-secret` gets
  * through (401 otherwise); with no secret configured the routes are off (503), so an unset secret never opens them.
  */
 export function requireBotSecret(env: Pick<Env, 'BOT_INTERNAL_SECRET'>) {
@@ -28,4 +28,22 @@ export function requireBotSecret(env: Pick<Env, 'BOT_INTERNAL_SECRET'>) {
       throw unauthorized(botMessages.badSecret, 'BOT_SECRET');
     }
   };
+}
+
+/**
+ * Makes every route of `app` (an encapsulated plugin under /api/internal/…) one for the bot alone: left out of the
+ * public OpenAPI document, and refused without the shared secret on request, before the body is parsed or validated,
+ * so a caller without it learns nothing of the routes or their shapes (a 400 naming fields would tell). The one way
+ * an internal route is declared; `http/internal-first.test.ts` checks every registered one.
+ */
+export function botOnlyRoutes(app: FastifyInstance, env: Pick<Env, 'BOT_INTERNAL_SECRET'>) {
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...(route.schema ?? {}), hide: true } as typeof route.schema;
+  });
+  app.addHook('onRequest', requireBotSecret(env));
+  // An address under the prefix that is not a route answers like one that is, until the secret is shown: a 404 would
+  // tell a prober which names exist.
+  app.setNotFoundHandler(async () => {
+    throw notFound();
+  });
 }

@@ -5,7 +5,7 @@ import type { Env } from '../../env.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { sessionRequired } from '../../plugins/auth.ts';
-import { requireBotSecret } from '../bot/internal-auth.ts';
+import { botOnlyRoutes } from '../bot/internal-auth.ts';
 import {
   Affected,
   ClaimBody,
@@ -79,10 +79,7 @@ async function hasOpenSocket(app: FastifyInstance, userId: string): Promise<bool
 export const notificationsInternalRoutes =
   (env: Env): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onRoute', (route) => {
-      route.schema = { ...(route.schema ?? {}), hide: true } as typeof route.schema;
-    });
-    app.addHook('preHandler', requireBotSecret(env));
+    botOnlyRoutes(app, env);
     let sweptAt = 0;
 
     app.post(
