@@ -1,6 +1,7 @@
 import {
   DEMO_USERS,
   expect,
+  OFF_SITE_REDIRECTS,
   saveScreenshot,
   seriousA11yViolations,
   signInByApi,
@@ -19,6 +20,14 @@ test('signed out: the panel sends to its login screen and back to the same path 
   await expect(page).toHaveURL('/business/places?status=draft&page=2');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Места');
 });
+
+for (const redirect of OFF_SITE_REDIRECTS) {
+  test(`signing in with ?redirect=${JSON.stringify(redirect)} opens the panel, not another host`, async ({ page }) => {
+    await page.goto(`/auth/login?redirect=${encodeURIComponent(redirect)}`);
+    await signInWithForm(page, DEMO_USERS.business);
+    await expect(page).toHaveURL('/business');
+  });
+}
 
 test('the bare address opens the panel (and so the login screen when signed out)', async ({ page }) => {
   await page.goto('/');

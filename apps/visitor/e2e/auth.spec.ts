@@ -3,6 +3,7 @@ import {
   expect,
   expectFailedLoginToast,
   logOutThroughMenu,
+  OFF_SITE_REDIRECTS,
   signInByApi,
   signInWithForm,
   test,
@@ -89,6 +90,17 @@ test.describe('sign-in flow', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/profile/editor');
   });
+
+  for (const redirect of OFF_SITE_REDIRECTS) {
+    test(`signing in with ?redirect=${JSON.stringify(redirect)} lands on the home page, not another host`, async ({
+      page,
+    }) => {
+      await page.goto(`/auth/login?redirect=${encodeURIComponent(redirect)}`);
+      await signInWithForm(page, DEMO_USERS.visitor);
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('link', { name: 'Войти' })).toBeHidden();
+    });
+  }
 
   test('logout clears the user and both tokens and goes to the login screen', async ({ page }) => {
     await page.goto('/auth/login?redirect=%2Fchats');

@@ -193,6 +193,17 @@ export async function signInWithForm(page: Page, credentials: Credentials): Prom
 }
 
 /**
+ * `?redirect=` values that the URL parser turns into another host (`//evil.example/…`) and that a check of the first
+ * characters let through: after signing in with one of them, both apps must land on their own home page.
+ */
+export const OFF_SITE_REDIRECTS = [
+  '/.//evil.example/x',
+  '/a/..//evil.example',
+  '/./\\evil.example',
+  '/\t/evil.example',
+];
+
+/**
  * A wrong password on `/auth/login`: the catalogue message (docs/product.md#error-catalogue) shows in a toast at the
  * bottom centre. Returns the toast for further checks.
  */

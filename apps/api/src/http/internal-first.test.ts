@@ -44,25 +44,24 @@ describe('internal routes check the secret first', () => {
     expect(routes.length).toBeGreaterThanOrEqual(12);
   });
 
-  it.each(routes.flatMap((route) => route.methods.map((method) => ({ route, method, name: `${method} ${route.path}` }))))(
-    '$name answers 401 without the secret, whatever is sent, and names no field',
-    async ({ route, method }) => {
-      for (const secret of [undefined, 'wrong-secret-0123456789', '']) {
-        for (const attempt of attempts(route, method)) {
-          const response = await t.app.inject({
-            method: attempt.method as 'GET' | 'POST',
-            url: attempt.url,
-            headers: { ...(attempt.headers ?? {}), ...(secret === undefined ? {} : { [BOT_SECRET_HEADER]: secret }) },
-            ...(attempt.payload === undefined ? {} : { payload: attempt.payload }),
-          });
-          const context = `${method} ${attempt.url} secret=${secret}: ${response.body}`;
-          expect(response.statusCode, context).toBe(401);
-          expect(response.json().code, context).toBe('BOT_SECRET');
-          expect(response.json().fields, context).toBeUndefined();
-        }
+  it.each(
+    routes.flatMap((route) => route.methods.map((method) => ({ route, method, name: `${method} ${route.path}` }))),
+  )('$name answers 401 without the secret, whatever is sent, and names no field', async ({ route, method }) => {
+    for (const secret of [undefined, 'wrong-secret-0123456789', '']) {
+      for (const attempt of attempts(route, method)) {
+        const response = await t.app.inject({
+          method: attempt.method as 'GET' | 'POST',
+          url: attempt.url,
+          headers: { ...(attempt.headers ?? {}), ...(secret === undefined ? {} : { [BOT_SECRET_HEADER]: secret }) },
+          ...(attempt.payload === undefined ? {} : { payload: attempt.payload }),
+        });
+        const context = `${method} ${attempt.url} secret=${secret}: ${response.body}`;
+        expect(response.statusCode, context).toBe(401);
+        expect(response.json().code, context).toBe('BOT_SECRET');
+        expect(response.json().fields, context).toBeUndefined();
       }
-    },
-  );
+    }
+  });
 
   it('an address under the prefix that is no route answers the same 401, and 404 only to the bot', async () => {
     const known = await t.app.inject({ method: 'POST', url: '/api/internal/bot/bind', payload: {} });
@@ -70,7 +69,12 @@ describe('internal routes check the secret first', () => {
       const unknown = await t.app.inject({ method: 'POST', url, payload: {} });
       expect(unknown.statusCode, url).toBe(401);
       expect(unknown.json(), url).toEqual(known.json());
-      const withSecret = await t.app.inject({ method: 'POST', url, payload: {}, headers: { [BOT_SECRET_HEADER]: SECRET } });
+      const withSecret = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: {},
+        headers: { [BOT_SECRET_HEADER]: SECRET },
+      });
       expect(withSecret.statusCode, url).toBe(404);
     }
   });
