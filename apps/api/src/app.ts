@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/client.ts';
-import type { Env } from './env.ts';
+import { type Env, isProduction } from './env.ts';
 import { announcementsRoutes } from './features/announcements/announcements.routes.ts';
 import { attendanceRoutes } from './features/attendance/attendance.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -77,7 +77,7 @@ function loggerOptions(env: Env, logStream: Writable | undefined): FastifyServer
     ...(logStream
       ? { stream: logStream }
       : // JSON lines for machines; readable lines for a person at a terminal on a local machine.
-        env.APP_ENV === 'LOCAL' && process.stdout.isTTY
+        !isProduction(env) && process.stdout.isTTY
         ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
         : {}),
   };
@@ -108,9 +108,7 @@ export async function buildApp({
 
   app.decorate('moderationBrakes', env.MODERATION_BRAKES === 'on');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(
-    responseSerializer((env.CHECK_RESPONSES ?? (env.APP_ENV === 'PRODUCTION' ? 'off' : 'on')) === 'on'),
-  );
+  app.setSerializerCompiler(responseSerializer((env.CHECK_RESPONSES ?? (isProduction(env) ? 'off' : 'on')) === 'on'));
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { env });

@@ -23,7 +23,10 @@ const proxyAddress = z.string().refine((value) => {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }, 'expected an IP address, a CIDR network or one of loopback, linklocal, uniquelocal');
 
-export const envSchema = z.object({
+/** Signs tokens on a laptop and in tests; known to anyone who reads this file, so never accepted in production. */
+const DEVELOPMENT_TOKEN_SECRET = 'development-secret-change-me-in-production-0123456789';
+
+const envObject = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
@@ -38,7 +41,12 @@ export const envSchema = z.object({
   REDIS_URL: z.url().optional(),
   /** Prepended to every key the API writes in Redis (several deployments, or test runs, on one Redis). */
   REDIS_KEY_PREFIX: z.string().default('mesto:'),
-  APP_ENV: z.enum(['LOCAL', 'PRODUCTION']).default('LOCAL'),
+  /**
+   * The one notion of production: PRODUCTION means real secrets (the start is refused without them), Secure cookies,
+   * HSTS, no response checks, no migrations on start and the built apps served. Unset, it follows NODE_ENV
+   * (`production` → PRODUCTION), which is all a container image sets; anything else is LOCAL.
+   */
+  APP_ENV: z.enum(['LOCAL', 'PRODUCTION']).optional(),
   /** Origins of the visitor site and the business panel allowed to make cookie-authenticated writes. */
   ALLOWED_ORIGINS: csv.default([
     'http://localhost:5173',
@@ -52,8 +60,8 @@ export const envSchema = z.object({
   ]),
   /** Cookie domain shared by the main domain and the business subdomain, e.g. `.gorod.example`. */
   COOKIE_DOMAIN: z.string().optional(),
-  /** Secret that signs access tokens; a development default is used outside PRODUCTION. */
-  TOKEN_SECRET: z.string().min(32).default('development-secret-change-me-in-production-0123456789'),
+  /** Secret that signs access tokens and seals refresh tokens; the development default is refused in PRODUCTION. */
+  TOKEN_SECRET: z.string().min(32).default(DEVELOPMENT_TOKEN_SECRET),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -161,11 +169,42 @@ export const envSchema = z.object({
   MODERATION_BRAKES: z.enum(['on', 'off']).default('on'),
 });
 
+/** APP_ENV resolved once, here: every reader of the settings sees LOCAL or PRODUCTION, never two notions of it. */
+export const envSchema = envObject.transform(({ APP_ENV, ...env }) => ({
+  ...env,
+  APP_ENV: appEnvOf(APP_ENV, env.NODE_ENV),
+}));
+
+function appEnvOf(appEnv: 'LOCAL' | 'PRODUCTION' | undefined, nodeEnv: string | undefined): 'LOCAL' | 'PRODUCTION' {
+  return appEnv ?? (nodeEnv === 'production' ? 'PRODUCTION' : 'LOCAL');
+}
+
 export type Env = z.infer<typeof envSchema>;
 
-/** Production as an operator sets it: APP_ENV=PRODUCTION or NODE_ENV=production. */
-export function isProduction(env: Env): boolean {
-  return env.APP_ENV === 'PRODUCTION' || env.NODE_ENV === 'production';
+/** Production as an operator sets it: APP_ENV=PRODUCTION, or NODE_ENV=production with APP_ENV unset. */
+export function isProduction(env: Pick<Env, 'APP_ENV'>): boolean {
+  return env.APP_ENV === 'PRODUCTION';
+}
+
+/**
+ * What a production start lacks, by name, with what to do: a process that signs sessions with a secret printed in
+ * the source, or that could not reach its files, must not start at all. Empty outside production.
+ */
+export function missingProductionSecrets(env: Env): string[] {
+  if (!isProduction(env)) return [];
+  const missing: string[] = [];
+  if (env.TOKEN_SECRET === DEVELOPMENT_TOKEN_SECRET) {
+    missing.push('TOKEN_SECRET (32 or more random characters, e.g. `openssl rand -hex 32`)');
+  }
+  if (env.TELEGRAM_BOT_TOKEN && !env.BOT_INTERNAL_SECRET) {
+    missing.push('BOT_INTERNAL_SECRET (16 or more random characters, the same for the API and the bot)');
+  }
+  if (env.STORAGE === 's3') {
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[name]) missing.push(`${name} (STORAGE=s3)`);
+    }
+  }
+  return missing;
 }
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -176,11 +215,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  if (
-    parsed.data.APP_ENV === 'PRODUCTION' &&
-    parsed.data.TOKEN_SECRET === envSchema.shape.TOKEN_SECRET.parse(undefined)
-  ) {
-    throw new Error('Invalid configuration: TOKEN_SECRET must be set in PRODUCTION');
+  const missing = missingProductionSecrets(parsed.data);
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid configuration: production (APP_ENV=PRODUCTION or NODE_ENV=production) does not start without ${missing.join('; ')}`,
+    );
   }
   if (parsed.data.STORAGE === 's3' && !parsed.data.S3_BUCKET) {
     throw new Error('Invalid configuration: S3_BUCKET must be set when STORAGE=s3');
@@ -191,5 +230,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 /** Settings for tests and scripts: defaults plus overrides, without reading the process environment. */
 export function testEnv(overrides: Partial<Env> = {}): Env {
   // The brakes hold the opinions that tests of other features write in bursts; their own tests turn them on.
-  return { ...envSchema.parse({}), LOG_LEVEL: 'silent', SEED: 'never', MODERATION_BRAKES: 'off', ...overrides };
+  const env: Env = {
+    ...envSchema.parse({}),
+    LOG_LEVEL: 'silent',
+    SEED: 'never',
+    MODERATION_BRAKES: 'off',
+    ...overrides,
+  };
+  return { ...env, APP_ENV: appEnvOf(overrides.APP_ENV, env.NODE_ENV) };
 }

@@ -40,4 +40,37 @@ describe('server process', () => {
     expect(await exited).toBe(0);
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
   }, 90_000);
+
+  it('refuses a production start without real secrets, naming each, before it listens or opens a database', async () => {
+    // All a container image sets (deploy/api.Dockerfile): NODE_ENV=production, and storage in a bucket with no keys.
+    const refused = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url))],
+      {
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          DATA_DIR: dataDir,
+          PORT: '0',
+          STORAGE: 's3',
+          S3_BUCKET: 'files',
+          TELEGRAM_BOT_TOKEN: '123:abc',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    refused.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    refused.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => refused.on('exit', (exit) => resolve(exit)));
+    expect(code, output).not.toBe(0);
+    for (const name of ['TOKEN_SECRET', 'BOT_INTERNAL_SECRET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      expect(output, name).toContain(name);
+    }
+    expect(output).not.toMatch(/Место API: http/);
+  }, 90_000);
 });

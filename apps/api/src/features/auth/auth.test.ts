@@ -423,11 +423,12 @@ describe('signup limit per address', () => {
   });
 });
 
-describe('auth in PRODUCTION', () => {
+describe('auth in production', () => {
   let t: TestApp;
   beforeAll(async () => {
+    // NODE_ENV=production alone, as the container image sets it: the same production as APP_ENV=PRODUCTION.
     t = await createTestApp({
-      APP_ENV: 'PRODUCTION',
+      NODE_ENV: 'production',
       COOKIE_DOMAIN: '.gorod.example',
       TOKEN_SECRET: 'a-production-secret-of-sufficient-length-42',
     });
