@@ -9,6 +9,7 @@ export const ANNOUNCEMENT_TEXT_RULE: TextRule = {
   label: 'Текст анонса',
   max: 20_000,
   required: 'Вставьте текст анонса',
+  multiline: true,
 };
 /** How long an announcement taken from the work stream stays the taker's before it returns to the pool. */
 export const ANNOUNCEMENT_CLAIM_MINUTES = 15;

@@ -2,7 +2,12 @@ import type { TextRule } from './fields.ts';
 
 // Chats: the rules the API enforces and the apps explain, and the names of the realtime events both sides use.
 
-export const CHAT_MESSAGE_RULE: TextRule = { label: 'Сообщение', max: 4000, required: 'Напишите сообщение' };
+export const CHAT_MESSAGE_RULE: TextRule = {
+  label: 'Сообщение',
+  max: 4000,
+  required: 'Напишите сообщение',
+  multiline: true,
+};
 export const CHAT_TITLE_RULE: TextRule = { label: 'Название', max: 120, required: 'Укажите название' };
 /** People in a group chat, its owner included. */
 export const CHAT_GROUP_MAX_MEMBERS = 200;

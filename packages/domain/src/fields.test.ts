@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ABOUT_RULE, DISPLAY_NAME_RULE, parsePriceInput, TITLE_RULE, validateText } from './fields.ts';
+import {
+  ABOUT_RULE,
+  ADDRESS_RULE,
+  DESCRIPTION_RULE,
+  DISPLAY_NAME_RULE,
+  parsePriceInput,
+  TITLE_RULE,
+  validateText,
+} from './fields.ts';
 
 describe('text fields', () => {
   it('a required field left blank says what to fill in', () => {
@@ -23,6 +32,58 @@ describe('text fields', () => {
       ok: false,
       error: { code: 'TOO_LONG', message: 'Имя — не длиннее 80 символов' },
     });
+  });
+});
+
+describe('one-line fields', () => {
+  it('a name, a title or an address refuses line breaks and control characters, saying it is one line', () => {
+    for (const text of [
+      'X\r\nX-INJ:1\r\nBEGIN:VEVENT',
+      'a\nb',
+      'a\rb',
+      'a\tb',
+      'a\u0085b',
+      'a\u2028b',
+      'a\u001bb',
+      'a\u007fb',
+    ]) {
+      expect(validateText(text, TITLE_RULE), JSON.stringify(text)).toEqual({
+        ok: false,
+        error: {
+          code: 'CONTROL_CHARACTERS',
+          message: 'Название — одной строкой, без переносов и управляющих символов',
+        },
+      });
+      expect(validateText(text, ADDRESS_RULE).ok, JSON.stringify(text)).toBe(false);
+    }
+  });
+
+  it('a text of paragraphs keeps its line breaks and tabs, and refuses other control characters', () => {
+    expect(validateText('Первый абзац.\r\n\r\n\tВторой.\u2028', DESCRIPTION_RULE).ok).toBe(true);
+    expect(validateText('звонок\u0007', ABOUT_RULE)).toMatchObject({
+      ok: false,
+      error: { code: 'CONTROL_CHARACTERS' },
+    });
+  });
+
+  it('any text without control characters passes a one-line rule as it was typed (whole Unicode)', () => {
+    const noControls = fc
+      .string({ unit: 'grapheme', maxLength: 60 })
+      .filter((text) => !/[\p{Cc}\u2028\u2029]/u.test(text) && text.trim().length > 0);
+    fc.assert(
+      fc.property(noControls, (text) => {
+        expect(validateText(text, TITLE_RULE)).toEqual({ ok: true, value: text.trim() });
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 30 }),
+        fc.constantFrom('\n', '\r', '\u0000', '\u009f'),
+        (text, control) => {
+          expect(validateText(`а${text}${control}${text}я`, TITLE_RULE).ok).toBe(false);
+        },
+      ),
+    );
   });
 });
 

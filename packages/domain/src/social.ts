@@ -6,9 +6,9 @@ import type { TextRule } from './fields.ts';
 /** An opinion's rating runs from one to five stars. */
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-export const OPINION_TEXT_RULE: TextRule = { label: 'Текст отзыва', max: 4000 };
+export const OPINION_TEXT_RULE: TextRule = { label: 'Текст отзыва', max: 4000, multiline: true };
 /** The business's answer to an opinion. */
-export const FEEDBACK_TEXT_RULE: TextRule = { label: 'Ответ', max: 2000, required: 'Напишите ответ' };
+export const FEEDBACK_TEXT_RULE: TextRule = { label: 'Ответ', max: 2000, required: 'Напишите ответ', multiline: true };
 /** An opinion carries «был здесь» when its author checked in at the place within these days before writing it. */
 export const WAS_THERE_DAYS = 30;
 
@@ -27,7 +27,7 @@ export const BUSINESS_STATS_DEFAULT_DAYS = 30;
 export const BUSINESS_STATS_MAX_DAYS = 365;
 
 export const ROOM_TITLE_RULE: TextRule = { label: 'Название', max: 120, required: 'Укажите название' };
-export const ROOM_DESCRIPTION_RULE: TextRule = { label: 'Описание', max: 2000 };
+export const ROOM_DESCRIPTION_RULE: TextRule = { label: 'Описание', max: 2000, multiline: true };
 export const ROOM_CAPACITY_MIN = 2;
 export const ROOM_CAPACITY_MAX = 500;
 

@@ -1,8 +1,10 @@
 import {
+  breaksLine,
   ContactType,
   DEFAULT_PAGE_SIZE,
   type Contact as DomainContact,
   MAX_PAGE_SIZE,
+  singleLineMessage,
   type TextRule,
   tooManyPhotosMessage,
   VISIBILITIES,
@@ -25,11 +27,26 @@ export const ErrorBody = z
   })
   .meta({ id: 'ErrorBody', description: 'Every error the API returns.' });
 
+/**
+ * A one-line string that has no TextRule of its own (a contact, an icon): trimmed, then refuses line breaks and control characters
+ * with a 400 naming the field, as `Text` does for a rule that is not multi-line. Such a value ends up in headers,
+ * calendars, titles and previews, where a line break starts a line of the format (docs/security.md).
+ */
+export const Line = (max: number, label = 'Значение') =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => !breaksLine(value), {
+      message: singleLineMessage(label),
+      params: { code: 'CONTROL_CHARACTERS' },
+    });
+
 export const Contact = z
   .object({
     type: z.enum(ContactType),
-    value: z.string().max(300),
-    description: z.string().max(200).optional(),
+    value: Line(300, 'Контакт'),
+    description: Line(200, 'Подпись контакта').optional(),
   })
   .meta({ id: 'Contact' });
 

@@ -15,6 +15,22 @@ import { findEventList } from './event-lists.routes.ts';
 // organisation. Only published events go out; a feed spans the last month and the year ahead.
 
 const FEED_LIMIT = 500;
+
+/**
+ * Text as an iCalendar TEXT value may hold it (RFC 5545 §3.3.11): no control character but a line break, which the
+ * writer escapes. Names and titles are refused with control characters at input (`TextRule`), but rows written
+ * before that, or by a future path that forgets, must still not reach the file raw.
+ */
+const calendarText = (text: string) => text.replace(/\r\n?/g, '\n').replace(/(?![\n\t])[\p{Cc}\u2028\u2029]/gu, ' ');
+
+/**
+ * The calendar's own name, escaped here: ical-generator escapes an event's properties but writes NAME and
+ * X-WR-CALNAME as given, so a name with CR/LF would add lines (a property, a whole VEVENT) to the file.
+ */
+const calendarName = (name: string) =>
+  calendarText(name)
+    .replace(/[\\;,]/g, (character) => `\\${character}`)
+    .replace(/\n/g, '\\n');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Scope = { column: 'eventId' | 'placeId' | 'organisationId' | 'eventListId'; id: string };
@@ -48,15 +64,15 @@ async function calendarOf(db: Database, name: string, scope: Scope, window: 'all
     )
     .orderBy(asc(eventOccurrences.startsAt))
     .limit(FEED_LIMIT);
-  const calendar = ical({ name, prodId: { company: 'Место', product: 'Место', language: 'RU' } });
+  const calendar = ical({ name: calendarName(name), prodId: { company: 'Место', product: 'Место', language: 'RU' } });
   for (const row of rows) {
-    const location = [row.placeName, row.address].filter(Boolean).join(', ');
+    const location = calendarText([row.placeName, row.address].filter(Boolean).join(', '));
     calendar.createEvent({
       id: row.occurrenceId,
       start: row.startsAt,
       end: row.endsAt ?? new Date(row.startsAt.getTime() + 2 * 60 * 60 * 1000),
-      summary: row.title,
-      description: row.description,
+      summary: calendarText(row.title),
+      description: calendarText(row.description),
       ...(location
         ? {
             location:

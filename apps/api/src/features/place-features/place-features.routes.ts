@@ -8,7 +8,7 @@ import { eventOccurrences, events, features, places, users } from '../../db/sche
 import { registerCollection } from '../../lib/collection.ts';
 import { ApiError, fieldError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
-import { Text } from '../../lib/schemas.ts';
+import { Line, Text } from '../../lib/schemas.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import { sessionRequired } from '../../plugins/auth.ts';
 
@@ -24,7 +24,7 @@ export const Feature = z
 
 const FeatureFields = z.object({
   name: Text(FEATURE_NAME_RULE),
-  icon: z.string().trim().max(40).optional(),
+  icon: Line(40, 'Значок').optional(),
 });
 
 type Uses = z.infer<typeof FeatureUses>;
