@@ -104,6 +104,14 @@ describe('deferAppScripts', () => {
     }
   });
 
+  it('writes a `$` in an asset name as it is: it never expands into a part of the page', () => {
+    const odd = template.replace('/assets/react-b2.js', () => "/assets/$&$'$`$$-b2.js");
+    const page = deferAppScripts(odd);
+    expect(page.match(/<\/body>/g)).toHaveLength(1);
+    expect(page).toContain(`["/assets/$&$'$\`$$-b2.js"]`);
+    expect(page.endsWith('</script></body>')).toBe(true);
+  });
+
   it('leaves a page without a module entry as it is', () => {
     expect(deferAppScripts('<head></head><body></body>')).toBe('<head></head><body></body>');
   });

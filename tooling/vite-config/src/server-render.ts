@@ -77,7 +77,8 @@ export function deferAppScripts(template: string): string {
     `(function next(){var n=document.visibilityState==="hidden"?p.length:i+${PRELOADS_PER_TASK};` +
     'for(;i<n&&i<p.length;i++)add("link",{rel:"modulepreload",href:p[i]});if(i<p.length)setTimeout(next,0)})()}' +
     'if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})()</script>';
-  return page.includes('</body>') ? page.replace('</body>', `${loader}</body>`) : `${page}${loader}`;
+  // A replacement function, not a string: a string would expand any `$&`, `$'` or `` $` `` in what is put in.
+  return page.includes('</body>') ? page.replace('</body>', () => `${loader}</body>`) : `${page}${loader}`;
 }
 
 /**

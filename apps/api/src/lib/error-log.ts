@@ -1,3 +1,5 @@
+import { cutText } from '@mesto/domain';
+
 // Database errors carry the values of the failed query: postgres.js and PGlite as `parameters` / `params`, the
 // violated row as `detail`, the offending value quoted in the message («invalid input syntax for type uuid: "…"»),
 // and Drizzle repeats the parameters in its own message («params: …»). Those are password hashes, emails and tokens;
@@ -28,7 +30,7 @@ const MAX_DEPTH = 5;
 
 /** The part of a message before Drizzle's «params:» list. */
 const withoutParams = (text: string) => {
-  const cut = text.search(/\n?\s*params:/);
+  const cut = text.search(/(?<!\s)\s*params:/);
   return cut === -1 ? text : text.slice(0, cut);
 };
 const maskSingleQuoted = (text: string) => text.replace(/'[^']*'/g, "'…'");
@@ -57,13 +59,14 @@ function serialize(error: unknown, depth: number): LoggedError {
     type: error.name || 'Error',
     message,
     // The stack's first line repeats the message, values and all.
-    stack: (error.stack ?? '').replace(error.message, message),
+    // A function, not a string: the message is anyone's text, and `$&`, `` $` `` or `$'` in a replacement string expand.
+    stack: (error.stack ?? '').replace(error.message, () => message),
   };
   for (const [key, value] of Object.entries(error)) {
     if (DROPPED.has(key) || key === 'message' || key === 'stack' || key === 'cause') continue;
     if (typeof value === 'string') {
       result[key] = IDENTIFIERS.has(key)
-        ? value.slice(0, 200)
+        ? cutText(value, 200)
         : key === 'query'
           ? maskSingleQuoted(value)
           : clean(value);

@@ -34,6 +34,29 @@ export type RenderPageOptions = {
 export type RenderedPage = { status: number; headers: Record<string, string>; body: string };
 
 const ROOT = '<div id="root"></div>';
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
+
+/**
+ * The template with the first occurrence of each marker (found in the template itself, never in what is put in)
+ * replaced by its value. Spliced by index, not with `String.prototype.replace`: a replacement string expands `$&`,
+ * `$'` and `` $` ``, and the page's markup and data carry whatever people wrote (an opinion reading `$'` — which
+ * React's escaping even turns into `$&#x27;` — once put the whole template into the page again).
+ */
+function spliceTemplate(template: string, edits: ReadonlyArray<readonly [marker: string, value: string]>): string {
+  const found = edits
+    .map(([marker, value]) => ({ at: template.indexOf(marker), marker, value }))
+    .filter((edit) => edit.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  let html = '';
+  let from = 0;
+  for (const { at, marker, value } of found) {
+    // Markers never overlap in a page template; one that would is left as it is rather than cut in two.
+    if (at < from) continue;
+    html += template.slice(from, at) + value;
+    from = at + marker.length;
+  }
+  return html + template.slice(from);
+}
 
 /** One handler per app: it matches and loads routes, and keeps the screens' modules once loaded. */
 const handlers = new WeakMap<RouteObject[], ReturnType<typeof createStaticHandler>>();
@@ -144,9 +167,11 @@ export async function renderPage({
   };
   const script = `<script>window.${PAYLOAD_GLOBAL}=${jsonForScript(payload)}</script>`;
   // The screen's own title replaces the app's; a screen without one keeps it.
-  const html = (head.includes('<title>') ? template.replace(/<title>[^<]*<\/title>/, '') : template)
-    .replace('</head>', `${head}</head>`)
-    .replace(ROOT, `<div id="root">${body}</div>${script}`);
+  const page = head.includes('<title>') ? template.replace(TEMPLATE_TITLE, '') : template;
+  const html = spliceTemplate(page, [
+    ['</head>', `${head}</head>`],
+    [ROOT, `<div id="root">${body}</div>${script}`],
+  ]);
   return {
     status: status.code,
     headers: {
