@@ -2,8 +2,9 @@ import { isRoot, type Visibility } from '@mesto/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { userSubscriptions } from '../db/schema.ts';
+import { opinions, userSubscriptions } from '../db/schema.ts';
 import type { Viewer } from '../plugins/auth.ts';
+import { countsPublicly } from './moderation.ts';
 
 // Who may see what a person wrote or did — opinions, check-ins, rooms (DESIGN.md §4):
 // - PUBLIC: everyone, signed in or not;
@@ -64,3 +65,10 @@ export async function maySee(
   if (row.visibility === 'FRIENDS') return areFriends(db, viewer.id, row.authorId);
   return row.visibility === 'PRIVATE' && sharedWith !== undefined && (await sharedWith(viewer));
 }
+
+/**
+ * SQL: the opinions a stranger can read (PUBLIC, and not held, hidden or deleted by moderation). Public figures — a
+ * place's rating, opinion count and tag counts, a business's rating by day — count these alone, so a count is the
+ * length of the list anyone gets, and no FRIENDS, PRIVATE or NOTES rating shows through an average.
+ */
+export const opinionsSeenByAnyone = sql`(${visibleTo(null, { author: opinions.authorId, visibility: opinions.visibility })} and ${countsPublicly(opinions.moderationState)})`;

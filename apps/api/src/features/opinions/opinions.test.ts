@@ -332,17 +332,20 @@ describe('opinions', () => {
     expect((await write('visitor', { placeId: place.id, rating: 4 })).wasThere).toBe(false);
   });
 
-  it("writing, replacing and deleting opinions keeps the place's figures true; notes do not count", async () => {
+  it("writing, replacing and deleting opinions keeps the place's figures true; only what anyone can read counts", async () => {
     const place = await newPlace();
     expect(await placeFigures(place.id)).toEqual({ rating: null, opinionCount: 0, opinionTagCounts: {} });
     await write('writer', { placeId: place.id, rating: 5, tags: ['BEER', 'MUSIC'] });
     await write('visitor', { placeId: place.id, rating: 2, tags: ['BEER'], visibility: 'FRIENDS' });
     await write('lapsed', { placeId: place.id, rating: 1, tags: ['PASTA'], visibility: 'NOTES' });
+    await write('stranger', { placeId: place.id, rating: 1, tags: ['PASTA'], visibility: 'PRIVATE' });
+    // The public count is the list a stranger gets: the FRIENDS, PRIVATE and NOTES opinions neither show nor count.
     expect(await placeFigures(place.id)).toEqual({
-      rating: 3.5,
-      opinionCount: 2,
-      opinionTagCounts: { BEER: 2, MUSIC: 1 },
+      rating: 5,
+      opinionCount: 1,
+      opinionTagCounts: { BEER: 1, MUSIC: 1 },
     });
+    expect((await list(`place=${place.id}`)).items).toHaveLength(1);
     const replaced = await write('visitor', { placeId: place.id, rating: 4, tags: [] });
     expect(await placeFigures(place.id)).toEqual({
       rating: 4.5,

@@ -3,6 +3,7 @@ import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { events, opinions, places } from '../../db/schema.ts';
 import { countsPublicly } from '../../lib/moderation.ts';
+import { opinionsSeenByAnyone } from '../../lib/visibility.ts';
 import { analyseAndStore } from '../opinions/opinions.service.ts';
 
 export type PlaceRow = typeof places.$inferSelect;
@@ -23,12 +24,14 @@ export function openAt(at: Date): SQL {
 }
 
 /**
- * Recomputes a place's derived figures in one statement: rating and opinion count (private notes left out), how
- * many opinions carry each tag, and the number of upcoming published events.
+ * Recomputes a place's derived figures in one statement: rating and opinion count, how many opinions carry each tag,
+ * and the number of upcoming published events.
  */
 export async function processPlace(db: Database, placeId: string): Promise<PlaceRow | undefined> {
-  // Only opinions everyone may see count: none held by the brakes, hidden or deleted by a moderator.
-  const counted = sql`${opinions.placeId} = ${placeId} and ${opinions.visibility} <> 'NOTES' and ${countsPublicly(opinions.moderationState)}`;
+  // Public figures come from what anyone can see, so the count is the length of the list a stranger gets: PUBLIC
+  // opinions (a FRIENDS or PRIVATE one would give away a rating its reader may not open; a note is its author's
+  // alone), none held by the brakes, hidden or deleted by a moderator.
+  const counted = sql`${opinions.placeId} = ${placeId} and ${opinionsSeenByAnyone}`;
   const [row] = await db
     .update(places)
     .set({

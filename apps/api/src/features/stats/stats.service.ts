@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { events, opinions, pageViewDays, places, userSubscriptions, userVisits } from '../../db/schema.ts';
+import { opinionsSeenByAnyone } from '../../lib/visibility.ts';
 import type { BusinessStats } from './stats.schemas.ts';
 
 export type PageSubject = { kind: 'PLACE' | 'EVENT'; key: string };
@@ -83,8 +84,8 @@ export async function businessFigures(
   const v = pageViewDays;
   const s = userSubscriptions;
   const o = opinions;
-  // The rating the place shows: opinions a moderator hid or the brakes hold do not count.
-  const counted = sql`${o.visibility} <> 'NOTES' and ${o.moderationState} = 'VISIBLE' and ${o.createdAt} >= ${start} and ${o.createdAt} < ${end}`;
+  // The rating the place shows: what anyone can read (lib/visibility.ts), in the period.
+  const counted = sql`${opinionsSeenByAnyone} and ${o.createdAt} >= ${start} and ${o.createdAt} < ${end}`;
 
   const [views, follows, checkIns, ratings] = await Promise.all([
     db.execute(sql`
