@@ -1,7 +1,7 @@
 import { Bot, type Context, InlineKeyboard, Keyboard } from 'grammy';
 import type { Message, UserFromGetMe } from 'grammy/types';
 import type { BotConfig } from './config.ts';
-import { distanceText, escapeHtml, link, whenText } from './format.ts';
+import { distanceText, fitLines, link, quoteHtml, whenText } from './format.ts';
 import { type BotEvent, type InternalApi, InternalApiError, type TelegramAccount } from './internal-api.ts';
 import { botText, commands } from './messages.ts';
 
@@ -62,13 +62,13 @@ export function createBot({ config, api, log = console, botInfo }: BotDependenci
     ...(botInfo ? { botInfo } : {}),
     ...(config.TELEGRAM_API_ROOT ? { client: { apiRoot: config.TELEGRAM_API_ROOT } } : {}),
   });
-  const site = config.SITE_URL.replace(/\/+$/, '');
-  const business = config.BUSINESS_URL.replace(/\/+$/, '');
+  const site = config.SITE_URL.replace(/(?<!\/)\/+$/, '');
+  const business = config.BUSINESS_URL.replace(/(?<!\/)\/+$/, '');
   const eventLine = (event: BotEvent) => {
     const where = [event.placeName, event.distanceKm !== null ? distanceText(event.distanceKm) : null]
       .filter(Boolean)
       .join(', ');
-    return `• ${whenText(event.startsAt, event.timeZone)} — ${link(`${site}/event/${encodeURIComponent(event.code)}`, event.title)}${where ? ` (${escapeHtml(where)})` : ''}`;
+    return `• ${whenText(event.startsAt, event.timeZone)} — ${link(`${site}/event/${encodeURIComponent(event.code)}`, event.title)}${where ? ` (${quoteHtml(where)})` : ''}`;
   };
 
   // Only private chats: the bot speaks to one person, and its commands act for that person.
@@ -112,7 +112,7 @@ export function createBot({ config, api, log = console, botInfo }: BotDependenci
   chat.command('today', async (ctx) => {
     const { events } = await api.today(8);
     await ctx.reply(
-      events.length ? [botText.todayTitle, ...events.map(eventLine)].join('\n') : botText.todayEmpty,
+      events.length ? fitLines([botText.todayTitle, ...events.map(eventLine)]) : botText.todayEmpty,
       html,
     );
   });
@@ -128,15 +128,15 @@ export function createBot({ config, api, log = console, botInfo }: BotDependenci
     const { places, events } = await api.near(latitude, longitude, { limit: 6 });
     const placeLines = places.map(
       (place) =>
-        `• ${link(`${site}/place/${encodeURIComponent(place.code)}`, place.name)}${place.distanceKm !== null ? ` — ${distanceText(place.distanceKm)}` : ''}${place.address ? `, ${escapeHtml(place.address)}` : ''}`,
+        `• ${link(`${site}/place/${encodeURIComponent(place.code)}`, place.name)}${place.distanceKm !== null ? ` — ${distanceText(place.distanceKm)}` : ''}${place.address ? `, ${quoteHtml(place.address)}` : ''}`,
     );
-    const text = [
+    const text = fitLines([
       botText.nearPlacesTitle,
       ...(placeLines.length ? placeLines : [botText.nearPlacesEmpty]),
       '',
       botText.nearEventsTitle,
       ...(events.length ? events.map(eventLine) : [botText.nearEventsEmpty]),
-    ].join('\n');
+    ]);
     await ctx.reply(text, { ...html, reply_markup: { remove_keyboard: true } });
   });
 
@@ -146,7 +146,7 @@ export function createBot({ config, api, log = console, botInfo }: BotDependenci
     const { bound, events } = await api.following(account.id, 8);
     if (!bound) return void (await ctx.reply(botText.followingNotBound, html));
     await ctx.reply(
-      events.length ? [botText.followingTitle, ...events.map(eventLine)].join('\n') : botText.followingEmpty,
+      events.length ? fitLines([botText.followingTitle, ...events.map(eventLine)]) : botText.followingEmpty,
       html,
     );
   });
@@ -170,7 +170,7 @@ export function createBot({ config, api, log = console, botInfo }: BotDependenci
         botText.draftLine('Цена', draft.price),
         ...(draft.duplicateOf ? ['', botText.announcementDuplicate(draft.duplicateOf.title)] : []),
       ];
-      await ctx.reply(lines.join('\n'), {
+      await ctx.reply(fitLines(lines), {
         ...html,
         reply_markup: new InlineKeyboard().url(
           botText.announcementReview,

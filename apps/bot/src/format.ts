@@ -1,9 +1,48 @@
+import { cutText, ELLIPSIS } from '@mesto/domain';
+
 // Formatting of answers: Telegram HTML (only <b>, <i>, <a> are used), every outside text escaped.
 
-export const escapeHtml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+/**
+ * Telegram refuses a message whose text is longer than this. It counts the text after parsing the HTML, so a message
+ * whose markup fits counts less; and UTF-16 units are at least as many as any other count of the same text.
+ */
+export const TELEGRAM_TEXT_LIMIT = 4096;
+/** The most of one outside text (a name, an address, the place a post names) an answer quotes. */
+export const QUOTE_LIMIT = 300;
 
-export const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+/**
+ * Text as Telegram's HTML mode reads it back exactly: the four entities it knows, `"` included, so a text is safe in an
+ * attribute (`href`) as well as between tags. A message Telegram cannot parse is refused whole, so one stray `<` in a
+ * place's name would lose the answer.
+ */
+export const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** Outside text for an answer: cut at whole characters (with «…») before it is escaped, so never inside an entity. */
+export const quoteHtml = (text: string, max = QUOTE_LIMIT) => escapeHtml(cutText(text, max, { ellipsis: true }));
+
+export const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${quoteHtml(text)}</a>`;
+
+/**
+ * The lines of an HTML answer, joined within Telegram's limit. A line is never cut — a cut could split a tag or an
+ * entity, and Telegram would refuse the whole message — so the lines that do not fit are left out, and «…» says so.
+ */
+export function fitLines(lines: readonly string[], limit = TELEGRAM_TEXT_LIMIT): string {
+  const kept: string[] = [];
+  let length = -1;
+  for (const line of lines) {
+    if (length + 1 + line.length > limit) break;
+    kept.push(line);
+    length += 1 + line.length;
+  }
+  if (kept.length === lines.length) return kept.join('\n');
+  while (kept.length > 0 && length + 1 + ELLIPSIS.length > limit) length -= 1 + (kept.pop() as string).length;
+  return [...kept, ELLIPSIS].join('\n');
+}
+
+/** A plain-text message within Telegram's limit: `text` cut at whole characters (with «…»), `tail` kept whole. */
+export const fitText = (text: string, tail = '', limit = TELEGRAM_TEXT_LIMIT) =>
+  `${cutText(text, limit - tail.length, { ellipsis: true })}${tail}`;
 
 const dayKey = (date: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);

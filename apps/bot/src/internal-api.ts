@@ -95,7 +95,7 @@ export function internalCaller(
   { baseUrl, secret, fetch: fetchImpl = fetch, timeoutMs = 15_000 }: InternalApiOptions,
   prefix: string,
 ) {
-  const root = `${baseUrl.replace(/\/+$/, '')}${prefix}`;
+  const root = `${baseUrl.replace(/(?<!\/)\/+$/, '')}${prefix}`;
   return async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     const response = await fetchImpl(`${root}${path}`, {
       method,

@@ -1,4 +1,4 @@
-import { escapeHtml } from './format.ts';
+import { escapeHtml, quoteHtml } from './format.ts';
 
 // Everything the bot says, in one place.
 
@@ -30,7 +30,7 @@ export const botText = {
     'Сотрудники, разбирающие анонсы, могут переслать сюда пост из канала — он станет внешним анонсом.',
   ].join('\n'),
   bound: (name: string) =>
-    `Готово: Telegram привязан к аккаунту <b>${escapeHtml(name)}</b>. Теперь вы сможете входить на сайт через Telegram и получать уведомления здесь.`,
+    `Готово: Telegram привязан к аккаунту <b>${quoteHtml(name)}</b>. Теперь вы сможете входить на сайт через Telegram и получать уведомления здесь.`,
   bindingUnknown: 'Эта ссылка привязки не подходит. Получите новую в профиле на сайте и откройте её ещё раз.',
   bindingExpired: 'Ссылка привязки устарела (она действует 10 минут). Получите новую в профиле на сайте.',
   bindingUsed: 'Эта ссылка привязки уже использована. Если нужно привязать ещё раз, получите новую в профиле на сайте.',
@@ -59,8 +59,8 @@ export const botText = {
   announcementTaken: '<b>Анонс принят</b>',
   announcementKnown: '<b>Этот пост уже принят как анонс</b>',
   announcementReview: 'Проверить и опубликовать',
-  announcementDuplicate: (title: string) => `Похоже на уже существующее событие «${escapeHtml(title)}».`,
-  draftLine: (label: string, value: string | null) => `${label}: ${value ? escapeHtml(value) : '<i>не распознано</i>'}`,
+  announcementDuplicate: (title: string) => `Похоже на уже существующее событие «${quoteHtml(title)}».`,
+  draftLine: (label: string, value: string | null) => `${label}: ${value ? quoteHtml(value) : '<i>не распознано</i>'}`,
   notForwardedFromChannel: 'Чтобы сделать анонс, перешлите пост из канала. Список команд — /help.',
   unknown: 'Не понял. Список команд — /help.',
   apiDown: 'Место сейчас недоступно. Попробуйте через минуту.',

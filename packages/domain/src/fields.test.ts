@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   ABOUT_RULE,
   ADDRESS_RULE,
+  breaksLine,
   DESCRIPTION_RULE,
   DISPLAY_NAME_RULE,
   parsePriceInput,
   TITLE_RULE,
+  toOneLine,
   validateText,
 } from './fields.ts';
 
@@ -56,6 +58,17 @@ describe('one-line fields', () => {
       });
       expect(validateText(text, ADDRESS_RULE).ok, JSON.stringify(text)).toBe(false);
     }
+  });
+
+  it('outside text is made one line: each run of breaks and controls is one space', () => {
+    expect(toOneLine(' Анна\r\n\tМ.\u2028 ')).toBe('Анна М.');
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 80 }), (text) => {
+        const line = toOneLine(text);
+        expect(breaksLine(line)).toBe(false);
+        expect(line).toBe(line.trim());
+      }),
+    );
   });
 
   it('a text of paragraphs keeps its line breaks and tabs, and refuses other control characters', () => {

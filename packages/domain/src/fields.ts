@@ -47,6 +47,14 @@ export function breaksLine(text: string): boolean {
   return LINE_BREAKING.test(text);
 }
 
+/**
+ * Outside text (a Telegram name, a channel's title) made fit for a one-line field: every run of line breaks and
+ * control characters becomes one space. Text a person typed is refused instead (`validateText`), so they see why.
+ */
+export function toOneLine(text: string): string {
+  return text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+}
+
 export function singleLineMessage(label: string): string {
   return `${label} — одной строкой, без переносов и управляющих символов`;
 }

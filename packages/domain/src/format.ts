@@ -41,7 +41,7 @@ function fixedDigits(abs: number, min: number, max: number): string | null {
       decimals = digits.slice(digits.length - max).join('');
     }
   }
-  decimals = decimals.replace(/0+$/, '');
+  decimals = decimals.replace(/(?<!0)0+$/, '');
   decimals = decimals.padEnd(min, '0');
   return decimals === '' ? groupDigits(integer) : `${groupDigits(integer)}.${decimals}`;
 }

@@ -84,6 +84,8 @@ describe('public surface', () => {
       'startsInSlot',
       'TOAST_DURATION_MS',
       'MAX_PAGE_SIZE',
+      'cutText',
+      'cutTextEnd',
     ];
     for (const name of names) expect(domain, name).toHaveProperty(name);
   });

@@ -21,5 +21,6 @@ export * from './schedule.ts';
 export * from './session-hint.ts';
 export * from './social.ts';
 export * from './tags.ts';
+export * from './text-cut.ts';
 export * from './uuid.ts';
 export * from './zoned-time.ts';

@@ -87,7 +87,7 @@ export const BLOCKS_MAX = 1000;
 // A link: a scheme, «www.», or a bare domain with a common top-level part («site.ru/…», «t.me/name»);
 // lookarounds instead of \b, which knows only Latin letters.
 const LINK_PATTERN =
-  /(?:https?:\/\/|www\.)\S+|[\p{L}\p{N}-]+\.(?:ru|рф|su|com|net|org|io|me|info|biz|online|site|store|shop|pro|app|xyz|club)(?![\p{L}\p{N}])/iu;
+  /(?:https?:\/\/|www\.)\S+|(?<![\p{L}\p{N}-])[\p{L}\p{N}-]+\.(?:ru|рф|su|com|net|org|io|me|info|biz|online|site|store|shop|pro|app|xyz|club)(?![\p{L}\p{N}])/iu;
 // A run of digits with the separators phone numbers are written with, and a leading + if any.
 const DIGIT_RUN = /(\+\s*)?\d(?:[\s\-().]*\d)*/gu;
 

@@ -5,6 +5,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { cutTextEnd } from '@mesto/domain';
 
 const apiDir = resolve(import.meta.dirname, '../..');
 const children = new Set<ChildProcess>();
@@ -53,7 +54,7 @@ function start(command: string, args: string[], options: { cwd?: string; env?: N
   children.add(child);
   let output = '';
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8000);
+    output = cutTextEnd(output + chunk.toString(), 8000);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);

@@ -619,7 +619,12 @@ const REQUESTS: Record<string, Record<string, Build>> = {
   },
   'GET /api/moderation/queue': { 'the queue': get('/api/moderation/queue') },
   'GET /api/moderation/items/{targetType}/{targetId}': {
-    "the user's opinion": () => ({ method: 'GET', url: `/api/moderation/items/OPINION/${fx.opinion}` }),
+    // Only an item in moderation (a complaint, a hold, a decision) is a moderator's to open by id.
+    "the user's opinion, complained about": async () => {
+      const opinion = await opinionOfPlaceB();
+      await setup('another', 'POST', '/api/complaints', { targetType: 'OPINION', targetId: opinion, reason: 'SPAM' });
+      return { method: 'GET', url: `/api/moderation/items/OPINION/${opinion}` };
+    },
   },
   'POST /api/moderation/decisions': {
     "keep the user's opinion": post('/api/moderation/decisions', () => ({

@@ -401,7 +401,7 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixCase[]> = {
   'GET /api/complaints/mine': [{ case: 'own complaints', own: EACH, expected: signedIn() }],
   'GET /api/moderation/queue': [{ case: 'the queue', own: NOBODY, expected: only(['moderator', 'root']) }],
   'GET /api/moderation/items/{targetType}/{targetId}': [
-    { case: "the user's opinion", own: NOBODY, expected: only(['moderator', 'root']) },
+    { case: "the user's opinion, complained about", own: NOBODY, expected: only(['moderator', 'root']) },
   ],
   'POST /api/moderation/decisions': [
     { case: "keep the user's opinion", own: NOBODY, expected: only(['moderator', 'root']) },

@@ -1,3 +1,4 @@
+import { cutText } from '@mesto/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -120,7 +121,7 @@ export const errorsPlugin = fp(
 
     app.setNotFoundHandler((request, reply) => {
       // Echoed back, so bounded: the address is whatever the caller typed.
-      const path = (request.url.split('?')[0] ?? request.url).slice(0, 200);
+      const path = cutText(request.url.split('?')[0] ?? request.url, 200);
       reply.status(404).send({
         statusCode: 404,
         error: statusNames[404],

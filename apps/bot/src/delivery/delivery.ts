@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { cutText } from '@mesto/domain';
 import { type Api, GrammyError, HttpError } from 'grammy';
+import { fitText } from '../format.ts';
 import type { OutboxClient, OutboxNotification } from './outbox-client.ts';
 
 // The delivery loop of the bot process: claims due notifications from the API's outbox (a lease keeps them from
@@ -85,12 +87,13 @@ export function startDelivery(options: DeliveryOptions): Delivery {
     });
 
   const urlOf = (notification: OutboxNotification) =>
-    `${(notification.link.app === 'business' ? options.businessUrl : options.siteUrl).replace(/\/+$/, '')}${notification.link.path}`;
+    `${(notification.link.app === 'business' ? options.businessUrl : options.siteUrl).replace(/(?<!\/)\/+$/, '')}${notification.link.path}`;
 
   async function send(notification: OutboxNotification) {
     const url = urlOf(notification);
     const { button } = linkOf(url);
-    await api.sendMessage(notification.telegramId, button ? notification.text : `${notification.text}\n\n${url}`, {
+    // The address stays whole when the text must be cut to Telegram's limit: it is what the message is for.
+    await api.sendMessage(notification.telegramId, fitText(notification.text, button ? '' : `\n\n${url}`), {
       link_preview_options: { is_disabled: true },
       ...(button ? { reply_markup: { inline_keyboard: [[{ text: 'Открыть', url }]] } } : {}),
     });
@@ -130,7 +133,7 @@ export function startDelivery(options: DeliveryOptions): Delivery {
       }
       // The network or Telegram's side: tried again later, with back-off.
       const message = error instanceof HttpError || error instanceof Error ? error.message : String(error);
-      await outbox.failed({ ids: notification.ids, error: message.slice(0, 500) });
+      await outbox.failed({ ids: notification.ids, error: cutText(message, 500) });
       return 0;
     }
     await outbox.sent(notification.ids);

@@ -1,4 +1,12 @@
-import { canManageExternalAnnouncements, DEFAULT_TIME_ZONE, instantOfWallClock, wallClockAt } from '@mesto/domain';
+import {
+  ANNOUNCEMENT_SOURCE_RULE,
+  canManageExternalAnnouncements,
+  cutText,
+  DEFAULT_TIME_ZONE,
+  instantOfWallClock,
+  toOneLine,
+  wallClockAt,
+} from '@mesto/domain';
 import type { DraftEvent } from '@mesto/text-intelligence';
 import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -208,7 +216,8 @@ export function priceText(price: DraftEvent['price']['value']): string | null {
 function sourceName(source: z.output<typeof AnnouncementIntake>['source']): string {
   const parts = [source.channelTitle, source.channelUsername ? `@${source.channelUsername}` : null].filter(Boolean);
   const name = parts.length === 2 ? `${parts[0]} (${parts[1]})` : (parts[0] ?? 'пересланный пост');
-  return `Telegram: ${name}`.slice(0, 200);
+  // A channel's title is outside text: made one line, as the source field is (docs/security.md).
+  return cutText(toOneLine(`Telegram: ${name}`), ANNOUNCEMENT_SOURCE_RULE.max);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { escapeXml } from '@mesto/domain';
+import { cutText, ELLIPSIS, escapeXml } from '@mesto/domain';
 import sharp from 'sharp';
 
 // The picture of a link preview for a page that has no photo of its own (Telegram, VK and search engines show it
@@ -17,17 +17,17 @@ export function wrapWords(text: string, width = TITLE_LINE, lines = TITLE_LINES)
   for (const word of text.trim().split(/\s+/).filter(Boolean)) {
     const next = line === '' ? word : `${line} ${word}`;
     if (next.length <= width || line === '') {
-      line = next.length > width ? `${next.slice(0, width - 1)}…` : next;
+      line = cutText(next, width, { ellipsis: true });
       continue;
     }
     result.push(line);
-    line = word;
+    line = cutText(word, width, { ellipsis: true });
     if (result.length === lines) break;
   }
   if (result.length < lines && line !== '') result.push(line);
   else if (line !== '' && result.length === lines) {
     const last = result[lines - 1] ?? '';
-    result[lines - 1] = last.endsWith('…') ? last : `${last.slice(0, width - 1)}…`;
+    result[lines - 1] = last.endsWith(ELLIPSIS) ? last : `${cutText(last, width - 1).trimEnd()}${ELLIPSIS}`;
   }
   return result;
 }

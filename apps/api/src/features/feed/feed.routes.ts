@@ -1,3 +1,4 @@
+import { cutText } from '@mesto/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/schemas.ts';
@@ -43,7 +44,7 @@ function toResponse(hits: SearchHits) {
       id: organisation.id,
       code: organisation.code,
       name: organisation.name,
-      subtitle: organisation.description.split('\n')[0]?.slice(0, 140) ?? '',
+      subtitle: cutText(organisation.description.split('\n')[0] ?? '', 140),
     })),
     people: hits.people.map((person) => ({ ...person, subtitle: person.username ? `@${person.username}` : '' })),
     eventLists: hits.eventLists.map((list) => ({

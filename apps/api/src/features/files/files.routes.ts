@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { isUuid } from '@mesto/domain';
+import { cutText, isUuid } from '@mesto/domain';
 import { inArray, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -138,8 +138,7 @@ export const filesRoutes = (env: Env, storage: FileStorage): FastifyPluginAsyncZ
               ownerId: request.viewer.id,
               mime: 'image/webp',
               ...stored,
-              // By code points, so the cut never splits a character in two.
-              originalName: part.filename ? [...part.filename].slice(0, 200).join('') : null,
+              originalName: part.filename ? cutText(part.filename, 200) : null,
             })
             .returning();
           return toStoredFile(row as FileRow);

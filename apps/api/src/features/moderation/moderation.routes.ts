@@ -26,7 +26,9 @@ import {
   complaintsList,
   complaintsToday,
   decide,
+  endSessionsOfHidden,
   hasComplained,
+  inModeration,
   insertComplaint,
   loadTarget,
   lockPerson,
@@ -178,7 +180,11 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { targetType, targetId } = request.params;
       const target = await loadTarget(app.db, targetType, targetId);
-      if (!target) throw notFound(moderationMessages.itemNotFound);
+      // What nobody complained about, the brakes did not hold and no moderator decided on is not the moderators' to
+      // read by id (a note is its author's alone): the same 404 as an item that does not exist.
+      if (!target || !(await inModeration(app.db, targetType, targetId))) {
+        throw notFound(moderationMessages.itemNotFound);
+      }
       return {
         ...(await moderationItem(app.db, target)),
         complaintsList: await complaintsList(app.db, targetType, targetId),
@@ -205,12 +211,18 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (targetType === 'USER' && action === ModerationAction.DELETE) {
         throw fieldError('action', moderationMessages.userNotDeleted, 'USER_NOT_DELETED');
       }
-      const row = await app.db.transaction(async (transaction) => {
+      const { row, endedSessions } = await app.db.transaction(async (transaction) => {
         const db = transaction as unknown as Database;
         const target = await loadTarget(db, targetType, targetId);
-        if (!target) throw notFound(moderationMessages.itemNotFound);
-        return decide(db, viewer, target, action, reason ?? '');
+        // A moderator acts on what is in moderation, or on what they can see as anyone would (a public opinion met
+        // on the site); never on what only its author sees.
+        const reachable =
+          target !== undefined && ((await inModeration(db, targetType, targetId)) || (await target.canView(viewer)));
+        if (!target || !reachable) throw notFound(moderationMessages.itemNotFound);
+        const decided = await decide(db, viewer, target, action, reason ?? '');
+        return { row: decided, endedSessions: await endSessionsOfHidden(db, target, action) };
       });
+      app.disconnectSessions(endedSessions);
       const names = await namesOf(app.db, [viewer.id]);
       return toDecision(row, names.get(viewer.id));
     },

@@ -30,6 +30,7 @@ import {
 import { cursorValue, encodeCursor, exactTime, type Sort } from '../../lib/keyset.ts';
 import { mayViewModerated } from '../../lib/moderation.ts';
 import type { Viewer } from '../../plugins/auth.ts';
+import { revokeSessions } from '../auth/sessions.ts';
 import { chatAccess } from '../chats/chats.service.ts';
 import { notifyBusinessOpinion, notifyModerationDecision } from '../notifications/notifications.service.ts';
 import { mayViewOpinion, type OpinionRow, subjectOrganisation } from '../opinions/opinions.service.ts';
@@ -332,6 +333,31 @@ export async function decide(
     });
   }
   return row;
+}
+
+/**
+ * Whether moderation has had to do with the item: someone complained, the brakes held it, or a moderator decided on
+ * it. Only such items are a moderator's to open by id: the rest belong to whoever may see them (a note to its author
+ * alone), and an id is not a reason to read them.
+ */
+export async function inModeration(db: Database, type: ComplaintTarget, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: moderationItems.targetId })
+    .from(moderationItems)
+    .where(and(eq(moderationItems.targetType, type), eq(moderationItems.targetId, id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Hiding an account ends all its sessions, in the decision's transaction (reason 'account-hidden'): whoever holds
+ * them is signed out on every device at once, open chat sockets included. It is not a ban: the person may sign in
+ * again, and then sees their own profile marked hidden with the moderator's reason. Answers the sessions ended, for
+ * the caller to disconnect once the transaction has committed.
+ */
+export async function endSessionsOfHidden(db: Database, target: Target, action: ModerationAction): Promise<string[]> {
+  if (target.type !== 'USER' || action !== 'HIDE') return [];
+  return revokeSessions(db, { userId: target.id }, 'account-hidden');
 }
 
 // ————— the automatic brakes —————

@@ -14,6 +14,7 @@ import {
   createTestApp,
   grant,
   type Session,
+  sessionOf,
   signUp,
   type TestApp,
 } from '../../testing/test-app.ts';
@@ -130,6 +131,8 @@ describe('moderation', () => {
     it('a person gets 403 on the queue, items and decisions; a moderator and ROOT get them', async () => {
       const place = await newPlace();
       const opinion = await write('author', { placeId: place.id, rating: 4, text: 'Для проверки доступа' });
+      // In moderation, so a moderator may open it by id.
+      await ok('POST', '/api/complaints', 'complainer', { targetType: 'OPINION', targetId: opinion.id, reason: 'SPAM' });
       for (const [method, url, payload] of moderatorCalls(opinion.id)) {
         for (const role of ['author', 'stranger', 'team'] as const) {
           const response = await call(method, url, role, payload);
@@ -334,6 +337,16 @@ describe('moderation', () => {
         action: 'HIDE',
         reason: 'Реклама в профиле',
       });
+      // Hiding the account ended its sessions; the person may sign in again, and sees below what became of the profile.
+      const ended = await t.app.inject({ method: 'POST', url: '/api/auth/init', headers: bearer(person) });
+      expect(ended.json().user).toBeNull();
+      const back = sessionOf(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { login: person.username, password: person.password },
+        }),
+      );
       // The picture leaves what the person wrote too; the opinion itself stays.
       expect(await authorAvatar()).toBeNull();
       const seenBy = async (session?: Session) => {
@@ -346,7 +359,7 @@ describe('moderation', () => {
       };
       expect(await seenBy()).toBe('');
       expect(await seenBy(as.stranger)).toBe('');
-      expect(await seenBy(person)).toBe('Звоните, продам всё');
+      expect(await seenBy(back)).toBe('Звоните, продам всё');
       expect(await seenBy(as.moderator)).toBe('Звоните, продам всё');
       // The owner and moderators learn that it is hidden and why; nobody else learns anything.
       const markSeenBy = async (session?: Session) =>
@@ -360,13 +373,13 @@ describe('moderation', () => {
       const mark = { state: 'HIDDEN', reason: 'Реклама в профиле' };
       expect(await markSeenBy()).toBeNull();
       expect(await markSeenBy(as.stranger)).toBeNull();
-      expect(await markSeenBy(person)).toEqual(mark);
+      expect(await markSeenBy(back)).toEqual(mark);
       expect(await markSeenBy(as.moderator)).toEqual(mark);
-      // The owner's own session keeps their picture and text, with the mark.
+      // Signed in again, the owner has their picture and text, with the mark.
       const own = await t.app.inject({
         method: 'POST',
         url: '/api/auth/init',
-        headers: { origin: APP_ORIGIN, ...bearer(person) },
+        headers: { origin: APP_ORIGIN, ...bearer(back) },
       });
       expect(own.json().user).toMatchObject({ about: 'Звоните, продам всё', avatarFileId: avatar, moderation: mark });
     });
@@ -697,6 +710,53 @@ describe('moderation', () => {
       expect(await figures(last.id)).toEqual({ rating: null, opinionCount: 0 });
       const held = await ok('GET', '/api/moderation/queue?status=HELD&limit=100', 'root');
       expect(held.items).toContainEqual(expect.objectContaining({ heldReason: 'BURST', state: 'HELD' }));
+    });
+  });
+
+  describe('what a moderator may open by id', () => {
+    it('a note, and an opinion nobody complained about, are not theirs to read; one complained about is', async () => {
+      const note = await write('author', {
+        placeId: (await newPlace()).id,
+        rating: 2,
+        text: 'Только для себя',
+        visibility: 'NOTES',
+      });
+      const quiet = await write('author', { placeId: (await newPlace()).id, rating: 4, text: 'Обычный отзыв' });
+      for (const role of ['moderator', 'root'] as const) {
+        for (const id of [note.id, quiet.id]) {
+          const opened = await call('GET', `/api/moderation/items/OPINION/${id}`, role);
+          expect(opened.statusCode, `${role} ${id}`).toBe(404);
+          expect(opened.body).not.toContain('Только для себя');
+        }
+        // Nor can a decision reach the note (and so put it in front of them).
+        expect(
+          (await decide(role, { targetType: 'OPINION', targetId: note.id, action: 'HIDE', reason: 'x' })).statusCode,
+        ).toBe(404);
+      }
+      await ok('POST', '/api/complaints', 'complainer', { targetType: 'OPINION', targetId: quiet.id, reason: 'SPAM' });
+      const opened = await ok('GET', `/api/moderation/items/OPINION/${quiet.id}`, 'moderator');
+      expect(opened.text).toBe('Обычный отзыв');
+      // The author still has the note, untouched.
+      expect((await opinionIds(`author=${userId('author')}`, 'author')).includes(note.id)).toBe(true);
+    });
+
+    it("the brakes hold no note: a new account's note with a link stays its author's and never reaches the queue", async () => {
+      const newcomer = await signUp(t.app);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/opinions/editor',
+        payload: {
+          placeId: (await newPlace()).id,
+          rating: 1,
+          text: 'Заметка: https://example.com',
+          visibility: 'NOTES',
+        },
+        headers: { origin: APP_ORIGIN, ...bearer(newcomer) },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().moderation).toBeNull();
+      const queue = await ok('GET', '/api/moderation/queue?status=HELD&limit=100', 'moderator');
+      expect(JSON.stringify(queue)).not.toContain('Заметка: https://example.com');
     });
   });
 });

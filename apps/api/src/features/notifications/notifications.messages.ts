@@ -1,3 +1,5 @@
+import { cutText } from '@mesto/domain';
+
 // What the notifications say to a person: the bot's messages and the settings' errors, in one place.
 
 const plural = (n: number, one: string, few: string, many: string) => {
@@ -11,7 +13,7 @@ const plural = (n: number, one: string, few: string, many: string) => {
 
 const quote = (text: string, max = 200) => {
   const clean = text.replace(/\s+/g, ' ').trim();
-  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+  return cutText(clean, max, { ellipsis: true });
 };
 
 export const notificationMessages = {

@@ -1,3 +1,4 @@
+import { cutText } from '@mesto/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -153,7 +154,7 @@ export async function notifyOpinionAnswer(
   await enqueue(db, {
     kind: 'OPINION_ANSWER',
     recipients: sql`select ${about.authorId}::uuid`,
-    payload: { path: about.path, subject: about.subject, text: feedback.text.slice(0, 300) },
+    payload: { path: about.path, subject: about.subject, text: cutText(feedback.text, 300) },
     groupKey: 'opinion-answers',
     dedupeKey: `answer:${feedback.id}`,
   });
@@ -191,7 +192,7 @@ export async function notifyBusinessOpinion(
       subject: about.subject,
       placeCode: about.placeCode,
       rating: opinion.rating,
-      text: opinion.text.slice(0, 300),
+      text: cutText(opinion.text, 300),
     },
     groupKey: `business-opinions:${opinion.placeId ?? opinion.eventId}`,
     dedupeKey: `opinion:${opinion.id}`,
@@ -265,8 +266,8 @@ export async function notifyModerationDecision(
       action: decision.action,
       previousState: decision.previousState,
       state: decision.state,
-      reason: decision.reason.slice(0, 500),
-      title: decision.title.slice(0, 200),
+      reason: cutText(decision.reason, 500),
+      title: cutText(decision.title, 200),
       path: decision.link,
     },
     groupKey: `moderation:${decision.decisionId}`,

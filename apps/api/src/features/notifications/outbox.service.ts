@@ -1,3 +1,4 @@
+import { cutText } from '@mesto/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -326,7 +327,7 @@ export async function markFailed(
   input: { ids: string[]; error: string; retryAfterSeconds?: number | undefined; permanent?: boolean | undefined },
 ): Promise<number> {
   if (input.ids.length === 0) return 0;
-  const error = input.error.slice(0, 500);
+  const error = cutText(input.error, 500);
   const where = sql`id in (${idList(input.ids)}) and sent_at is null and failed_at is null`;
   let statement: ReturnType<typeof sql>;
   if (input.permanent) {

@@ -349,10 +349,11 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
               },
         )
         .returning();
-      // The automatic brakes: a new account's links and phone numbers, and bursts, wait for a moderator.
+      // The automatic brakes: a new account's links and phone numbers, and bursts, wait for a moderator. A note
+      // reaches nobody, so nothing brakes it, and no moderator ever reads it.
       const opinion = await applyBrakes(db, 'OPINION', row as OpinionRow, viewer.id, written.text, {
         burst: true,
-        enabled: app.moderationBrakes,
+        enabled: app.moderationBrakes && (row as OpinionRow).visibility !== 'NOTES',
       });
       await refreshPlace(db, opinion);
       // A new opinion, not one written again (an insert leaves both times the statement's now()); a held one reaches
@@ -372,7 +373,7 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning();
       const opinion = await applyBrakes(db, 'OPINION', row as OpinionRow, existing.authorId, (row as OpinionRow).text, {
         burst: false,
-        enabled: app.moderationBrakes,
+        enabled: app.moderationBrakes && (row as OpinionRow).visibility !== 'NOTES',
       });
       await refreshPlace(db, opinion);
       return opinion;

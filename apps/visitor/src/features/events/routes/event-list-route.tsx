@@ -8,7 +8,7 @@ import {
   useAbsoluteUrl,
   useShellConfig,
 } from '@mesto/app-shell';
-import { formatCount } from '@mesto/domain';
+import { cutText, formatCount } from '@mesto/domain';
 import { Button, buttonVariants, CalendarFeedLink, EmptyState, PageMeta, Skeleton } from '@mesto/ui';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
@@ -113,7 +113,7 @@ export default function EventListRoute() {
     >
       <PageMeta
         title={shell.documentTitle(eventList.name)}
-        description={eventList.description.trim() === '' ? eventList.name : eventList.description.slice(0, 160)}
+        description={eventList.description.trim() === '' ? eventList.name : cutText(eventList.description, 160)}
         url={absolute(paths.eventList.getHref(eventList.code))}
         image={absolute(previewCardPath('event-list', eventList.code))}
         alternates={[

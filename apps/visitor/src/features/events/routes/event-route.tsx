@@ -9,6 +9,7 @@ import {
   useShellConfig,
   useUrlState,
 } from '@mesto/app-shell';
+import { cutText } from '@mesto/domain';
 import { Button, buttonVariants, EmptyState, PageMeta } from '@mesto/ui';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { z } from 'zod';
@@ -44,7 +45,7 @@ const DESCRIPTION_LENGTH = 160;
 function metaDescription(event: EventOccurrence): string {
   const parts = [whenText(event), event.place?.name, event.description.trim()].filter(Boolean);
   const line = parts.join('. ');
-  return line.length <= DESCRIPTION_LENGTH ? line : `${line.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
+  return cutText(line, DESCRIPTION_LENGTH, { ellipsis: true });
 }
 
 function EventPageMeta({ event }: { event: EventOccurrence }) {

@@ -1,5 +1,6 @@
 import { useSession } from '@mesto/api-client/react';
 import { HttpStatus, loadQueries, routeData, useAbsoluteUrl, useShellConfig } from '@mesto/app-shell';
+import { cutText } from '@mesto/domain';
 import { Button, buttonVariants, EmptyState, PageMeta } from '@mesto/ui';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -31,7 +32,7 @@ export default function ProfileRoute() {
     const meta = (
       <PageMeta
         title={shell.documentTitle(name)}
-        description={person.about.trim() === '' ? text.description(name) : person.about.trim().slice(0, 160)}
+        description={person.about.trim() === '' ? text.description(name) : cutText(person.about.trim(), 160)}
         url={absolute(paths.profile.getHref(person.username ?? person.code))}
         type="profile"
       />

@@ -8,7 +8,7 @@ import {
   useAbsoluteUrl,
   useShellConfig,
 } from '@mesto/app-shell';
-import { formatCount } from '@mesto/domain';
+import { cutText, formatCount } from '@mesto/domain';
 import {
   Button,
   buttonVariants,
@@ -170,7 +170,7 @@ export default function OrganisationRoute() {
     >
       <PageMeta
         title={shell.documentTitle(found.name)}
-        description={found.description.trim() === '' ? found.name : found.description.slice(0, 160)}
+        description={found.description.trim() === '' ? found.name : cutText(found.description, 160)}
         url={page}
         image={absolute(previewCardPath('organisation', found.code))}
         alternates={[

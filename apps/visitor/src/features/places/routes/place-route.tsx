@@ -9,7 +9,7 @@ import {
   useNow,
   useShellConfig,
 } from '@mesto/app-shell';
-import { formatCount, formatRating, isOpenStatus, PLACE_TAG_LABELS, weekdayInZone } from '@mesto/domain';
+import { cutText, formatCount, formatRating, isOpenStatus, PLACE_TAG_LABELS, weekdayInZone } from '@mesto/domain';
 import {
   Button,
   buttonVariants,
@@ -69,7 +69,7 @@ function PlaceMeta({ place }: { place: Place }) {
   return (
     <PageMeta
       title={shell.documentTitle(place.name)}
-      description={description === '' ? place.name : description.slice(0, 160)}
+      description={description === '' ? place.name : cutText(description, 160)}
       url={page}
       image={images[0] ?? absolute(previewCardPath('place', place.code))}
       type="article"

@@ -9,7 +9,7 @@ import {
   useAbsoluteUrl,
   useShellConfig,
 } from '@mesto/app-shell';
-import { formatNumber, formatTime, formatWeekdayDate, VISIBILITY_LABELS, Visibility } from '@mesto/domain';
+import { cutText, formatNumber, formatTime, formatWeekdayDate, VISIBILITY_LABELS, Visibility } from '@mesto/domain';
 import {
   Avatar,
   Button,
@@ -64,7 +64,7 @@ function RoomMeta({ room }: { room: Room }) {
   return (
     <PageMeta
       title={shell.documentTitle(room.title)}
-      description={description.length <= 160 ? description : `${description.slice(0, 159).trimEnd()}…`}
+      description={cutText(description, 160, { ellipsis: true })}
       url={absolute(paths.room.getHref(room.code))}
       type="article"
     />
