@@ -12,7 +12,7 @@ for (const node of profile.nodes) {
   const hits = counts.get(node.id) ?? 0;
   total += hits;
   const f = node.callFrame;
-  const key = `${f.functionName || '(anonymous)'} ${f.url.replace(/.*node_modules\/\.pnpm\//, '').slice(-80)}:${f.lineNumber}`;
+  const key = `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*node_modules\/\.pnpm\//, '').slice(-80)}:${f.lineNumber}`;
   self.set(key, (self.get(key) ?? 0) + hits);
   const pkg = f.url.includes('node_modules/.pnpm/')
     ? f.url.split('node_modules/.pnpm/')[1].split('/')[0].replace(/@\d.*/, '')

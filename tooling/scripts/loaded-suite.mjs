@@ -141,7 +141,9 @@ const dirty = execFileSync('git', ['-C', root, 'status', '--porcelain', '--untra
 if (dirty.trim()) console.log('Uncommitted changes are not in the run: it tests the commit HEAD names.');
 /** Puts a row at the end of the log's table, above any notes written under it. */
 function addRow(path, row) {
-  const lines = readFileSync(path, 'utf8').replace(/\n+$/, '').split('\n');
+  const lines = readFileSync(path, 'utf8')
+    .replace(/(?<!\n)\n+$/, '')
+    .split('\n');
   let last = lines.length - 1;
   while (last >= 0 && !lines[last].startsWith('|')) last -= 1;
   lines.splice(last + 1, 0, row);

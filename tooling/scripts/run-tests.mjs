@@ -110,6 +110,8 @@ const steps = [
   ...(turboArgs.length === 0
     ? [
         ['lint', 'pnpm', ['exec', 'biome', 'ci', '.']],
+        // Biome cannot tell a regular expression that backtracks super-linearly (ReDoS): ESLint's regexp rules can.
+        ['regex lint', 'pnpm', ['run', 'lint:regex']],
         ['OpenAPI lint', 'pnpm', ['--filter', '@mesto/api-client', 'run', 'lint:openapi']],
       ]
     : []),

@@ -90,6 +90,16 @@ const envObject = z.object({
   AI_API_KEY: z.string().optional(),
   /** How long one model answer may take before the built-in provider answers instead. */
   AI_TIMEOUT_MS: z.coerce.number().int().positive().max(300_000).default(15_000),
+  /**
+   * Worker threads that read texts with the built-in provider, off the event loop; unset, one fewer than the cores
+   * (at least one, at most four).
+   */
+  TEXT_INTELLIGENCE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  /**
+   * How long one reading may keep a worker busy (the catalogue lookup not counted); past it the worker is ended and
+   * the caller gets a 503. A long post takes well under a second.
+   */
+  TEXT_INTELLIGENCE_TIMEOUT_MS: z.coerce.number().int().positive().max(300_000).default(10_000),
   PUBLIC_FILES_URL: z.string().default('/api/files/raw'),
   /** Where files are kept: a folder under DATA_DIR (one node), or an S3-compatible bucket (any number of nodes). */
   STORAGE: z.enum(['local', 's3']).default('local'),

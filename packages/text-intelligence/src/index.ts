@@ -16,7 +16,13 @@ export const builtinProvider: TextIntelligence = {
   analyseOpinion: (input) => analyseOpinion(input),
 };
 
-/** The OpenAI-compatible provider when configured (falling back to the built-in one), else the built-in one. */
-export function createTextIntelligence(settings: OpenAiSettings | null): TextIntelligence {
-  return settings ? createOpenAiProvider(settings, builtinProvider) : builtinProvider;
+/**
+ * The OpenAI-compatible provider when configured (falling back to the built-in one), else the built-in one. A server
+ * passes the built-in provider on worker threads (`@mesto/text-intelligence/worker-pool`) as `builtin`.
+ */
+export function createTextIntelligence(
+  settings: OpenAiSettings | null,
+  builtin: TextIntelligence = builtinProvider,
+): TextIntelligence {
+  return settings ? createOpenAiProvider(settings, builtin) : builtin;
 }

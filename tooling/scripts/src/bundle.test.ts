@@ -40,7 +40,7 @@ it('the bundled API, with only its external packages installed, migrates as a st
   expect(deployed.status, deployed.stderr).toBe(0);
   const { bytes, externals } = (await bundleNodeApp({
     appDir: apiDir,
-    entries: ['src/server.ts', 'src/migrate.ts'],
+    entries: ['src/server.ts', 'src/migrate.ts', 'src/plugins/text-intelligence.worker.ts'],
     outdir,
     copy: ['drizzle'],
   })) as { bytes: number; externals: string[] };

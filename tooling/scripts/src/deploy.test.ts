@@ -73,13 +73,13 @@ describe('deploy/', () => {
   });
 
   it('HAProxy balances the API services of compose round robin, checking readiness', () => {
-    const config = readFileSync(join(deploy, 'haproxy.cfg'), 'utf8').replace(/#.*$/gm, '');
-    const servers = [...config.matchAll(/^\s*server (\S+) (\S+):3000/gm)].map((match) => match[2]);
+    const config = readFileSync(join(deploy, 'haproxy.cfg'), 'utf8').replace(/#.*/g, '');
+    const servers = [...config.matchAll(/^[ \t]*server (\S+) (\S+):3000/gm)].map((match) => match[2]);
     expect(servers).toEqual(['api-1', 'api-2']);
     expect(config).toMatch(/balance roundrobin/);
     expect(config).toMatch(/option httpchk GET \/api\/health\/ready/);
     // No sticky sessions: neither a cookie nor a stick table pins a client to a node.
-    expect(config).not.toMatch(/^\s*(cookie|stick|stick-table)\b|\bcookie\s+\w+\s+insert/m);
+    expect(config).not.toMatch(/^[ \t]*(cookie|stick|stick-table)\b|\bcookie\s+\w+\s+insert/m);
   });
 
   it.skipIf(spawnSync('haproxy', ['-v']).status !== 0)('haproxy -c accepts the configuration', () => {

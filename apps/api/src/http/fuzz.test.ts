@@ -309,7 +309,7 @@ async function freshSession(userId: string) {
 }
 
 /** Anything of the inside: a stack frame, a module path, SQL or the database's own words. */
-const STACK = /\bat [^\s]*\/[^\s]*:\d+:\d+|"stack"|node_modules|\/src\/|\.ts:\d/i;
+const STACK = /\bat [^\s/]*\/[^\s]*:\d+:\d+|"stack"|node_modules|\/src\/|\.ts:\d/i;
 const LEAKS =
   /\bSELECT\s|\bINSERT INTO\b|\bUPDATE\s\S+\sSET\b|syntax error at|relation "|violates|\bdrizzle\b|pglite|postgres/i;
 const CYRILLIC = /[а-яё]/i;

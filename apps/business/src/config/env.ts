@@ -13,7 +13,7 @@ export type Env = PublicEnv & { visitorUrl: string | null };
 /** Validates the raw variables; an empty value counts as unset. Throws with every problem listed. */
 export function parseEnv(source: Record<string, unknown>): Env {
   const own = readPublicVariables(panelVariables, source);
-  return { ...parsePublicEnv(source), visitorUrl: own.VITE_VISITOR_URL?.replace(/\/+$/, '') ?? null };
+  return { ...parsePublicEnv(source), visitorUrl: own.VITE_VISITOR_URL?.replace(/(?<!\/)\/+$/, '') ?? null };
 }
 
 export const env: Env = parseEnv(import.meta.env);

@@ -58,7 +58,7 @@ export function parsePublicEnv(source: Record<string, unknown>): PublicEnv {
   return {
     appEnv,
     isProduction: appEnv === 'PRODUCTION',
-    apiUrl: (data.VITE_API_URL ?? '').replace(/\/+$/, ''),
+    apiUrl: (data.VITE_API_URL ?? '').replace(/(?<!\/)\/+$/, ''),
     metrikaId: data.VITE_METRIKA_ID === undefined ? null : Number(data.VITE_METRIKA_ID),
     telegramBotName: data.VITE_TELEGRAM_BOT_NAME ?? null,
     buildId: data.VITE_BUILD_ID ?? 'dev',

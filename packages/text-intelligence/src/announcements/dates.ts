@@ -31,7 +31,12 @@ export type LineMentions = { dates: DateMention[]; times: TimeMention[] };
 const CLOCK = /(\d{1,2})[:.](\d{2})/g;
 const MONTH = '(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)[а-я]*';
 /** «19 и 20 декабря», «5, 6 и 7 июня»: days listed before one month name. */
-const DAY_LIST = new RegExp(String.raw`((?:\d{1,2}\s*,\s*)*\d{1,2})\s+и\s+(\d{1,2})\s+(${MONTH})`, 'gi');
+// A list starts at its first day: not inside a number nor after «5, » (from every day of a long list, the rest of it
+// would be read again). The lookahead lets the lookbehind run at digits only.
+const DAY_LIST = new RegExp(
+  String.raw`(?=\d)(?<!\d(?:\s*,\s*)?)((?:\d{1,2}\s*,\s*)*\d{1,2})\s+и\s+(\d{1,2})\s+(${MONTH})`,
+  'gi',
+);
 
 /** Same-length rewrites of what chrono's Russian parser does not read. */
 export function prepareForChrono(text: string): string {

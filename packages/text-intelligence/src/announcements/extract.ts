@@ -1,8 +1,9 @@
-import { type WallClock, wallClockAt } from '@mesto/domain';
+import { cutText, DESCRIPTION_MAX_LENGTH, type WallClock, wallClockAt } from '@mesto/domain';
 import type {
   AnnouncementExtraction,
   AnnouncementInput,
   DraftEvent,
+  EventTag,
   Extracted,
   PlaceCandidate,
   Price,
@@ -10,7 +11,6 @@ import type {
 } from '../contract.ts';
 import {
   type Clock,
-  compareDays,
   type DateKind,
   type DateMention,
   type Day,
@@ -22,8 +22,8 @@ import {
   type TimeMention,
 } from './dates.ts';
 import { coverOf, type Line, linesOf, spanOf } from './lines.ts';
-import { bestPlace, isPlaceOnly, lookupPhrases, type PlacePhrase, placePhrases } from './places.ts';
-import { priceOf } from './prices.ts';
+import { bestPlace, isPlaceOnly, lookupPhrases, type PlaceMatch, type PlacePhrase, placePhrases } from './places.ts';
+import { type PriceFinding, priceOf } from './prices.ts';
 import { tagsOf } from './tags.ts';
 import { isLabelLine, type TitleFinding, titleOfLine } from './titles.ts';
 
@@ -37,6 +37,11 @@ const DATE_CONFIDENCE: Record<DateKind, number> = { full: 0.95, 'no-year': 0.85,
 const GUESSED = 0.4;
 
 const MAX_LOOKUP_PHRASES = 30;
+/**
+ * Drafts one announcement may become, at most: a programme longer than this is a list to split by hand, and the
+ * editor picks a draft by its position below 100 (`fromExtracted`).
+ */
+export const MAX_EVENTS = 100;
 
 type Plan = {
   /** The line that dates this event (null when the post names no date). */
@@ -67,8 +72,21 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
   const lookup = lookupPhrases(phrases, MAX_LOOKUP_PHRASES);
   const candidates = lookup.length > 0 ? await input.places(lookup) : [];
 
-  const context: Context = { text, timeZone, reference, lines, mentions, phrases, candidates };
-  const plans = planEvents(context);
+  // Read once for the whole post: every draft carries the same tags.
+  const tags = tagsOf(text);
+  const context: Context = {
+    text,
+    timeZone,
+    reference,
+    lines,
+    mentions,
+    phrases,
+    phrasesByLine: phrasesByLine(lines, phrases),
+    candidates,
+    tags,
+    found: new Map(),
+  };
+  const plans = planEvents(context).slice(0, MAX_EVENTS);
   const postTitle = titleOfPost(context);
   return {
     provider: 'builtin',
@@ -85,8 +103,56 @@ type Context = {
   lines: readonly Line[];
   mentions: ReadonlyMap<Line, LineMentions>;
   phrases: readonly PlacePhrase[];
+  phrasesByLine: ReadonlyMap<Line, readonly PlacePhrase[]>;
   candidates: readonly PlaceCandidate[];
+  tags: readonly EventTag[];
+  /**
+   * The price and the place phrases of a group of lines, by the group: every draft of a programme searches the same
+   * shared lines, and searching them again per draft makes a long programme quadratic.
+   */
+  found: Map<readonly Line[], Found>;
 };
+
+type Found = { price: PriceFinding | null; phrases: readonly PlacePhrase[]; match: PlaceMatch | null };
+
+/** Each phrase under the line it was found on (a phrase never spans two lines). */
+function phrasesByLine(lines: readonly Line[], phrases: readonly PlacePhrase[]): Map<Line, PlacePhrase[]> {
+  const byLine = new Map<Line, PlacePhrase[]>();
+  for (const p of phrases) {
+    const line = lineAt(lines, p.span.start);
+    if (!line || p.span.end > line.start + line.text.length) continue;
+    const list = byLine.get(line);
+    if (list) list.push(p);
+    else byLine.set(line, [p]);
+  }
+  return byLine;
+}
+
+/** The line holding an offset, by binary search over the lines (in order of their start). */
+function lineAt(lines: readonly Line[], offset: number): Line | undefined {
+  let low = 0;
+  let high = lines.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((lines[middle]?.start ?? 0) <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return lines[low];
+}
+
+function foundIn(context: Context, lines: readonly Line[]): Found {
+  let found = context.found.get(lines);
+  if (!found) {
+    const phrases = lines.flatMap((line) => context.phrasesByLine.get(line) ?? []);
+    found = {
+      price: lines.length > 0 ? priceOf(context.text, lines) : null,
+      phrases,
+      match: bestPlace(phrases, context.candidates),
+    };
+    context.found.set(lines, found);
+  }
+  return found;
+}
 
 const mentionsAt = (context: Context, line: Line): LineMentions =>
   context.mentions.get(line) ?? { dates: [], times: [] };
@@ -110,18 +176,21 @@ function planEvents(context: Context): Plan[] {
   const dated = lines.filter((line) => mentionsAt(context, line).dates.some((date) => date.kind !== 'weekday'));
   const candidates = dated.length > 0 ? dated : lines.filter((line) => mentionsAt(context, line).dates.length > 0);
   // A line repeating an earlier anchor's day without a time of its own adds nothing («Завтра!» … «завтра в 20:00»).
-  const anchors = candidates.filter((line, index) => {
+  // The days seen so far are a set: comparing each line with every earlier one is quadratic in a long programme.
+  const seen = new Set<string>();
+  const anchors = candidates.filter((line) => {
     const day = primaryDate(context, line)?.day;
-    const repeated = candidates
-      .slice(0, index)
-      .some((other) => day && compareDays(primaryDate(context, other)?.day ?? day, day) === 0);
+    const key = day ? `${day.year}-${day.month}-${day.day}` : null;
+    const repeated = key !== null && seen.has(key);
+    if (key !== null) seen.add(key);
     return !repeated || startsOn(context, line).length > 0;
   });
   const programme = anchors.length >= 2;
+  const anchorSet = new Set(anchors);
+  const shared = programme ? lines.filter((line) => !anchorSet.has(line)) : [];
   const plans: Plan[] = [];
   for (const anchor of anchors.length > 0 ? anchors : [null]) {
     const own = programme && anchor ? [anchor] : lines;
-    const shared = programme ? lines.filter((line) => !anchors.includes(line)) : [];
     let starts = anchor ? startsOn(context, anchor) : [];
     if (starts.length === 0) {
       for (const line of programme ? shared : lines) {
@@ -234,12 +303,9 @@ function titleOfPost(context: Context): TitleFinding | null {
 }
 
 function placeOf(context: Context, plan: Plan) {
-  const within = (lines: readonly Line[]) =>
-    context.phrases.filter((p) =>
-      lines.some((line) => p.span.start >= line.start && p.span.end <= line.start + line.text.length),
-    );
-  const ownPhrases = within(plan.own);
-  const match = bestPlace(ownPhrases, context.candidates) ?? bestPlace(within(plan.shared), context.candidates);
+  const own = foundIn(context, plan.own);
+  const shared = foundIn(context, plan.shared);
+  const match = own.match ?? shared.match;
   if (match) {
     const confidence = Math.min(0.95, match.score);
     return {
@@ -253,7 +319,7 @@ function placeOf(context: Context, plan: Plan) {
     };
   }
   // No catalogue place: still show what the text calls it when a cue names it («📍 Клуб «Подземка»»).
-  const mention = [...ownPhrases, ...within(plan.shared)].find((p) => p.kind === 'cue' || p.kind === 'address');
+  const mention = [...own.phrases, ...shared.phrases].find((p) => p.kind === 'cue' || p.kind === 'address');
   return {
     place: none<{ id: string; name: string }>(),
     placeMention: mention ? fromText(mention.text, 0.5, mention.span) : none<string>(),
@@ -264,10 +330,10 @@ function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null): 
   const { text } = context;
   const ownTitle = plan.programme && plan.anchor ? titleOn(context, plan.anchor) : null;
   const title = ownTitle ?? postTitle;
-  const priceFinding = priceOf(text, plan.own) ?? (plan.shared.length > 0 ? priceOf(text, plan.shared) : null);
-  const tags = tagsOf(text);
+  const priceFinding = foundIn(context, plan.own).price ?? foundIn(context, plan.shared).price;
+  const { tags } = context;
   const titleLine = title ? lineOfOffset(context, title.span.start) : undefined;
-  const description = (
+  const whole = (
     plan.programme
       ? text
       : context.lines
@@ -276,14 +342,15 @@ function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null): 
           .join('\n')
   )
     .replace(/\n{3,}/g, '\n\n')
-    .trim()
-    .slice(0, 5000);
+    .trim();
+  const description = cutText(whole, DESCRIPTION_MAX_LENGTH);
   return {
     title: title ? fromText(title.value, ownTitle ? 0.75 : 0.8, title.span) : none(),
     description: description ? fromText(description, 0.7, null) : none(),
     ...whenOf(context, plan),
     price: priceFinding ? fromText<Price>(priceFinding.price, priceFinding.confidence, priceFinding.span) : none(),
     ...placeOf(context, plan),
-    tags: tags.length > 0 ? fromText(tags, 0.7, null) : { value: [], confidence: 0.5, source: 'default', span: null },
+    tags:
+      tags.length > 0 ? fromText([...tags], 0.7, null) : { value: [], confidence: 0.5, source: 'default', span: null },
   };
 }

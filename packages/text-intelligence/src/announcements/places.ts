@@ -86,6 +86,8 @@ export function lookupPhrases(phrases: readonly PlacePhrase[], limit: number): s
 
 /** The names a place is known by: its name, aliases and the quoted part of its name («Синкопа»). */
 function namesOf(place: PlaceCandidate): string[] {
+  // A catalogue name is at most NAME_MAX_LENGTH (120) characters, so even its worst case («««…») is a few thousand steps.
+  // eslint-disable-next-line regexp/no-super-linear-move
   const quoted = /«([^»]+)»/.exec(place.name)?.[1];
   return [place.name, ...place.aliases, ...(quoted ? [quoted] : [])].map(matchForm).filter(Boolean);
 }

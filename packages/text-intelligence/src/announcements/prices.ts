@@ -7,15 +7,19 @@ import { coverOf, type Line, spanOf } from './lines.ts';
 export type PriceFinding = { price: Price; confidence: number; span: TextSpan | null };
 
 const CURRENCY = String.raw`(?:₽|руб(?:лей|ля|ль)?\.?|р\.|р(?![а-яёa-z])|rub(?![a-z]))`;
-const AMOUNT = String.raw`(\d{1,3}(?:[ \u00a0]\d{3})+|\d+)`;
-const RANGE = new RegExp(String.raw`${AMOUNT}\s*${CURRENCY}?\s*(?:[–—\-/]|до)\s*${AMOUNT}\s*${CURRENCY}`, 'gi');
+// An amount starts where a number starts: not after a digit, nor after a digit and a space (the middle of «1 200»).
+// Otherwise every digit of a long run is a new start that scans the whole run again: quadratic time on 20,000 digits.
+const AMOUNT = String.raw`(?<!\d[ \u00a0]?)(\d{1,3}(?:[ \u00a0]\d{3})+|\d+)`;
+// `\s*(?:currency\s*)?` rather than `\s*currency?\s*`: two adjacent `\s*` split a run of spaces every possible way.
+const RANGE = new RegExp(String.raw`${AMOUNT}\s*(?:${CURRENCY}\s*)?(?:[–—\-/]|до)\s*${AMOUNT}\s*${CURRENCY}`, 'gi');
 const SINGLE = new RegExp(String.raw`(от\s+)?${AMOUNT}\s*${CURRENCY}`, 'gi');
+// «билет» takes at most ten more letters («билетами»): unbounded, «билетбилетбилет…» rescans the rest from each one.
 const KEYWORD_AMOUNT =
-  /(?:вход|билет[а-я]*|участие|стоимость|цена)[^\d\n]{0,12}?(от\s+)?(\d{2,6})(?![\d:.])(?!\s*(?:лет|человек|чел|мин|час|%))/gi;
+  /(?:вход|билет[а-я]{0,10}|участие|стоимость|цена)[^\d\n]{0,12}?(от\s+)?(\d{2,6})(?![\d:.])(?!\s*(?:лет|человек|чел|мин|час|%))/gi;
 const FREE =
-  /вход\s*[—:-]?\s*(?:свободн|бесплатн)|свободный вход|бесплатн|без\s+(?:входной\s+)?(?:платы|оплаты)|(?<![a-z])free(?![a-z])/i;
+  /вход\s*(?:[—:-]\s*)?(?:свободн|бесплатн)|свободный вход|бесплатн|без\s+(?:входной\s+)?(?:платы|оплаты)|(?<![a-z])free(?![a-z])/i;
 const DONATION = /донат|donation|пожертвовани/i;
-const PASS = /абонемент|на\s+(?:два|три|четыре|все|оба|\d)\s+(?:дн|дня|вечер)|на весь фестиваль/i;
+const PASS = /абонемент|на\s+(?:два|три|четыре|все|оба|\d)\s+(?:дн|вечер)|на весь фестиваль/i;
 const ENTRY = /вход|билет|участие|стоимость|цена/i;
 
 /** No ticket costs ten million rubles: a longer number is a phone, an account or noise. */
@@ -23,6 +27,18 @@ const MAX_PRICE = 10_000_000;
 const toNumber = (amount: string) => Number(amount.replace(/[ \u00a0]/g, ''));
 
 type Clause = { text: string; start: number };
+
+/** The index of the first of the sorted, disjoint intervals that ends after `offset` (their length when none does). */
+function firstEndingAfter(intervals: readonly [number, number][], offset: number): number {
+  let low = 0;
+  let high = intervals.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((intervals[middle]?.[1] ?? 0) > offset) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
 
 function clausesOf(line: Line): Clause[] {
   const clauses: Clause[] = [];
@@ -61,13 +77,16 @@ export function priceOf(text: string, lines: readonly Line[]): PriceFinding | nu
         donation = true;
         spans.push(spanOf(text, clause.start + donation_.index, clause.start + donation_.index + donation_[0].length));
       }
+      // Disjoint and sorted by start, so an overlap is one binary search away: a clause of thousands of amounts
+      // checked against every amount taken before would take quadratic time.
       const taken: [number, number][] = [];
-      const overlaps = (from: number, to: number) => taken.some(([a, b]) => from < b && to > a);
       const take = (match: RegExpMatchArray, values: number[], open: boolean) => {
         const from = match.index ?? 0;
         const to = from + match[0].length;
-        if (overlaps(from, to)) return;
-        taken.push([from, to]);
+        const at = firstEndingAfter(taken, from);
+        const next = taken[at];
+        if (next && next[0] < to) return;
+        taken.splice(at, 0, [from, to]);
         if (values.some((value) => value > MAX_PRICE)) return;
         amounts.push(...values);
         if (open) openEnded = true;

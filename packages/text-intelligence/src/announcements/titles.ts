@@ -1,3 +1,4 @@
+import { cutText } from '@mesto/domain';
 import type { TextSpan } from '../contract.ts';
 import { type Line, spanOf } from './lines.ts';
 
@@ -11,17 +12,25 @@ const HEADER = /^(?:анонс|announcement|внимание|важно|ново
 const LABEL =
   /^(?:\s|\p{Extended_Pictographic}|\uFE0F)*(?:📍|📅|🕖|💸|🎟|(?:где|место|когда|адрес|вход|цена|начало|старт|сбор)(?!\p{L})|билет|стоимость|регистрац|участие|https?:)/iu;
 const EDGE_START = /^[^\p{L}\p{N}«"“(]+/u;
-const EDGE_END = /[^\p{L}\p{N}»"”)]+$/u;
+// Only from the first of a run of such characters: from each of them, a long run that does not end the line would
+// be scanned to its end again.
+const EDGE_END = /(?<![^\p{L}\p{N}»"”)])[^\p{L}\p{N}»"”)]+$/u;
 
 /** The line with the given spans (offsets into the whole text) blanked out. */
 export function remainderOf(line: Line, spans: readonly TextSpan[]): string {
-  let rest = line.text;
-  for (const span of spans) {
-    const from = Math.max(0, span.start - line.start);
-    const to = Math.min(line.text.length, span.end - line.start);
-    if (from < to) rest = rest.slice(0, from) + ' '.repeat(to - from) + rest.slice(to);
+  // Marked first and joined once: rebuilding the line for each span is quadratic on a line of thousands of dates.
+  const length = line.text.length;
+  const blank = new Uint8Array(length);
+  for (const span of spans)
+    blank.fill(1, Math.max(0, span.start - line.start), Math.min(length, span.end - line.start));
+  const parts: string[] = [];
+  for (let from = 0; from < length; ) {
+    let to = from + 1;
+    while (to < length && blank[to] === blank[from]) to += 1;
+    parts.push(blank[from] ? ' '.repeat(to - from) : line.text.slice(from, to));
+    from = to;
   }
-  return rest;
+  return parts.join('');
 }
 
 /** A title from the remainder of a line: hashtags, links, dangling separators and edge punctuation taken off. */
@@ -29,8 +38,9 @@ export function cleanTitle(raw: string): string {
   let title = raw
     .replace(/#\S+/g, ' ')
     .replace(/https?:\/\/\S+/g, ' ')
-    // Separators left next to each other once dates and prices are blanked out.
-    .replace(/(?:\s*[,|·—–]\s*){2,}/g, ', ')
+    // Separators left next to each other once dates and prices are blanked out. Spaces are read from the first of
+    // a run only, and never by two quantifiers in a row, so a long run of blanks costs linear time.
+    .replace(/(?:(?<!\s)\s+)?[,|·—–](?:\s*[,|·—–])+\s*/g, ', ')
     .replace(/\s+/g, ' ')
     .replace(EDGE_START, '')
     .replace(EDGE_END, '')
@@ -46,7 +56,7 @@ export function cleanTitle(raw: string): string {
     const end = /[.!?…](?=\s+\p{Lu})/u.exec(title.slice(20));
     if (end) title = title.slice(0, 20 + end.index);
   }
-  return title.length > 200 ? `${title.slice(0, 199).trimEnd()}…` : title;
+  return cutText(title, 200, { ellipsis: true });
 }
 
 /** Whether a cleaned remainder can be a title. `hadDate`: the line named a date, so «Самара, 14 ноября» is a dateline. */
@@ -56,7 +66,7 @@ export function isMeaningfulTitle(title: string, hadDate: boolean): boolean {
   if (HEADER.test(title.replace(/[^\p{L}]/gu, ''))) return false;
   if (hadDate && /^\p{Lu}[\p{L}-]*$/u.test(title)) return false;
   // An appeal to the readers («Омск, готовься!», «Друзья, привет») says nothing about the event.
-  if (/^\p{Lu}\p{Ll}+\s*[,!]\s*\p{Ll}*(?:\s+\p{Ll}+)?$/u.test(title)) return false;
+  if (/^\p{Lu}\p{Ll}+\s*[,!]\s*(?:\p{Ll}+(?:\s+\p{Ll}+)?)?$/u.test(title)) return false;
   // A weekday left from «(сб)» or «Вс,» is not a title.
   if (/^(?:пн|вт|ср|чт|пт|сб|вс|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье)$/i.test(title))
     return false;

@@ -117,7 +117,7 @@ async function complete<T>(
 
   let payload: unknown;
   try {
-    const response = await fetch(`${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+    const response = await fetch(`${settings.baseUrl.replace(/(?<!\/)\/+$/, '')}/chat/completions`, {
       method: 'POST',
       headers,
       body,

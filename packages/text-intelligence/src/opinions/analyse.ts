@@ -1,3 +1,4 @@
+import { cutText } from '@mesto/domain';
 import type { Aspect, AspectMention, OpinionAnalysis, OpinionInput, Sentiment } from '../contract.ts';
 import {
   ALSO,
@@ -308,7 +309,7 @@ function summarise(scored: readonly ScoredClause[][], sentences: readonly Senten
       summary = sentences[i]?.text ?? '';
     }
   });
-  return summary.length > 200 ? `${summary.slice(0, 199).trimEnd()}…` : summary;
+  return cutText(summary, 200, { ellipsis: true });
 }
 
 export async function analyseOpinion(input: OpinionInput): Promise<OpinionAnalysis> {

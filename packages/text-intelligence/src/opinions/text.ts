@@ -1,3 +1,5 @@
+import { cutText } from '@mesto/domain';
+
 // Splitting an opinion into sentences, clauses and tokens, each keeping its UTF-16 offsets into the original text so
 // spans and quotes point at what the author wrote.
 
@@ -23,11 +25,17 @@ const TOKEN =
   /₽|\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic})*|[\p{L}\p{N}]+(?:[-'][\p{L}\p{N}]+)*|\){1,}|\({2,}/gu;
 // A sentence ends at . ! ? … (or a run of them) but not after a short abbreviation («300 р. — это …»), at a line
 // break, or after an emoji run that a capital letter follows.
-const SENTENCE_END =
-  /(?<!(?:^|[\s\d])(?:р|руб|г|ул|мин|тыс|ч|т\.д|т\.п|т\.е|др|пр))[.!?…]+(?=\s|$)|\n+|(?<=\p{Extended_Pictographic}\uFE0F?)\s+(?=\p{Lu})/gu;
+const ABBREVIATION = String.raw`(?:^|[\s\d])(?:р|руб|г|ул|мин|тыс|ч|т\.д|т\.п|т\.е|др|пр)`;
+// A run of end marks is read from its first mark (or its second, when an abbreviation takes the first): from every
+// mark of a long run not followed by a space, the rest of the run would be scanned again.
+const SENTENCE_END = new RegExp(
+  String.raw`(?<!(?<!${ABBREVIATION})[.!?…])(?<!${ABBREVIATION})[.!?…]+(?=\s|$)|\n+|(?<=\p{Extended_Pictographic}\uFE0F?)\s+(?=\p{Lu})`,
+  'gu',
+);
 // A clause ends at punctuation inside the sentence (not at brackets: «)» and «(((» are smiles), after an emoji, or before a contrasting conjunction.
+// Spaces are read from the first of a run only: from each space of a long run, the rest of it would be read again.
 const CLAUSE_END =
-  /\s*[,;:—–]\s*|\s+-\s+|(?<=\p{Extended_Pictographic}\uFE0F?)\s+|\s+(?=(?:но|зато|однако|а вот)\s)/giu;
+  /(?:(?<!\s)\s+)?[,;:—–]\s*|(?<!\s)\s+-\s+|(?<=\p{Extended_Pictographic}\uFE0F?)\s+|(?<!\s)\s+(?=(?:но|зато|однако|а вот)\s)/giu;
 const CONTRAST_START = /^(?:но|зато|однако|а вот|а)\s/iu;
 
 export function normalise(word: string): string {
@@ -94,5 +102,5 @@ export function quoteAround(text: string, offset: number, maxLength = 160): stri
   if (sentence.text.length <= maxLength) return sentence.text;
   const clause = splitBy(sentence.text, sentence.start, CLAUSE_END).find((c) => c.start <= offset && offset < c.end);
   const quote = clause?.text ?? sentence.text;
-  return quote.length <= maxLength ? quote : `${quote.slice(0, maxLength - 1).trimEnd()}…`;
+  return cutText(quote, maxLength, { ellipsis: true });
 }

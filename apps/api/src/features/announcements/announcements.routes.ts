@@ -1,4 +1,5 @@
 import { ANNOUNCEMENT_CLAIM_MINUTES, canManageExternalAnnouncements, isUuid } from '@mesto/domain';
+import { TextIntelligenceUnavailable } from '@mesto/text-intelligence/worker-pool';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -185,6 +186,13 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
           excludeEventId: row?.eventId ?? null,
         });
       } catch (error) {
+        // Out of time or of workers: the text may read another time, so a 503 (retry), not «could not read».
+        if (error instanceof TextIntelligenceUnavailable) {
+          request.log.warn({ err: error }, 'announcement extraction unavailable');
+          throw error.reason === 'timeout'
+            ? new ApiError(503, announcementMessages.readTooLong, 'READ_TIMEOUT')
+            : new ApiError(503, announcementMessages.readBusy, 'READ_BUSY', undefined, { 'retry-after': '30' });
+        }
         // The providers fall back rather than fail; should one still throw, the caller learns the text was not read.
         request.log.error({ err: error }, 'announcement extraction failed');
         throw new ApiError(422, announcementMessages.notRead, 'NOT_READ');

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_CLAIM_MINUTES, DEFAULT_TIME_ZONE, isUuid } from '@mesto/domain';
+import { ANNOUNCEMENT_CLAIM_MINUTES, cutText, DEFAULT_TIME_ZONE, isUuid } from '@mesto/domain';
 import type { DraftEvent, PlaceLookup, Price, TextIntelligence } from '@mesto/text-intelligence';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -87,7 +87,7 @@ const PLACE_CANDIDATES = 10;
 export function placeLookup(db: Database): PlaceLookup {
   return async (phrases) => {
     const wanted = [
-      ...new Set(phrases.map((phrase) => phrase.trim().toLowerCase().slice(0, 200)).filter((p) => p.length >= 3)),
+      ...new Set(phrases.map((phrase) => cutText(phrase.trim().toLowerCase(), 200)).filter((p) => p.length >= 3)),
     ].slice(0, 10);
     if (wanted.length === 0) return [];
     const text = sql`lower(${places.name} || ' ' || ${places.address})`;
