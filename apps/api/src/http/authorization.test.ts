@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ORIGIN, bearer, createTestApp, grant, type Session, signUp, type TestApp } from '../testing/test-app.ts';
+import {
+  APP_ORIGIN,
+  bearer,
+  createTestApp,
+  grant,
+  type Session,
+  sessionOf,
+  signUp,
+  type TestApp,
+} from '../testing/test-app.ts';
 
 // Role × route → expected status. The server decides; the apps only hide what a role may not do.
 
@@ -9,16 +18,21 @@ type Case = {
   method: 'GET' | 'POST';
   url: (target: string) => string;
   body?: (target: string) => object;
+  /** Where it succeeds it sets the owner's password, which ends the owner's sessions: they sign in again with it. */
+  setsOwnerPassword?: string;
 };
 
 describe('authorization table', () => {
   let t: TestApp;
   const sessions: Partial<Record<Role, Session>> = {};
   let targetId = '';
+  let ownerUsername = '';
   beforeAll(async () => {
     t = await createTestApp();
     sessions.user = await signUp(t.app);
-    sessions.owner = await signUp(t.app);
+    const owner = await signUp(t.app);
+    sessions.owner = owner;
+    ownerUsername = owner.username;
     sessions.business = await signUp(t.app);
     sessions.root = await signUp(t.app);
     await grant(t.app, sessions.business.userId, ['BUSINESS_PANEL']);
@@ -65,6 +79,7 @@ describe('authorization table', () => {
         method: 'POST',
         url: () => '/api/users/editor',
         body: (id) => ({ id, password: 'another-password-1' }),
+        setsOwnerPassword: 'another-password-1',
       },
       { anonymous: 401, user: 403, owner: 400, business: 403, root: 200 },
     ],
@@ -123,5 +138,13 @@ describe('authorization table', () => {
       headers: { origin: APP_ORIGIN, ...(session ? bearer(session) : {}) },
     });
     expect(response.statusCode, response.body).toBe(status);
+    if (route.setsOwnerPassword && response.statusCode === 200) {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { login: ownerUsername, password: route.setsOwnerPassword },
+      });
+      sessions.owner = sessionOf(login);
+    }
   });
 });

@@ -25,6 +25,7 @@ export const messages = {
     urlTooLong: 'Часть адреса запроса слишком длинная',
     tooManyRequests: (seconds: number) => `Слишком много запросов. Попробуйте ${after(seconds)}`,
     socketNamespace: 'Подключайтесь к пространству /chats',
+    sessionEnded: 'Сеанс завершён: войдите снова, чтобы продолжить',
     badCursor: 'Курсор страницы повреждён: начните список сначала',
     required: 'Заполните это поле',
     fieldNotAllowed: 'Это поле может менять только администратор',

@@ -42,7 +42,16 @@ export const sessionRequired: FastifyContextConfig = { session: 'required' };
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export type TokenOwner = { id: string; sessionId: string; permissions: string[] };
+export type TokenOwner = { id: string; sessionId: string; permissions: string[]; sessionExpiresAt: Date };
+
+/** A session that would pass a request now: not revoked, not expired, and the user's. Served by the primary key. */
+const liveSession = (sessionId: string, userId: string) =>
+  and(
+    eq(sessions.id, sessionId),
+    eq(sessions.userId, userId),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, new Date()),
+  );
 
 /**
  * The one way a token becomes a user, for HTTP and sockets alike: a valid signature, a live session, and a session
@@ -53,19 +62,27 @@ export async function ownerOfToken(db: Database, token: unknown, secret: string)
   const claims = verifyAccessToken(token, secret);
   if (!claims) return null;
   const [row] = await db
-    .select({ id: users.id, permissions: users.permissions })
+    .select({ id: users.id, permissions: users.permissions, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, claims.sid),
-        eq(sessions.userId, claims.sub),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    )
+    .where(liveSession(claims.sid, claims.sub))
     .limit(1);
-  return row ? { id: row.id, sessionId: claims.sid, permissions: row.permissions } : null;
+  return row
+    ? { id: row.id, sessionId: claims.sid, permissions: row.permissions, sessionExpiresAt: row.expiresAt }
+    : null;
+}
+
+/**
+ * Whether a session proved once (a socket's handshake) would still pass a request now, by the same rule and the same
+ * one indexed lookup as ownerOfToken: a socket lives on after its token is checked, and must not outlive its session.
+ */
+export async function sessionAlive(db: Database, owner: { id: string; sessionId: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(liveSession(owner.sessionId, owner.id))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** `Bearer <token>`; the scheme is case-insensitive (RFC 9110), so `bearer` and `BEARER` work too. */

@@ -5,20 +5,31 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { type ExtendedError, Server, type Socket } from 'socket.io';
+import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { databaseUnavailable } from '../lib/db-errors.ts';
 import { ApiError, type FieldErrors } from '../lib/errors.ts';
 import { messages } from '../lib/messages.ts';
 import { findUnsafeInput } from '../lib/unsafe-input.ts';
-import { isAllowedOrigin, ownerOfToken } from './auth.ts';
+import { isAllowedOrigin, ownerOfToken, sessionAlive } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     io: Server;
+    /**
+     * Closes the sockets of sessions that have just ended, on every API node (through the Redis adapter when there is
+     * one). Call it once the write that ended them has committed (features/auth/sessions.ts).
+     */
+    disconnectSessions(sessionIds: readonly string[]): void;
   }
 }
 
-export type SocketUser = { id: string; sessionId: string };
+export type SocketUser = { id: string; sessionId: string; sessionExpiresAt: Date };
+
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** setTimeout's longest delay (about 24.8 days); a longer one would fire at once. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /** A refusal whose message may be shown to the person: it ends the handshake as `connect_error` with this text. */
 class SocketRefusal extends Error {
@@ -52,6 +63,23 @@ function guarded(log: FastifyBaseLogger, middleware: (socket: Socket) => Promise
 type SocketError = { message: string; code?: string; fields?: FieldErrors };
 export type SocketAck = (answer: { ok: true; data?: unknown } | { ok: false; error: SocketError }) => void;
 
+const ackOf = (ack: unknown): SocketAck => (typeof ack === 'function' ? (ack as SocketAck) : () => {});
+
+/** What a failed event answers: the ApiError's own words, «try again shortly» for a database away, else the general. */
+function failureOf(error: unknown, log: FastifyBaseLogger, event: string): SocketError {
+  if (error instanceof ApiError) {
+    const { message, code, fields } = error;
+    return { message, ...(code ? { code } : {}), ...(fields ? { fields } : {}) };
+  }
+  if (databaseUnavailable(error)) {
+    // The database is down or restarting: the client may send again shortly (as HTTP's 503 says).
+    log.warn({ err: error, event }, 'database unavailable');
+    return { message: messages.errors.unavailable, code: 'UNAVAILABLE' };
+  }
+  log.error({ err: error, event }, 'socket event failed');
+  return { message: messages.errors.server, code: 'SERVER_ERROR' };
+}
+
 /**
  * Registers an event handler whose failures are answered, not thrown: the acknowledgement carries `{ ok: false,
  * error }` with a Russian message (the ApiError's, or the general one), and the process never sees the exception.
@@ -65,7 +93,7 @@ export function onSocketEvent(
   log: FastifyBaseLogger,
 ) {
   socket.on(event, (payload: unknown, ack?: unknown) => {
-    const answer: SocketAck = typeof ack === 'function' ? (ack as SocketAck) : () => {};
+    const answer = ackOf(ack);
     Promise.resolve()
       .then(() => {
         const fields = findUnsafeInput(payload, 'payload');
@@ -77,25 +105,60 @@ export function onSocketEvent(
       })
       .then(
         (data) => answer(data === undefined ? { ok: true } : { ok: true, data }),
-        (error: unknown) => {
-          if (error instanceof ApiError) {
-            const { message, code, fields } = error;
-            answer({ ok: false, error: { message, ...(code ? { code } : {}), ...(fields ? { fields } : {}) } });
-            return;
-          }
-          if (databaseUnavailable(error)) {
-            // The database is down or restarting: the client may send again shortly (as HTTP's 503 says).
-            log.warn({ err: error, event }, 'database unavailable');
-            answer({ ok: false, error: { message: messages.errors.unavailable, code: 'UNAVAILABLE' } });
-            return;
-          }
-          log.error({ err: error, event }, 'socket event failed');
-          answer({ ok: false, error: { message: messages.errors.server, code: 'SERVER_ERROR' } });
-        },
+        (error: unknown) => answer({ ok: false, error: failureOf(error, log, event) }),
       )
       // Answering can fail too (a reply that cannot be encoded): logged, never left unhandled.
       .catch((error: unknown) => log.error({ err: error, event }, 'socket acknowledgement failed'));
   });
+}
+
+/**
+ * Every incoming event of the socket first asks whether its session would still pass an HTTP request (the same one
+ * indexed lookup): the disconnect sent on logout and revocation can be missed (a Redis hiccup, a socket that joined
+ * its room a moment too late), and a socket must not keep acting on a session that ended. A dead session answers the
+ * event's acknowledgement with UNAUTHORIZED and the socket is closed; the handler never runs.
+ *
+ * Lookups start at once but events are let through in the order they arrived, as they were before there was a lookup:
+ * two messages sent in a row are stored in that order.
+ */
+function guardEvents(socket: Socket, user: SocketUser, db: Database, log: FastifyBaseLogger) {
+  let previous = Promise.resolve();
+  socket.use((packet, next) => {
+    const [event, ...args] = packet;
+    const answer = ackOf(args.at(-1));
+    // Settled here, so a lookup that fails while an earlier event is still waiting is never an unhandled rejection.
+    const verdict = sessionAlive(db, user).then(
+      (alive) => ({ alive, error: undefined }),
+      (error: unknown) => ({ alive: false, error }),
+    );
+    previous = previous
+      .then(() => verdict)
+      .then(({ alive, error }) => {
+        if (alive) return next();
+        if (error !== undefined) return answer({ ok: false, error: failureOf(error, log, String(event)) });
+        answer({ ok: false, error: { message: messages.errors.sessionEnded, code: 'UNAUTHORIZED' } });
+        socket.disconnect(true);
+      })
+      .catch((error: unknown) => log.error({ err: error, event }, 'socket session check failed'));
+  });
+}
+
+/**
+ * Closes the socket when its session expires, as the session's next request would be refused then. One timer per
+ * socket, cleared when the socket goes; a session longer than a timer can wait is waited for in steps.
+ */
+function closeAtExpiry(socket: Socket, expiresAt: Date) {
+  let timer: NodeJS.Timeout | undefined;
+  const wait = () => {
+    const left = expiresAt.getTime() - Date.now();
+    if (left <= 0) {
+      socket.disconnect(true);
+      return;
+    }
+    timer = setTimeout(wait, Math.min(left, LONGEST_TIMER_MS));
+  };
+  wait();
+  socket.once('disconnect', () => clearTimeout(timer));
 }
 
 /**
@@ -142,16 +205,40 @@ export const realtimePlugin = fp<{ env: Env }>(
         const token = given ?? fastifyCookie.parse(headers.cookie ?? '')[ACCESS_TOKEN_KEY];
         const owner = await ownerOfToken(app.db, token, env.TOKEN_SECRET);
         if (!owner) throw new SocketRefusal(messages.errors.unauthorized, 'UNAUTHORIZED');
-        socket.data.user = { id: owner.id, sessionId: owner.sessionId } satisfies SocketUser;
+        socket.data.user = {
+          id: owner.id,
+          sessionId: owner.sessionId,
+          sessionExpiresAt: owner.sessionExpiresAt,
+        } satisfies SocketUser;
       }),
     );
     chats.on('connection', (socket) => {
       const user = socket.data.user as SocketUser;
       // Every device of a user shares one room, so a message reaches all of them.
       socket.join(`user:${user.id}`);
+      // The sockets of one session share a room too, so ending the session closes exactly them.
+      socket.join(sessionRoom(user.sessionId));
+      guardEvents(socket, user, app.db, app.log);
+      closeAtExpiry(socket, user.sessionExpiresAt);
       socket.emit('ready', { userId: user.id });
     });
 
+    // The auth feature ends sessions and says which; this plugin alone knows how their sockets are found (the
+    // `session:` rooms) and reaches every node. A function on the app keeps socket.io out of the features, as
+    // `app.db` keeps the driver out of them.
+    app.decorate('disconnectSessions', (sessionIds: readonly string[]) => {
+      if (sessionIds.length === 0) return;
+      const rooms = sessionIds.map(sessionRoom);
+      try {
+        // This node's sockets at once, whatever Redis is doing; the others through the adapter. (The adapter's own
+        // broadcast reaches this node too, by a round trip through Redis, and then finds these already closed.)
+        chats.local.in(rooms).disconnectSockets(true);
+        chats.in(rooms).disconnectSockets(true);
+      } catch (error) {
+        // The sessions are revoked already: a socket the broadcast misses is refused at its next event.
+        app.log.error({ err: error, sessionIds }, 'disconnecting the sockets of ended sessions failed');
+      }
+    });
     app.decorate('io', io);
     app.addHook('onClose', async () => {
       await io.close();

@@ -1,4 +1,12 @@
-import { LoginProvider, normalizePhone, normalizeUsername, REFRESH_TOKEN_KEY } from '@mesto/domain';
+import {
+  cutText,
+  DISPLAY_NAME_MAX_LENGTH,
+  LoginProvider,
+  normalizePhone,
+  normalizeUsername,
+  REFRESH_TOKEN_KEY,
+  toOneLine,
+} from '@mesto/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +26,7 @@ import { generateUserCode, rethrowUserConflict, toCurrentUser, type UserRow } fr
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   clearSessionCookies,
-  revokeSession,
+  endSessions,
   rotateOrThrow,
   sessionOfRefreshToken,
   setSessionCookies,
@@ -157,7 +165,11 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
           }
           await attemptSucceeded(app.counters, attempt);
           const telegram = body.telegram;
-          const displayName = [telegram.first_name, telegram.last_name].filter(Boolean).join(' ').slice(0, 80);
+          // Telegram's names are outside text: made one line, as a display name is (docs/security.md).
+          const displayName = cutText(
+            toOneLine([telegram.first_name, telegram.last_name].filter(Boolean).join(' ')),
+            DISPLAY_NAME_MAX_LENGTH,
+          ).trim();
           const [existing] = await app.db.select().from(users).where(eq(users.telegramId, telegram.id));
           const [user] = existing
             ? await app.db
@@ -222,7 +234,7 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
         const presented = request.cookies[REFRESH_TOKEN_KEY];
         if (!presented) return { user: null };
         try {
-          const { userId, tokens } = await rotateOrThrow(app.db, env, presented);
+          const { userId, tokens } = await rotateOrThrow(app, env, presented);
           const [user] = await app.db.select().from(users).where(eq(users.id, userId));
           if (!user) return { user: null };
           setSessionCookies(reply, env, tokens);
@@ -250,7 +262,7 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
       async (request, reply) => {
         const presented = request.body?.refreshToken ?? request.cookies[REFRESH_TOKEN_KEY];
         try {
-          const { userId, tokens } = await rotateOrThrow(app.db, env, presented);
+          const { userId, tokens } = await rotateOrThrow(app, env, presented);
           const [user] = await app.db.select().from(users).where(eq(users.id, userId));
           if (!user) throw unauthorized(messages.auth.refreshInvalid, 'REFRESH_INVALID');
           setSessionCookies(reply, env, tokens);
@@ -280,7 +292,7 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
         const presented = request.body?.refreshToken ?? request.cookies[REFRESH_TOKEN_KEY];
         const sessionId =
           request.viewer?.sessionId ?? (presented ? await sessionOfRefreshToken(app.db, presented) : undefined);
-        if (sessionId) await revokeSession(app.db, sessionId, 'logout');
+        if (sessionId) await endSessions(app, { sessionId }, 'logout');
         clearSessionCookies(reply, env);
         return { ok: true as const };
       },

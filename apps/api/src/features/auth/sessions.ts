@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, SIGNED_IN_COOKIE } from '@mesto/domain';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ACCESS_TOKEN_KEY, cutText, REFRESH_TOKEN_KEY, SIGNED_IN_COOKIE } from '@mesto/domain';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { refreshTokens, sessions } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
 import { randomToken, seal, sha256, signAccessToken, unseal } from '../../lib/tokens.ts';
+import type {} from '../../plugins/realtime.ts';
 
 export type IssuedTokens = { accessToken: string; refreshToken: string; sessionExpiresAt: Date };
 
@@ -29,7 +30,7 @@ export async function startSession(db: Database, env: Env, userId: string, reque
       .values({
         userId,
         expiresAt: sessionExpiresAt,
-        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+        userAgent: request.headers['user-agent'] === undefined ? null : cutText(request.headers['user-agent'], 300),
         ip: request.ip,
       })
       .returning({ id: sessions.id });
@@ -40,7 +41,10 @@ export async function startSession(db: Database, env: Env, userId: string, reque
   return { accessToken: accessTokenFor(userId, sessionId, env), refreshToken, sessionExpiresAt, userId };
 }
 
-type RotateOutcome = { kind: 'ok'; userId: string; tokens: IssuedTokens } | { kind: 'invalid' } | { kind: 'reused' };
+type RotateOutcome =
+  | { kind: 'ok'; userId: string; tokens: IssuedTokens }
+  | { kind: 'invalid' }
+  | { kind: 'reused'; sessionId: string };
 
 /**
  * Exchanges a refresh token for a new pair. Each refresh token works once: presenting a used one means it was
@@ -119,27 +123,58 @@ export async function rotateSession(
         : [];
       if (refreshToken && successor) return pair(refreshToken, successor.createdAt);
     }
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now, revokedReason: 'refresh-token-reuse' })
-      .where(eq(sessions.id, row.sessionId));
-    return { kind: 'reused' };
+    await revokeSessions(tx as unknown as Database, { sessionId: row.sessionId }, 'refresh-token-reuse', now);
+    return { kind: 'reused', sessionId: row.sessionId };
   });
 }
 
-export async function rotateOrThrow(db: Database, env: Env, presented: string | undefined) {
-  if (!presented) throw unauthorized(messages.auth.refreshMissing, 'REFRESH_MISSING');
-  const outcome = await rotateSession(db, env, presented);
-  if (outcome.kind === 'reused') throw unauthorized(messages.auth.refreshReused, 'REFRESH_REUSED');
-  if (outcome.kind === 'invalid') throw unauthorized(messages.auth.refreshInvalid, 'REFRESH_INVALID');
-  return outcome;
+/** What ends sessions, as `sessions.revoked_reason` records it. */
+export type SessionEndReason = 'logout' | 'refresh-token-reuse' | 'password-changed' | 'account-hidden';
+
+/** One session, or every live session of a user (but the one in `except`, the caller's own where it keeps it). */
+export type SessionScope = { sessionId: string } | { userId: string; except?: string };
+
+/**
+ * The one write that ends sessions: every token of theirs stops working at the next request. It runs in the caller's
+ * transaction where there is one, and answers the sessions it ended; once that transaction has committed, the caller
+ * hands them to `app.disconnectSessions` so their open sockets close too (`endSessions` does both for a caller with
+ * no transaction of its own). Disconnecting earlier could let a socket reconnect while the session still reads live.
+ */
+export async function revokeSessions(
+  db: Database,
+  scope: SessionScope,
+  reason: SessionEndReason,
+  now = new Date(),
+): Promise<string[]> {
+  const which =
+    'sessionId' in scope
+      ? eq(sessions.id, scope.sessionId)
+      : and(eq(sessions.userId, scope.userId), scope.except ? ne(sessions.id, scope.except) : undefined);
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(which, isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.map((session) => session.id);
 }
 
-export async function revokeSession(db: Database, sessionId: string, reason: string) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+type SessionsHost = Pick<FastifyInstance, 'db' | 'disconnectSessions'>;
+
+/** Ends sessions in a write of its own, then closes their sockets on every API node. */
+export async function endSessions(app: SessionsHost, scope: SessionScope, reason: SessionEndReason) {
+  app.disconnectSessions(await revokeSessions(app.db, scope, reason));
+}
+
+export async function rotateOrThrow(app: SessionsHost, env: Env, presented: string | undefined) {
+  if (!presented) throw unauthorized(messages.auth.refreshMissing, 'REFRESH_MISSING');
+  const outcome = await rotateSession(app.db, env, presented);
+  if (outcome.kind === 'reused') {
+    // The family was revoked in the exchange's transaction, committed by now: whoever holds it loses its sockets too.
+    app.disconnectSessions([outcome.sessionId]);
+    throw unauthorized(messages.auth.refreshReused, 'REFRESH_REUSED');
+  }
+  if (outcome.kind === 'invalid') throw unauthorized(messages.auth.refreshInvalid, 'REFRESH_INVALID');
+  return outcome;
 }
 
 export async function sessionOfRefreshToken(db: Database, presented: string) {

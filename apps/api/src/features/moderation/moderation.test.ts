@@ -132,7 +132,11 @@ describe('moderation', () => {
       const place = await newPlace();
       const opinion = await write('author', { placeId: place.id, rating: 4, text: 'Для проверки доступа' });
       // In moderation, so a moderator may open it by id.
-      await ok('POST', '/api/complaints', 'complainer', { targetType: 'OPINION', targetId: opinion.id, reason: 'SPAM' });
+      await ok('POST', '/api/complaints', 'complainer', {
+        targetType: 'OPINION',
+        targetId: opinion.id,
+        reason: 'SPAM',
+      });
       for (const [method, url, payload] of moderatorCalls(opinion.id)) {
         for (const role of ['author', 'stranger', 'team'] as const) {
           const response = await call(method, url, role, payload);

@@ -1,6 +1,7 @@
 import { isRoot } from '@mesto/domain';
 import { hash } from '@node-rs/argon2';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { features, users } from '../../db/schema.ts';
@@ -11,10 +12,14 @@ import { messages } from '../../lib/messages.ts';
 import { searchFilter } from '../../lib/search.ts';
 import { sessionRequired } from '../../plugins/auth.ts';
 import { argon2Options } from '../auth/passwords.ts';
+import { revokeSessions } from '../auth/sessions.ts';
 import { PublicUser, UserEditorOnly, UserFields, UserListQuery } from './user.schemas.ts';
 import { findUser, generateUserCode, socialOf, toPublicUser, type UserRow, userConflicts } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Sessions a password change ended, from the editor's transaction to the moment it has committed.
+  const endedByRequest = new WeakMap<FastifyRequest, string[]>();
+
   registerCollection(app, {
     name: 'users',
     schemaName: 'User',
@@ -108,7 +113,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       return created as UserRow;
     },
 
-    async update({ db }, existing, { password, ...fields }) {
+    async update({ db, request, viewer }, existing, { password, ...fields }) {
       const [updated] = await db
         .update(users)
         .set({
@@ -118,7 +123,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .where(eq(users.id, existing.id))
         .returning();
+      if (password) {
+        // A new password is set because the old one may be known to someone else: every session signed in with it
+        // ends in the same write. The device setting it keeps its own, where an administrator changes their own.
+        const ended = await revokeSessions(db, { userId: existing.id, except: viewer.sessionId }, 'password-changed');
+        endedByRequest.set(request, ended);
+      }
       return updated as UserRow;
+    },
+
+    async afterWrite({ request }, row) {
+      const ended = endedByRequest.get(request);
+      if (ended) app.disconnectSessions(ended);
+      return row;
     },
 
     conflicts: userConflicts,
