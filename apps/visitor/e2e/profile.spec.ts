@@ -183,6 +183,9 @@ test('a profile a moderator hid: its owner sees why, everyone else sees a name a
     data: { targetType: 'USER', targetId: me.user.id, action: 'HIDE', reason },
   });
   expect(decided.ok(), `decision: ${decided.status()}`).toBe(true);
+  // Hiding an account ends its sessions (docs/security.md): the owner is signed out and signs in again to see why.
+  expect(((await (await page.request.post('/api/auth/init')).json()) as { user: unknown }).user).toBeNull();
+  await signInByApi(page, { login: username, password: 'e2e-password-2026' });
 
   await page.goto(`/profile/${username}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(username);
