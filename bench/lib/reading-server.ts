@@ -11,7 +11,10 @@ import { testEnv } from '../../apps/api/src/env.ts';
 import { builtinProvider } from '../../packages/text-intelligence/src/index.ts';
 
 const database = openDatabase({ dataDir: 'memory://' });
-const app = await buildApp({ env: testEnv({ LOG_LEVEL: 'silent', CHECK_RESPONSES: 'off' }), database });
+const app = await buildApp({
+  env: testEnv({ LOG_LEVEL: 'silent', CHECK_RESPONSES: 'off', TEXT_INTELLIGENCE_WORKERS: undefined }),
+  database,
+});
 if (process.env.READING === 'loop') {
   const reader: typeof builtinProvider = process.env.READER
     ? (await import(pathToFileURL(`${process.env.READER}/packages/text-intelligence/src/index.ts`).href))

@@ -11,7 +11,10 @@ const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const routes = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
 
 const database = openDatabase({ databaseUrl, dataDir: 'memory://' });
-const app = await buildApp({ env: testEnv({ LOG_LEVEL: 'silent', CHECK_RESPONSES: 'off' }), database });
+const app = await buildApp({
+  env: testEnv({ LOG_LEVEL: 'silent', CHECK_RESPONSES: 'off', TEXT_INTELLIGENCE_WORKERS: undefined }),
+  database,
+});
 const constants = new Map<string, string>();
 app.get('/bench/constant', async (request, reply) => {
   const { route } = request.query as { route: string };

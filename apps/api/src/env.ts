@@ -92,9 +92,10 @@ const envObject = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().positive().max(300_000).default(15_000),
   /**
    * Worker threads that read texts with the built-in provider, off the event loop; unset, one fewer than the cores
-   * (at least one, at most four).
+   * (at least one, at most four). 0 reads on the event loop itself, with no time budget: only where no stranger's
+   * text arrives (the tests of other features, which would otherwise start a worker for each app they build).
    */
-  TEXT_INTELLIGENCE_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  TEXT_INTELLIGENCE_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
   /**
    * How long one reading may keep a worker busy (the catalogue lookup not counted); past it the worker is ended and
    * the caller gets a 503. A long post takes well under a second.
@@ -239,12 +240,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
 /** Settings for tests and scripts: defaults plus overrides, without reading the process environment. */
 export function testEnv(overrides: Partial<Env> = {}): Env {
-  // The brakes hold the opinions that tests of other features write in bursts; their own tests turn them on.
+  // The brakes hold the opinions that tests of other features write in bursts; their own tests turn them on. Readings
+  // run on the test's own thread: the worker pool has tests of its own (reading-off-the-event-loop.test.ts), and the
+  // rest would start a worker for every app they build.
   const env: Env = {
     ...envSchema.parse({}),
     LOG_LEVEL: 'silent',
     SEED: 'never',
     MODERATION_BRAKES: 'off',
+    TEXT_INTELLIGENCE_WORKERS: 0,
     ...overrides,
   };
   return { ...env, APP_ENV: appEnvOf(overrides.APP_ENV, env.NODE_ENV) };

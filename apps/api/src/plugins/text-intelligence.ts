@@ -46,7 +46,11 @@ export const textIntelligencePlugin = fp<{ env: Env }>(
       AI_API_KEY: env.AI_API_KEY,
       AI_TIMEOUT_MS: String(env.AI_TIMEOUT_MS),
     });
-    // Workers start with the first text to read, so an app that reads none (most tests, a migration) starts none.
+    if (env.TEXT_INTELLIGENCE_WORKERS === 0) {
+      app.decorate('textIntelligence', createTextIntelligence(settings));
+      return;
+    }
+    // Workers start with the first text to read, so an app that reads none (a migration) starts none.
     const builtin = createWorkerTextIntelligence({
       ...workerEntry(),
       size: env.TEXT_INTELLIGENCE_WORKERS ?? defaultPoolSize(),

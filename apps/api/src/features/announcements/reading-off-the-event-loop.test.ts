@@ -37,7 +37,7 @@ describe('reading announcements off the event loop', () => {
   let t: TestApp;
   let manager: Session;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ TEXT_INTELLIGENCE_WORKERS: 1 });
     manager = await managerOf(t);
   });
   afterAll(async () => {
@@ -75,7 +75,7 @@ describe('reading announcements off the event loop', () => {
         places: async () => [],
       });
       const budget = Math.max(25, Math.round((performance.now() - started) / 4));
-      tight = await createTestApp({ TEXT_INTELLIGENCE_TIMEOUT_MS: budget });
+      tight = await createTestApp({ TEXT_INTELLIGENCE_WORKERS: 1, TEXT_INTELLIGENCE_TIMEOUT_MS: budget });
       tightManager = await managerOf(tight);
     });
     afterAll(async () => {
