@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { ChatEvent } from '@mesto/domain';
 import type { FastifyInstance } from 'fastify';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { chatSocket, secondNode } from '../testing/nodes.ts';
 import { createTestApp, type Session, signUp, type TestApp } from '../testing/test-app.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -17,17 +16,7 @@ describe('realtime across two API nodes (Redis adapter)', () => {
   const extra: Socket[] = [];
   beforeAll(async () => {
     nodeA = await createTestApp({ REDIS_URL });
-    nodeB = await buildApp({
-      env: nodeA.env,
-      database: {
-        db: nodeA.app.db,
-        kind: nodeA.app.dbKind,
-        migrate: async () => {},
-        close: async () => {},
-      },
-      closeDatabase: false,
-    });
-    await nodeB.ready();
+    nodeB = await secondNode(nodeA);
     await nodeA.app.listen({ port: 0, host: '127.0.0.1' });
     session = await signUp(nodeA.app);
   });
@@ -39,17 +28,7 @@ describe('realtime across two API nodes (Redis adapter)', () => {
   });
 
   it('a message emitted on one node is delivered to a client of the other', async () => {
-    const port = (nodeA.app.server.address() as AddressInfo).port;
-    socket = io(`http://127.0.0.1:${port}/chats`, {
-      path: '/sockets',
-      transports: ['websocket'],
-      extraHeaders: { cookie: session.cookie },
-      reconnection: false,
-    });
-    await new Promise((resolve, reject) => {
-      socket?.on('ready', resolve);
-      socket?.on('connect_error', reject);
-    });
+    socket = await chatSocket(nodeA.app, session, extra);
     const received = new Promise<unknown>((resolve) => socket?.on('notice', resolve));
     // Adapters learn about each other asynchronously; emit until the other node's client hears it.
     let heard: unknown;
@@ -73,19 +52,7 @@ describe('realtime across two API nodes (Redis adapter)', () => {
       headers: { authorization: `Bearer ${anna.accessToken}` },
     });
     const chatId = (opened.json() as { id: string }).id;
-    const connect = (app: FastifyInstance, who: Session) => {
-      const client = io(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/chats`, {
-        path: '/sockets',
-        transports: ['websocket'],
-        extraHeaders: { cookie: who.cookie },
-        reconnection: false,
-      });
-      extra.push(client);
-      return new Promise<Socket>((resolve, reject) => {
-        client.on(ChatEvent.READY, () => resolve(client));
-        client.on('connect_error', reject);
-      });
-    };
+    const connect = (node: FastifyInstance, who: Session) => chatSocket(node, who, extra);
     const onA = await connect(nodeA.app, anna);
     const onB = await connect(nodeB, boris);
     const heard: string[] = [];

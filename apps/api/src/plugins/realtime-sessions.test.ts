@@ -1,12 +1,11 @@
-import type { AddressInfo } from 'node:net';
 import { ChatEvent } from '@mesto/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
 import { messages, sessions } from '../db/schema.ts';
 import { sessionOfRefreshToken } from '../features/auth/sessions.ts';
+import { chatSocket, secondNode } from '../testing/nodes.ts';
 import {
   APP_ORIGIN,
   bearer,
@@ -33,19 +32,7 @@ describe('a chat socket does not outlive its session (two API nodes joined by Re
   const clients: Socket[] = [];
   let addresses = 0;
 
-  const connect = (app: FastifyInstance, who: Session) => {
-    const client = io(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/chats`, {
-      path: '/sockets',
-      transports: ['websocket'],
-      extraHeaders: { cookie: who.cookie },
-      reconnection: false,
-    });
-    clients.push(client);
-    return new Promise<Socket>((resolve, reject) => {
-      client.on(ChatEvent.READY, () => resolve(client));
-      client.on('connect_error', reject);
-    });
-  };
+  const connect = (node: FastifyInstance, who: Session) => chatSocket(node, who, clients);
 
   /** Resolves with true once the socket is closed, or false if it is still open after CLOSE_WITHIN_MS. */
   const closedSoon = (socket: Socket) =>
@@ -110,12 +97,7 @@ describe('a chat socket does not outlive its session (two API nodes joined by Re
 
   beforeAll(async () => {
     nodeA = await createTestApp({ REDIS_URL, REFRESH_GRACE_SECONDS: 0 });
-    nodeB = await buildApp({
-      env: nodeA.env,
-      database: { db: nodeA.app.db, kind: nodeA.app.dbKind, migrate: async () => {}, close: async () => {} },
-      closeDatabase: false,
-    });
-    await nodeB.ready();
+    nodeB = await secondNode(nodeA);
     await nodeA.app.listen({ port: 0, host: '127.0.0.1' });
     await nodeB.listen({ port: 0, host: '127.0.0.1' });
 
