@@ -1,4 +1,4 @@
-import { testReporters } from '@mesto/vitest-config';
+import { busyMachineTimeouts, testReporters } from '@mesto/vitest-config';
 import { defineConfig } from 'vitest/config';
 
 // Every integration test runs twice: on the embedded PGlite and on the machine's PostgreSQL.
@@ -10,8 +10,7 @@ const faults = ['src/faults/**/*.test.ts'];
 export default defineConfig({
   test: {
     reporters: testReporters(),
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    ...busyMachineTimeouts,
     globalSetup: ['src/testing/global-setup.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: unit } },

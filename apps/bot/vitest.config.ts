@@ -1,4 +1,4 @@
-import { testReporters } from '@mesto/vitest-config';
+import { busyMachineTimeouts, testReporters } from '@mesto/vitest-config';
 import { defineConfig } from 'vitest/config';
 
 // The bot talks to a real API built by the API's test helpers: on the embedded PGlite (from the migrated template
@@ -9,8 +9,7 @@ const unit = ['src/**/*.unit.test.ts'];
 export default defineConfig({
   test: {
     reporters: testReporters(),
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    ...busyMachineTimeouts,
     globalSetup: ['../api/src/testing/global-setup.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: unit } },

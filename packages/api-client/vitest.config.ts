@@ -1,4 +1,4 @@
-import { busyMachineTimeouts, testReporters } from '@mesto/vitest-config';
+import { busyMachineTimeouts, domTestSetup, testReporters } from '@mesto/vitest-config';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +6,7 @@ export default defineConfig({
     ...busyMachineTimeouts,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    setupFiles: [domTestSetup],
     reporters: testReporters(),
   },
 });

@@ -1,4 +1,4 @@
-import { busyMachineTimeouts, testReporters } from '@mesto/vitest-config';
+import { busyMachineTimeouts, domTestSetup, testReporters } from '@mesto/vitest-config';
 import { defineConfig } from 'vitest/config';
 
 // Unit and component tests of the shared shell (happy-dom).
@@ -7,6 +7,7 @@ export default defineConfig({
     ...busyMachineTimeouts,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    setupFiles: [domTestSetup],
     environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
     reporters: testReporters(),
   },

@@ -1,10 +1,10 @@
-import { testReporters } from '@mesto/vitest-config';
+import { busyMachineTimeouts, testReporters } from '@mesto/vitest-config';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    ...busyMachineTimeouts,
     include: ['src/**/*.test.{ts,tsx}'],
     reporters: testReporters(),
-    testTimeout: 20_000,
   },
 });

@@ -1,5 +1,5 @@
 import { chromiumLaunchOptions } from '@mesto/playwright-config';
-import { busyMachineTimeouts, testReporters } from '@mesto/vitest-config';
+import { busyMachineTimeouts, domTestSetup, testReporters } from '@mesto/vitest-config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
@@ -13,15 +13,17 @@ export default defineConfig({
       {
         plugins: [react()],
         test: {
+          ...busyMachineTimeouts,
           name: 'components',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['src/testing/setup.ts'],
+          setupFiles: [domTestSetup, 'src/testing/setup.ts'],
         },
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
+          ...busyMachineTimeouts,
           name: 'storybook',
           // Above the charts' wait for their first drawing (src/components/charts/story-waits.ts).
           testTimeout: 120_000,

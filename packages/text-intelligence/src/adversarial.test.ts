@@ -57,10 +57,14 @@ async function realPostsMs(): Promise<number> {
 }
 
 describe('adversarial texts of 50,000 characters', () => {
-  /** Twice what real posts of that length take, and at least a second. */
+  /**
+   * Ten times what real posts of that length take, and at least two seconds. What this catches is not a few per
+   * cent but a reader that is not linear: a quadratic pass over 50,000 characters takes minutes. A thinner margin
+   * (twice) failed when the machine's load changed between the measurement and a case.
+   */
   let budget = 0;
   beforeAll(async () => {
-    budget = Math.max(1_000, 2 * (await realPostsMs()));
+    budget = Math.max(2_000, 10 * (await realPostsMs()));
   });
 
   it.each(Object.entries(ADVERSARIAL))('reads an announcement of %s in linear time', async (_name, text) => {

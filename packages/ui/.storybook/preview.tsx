@@ -1,5 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import './preview.css';
+
+// Stories' plays wait on conditions (findBy*, waitFor) with Storybook's own Testing Library: its one-second default
+// is shorter than a busy machine takes to draw a map or open a sheet. The limit only bounds a hang, as in the
+// component tests (@mesto/vitest-config's dom-setup).
+configure({ asyncUtilTimeout: 15_000 });
 
 export type StoryTheme = 'light' | 'dark';
 

@@ -4,7 +4,8 @@
 // `node --enable-source-maps dist/server.js`, which in production neither migrates nor seeds, answers readiness and
 // drains on SIGTERM.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -22,9 +23,11 @@ const outdir = join(imageApp, 'dist');
 const dataDir = join(scratch, 'data');
 let server: ChildProcess | undefined;
 
-afterAll(() => {
+// Removing the deployed tree (thousands of files) takes seconds on a busy disk: it runs off the event loop, under the
+// hook limit every package shares (busyMachineTimeouts).
+afterAll(async () => {
   server?.kill('SIGKILL');
-  rmSync(scratch, { recursive: true, force: true });
+  await rm(scratch, { recursive: true, force: true, maxRetries: 3 });
 });
 
 // The limits bound a hang, not a speed: at a load average of 25 on 2 cores the migration with the demo city's pictures

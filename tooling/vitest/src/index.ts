@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { ViteUserConfig } from 'vitest/config';
 
 /**
@@ -16,3 +17,9 @@ export function testReporters(name?: string): NonNullable<NonNullable<ViteUserCo
  * for, not by how fast a loaded machine gets there. Tests wait on conditions; these only bound a test that hangs.
  */
 export const busyMachineTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 } as const;
+
+/**
+ * A setup file for tests in a DOM (happy-dom): Testing Library's waits get the same kind of limit (dom-setup.ts).
+ * Give it in `setupFiles` of every project whose tests use Testing Library.
+ */
+export const domTestSetup = fileURLToPath(new URL('./dom-setup.ts', import.meta.url));

@@ -53,7 +53,7 @@ type Story = StoryObj<typeof meta>;
 export const LoadsOnScroll: Story = {
   play: async ({ canvas }) => {
     // The sentinel is near the viewport, so pages keep coming until there are none left.
-    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(3 * PAGE_SIZE), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(3 * PAGE_SIZE));
     await expect(canvas.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
   },
 };

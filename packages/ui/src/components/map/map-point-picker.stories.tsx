@@ -32,9 +32,8 @@ const pointOf = (element: HTMLElement) => JSON.parse(element.textContent ?? 'nul
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Точка на карте' })).toBeVisible();
-    await waitFor(
-      () => expect(canvas.getByRole('region', { name: 'Карта: выбор точки' })).toHaveAttribute('aria-busy', 'false'),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'Карта: выбор точки' })).toHaveAttribute('aria-busy', 'false'),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Поставить метку в центр карты' }));
     // The centre of the map as drawn: the city, give or take a pixel.
@@ -55,7 +54,7 @@ export const Empty: Story = {
 export const Keyboard: Story = {
   args: { initial: CITY },
   play: async ({ canvas }) => {
-    const pin = await canvas.findByRole('button', { name: 'Метка: 56.3269, 44.0059' }, { timeout: 5000 });
+    const pin = await canvas.findByRole('button', { name: 'Метка: 56.3269, 44.0059' });
     await expect(pin).toHaveAccessibleDescription(/Стрелки двигают выбранную метку/);
     pin.focus();
     await userEvent.keyboard('{ArrowUp}');
@@ -83,7 +82,7 @@ export const Typing: Story = {
     await userEvent.type(lng, '44.01');
     await expect(canvas.getByTestId('point')).toHaveTextContent('{"lat":56.33,"lng":44.01}');
     await expect(lat).toHaveValue('56,33');
-    await expect(await canvas.findByRole('button', { name: 'Метка: 56.33, 44.01' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Метка: 56.33, 44.01' })).toBeVisible();
 
     // A box that says no number leaves the point as it was, and says what a longitude is.
     await userEvent.clear(lng);

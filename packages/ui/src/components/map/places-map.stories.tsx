@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args, canvasElement }) => {
     const map = canvas.getByRole('region', { name: 'Карта мест' });
-    await waitFor(() => expect(map.querySelectorAll('.mesto-map-marker')).toHaveLength(3), { timeout: 5000 });
+    await waitFor(() => expect(map.querySelectorAll('.mesto-map-marker')).toHaveLength(3));
     await expect(within(map).getByRole('button', { name: 'Приблизить' })).toBeVisible();
 
     // A pin is a button: Enter opens its popup, whose link goes through onNavigate.
@@ -62,7 +62,7 @@ export const NoPlaces: Story = {
   args: { places: [] },
   play: async ({ canvas }) => {
     const map = canvas.getByRole('region', { name: 'Карта мест' });
-    await waitFor(() => expect(map.querySelector('.leaflet-container')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(map.querySelector('.leaflet-container')).not.toBeNull());
     await expect(map.querySelectorAll('.mesto-map-marker')).toHaveLength(0);
   },
 };

@@ -80,8 +80,8 @@ export const UploadSeveral: Story = {
       new File(['b'], 'сломанный.jpg', { type: 'image/jpeg' }),
     ]);
     await expect(await canvas.findAllByRole('progressbar')).toHaveLength(2);
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Файл больше 10 МБ'), { timeout: 5000 });
-    await waitFor(() => expect(canvas.getByTestId('order')).toHaveTextContent('терраса.jpg'), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Файл больше 10 МБ'));
+    await waitFor(() => expect(canvas.getByTestId('order')).toHaveTextContent('терраса.jpg'));
   },
 };
 
