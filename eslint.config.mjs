@@ -1,6 +1,7 @@
-// ESLint runs beside Biome for one thing Biome cannot do: proving that no regular expression of ours backtracks
-// super-linearly (ReDoS). A pattern that takes quadratic time on 20,000 characters of user text holds the event
-// loop for seconds, so these findings are errors. Biome stays the linter and formatter of everything else; no other
+// ESLint runs beside Biome for what Biome cannot do: proving that no regular expression of ours backtracks
+// super-linearly (ReDoS), since a pattern that takes quadratic time on 20,000 characters of user text holds the event
+// loop for seconds; and keeping the clock out of the first render of server-rendered components, which hydrate at
+// another moment than the server rendered them. Biome stays the linter and formatter of everything else; no other
 // rule is on here. `pnpm lint` runs both.
 import tsParser from '@typescript-eslint/parser';
 import regexp from 'eslint-plugin-regexp';
@@ -33,6 +34,28 @@ export default [
       'regexp/no-dupe-disjunctions': ['error', { report: 'interesting', reportExponentialBacktracking: 'potential' }],
       // A pattern that cannot even be parsed would hide from every rule above.
       'regexp/no-invalid-regexp': 'error',
+    },
+  },
+  {
+    // Components of the server-rendered site read the time through useNow() (@mesto/app-shell): the server's moment
+    // while the page hydrates, then the browser's clock. A render that reads the clock itself shows another text in
+    // the browser than the server sent («только что» and «2 минуты назад», «Сегодня» and «Завтра»), and React throws
+    // the page's HTML away (error #418). Event handlers and effects may read the clock, with a disable comment saying
+    // so. e2e/server-render.spec.ts hydrates every public page with the browser's clock a day off.
+    files: ['apps/visitor/src/**/*.tsx', 'packages/app-shell/src/**/*.tsx', 'packages/ui/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/*.stories.tsx', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read the time with useNow() of @mesto/app-shell: a render must not read the clock itself.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time with useNow() of @mesto/app-shell: a render must not read the clock itself.',
+        },
+      ],
     },
   },
 ];

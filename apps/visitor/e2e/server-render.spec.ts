@@ -316,3 +316,37 @@ for (const [device, screen] of [
     await context.close();
   });
 }
+
+// A page is rendered on the server at one moment and hydrated in the browser at another: seconds later on a busy
+// phone, across a minute's or a day's turn, or on a device whose clock is off. Whatever the first render shows that
+// depends on the time («5 минут назад», «Сегодня», «Открыто до 23:00», the query for tonight's events) must come from
+// the server's moment (`useNow`), or React finds another text than the server's and throws the page's HTML away
+// (error #418). The browser's clock is put a day and a few hours off, so any render that reads it differs.
+test('every public page hydrates the same when the browser’s clock is a day and hours off the server’s', async ({
+  page,
+  consoleErrors,
+}) => {
+  const event = await first(page.request, '/api/events?limit=1&sort=start');
+  await page.clock.setFixedTime(Date.now() + (26 * 60 + 17) * 60 * 1000);
+  const pages = [
+    '/',
+    '/events',
+    `/event/${event.code}`,
+    '/event-list/list0001',
+    '/places',
+    '/place/place001',
+    '/organisation/org00001',
+    '/people',
+    '/profile/anna',
+    '/opinions',
+    '/rooms',
+    '/room/room0002',
+    '/full-feed',
+    '/search?q=%D0%BA%D0%BE%D1%84%D0%B5',
+  ];
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    expect(consoleErrors, path).toEqual([]);
+  }
+});

@@ -1,5 +1,6 @@
 import type { components } from '@mesto/api-client';
 import { useSession } from '@mesto/api-client/react';
+import { useNow } from '@mesto/app-shell';
 import { DEFAULT_TIME_ZONE, OPINION_TAG_LABELS } from '@mesto/domain';
 import { buttonVariants, FoldedItem, moderationNotice, OpinionCard, type OpinionSubject } from '@mesto/ui';
 import { Link } from 'react-router';
@@ -57,6 +58,7 @@ function OpinionView({
   const subject = subjectOf(opinion);
   // Asked only for an opinion with photos; they are below its text, so they may come a moment after the card.
   const photos = useStoredFiles(opinion.photoFileIds);
+  const now = useNow().getTime();
   const authorName = author.displayName || author.username || author.code;
   const feedback = opinion.feedback;
   return (
@@ -73,7 +75,7 @@ function OpinionView({
       wasThere={opinion.wasThere}
       createdAt={opinion.createdAt}
       timeZone={timeZone}
-      now={Date.now()}
+      now={now}
       text={opinion.text}
       tags={opinion.tags.map((tag) => OPINION_TAG_LABELS[tag])}
       photos={(photos.data ?? []).filter((file) => file !== null)}

@@ -45,6 +45,8 @@ function createRouter(routes: RouteObject[], { api, queryClient }: Pick<AppProvi
         $api: api.$api,
         queryClient: queryClient as QueryClient,
         waitForData: false,
+        // Not a render: the moment the browser's own navigations load their data for.
+        // eslint-disable-next-line no-restricted-syntax -- read once, when the router is made
         now: new Date(),
         guest: false,
       }),

@@ -122,6 +122,8 @@ export async function renderPage({
   const api = createApiClient({ baseUrl: apiOrigin });
   // Never initialised: the page is the same for everybody, and the browser asks auth/init itself.
   const session = createSession(api, memoryTokenStore());
+  // The moment this page is rendered for: the browser's first render takes it from the payload (useNow).
+  // eslint-disable-next-line no-restricted-syntax -- the server's clock, read once per page
   const now = new Date();
   const guest = !hasSignedInMarker(request.headers.get('cookie'));
   const started = performance.now();

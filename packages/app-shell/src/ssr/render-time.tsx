@@ -35,10 +35,13 @@ const sameMinute = (a: Date, b: Date) => Math.floor(a.getTime() / 60_000) === Ma
  */
 export function useNow(intervalMs?: number): Date {
   const { at, firstRenderDone } = useContext(RenderTimeContext);
+  // The one reader of the clock for renders: after the page's first render, what mounts starts from the browser's.
+  // eslint-disable-next-line no-restricted-syntax -- useNow is the rule's own way to the clock
   const [now, setNow] = useState(() => (at !== null && !firstRenderDone.current ? at : new Date()));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
+      // eslint-disable-next-line no-restricted-syntax -- an effect's tick
       const current = new Date();
       setNow((shown) => (intervalMs === undefined && sameMinute(shown, current) ? shown : current));
       // The next turn of the minute (statuses change on the minute), a little after it.

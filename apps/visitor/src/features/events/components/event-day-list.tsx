@@ -1,3 +1,4 @@
+import { useNow } from '@mesto/app-shell';
 import { formatWeekdayDate, PLACE_TAG_LABELS } from '@mesto/domain';
 import { Button, EmptyState, EventCard, EventCardSkeleton, InfiniteListTrigger } from '@mesto/ui';
 import type { ReactNode } from 'react';
@@ -75,6 +76,7 @@ export function EventDayListSkeleton() {
 export function EventDayList(props: EventDayListProps) {
   const { events, loading, refreshing = false, failed, onRetry, headingLevel = 2 } = props;
   const covers = useStoredFileMap(events.flatMap((event) => (event.coverFileId === null ? [] : [event.coverFileId])));
+  const now = useNow();
   if (loading) return <EventDayListSkeleton />;
   if (failed && events.length === 0) {
     return (
@@ -96,7 +98,7 @@ export function EventDayList(props: EventDayListProps) {
       aria-busy={refreshing}
       className="flex flex-col gap-8 transition-opacity aria-busy:opacity-60"
     >
-      {groupByDay(events, new Date()).map((group) => (
+      {groupByDay(events, now).map((group) => (
         <section key={group.key} className="flex flex-col gap-3">
           <Heading className="text-xl font-semibold">{group.heading}</Heading>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,4 +1,4 @@
-import { type SetUrlState, useDebouncedText } from '@mesto/app-shell';
+import { type SetUrlState, useDebouncedText, useNow } from '@mesto/app-shell';
 import { formatNumber, PLACE_TAG_LABELS, PLACE_TAGS } from '@mesto/domain';
 import { Button, DaySlotPicker, Field, Input, Skeleton, ToggleTag, useDeviceClass, WeekdayPicker } from '@mesto/ui';
 import { useState } from 'react';
@@ -62,7 +62,8 @@ export function EventFiltersPanel({ filters, setFilters }: Props) {
   ].filter(Boolean).length;
   // Open on larger screens, and on a phone when a link arrives with these filters set.
   const [moreOpen, setMoreOpen] = useState(() => !isMobile || moreCount > 0);
-  const today = isoDate(dayAt(new Date()));
+  const now = useNow();
+  const today = isoDate(dayAt(now));
 
   return (
     <div className="flex flex-col gap-5">

@@ -1,4 +1,4 @@
-import { loadQueries, pageItems, parseUrlState, routeData, useShellConfig } from '@mesto/app-shell';
+import { loadQueries, pageItems, parseUrlState, routeData, useNow, useShellConfig } from '@mesto/app-shell';
 import { Button, EmptyState, PageMeta, SearchIcon } from '@mesto/ui';
 import { useMemo } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -26,8 +26,10 @@ const screen = messages.screens.events;
 export default function EventsRoute() {
   const shell = useShellConfig();
   const [filters, setFilters] = useEventFilters();
-  // The day choice turns into instants that change only at midnight, so recomputing them per render is harmless.
-  const query = useMemo(() => toEventQuery(filters, new Date()), [filters]);
+  // The day choice turns into instants that change only at midnight; the first render takes the server's moment, so
+  // a page hydrated at another minute asks for what the server answered.
+  const now = useNow();
+  const query = useMemo(() => toEventQuery(filters, now), [filters, now]);
   const events = useSearchEvents(query);
   const filtered = activeFilterCount(filters) > 0;
 

@@ -1,5 +1,5 @@
 import { useSession } from '@mesto/api-client/react';
-import { CursorList, pageItems, useShellConfig } from '@mesto/app-shell';
+import { CursorList, pageItems, useNow, useShellConfig } from '@mesto/app-shell';
 import { buttonVariants, EmptyState, FeedIcon, SegmentedControl } from '@mesto/ui';
 import { Link } from 'react-router';
 import { useFileUrls } from '../../../api/get-file-urls.ts';
@@ -28,7 +28,7 @@ export default function FullFeedRoute() {
   const view: FeedView = user === null ? 'all' : chosen;
   const feed = useFeed(view);
   const avatars = useAvatars(feedAvatarIds(pageItems(feed.data)));
-  const now = Date.now();
+  const now = useNow().getTime();
 
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-10">

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@mesto/api-client';
 import { useApi } from '@mesto/api-client/react';
+import { useNow } from '@mesto/app-shell';
 import { DEFAULT_TIME_ZONE, instantOfWallClock, wallClockAt } from '@mesto/domain';
 import { useQuery } from '@tanstack/react-query';
 
@@ -34,5 +35,7 @@ export function tonightEventsQueryOptions($api: ApiClient['$api'], now: Date) {
 
 export function useTonightEvents() {
   const { $api } = useApi();
-  return useQuery(tonightEventsQueryOptions($api, new Date()));
+  // The server's moment while the page hydrates (the query its loader answered), then the browser's clock.
+  const now = useNow();
+  return useQuery(tonightEventsQueryOptions($api, now));
 }

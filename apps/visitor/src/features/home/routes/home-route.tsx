@@ -177,7 +177,7 @@ function FeedPreview() {
   const avatarIds = feedAvatarIds(items);
   const urls = useFileUrls(avatarIds, 96);
   const avatars = new Map(avatarIds.map((id, index) => [id, urls.data?.[index] ?? null]));
-  const now = Date.now();
+  const now = useNow().getTime();
   return (
     <HomeSection
       id="home-feed"

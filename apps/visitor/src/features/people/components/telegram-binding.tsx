@@ -1,5 +1,6 @@
 import { ApiError, silent } from '@mesto/api-client';
 import { useSession } from '@mesto/api-client/react';
+import { useNow } from '@mesto/app-shell';
 import { DEFAULT_TIME_ZONE, formatDateTime } from '@mesto/domain';
 import { Button, buttonVariants, Input, toast } from '@mesto/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -9,15 +10,16 @@ import { profileEditorMessages as text } from '../messages.ts';
 
 /** True once the instant has passed; re-checked when it comes. */
 function useExpired(expiresAt: string | undefined): boolean {
-  const [now, setNow] = useState(() => Date.now());
+  const now = useNow();
+  const [passed, setPassed] = useState<string | null>(null);
   useEffect(() => {
     if (expiresAt === undefined) return;
+    // eslint-disable-next-line no-restricted-syntax -- an effect: how long until the instant, by the browser's clock
     const left = Date.parse(expiresAt) - Date.now();
-    if (left <= 0) return;
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(left + 50, 2 ** 31 - 1));
+    const timer = setTimeout(() => setPassed(expiresAt), Math.max(0, Math.min(left + 50, 2 ** 31 - 1)));
     return () => clearTimeout(timer);
   }, [expiresAt]);
-  return expiresAt !== undefined && Date.parse(expiresAt) <= now;
+  return expiresAt !== undefined && (passed === expiresAt || Date.parse(expiresAt) <= now.getTime());
 }
 
 /**
