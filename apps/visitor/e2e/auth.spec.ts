@@ -73,11 +73,21 @@ test.describe('sign-in flow', () => {
     ).toContainText('Ошибка формы: Это имя пользователя уже занято');
   });
 
-  test('a failed call shows the catalogue message in a toast at the bottom centre', async ({ page }) => {
+  test('a failed call shows the catalogue message in a toast at the bottom centre, and the form keeps it', async ({
+    page,
+  }) => {
     const toast = await expectFailedLoginToast(page);
     await expect(toast).toContainText('Ошибка');
-    // The toast goes away on its own (3000 ms).
+    // The toast goes away on its own (3000 ms); the form's own message above its button stays until the person
+    // changes what they typed.
+    const form = page.getByRole('form', { name: 'Вход' });
+    const failure = form.getByRole('alert').filter({ hasText: 'Неверный логин или пароль' });
+    await expect(failure).toBeVisible();
     await expect(toast).toBeHidden({ timeout: 6000 });
+    await expect(failure).toBeVisible();
+    await expect(failure).toBeInViewport();
+    await form.getByLabel('Пароль').fill('another-password-2026');
+    await expect(failure).toHaveCount(0);
   });
 
   test('the login form works from the keyboard alone', async ({ page }) => {

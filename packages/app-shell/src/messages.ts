@@ -28,6 +28,11 @@ export const shellMessages = {
     loginRequired: 'Укажите логин, почту или телефон',
     passwordRequired: 'Введите пароль',
   },
+  authForm: {
+    /** Above the button when a sign-in or sign-up failed for a reason that names no field. */
+    failedTitle: 'Не получилось',
+    failedUnknown: 'Нет связи с сервером. Проверьте соединение и попробуйте снова',
+  },
   telegram: {
     or: 'или',
     label: 'Вход через Telegram',
