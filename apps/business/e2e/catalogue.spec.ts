@@ -133,7 +133,7 @@ test('a business user creates an organisation, a place with contacts and hours, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новое событие');
   const eventForm = page.getByRole('form', { name: 'Событие' });
   await expect(eventForm.getByRole('combobox', { name: /^Место/ })).toHaveValue(place?.id ?? '');
-  await expect(eventForm.getByText('Часовой пояс места: Europe/Moscow')).toBeVisible();
+  await expect(eventForm.getByText('По часам места: московское время (UTC+3)')).toBeVisible();
   const friday = nextFriday();
   const until = plusDays(friday, 21);
   await eventForm.getByRole('textbox', { name: /^Название/ }).fill(eventTitle);

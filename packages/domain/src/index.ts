@@ -22,5 +22,6 @@ export * from './session-hint.ts';
 export * from './social.ts';
 export * from './tags.ts';
 export * from './text-cut.ts';
+export * from './time-zone-label.ts';
 export * from './uuid.ts';
 export * from './zoned-time.ts';

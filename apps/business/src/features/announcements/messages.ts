@@ -89,7 +89,8 @@ export const announcementMessages = {
     place: 'Место',
     pickPlace: 'Выберите место',
     placeRequired: 'Выберите место события',
-    timeZone: (zone: string) => `Время по часам места: ${zone}`,
+    /** The zone as people read it (timeZoneLabel). */
+    timeZone: (zone: string) => `По часам места: ${zone}`,
     tags: 'Теги',
     startsAtRequired: 'Укажите начало',
     publish: 'Опубликовать',

@@ -38,7 +38,8 @@ export const eventMessages = {
     startsAt: 'Начало',
     endsAt: 'Окончание',
     startsAtRequired: 'Укажите начало',
-    timeZone: (zone: string) => `Часовой пояс места: ${zone}`,
+    /** The zone as people read it (timeZoneLabel): «По часам места: московское время (UTC+3)». */
+    timeZone: (zone: string) => `По часам места: ${zone}`,
     price: 'Цена, ₽',
     priceHint: 'Целое число рублей; 0 — бесплатно, пусто — цена не указана',
     priceWrong: 'Цена — целое число рублей от 0',

@@ -72,7 +72,8 @@ export const roomMessages = {
     change: 'Выбрать другое',
     results: (what: string) => `Найдено: ${what}`,
     startsAt: 'Когда встречаемся',
-    startsAtHint: (zone: string) => `Время по часам места (${zone})`,
+    /** The zone as people read it (timeZoneLabel): «По часам места: московское время (UTC+3)». */
+    startsAtHint: (zone: string) => `По часам места: ${zone}`,
     startsAtEventHint: 'Если не указать, — к началу события',
     capacity: 'Сколько мест',
     capacityHint: `Вместе с вами, от ${ROOM_CAPACITY_MIN} до ${ROOM_CAPACITY_MAX}. Пусто — без ограничения`,

@@ -1,5 +1,5 @@
 import { EditorForm, FormField, useEditorForm } from '@mesto/app-shell';
-import { DEFAULT_TIME_ZONE } from '@mesto/domain';
+import { DEFAULT_TIME_ZONE, timeZoneLabel } from '@mesto/domain';
 import { Card, DateTimePicker, Input, NativeSelect, Skeleton, Textarea } from '@mesto/ui';
 import { type ReactNode, useState } from 'react';
 import { TagsField } from '../../../components/catalogue/tags-field.tsx';
@@ -179,7 +179,9 @@ export function AnnouncementReview({
             </FormField>,
           )}
           <fieldset className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
-            <legend className="mb-1.5 text-sm text-muted-foreground">{text.timeZone(timeZone)}</legend>
+            <legend className="mb-1.5 text-sm text-muted-foreground">
+              {text.timeZone(timeZoneLabel(timeZone, Date.now()))}
+            </legend>
             <div className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
               {startsAt.frame(
                 <FormField form={form} name="startsAt" label={text.startsAt} hint={startsAt.hint} required>

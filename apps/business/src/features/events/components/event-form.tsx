@@ -1,6 +1,6 @@
 import { useSession } from '@mesto/api-client/react';
 import { FormField, useEditorForm } from '@mesto/app-shell';
-import { DEFAULT_TIME_ZONE, isRoot } from '@mesto/domain';
+import { DEFAULT_TIME_ZONE, isRoot, timeZoneLabel } from '@mesto/domain';
 import { DateTimePicker, Input, NativeSelect, Skeleton, Textarea, toast, WeekdayPicker } from '@mesto/ui';
 import type { ReactNode } from 'react';
 import { EditorFrame } from '../../../components/catalogue/editor-frame.tsx';
@@ -158,7 +158,9 @@ export function EventForm({
         </NativeSelect>
       </FormField>
       <fieldset className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
-        <legend className="mb-1.5 text-sm text-muted-foreground">{text.timeZone(timeZone)}</legend>
+        <legend className="mb-1.5 text-sm text-muted-foreground">
+          {text.timeZone(timeZoneLabel(timeZone, Date.now()))}
+        </legend>
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField form={form} name="startsAt" label={text.startsAt} required>
             <DateTimePicker

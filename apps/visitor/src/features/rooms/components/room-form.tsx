@@ -1,6 +1,6 @@
 import type { components } from '@mesto/api-client';
-import { EditorForm, FormField, type LeavesEditor, useEditorForm } from '@mesto/app-shell';
-import { DEFAULT_TIME_ZONE, Visibility } from '@mesto/domain';
+import { EditorForm, FormField, type LeavesEditor, useEditorForm, useNow } from '@mesto/app-shell';
+import { DEFAULT_TIME_ZONE, timeZoneLabel, Visibility } from '@mesto/domain';
 import {
   Button,
   buttonVariants,
@@ -78,6 +78,7 @@ export type RoomFormProps = {
  */
 export function RoomForm({ initial, initialSubject, room, onCreated, actions }: RoomFormProps) {
   const save = useSaveRoom();
+  const now = useNow();
   // The chosen place and event as the picker shows them; the form holds only their ids.
   const [subjects, setSubjects] = useState<Record<RoomSubject['kind'], RoomSubject | null>>({
     place: initialSubject?.kind === 'place' ? initialSubject : null,
@@ -169,7 +170,9 @@ export function RoomForm({ initial, initialSubject, room, onCreated, actions }: 
           name="startsAt"
           label={text.startsAt}
           hint={
-            kind === 'event' && form.values.startsAt === null ? text.startsAtEventHint : text.startsAtHint(timeZone)
+            kind === 'event' && form.values.startsAt === null
+              ? text.startsAtEventHint
+              : text.startsAtHint(timeZoneLabel(timeZone, now))
           }
           required={kind === 'place'}
         >
