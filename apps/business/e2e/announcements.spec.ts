@@ -18,7 +18,6 @@ test('a manager takes an announcement from the stream, corrects a field, publish
   page,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000);
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const title = `Джазовый вечер ${id}`;
   const post = `${title}\nЗавтра в 20:00 в кофейне «Зерно»: живой джаз и кофе.\nВход 500 ₽.`;

@@ -50,8 +50,8 @@ test('a business user creates an organisation, a place with contacts and hours, 
   page,
   consoleErrors,
 }) => {
-  // Two apps, about fifteen screens and three accessibility scans on machines with two cores.
-  test.setTimeout(180_000);
+  // Two apps, about fifteen screens and three accessibility scans on machines with two cores: three budgets.
+  test.slow();
   const id = suffix();
   const organisationName = `Бар-группа «Полночь» ${id}`;
   const placeName = `Бар «Полночь» ${id}`;

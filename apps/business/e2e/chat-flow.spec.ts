@@ -20,7 +20,6 @@ test('a guest writes to a place, the business answers live in its panel, the gue
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const question = `Есть столик на четверых в пятницу? ${id}`;
   const answer = `Да, оставили у окна ${id}`;

@@ -35,7 +35,7 @@ test('a visitor reports an opinion, a moderator hides it; the visitor no longer 
   baseURL,
   consoleErrors,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const opinionText = `Официант нагрубил всем за столом ${id}`;
   const reason = `Оскорбления персонала ${id}`;

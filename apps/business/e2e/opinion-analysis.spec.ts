@@ -23,7 +23,6 @@ test('an opinion is analysed, the place’s aspect summary is refreshed, and the
   baseURL,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000);
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const opinionText = `Музыка отличная, коктейли очень вкусные, но обслуживание ужасно медленное. ${id}`;
 

@@ -36,7 +36,6 @@ test('the business answers a guest’s opinion in place: the unanswered count go
   baseURL,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000);
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const opinionText = `Отличный фильтр-кофе и тихо по утрам ${id}`;
   const answerText = `Спасибо! Ждём вас снова на утренний кофе ${id}`;

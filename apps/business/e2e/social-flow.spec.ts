@@ -27,7 +27,6 @@ test('sign up, follow, check in, write an opinion; the business answers; the ans
   baseURL,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000);
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const opinionText = `Капучино как в Милане, беру ещё ${id}`;
   const answerText = `Спасибо! Заходите на новый сорт ${id}`;

@@ -20,7 +20,6 @@ test('a view of a place’s public page shows on the business dashboard as today
   browser,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000);
   const place = (await (await page.request.get(`/api/places?code=${PLACE_CODE}`)).json()) as {
     items: { organisation: { id: string; name: string } | null }[];
   };

@@ -23,7 +23,6 @@ test('a blocked person cannot write into the private chat, and is unblocked from
   baseURL,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000);
   const blockerName = uniqueUsername('blocker');
   const strangerName = uniqueUsername('stranger');
   const blocker = await signUp(page, blockerName, 'Ольга Блокова');

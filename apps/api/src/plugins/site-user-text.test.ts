@@ -193,7 +193,7 @@ function hydrationData(scripts: Script[]): unknown {
   const payload = scripts.filter(({ content }) => content.startsWith('window.__MESTO_SSR__='));
   expect(payload, 'one hydration payload script').toHaveLength(1);
   const window: Record<string, unknown> = {};
-  vm.runInNewContext(payload[0]?.content ?? '', { window }, { timeout: 1000 });
+  vm.runInNewContext(payload[0]?.content ?? '', { window }, { timeout: 10_000 });
   const data = window.__MESTO_SSR__ as { queries: { queries: { state: { data: unknown } }[] } };
   return data.queries.queries.map((query) => query.state.data);
 }
