@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './agreement.ts';
 export * from './announcements.ts';
 export * from './chats.ts';
 export * from './constants.ts';

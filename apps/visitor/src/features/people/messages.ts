@@ -1,4 +1,4 @@
-import type { Gender, PluralForms } from '@mesto/domain';
+import { byGender, type Gender, type PluralForms } from '@mesto/domain';
 
 // The Russian texts of the profile and its editor beyond the basic card (those are in the app's messages).
 
@@ -119,15 +119,34 @@ export const blockMessages = {
   unblock: 'Разблокировать',
   unblockLabel: (name: string) => `Разблокировать: ${name}`,
   confirmTitle: (name: string) => `Заблокировать: ${name}?`,
-  confirmEffects: [
+  /** What blocking does, in words that agree with the person's gender where it is known. */
+  confirmEffects: (gender: Gender | null) => [
     'Этот человек не сможет писать вам в личных сообщениях и приглашать вас в группы и комнаты.',
-    'Его мнения и комнаты будут у вас свёрнуты.',
-    'Он об этом не узнает. Разблокировать можно в любой момент — здесь или в настройках профиля.',
+    byGender(gender, {
+      male: 'Его мнения и комнаты будут у вас свёрнуты.',
+      female: 'Её мнения и комнаты будут у вас свёрнуты.',
+      unknown: 'Мнения и комнаты этого человека будут у вас свёрнуты.',
+    }),
+    `${byGender(gender, {
+      male: 'Он об этом не узнает.',
+      female: 'Она об этом не узнает.',
+      unknown: 'Уведомления об этом не будет.',
+    })} Разблокировать можно в любой момент — здесь или в настройках профиля.`,
   ],
   cancel: 'Отмена',
-  blocked: (name: string) => `${name}: заблокирован(а)`,
+  blocked: (name: string, gender: Gender | null) =>
+    byGender(gender, {
+      male: `${name} заблокирован`,
+      female: `${name} заблокирована`,
+      unknown: `Вы заблокировали: ${name}`,
+    }),
   youBlocked: 'Вы заблокировали этого человека',
-  unblocked: (name: string) => `${name}: разблокирован(а)`,
+  unblocked: (name: string, gender: Gender | null) =>
+    byGender(gender, {
+      male: `${name} разблокирован`,
+      female: `${name} разблокирована`,
+      unknown: `Вы разблокировали: ${name}`,
+    }),
   statusFailed: 'Не удалось узнать, заблокирован ли человек',
   retry: 'Повторить',
   list: {

@@ -1,4 +1,5 @@
 import { useApi, useSession } from '@mesto/api-client/react';
+import type { Gender } from '@mesto/domain';
 import {
   Button,
   Dialog,
@@ -20,7 +21,7 @@ import { blockMessages as text } from '../messages.ts';
  * invitations, their opinions and rooms folded; they are not told); «Разблокировать» once blocked, at once.
  * Only for someone signed in, on another person's profile.
  */
-export function BlockControl({ userId, name }: { userId: string; name: string }) {
+export function BlockControl({ userId, name, gender }: { userId: string; name: string; gender: Gender | null }) {
   const { user } = useSession();
   const signedIn = user !== null && user.id !== userId;
   const status = useBlockStatus(userId, { enabled: signedIn });
@@ -71,7 +72,7 @@ export function BlockControl({ userId, name }: { userId: string; name: string })
               {
                 onSuccess: () => {
                   settle(false);
-                  toast({ severity: 'success', description: text.unblocked(name) });
+                  toast({ severity: 'success', description: text.unblocked(name, gender) });
                 },
               },
             )
@@ -101,7 +102,7 @@ export function BlockControl({ userId, name }: { userId: string; name: string })
           <DialogTitle>{text.confirmTitle(name)}</DialogTitle>
           <DialogDescription asChild>
             <ul className="flex list-disc flex-col gap-1 ps-5">
-              {text.confirmEffects.map((line) => (
+              {text.confirmEffects(gender).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
@@ -122,7 +123,7 @@ export function BlockControl({ userId, name }: { userId: string; name: string })
                   onSuccess: () => {
                     settle(true);
                     setAsking(false);
-                    toast({ severity: 'success', description: text.blocked(name) });
+                    toast({ severity: 'success', description: text.blocked(name, gender) });
                   },
                 },
               )

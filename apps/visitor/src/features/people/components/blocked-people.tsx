@@ -36,7 +36,7 @@ function BlockedRow({ entry }: { entry: Blocked }) {
         onClick={() =>
           unblock.mutate(
             { params: { path: { userId: entry.user.id } } },
-            { onSuccess: () => toast({ severity: 'success', description: text.unblocked(name) }) },
+            { onSuccess: () => toast({ severity: 'success', description: text.unblocked(name, null) }) },
           )
         }
       >

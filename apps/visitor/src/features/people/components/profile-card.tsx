@@ -52,7 +52,7 @@ export function ProfileCard({ person, isViewer }: { person: PublicUser; isViewer
         <div className="flex flex-wrap items-center gap-3">
           <FollowControl target={{ user: person.id }} showFollowers={false} />
           <WriteControl target={{ user: person.id }} name={person.displayName} />
-          <BlockControl userId={person.id} name={name} />
+          <BlockControl userId={person.id} name={name} gender={person.gender} />
           <ReportControl
             subject={{ targetType: 'USER', targetId: person.id }}
             authorId={person.id}
