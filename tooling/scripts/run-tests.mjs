@@ -10,7 +10,7 @@
 // Extra arguments go to turbo (`pnpm test --filter=@mesto/domain`); with them, only the turbo steps run, since the
 // two lints look at the whole tree.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -105,6 +105,57 @@ const runners = await plannedRunners().catch((error) => {
 // run must not be counted, and a package outside a filter keeps its own.
 for (const runner of runners) rmSync(runner.reports, { recursive: true, force: true });
 
+/**
+ * Where a turbo step's time went, from the run summary turbo writes with `--summarize` (.turbo/runs/*.json): each
+ * task's wall time and when it started after the step did, longest first, and how many ran at once at most. Tasks run
+ * side by side on few cores, so a task's time includes the others' share of them. Null when no summary was written.
+ */
+function timeSplit(since) {
+  const dir = join(root, '.turbo/runs');
+  if (!existsSync(dir)) return null;
+  const newest = readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => join(dir, file))
+    .filter((file) => statSync(file).mtimeMs >= since)
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  if (!newest) return null;
+  try {
+    const { tasks } = JSON.parse(readFileSync(newest, 'utf8'));
+    const ran = tasks
+      .filter((task) => task.execution?.startTime && task.execution?.endTime)
+      .map((task) => ({
+        id: task.taskId,
+        cached: task.cache?.status === 'HIT',
+        start: task.execution.startTime,
+        end: task.execution.endTime,
+      }));
+    if (ran.length === 0) return null;
+    const first = Math.min(...ran.map((task) => task.start));
+    const events = ran.flatMap((task) => [
+      [task.start, 1],
+      [task.end, -1],
+    ]);
+    events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    let running = 0;
+    let most = 0;
+    for (const [, change] of events) {
+      running += change;
+      most = Math.max(most, running);
+    }
+    const seconds = (ms) => `${Math.round(ms / 1000)} s`.padStart(7);
+    const lines = ran
+      .sort((a, b) => b.end - b.start - (a.end - a.start))
+      .filter((task) => task.end - task.start >= 1000)
+      .map(
+        (task) =>
+          `${seconds(task.end - task.start)}  from ${seconds(task.start - first)}  ${task.id}${task.cached ? ' (cached)' : ''}`,
+      );
+    return [`where the time went (at most ${most} tasks at once):`, ...lines].join('\n');
+  } catch {
+    return null;
+  }
+}
+
 const turbo = ['exec', 'turbo', 'run'];
 const steps = [
   ...(turboArgs.length === 0
@@ -118,15 +169,21 @@ const steps = [
   [
     'typecheck and tests',
     'pnpm',
-    [...turbo, 'typecheck', 'test', '--continue', '--output-logs=errors-only', ...turboArgs],
+    [...turbo, 'typecheck', 'test', '--continue', '--summarize', '--output-logs=errors-only', ...turboArgs],
   ],
-  ['browser tests', 'pnpm', [...turbo, 'e2e', '--continue', '--output-logs=errors-only', ...turboArgs]],
+  ['browser tests', 'pnpm', [...turbo, 'e2e', '--continue', '--summarize', '--output-logs=errors-only', ...turboArgs]],
 ];
 const failedSteps = [];
 for (const [name, command, args] of steps) {
   console.log(`\n▶ ${name}`);
+  const started = Date.now();
   const { code } = await run(command, args);
   if (code !== 0) failedSteps.push(name);
+  console.log(`\n${name}: ${Math.round((Date.now() - started) / 1000)} s`);
+  if (args.includes('--summarize')) {
+    const split = timeSplit(started);
+    if (split) console.log(split);
+  }
 }
 
 const { totals, missing } = readReports(runners);
