@@ -83,7 +83,7 @@ test.describe('sign-in flow', () => {
     const form = page.getByRole('form', { name: 'Вход' });
     const failure = form.getByRole('alert').filter({ hasText: 'Неверный логин или пароль' });
     await expect(failure).toBeVisible();
-    await expect(toast).toBeHidden({ timeout: 6000 });
+    await expect(toast).toBeHidden();
     await expect(failure).toBeVisible();
     await expect(failure).toBeInViewport();
     await form.getByLabel('Пароль').fill('another-password-2026');
