@@ -110,14 +110,14 @@ export function FeedEntry({ item, avatars, now, headingLevel = 3 }: FeedEntryPro
         : room.event.name
       : (room.place?.name ?? null);
     return (
-      <FeedItem type="room" actor={actor} subject={{ name: room.title, href }} {...common}>
+      // The line says who and what («Мария · Новая комната»); the card, the room's title, place and time, once.
+      <FeedItem type="room" actor={actor} {...common}>
         <RoomCard
           title={room.title}
           href={href}
           startsAt={room.startsAt}
           timeZone={timeZone}
           whereName={where}
-          owner={actor}
           participantCount={room.participantCount}
           capacity={room.capacity}
           visibility={room.visibility}

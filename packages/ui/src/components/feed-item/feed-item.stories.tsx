@@ -100,7 +100,7 @@ export const Room: Story = {
   args: {
     type: 'room',
     actor: { name: 'Мария', href: '/u/maria' },
-    subject: { name: 'Идём на джем втроём', href: '/room/room0001' },
+    subject: null,
     children: (
       <RoomCard
         title="Идём на джем втроём"
@@ -108,7 +108,6 @@ export const Room: Story = {
         startsAt="2026-11-27T16:00:00.000Z"
         timeZone={timeZone}
         whereName="Джаз-клуб «Синкопа»"
-        owner={{ name: 'Мария' }}
         participantCount={1}
         capacity={3}
         action={<Button size="sm">Присоединиться</Button>}
@@ -116,9 +115,9 @@ export const Room: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('article')[0]).toHaveAccessibleName(
-      'Мария собирает компанию: Идём на джем втроём',
-    );
+    // Who and what in the line, the title once, in the card: not «собирает компанию: Ищем компанию: …».
+    await expect(canvas.getAllByRole('article')[0]).toHaveAccessibleName('Мария · Новая комната');
+    await expect(canvas.getAllByText('Идём на джем втроём')).toHaveLength(1);
   },
 };
 

@@ -44,7 +44,7 @@ export function FeedItem({
 }: FeedItemProps) {
   const lineId = useId();
   const Icon = icons[type];
-  const labels = { visit: text.visit, opinion: text.opinion } as const;
+  const labels = { visit: text.visit, opinion: text.opinion, room: text.room } as const;
   const named = (item: FeedLink, className?: string) =>
     item.href ? (
       <Link href={item.href} className={cn('font-semibold text-foreground hover:underline', className)}>
@@ -62,12 +62,6 @@ export function FeedItem({
         {text.event}
         {text.separator}
         {quoted(actor)}
-      </>
-    );
-  } else if (type === 'room') {
-    line = (
-      <>
-        {named(actor)} {text.room} {subject === null ? null : named(subject)}
       </>
     );
   } else {

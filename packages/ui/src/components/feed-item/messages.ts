@@ -7,6 +7,6 @@ export const feedItemMessages = {
   opinion: 'Мнение',
   /** A place or an organiser announces: «Новое событие · Кофейня «Зерно»». */
   event: 'Новое событие',
-  /** «Мария собирает компанию: Джем в пятницу» */
-  room: 'собирает компанию:',
+  /** «Мария · Новая комната»: the room's card below says its title, where and when (once). */
+  room: 'Новая комната',
 } as const;

@@ -20,7 +20,8 @@ export type RoomCardProps = {
   timeZone: string;
   /** The place or event the room gathers at. */
   whereName?: string | null;
-  owner: { name: string; avatarUrl?: string | null };
+  /** Who gathers it; left out where the line above the card already says so (a feed). */
+  owner?: { name: string; avatarUrl?: string | null } | undefined;
   participantCount: number;
   /** Null when the room takes anyone. */
   capacity?: number | null;
@@ -83,10 +84,12 @@ export function RoomCard({
             <span className="break-words">{whereName}</span>
           </p>
         )}
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Avatar name={owner.name} src={owner.avatarUrl} size="sm" aria-hidden="true" />
-          <span className="min-w-0 break-words">{text.owner(owner.name)}</span>
-        </p>
+        {owner === undefined ? null : (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Avatar name={owner.name} src={owner.avatarUrl} size="sm" aria-hidden="true" />
+            <span className="min-w-0 break-words">{text.owner(owner.name)}</span>
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
           <div className="flex flex-wrap items-center gap-1.5">
             <Tag tone={full ? 'neutral' : 'primary'}>
