@@ -36,7 +36,8 @@ export const roomMessages = {
     event: 'Событие',
     place: 'Место',
     about: 'О встрече',
-    capacity: 'Мест',
+    /** The same word as the rooms' cards: «Участники: 2 из 6». */
+    capacity: 'Участники',
     noLimit: 'без ограничения',
     ofCapacity: (count: string, capacity: string) => `${count} из ${capacity}`,
     visibility: 'Кто видит',
