@@ -327,12 +327,12 @@ function Conversation({
           </a>
         )}
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-lg font-semibold">{title}</h2>
-          <p className="truncate text-sm text-muted-foreground" aria-live="polite">
+          <h2 className="line-clamp-2 break-words text-lg font-semibold">{title}</h2>
+          <p className="break-words text-sm text-muted-foreground" aria-live="polite">
             {subtitle}
           </p>
           {chat?.asTeam && chat.place ? (
-            <p className="truncate text-sm text-muted-foreground">{text.fromPlace(chat.place.name)}</p>
+            <p className="break-words text-sm text-muted-foreground">{text.fromPlace(chat.place.name)}</p>
           ) : null}
         </div>
         {actions}

@@ -229,9 +229,13 @@ export const Phone: Story = {
   ],
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link');
-    // Long names and texts are cut to one line with an ellipsis; nothing spills out sideways.
+    // A long title wraps to two lines (then an ellipsis), the last message's preview stays one line; nothing spills
+    // out sideways, and the row stays a row.
     await expect(link.scrollWidth).toBeLessThanOrEqual(link.clientWidth);
-    await expect(link.getBoundingClientRect().height).toBeLessThan(80);
+    await expect(link.getBoundingClientRect().height).toBeLessThan(110);
+    const title = canvas.getByText(/^Собираемся большой компанией/);
+    const lineHeight = Number.parseFloat(getComputedStyle(title).lineHeight);
+    await expect(title.getBoundingClientRect().height).toBeGreaterThan(1.5 * lineHeight);
     await expect(canvas.getByText('99+')).toBeVisible();
     await expect(canvas.getByText('14:05')).toBeVisible();
   },

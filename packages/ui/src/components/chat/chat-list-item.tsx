@@ -105,7 +105,9 @@ export function ChatListItem({
       <ChatPicture type={type} title={title} avatarUrl={avatarUrl} />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex min-w-0 items-baseline gap-2">
-          <span className={cn('min-w-0 flex-1 truncate', unread ? 'font-semibold' : 'font-medium')}>{title}</span>
+          <span className={cn('line-clamp-2 min-w-0 flex-1 break-words', unread ? 'font-semibold' : 'font-medium')}>
+            {title}
+          </span>
           {lastMessage === null ? null : (
             <time
               dateTime={lastMessage.at}
@@ -116,7 +118,9 @@ export function ChatListItem({
             </time>
           )}
         </span>
-        {context === null ? null : <span className="truncate text-xs text-muted-foreground">{context}</span>}
+        {context === null ? null : (
+          <span className="line-clamp-2 break-words text-xs text-muted-foreground">{context}</span>
+        )}
         <span className="flex min-w-0 items-center gap-2">
           <span
             className={cn(

@@ -211,7 +211,7 @@ function MessageRow({
       ) : null}
       <div className={cn('flex min-w-0 max-w-[85%] flex-col sm:max-w-[70%]', mine ? 'items-end' : 'items-start')}>
         {nameShown ? (
-          <p className="max-w-full truncate px-3 pb-0.5 text-xs font-semibold text-muted-foreground">{authorName}</p>
+          <p className="max-w-full break-words px-3 pb-0.5 text-xs font-semibold text-muted-foreground">{authorName}</p>
         ) : null}
         <div
           className={cn(

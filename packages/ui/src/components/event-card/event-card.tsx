@@ -93,7 +93,7 @@ export function EventCard({
         {placeName === null ? null : (
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <MapPinIcon className="size-4 shrink-0" />
-            <span className="truncate">{placeName}</span>
+            <span className="break-words">{placeName}</span>
           </p>
         )}
         {children}

@@ -4,14 +4,14 @@ import { cn } from '../../lib/cn.ts';
 
 export const Tabs = TabsPrimitive.Root;
 
-/** Scrolls sideways on narrow screens instead of wrapping, like the section tabs of a place page. */
+/**
+ * Wraps onto a second row on a narrow screen: every tab is in sight, whole (a row that scrolled sideways cut the
+ * last one to «Решённ…», with nothing to say there was more).
+ */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn(
-        'flex max-w-full items-stretch gap-1 overflow-x-auto border-b border-border [scrollbar-width:none]',
-        className,
-      )}
+      className={cn('flex max-w-full flex-wrap items-stretch gap-x-1 border-b border-border', className)}
       {...props}
     />
   );

@@ -168,12 +168,12 @@ export function TeamSection({
                 <li key={member.id} className="flex flex-wrap items-center gap-3 p-3">
                   <Avatar name={name} size="sm" />
                   <div className="flex min-w-0 flex-1 flex-col">
-                    <span className="truncate font-medium">
+                    <span className="break-words font-medium">
                       {name}
                       {own ? <span className="text-muted-foreground"> ({text.you})</span> : null}
                     </span>
                     {member.user.username === null ? null : (
-                      <span className="truncate text-sm text-muted-foreground">@{member.user.username}</span>
+                      <span className="break-words text-sm text-muted-foreground">@{member.user.username}</span>
                     )}
                   </div>
                   {canManage ? (

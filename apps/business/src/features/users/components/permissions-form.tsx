@@ -49,8 +49,8 @@ export function PermissionsForm({ user, isSelf }: { user: PublicUser; isSelf: bo
       <div className="flex items-center gap-3">
         <Avatar name={name} />
         <div className="flex min-w-0 flex-col">
-          <h2 className="truncate text-xl font-semibold">{name}</h2>
-          {user.username === null ? null : <p className="truncate text-muted-foreground">@{user.username}</p>}
+          <h2 className="break-words text-xl font-semibold">{name}</h2>
+          {user.username === null ? null : <p className="break-words text-muted-foreground">@{user.username}</p>}
         </div>
       </div>
       <FormField form={form} name="permissions" label={text.roles} hint={isSelf ? text.ownRoot : undefined} group>

@@ -82,9 +82,9 @@ export function UserList(props: UserListProps) {
               >
                 <Avatar name={userName(user)} size="sm" />
                 <span className="flex min-w-0 flex-1 flex-col">
-                  <span className="truncate font-medium">{userName(user)}</span>
+                  <span className="break-words font-medium">{userName(user)}</span>
                   {user.username === null ? null : (
-                    <span className="truncate text-sm text-muted-foreground">@{user.username}</span>
+                    <span className="break-words text-sm text-muted-foreground">@{user.username}</span>
                   )}
                 </span>
                 {SELECTABLE_ROLES.filter((role) => (user.permissions ?? []).includes(role.permission)).map((role) => (

@@ -86,7 +86,7 @@ export function PeoplePicker({
                   size="sm"
                   aria-hidden="true"
                 />
-                <span className="min-w-0 truncate text-sm font-medium">{name}</span>
+                <span className="min-w-0 break-words text-sm font-medium">{name}</span>
                 <button
                   type="button"
                   disabled={disabled}
@@ -159,9 +159,9 @@ export function PeoplePicker({
                     aria-hidden="true"
                   />
                   <span className="flex min-w-0 flex-col">
-                    <span className="truncate font-medium">{name}</span>
+                    <span className="break-words font-medium">{name}</span>
                     {person.username === null ? null : (
-                      <span className="truncate text-sm text-muted-foreground">@{person.username}</span>
+                      <span className="break-words text-sm text-muted-foreground">@{person.username}</span>
                     )}
                   </span>
                 </button>

@@ -20,7 +20,7 @@ function BlockedRow({ entry }: { entry: Blocked }) {
       <div className="flex min-w-0 flex-1 flex-col">
         <Link
           to={paths.profile.getHref(entry.user.username ?? entry.user.code)}
-          className="truncate font-medium hover:underline"
+          className="break-words font-medium hover:underline"
         >
           {name}
         </Link>

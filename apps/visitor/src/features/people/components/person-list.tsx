@@ -85,9 +85,9 @@ export function PersonList(props: PersonListProps) {
             >
               <Avatar name={personName(person)} />
               <span className="flex min-w-0 flex-col">
-                <span className="truncate font-medium">{personName(person)}</span>
+                <span className="break-words font-medium">{personName(person)}</span>
                 {person.username === null ? null : (
-                  <span className="truncate text-sm text-muted-foreground">@{person.username}</span>
+                  <span className="break-words text-sm text-muted-foreground">@{person.username}</span>
                 )}
               </span>
             </Link>
