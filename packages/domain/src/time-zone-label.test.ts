@@ -26,7 +26,7 @@ describe('time zones as people read them', () => {
 
   it('never shows a Latin zone name', () => {
     for (const zone of Intl.supportedValuesOf('timeZone')) {
-      expect(timeZoneLabel(zone, WINTER), zone).not.toMatch(/[A-Za-z]{2,}\//);
+      expect(timeZoneLabel(zone, WINTER), zone).not.toContain('/');
       expect(timeZoneLabel(zone, WINTER), zone).not.toContain(zone);
     }
   });
