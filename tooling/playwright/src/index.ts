@@ -54,9 +54,10 @@ export function appPlaywrightConfig(
     // Limits on waits, not waits: a condition met ends the wait at once. At a load average of 25 on 2 cores a page of
     // the business panel took over 7 s to show a list it had just been sent to. A whole test is a flow of many such
     // steps: the rooms flow (two people, a dozen screens) ran out of a 60 s budget on a loaded machine in the middle
-    // of a step that was still on its way, so a test gets three minutes, and each step its 15 s.
+    // of a step that was still on its way, so a test gets three minutes. A step gets 30 s: at a load average of 15 a
+    // signed-in person's place page took 24 s from its HTML to the queries asked again as them (their own opinion).
     timeout: 180_000,
-    expect: { timeout: 15_000 },
+    expect: { timeout: 30_000 },
     reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
     globalSetup: fileURLToPath(new URL('./global-setup.ts', import.meta.url)),
     use: {
