@@ -69,7 +69,9 @@ export function appPlaywrightConfig(
       timezoneId: 'Europe/Moscow',
       colorScheme: 'light',
       screenshot: 'only-on-failure',
-      trace: 'retain-on-failure',
+      // A trace is recorded on the retry of a failed test (CI retries once): recording one for every test kept two
+      // Chromium processes busy with the screencast through the whole run.
+      trace: 'on-first-retry',
     },
     ...overrides,
     // The global setup gets only the resolved config: the metadata carries what it has to start.

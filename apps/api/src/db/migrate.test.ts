@@ -25,8 +25,11 @@ describe.skipIf(testDatabaseKind !== 'postgres')('migrations under the advisory 
       const [applied] = await check`select count(*)::int as count from drizzle.__drizzle_migrations`;
       const [users] =
         await check`select count(*)::int as count from information_schema.tables where table_name = 'users'`;
-      // The lock is free again: a later deploy's migrate does not wait on anyone.
-      const [lock] = await check`select count(*)::int as count from pg_locks where locktype = 'advisory'`;
+      // The lock is free again: a later deploy's migrate does not wait on anyone. Only this database's locks count:
+      // other test files migrate their own databases on the same server at the same time.
+      const [lock] = await check`
+        select count(*)::int as count from pg_locks
+        where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`;
       await check.end();
       expect(applied?.count).toBe(journal.entries.length);
       expect(users?.count).toBe(1);
