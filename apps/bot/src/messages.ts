@@ -1,3 +1,4 @@
+import { quoted } from '@mesto/domain';
 import { escapeHtml, quoteHtml } from './format.ts';
 
 // Everything the bot says, in one place.
@@ -59,7 +60,7 @@ export const botText = {
   announcementTaken: '<b>Анонс принят</b>',
   announcementKnown: '<b>Этот пост уже принят как анонс</b>',
   announcementReview: 'Проверить и опубликовать',
-  announcementDuplicate: (title: string) => `Похоже на уже существующее событие «${quoteHtml(title)}».`,
+  announcementDuplicate: (title: string) => `Похоже на уже существующее событие ${quoted(quoteHtml(title))}.`,
   draftLine: (label: string, value: string | null) => `${label}: ${value ? quoteHtml(value) : '<i>не распознано</i>'}`,
   notForwardedFromChannel: 'Чтобы сделать анонс, перешлите пост из канала. Список команд — /help.',
   unknown: 'Не понял. Список команд — /help.',

@@ -268,8 +268,19 @@ test.describe('places', () => {
       page.on('request', (request) => {
         if (/leaflet-runtime/.test(request.url())) leaflet.push(request.url());
       });
-      await page.goto('/places');
-      await expect(page.getByRole('list', { name: 'Найденные места' }).getByRole('link').first()).toBeVisible();
+      await page.goto('/places?sort=rating');
+      // The filters are folded behind one button, the order chosen as a chip; the places start on the first screen.
+      await expect(page.getByRole('button', { name: 'Фильтры: 1 выбрано' })).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('list', { name: 'Выбранные фильтры' }).getByRole('listitem')).toHaveText([
+        'По рейтингу',
+      ]);
+      await expect(page.getByRole('combobox', { name: 'Порядок' })).toBeHidden();
+      const firstPlace = page.getByRole('list', { name: 'Найденные места' }).getByRole('link').first();
+      await expect(firstPlace).toBeVisible();
+      expect((await firstPlace.boundingBox())?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(PHONE.viewport.height);
+      await page.getByRole('button', { name: 'Убрать «По рейтингу»' }).click();
+      await expect(page).not.toHaveURL(/sort=rating/);
+      await expect(page.getByRole('button', { name: 'Фильтры', exact: true })).toBeVisible();
       await expectFitsWidth(page, 390);
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(leaflet).toEqual([]);
@@ -286,18 +297,49 @@ test.describe('places', () => {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('the events filters and an event fit a phone', async ({ page }) => {
+    test('the events filters are folded, the chosen ones as chips, and the events start on the first screen', async ({
+      page,
+    }) => {
       await page.goto('/events?when=tomorrow&slot=evening');
-      await expect(page.getByRole('button', { name: 'Завтра', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      const fold = page.getByRole('button', { name: 'Фильтры: 2 выбрано' });
+      await expect(fold).toHaveAttribute('aria-expanded', 'false');
+      const chips = page.getByRole('list', { name: 'Выбранные фильтры' });
+      await expect(chips.getByRole('listitem')).toHaveText(['Завтра', 'Вечер']);
+      await expect(page.getByRole('button', { name: 'Завтра', exact: true })).toBeHidden();
       const results = page.getByRole('region', { name: 'Найденные события' });
       await expect(results.getByRole('heading', { level: 2 }).first()).toHaveText(/^Завтра, /);
+      const first = await results.getByRole('listitem').first().boundingBox();
+      expect(first?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(PHONE.viewport.height);
       await expectFitsWidth(page, 390);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await saveScreenshot(page, 'events-phone');
+      // A chip's × takes its filter off, in the link too.
+      await chips.getByRole('button', { name: 'Убрать «Вечер»' }).click();
+      await expect(page).not.toHaveURL(/slot=/);
+      await expect(page.getByRole('button', { name: 'Фильтры: 1 выбрано' })).toBeVisible();
+      // Unfolded, the filters themselves.
+      await page.getByRole('button', { name: /^Фильтры/ }).click();
+      await expect(page.getByRole('button', { name: 'Завтра', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(chips).toBeHidden();
+      await expectFitsWidth(page, 390);
+      await saveScreenshot(page, 'events-filters-open-phone');
       await results.getByRole('listitem').first().getByRole('link').click();
-      await expect(page.getByRole('link', { name: 'Добавить в календарь' })).toBeVisible();
+      // The event's main actions are on the first screen, right under its title; following its place comes later.
+      const actions = page.getByRole('complementary', { name: 'Действия с событием' });
+      await expect(actions.getByRole('region', { name: 'Кто идёт' })).toBeVisible();
+      const calendar = actions.getByRole('link', { name: 'Добавить в календарь' });
+      await expect(calendar).toBeVisible();
+      const calendarBox = await calendar.boundingBox();
+      expect((calendarBox?.y ?? Number.POSITIVE_INFINITY) + (calendarBox?.height ?? 0)).toBeLessThan(
+        PHONE.viewport.height,
+      );
+      const follow = page.getByRole('button', { name: /^Подписаться/ }).first();
+      if ((await follow.count()) > 0) {
+        expect((await follow.boundingBox())?.y ?? 0).toBeGreaterThan(calendarBox?.y ?? 0);
+      }
       await expectFitsWidth(page, 390);
       expect(await seriousA11yViolations(page)).toEqual([]);
+      await saveScreenshot(page, 'event-phone');
     });
   });
 });

@@ -1,3 +1,4 @@
+import { quoted } from '@mesto/domain';
 import {
   DEMO_USERS,
   expect,
@@ -112,7 +113,7 @@ test.describe('going to an event', () => {
       `/rooms/editor?event=${eventCode}`,
     );
     const card = rooms.getByRole('listitem').filter({ hasText: roomTitle });
-    await expect(card.getByRole('button', { name: `Присоединиться к комнате «${roomTitle}»` })).toBeVisible();
+    await expect(card.getByRole('button', { name: `Присоединиться к комнате ${quoted(roomTitle)}` })).toBeVisible();
     await card.getByRole('link', { name: roomTitle }).click();
 
     await expect(page).toHaveURL(`/room/${ROOM}`);
@@ -127,15 +128,15 @@ test.describe('going to an event', () => {
     );
 
     // Joining from the room's page: the chat opens to her.
-    await page.getByRole('button', { name: `Присоединиться к комнате «${roomTitle}»` }).click();
-    await expect(toast(page, `Вы в комнате «${roomTitle}»`)).toBeVisible();
-    await expect(page.getByRole('link', { name: `Чат комнаты «${roomTitle}»` })).toHaveAttribute(
+    await page.getByRole('button', { name: `Присоединиться к комнате ${quoted(roomTitle)}` }).click();
+    await expect(toast(page, `Вы в комнате ${quoted(roomTitle)}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: `Чат комнаты ${quoted(roomTitle)}` })).toHaveAttribute(
       'href',
       /\/chats\?chat=/,
     );
     await expect(people.getByRole('link', { name: 'Анна Смирнова' })).toBeVisible();
-    await page.getByRole('button', { name: `Выйти из комнаты «${roomTitle}»` }).click();
-    await expect(toast(page, `Вы вышли из комнаты «${roomTitle}»`)).toBeVisible();
+    await page.getByRole('button', { name: `Выйти из комнаты ${quoted(roomTitle)}` }).click();
+    await expect(toast(page, `Вы вышли из комнаты ${quoted(roomTitle)}`)).toBeVisible();
 
     // By its own link, in a fresh load.
     await page.goto(`/room/${ROOM}`);
@@ -171,7 +172,7 @@ test.describe('going to an event', () => {
       await saveScreenshot(page, 'event-attendance-phone');
       await page.goto(`/room/${ROOM}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(roomTitle);
-      await expect(page.getByRole('button', { name: `Присоединиться к комнате «${roomTitle}»` })).toBeVisible();
+      await expect(page.getByRole('button', { name: `Присоединиться к комнате ${quoted(roomTitle)}` })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
         0,
       );

@@ -38,7 +38,7 @@ test.describe('notification settings', () => {
     const chats = block.getByRole('switch', { name: 'Новые сообщения в чатах' });
     await expect(chats).toBeChecked();
     // A person without business access sees no business kinds.
-    await expect(block.getByRole('switch', { name: 'Отзывы о моих местах' })).toHaveCount(0);
+    await expect(block.getByRole('switch', { name: 'Мнения о моих местах' })).toHaveCount(0);
 
     const saved = page.waitForResponse(
       (response) => response.url().endsWith('/api/notification-settings') && response.request().method() === 'POST',

@@ -49,8 +49,8 @@ test('an opinion with a photo: uploaded in the editor, a thumbnail on the place�
   await expect(page).toHaveURL(`/place/${PLACE}`);
 
   const card = page.getByRole('article').filter({ hasText: words });
-  const thumbnails = card.getByRole('list', { name: 'Фото к отзыву' });
-  const thumbnail = thumbnails.getByRole('button', { name: 'Открыть: Фото 1 к отзыву' });
+  const thumbnails = card.getByRole('list', { name: 'Фото к мнению' });
+  const thumbnail = thumbnails.getByRole('button', { name: 'Открыть: Фото 1 к мнению' });
   await expect(thumbnail).toBeVisible();
   // Below the fold: fetched only when about to be seen, in the width it is drawn at.
   const small = thumbnail.locator('img');
@@ -61,7 +61,7 @@ test('an opinion with a photo: uploaded in the editor, a thumbnail on the place�
   await thumbnail.focus();
   await page.keyboard.press('Enter');
   const viewer = page.getByRole('dialog');
-  await expect(viewer.getByRole('img', { name: 'Фото 1 к отзыву' })).toBeVisible();
+  await expect(viewer.getByRole('img', { name: 'Фото 1 к мнению' })).toBeVisible();
   await saveScreenshot(page, 'opinion-photo-viewer');
   await page.keyboard.press('Escape');
   await expect(viewer).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { quoted } from '@mesto/domain';
 import {
   DEMO_USERS,
   expect,
@@ -83,9 +84,12 @@ test.describe('rooms', () => {
     await expect(card).toContainText('Кофейня «Зерно»');
     // The owner has no way out of the room (and the server refuses it too), but a way to edit it and its chat.
     await expect(card.getByRole('button', { name: /Выйти/ })).toHaveCount(0);
-    await expect(card.getByRole('link', { name: `Чат комнаты «${title}»` })).toHaveAttribute('href', /\/chats\?chat=/);
+    await expect(card.getByRole('link', { name: `Чат комнаты ${quoted(title)}` })).toHaveAttribute(
+      'href',
+      /\/chats\?chat=/,
+    );
     const roomId = new URL(
-      (await card.getByRole('link', { name: `Изменить комнату «${title}»` }).getAttribute('href')) ?? '',
+      (await card.getByRole('link', { name: `Изменить комнату ${quoted(title)}` }).getAttribute('href')) ?? '',
       'http://x',
     ).searchParams.get('id');
     expect(roomId).not.toBeNull();
@@ -101,12 +105,12 @@ test.describe('rooms', () => {
     const ivanCard = ivan.getByRole('list', { name: 'Комнаты' }).getByRole('listitem').filter({ hasText: title });
     await expect(ivanCard).toContainText('1 из 2');
     await expect(ivanCard).toContainText('Собирает Анна Смирнова');
-    await ivanCard.getByRole('button', { name: `Присоединиться к комнате «${title}»` }).click();
-    await expect(toast(ivan, `Вы в комнате «${title}»`)).toBeVisible();
+    await ivanCard.getByRole('button', { name: `Присоединиться к комнате ${quoted(title)}` }).click();
+    await expect(toast(ivan, `Вы в комнате ${quoted(title)}`)).toBeVisible();
     await expect(ivanCard).toContainText('2 из 2');
     await expect(ivanCard).toContainText('Мест нет');
-    await expect(ivanCard.getByRole('button', { name: `Выйти из комнаты «${title}»` })).toBeVisible();
-    await expect(ivanCard.getByRole('link', { name: `Чат комнаты «${title}»` })).toBeVisible();
+    await expect(ivanCard.getByRole('button', { name: `Выйти из комнаты ${quoted(title)}` })).toBeVisible();
+    await expect(ivanCard.getByRole('link', { name: `Чат комнаты ${quoted(title)}` })).toBeVisible();
 
     // Maria comes too late: no seat left, and no button to try.
     const mariaContext = await browser.newContext({ baseURL });
@@ -120,7 +124,7 @@ test.describe('rooms', () => {
     expect(full.status()).toBe(409);
 
     // Ivan leaves again: a seat opens.
-    await ivanCard.getByRole('button', { name: `Выйти из комнаты «${title}»` }).click();
+    await ivanCard.getByRole('button', { name: `Выйти из комнаты ${quoted(title)}` }).click();
     await expect(ivanCard).toContainText('1 из 2');
     await ivanContext.close();
     await mariaContext.close();
@@ -128,12 +132,12 @@ test.describe('rooms', () => {
     // Anna sees the count change, then deletes the room after a question.
     await page.reload();
     await expect(card).toContainText('1 из 2');
-    await card.getByRole('link', { name: `Изменить комнату «${title}»` }).click();
+    await card.getByRole('link', { name: `Изменить комнату ${quoted(title)}` }).click();
     await expect(page).toHaveURL(/\/rooms\/editor\?id=/);
     await expect(form.getByLabel('Название')).toHaveValue(title);
     await expect(form.getByLabel('Сколько мест')).toHaveValue('2');
     await form.getByRole('button', { name: 'Удалить комнату' }).click();
-    const confirm = page.getByRole('alertdialog', { name: `Удалить комнату «${title}»?` });
+    const confirm = page.getByRole('alertdialog', { name: `Удалить комнату ${quoted(title)}?` });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Удалить' }).click();
     await expect(toast(page, 'Комната удалена')).toBeVisible();

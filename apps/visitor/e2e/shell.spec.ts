@@ -75,6 +75,58 @@ test.describe('phone layout', () => {
   });
 });
 
+test.describe('a phone whose browser does not say «mobile»', () => {
+  // A tablet's or an embedded browser's agent, a narrow desktop window: the server guesses «desktop» from the agent.
+  const DESKTOP_AGENT =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+  test.use({ viewport: PHONE.viewport, userAgent: DESKTOP_AGENT });
+
+  test('the first paint is already the phone layout: the server page alone, before any script', async ({ browser }) => {
+    const bare = await browser.newPage({
+      viewport: PHONE.viewport,
+      userAgent: DESKTOP_AGENT,
+      javaScriptEnabled: false,
+      locale: 'ru-RU',
+    });
+    try {
+      await bare.goto(`${process.env.E2E_BASE_URL}/events`);
+      await expect(bare.getByRole('heading', { level: 1 })).toHaveText('События');
+      await expect(bare.getByTestId('bottom-nav')).toBeVisible();
+      await expect(bare.getByRole('button', { name: 'Открыть меню' })).toBeVisible();
+      await expect(bare.getByRole('navigation', { name: 'Разделы', exact: true })).toBeHidden();
+      await expect(bare.getByRole('radiogroup', { name: 'Тема оформления' })).toBeHidden();
+      const header = await bare.locator('header').boundingBox();
+      expect(header?.width).toBeLessThanOrEqual(PHONE.viewport.width);
+      expect(header?.height).toBeLessThanOrEqual(72);
+    } finally {
+      await bare.close();
+    }
+  });
+
+  test('the page comes alive in the phone layout without anything moving', async ({ page, consoleErrors }) => {
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/events');
+    await expect(page.getByRole('link', { name: 'Войти' })).toBeInViewport();
+    await expect(page.getByTestId('bottom-nav')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Разделы', exact: true })).toHaveCount(0);
+    // Once the page has started, the layout that was painted first is the one kept.
+    await page.waitForTimeout(500);
+    const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts);
+    expect(shifted.total).toBeLessThan(0.01);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.viewport.width);
+    await saveScreenshot(page, 'events-desktop-agent-phone');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test('a desktop gets the sections under the header and no bottom bar', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Разделы', exact: true })).toBeVisible();

@@ -1,3 +1,4 @@
+import { quoted } from '@mesto/domain';
 // Every Russian text of the visitor site, in one place so it can be reviewed and changed in one sitting.
 // Product wording shared with the server (error catalogue, labels of enums) comes from @mesto/domain,
 // the texts of shared components from @mesto/ui, and those of the shared frame (login form, menus, errors)
@@ -108,7 +109,7 @@ export const messages = {
   },
   profile: {
     notFound: 'Такого человека нет',
-    notFoundHint: (who: string) => `Профиль «${who}» не найден: возможно, имя пользователя изменилось.`,
+    notFoundHint: (who: string) => `Профиль ${quoted(who)} не найден: возможно, имя пользователя изменилось.`,
     description: (name: string) => `${name} в «Месте»: отметки, мнения и комнаты.`,
     toPeople: 'Найти других людей',
     loadFailed: 'Не удалось загрузить профиль',
@@ -142,13 +143,13 @@ export const messages = {
     full: 'Мест нет',
     chat: 'Чат комнаты',
     edit: 'Изменить',
-    editLabel: (title: string) => `Изменить комнату «${title}»`,
-    chatLabel: (title: string) => `Чат комнаты «${title}»`,
+    editLabel: (title: string) => `Изменить комнату ${quoted(title)}`,
+    chatLabel: (title: string) => `Чат комнаты ${quoted(title)}`,
     signInToJoin: 'Войти, чтобы присоединиться',
-    joined: (title: string) => `Вы в комнате «${title}»`,
-    left: (title: string) => `Вы вышли из комнаты «${title}»`,
-    joinLabel: (title: string) => `Присоединиться к комнате «${title}»`,
-    leaveLabel: (title: string) => `Выйти из комнаты «${title}»`,
+    joined: (title: string) => `Вы в комнате ${quoted(title)}`,
+    left: (title: string) => `Вы вышли из комнаты ${quoted(title)}`,
+    joinLabel: (title: string) => `Присоединиться к комнате ${quoted(title)}`,
+    leaveLabel: (title: string) => `Выйти из комнаты ${quoted(title)}`,
   },
   report: {
     button: 'Пожаловаться',

@@ -7792,6 +7792,8 @@ export interface operations {
                 lng?: number;
                 /** @description Kilometres around the point; 5 by default. */
                 radius?: number;
+                /** @description Only items inside the box `west,south,east,north` in degrees (GeoJSON order), e.g. a map’s view. */
+                bbox?: string;
                 id?: string;
                 q?: string;
                 cursor?: string;
@@ -8625,6 +8627,8 @@ export interface operations {
                 lng?: number;
                 /** @description Kilometres around the point; 5 by default. */
                 radius?: number;
+                /** @description Only items inside the box `west,south,east,north` in degrees (GeoJSON order), e.g. a map’s view. */
+                bbox?: string;
                 id?: string;
                 q?: string;
                 cursor?: string;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
   escapeXml,
@@ -12,6 +13,7 @@ import {
   formatWeekdayDate,
   type PluralForms,
   pluralize,
+  quoted,
   quoteName,
 } from './format.ts';
 
@@ -170,6 +172,26 @@ describe('quoteName', () => {
     expect(quoteName('Зерно')).toBe('«Зерно»');
     expect(quoteName('Кофейня «Зерно»')).toBe('Кофейня «Зерно»');
     expect(quoteName('Джаз-клуб «Синкопа»')).toBe('Джаз-клуб «Синкопа»');
+  });
+});
+
+describe('quoted', () => {
+  it('nests quotes as Russian typography does: ёлочки outside, лапки inside', () => {
+    expect(quoted('Зерно')).toBe('«Зерно»');
+    expect(quoted('Ищем компанию в «Чкалов»')).toBe('«Ищем компанию в „Чкалов“»');
+    expect(quoted('«Белая «Чайка»»')).toBe('«„Белая „Чайка““»');
+  });
+
+  it('never leaves a «ёлочка» inside, whatever the text (the whole of Unicode)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const result = quoted(text);
+        expect(result.startsWith('«') && result.endsWith('»')).toBe(true);
+        const inside = result.slice(1, -1);
+        expect(inside.includes('«') || inside.includes('»')).toBe(false);
+        expect(inside.length).toBe(text.length);
+      }),
+    );
   });
 });
 

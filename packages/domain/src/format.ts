@@ -151,6 +151,14 @@ export function quoteName(name: string): string {
   return name.includes('«') ? name : `«${name}»`;
 }
 
+/**
+ * Any text in «ёлочки» inside a sentence, its own quotes turned into „лапки“ as Russian typography nests them: 'Ищем
+ * компанию в «Чкалов»' → '«Ищем компанию в „Чкалов“»' (never «…«Чкалов»», which reads as the quote ending early).
+ */
+export function quoted(text: string): string {
+  return `«${text.replaceAll('«', '„').replaceAll('»', '“')}»`;
+}
+
 /** '3 события', '5 событий', '21 событие', '1.5 события' */
 export function formatCount(n: number, forms: PluralForms): string {
   return `${formatNumber(n)} ${pluralize(n, forms)}`;

@@ -70,7 +70,7 @@ export const HELD_REASONS = Object.values(HeldReason) as readonly HeldReason[];
 export const HELD_REASON_LABELS: Readonly<Record<HeldReason, string>> = {
   LINKS: 'Ссылка в тексте нового аккаунта',
   PHONES: 'Номер телефона в тексте нового аккаунта',
-  BURST: 'Много отзывов за несколько минут',
+  BURST: 'Много мнений за несколько минут',
 };
 
 /** Complaints one person may send in 24 hours. */

@@ -6,7 +6,7 @@ import type { TextRule } from './fields.ts';
 /** An opinion's rating runs from one to five stars. */
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-export const OPINION_TEXT_RULE: TextRule = { label: 'Текст отзыва', max: 4000, multiline: true };
+export const OPINION_TEXT_RULE: TextRule = { label: 'Текст мнения', max: 4000, multiline: true };
 /** The business's answer to an opinion. */
 export const FEEDBACK_TEXT_RULE: TextRule = { label: 'Ответ', max: 2000, required: 'Напишите ответ', multiline: true };
 /** An opinion carries «был здесь» when its author checked in at the place within these days before writing it. */

@@ -38,6 +38,11 @@ export {
 } from './components/charts/visits-per-day-chart.tsx';
 export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox.tsx';
 export {
+  type ActiveFilter,
+  CollapsibleFilters,
+  type CollapsibleFiltersProps,
+} from './components/collapsible-filters/collapsible-filters.tsx';
+export {
   type ColorSchemeContextValue,
   ColorSchemeProvider,
   useColorScheme,
@@ -61,7 +66,9 @@ export { DaySlotPicker, type DaySlotPickerProps } from './components/day-slot-pi
 export {
   DeviceClassHintProvider,
   type DeviceClassInfo,
+  type LayoutVariants,
   useDeviceClass,
+  useLayoutVariants,
 } from './components/device-class/use-device-class.ts';
 export {
   Dialog,

@@ -1,3 +1,4 @@
+import { quoted } from '@mesto/domain';
 // Every Russian text the ui package shows, in one place so it can be reviewed and changed in one sitting.
 // Product labels (weekdays, day slots, contact types, toast titles, error catalogue) come from @mesto/domain.
 
@@ -64,7 +65,15 @@ export const messages = {
     region: 'Уведомления ({hotkey})',
   },
   tag: {
-    remove: (label: string) => `Убрать «${label}»`,
+    remove: (label: string) => `Убрать ${quoted(label)}`,
+  },
+  filters: {
+    /** The phone's button that opens the filters. */
+    toggle: 'Фильтры',
+    /** The button's name with filters chosen: «Фильтры: 2 выбрано». */
+    chosen: (count: string) => `Фильтры: ${count} выбрано`,
+    /** The list of chips of the filters in force. */
+    active: 'Выбранные фильтры',
   },
   confidence: {
     check: 'Проверьте',

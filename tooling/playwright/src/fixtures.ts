@@ -241,6 +241,43 @@ export async function logOutThroughMenu(page: Page): Promise<void> {
   expect(cookies.filter((cookie) => cookie.name === 'access-token' || cookie.name === 'refresh-token')).toEqual([]);
 }
 
+/**
+ * Controls and titles on the page whose words do not fit their box: a button, a tab or a heading (or a part of one)
+ * whose text runs past its edge or is cut with an ellipsis («Решённ…», «Елена …»). Each as «its text: scroll width >
+ * box width». Visible elements only.
+ */
+export async function clippedLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const visible = (element: Element) => element.getClientRects().length > 0;
+    for (const control of document.querySelectorAll('button, [role="tab"], [role="button"], h1, h2, h3, summary')) {
+      if (!visible(control)) continue;
+      for (const element of [control, ...control.querySelectorAll('*')]) {
+        // A visually hidden text for screen readers (a 1 px box) is not cut: nobody sees it.
+        if (!(element instanceof HTMLElement) || !visible(element) || element.clientWidth <= 1) continue;
+        const style = getComputedStyle(element);
+        const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+        if (clips && element.scrollWidth > element.clientWidth + 1) {
+          found.push(
+            `${(control.textContent ?? '').trim().slice(0, 60)}: ${element.scrollWidth} > ${element.clientWidth}`,
+          );
+          break;
+        }
+      }
+    }
+    return found;
+  });
+}
+
+/** Raw IANA zone names in the page's text («Europe/Moscow»): people read «московское время (UTC+3)». */
+export async function latinZoneNames(page: Page): Promise<string[]> {
+  // biome-ignore lint/performance/useDomNodeTextContent: the text people see, without hidden parts and scripts
+  const text = await page.evaluate(() => document.body.innerText);
+  return [
+    ...text.matchAll(/\b(?:Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)\/[A-Za-z_]+/g),
+  ].map((match) => match[0]);
+}
+
 /** A route of the table: its heading, exactly or, for demo data that follows the season, by a pattern. */
 export type RouteCase = { name: string; path: string; title: string | RegExp };
 
@@ -278,6 +315,10 @@ export function testEveryRoute<Route extends RouteCase>(routes: readonly Route[]
         await checks.checkLayout(page, device, route);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
         expect(await seriousA11yViolations(page), device).toEqual([]);
+        // Nothing runs off the screen sideways, every label fits or wraps, and time zones are in words.
+        await expectFitsWidth(page, viewport.width);
+        expect(await clippedLabels(page), `${device}: labels cut or running past their box`).toEqual([]);
+        expect(await latinZoneNames(page), device).toEqual([]);
         await saveScreenshot(page, `${route.name}-${device}`);
       }
       expect(consoleErrors).toEqual([]);

@@ -1,7 +1,8 @@
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fieldError } from './errors.ts';
 import { messages } from './messages.ts';
+import type { BoundingBox } from './schemas.ts';
 
 // Distances on the sphere in plain SQL (no extension, so PGlite and PostgreSQL answer alike). A bounding box on
 // (latitude, longitude) lets an index narrow the rows first; the exact distance then decides.
@@ -28,6 +29,15 @@ export function within(latitude: AnyPgColumn, longitude: AnyPgColumn, point: Poi
     sql`${longitude} between ${point.lng - lngDelta} and ${point.lng + lngDelta}`,
     sql`${distanceKm(latitude, longitude, point)} <= ${radiusKm}`,
   );
+}
+
+/** Rows inside a map's view (bbox); a box whose west edge lies east of its east edge crosses the 180th meridian. */
+export function inBox(latitude: AnyPgColumn, longitude: AnyPgColumn, box: BoundingBox): SQL | undefined {
+  const lng =
+    box.west <= box.east
+      ? sql`${longitude} between ${box.west} and ${box.east}`
+      : or(sql`${longitude} >= ${box.west}`, sql`${longitude} <= ${box.east}`);
+  return and(sql`${latitude} between ${box.south} and ${box.north}`, lng);
 }
 
 /** The point of a query, or undefined; half a point is a 400 naming the missing half. */

@@ -150,6 +150,38 @@ const roundDegrees = (value: number) => Math.round(value * 1e7) / 1e7;
 export const latitude = (number = z.number()) => number.overwrite(roundDegrees).min(-90).max(90);
 export const longitude = (number = z.number()) => number.overwrite(roundDegrees).min(-180).max(180);
 
+/** A map's view: the box between two meridians and two parallels, in degrees. */
+export type BoundingBox = { west: number; south: number; east: number; north: number };
+
+/**
+ * `bbox=west,south,east,north` (degrees, the order of GeoJSON and OpenStreetMap): only what lies in the box, as a map
+ * asks for what its view shows. A west edge east of the east one crosses the 180th meridian.
+ */
+export const boxQuery = {
+  bbox: z
+    .string()
+    .max(200)
+    .transform((value, ctx): BoundingBox => {
+      const parts = value.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
+      const [west = Number.NaN, south = Number.NaN, east = Number.NaN, north = Number.NaN] = parts;
+      if (parts.length !== 4 || parts.some((part) => !Number.isFinite(part))) {
+        ctx.addIssue({ code: 'custom', message: messages.catalogue.bboxShape });
+        return z.NEVER;
+      }
+      if ([west, east].some((lng) => Math.abs(lng) > 180) || [south, north].some((lat) => Math.abs(lat) > 90)) {
+        ctx.addIssue({ code: 'custom', message: messages.catalogue.bboxRange });
+        return z.NEVER;
+      }
+      if (south > north) {
+        ctx.addIssue({ code: 'custom', message: messages.catalogue.bboxOrder });
+        return z.NEVER;
+      }
+      return { west, south, east, north };
+    })
+    .optional()
+    .describe('Only items inside the box `west,south,east,north` in degrees (GeoJSON order), e.g. a map’s view.'),
+};
+
 /** A point and a radius in kilometres, for "near me" filters. */
 export const nearQuery = {
   lat: latitude(z.coerce.number()).optional().describe('Latitude of the point to search around.'),

@@ -1,6 +1,6 @@
 // The Russian texts of the chats screens of both apps, in one place so they can be reviewed in one sitting.
 
-import { quoteName } from '@mesto/domain';
+import { quoted, quoteName } from '@mesto/domain';
 
 export const chatMessages = {
   title: 'Чаты',
@@ -15,7 +15,7 @@ export const chatMessages = {
   noneYetHint:
     'Напишите человеку со страницы его профиля или заведению со страницы места. Чат комнаты появится, когда вы присоединитесь к комнате.',
   noneYetBusiness: 'Гости ещё не писали. Их сообщения появятся здесь, как только кто-нибудь напишет заведению.',
-  nothingFound: (q: string) => `По запросу «${q}» чатов нет`,
+  nothingFound: (q: string) => `По запросу ${quoted(q)} чатов нет`,
   pickOne: 'Выберите чат слева, чтобы читать и писать',
   back: 'Назад к чатам',
   typing: (name: string) => `${name} печатает…`,

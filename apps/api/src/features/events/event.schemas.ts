@@ -1,6 +1,6 @@
 import { DaySlot, DESCRIPTION_RULE, TITLE_RULE } from '@mesto/domain';
 import { z } from 'zod';
-import { IdOrCode, nearQuery, QueryList, Text } from '../../lib/schemas.ts';
+import { boxQuery, IdOrCode, nearQuery, QueryList, Text } from '../../lib/schemas.ts';
 import { PlaceTag, PublicationStatus, Weekday } from '../places/place.schemas.ts';
 
 const Instant = z.iso.datetime({ offset: true }).describe('An instant, e.g. 2026-11-27T19:00:00+03:00.');
@@ -86,6 +86,7 @@ export const EventListQuery = z.object({
   mine: z.stringbool().optional().describe('Only events of organisations the caller belongs to.'),
   status: PublicationStatus.optional(),
   ...nearQuery,
+  ...boxQuery,
 });
 
 export const EventList = z

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { eventLists, eventOccurrences, events, features, organisations, places } from '../../db/schema.ts';
 import { registerCollection } from '../../lib/collection.ts';
-import { DEFAULT_RADIUS_KM, pointOf, within } from '../../lib/geo.ts';
+import { DEFAULT_RADIUS_KM, inBox, pointOf, within } from '../../lib/geo.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
 import { searchFilter } from '../../lib/search.ts';
 import type { Viewer } from '../../plugins/auth.ts';
@@ -168,6 +168,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       conditions.push(await searchFilter(ctx.db, query.q, 'events', o.eventId));
       const point = pointOf(query);
       if (point) conditions.push(within(o.latitude, o.longitude, point, query.radius ?? DEFAULT_RADIUS_KM));
+      if (query.bbox) conditions.push(inBox(o.latitude, o.longitude, query.bbox));
       return conditions;
     },
 

@@ -265,6 +265,16 @@ describe('event lists and events', () => {
     ]);
   });
 
+  it('events in a map’s view (bbox), ordered by start; a bad box is a 400 naming bbox', async () => {
+    // Yekaterinburg's box has its one event; Nizhny Novgorod's has the others, not that one.
+    expect(await titles('bbox=60.4,56.7,60.8,56.9&from=2030-01-01T00:00:00Z')).toEqual(['Уральская ночь']);
+    const volga = await titles('bbox=43.8,56.2,44.2,56.4&from=2030-01-07T00:00:00Z&to=2030-01-07T20:00:00Z');
+    expect(volga).toEqual(['Утро до полудня', 'Ровно полдень', 'Вечер джаза']);
+    const bad = await call('GET', '/api/events?bbox=60.4,56.9,60.8,56.7', 'anonymous');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['bbox']);
+  });
+
   it('moving a place moves its events’ occurrences along', async () => {
     await call('POST', '/api/places/field-editor', 'owner', { id: yekaterinburgPlace, field: 'latitude', value: 57.0 });
     expect(await titles('lat=56.84&lng=60.6&radius=10&from=2030-01-01T00:00:00Z')).toEqual([]);

@@ -38,12 +38,19 @@ describe('compose', () => {
     expect(
       compose('BUSINESS_OPINION', [{ payload: { subject: 'Кофейня', placeCode: 'p1', rating: 2, text: 'холодно' } }]),
     ).toEqual({
-      text: '⭐ Новый отзыв о «Кофейня» (2/5):\nхолодно',
+      text: '⭐ Новое мнение о «Кофейня» (2/5):\nхолодно',
       link: { app: 'business', path: '/business/opinions?place=p1' },
     });
     expect(
       compose('BUSINESS_CHAT', [{ payload: { organisation: 'Кофейни', author: 'Гость', text: 'привет' } }])?.link,
     ).toEqual({ app: 'business', path: '/business/chats' });
+  });
+
+  it('a name with quotes of its own is nested as Russian typography does, never «…«…»»', () => {
+    expect(
+      compose('BUSINESS_OPINION', [{ payload: { subject: 'Кофейня «Зерно»', placeCode: 'p1', rating: 5, text: '' } }])
+        ?.text,
+    ).toBe('⭐ Новое мнение о «Кофейня „Зерно“» (5/5)');
   });
 
   it('a followed place’s event says when, in the event’s time zone', () => {
@@ -77,7 +84,7 @@ describe('compose', () => {
       },
     ];
     expect(compose('MODERATION_DECISION', decision('OPINION', 'HIDDEN'))).toEqual({
-      text: '🛡 Ваш отзыв («Кофейня») скрыт модератором. Причина: Оскорбления',
+      text: '🛡 Ваше мнение («Кофейня») скрыто модератором. Причина: Оскорбления',
       link: { app: 'visitor', path: '/place/p1#opinion-o1' },
     });
     expect(compose('MODERATION_DECISION', decision('ROOM', 'DELETED'))?.text).toBe(
@@ -87,7 +94,7 @@ describe('compose', () => {
       '🛡 Ваше сообщение («Кофейня») скрыто модератором. Причина: Оскорбления',
     );
     expect(compose('MODERATION_DECISION', decision('OPINION', 'VISIBLE', 'HIDDEN'))?.text).toBe(
-      '✅ Ваш отзыв («Кофейня») снова виден всем',
+      '✅ Ваше мнение («Кофейня») снова видно всем',
     );
     expect(compose('MODERATION_DECISION', decision('ROOM', 'VISIBLE', 'HELD'))?.text).toBe(
       '✅ Ваша комната («Кофейня») опубликована: модератор проверил её',

@@ -1,4 +1,4 @@
-import { cutText } from '@mesto/domain';
+import { cutText, quoted } from '@mesto/domain';
 
 // What the notifications say to a person: the bot's messages and the settings' errors, in one place.
 
@@ -29,40 +29,43 @@ export const notificationMessages = {
   text: {
     chatMessages: (count: number, chat: string, author: string, text: string) =>
       count === 1
-        ? `💬 ${author} в чате «${chat}»:\n${quote(text)}`
-        : `💬 ${count} ${plural(count, 'новое сообщение', 'новых сообщения', 'новых сообщений')} в чате «${chat}»`,
+        ? `💬 ${author} в чате ${quoted(chat)}:\n${quote(text)}`
+        : `💬 ${count} ${plural(count, 'новое сообщение', 'новых сообщения', 'новых сообщений')} в чате ${quoted(chat)}`,
     privateMessages: (count: number, from: string, text: string) =>
       count === 1
         ? `💬 ${from}:\n${quote(text)}`
         : `💬 ${from}: ${count} ${plural(count, 'новое сообщение', 'новых сообщения', 'новых сообщений')}`,
     businessChat: (count: number, organisation: string, author: string, text: string) =>
       count === 1
-        ? `📨 Посетитель ${author} пишет «${organisation}»:\n${quote(text)}`
-        : `📨 ${count} ${plural(count, 'новое сообщение', 'новых сообщения', 'новых сообщений')} от посетителя ${author} для «${organisation}»`,
-    opinionAnswer: (subject: string, text: string) => `↩️ Вам ответили на отзыв о «${subject}»:\n${quote(text)}`,
+        ? `📨 Посетитель ${author} пишет ${quoted(organisation)}:\n${quote(text)}`
+        : `📨 ${count} ${plural(count, 'новое сообщение', 'новых сообщения', 'новых сообщений')} от посетителя ${author} для ${quoted(organisation)}`,
+    opinionAnswer: (subject: string, text: string) => `↩️ Вам ответили на мнение о ${quoted(subject)}:\n${quote(text)}`,
     opinionAnswers: (count: number) =>
-      `↩️ ${count} ${plural(count, 'новый ответ', 'новых ответа', 'новых ответов')} на ваши отзывы`,
+      `↩️ ${count} ${plural(count, 'новый ответ', 'новых ответа', 'новых ответов')} на ваши мнения`,
     roomStarts: (title: string, minutes: number) =>
-      minutes <= 1 ? `⏰ Комната «${title}» начинается сейчас` : `⏰ Комната «${title}» начнётся через ${minutes} мин.`,
-    followedEvent: (place: string, title: string, when: string) => `📅 Новое событие в «${place}»: ${title}, ${when}`,
+      minutes <= 1
+        ? `⏰ Комната ${quoted(title)} начинается сейчас`
+        : `⏰ Комната ${quoted(title)} начнётся через ${minutes} мин.`,
+    followedEvent: (place: string, title: string, when: string) =>
+      `📅 Новое событие в ${quoted(place)}: ${title}, ${when}`,
     followedEvents: (place: string, count: number) =>
-      `📅 ${count} ${plural(count, 'новое событие', 'новых события', 'новых событий')} в «${place}»`,
+      `📅 ${count} ${plural(count, 'новое событие', 'новых события', 'новых событий')} в ${quoted(place)}`,
     businessOpinion: (subject: string, rating: number, text: string) =>
-      `⭐ Новый отзыв о «${subject}» (${rating}/5)${text ? `:\n${quote(text)}` : ''}`,
+      `⭐ Новое мнение о ${quoted(subject)} (${rating}/5)${text ? `:\n${quote(text)}` : ''}`,
     businessOpinions: (subject: string, count: number) =>
-      `⭐ ${count} ${plural(count, 'новый отзыв', 'новых отзыва', 'новых отзывов')} о «${subject}»`,
+      `⭐ ${count} ${plural(count, 'новое мнение', 'новых мнения', 'новых мнений')} о ${quoted(subject)}`,
     moderationDecision: (targetType: string, previousState: string, state: string, title: string, reason: string) => {
       // What it is, and the ending its verbs take: «скрыт», «скрыта», «скрыто».
       const [what, ending] = (
         {
-          OPINION: ['Ваш отзыв', ''],
-          FEEDBACK: ['Ваш ответ на отзыв', ''],
+          OPINION: ['Ваше мнение', 'о'],
+          FEEDBACK: ['Ваш ответ на мнение', ''],
           ROOM: ['Ваша комната', 'а'],
           CHAT_MESSAGE: ['Ваше сообщение', 'о'],
           USER: ['Ваш профиль', ''],
         } as Record<string, [string, string]>
       )[targetType] ?? ['Ваш материал', ''];
-      const about = title ? ` («${quote(title, 80)}»)` : '';
+      const about = title ? ` (${quoted(quote(title, 80))})` : '';
       // A held item let through is published for the first time; a hidden or deleted one is back.
       if (state === 'VISIBLE' && previousState === 'HELD') {
         return `✅ ${what}${about} опубликован${ending}: модератор проверил ${ending === 'а' ? 'её' : 'его'}`;

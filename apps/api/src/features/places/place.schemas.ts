@@ -15,6 +15,7 @@ import { PlaceSummary } from '@mesto/text-intelligence';
 import { z } from 'zod';
 import { messages } from '../../lib/messages.ts';
 import {
+  boxQuery,
   Contact,
   ContactList,
   IdOrCode,
@@ -129,6 +130,7 @@ export const PlaceListQuery = z.object({
   openAt: z.iso.datetime({ offset: true }).optional().describe('Only places open at this instant by their own clock.'),
   status: PublicationStatus.optional().describe('Editors see drafts and archived places of their organisations.'),
   ...nearQuery,
+  ...boxQuery,
 });
 
 export const placeBlank = {

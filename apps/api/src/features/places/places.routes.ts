@@ -8,7 +8,7 @@ import { generateCode } from '../../lib/codes.ts';
 import { registerCollection } from '../../lib/collection.ts';
 import { fieldError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { assertOwnFiles } from '../../lib/file-refs.ts';
-import { DEFAULT_RADIUS_KM, distanceKm, pointOf, within } from '../../lib/geo.ts';
+import { DEFAULT_RADIUS_KM, distanceKm, inBox, pointOf, within } from '../../lib/geo.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
 import { messages } from '../../lib/messages.ts';
 import { searchFilter } from '../../lib/search.ts';
@@ -103,6 +103,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (query.openAt) conditions.push(openAt(new Date(query.openAt)));
       const point = pointOf(query);
       if (point) conditions.push(within(places.latitude, places.longitude, point, query.radius ?? DEFAULT_RADIUS_KM));
+      if (query.bbox) conditions.push(inBox(places.latitude, places.longitude, query.bbox));
       return conditions;
     },
 

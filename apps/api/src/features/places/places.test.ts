@@ -213,6 +213,30 @@ describe('places', () => {
     expect(Object.keys((await call('GET', '/api/places?lat=56.3', 'anonymous')).json().fields)).toEqual(['lng']);
   });
 
+  it('a map’s view (bbox=west,south,east,north) gives the places inside it; a bad box is a 400 naming bbox', async () => {
+    await create({ name: 'Канавинский двор', latitude: 56.3276, longitude: 43.9562 });
+    await create({ name: 'Сормовская кухня', latitude: 56.3504, longitude: 43.8704 });
+    await create({ name: 'Чукотский чум', latitude: 64.7337, longitude: 177.5089 });
+    await create({ name: 'Аляскинский бар', latitude: 64.8378, longitude: -147.7164 });
+    const inBox = (bbox: string) => names(`/api/places?bbox=${encodeURIComponent(bbox)}&limit=100`);
+    // The centre across the river, without Sormovo further west.
+    const centre = await inBox('43.93,56.30,44.02,56.34');
+    expect(centre).toContain('Канавинский двор');
+    expect(centre).toContain('Бар «Полночь»');
+    expect(centre).not.toContain('Сормовская кухня');
+    expect(centre).not.toContain('Чукотский чум');
+    // With the other filters and the order of the list.
+    expect(await names('/api/places?bbox=43.93,56.30,44.02,56.34&tags=BAR&limit=100')).toEqual(['Бар «Полночь»']);
+    // A view across the 180th meridian: its west edge lies east of its east edge.
+    expect((await inBox('170,60,-140,70')).sort()).toEqual(['Аляскинский бар', 'Чукотский чум']);
+    for (const bad of ['1,2,3', '43.9,56.3,44.0,abc', '43.9,,44.0,56.4', '43.9,56.3,44.0,91', '43.9,56.4,44.0,56.3']) {
+      const response = await call('GET', `/api/places?bbox=${encodeURIComponent(bad)}`, 'anonymous');
+      expect(response.statusCode, bad).toBe(400);
+      expect(Object.keys(response.json().fields), bad).toEqual(['bbox']);
+      expect(response.json().fields.bbox, bad).toMatch(/бласт[ьи] карты/);
+    }
+  });
+
   it('filters by tags and features, all of them', async () => {
     const [terrace] = await t.app.db.insert(features).values({ name: 'Веранда' }).returning();
     await create({ name: 'Летний сад', tags: ['OUTDOOR', 'MUSIC'], featureIds: [terrace?.id] });

@@ -1,3 +1,4 @@
+import { quoted } from '@mesto/domain';
 // The Russian texts the catalogue screens share (loading, retry, read-only, the organisation filter). Each screen's
 // own texts live beside it in its feature's `messages.ts`.
 
@@ -22,6 +23,6 @@ export const catalogueMessages = {
     placeholder: 'Например, «Камин»',
     create: 'Добавить',
     cancel: 'Отмена',
-    added: (name: string) => `Особенность «${name}» добавлена и отмечена`,
+    added: (name: string) => `Особенность ${quoted(name)} добавлена и отмечена`,
   },
 } as const;

@@ -1,3 +1,4 @@
+import { quoted } from '@mesto/domain';
 // The Russian texts of a place's opinion summary in the panel (the place editor and the opinions screen).
 
 import type { PluralForms } from '@mesto/domain';
@@ -5,7 +6,7 @@ import type { PluralForms } from '@mesto/domain';
 export const opinionSummaryMessages = {
   title: 'Что говорят гости',
   description: 'О чём пишут в мнениях о месте и насколько хвалят — по разобранным мнениям.',
-  placeTitle: (place: string) => `Что говорят о месте «${place}»`,
+  placeTitle: (place: string) => `Что говорят о месте ${quoted(place)}`,
   basis: (analysed: string, total: string) => `Разобрано мнений: ${analysed} из ${total}`,
   opinions: { one: 'мнение', few: 'мнения', many: 'мнений' } satisfies PluralForms,
   sentiment: (positive: string, neutral: string, negative: string) =>

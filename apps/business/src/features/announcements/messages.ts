@@ -1,3 +1,4 @@
+import { quoted } from '@mesto/domain';
 // The Russian texts of the external announcements screen: the work stream, the review of a draft, the list and the
 // form to add an announcement by hand. Status labels come from @mesto/domain.
 
@@ -70,7 +71,7 @@ export const announcementMessages = {
     duplicateHint: 'То же место, начало в пределах часа и похожее название.',
   },
   origin: {
-    text: (quote: string) => `из текста: «${quote}»`,
+    text: (quote: string) => `из текста: ${quoted(quote)}`,
     fromText: 'из текста',
     model: 'по мнению модели',
     lookup: 'найдено в каталоге',

@@ -1,6 +1,6 @@
 // The Russian texts of the opinions screen of the panel; tag labels and the answer's rule come from @mesto/domain.
 
-import { formatCount, type PluralForms } from '@mesto/domain';
+import { formatCount, type PluralForms, quoted } from '@mesto/domain';
 
 const stars = { one: 'звезда', few: 'звезды', many: 'звёзд' } satisfies PluralForms;
 
@@ -38,7 +38,7 @@ export const opinionsMessages = {
   analysis: {
     label: 'Разбор мнения',
     aspects: 'О чём мнение',
-    summary: (sentence: string) => `Главное: «${sentence}»`,
+    summary: (sentence: string) => `Главное: ${quoted(sentence)}`,
     none: 'Мнение ещё не разобрано.',
     analyse: 'Проанализировать',
     fallback: 'Модель не ответила — разобрано встроенным разборщиком.',
@@ -47,8 +47,8 @@ export const opinionsMessages = {
     label: (author: string) => `Ответ на мнение: ${author}`,
     text: 'Ответ',
     textHint: 'Его увидят все, кто видит мнение.',
-    tags: 'О чём отзыв',
-    tagsHint: 'Необязательно: помогает разобрать отзывы по темам.',
+    tags: 'О чём мнение',
+    tagsHint: 'Необязательно: помогает разобрать мнения по темам.',
     submit: 'Опубликовать ответ',
     submitEdit: 'Сохранить ответ',
     saved: 'Ответ опубликован',

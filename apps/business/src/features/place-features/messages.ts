@@ -1,6 +1,6 @@
 // The Russian texts of the features screen.
 
-import { formatCount } from '@mesto/domain';
+import { formatCount, quoted } from '@mesto/domain';
 
 const placeForms = { one: 'место', few: 'места', many: 'мест' };
 const eventForms = { one: 'событие', few: 'события', many: 'событий' };
@@ -19,11 +19,11 @@ export const featureMessages = {
     uses: (uses: { places: number; events: number; favourites: number }) =>
       `${formatCount(uses.places, placeForms)} · ${formatCount(uses.events, eventForms)} · в избранном у ${formatCount(uses.favourites, personForms)}`,
     rename: 'Переименовать',
-    renameLabel: (name: string) => `Переименовать «${name}»`,
+    renameLabel: (name: string) => `Переименовать ${quoted(name)}`,
     replace: 'Заменить',
-    replaceLabel: (name: string) => `Заменить «${name}» другой`,
+    replaceLabel: (name: string) => `Заменить ${quoted(name)} другой`,
     remove: 'Удалить',
-    removeLabel: (name: string) => `Удалить «${name}»`,
+    removeLabel: (name: string) => `Удалить ${quoted(name)}`,
     rootOnly: 'Переименовать, удалить или заменить особенность может администратор: это меняет все места сразу.',
   },
   create: {
@@ -33,10 +33,10 @@ export const featureMessages = {
     icon: 'Значок',
     iconHint: 'Название значка латиницей, например wifi; можно оставить пустым',
     submit: 'Добавить',
-    created: (name: string) => `Особенность «${name}» добавлена`,
+    created: (name: string) => `Особенность ${quoted(name)} добавлена`,
   },
   renameDialog: {
-    title: (name: string) => `Переименовать «${name}»`,
+    title: (name: string) => `Переименовать ${quoted(name)}`,
     description: 'Новое название сразу увидят все места и события с этой особенностью.',
     name: 'Новое название',
     submit: 'Сохранить',
@@ -44,7 +44,7 @@ export const featureMessages = {
     saved: 'Особенность переименована',
   },
   removeDialog: {
-    title: (name: string) => `Удалить «${name}»?`,
+    title: (name: string) => `Удалить ${quoted(name)}?`,
     unused: 'Особенность нигде не используется и удалится насовсем.',
     used: (uses: string) => `Её используют: ${uses}. Удалить можно только неиспользуемую — замените её другой.`,
     submit: 'Удалить',
@@ -52,14 +52,14 @@ export const featureMessages = {
     removed: 'Особенность удалена',
   },
   replaceDialog: {
-    title: (name: string) => `Заменить «${name}»`,
+    title: (name: string) => `Заменить ${quoted(name)}`,
     description: 'Все места, события и избранное перейдут к другой особенности, а эта удалится.',
     target: 'Заменить на',
     choose: 'Выберите особенность',
     confirm: (from: string, to: string, uses: string) =>
-      `К «${to}» перейдут: ${uses}. «${from}» удалится. Отменить это нельзя.`,
+      `К ${quoted(to)} перейдут: ${uses}. ${quoted(from)} удалится. Отменить это нельзя.`,
     submit: 'Заменить',
     cancel: 'Отмена',
-    done: (from: string, to: string) => `«${from}» заменена на «${to}»`,
+    done: (from: string, to: string) => `${quoted(from)} заменена на ${quoted(to)}`,
   },
 } as const;

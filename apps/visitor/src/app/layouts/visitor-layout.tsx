@@ -1,5 +1,5 @@
 import { AppLogo, PhoneMenu, SkipLink, UnreadBadge, useUnreadChats } from '@mesto/app-shell';
-import { ColorSchemeSwitch, cn, useDeviceClass } from '@mesto/ui';
+import { ColorSchemeSwitch, useLayoutVariants } from '@mesto/ui';
 import { NavLink, Outlet } from 'react-router';
 import { VisitorSearch } from '../../components/global-search/visitor-search.tsx';
 import { shellMessages as messages } from '../../shell-messages.ts';
@@ -36,7 +36,7 @@ function PhoneNav() {
 function DesktopNav() {
   const unread = useUnreadChats();
   return (
-    <nav aria-label={messages.nav.main} className="mx-auto w-full max-w-6xl overflow-x-auto px-2 sm:px-4">
+    <nav aria-label={messages.nav.main} className="mx-auto w-full max-w-6xl overflow-x-auto px-2 phone:hidden sm:px-4">
       <ul className="flex gap-1 pb-2">
         {sectionItems.map((item) => (
           <li key={item.to}>
@@ -60,7 +60,7 @@ function BottomNav() {
     <nav
       aria-label={messages.nav.phone}
       data-testid="bottom-nav"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)]"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface pb-[env(safe-area-inset-bottom)] wide:hidden"
     >
       <ul className="grid grid-cols-5">
         {phoneItems.map((item) => (
@@ -90,29 +90,51 @@ function BottomNav() {
 
 /**
  * The public site's frame. A phone (smaller screen side ≤ 600 px, the domain's rule) gets a bottom navigation
- * bar and a menu sheet; larger screens get the sections under the header and the colour scheme in it.
+ * bar and a menu sheet; larger screens get the sections under the header and the colour scheme in it. Which one a
+ * screen gets is the CSS's to say at the first paint (`phone:` / `wide:`): the server renders both, so a phone whose
+ * agent does not say «mobile» never sees the desktop header first; once measured, only the one that fits is kept.
  */
 export function VisitorLayout() {
-  const { isMobile } = useDeviceClass();
+  const { phone, wide } = useLayoutVariants();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="sticky top-0 z-40 border-b border-border bg-surface">
         <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-3 px-4">
           <AppLogo />
-          <div className="flex min-w-0 flex-1 justify-end sm:justify-center">
-            <VisitorSearch compact={isMobile} />
-          </div>
-          {isMobile ? null : <ColorSchemeSwitch />}
-          <AccountArea compact={isMobile} />
-          {isMobile ? <PhoneNav /> : null}
+          {wide ? (
+            <div className="flex min-w-0 flex-1 justify-center phone:hidden">
+              <VisitorSearch compact={false} />
+            </div>
+          ) : null}
+          {phone ? (
+            <div className="flex min-w-0 flex-1 justify-end wide:hidden">
+              <VisitorSearch compact />
+            </div>
+          ) : null}
+          {wide ? (
+            <div className="phone:hidden">
+              <ColorSchemeSwitch />
+            </div>
+          ) : null}
+          {wide ? (
+            <div className="phone:hidden">
+              <AccountArea compact={false} />
+            </div>
+          ) : null}
+          {phone ? (
+            <div className="flex items-center gap-3 wide:hidden">
+              <AccountArea compact />
+              <PhoneNav />
+            </div>
+          ) : null}
         </div>
-        {isMobile ? null : <DesktopNav />}
+        {wide ? <DesktopNav /> : null}
       </header>
-      <main id="main" tabIndex={-1} className={cn('flex flex-1 flex-col outline-none', isMobile && 'pb-20')}>
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none phone:pb-20">
         <Outlet />
       </main>
-      {isMobile ? <BottomNav /> : null}
+      {phone ? <BottomNav /> : null}
     </div>
   );
 }

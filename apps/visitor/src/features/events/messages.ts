@@ -1,4 +1,5 @@
 import type { PluralForms } from '@mesto/domain';
+import { quoted } from '@mesto/domain';
 
 // The Russian texts of the events screens (the list, an event, a list of events). Screen titles are in the app's
 // messages; labels of weekdays, times of day and tags come from @mesto/domain.
@@ -15,6 +16,8 @@ export const eventsMessages = {
     weekend: 'Выходные',
     dates: 'Выбрать даты',
   },
+  /** The chip of chosen dates: «12 декабря – 14 декабря», «с 12 декабря». */
+  datesChip: (from: string, to: string | null) => (to === null ? `с ${from}` : `${from} – ${to}`),
   dateFrom: 'С',
   dateTo: 'По',
   more: 'День недели, время, теги, удобства',
@@ -37,7 +40,8 @@ export const eventsMessages = {
   tomorrowPrefix: 'Завтра',
   event: {
     notFound: 'Такого события нет',
-    notFoundHint: (code: string) => `Событие «${code}» не найдено: возможно, его отменили или сняли с публикации.`,
+    notFoundHint: (code: string) =>
+      `Событие ${quoted(code)} не найдено: возможно, его отменили или сняли с публикации.`,
     toEvents: 'Все события',
     loadFailed: 'Не удалось загрузить событие',
     loading: 'Загружаем событие…',
@@ -51,12 +55,16 @@ export const eventsMessages = {
     about: 'О событии',
     features: 'Удобства',
     addToCalendar: 'Добавить в календарь',
+    /** The same link on a phone, where it shares a row with «Поделиться». */
+    addToCalendarShort: 'В календарь',
+    /** The region of the event's main actions. */
+    actions: 'Действия с событием',
     otherDates: 'Другие даты',
     otherDatesFailed: 'Не удалось загрузить другие даты',
     thisDate: 'выбранная дата',
     localTime: 'по местному времени',
     series: (days: string) => `Каждую неделю: ${days}`,
-    cover: (title: string) => `Обложка события «${title}»`,
+    cover: (title: string) => `Обложка события ${quoted(title)}`,
     calendar: 'Событие в календаре',
   },
   attendance: {
@@ -80,7 +88,7 @@ export const eventsMessages = {
   rooms: {
     title: 'Компании на событие',
     create: 'Создать комнату',
-    createLabel: (title: string) => `Создать комнату на событие «${title}»`,
+    createLabel: (title: string) => `Создать комнату на событие ${quoted(title)}`,
     loading: 'Загружаем комнаты…',
     loadFailed: 'Не удалось загрузить комнаты',
     empty: 'Пока никто не собирает компанию',
@@ -88,7 +96,7 @@ export const eventsMessages = {
   },
   eventList: {
     notFound: 'Такой подборки нет',
-    notFoundHint: (code: string) => `Подборка «${code}» не найдена: возможно, её удалили.`,
+    notFoundHint: (code: string) => `Подборка ${quoted(code)} не найдена: возможно, её удалили.`,
     calendarFeed: 'События подборки в календаре',
     loadFailed: 'Не удалось загрузить подборку',
     loading: 'Загружаем подборку…',

@@ -1,4 +1,5 @@
 import type { PluralForms } from '@mesto/domain';
+import { quoted } from '@mesto/domain';
 
 // The Russian texts of the opinions screens (everyone's opinions, the editor). Screen titles are in the app's
 // messages; tag and visibility labels come from @mesto/domain, the words of the cards from @mesto/ui.
@@ -60,9 +61,9 @@ export const opinionsMessages = {
     loadFailed: 'Не удалось загрузить мнение',
     retry: 'Повторить',
     placeNotFound: 'Такого места нет',
-    placeNotFoundHint: (code: string) => `Место «${code}» не найдено: возможно, оно закрылось.`,
+    placeNotFoundHint: (code: string) => `Место ${quoted(code)} не найдено: возможно, оно закрылось.`,
     eventNotFound: 'Такого события нет',
-    eventNotFoundHint: (code: string) => `Событие «${code}» не найдено: возможно, его отменили.`,
+    eventNotFoundHint: (code: string) => `Событие ${quoted(code)} не найдено: возможно, его отменили.`,
     opinionNotFound: 'Такого мнения нет',
     opinionNotFoundHint: 'Возможно, автор его удалил.',
     notYours: 'Это мнение может изменить только его автор',

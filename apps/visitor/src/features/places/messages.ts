@@ -1,4 +1,5 @@
 import type { PluralForms } from '@mesto/domain';
+import { quoted } from '@mesto/domain';
 
 // The Russian texts of the places screens (the catalogue with its map, a place, an organisation). Screen titles are
 // in the app's messages; labels of tags, weekdays and contact types come from @mesto/domain.
@@ -40,7 +41,7 @@ export const placesMessages = {
   withoutPoint: (count: string) => `без точки на карте: ${count}`,
   place: {
     notFound: 'Такого места нет',
-    notFoundHint: (code: string) => `Место «${code}» не найдено: возможно, оно закрылось или сменило адрес.`,
+    notFoundHint: (code: string) => `Место ${quoted(code)} не найдено: возможно, оно закрылось или сменило адрес.`,
     calendarFeed: 'События места в календаре',
     toPlaces: 'Все места',
     loadFailed: 'Не удалось загрузить место',
@@ -69,7 +70,7 @@ export const placesMessages = {
   },
   organisation: {
     notFound: 'Такой организации нет',
-    notFoundHint: (code: string) => `Организация «${code}» не найдена.`,
+    notFoundHint: (code: string) => `Организация ${quoted(code)} не найдена.`,
     calendarFeed: 'События организации в календаре',
     loadFailed: 'Не удалось загрузить организацию',
     loading: 'Загружаем организацию…',

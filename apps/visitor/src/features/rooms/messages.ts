@@ -1,4 +1,4 @@
-import { ROOM_CAPACITY_MAX, ROOM_CAPACITY_MIN } from '@mesto/domain';
+import { quoted, ROOM_CAPACITY_MAX, ROOM_CAPACITY_MIN } from '@mesto/domain';
 
 // The Russian texts of the rooms screens (the list and the editor); their titles are in the app's messages.
 
@@ -87,7 +87,7 @@ export const roomMessages = {
     heldHint: 'Комната сохранена; другие увидят её, когда модератор проверит.',
     toRooms: 'К комнатам',
     delete: 'Удалить комнату',
-    deleteTitle: (title: string) => `Удалить комнату «${title}»?`,
+    deleteTitle: (title: string) => `Удалить комнату ${quoted(title)}?`,
     deleteDescription: 'Участники больше не увидят её, а чат комнаты закроется. Это нельзя отменить.',
     deleteConfirm: 'Удалить',
     cancel: 'Отмена',

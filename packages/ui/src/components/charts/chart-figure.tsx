@@ -29,7 +29,9 @@ export function ChartFigure({
         {title}
       </figcaption>
       {children}
-      {table}
+      {/* Hidden in a box: a table does not shrink to sr-only's 1 px, and a wide one (24 hours) made the page scroll
+          sideways. */}
+      {table === null ? null : <div className="sr-only">{table}</div>}
     </figure>
   );
 }

@@ -54,7 +54,7 @@ export function TimeSeriesChart({
       className={className}
       table={
         nothing ? null : (
-          <table className="sr-only">
+          <table>
             <thead>
               <tr>
                 <th scope="col">{dateLabel}</th>

@@ -33,7 +33,7 @@ export function VisitsByHourChart({ data, title = text.byHour.title, className }
       className={className}
       table={
         max === 0 ? null : (
-          <table className="sr-only">
+          <table>
             <thead>
               <tr>
                 <th scope="col">{text.byHour.weekday}</th>

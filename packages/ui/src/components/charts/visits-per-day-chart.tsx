@@ -33,7 +33,7 @@ export function VisitsPerDayChart({
       className={className}
       table={
         empty ? null : (
-          <table className="sr-only">
+          <table>
             <thead>
               <tr>
                 <th scope="col">{text.perDay.date}</th>

@@ -45,3 +45,25 @@ export function useDeviceClass(): DeviceClassInfo {
     isDesktop: current === 'desktop',
   };
 }
+
+const notMeasured = () => null;
+
+export type LayoutVariants = {
+  /** Render the phone's variant (shown by CSS on a phone's screen: hide it with `wide:hidden`). */
+  phone: boolean;
+  /** Render the wide screens' variant (hide it with `phone:hidden`). */
+  wide: boolean;
+};
+
+/**
+ * Which variants of a layout to render when it has one for a phone and one for wider screens (a header, a navigation
+ * bar). On the server and while hydrating both: the page's CSS (`phone:` / `wide:`) shows the one that fits the
+ * screen from the first paint, so a browser whose agent does not say «mobile» (a tablet's, a narrow window, an
+ * embedded one) never paints the wrong one and nothing jumps. Once the screen is measured only the one that fits,
+ * and it follows rotation and resizing.
+ */
+export function useLayoutVariants(): LayoutVariants {
+  const current = useSyncExternalStore(subscribe, currentDeviceClass, notMeasured);
+  if (current === null) return { phone: true, wide: true };
+  return { phone: current === 'mobile', wide: current !== 'mobile' };
+}

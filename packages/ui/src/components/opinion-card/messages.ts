@@ -10,8 +10,8 @@ export const opinionCardMessages = {
     PRIVATE: 'Только адресатам',
     NOTES: 'Заметка для себя',
   },
-  photos: 'Фото к отзыву',
-  photo: (n: number) => `Фото ${n} к отзыву`,
+  photos: 'Фото к мнению',
+  photo: (n: number) => `Фото ${n} к мнению`,
   showMore: 'Показать полностью',
   showLess: 'Свернуть',
   // Names stand alone, after «·», never after a preposition («о Кофейня «Зерно»»): names of places and organisations

@@ -152,8 +152,8 @@ export const WithPhotos: Story = {
     photos: [sampleImage('Раф', '#8a4b2f'), sampleImage('Зал', '#2f6f5e'), sampleImage('Веранда', '#3b4f8a')],
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('list', { name: 'Фото к отзыву' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Открыть: Фото 1 к отзыву' }));
+    await expect(canvas.getByRole('list', { name: 'Фото к мнению' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Открыть: Фото 1 к мнению' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
     await userEvent.keyboard('{ArrowRight}');
     await expect(dialog).toHaveTextContent('2 из 3');

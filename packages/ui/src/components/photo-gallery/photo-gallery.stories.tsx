@@ -21,8 +21,8 @@ const meta = {
   ],
   args: {
     photos,
-    alt: (n: number) => `Фото ${n} к отзыву`,
-    label: 'Фото к отзыву',
+    alt: (n: number) => `Фото ${n} к мнению`,
+    label: 'Фото к мнению',
     sizes: '120px',
     thumbnailClassName: 'aspect-square rounded-control',
   },
@@ -36,16 +36,24 @@ export const Thumbnails: Story = {};
 /** From the keyboard: open the second photo, step with the arrows, close with Escape back to the thumbnail. */
 export const Viewer: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const second = canvas.getByRole('button', { name: 'Открыть: Фото 2 к отзыву' });
+    const second = canvas.getByRole('button', { name: 'Открыть: Фото 2 к мнению' });
     second.focus();
     await userEvent.keyboard('{Enter}');
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog');
     // Visible once the dialog has faded in.
-    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Фото 2 к отзыву' })).toBeVisible());
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Фото 2 к мнению' })).toBeVisible());
     await expect(dialog).toHaveTextContent('2 из 3');
+    // Everything fits the sheet at a phone's width: the stepping buttons stay inside the dialog, side by side.
+    const box = dialog.getBoundingClientRect();
+    for (const name of ['Предыдущее фото', 'Следующее фото']) {
+      const button = within(dialog).getByRole('button', { name }).getBoundingClientRect();
+      await expect(button.left).toBeGreaterThanOrEqual(box.left);
+      await expect(button.right).toBeLessThanOrEqual(box.right);
+    }
+    await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
     await userEvent.keyboard('{ArrowRight}');
-    await expect(within(dialog).getByRole('img', { name: 'Фото 3 к отзыву' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('img', { name: 'Фото 3 к мнению' })).toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');
     await expect(dialog).toHaveTextContent('1 из 3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Предыдущее фото' }));
@@ -53,7 +61,7 @@ export const Viewer: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     // Back on the thumbnail of the photo last shown.
-    await expect(canvas.getByRole('button', { name: 'Открыть: Фото 3 к отзыву' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Открыть: Фото 3 к мнению' })).toHaveFocus();
   },
 };
 
@@ -63,3 +71,16 @@ export const Single: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** At a phone's width (Storybook's «mobile1» viewport) the viewer is a bottom sheet with the short words. */
+export const PhoneViewer: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Открыть: Фото 1 к мнению' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const next = within(dialog).getByRole('button', { name: 'Следующее фото' });
+    await expect(within(next).getByText('Следующее', { exact: true })).toBeVisible();
+    await expect(within(next).getByText('Следующее фото', { exact: true })).not.toBeVisible();
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

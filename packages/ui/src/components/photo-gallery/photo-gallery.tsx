@@ -11,7 +11,7 @@ export type PhotoGalleryProps = {
   photos: readonly ResponsiveImageSource[];
   /** The alternative text of photo `n` (from 1): «Кофейня «Зерно», фото 2». */
   alt: (n: number) => string;
-  /** Names the list for screen readers: «Фото к отзыву». */
+  /** Names the list for screen readers: «Фото к мнению». */
   label: string;
   /** How wide a thumbnail is drawn (`sizes`). */
   sizes: string;
@@ -112,12 +112,16 @@ export function PhotoGallery({
             </div>
             {photos.length > 1 ? (
               <div className="flex justify-between gap-2">
-                <Button variant="secondary" onClick={() => step(-1)}>
+                {/* A phone's sheet has room for the short words only («Следующее фото» ran off a 390 px screen); the
+                    name a screen reader says stays whole and starts with what is shown. */}
+                <Button variant="secondary" aria-label={text.previous} onClick={() => step(-1)}>
                   <ChevronDownIcon className="size-4 rotate-90" aria-hidden="true" />
-                  {text.previous}
+                  <span className="sm:hidden">{text.previousShort}</span>
+                  <span className="hidden sm:inline">{text.previous}</span>
                 </Button>
-                <Button variant="secondary" onClick={() => step(1)}>
-                  {text.next}
+                <Button variant="secondary" aria-label={text.next} onClick={() => step(1)}>
+                  <span className="sm:hidden">{text.nextShort}</span>
+                  <span className="hidden sm:inline">{text.next}</span>
                   <ChevronDownIcon className="size-4 -rotate-90" aria-hidden="true" />
                 </Button>
               </div>

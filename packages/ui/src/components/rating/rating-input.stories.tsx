@@ -74,12 +74,12 @@ export const RequiredWithError: Story = {
 export const SubmitsWithForm: Story = {
   args: { initial: 4 },
   render: (args) => (
-    <form aria-label="Отзыв">
+    <form aria-label="Мнение">
       <RatingDemo {...args} />
     </form>
   ),
   play: async ({ canvas }) => {
-    const form = canvas.getByRole('form', { name: 'Отзыв' }) as HTMLFormElement;
+    const form = canvas.getByRole('form', { name: 'Мнение' }) as HTMLFormElement;
     await expect(new FormData(form).get('rating')).toBe('4');
   },
 };

@@ -5,7 +5,7 @@ import { Switch } from './switch.tsx';
 const meta = {
   title: 'Controls/Switch',
   component: Switch,
-  args: { label: 'Уведомления в Telegram', description: 'О новых сообщениях и отзывах' },
+  args: { label: 'Уведомления в Telegram', description: 'О новых сообщениях и мнениях' },
   render: (args) => (
     <div className="max-w-sm">
       <Switch {...args} />

@@ -8,14 +8,14 @@ function TabsDemo() {
       <TabsList aria-label="Разделы места">
         <TabsTrigger value="about">О месте</TabsTrigger>
         <TabsTrigger value="events">События</TabsTrigger>
-        <TabsTrigger value="opinions">Отзывы</TabsTrigger>
+        <TabsTrigger value="opinions">Мнения</TabsTrigger>
         <TabsTrigger value="rooms" disabled>
           Комнаты
         </TabsTrigger>
       </TabsList>
       <TabsContent value="about">Кофейня с собственной обжаркой и верандой во дворе.</TabsContent>
       <TabsContent value="events">Джазовый вечер в пятницу, 19:30.</TabsContent>
-      <TabsContent value="opinions">Пока нет отзывов.</TabsContent>
+      <TabsContent value="opinions">Пока нет мнений.</TabsContent>
     </Tabs>
   );
 }

@@ -9,7 +9,7 @@ const meta = {
   args: { placeholder: 'Расскажите, как всё прошло' },
   render: (args) => (
     <div className="max-w-md">
-      <Field label="Отзыв" hint="Не больше 2000 знаков">
+      <Field label="Мнение" hint="Не больше 2000 знаков">
         <Textarea {...args} />
       </Field>
     </div>
@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const textarea = canvas.getByRole('textbox', { name: 'Отзыв' });
+    const textarea = canvas.getByRole('textbox', { name: 'Мнение' });
     await expect(textarea).toHaveAccessibleDescription('Не больше 2000 знаков');
     await userEvent.type(textarea, 'Уютно и вкусно');
     await expect(textarea).toHaveValue('Уютно и вкусно');
@@ -31,7 +31,7 @@ export const Default: Story = {
 export const WithError: Story = {
   render: (args) => (
     <div className="max-w-md">
-      <Field label="Отзыв" error="Напишите хотя бы пару слов">
+      <Field label="Мнение" error="Напишите хотя бы пару слов">
         <Textarea {...args} />
       </Field>
     </div>

@@ -1,3 +1,4 @@
+import { quoted } from '@mesto/domain';
 import { buttonVariants } from '@mesto/ui';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -27,7 +28,7 @@ export function Outcome({ announcement }: { announcement: Announcement }) {
     >
       <p className="font-medium">
         {text.done[announcement.status]}
-        {event === null ? null : `: «${event.title}»`}
+        {event === null ? null : `: ${quoted(event.title)}`}
       </p>
       {event === null || announcement.status === 'REJECTED' ? null : (
         <span className="flex flex-wrap gap-2">

@@ -1,4 +1,4 @@
-import { CHAT_GROUP_MAX_MEMBERS } from '@mesto/domain';
+import { CHAT_GROUP_MAX_MEMBERS, quoted } from '@mesto/domain';
 
 // The Russian texts of group chats in the visitor app (creating, settings, deleting, leaving), in one place so they
 // can be reviewed in one sitting. The chats screen's own texts are in @mesto/app-shell.
@@ -46,14 +46,14 @@ export const groupChatMessages = {
     leave: 'Выйти из чата',
   },
   remove: {
-    title: (title: string) => `Удалить чат «${title}»?`,
+    title: (title: string) => `Удалить чат ${quoted(title)}?`,
     description: 'Переписка пропадёт у всех участников. Вернуть её будет нельзя.',
     cancel: 'Не удалять',
     confirm: 'Удалить',
     done: 'Чат удалён',
   },
   leave: {
-    title: (title: string) => `Выйти из чата «${title}»?`,
+    title: (title: string) => `Выйти из чата ${quoted(title)}?`,
     description:
       'Вы перестанете видеть его сообщения. Вернуться можно, только если создатель группы снова добавит вас.',
     cancel: 'Остаться',

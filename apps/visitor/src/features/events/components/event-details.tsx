@@ -11,6 +11,7 @@ import {
   Tag,
   useViewerTimeZone,
 } from '@mesto/ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useStoredFiles } from '../../../api/get-file-urls.ts';
 import { Fact, textLinkClass } from '../../../components/fact.tsx';
@@ -40,8 +41,20 @@ export function whenText(event: Pick<EventOccurrence, 'startsAt' | 'endsAt' | 't
   return `${startText}–${sameDay ? formatTime(end, event.timeZone) : formatDateTime(end, event.timeZone)}`;
 }
 
-/** Everything about one date of an event: when, where, who, the price, the way to a calendar and to friends. */
-export function EventDetails({ event, isPast }: { event: EventOccurrence; isPast: boolean }) {
+/**
+ * Everything about one date of an event: when, where, who, the price, the way to a calendar and to friends. The main
+ * actions («Пойду», «Интересно», the calendar, sharing) come first on a phone, right under the title, and stay beside
+ * the details on a wide screen; following the place or the list (`follow`) comes after the facts.
+ */
+export function EventDetails({
+  event,
+  isPast,
+  follow,
+}: {
+  event: EventOccurrence;
+  isPast: boolean;
+  follow?: ReactNode;
+}) {
   const cover = useStoredFiles(event.coverFileId === null ? [] : [event.coverFileId]);
   const coverFile = cover.data?.[0] ?? null;
   const viewerZone = useViewerTimeZone();
@@ -108,6 +121,7 @@ export function EventDetails({ event, isPast }: { event: EventOccurrence; isPast
             </Fact>
           </dl>
         </Card>
+        {follow}
         {/* «Как добраться» to the event's place; an event that is over needs no route. */}
         {isPast || event.place === null || event.place.latitude === null || event.place.longitude === null ? null : (
           <DirectionsLinks
@@ -146,14 +160,26 @@ export function EventDetails({ event, isPast }: { event: EventOccurrence; isPast
         <EventDates event={event} />
         <EventRooms event={event} isPast={isPast} />
       </div>
-      <aside className="flex flex-col gap-3 lg:sticky lg:top-4 lg:self-start">
+      <aside
+        aria-label={text.actions}
+        className="order-first flex flex-col gap-3 lg:order-none lg:sticky lg:top-4 lg:self-start"
+      >
         {isPast ? <Tag tone="warn">{text.past}</Tag> : null}
         <EventAttendance eventId={event.id} isPast={isPast} />
-        <a href={eventCalendarUrl(event.code)} download className={buttonVariants({ fullWidth: true })}>
-          <CalendarIcon />
-          {text.addToCalendar}
-        </a>
-        <ShareButton title={event.title} text={whenText(event)} fullWidth />
+        {/* Side by side on a phone, so the actions take two rows of the first screen, not four. */}
+        <div className="grid grid-cols-2 gap-2 lg:grid-cols-1 lg:gap-3">
+          <a
+            href={eventCalendarUrl(event.code)}
+            download
+            aria-label={text.addToCalendar}
+            className={buttonVariants({ fullWidth: true })}
+          >
+            <CalendarIcon />
+            <span className="lg:hidden">{text.addToCalendarShort}</span>
+            <span className="hidden lg:inline">{text.addToCalendar}</span>
+          </a>
+          <ShareButton title={event.title} text={whenText(event)} fullWidth />
+        </div>
       </aside>
     </div>
   );

@@ -1,6 +1,24 @@
 import { type SetUrlState, useDebouncedText, useNow } from '@mesto/app-shell';
-import { formatNumber, PLACE_TAG_LABELS, PLACE_TAGS } from '@mesto/domain';
-import { Button, DaySlotPicker, Field, Input, Skeleton, ToggleTag, useDeviceClass, WeekdayPicker } from '@mesto/ui';
+import {
+  DAY_SLOT_LABELS,
+  formatDate,
+  formatNumber,
+  PLACE_TAG_LABELS,
+  PLACE_TAGS,
+  WEEKDAY_SHORT_LABELS,
+} from '@mesto/domain';
+import {
+  type ActiveFilter,
+  Button,
+  CollapsibleFilters,
+  DaySlotPicker,
+  Field,
+  Input,
+  Skeleton,
+  ToggleTag,
+  useDeviceClass,
+  WeekdayPicker,
+} from '@mesto/ui';
 import { useState } from 'react';
 import { useFeatures } from '../../../api/get-features.ts';
 import {
@@ -50,45 +68,92 @@ function FeatureChips({ selected, onToggle }: { selected: readonly string[]; onT
   );
 }
 
-/** The filters of `/events`, each written to the link as it changes. */
+/** A day of the link («2026-12-12») in words: «12 декабря». */
+const dayInWords = (day: string) => formatDate(Date.parse(`${day}T00:00:00Z`), 'UTC');
+
+/** The filters in force, as chips a phone shows while the filters are folded (the search has its own box). */
+function useActiveEventFilters({ filters, setFilters }: Props): ActiveFilter[] {
+  const features = useFeatures();
+  const featureName = (id: string) => features.data?.find((feature) => feature.id === id)?.name ?? text.features;
+  const when =
+    filters.when === 'dates'
+      ? text.datesChip(dayInWords(filters.from ?? ''), filters.to ? dayInWords(filters.to) : null)
+      : text.dayChoices[filters.when];
+  return [
+    ...(filters.when !== 'any' && (filters.when !== 'dates' || filters.from)
+      ? [{ key: 'when', label: when, onRemove: () => setFilters({ when: 'any', from: undefined, to: undefined }) }]
+      : []),
+    ...(filters.weekdays.length > 0
+      ? [
+          {
+            key: 'weekdays',
+            label: filters.weekdays.map((day) => WEEKDAY_SHORT_LABELS[day]).join(', '),
+            onRemove: () => setFilters({ weekdays: [] }),
+          },
+        ]
+      : []),
+    ...(filters.slot !== 'all_day'
+      ? [{ key: 'slot', label: DAY_SLOT_LABELS[filters.slot], onRemove: () => setFilters({ slot: 'all_day' }) }]
+      : []),
+    ...filters.tags.map((tag) => ({
+      key: `tag-${tag}`,
+      label: PLACE_TAG_LABELS[tag],
+      onRemove: () => setFilters((current) => ({ tags: current.tags.filter((other) => other !== tag) })),
+    })),
+    ...filters.features.map((id) => ({
+      key: `feature-${id}`,
+      label: featureName(id),
+      onRemove: () => setFilters((current) => ({ features: current.features.filter((other) => other !== id) })),
+    })),
+  ];
+}
+
+/**
+ * The filters of `/events`, each written to the link as it changes. On a phone all but the search are folded behind
+ * «Фильтры», with the ones in force as chips, so the events start on the first screen.
+ */
 export function EventFiltersPanel({ filters, setFilters }: Props) {
   const [typed, setTyped] = useDebouncedText(filters.q, (q) => setFilters({ q }, { replace: true }));
-  const { isMobile } = useDeviceClass();
+  const active = useActiveEventFilters({ filters, setFilters });
   const moreCount = [
     filters.weekdays.length > 0,
     filters.slot !== 'all_day',
     filters.tags.length > 0,
     filters.features.length > 0,
   ].filter(Boolean).length;
-  // Open on larger screens, and on a phone when a link arrives with these filters set.
+  // Open on larger screens, and on a phone (inside the fold) when a link arrives with these filters set.
+  const { isMobile } = useDeviceClass();
   const [moreOpen, setMoreOpen] = useState(() => !isMobile || moreCount > 0);
   const now = useNow();
   const today = isoDate(dayAt(now));
 
   return (
-    <div className="flex flex-col gap-5">
-      <search>
-        <form
-          onSubmit={(event) => {
-            // Enter searches at once instead of waiting for the pause.
-            event.preventDefault();
-            setFilters({ q: typed }, { replace: true });
-          }}
-        >
-          <Field label={text.search}>
-            <Input
-              type="search"
-              name="q"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              placeholder={text.searchPlaceholder}
-              autoComplete="off"
-              enterKeyHint="search"
-            />
-          </Field>
-        </form>
-      </search>
-
+    <CollapsibleFilters
+      active={active}
+      lead={
+        <search>
+          <form
+            onSubmit={(event) => {
+              // Enter searches at once instead of waiting for the pause.
+              event.preventDefault();
+              setFilters({ q: typed }, { replace: true });
+            }}
+          >
+            <Field label={text.search}>
+              <Input
+                type="search"
+                name="q"
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                placeholder={text.searchPlaceholder}
+                autoComplete="off"
+                enterKeyHint="search"
+              />
+            </Field>
+          </form>
+        </search>
+      }
+    >
       <Field label={text.day} group>
         <div className="flex flex-wrap gap-2">
           {DAY_CHOICES.map((choice) => (
@@ -187,6 +252,6 @@ export function EventFiltersPanel({ filters, setFilters }: Props) {
           </Button>
         </div>
       ) : null}
-    </div>
+    </CollapsibleFilters>
   );
 }

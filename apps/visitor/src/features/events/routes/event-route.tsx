@@ -158,9 +158,9 @@ export default function EventRoute() {
     );
   }
   return (
-    <CatalogueScreen title={shown.title} meta={<EventFollowControls event={shown} />}>
+    <CatalogueScreen title={shown.title}>
       <EventPageMeta event={shown} />
-      <EventDetails event={shown} isPast={event.isPast} />
+      <EventDetails event={shown} isPast={event.isPast} follow={<EventFollowControls event={shown} />} />
     </CatalogueScreen>
   );
 }

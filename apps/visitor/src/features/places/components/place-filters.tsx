@@ -1,6 +1,17 @@
 import { type SetUrlState, useDebouncedText } from '@mesto/app-shell';
 import { formatNumber, PLACE_TAG_LABELS, PLACE_TAGS } from '@mesto/domain';
-import { Button, Field, Input, NativeSelect, Skeleton, Switch, ToggleTag, useDeviceClass } from '@mesto/ui';
+import {
+  type ActiveFilter,
+  Button,
+  CollapsibleFilters,
+  Field,
+  Input,
+  NativeSelect,
+  Skeleton,
+  Switch,
+  ToggleTag,
+  useDeviceClass,
+} from '@mesto/ui';
 import { useState } from 'react';
 import { useFeatures } from '../../../api/get-features.ts';
 import { type LocateFailure, useLocate } from '../hooks/use-locate.ts';
@@ -103,16 +114,51 @@ function FeatureChips({ selected, onToggle }: { selected: readonly string[]; onT
   );
 }
 
-/** The filters of `/places`, each written to the link as it changes. */
+/** The filters in force, as chips a phone shows while the filters are folded (the search has its own box). */
+function useActivePlaceFilters({ filters, setFilters }: Props): ActiveFilter[] {
+  const features = useFeatures();
+  const featureName = (id: string) => features.data?.find((feature) => feature.id === id)?.name ?? text.features;
+  return [
+    ...(filters.sort !== 'name' && (filters.sort !== 'distance' || nearPoint(filters) !== null)
+      ? [
+          {
+            key: 'sort',
+            label: text.sorts[filters.sort],
+            onRemove: () => setFilters({ sort: 'name', lat: undefined, lng: undefined }),
+          },
+        ]
+      : []),
+    ...(filters.openNow
+      ? [{ key: 'open-now', label: text.openNow, onRemove: () => setFilters({ openNow: false }) }]
+      : []),
+    ...filters.tags.map((tag) => ({
+      key: `tag-${tag}`,
+      label: PLACE_TAG_LABELS[tag],
+      onRemove: () => setFilters((current) => ({ tags: current.tags.filter((other) => other !== tag) })),
+    })),
+    ...filters.features.map((id) => ({
+      key: `feature-${id}`,
+      label: featureName(id),
+      onRemove: () => setFilters((current) => ({ features: current.features.filter((other) => other !== id) })),
+    })),
+  ];
+}
+
+/**
+ * The filters of `/places`, each written to the link as it changes. On a phone all but the search are folded behind
+ * «Фильтры», with the ones in force as chips, so the places start on the first screen.
+ */
 export function PlaceFiltersPanel({ filters, setFilters }: Props) {
   const [typed, setTyped] = useDebouncedText(filters.q, (q) => setFilters({ q }, { replace: true }));
-  const { isMobile } = useDeviceClass();
+  const active = useActivePlaceFilters({ filters, setFilters });
   const moreCount = filters.tags.length + filters.features.length;
-  // Open on larger screens, and on a phone when a link arrives with tags or features chosen.
+  // Open on larger screens, and on a phone (inside the fold) when a link arrives with tags or features chosen.
+  const { isMobile } = useDeviceClass();
   const [moreOpen, setMoreOpen] = useState(() => !isMobile || moreCount > 0);
   return (
-    <div className="flex flex-col gap-5">
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
+    <CollapsibleFilters
+      active={active}
+      lead={
         <search>
           <form
             onSubmit={(event) => {
@@ -134,15 +180,18 @@ export function PlaceFiltersPanel({ filters, setFilters }: Props) {
             </Field>
           </form>
         </search>
+      }
+    >
+      <div className="grid gap-5 sm:grid-cols-[14rem_minmax(0,1fr)] sm:items-start">
         <SortField filters={filters} setFilters={setFilters} />
+        <Switch
+          label={text.openNow}
+          description={text.openNowHint}
+          checked={filters.openNow}
+          onCheckedChange={(openNow) => setFilters({ openNow })}
+          className="max-w-sm sm:mt-7"
+        />
       </div>
-      <Switch
-        label={text.openNow}
-        description={text.openNowHint}
-        checked={filters.openNow}
-        onCheckedChange={(openNow) => setFilters({ openNow })}
-        className="max-w-sm"
-      />
       <details
         open={moreOpen}
         onToggle={(event) => setMoreOpen(event.currentTarget.open)}
@@ -183,6 +232,6 @@ export function PlaceFiltersPanel({ filters, setFilters }: Props) {
           </Button>
         </div>
       ) : null}
-    </div>
+    </CollapsibleFilters>
   );
 }

@@ -1,6 +1,6 @@
 import { loadQueries, pageItems, parseUrlState, routeData, useShellConfig } from '@mesto/app-shell';
 import { formatNumber } from '@mesto/domain';
-import { Button, EmptyState, PageMeta, SearchIcon, SegmentedControl, useDeviceClass } from '@mesto/ui';
+import { Button, cn, EmptyState, PageMeta, SearchIcon, SegmentedControl, useLayoutVariants } from '@mesto/ui';
 import { useMemo } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { storedFileMapQueryOptions } from '../../../api/get-file-urls.ts';
@@ -35,17 +35,25 @@ export default function PlacesRoute() {
   const query = useMemo(() => toPlaceQuery(filters), [filters]);
   const places = useSearchPlaces(query);
   const items = pageItems(places.data);
-  const { isMobile } = useDeviceClass();
-  const showList = !isMobile || filters.view === 'list';
-  const showMap = !isMobile || filters.view === 'map';
+  // A phone shows the list or the map, a wider screen both. Until the screen is measured (the server's page and its
+  // hydration) the CSS decides: what a phone would not show is hidden by `phone:hidden`, and the map's place is kept
+  // by a frame of its size, so Leaflet loads only where the map is shown and nothing moves when it comes.
+  const { phone, wide } = useLayoutVariants();
+  const measured = phone !== wide;
+  const showList = wide || filters.view === 'list';
+  const showMap = wide || filters.view === 'map';
+  const listClass = filters.view === 'map' ? 'phone:hidden' : undefined;
+  const mapClass = filters.view === 'list' ? 'phone:hidden' : undefined;
+  const mapSize = 'h-[32rem] phone:h-[65vh]';
   const filtered = activePlaceFilterCount(filters) > 0;
   const near = nearPoint(filters) !== null;
 
   return (
     <CatalogueScreen title={screen.title} description={screen.description}>
       <PageMeta title={shell.documentTitle(screen.title)} description={screen.description} />
-      {isMobile ? (
+      {phone ? (
         <SegmentedControl
+          className="wide:hidden"
           aria-label={text.view}
           options={viewOptions}
           value={filters.view}
@@ -58,40 +66,49 @@ export default function PlacesRoute() {
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
         {showList ? (
-          <PlaceList
-            label={text.results}
-            columns="xl"
-            places={items}
-            loading={places.isPending}
-            refreshing={places.isPlaceholderData}
-            failed={places.isError}
-            onRetry={() => void places.refetch()}
-            hasMore={places.hasNextPage}
-            loadingMore={places.isFetchingNextPage}
-            onLoadMore={() => void places.fetchNextPage()}
-            empty={
-              filtered ? (
-                <EmptyState
-                  icon={<SearchIcon />}
-                  title={text.nothingFound}
-                  description={text.nothingFoundHint}
-                  action={
-                    <Button variant="secondary" onClick={() => setFilters(NO_PLACE_FILTERS)}>
-                      {text.reset}
-                    </Button>
-                  }
-                />
-              ) : near ? (
-                <EmptyState title={text.nothingNear} description={text.nothingNearHint(formatNumber(NEAR_RADIUS_KM))} />
-              ) : (
-                <EmptyState title={text.nothingYet} />
-              )
-            }
-          />
+          <div className={cn('min-w-0', listClass)}>
+            <PlaceList
+              label={text.results}
+              columns="xl"
+              places={items}
+              loading={places.isPending}
+              refreshing={places.isPlaceholderData}
+              failed={places.isError}
+              onRetry={() => void places.refetch()}
+              hasMore={places.hasNextPage}
+              loadingMore={places.isFetchingNextPage}
+              onLoadMore={() => void places.fetchNextPage()}
+              empty={
+                filtered ? (
+                  <EmptyState
+                    icon={<SearchIcon />}
+                    title={text.nothingFound}
+                    description={text.nothingFoundHint}
+                    action={
+                      <Button variant="secondary" onClick={() => setFilters(NO_PLACE_FILTERS)}>
+                        {text.reset}
+                      </Button>
+                    }
+                  />
+                ) : near ? (
+                  <EmptyState
+                    title={text.nothingNear}
+                    description={text.nothingNearHint(formatNumber(NEAR_RADIUS_KM))}
+                  />
+                ) : (
+                  <EmptyState title={text.nothingYet} />
+                )
+              }
+            />
+          </div>
         ) : null}
         {showMap ? (
-          <div className="lg:sticky lg:top-4 lg:self-start">
-            <PlacesMapPanel places={items} className={isMobile ? 'h-[65vh]' : 'h-[32rem]'} />
+          <div className={cn('lg:sticky lg:top-4 lg:self-start', mapClass)}>
+            {measured || filters.view === 'map' ? (
+              <PlacesMapPanel places={items} className={mapSize} />
+            ) : (
+              <div aria-hidden="true" className={cn(mapSize, 'rounded-card bg-surface-muted')} />
+            )}
           </div>
         ) : null}
       </div>
