@@ -218,7 +218,7 @@ test('a business user creates an organisation, a place with contacts and hours, 
   const catalogueMap = page.getByRole('region', { name: 'Карта мест' });
   await expect(catalogueMap.locator('.mesto-map-marker')).toHaveCount(1);
   await expect(catalogueMap.getByRole('button', { name: placeName, exact: true })).toBeVisible();
-  await expect(page.getByText('На карте: 1 место')).toBeVisible();
+  await expect(page.getByText('В этой области: 1 место')).toBeVisible();
 
   expect(consoleErrors).toEqual([]);
 });

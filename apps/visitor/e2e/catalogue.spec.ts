@@ -168,30 +168,74 @@ test.describe('events', () => {
 });
 
 test.describe('places', () => {
-  test('the map pins every place of the first page that has a point; a place shows its week with today marked', async ({
+  test('the map shows every place in its view, pins grouped where they crowd, asked again as it moves; a place shows its week with today marked', async ({
     page,
     consoleErrors,
   }) => {
     // Two pages, a map on each and two accessibility scans on machines with two cores.
     test.slow();
-    // The page arrives rendered with its first page of places (20, by name): the same the API gives anybody.
-    await page.goto('/places');
-    const { items } = (await (await page.request.get('/api/places?sort=name&limit=20')).json()) as {
+    const asked: { bbox: string; count: number }[] = [];
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.pathname !== '/api/places' || !url.searchParams.has('bbox') || !response.ok()) return;
+      const body = (await response.json()) as { items: unknown[]; nextCursor: string | null };
+      if (body.nextCursor === null) asked.push({ bbox: url.searchParams.get('bbox') ?? '', count: body.items.length });
+    });
+    // Every place of the city with a point, whatever page of the list it is on (the list shows 20 at a time).
+    const { items: all } = (await (await page.request.get('/api/places?sort=name&limit=100')).json()) as {
       items: { name: string; code: string; latitude: number | null; longitude: number | null }[];
     };
-    const withPoint = items.filter((place) => place.latitude !== null && place.longitude !== null);
-    expect(withPoint.length).toBeGreaterThan(0);
+    const withPoint = all.filter((place) => place.latitude !== null && place.longitude !== null);
+    expect(withPoint.length).toBeGreaterThan(20);
 
+    await page.goto('/places');
     const map = page.getByRole('region', { name: 'Карта мест' });
-    await expect(map.locator('.mesto-map-marker')).toHaveCount(withPoint.length);
-    await expect(page.getByText(`На карте: ${withPoint.length} мест`)).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Найденные места' }).getByRole('listitem')).toHaveCount(items.length);
+    const status = page.getByText(/^В этой области: \d+ мест/);
+    await expect(status).toBeVisible();
+    await expect(map.locator('.mesto-map-marker').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Найденные места' }).getByRole('listitem')).toHaveCount(20);
+
+    /** How many places the map's pins and groups stand for, and the count it says. */
+    const shown = () =>
+      map.evaluate((element) => {
+        const pins = element.querySelectorAll('.mesto-map-marker').length;
+        const grouped = [...element.querySelectorAll('.mesto-map-cluster')].map((group) =>
+          Number(group.querySelector('[aria-hidden="true"]')?.textContent),
+        );
+        return pins + grouped.reduce((sum, count) => sum + count, 0);
+      });
+    const said = async () => Number((await status.textContent())?.match(/\d+/)?.[0]);
+    // What the map shows is what the API has for the map's box: every page of it, not the list's first page.
+    await expect
+      .poll(async () => (await shown()) === (await said()) && asked.at(-1)?.count === (await said()))
+      .toBe(true);
+
+    // Zoomed out, the map asks for its new box and shows the whole city, crowded pins as groups with their count.
+    const before = asked.length;
+    await map.locator('.leaflet-container').focus();
+    for (const _ of [1, 2, 3]) await page.keyboard.press('Minus');
+    await expect.poll(() => asked.length).toBeGreaterThan(before);
+    await expect(status).toHaveText(new RegExp(`^В этой области: ${withPoint.length} мест`));
+    await expect.poll(shown).toBe(withPoint.length);
+    const group = map.locator('.mesto-map-cluster').first();
+    await expect(group).toBeVisible();
+    await expect(group).toHaveAccessibleName(/^Группа из \d+ мест(а)?, приблизить$/);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await saveScreenshot(page, 'places-map-desktop');
 
+    // A group opens with Enter: the map zooms in and asks for its smaller box.
+    const beforeGroup = asked.length;
+    await group.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => asked.length).toBeGreaterThan(beforeGroup);
+    await expect(map.locator('.leaflet-container')).toBeFocused();
+
     // A pin is reachable by keyboard: Enter opens its popup with the focus on the link, Enter follows it.
-    const target = withPoint[0] as (typeof withPoint)[number];
-    await map.getByRole('button', { name: target.name, exact: true }).focus();
+    const pin = map.locator('.mesto-map-marker').first();
+    const name = (await pin.getAttribute('title')) ?? '';
+    const target = withPoint.find((place) => place.name === name) as (typeof withPoint)[number];
+    expect(target).toBeDefined();
+    await pin.focus();
     await page.keyboard.press('Enter');
     const popupLink = map.getByRole('link', { name: target.name, exact: true });
     await expect(popupLink).toBeFocused();
@@ -293,9 +337,27 @@ test.describe('places', () => {
       await expect(map.locator('.mesto-map-marker').first()).toBeVisible();
       expect(leaflet.length).toBeGreaterThan(0);
       await expect(page.getByRole('list', { name: 'Найденные места' })).toHaveCount(0);
+      // The map fills the screen between the header and the bottom bar; the filters wait behind it.
+      const frame = await map.boundingBox();
+      expect(frame?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(140);
+      expect((frame?.y ?? 0) + (frame?.height ?? 0)).toBeGreaterThan(PHONE.viewport.height - 200);
+      await expect(page.getByRole('button', { name: /^Фильтры/ })).toBeHidden();
+      // Under it, a sheet says how many places are in view and, opened, lists them.
+      const sheet = page.getByRole('button', { name: /^В этой области: \d+ мест/ });
+      await expect(sheet).toHaveAttribute('aria-expanded', 'false');
+      const count = Number((await sheet.textContent())?.match(/\d+/)?.[0]);
+      expect(count).toBeGreaterThan(0);
+      await sheet.click();
+      const inView = page.getByRole('list', { name: 'Места в этой области' });
+      await expect(inView.getByRole('link')).toHaveCount(Math.min(count, 100));
       await expectFitsWidth(page, 390);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await saveScreenshot(page, 'places-map-phone');
+      // Back to the list from the map itself.
+      await sheet.click();
+      await page.getByRole('radiogroup', { name: 'Показать' }).getByText('Списком').click();
+      await expect(page).not.toHaveURL(/[?&]view=map/);
+      await expect(page.getByRole('list', { name: 'Найденные места' })).toBeVisible();
       expect(consoleErrors).toEqual([]);
     });
 

@@ -150,7 +150,7 @@ export {
   PlainLink,
 } from './components/link-component/link-component.tsx';
 export { MapPointPicker, type MapPointPickerProps } from './components/map/map-point-picker.tsx';
-export { type MapPlace, PlacesMap, type PlacesMapProps } from './components/map/places-map.tsx';
+export { type MapPlace, type MapView, PlacesMap, type PlacesMapProps } from './components/map/places-map.tsx';
 export { type MapPoint, OSM_TILE_URL } from './components/map/point.ts';
 export { OpenStatus, type OpenStatusProps, openStatusText } from './components/open-status/open-status.tsx';
 export {

@@ -2,10 +2,11 @@
 // (about 45 kB gzip) load only when a map is actually shown, never with the page that links to it.
 import 'leaflet/dist/leaflet.css';
 import * as L from 'leaflet';
+import Supercluster from 'supercluster';
 import { mapMessages as text } from './messages.ts';
 import type { MapPoint } from './point.ts';
 
-export { L };
+export { L, Supercluster };
 
 /** A map with OpenStreetMap tiles and its attribution, zoom buttons in Russian, keyboard panning on. */
 export function createMap(element: HTMLElement, options: { center: MapPoint; zoom: number; tileUrl: string }): L.Map {
@@ -45,6 +46,30 @@ export function pinIcon(label: string, tone: 'place' | 'point'): L.DivIcon {
     iconSize: [32, 40],
     iconAnchor: [16, 40],
     popupAnchor: [0, -36],
+  });
+}
+
+/**
+ * A group of pins too close to tell apart at this zoom: a round badge with their count, named for screen readers
+ * («Группа из 12 мест, приблизить»). Its size grows a little with the count.
+ */
+export function clusterIcon(count: number): L.DivIcon {
+  const size = count < 10 ? 36 : count < 100 ? 44 : 52;
+  const html = document.createElement('span');
+  html.className =
+    'flex size-full items-center justify-center rounded-full border-2 border-white bg-primary text-sm font-semibold text-primary-foreground shadow-md';
+  const number = document.createElement('span');
+  number.setAttribute('aria-hidden', 'true');
+  number.textContent = String(count);
+  const name = document.createElement('span');
+  name.className = 'sr-only';
+  name.textContent = text.cluster(count);
+  html.append(number, name);
+  return L.divIcon({
+    html,
+    className: 'mesto-map-cluster rounded-full outline-offset-2 focus-visible:outline-2 focus-visible:outline-ring',
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
   });
 }
 

@@ -1,3 +1,8 @@
+/** «места» or «мест» after «Группа из N» (the genitive: из 1 места, из 2 мест, из 21 места). */
+function placeWord(count: number): string {
+  return count % 10 === 1 && count % 100 !== 11 ? 'места' : 'мест';
+}
+
 // The Russian texts of the map components (Leaflet's own English titles are replaced with these).
 export const mapMessages = {
   placesLabel: 'Карта мест',
@@ -7,6 +12,7 @@ export const mapMessages = {
   zoomIn: 'Приблизить',
   zoomOut: 'Отдалить',
   closePopup: 'Закрыть',
+  cluster: (count: number) => `Группа из ${count} ${placeWord(count)}, приблизить`,
   attribution: '© <a href="https://www.openstreetmap.org/copyright">участники OpenStreetMap</a>',
   picker: {
     label: 'Точка на карте',

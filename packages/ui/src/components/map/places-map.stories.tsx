@@ -68,3 +68,54 @@ export const NoPlaces: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+// Thirty places within a few hundred metres of each other and two across the city.
+const crowd = Array.from({ length: 30 }, (_, at) => ({
+  id: `crowd-${at}`,
+  name: `Кафе №${at + 1}`,
+  latitude: 56.3269 + (at % 6) * 0.0004,
+  longitude: 44.0059 + Math.floor(at / 6) * 0.0006,
+  href: `/place/crowd${at}`,
+}));
+
+export const Clustered: Story = {
+  args: {
+    places: [
+      ...crowd,
+      { id: 'north', name: 'Парк «Швейцария»', latitude: 56.2833, longitude: 43.9833, href: '/place/north' },
+      { id: 'south', name: 'Стрелка', latitude: 56.3333, longitude: 43.9722, href: '/place/south' },
+    ],
+    onViewChange: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    const map = canvas.getByRole('region', { name: 'Карта мест' });
+    // Fitted to all: the crowd is one group with its count, the two far places stand alone.
+    const group = await within(map).findByRole('button', { name: 'Группа из 30 мест, приблизить' });
+    await expect(group).toHaveTextContent('30');
+    await waitFor(() => expect(map.querySelectorAll('.mesto-map-marker')).toHaveLength(2));
+    await expect(within(map).getByRole('button', { name: 'Стрелка' })).toBeVisible();
+    // The map says what it shows: a box around the city, and again after every move.
+    await waitFor(() => expect(args.onViewChange).toHaveBeenCalled());
+    const [first] = (args.onViewChange as ReturnType<typeof fn>).mock.lastCall as [
+      { west: number; south: number; east: number; north: number; zoom: number },
+    ];
+    await expect(first.west).toBeLessThan(43.9722);
+    await expect(first.east).toBeGreaterThan(44.0089);
+    await expect(first.south).toBeLessThan(56.2833);
+    await expect(first.north).toBeGreaterThan(56.3333);
+    const calls = (args.onViewChange as ReturnType<typeof fn>).mock.calls.length;
+
+    // Enter on the group zooms in until it parts; the focus stays on the map.
+    group.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect((args.onViewChange as ReturnType<typeof fn>).mock.calls.length).toBeGreaterThan(calls));
+    const [zoomed] = (args.onViewChange as ReturnType<typeof fn>).mock.lastCall as [{ zoom: number }];
+    await expect(zoomed.zoom).toBeGreaterThan(first.zoom);
+    // The group parts into smaller groups or pins.
+    await waitFor(() =>
+      expect(within(map).queryByRole('button', { name: 'Группа из 30 мест, приблизить' })).toBeNull(),
+    );
+    await expect(map.querySelectorAll('.mesto-map-marker, .mesto-map-cluster').length).toBeGreaterThan(1);
+    await expect(map.querySelector('.leaflet-container')).toHaveFocus();
+  },
+};

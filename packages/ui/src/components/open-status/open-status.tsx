@@ -36,7 +36,7 @@ export type OpenStatusProps = {
 /** Open (green), closing within the hour (amber), or closed with when it opens (grey). */
 export function OpenStatus({ status, className }: OpenStatusProps) {
   return (
-    <Tag tone={toneOf(status)} className={className}>
+    <Tag tone={toneOf(status)} className={className} wrap>
       {openStatusText(status)}
     </Tag>
   );

@@ -23,14 +23,25 @@ export type TagProps = Omit<ComponentProps<'span'>, 'children'> & {
   /** Shows a × button; the label names the tag for screen readers ("Убрать «джаз»"). */
   onRemove?: () => void;
   removeLabel?: string;
+  /** Wraps a long label onto a second line instead of cutting it (a sentence such as «Закрывается через 11 минут»). */
+  wrap?: boolean;
 };
 
 /** A label on a place or an event: "джаз", "веранда", "бесплатно". */
-export function Tag({ children, tone = 'neutral', icon, onRemove, removeLabel, className, ...props }: TagProps) {
+export function Tag({
+  children,
+  tone = 'neutral',
+  icon,
+  onRemove,
+  removeLabel,
+  wrap = false,
+  className,
+  ...props
+}: TagProps) {
   return (
     <span className={cn(base, 'min-h-7 px-2.5 py-0.5', tones[tone], onRemove && 'pe-0.5', className)} {...props}>
       {icon}
-      <span className="truncate">{children}</span>
+      <span className={wrap ? 'min-w-0 text-pretty break-words' : 'truncate'}>{children}</span>
       {onRemove ? (
         <button
           type="button"

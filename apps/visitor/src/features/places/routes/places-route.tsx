@@ -42,26 +42,38 @@ export default function PlacesRoute() {
   const measured = phone !== wide;
   const showList = wide || filters.view === 'list';
   const showMap = wide || filters.view === 'map';
-  const listClass = filters.view === 'map' ? 'phone:hidden' : undefined;
-  const mapClass = filters.view === 'list' ? 'phone:hidden' : undefined;
-  const mapSize = 'h-[32rem] phone:h-[65vh]';
+  const onPhoneMap = filters.view === 'map';
+  const listClass = onPhoneMap ? 'phone:hidden' : undefined;
+  const mapClass = onPhoneMap
+    ? // A phone's map fills the screen between the header and the bottom bar, with its sheet of places under it.
+      'phone:fixed phone:inset-x-0 phone:top-[65px] phone:bottom-[calc(57px+env(safe-area-inset-bottom))] phone:z-30 phone:flex phone:flex-col phone:gap-2 phone:bg-background phone:p-2'
+    : 'phone:hidden';
+  const mapSize = 'h-[32rem] phone:h-auto phone:min-h-0 phone:flex-1';
   const filtered = activePlaceFilterCount(filters) > 0;
   const near = nearPoint(filters) !== null;
+  // The map fits its view to the first results once per search (not per page or refetch), then follows the person.
+  const { view: _view, ...searched } = filters;
+  const focusKey = JSON.stringify(searched);
+  const focus = useMemo(
+    () => (places.isPending || places.isPlaceholderData ? undefined : { key: focusKey, places: items }),
+    [places.isPending, places.isPlaceholderData, focusKey, items],
+  );
+  const viewSwitch = (className: string) => (
+    <SegmentedControl
+      className={className}
+      aria-label={text.view}
+      options={viewOptions}
+      value={filters.view}
+      onValueChange={(view) => setFilters({ view })}
+      fullWidth
+    />
+  );
 
   return (
     <CatalogueScreen title={screen.title} description={screen.description}>
       <PageMeta title={shell.documentTitle(screen.title)} description={screen.description} />
-      {phone ? (
-        <SegmentedControl
-          className="wide:hidden"
-          aria-label={text.view}
-          options={viewOptions}
-          value={filters.view}
-          onValueChange={(view) => setFilters({ view })}
-          fullWidth
-        />
-      ) : null}
-      <section aria-label={text.filters}>
+      {phone && !onPhoneMap ? viewSwitch('wide:hidden') : null}
+      <section aria-label={text.filters} className={onPhoneMap ? 'phone:hidden' : undefined}>
         <PlaceFiltersPanel filters={filters} setFilters={setFilters} />
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -104,8 +116,15 @@ export default function PlacesRoute() {
         ) : null}
         {showMap ? (
           <div className={cn('lg:sticky lg:top-4 lg:self-start', mapClass)}>
-            {measured || filters.view === 'map' ? (
-              <PlacesMapPanel places={items} className={mapSize} />
+            {phone && onPhoneMap ? viewSwitch('wide:hidden shrink-0') : null}
+            {measured || onPhoneMap ? (
+              <PlacesMapPanel
+                query={query}
+                focus={focus}
+                sheet={phone && !wide}
+                className={onPhoneMap ? 'phone:min-h-0 phone:flex-1' : undefined}
+                mapClassName={mapSize}
+              />
             ) : (
               <div aria-hidden="true" className={cn(mapSize, 'rounded-card bg-surface-muted')} />
             )}
