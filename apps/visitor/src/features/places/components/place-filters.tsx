@@ -1,19 +1,12 @@
-import { type SetUrlState, useDebouncedText } from '@mesto/app-shell';
-import { formatNumber, PLACE_TAG_LABELS, PLACE_TAGS } from '@mesto/domain';
+import type { SetUrlState } from '@mesto/app-shell';
+import { formatNumber } from '@mesto/domain';
+import { type ActiveFilter, Button, CollapsibleFilters, Field, NativeSelect, Switch } from '@mesto/ui';
 import {
-  type ActiveFilter,
-  Button,
-  CollapsibleFilters,
-  Field,
-  Input,
-  NativeSelect,
-  Skeleton,
-  Switch,
-  ToggleTag,
-  useDeviceClass,
-} from '@mesto/ui';
-import { useState } from 'react';
-import { useFeatures } from '../../../api/get-features.ts';
+  CatalogueSearch,
+  MoreFilters,
+  TagAndFeatureFields,
+  useTagAndFeatureChips,
+} from '../../../components/catalogue-filters.tsx';
 import { type LocateFailure, useLocate } from '../hooks/use-locate.ts';
 import {
   activePlaceFilterCount,
@@ -27,9 +20,6 @@ import {
 import { placesMessages as text } from '../messages.ts';
 
 type Props = { filters: PlaceFilters; setFilters: SetUrlState<typeof placeFilters> };
-
-const toggled = <T,>(list: readonly T[], item: T): T[] =>
-  list.includes(item) ? list.filter((other) => other !== item) : [...list, item];
 
 const sortOptions = PLACE_SORTS.map((sort) => ({ value: sort, label: text.sorts[sort] }));
 
@@ -82,42 +72,9 @@ function SortField({ filters, setFilters }: Props) {
   );
 }
 
-function FeatureChips({ selected, onToggle }: { selected: readonly string[]; onToggle: (id: string) => void }) {
-  const features = useFeatures();
-  if (features.isPending) {
-    return (
-      <div className="flex flex-wrap gap-2" aria-hidden="true">
-        {[0, 1, 2, 3].map((chip) => (
-          <Skeleton key={chip} className="h-touch w-28 rounded-full" />
-        ))}
-      </div>
-    );
-  }
-  if (features.isError) {
-    return (
-      <p className="flex flex-wrap items-center gap-3 text-muted-foreground">
-        {text.featuresFailed}
-        <Button variant="secondary" size="sm" onClick={() => void features.refetch()}>
-          {text.retry}
-        </Button>
-      </p>
-    );
-  }
-  return (
-    <div className="flex flex-wrap gap-2">
-      {features.data.map((feature) => (
-        <ToggleTag key={feature.id} selected={selected.includes(feature.id)} onClick={() => onToggle(feature.id)}>
-          {feature.name}
-        </ToggleTag>
-      ))}
-    </div>
-  );
-}
-
 /** The filters in force, as chips a phone shows while the filters are folded (the search has its own box). */
 function useActivePlaceFilters({ filters, setFilters }: Props): ActiveFilter[] {
-  const features = useFeatures();
-  const featureName = (id: string) => features.data?.find((feature) => feature.id === id)?.name ?? text.features;
+  const tagsAndFeatures = useTagAndFeatureChips(filters, (change) => setFilters(change));
   return [
     ...(filters.sort !== 'name' && (filters.sort !== 'distance' || nearPoint(filters) !== null)
       ? [
@@ -131,16 +88,7 @@ function useActivePlaceFilters({ filters, setFilters }: Props): ActiveFilter[] {
     ...(filters.openNow
       ? [{ key: 'open-now', label: text.openNow, onRemove: () => setFilters({ openNow: false }) }]
       : []),
-    ...filters.tags.map((tag) => ({
-      key: `tag-${tag}`,
-      label: PLACE_TAG_LABELS[tag],
-      onRemove: () => setFilters((current) => ({ tags: current.tags.filter((other) => other !== tag) })),
-    })),
-    ...filters.features.map((id) => ({
-      key: `feature-${id}`,
-      label: featureName(id),
-      onRemove: () => setFilters((current) => ({ features: current.features.filter((other) => other !== id) })),
-    })),
+    ...tagsAndFeatures,
   ];
 }
 
@@ -149,37 +97,18 @@ function useActivePlaceFilters({ filters, setFilters }: Props): ActiveFilter[] {
  * «Фильтры», with the ones in force as chips, so the places start on the first screen.
  */
 export function PlaceFiltersPanel({ filters, setFilters }: Props) {
-  const [typed, setTyped] = useDebouncedText(filters.q, (q) => setFilters({ q }, { replace: true }));
   const active = useActivePlaceFilters({ filters, setFilters });
   const moreCount = filters.tags.length + filters.features.length;
-  // Open on larger screens, and on a phone (inside the fold) when a link arrives with tags or features chosen.
-  const { isMobile } = useDeviceClass();
-  const [moreOpen, setMoreOpen] = useState(() => !isMobile || moreCount > 0);
   return (
     <CollapsibleFilters
       active={active}
       lead={
-        <search>
-          <form
-            onSubmit={(event) => {
-              // Enter searches at once instead of waiting for the pause.
-              event.preventDefault();
-              setFilters({ q: typed }, { replace: true });
-            }}
-          >
-            <Field label={text.search}>
-              <Input
-                type="search"
-                name="q"
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                placeholder={text.searchPlaceholder}
-                autoComplete="off"
-                enterKeyHint="search"
-              />
-            </Field>
-          </form>
-        </search>
+        <CatalogueSearch
+          value={filters.q}
+          onSearch={(q) => setFilters({ q }, { replace: true })}
+          label={text.search}
+          placeholder={text.searchPlaceholder}
+        />
       }
     >
       <div className="grid gap-5 sm:grid-cols-[14rem_minmax(0,1fr)] sm:items-start">
@@ -192,39 +121,9 @@ export function PlaceFiltersPanel({ filters, setFilters }: Props) {
           className="max-w-sm sm:mt-7"
         />
       </div>
-      <details
-        open={moreOpen}
-        onToggle={(event) => setMoreOpen(event.currentTarget.open)}
-        className="group rounded-card border border-border bg-surface"
-      >
-        <summary className="flex min-h-touch cursor-pointer items-center gap-2 rounded-card px-4 font-medium focus-visible:outline-2 focus-visible:outline-ring">
-          {moreCount > 0 ? text.moreActive(formatNumber(moreCount)) : text.more}
-          <span aria-hidden="true" className="ms-auto text-muted-foreground transition-transform group-open:rotate-180">
-            ▾
-          </span>
-        </summary>
-        <div className="flex flex-col gap-5 border-t border-border p-4">
-          <Field label={text.tags} group>
-            <div className="flex flex-wrap gap-2">
-              {PLACE_TAGS.map((tag) => (
-                <ToggleTag
-                  key={tag}
-                  selected={filters.tags.includes(tag)}
-                  onClick={() => setFilters((current) => ({ tags: toggled(current.tags, tag) }))}
-                >
-                  {PLACE_TAG_LABELS[tag]}
-                </ToggleTag>
-              ))}
-            </div>
-          </Field>
-          <Field label={text.features} group>
-            <FeatureChips
-              selected={filters.features}
-              onToggle={(id) => setFilters((current) => ({ features: toggled(current.features, id) }))}
-            />
-          </Field>
-        </div>
-      </details>
+      <MoreFilters summary={moreCount > 0 ? text.moreActive(formatNumber(moreCount)) : text.more} chosen={moreCount}>
+        <TagAndFeatureFields chosen={filters} change={(change) => setFilters(change)} />
+      </MoreFilters>
       {activePlaceFilterCount(filters) > 0 ? (
         <div>
           <Button variant="ghost" onClick={() => setFilters(NO_PLACE_FILTERS)}>
