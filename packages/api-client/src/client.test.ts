@@ -17,8 +17,10 @@ beforeAll(async () => {
     if (new URL(request.url ?? '/', 'http://x').searchParams.has('hang')) return;
     const status = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('status') ?? 200);
     const message = new URL(request.url ?? '/', 'http://x').searchParams.get('message');
+    const field = new URL(request.url ?? '/', 'http://x').searchParams.get('field');
+    const failed = { ...(message ? { message } : {}), ...(field ? { fields: JSON.parse(field) } : {}) };
     response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(status >= 300 ? (message ? { message } : {}) : { items: [], nextCursor: null }));
+    response.end(JSON.stringify(status >= 300 ? failed : { items: [], nextCursor: null }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -61,6 +63,19 @@ describe('api client errors', () => {
     expect(error.message).toBe(expected);
     expect(error.status).toBe(status);
     expect(toasts).toEqual([expected]);
+  });
+
+  it('a refused field is told in its own words, not by the API name of the field', async () => {
+    const { client, toasts } = clientWithToasts();
+    const query = {
+      status: '400',
+      message: 'Проверьте поле placeId: Такого места нет или оно скрыто',
+      field: JSON.stringify({ placeId: 'Такого места нет или оно скрыто', title: 'Слишком длинное название' }),
+    } as never;
+    const error = await failure(client.GET('/api/users', { params: { query } }));
+    expect(error.message).toBe('Ошибка формы: Такого места нет или оно скрыто');
+    expect(error.fields).toEqual({ placeId: 'Такого места нет или оно скрыто', title: 'Слишком длинное название' });
+    expect(toasts).toEqual(['Ошибка формы: Такого места нет или оно скрыто']);
   });
 
   it('a server that cannot be reached → Ошибка подключения', async () => {

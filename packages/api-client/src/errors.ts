@@ -22,9 +22,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The error of a response. When the server names fields, people are told the first field's own message («Такого места
+ * нет или оно скрыто»), not the API's sentence for callers that names the field by its path («Проверьте поле placeId: …»).
+ */
 export function apiErrorFromResponse(status: number, body: unknown): ApiError {
   const parsed = body && typeof body === 'object' ? (body as ApiError['body']) : null;
-  return new ApiError(errorMessage({ status, message: parsed?.message ?? null }), status, parsed);
+  const fields = parsed?.fields && typeof parsed.fields === 'object' ? Object.values(parsed.fields) : [];
+  const fieldMessage = fields.find(
+    (message): message is string => typeof message === 'string' && message.trim() !== '',
+  );
+  return new ApiError(errorMessage({ status, message: fieldMessage ?? parsed?.message ?? null }), status, parsed);
 }
 
 const named = (error: unknown, name: string) =>
