@@ -2,6 +2,7 @@ import {
   alsoServedUrl,
   DEMO_USERS,
   expect,
+  openAppPage,
   signInByApi,
   test,
   uniqueUsername,
@@ -34,8 +35,7 @@ test('a guest writes to a place, the business answers live in its panel, the gue
   await expect(page).toHaveURL(/organisation=[0-9a-f-]{36}/);
 
   // The guest signs up on the public site and writes from the place's page.
-  const visitorContext = await browser.newContext({ baseURL: alsoServedUrl('visitor') });
-  const visitor = await visitorContext.newPage();
+  const { context: visitorContext, page: visitor } = await openAppPage(browser, { baseURL: alsoServedUrl('visitor') });
   await visitor.goto('/auth/signup');
   await visitor.getByLabel('Имя пользователя').fill(uniqueUsername('guest'));
   await visitor.getByLabel('Как вас называть').fill('Гость Иванов');

@@ -3,6 +3,7 @@ import {
   alsoServedUrl,
   DEMO_USERS,
   expect,
+  openAppPage,
   saveScreenshot,
   seriousA11yViolations,
   signInByApi,
@@ -42,8 +43,7 @@ test('a visitor reports an opinion, a moderator hides it; the visitor no longer 
   const site = alsoServedUrl('visitor');
 
   // The author writes an opinion about the place (through the API: the editor has tests of its own).
-  const authorContext = await browser.newContext({ baseURL: site });
-  const author = await authorContext.newPage();
+  const { context: authorContext, page: author } = await openAppPage(browser, { baseURL: site });
   const authorName = uniqueUsername('author');
   await signUpByApi(author, authorName);
   const places = await author.request.get(`/api/places?code=${PLACE_CODE}`);
@@ -64,8 +64,7 @@ test('a visitor reports an opinion, a moderator hides it; the visitor no longer 
   expect(((await held.json()) as { moderation: { state: string } | null }).moderation?.state).toBe('HELD');
 
   // Another visitor finds it on the place's page and reports it, by keyboard where a person would.
-  const reporterContext = await browser.newContext({ baseURL: site });
-  const reporter = await reporterContext.newPage();
+  const { context: reporterContext, page: reporter } = await openAppPage(browser, { baseURL: site });
   await signUpByApi(reporter, uniqueUsername('reporter'));
   await reporter.goto(`/place/${PLACE_CODE}`);
   const reported = opinionOnPlace(reporter, opinionText);
@@ -84,8 +83,10 @@ test('a visitor reports an opinion, a moderator hides it; the visitor no longer 
 
   // The administrator makes a new person a moderator, on the rights screen.
   const moderatorName = uniqueUsername('moderator');
-  const moderatorContext = await browser.newContext({ baseURL: baseURL ?? '', viewport: PHONE_VIEWPORT });
-  const moderator = await moderatorContext.newPage();
+  const { context: moderatorContext, page: moderator } = await openAppPage(browser, {
+    baseURL: baseURL ?? '',
+    viewport: PHONE_VIEWPORT,
+  });
   await signUpByApi(moderator, moderatorName);
   await signInByApi(page, DEMO_USERS.root);
   await page.goto(`/business/editor/user?q=${moderatorName}`);

@@ -2,6 +2,7 @@ import {
   alsoServedUrl,
   DEMO_USERS,
   expect,
+  openAppPage,
   signInByApi,
   test,
   uniqueUsername,
@@ -33,8 +34,7 @@ test('sign up, follow, check in, write an opinion; the business answers; the ans
   const eventTitle = `Дегустация нового зерна ${id}`;
 
   // The newcomer, on the public site.
-  const visitorContext = await browser.newContext({ baseURL: alsoServedUrl('visitor') });
-  const visitor = await visitorContext.newPage();
+  const { context: visitorContext, page: visitor } = await openAppPage(browser, { baseURL: alsoServedUrl('visitor') });
   await visitor.goto('/auth/signup');
   await visitor.getByLabel('Имя пользователя').fill(uniqueUsername('newcomer'));
   await visitor.getByLabel('Как вас называть').fill('Вера Новикова');

@@ -1,4 +1,4 @@
-import { expect, seriousA11yViolations, test, uniqueUsername } from '@mesto/playwright-config/fixtures';
+import { expect, openAppPage, seriousA11yViolations, test, uniqueUsername } from '@mesto/playwright-config/fixtures';
 import type { Page } from '@playwright/test';
 
 // Blocking through the screens: one person blocks another from their profile, after a question that says what it
@@ -28,8 +28,7 @@ test('a blocked person cannot write into the private chat, and is unblocked from
   const blocker = await signUp(page, blockerName, 'Ольга Блокова');
 
   // A stranger opens a private chat with her and writes once.
-  const strangerContext = await browser.newContext({ baseURL: baseURL ?? '' });
-  const stranger = await strangerContext.newPage();
+  const { context: strangerContext, page: stranger } = await openAppPage(browser, { baseURL: baseURL ?? '' });
   const strangerUser = await signUp(stranger, strangerName, 'Пётр Назойливый');
   // He says he is a man: the words about him agree («заблокирован», «Он об этом не узнает»).
   const profile = await stranger.request.post('/api/users/editor', {

@@ -2,6 +2,7 @@ import { quoted } from '@mesto/domain';
 import {
   DEMO_USERS,
   expect,
+  openAppPage,
   saveScreenshot,
   seriousA11yViolations,
   signInByApi,
@@ -70,8 +71,7 @@ test.describe('going to an event', () => {
     await expect(goingButton(page)).toHaveAccessibleName(goingName(before + 1));
 
     // Ivan marks it from his own browser; Anna, his friend, sees him among those who go.
-    const ivanContext = await browser.newContext({ baseURL });
-    const ivan = await ivanContext.newPage();
+    const { context: ivanContext, page: ivan } = await openAppPage(browser, { baseURL });
     await signInByApi(ivan, IVAN);
     const marked = await ivan.request.post('/api/event-attendance/mark', {
       data: { event: eventCode, status: 'GOING' },

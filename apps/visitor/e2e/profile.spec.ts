@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import {
   DEMO_USERS,
   expect,
+  openAppPage,
   saveScreenshot,
   seriousA11yViolations,
   signInByApi,
@@ -182,8 +183,7 @@ test('a profile a moderator hid: its owner sees why, everyone else sees a name a
   const about = `Звоните, продам всё ${username}`;
   expect((await page.request.post('/api/users/editor', { data: { id: me.user.id, about } })).ok()).toBe(true);
   const reason = `Реклама в профиле ${username}`;
-  const moderatorContext = await browser.newContext({ baseURL: baseURL ?? '' });
-  const moderator = await moderatorContext.newPage();
+  const { context: moderatorContext, page: moderator } = await openAppPage(browser, { baseURL: baseURL ?? '' });
   await signInByApi(moderator, DEMO_USERS.root);
   const decided = await moderator.request.post('/api/moderation/decisions', {
     data: { targetType: 'USER', targetId: me.user.id, action: 'HIDE', reason },
@@ -199,8 +199,7 @@ test('a profile a moderator hid: its owner sees why, everyone else sees a name a
   await expect(page.getByText('Остальные видят только имя: фото, «О себе» и контакты скрыты.')).toBeVisible();
   await expect(page.getByText(about)).toBeVisible();
 
-  const strangerContext = await browser.newContext({ baseURL: baseURL ?? '' });
-  const stranger = await strangerContext.newPage();
+  const { context: strangerContext, page: stranger } = await openAppPage(browser, { baseURL: baseURL ?? '' });
   await stranger.goto(`/profile/${username}`);
   await expect(stranger.getByRole('heading', { level: 1 })).toHaveText(username);
   await expect(stranger.getByText(/Скрыто модератором/)).toHaveCount(0);

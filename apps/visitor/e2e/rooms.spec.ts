@@ -3,6 +3,7 @@ import {
   DEMO_USERS,
   expect,
   expectFitsWidth,
+  openAppPage,
   saveScreenshot,
   seriousA11yViolations,
   signInByApi,
@@ -98,8 +99,7 @@ test.describe('rooms', () => {
     expect(((await ownerLeaves.json()) as { message: string }).message).toContain('не можете из неё выйти');
 
     // Ivan, in a browser of his own, finds the room by its title and joins: the count goes up, the room is full.
-    const ivanContext = await browser.newContext({ baseURL });
-    const ivan = await ivanContext.newPage();
+    const { context: ivanContext, page: ivan } = await openAppPage(browser, { baseURL });
     await signInByApi(ivan, IVAN);
     await ivan.goto(`/rooms?q=${encodeURIComponent(title)}`);
     const ivanCard = ivan.getByRole('list', { name: 'Комнаты' }).getByRole('listitem').filter({ hasText: title });
@@ -113,8 +113,7 @@ test.describe('rooms', () => {
     await expect(ivanCard.getByRole('link', { name: `Чат комнаты ${quoted(title)}` })).toBeVisible();
 
     // Maria comes too late: no seat left, and no button to try.
-    const mariaContext = await browser.newContext({ baseURL });
-    const maria = await mariaContext.newPage();
+    const { context: mariaContext, page: maria } = await openAppPage(browser, { baseURL });
     await signInByApi(maria, MARIA);
     await maria.goto(`/rooms?q=${encodeURIComponent(title)}`);
     const mariaCard = maria.getByRole('list', { name: 'Комнаты' }).getByRole('listitem').filter({ hasText: title });
@@ -153,8 +152,7 @@ test.describe('rooms', () => {
   }) => {
     // A room at the place, gathered by Maria through the API.
     const title = `Завтрак ${Date.now().toString(36)}`;
-    const mariaContext = await browser.newContext({ baseURL });
-    const maria = await mariaContext.newPage();
+    const { context: mariaContext, page: maria } = await openAppPage(browser, { baseURL });
     await signInByApi(maria, MARIA);
     const places = await maria.request.get('/api/places?code=place001&limit=1');
     const placeId = ((await places.json()) as { items: { id: string }[] }).items[0]?.id;

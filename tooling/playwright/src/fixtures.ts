@@ -3,7 +3,15 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './index.ts';
 import { type FrontEnd, frontEndUrlVariable, type RunningStack, startStack } from './servers.ts';
 
@@ -34,29 +42,119 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /**
+ * Runs in every page: after a form is sent (and before the person does anything else), an error toast with no error
+ * inside that form — a field marked invalid, an alert, or a form error summary — is reported to the test.
+ */
+export function watchFormErrors(): void {
+  const report = (found: string) =>
+    (window as unknown as { __mestoToastOnlyFormError?: (found: string) => void }).__mestoToastOnlyFormError?.(found);
+  const hasOwnError = (form: HTMLFormElement) =>
+    form.isConnected &&
+    [...form.querySelectorAll('[role="alert"], [aria-invalid="true"], [data-error-summary]')].some(
+      (element) => element.getAttribute('aria-invalid') === 'true' || (element.textContent ?? '').trim() !== '',
+    );
+  let sent: { form: HTMLFormElement; at: number } | null = null;
+  /** Error toasts after a send whose form has not shown an error of its own yet. */
+  let pending: { form: HTMLFormElement; toast: string; at: number }[] = [];
+  const formName = (form: HTMLFormElement) =>
+    form.getAttribute('aria-label') ??
+    form.querySelector('button[type="submit"], button:not([type])')?.textContent?.trim() ??
+    'form';
+  /** Settles what can be settled: a form showing its error is fine; past the time given (or `now`), it is reported. */
+  const settle = (now: boolean) => {
+    pending = pending.filter((watch) => {
+      if (hasOwnError(watch.form)) return false;
+      // The form gets a few seconds to show its own error: the toast and the form's state render apart, and a busy
+      // machine takes its time.
+      if (!now && performance.now() - watch.at < 5000) return true;
+      report(`«${formName(watch.form)}» on ${location.pathname}: ${watch.toast}`);
+      return false;
+    });
+  };
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (event.target instanceof HTMLFormElement) sent = { form: event.target, at: performance.now() };
+    },
+    true,
+  );
+  // Anything the person does next is done seeing the form as it is: its error must be there by then.
+  for (const type of ['pointerdown', 'keydown'] as const) {
+    document.addEventListener(
+      type,
+      () => {
+        settle(true);
+        sent = null;
+      },
+      true,
+    );
+  }
+  setInterval(() => settle(false), 200);
+  const seen = new WeakSet<Element>();
+  new MutationObserver(() => {
+    for (const toast of document.querySelectorAll('[data-severity="error"]')) {
+      if (seen.has(toast)) continue;
+      seen.add(toast);
+      if (sent === null || performance.now() - sent.at > 15_000) continue;
+      pending.push({ form: sent.form, toast: (toast.textContent ?? '').trim(), at: performance.now() });
+    }
+    pending = pending.filter((watch) => !hasOwnError(watch.form));
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-invalid'] });
+}
+
+/**
+ * Prepares a page as a person uses it: map tiles answered with a blank image (these machines cannot reach
+ * OpenStreetMap; tests check markers and points, never tiles), and every opened page handed on once the app has
+ * started on it. A server-rendered page is on screen before the app has taken it over (hydration yields to the
+ * browser): a form filled then is sent by the browser itself, a button does nothing yet, so a test acts as a person
+ * who waits for the page to come alive.
+ */
+async function preparePage(page: Page): Promise<void> {
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }),
+  );
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await original(...args);
+        await waitForApp(page);
+        return response;
+      },
+    });
+  }
+}
+
+/**
+ * A second person's browser (a context of its own: cookies, storage) with a page prepared as the test's own `page`
+ * is: its `goto` returns once the app has started, so what the test types is not sent by the browser before that.
+ */
+export async function openAppPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await preparePage(page);
+  return { context, page };
+}
+
+/**
  * Every page of a test: map tiles come from OpenStreetMap, which these machines cannot reach, so they are answered
  * with a blank image (tests check markers and points, never tiles); console errors and uncaught exceptions of the
  * page are collected for the whole test.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, use) => {
-    await page.route('https://tile.openstreetmap.org/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG }),
-    );
-    // A server-rendered page is on screen before the app has taken it over (hydration yields to the browser): a link
-    // clicked then is followed by the browser itself, a button does nothing yet. A test acts as a person who waits
-    // for the page to come alive, so an opened page is handed on once the app has started on it.
-    for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
-      const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
-      Object.assign(page, {
-        [method]: async (...args: unknown[]) => {
-          const response = await original(...args);
-          await waitForApp(page);
-          return response;
-        },
-      });
-    }
+    await preparePage(page);
+    // A form's error belongs in the form (by the field or above the button) until the person changes something; a
+    // toast alone is gone in seconds. Every test watches for it: an error toast after a form was sent, with nothing
+    // in that form saying what went wrong, fails the test.
+    const toastOnly: string[] = [];
+    await page.exposeBinding('__mestoToastOnlyFormError', (_source, found: string) => void toastOnly.push(found));
+    await page.addInitScript(watchFormErrors);
     await use(page);
+    expect(toastOnly, 'a form whose error was shown only in a toast').toEqual([]);
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
