@@ -26,6 +26,8 @@ import {
   notificationSettingsRoutes,
   notificationsInternalRoutes,
 } from './features/notifications/notifications.routes.ts';
+import { pushRoutes } from './features/notifications/push.routes.ts';
+import { vapidOf } from './features/notifications/vapid.ts';
 import { feedbacksRoutes } from './features/opinions/feedbacks.routes.ts';
 import { opinionsRoutes } from './features/opinions/opinions.routes.ts';
 import { bindsRoutes } from './features/organisations/binds.routes.ts';
@@ -133,6 +135,8 @@ export async function buildApp({
   await app.register(textIntelligencePlugin, { env });
 
   const fileStorage = storage ?? storageOf(env);
+  // Browser notifications' keys: read (or, outside production, generated in DATA_DIR) when first needed.
+  const vapid = vapidOf(env);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -164,7 +168,8 @@ export async function buildApp({
       await api.register(filesRoutes(env, fileStorage));
       await api.register(telegramBindingRoutes(env));
       await api.register(botInternalRoutes(env), { prefix: '/internal/bot' });
-      await api.register(notificationSettingsRoutes);
+      await api.register(notificationSettingsRoutes(vapid));
+      await api.register(pushRoutes(env, vapid));
       await api.register(notificationsInternalRoutes(env), { prefix: '/internal/notifications' });
     },
     { prefix: '/api' },

@@ -80,6 +80,33 @@ const envObject = z.object({
    */
   BOT_INTERNAL_SECRET: z.string().min(16).optional(),
   /**
+   * Notifications in browsers (Web Push): the VAPID key pair the API signs its pushes with (base64url, e.g. from
+   * `npx web-push generate-vapid-keys`) and a contact for the push services (`mailto:` or `https:`). Unset outside
+   * production: a pair is generated once and kept in DATA_DIR/vapid.json, so browsers' subscriptions survive restarts.
+   * Unset in production: notifications in browsers are off (a pair changed later invalidates every subscription).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, 'expected a base64url P-256 public key (65 bytes)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, 'expected a base64url P-256 private key (32 bytes)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'expected mailto:address or an https: URL')
+    .optional(),
+  /**
+   * Origins besides https ones that browsers' push addresses may be on, e.g. `http://127.0.0.1` (any port) for a push
+   * service a test runs; refused in production.
+   */
+  PUSH_ALLOW_HTTP_ENDPOINTS: csv.default([]),
+  /** Send the outbox's browser notifications from this process (every API node may; they share the rows). */
+  PUSH_DELIVERY: z.enum(['on', 'off']).default('on'),
+  /** The business panel's address: browser notifications about business open there (the site's own on the site). */
+  BUSINESS_URL: z.url().default('http://localhost:4174'),
+  /**
    * An OpenAI-compatible chat-completions server for text intelligence (a hosted model, or a local llama.cpp /
    * Ollama / vLLM), e.g. `https://api.openai.com/v1`. With AI_BASE_URL and AI_MODEL unset the built-in rule-based
    * provider answers, with no outside service; a failed, slow or invalid answer falls back to it too.
@@ -210,6 +237,9 @@ export function missingProductionSecrets(env: Env): string[] {
   if (env.TELEGRAM_BOT_TOKEN && !env.BOT_INTERNAL_SECRET) {
     missing.push('BOT_INTERNAL_SECRET (16 or more random characters, the same for the API and the bot)');
   }
+  if (env.VAPID_PUBLIC_KEY && !env.VAPID_SUBJECT) {
+    missing.push('VAPID_SUBJECT (mailto:address or an https: URL the push services may reach you at)');
+  }
   if (env.STORAGE === 's3') {
     for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!env[name]) missing.push(`${name} (STORAGE=s3)`);
@@ -232,6 +262,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       `Invalid configuration: production (APP_ENV=PRODUCTION or NODE_ENV=production) does not start without ${missing.join('; ')}`,
     );
   }
+  if (Boolean(parsed.data.VAPID_PUBLIC_KEY) !== Boolean(parsed.data.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (set both or neither)');
+  }
+  if (isProduction(parsed.data) && parsed.data.PUSH_ALLOW_HTTP_ENDPOINTS.length > 0) {
+    throw new Error('Invalid configuration: PUSH_ALLOW_HTTP_ENDPOINTS is for tests and is refused in production');
+  }
   if (parsed.data.STORAGE === 's3' && !parsed.data.S3_BUCKET) {
     throw new Error('Invalid configuration: S3_BUCKET must be set when STORAGE=s3');
   }
@@ -249,6 +285,8 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     SEED: 'never',
     MODERATION_BRAKES: 'off',
     TEXT_INTELLIGENCE_WORKERS: 0,
+    // The browser notifications' sender runs where a test asks for it (push.test.ts), not beside every app.
+    PUSH_DELIVERY: 'off',
     ...overrides,
   };
   return { ...env, APP_ENV: appEnvOf(overrides.APP_ENV, env.NODE_ENV) };

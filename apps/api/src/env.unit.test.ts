@@ -52,6 +52,31 @@ describe('settings: one notion of production, and no production start on the dev
     expect(loadEnv({ NODE_ENV: 'development', TELEGRAM_BOT_TOKEN: '1:x' }).APP_ENV).toBe('LOCAL');
   });
 
+  it('browser notifications: the VAPID keys come as a pair, with a contact in production; plain-http push only in tests', () => {
+    const publicKey = `B${'A'.repeat(86)}`;
+    const privateKey = 'A'.repeat(43);
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+    expect(() => loadEnv({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(loadEnv({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).VAPID_SUBJECT).toBeUndefined();
+    const production = { NODE_ENV: 'production', TOKEN_SECRET: SECRET };
+    expect(() => loadEnv({ ...production, VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      /VAPID_SUBJECT/,
+    );
+    expect(() => loadEnv({ ...production, VAPID_SUBJECT: 'ftp://x' })).toThrow(/VAPID_SUBJECT/);
+    const keys = {
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: privateKey,
+      VAPID_SUBJECT: 'mailto:ops@gorod.example',
+    };
+    expect(loadEnv({ ...production, ...keys }).VAPID_SUBJECT).toBe('mailto:ops@gorod.example');
+    expect(loadEnv({ PUSH_ALLOW_HTTP_ENDPOINTS: 'http://127.0.0.1' }).PUSH_ALLOW_HTTP_ENDPOINTS).toEqual([
+      'http://127.0.0.1',
+    ]);
+    expect(() => loadEnv({ ...production, PUSH_ALLOW_HTTP_ENDPOINTS: 'http://127.0.0.1' })).toThrow(
+      /PUSH_ALLOW_HTTP_ENDPOINTS/,
+    );
+  });
+
   it("tests' settings follow the same rule", () => {
     expect(testEnv({ NODE_ENV: 'production' }).APP_ENV).toBe('PRODUCTION');
     expect(testEnv({ NODE_ENV: 'production', APP_ENV: 'LOCAL' }).APP_ENV).toBe('LOCAL');

@@ -20,7 +20,8 @@ test('a manager takes an announcement from the stream, corrects a field, publish
 }) => {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const title = `Джазовый вечер ${id}`;
-  const post = `${title}\nЗавтра в 20:00 в кофейне «Зерно»: живой джаз и кофе.\nВход 500 ₽.`;
+  const tickets = `https://zerno.qtickets.events/${id}-dzhaz?utm_source=tg`;
+  const post = `${title}\nЗавтра в 20:00 в кофейне «Зерно»: живой джаз и кофе.\nВход 500 ₽, билеты: ${tickets}.`;
 
   await signInByApi(page, DEMO_USERS.business);
   await page.goto('/business/external-event-announcements');
@@ -41,7 +42,7 @@ test('a manager takes an announcement from the stream, corrects a field, publish
   await expect(draft.getByRole('textbox', { name: /^Название/ })).toHaveValue(title);
 
   // Every checked field says how sure the reading is and where its value came from.
-  await expect(draft.getByText(/уверенность \d+\s%/)).toHaveCount(6);
+  await expect(draft.getByText(/уверенность \d+\s%/)).toHaveCount(7);
   // Pointing at the start marks the words it was read from.
   await draft.locator('[data-field="startsAt"]').hover();
   await expect(source.locator('mark')).toContainText('20:00');
@@ -51,6 +52,12 @@ test('a manager takes an announcement from the stream, corrects a field, publish
   await price.focus();
   await expect(source.locator('mark')).toContainText('500');
   await expect(price).toHaveValue('500');
+  // The ticket link is the post's own, without the full stop after it, and points at its words too.
+  const ticketLink = draft.getByRole('textbox', { name: /^Ссылка на билеты/ });
+  await expect(ticketLink).toHaveValue(tickets);
+  await ticketLink.focus();
+  await expect(source.locator('mark')).toContainText(tickets);
+  await expect(source.locator('mark')).not.toContainText(`${tickets}.`);
   await expect(draft.getByRole('combobox', { name: /^Место/ })).toHaveValue(/[0-9a-f-]{36}/);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await saveScreenshot(page, 'announcements-review-desktop');
@@ -92,6 +99,10 @@ test('a manager takes an announcement from the stream, corrects a field, publish
   await page.goto(`${visitorUrl}${eventPath}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByText('700 ₽').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Купить билет на сайте zerno\.qtickets\.events/ })).toHaveAttribute(
+    'href',
+    tickets,
+  );
   await expect(page.getByText('Кофейня «Зерно»').first()).toBeVisible();
 });
 

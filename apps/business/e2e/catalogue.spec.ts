@@ -16,6 +16,7 @@ import type { Page } from '@playwright/test';
 // the same API (appPlaywrightConfig's alsoServe), and the place on its map.
 
 const MOSCOW = 'Europe/Moscow';
+const TICKETS = 'https://polnoch.qtickets.events/12345-nochnoy-dzhem?utm_source=mesto';
 
 const toast = (page: Page, text: string | RegExp) =>
   page.getByTestId('toast-viewport').getByRole('listitem').filter({ hasText: text });
@@ -103,6 +104,19 @@ test('a business user creates an organisation, a place with contacts and hours, 
   await phone.fill('8 (831) 123-45-67');
   await expect(phoneError).toBeHidden();
 
+  // What guests ask first: the average bill and the menu. A link that is not a web page is refused in the form.
+  await placeForm.getByRole('textbox', { name: 'Средний чек, ₽' }).fill('1 500');
+  const menu = placeForm.getByRole('textbox', { name: 'Ссылка на меню' });
+  await menu.fill('javascript:alert(1)');
+  await menu.blur();
+  // Said under the box, as the server would say it.
+  await expect(menu).toHaveAccessibleDescription(
+    /Ссылка на меню: подойдёт только адрес, начинающийся с http:\/\/ или https:\/\//,
+  );
+  await expect(menu).toHaveAttribute('aria-invalid', 'true');
+  await menu.fill('https://polnoch-bar.example/menu.pdf');
+  await expect(menu).not.toHaveAttribute('aria-invalid', 'true');
+
   await placeForm.getByRole('combobox', { name: 'Статус' }).selectOption('PUBLISHED');
   expect(await seriousA11yViolations(page)).toEqual([]);
   await saveScreenshot(page, 'catalogue-place-editor-desktop');
@@ -119,6 +133,10 @@ test('a business user creates an organisation, a place with contacts and hours, 
   await expect(savedPlace.getByLabel('Пятница, интервал 1: открытие')).toHaveValue('18:00');
   await expect(savedPlace.getByLabel('Пятница, интервал 1: закрытие')).toHaveValue('03:00');
   await expect(savedPlace.getByRole('combobox', { name: 'Четверг: режим работы' })).toHaveValue('closed');
+  await expect(savedPlace.getByRole('textbox', { name: 'Средний чек, ₽' })).toHaveValue('1500');
+  await expect(savedPlace.getByRole('textbox', { name: 'Ссылка на меню' })).toHaveValue(
+    'https://polnoch-bar.example/menu.pdf',
+  );
   // A place with a point opens on the map, its pin named by the coordinates.
   await expect(savedPlace.getByRole('button', { name: 'Метка: 56.3289, 44.0102' })).toBeVisible();
   const placeCode = new URL(placeUrl).pathname.split('/').at(-1) ?? '';
@@ -140,6 +158,7 @@ test('a business user creates an organisation, a place with contacts and hours, 
   await eventForm.getByLabel(/^Начало/).fill(`${friday}T19:30`);
   await eventForm.getByLabel('Окончание').fill(`${friday}T23:00`);
   await eventForm.getByRole('textbox', { name: 'Цена, ₽' }).fill('500');
+  await eventForm.getByRole('textbox', { name: 'Ссылка на билеты' }).fill(TICKETS);
   await eventForm.getByRole('button', { name: 'Пт', exact: true }).click();
   await eventForm.getByRole('button', { name: 'Сб', exact: true }).click();
   await eventForm.getByLabel(/^Повторять до/).fill(until);
@@ -194,6 +213,14 @@ test('a business user creates an organisation, a place with contacts and hours, 
   await expect(page).toHaveURL(new RegExp(`/event/${eventCode}\\?at=`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(eventTitle);
   await expect(page.getByText('Каждую неделю: пятница, суббота')).toBeVisible();
+  // Tickets: the link the business user gave, among the event's first actions, to the seller's page.
+  const buy = page
+    .getByRole('complementary', { name: 'Действия с событием' })
+    .getByRole('link', { name: /^Купить билет на сайте polnoch\.qtickets\.events/ });
+  await expect(buy).toHaveAttribute('href', TICKETS);
+  await expect(buy).toHaveAttribute('target', '_blank');
+  await expect(page.getByText(/^500\s₽$/)).toBeVisible();
+  await saveScreenshot(page, 'catalogue-visitor-event-tickets-desktop');
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Добавить в календарь' }).click();
   const download = await downloading;
@@ -209,6 +236,11 @@ test('a business user creates an organisation, a place with contacts and hours, 
   const hours = page.getByRole('table', { name: 'Часы работы' });
   await expect(hours.getByRole('row').filter({ hasText: 'Пятница' })).toContainText('18:00–03:00');
   await expect(page.getByRole('link', { name: /^\+7 831/ })).toHaveAttribute('href', 'tel:+78311234567');
+  await expect(page.getByText(/^Средний чек:\s1\s500\s₽$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Меню на сайте polnoch-bar\.example/ })).toHaveAttribute(
+    'href',
+    'https://polnoch-bar.example/menu.pdf',
+  );
   const placeMap = page.getByRole('region', { name: `Карта: ${placeName}` });
   await expect(placeMap.getByRole('button', { name: placeName, exact: true })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);

@@ -407,3 +407,109 @@ test.describe('places', () => {
     });
   });
 });
+
+// What people expect from Afisha and 2GIS: «Купить билет» among an event's first actions, with the offer in its
+// schema.org data; a place's average bill and menu under its name. The demo city's ticketed venues sell online, and
+// its cafés, bars and restaurants give a bill and a menu.
+test.describe('tickets and a place’s essentials', () => {
+  type Listed = { code: string; occurrenceId: string; title: string; price: number | null; ticketUrl: string | null };
+
+  /** An upcoming demo event with tickets on sale online. */
+  async function ticketedEvent(page: Page): Promise<Listed & { ticketUrl: string }> {
+    const { items } = (await (await page.request.get('/api/events?limit=100')).json()) as { items: Listed[] };
+    const ticketed = items.find((item): item is Listed & { ticketUrl: string } => item.ticketUrl !== null);
+    expect(ticketed, 'a demo event with a ticket link').toBeDefined();
+    return ticketed as Listed & { ticketUrl: string };
+  }
+
+  /** «Купить билет» among the event's main actions: the seller's page in a new tab, said in its name. */
+  async function expectTicketLink(page: Page, event: Listed & { ticketUrl: string }) {
+    const actions = page.getByRole('complementary', { name: 'Действия с событием' });
+    const buy = actions.getByRole('link', { name: /^Купить билет на сайте .+ \(откроется в новой вкладке\)$/ });
+    await expect(buy).toBeVisible();
+    await expect(buy).toHaveText('Купить билет');
+    await expect(buy).toHaveAttribute('href', event.ticketUrl);
+    await expect(buy).toHaveAttribute('target', '_blank');
+    await expect(buy).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    // The first of the actions.
+    await expect(actions.getByRole('link').first()).toHaveText('Купить билет');
+    return buy;
+  }
+
+  test('an event with tickets: «Купить билет» at the top, the price, and the offer in its schema.org data', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const event = await ticketedEvent(page);
+    await page.goto(`/event/${event.code}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.title);
+    await expectTicketLink(page, event);
+    // The price as the site writes prices: «1 500 ₽» (a paid demo event is the one with tickets online).
+    const price = (event.price ?? 0).toLocaleString('ru-RU').replace(/\s/g, '\\s');
+    await expect(page.getByText(new RegExp(`^${price}\\s₽$`)).first()).toBeVisible();
+    const data = await jsonLd(page);
+    expect(data.offers).toMatchObject({
+      '@type': 'Offer',
+      url: event.ticketUrl,
+      priceCurrency: 'RUB',
+      availability: 'https://schema.org/InStock',
+    });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'event-tickets-desktop');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a place shows its average bill and a menu that opens in a new tab, also in its schema.org data', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Кофейня «Зерно», the first place of the demo city: 450 ₽ a guest, its menu on its own site.
+    await page.goto('/place/place001');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Кофейня «Зерно»');
+    await expect(page.getByText(/^Средний чек:\s450\s₽$/)).toBeVisible();
+    const menu = page.getByRole('link', { name: 'Меню на сайте zerno-coffee.example (откроется в новой вкладке)' });
+    await expect(menu).toHaveText('Меню');
+    await expect(menu).toHaveAttribute('href', 'https://zerno-coffee.example/menu');
+    await expect(menu).toHaveAttribute('target', '_blank');
+    const data = await jsonLd(page);
+    expect(data).toMatchObject({ priceRange: '~450 ₽', hasMenu: 'https://zerno-coffee.example/menu' });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'place-essentials-desktop');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use(PHONE);
+
+    test('«Купить билет» is on the first screen, right under the title; the place’s bill and menu under its name', async ({
+      page,
+      consoleErrors,
+    }) => {
+      const event = await ticketedEvent(page);
+      await page.goto(`/event/${event.code}`);
+      const title = page.getByRole('heading', { level: 1 });
+      await expect(title).toHaveText(event.title);
+      const buy = await expectTicketLink(page, event);
+      const box = await buy.boundingBox();
+      expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThan(PHONE.viewport.height);
+      expect(box?.y ?? 0).toBeGreaterThan((await title.boundingBox())?.y ?? 0);
+      // Before the facts of the event: the first block under the title.
+      const facts = page.getByText('Когда', { exact: true });
+      expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan((await facts.boundingBox())?.y ?? 0);
+      await expectFitsWidth(page, 390);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await saveScreenshot(page, 'event-tickets-phone');
+
+      await page.goto('/place/place001');
+      const bill = page.getByText(/^Средний чек:\s450\s₽$/);
+      await expect(bill).toBeVisible();
+      const menu = page.getByRole('link', { name: /^Меню на сайте/ });
+      await expect(menu).toBeVisible();
+      expect((await menu.boundingBox())?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(PHONE.viewport.height);
+      await expectFitsWidth(page, 390);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await saveScreenshot(page, 'place-essentials-phone');
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+});

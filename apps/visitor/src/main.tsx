@@ -4,6 +4,17 @@ import { startApp } from '@mesto/app-shell';
 import { routes } from './app/router.tsx';
 import { env } from './config/env.ts';
 import { paths } from './config/paths.ts';
+import { unsubscribeThisBrowser } from './features/people/lib/browser-push.ts';
 import { shellMessages } from './shell-messages.ts';
 
-startApp({ env, paths, documentTitle: shellMessages.documentTitle, routes });
+startApp({
+  env,
+  paths,
+  documentTitle: shellMessages.documentTitle,
+  routes,
+  // Signing out on a shared device ends its notifications too: the next person must not get the last one's. The push
+  // service then refuses the old address, and the API forgets it (404/410 deletes the subscription).
+  onSignedOut: (reason) => {
+    if (reason === 'logout') void unsubscribeThisBrowser().catch(() => null);
+  },
+});

@@ -990,6 +990,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/places/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A place's photos taken by visitors: the photos of the opinions about it the caller may read (none held or hidden by moderation, none by people the caller blocked), newest first */
+        get: operations["getPlacesByIdPhotos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/opinions/analyse/{id}": {
         parameters: {
             query?: never;
@@ -1968,12 +1985,67 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller’s notification settings (Telegram bot) */
+        /** The caller’s notification settings (Telegram bot, browsers) */
         get: operations["getNotificationSettings"];
         put?: never;
         /** Change the caller’s notification settings; fields not sent stay as they are */
         post: operations["postNotificationSettings"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public VAPID key browsers subscribe with (404 PUSH_OFF when browser notifications are off) */
+        get: operations["getNotificationsPushKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The browsers the caller turned notifications on in, the oldest first */
+        get: operations["getNotificationsPushSubscriptions"];
+        put?: never;
+        /**
+         * Store (or refresh) this browser’s subscription for the caller
+         * @description The body is `PushSubscription.toJSON()`. The endpoint must be https on a named host; the keys a P-256 point and a 16-byte secret, base64url (400 naming `endpoint`, `keys.p256dh` or `keys.auth`). The same endpoint again updates it, and moves it to the caller if another account had it.
+         */
+        post: operations["postNotificationsPushSubscriptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/push/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Turn notifications off in one of the caller’s browsers (404 for any other id) */
+        delete: operations["deleteNotificationsPushSubscriptionsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2078,6 +2150,10 @@ export interface components {
             }[];
             contacts: components["schemas"]["ContactInput"][];
             photoFileIds: string[];
+            /** @description Average bill per person, whole rubles; null unknown. */
+            averageBill: number | null;
+            /** @description The menu (an http(s) page or file); null without one. */
+            menuUrl: string | null;
             status: components["schemas"]["PublicationStatusInput"];
             rating: number | null;
             opinionCount: number;
@@ -2098,6 +2174,8 @@ export interface components {
             startsAt: string | null;
             endsAt: string | null;
             price: number | null;
+            /** @default null */
+            ticketUrl: string | null;
             placeId: string | null;
             tags: components["schemas"]["PlaceTagInput"][];
         };
@@ -2170,6 +2248,25 @@ export interface components {
                         free: boolean;
                         donation: boolean;
                     } | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                /**
+                 * @default {
+                 *       "value": null,
+                 *       "confidence": 0,
+                 *       "source": "default",
+                 *       "span": null
+                 *     }
+                 */
+                ticketUrl: {
+                    value: string | null;
                     confidence: number;
                     /** @enum {string} */
                     source: "text" | "model" | "lookup" | "default";
@@ -2312,6 +2409,8 @@ export interface components {
                 name: string;
             } | null;
             price: number | null;
+            /** @description Where tickets are sold (the seller’s page); null without one. */
+            ticketUrl: string | null;
             tags: components["schemas"]["PlaceTagInput"][];
             featureIds: string[];
             features: {
@@ -2990,7 +3089,14 @@ export interface components {
             /** @description Minutes from local midnight when they end; below `start` they run past midnight. */
             end: number;
         };
-        /** @description What the bot tells the person, and when it keeps quiet. */
+        /** @description Where the kinds switched on go: either channel, or both. */
+        NotificationChannelsInput: {
+            /** @description The Telegram bot writes (when bound and not blocked). */
+            telegram: boolean;
+            /** @description The browsers the person turned notifications on in show them. */
+            push: boolean;
+        };
+        /** @description What the person is told, where (Telegram, browsers), and when it keeps quiet. */
         NotificationSettingsInput: {
             /** @description A new message in my chats while I am not on the site. */
             chatMessages: boolean;
@@ -3004,12 +3110,17 @@ export interface components {
             businessOpinions: boolean;
             /** @description A visitor writes to my organisation (business). */
             businessChats: boolean;
+            channels: components["schemas"]["NotificationChannelsInput"];
             quietHours: components["schemas"]["QuietHoursInput"] | null;
             timeZone: string;
-            /** @description The person bound the bot: without it nothing is sent. */
+            /** @description The person bound the bot: without it nothing is sent to Telegram. */
             telegramBound: boolean;
             /** @description The person blocked the bot: nothing is sent until they bind it again. */
             telegramBlocked: boolean;
+            /** @description This site sends notifications to browsers (its VAPID keys are set). */
+            pushAvailable: boolean;
+            /** @description How many browsers the person turned notifications on in. */
+            pushDevices: number;
             /** @description Every kind of notification, for reference. */
             kinds: ("CHAT_MESSAGE" | "OPINION_ANSWER" | "ROOM_STARTS" | "FOLLOWED_EVENT" | "BUSINESS_OPINION" | "BUSINESS_CHAT" | "MODERATION_DECISION")[];
         };
@@ -3027,10 +3138,43 @@ export interface components {
             businessOpinions?: boolean;
             /** @description A visitor writes to my organisation (business). */
             businessChats?: boolean;
+            /** @description The channels to change; at least one stays on (400 naming the one turned off). */
+            channels?: {
+                telegram?: boolean;
+                push?: boolean;
+            };
             /** @description null: no quiet hours. */
             quietHours?: components["schemas"]["QuietHoursInput"] | null;
             /** @description An IANA time zone, e.g. Europe/Moscow: quiet hours are read in it. */
             timeZone?: string;
+        };
+        PushKeyInput: {
+            /** @description The VAPID public key (base64url): `applicationServerKey` to subscribe. */
+            publicKey: string;
+        };
+        /** @description PushSubscription.toJSON() of the browser. */
+        PushSubscriptionBodyInput: {
+            /** @description The push service address of the browser (PushSubscription.endpoint): https. */
+            endpoint: string;
+            /** @description As the browser gives it; not used. */
+            expirationTime?: number | null;
+            keys: {
+                p256dh: string;
+                auth: string;
+            };
+        };
+        /** @description A browser the person turned notifications on in. */
+        PushSubscriptionInput: {
+            /** Format: uuid */
+            id: string;
+            /** @description So a browser can find its own subscription among the person’s. */
+            endpoint: string;
+            /** @description The browser and its system, e.g. «Chrome, Android». */
+            label: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The last notification it took. */
+            lastSuccessAt: string | null;
         };
         /** @enum {string} */
         OpinionTagInput: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
@@ -3147,6 +3291,33 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        PlacePhotoInput: {
+            /** Format: uuid */
+            fileId: string;
+            author: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+                gender: ("MALE" | "FEMALE") | null;
+            };
+            opinion: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PlacePhotoPageInput: {
+            items: components["schemas"]["PlacePhotoInput"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
+            /** @description How many photos the whole list holds for this viewer (every page, not only this one). */
+            photoCount: number;
         };
         FeatureInput: {
             /** Format: uuid */
@@ -3488,6 +3659,8 @@ export interface components {
             contacts?: components["schemas"]["ContactInput"][];
             /** @description The first is the cover. */
             photoFileIds?: string[];
+            averageBill?: number | null;
+            menuUrl?: string | null;
             status?: components["schemas"]["PublicationStatusInput"];
             /**
              * Format: uuid
@@ -3517,6 +3690,8 @@ export interface components {
                 description?: string;
             }[];
             photoFileIds: string[];
+            averageBill: number | null;
+            menuUrl: string | null;
             status: components["schemas"]["PublicationStatusInput"];
         };
         EventListEditorBodyInput: {
@@ -3549,6 +3724,7 @@ export interface components {
             startsAt?: string;
             endsAt?: string | null;
             price?: number | null;
+            ticketUrl?: string | null;
             tags?: components["schemas"]["PlaceTagInput"][];
             featureIds?: string[];
             coverFileId?: string | null;
@@ -3570,6 +3746,7 @@ export interface components {
             startsAt: string;
             endsAt: string | null;
             price: number | null;
+            ticketUrl: string | null;
             tags: components["schemas"]["PlaceTagInput"][];
             featureIds: string[];
             coverFileId: string | null;
@@ -3611,6 +3788,7 @@ export interface components {
                 startsAt: string | null;
                 endsAt: string | null;
                 price: number | null;
+                ticketUrl: string | null;
                 placeId: string | null;
                 tags: components["schemas"]["PlaceTagInput"][];
             } | null;
@@ -3811,6 +3989,10 @@ export interface components {
             }[];
             contacts: components["schemas"]["Contact"][];
             photoFileIds: string[];
+            /** @description Average bill per person, whole rubles; null unknown. */
+            averageBill: number | null;
+            /** @description The menu (an http(s) page or file); null without one. */
+            menuUrl: string | null;
             status: components["schemas"]["PublicationStatus"];
             rating: number | null;
             opinionCount: number;
@@ -3831,6 +4013,8 @@ export interface components {
             startsAt: string | null;
             endsAt: string | null;
             price: number | null;
+            /** @default null */
+            ticketUrl: string | null;
             placeId: string | null;
             tags: components["schemas"]["PlaceTag"][];
         };
@@ -3903,6 +4087,25 @@ export interface components {
                         free: boolean;
                         donation: boolean;
                     } | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                /**
+                 * @default {
+                 *       "value": null,
+                 *       "confidence": 0,
+                 *       "source": "default",
+                 *       "span": null
+                 *     }
+                 */
+                ticketUrl: {
+                    value: string | null;
                     confidence: number;
                     /** @enum {string} */
                     source: "text" | "model" | "lookup" | "default";
@@ -4045,6 +4248,8 @@ export interface components {
                 name: string;
             } | null;
             price: number | null;
+            /** @description Where tickets are sold (the seller’s page); null without one. */
+            ticketUrl: string | null;
             tags: components["schemas"]["PlaceTag"][];
             featureIds: string[];
             features: {
@@ -4724,7 +4929,14 @@ export interface components {
             /** @description Minutes from local midnight when they end; below `start` they run past midnight. */
             end: number;
         };
-        /** @description What the bot tells the person, and when it keeps quiet. */
+        /** @description Where the kinds switched on go: either channel, or both. */
+        NotificationChannels: {
+            /** @description The Telegram bot writes (when bound and not blocked). */
+            telegram: boolean;
+            /** @description The browsers the person turned notifications on in show them. */
+            push: boolean;
+        };
+        /** @description What the person is told, where (Telegram, browsers), and when it keeps quiet. */
         NotificationSettings: {
             /** @description A new message in my chats while I am not on the site. */
             chatMessages: boolean;
@@ -4738,12 +4950,17 @@ export interface components {
             businessOpinions: boolean;
             /** @description A visitor writes to my organisation (business). */
             businessChats: boolean;
+            channels: components["schemas"]["NotificationChannels"];
             quietHours: components["schemas"]["QuietHours"] | null;
             timeZone: string;
-            /** @description The person bound the bot: without it nothing is sent. */
+            /** @description The person bound the bot: without it nothing is sent to Telegram. */
             telegramBound: boolean;
             /** @description The person blocked the bot: nothing is sent until they bind it again. */
             telegramBlocked: boolean;
+            /** @description This site sends notifications to browsers (its VAPID keys are set). */
+            pushAvailable: boolean;
+            /** @description How many browsers the person turned notifications on in. */
+            pushDevices: number;
             /** @description Every kind of notification, for reference. */
             kinds: ("CHAT_MESSAGE" | "OPINION_ANSWER" | "ROOM_STARTS" | "FOLLOWED_EVENT" | "BUSINESS_OPINION" | "BUSINESS_CHAT" | "MODERATION_DECISION")[];
         };
@@ -4761,10 +4978,43 @@ export interface components {
             businessOpinions?: boolean;
             /** @description A visitor writes to my organisation (business). */
             businessChats?: boolean;
+            /** @description The channels to change; at least one stays on (400 naming the one turned off). */
+            channels?: {
+                telegram?: boolean;
+                push?: boolean;
+            };
             /** @description null: no quiet hours. */
             quietHours?: components["schemas"]["QuietHours"] | null;
             /** @description An IANA time zone, e.g. Europe/Moscow: quiet hours are read in it. */
             timeZone?: string;
+        };
+        PushKey: {
+            /** @description The VAPID public key (base64url): `applicationServerKey` to subscribe. */
+            publicKey: string;
+        };
+        /** @description PushSubscription.toJSON() of the browser. */
+        PushSubscriptionBody: {
+            /** @description The push service address of the browser (PushSubscription.endpoint): https. */
+            endpoint: string;
+            /** @description As the browser gives it; not used. */
+            expirationTime?: number | null;
+            keys: {
+                p256dh: string;
+                auth: string;
+            };
+        };
+        /** @description A browser the person turned notifications on in. */
+        PushSubscription: {
+            /** Format: uuid */
+            id: string;
+            /** @description So a browser can find its own subscription among the person’s. */
+            endpoint: string;
+            /** @description The browser and its system, e.g. «Chrome, Android». */
+            label: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The last notification it took. */
+            lastSuccessAt: string | null;
         };
         /** @enum {string} */
         OpinionTag: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
@@ -4881,6 +5131,33 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        PlacePhoto: {
+            /** Format: uuid */
+            fileId: string;
+            author: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+                gender: ("MALE" | "FEMALE") | null;
+            };
+            opinion: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PlacePhotoPage: {
+            items: components["schemas"]["PlacePhoto"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
+            /** @description How many photos the whole list holds for this viewer (every page, not only this one). */
+            photoCount: number;
         };
         Feature: {
             /** Format: uuid */
@@ -5222,6 +5499,8 @@ export interface components {
             contacts?: components["schemas"]["Contact"][];
             /** @description The first is the cover. */
             photoFileIds?: string[];
+            averageBill?: number | null;
+            menuUrl?: string | null;
             status?: components["schemas"]["PublicationStatus"];
             /**
              * Format: uuid
@@ -5251,6 +5530,8 @@ export interface components {
                 description?: string;
             }[];
             photoFileIds: string[];
+            averageBill: number | null;
+            menuUrl: string | null;
             status: components["schemas"]["PublicationStatus"];
         };
         EventListEditorBody: {
@@ -5283,6 +5564,7 @@ export interface components {
             startsAt?: string;
             endsAt?: string | null;
             price?: number | null;
+            ticketUrl?: string | null;
             tags?: components["schemas"]["PlaceTag"][];
             featureIds?: string[];
             coverFileId?: string | null;
@@ -5304,6 +5586,7 @@ export interface components {
             startsAt: string;
             endsAt: string | null;
             price: number | null;
+            ticketUrl: string | null;
             tags: components["schemas"]["PlaceTag"][];
             featureIds: string[];
             coverFileId: string | null;
@@ -5345,6 +5628,7 @@ export interface components {
                 startsAt: string | null;
                 endsAt: string | null;
                 price: number | null;
+                ticketUrl: string | null;
                 placeId: string | null;
                 tags: components["schemas"]["PlaceTag"][];
             } | null;
@@ -8117,7 +8401,7 @@ export interface operations {
                     /** Format: uuid */
                     id: string;
                     /** @enum {string} */
-                    field: "name" | "description" | "address" | "organisationId" | "latitude" | "longitude" | "timeZone" | "schedule" | "tags" | "featureIds" | "contacts" | "photoFileIds" | "status";
+                    field: "name" | "description" | "address" | "organisationId" | "latitude" | "longitude" | "timeZone" | "schedule" | "tags" | "featureIds" | "contacts" | "photoFileIds" | "averageBill" | "menuUrl" | "status";
                     value: unknown;
                 };
             };
@@ -10068,6 +10352,86 @@ export interface operations {
                 };
                 content: {
                     "application/json": unknown;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPlacesByIdPhotos: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The id or the code of the place. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacePhotoPage"];
                 };
             };
             /** @description Default Response */
@@ -14880,6 +15244,310 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getNotificationsPushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushKey"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getNotificationsPushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PushSubscription"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postNotificationsPushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushSubscription"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteNotificationsPushSubscriptionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
                 };
             };
             /** @description Default Response */

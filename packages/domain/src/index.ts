@@ -25,4 +25,5 @@ export * from './tags.ts';
 export * from './text-cut.ts';
 export * from './time-zone-label.ts';
 export * from './uuid.ts';
+export * from './web-link.ts';
 export * from './zoned-time.ts';

@@ -54,6 +54,12 @@ export const DraftEvent = z.object({
   startsAt: extracted(z.string().datetime({ offset: true })),
   endsAt: extracted(z.string().datetime({ offset: true })),
   price: extracted(Price),
+  /**
+   * Where tickets are sold or the sign-up is: a link on a ticket seller's site, or beside «билеты», «купить»,
+   * «регистрация», exactly as the text writes it (`https://` added to a bare «dialog-nn.ru/reg»). A reading stored
+   * before links were read has none: it parses as not found.
+   */
+  ticketUrl: extracted(z.string()).default({ value: null, confidence: 0, source: 'default', span: null }),
   /** What the text calls the place («в «Синкопе»», «ул. Рождественская, 5»), before it is matched. */
   placeMention: extracted(z.string()),
   place: extracted(MatchedPlace),

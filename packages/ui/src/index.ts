@@ -133,6 +133,7 @@ export {
   MenuIcon,
   PlusIcon,
   SearchIcon,
+  TicketIcon,
 } from './components/icons/icons.tsx';
 export {
   ImageUpload,
@@ -161,6 +162,7 @@ export {
   OpinionCardSkeleton,
   type OpinionSubject,
 } from './components/opinion-card/opinion-card.tsx';
+export { relativeDate } from './components/opinion-card/relative-date.ts';
 export { jsonForScript, PageMeta, type PageMetaProps } from './components/page-meta/page-meta.tsx';
 export { PhotoGallery, type PhotoGalleryProps } from './components/photo-gallery/photo-gallery.tsx';
 export {

@@ -56,6 +56,15 @@ export function contentSecurityPolicy(html = '', { apiUrl = '' }: { apiUrl?: str
   ].join('; ');
 }
 
+/** Where the visitor site serves its service worker (notifications in the browser). */
+export const SERVICE_WORKER_PATH = '/sw.js';
+
+/**
+ * The policy of the service worker's script: a worker runs under the policy of its own script, not of the page. It
+ * shows notifications with the site's icon and posts a renewed subscription to the API on its origin; nothing else.
+ */
+export const SERVICE_WORKER_POLICY = "default-src 'none'; img-src 'self'; connect-src 'self'";
+
 /** What an API answer that is not a page may do: nothing (a JSON or an image opened on its own runs no script). */
 export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 

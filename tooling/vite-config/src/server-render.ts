@@ -5,7 +5,12 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { baseSecurityHeaders, contentSecurityPolicy } from './security-headers.ts';
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  SERVICE_WORKER_PATH,
+  SERVICE_WORKER_POLICY,
+} from './security-headers.ts';
 
 /** `off` serves the bare app shell, as before pages were rendered on the server (for comparisons). */
 export const SERVER_RENDER_ENV = 'MESTO_SERVER_RENDER';
@@ -216,9 +221,10 @@ export function securityHeadersPreview(): Plugin {
         apiUrl: process.env.VITE_API_URL,
       });
       const base = baseSecurityHeaders({ production: process.env.NODE_ENV === 'production' });
-      server.middlewares.use((_req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
         for (const [name, value] of Object.entries(base)) res.setHeader(name, value);
-        res.setHeader('content-security-policy', policy);
+        const worker = (req.url ?? '').split('?')[0] === SERVICE_WORKER_PATH;
+        res.setHeader('content-security-policy', worker ? SERVICE_WORKER_POLICY : policy);
         next();
       });
     },

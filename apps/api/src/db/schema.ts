@@ -258,6 +258,10 @@ export const places = pgTable(
     featureIds: uuid('feature_ids').array().notNull().default(sql`'{}'::uuid[]`),
     contacts: jsonb('contacts').$type<Contact[]>().notNull().default([]),
     photoFileIds: uuid('photo_file_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Average bill per person in whole rubles («Средний чек»); null unknown. */
+    averageBill: integer('average_bill'),
+    /** The place's menu (an http(s) page or file); null without one. */
+    menuUrl: text('menu_url'),
     status: publicationStatusEnum('status').notNull().default('PUBLISHED'),
     // Derived figures, recomputed by places/process in one statement (and whenever an opinion changes).
     /** Mean opinion rating, 1–5, or null without opinions. */
@@ -312,6 +316,8 @@ export const events = pgTable(
     startMinute: smallint('start_minute').notNull(),
     /** Price in whole rubles; 0 is free, null unknown. */
     price: integer('price'),
+    /** Where tickets are sold (an http(s) page of the seller); null without one. */
+    ticketUrl: text('ticket_url'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     coverFileId: uuid('cover_file_id').references(() => files.id, { onDelete: 'set null' }),
     status: publicationStatusEnum('status').notNull().default('PUBLISHED'),
@@ -395,7 +401,7 @@ export const externalEventAnnouncements = pgTable(
     claimedById: uuid('claimed_by_id').references(() => users.id, { onDelete: 'set null' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     claimExpiresAt: timestamp('claim_expires_at', { withTimezone: true }),
-    /** The event as the manager edits it (title, description, times, price, place, tags). */
+    /** The event as the manager edits it (title, description, times, price, ticket link, place, tags). */
     draft: jsonb('draft').$type<Record<string, unknown>>(),
     /** The last text-intelligence result (drafts with confidence and provenance, provider, fallback). */
     extraction: jsonb('extraction').$type<Record<string, unknown>>(),
@@ -697,6 +703,9 @@ export const notificationSettings = pgTable(
     followedEvents: boolean('followed_events').notNull().default(true),
     businessOpinions: boolean('business_opinions').notNull().default(true),
     businessChats: boolean('business_chats').notNull().default(true),
+    /** Where the kinds switched on go: the Telegram bot, the browsers the person turned notifications on in. */
+    telegramChannel: boolean('telegram_channel').notNull().default(true),
+    pushChannel: boolean('push_channel').notNull().default(true),
     quietStart: smallint('quiet_start'),
     quietEnd: smallint('quiet_end'),
     timeZone: text('time_zone').notNull().default('Europe/Moscow'),
@@ -722,11 +731,13 @@ export const notificationOutbox = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** TELEGRAM (claimed by the bot) or PUSH (sent by the API to the person's browsers): one row per channel. */
+    channel: text('channel').notNull().default('TELEGRAM'),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    /** Rows of one person and group key due within a minute of each other go out as one message. */
+    /** Rows of one person, channel and group key due within a minute of each other go out as one message. */
     groupKey: text('group_key').notNull(),
-    /** At most one row per person and key, ever (a room's «starts soon» once per participant). */
+    /** At most one row per person, channel and key, ever (a room's «starts soon» once per participant). */
     dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
     availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
@@ -744,8 +755,36 @@ export const notificationOutbox = pgTable(
     index('notification_outbox_user_idx').on(t.userId, t.groupKey, t.availableAt),
     // Rows older than the retention are deleted oldest first.
     index('notification_outbox_created_idx').on(t.createdAt),
-    uniqueIndex('notification_outbox_dedupe_idx').on(t.userId, t.dedupeKey).where(sql`${t.dedupeKey} is not null`),
+    uniqueIndex('notification_outbox_dedupe_idx')
+      .on(t.userId, t.channel, t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
   ],
+);
+
+/**
+ * A browser a person turned notifications on in (Web Push): the push service's address for it and the keys its
+ * messages are encrypted with. One row per address: a browser enabling them again under another account moves it.
+ * A push service answering 404 or 410 (the browser unsubscribed) deletes the row.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and auth secret (base64url), from PushSubscription.toJSON(). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** What the person sees for it in a list: «Chrome, Android». */
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    /** Failed sends since the last success. */
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
 
 /**

@@ -48,7 +48,8 @@ export function demoAnnouncements(now: Date): DemoAnnouncement[] {
       rawText: `А. П. Чехов. «Вишнёвый сад»
 Комедия в двух действиях. Режиссёр — Анна Белова.
 ${inDays(6)}, начало в 19:00. Продолжительность 2 ч 40 мин с антрактом.
-Билеты от 800 до 2500 руб. 12+`,
+Билеты от 800 до 2500 руб. 12+
+Купить билеты: https://teatr-pokrovka.example/tickets/vishnevyi-sad.`,
     },
     {
       source: 'Telegram: Стендап-клуб «Смех»',

@@ -1722,6 +1722,34 @@ export const PLACES: readonly DemoPlace[] = [
   },
 ];
 
+/**
+ * «Средний чек» and the menu of the places that serve food and drink, by name, as 2GIS shows them. The menus live on
+ * the venues' own (made-up) sites.
+ */
+export const PLACE_ESSENTIALS: Readonly<Record<string, { averageBill: number; menuUrl?: string }>> = {
+  'Кофейня «Зерно»': { averageBill: 450, menuUrl: 'https://zerno-coffee.example/menu' },
+  'Бар «Чкалов»': { averageBill: 1500, menuUrl: 'https://chkalov-bar.example/menu.pdf' },
+  'Паб «Старый город»': { averageBill: 1200, menuUrl: 'https://staryi-gorod-pub.example/menu' },
+  'Ресторан «Волга»': { averageBill: 2500, menuUrl: 'https://volga-restaurant.example/menu' },
+  'Пиццерия «Тесто»': { averageBill: 800, menuUrl: 'https://testo-pizza.example/menu' },
+  'Джаз-клуб «Синкопа»': { averageBill: 1800 },
+  'Паста-бар «Фарфалле»': { averageBill: 1100, menuUrl: 'https://farfalle.example/menu' },
+  'Винный бар «Терруар»': { averageBill: 2200, menuUrl: 'https://terroir-bar.example/wine-list' },
+  'Burger Brothers': { averageBill: 950 },
+  'Гастробар «Окское»': { averageBill: 2000, menuUrl: 'https://okskoe.example/menu' },
+  'Рамен-бар «Лапша»': { averageBill: 900, menuUrl: 'https://lapsha-ramen.example/menu' },
+};
+
+/** Places whose paid events sell tickets online: the seller's page of each event (a made-up seller). */
+export const TICKETED_PLACES: ReadonlySet<string> = new Set([
+  'Клуб «Гараж»',
+  'Джаз-клуб «Синкопа»',
+  'Театр на Покровке',
+  'Стендап-клуб «Смех»',
+  'Летняя сцена «Швейцария»',
+]);
+export const ticketUrlOf = (eventCode: string) => `https://tickets.example/nn/${eventCode}`;
+
 export const USERS = [
   ['anna', 'Анна Смирнова', 'FEMALE', 'Люблю джаз, хороший кофе и новые места.'],
   ['ivan', 'Иван Петров', 'MALE', 'Играю в квизы и настолки, ищу команду.'],

@@ -26,7 +26,10 @@ import {
   hoursOf,
   MESSAGES,
   ORGANISATIONS,
+  PLACE_ESSENTIALS,
   PLACES,
+  TICKETED_PLACES,
+  ticketUrlOf,
   USERS,
 } from './seed-data.ts';
 import { PICTURES, type Picture, type StoredPicture, storePictures } from './seed-pictures.ts';
@@ -174,6 +177,8 @@ export async function seedIfEmpty(db: Database, { now = new Date(), storage }: S
           tags: [...place.tags],
           featureIds: place.features.map((name) => featureId.get(name) as string),
           photoFileIds: photosOf(place.pictures),
+          averageBill: PLACE_ESSENTIALS[place.name]?.averageBill ?? null,
+          menuUrl: PLACE_ESSENTIALS[place.name]?.menuUrl ?? null,
           contacts: [
             { type: 'PHONE' as const, value: `7831${String(4000000 + index * 1234).slice(0, 7)}` },
             { type: 'TELEGRAM' as const, value: `place_${index + 1}` },
@@ -222,8 +227,9 @@ export async function seedIfEmpty(db: Database, { now = new Date(), storage }: S
       const template = EVENT_TEMPLATES[planned.template];
       const list = eventLists.find((candidate) => candidate.organisationId === place.organisationId);
       const picture = template.picture ?? (PLACES[planned.place]?.pictures[0] as Picture);
+      const code = `ev${String(index + 1).padStart(5, '0')}`;
       return {
-        code: `ev${String(index + 1).padStart(5, '0')}`,
+        code,
         eventListId: list?.id ?? null,
         placeId: place.id,
         organisationId: place.organisationId,
@@ -233,6 +239,7 @@ export async function seedIfEmpty(db: Database, { now = new Date(), storage }: S
         endsAt: planned.endsAt,
         startMinute: minuteOfDayInZone(planned.startsAt, place.timeZone),
         price: planned.price,
+        ticketUrl: planned.price > 0 && TICKETED_PLACES.has(place.name) ? ticketUrlOf(code) : null,
         tags: [...(template.tags ?? [])],
         featureIds: place.featureIds.slice(0, 2),
         // Most events have a cover; a few are announced without one, as organisers do.

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../db/schema.ts';
+import { browserSubscription } from '../testing/push-service.ts';
 import { APP_ORIGIN, bearer, createTestApp, grant, type Session, signUp, type TestApp } from '../testing/test-app.ts';
 import {
   AUTHORIZATION_MATRIX,
@@ -67,6 +69,9 @@ const freshUser = () => signUp(t.app);
 
 /** The one person every role blocks and unblocks: nobody else in the table. */
 let blocked: Promise<string> | undefined;
+/** Where the browsers' subscriptions of the table point (nothing is sent to them here). */
+const PUSH_SERVICE = { origin: 'https://push.example.com' };
+
 const blockTarget = () => {
   blocked ??= freshUser().then((person) => person.userId);
   return blocked;
@@ -91,6 +96,46 @@ async function opinionOfPlaceB() {
   });
   return (await setup('user', 'POST', '/api/opinions/editor', { placeId: place.id, rating: 3, text: 'Так себе' })).id;
 }
+
+/** A new place of A's with the user's PRIVATE opinion about it, holding a photo of theirs; made once. */
+let privatePhoto: Promise<{ place: string; photo: string }> | undefined;
+const privatePhotoOfPlaceA = () => {
+  privatePhoto ??= (async () => {
+    const place = (await freshPlaceA()).id;
+    const [file] = await t.app.db
+      .insert(files)
+      .values({
+        ownerId: session('user').userId,
+        path: `${randomUUID()}/w320.webp`,
+        mime: 'image/webp',
+        size: 1,
+        width: 320,
+        height: 240,
+        variants: [],
+      })
+      .returning({ id: files.id });
+    const photo = (file as { id: string }).id;
+    await setup('user', 'POST', '/api/opinions/editor', {
+      placeId: place,
+      rating: 4,
+      photoFileIds: [photo],
+      visibility: 'PRIVATE',
+    });
+    return { place, photo };
+  })();
+  return privatePhoto;
+};
+
+/** A draft place of A's; made once. */
+let draftPlace: Promise<string> | undefined;
+const draftPlaceA = () => {
+  draftPlace ??= setup('owner', 'POST', '/api/places/editor', {
+    organisationId: fx.organisationA.id,
+    name: 'Черновик А',
+    status: 'DRAFT',
+  }).then((place) => place.id);
+  return draftPlace;
+};
 
 /** A visit of the user's at place B, just begun (a check-in ends the one before). */
 async function visitOfUser(visibility = 'PUBLIC') {
@@ -410,6 +455,18 @@ const REQUESTS: Record<string, Record<string, Build>> = {
       visible: (body) => ids(body).includes(fx.privateOpinion),
     }),
   },
+  'GET /api/places/{id}/photos': {
+    "photos of a place of A's, the user's private one among them": async () => {
+      const { place, photo } = await privatePhotoOfPlaceA();
+      return {
+        method: 'GET',
+        url: `/api/places/${place}/photos`,
+        visible: (body) =>
+          ((body as { items: { fileId: string }[] }).items ?? []).some((item) => item.fileId === photo),
+      };
+    },
+    "photos of a draft place of A's": async () => ({ method: 'GET', url: `/api/places/${await draftPlaceA()}/photos` }),
+  },
   'GET /api/opinions/blank': { 'a blank': get('/api/opinions/blank') },
   'GET /api/opinions/check_access': {
     "the user's public opinion": () => ({ method: 'GET', url: `/api/opinions/check_access?opinion=${fx.opinion}` }),
@@ -586,6 +643,20 @@ const REQUESTS: Record<string, Record<string, Build>> = {
   },
   'GET /api/notification-settings': { own: get('/api/notification-settings') },
   'POST /api/notification-settings': { own: post('/api/notification-settings', () => ({ chatMessages: true })) },
+  'GET /api/notifications/push/key': { 'the public key': get('/api/notifications/push/key') },
+  'GET /api/notifications/push/subscriptions': { own: get('/api/notifications/push/subscriptions') },
+  'POST /api/notifications/push/subscriptions': {
+    'a browser of its own': post('/api/notifications/push/subscriptions', () => browserSubscription(PUSH_SERVICE).json),
+  },
+  'DELETE /api/notifications/push/subscriptions/{id}': {
+    // A new one of the user's for every request: the user's own request deletes it.
+    "the user's browser": async () => {
+      const { id } = await setup('user', 'POST', '/api/notifications/push/subscriptions', {
+        ...browserSubscription(PUSH_SERVICE).json,
+      });
+      return { method: 'DELETE', url: `/api/notifications/push/subscriptions/${id}` };
+    },
+  },
 
   // A person of their own, so no block touches the fixtures' chats and rooms.
   'POST /api/blocks': {

@@ -271,6 +271,20 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixCase[]> = {
       expected: alike('filtered', { user: 'allowed', team: 'allowed', owner: 'allowed', root: 'allowed' }),
     },
   ],
+  'GET /api/places/{id}/photos': [
+    // The photos of a PRIVATE opinion go where the opinion does: its author, the subject's team, ROOT.
+    {
+      case: "photos of a place of A's, the user's private one among them",
+      own: USER,
+      expected: alike('filtered', { user: 'allowed', team: 'allowed', owner: 'allowed', root: 'allowed' }),
+    },
+    // A draft place is its team's (and ROOT's) alone, its photos too.
+    {
+      case: "photos of a draft place of A's",
+      own: ORGANISATION_A,
+      expected: alike('hidden', { team: 'allowed', owner: 'allowed', root: 'allowed' }),
+    },
+  ],
   'GET /api/opinions/blank': [{ case: 'a blank', own: NOBODY, expected: signedIn() }],
   'GET /api/opinions/check_access': [
     { case: "the user's public opinion", own: USER, expected: everyone() },
@@ -383,6 +397,13 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixCase[]> = {
   'POST /api/auth/unbind-telegram': [{ case: 'own binding', own: EACH, expected: signedIn() }],
   'GET /api/notification-settings': [{ case: 'own', own: EACH, expected: signedIn() }],
   'POST /api/notification-settings': [{ case: 'own', own: EACH, expected: signedIn() }],
+  'GET /api/notifications/push/key': [{ case: 'the public key', own: NOBODY, expected: everyone() }],
+  'GET /api/notifications/push/subscriptions': [{ case: 'own', own: EACH, expected: signedIn() }],
+  'POST /api/notifications/push/subscriptions': [{ case: 'a browser of its own', own: EACH, expected: signedIn() }],
+  // Only one's own browser: anyone else's, ROOT's included, is not there for them.
+  'DELETE /api/notifications/push/subscriptions/{id}': [
+    { case: "the user's browser", own: USER, expected: only(['user'], 'hidden') },
+  ],
   // Blocking is each person's own: anyone signed in blocks anyone; blocking oneself is tested in blocks.test.ts.
   'POST /api/blocks': [{ case: 'block a person', own: NOBODY, expected: signedIn() }],
   'DELETE /api/blocks/{userId}': [{ case: 'unblock a person', own: NOBODY, expected: signedIn() }],

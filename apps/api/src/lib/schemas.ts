@@ -3,6 +3,7 @@ import {
   ContactType,
   DEFAULT_PAGE_SIZE,
   type Contact as DomainContact,
+  linkTooLongMessage,
   MAX_PAGE_SIZE,
   singleLineMessage,
   type TextRule,
@@ -11,6 +12,8 @@ import {
   validateContact,
   validateContacts,
   validateText,
+  validateWebLink,
+  type WebLinkRule,
 } from '@mesto/domain';
 import { z } from 'zod';
 import { messages } from './messages.ts';
@@ -92,6 +95,22 @@ export const Text = (rule: TextRule) =>
       if (!result.ok)
         ctx.addIssue({ code: 'custom', message: result.error.message, params: { code: result.error.code } });
     });
+
+/**
+ * A link to another site's page (tickets, a menu) checked by its @mesto/domain rule: trimmed, http(s) only, no user
+ * name or password, bounded; anything else is a 400 naming the field in Russian. Kept exactly as sent otherwise.
+ */
+export const WebLink = (rule: WebLinkRule) =>
+  z
+    .string()
+    .max(rule.max * 2 + 100, linkTooLongMessage(rule))
+    .overwrite((value) => value.trim())
+    .superRefine((value, ctx) => {
+      const result = validateWebLink(value, rule);
+      if (!result.ok)
+        ctx.addIssue({ code: 'custom', message: result.error.message, params: { code: result.error.code } });
+    })
+    .describe(`An http(s) address of at most ${rule.max} characters, without a user name or password.`);
 
 /** Stored images an item shows, in order (the first is the cover); more than `limit` is a 400 naming the field. */
 export const PhotoFileIds = (limit: number) => z.array(z.uuid()).max(limit, tooManyPhotosMessage(limit));

@@ -108,7 +108,7 @@ export const metricsPlugin = fp<{ env: Env; database: DatabaseHandle }>(
     );
     registerGauge(
       'notification_outbox_depth',
-      'Notifications waiting to be sent by the bot',
+      'Notifications waiting to be sent, to Telegram and to browsers',
       outboxDepthReading(app.db),
     );
     if (database.pool) {

@@ -22,6 +22,7 @@ function writeBuilds(root: string) {
   writeFileSync(join(site, 'dist/assets/index-a1b2c3.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(join(site, 'dist/builds/latest.json'), '{"id":"build-1"}');
   writeFileSync(join(site, 'dist/favicon.svg'), '<svg/>');
+  writeFileSync(join(site, 'dist/sw.js'), "self.addEventListener('push', () => {});");
   mkdirSync(join(site, 'dist-ssr'), { recursive: true });
   writeFileSync(
     join(site, 'dist-ssr/entry-server.js'),
@@ -66,6 +67,14 @@ describe('the production server of the apps (MESTO_SERVE_APPS)', () => {
 
     const again = await get('/builds/latest.json', { 'if-none-match': String(latest.headers.etag) });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('the service worker is checked for updates on every visit and runs under a policy of its own', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('text/javascript');
+    expect(worker.headers['cache-control']).toBe(REVALIDATE);
+    expect(worker.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self'; connect-src 'self'");
   });
 
   it('a public page is rendered on the server; another screen gets the app shell, never cached', async () => {

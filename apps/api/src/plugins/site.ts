@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
-import { contentSecurityPolicy } from '@mesto/vite-config/security-headers';
+import { contentSecurityPolicy, SERVICE_WORKER_PATH, SERVICE_WORKER_POLICY } from '@mesto/vite-config/security-headers';
 import {
   encodeBody,
   isPageRequest,
@@ -101,7 +101,11 @@ function staticFile(app: SiteApp, path: string): StaticFile | null {
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       cacheControl: decoded.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
       compressible: COMPRESSIBLE.has(extension),
-      ...(extension === '.html' ? { policy: contentSecurityPolicy(body.toString('utf8')) } : {}),
+      ...(extension === '.html'
+        ? { policy: contentSecurityPolicy(body.toString('utf8')) }
+        : decoded === SERVICE_WORKER_PATH
+          ? { policy: SERVICE_WORKER_POLICY }
+          : {}),
     };
   }
   // Files of a build never change while it is served; a miss is remembered only for names of the build's shape.

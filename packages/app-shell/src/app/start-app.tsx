@@ -1,4 +1,4 @@
-import { createApiClient, createSession, type Session, storageTokenStore } from '@mesto/api-client';
+import { createApiClient, createSession, type Session, type SignOutReason, storageTokenStore } from '@mesto/api-client';
 import { createAppQueryClient } from '@mesto/api-client/react';
 import { DEFAULT_TIME_ZONE, intlWarmUpSteps } from '@mesto/domain';
 import { createRealtime, type Realtime } from '@mesto/realtime';
@@ -31,6 +31,8 @@ export type StartAppOptions = {
   routes: RouteObject[];
   /** Wraps the screens inside the API provider, for what one app alone needs around them. */
   Wrapper?: ComponentType<{ children: ReactNode }>;
+  /** What this app undoes when a session ends, beyond the cached data (e.g. this browser's push subscription). */
+  onSignedOut?: (reason: SignOutReason) => void;
 };
 
 /**
@@ -166,7 +168,14 @@ function yieldToBrowser(): Promise<void> {
  * `createSession`); when the session cannot be renewed, the cached data is dropped and guarded screens go to login. The app's one API client shows a failed call that is not silent (docs/product.md#error-catalogue: 'Не авторизован: …',
  * 'Ошибка сервера. Попробуйте снова', …) in a negative toast; the error is then rethrown to the caller.
  */
-export async function startApp({ env, paths, documentTitle, routes, Wrapper }: StartAppOptions): Promise<void> {
+export async function startApp({
+  env,
+  paths,
+  documentTitle,
+  routes,
+  Wrapper,
+  onSignedOut,
+}: StartAppOptions): Promise<void> {
   const config: ShellConfig = {
     documentTitle,
     homeHref: paths.home.getHref(),
@@ -185,7 +194,10 @@ export async function startApp({ env, paths, documentTitle, routes, Wrapper }: S
   const queryClient = createAppQueryClient();
   if (rendered !== null) hydrate(queryClient, rendered.guest ? rendered.queries : askedAgain(rendered.queries));
   // Whatever was loaded for the person must not outlive their session (a guarded screen then goes to the login).
-  session.onSignedOut(() => queryClient.clear());
+  session.onSignedOut((reason) => {
+    queryClient.clear();
+    onSignedOut?.(reason);
+  });
   const realtime = connectWhileSignedIn(createRealtime({ baseUrl: env.apiUrl }), session);
   void session.init();
   startBuildCheck(env.buildId);

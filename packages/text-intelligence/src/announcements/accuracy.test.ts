@@ -7,7 +7,7 @@ import { ANNOUNCEMENTS, type ExpectedEvent, FIXTURE_PLACES } from './fixtures/an
 // Per-field accuracy of the built-in extractor over the fixture of real-looking announcements. The n-th expected
 // event of a post is compared with the n-th extracted one; a missing draft gets every field wrong.
 
-const FIELDS = ['start', 'end', 'price', 'place', 'title'] as const;
+const FIELDS = ['start', 'end', 'price', 'place', 'title', 'ticketUrl'] as const;
 type Field = (typeof FIELDS)[number];
 const REQUIRED = 0.85;
 
@@ -31,6 +31,8 @@ function fieldOk(field: Field, expected: ExpectedEvent, actual: DraftEvent | und
       return expected.place === (actual.place.value?.id ?? null);
     case 'title':
       return normaliseRu(actual.title.value ?? '').includes(normaliseRu(expected.title));
+    case 'ticketUrl':
+      return (expected.ticketUrl ?? null) === actual.ticketUrl.value;
   }
 }
 
@@ -42,13 +44,14 @@ function shown(field: Field, event: DraftEvent | undefined): string {
     price: event.price.value,
     place: event.place.value?.id ?? null,
     title: event.title.value,
+    ticketUrl: event.ticketUrl.value,
   }[field];
   return JSON.stringify(value);
 }
 
 describe('announcement extraction accuracy', () => {
   it(`reaches ${REQUIRED * 100} % on every field of the fixture`, async () => {
-    const right: Record<Field, number> = { start: 0, end: 0, price: 0, place: 0, title: 0 };
+    const right: Record<Field, number> = { start: 0, end: 0, price: 0, place: 0, title: 0, ticketUrl: 0 };
     const wrong: string[] = [];
     let total = 0;
     let countsRight = 0;
@@ -69,7 +72,7 @@ describe('announcement extraction accuracy', () => {
         for (const field of FIELDS) {
           if (fieldOk(field, expected, actual)) right[field] += 1;
           else {
-            const want = field === 'title' ? expected.title : JSON.stringify(expected[field]);
+            const want = field === 'title' ? expected.title : JSON.stringify(expected[field] ?? null);
             wrong.push(`${announcement.id}#${index + 1} ${field}: got ${shown(field, actual)}, expected ${want}`);
           }
         }

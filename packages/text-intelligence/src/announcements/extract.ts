@@ -25,6 +25,7 @@ import { coverOf, type Line, linesOf, spanOf } from './lines.ts';
 import { bestPlace, isPlaceOnly, lookupPhrases, type PlaceMatch, type PlacePhrase, placePhrases } from './places.ts';
 import { type PriceFinding, priceOf } from './prices.ts';
 import { tagsOf } from './tags.ts';
+import { linkRanges, type TicketLinkFinding, ticketLinkOf, withoutLinks } from './tickets.ts';
 import { isLabelLine, type TitleFinding, titleOfLine } from './titles.ts';
 
 // The built-in extractor for Russian announcements. A post with several dated lines (a festival programme, a
@@ -66,8 +67,13 @@ const fromText = <T>(value: T, confidence: number, span: TextSpan | null): Extra
 export async function extractAnnouncement(input: AnnouncementInput): Promise<AnnouncementExtraction> {
   const { text, timeZone } = input;
   const lines = linesOf(text);
+  // Dates and prices are read with the links blanked out: the same offsets, nothing from inside a link.
+  const unlinked = withoutLinks(text);
+  const unlinkedLines = linesOf(unlinked);
   const reference = wallClockAt(input.publishedAt.getTime(), timeZone);
-  const mentions = new Map<Line, LineMentions>(lines.map((line) => [line, mentionsOf(line, reference)]));
+  const mentions = new Map<Line, LineMentions>(
+    lines.map((line) => [line, mentionsOf(unlinkedLines[line.index] ?? line, reference)]),
+  );
   const phrases = placePhrases(text, lines);
   const lookup = lookupPhrases(phrases, MAX_LOOKUP_PHRASES);
   const candidates = lookup.length > 0 ? await input.places(lookup) : [];
@@ -76,6 +82,8 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
   const tags = tagsOf(text);
   const context: Context = {
     text,
+    unlinked,
+    unlinkedLines,
     timeZone,
     reference,
     lines,
@@ -98,6 +106,9 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
 
 type Context = {
   text: string;
+  /** The text and its lines with every link blanked out (`withoutLinks`). */
+  unlinked: string;
+  unlinkedLines: readonly Line[];
   timeZone: string;
   reference: WallClock;
   lines: readonly Line[];
@@ -107,13 +118,28 @@ type Context = {
   candidates: readonly PlaceCandidate[];
   tags: readonly EventTag[];
   /**
-   * The price and the place phrases of a group of lines, by the group: every draft of a programme searches the same
-   * shared lines, and searching them again per draft makes a long programme quadratic.
+   * The price, the ticket link and the place phrases of a group of lines, by the group: every draft of a programme
+   * searches the same shared lines, and searching them again per draft makes a long programme quadratic.
    */
   found: Map<readonly Line[], Found>;
 };
 
-type Found = { price: PriceFinding | null; phrases: readonly PlacePhrase[]; match: PlaceMatch | null };
+type Found = {
+  price: PriceFinding | null;
+  ticketLink: TicketLinkFinding | null;
+  phrases: readonly PlacePhrase[];
+  match: PlaceMatch | null;
+};
+
+/** The price the lines name, read without their links; its span from the text as written. */
+function priceIn(context: Context, lines: readonly Line[]): PriceFinding | null {
+  const found = priceOf(
+    context.unlinked,
+    lines.map((line) => context.unlinkedLines[line.index] ?? line),
+  );
+  if (!found?.span) return found;
+  return { ...found, span: spanOf(context.text, found.span.start, found.span.end) };
+}
 
 /** Each phrase under the line it was found on (a phrase never spans two lines). */
 function phrasesByLine(lines: readonly Line[], phrases: readonly PlacePhrase[]): Map<Line, PlacePhrase[]> {
@@ -145,7 +171,8 @@ function foundIn(context: Context, lines: readonly Line[]): Found {
   if (!found) {
     const phrases = lines.flatMap((line) => context.phrasesByLine.get(line) ?? []);
     found = {
-      price: lines.length > 0 ? priceOf(context.text, lines) : null,
+      price: lines.length > 0 ? priceIn(context, lines) : null,
+      ticketLink: lines.length > 0 ? ticketLinkOf(context.text, lines, context.lines) : null,
       phrases,
       match: bestPlace(phrases, context.candidates),
     };
@@ -284,8 +311,11 @@ function dateSpansOn(context: Context, line: Line): TextSpan[] {
 
 function titleOn(context: Context, line: Line): TitleFinding | null {
   if (line.text.trim() === '' || isLabelLine(line.text)) return null;
-  const blank = [...dateSpansOn(context, line)];
-  const price = priceOf(context.text, [line])?.span;
+  const blank = [
+    ...dateSpansOn(context, line),
+    ...linkRanges(line.text).map(([start, end]) => spanOf(context.text, line.start + start, line.start + end)),
+  ];
+  const price = priceIn(context, [line])?.span;
   if (price) blank.push(price);
   const hadDate = mentionsAt(context, line).dates.length > 0;
   const title = titleOfLine(context.text, line, blank, hadDate);
@@ -331,6 +361,7 @@ function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null): 
   const ownTitle = plan.programme && plan.anchor ? titleOn(context, plan.anchor) : null;
   const title = ownTitle ?? postTitle;
   const priceFinding = foundIn(context, plan.own).price ?? foundIn(context, plan.shared).price;
+  const ticketLink = foundIn(context, plan.own).ticketLink ?? foundIn(context, plan.shared).ticketLink;
   const { tags } = context;
   const titleLine = title ? lineOfOffset(context, title.span.start) : undefined;
   const whole = (
@@ -349,6 +380,7 @@ function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null): 
     description: description ? fromText(description, 0.7, null) : none(),
     ...whenOf(context, plan),
     price: priceFinding ? fromText<Price>(priceFinding.price, priceFinding.confidence, priceFinding.span) : none(),
+    ticketUrl: ticketLink ? fromText(ticketLink.url, ticketLink.confidence, ticketLink.span) : none(),
     ...placeOf(context, plan),
     tags:
       tags.length > 0 ? fromText([...tags], 0.7, null) : { value: [], confidence: 0.5, source: 'default', span: null },

@@ -142,6 +142,17 @@ describe('the OpenAI-compatible provider', () => {
     expect(event?.place).toMatchObject({ value: { id: 'place-sinkopa', name: 'Синкопа' }, source: 'lookup' });
   });
 
+  it('copies the ticket link from the text itself, whatever the model writes', async () => {
+    handler = answer({ events: [{ ...goodEvent, ticketUrl: { value: 'https://qtickets.ru/evil', confidence: 1 } }] });
+    const link = 'https://sinkopa.qtickets.events/98765-dzhazovyy-vecher';
+    const result = await createOpenAiProvider(settings(), builtinProvider).extractAnnouncement({
+      ...announcement,
+      text: `${announcement.text}\nБилеты: ${link}.`,
+    });
+    expect(result.provider).toBe('openai');
+    expect(result.events[0]?.ticketUrl).toMatchObject({ value: link, source: 'text', span: { text: link } });
+  });
+
   it('reads a time the model gave without an offset in the announcement’s time zone', async () => {
     handler = answer({ events: [{ ...goodEvent, startsAt: { value: '2026-11-25T19:00', confidence: 0.9 } }] });
     const result = await createOpenAiProvider(settings({ apiKey: null }), builtinProvider).extractAnnouncement(

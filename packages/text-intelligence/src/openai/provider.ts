@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bestPlace, type PlacePhrase } from '../announcements/places.ts';
+import { ticketLinkOfPost } from '../announcements/tickets.ts';
 import {
   AnnouncementExtraction,
   type AnnouncementInput,
@@ -253,6 +254,11 @@ export function createOpenAiProvider(settings: OpenAiSettings, fallback: TextInt
             announcementPrompt(input),
             options?.signal,
           );
+          // A link is copied from the text by the rules, never written by the model: one wrong character is a dead link.
+          const ticketLink = ticketLinkOfPost(input.text);
+          const ticketUrl: Extracted<string> = ticketLink
+            ? { value: ticketLink.url, confidence: ticketLink.confidence, source: 'text', span: ticketLink.span }
+            : { value: null, confidence: 0, source: 'default', span: null };
           const events = await Promise.all(
             answer.events.map(async (event): Promise<DraftEvent> => {
               const placeMention = fromModel(event.placeMention, spanOf(input.text, event.placeMention.value));
@@ -262,6 +268,7 @@ export function createOpenAiProvider(settings: OpenAiSettings, fallback: TextInt
                 startsAt: fromModel({ ...event.startsAt, value: withOffset(event.startsAt.value, input.timeZone) }),
                 endsAt: fromModel({ ...event.endsAt, value: withOffset(event.endsAt.value, input.timeZone) }),
                 price: fromModel(event.price),
+                ticketUrl,
                 placeMention,
                 place: await matchPlace(input, placeMention),
                 tags: fromModel(event.tags),

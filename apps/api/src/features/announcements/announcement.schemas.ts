@@ -4,11 +4,12 @@ import {
   ANNOUNCEMENT_TEXT_RULE,
   DESCRIPTION_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  TICKET_LINK_RULE,
   WORK_STREAM_MAX_BATCH,
 } from '@mesto/domain';
 import { AnnouncementExtraction, DraftEvent } from '@mesto/text-intelligence';
 import { z } from 'zod';
-import { QueryList, Text } from '../../lib/schemas.ts';
+import { QueryList, Text, WebLink } from '../../lib/schemas.ts';
 import { PlaceTag } from '../places/place.schemas.ts';
 import { announcementMessages } from './announcements.messages.ts';
 
@@ -28,6 +29,11 @@ export const AnnouncementDraft = z
     endsAt: Instant.nullable(),
     /** Whole rubles; 0 is free, null unknown. */
     price: z.number().int().min(0).max(10_000_000).nullable(),
+    /**
+     * Where tickets are sold; null without a link (a client that does not send it keeps none). The event's own rule:
+     * a bad link is never stored.
+     */
+    ticketUrl: WebLink(TICKET_LINK_RULE).nullable().default(null),
     placeId: z.uuid().nullable(),
     tags: z.array(PlaceTag).max(20),
   })

@@ -35,6 +35,7 @@ import {
   liveClaim,
   noClaim,
   publishDraft,
+  withTicketLinks,
 } from './announcements.service.ts';
 
 const a = externalEventAnnouncements;
@@ -74,8 +75,7 @@ function toItem(row: AnnouncementRow, viewer: Viewer | null, related: Related) {
     rawText: row.rawText,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     status: row.status,
-    draft: row.draft as AnnouncementDraft | null,
-    extraction: row.extraction as ExtractionResult | null,
+    ...withTicketLinks(row),
     extractedAt: row.extractedAt?.toISOString() ?? null,
     eventId: row.eventId,
     event: row.eventId ? (related.events.get(row.eventId) ?? null) : null,

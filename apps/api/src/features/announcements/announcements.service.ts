@@ -1,4 +1,11 @@
-import { ANNOUNCEMENT_CLAIM_MINUTES, cutText, DEFAULT_TIME_ZONE, isUuid } from '@mesto/domain';
+import {
+  ANNOUNCEMENT_CLAIM_MINUTES,
+  cutText,
+  DEFAULT_TIME_ZONE,
+  isUuid,
+  TICKET_LINK_RULE,
+  validateWebLink,
+} from '@mesto/domain';
 import type { DraftEvent, PlaceLookup, Price, TextIntelligence } from '@mesto/text-intelligence';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -177,6 +184,37 @@ function priceOf(price: Price | null): number | null {
   return price.min ?? price.max ?? null;
 }
 
+/** The extracted ticket link when it keeps the event's rule (an extraction stored before links were read has none). */
+function ticketLinkOf(draft: DraftEvent): string | null {
+  const link = (draft.ticketUrl as DraftEvent['ticketUrl'] | undefined)?.value ?? null;
+  return link !== null && validateWebLink(link, TICKET_LINK_RULE).ok ? link : null;
+}
+
+/**
+ * An announcement's stored draft and extraction as the API answers with them: those saved before ticket links were
+ * read get an empty one, so every reader finds the field.
+ */
+export function withTicketLinks(row: Pick<AnnouncementRow, 'draft' | 'extraction'>): {
+  draft: AnnouncementDraft | null;
+  extraction: ExtractionResult | null;
+} {
+  const draft = row.draft as AnnouncementDraft | null;
+  const extraction = row.extraction as ExtractionResult | null;
+  return {
+    draft: draft === null ? null : { ...draft, ticketUrl: draft.ticketUrl ?? null },
+    extraction:
+      extraction === null
+        ? null
+        : {
+            ...extraction,
+            events: extraction.events.map((event) => ({
+              ...event,
+              ticketUrl: event.ticketUrl ?? { value: null, confidence: 0, source: 'default', span: null },
+            })),
+          },
+  };
+}
+
 /** The editable draft of an extracted event, or null when the extraction does not fit the draft's shape. */
 export function draftOfExtracted(draft: DraftEvent): AnnouncementDraft | null {
   const placeId = draft.place.value?.id;
@@ -186,6 +224,7 @@ export function draftOfExtracted(draft: DraftEvent): AnnouncementDraft | null {
     startsAt: draft.startsAt.value,
     endsAt: draft.endsAt.value,
     price: priceOf(draft.price.value),
+    ticketUrl: ticketLinkOf(draft),
     placeId: placeId && isUuid(placeId) ? placeId : null,
     tags: draft.tags.value ?? [],
   });
@@ -207,6 +246,7 @@ const PublishedDraft = EventFields.pick({
   startsAt: true,
   endsAt: true,
   price: true,
+  ticketUrl: true,
   placeId: true,
   tags: true,
 });

@@ -256,6 +256,11 @@ describe('external event announcements', () => {
         [{ source: 'Канал', rawText: 'Текст', draft: draft({ startsAt: 'в пятницу' }) }, 'draft.startsAt'],
         [{ source: 'Канал', rawText: 'Текст', draft: draft({ price: -1 }) }, 'draft.price'],
         [{ source: 'Канал', rawText: 'Текст', draft: draft({ tags: ['NOPE'] }) }, 'draft.tags.0'],
+        [{ source: 'Канал', rawText: 'Текст', draft: draft({ ticketUrl: 'javascript:alert(1)' }) }, 'draft.ticketUrl'],
+        [
+          { source: 'Канал', rawText: 'Текст', draft: draft({ ticketUrl: 'https://a:b@qtickets.ru/1' }) },
+          'draft.ticketUrl',
+        ],
         [{ source: 'Канал', rawText: 'Текст', draft: { title: 'Без остального' } }, 'draft.description'],
         [{ source: 'Канал', rawText: 'Текст', draft: 'строка' }, 'draft'],
         [{ source: 42, rawText: 'Текст' }, 'source'],
@@ -508,6 +513,68 @@ describe('external event announcements', () => {
           expect.objectContaining({ confidence: expect.any(Number), source: expect.any(String) }),
         );
       }
+    });
+
+    it.runIf(builtinExtractorReads)(
+      'a ticket link in the post becomes the draft’s ticketUrl, unmangled, and the published event’s',
+      async () => {
+        const link = 'https://nn.qtickets.events/98765-dzhazovyy-vecher?utm_source=tg&x=$1';
+        const rawText = `Джазовый вечер с трио Петрова\n25 ноября 2030 года в 19:00, джаз-клуб «Синкопа». Вход 700 ₽\nБилеты: «${link}».`;
+        const created = await create({ rawText, status: 'IN_WORK' });
+        const read = await ok('POST', '/process-with-ai', 'manager', { _announcement: created.id });
+        expect(read.events[0].ticketUrl).toMatchObject({ value: link, source: 'text', span: { text: link } });
+        expect(read.events[0].ticketUrl.confidence).toBeGreaterThanOrEqual(0.6);
+        const [stored] = (await ok('GET', `?id=${created.id}`, 'manager')).items;
+        expect(stored.draft).toMatchObject({ price: 700, ticketUrl: link });
+        const published = await ok('POST', '/editor', 'manager', {
+          id: created.id,
+          status: 'PUBLISHED',
+          draft: { ...stored.draft, placeId, startsAt: inDays(30) },
+        });
+        const listed = await t.app.inject({ method: 'GET', url: `/api/events?event=${published.eventId}` });
+        expect(listed.json().items).toMatchObject([{ price: 700, ticketUrl: link }]);
+        // A post without a link, or with only the venue's site, gives none.
+        const plain = await ok('POST', '/process-with-ai', 'manager', {
+          _announcement: `${SAMPLE_POST}\nНаш сайт: https://sinkopa.example/about`,
+        });
+        expect(plain.events[0].ticketUrl).toMatchObject({ value: null, source: 'default' });
+      },
+    );
+
+    it('an announcement stored before ticket links were read answers with none and still publishes', async () => {
+      // Drafts and readings saved before ticket links were read carry no such field.
+      const oldDraft = draft({ title: 'Старый анонс' });
+      const oldEvent = DraftEvent.parse({
+        title: { value: 'Старый анонс', confidence: 0.9, source: 'text', span: null },
+        description: { value: '', confidence: 0.5, source: 'text', span: null },
+        startsAt: { value: inDays(31), confidence: 0.9, source: 'text', span: null },
+        endsAt: { value: null, confidence: 0, source: 'default', span: null },
+        price: { value: null, confidence: 0, source: 'default', span: null },
+        placeMention: { value: null, confidence: 0, source: 'default', span: null },
+        place: { value: null, confidence: 0, source: 'default', span: null },
+        tags: { value: [], confidence: 0.5, source: 'default', span: null },
+      });
+      const { ticketUrl: _unread, ...oldExtracted } = oldEvent;
+      const [row] = await t.app.db
+        .insert(externalEventAnnouncements)
+        .values({
+          source: 'Канал',
+          rawText: 'Старый анонс',
+          draft: oldDraft,
+          extraction: {
+            provider: 'builtin',
+            model: null,
+            fallback: null,
+            events: [{ ...oldExtracted, duplicateOf: null }],
+          },
+        })
+        .returning({ id: externalEventAnnouncements.id });
+      const [stored] = (await ok('GET', `?id=${row?.id}`, 'manager')).items;
+      expect(stored.draft.ticketUrl).toBeNull();
+      expect(stored.extraction.events[0].ticketUrl).toMatchObject({ value: null, source: 'default' });
+      const published = await ok('POST', '/editor', 'manager', { id: row?.id, status: 'PUBLISHED' });
+      const listed = await t.app.inject({ method: 'GET', url: `/api/events?event=${published.eventId}` });
+      expect(listed.json().items).toMatchObject([{ title: 'Старый анонс', ticketUrl: null }]);
     });
 
     it('reads an announcement by id and keeps the result and a first draft on it', async () => {

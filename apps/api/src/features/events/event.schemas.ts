@@ -1,6 +1,6 @@
-import { DaySlot, DESCRIPTION_RULE, TITLE_RULE } from '@mesto/domain';
+import { DaySlot, DESCRIPTION_RULE, TICKET_LINK_RULE, TITLE_RULE } from '@mesto/domain';
 import { z } from 'zod';
-import { boxQuery, IdOrCode, nearQuery, QueryList, Text } from '../../lib/schemas.ts';
+import { boxQuery, IdOrCode, nearQuery, QueryList, Text, WebLink } from '../../lib/schemas.ts';
 import { PlaceTag, PublicationStatus, Weekday } from '../places/place.schemas.ts';
 
 const Instant = z.iso.datetime({ offset: true }).describe('An instant, e.g. 2026-11-27T19:00:00+03:00.');
@@ -43,6 +43,7 @@ export const Event = z
     eventListId: z.uuid().nullable(),
     eventList: Ref.nullable(),
     price: z.number().int().nullable(),
+    ticketUrl: z.string().nullable().describe('Where tickets are sold (the seller’s page); null without one.'),
     tags: z.array(PlaceTag),
     featureIds: z.array(z.uuid()),
     features: z.array(FeatureRef),
@@ -53,6 +54,9 @@ export const Event = z
   })
   .meta({ id: 'Event' });
 
+/** Where an event's tickets are sold: an http(s) page of the seller, kept as given. */
+export const TicketUrl = WebLink(TICKET_LINK_RULE);
+
 export const EventFields = z.object({
   title: Text(TITLE_RULE),
   description: Text(DESCRIPTION_RULE).optional(),
@@ -62,6 +66,7 @@ export const EventFields = z.object({
   startsAt: Instant,
   endsAt: Instant.nullable().optional(),
   price: z.number().int().min(0).max(10_000_000).nullable().optional(),
+  ticketUrl: TicketUrl.nullable().optional(),
   tags: z.array(PlaceTag).max(20).optional(),
   featureIds: z.array(z.uuid()).max(50).optional(),
   coverFileId: z.uuid().nullable().optional(),

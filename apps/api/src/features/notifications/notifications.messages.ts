@@ -1,6 +1,7 @@
 import { cutText, quoted } from '@mesto/domain';
 
-// What the notifications say to a person: the bot's messages and the settings' errors, in one place.
+// What the notifications say to a person: the messages (the bot's and the browsers'), the settings' errors, in one
+// place.
 
 const plural = (n: number, one: string, few: string, many: string) => {
   const tens = n % 100;
@@ -25,6 +26,18 @@ export const notificationMessages = {
   },
   internal: {
     forbidden: 'Этот адрес только для бота',
+  },
+  push: {
+    /** A browser notification's title when the message is one line (its text is the body). */
+    site: 'Место',
+    off: 'Уведомления в браузере на этом сайте выключены',
+    endpoint: 'Адрес подписки браузера должен начинаться с https://',
+    endpointHost: 'Адрес подписки браузера должен вести на сервис уведомлений браузера',
+    p256dh: 'Ключ p256dh подписки браузера должен быть открытым ключом P-256 в base64url (65 байт)',
+    auth: 'Ключ auth подписки браузера должен быть 16 байтами в base64url',
+    notFound: 'Такой подписки на уведомления нет',
+    channelsNone:
+      'Оставьте хотя бы один способ, которым уведомления до вас дойдут: привязанный Telegram или браузер с включёнными уведомлениями',
   },
   text: {
     chatMessages: (count: number, chat: string, author: string, text: string) =>

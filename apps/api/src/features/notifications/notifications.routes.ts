@@ -15,59 +15,54 @@ import {
   NotificationSettings,
   NotificationSettingsUpdate,
 } from './notifications.schemas.ts';
-import {
-  claimNotifications,
-  deleteOldRows,
-  markBlocked,
-  markFailed,
-  markSent,
-  sweepRoomStarts,
-} from './outbox.service.ts';
+import { claimNotifications, markBlocked, markFailed, markSent, periodicSweep } from './outbox.service.ts';
 import { settingsOf, updateSettings } from './settings.service.ts';
+import type { Vapid } from './vapid.ts';
 
 const tags = ['notifications'];
 
-/** A person's own notification settings: what the bot tells them and when it keeps quiet. */
-export const notificationSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/notification-settings',
-    {
-      config: sessionRequired,
-      schema: {
-        tags,
-        summary: 'The caller’s notification settings (Telegram bot)',
-        response: { 200: NotificationSettings, 401: errorResponses[401] },
-      },
-    },
-    async (request) => {
-      if (!request.viewer) throw unauthorized();
-      return settingsOf(app.db, request.viewer.id);
-    },
-  );
+/** A person's own notification settings: what they are told, where (Telegram, browsers), and when it keeps quiet. */
+export const notificationSettingsRoutes =
+  (vapid: Vapid): FastifyPluginAsyncZod =>
+  async (app) => {
+    const context = { pushAvailable: vapid.available };
 
-  app.post(
-    '/notification-settings',
-    {
-      config: sessionRequired,
-      schema: {
-        tags,
-        summary: 'Change the caller’s notification settings; fields not sent stay as they are',
-        body: NotificationSettingsUpdate,
-        response: { 200: NotificationSettings, 400: errorResponses[400], 401: errorResponses[401] },
+    app.get(
+      '/notification-settings',
+      {
+        config: sessionRequired,
+        schema: {
+          tags,
+          summary: 'The caller’s notification settings (Telegram bot, browsers)',
+          response: { 200: NotificationSettings, 401: errorResponses[401] },
+        },
       },
-    },
-    async (request) => {
-      if (!request.viewer) throw unauthorized();
-      return updateSettings(app.db, request.viewer.id, request.body);
-    },
-  );
-};
+      async (request) => {
+        if (!request.viewer) throw unauthorized();
+        return settingsOf(app.db, request.viewer.id, context);
+      },
+    );
 
-/** Room reminders are swept by whichever claim comes first after this long. */
-const SWEEP_EVERY_MS = 30_000;
+    app.post(
+      '/notification-settings',
+      {
+        config: sessionRequired,
+        schema: {
+          tags,
+          summary: 'Change the caller’s notification settings; fields not sent stay as they are',
+          body: NotificationSettingsUpdate,
+          response: { 200: NotificationSettings, 400: errorResponses[400], 401: errorResponses[401] },
+        },
+      },
+      async (request) => {
+        if (!request.viewer) throw unauthorized();
+        return updateSettings(app.db, request.viewer.id, request.body, context);
+      },
+    );
+  };
 
 /** Whether the person has the site open anywhere (a socket in /chats on any node, through the Redis adapter). */
-async function hasOpenSocket(app: FastifyInstance, userId: string): Promise<boolean> {
+export async function hasOpenSocket(app: FastifyInstance, userId: string): Promise<boolean> {
   const sockets = await app.io.of(CHATS_NAMESPACE).in(`user:${userId}`).fetchSockets();
   return sockets.length > 0;
 }
@@ -80,17 +75,13 @@ export const notificationsInternalRoutes =
   (env: Env): FastifyPluginAsyncZod =>
   async (app) => {
     botOnlyRoutes(app, env);
-    let sweptAt = 0;
+    const sweep = periodicSweep();
 
     app.post(
       '/claim',
       { schema: { summary: 'Claim due notifications under a lease', body: ClaimBody, response: { 200: ClaimResult } } },
       async (request) => {
-        if (Date.now() - sweptAt > SWEEP_EVERY_MS) {
-          sweptAt = Date.now();
-          await sweepRoomStarts(app.db);
-          await deleteOldRows(app.db);
-        }
+        await sweep(app.db);
         const notifications = await claimNotifications(app.db, request.body, (userId) => hasOpenSocket(app, userId));
         return { notifications };
       },

@@ -10,14 +10,32 @@ import {
   notificationSettings,
   organisations,
   places,
+  pushSubscriptions,
   userOrganisationBinds,
   userSubscriptions,
   users,
 } from '../../db/schema.ts';
 
 // Producers of notifications. Each writes outbox rows with the statement or transaction of the change that causes
-// them (a rolled-back change leaves no row), and only for people who bound Telegram, did not block the bot and keep
-// that kind switched on. What the rows become and when they go out is the outbox's business (outbox.service.ts).
+// them (a rolled-back change leaves no row): one row per channel the person can be reached on and keeps on — the
+// Telegram bot (bound, not blocked), their browsers (Web Push, at least one subscribed) — and only for the kinds they
+// keep switched on. What the rows become and when they go out is the outbox's business (outbox.service.ts).
+
+/** Where notifications go: the Telegram bot claims TELEGRAM rows, the API itself sends PUSH rows to browsers. */
+export const NOTIFICATION_CHANNELS = ['TELEGRAM', 'PUSH'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** Each channel's switch in `notification_settings` (and in the settings' `channels`). */
+export const SETTING_OF_CHANNEL = {
+  TELEGRAM: 'telegramChannel',
+  PUSH: 'pushChannel',
+} as const satisfies Record<NotificationChannel, keyof typeof notificationSettings.$inferSelect>;
+
+/** SQL: every channel as a row source `ch(channel)`, for writing one outbox row per channel. */
+export const everyChannel = sql`(values ${sql.join(
+  NOTIFICATION_CHANNELS.map((channel) => sql`(${channel}::text)`),
+  sql`, `,
+)}) as ch(channel)`;
 
 export const NOTIFICATION_KINDS = [
   'CHAT_MESSAGE',
@@ -46,16 +64,17 @@ export const SETTING_OF_KIND = {
 
 /** A chat message waits this long before it may go out: read meanwhile, it is dropped; more come, they join it. */
 export const CHAT_NOTIFICATION_DELAY_SECONDS = 60;
-/** Rows of one person and group key due within this window go out as one message. */
+/** Rows of one person, channel and group key due within this window go out as one message. */
 export const GROUP_WINDOW_SECONDS = 60;
 
 const settingColumn = (kind: SwitchableKind) => notificationSettings[SETTING_OF_KIND[kind]];
 
 /**
- * SQL: the person `userId` (a users row's id) hears `kind` (text SQL) from the bot: bound Telegram, the bot not
- * blocked, the kind's switch on (no settings row: all on). `u` must be that person's users row.
+ * SQL: the person of the users row `user` hears `kind` (text SQL) on `channel` (text SQL): the channel reaches them
+ * (TELEGRAM: bound, the bot not blocked; PUSH: a browser subscribed) and its switch is on, and the kind's switch is
+ * on (no settings row: all on).
  */
-export function wants(user: SQL, kind: SQL): SQL {
+export function wants(user: SQL, kind: SQL, channel: SQL): SQL {
   const cases = sql.join(
     Object.keys(SETTING_OF_KIND).map(
       (name) => sql`when ${name} then s.${sql.identifier(settingColumn(name as SwitchableKind).name)}`,
@@ -66,18 +85,27 @@ export function wants(user: SQL, kind: SQL): SQL {
     ALWAYS_ON.map((name) => sql`${name}`),
     sql`, `,
   );
-  return sql`(${user}.telegram_id is not null and ${user}.telegram_blocked_at is null
+  const channelOn = (name: NotificationChannel) =>
+    sql`coalesce((select s.${sql.identifier(notificationSettings[SETTING_OF_CHANNEL[name]].name)}
+      from ${notificationSettings} as s where s.user_id = ${user}.id), true)`;
+  return sql`((case ${channel}
+      when 'TELEGRAM' then ${user}.telegram_id is not null and ${user}.telegram_blocked_at is null
+        and ${channelOn('TELEGRAM')}
+      when 'PUSH' then exists (select 1 from ${pushSubscriptions} as ps where ps.user_id = ${user}.id)
+        and ${channelOn('PUSH')}
+      else false end)
     and (${kind} in (${always}) or coalesce((select case ${kind} ${cases} else false end from ${notificationSettings} as s
       where s.user_id = ${user}.id), true)))`;
 }
 
 /**
- * SQL for the `available_at` of a new row: the due time of a pending group of the same person and key when there is
- * one still to come (the row joins it), else now plus the delay.
+ * SQL for the `available_at` of a new row: the due time of a pending group of the same person, channel and key when
+ * there is one still to come (the row joins it), else now plus the delay.
  */
-function dueTime(user: SQL, groupKey: SQL, delaySeconds: number): SQL {
+function dueTime(user: SQL, channel: SQL, groupKey: SQL, delaySeconds: number): SQL {
   return sql`coalesce((select min(g.available_at) from ${notificationOutbox} as g
-      where g.user_id = ${user} and g.group_key = ${groupKey} and g.sent_at is null and g.failed_at is null
+      where g.user_id = ${user} and g.channel = ${channel} and g.group_key = ${groupKey}
+        and g.sent_at is null and g.failed_at is null
         and g.claimed_until is null and g.available_at > now()),
     now() + make_interval(secs => ${delaySeconds}))`;
 }
@@ -92,14 +120,18 @@ type Enqueue = {
   delaySeconds?: number;
 };
 
-/** Writes one row per candidate who wants this kind; a dedupe key already written for a person writes nothing. */
+/**
+ * Writes one row per candidate and channel that wants this kind; a dedupe key already written for a person and
+ * channel writes nothing.
+ */
 export async function enqueue(db: Database, input: Enqueue): Promise<void> {
   const delay = input.delaySeconds ?? 0;
-  await db.execute(sql`insert into ${notificationOutbox} (user_id, kind, payload, group_key, dedupe_key, available_at)
-    select u.id, ${input.kind}, ${JSON.stringify(input.payload)}::jsonb, ${input.groupKey}, ${input.dedupeKey ?? null},
-      ${dueTime(sql`u.id`, sql`${input.groupKey}`, delay)}
-    from ${users} as u
-    where u.id in (${input.recipients}) and ${wants(sql`u`, sql`${input.kind}`)}
+  await db.execute(sql`insert into ${notificationOutbox}
+      (user_id, channel, kind, payload, group_key, dedupe_key, available_at)
+    select u.id, ch.channel, ${input.kind}, ${JSON.stringify(input.payload)}::jsonb, ${input.groupKey},
+      ${input.dedupeKey ?? null}, ${dueTime(sql`u.id`, sql`ch.channel`, sql`${input.groupKey}`, delay)}
+    from ${users} as u cross join ${everyChannel}
+    where u.id in (${input.recipients}) and ${wants(sql`u`, sql`${input.kind}`, sql`ch.channel`)}
     on conflict do nothing`);
 }
 
@@ -110,13 +142,13 @@ export async function enqueue(db: Database, input: Enqueue): Promise<void> {
  * when the person has read the message by then or has the site open (a socket in /chats).
  */
 export function chatMessageOutbox(stored: SQL): SQL {
-  return sql`insert into ${notificationOutbox} (user_id, kind, payload, group_key, available_at)
-    select r.user_id, r.kind,
+  return sql`insert into ${notificationOutbox} (user_id, channel, kind, payload, group_key, available_at)
+    select r.user_id, ch.channel, r.kind,
       jsonb_build_object('chatId', m.chat_id, 'messageId', m.id, 'at', m.created_at, 'text', left(m.text, 300),
         'author', coalesce(au.display_name, ''), 'chatType', c.type, 'chatTitle', c.title,
         'organisation', coalesce(o.name, '')),
       'chat:' || m.chat_id,
-      ${dueTime(sql`r.user_id`, sql`'chat:' || m.chat_id`, CHAT_NOTIFICATION_DELAY_SECONDS)}
+      ${dueTime(sql`r.user_id`, sql`ch.channel`, sql`'chat:' || m.chat_id`, CHAT_NOTIFICATION_DELAY_SECONDS)}
     from ${stored} as m
     join ${chats} as c on c.id = m.chat_id
     left join ${users} as au on au.id = m.author_id
@@ -130,8 +162,9 @@ export function chatMessageOutbox(stored: SQL): SQL {
           and not exists (select 1 from ${userOrganisationBinds} as t
             where t.organisation_id = c.organisation_id and t.user_id = m.author_id)
     ) as r
+    cross join ${everyChannel}
     join ${users} as u on u.id = r.user_id
-    where ${wants(sql`u`, sql`r.kind`)}`;
+    where ${wants(sql`u`, sql`r.kind`, sql`ch.channel`)}`;
 }
 
 /** The same rows for one stored message (the chats' slow path), inside its transaction. */

@@ -1,14 +1,29 @@
 import { cutText } from '@mesto/domain';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { notificationOutbox, notificationSettings, roomParticipants, rooms, users } from '../../db/schema.ts';
+import {
+  notificationOutbox,
+  notificationSettings,
+  pushSubscriptions,
+  roomParticipants,
+  rooms,
+  users,
+} from '../../db/schema.ts';
 import { notificationMessages as text } from './notifications.messages.ts';
-import { GROUP_WINDOW_SECONDS, type NotificationKind, wants } from './notifications.service.ts';
+import {
+  everyChannel,
+  GROUP_WINDOW_SECONDS,
+  type NotificationChannel,
+  type NotificationKind,
+  wants,
+} from './notifications.service.ts';
 
-// The outbox as the bot sees it (through the internal routes): claim what is due under a lease, then say how each
-// claim went. A row is sent at most once by one claimer at a time: claims lock rows with FOR UPDATE SKIP LOCKED, and
-// a claimed row stays out of every other claim until its lease runs out (a bot that died mid-send).
+// The outbox as its senders see it — the bot (TELEGRAM rows, through the internal routes) and the API's browser
+// notifications (PUSH rows, push-delivery.ts): claim what is due under a lease, then say how each claim went. Both go
+// through the same claim, so quiet hours, grouping and dropping what is no longer wanted are one code for both. A row
+// is sent at most once by one claimer at a time: claims lock rows with FOR UPDATE SKIP LOCKED, and a claimed row stays
+// out of every other claim until its lease runs out (a sender that died mid-send).
 
 /** How long a claim keeps its rows from other claimers unless answered. */
 export const DEFAULT_LEASE_SECONDS = 60;
@@ -30,14 +45,17 @@ const due = sql`${pending} and ${free} and o.available_at <= now()`;
  * them. Any process may run it any number of times.
  */
 export async function sweepRoomStarts(db: Database): Promise<void> {
-  await db.execute(sql`insert into ${notificationOutbox} (user_id, kind, payload, group_key, dedupe_key, available_at)
-    select u.id, 'ROOM_STARTS', jsonb_build_object('roomCode', r.code, 'title', r.title, 'startsAt', r.starts_at),
+  await db.execute(sql`insert into ${notificationOutbox}
+      (user_id, channel, kind, payload, group_key, dedupe_key, available_at)
+    select u.id, ch.channel, 'ROOM_STARTS',
+      jsonb_build_object('roomCode', r.code, 'title', r.title, 'startsAt', r.starts_at),
       'room:' || r.id, 'room-starts:' || r.id, now()
     from ${rooms} as r
     join ${roomParticipants} as rp on rp.room_id = r.id
     join ${users} as u on u.id = rp.user_id
+    cross join ${everyChannel}
     where r.starts_at > now() and r.starts_at <= now() + make_interval(secs => ${ROOM_REMINDER_SECONDS})
-      and ${wants(sql`u`, sql`'ROOM_STARTS'`)}
+      and ${wants(sql`u`, sql`'ROOM_STARTS'`, sql`ch.channel`)}
     on conflict do nothing`);
 }
 
@@ -53,12 +71,32 @@ export async function deleteOldRows(db: Database): Promise<void> {
     order by o.created_at limit 1000)`);
 }
 
-/** Due rows nobody should get any more: the person unbound or blocked the bot or switched the kind off. */
+/**
+ * Due rows nobody should get any more: the person unbound or blocked the bot, turned off the last browser, switched
+ * the channel or the kind off.
+ */
 async function dropUnwanted(db: Database): Promise<void> {
   await db.execute(sql`update ${notificationOutbox} set failed_at = now(), failure = 'NOT_WANTED'
     where id in (select o.id from ${notificationOutbox} as o join ${users} as u on u.id = o.user_id
-      where ${due} and not ${wants(sql`u`, sql`o.kind`)}
+      where ${due} and not ${wants(sql`u`, sql`o.kind`, sql`o.channel`)}
       for update of o skip locked)`);
+}
+
+/** How often the periodic work below runs at most (whichever claim comes first after this long does it). */
+const SWEEP_EVERY_MS = 30_000;
+
+/**
+ * The outbox's periodic work for one process — room reminders written, old rows deleted — at most every 30 s
+ * whoever calls it (the bot's claims, the browser notifications' loop).
+ */
+export function periodicSweep(everyMs = SWEEP_EVERY_MS): (db: Database) => Promise<void> {
+  let sweptAt = 0;
+  return async (db) => {
+    if (Date.now() - sweptAt <= everyMs) return;
+    sweptAt = Date.now();
+    await sweepRoomStarts(db);
+    await deleteOldRows(db);
+  };
 }
 
 /** Due chat rows whose message the person has read since (on the site, another device). */
@@ -104,29 +142,51 @@ type ClaimedRow = {
   createdAt: unknown;
 };
 
-/** One message for the bot to send: one or more outbox rows of one person and group key. */
-export type Notification = {
+/** One message to send: one or more outbox rows of one person, channel and group key. */
+type Message = {
   ids: string[];
   userId: string;
-  telegramId: number;
   kind: NotificationKind;
+  /** Rows of one person and group key go out as one message, and a browser shows each group's latest only. */
+  groupKey: string;
   count: number;
   text: string;
   /** Which site the link opens and the path on it. */
   link: { app: 'visitor' | 'business'; path: string };
 };
 
+/** One message for the bot to send. */
+export type Notification = Omit<Message, 'groupKey'> & { telegramId: number };
+
+/** A browser a message goes to (push_subscriptions). */
+export type PushTarget = { id: string; endpoint: string; p256dh: string; auth: string };
+
+/** One message for the browsers of a person. */
+export type PushNotification = Message & { subscriptions: PushTarget[] };
+
+type ClaimOptions = { worker: string; limit: number; leaseSeconds?: number };
+type IsOnline = (userId: string) => Promise<boolean>;
+
+const uuidList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
 /**
- * Claims due rows for `worker` under a lease of `leaseSeconds`: up to `limit` rows that came due first, plus the
- * other due rows of the same person and group key, locked with SKIP LOCKED so concurrent claimers take disjoint
- * rows. Rows a person would not want now are dropped first; rows inside their quiet hours wait. `isOnline` answers
- * whether a person has the site open (a chats socket): their chat rows are dropped, the site shows the messages.
+ * Claims due rows of `channel` for `worker` under a lease of `leaseSeconds`: up to `limit` rows that came due first,
+ * plus the other due rows of the same person and group key, locked with SKIP LOCKED so concurrent claimers take
+ * disjoint rows. Rows a person would not want now are dropped first; rows inside their quiet hours wait. `isOnline`
+ * answers whether a person has the site open (a chats socket): their chat rows are dropped, the site shows the
+ * messages. `recipients` finds where each person's messages go; a person it has nothing for is dropped.
  */
-export async function claimNotifications(
+async function claimMessages<R>(
   db: Database,
-  options: { worker: string; limit: number; leaseSeconds?: number },
-  isOnline: (userId: string) => Promise<boolean> = async () => false,
-): Promise<Notification[]> {
+  channel: NotificationChannel,
+  options: ClaimOptions,
+  isOnline: IsOnline,
+  recipients: (userIds: string[]) => Promise<Map<string, R>>,
+): Promise<(Message & { to: R })[]> {
   await dropUnwanted(db);
   await dropRead(db);
   await holdQuietHours(db);
@@ -134,12 +194,12 @@ export async function claimNotifications(
   const claimed = rowsOf<ClaimedRow>(
     await db.execute(sql`with picked as (
         select o.id, o.user_id, o.group_key from ${notificationOutbox} as o
-        where ${due} order by o.available_at, o.id limit ${options.limit}
+        where ${due} and o.channel = ${channel} order by o.available_at, o.id limit ${options.limit}
         for update skip locked
       ),
       joined as (
         select o.id from ${notificationOutbox} as o
-        where (o.user_id, o.group_key) in (select p.user_id, p.group_key from picked as p)
+        where o.channel = ${channel} and (o.user_id, o.group_key) in (select p.user_id, p.group_key from picked as p)
           and ${pending} and ${free} and o.available_at <= now() + make_interval(secs => ${GROUP_WINDOW_SECONDS})
         for update skip locked
       )
@@ -155,24 +215,15 @@ export async function claimNotifications(
     const key = `${row.userId} ${row.groupKey}`;
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
-  const userIds = [...new Set(claimed.map((row) => row.userId))];
-  const people = new Map(
-    rowsOf<{ id: string; telegramId: string | number | null }>(
-      await db.execute(sql`select id, telegram_id as "telegramId" from ${users}
-        where id in (${sql.join(
-          userIds.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`),
-    ).map((row) => [row.id, row.telegramId === null ? null : Number(row.telegramId)]),
-  );
+  const people = await recipients([...new Set(claimed.map((row) => row.userId))]);
   const online = new Map<string, boolean>();
-  const result: Notification[] = [];
+  const result: (Message & { to: R })[] = [];
   const dropped: { ids: string[]; reason: string }[] = [];
   for (const rows of groups.values()) {
     const first = rows[0] as ClaimedRow;
     const ids = rows.map((row) => row.id);
-    const telegramId = people.get(first.userId) ?? null;
-    if (telegramId === null) {
+    const to = people.get(first.userId);
+    if (to === undefined) {
       dropped.push({ ids, reason: 'NOT_WANTED' });
       continue;
     }
@@ -188,16 +239,54 @@ export async function claimNotifications(
       dropped.push({ ids, reason: 'STALE' });
       continue;
     }
-    result.push({ ids, userId: first.userId, telegramId, kind: first.kind, count: rows.length, ...message });
+    const { groupKey, kind, userId } = first;
+    result.push({ ids, userId, kind, groupKey, count: rows.length, ...message, to });
   }
   for (const { ids, reason } of dropped) {
     await db.execute(sql`update ${notificationOutbox} set failed_at = now(), failure = ${reason}, claimed_until = null
-      where id in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`);
+      where id in (${uuidList(ids)})`);
   }
   return result;
+}
+
+/** Due Telegram messages for the bot (see claimMessages); a person no longer bound is dropped. */
+export async function claimNotifications(
+  db: Database,
+  options: ClaimOptions,
+  isOnline: IsOnline = async () => false,
+): Promise<Notification[]> {
+  const claimed = await claimMessages(db, 'TELEGRAM', options, isOnline, async (userIds) => {
+    const rows = rowsOf<{ id: string; telegramId: string | number | null }>(
+      await db.execute(sql`select id, telegram_id as "telegramId" from ${users}
+        where id in (${uuidList(userIds)}) and telegram_id is not null`),
+    );
+    return new Map(rows.map((row) => [row.id, Number(row.telegramId)]));
+  });
+  return claimed.map(({ to, groupKey: _groupKey, ...message }) => ({ ...message, telegramId: to }));
+}
+
+/** Due browser messages (see claimMessages), each with the person's subscribed browsers; none left: dropped. */
+export async function claimPushNotifications(
+  db: Database,
+  options: ClaimOptions,
+  isOnline: IsOnline = async () => false,
+): Promise<PushNotification[]> {
+  const claimed = await claimMessages(db, 'PUSH', options, isOnline, async (userIds) => {
+    const rows = await db
+      .select({
+        userId: pushSubscriptions.userId,
+        id: pushSubscriptions.id,
+        endpoint: pushSubscriptions.endpoint,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+      })
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.userId, userIds));
+    const byUser = new Map<string, PushTarget[]>();
+    for (const { userId, ...target } of rows) byUser.set(userId, [...(byUser.get(userId) ?? []), target]);
+    return byUser;
+  });
+  return claimed.map(({ to, ...message }) => ({ ...message, subscriptions: to }));
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
@@ -301,18 +390,12 @@ export function compose(
   }
 }
 
-const idList = (ids: string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-
 /** The rows went out. */
 export async function markSent(db: Database, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
   const rows = rowsOf(
     await db.execute(sql`update ${notificationOutbox} set sent_at = now(), claimed_until = null, failure = null
-      where id in (${idList(ids)}) and sent_at is null and failed_at is null returning id`),
+      where id in (${uuidList(ids)}) and sent_at is null and failed_at is null returning id`),
   );
   return rows.length;
 }
@@ -328,7 +411,7 @@ export async function markFailed(
 ): Promise<number> {
   if (input.ids.length === 0) return 0;
   const error = cutText(input.error, 500);
-  const where = sql`id in (${idList(input.ids)}) and sent_at is null and failed_at is null`;
+  const where = sql`id in (${uuidList(input.ids)}) and sent_at is null and failed_at is null`;
   let statement: ReturnType<typeof sql>;
   if (input.permanent) {
     statement = sql`update ${notificationOutbox} set failed_at = now(), failure = ${error}, claimed_until = null
@@ -348,19 +431,20 @@ export async function markFailed(
   return rowsOf(await db.execute(statement)).length;
 }
 
-/** The person blocked the bot: they are marked, and nothing of theirs waits any more. */
+/** The person blocked the bot: they are marked, and nothing of theirs waits for Telegram any more (browsers still get theirs). */
 export async function markBlocked(db: Database, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const people = rowsOf<{ userId: string }>(
       await tx.execute(sql`update ${users} set telegram_blocked_at = now()
-        where id in (select user_id from ${notificationOutbox} where id in (${idList(ids)}))
+        where id in (select user_id from ${notificationOutbox} where id in (${uuidList(ids)}))
         returning id as "userId"`),
     );
     if (people.length === 0) return 0;
     await tx.execute(sql`update ${notificationOutbox} set failed_at = now(), failure = 'BLOCKED', claimed_until = null
-      where user_id in (${idList(people.map((p) => p.userId))}) and sent_at is null and failed_at is null`);
+      where user_id in (${uuidList(people.map((p) => p.userId))}) and channel = 'TELEGRAM'
+        and sent_at is null and failed_at is null`);
     return people.length;
   });
 }

@@ -34,6 +34,7 @@ import {
   analyseAndStore,
   analysesReadable,
   findOpinion,
+  findVisiblePlace,
   loadOpinionRelated,
   mayReadAnalysis,
   mayViewOpinion,
@@ -42,6 +43,7 @@ import {
   organisationsOf,
   wasThere,
 } from './opinions.service.ts';
+import { placePhotosRoutes } from './place-photos.routes.ts';
 
 const answered = sql`exists (select 1 from ${feedbacks} where ${feedbacks.opinionId} = ${opinions.id})`;
 
@@ -56,14 +58,8 @@ const organisationByKey = (key: string): SQL =>
  * their own organisation. Anything else is a 400 naming the field, as if it did not exist.
  */
 async function assertSubjectVisible(db: Database, viewer: Viewer, placeId: string | null, eventId: string | null) {
-  if (placeId) {
-    const [place] = await db
-      .select({ status: places.status, organisationId: places.organisationId })
-      .from(places)
-      .where(eq(places.id, placeId));
-    if (!place || (place.status !== 'PUBLISHED' && !(await mayEditFor(db, viewer, place.organisationId)))) {
-      throw fieldError('placeId', opinionMessages.placeNotFound, 'PLACE_NOT_FOUND');
-    }
+  if (placeId && !(await findVisiblePlace(db, viewer, placeId))) {
+    throw fieldError('placeId', opinionMessages.placeNotFound, 'PLACE_NOT_FOUND');
   }
   if (eventId) {
     const [event] = await db
@@ -85,6 +81,8 @@ async function refreshPlace(db: Database, row: OpinionRow) {
 }
 
 export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(placePhotosRoutes);
+
   /**
    * Reads a written opinion and refreshes its place's summary (which quotes public opinions, so an opinion hidden
    * since leaves it). A failure is logged and the opinion stays as written.

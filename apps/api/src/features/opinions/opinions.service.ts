@@ -15,7 +15,7 @@ import {
 import { mayViewModerated, moderationVisibleTo, publicAvatar } from '../../lib/moderation.ts';
 import { maySee, visibleTo } from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { roleIn } from '../organisations/membership.ts';
+import { mayEditFor, roleIn } from '../organisations/membership.ts';
 
 // An opinion is about a place or an event; the organisation that owns it (the place's, or the event's) is its
 // «team»: a PRIVATE opinion is shared with that team, and only that team (or ROOT) answers opinions.
@@ -57,6 +57,21 @@ export function opinionVisibleTo(viewer: Viewer | null): SQL {
     team,
   });
   return sql`(${visible} and ${moderation})`;
+}
+
+/**
+ * A place (by id or code) the viewer may see, as the places collection decides: published, or any status for its
+ * organisation's team and ROOT. Undefined for a place that is not there and for one the viewer may not see alike.
+ */
+export async function findVisiblePlace(db: Database, viewer: Viewer | null, key: string) {
+  const [place] = await db
+    .select({ id: places.id, status: places.status, organisationId: places.organisationId })
+    .from(places)
+    .where(or(isUuid(key) ? eq(places.id, key) : undefined, eq(places.code, key)))
+    .limit(1);
+  if (!place || (place.status !== 'PUBLISHED' && !(await mayEditFor(db, viewer, place.organisationId))))
+    return undefined;
+  return place;
 }
 
 /** The organisation that owns what the opinion is about, or null (a place or event of no organisation). */

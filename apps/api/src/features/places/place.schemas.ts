@@ -1,8 +1,12 @@
 import {
   ADDRESS_RULE,
+  AVERAGE_BILL_MAX,
+  AVERAGE_BILL_MESSAGE,
+  AVERAGE_BILL_MIN,
   DEFAULT_TIME_ZONE,
   DESCRIPTION_RULE,
   isTimeZone,
+  MENU_LINK_RULE,
   PLACE_PHOTO_LIMIT,
   PlaceTag as PlaceTagValues,
   PublicationStatus as PublicationStatusValues,
@@ -25,6 +29,7 @@ import {
   PhotoFileIds,
   QueryList,
   Text,
+  WebLink,
 } from '../../lib/schemas.ts';
 
 export const Weekday = z.enum(WeekdayValues).meta({ id: 'Weekday' });
@@ -91,6 +96,8 @@ export const Place = z
     features: z.array(FeatureRef),
     contacts: z.array(Contact),
     photoFileIds: z.array(z.uuid()),
+    averageBill: z.number().int().nullable().describe('Average bill per person, whole rubles; null unknown.'),
+    menuUrl: z.string().nullable().describe('The menu (an http(s) page or file); null without one.'),
     status: PublicationStatus,
     rating: z.number().nullable(),
     opinionCount: z.number().int(),
@@ -103,6 +110,13 @@ export const Place = z
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'Place' });
+
+/** «Средний чек»: whole rubles per person, 1 to a million; anything else is a 400 naming the field. */
+export const AverageBill = z
+  .number({ message: AVERAGE_BILL_MESSAGE })
+  .int(AVERAGE_BILL_MESSAGE)
+  .min(AVERAGE_BILL_MIN, AVERAGE_BILL_MESSAGE)
+  .max(AVERAGE_BILL_MAX, AVERAGE_BILL_MESSAGE);
 
 export const PlaceFields = z.object({
   name: Text(TITLE_RULE),
@@ -117,6 +131,8 @@ export const PlaceFields = z.object({
   featureIds: z.array(z.uuid()).max(50).optional(),
   contacts: ContactList.optional(),
   photoFileIds: PhotoFileIds(PLACE_PHOTO_LIMIT).optional().describe('The first is the cover.'),
+  averageBill: AverageBill.nullable().optional(),
+  menuUrl: WebLink(MENU_LINK_RULE).nullable().optional(),
   status: PublicationStatus.optional(),
 });
 
@@ -146,5 +162,7 @@ export const placeBlank = {
   featureIds: [],
   contacts: [],
   photoFileIds: [],
+  averageBill: null,
+  menuUrl: null,
   status: 'PUBLISHED' as const,
 };

@@ -147,6 +147,8 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         features: row.featureIds.flatMap((id) => related.features.get(id) ?? []),
         contacts: row.contacts,
         photoFileIds: row.photoFileIds,
+        averageBill: row.averageBill,
+        menuUrl: row.menuUrl,
         status: row.status,
         rating: row.rating,
         opinionCount: row.opinionCount,

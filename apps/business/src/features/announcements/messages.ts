@@ -87,6 +87,8 @@ export const announcementMessages = {
     price: 'Цена, ₽',
     priceHint: 'Целое число рублей; 0 — бесплатно, пусто — цена не указана',
     priceWrong: 'Цена — целое число рублей от 0',
+    ticketUrl: 'Ссылка на билеты',
+    ticketUrlHint: 'Страница продажи билетов или регистрации',
     place: 'Место',
     pickPlace: 'Выберите место',
     placeRequired: 'Выберите место события',

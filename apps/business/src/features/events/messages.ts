@@ -43,6 +43,8 @@ export const eventMessages = {
     price: 'Цена, ₽',
     priceHint: 'Целое число рублей; 0 — бесплатно, пусто — цена не указана',
     priceWrong: 'Цена — целое число рублей от 0',
+    ticketUrl: 'Ссылка на билеты',
+    ticketUrlHint: 'Страница продажи билетов или регистрации, например https://qtickets.ru/event/12345',
     tags: 'Теги',
     features: 'Особенности',
     cover: 'Обложка',

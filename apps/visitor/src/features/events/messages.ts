@@ -51,6 +51,10 @@ export const eventsMessages = {
     priceUnknown: 'Цена не указана',
     about: 'О событии',
     features: 'Удобства',
+    buyTicket: 'Купить билет',
+    /** The ticket link's accessible name: where it leads, and that it leaves the site in a new tab. */
+    buyTicketAt: (site: string | null) =>
+      `Купить билет на сайте ${site ?? 'продавца билетов'} (откроется в новой вкладке)`,
     addToCalendar: 'Добавить в календарь',
     /** The same link on a phone, where it shares a row with «Поделиться». */
     addToCalendarShort: 'В календарь',

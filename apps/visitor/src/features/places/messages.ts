@@ -63,6 +63,10 @@ export const placesMessages = {
     upcoming: 'Ближайшие события',
     nothingUpcoming: 'Ближайших событий нет',
     eventsFailed: 'Не удалось загрузить события',
+    averageBill: 'Средний чек',
+    menu: 'Меню',
+    /** The menu link's accessible name: where it leads, and that it opens in a new tab. */
+    menuAt: (site: string | null) => `Меню на сайте ${site ?? 'заведения'} (откроется в новой вкладке)`,
     rating: (rating: string) => `Рейтинг ${rating} из 5`,
     opinions: { one: 'мнение', few: 'мнения', many: 'мнений' } satisfies PluralForms,
     whatPeopleSay: {

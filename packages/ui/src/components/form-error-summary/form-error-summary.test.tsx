@@ -32,6 +32,20 @@ describe('FormErrorSummary', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
+  it('does not name a field twice when its message starts with the name', () => {
+    render(
+      <FormErrorSummary
+        title="Не сохранено"
+        items={[
+          { key: 'menuUrl', label: 'Ссылка на меню', message: 'Ссылка на меню: уберите из адреса имя пользователя' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Не сохранено' }).textContent).toContain(
+      'Не сохраненоСсылка на меню: уберите из адреса имя пользователя',
+    );
+  });
+
   it('shows a failure that names no field', () => {
     render(<FormErrorSummary title="Не сохранено" items={[]} description="Нет доступа" />);
     expect(screen.getByRole('region', { name: 'Не сохранено' }).textContent).toContain('Нет доступа');

@@ -58,7 +58,11 @@ export function FormErrorSummary({ title, items, description, className }: FormE
         {items.length === 0 ? null : (
           <ul className="flex list-disc flex-col gap-1 ps-5">
             {items.map((item) => {
-              const text = item.label === undefined ? item.message : `${item.label}: ${item.message}`;
+              // A message that already starts with its field's name («Ссылка на меню: …») is not named twice.
+              const text =
+                item.label === undefined || item.message.startsWith(item.label)
+                  ? item.message
+                  : `${item.label}: ${item.message}`;
               const { targetId } = item;
               return (
                 <li key={item.key}>

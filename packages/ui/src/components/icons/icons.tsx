@@ -114,6 +114,14 @@ export const CalendarIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A ticket with its tear-off line: «Купить билет». */
+export const TicketIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v2a3 3 0 0 0 0 6v2a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-2a3 3 0 0 0 0-6Z" />
+    <path d="M14 5v2M14 11v2M14 17v2" />
+  </Icon>
+);
+
 export const MapPinIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z" />

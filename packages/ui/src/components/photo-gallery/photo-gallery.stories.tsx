@@ -84,3 +84,39 @@ export const PhoneViewer: Story = {
     await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+const takenBy = ['Анна Петрова', 'Борис', 'Вера Константинопольская-Преображенская'];
+
+/** A place's visitor photos: each photo's caption names who took it (a link) and when. */
+export const WithCaptions: Story = {
+  args: {
+    alt: (n: number) => `Фото: ${takenBy[n - 1] ?? ''}`,
+    label: 'Фото посетителей',
+    caption: (index: number) => (
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <a href={`#person-${index}`} className="font-medium underline-offset-2 hover:underline">
+          {takenBy[index]}
+        </a>
+        <time dateTime="2026-11-22T12:00:00Z" className="text-muted-foreground">
+          22 ноября
+        </time>
+      </p>
+    ),
+  },
+  globals: { viewport: { value: 'mobile1' } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Открыть: Фото: Вера Константинопольская-Преображенская' }),
+    );
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    const link = within(dialog).getByRole('link', { name: takenBy[2] });
+    await expect(link).toBeVisible();
+    // A long name wraps inside the sheet, in the title and in the caption alike.
+    const box = dialog.getBoundingClientRect();
+    for (const element of [link, within(dialog).getByRole('heading')]) {
+      await expect(element.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+    }
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(dialog).getByRole('link', { name: takenBy[0] })).toBeInTheDocument();
+  },
+};

@@ -31,6 +31,25 @@ describe('PhotoGallery', () => {
     expect(screen.getByRole('img', { name: 'Фото 3' })).toBeTruthy();
   });
 
+  it('captions the photo shown, and the caption follows the arrows', async () => {
+    render(
+      <PhotoGallery
+        photos={[photo(1), photo(2)]}
+        alt={(n) => `Фото ${n}`}
+        label="Фото"
+        sizes="120px"
+        caption={(index) => <a href={`/u/${index}`}>{index === 0 ? 'Анна' : 'Борис'}</a>}
+      />,
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Открыть: Фото 2' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(screen.getByRole('link', { name: 'Борис' }).getAttribute('href')).toBe('/u/1');
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    expect(screen.getByRole('link', { name: 'Анна' }).getAttribute('href')).toBe('/u/0');
+    expect(screen.queryByRole('link', { name: 'Борис' })).toBeNull();
+  });
+
   it('shows nothing without photos', () => {
     const { container } = render(<PhotoGallery photos={[]} alt={(n) => `${n}`} label="Фото" sizes="1px" />);
     expect(container.innerHTML).toBe('');

@@ -1,5 +1,5 @@
 import { formatNumber } from '@mesto/domain';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../button/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../dialog/dialog.tsx';
@@ -21,6 +21,8 @@ export type PhotoGalleryProps = {
   className?: string;
   /** The thumbnails' shape, e.g. `aspect-square rounded-control`. */
   thumbnailClassName?: string;
+  /** What the viewer shows under photo `index` (from 0): who took it and when, with links that the keyboard reaches. */
+  caption?: (index: number) => ReactNode;
 };
 
 /**
@@ -35,6 +37,7 @@ export function PhotoGallery({
   priorityFirst = false,
   className,
   thumbnailClassName = 'aspect-[4/3] rounded-card',
+  caption,
 }: PhotoGalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
@@ -91,10 +94,11 @@ export function PhotoGallery({
             }}
             className="sm:max-w-4xl"
           >
-            <DialogTitle className="text-base">
+            {/* Clear of the × in the corner, however long the name of the photo. */}
+            <DialogTitle className="break-words pe-10 text-base">
               {alt(open + 1)}
               {photos.length > 1 ? (
-                <span className="ms-2 font-normal text-muted-foreground">
+                <span className="ms-2 whitespace-nowrap font-normal text-muted-foreground">
                   {text.position(formatNumber(open + 1), formatNumber(photos.length))}
                 </span>
               ) : null}
@@ -110,6 +114,7 @@ export function PhotoGallery({
                 className="max-h-[70dvh] w-auto max-w-full rounded-control object-contain"
               />
             </div>
+            {caption ? <div className="min-w-0 text-sm">{caption(open)}</div> : null}
             {photos.length > 1 ? (
               <div className="flex justify-between gap-2">
                 {/* A phone's sheet has room for the short words only («Следующее фото» ran off a 390 px screen); the

@@ -29,6 +29,7 @@ const fieldLabels = {
   startsAt: text.startsAt,
   endsAt: text.endsAt,
   price: text.price,
+  ticketUrl: text.ticketUrl,
   placeId: text.place,
   tags: text.tags,
 };
@@ -42,6 +43,7 @@ const EMPTY_DRAFT: AnnouncementDraft = {
   startsAt: null,
   endsAt: null,
   price: null,
+  ticketUrl: null,
   placeId: null,
   tags: [],
 };
@@ -119,6 +121,7 @@ export function AnnouncementReview({
   const startsAt = reviewed('startsAt');
   const endsAt = reviewed('endsAt');
   const price = reviewed('price');
+  const ticketUrl = reviewed('ticketUrl');
   const placeField = reviewed('place');
   const tags = reviewed('tags');
 
@@ -210,6 +213,11 @@ export function AnnouncementReview({
           {price.frame(
             <FormField form={form} name="price" label={text.price} hint={price.hint ?? text.priceHint}>
               <Input {...form.bind('price')} inputMode="numeric" autoComplete="off" className="sm:w-56" />
+            </FormField>,
+          )}
+          {ticketUrl.frame(
+            <FormField form={form} name="ticketUrl" label={text.ticketUrl} hint={ticketUrl.hint ?? text.ticketUrlHint}>
+              <Input {...form.bind('ticketUrl')} type="url" inputMode="url" autoComplete="off" spellCheck={false} />
             </FormField>,
           )}
           {tags.frame(

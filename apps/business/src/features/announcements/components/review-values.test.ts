@@ -3,7 +3,8 @@ import type { ExtractedEvent } from '../api/types.ts';
 import { changedFields, checkReview, draftOf, originsOf, priceOf, toDraft, toReviewValues } from './review-values.ts';
 
 const PLACE = '6a1a4f0e-7c55-4f3c-9d55-1b1f1a1a1a1a';
-const text = 'Джазовый вечер в «Синкопе»\n25 ноября в 19:00, вход 500 ₽';
+const text = 'Джазовый вечер в «Синкопе»\n25 ноября в 19:00, вход 500 ₽\nБилеты: https://qtickets.ru/event/42.';
+const TICKETS = 'https://qtickets.ru/event/42';
 
 const extracted = (patch: Partial<ExtractedEvent> = {}): ExtractedEvent => ({
   title: {
@@ -34,6 +35,7 @@ const extracted = (patch: Partial<ExtractedEvent> = {}): ExtractedEvent => ({
   },
   place: { value: { id: PLACE, name: 'Синкопа' }, confidence: 0.7, source: 'lookup', span: null },
   tags: { value: ['MUSIC'], confidence: 0.5, source: 'model', span: null },
+  ticketUrl: { value: TICKETS, confidence: 0.9, source: 'text', span: { start: 65, end: 93, text: TICKETS } },
   duplicateOf: null,
   ...patch,
 });
@@ -46,6 +48,7 @@ describe('the review of an extracted event', () => {
     expect(origins.tags).toMatchObject({ low: true, source: 'model', span: null });
     expect(origins.place).toMatchObject({ low: false, source: 'lookup', span: { text: '«Синкопе»' } });
     expect(origins.endsAt.low).toBe(true);
+    expect(origins.ticketUrl).toMatchObject({ low: false, source: 'text', span: { text: TICKETS } });
   });
 
   it('turns what the text said into the draft: free is 0, a range its lower end, a donation unknown', () => {
@@ -55,6 +58,7 @@ describe('the review of an extracted event', () => {
       startsAt: '2026-11-25T19:00:00+03:00',
       endsAt: null,
       price: 500,
+      ticketUrl: TICKETS,
       placeId: PLACE,
       tags: ['MUSIC'],
     });
@@ -67,7 +71,10 @@ describe('the review of an extracted event', () => {
     const start = draftOf(extracted());
     const values = { ...toReviewValues(start), price: '700', title: `  ${start.title} ` };
     expect([...changedFields(values, start)]).toEqual(['price']);
-    expect(toDraft(values)).toMatchObject({ title: start.title, price: 700, placeId: PLACE });
+    expect(toDraft(values)).toMatchObject({ title: start.title, price: 700, ticketUrl: TICKETS, placeId: PLACE });
+    const cleared = { ...values, ticketUrl: '  ' };
+    expect([...changedFields(cleared, start)]).toEqual(['price', 'ticketUrl']);
+    expect(toDraft(cleared).ticketUrl).toBeNull();
   });
 
   it('asks for a title, a start, a place and a price in whole rubles before publishing', () => {
@@ -81,6 +88,9 @@ describe('the review of an extracted event', () => {
       price: 'Цена — целое число рублей от 0',
     });
     expect(checkReview({ ...values, placeId: PLACE })).toEqual({});
+    expect(checkReview({ ...values, placeId: PLACE, ticketUrl: 'javascript:alert(1)' })).toEqual({
+      ticketUrl: 'Ссылка на билеты: подойдёт только адрес, начинающийся с http:// или https://',
+    });
     expect(checkReview({ ...values, placeId: PLACE, endsAt: '2026-11-25T18:00:00+03:00' })).toHaveProperty('endsAt');
   });
 });

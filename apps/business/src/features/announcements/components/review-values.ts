@@ -1,5 +1,13 @@
 import type { FieldErrors } from '@mesto/app-shell';
-import { checkEventTiming, type PlaceTag, parsePriceInput, TITLE_RULE, validateText } from '@mesto/domain';
+import {
+  checkEventTiming,
+  type PlaceTag,
+  parsePriceInput,
+  TICKET_LINK_RULE,
+  TITLE_RULE,
+  validateText,
+  validateWebLink,
+} from '@mesto/domain';
 import {
   type DraftEvent,
   type EventTag,
@@ -14,7 +22,7 @@ import { announcementMessages } from '../messages.ts';
 const text = announcementMessages.review;
 
 /** The fields a manager checks before publishing, in the order the form shows them. */
-export const REVIEWED_FIELDS = ['title', 'startsAt', 'endsAt', 'price', 'place', 'tags'] as const;
+export const REVIEWED_FIELDS = ['title', 'startsAt', 'endsAt', 'price', 'ticketUrl', 'place', 'tags'] as const;
 export type ReviewedField = (typeof REVIEWED_FIELDS)[number];
 
 /** Where a field's value came from and how sure the reader was; `low` asks the manager to look. */
@@ -34,6 +42,7 @@ export function originsOf(draft: DraftEvent): Record<ReviewedField, FieldOrigin>
     startsAt: origin(draft.startsAt),
     endsAt: origin(draft.endsAt),
     price: origin(draft.price),
+    ticketUrl: origin(draft.ticketUrl),
     place: origin({ ...draft.place, span: draft.place.span ?? draft.placeMention.span }),
     tags: origin(draft.tags),
   };
@@ -46,6 +55,8 @@ export type ReviewValues = {
   startsAt: string | null;
   endsAt: string | null;
   price: string;
+  /** Where tickets are sold, as typed; '' for none. */
+  ticketUrl: string;
   placeId: string;
   tags: PlaceTag[];
 };
@@ -67,6 +78,7 @@ export function draftOf(event: DraftEvent): AnnouncementDraft {
     startsAt: event.startsAt.value,
     endsAt: event.endsAt.value,
     price: priceOf(event.price.value),
+    ticketUrl: event.ticketUrl.value,
     placeId: event.place.value?.id ?? null,
     tags: (event.tags.value ?? []).filter((tag): tag is PlaceTag => EVENT_TAGS.includes(tag)),
   };
@@ -79,6 +91,7 @@ export function toReviewValues(draft: AnnouncementDraft): ReviewValues {
     startsAt: draft.startsAt,
     endsAt: draft.endsAt,
     price: draft.price === null ? '' : String(draft.price),
+    ticketUrl: draft.ticketUrl ?? '',
     placeId: draft.placeId ?? '',
     tags: [...draft.tags],
   };
@@ -93,6 +106,7 @@ export function toDraft(values: ReviewValues): AnnouncementDraft {
     startsAt: values.startsAt,
     endsAt: values.endsAt,
     price: price === null || Number.isNaN(price) ? null : price,
+    ticketUrl: values.ticketUrl.trim() === '' ? null : values.ticketUrl.trim(),
     placeId: values.placeId === '' ? null : values.placeId,
     tags: values.tags,
   };
@@ -106,6 +120,7 @@ export function changedFields(values: ReviewValues, extracted: AnnouncementDraft
   if (now.startsAt !== extracted.startsAt) changed.add('startsAt');
   if (now.endsAt !== extracted.endsAt) changed.add('endsAt');
   if (now.price !== extracted.price) changed.add('price');
+  if (now.ticketUrl !== (extracted.ticketUrl ?? null)) changed.add('ticketUrl');
   if (now.placeId !== extracted.placeId) changed.add('place');
   if ([...now.tags].sort().join() !== [...extracted.tags].sort().join()) changed.add('tags');
   return changed;
@@ -120,6 +135,10 @@ export function checkReview(values: ReviewValues): FieldErrors {
   if (values.placeId === '') errors.placeId = text.placeRequired;
   const price = parsePriceInput(values.price);
   if (price !== null && !(price >= 0 && price <= 10_000_000)) errors.price = text.priceWrong;
+  if (values.ticketUrl.trim() !== '') {
+    const link = validateWebLink(values.ticketUrl, TICKET_LINK_RULE);
+    if (!link.ok) errors.ticketUrl = link.error.message;
+  }
   const timing = checkEventTiming({
     startsAt: values.startsAt === null ? null : new Date(values.startsAt),
     endsAt: values.endsAt === null ? null : new Date(values.endsAt),

@@ -27,6 +27,7 @@ const fieldLabels = {
   startsAt: text.startsAt,
   endsAt: text.endsAt,
   price: text.price,
+  ticketUrl: text.ticketUrl,
   tags: text.tags,
   featureIds: text.features,
   coverFileId: text.cover,
@@ -184,6 +185,9 @@ export function EventForm({
       </fieldset>
       <FormField form={form} name="price" label={text.price} hint={text.priceHint}>
         <Input {...form.bind('price')} inputMode="numeric" autoComplete="off" className="sm:w-56" />
+      </FormField>
+      <FormField form={form} name="ticketUrl" label={text.ticketUrl} hint={text.ticketUrlHint}>
+        <Input {...form.bind('ticketUrl')} type="url" inputMode="url" autoComplete="off" spellCheck={false} />
       </FormField>
       <fieldset className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
         <legend className="mb-1.5 text-sm font-medium">{text.repeat}</legend>

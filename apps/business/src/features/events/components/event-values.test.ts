@@ -20,6 +20,7 @@ const values = (patch: Partial<EventValues> = {}): EventValues => ({
   startsAt: '2026-12-04T16:00:00.000Z',
   endsAt: '2026-12-04T19:00:00.000Z',
   price: '500',
+  ticketUrl: '',
   tags: [],
   featureIds: [],
   coverFileId: null,
@@ -87,6 +88,27 @@ describe('checkEvent', () => {
     );
     expect(checkEvent(values({ repeatUntil: '2028-01-01' }), 'Europe/Moscow', { root: false }).repeatUntil).toBe(
       'Повтор — не дольше года: продлите серию позже',
+    );
+  });
+});
+
+describe('the ticket link', () => {
+  it('is sent trimmed, or null when the box is empty', () => {
+    const link = 'https://qtickets.ru/event/12345?utm=$&';
+    expect(toEventBody(values({ ticketUrl: `  ${link} ` }), 'Europe/Moscow').ticketUrl).toBe(link);
+    expect(toEventBody(values({ ticketUrl: '   ' }), 'Europe/Moscow').ticketUrl).toBeNull();
+  });
+
+  it('is checked by the server’s rule and words while typing', () => {
+    const check = (ticketUrl: string) => checkEvent(values({ ticketUrl }), 'Europe/Moscow', { root: false }).ticketUrl;
+    expect(check('')).toBeUndefined();
+    expect(check('https://кассир.рф/джаз')).toBeUndefined();
+    expect(check('javascript:alert(1)')).toBe(
+      'Ссылка на билеты: подойдёт только адрес, начинающийся с http:// или https://',
+    );
+    expect(check('qtickets.ru/event/1')).toMatch(/^Ссылка на билеты: вставьте адрес страницы целиком/);
+    expect(check('https://kassa:secret@qtickets.ru/1')).toBe(
+      'Ссылка на билеты: уберите из адреса имя пользователя и пароль',
     );
   });
 });

@@ -8,8 +8,10 @@ import {
   type PlaceTag,
   type PublicationStatus,
   parsePriceInput,
+  TICKET_LINK_RULE,
   TITLE_RULE,
   validateText,
+  validateWebLink,
   type Weekday,
   wallClockAt,
 } from '@mesto/domain';
@@ -32,6 +34,8 @@ export type EventValues = {
   startsAt: string | null;
   endsAt: string | null;
   price: string;
+  /** Where tickets are sold, as typed; '' for none. */
+  ticketUrl: string;
   tags: PlaceTag[];
   featureIds: string[];
   coverFileId: string | null;
@@ -77,6 +81,7 @@ export function toEventValues(event: EventOccurrence): EventValues {
     startsAt: event.seriesStartsAt,
     endsAt: event.seriesEndsAt,
     price: event.price === null ? '' : String(event.price),
+    ticketUrl: event.ticketUrl ?? '',
     tags: event.tags,
     featureIds: event.featureIds,
     coverFileId: event.coverFileId,
@@ -86,12 +91,16 @@ export function toEventValues(event: EventOccurrence): EventValues {
   };
 }
 
-type Blank = Omit<EventValues, 'placeId' | 'eventListId' | 'organisationId' | 'startsAt' | 'price' | 'repeatUntil'> & {
+type Blank = Omit<
+  EventValues,
+  'placeId' | 'eventListId' | 'organisationId' | 'startsAt' | 'price' | 'ticketUrl' | 'repeatUntil'
+> & {
   placeId: string | null;
   eventListId: string | null;
   organisationId: string | null;
   startsAt: string;
   price: number | null;
+  ticketUrl?: string | null;
   repeatUntil: string | null;
 };
 
@@ -114,6 +123,7 @@ export function blankEventValues(
     startsAt: blank.startsAt === '' ? null : blank.startsAt,
     endsAt: blank.endsAt,
     price: blank.price === null ? '' : String(blank.price),
+    ticketUrl: blank.ticketUrl ?? '',
     tags: blank.tags,
     featureIds: blank.featureIds,
     coverFileId: blank.coverFileId,
@@ -136,6 +146,10 @@ export function checkEvent(values: EventValues, timeZone: string, { root }: { ro
   if (values.startsAt === null) errors.startsAt = text.startsAtRequired;
   const price = parsePriceInput(values.price);
   if (price !== null && !(price >= 0 && price <= 10_000_000)) errors.price = text.priceWrong;
+  if (values.ticketUrl.trim() !== '') {
+    const link = validateWebLink(values.ticketUrl, TICKET_LINK_RULE);
+    if (!link.ok) errors.ticketUrl = link.error.message;
+  }
   const until = values.repeatWeekdays.length > 0 ? endOfLocalDay(values.repeatUntil, timeZone) : null;
   const timing = checkEventTiming({
     startsAt: values.startsAt === null ? null : new Date(values.startsAt),
@@ -147,7 +161,10 @@ export function checkEvent(values: EventValues, timeZone: string, { root }: { ro
   return errors;
 }
 
-/** The editor's body: trimmed texts, whole rubles, null for what is not chosen, the series' last day as an instant. */
+/**
+ * The editor's body: trimmed texts, whole rubles, null for what is not chosen or typed (the ticket link), the series'
+ * last day as an instant.
+ */
 export function toEventBody(values: EventValues, timeZone: string) {
   const repeating = values.repeatWeekdays.length > 0;
   return {
@@ -159,6 +176,7 @@ export function toEventBody(values: EventValues, timeZone: string) {
     startsAt: values.startsAt ?? '',
     endsAt: values.endsAt,
     price: parsePriceInput(values.price),
+    ticketUrl: values.ticketUrl.trim() === '' ? null : values.ticketUrl.trim(),
     tags: values.tags,
     featureIds: values.featureIds,
     coverFileId: values.coverFileId,

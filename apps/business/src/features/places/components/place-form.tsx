@@ -32,6 +32,8 @@ const fieldLabels = {
   featureIds: text.features,
   contacts: text.contact,
   photoFileIds: text.photos,
+  averageBill: text.averageBill,
+  menuUrl: text.menuUrl,
   status: text.status,
 };
 
@@ -153,6 +155,15 @@ export function PlaceForm({
         />
       </fieldset>
       <ContactsField form={form} legend={text.contacts} contactLabel={text.contact} disabled={readOnly} />
+      <fieldset className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
+        <legend className="mb-1.5 text-sm font-medium">{text.essentials}</legend>
+        <FormField form={form} name="averageBill" label={text.averageBill} hint={text.averageBillHint}>
+          <Input {...form.bind('averageBill')} inputMode="numeric" autoComplete="off" className="sm:w-56" />
+        </FormField>
+        <FormField form={form} name="menuUrl" label={text.menuUrl} hint={text.menuUrlHint}>
+          <Input {...form.bind('menuUrl')} type="url" inputMode="url" autoComplete="off" spellCheck={false} />
+        </FormField>
+      </fieldset>
       <FormField form={form} name="photoFileIds" label={text.photos} hint={placeMessages.photos.hint} group>
         <PhotosField
           value={form.values.photoFileIds}

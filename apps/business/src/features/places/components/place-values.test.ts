@@ -14,6 +14,8 @@ const values = (patch: Partial<PlaceValues> = {}): PlaceValues => ({
   featureIds: [],
   contacts: [{ type: 'PHONE', value: '78311234567' }],
   photoFileIds: [],
+  averageBill: '',
+  menuUrl: '',
   status: 'DRAFT',
   ...patch,
 });
@@ -66,5 +68,29 @@ describe('parseCoordinate', () => {
     expect(parseCoordinate(' -12,5 ')).toBe(-12.5);
     expect(parseCoordinate('')).toBeNull();
     expect(parseCoordinate('север')).toBeNaN();
+  });
+});
+
+describe('the average bill and the menu', () => {
+  it('are sent as whole rubles and a trimmed link, or null for an empty box', () => {
+    expect(toPlaceBody(values({ averageBill: '1 500', menuUrl: ' https://chkalov.example/menu.pdf ' }))).toMatchObject({
+      averageBill: 1500,
+      menuUrl: 'https://chkalov.example/menu.pdf',
+    });
+    expect(toPlaceBody(values())).toMatchObject({ averageBill: null, menuUrl: null });
+  });
+
+  it('are checked by the server’s rules and words while typing', () => {
+    const errors = (patch: Partial<PlaceValues>) => checkPlace(values(patch), { root: false });
+    const bill = 'Средний чек — целое число рублей от 1 до 1\u00a0000\u00a0000';
+    expect(errors({ averageBill: '-500' }).averageBill).toBe(bill);
+    expect(errors({ averageBill: '0' }).averageBill).toBe(bill);
+    expect(errors({ averageBill: '1000001' }).averageBill).toBe(bill);
+    expect(errors({ averageBill: 'полторы тысячи' }).averageBill).toBe(bill);
+    expect(errors({ averageBill: '1 000 000' }).averageBill).toBeUndefined();
+    expect(errors({ menuUrl: 'javascript:alert(1)' }).menuUrl).toBe(
+      'Ссылка на меню: подойдёт только адрес, начинающийся с http:// или https://',
+    );
+    expect(errors({ menuUrl: 'https://меню.рф/бар' }).menuUrl).toBeUndefined();
   });
 });

@@ -1,16 +1,21 @@
 import type { FieldErrors } from '@mesto/app-shell';
 import {
   ADDRESS_RULE,
+  AVERAGE_BILL_MESSAGE,
   type Contact,
   DESCRIPTION_RULE,
+  isAverageBill,
   isTimeZone,
+  MENU_LINK_RULE,
   type PlaceTag,
   type PublicationStatus,
+  parsePriceInput,
   type ScheduleInterval,
   TITLE_RULE,
   validateContacts,
   validateInterval,
   validateText,
+  validateWebLink,
 } from '@mesto/domain';
 import { placeMessages } from '../messages.ts';
 
@@ -30,13 +35,19 @@ export type PlaceValues = {
   featureIds: string[];
   contacts: Contact[];
   photoFileIds: string[];
+  /** «Средний чек» in whole rubles as typed («1 500»); '' for none. */
+  averageBill: string;
+  /** The menu's address as typed; '' for none. */
+  menuUrl: string;
   status: PublicationStatus;
 };
 
-type PlaceLike = Omit<PlaceValues, 'organisationId' | 'latitude' | 'longitude'> & {
+type PlaceLike = Omit<PlaceValues, 'organisationId' | 'latitude' | 'longitude' | 'averageBill' | 'menuUrl'> & {
   organisationId: string | null;
   latitude: number | null;
   longitude: number | null;
+  averageBill?: number | null;
+  menuUrl?: string | null;
 };
 
 export function toPlaceValues(place: PlaceLike): PlaceValues {
@@ -53,6 +64,8 @@ export function toPlaceValues(place: PlaceLike): PlaceValues {
     featureIds: place.featureIds,
     contacts: place.contacts,
     photoFileIds: place.photoFileIds,
+    averageBill: place.averageBill == null ? '' : String(place.averageBill),
+    menuUrl: place.menuUrl ?? '',
     status: place.status,
   };
 }
@@ -102,10 +115,19 @@ export function checkPlace(values: PlaceValues, { root }: { root: boolean }): Fi
   });
   const contacts = validateContacts(values.contacts);
   if (!contacts.ok) for (const error of contacts.errors) errors[`contacts.${error.index}.value`] = error.message;
+  const bill = parsePriceInput(values.averageBill);
+  if (bill !== null && !isAverageBill(bill)) errors.averageBill = AVERAGE_BILL_MESSAGE;
+  if (values.menuUrl.trim() !== '') {
+    const menu = validateWebLink(values.menuUrl, MENU_LINK_RULE);
+    if (!menu.ok) errors.menuUrl = menu.error.message;
+  }
   return errors;
 }
 
-/** The editor's body from the values: trimmed texts, numbers for the point, null for no organisation. */
+/**
+ * The editor's body from the values: trimmed texts, numbers for the point and the average bill, null for no
+ * organisation and for an empty box.
+ */
 export function toPlaceBody(values: PlaceValues) {
   return {
     organisationId: values.organisationId === '' ? null : values.organisationId,
@@ -120,6 +142,8 @@ export function toPlaceBody(values: PlaceValues) {
     featureIds: values.featureIds,
     contacts: values.contacts,
     photoFileIds: values.photoFileIds,
+    averageBill: parsePriceInput(values.averageBill),
+    menuUrl: values.menuUrl.trim() === '' ? null : values.menuUrl.trim(),
     status: values.status,
   };
 }

@@ -1,4 +1,11 @@
-import { formatDateTime, formatTime, formatWeekdayDate, PLACE_TAG_LABELS, WEEKDAY_LABELS } from '@mesto/domain';
+import {
+  formatDateTime,
+  formatTime,
+  formatWeekdayDate,
+  linkSite,
+  PLACE_TAG_LABELS,
+  WEEKDAY_LABELS,
+} from '@mesto/domain';
 import {
   buttonVariants,
   CalendarIcon,
@@ -9,6 +16,7 @@ import {
   ShareButton,
   Skeleton,
   Tag,
+  TicketIcon,
   useViewerTimeZone,
 } from '@mesto/ui';
 import type { ReactNode } from 'react';
@@ -165,6 +173,8 @@ export function EventDetails({
         className="order-first flex flex-col gap-3 lg:order-none lg:sticky lg:top-4 lg:self-start"
       >
         {isPast ? <Tag tone="warn">{text.past}</Tag> : null}
+        {/* The first thing to do about a ticketed event; a past one sells nothing. */}
+        {isPast || event.ticketUrl === null ? null : <TicketLink href={event.ticketUrl} />}
         <EventAttendance eventId={event.id} isPast={isPast} />
         {/* Side by side on a phone, so the actions take two rows of the first screen, not four. */}
         <div className="grid grid-cols-2 gap-2 lg:grid-cols-1 lg:gap-3">
@@ -172,7 +182,11 @@ export function EventDetails({
             href={eventCalendarUrl(event.code)}
             download
             aria-label={text.addToCalendar}
-            className={buttonVariants({ fullWidth: true })}
+            // One main button: with tickets on sale, buying them is it.
+            className={buttonVariants({
+              fullWidth: true,
+              variant: !isPast && event.ticketUrl !== null ? 'secondary' : 'primary',
+            })}
           >
             <CalendarIcon />
             <span className="lg:hidden">{text.addToCalendarShort}</span>
@@ -182,6 +196,25 @@ export function EventDetails({
         </div>
       </aside>
     </div>
+  );
+}
+
+/**
+ * «Купить билет»: the seller's page in a new tab. `nofollow`, as the link is the organiser's, not the site's word;
+ * `noopener noreferrer`, so the seller's page can neither reach back into this one nor learn where the visitor was.
+ */
+function TicketLink({ href }: { href: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      aria-label={text.buyTicketAt(linkSite(href))}
+      className={buttonVariants({ fullWidth: true })}
+    >
+      <TicketIcon />
+      {text.buyTicket}
+    </a>
   );
 }
 

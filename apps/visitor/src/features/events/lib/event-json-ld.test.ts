@@ -32,6 +32,7 @@ const event: EventOccurrence = {
   eventListId: null,
   eventList: null,
   price: 0,
+  ticketUrl: null,
   tags: ['BAR'],
   featureIds: [],
   features: [],
@@ -78,7 +79,26 @@ describe('schema.org data of an event', () => {
         availability: 'https://schema.org/InStock',
       },
       organizer: { '@type': 'Organization', name: 'Арт-пространство «Литера»', url: links.organisation },
+      isAccessibleForFree: true,
     });
+  });
+
+  it('offers the seller’s page when tickets are sold online, with the price in rubles', () => {
+    const ticketUrl = 'https://sinkopa.qtickets.events/98765?utm=$&';
+    expect(eventJsonLd({ ...event, price: 500, ticketUrl }, links)).toMatchObject({
+      offers: {
+        '@type': 'Offer',
+        url: ticketUrl,
+        price: 500,
+        priceCurrency: 'RUB',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    expect(eventJsonLd({ ...event, price: 500, ticketUrl }, links)).not.toHaveProperty('isAccessibleForFree');
+    // A link without a known price still says where to get in.
+    const unpriced = eventJsonLd({ ...event, price: null, ticketUrl }, links);
+    expect(unpriced.offers).toEqual({ '@type': 'Offer', url: ticketUrl, availability: 'https://schema.org/InStock' });
+    expect(unpriced).not.toHaveProperty('isAccessibleForFree');
   });
 
   it('leaves out what is not known: the end, the price, the place', () => {

@@ -10,7 +10,10 @@ type Links = {
   image?: string | null;
 };
 
-/** schema.org/Event of one date of an event, for search engines (rich results with date, place and price). */
+/**
+ * schema.org/Event of one date of an event, for search engines (rich results with date, place, price and where to buy
+ * tickets). The values are the event's as written: PageMeta's `jsonForScript` makes any of them safe in the page.
+ */
 export function eventJsonLd(event: EventOccurrence, links: Links) {
   const place = event.place;
   return {
@@ -36,14 +39,15 @@ export function eventJsonLd(event: EventOccurrence, links: Links) {
               : { geo: { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude } }),
           },
         }),
-    ...(event.price === null
+    ...(event.price === 0 ? { isAccessibleForFree: true } : {}),
+    ...(event.price === null && event.ticketUrl === null
       ? {}
       : {
+          // Where to get in: the seller's page when tickets are sold online, else this page with its price.
           offers: {
             '@type': 'Offer',
-            price: event.price,
-            priceCurrency: 'RUB',
-            url: links.page,
+            ...(event.price === null ? {} : { price: event.price, priceCurrency: 'RUB' }),
+            url: event.ticketUrl ?? links.page,
             availability: 'https://schema.org/InStock',
           },
         }),

@@ -23,13 +23,17 @@ export function useBlockedPeople() {
   );
 }
 
-/** A block changes what the lists show this person (folded opinions and rooms, the feed), so they are read again. */
+/**
+ * A block changes what the lists show this person (folded opinions and rooms, the feed, places' visitor photos), so
+ * they are read again.
+ */
 async function afterBlockChange(queryClient: QueryClient) {
   await Promise.all([
     invalidateCollection(queryClient, '/api/blocks'),
     invalidateCollection(queryClient, '/api/opinions'),
     invalidateCollection(queryClient, '/api/rooms'),
     invalidateCollection(queryClient, '/api/feed'),
+    invalidateCollection(queryClient, '/api/places/{id}/photos'),
   ]);
 }
 

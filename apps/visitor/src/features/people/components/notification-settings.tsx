@@ -5,6 +5,7 @@ import { Button, Field, Input, Select, Skeleton, Switch, toast } from '@mesto/ui
 import { useEffect, useId, useState } from 'react';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings.ts';
 import { notificationSettingsMessages as text } from '../messages.ts';
+import { BrowserNotifications } from './browser-notifications.tsx';
 
 type Kind = keyof typeof text.kinds;
 const PERSONAL: Kind[] = ['chatMessages', 'opinionAnswers', 'roomStarts', 'followedEvents'];
@@ -142,14 +143,71 @@ function QuietHours({ quietHours, timeZone }: { quietHours: { start: number; end
   );
 }
 
+type Channel = 'telegram' | 'push';
+
 /**
- * What the Telegram bot tells the person: each kind a switch (saved at once), quiet hours and their time zone.
- * Meaningful only with Telegram bound: otherwise it asks to bind the bot first.
+ * Where notifications go: the Telegram bot, the browsers, either or both (at least one: the server refuses none,
+ * and says so here, beside the switches).
+ */
+function Channels({
+  channels,
+  telegramBound,
+  pushDevices,
+}: {
+  channels: Record<Channel, boolean>;
+  telegramBound: boolean;
+  pushDevices: number;
+}) {
+  const save = useSaveNotificationSettings();
+  const [error, setError] = useState<string | null>(null);
+  const toggle = (channel: Channel, on: boolean) => {
+    setError(null);
+    save.mutate(
+      { body: { channels: { [channel]: on } }, headers: silent },
+      {
+        onError: (failure) =>
+          setError(
+            failure instanceof ApiError ? (failure.fields[`channels.${channel}`] ?? failure.message) : text.loadFailed,
+          ),
+      },
+    );
+  };
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-1">
+      <legend className="text-base font-semibold">{text.channels}</legend>
+      <div className="flex flex-col divide-y divide-border">
+        <Switch
+          label={text.channelTelegram}
+          description={telegramBound ? text.channelTelegramOn : text.channelTelegramUnbound}
+          checked={telegramBound && channels.telegram}
+          disabled={!telegramBound || save.isPending}
+          onCheckedChange={(on) => toggle('telegram', on)}
+        />
+        <Switch
+          label={text.channelPush}
+          description={pushDevices > 0 ? text.channelPushOn(pushDevices) : text.channelPushNone}
+          checked={pushDevices > 0 && channels.push}
+          disabled={pushDevices === 0 || save.isPending}
+          onCheckedChange={(on) => toggle('push', on)}
+        />
+      </div>
+      {error ? (
+        <p className="text-sm text-danger" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * What the person is told and where: notifications in this browser, the channels (Telegram, browsers), each kind a
+ * switch (saved at once), quiet hours and their time zone. The kinds need a channel that reaches the person: a bound
+ * Telegram or a browser with notifications on; without either it says so.
  */
 export function NotificationSettings() {
   const { user } = useSession();
   const settings = useNotificationSettings();
-  const save = useSaveNotificationSettings();
   const { refetch } = settings;
   const bound = user?.telegramBound ?? false;
 
@@ -158,6 +216,45 @@ export function NotificationSettings() {
     void refetch();
   }, [bound, refetch]);
 
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby="notification-settings">
+      <div className="flex flex-col gap-1">
+        <h2 id="notification-settings" className="text-lg font-semibold">
+          {text.title}
+        </h2>
+        <p className="text-sm text-muted-foreground">{text.hint}</p>
+      </div>
+      {settings.isPending ? (
+        <Loading />
+      ) : settings.isError ? (
+        <div className="flex flex-col items-start gap-2" role="alert">
+          <p className="text-danger">{text.loadFailed}</p>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            {text.retry}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <BrowserNotifications available={settings.data.pushAvailable} pushChannel={settings.data.channels.push} />
+          {bound || settings.data.telegramBound || settings.data.pushDevices > 0 ? (
+            <Reachable settings={settings.data} telegramBound={bound || settings.data.telegramBound} />
+          ) : (
+            <p className="text-muted-foreground" role="status">
+              {text.noChannel}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+type Settings = NonNullable<ReturnType<typeof useNotificationSettings>['data']>;
+
+/** The settings of a person a channel reaches: the channels, the kinds, quiet hours. */
+function Reachable({ settings, telegramBound }: { settings: Settings; telegramBound: boolean }) {
+  const { user } = useSession();
+  const save = useSaveNotificationSettings();
   const toggle = (kind: Kind, on: boolean) =>
     save.mutate(
       { body: { [kind]: on }, headers: silent },
@@ -182,51 +279,29 @@ export function NotificationSettings() {
   );
 
   return (
-    <section className="flex flex-col gap-3" aria-labelledby="notification-settings">
-      <div className="flex flex-col gap-1">
-        <h2 id="notification-settings" className="text-lg font-semibold">
-          {text.title}
-        </h2>
-        <p className="text-sm text-muted-foreground">{text.hint}</p>
-      </div>
-      {settings.isPending ? (
-        <Loading />
-      ) : settings.isError ? (
-        <div className="flex flex-col items-start gap-2" role="alert">
-          <p className="text-danger">{text.loadFailed}</p>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {text.retry}
-          </Button>
-        </div>
-      ) : !(bound || settings.data.telegramBound) ? (
-        <p className="text-muted-foreground" role="status">
-          {text.bindFirst}
+    <>
+      {settings.telegramBlocked ? (
+        <p className="text-danger" role="alert">
+          {text.blocked}
         </p>
-      ) : (
-        <>
-          {settings.data.telegramBlocked ? (
-            <p className="text-danger" role="alert">
-              {text.blocked}
-            </p>
-          ) : null}
+      ) : null}
+      <Channels channels={settings.channels} telegramBound={telegramBound} pushDevices={settings.pushDevices} />
+      <div className="flex flex-col divide-y divide-border">
+        {PERSONAL.map((kind) => kindSwitch(kind, settings[kind]))}
+      </div>
+      {hasBusinessAccess(user) ? (
+        <div className="flex flex-col gap-1">
+          <h3 className="text-base font-semibold">{text.business}</h3>
           <div className="flex flex-col divide-y divide-border">
-            {PERSONAL.map((kind) => kindSwitch(kind, settings.data[kind]))}
+            {BUSINESS.map((kind) => kindSwitch(kind, settings[kind]))}
           </div>
-          {hasBusinessAccess(user) ? (
-            <div className="flex flex-col gap-1">
-              <h3 className="text-base font-semibold">{text.business}</h3>
-              <div className="flex flex-col divide-y divide-border">
-                {BUSINESS.map((kind) => kindSwitch(kind, settings.data[kind]))}
-              </div>
-            </div>
-          ) : null}
-          <QuietHours
-            key={`${settings.data.timeZone} ${settings.data.quietHours?.start} ${settings.data.quietHours?.end}`}
-            quietHours={settings.data.quietHours}
-            timeZone={settings.data.timeZone || DEFAULT_TIME_ZONE}
-          />
-        </>
-      )}
-    </section>
+        </div>
+      ) : null}
+      <QuietHours
+        key={`${settings.timeZone} ${settings.quietHours?.start} ${settings.quietHours?.end}`}
+        quietHours={settings.quietHours}
+        timeZone={settings.timeZone || DEFAULT_TIME_ZONE}
+      />
+    </>
   );
 }

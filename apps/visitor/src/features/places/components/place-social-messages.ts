@@ -32,4 +32,19 @@ export const placeSocialMessages = {
     edit: 'Изменить моё мнение',
     all: 'Все мнения',
   },
+  /** «Фото посетителей»: the photos of the place's opinions. */
+  photos: {
+    title: 'Фото посетителей',
+    /** Beside the title, for screen readers too: «12 фото». */
+    count: (count: string) => `${count} фото`,
+    list: 'Фото посетителей',
+    /** One photo, for its thumbnail and the viewer: «Фото 3 — Анна Петрова». */
+    photo: (n: string, author: string) => `Фото ${n} — ${author}`,
+    loading: 'Загружаем фото посетителей…',
+    failed: 'Не удалось загрузить фото посетителей',
+    failedMore: 'Не удалось загрузить ещё фото',
+    retry: 'Повторить',
+    more: 'Показать ещё',
+    loadingMore: 'Загружаем ещё фото…',
+  },
 } as const;

@@ -27,6 +27,8 @@ const place: Place = {
     { type: 'SITE', value: 'https://time.mesto.example' },
   ],
   photoFileIds: [],
+  averageBill: 1500,
+  menuUrl: 'https://time.mesto.example/menu.pdf',
   status: 'PUBLISHED',
   rating: 4,
   opinionCount: 2,
@@ -38,7 +40,7 @@ const place: Place = {
 };
 
 describe('schema.org data of a place', () => {
-  it('has the address, the point, the hours Monday first (past midnight and all day), phone, site and rating', () => {
+  it('has the address, the point, the hours Monday first (past midnight and all day), phone, site, rating, bill and menu', () => {
     expect(placeJsonLd(place, { page: 'https://mesto.example/place/place007', images: [] })).toEqual({
       '@context': 'https://schema.org',
       '@type': 'LocalBusiness',
@@ -70,13 +72,25 @@ describe('schema.org data of a place', () => {
       telephone: '+78314007404',
       sameAs: ['https://time.mesto.example'],
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, bestRating: 5, ratingCount: 2 },
+      priceRange: '~1500 ₽',
+      hasMenu: 'https://time.mesto.example/menu.pdf',
       parentOrganization: { '@type': 'Organization', name: 'Театр на Покровке' },
     });
   });
 
   it('leaves out what the place does not have', () => {
     const data = placeJsonLd(
-      { ...place, latitude: null, longitude: null, schedule: [], contacts: [], rating: null, organisation: null },
+      {
+        ...place,
+        latitude: null,
+        longitude: null,
+        schedule: [],
+        contacts: [],
+        rating: null,
+        organisation: null,
+        averageBill: null,
+        menuUrl: null,
+      },
       { page: 'https://mesto.example/place/place007', images: ['https://mesto.example/files/a.jpg'] },
     );
     expect(Object.keys(data)).toEqual(['@context', '@type', 'name', 'description', 'url', 'address', 'image']);

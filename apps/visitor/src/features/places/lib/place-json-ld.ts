@@ -29,7 +29,10 @@ export function openingHours(schedule: Place['schedule']) {
   );
 }
 
-/** schema.org/LocalBusiness of a place: address, point, hours, phone, rating, for search engines and maps. */
+/**
+ * schema.org/LocalBusiness of a place: address, point, hours, phone, rating, average bill and menu, for search engines
+ * and maps.
+ */
 export function placeJsonLd(place: Place, links: { page: string; images: readonly string[] }) {
   const phone = place.contacts.find((contact) => contact.type === ContactType.PHONE);
   const email = place.contacts.find((contact) => contact.type === ContactType.EMAIL);
@@ -60,6 +63,9 @@ export function placeJsonLd(place: Place, links: { page: string; images: readonl
             ratingCount: place.opinionCount,
           },
         }),
+    // «~1500 ₽»: what one guest spends, as a range a search engine shows beside the name.
+    ...(place.averageBill === null ? {} : { priceRange: `~${place.averageBill} ₽` }),
+    ...(place.menuUrl === null ? {} : { hasMenu: place.menuUrl }),
     ...(links.images.length === 0 ? {} : { image: [...links.images] }),
     ...(place.organisation === null
       ? {}

@@ -40,14 +40,17 @@ import { previewCardPath } from '../../../lib/preview-card.ts';
 import { messages } from '../../../messages.ts';
 import { placeQueryOptions, usePlace } from '../api/get-place.ts';
 import { authorAvatarIds, type Opinion, placeOpinionsQueryOptions } from '../api/get-place-opinions.ts';
+import { type PlacePhoto, placePhotosQueryOptions } from '../api/get-place-photos.ts';
 import { upcomingEventsQueryOptions } from '../api/get-upcoming-events.ts';
 import { hereNowQueryOptions } from '../api/get-visit-stats.ts';
 import type { Place } from '../api/search-places.ts';
+import { PlaceEssentials } from '../components/place-essentials.tsx';
 import { statusAt } from '../components/place-list.tsx';
 import { PlacePhotos } from '../components/place-photos.tsx';
 import { PlaceSocialCheckIn } from '../components/place-social-check-in.tsx';
 import { PlaceSocialOpinions } from '../components/place-social-opinions.tsx';
 import { UpcomingEvents } from '../components/upcoming-events.tsx';
+import { pagePhotoFileIds, VisitorPhotos } from '../components/visitor-photos.tsx';
 import { WhatPeopleSay } from '../components/what-people-say.tsx';
 import { placeFeedUrl } from '../lib/calendar-urls.ts';
 import { CITY_CENTER } from '../lib/city.ts';
@@ -193,6 +196,7 @@ function PlaceDetails({ place }: { place: Place }) {
       <div className="flex min-w-0 flex-col gap-8 lg:col-start-1 lg:row-start-2">
         <UpcomingEvents of={{ place: place.id }} showPlace={false} />
         <WhatPeopleSay summary={place.opinionSummary} />
+        <VisitorPhotos place={place} />
         <PlaceSocialOpinions place={place} />
       </div>
     </div>
@@ -215,6 +219,7 @@ function PlaceFacts({ place }: { place: Place }) {
           ) : null}
         </span>
       )}
+      <PlaceEssentials place={place} />
       {place.organisation === null ? null : (
         <span>
           <span className="text-muted-foreground">{text.organisation}: </span>
@@ -308,8 +313,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const page = await loadQuery<CursorPage<Place>>(data, placeQueryOptions(data.$api, args.params.placeCode ?? ''));
   const place = page?.items[0];
   if (place === undefined) return null;
-  const [opinions] = await Promise.all([
+  const [opinions, photos] = await Promise.all([
     loadQuery<InfiniteData<CursorPage<Opinion>>>(data, placeOpinionsQueryOptions(data.$api, place.code)),
+    // Visitors' photos arrive with the page, so the section does not push what is below it down later.
+    loadQuery<InfiniteData<CursorPage<PlacePhoto>>>(data, placePhotosQueryOptions(data.$api, place.id)),
     loadQueries(data, [
       storedFilesQueryOptions(data.$api, place.photoFileIds),
       upcomingEventsQueryOptions(data.$api, { place: place.id }),
@@ -318,6 +325,12 @@ export async function loader(args: LoaderFunctionArgs) {
     ]),
   ]);
   const avatarIds = authorAvatarIds(pageItems(opinions));
-  if (avatarIds.length > 0) await loadQueries(data, [storedFilesQueryOptions(data.$api, avatarIds)]);
+  const firstPhotos = photos?.pages[0];
+  await loadQueries(data, [
+    ...(avatarIds.length > 0 ? [storedFilesQueryOptions(data.$api, avatarIds)] : []),
+    ...(firstPhotos && firstPhotos.items.length > 0
+      ? [storedFilesQueryOptions(data.$api, pagePhotoFileIds(firstPhotos))]
+      : []),
+  ]);
   return null;
 }

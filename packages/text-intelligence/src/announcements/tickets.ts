@@ -1,0 +1,186 @@
+import { TICKET_LINK_RULE, validateWebLink } from '@mesto/domain';
+import type { TextSpan } from '../contract.ts';
+import { type Line, linesOf, spanOf } from './lines.ts';
+
+// Where an announcement's tickets are sold: a link on a ticket seller's site anywhere in the post («ticketscloud.com/…»,
+// «qtickets.ru/…»), or any link beside the words that offer tickets («Билеты:», «купить», «регистрация», 🎟). The
+// link is taken exactly as the post writes it, only without what closes the sentence around it («.», «)», «»»).
+
+export type TicketLinkFinding = { url: string; confidence: number; span: TextSpan };
+
+/** Sites that sell tickets to concerts, plays, lectures and parties in Russia; their subdomains count too. */
+export const TICKET_SELLERS = [
+  'ticketscloud.com',
+  'ticketscloud.org',
+  'qtickets.ru',
+  'qtickets.events',
+  'radario.ru',
+  'intickets.ru',
+  'timepad.ru',
+  'kassir.ru',
+  'afisha.yandex.ru',
+  'ticketland.ru',
+  'ponominalu.ru',
+  'kassy.ru',
+  'parter.ru',
+  'afisha.ru',
+  'mts-live.ru',
+  'live.mts.ru',
+] as const;
+
+/** A link on a seller's site is surely the tickets; a link beside «билеты» most likely is. */
+const SELLER_CONFIDENCE = 0.9;
+const CUE_CONFIDENCE = 0.75;
+
+/** Words that offer tickets or a sign-up, and the ticket emoji. */
+const CUE = /билет|купить|покупк|регистрац|регистрир|tickets?(?![a-z])|🎟|🎫/iu;
+/** Top-level domains a link without `https://` may end in: what posts of the region link to. */
+const BARE_DOMAIN =
+  /^(?:[\p{L}\p{N}-]+\.)+(?:ru|рф|su|com|net|org|io|me|info|pro|events|online|site|club|app|link|ly|cc|to|moscow)(?=$|[/?#:])/iu;
+const SCHEME = /https?:\/\//i;
+/** What may wrap a link in running text, before it: brackets, quotes, a colon glued to a word. */
+const LEADING = /^[(<[{«"'“„‘]+/u;
+/** What ends the sentence after a link rather than the link itself. */
+const TRAILING = /[.,;:!?…»"'“”‘’>]$/u;
+/** Links longer than this are not read as one (a pasted base64 blob): the rule refuses them anyway. */
+const MAX_TOKEN = TICKET_LINK_RULE.max + 50;
+
+type Candidate = { url: string; start: number; end: number; seller: boolean };
+
+/** The link without what closes the sentence around it: «(https://a.ru/x)» → «https://a.ru/x», «…/x(1)» stays. */
+function trimLink(raw: string): string {
+  let link = raw;
+  for (;;) {
+    if (TRAILING.test(link)) {
+      link = link.slice(0, -1);
+      continue;
+    }
+    const last = link.at(-1);
+    const opening = last === ')' ? '(' : last === ']' ? '[' : last === '}' ? '{' : null;
+    if (opening !== null && count(link, opening) < count(link, last as string)) {
+      link = link.slice(0, -1);
+      continue;
+    }
+    return link;
+  }
+}
+
+function count(text: string, char: string): number {
+  let n = 0;
+  for (const c of text) if (c === char) n += 1;
+  return n;
+}
+
+/** The site of a link, lower-cased, without `www.`: what the seller list is checked against. */
+function hostOf(url: string): string {
+  const host = /^https?:\/\/([^/?#:@]+)/i.exec(url)?.[1] ?? '';
+  return host.toLowerCase().replace(/^www\./, '');
+}
+
+const isSeller = (host: string) => TICKET_SELLERS.some((site) => host === site || host.endsWith(`.${site}`));
+
+/**
+ * The link a word holds, as the post writes it: where it starts in the word, its text without what closes the
+ * sentence, and whether it was written without `http(s)://`. A bare domain counts only with a path, or when `bareSite`
+ * lets it (a seller's site): «Подробнее на sinkopa.ru» names the venue's site, not a page. An e-mail is not a link.
+ */
+function linkInWord(
+  word: string,
+  bareSite: (host: string) => boolean,
+): { offset: number; text: string; bare: boolean } | null {
+  if (word.length > MAX_TOKEN) return null;
+  const at = word.search(SCHEME);
+  if (at >= 0) {
+    const text = trimLink(word.slice(at));
+    return text === '' ? null : { offset: at, text, bare: false };
+  }
+  if (word.includes('@')) return null;
+  const lead = LEADING.exec(word)?.[0].length ?? 0;
+  // «Билеты:qtickets.ru/…» is a word glued to a link (but «19:30» is a time).
+  const colon = word.indexOf(':', lead);
+  const offset = colon >= 0 && colon < word.length - 1 && !/^\d/.test(word.slice(colon + 1)) ? colon + 1 : lead;
+  const text = trimLink(word.slice(offset));
+  if (!BARE_DOMAIN.test(text)) return null;
+  if (!/[/?#]/.test(text) && !bareSite(hostOf(`https://${text}`))) return null;
+  return { offset, text, bare: true };
+}
+
+/** The links of one line, each as the post writes it (a bare domain gets `https://` in front). */
+function linksOn(line: Line): Candidate[] {
+  const found: Candidate[] = [];
+  for (const token of line.text.matchAll(/\S+/g)) {
+    const link = linkInWord(token[0], isSeller);
+    if (link === null) continue;
+    const url = link.bare ? `https://${link.text}` : link.text;
+    if (!validateWebLink(url, TICKET_LINK_RULE).ok) continue;
+    const start = line.start + (token.index ?? 0) + link.offset;
+    found.push({ url, start, end: start + link.text.length, seller: isSeller(hostOf(url)) });
+  }
+  return found;
+}
+
+/** Does the line (without its links) offer tickets, or, for a line that is only a link, the line before it? */
+function cueFor(lines: readonly Line[], index: number, links: readonly Candidate[]): boolean {
+  const line = lines[index];
+  if (!line) return false;
+  let rest = line.text;
+  for (const link of [...links].reverse()) {
+    rest = rest.slice(0, link.start - line.start) + rest.slice(link.end - line.start);
+  }
+  if (CUE.test(rest)) return true;
+  // «Билеты:» on its own line, the link on the next.
+  const before = lines[index - 1];
+  return !/[\p{L}\p{N}]/u.test(rest) && before !== undefined && CUE.test(before.text);
+}
+
+/**
+ * The ticket link the given lines carry, or null: a seller's link first, else a link beside a word that offers
+ * tickets; the first of equals. `all` is every line of the post (`linesOf`), so a link's cue may be on the line
+ * before it.
+ */
+export function ticketLinkOf(text: string, lines: readonly Line[], all: readonly Line[]): TicketLinkFinding | null {
+  let best: TicketLinkFinding | null = null;
+  for (const line of lines) {
+    const links = linksOn(line);
+    if (links.length === 0) continue;
+    const cue = cueFor(all, line.index, links);
+    for (const link of links) {
+      const confidence = link.seller ? SELLER_CONFIDENCE : cue ? CUE_CONFIDENCE : 0;
+      if (confidence === 0 || (best !== null && best.confidence >= confidence)) continue;
+      best = { url: link.url, confidence, span: spanOf(text, link.start, link.end) };
+    }
+  }
+  return best;
+}
+
+/** The ticket link of a whole post (what a model's reading takes: links are copied, never written by the model). */
+export function ticketLinkOfPost(text: string): TicketLinkFinding | null {
+  const lines = linesOf(text);
+  return ticketLinkOf(text, lines, lines);
+}
+
+/**
+ * Where the links of a text are, as [start, end) offsets: a word from its `http(s)://` on, or a bare domain with a
+ * path («dialog-nn.ru/reg»). Dates, prices and titles are not read from inside a link («…/event/2611», «…/500р»).
+ */
+export function linkRanges(text: string): [number, number][] {
+  const ranges: [number, number][] = [];
+  for (const token of text.matchAll(/\S+/g)) {
+    const link = linkInWord(token[0], () => false);
+    if (link === null) continue;
+    const start = (token.index ?? 0) + link.offset;
+    ranges.push([start, start + link.text.length]);
+  }
+  return ranges;
+}
+
+/** The text with every link blanked out by spaces: the same length, so every offset still holds. */
+export function withoutLinks(text: string): string {
+  let masked = '';
+  let from = 0;
+  for (const [start, end] of linkRanges(text)) {
+    masked += text.slice(from, start) + ' '.repeat(end - start);
+    from = end;
+  }
+  return masked + text.slice(from);
+}
