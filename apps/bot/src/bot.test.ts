@@ -191,7 +191,8 @@ describe('the Telegram bot against a real API', () => {
   });
 
   describe('announcement intake', () => {
-    const post = 'Джазовый вечер с трио Петрова\n25 ноября 2030 года в 19:00, джаз-клуб «Синкопа». Вход 700 ₽';
+    const post =
+      'Джазовый вечер с трио Петрова\n25 ноября 2030 года в 19:00, джаз-клуб «Синкопа». Вход 700 ₽\nБилеты: https://radario.ru/e/jazz-trio?utm=tg&a=1.';
     const forwarded = (messageId: number, extra: Record<string, unknown> = {}) => ({
       forward_origin: {
         type: 'channel',
@@ -237,6 +238,9 @@ describe('the Telegram bot against a real API', () => {
       const draft = row?.draft as { title: string; price: number | null } | null;
       if (draft?.title) expect(text).toContain(`Название: ${draft.title}`);
       if (draft?.price) expect(text).toContain(`Цена: ${draft.price} ₽`);
+      // The ticket link as the post gave it, without the sentence's full stop, escaped for the message's HTML.
+      expect(text).toContain('Билеты: https://radario.ru/e/jazz-trio?utm=tg&amp;a=1');
+      expect(text).not.toContain('a=1.');
       expect(reply?.payload.reply_markup).toEqual({
         inline_keyboard: [
           [

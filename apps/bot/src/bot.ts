@@ -168,6 +168,7 @@ export function createBot({ config, api, log = console, botInfo }: BotDependenci
         botText.draftLine('Начало', draft.startsAt ? whenText(draft.startsAt, draft.timeZone) : null),
         botText.draftLine('Место', draft.placeName),
         botText.draftLine('Цена', draft.price),
+        ...(draft.ticketUrl ? [botText.draftLine('Билеты', draft.ticketUrl)] : []),
         ...(draft.duplicateOf ? ['', botText.announcementDuplicate(draft.duplicateOf.title)] : []),
       ];
       await ctx.reply(fitLines(lines), {

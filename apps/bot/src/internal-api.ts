@@ -62,6 +62,8 @@ export type AnnouncementReceipt = {
   timeZone: string;
   placeName: string | null;
   price: string | null;
+  /** Where tickets are sold, as read from the post. */
+  ticketUrl: string | null;
   duplicateOf: { code: string; title: string } | null;
 };
 

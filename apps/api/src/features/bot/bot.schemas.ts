@@ -66,5 +66,7 @@ export const AnnouncementReceipt = z.object({
   timeZone: z.string(),
   placeName: z.string().nullable(),
   price: z.string().nullable(),
+  /** Where tickets are sold, as read from the post. */
+  ticketUrl: z.string().nullable(),
   duplicateOf: z.object({ code: z.string(), title: z.string() }).nullable(),
 });

@@ -280,6 +280,7 @@ export async function takeAnnouncement(
     timeZone: DEFAULT_TIME_ZONE,
     placeName: first?.place.value?.name ?? first?.placeMention.value ?? null,
     price: first ? priceText(first.price.value) : null,
+    ticketUrl: first?.ticketUrl.value ?? null,
     duplicateOf: first?.duplicateOf ? { code: first.duplicateOf.code, title: first.duplicateOf.title } : null,
   };
 }
