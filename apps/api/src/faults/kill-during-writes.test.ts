@@ -7,6 +7,7 @@ import { ADMIN_URL } from '../testing/test-app.ts';
 import {
   type ApiProcess,
   call,
+  drillBudget,
   groupIds,
   scratchDatabase,
   scratchDir,
@@ -72,7 +73,7 @@ describe('kill -9 during acknowledged writes', () => {
   });
 
   it('PGlite: every acknowledged write survives the kill and the restart on the same data folder', {
-    timeout: 240_000,
+    timeout: drillBudget(2),
   }, async () => {
     const dataDir = scratchDir('pglite');
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -81,7 +82,9 @@ describe('kill -9 during acknowledged writes', () => {
     expect(result.acked).toBeGreaterThan(0);
   });
 
-  it('PostgreSQL: every acknowledged write survives the kill and the restart', { timeout: 180_000 }, async () => {
+  it('PostgreSQL: every acknowledged write survives the kill and the restart', {
+    timeout: drillBudget(2),
+  }, async () => {
     const database = await scratchDatabase(ADMIN_URL);
     const dataDir = scratchDir('postgres');
     cleanups.push(async () => {

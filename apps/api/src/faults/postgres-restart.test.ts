@@ -9,6 +9,7 @@ import {
   type ApiProcess,
   call,
   canRunPostgres,
+  drillBudget,
   type Person,
   type PrivatePostgres,
   scratchDir,
@@ -51,7 +52,7 @@ describe.skipIf(!canRunPostgres)('PostgreSQL restarted under load', () => {
       socket.once(ChatEvent.READY, resolve);
       socket.once('connect_error', reject);
     });
-  }, 180_000);
+  }, drillBudget(1));
   afterAll(async () => {
     socket?.close();
     await api?.kill('SIGKILL');

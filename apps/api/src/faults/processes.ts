@@ -82,6 +82,16 @@ function start(command: string, args: string[], options: { cwd?: string; env?: N
 export type ApiProcess = Child & { port: number; base: string };
 
 /**
+ * How long a starting API may take before the drill calls it hung. A limit on a hang, not a speed: a cold start
+ * (tsx compiling the server, PGlite's WebAssembly, every migration) took over 150 s on a two-core machine at a load
+ * average of 29 (a loaded suite run beside other work), and failed a drill that had nothing wrong.
+ */
+export const API_START_BUDGET_MS = 300_000;
+
+/** A drill's own limit: this many API starts, plus `workMs` for what it does between them. */
+export const drillBudget = (starts: number, workMs = 120_000) => starts * API_START_BUDGET_MS + workMs;
+
+/**
  * `src/server.ts` in a process of its own (as `pnpm start` runs it), on a free port; resolves once /api/health/ready
  * answers 200. Without DATABASE_URL it uses the embedded PGlite in `<DATA_DIR>/db`.
  */
@@ -117,7 +127,7 @@ export async function startApi(env: {
         if (exitedEarly) throw new Error('exited');
         return (await fetch(`${base}/api/health/ready`)).status === 200;
       },
-      150_000,
+      API_START_BUDGET_MS,
     );
   } catch (error) {
     await child.kill();

@@ -12,6 +12,7 @@ import {
   type ApiProcess,
   call,
   canRunRedis,
+  drillBudget,
   type Person,
   type PrivateRedis,
   privateRedis,
@@ -103,7 +104,7 @@ describe.skipIf(!canRunRedis)('realtime under faults (two API nodes, a private R
     nearChat = await open(boris);
     farChat = await open(carol);
     lateChat = await open(carol, boris);
-  }, 240_000);
+  }, drillBudget(2));
 
   afterAll(async () => {
     for (const device of devices) device.socket.close();
