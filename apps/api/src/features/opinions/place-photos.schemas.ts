@@ -15,7 +15,7 @@ export const PlacePhoto = z
     author: OpinionAuthor,
     /** The opinion the photo belongs to; the visitor site shows it at `/place/<code>#opinion-<id>`. */
     opinion: z.object({ id: z.uuid(), code: z.string() }),
-    /** When the photo was uploaded. */
+    /** When the opinion with the photo was written. */
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'PlacePhoto' });

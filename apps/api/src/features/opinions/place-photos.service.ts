@@ -9,7 +9,7 @@ import { blockedByViewer } from '../blocks/blocks.service.ts';
 import { opinionVisibleTo } from './opinions.service.ts';
 
 // A place's photos taken by visitors, as 2GIS and Yandex Maps show them: every photo of every opinion about the place
-// the viewer may read, newest first. Who may read an opinion is `opinionVisibleTo`, the rule of the place's opinions
+// the viewer may read, the newest opinion's first, each opinion's photos in its author's order. Who may read an opinion is `opinionVisibleTo`, the rule of the place's opinions
 // list; two things narrow it, because a gallery has no card to carry a mark:
 // - only VISIBLE opinions: one held or hidden by moderation, which its author and the place's team still see marked
 //   in the list, shows no photos here;
@@ -24,10 +24,14 @@ const photo = {
   position: sql.raw('photo.position'),
 };
 
-/** Newest upload first; one opinion's photos in the author's order; the file id last (the cursor's id). */
+/**
+ * The newest opinion first; one opinion's photos in the author's order; the file id last (the cursor's id). By the
+ * opinion, not by each file's upload time: uploads a moment apart can carry the same timestamp (PGlite's clock), and
+ * an opinion's photos belong together, in the order its author gave them.
+ */
 const newest: Sort = {
   keys: [
-    { expression: files.createdAt, direction: 'desc', kind: 'timestamp' },
+    { expression: opinions.createdAt, direction: 'desc', kind: 'timestamp' },
     { expression: sql`${opinions.id}::text`, direction: 'desc', kind: 'text' },
     { expression: photo.position, direction: 'asc', kind: 'number' },
   ],
@@ -85,7 +89,7 @@ export async function placePhotos(
         ${opinions.id} as "opinion_id", ${opinions.code} as "opinion_code",
         ${users.id} as "author_id", ${users.code} as "author_code", ${users.username} as "author_username",
         ${users.displayName} as "author_name", ${publicAvatar} as "author_avatar", ${users.gender} as "author_gender",
-        ${exactTime(files.createdAt)} as "at", ${opinions.id}::text as "_k1"
+        ${exactTime(opinions.createdAt)} as "at", ${opinions.id}::text as "_k1"
       from ${photosOfOpinions}
       where ${and(visible, after)}
       order by ${sql.join(orderBy(files.id, newest), sql`, `)}

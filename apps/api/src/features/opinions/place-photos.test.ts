@@ -79,11 +79,22 @@ describe('place photos', () => {
         .values(Array.from({ length: count }, () => stored(role)))
         .returning()
     ).map((row) => row.id);
-  const write = async (role: Role, placeId: string, photoFileIds: string[], fields: object = {}) =>
-    (await ok('POST', '/api/opinions/editor', role, { placeId, rating: 5, photoFileIds, ...fields })) as {
-      id: string;
-      code: string;
-    };
+  /** Opinions written one after another: each a second later than the one before, whatever the clock's grain. */
+  let written = Date.parse('2026-01-01T12:00:00Z');
+  const write = async (role: Role, placeId: string, photoFileIds: string[], fields: object = {}) => {
+    const opinion = (await ok('POST', '/api/opinions/editor', role, {
+      placeId,
+      rating: 5,
+      photoFileIds,
+      ...fields,
+    })) as { id: string; code: string };
+    written += 1000;
+    await t.app.db
+      .update(opinions)
+      .set({ createdAt: new Date(written) })
+      .where(eq(opinions.id, opinion.id));
+    return opinion;
+  };
   const photos = async (place: string, role: Role = 'anonymous', query = '') =>
     (await ok('GET', `/api/places/${place}/photos${query}`, role)) as PhotoPage;
   const fileIds = async (place: string, role: Role = 'anonymous') =>
@@ -106,7 +117,7 @@ describe('place photos', () => {
   });
   afterAll(() => t.close());
 
-  it('lists every photo of the opinions, the newest upload first, with its author and its opinion', async () => {
+  it('lists every photo of the opinions, the newest opinion first and each in its author’s order, with its author and its opinion', async () => {
     const place = await newPlace();
     const [a1, a2] = await upload('anna', 2);
     const [b1] = await upload('boris', 1);
@@ -116,7 +127,7 @@ describe('place photos', () => {
     await write('vera', place.id, []);
 
     const page = await photos(place.code);
-    expect(page.items.map((item) => item.fileId)).toEqual([b1, a2, a1]);
+    expect(page.items.map((item) => item.fileId)).toEqual([b1, a1, a2]);
     expect(page.photoCount).toBe(3);
     expect(page.nextCursor).toBeNull();
     const [first] = page.items;
@@ -135,7 +146,7 @@ describe('place photos', () => {
     });
     expect(page.items[2]?.opinion).toEqual({ id: annas.id, code: annas.code });
     // By id as well as by code.
-    expect(await fileIds(place.id)).toEqual([b1, a2, a1]);
+    expect(await fileIds(place.id)).toEqual([b1, a1, a2]);
   });
 
   it('pages by cursor without skipping or repeating a photo, even among photos uploaded at one instant', async () => {
@@ -146,7 +157,7 @@ describe('place photos', () => {
     await write('anna', place.id, annas);
     await write('boris', place.id, boriss);
     const all = (await photos(place.id)).items.map((item) => item.fileId);
-    expect(all).toEqual([...annas, ...[...boriss].reverse()]);
+    expect(all).toEqual([...boriss, ...annas]);
 
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -256,7 +267,7 @@ describe('place photos', () => {
     const place = await newPlace();
     const [twice, gone] = await upload('anna', 2);
     await write('anna', place.id, [twice as string, gone as string, twice as string]);
-    expect(await fileIds(place.id)).toEqual([gone, twice]);
+    expect(await fileIds(place.id)).toEqual([twice, gone]);
     await t.app.db.delete(files).where(eq(files.id, gone as string));
     const page = await photos(place.id);
     expect(page.items.map((item) => item.fileId)).toEqual([twice]);
