@@ -272,6 +272,8 @@ describe('notifications in browsers (Web Push)', () => {
     await makeDue(t.app, boris.userId);
     await until(() => receivedAt(browser.path).length === 2);
     expect(decrypted(browser, receivedAt(browser.path)[1] as ReceivedPush).body).toBe('первое');
+    // The row counts as sent once the push service's answer is back (the delivery marks it after that).
+    await until(async () => (await pushRows(boris.userId)).every((row) => row.sentAt !== null));
     // A new message now reaches only the browser.
     await message(anna, boris, 'второе');
     const latest = (await outboxRowsOf(t.app, boris.userId)).filter((row) => row.sentAt === null && !row.failedAt);
