@@ -18,9 +18,11 @@ import { build } from 'esbuild';
 /**
  * Never bundled: native addons (and their platform packages), packages that find their own files next to their
  * code (PGlite's WebAssembly and data, the API reference's static files), pino (its transports run in workers that
- * load modules by name), and optional native speed-ups that are not installed.
+ * load modules by name), Az.js (it reads its Russian dictionaries from its own folder), and optional native speed-ups
+ * that are not installed.
  */
 export const ALWAYS_EXTERNAL = [
+  'az',
   '@node-rs/argon2',
   '@node-rs/*',
   'sharp',

@@ -2196,6 +2196,8 @@ export interface components {
                 reason: "timeout" | "invalid-answer" | "failed";
                 message: string;
             } | null;
+            /** @default false */
+            postponed: boolean;
             events: {
                 title: {
                     value: string | null;
@@ -2241,6 +2243,10 @@ export interface components {
                         text: string;
                     } | null;
                 };
+                /** @default true */
+                startTimeKnown: boolean;
+                /** @default true */
+                endTimeKnown: boolean;
                 price: {
                     value: {
                         min: number | null;
@@ -4035,6 +4041,8 @@ export interface components {
                 reason: "timeout" | "invalid-answer" | "failed";
                 message: string;
             } | null;
+            /** @default false */
+            postponed: boolean;
             events: {
                 title: {
                     value: string | null;
@@ -4080,6 +4088,10 @@ export interface components {
                         text: string;
                     } | null;
                 };
+                /** @default true */
+                startTimeKnown: boolean;
+                /** @default true */
+                endTimeKnown: boolean;
                 price: {
                     value: {
                         min: number | null;

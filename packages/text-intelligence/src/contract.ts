@@ -53,6 +53,13 @@ export const DraftEvent = z.object({
   description: extracted(z.string().max(5000)),
   startsAt: extracted(z.string().datetime({ offset: true })),
   endsAt: extracted(z.string().datetime({ offset: true })),
+  /**
+   * False when the text gives the start's day but no time: `startsAt` is then that day's midnight, only a day, and a
+   * person sets the hour. A reading stored before this was known parses as true.
+   */
+  startTimeKnown: z.boolean().default(true),
+  /** False when the end is a day without an hour («до 30 декабря»): `endsAt` is that day's last minute. */
+  endTimeKnown: z.boolean().default(true),
   price: extracted(Price),
   /**
    * Where tickets are sold or the sign-up is: a link on a ticket seller's site, or beside «билеты», «купить»,
@@ -83,6 +90,11 @@ export const AnnouncementExtraction = z.object({
   /** The model that answered (`AI_MODEL`), or null for the built-in provider. */
   model: z.string().nullable(),
   fallback: Fallback.nullable(),
+  /**
+   * The post moves an event announced before to a new date («переносим», «новая дата»): its draft is that event's new
+   * date, to be matched with the existing event rather than published as another one.
+   */
+  postponed: z.boolean().default(false),
   events: z.array(DraftEvent),
 });
 export type AnnouncementExtraction = z.infer<typeof AnnouncementExtraction>;

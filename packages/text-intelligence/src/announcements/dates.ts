@@ -161,7 +161,47 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
       times.push({ time, endTime, until: until && !endTime, alternative: false, start, end });
     }
   }
+  if (dates.length === 0) {
+    const led = weekdayLed(line, referenceDay);
+    if (led) dates.push(led);
+  }
   return { dates: withListedDays(line, dates), times };
+}
+
+const WEEKDAYS: readonly RegExp[] = [
+  /^(?:воскресень|вс$)/,
+  /^(?:понедельник|пн$)/,
+  /^(?:вторник|вт$)/,
+  /^(?:сред|ср$)/,
+  /^(?:четверг|чт$)/,
+  /^(?:пятниц|пт$)/,
+  /^(?:суббот|сб$)/,
+];
+/**
+ * A line that opens with a weekday, in a bill or a week's digest: «Пятница, 12», «Вс, 7», «🎤 Четверг — караоке».
+ * A number after the weekday (and no month) is the day of the month.
+ */
+const WEEKDAY_LED =
+  /^[^\p{L}\p{N}]{0,6}(понедельник|вторник|среда|среду|четверг|пятница|пятницу|суббота|субботу|воскресенье|пн|вт|ср|чт|пт|сб|вс)(?![\p{L}\p{N}])(?:[ \t,.]{0,4}(\d{1,2})(?![\d:.]|[ \t]{0,3}\p{L}))?/iu;
+
+function weekdayLed(line: Line, reference: Day): DateMention | null {
+  const match = WEEKDAY_LED.exec(line.text);
+  if (!match) return null;
+  const name = (match[1] ?? '').toLowerCase();
+  const weekday = WEEKDAYS.findIndex((pattern) => pattern.test(name));
+  if (weekday < 0) return null;
+  const start = line.start + (match.index ?? 0) + match[0].indexOf(match[1] ?? '');
+  const end = line.start + (match.index ?? 0) + match[0].length;
+  const dayNumber = match[2] === undefined ? null : Number(match[2]);
+  // The first day from the reference on that is this weekday (and, when given, this day of the month).
+  let day = reference;
+  for (let i = 0; i < 400; i += 1, day = nextDay(day)) {
+    const date = new Date(Date.UTC(day.year, day.month - 1, day.day));
+    if (date.getUTCDay() !== weekday) continue;
+    if (dayNumber !== null && day.day !== dayNumber) continue;
+    return { day, endDay: null, days: [day], kind: dayNumber === null ? 'weekday' : 'no-year', start, end };
+  }
+  return null;
 }
 
 /** chrono reads only the last day of «19 и 20 декабря»: the days listed before it join that date. */
@@ -202,11 +242,31 @@ export function nextDay(day: Day): Day {
 export const sameDay = (a: Day, b: Day) => compareDays(a, b) === 0;
 export { compareDays };
 
-/** Minutes an event lasts when the text says so («Продолжительность 2 ч 40 мин», «1,5 часа»). */
+/** Numbers people write in words before «часа»: «около двух часов», «полтора часа». */
+const NUMBER_WORDS: readonly [RegExp, number][] = [
+  [/^полтор|^полутор/, 1.5],
+  [/^од(?:ин|ного|ном)/, 1],
+  [/^дв[аух]/, 2],
+  [/^тр[иёе]/, 3],
+  [/^четыр/, 4],
+  [/^пят/, 5],
+];
+
+/**
+ * Minutes an event lasts when the text says so: «Продолжительность 2 ч 40 мин», «длительность — около 3 часов»,
+ * «Продолжительность — 40 минут», «маршрут — около двух часов», «1,5 часа с антрактом».
+ */
 export function durationMinutes(text: string): number | null {
-  const match = /продолжительность[^\d]{0,12}(\d+(?:[.,]\d+)?)\s*(?:ч(?![а-яё])|час[а-я]*)\.?(?:\s*(\d+)\s*мин)?/i.exec(
-    text,
-  );
+  const match =
+    /(?:продолжительност|длительност|длится|идёт|идет|маршрут|займёт|займет)[^\d\n]{0,16}?(\d+(?:[.,]\d+)?|полтор[а-я]*|полутор[а-я]*|од(?:ин|ного|ном)|дв[аух]+|тр[иёех]+|четыр[а-яё]*|пят[иь])\s*(ч(?![а-я])|час[а-я]*|мин[а-я]*)\.?(?:\s*(\d+)\s*мин)?/i.exec(
+      text,
+    );
   if (!match) return null;
-  return Math.round(Number((match[1] ?? '0').replace(',', '.')) * 60) + Number(match[2] ?? 0);
+  const amount = match[1] ?? '0';
+  const number = /\d/.test(amount)
+    ? Number(amount.replace(',', '.'))
+    : (NUMBER_WORDS.find(([pattern]) => pattern.test(amount.toLowerCase()))?.[1] ?? 0);
+  const minutes = /^мин/i.test(match[2] ?? '') ? number : number * 60;
+  const total = Math.round(minutes) + Number(match[3] ?? 0);
+  return total > 0 && total <= 24 * 60 ? total : null;
 }

@@ -9,8 +9,10 @@ import type {
   Price,
   TextSpan,
 } from '../contract.ts';
+import { loadMorphology } from '../text/morphology.ts';
 import {
   type Clock,
+  compareDays,
   type DateKind,
   type DateMention,
   type Day,
@@ -26,7 +28,7 @@ import { bestPlace, isPlaceOnly, lookupPhrases, type PlaceMatch, type PlacePhras
 import { type PriceFinding, priceOf } from './prices.ts';
 import { tagsOf } from './tags.ts';
 import { linkRanges, type TicketLinkFinding, ticketLinkOf, withoutLinks } from './tickets.ts';
-import { isLabelLine, type TitleFinding, titleOfLine } from './titles.ts';
+import { isHookLine, isLabelLine, namesEvent, type TitleFinding, titleOfLine } from './titles.ts';
 
 // The built-in extractor for Russian announcements. A post with several dated lines (a festival programme, a
 // theatre's bill, a digest) becomes one draft per line, each taking its place and price from its own line first and
@@ -38,6 +40,8 @@ const DATE_CONFIDENCE: Record<DateKind, number> = { full: 0.95, 'no-year': 0.85,
 const GUESSED = 0.4;
 
 const MAX_LOOKUP_PHRASES = 30;
+/** «Переносим концерт», «новая дата», «переезжает на»: the post moves an event announced before. */
+const POSTPONED = /перен[оеё]с|новая\s+дата|новой\s+дат|переезжа|откладыва|сдвига/i;
 /**
  * Drafts one announcement may become, at most: a programme longer than this is a list to split by hand, and the
  * editor picks a draft by its position below 100 (`fromExtracted`).
@@ -65,6 +69,7 @@ const fromText = <T>(value: T, confidence: number, span: TextSpan | null): Extra
 });
 
 export async function extractAnnouncement(input: AnnouncementInput): Promise<AnnouncementExtraction> {
+  await loadMorphology();
   const { text, timeZone } = input;
   const lines = linesOf(text);
   // Dates and prices are read with the links blanked out: the same offsets, nothing from inside a link.
@@ -93,13 +98,17 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
     candidates,
     tags,
     found: new Map(),
+    dayByDay: false,
+    postponed: POSTPONED.test(text),
   };
   const plans = planEvents(context).slice(0, MAX_EVENTS);
+  context.dayByDay = plans.length > 1;
   const postTitle = titleOfPost(context);
   return {
     provider: 'builtin',
     model: null,
     fallback: null,
+    postponed: context.postponed,
     events: plans.map((plan) => draftOf(context, plan, postTitle)),
   };
 }
@@ -122,6 +131,10 @@ type Context = {
    * searches the same shared lines, and searching them again per draft makes a long programme quadratic.
    */
   found: Map<readonly Line[], Found>;
+  /** The post is several events, one a day: a ticket «на два дня» is not one event's price. */
+  dayByDay: boolean;
+  /** The post moves an announced event to a new date. */
+  postponed: boolean;
 };
 
 type Found = {
@@ -136,6 +149,7 @@ function priceIn(context: Context, lines: readonly Line[]): PriceFinding | null 
   const found = priceOf(
     context.unlinked,
     lines.map((line) => context.unlinkedLines[line.index] ?? line),
+    { dayByDay: context.dayByDay },
   );
   if (!found?.span) return found;
   return { ...found, span: spanOf(context.text, found.span.start, found.span.end) };
@@ -184,53 +198,145 @@ function foundIn(context: Context, lines: readonly Line[]): Found {
 const mentionsAt = (context: Context, line: Line): LineMentions =>
   context.mentions.get(line) ?? { dates: [], times: [] };
 
-/** The date a line is about: an explicit one before a bare weekday («Суббота и воскресенье, 25–26 июля»). */
+/**
+ * The date a line is about: an explicit one before a bare weekday («Суббота и воскресенье, 25–26 июля»); in a
+ * postponement the last one («назначенный на 6 января, переносится на 24 января»).
+ */
 function primaryDate(context: Context, line: Line): DateMention | null {
   const { dates } = mentionsAt(context, line);
-  return dates.find((date) => date.kind !== 'weekday') ?? dates[0] ?? null;
+  const explicit = dates.filter((date) => date.kind !== 'weekday');
+  if (context.postponed && explicit.length > 1)
+    return explicit.reduce((a, b) => (compareDays(b.day, a.day) > 0 ? b : a));
+  return explicit[0] ?? dates[0] ?? null;
 }
 
-/** The starts a line gives: its first time, or all of «14:00 и 18:00». */
+/**
+ * Words that make a time something before the start: doors, gathering, registration, a warm-up
+ * («двери — 18:00, начало — 19:00», «сбор гостей с 20:30», «регистрация с 9:45, старт в 10:15», «22:00 — разогрев»).
+ */
+const BEFORE_START =
+  /двер[иья]|сбор(?![а-я])|собираемся|регистрац|запуск\s+гост|заезд|выдач[аи]|разогрев|warm[\s-]?up|doors|велком|welcome|фуршет|вход\s+с\s+\d|приходите\s+к/i;
+/** The clause of a line around an offset: from the previous , ; . · | to the next one. */
+function clauseAround(line: Line, offset: number): string {
+  const at = offset - line.start;
+  const before = line.text.slice(0, at);
+  const after = line.text.slice(at);
+  const from = Math.max(...[',', ';', '·', '|', '. '].map((mark) => before.lastIndexOf(mark)));
+  const ends = [',', ';', '·', '|', '. '].map((mark) => after.indexOf(mark, 1)).filter((index) => index >= 0);
+  return line.text.slice(from + 1, ends.length > 0 ? at + Math.min(...ends) : line.text.length);
+}
+const isBeforeStart = (context: Context, time: TimeMention) => {
+  const line = lineOfOffset(context, time.start);
+  return line ? BEFORE_START.test(clauseAround(line, time.start)) : false;
+};
+
+/** The starts a line gives: its first time, or all of «14:00 и 18:00»; doors and registration only when nothing else. */
 function startsOn(context: Context, line: Line): TimeMention[] {
-  const times = mentionsAt(context, line).times.filter((time) => !time.until);
+  const all = mentionsAt(context, line).times.filter((time) => !time.until);
+  const real = all.filter((time) => !isBeforeStart(context, time));
+  const times = real.length > 0 ? real : all;
   const first = times[0];
   if (!first) return [];
   return first.alternative ? times.filter((time) => time.alternative && time.start === first.start) : [first];
 }
 
-function planEvents(context: Context): Plan[] {
+/** The first start the lines give that is the event's own, else the first doors' time. */
+function firstStart(context: Context, lines: readonly Line[]): TimeMention[] {
+  let fallback: TimeMention[] = [];
+  for (const line of lines) {
+    const starts = startsOn(context, line);
+    if (starts.length === 0) continue;
+    if (!starts.every((time) => isBeforeStart(context, time))) return starts;
+    if (fallback.length === 0) fallback = starts;
+  }
+  return fallback;
+}
+
+/** «12:00 — Мастер-класс …» under a date: an item of a day's bill, with its own time. */
+const TIME_ITEM = /^[^\p{L}\p{N}]{0,4}\d{1,2}[:.]\d{2}(?:[ \t]*[—–-][ \t]*\d{1,2}[:.]\d{2})?[ \t]*[—–-]/u;
+/** A post about one thing over several days: a festival, a fair, an exhibition. */
+const MULTI_DAY = /фестивал|(?<![а-я])фест(?![а-я])|fest(?![a-z])|ярмарк|выставк|маркет|форум|конференц|слёт|слет/i;
+
+/** The bill of one date line: two or more timed items under it, each its own event (not «22:00 разогрев, 23:30 …»). */
+function itemsUnder(context: Context, anchor: Line, nextAnchor: Line | undefined): Line[] {
+  const items: Line[] = [];
+  for (const line of context.lines.slice(anchor.index + 1, nextAnchor?.index ?? context.lines.length)) {
+    if (TIME_ITEM.test(line.text) && mentionsAt(context, line).times.length > 0) items.push(line);
+  }
+  if (items.length < 2) return [];
+  const prepared = items.some((line) => startsOn(context, line).some((time) => isBeforeStart(context, time)));
+  return prepared ? [] : items;
+}
+
+const dayKey = (day: Day) => `${day.year}-${day.month}-${day.day}`;
+const within = (day: Day, date: DateMention) =>
+  date.endDay !== null && compareDays(day, date.day) >= 0 && compareDays(day, date.endDay) <= 0;
+
+function anchorsOf(context: Context): Line[] {
   const { lines } = context;
   const dated = lines.filter((line) => mentionsAt(context, line).dates.some((date) => date.kind !== 'weekday'));
   const candidates = dated.length > 0 ? dated : lines.filter((line) => mentionsAt(context, line).dates.length > 0);
   // A line repeating an earlier anchor's day without a time of its own adds nothing («Завтра!» … «завтра в 20:00»).
   // The days seen so far are a set: comparing each line with every earlier one is quadratic in a long programme.
   const seen = new Set<string>();
-  const anchors = candidates.filter((line) => {
+  let anchors = candidates.filter((line) => {
     const day = primaryDate(context, line)?.day;
-    const key = day ? `${day.year}-${day.month}-${day.day}` : null;
+    const key = day ? dayKey(day) : null;
     const repeated = key !== null && seen.has(key);
     if (key !== null) seen.add(key);
     return !repeated || startsOn(context, line).length > 0;
   });
-  const programme = anchors.length >= 2;
-  const anchorSet = new Set(anchors);
+  // A day inside another line's run of days is that run's («7–9 августа» … «Открытие 7 августа в 18:00»).
+  const ranges = anchors.map((line) => primaryDate(context, line)).filter((date) => date?.endDay);
+  if (ranges.length > 0 && ranges.length < anchors.length) {
+    anchors = anchors.filter((line) => {
+      const date = primaryDate(context, line);
+      return !date || date.endDay !== null || !ranges.some((range) => range && within(date.day, range));
+    });
+  }
+  // A postponement names the old date and the new one: the event is at the new one.
+  if (context.postponed && anchors.length > 1) {
+    const latest = anchors.reduce((a, b) => {
+      const dayA = primaryDate(context, a)?.day;
+      const dayB = primaryDate(context, b)?.day;
+      return dayA && dayB && compareDays(dayB, dayA) > 0 ? b : a;
+    });
+    anchors = [latest];
+  }
+  return anchors;
+}
+
+function planEvents(context: Context): Plan[] {
+  const { lines } = context;
+  const anchors = anchorsOf(context);
+  const bills = new Map(anchors.map((anchor, i) => [anchor, itemsUnder(context, anchor, anchors[i + 1])]));
+  const programme = anchors.length >= 2 || [...bills.values()].some((items) => items.length > 0);
+  const anchorSet = new Set([...anchors, ...[...bills.values()].flat()]);
   const shared = programme ? lines.filter((line) => !anchorSet.has(line)) : [];
   const plans: Plan[] = [];
   for (const anchor of anchors.length > 0 ? anchors : [null]) {
+    const date = anchor ? primaryDate(context, anchor) : null;
+    const items = anchor ? (bills.get(anchor) ?? []) : [];
+    if (items.length > 0 && date) {
+      for (const item of items) {
+        for (const start of startsOn(context, item))
+          plans.push({ anchor: item, own: [item], shared, date: { ...date, days: [date.day] }, start, programme });
+      }
+      continue;
+    }
     const own = programme && anchor ? [anchor] : lines;
     let starts = anchor ? startsOn(context, anchor) : [];
-    if (starts.length === 0) {
-      for (const line of programme ? shared : lines) {
-        starts = startsOn(context, line);
-        if (starts.length > 0) break;
-      }
+    if (starts.length === 0 || starts.every((time) => isBeforeStart(context, time))) {
+      const found = firstStart(context, programme ? shared : lines);
+      if (found.length > 0 && (starts.length === 0 || !found.every((time) => isBeforeStart(context, time))))
+        starts = found;
     }
-    const date = anchor ? primaryDate(context, anchor) : null;
     const last = date?.days[date.days.length - 1];
-    // «19 и 20 декабря, 12:00–19:00» runs over both days; «26 и 27 декабря в 19:00» happens on each of them.
+    // «19 и 20 декабря, 12:00–19:00» and a festival's «25 и 26 июля» run over the days; «26 и 27 декабря в 19:00»
+    // happens on each of them.
     const dates =
       date && last && date.days.length > 1
-        ? starts[0]?.endTime
+        ? starts[0]?.endTime || MULTI_DAY.test(context.text)
           ? [{ ...date, endDay: last }]
           : date.days.map((day) => ({ ...date, day, days: [day] }))
         : [date];
@@ -246,12 +352,18 @@ function planEvents(context: Context): Plan[] {
 const lineOfOffset = (context: Context, offset: number): Line | undefined =>
   context.lines.find((line) => offset >= line.start && offset <= line.start + line.text.length);
 
-type When = { startsAt: Extracted<string>; endsAt: Extracted<string> };
+type When = {
+  startsAt: Extracted<string>;
+  endsAt: Extracted<string>;
+  startTimeKnown: boolean;
+  endTimeKnown: boolean;
+};
 
 function whenOf(context: Context, plan: Plan): When {
   const { date, start } = plan;
   const { timeZone, text } = context;
-  if (!date && !start) return { startsAt: none(), endsAt: none() };
+  const startTimeKnown = start !== null;
+  if (!date && !start) return { startsAt: none(), endsAt: none(), startTimeKnown: true, endTimeKnown: true };
   const reference: Day = { year: context.reference.year, month: context.reference.month, day: context.reference.day };
   const day = date?.day ?? reference;
   const clock: Clock = start?.time ?? { hour: 0, minute: 0 };
@@ -286,21 +398,33 @@ function whenOf(context: Context, plan: Plan): When {
     // «с 18:00 до 02:00» ends the next morning.
     if (Date.parse(endsAtIso) <= Date.parse(startsAtIso))
       endsAtIso = isoInZone(nextDay(endDay ?? day), endClock, timeZone);
-    return { startsAt, endsAt: fromText(endsAtIso, Math.min(confidence, 0.85), endSpan) };
+    return {
+      startsAt,
+      endsAt: fromText(endsAtIso, Math.min(confidence, 0.85), endSpan),
+      startTimeKnown,
+      endTimeKnown: true,
+    };
   }
   if (endDay) {
     // Days without an end time («26–30 декабря»): the last day, to its end; a person should set the hour.
     return {
       startsAt,
       endsAt: fromText(isoInZone(endDay, { hour: 23, minute: 59 }, timeZone), GUESSED, dateSpan),
+      startTimeKnown,
+      endTimeKnown: false,
     };
   }
   const minutes = start ? durationMinutes(text) : null;
   if (minutes) {
     const end = wallClockAt(Date.parse(startsAtIso) + minutes * 60_000, timeZone);
-    return { startsAt, endsAt: fromText(isoInZone(end, end, timeZone), Math.min(confidence, 0.8), null) };
+    return {
+      startsAt,
+      endsAt: fromText(isoInZone(end, end, timeZone), Math.min(confidence, 0.8), null),
+      startTimeKnown,
+      endTimeKnown: true,
+    };
   }
-  return { startsAt, endsAt: none() };
+  return { startsAt, endsAt: none(), startTimeKnown, endTimeKnown: true };
 }
 
 /** The spans of dates and times on a line, blanked out before the line is read as a title. */
@@ -318,18 +442,24 @@ function titleOn(context: Context, line: Line): TitleFinding | null {
   const price = priceIn(context, [line])?.span;
   if (price) blank.push(price);
   const hadDate = mentionsAt(context, line).dates.length > 0;
-  const title = titleOfLine(context.text, line, blank, hadDate);
+  const title = titleOfLine(context.text, line, blank, hadDate, (phrase) => isPlaceOnly(phrase, context.candidates));
   if (!title || isPlaceOnly(title.value, context.candidates)) return null;
   return title;
 }
 
-/** The post's title: its first line that says what happens. */
+/** The post's title: its first line that says what happens, past lines that only call out or list a line-up. */
 function titleOfPost(context: Context): TitleFinding | null {
+  let hook: TitleFinding | null = null;
   for (const line of context.lines) {
     const title = titleOn(context, line);
-    if (title) return title;
+    if (!title) continue;
+    const isHook = isHookLine(line.text);
+    // A call-out gives way to a later line that names the event (a kind of event or a quoted name).
+    if (hook && !isHook && namesEvent(title.value)) return title;
+    if (!isHook) return hook ?? title;
+    hook ??= title;
   }
-  return null;
+  return hook;
 }
 
 function placeOf(context: Context, plan: Plan) {

@@ -14,12 +14,25 @@ const AMOUNT = String.raw`(?<!\d[ \u00a0]?)(\d{1,3}(?:[ \u00a0]\d{3})+|\d+)`;
 const RANGE = new RegExp(String.raw`${AMOUNT}\s*(?:${CURRENCY}\s*)?(?:[–—\-/]|до)\s*${AMOUNT}\s*${CURRENCY}`, 'gi');
 const SINGLE = new RegExp(String.raw`(от\s+)?${AMOUNT}\s*${CURRENCY}`, 'gi');
 // «билет» takes at most ten more letters («билетами»): unbounded, «билетбилетбилет…» rescans the rest from each one.
+// «Билеты 600/300 (студенты)»: a second amount after a slash or a dash is another ticket's price.
 const KEYWORD_AMOUNT =
-  /(?:вход|билет[а-я]{0,10}|участие|стоимость|цена)[^\d\n]{0,12}?(от\s+)?(\d{2,6})(?![\d:.])(?!\s*(?:лет|человек|чел|мин|час|%))/gi;
+  /(?:вход|билет[а-я]{0,10}|участие|стоимость|цена)[^\d\n]{0,12}?(от\s+)?(\d{2,6})(?:\s?[/–—-]\s?(\d{2,6}))?(?![\d:.])(?!\s*(?:лет|человек|чел|мин|час|%))/gi;
 const FREE =
   /вход\s*(?:[—:-]\s*)?(?:свободн|бесплатн)|свободный вход|бесплатн|без\s+(?:входной\s+)?(?:платы|оплаты)|(?<![a-z])free(?![a-z])/i;
-const DONATION = /донат|donation|пожертвовани/i;
-const PASS = /абонемент|на\s+(?:два|три|четыре|все|оба|\d)\s+(?:дн|вечер)|на весь фестиваль/i;
+const DONATION = /донат|donation|пожертвовани|шляп[аеуы]|по кругу/i;
+/** A season ticket is not the entry price. */
+const PASS = /абонемент|на весь фестиваль/i;
+/**
+ * A ticket for several days: the upper end of one event's price when the post is one event over those days, another
+ * event's ticket when each day is an event of its own.
+ */
+const DAYS_PASS = /на\s+(?:два|три|четыре|все|оба|\d)\s+(?:дн|вечер)/i;
+/**
+ * What a clause prices that is not the entry: a prize or a certificate for winners, a table's deposit, a fine, a dish
+ * or a drink by the piece or the glass («хинкали — 90 ₽/шт», «глинтвейн — 250 ₽», «дегустационный сет — 690 ₽»).
+ */
+const NOT_ENTRY =
+  /приз|победител|выигр|сертификат|награ|депозит|штраф|залог|\/\s?шт|за\s+(?:шт|бокал|пинт|порци|кружк)|глинтвейн|пиво|пива|бокал|пинт|коктейл|шот[ыа]?(?![а-я])|сет\s+из|дегустац|хинкали|блюд|меню|кухн/i;
 const ENTRY = /вход|билет|участие|стоимость|цена/i;
 
 /** No ticket costs ten million rubles: a longer number is a phone, an account or noise. */
@@ -42,7 +55,7 @@ function firstEndingAfter(intervals: readonly [number, number][], offset: number
 
 function clausesOf(line: Line): Clause[] {
   const clauses: Clause[] = [];
-  const pattern = /[^,;]+/g;
+  const pattern = /[^,;·|•]+/g;
   for (const match of line.text.matchAll(pattern)) {
     // A sentence end also ends a clause («… 2500 руб. Количество мест ограничено»).
     let offset = 0;
@@ -56,7 +69,11 @@ function clausesOf(line: Line): Clause[] {
 }
 
 /** The price the given lines announce, or null when they name none. */
-export function priceOf(text: string, lines: readonly Line[]): PriceFinding | null {
+export function priceOf(
+  text: string,
+  lines: readonly Line[],
+  options: { dayByDay?: boolean } = {},
+): PriceFinding | null {
   const amounts: number[] = [];
   const spans: TextSpan[] = [];
   let openEnded = false;
@@ -65,7 +82,8 @@ export function priceOf(text: string, lines: readonly Line[]): PriceFinding | nu
   let explicitCurrency = false;
   for (const line of lines) {
     for (const clause of clausesOf(line)) {
-      if (PASS.test(clause.text)) continue;
+      if (PASS.test(clause.text) || (options.dayByDay && DAYS_PASS.test(clause.text))) continue;
+      if (NOT_ENTRY.test(clause.text) && !ENTRY.test(clause.text)) continue;
       if (/(?:^|\s)по\s+\d/i.test(clause.text) && !ENTRY.test(clause.text)) continue;
       const free_ = FREE.exec(clause.text);
       if (free_) {
@@ -101,7 +119,8 @@ export function priceOf(text: string, lines: readonly Line[]): PriceFinding | nu
         take(match, [toNumber(match[2] ?? '0')], Boolean(match[1]));
       }
       for (const match of clause.text.matchAll(KEYWORD_AMOUNT)) {
-        take(match, [toNumber(match[2] ?? '0')], Boolean(match[1]));
+        const second = match[3] === undefined ? [] : [toNumber(match[3])];
+        take(match, [toNumber(match[2] ?? '0'), ...second], Boolean(match[1]) && second.length === 0);
       }
     }
   }
@@ -111,6 +130,9 @@ export function priceOf(text: string, lines: readonly Line[]): PriceFinding | nu
   const min = paid.length > 0 ? Math.min(...paid) : null;
   const max = paid.length > 0 ? Math.max(...paid) : null;
   const confidence = free || donation || explicitCurrency ? 0.9 : 0.7;
+  // «Вход свободный, шляпа пойдёт по кругу»: free, and a donation is welcome.
+  if (donation && free && max === null)
+    return { price: { min: 0, max: 0, free: true, donation: true }, confidence, span };
   if (donation) return { price: { min, max: null, free: false, donation: true }, confidence, span };
   // «FREE до 00:00, после — 300₽»: free for some, paid for others.
   if (free && max !== null) return { price: { min: 0, max, free: false, donation: false }, confidence: 0.7, span };

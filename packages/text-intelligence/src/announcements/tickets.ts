@@ -3,7 +3,7 @@ import type { TextSpan } from '../contract.ts';
 import { type Line, linesOf, spanOf } from './lines.ts';
 
 // Where an announcement's tickets are sold: a link on a ticket seller's site anywhere in the post («ticketscloud.com/…»,
-// «qtickets.ru/…»), or any link beside the words that offer tickets («Билеты:», «купить», «регистрация», 🎟). The
+// «qtickets.ru/…»), or any link beside the words that offer tickets («Билеты:», «купить», «регистрация», «запись», 🎟). The
 // link is taken exactly as the post writes it, only without what closes the sentence around it («.», «)», «»»).
 
 export type TicketLinkFinding = { url: string; confidence: number; span: TextSpan };
@@ -33,7 +33,7 @@ const SELLER_CONFIDENCE = 0.9;
 const CUE_CONFIDENCE = 0.75;
 
 /** Words that offer tickets or a sign-up, and the ticket emoji. */
-const CUE = /билет|купить|покупк|регистрац|регистрир|tickets?(?![a-z])|🎟|🎫/iu;
+const CUE = /билет|купить|покупк|регистрац|регистрир|запис[ьа]|tickets?(?![a-z])|🎟|🎫/iu;
 /** Top-level domains a link without `https://` may end in: what posts of the region link to. */
 const BARE_DOMAIN =
   /^(?:[\p{L}\p{N}-]+\.)+(?:ru|рф|su|com|net|org|io|me|info|pro|events|online|site|club|app|link|ly|cc|to|moscow)(?=$|[/?#:])/iu;

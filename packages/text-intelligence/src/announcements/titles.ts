@@ -16,7 +16,10 @@ const EDGE_START = /^[^\p{L}\p{N}«"“(]+/u;
 // be scanned to its end again.
 const EDGE_END = /(?<![^\p{L}\p{N}»"”)])[^\p{L}\p{N}»"”)]+$/u;
 
-/** The line with the given spans (offsets into the whole text) blanked out. */
+/** What stands where a date, a time or a price was taken out of a line: the title never runs across one. */
+export const HOLE = '\uFFFF';
+
+/** The line with the given spans (offsets into the whole text) blanked out with HOLE. */
 export function remainderOf(line: Line, spans: readonly TextSpan[]): string {
   // Marked first and joined once: rebuilding the line for each span is quadratic on a line of thousands of dates.
   const length = line.text.length;
@@ -27,7 +30,7 @@ export function remainderOf(line: Line, spans: readonly TextSpan[]): string {
   for (let from = 0; from < length; ) {
     let to = from + 1;
     while (to < length && blank[to] === blank[from]) to += 1;
-    parts.push(blank[from] ? ' '.repeat(to - from) : line.text.slice(from, to));
+    parts.push(blank[from] ? HOLE.repeat(to - from) : line.text.slice(from, to));
     from = to;
   }
   return parts.join('');
@@ -64,7 +67,7 @@ export function isMeaningfulTitle(title: string, hadDate: boolean): boolean {
   const letters = title.match(/\p{L}/gu)?.length ?? 0;
   if (letters < 3) return false;
   if (HEADER.test(title.replace(/[^\p{L}]/gu, ''))) return false;
-  if (hadDate && /^\p{Lu}[\p{L}-]*$/u.test(title)) return false;
+  if (hadDate && /^\p{Lu}[\p{L}-]*$/u.test(title) && !KIND.test(title)) return false;
   // An appeal to the readers («Омск, готовься!», «Друзья, привет») says nothing about the event.
   if (/^\p{Lu}\p{Ll}+\s*[,!]\s*(?:\p{Ll}+(?:\s+\p{Ll}+)?)?$/u.test(title)) return false;
   // A weekday left from «(сб)» or «Вс,» is not a title.
@@ -78,20 +81,231 @@ export function isLabelLine(text: string): boolean {
   return LABEL.test(text);
 }
 
+/**
+ * Kinds of events as posts name them. A title is often «Kind «Name»», and a line that names a kind is about the
+ * event, not an appeal to the readers.
+ */
+const KIND =
+  /(?<![\p{L}-])(?:концерт|спектакл|лекци|квиз|фестивал|фест|комик-фест|выставк|мастер-класс|ярмарк|вечер|рейв|показ|опен-эйр|open-air|маркет|турнир|слэм|стендап|экскурси|забег|премьер|презентаци|встреч|игротек|кинопоказ|киноклуб|дискотек|шоу|баттл|джем|программ|читк|мюзикл|опер[аеуы]|балет|квартирник|пикник|бранч|дегустаци|тап-тейковер|матч|игр[аыу](?![\p{L}])|семинар|воркшоп|лекторий|праздник|ночь|день(?![\p{L}])|трибьют|сет(?![\p{L}]))/iu;
+/** Lines that only call out to the readers: «Друзья!», «ВНИМАНИЕ! ПЕРЕНОС», «МЫ ДОЖДАЛИСЬ», «PODVAL PRESENTS». */
+const APPEAL =
+  /^(?:друзья|внимание|анонс|важно|ура|мы\s|у\s+нас|что\s+у\s+нас|ждём|ждем|всем\s+привет|привет|дорогие|уважаемые|новость|срочно|итак|встречайте)/iu;
+/** Verbs that end a title's words and start a sentence about it: «Фестиваль «Х» пройдёт на …». */
+const TITLE_VERB_ALL =
+  /\s(?:пройд[её]т|пройдут|состоится|состоятся|возвращается|возвращаются|откроется|открывается|стартует|начн[её]тся|приглашает|приглашают|представляет|представляют|презентует|зов[её]т|ед[её]т|переносится|переезжает|снова|жд[её]т|ждут|устраивает|проводит|проведёт|проведет|играет|играют|расскажет|покажет)(?![\p{L}])/giu;
+const QUOTE = /«[^«»]{1,80}»|"[^"]{1,80}"|“[^”]{1,80}”/gu;
+
+/** Whether a line only calls to the readers or lists a line-up, and should not give the title while another line can. */
+export function isHookLine(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters.length < 3) return false;
+  const upper = text.replace(/[^\p{Lu}]/gu, '').length;
+  const quoted = [...text.matchAll(QUOTE)].length > 0;
+  const kind = KIND.test(text);
+  if (APPEAL.test(text.replace(/^[^\p{L}]+/u, ''))) return !(quoted && kind);
+  // A line-up: «ХИНКАЛИ • ЧАЧА • ПОЛИФОНИЯ», «Ансамбль + шеф + DJ».
+  if ((text.match(/[+•]/gu)?.length ?? 0) >= 2) return true;
+  // Shouting without a name or a kind: «МЫ ДОЖДАЛИСЬ», «ТЮБЕТЕЙКА ЗАЖИГАЕТ».
+  return upper / letters.length > 0.7 && !quoted && !kind && letters.length <= 30;
+}
+
+type PlaceTest = (phrase: string) => boolean;
+
+/** Whether a title names an event: a kind of event («Квиз», «Панк-вечер») or a quoted name. */
+export const namesEvent = (title: string) =>
+  KIND.test(title) || [...title.matchAll(QUOTE)].length > 0 || /[«"“]/u.test(title);
+
+/** How much of a line is read for its title. */
+const TITLE_WINDOW = 400;
+
+const letters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
+
+/** A piece that only names a place («в «Самоваре»», «Бар «Горький»», «Казанский планетарий»). */
+function placePiece(piece: string, isPlace: PlaceTest): boolean {
+  const bare = piece
+    .trim()
+    .replace(/^(?:в|во|на|у|из)\s+/iu, '')
+    .trim();
+  return bare !== '' && isPlace(bare);
+}
+
+const letterWords = (text: string) => text.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length;
+
+/** Whether a piece of a line can name an event: two words or more, or one kind of event without a number («Джем»). */
+function substantial(piece: string): boolean {
+  const trimmed = piece.replace(/^[^\p{L}\p{N}«"“]+/u, '');
+  if (APPEAL.test(trimmed) && letterWords(trimmed) <= 2) return false;
+  const count = letterWords(trimmed);
+  return count >= 2 || (count === 1 && KIND.test(trimmed) && !/\d/.test(trimmed));
+}
+
+/** A title without what trails it: brackets at its end (closed or not) and separators, repeatedly. */
+function trimTail(title: string): string {
+  let text = title.trimEnd();
+  for (let i = 0; i < 4; i += 1) {
+    const open = text.lastIndexOf('(');
+    const before = text.slice(0, open).trim();
+    if (open > 0 && letters(before) >= 3 && (text.endsWith(')') || !text.slice(open).includes(')'))) text = before;
+    // eslint-disable-next-line regexp/no-super-linear-move -- a title is at most TITLE_WINDOW characters
+    const end = text.search(/[\s,;:—–-]*$/u);
+    text = text.slice(0, end).trimEnd();
+    if (open <= 0) break;
+  }
+  return text;
+}
+
+/** The end of a sentence in a title's text (see refineTitle). */
+// eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+const SENTENCE_END = /(?<=\p{L}{3}|\d|[»")])[.!?…]+(?=\s|$)|\s*\p{Extended_Pictographic}+(?=\s+\p{Lu})/gu;
+
+/** Whether an offset of the text is outside every «…» and "…" (a name is never cut in two). */
+function outsideQuotes(text: string, offset: number): boolean {
+  let depth = 0;
+  let straight = 0;
+  for (let i = 0; i < offset; i += 1) {
+    const char = text[i];
+    if (char === '«' || char === '“') depth += 1;
+    else if ((char === '»' || char === '”') && depth > 0) depth -= 1;
+    else if (char === '"') straight += 1;
+  }
+  return depth === 0 && straight % 2 === 0;
+}
+
+/** Every match of a separator outside quotes, in order. */
+function separatorsOf(text: string, separator: RegExp): RegExpExecArray[] {
+  return [...text.matchAll(separator)].filter((match) => outsideQuotes(text, match.index));
+}
+
+/** Words a part before a dash starts with when it says when or where, not what («В ночь с субботы — rave»). */
+const CIRCUMSTANCE = /^(?:в|во|на|с|со|по|у|к|этой|этим|этот|завтра|сегодня|уже|скоро|всех|всем)(?![\p{L}])/iu;
+
+/**
+ * The event's own name out of a line's remainder: the first piece between holes that can name something (never
+ * across a taken-out date or price), its first sentence that can, without a place or an appeal before it, without
+ * what a verb, a dash or a colon starts to say about it, without a place after it, and as «Kind «Name»» or «Name»
+ * when the rest is a long sentence around one name.
+ */
+export function refineTitle(line: string, isPlace: PlaceTest): string {
+  // A title is at most 200 characters: what is read for it is bounded, whatever the length of the line, so the
+  // patterns below (which look back from a piece's end) cost at most a few thousand steps.
+  // A weekday beside a taken-out date is part of the date («03.12 (чт) — блюз-джем», «Вс, 7 — …»).
+  const remainder = line
+    .slice(0, TITLE_WINDOW)
+    .replace(/(^|\uFFFF|\s)\(?(?:пн|вт|ср|чт|пт|сб|вс)\)?(?=[\s,.\uFFFF]|$)/giu, '$1');
+  const pieces = remainder.split(/\uFFFF+/u);
+  let title = pieces.find(substantial) ?? pieces.find((piece) => letters(piece) >= 3) ?? remainder;
+  // «Спектакль «Ревизор» | Театр «Комедія»», «СТЕНДАП | Открытый микрофон», «АНГАР × NEON NIGHTS»: the piece
+  // with a kind and a name, else the last that is not the place.
+  const segments = title
+    .split(/\s[|•×]\s|\s[xх]\s(?=\p{Lu})/u)
+    .filter((piece) => letters(piece) >= 3 && !placePiece(piece, isPlace));
+  if (segments.length > 1)
+    title =
+      segments.find((piece) => KIND.test(piece) && [...piece.matchAll(QUOTE)].length > 0) ?? segments.at(-1) ?? title;
+  else if (segments.length === 1 && segments[0]) title = segments[0];
+  // Its first sentence that can name something: «Владивосток! Лекция о китах», «Лекция 1. Малевич и супрематизм».
+  const sentences: string[] = [];
+  let from = 0;
+  // A sentence ends at . ! ? … after a word of three letters or a number (not after «А. П.», «им.», «ул.»), or at an
+  // emoji before a capital letter («Вечеринка «Антивалентин» 💔 Настолки для одиночек»).
+  for (const end of separatorsOf(title, SENTENCE_END)) {
+    sentences.push(title.slice(from, end.index));
+    from = end.index + end[0].length;
+  }
+  sentences.push(title.slice(from));
+  const first =
+    sentences.find(substantial) ?? sentences.find((sentence) => letters(sentence) >= 3 && !/\d/.test(sentence));
+  // «Премьера! «Женитьба Фигаро»»: a one-word call before the name.
+  const named = sentences.find((sentence) => [...sentence.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1))));
+  title = (first && letterWords(first) === 1 && named ? named : first) ?? title;
+  // «Спектакль «Ханума», назначенный на …»: a participle after a comma starts a sentence about it.
+  const participle = separatorsOf(title, /,\s+\p{Ll}+(?:нн|вш|ющ|ящ|ем|им)(?:ый|ий|ая|ое|ие|ые)(?![\p{L}])/gu)[0];
+  if (participle) title = title.slice(0, participle.index);
+  // «Бар «Горький», вечер винила», «в «Самоваре» — вечер поэзии», «Друзья, важное: …»: a place or an appeal first.
+  for (let i = 0; i < 2; i += 1) {
+    const lead = separatorsOf(title, /,\s|\s[—–-]\s|:\s/gu)[0];
+    if (!lead) break;
+    const before = title.slice(0, lead.index);
+    if (!placePiece(before, isPlace) && !APPEAL.test(before.trim()) && letterWords(before) > 0) break;
+    title = title.slice(lead.index + lead[0].length);
+  }
+  // «Казанский планетарий приглашает на программу «…»»: a place doing something; the rest says what.
+  const verb = separatorsOf(title, TITLE_VERB_ALL)[0];
+  if (verb) {
+    const before = title.slice(0, verb.index);
+    const after = title.slice(verb.index + verb[0].length);
+    title = placePiece(before, isPlace) && letters(after) >= 3 ? after.replace(/^\s*(?:на|в|во)\s+/iu, '') : before;
+  }
+  // Around a dash or a colon: «Квартет А — программа «Б»» is «Квартет А»; «В ночь с субботы — rave» is «rave».
+  const dash = separatorsOf(title, /\s[—–]\s|:\s/gu)[0];
+  if (dash) {
+    const before = title.slice(0, dash.index).trim();
+    const after = title.slice(dash.index + dash[0].length).trim();
+    const quoted = (part: string) => [...part.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1)));
+    if (/^[«"“][^«»"“”]+[»"”]$/u.test(before)) title = before;
+    else if (CIRCUMSTANCE.test(before)) title = after;
+    // «премьеру сезона — спектакль «Женитьба»»: the kind and the name come after.
+    else if (!quoted(before) && quoted(after) && KIND.test(/^[\p{L}-]+/u.exec(after)?.[0] ?? '')) title = after;
+    // «Панк-вечер «Громче соседей»: «Шпана», «Кефир Бандитос»»: a named event, then its line-up.
+    else if (dash[0].startsWith(':') && quoted(before)) title = before;
+    // «Читаем вслух «…»: марафон чтения»: after a colon, a kind of event is the name.
+    else if (dash[0].startsWith(':') && KIND.test(/^[\p{L}-]+/u.exec(after)?.[0] ?? '')) title = after;
+    else if (/^\p{Ll}/u.test(after) && letterWords(before) >= 2) title = before;
+  }
+  // What qualifies the name in brackets («(1979)», «(Москва)», «(для всей семьи)», «(вход») and trailing separators.
+  title = trimTail(title);
+  // A place named after the event: «Новогодний маркет в «Штабе»», «Ярмарка выходного дня на Кремлёвской набережной».
+  title = title.replace(
+    // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+    /\s+(?:в|во|на|у|из)\s+(«[^«»]+»|[\p{Lu}][\p{L}-]*(?:\s+[\p{L}-]+){0,3})[\s!.]*$/u,
+    (whole, where: string) => (placePiece(where, isPlace) || /набережн|площад|кремл|улиц/iu.test(where) ? '' : whole),
+  );
+  title = trimTail(title);
+  // A long line around one quoted name: the kind and the name («… представляет премьеру — спектакль «Женитьба»»).
+  const names = [...title.matchAll(QUOTE)].filter((m) => !isPlace(m[0].slice(1, -1)));
+  if (letterWords(title) > 7 && names.length === 1 && names[0]) {
+    const name = names[0];
+    // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+    const kindBefore = /([\p{L}-]+)\s*$/u.exec(title.slice(0, name.index))?.[1] ?? '';
+    const nominative = KIND.test(kindBefore) && !/[уюе]$/iu.test(kindBefore);
+    title = nominative ? `${kindBefore} ${name[0]}` : name[0];
+  }
+  title = title
+    // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+    .replace(/[\s([{,;:—–-]+$/u, '')
+    // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+    .replace(/\s+(?:в|во|на|у|с|со|до|за|и|от|по|из|вход|билеты?|цена)\s*$/iu, '')
+    .replace(/^(?:пн|вт|ср|чт|пт|сб|вс)[\s,.:]+/iu, '')
+    .trim();
+  // A title that is one quoted name is the name: «Вишнёвый сад», not «"Вишнёвый сад"».
+  if (/^[«"“][^«»"“”]+[»"”]$/u.test(title)) title = title.slice(1, -1).trim();
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
 /** The title a line gives, with its span, or null. */
 export function titleOfLine(
   text: string,
   line: Line,
   blank: readonly TextSpan[],
   hadDate: boolean,
+  isPlace: PlaceTest = () => false,
 ): TitleFinding | null {
   const remainder = remainderOf(line, blank);
-  const title = cleanTitle(remainder);
   // «28 ноября в 20:00 — Блюз-джем» is an item of a programme, not a dateline like «Самара, 14 ноября»: a dash
   // after the date and before one capitalised word makes that word the title.
-  const programmeItem = /^[\s\p{P}]*[—–-]\s*\p{Lu}/u.test(remainder);
+  const spaced = remainder.replaceAll(HOLE, ' ');
+  const programmeItem = /^[\s\p{P}]*(?:(?:пн|вт|ср|чт|пт|сб|вс)[\s,.]+)?[—–-]\s*[«"“]?\p{Lu}/iu.test(spaced);
+  const title = cleanTitle(refineTitle(cleanEdges(remainder), isPlace));
   if (!isMeaningfulTitle(title, hadDate && !programmeItem)) return null;
   const at = line.text.indexOf(title);
   const start = line.start + Math.max(at, 0);
   return { value: title, span: spanOf(text, start, at >= 0 ? start + title.length : line.start + line.text.length) };
+}
+
+/** Hashtags and links out, and the holes at the line's edges with what only separated them. */
+function cleanEdges(remainder: string): string {
+  return remainder
+    .replace(/#\S+/g, ' ')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/^[\s\uFFFF\p{P}\p{S}]*?(?=[\p{L}\p{N}«"“(])/u, '');
 }

@@ -107,6 +107,8 @@ const goodEvent = {
   description: { value: 'Джазовый вечер', confidence: 0.6 },
   startsAt: { value: '2026-11-25T19:00:00+03:00', confidence: 0.95 },
   endsAt: { value: null, confidence: 0.8 },
+  startTimeKnown: true,
+  endTimeKnown: true,
   price: { value: { min: 500, max: 500, free: false, donation: false }, confidence: 0.9 },
   placeMention: { value: 'Синкопе', confidence: 0.85 },
   tags: { value: ['MUSIC'], confidence: 0.7 },
@@ -114,7 +116,7 @@ const goodEvent = {
 
 describe('the OpenAI-compatible provider', () => {
   it('asks for a JSON-schema answer with the key and fills the draft from it, matching the place in the catalogue', async () => {
-    handler = answer({ events: [goodEvent] });
+    handler = answer({ postponed: false, events: [goodEvent] });
     lookups.length = 0;
     const result = AnnouncementExtraction.parse(
       await createOpenAiProvider(settings(), builtinProvider).extractAnnouncement(announcement),
@@ -143,7 +145,10 @@ describe('the OpenAI-compatible provider', () => {
   });
 
   it('copies the ticket link from the text itself, whatever the model writes', async () => {
-    handler = answer({ events: [{ ...goodEvent, ticketUrl: { value: 'https://qtickets.ru/evil', confidence: 1 } }] });
+    handler = answer({
+      postponed: false,
+      events: [{ ...goodEvent, ticketUrl: { value: 'https://qtickets.ru/evil', confidence: 1 } }],
+    });
     const link = 'https://sinkopa.qtickets.events/98765-dzhazovyy-vecher';
     const result = await createOpenAiProvider(settings(), builtinProvider).extractAnnouncement({
       ...announcement,
@@ -154,7 +159,10 @@ describe('the OpenAI-compatible provider', () => {
   });
 
   it('reads a time the model gave without an offset in the announcement’s time zone', async () => {
-    handler = answer({ events: [{ ...goodEvent, startsAt: { value: '2026-11-25T19:00', confidence: 0.9 } }] });
+    handler = answer({
+      postponed: false,
+      events: [{ ...goodEvent, startsAt: { value: '2026-11-25T19:00', confidence: 0.9 } }],
+    });
     const result = await createOpenAiProvider(settings({ apiKey: null }), builtinProvider).extractAnnouncement(
       announcement,
     );

@@ -33,11 +33,18 @@ const ModelEvent = z.object({
   description: modelField(z.string().describe('What the event is, in the words of the announcement')),
   startsAt: modelField(z.string().describe('Start, ISO 8601 with the UTC offset of the given time zone')),
   endsAt: modelField(z.string().describe('End, ISO 8601 with the UTC offset; null when not stated')),
+  startTimeKnown: z
+    .boolean()
+    .describe('False when the text gives the day but not the start time (startsAt is then 00:00)'),
+  endTimeKnown: z.boolean().describe('False when the end is a day without a time'),
   price: modelField(Price.describe('Whole rubles; free for «вход свободный»/«бесплатно», donation for «донат»')),
   placeMention: modelField(z.string().describe('The venue exactly as the text names it, without «в»')),
   tags: modelField(z.array(EventTag)),
 });
-const ModelAnnouncement = z.object({ events: z.array(ModelEvent) });
+const ModelAnnouncement = z.object({
+  postponed: z.boolean().describe('The post moves an event announced before to a new date'),
+  events: z.array(ModelEvent),
+});
 
 const ModelOpinion = z.object({
   sentiment: Sentiment,
@@ -56,10 +63,14 @@ const ModelOpinion = z.object({
 
 const ANNOUNCEMENT_PROMPT = `You extract events from announcements written in Russian by bars, clubs, theatres and festivals.
 Return every event the text announces (a programme may hold several; a post may hold none).
-For each event give: title (short, as the text names it), description, startsAt and endsAt as ISO 8601 date-times with
+A festival or fair over several days is one event from its first day to its last; a bill of separate dated shows is one
+event per show. For each event give: title (the event's own name: no emoji, no hook line such as «Друзья!», no date,
+time, price or venue, no enclosing quote marks), description, startsAt and endsAt as ISO 8601 date-times with
 the UTC offset of the given time zone (read relative dates such as «завтра», «в эту пятницу» from the publication
-time; null when the text does not say), price in whole rubles (min and max; free: true for «вход свободный» or
-«бесплатно»; donation: true for «донат»), placeMention (the venue exactly as written in the text, without prepositions)
+time; null when the text does not say; the start is the start of the event itself, not doors or registration; when
+the text gives a day but no time, startsAt is that day at 00:00 and startTimeKnown is false), price in whole rubles (min and max; free: true for «вход свободный» or
+«бесплатно»; donation: true for «донат» or a hat going round; a prize or a drink's price is not the price),
+postponed (true when the post moves an event announced before to a new date), placeMention (the venue exactly as written in the text, without prepositions)
 and tags among BAR, OUTDOOR, MUSIC. Give each field a confidence from 0 to 1; use null and a low confidence when the
 text does not say. Do not invent facts.`;
 
@@ -267,6 +278,8 @@ export function createOpenAiProvider(settings: OpenAiSettings, fallback: TextInt
                 description: fromModel(event.description),
                 startsAt: fromModel({ ...event.startsAt, value: withOffset(event.startsAt.value, input.timeZone) }),
                 endsAt: fromModel({ ...event.endsAt, value: withOffset(event.endsAt.value, input.timeZone) }),
+                startTimeKnown: event.startTimeKnown,
+                endTimeKnown: event.endTimeKnown,
                 price: fromModel(event.price),
                 ticketUrl,
                 placeMention,
@@ -279,6 +292,7 @@ export function createOpenAiProvider(settings: OpenAiSettings, fallback: TextInt
             provider: 'openai',
             model: settings.model,
             fallback: null,
+            postponed: answer.postponed,
             events,
           });
           if (!result.success) throw new ModelFailure('invalid-answer', invalidMessage(result.error));

@@ -10,6 +10,7 @@ import {
   FROWN_POLARITY,
   GENERIC_PEOPLE,
   INTENSIFIERS,
+  LOCATIVE,
   NEGATION,
   NEITHER,
   NEUTRAL,
@@ -22,7 +23,7 @@ import {
 import { type Clause, parse, type Sentence, type Token } from './text.ts';
 
 // The built-in opinion analyser for Russian: a lexicon of word stems with negation, intensifiers, contrast, emoji and
-// the star rating as a weak prior; aspects found by their words, each judged by its own clause.
+// the author's star rating; aspects found by their words, each judged by its own clause (or, unjudged, by the stars).
 
 /** A judging word or phrase found in a clause, with negation and intensity applied. */
 type Hit = { polarity: number; ownedByPrice: boolean };
@@ -47,8 +48,6 @@ const BEFORE_CONTRAST = 0.75;
 const SENTENCE_CONTRAST = 1.2;
 /** «правда», «при этом»: an aside. */
 const CONCESSION_WEIGHT = 0.6;
-/** A star rating moves the score by at most this (5 stars: +, 1 star: −), less than one clear word. */
-const RATING_PRIOR = 0.6;
 const SENTIMENT_THRESHOLD = 0.2;
 const ASPECT_THRESHOLD = 0.15;
 
@@ -218,12 +217,15 @@ function score(sentences: readonly Sentence[]): ScoredClause[][] {
     const concession =
       sentence.tokens.some((t) => CONCESSION.test(t.norm)) || /(?:^|\s)при этом(?:\s|$|[,.])/iu.test(sentence.text);
     const aspects = sentenceAspects(sentence.clauses);
-    const clauses = sentence.clauses.map((clause, i) => ({
-      clause,
-      ...scoreClause(clause),
-      weight: concession ? CONCESSION_WEIGHT : 1,
-      aspects: aspects[i] ?? [],
-    }));
+    const clauses = sentence.clauses.map((clause, i) => {
+      const judged = scoreClause(clause);
+      return {
+        clause,
+        ...judged,
+        weight: concession ? CONCESSION_WEIGHT : 1,
+        aspects: (aspects[i] ?? []).filter((a) => !(judged.hits.length === 0 && isWhereOneSat(clause, a))),
+      };
+    });
     clauses.forEach((c, i) => {
       if (!isContrast(c.clause)) return;
       c.weight *= AFTER_CONTRAST;
@@ -237,6 +239,13 @@ function score(sentences: readonly Sentence[]): ScoredClause[][] {
     if (first && isContrast(first.clause)) for (const c of clauses) c.weight *= SENTENCE_CONTRAST;
   }
   return scored;
+}
+
+/** Furniture named as a place in the room («сидели у барной стойки», «на диванчике в углу»), in a clause that judges nothing. */
+function isWhereOneSat(clause: Clause, aspect: FoundAspect): boolean {
+  if (aspect.aspect !== 'FURNITURE') return false;
+  const at = clause.tokens.indexOf(aspect.token);
+  return clause.tokens.slice(Math.max(0, at - 2), at).some((t) => t.kind === 'word' && LOCATIVE.test(t.norm));
 }
 
 function isContrast(clause: Clause): boolean {
@@ -267,23 +276,39 @@ function aspectHits(clauses: readonly ScoredClause[], index: number, aspect: Asp
   return [];
 }
 
-function aspectMentions(scored: readonly ScoredClause[][], text: string): AspectMention[] {
-  const byAspect = new Map<Aspect, { total: number; strongest: number; token: Token }>();
+/** What an aspect the text names without judging it gets from the stars: 1–2★ a complaint, 5★ a praise. */
+function unjudgedScore(rating: number | null): number {
+  if (rating === null) return 0;
+  if (rating <= 2) return -0.35;
+  if (rating === 5) return 0.3;
+  return 0;
+}
+
+function aspectMentions(
+  scored: readonly ScoredClause[][],
+  text: string,
+  { rating, ironic }: { rating: number | null; ironic: boolean },
+): AspectMention[] {
+  const byAspect = new Map<Aspect, { total: number; strongest: number; token: Token; judged: boolean }>();
   for (const clauses of scored) {
     clauses.forEach((c, index) => {
       for (const { aspect, token } of c.aspects) {
-        const value = sum(aspectHits(clauses, index, aspect)) * c.weight;
+        const hits = aspectHits(clauses, index, aspect);
+        const judged = hits.length > 0 || c.neutral > 0;
+        const value = sum(hits) * c.weight;
         const seen = byAspect.get(aspect);
-        if (!seen) byAspect.set(aspect, { total: value, strongest: Math.abs(value), token });
+        if (!seen) byAspect.set(aspect, { total: value, strongest: Math.abs(value), token, judged });
         else {
           seen.total += value;
+          seen.judged ||= judged;
           if (Math.abs(value) > seen.strongest) Object.assign(seen, { strongest: Math.abs(value), token });
         }
       }
     });
   }
-  return [...byAspect].map(([aspect, { total, token }]) => {
-    const value = round(squash(total, 0.5));
+  return [...byAspect].map(([aspect, { total, token, judged }]) => {
+    let value = judged ? round(squash(total, 0.5)) : unjudgedScore(rating);
+    if (ironic && value > 0) value = -value;
     return {
       aspect,
       sentiment: sentimentOf(value, ASPECT_THRESHOLD),
@@ -312,6 +337,47 @@ function summarise(scored: readonly ScoredClause[][], sentences: readonly Senten
   return cutText(summary, 200, { ellipsis: true });
 }
 
+/** Above this (either way) the text of a 3★ opinion outweighs its stars. */
+const THREE_STARS_OVERRIDE = 0.75;
+/** Below this a text that never praises outweighs its 4–5 stars. */
+const SLIP = 0.6;
+
+/**
+ * The overall sentiment: the author's stars first (4–5 positive, 1–2 negative whatever the words, irony included),
+ * 3★ neutral unless the text is clearly one-sided, and 4–5★ over a text that only complains negative; without stars,
+ * the text alone. `value` keeps the text's nuance within
+ * the sentiment's side.
+ */
+function overall(
+  textValue: number,
+  evidence: number,
+  rating: number | null,
+  praises: boolean,
+): { sentiment: Sentiment; value: number; confidence: number } {
+  if (rating === null) {
+    const sentiment = sentimentOf(textValue, SENTIMENT_THRESHOLD);
+    const confidence = evidence === 0 ? 0.3 : 0.35 + 0.4 * Math.abs(textValue) + 0.1 * Math.min(evidence, 2);
+    return { sentiment, value: textValue, confidence };
+  }
+  const stars = (rating - 3) / 2;
+  if (rating === 3) {
+    const sentiment =
+      Math.abs(textValue) >= THREE_STARS_OVERRIDE ? sentimentOf(textValue, SENTIMENT_THRESHOLD) : 'NEUTRAL';
+    const value = sentiment === 'NEUTRAL' ? textValue * 0.25 : textValue;
+    return { sentiment, value, confidence: sentiment === 'NEUTRAL' ? 0.75 : 0.6 };
+  }
+  // Four or five stars over words that only complain («Ужасно, отвратительное обслуживание», 5★) are a slip of the
+  // finger more often than irony: the words win, and the reviewer is told it is unsure.
+  if (stars > 0 && textValue <= -SLIP && evidence > 0 && !praises)
+    return { sentiment: 'NEGATIVE', value: textValue, confidence: 0.5 };
+  const sentiment: Sentiment = stars > 0 ? 'POSITIVE' : 'NEGATIVE';
+  const agrees = Math.sign(textValue) === Math.sign(stars) || evidence === 0;
+  // The score on the stars' side: mostly the stars, moved by how strongly the text agrees.
+  const value =
+    Math.sign(stars) * Math.max(0.25, Math.min(1, Math.abs(stars) * 0.6 + (agrees ? Math.abs(textValue) * 0.4 : 0)));
+  return { sentiment, value, confidence: agrees ? 0.92 : 0.8 };
+}
+
 export async function analyseOpinion(input: OpinionInput): Promise<OpinionAnalysis> {
   return analyseOpinionText(input);
 }
@@ -325,24 +391,19 @@ export function analyseOpinionText(input: OpinionInput): OpinionAnalysis {
   const evidence = clauses.reduce((total, c) => total + c.hits.reduce((s, h) => s + Math.abs(h.polarity), 0), 0);
   const neutral = clauses.reduce((total, c) => total + c.neutral, 0);
   const rating = input.rating != null && input.rating >= 1 && input.rating <= 5 ? input.rating : null;
-  const prior = rating === null ? 0 : ((rating - 3) / 2) * RATING_PRIOR;
-  const value = round(Math.max(-1, Math.min(1, squash(textScore + prior, 1 + 0.35 * neutral))));
-  const sentiment = sentimentOf(value, SENTIMENT_THRESHOLD);
-
-  let confidence = evidence === 0 && rating === null ? 0.3 : 0.35 + 0.4 * Math.abs(value) + 0.1 * Math.min(evidence, 2);
-  if (rating !== null) {
-    const ratingSentiment = rating >= 4 ? 'POSITIVE' : rating <= 2 ? 'NEGATIVE' : 'NEUTRAL';
-    confidence += ratingSentiment === sentiment ? 0.1 : -0.15;
-  }
-
-  const aspects = aspectMentions(scored, input.text);
+  const textValue = squash(textScore, 1 + 0.35 * neutral);
+  const praises = clauses.some((c) => c.hits.some((h) => h.polarity > 0));
+  const { sentiment, value, confidence } = overall(textValue, evidence, rating, praises);
+  // Praise under one or two stars is irony («отличный сервис, всего час ждали кофе 👍», 1★): its praises are complaints.
+  const ironic = rating !== null && rating <= 2 && textValue > 0;
+  const aspects = aspectMentions(scored, input.text, { rating, ironic });
 
   return {
     provider: 'builtin',
     model: null,
     fallback: null,
     sentiment,
-    score: value,
+    score: round(value),
     confidence: round(Math.max(0.1, Math.min(0.95, confidence))),
     aspects,
     summary: summarise(scored, sentences),

@@ -46,10 +46,15 @@ describe('opinion analysis', () => {
     expect(analyse('Были вчера(((').sentiment).toBe('NEGATIVE');
   });
 
-  it('takes the star rating as a weak prior: it decides a neutral text, not a clear one', () => {
+  it('takes the stars as the author’s own verdict, irony included; a one-sided text moves 3★ and a slip of 5★', () => {
     expect(analyse('Были вчера с друзьями.').sentiment).toBe('NEUTRAL');
     expect(analyse('Были вчера с друзьями.', 5).sentiment).toBe('POSITIVE');
     expect(analyse('Были вчера с друзьями.', 1).sentiment).toBe('NEGATIVE');
+    const ironic = analyse('Ну просто восторг: суп принесли холодным 🙂', 1);
+    expect(ironic.sentiment).toBe('NEGATIVE');
+    expect(ironic.aspects.find((a) => a.aspect === 'FOOD')?.sentiment).toBe('NEGATIVE');
+    expect(analyse('Салаты хорошие, а вот официанта не дождёшься', 3)).toMatchObject({ sentiment: 'NEUTRAL' });
+    expect(analyse('Отвратительно: грязно, хамят, еда ужасная, никогда больше', 3).sentiment).toBe('NEGATIVE');
     expect(analyse('Ужасно, отвратительное обслуживание', 5).sentiment).toBe('NEGATIVE');
   });
 

@@ -1,3 +1,5 @@
+import { lemmaOf } from './morphology.ts';
+
 // How Russian text is compared: case, ё and punctuation do not matter, and a word's ending (its case or number)
 // matters less than its stem, so «в Синкопе» finds «Синкопа».
 
@@ -80,7 +82,13 @@ export function stemRu(word: string): string {
   return word;
 }
 
-/** Normalised, stemmed words joined by one space: the form names are compared in. */
+/**
+ * Normalised words, each in its dictionary form (once the dictionaries are loaded) and then stemmed, joined by one
+ * space: the form names are compared in. The lemma joins forms a stem cannot («Орла» and «Орёл», «Льва» and «Лев»);
+ * the stem joins what the dictionary does not know («Тимирязева» and «Тимирязев»).
+ */
 export function matchForm(text: string): string {
-  return wordsOf(text).map(stemRu).join(' ');
+  return wordsOf(text)
+    .map((word) => stemRu(lemmaOf(word)))
+    .join(' ');
 }

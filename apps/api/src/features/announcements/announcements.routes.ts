@@ -31,11 +31,11 @@ import {
   eventExists,
   extractFrom,
   findAnnouncement,
+  inCurrentShape,
   keepRestOfPost,
   liveClaim,
   noClaim,
   publishDraft,
-  withTicketLinks,
 } from './announcements.service.ts';
 
 const a = externalEventAnnouncements;
@@ -75,7 +75,7 @@ function toItem(row: AnnouncementRow, viewer: Viewer | null, related: Related) {
     rawText: row.rawText,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     status: row.status,
-    ...withTicketLinks(row),
+    ...inCurrentShape(row),
     extractedAt: row.extractedAt?.toISOString() ?? null,
     eventId: row.eventId,
     event: row.eventId ? (related.events.get(row.eventId) ?? null) : null,

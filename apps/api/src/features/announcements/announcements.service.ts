@@ -191,10 +191,11 @@ function ticketLinkOf(draft: DraftEvent): string | null {
 }
 
 /**
- * An announcement's stored draft and extraction as the API answers with them: those saved before ticket links were
- * read get an empty one, so every reader finds the field.
+ * An announcement's stored draft and extraction as the API answers with them: those saved before ticket links,
+ * postponements and unknown times were read get an empty link, «not postponed» and «time known», so every reader
+ * finds the fields.
  */
-export function withTicketLinks(row: Pick<AnnouncementRow, 'draft' | 'extraction'>): {
+export function inCurrentShape(row: Pick<AnnouncementRow, 'draft' | 'extraction'>): {
   draft: AnnouncementDraft | null;
   extraction: ExtractionResult | null;
 } {
@@ -207,9 +208,13 @@ export function withTicketLinks(row: Pick<AnnouncementRow, 'draft' | 'extraction
         ? null
         : {
             ...extraction,
+            // Readings stored before a postponement or an unknown time was told say neither.
+            postponed: extraction.postponed ?? false,
             events: extraction.events.map((event) => ({
               ...event,
               ticketUrl: event.ticketUrl ?? { value: null, confidence: 0, source: 'default', span: null },
+              startTimeKnown: event.startTimeKnown ?? true,
+              endTimeKnown: event.endTimeKnown ?? true,
             })),
           },
   };

@@ -21,6 +21,8 @@ const extracted = (patch: Partial<ExtractedEvent> = {}): ExtractedEvent => ({
     span: { start: 27, end: 44, text: '25 ноября в 19:00' },
   },
   endsAt: { value: null, confidence: 0, source: 'default', span: null },
+  startTimeKnown: true,
+  endTimeKnown: true,
   price: {
     value: { min: 500, max: 500, free: false, donation: false },
     confidence: 0.4,

@@ -15,7 +15,7 @@ import {
   LOW_CONFIDENCE,
   type Price,
   type TextSpan,
-} from '@mesto/text-intelligence';
+} from '@mesto/text-intelligence/contract';
 import type { AnnouncementDraft } from '../api/types.ts';
 import { announcementMessages } from '../messages.ts';
 

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AnnouncementField,
+  formatAnnouncements,
+  formatOpinions,
+  measureAnnouncements,
+  measureOpinions,
+  reliability,
+} from './measure.ts';
+import { ANNOUNCEMENT_SETS, OPINION_SETS } from './sets.ts';
+
+// The built-in provider on the evaluation sets, each reported apart: the fixtures and the development sets were read
+// while the rules were written, the held-out sets were not (their misses are not printed here; see report.ts). The
+// floors are what the rules reach today, so a change that reads worse fails; the issue's targets where reached.
+
+const ANNOUNCEMENT_FLOORS: Record<'development' | 'development2' | 'heldOut', Record<AnnouncementField, number>> = {
+  development: { start: 0.97, end: 0.96, price: 0.95, place: 0.87, title: 0.7, ticketUrl: 0.96 },
+  development2: { start: 0.95, end: 0.93, price: 0.85, place: 0.85, title: 0.57, ticketUrl: 0.89 },
+  heldOut: { start: 0.89, end: 0.94, price: 0.9, place: 0.84, title: 0.6, ticketUrl: 0.96 },
+};
+
+describe('announcements, per field', () => {
+  for (const [name, floors] of Object.entries(ANNOUNCEMENT_FLOORS) as [
+    keyof typeof ANNOUNCEMENT_FLOORS,
+    Record<AnnouncementField, number>,
+  ][]) {
+    it(`reads the ${name} set at least as well as today`, async () => {
+      const report = await measureAnnouncements(ANNOUNCEMENT_SETS[name]);
+      console.info(formatAnnouncements(name, report, name !== 'heldOut'));
+      for (const [field, floor] of Object.entries(floors)) {
+        expect(report.fields[field as AnnouncementField], `${name} ${field}`).toBeGreaterThanOrEqual(floor);
+      }
+      expect(report.postponementsRight, `${name} postponements`).toBeGreaterThanOrEqual(0.97);
+    });
+  }
+});
+
+describe('opinions', () => {
+  it('reads the held-out opinions as the issue asks: sentiment ≥ 88 %, aspect F1 ≥ 0.88, aspect sentiment ≥ 85 %', () => {
+    const report = measureOpinions(OPINION_SETS.heldOut);
+    console.info(formatOpinions('held-out opinions', report, false));
+    expect(report.sentiment).toBeGreaterThanOrEqual(0.88);
+    expect(report.aspectF1).toBeGreaterThanOrEqual(0.88);
+    expect(report.aspectSentiment).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('reads the development opinions at least as well as today', () => {
+    const report = measureOpinions(OPINION_SETS.development);
+    console.info(formatOpinions('development opinions', report));
+    expect(report.sentiment).toBeGreaterThanOrEqual(0.95);
+    expect(report.aspectF1).toBeGreaterThanOrEqual(0.95);
+    expect(report.aspectSentiment).toBeGreaterThanOrEqual(0.94);
+  });
+
+  it('is right at least 97 % of the time when it says it is 90 % sure of an opinion', () => {
+    const judged = [
+      ...measureOpinions(OPINION_SETS.heldOut).judged,
+      ...measureOpinions(OPINION_SETS.development).judged,
+    ];
+    const sure = reliability(judged).at(-1);
+    expect(sure?.values).toBeGreaterThan(20);
+    expect((sure?.right ?? 0) / (sure?.values ?? 1)).toBeGreaterThanOrEqual(0.97);
+  });
+});

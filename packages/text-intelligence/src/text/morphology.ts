@@ -1,0 +1,57 @@
+/// <reference path="./az.d.ts" />
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import Az from 'az';
+
+// Russian morphology from Az.js and its OpenCorpora dictionaries: a word's dictionary form (lemma), so «в
+// «Самоваре»», «у Чайки», «из Планетария», «на Почаинской» are compared with «Самовар», «Чайка», «Планетарий»,
+// «Почаинская». The dictionaries (11 MB) are read once per process or worker, on first use; until they are, and for
+// a word the dictionary cannot parse, the word is kept as it is and the stemmer of `normalise.ts` does the rest.
+
+const ADJECTIVE = new Set(['ADJF']);
+const CACHE_LIMIT = 50_000;
+
+let loading: Promise<void> | null = null;
+let ready = false;
+const cache = new Map<string, string>();
+
+/** Loads the dictionaries (once); resolves when `lemmaOf` can use them. Never rejects: without them words stay as typed. */
+export function loadMorphology(): Promise<void> {
+  loading ??= new Promise<void>((resolve) => {
+    try {
+      const dictionaries = join(dirname(createRequire(import.meta.url).resolve('az/package.json')), 'dicts');
+      Az.Morph.init(dictionaries, (error) => {
+        ready = !error;
+        resolve();
+      });
+    } catch {
+      resolve();
+    }
+  });
+  return loading;
+}
+
+export const morphologyReady = () => ready;
+
+/**
+ * The dictionary form of a lower-case word (ё as е), or the word itself when the dictionary does not know it. When a word may be an adjective or a noun («белой»: белый or
+ * бела), the adjective is taken: in the names of places and streets it almost always is one.
+ */
+export function lemmaOf(word: string): string {
+  if (!ready || !/^[а-я-]+$/.test(word) || word.length < 3) return word;
+  const known = cache.get(word);
+  if (known !== undefined) return known;
+  let lemma = word;
+  try {
+    // Only what the dictionary knows: for an unknown word (a surname, a made-up name) the analyser guesses from the
+    // ending, and «Баумана» would become «баумать»; the stemmer is the safer guess there.
+    const parses = Az.Morph(word).filter((parse) => parse.parser === 'Dictionary');
+    const chosen = parses.find((parse) => ADJECTIVE.has(parse.tag.POST ?? '')) ?? parses[0];
+    if (chosen) lemma = chosen.normalize().word.toLowerCase().replaceAll('ё', 'е');
+  } catch {
+    lemma = word;
+  }
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(word, lemma);
+  return lemma;
+}
