@@ -47,7 +47,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+/** Waits for a node to answer; the limit is on a hang (a cold start on a loaded machine took over 60 s, 3 s idle). */
+async function waitFor(url: string, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
