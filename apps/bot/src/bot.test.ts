@@ -264,6 +264,44 @@ describe('the Telegram bot against a real API', () => {
       expect(rows.filter((item) => item.sourceUrl?.startsWith('https://t.me/afisha_city/'))).toHaveLength(2);
     });
 
+    it('keeps one announcement of a private channel’s post forwarded twice at once, told apart by the channel’s id', async () => {
+      const manager = await signUp(h.app, { displayName: 'Олег' });
+      await grant(h.app, manager.userId, ['EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT']);
+      const telegram = h.person(MANAGER_TELEGRAM_ID + 7, 'Олег');
+      await h.command(telegram, `/start ${(await bindingLink(manager)).token}`);
+      // A private channel: no username, so no link; only its id and the post's number name the post.
+      const privatePost = (channelId: number, messageId: number) => ({
+        forward_origin: {
+          type: 'channel',
+          chat: { id: channelId, type: 'channel', title: 'Закрытый клуб' },
+          message_id: messageId,
+          date: Math.floor(new Date('2030-11-02T09:00:00Z').getTime() / 1000),
+        },
+        text: post,
+      });
+      const answers = await Promise.all([
+        h.say(telegram, privatePost(-1009876543210, 7)),
+        h.say(telegram, privatePost(-1009876543210, 7)),
+      ]);
+      const rows = await h.app.db
+        .select()
+        .from(externalEventAnnouncements)
+        .where(eq(externalEventAnnouncements.sourceKey, 'telegram:-1009876543210:7'));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.sourceUrl).toBeNull();
+      // Both updates run at once, so each one's window of sent messages may hold the other's answer too.
+      const replies = h.texts([...new Set(answers.flat())]);
+      const firstLines = replies.map((text) => text.split('\n')[0]).sort();
+      expect(firstLines).toEqual([botText.announcementKnown, botText.announcementTaken].sort());
+      // Another post of that channel, and the same number in another channel, are announcements of their own.
+      expect(h.texts(await h.say(telegram, privatePost(-1009876543210, 8)))[0]?.split('\n')[0]).toBe(
+        botText.announcementTaken,
+      );
+      expect(h.texts(await h.say(telegram, privatePost(-1001111111111, 7)))[0]?.split('\n')[0]).toBe(
+        botText.announcementTaken,
+      );
+    });
+
     it('politely refuses a user without the permission, and asks an unbound one to bind first', async () => {
       const before = (await h.app.db.select().from(externalEventAnnouncements)).length;
       const visitor = await signUp(h.app, { displayName: 'Посетитель' });

@@ -47,10 +47,11 @@ function bindingRefusal(error: InternalApiError): string | null {
 function channelOrigin(message: Message) {
   const origin = message.forward_origin;
   if (origin?.type !== 'channel') return null;
-  const chat = origin.chat as { title?: string; username?: string };
+  const chat = origin.chat as { id?: number; title?: string; username?: string };
   return {
     channelTitle: chat.title ?? null,
     channelUsername: chat.username ?? null,
+    channelId: typeof chat.id === 'number' ? chat.id : null,
     messageId: origin.message_id ?? null,
     postedAt: new Date(origin.date * 1000).toISOString(),
   };

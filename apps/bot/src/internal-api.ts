@@ -44,6 +44,8 @@ export type BotPlace = {
 export type AnnouncementSource = {
   channelTitle: string | null;
   channelUsername: string | null;
+  /** Telegram's id of the channel: a private channel has no username, and its posts are told apart by this. */
+  channelId: number | null;
   /** The post's number in its channel. */
   messageId: number | null;
   /** When the channel published the post (ISO). */

@@ -394,6 +394,11 @@ export const externalEventAnnouncements = pgTable(
     id: id(),
     source: text('source').notNull(),
     sourceUrl: text('source_url'),
+    /**
+     * The post itself, whatever its channel shows of it: `telegram:<channel id>:<message id>` for a channel post
+     * forwarded to the bot (a private channel has no link). Unique, so two nodes given the same post at once keep one.
+     */
+    sourceKey: text('source_key'),
     rawText: text('raw_text').notNull(),
     /** When the source published the post: «завтра», «в эту пятницу» are read relative to it. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -417,6 +422,7 @@ export const externalEventAnnouncements = pgTable(
     index('external_event_announcements_created_idx').on(t.createdAt, t.id),
     // The work stream reads the open announcements oldest first.
     index('external_event_announcements_open_idx').on(t.createdAt, t.id).where(sql`${t.status} in ('NEW', 'IN_WORK')`),
+    uniqueIndex('external_event_announcements_source_key_idx').on(t.sourceKey),
   ],
 );
 

@@ -215,14 +215,15 @@ function primaryDate(context: Context, line: Line): DateMention | null {
  * («двери — 18:00, начало — 19:00», «сбор гостей с 20:30», «регистрация с 9:45, старт в 10:15», «22:00 — разогрев»).
  */
 const BEFORE_START =
-  /двер[иья]|сбор(?![а-я])|собираемся|регистрац|запуск\s+гост|заезд|выдач[аи]|разогрев|warm[\s-]?up|doors|велком|welcome|фуршет|вход\s+с\s+\d|приходите\s+к/i;
+  /двер|сбор(?![а-я])|собираемся|регистрац|запуск\s+гост|заезд|выдач[аи]|разогрев|warm[\s-]?up|doors|велком|welcome|фуршет|вход\s+[св]\s+\d|приходите\s+к/i;
 /** The clause of a line around an offset: from the previous , ; . · | to the next one. */
 function clauseAround(line: Line, offset: number): string {
   const at = offset - line.start;
   const before = line.text.slice(0, at);
   const after = line.text.slice(at);
-  const from = Math.max(...[',', ';', '·', '|', '. '].map((mark) => before.lastIndexOf(mark)));
-  const ends = [',', ';', '·', '|', '. '].map((mark) => after.indexOf(mark, 1)).filter((index) => index >= 0);
+  const marks = [',', ';', '·', '|', '. ', ' / '];
+  const from = Math.max(...marks.map((mark) => before.lastIndexOf(mark)));
+  const ends = marks.map((mark) => after.indexOf(mark, 1)).filter((index) => index >= 0);
   return line.text.slice(from + 1, ends.length > 0 ? at + Math.min(...ends) : line.text.length);
 }
 const isBeforeStart = (context: Context, time: TimeMention) => {
@@ -393,6 +394,13 @@ function whenOf(context: Context, plan: Plan): When {
     }
   }
   const endDay = date?.endDay ?? null;
+  // Several days with their hours given apart («Пт 16:00–22:00, сб и вс 11:00–21:00», «дальше с 12:00 до 22:00»):
+  // the last hours listed close the last day.
+  const hours = endDay ? dailyHours(context, plan) : null;
+  if (hours?.endTime) {
+    endClock = hours.endTime;
+    endSpan = spanOf(text, hours.start, hours.end);
+  }
   if (endClock) {
     let endsAtIso = isoInZone(endDay ?? day, endClock, timeZone);
     // «с 18:00 до 02:00» ends the next morning.
@@ -425,6 +433,15 @@ function whenOf(context: Context, plan: Plan): When {
     };
   }
   return { startsAt, endsAt: none(), startTimeKnown, endTimeKnown: true };
+}
+
+/** The last opening hours («с 12:00 до 22:00», «11:00–21:00») the plan's lines give. */
+function dailyHours(context: Context, plan: Plan): TimeMention | null {
+  let last: TimeMention | null = null;
+  for (const line of plan.programme ? [...plan.own, ...plan.shared] : context.lines) {
+    for (const time of mentionsAt(context, line).times) if (time.endTime && !time.until) last = time;
+  }
+  return last;
 }
 
 /** The spans of dates and times on a line, blanked out before the line is read as a title. */

@@ -7,7 +7,11 @@ import { type Line, spanOf } from './lines.ts';
 // 📍, «Где:», an address) weighs more than a word after «в» or a bare piece of a short line.
 
 export type PhraseKind = 'quoted' | 'cue' | 'preposition' | 'address' | 'piece';
-export type PlacePhrase = { text: string; span: TextSpan; kind: PhraseKind };
+/**
+ * `context`: how much the words around the phrase let it be the venue (1 by default; less after «от», «сборная»,
+ * «резиденты», «группа», on a line about what comes after the event).
+ */
+export type PlacePhrase = { text: string; span: TextSpan; kind: PhraseKind; context?: number };
 export type PlaceMatch = { place: PlaceCandidate; score: number; phrase: PlacePhrase };
 
 /** Below this weighted similarity a phrase does not name the place. */
@@ -19,16 +23,37 @@ const PREPOSITION = /(?<![\p{L}\p{N}])(?:в|во|у|на)\s+(?=[^\s\d«"“])/gi
 /** Up to three words after a preposition. */
 const WORDS_AFTER = /[^\s,.!?:;()«»"“”—–]+(?:[ \t]+[^\s,.!?:;()«»"“”—–]+){0,2}/uy;
 const ADDRESS =
-  /(?:(?:ул\.|улица|пр\.|проспект|пер\.|переулок|наб\.|набережная|пл\.|площадь|б\.|м\.)\s*)?((?:[А-ЯЁ][а-яё]+-)?[А-ЯЁ][а-яё]+(?:\s[А-ЯЁ][а-яё]+)?),?\s+(\d{1,3}[а-я]?)(?![\d:.])/gu;
+  /(?:(?:ул\.|улица|пр\.|проспект|пер\.|переулок|наб\.|набережная|пл\.|площадь|б\.|м\.)\s*)?((?:[А-ЯЁ][а-яё]+-)?[А-ЯЁ][а-яё]+(?:\s[А-ЯЁ][а-яё]+)?),?\s+(\d{1,3}[а-я]?)(?![\d:]|\.\d)/gu;
 const CAPITAL_WORD = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}-]+/gu;
 /** Up to four words from a capitalised one. */
 const RUN = /\p{Lu}[\p{L}-]+(?:[ \t]+[\p{L}-]+){0,3}/uy;
-const STREET_WORDS = /^(?:ул|улица|пр|проспект|пер|переулок|наб|набережная|пл|площадь|б|м|большая|малая)$/;
+/** Street types and their abbreviations, as words and as the stems `matchForm` gives them. */
+const STREET_WORDS =
+  /^(?:ул|улиц[аы]?|пр|пр-т|проспект|пер|переулок|наб|набережн(?:ая)?|пл|площад[ь]?|б|м|бул|бульвар|ш|шоссе|тракт)$/;
+
+/**
+ * Words just before a phrase that make it someone other than the venue: a supplier («кофе от «Ржавчины»»), a team
+ * («сборная «Бочки»», «резиденты «Склада»», «честь «Синей птицы»»), a band, a film or an album named like a place
+ * («группа «Маяк»»), the place one moves from («переезжает из «Типографии»»).
+ */
+const NOT_THE_VENUE =
+  /(?:^|[\s(])(?:от|сборн[а-яё]*|команд[а-яё]*|резидент[а-яё]*|честь|групп[а-яё]*|альбом[а-яё]*|фильм[а-яё]*|песн[а-яё]*|трибьют[а-яё]*|переезжа[а-яё]*\s+из)\s*$/iu;
+/** A line about what comes after the event («После концерта — афтепати в «Бункере»»). */
+const AFTER_THE_EVENT = /^[^\p{L}]*(?:после|афтепати|afterparty|after-party)(?![\p{L}])/iu;
+const NOT_THE_VENUE_CONTEXT = 0.5;
 
 const WEIGHT: Record<PhraseKind, number> = { quoted: 1, cue: 1, address: 1, preposition: 0.9, piece: 0.8 };
 
 function phrase(text: string, line: Line, from: number, to: number, kind: PhraseKind): PlacePhrase {
-  return { text: line.text.slice(from, to).trim(), span: spanOf(text, line.start + from, line.start + to), kind };
+  // The words before the phrase (its quote mark or preposition left out), at most 30 characters back.
+  const before = line.text.slice(Math.max(0, from - 30), from).replace(/(?:[«"“]|\s(?:в|во|у|на))\s*$/u, '');
+  const elsewhere = AFTER_THE_EVENT.test(line.text) || NOT_THE_VENUE.test(before);
+  return {
+    text: line.text.slice(from, to).trim(),
+    span: spanOf(text, line.start + from, line.start + to),
+    kind,
+    ...(elsewhere ? { context: NOT_THE_VENUE_CONTEXT } : {}),
+  };
 }
 
 /** Phrases of the given lines that may name a place. */
@@ -66,7 +91,7 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
     if (line.text.trim().length <= 60) {
       for (const m of line.text.matchAll(/[^,|·()—–]+/g)) {
         const piece = m[0];
-        if (/\p{Lu}/u.test(piece) && /\p{L}{3}/u.test(piece) && piece.trim().split(/\s+/).length <= 4) {
+        if (/\p{Lu}/u.test(piece) && /\p{L}{3}/u.test(piece) && piece.trim().split(/\s+/).length <= 8) {
           const from = (m.index ?? 0) + piece.length - piece.trimStart().length;
           phrases.push(phrase(text, line, from, (m.index ?? 0) + piece.trimEnd().length, 'piece'));
         }
@@ -97,7 +122,11 @@ type Address = { street: string; number: string };
 function addressOf(text: string): Address | null {
   const number = /(\d{1,3}[а-я]?)\s*$/.exec(text.trim())?.[1];
   if (!number) return null;
-  const street = matchForm(text.replace(/\d{1,3}[а-я]?\s*$/, ''))
+  // A stored address starts with its city («Нижний Новгород, Рождественская улица, 6»): the street is the part just
+  // before the number.
+  const parts = text.replace(/\d{1,3}[а-я]?\s*$/, '').split(',');
+  const streetPart = parts.filter((part) => /\p{L}/u.test(part)).at(-1) ?? '';
+  const street = matchForm(streetPart)
     .split(' ')
     .filter((word) => !STREET_WORDS.test(word))
     .join(' ');
@@ -106,12 +135,14 @@ function addressOf(text: string): Address | null {
 
 /** How well a phrase names a place, 0..1, its cue's weight included. */
 export function placeScore(place: PlaceCandidate, p: PlacePhrase): number {
-  const weight = WEIGHT[p.kind];
+  const weight = WEIGHT[p.kind] * (p.context ?? 1);
   if (p.kind === 'address') {
     const ours = addressOf(p.text);
     const theirs = place.address ? addressOf(place.address) : null;
     if (!ours || !theirs || ours.number !== theirs.number) return 0;
-    return weight * windowSimilarity(theirs.street, ours.street);
+    return (
+      weight * Math.max(windowSimilarity(theirs.street, ours.street), windowSimilarity(ours.street, theirs.street))
+    );
   }
   const form = matchForm(p.text);
   if (!form) return 0;

@@ -9,14 +9,15 @@ export type PriceFinding = { price: Price; confidence: number; span: TextSpan | 
 const CURRENCY = String.raw`(?:₽|руб(?:лей|ля|ль)?\.?|р\.|р(?![а-яёa-z])|rub(?![a-z]))`;
 // An amount starts where a number starts: not after a digit, nor after a digit and a space (the middle of «1 200»).
 // Otherwise every digit of a long run is a new start that scans the whole run again: quadratic time on 20,000 digits.
-const AMOUNT = String.raw`(?<!\d[ \u00a0]?)(\d{1,3}(?:[ \u00a0]\d{3})+|\d+)`;
+// Nor right after a digit and «.» or «:»: «17.03 — 500 р» is a date and a price, not a range from 3.
+const AMOUNT = String.raw`(?<!\d[ \u00a0]?)(?<!\d[.:])(\d{1,3}(?:[ \u00a0]\d{3})+|\d+)`;
 // `\s*(?:currency\s*)?` rather than `\s*currency?\s*`: two adjacent `\s*` split a run of spaces every possible way.
 const RANGE = new RegExp(String.raw`${AMOUNT}\s*(?:${CURRENCY}\s*)?(?:[–—\-/]|до)\s*${AMOUNT}\s*${CURRENCY}`, 'gi');
 const SINGLE = new RegExp(String.raw`(от\s+)?${AMOUNT}\s*${CURRENCY}`, 'gi');
 // «билет» takes at most ten more letters («билетами»): unbounded, «билетбилетбилет…» rescans the rest from each one.
 // «Билеты 600/300 (студенты)»: a second amount after a slash or a dash is another ticket's price.
 const KEYWORD_AMOUNT =
-  /(?:вход|билет[а-я]{0,10}|участие|стоимость|цена)[^\d\n]{0,12}?(от\s+)?(\d{2,6})(?:\s?[/–—-]\s?(\d{2,6}))?(?![\d:.])(?!\s*(?:лет|человек|чел|мин|час|%))/gi;
+  /(?:вход|билет[а-я]{0,10}|участие|стоимость|цена)[^\d\n]{0,12}?(от\s+)?(\d{2,6})(?:\s?[/–—-]\s?(\d{2,6}))?(?![\d:.])(?!\s*(?:лет|человек|чел|мин|час|%|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек))/gi;
 const FREE =
   /вход\s*(?:[—:-]\s*)?(?:свободн|бесплатн)|свободный вход|бесплатн|без\s+(?:входной\s+)?(?:платы|оплаты)|(?<![a-z])free(?![a-z])/i;
 const DONATION = /донат|donation|пожертвовани|шляп[аеуы]|по кругу/i;
@@ -32,7 +33,7 @@ const DAYS_PASS = /на\s+(?:два|три|четыре|все|оба|\d)\s+(?:�
  * or a drink by the piece or the glass («хинкали — 90 ₽/шт», «глинтвейн — 250 ₽», «дегустационный сет — 690 ₽»).
  */
 const NOT_ENTRY =
-  /приз|победител|выигр|сертификат|награ|депозит|штраф|залог|\/\s?шт|за\s+(?:шт|бокал|пинт|порци|кружк)|глинтвейн|пиво|пива|бокал|пинт|коктейл|шот[ыа]?(?![а-я])|сет\s+из|дегустац|хинкали|блюд|меню|кухн/i;
+  /приз|победител|выигр|сертификат|награ|депозит|штраф|залог|\/\s?шт|за\s+(?:шт|бокал|пинт|порци|кружк)|глинтвейн|пиво|пива|бокал|пинт|коктейл|шот[ыа]?(?![а-я])|сет\s+из|дегустац|хинкали|блюд|меню|кухн|подар|продав|на\s+баре|спешл|аренд/i;
 const ENTRY = /вход|билет|участие|стоимость|цена/i;
 
 /** No ticket costs ten million rubles: a longer number is a phone, an account or noise. */
@@ -81,9 +82,12 @@ export function priceOf(
   let donation = false;
   let explicitCurrency = false;
   for (const line of lines) {
+    // A line labelled as something else prices that thing in all its clauses («🏆 Призы: питчер, 10 000 ₽ и зерно»).
+    const label = /^[^:—–]{0,40}[:—–]/u.exec(line.text)?.[0] ?? '';
+    const notEntryLine = NOT_ENTRY.test(label) && !ENTRY.test(label);
     for (const clause of clausesOf(line)) {
       if (PASS.test(clause.text) || (options.dayByDay && DAYS_PASS.test(clause.text))) continue;
-      if (NOT_ENTRY.test(clause.text) && !ENTRY.test(clause.text)) continue;
+      if ((NOT_ENTRY.test(clause.text) || notEntryLine) && !ENTRY.test(clause.text)) continue;
       if (/(?:^|\s)по\s+\d/i.test(clause.text) && !ENTRY.test(clause.text)) continue;
       const free_ = FREE.exec(clause.text);
       if (free_) {

@@ -52,6 +52,8 @@ export const AnnouncementIntake = z.object({
   source: z.object({
     channelTitle: z.string().max(256).nullable(),
     channelUsername: z.string().max(64).nullable(),
+    /** Telegram's id of the channel (negative for channels); a private channel has no username, only this. */
+    channelId: z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER).nullable().optional(),
     messageId: z.number().int().positive().nullable(),
     /** When the channel published the post. */
     postedAt: z.iso.datetime({ offset: true }),

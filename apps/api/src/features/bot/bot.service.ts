@@ -212,6 +212,16 @@ export function priceText(price: DraftEvent['price']['value']): string | null {
   return one === null ? null : `${one} ₽`;
 }
 
+/**
+ * What names the post itself: the channel's id and the message's number (`telegram:-1001234567890:42`), else its
+ * username and number for a bot that does not send the id; null when the post cannot be told apart from others.
+ */
+function sourceKeyOf(source: z.output<typeof AnnouncementIntake>['source']): string | null {
+  if (!source.messageId) return null;
+  if (source.channelId != null) return `telegram:${source.channelId}:${source.messageId}`;
+  return source.channelUsername ? `telegram:@${source.channelUsername.toLowerCase()}:${source.messageId}` : null;
+}
+
 /** `Telegram: Афиша города (@afisha)`, within the source's 200 characters. */
 function sourceName(source: z.output<typeof AnnouncementIntake>['source']): string {
   const parts = [source.channelTitle, source.channelUsername ? `@${source.channelUsername}` : null].filter(Boolean);
@@ -236,12 +246,21 @@ export async function takeAnnouncement(
   const { source } = input;
   const sourceUrl =
     source.channelUsername && source.messageId ? `https://t.me/${source.channelUsername}/${source.messageId}` : null;
+  const sourceKey = sourceKeyOf(source);
   const a = externalEventAnnouncements;
-  const [known] = sourceUrl ? await app.db.select().from(a).where(eq(a.sourceUrl, sourceUrl)).limit(1) : [];
+  const find = async () => {
+    const [byKey] = sourceKey ? await app.db.select().from(a).where(eq(a.sourceKey, sourceKey)).limit(1) : [];
+    if (byKey) return byKey;
+    // Posts taken before the key was kept are found by their link.
+    const [byUrl] = sourceUrl ? await app.db.select().from(a).where(eq(a.sourceUrl, sourceUrl)).limit(1) : [];
+    return byUrl;
+  };
+  const known = await find();
   const publishedAt = new Date(source.postedAt);
 
   let extraction: ExtractionResult | null = (known?.extraction as ExtractionResult | null) ?? null;
   let row = known;
+  let created = false;
   if (!row) {
     try {
       extraction = await extractFrom(app.db, app.textIntelligence, {
@@ -260,6 +279,7 @@ export async function takeAnnouncement(
       .values({
         source: sourceName(source),
         sourceUrl,
+        sourceKey,
         rawText: input.text,
         publishedAt,
         status: 'NEW',
@@ -267,13 +287,22 @@ export async function takeAnnouncement(
         extractedAt: extraction ? new Date() : null,
         draft: first ? draftOfExtracted(first) : null,
       })
+      // The same post given to two nodes at once: the unique key keeps one row, and the later caller answers with it.
+      .onConflictDoNothing()
       .returning();
+    if (row) created = true;
+    else {
+      const taken = await find();
+      if (!taken) throw new Error('an announcement conflicted on its source and cannot be found');
+      row = taken;
+      extraction = (taken.extraction as ExtractionResult | null) ?? null;
+    }
   }
   const first = extraction?.events[0];
   const saved = row as NonNullable<typeof row>;
   return {
     id: saved.id,
-    created: !known,
+    created,
     sourceUrl: saved.sourceUrl,
     title: first?.title.value ?? null,
     startsAt: first?.startsAt.value ?? null,

@@ -1,0 +1,2 @@
+ALTER TABLE "external_event_announcements" ADD COLUMN "source_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "external_event_announcements_source_key_idx" ON "external_event_announcements" USING btree ("source_key");
