@@ -16,9 +16,10 @@ export function testReporters(name?: string): NonNullable<NonNullable<ViteUserCo
  * Time limits for a machine that is busy (CI shares its cores with other runs): a test is judged by what it waits
  * for, not by how fast a loaded machine gets there. Tests wait on conditions; these only bound a test that hangs.
  * Two minutes: a property test or a chart's first drawing that takes 3 s on an idle machine took over 30 s at a load
- * average far above the cores (a build and other suites beside the run), and that is slowness, not a hang.
+ * average far above the cores (a build and other suites beside the run), and that is slowness, not a hang. Ten minutes
+ * for a hook: a suite's setup that migrates and seeds the demo city (15 s idle) took over 3 min at a load average of 27.
  */
-export const busyMachineTimeouts = { testTimeout: 120_000, hookTimeout: 180_000 } as const;
+export const busyMachineTimeouts = { testTimeout: 120_000, hookTimeout: 600_000 } as const;
 
 /**
  * A setup file for tests in a DOM (happy-dom): Testing Library's waits get the same kind of limit (dom-setup.ts).

@@ -163,7 +163,14 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
   }
   if (dates.length === 0) {
     const led = weekdayLed(line, referenceDay);
-    if (led) dates.push(led);
+    if (led) {
+      dates.push(led);
+      // «Пятница, 12»: the number is the day, not noon.
+      return {
+        dates: withListedDays(line, dates),
+        times: times.filter((time) => time.end <= led.start || time.start >= led.end),
+      };
+    }
   }
   return { dates: withListedDays(line, dates), times };
 }

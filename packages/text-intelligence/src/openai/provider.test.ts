@@ -244,7 +244,9 @@ describe('the OpenAI-compatible provider', () => {
     const result = OpinionAnalysis.parse(
       await createOpenAiProvider(settings({ timeoutMs: 150 }), builtinProvider).analyseOpinion(opinion),
     );
-    expect(requests).toHaveLength(1);
+    // Whether the request reached the model before the 150 ms ran out depends on the machine's load; what the caller
+    // gets does not.
+    expect(requests.length).toBeLessThanOrEqual(1);
     expect(result).toMatchObject({ provider: 'builtin', fallback: { reason: 'timeout' } });
     expect(result.fallback?.message).toContain('150 мс');
   });
