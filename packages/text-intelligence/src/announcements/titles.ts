@@ -89,7 +89,7 @@ const KIND =
   /(?<![\p{L}-])(?:концерт|спектакл|лекци|квиз|фестивал|фест|комик-фест|выставк|мастер-класс|ярмарк|вечер|рейв|показ|опен-эйр|open-air|маркет|турнир|слэм|стендап|экскурси|забег|премьер|презентаци|встреч|игротек|кинопоказ|киноклуб|дискотек|шоу|баттл|джем|программ|читк|мюзикл|опер[аеуы]|балет|квартирник|пикник|бранч|дегустаци|тап-тейковер|матч|игр[аыу](?![\p{L}])|семинар|воркшоп|лекторий|праздник|ночь|день(?![\p{L}])|трибьют|сет(?![\p{L}]))/iu;
 /** Lines that only call out to the readers: «Друзья!», «ВНИМАНИЕ! ПЕРЕНОС», «МЫ ДОЖДАЛИСЬ», «PODVAL PRESENTS». */
 const APPEAL =
-  /^(?:друзья|внимание|анонс|важно|ура|мы\s|у\s+нас|что\s+у\s+нас|ждём|ждем|всем\s+привет|привет|дорогие|уважаемые|новость|срочно|итак|встречайте)/iu;
+  /^(?:друзья|внимание|анонс|важно|ура|мы\s|у\s+нас|что\s+у\s+нас|ждём|ждем|всем\s+привет|привет|дорогие|уважаемые|новость|срочно|итак|встречайте|перенос|отмена|изменени)/iu;
 /** Verbs that end a title's words and start a sentence about it: «Фестиваль «Х» пройдёт на …». */
 const TITLE_VERB_ALL =
   /\s(?:пройд[её]т|пройдут|состоится|состоятся|возвращается|возвращаются|откроется|открывается|стартует|начн[её]тся|приглашает|приглашают|представляет|представляют|презентует|зов[её]т|ед[её]т|переносится|переезжает|снова|жд[её]т|ждут|устраивает|проводит|проведёт|проведет|играет|играют|расскажет|покажет)(?![\p{L}])/giu;
@@ -137,6 +137,18 @@ function substantial(piece: string): boolean {
   if (APPEAL.test(trimmed) && letterWords(trimmed) <= 2) return false;
   const count = letterWords(trimmed);
   return count >= 2 || (count === 1 && KIND.test(trimmed) && !/\d/.test(trimmed));
+}
+
+/** A piece without emoji and spaces at its edges («Новогодний маркет в «Штабе» ✨»). */
+function trimEdges(piece: string): string {
+  // By code points: an emoji outside the first plane is two UTF-16 units.
+  const chars = Array.from(piece);
+  const edge = /^[\s\p{Extended_Pictographic}\uFE0F\u200D]$/u;
+  let from = 0;
+  let to = chars.length;
+  while (from < to && edge.test(chars[from] ?? '')) from += 1;
+  while (to > from && edge.test(chars[to - 1] ?? '')) to -= 1;
+  return chars.slice(from, to).join('');
 }
 
 /** A title without what trails it: brackets at its end (closed or not) and separators, repeatedly. */
@@ -192,8 +204,9 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
   const remainder = line
     .slice(0, TITLE_WINDOW)
     .replace(/(^|\uFFFF|\s)\(?(?:пн|вт|ср|чт|пт|сб|вс)\)?(?=[\s,.\uFFFF]|$)/giu, '$1');
-  const pieces = remainder.split(/\uFFFF+/u);
-  let title = pieces.find(substantial) ?? pieces.find((piece) => letters(piece) >= 3) ?? remainder;
+  const pieces = remainder.split(/\uFFFF+/u).map(trimEdges);
+  const naming = (piece: string) => substantial(piece) && !placePiece(piece, isPlace);
+  let title = pieces.find(naming) ?? pieces.find((piece) => letters(piece) >= 3) ?? remainder;
   // «Спектакль «Ревизор» | Театр «Комедія»», «СТЕНДАП | Открытый микрофон», «АНГАР × NEON NIGHTS»: the piece
   // with a kind and a name, else the last that is not the place.
   const segments = title
@@ -214,7 +227,9 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
   }
   sentences.push(title.slice(from));
   const first =
-    sentences.find(substantial) ?? sentences.find((sentence) => letters(sentence) >= 3 && !/\d/.test(sentence));
+    sentences.find(naming) ??
+    sentences.find(substantial) ??
+    sentences.find((sentence) => letters(sentence) >= 3 && !/\d/.test(sentence));
   // «Премьера! «Женитьба Фигаро»»: a one-word call before the name.
   const named = sentences.find((sentence) => [...sentence.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1))));
   title = (first && letterWords(first) === 1 && named ? named : first) ?? title;
@@ -254,6 +269,10 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
   }
   // What qualifies the name in brackets («(1979)», «(Москва)», «(для всей семьи)», «(вход») and trailing separators.
   title = trimTail(title);
+  // Where a performer comes from: «Группа «Кирпичи» из Петербурга».
+  // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+  const origin = separatorsOf(title, /\s+из\s+\p{Lu}[\p{L}-]*$/gu)[0];
+  if (origin && [...title.slice(0, origin.index).matchAll(QUOTE)].length > 0) title = title.slice(0, origin.index);
   // A place named after the event: «Новогодний маркет в «Штабе»», «Ярмарка выходного дня на Кремлёвской набережной».
   title = title.replace(
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
@@ -294,8 +313,12 @@ export function titleOfLine(
   // «28 ноября в 20:00 — Блюз-джем» is an item of a programme, not a dateline like «Самара, 14 ноября»: a dash
   // after the date and before one capitalised word makes that word the title.
   const spaced = remainder.replaceAll(HOLE, ' ');
-  const programmeItem = /^[\s\p{P}]*(?:(?:пн|вт|ср|чт|пт|сб|вс)[\s,.]+)?[—–-]\s*[«"“]?\p{Lu}/iu.test(spaced);
   const title = cleanTitle(refineTitle(cleanEdges(remainder), isPlace));
+  // A name in quotes is an item of a bill, never a dateline («06.03 сб 18:00 «Бесприданница»»).
+  const programmeItem =
+    /^[\s\p{P}]*(?:(?:пн|вт|ср|чт|пт|сб|вс)[\s,.]+)?[—–-]\s*[«"“]?\p{Lu}/iu.test(spaced) ||
+    spaced.includes(`«${title}»`) ||
+    spaced.includes(`"${title}"`);
   if (!isMeaningfulTitle(title, hadDate && !programmeItem)) return null;
   const at = line.text.indexOf(title);
   const start = line.start + Math.max(at, 0);
