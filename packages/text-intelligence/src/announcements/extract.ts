@@ -484,7 +484,10 @@ function placeOf(context: Context, plan: Plan) {
   const shared = foundIn(context, plan.shared);
   const match = own.match ?? shared.match;
   if (match) {
-    const confidence = Math.min(0.95, match.score);
+    // A quoted name or a word after «в» may be a band's, an organiser's or a film's: only a cue («📍», «Где:») or an
+    // address makes a match sure.
+    const sure = match.phrase.kind === 'cue' || match.phrase.kind === 'address';
+    const confidence = Math.min(sure ? 0.95 : 0.88, match.score);
     return {
       place: {
         value: { id: match.place.id, name: match.place.name },
@@ -507,7 +510,11 @@ function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null): 
   const { text } = context;
   const ownTitle = plan.programme && plan.anchor ? titleOn(context, plan.anchor) : null;
   const title = ownTitle ?? postTitle;
-  const priceFinding = foundIn(context, plan.own).price ?? foundIn(context, plan.shared).price;
+  const ownPrice = foundIn(context, plan.own).price;
+  const sharedPrice = ownPrice ? null : foundIn(context, plan.shared).price;
+  // A bill's price for all its items may not be this one's («детский спектакль — 400 ₽»): a person should look.
+  const priceFinding =
+    ownPrice ?? (sharedPrice ? { ...sharedPrice, confidence: Math.min(sharedPrice.confidence, 0.75) } : null);
   const ticketLink = foundIn(context, plan.own).ticketLink ?? foundIn(context, plan.shared).ticketLink;
   const { tags } = context;
   const titleLine = title ? lineOfOffset(context, title.span.start) : undefined;

@@ -35,6 +35,19 @@ describe('announcements, per field', () => {
   }
 });
 
+describe('confidence', () => {
+  it('is right at least 97 % of the time when it says it is 90 % sure of an announcement field', async () => {
+    const reports = await Promise.all(
+      (['development', 'development2', 'heldOut'] as const).map((name) =>
+        measureAnnouncements(ANNOUNCEMENT_SETS[name]),
+      ),
+    );
+    const sure = reliability(reports.flatMap((report) => report.judged)).at(-1);
+    expect(sure?.values).toBeGreaterThan(30);
+    expect((sure?.right ?? 0) / (sure?.values ?? 1)).toBeGreaterThanOrEqual(0.97);
+  });
+});
+
 describe('opinions', () => {
   it('reads the held-out opinions as the issue asks: sentiment ≥ 88 %, aspect F1 ≥ 0.88, aspect sentiment ≥ 85 %', () => {
     const report = measureOpinions(OPINION_SETS.heldOut);
