@@ -105,11 +105,14 @@ function linkInWord(
   return { offset, text, bare: true };
 }
 
-/** The links of one line, each as the post writes it (a bare domain gets `https://` in front). */
-function linksOn(line: Line): Candidate[] {
+/**
+ * The links of one line, each as the post writes it (a bare domain gets `https://` in front). A site without a page
+ * («kraska-fest.ru») is a ticket link on a line that offers tickets or a sign-up («Билеты и запись: kraska-fest.ru»).
+ */
+function linksOn(line: Line, offersTickets: boolean): Candidate[] {
   const found: Candidate[] = [];
   for (const token of line.text.matchAll(/\S+/g)) {
-    const link = linkInWord(token[0], isSeller);
+    const link = linkInWord(token[0], (host) => offersTickets || isSeller(host));
     if (link === null) continue;
     const url = link.bare ? `https://${link.text}` : link.text;
     if (!validateWebLink(url, TICKET_LINK_RULE).ok) continue;
@@ -141,7 +144,9 @@ function cueFor(lines: readonly Line[], index: number, links: readonly Candidate
 export function ticketLinkOf(text: string, lines: readonly Line[], all: readonly Line[]): TicketLinkFinding | null {
   let best: TicketLinkFinding | null = null;
   for (const line of lines) {
-    const links = linksOn(line);
+    const before = all[line.index - 1];
+    const offersTickets = CUE.test(line.text) || (before !== undefined && CUE.test(before.text));
+    const links = linksOn(line, offersTickets);
     if (links.length === 0) continue;
     const cue = cueFor(all, line.index, links);
     for (const link of links) {
