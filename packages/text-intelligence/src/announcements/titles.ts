@@ -143,7 +143,7 @@ function substantial(piece: string): boolean {
 function trimEdges(piece: string): string {
   // By code points: an emoji outside the first plane is two UTF-16 units.
   const chars = Array.from(piece);
-  const edge = /^[\s\p{Extended_Pictographic}\uFE0F\u200D]$/u;
+  const edge = /^(?:\s|\p{Extended_Pictographic}|\uFE0F|\u200D)$/u;
   let from = 0;
   let to = chars.length;
   while (from < to && edge.test(chars[from] ?? '')) from += 1;
