@@ -102,8 +102,9 @@ export async function buildApp({
     frameworkErrors,
     // Every log line of a request carries its id (reqId), and its response the X-Request-Id header (metrics plugin).
     genReqId: requestIdGenerator(env.TRUSTED_PROXIES),
-    // Starting the embedded PostgreSQL (initdb, migrations) can take longer than Fastify's default 10 s on a busy machine.
-    pluginTimeout: 120_000,
+    // Starting the embedded PostgreSQL (initdb, migrations) can take longer than Fastify's default 10 s on a busy
+    // machine: over 2 min at a load average of 27. A limit on a hang, as the fault drills' API_START_BUDGET_MS.
+    pluginTimeout: 300_000,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
