@@ -497,6 +497,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/places/analysis-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reports of misread opinions for the moderators (MODERATION and ROOT): waiting ones oldest first, or closed ones */
+        get: operations["getPlacesAnalysisReports"];
+        put?: never;
+        /** Report that the analysis of an opinion about a place misread it («Разобрано неверно»): the place's team and ROOT, once per opinion until a moderator closes it, at most 30 a day */
+        post: operations["postPlacesAnalysisReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/places/analysis-reports/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s report of an opinion’s analysis still waiting for a moderator (for «Вы уже сообщили») */
+        get: operations["getPlacesAnalysisReportsMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/places/analysis-reports/close/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close a report of a misread opinion, with what was done (MODERATION and ROOT) */
+        post: operations["postPlacesAnalysisReportsCloseById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/places": {
         parameters: {
             query?: never;
@@ -2107,10 +2159,16 @@ export interface components {
                 neutral: number;
                 negative: number;
             };
+            minMentions: number;
             aspects: {
                 /** @enum {string} */
                 aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
                 mentions: number;
+                sentiment: {
+                    positive: number;
+                    neutral: number;
+                    negative: number;
+                };
                 positiveShare: number;
                 score: number;
                 quotes: {
@@ -2119,6 +2177,11 @@ export interface components {
                     /** @enum {string} */
                     sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
                 }[];
+            }[];
+            fewMentions: {
+                /** @enum {string} */
+                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
+                mentions: number;
             }[];
         };
         PlaceInput: {
@@ -2642,6 +2705,183 @@ export interface components {
                 displayName: string;
                 avatarFileId: string | null;
             };
+        };
+        /** @enum {string} */
+        OpinionTagInput: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
+        /** @enum {string} */
+        FeedbackTagInput: "BEER" | "DRINKS" | "FURNITURE" | "INTERIOR";
+        OpinionAnalysisInput: {
+            /** @enum {string} */
+            provider: "builtin" | "openai";
+            model: string | null;
+            fallback: {
+                /** @enum {string} */
+                reason: "timeout" | "invalid-answer" | "failed";
+                message: string;
+            } | null;
+            /** @enum {string} */
+            sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
+            score: number;
+            confidence: number;
+            aspects: {
+                /** @enum {string} */
+                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
+                /** @enum {string} */
+                sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
+                score: number;
+                span: {
+                    start: number;
+                    end: number;
+                    text: string;
+                } | null;
+            }[];
+            summary: string;
+        };
+        OpinionInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            author: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+                gender: ("MALE" | "FEMALE") | null;
+            };
+            /** @description The viewer has blocked the author: the apps fold it away. */
+            authorBlocked: boolean;
+            placeId: string | null;
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            eventId: string | null;
+            event: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+            } | null;
+            rating: number;
+            text: string;
+            tags: components["schemas"]["OpinionTagInput"][];
+            photoFileIds: string[];
+            visibility: components["schemas"]["VisibilityInput"];
+            wasThere: boolean;
+            feedback: {
+                /** Format: uuid */
+                id: string;
+                text: string;
+                tags: components["schemas"]["FeedbackTagInput"][];
+                organisation: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+                /** Format: date-time */
+                createdAt: string;
+                moderation: components["schemas"]["ModerationMarkInput"];
+            } | null;
+            analysis: components["schemas"]["OpinionAnalysisInput"] | null;
+            moderation: components["schemas"]["ModerationMarkInput"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        FeedbackInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            opinionId: string;
+            text: string;
+            tags: components["schemas"]["FeedbackTagInput"][];
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            author: {
+                /** Format: uuid */
+                id: string;
+                displayName: string;
+            };
+            /** @description The viewer has blocked the author: the apps fold it away. */
+            authorBlocked: boolean;
+            moderation: components["schemas"]["ModerationMarkInput"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        AnalysisReportStatusInput: "OPEN" | "CLOSED";
+        AnalysisReportInput: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["AnalysisReportStatusInput"];
+            opinion: {
+                /** Format: uuid */
+                id: string;
+                text: string;
+                rating: number;
+                analysis: components["schemas"]["OpinionAnalysisInput"] | null;
+            };
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            };
+            link: string;
+            analysis: components["schemas"]["OpinionAnalysisInput"];
+            aspects: ("MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE")[];
+            note: string;
+            reporter: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            closedAt: string | null;
+            closedBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            closingNote: string;
+        };
+        AnalysisReportReceiptInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            opinionId: string;
+            status: components["schemas"]["AnalysisReportStatusInput"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MyAnalysisReportInput: {
+            /** @description The caller’s open report of this opinion, if any. */
+            report: components["schemas"]["AnalysisReportReceiptInput"] | null;
+        };
+        AnalysisReportsInput: {
+            items: components["schemas"]["AnalysisReportInput"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
         };
         ChatMessageInput: {
             /** Format: uuid */
@@ -3181,122 +3421,6 @@ export interface components {
             createdAt: string;
             /** @description The last notification it took. */
             lastSuccessAt: string | null;
-        };
-        /** @enum {string} */
-        OpinionTagInput: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
-        /** @enum {string} */
-        FeedbackTagInput: "BEER" | "DRINKS" | "FURNITURE" | "INTERIOR";
-        OpinionAnalysisInput: {
-            /** @enum {string} */
-            provider: "builtin" | "openai";
-            model: string | null;
-            fallback: {
-                /** @enum {string} */
-                reason: "timeout" | "invalid-answer" | "failed";
-                message: string;
-            } | null;
-            /** @enum {string} */
-            sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
-            score: number;
-            confidence: number;
-            aspects: {
-                /** @enum {string} */
-                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
-                /** @enum {string} */
-                sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
-                score: number;
-                span: {
-                    start: number;
-                    end: number;
-                    text: string;
-                } | null;
-            }[];
-            summary: string;
-        };
-        OpinionInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            author: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                username: string | null;
-                displayName: string;
-                avatarFileId: string | null;
-                gender: ("MALE" | "FEMALE") | null;
-            };
-            /** @description The viewer has blocked the author: the apps fold it away. */
-            authorBlocked: boolean;
-            placeId: string | null;
-            place: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            eventId: string | null;
-            event: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                title: string;
-                /** Format: date-time */
-                startsAt: string;
-            } | null;
-            rating: number;
-            text: string;
-            tags: components["schemas"]["OpinionTagInput"][];
-            photoFileIds: string[];
-            visibility: components["schemas"]["VisibilityInput"];
-            wasThere: boolean;
-            feedback: {
-                /** Format: uuid */
-                id: string;
-                text: string;
-                tags: components["schemas"]["FeedbackTagInput"][];
-                organisation: {
-                    /** Format: uuid */
-                    id: string;
-                    code: string;
-                    name: string;
-                } | null;
-                /** Format: date-time */
-                createdAt: string;
-                moderation: components["schemas"]["ModerationMarkInput"];
-            } | null;
-            analysis: components["schemas"]["OpinionAnalysisInput"] | null;
-            moderation: components["schemas"]["ModerationMarkInput"];
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        FeedbackInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            opinionId: string;
-            text: string;
-            tags: components["schemas"]["FeedbackTagInput"][];
-            organisation: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            author: {
-                /** Format: uuid */
-                id: string;
-                displayName: string;
-            };
-            /** @description The viewer has blocked the author: the apps fold it away. */
-            authorBlocked: boolean;
-            moderation: components["schemas"]["ModerationMarkInput"];
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
         };
         PlacePhotoInput: {
             /** Format: uuid */
@@ -3952,10 +4076,16 @@ export interface components {
                 neutral: number;
                 negative: number;
             };
+            minMentions: number;
             aspects: {
                 /** @enum {string} */
                 aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
                 mentions: number;
+                sentiment: {
+                    positive: number;
+                    neutral: number;
+                    negative: number;
+                };
                 positiveShare: number;
                 score: number;
                 quotes: {
@@ -3964,6 +4094,11 @@ export interface components {
                     /** @enum {string} */
                     sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
                 }[];
+            }[];
+            fewMentions: {
+                /** @enum {string} */
+                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
+                mentions: number;
             }[];
         };
         Place: {
@@ -4488,6 +4623,183 @@ export interface components {
                 displayName: string;
                 avatarFileId: string | null;
             };
+        };
+        /** @enum {string} */
+        OpinionTag: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
+        /** @enum {string} */
+        FeedbackTag: "BEER" | "DRINKS" | "FURNITURE" | "INTERIOR";
+        OpinionAnalysis: {
+            /** @enum {string} */
+            provider: "builtin" | "openai";
+            model: string | null;
+            fallback: {
+                /** @enum {string} */
+                reason: "timeout" | "invalid-answer" | "failed";
+                message: string;
+            } | null;
+            /** @enum {string} */
+            sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
+            score: number;
+            confidence: number;
+            aspects: {
+                /** @enum {string} */
+                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
+                /** @enum {string} */
+                sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
+                score: number;
+                span: {
+                    start: number;
+                    end: number;
+                    text: string;
+                } | null;
+            }[];
+            summary: string;
+        };
+        Opinion: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            author: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+                gender: ("MALE" | "FEMALE") | null;
+            };
+            /** @description The viewer has blocked the author: the apps fold it away. */
+            authorBlocked: boolean;
+            placeId: string | null;
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            eventId: string | null;
+            event: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+            } | null;
+            rating: number;
+            text: string;
+            tags: components["schemas"]["OpinionTag"][];
+            photoFileIds: string[];
+            visibility: components["schemas"]["Visibility"];
+            wasThere: boolean;
+            feedback: {
+                /** Format: uuid */
+                id: string;
+                text: string;
+                tags: components["schemas"]["FeedbackTag"][];
+                organisation: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+                /** Format: date-time */
+                createdAt: string;
+                moderation: components["schemas"]["ModerationMark"];
+            } | null;
+            analysis: components["schemas"]["OpinionAnalysis"] | null;
+            moderation: components["schemas"]["ModerationMark"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Feedback: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            opinionId: string;
+            text: string;
+            tags: components["schemas"]["FeedbackTag"][];
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            author: {
+                /** Format: uuid */
+                id: string;
+                displayName: string;
+            };
+            /** @description The viewer has blocked the author: the apps fold it away. */
+            authorBlocked: boolean;
+            moderation: components["schemas"]["ModerationMark"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        AnalysisReportStatus: "OPEN" | "CLOSED";
+        AnalysisReport: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["AnalysisReportStatus"];
+            opinion: {
+                /** Format: uuid */
+                id: string;
+                text: string;
+                rating: number;
+                analysis: components["schemas"]["OpinionAnalysis"] | null;
+            };
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            };
+            link: string;
+            analysis: components["schemas"]["OpinionAnalysis"];
+            aspects: ("MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE")[];
+            note: string;
+            reporter: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            closedAt: string | null;
+            closedBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            closingNote: string;
+        };
+        AnalysisReportReceipt: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            opinionId: string;
+            status: components["schemas"]["AnalysisReportStatus"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MyAnalysisReport: {
+            /** @description The caller’s open report of this opinion, if any. */
+            report: components["schemas"]["AnalysisReportReceipt"] | null;
+        };
+        AnalysisReports: {
+            items: components["schemas"]["AnalysisReport"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
         };
         ChatMessage: {
             /** Format: uuid */
@@ -5027,122 +5339,6 @@ export interface components {
             createdAt: string;
             /** @description The last notification it took. */
             lastSuccessAt: string | null;
-        };
-        /** @enum {string} */
-        OpinionTag: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
-        /** @enum {string} */
-        FeedbackTag: "BEER" | "DRINKS" | "FURNITURE" | "INTERIOR";
-        OpinionAnalysis: {
-            /** @enum {string} */
-            provider: "builtin" | "openai";
-            model: string | null;
-            fallback: {
-                /** @enum {string} */
-                reason: "timeout" | "invalid-answer" | "failed";
-                message: string;
-            } | null;
-            /** @enum {string} */
-            sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
-            score: number;
-            confidence: number;
-            aspects: {
-                /** @enum {string} */
-                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
-                /** @enum {string} */
-                sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
-                score: number;
-                span: {
-                    start: number;
-                    end: number;
-                    text: string;
-                } | null;
-            }[];
-            summary: string;
-        };
-        Opinion: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            author: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                username: string | null;
-                displayName: string;
-                avatarFileId: string | null;
-                gender: ("MALE" | "FEMALE") | null;
-            };
-            /** @description The viewer has blocked the author: the apps fold it away. */
-            authorBlocked: boolean;
-            placeId: string | null;
-            place: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            eventId: string | null;
-            event: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                title: string;
-                /** Format: date-time */
-                startsAt: string;
-            } | null;
-            rating: number;
-            text: string;
-            tags: components["schemas"]["OpinionTag"][];
-            photoFileIds: string[];
-            visibility: components["schemas"]["Visibility"];
-            wasThere: boolean;
-            feedback: {
-                /** Format: uuid */
-                id: string;
-                text: string;
-                tags: components["schemas"]["FeedbackTag"][];
-                organisation: {
-                    /** Format: uuid */
-                    id: string;
-                    code: string;
-                    name: string;
-                } | null;
-                /** Format: date-time */
-                createdAt: string;
-                moderation: components["schemas"]["ModerationMark"];
-            } | null;
-            analysis: components["schemas"]["OpinionAnalysis"] | null;
-            moderation: components["schemas"]["ModerationMark"];
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        Feedback: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            opinionId: string;
-            text: string;
-            tags: components["schemas"]["FeedbackTag"][];
-            organisation: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            author: {
-                /** Format: uuid */
-                id: string;
-                displayName: string;
-            };
-            /** @description The viewer has blocked the author: the apps fold it away. */
-            authorBlocked: boolean;
-            moderation: components["schemas"]["ModerationMark"];
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
         };
         PlacePhoto: {
             /** Format: uuid */
@@ -8007,6 +8203,328 @@ export interface operations {
                             favourites: number;
                         };
                     };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPlacesAnalysisReports: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["AnalysisReportStatusInput"];
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisReports"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPlacesAnalysisReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    opinionId: string;
+                    /** @description What was misread (the aspects of the analysis, e.g. SERVICE); empty or absent: the reading as a whole. */
+                    aspects?: ("MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE")[];
+                    /** @description What is wrong, in the team’s words: «это про кухню, а не про обслуживание». */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisReportReceipt"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPlacesAnalysisReportsMine: {
+        parameters: {
+            query: {
+                opinionId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyAnalysisReport"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postPlacesAnalysisReportsCloseById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What was done: «разбор исправлен», «разобрано верно: это про обслуживание». */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalysisReport"];
                 };
             };
             /** @description Default Response */

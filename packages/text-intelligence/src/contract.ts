@@ -167,23 +167,41 @@ export type OpinionAnalysis = z.infer<typeof OpinionAnalysis>;
 
 export type OpinionInput = { text: string; rating?: number | null };
 
-/** What people say about a place, over its analysed opinions. */
+/** How many opinions said something good, neutral or bad (of a place, or of one aspect). */
+export const SentimentCounts = z.object({
+  positive: z.number().int().min(0),
+  neutral: z.number().int().min(0),
+  negative: z.number().int().min(0),
+});
+export type SentimentCounts = z.infer<typeof SentimentCounts>;
+
+/**
+ * What people say about a place, over its analysed opinions. An aspect is judged only when at least `minMentions`
+ * opinions mention it (`aspects`); the others are only named, with their count (`fewMentions`), so one opinion never
+ * reads as the verdict of a place. A summary kept before `minMentions` existed does not parse: it is computed again.
+ */
 export const PlaceSummary = z.object({
   opinions: z.number().int().min(0),
   analysed: z.number().int().min(0),
-  sentiment: z.object({ positive: z.number().int(), neutral: z.number().int(), negative: z.number().int() }),
+  sentiment: SentimentCounts,
+  /** How many opinions an aspect needs to be judged (MIN_ASPECT_MENTIONS when it was computed). */
+  minMentions: z.number().int().min(1),
   aspects: z.array(
     z.object({
       aspect: Aspect,
-      /** How many analysed opinions mention it. */
+      /** How many analysed opinions mention it (at least `minMentions`). */
       mentions: z.number().int().min(1),
-      /** Share of those mentions that are positive, 0..1. */
+      /** Of those opinions, how many said something good, neutral or bad about it; they add up to `mentions`. */
+      sentiment: SentimentCounts,
+      /** Share of those mentions that are positive, 0..1 (`sentiment.positive / mentions`). */
       positiveShare: z.number().min(0).max(1),
       score: z.number().min(-1).max(1),
       /** Two or three representative sentences, with the opinion they come from. */
       quotes: z.array(z.object({ opinionId: z.string(), text: z.string(), sentiment: Sentiment })).max(3),
     }),
   ),
+  /** Aspects fewer than `minMentions` opinions mention: named, not judged. Most mentioned first. */
+  fewMentions: z.array(z.object({ aspect: Aspect, mentions: z.number().int().min(1) })),
 });
 export type PlaceSummary = z.infer<typeof PlaceSummary>;
 

@@ -7,7 +7,7 @@ export { extractAnnouncement } from './announcements/extract.ts';
 export * from './contract.ts';
 export { createOpenAiProvider, openAiSettingsFromEnv } from './openai/provider.ts';
 export { analyseOpinion } from './opinions/analyse.ts';
-export { summarisePlace } from './opinions/summary.ts';
+export { MIN_ASPECT_MENTIONS, summarisePlace } from './opinions/summary.ts';
 
 /** The rule-based provider for Russian: no outside service, the default. */
 export const builtinProvider: TextIntelligence = {

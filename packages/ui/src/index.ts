@@ -263,6 +263,18 @@ export {
 } from './components/opinion-analysis/aspect-summary.tsx';
 export { ASPECT_LABELS, type AspectKey, type SentimentKey } from './components/opinion-analysis/messages.ts';
 export { SentimentBadge, type SentimentBadgeProps } from './components/opinion-analysis/sentiment-badge.tsx';
+export {
+  SentimentBar,
+  SentimentCounts,
+  type SentimentCountsValue,
+} from './components/opinion-analysis/sentiment-counts.tsx';
+export {
+  FewMentions,
+  isWhatPeopleSayShown,
+  WhatPeopleSay,
+  type WhatPeopleSayProps,
+  type WhatPeopleSaySummary,
+} from './components/opinion-analysis/what-people-say.tsx';
 // Moderation and trust: the complaint dialog, the marks of moderated items and items folded away.
 
 export {

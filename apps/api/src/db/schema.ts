@@ -842,6 +842,44 @@ export const complaints = pgTable(
 );
 
 /**
+ * «Разобрано неверно»: a place's team says the analysis of one opinion about the place misread it. It waits for the
+ * platform's moderators, who read the opinion beside what was read from it and close the report. What the analysis
+ * said when it was reported is kept with it, so a later reading does not hide what was wrong. The opinion itself is
+ * not touched: a report is about the reading, not about the author.
+ */
+export const opinionAnalysisReports = pgTable(
+  'opinion_analysis_reports',
+  {
+    id: id(),
+    opinionId: uuid('opinion_id')
+      .notNull()
+      .references(() => opinions.id, { onDelete: 'cascade' }),
+    /** Who reported it; null once the account is gone. */
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The organisation the reporter spoke for (the place's); null for ROOT outside it. */
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    /** The aspects said to be misread; empty when it is the reading as a whole. */
+    aspects: text('aspects').array().notNull().default(sql`'{}'::text[]`),
+    note: text('note').notNull().default(''),
+    /** The analysis as it was when reported (an OpinionAnalysis). */
+    analysis: jsonb('analysis').$type<OpinionAnalysis>().notNull(),
+    createdAt: createdAt(),
+    /** When a moderator closed it; null while it waits. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedById: uuid('closed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    closingNote: text('closing_note').notNull().default(''),
+  },
+  (t) => [
+    // One open report per person and opinion; after it is closed, the next reading may be reported again.
+    uniqueIndex('opinion_analysis_reports_open_unique').on(t.opinionId, t.reporterId).where(sql`${t.closedAt} is null`),
+    index('opinion_analysis_reports_open_idx').on(t.createdAt, t.id).where(sql`${t.closedAt} is null`),
+    index('opinion_analysis_reports_closed_idx').on(t.closedAt, t.id).where(sql`${t.closedAt} is not null`),
+    index('opinion_analysis_reports_opinion_idx').on(t.opinionId),
+    index('opinion_analysis_reports_reporter_idx').on(t.reporterId, t.createdAt),
+  ],
+);
+
+/**
  * The moderation queue: one row per item that was complained about, held by the brakes or decided on, kept in the
  * transaction of each complaint, hold and decision so the queue is one keyset scan.
  */

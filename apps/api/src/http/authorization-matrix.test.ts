@@ -711,6 +711,23 @@ const REQUESTS: Record<string, Record<string, Build>> = {
     })),
   },
   'GET /api/moderation/decisions': { 'the log': get('/api/moderation/decisions') },
+  'POST /api/places/analysis-reports': {
+    // One report per person and opinion: each role reports the same opinion once.
+    "the user's opinion of place A": post('/api/places/analysis-reports', () => ({ opinionId: fx.opinion })),
+  },
+  'GET /api/places/analysis-reports/mine': {
+    'own report': () => ({ method: 'GET', url: `/api/places/analysis-reports/mine?opinionId=${fx.opinion}` }),
+  },
+  'GET /api/places/analysis-reports': { 'the reports': get('/api/places/analysis-reports') },
+  'POST /api/places/analysis-reports/close/{id}': {
+    // A report of its own per request: a closed one is not closed twice.
+    'a report of a misread opinion': async () => {
+      const report = await setup('root', 'POST', '/api/places/analysis-reports', {
+        opinionId: await opinionOfPlaceB(),
+      });
+      return { method: 'POST', url: `/api/places/analysis-reports/close/${report.id}`, payload: {} };
+    },
+  },
 };
 
 function outcomeOf(response: LightMyRequestResponse, sent: Sent): Outcome | string {

@@ -434,6 +434,16 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixCase[]> = {
     },
   ],
   'GET /api/moderation/decisions': [{ case: 'the log', own: NOBODY, expected: only(['moderator', 'root']) }],
+  // «Разобрано неверно»: the place's team (and ROOT) tells the moderators an opinion about it was misread; the
+  // moderators (and ROOT) read the reports and close them.
+  'POST /api/places/analysis-reports': [
+    { case: "the user's opinion of place A", own: ORGANISATION_A, expected: only(['team', 'owner', 'root']) },
+  ],
+  'GET /api/places/analysis-reports/mine': [{ case: 'own report', own: EACH, expected: signedIn() }],
+  'GET /api/places/analysis-reports': [{ case: 'the reports', own: NOBODY, expected: only(['moderator', 'root']) }],
+  'POST /api/places/analysis-reports/close/{id}': [
+    { case: 'a report of a misread opinion', own: NOBODY, expected: only(['moderator', 'root']) },
+  ],
 };
 
 const SHORT: Record<Outcome, string> = {

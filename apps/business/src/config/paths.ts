@@ -105,8 +105,12 @@ export const paths = {
   moderation: {
     name: 'business-moderation',
     path: '/business/moderation',
-    /** `status`: OPEN (the screen's default: items with open complaints), HELD (held by the brakes) or DECIDED. */
-    getHref: (filters: { status?: 'OPEN' | 'HELD' | 'DECIDED' } = {}) => withFilters('/business/moderation', filters),
+    /**
+     * `status`: OPEN (the screen's default: items with open complaints), HELD (held by the brakes), DECIDED, or
+     * MISREAD (the places' teams' reports of misread opinions).
+     */
+    getHref: (filters: { status?: 'OPEN' | 'HELD' | 'DECIDED' | 'MISREAD' } = {}) =>
+      withFilters('/business/moderation', filters),
   },
   moderationItem: {
     name: 'business-moderation-targetType-targetId',

@@ -1,10 +1,16 @@
-import type { AnalysedOpinion, Aspect, AspectMention, PlaceSummary, Sentiment } from '../contract.ts';
+import type { AnalysedOpinion, Aspect, AspectMention, PlaceSummary, Sentiment, SentimentCounts } from '../contract.ts';
 import { quoteAround } from './text.ts';
 
-// What people say about a place, over its analysed opinions: per aspect how often it is mentioned, how positively,
-// and a few short quotes that show both sides when opinions differ.
+// What people say about a place, over its analysed opinions: per aspect how many opinions mention it, how many of
+// them said something good, neutral or bad, and a few short quotes that show both sides when opinions differ.
 
 type Quote = PlaceSummary['aspects'][number]['quotes'][number] & { score: number };
+
+/**
+ * Opinions an aspect needs before the summary judges it: one or two opinions are one or two people's day, not what
+ * people say about a place. Fewer are named under «мало мнений», without a verdict or quotes.
+ */
+export const MIN_ASPECT_MENTIONS = 3;
 
 const MAX_QUOTES = 3;
 /** Quotes longer than this are cut to their clause by `quoteAround`; shorter ones read better in a summary card. */
@@ -12,19 +18,21 @@ const QUOTE_LENGTH = 160;
 
 export function summarisePlace(opinions: readonly AnalysedOpinion[]): PlaceSummary {
   const sentiment = { positive: 0, neutral: 0, negative: 0 };
-  const byAspect = new Map<Aspect, { scores: number[]; positive: number; quotes: Quote[] }>();
+  const byAspect = new Map<Aspect, { scores: number[]; sentiment: SentimentCounts; quotes: Quote[] }>();
 
   for (const opinion of opinions) {
     const analysis = opinion.analysis;
     if (!analysis) continue;
-    sentiment[
-      analysis.sentiment === 'POSITIVE' ? 'positive' : analysis.sentiment === 'NEGATIVE' ? 'negative' : 'neutral'
-    ]++;
+    sentiment[countOf(analysis.sentiment)]++;
     for (const [aspect, mentions] of groupByAspect(analysis.aspects)) {
       const score = mentions.reduce((total, m) => total + m.score, 0) / mentions.length;
-      const entry = byAspect.get(aspect) ?? { scores: [], positive: 0, quotes: [] };
+      const entry = byAspect.get(aspect) ?? {
+        scores: [],
+        sentiment: { positive: 0, neutral: 0, negative: 0 },
+        quotes: [],
+      };
       entry.scores.push(score);
-      if (sentimentOf(mentions) === 'POSITIVE') entry.positive++;
+      entry.sentiment[countOf(sentimentOf(mentions))]++;
       for (const mention of mentions) {
         const text = mention.span ? quoteAround(opinion.text, mention.span.start, QUOTE_LENGTH) : null;
         if (text)
@@ -34,13 +42,14 @@ export function summarisePlace(opinions: readonly AnalysedOpinion[]): PlaceSumma
     }
   }
 
-  const aspects = [...byAspect]
+  const all = [...byAspect]
     .map(([aspect, entry]) => ({
       aspect,
       mentions: entry.scores.length,
-      positiveShare: round(entry.positive / entry.scores.length),
+      sentiment: entry.sentiment,
+      positiveShare: round(entry.sentiment.positive / entry.scores.length),
       score: round(entry.scores.reduce((a, b) => a + b, 0) / entry.scores.length),
-      quotes: pickQuotes(entry.quotes),
+      quotes: entry.quotes,
     }))
     .sort((a, b) => b.mentions - a.mentions || b.score - a.score || a.aspect.localeCompare(b.aspect));
 
@@ -48,8 +57,18 @@ export function summarisePlace(opinions: readonly AnalysedOpinion[]): PlaceSumma
     opinions: opinions.length,
     analysed: sentiment.positive + sentiment.neutral + sentiment.negative,
     sentiment,
-    aspects,
+    minMentions: MIN_ASPECT_MENTIONS,
+    aspects: all
+      .filter((entry) => entry.mentions >= MIN_ASPECT_MENTIONS)
+      .map((entry) => ({ ...entry, quotes: pickQuotes(entry.quotes) })),
+    fewMentions: all
+      .filter((entry) => entry.mentions < MIN_ASPECT_MENTIONS)
+      .map(({ aspect, mentions }) => ({ aspect, mentions })),
   };
+}
+
+function countOf(sentiment: Sentiment): keyof SentimentCounts {
+  return sentiment === 'POSITIVE' ? 'positive' : sentiment === 'NEGATIVE' ? 'negative' : 'neutral';
 }
 
 function groupByAspect(mentions: readonly AspectMention[]): Map<Aspect, AspectMention[]> {

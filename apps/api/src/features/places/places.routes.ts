@@ -15,8 +15,9 @@ import { searchFilter } from '../../lib/search.ts';
 import { sessionRequired } from '../../plugins/auth.ts';
 import { replaceOccurrences } from '../events/events.service.ts';
 import { mayEditFor, memberOf } from '../organisations/membership.ts';
+import { analysisReportsRoutes } from './analysis-reports.routes.ts';
 import { Place, PlaceFields, PlaceListQuery, PlaceOpinionSummary, placeBlank } from './place.schemas.ts';
-import { openAt, type PlaceRow, processPlace, summariseOpinions } from './places.service.ts';
+import { openAt, type PlaceRow, processPlace, shownSummary, summariseOpinions } from './places.service.ts';
 
 export async function findPlace(db: Database, key: string): Promise<PlaceRow | undefined> {
   const [row] = await db
@@ -52,6 +53,7 @@ async function loadRelated(db: Database, rows: PlaceRow[]) {
 }
 
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(analysisReportsRoutes);
   registerCollection(app, {
     name: 'places',
     // The public list: from the read replica when there is one.
@@ -154,7 +156,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         opinionCount: row.opinionCount,
         opinionTagCounts: row.opinionTagCounts,
         upcomingEventCount: row.upcomingEventCount,
-        opinionSummary: row.opinionSummary && row.opinionSummary.analysed > 0 ? row.opinionSummary : null,
+        opinionSummary: shownSummary(row.opinionSummary),
         distanceKm:
           point && row.latitude !== null && row.longitude !== null
             ? Math.round(haversineKm(point.lat as number, point.lng as number, row.latitude, row.longitude) * 100) / 100

@@ -1,4 +1,4 @@
-import { type PlaceSummary, summarisePlace, type TextIntelligence } from '@mesto/text-intelligence';
+import { PlaceSummary, summarisePlace, type TextIntelligence } from '@mesto/text-intelligence';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { events, opinions, places } from '../../db/schema.ts';
@@ -46,6 +46,16 @@ export async function processPlace(db: Database, placeId: string): Promise<Place
     .where(eq(places.id, placeId))
     .returning();
   return row;
+}
+
+/**
+ * The summary a place shows, from what is kept on it: none before any opinion is analysed, and none from a summary
+ * kept in an older shape (before aspects needed MIN_ASPECT_MENTIONS opinions and counted neutral ones apart), which
+ * would judge a place from one opinion; the next processing or opinion about the place computes it again.
+ */
+export function shownSummary(stored: unknown): PlaceSummary | null {
+  const parsed = PlaceSummary.safeParse(stored);
+  return parsed.success && parsed.data.analysed > 0 ? parsed.data : null;
 }
 
 /** Opinions one processing reads with the provider, at most; the rest wait for the next processing. */

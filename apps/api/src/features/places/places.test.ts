@@ -395,4 +395,70 @@ describe('places', () => {
     expect(after.opinionSummary).toEqual(summary);
     expect(JSON.stringify(after.opinionSummary)).not.toContain('Моя заметка');
   });
+
+  it('one opinion is no verdict: an aspect is judged from three opinions, neutral ones counted apart from bad ones', async () => {
+    const subject = await create({ name: 'Бар «Три мнения»' });
+    const [first, second, third] = [as.stranger, as.otherMember, as.root] as Session[];
+    const write = async (code: string, author: Session | undefined, rating: number, text: string) => {
+      await t.app.db
+        .insert(opinions)
+        .values({ code, authorId: author?.userId as string, placeId: subject.id, rating, text });
+      const processed = await call('POST', `/api/places/process/${subject.id}`, 'member');
+      expect(processed.statusCode, processed.body).toBe(200);
+      return processed.json().summary;
+    };
+
+    // One neutral word about the service: named under «мало мнений», not judged, and the place page shows nothing.
+    const one = await write('three-a', second, 3, 'Обслуживание обычное, официант принёс заказ.');
+    expect(one).toMatchObject({ analysed: 1, minMentions: 3, aspects: [] });
+    expect(one.fewMentions).toEqual([{ aspect: 'SERVICE', mentions: 1 }]);
+    expect((await call('GET', `/api/places?id=${subject.id}`, 'anonymous')).json().items[0].opinionSummary).toEqual(
+      one,
+    );
+
+    await write('three-b', first, 5, 'Обслуживание быстрое, официант вежливый. Музыка отличная.');
+    const three = await write('three-c', third, 5, 'Официанты внимательные, коктейли вкусные.');
+    expect(three.aspects).toHaveLength(1);
+    expect(three.aspects[0]).toMatchObject({
+      aspect: 'SERVICE',
+      mentions: 3,
+      sentiment: { positive: 2, neutral: 1, negative: 0 },
+    });
+    expect(three.fewMentions).toEqual(
+      expect.arrayContaining([
+        { aspect: 'MUSIC', mentions: 1 },
+        { aspect: 'COCKTAILS', mentions: 1 },
+      ]),
+    );
+    expect(three.sentiment).toEqual({ positive: 2, neutral: 1, negative: 0 });
+  });
+
+  it('a summary kept in the old shape (no counts, no threshold) is not shown until the place is processed again', async () => {
+    const subject = await create({ name: 'Бар «Старая сводка»' });
+    await t.app.db.insert(opinions).values({
+      code: 'old-a',
+      authorId: (as.stranger as Session).userId,
+      placeId: subject.id,
+      rating: 3,
+      text: 'Обслуживание обычное, официант принёс заказ.',
+    });
+    // As summaries were kept before: one neutral opinion made «Обслуживание 0 % хорошего».
+    const old = {
+      opinions: 1,
+      analysed: 1,
+      sentiment: { positive: 0, neutral: 1, negative: 0 },
+      aspects: [{ aspect: 'SERVICE', mentions: 1, positiveShare: 0, score: 0, quotes: [] }],
+    };
+    await t.app.db
+      .update(places)
+      .set({ opinionSummary: old as never })
+      .where(eq(places.id, subject.id));
+    const shown = await call('GET', `/api/places?id=${subject.id}`, 'anonymous');
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().items[0].opinionSummary).toBeNull();
+
+    await call('POST', `/api/places/process/${subject.id}`, 'member');
+    const again = (await call('GET', `/api/places?id=${subject.id}`, 'anonymous')).json().items[0];
+    expect(again.opinionSummary).toMatchObject({ analysed: 1, aspects: [], fewMentions: [{ aspect: 'SERVICE' }] });
+  });
 });

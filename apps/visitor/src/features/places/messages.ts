@@ -69,11 +69,6 @@ export const placesMessages = {
     menuAt: (site: string | null) => `Меню на сайте ${site ?? 'заведения'} (откроется в новой вкладке)`,
     rating: (rating: string) => `Рейтинг ${rating} из 5`,
     opinions: { one: 'мнение', few: 'мнения', many: 'мнений' } satisfies PluralForms,
-    whatPeopleSay: {
-      title: 'Что говорят',
-      basis: (opinions: string) => `По ${opinions} гостей: о чём пишут и насколько хвалят`,
-      opinions: { one: 'мнению', few: 'мнениям', many: 'мнениям' } satisfies PluralForms,
-    },
   },
   organisation: {
     notFound: 'Такой организации нет',

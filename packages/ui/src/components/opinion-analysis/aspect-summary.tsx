@@ -1,14 +1,14 @@
-import { formatCount, formatNumber } from '@mesto/domain';
 import { useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { ASPECT_LABELS, type AspectKey, type SentimentKey, analysisMessages as text } from './messages.ts';
+import { SentimentBar, SentimentCounts, type SentimentCountsValue } from './sentiment-counts.tsx';
 
 export type AspectSummaryItem = {
   aspect: AspectKey;
   /** How many analysed opinions mention it. */
   mentions: number;
-  /** Share of those mentions that are positive, 0..1. */
-  positiveShare: number;
+  /** Of those opinions, how many said something good, neutral or bad about it. */
+  sentiment: SentimentCountsValue;
   /** Two or three representative sentences. */
   quotes: readonly { opinionId: string; text: string; sentiment: SentimentKey }[];
 };
@@ -20,32 +20,20 @@ export type AspectSummaryProps = {
   className?: string;
 };
 
-const clamp = (share: number) => Math.max(0, Math.min(1, share));
-const percent = (share: number) => formatNumber(clamp(share), { style: 'percent' });
-
 function AspectRow({ item, headingLevel }: { item: AspectSummaryItem; headingLevel: 3 | 4 }) {
   const headingId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const label = ASPECT_LABELS[item.aspect];
-  const share = percent(item.positiveShare);
   return (
     <li aria-labelledby={headingId} className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <Heading id={headingId} className="text-base font-semibold">
           {label}
         </Heading>
-        <span className="text-sm text-muted-foreground">{formatCount(item.mentions, text.mentions)}</span>
+        <span className="text-sm text-muted-foreground">{text.aspectBasis(item.mentions)}</span>
       </div>
-      <div className="flex items-center gap-3">
-        {/* The bar repeats the figure beside it, which is what screen readers read. */}
-        <div aria-hidden="true" className="h-2 min-w-0 flex-1 overflow-hidden rounded-full bg-danger-soft">
-          <div
-            className="h-full rounded-full bg-success"
-            style={{ width: `${Math.round(clamp(item.positiveShare) * 100)}%` }}
-          />
-        </div>
-        <span className="shrink-0 text-sm font-medium tabular-nums">{text.positiveShare(share)}</span>
-      </div>
+      <SentimentBar counts={item.sentiment} />
+      <SentimentCounts counts={item.sentiment} />
       {item.quotes.length === 0 ? null : (
         <ul aria-label={text.quotes(label)} className="flex flex-col gap-1.5">
           {item.quotes.map((quote) => (
@@ -71,8 +59,9 @@ function AspectRow({ item, headingLevel }: { item: AspectSummaryItem; headingLev
 }
 
 /**
- * What people say about a place, aspect by aspect: how often it comes up, how much of it is praise (a bar, green
- * for the good part) and a few sentences from the opinions themselves. The most mentioned aspect first.
+ * What people say about a place, aspect by aspect: how many opinions it rests on («по 5 мнениям»), how many of them
+ * said something good, neutral or bad («4 хорошо · 1 нейтрально · 0 плохо», a bar in the same colours: neutral is
+ * grey, not red) and a few sentences from the opinions themselves. The most mentioned aspect first.
  */
 export function AspectSummary({ aspects, headingLevel = 3, className }: AspectSummaryProps) {
   if (aspects.length === 0) return <p className={cn('text-muted-foreground', className)}>{text.noAspects}</p>;

@@ -5,8 +5,14 @@ import { Card, EmptyState, Tabs, TabsContent, TabsList, TabsTrigger } from '@mes
 import { CatalogueScreen } from '../../../components/catalogue/catalogue-screen.tsx';
 import { messages } from '../../../messages.ts';
 import { useModerationQueue } from '../api/moderation.ts';
+import { MisreadReports } from '../components/misread-reports.tsx';
 import { QueueItem } from '../components/queue-item.tsx';
-import { QUEUE_STATUSES, type QueueStatus, useModerationFilters } from '../hooks/use-moderation-filters.ts';
+import {
+  MODERATION_TABS,
+  type ModerationTab,
+  type QueueStatus,
+  useModerationFilters,
+} from '../hooks/use-moderation-filters.ts';
 import { moderationMessages as text } from '../messages.ts';
 
 const screen = messages.screens.moderation;
@@ -29,7 +35,8 @@ function Queue({ status }: { status: QueueStatus }) {
 
 /**
  * `/business/moderation?status=…`: the moderation queue, for ROOT and moderators — items people complained about
- * (the most complained about first), items the automatic brakes hold, and those decided; each opens to decide.
+ * (the most complained about first), items the automatic brakes hold, and those decided; each opens to decide. A
+ * fourth tab holds the places' teams' reports that an opinion was misread («Разобрано неверно»).
  * Anyone else is told so (the server refuses them too).
  */
 export default function ModerationRoute() {
@@ -47,17 +54,17 @@ export default function ModerationRoute() {
   }
   return (
     <CatalogueScreen title={screen.title} description={screen.description}>
-      <Tabs value={filters.status} onValueChange={(status) => setFilters({ status: status as QueueStatus })}>
+      <Tabs value={filters.status} onValueChange={(status) => setFilters({ status: status as ModerationTab })}>
         <TabsList aria-label={text.tabs.label}>
-          {QUEUE_STATUSES.map((status) => (
+          {MODERATION_TABS.map((status) => (
             <TabsTrigger key={status} value={status}>
               {text.tabs[status]}
             </TabsTrigger>
           ))}
         </TabsList>
-        {QUEUE_STATUSES.map((status) => (
+        {MODERATION_TABS.map((status) => (
           <TabsContent key={status} value={status}>
-            {filters.status === status ? <Queue status={status} /> : null}
+            {filters.status !== status ? null : status === 'MISREAD' ? <MisreadReports /> : <Queue status={status} />}
           </TabsContent>
         ))}
       </Tabs>

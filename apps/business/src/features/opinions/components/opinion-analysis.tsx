@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useAnalyseOpinion } from '../api/analyse-opinion.ts';
 import type { Opinion } from '../api/list-opinions.ts';
 import { opinionsMessages } from '../messages.ts';
+import { MisreadReport } from './misread-report.tsx';
 
 const text = opinionsMessages.analysis;
 
@@ -49,6 +50,12 @@ export function OpinionAnalysis({ opinion }: { opinion: Opinion }) {
         <p className="text-sm text-muted-foreground">{text.summary(analysis.summary)}</p>
       )}
       {analysis.fallback === null ? null : <p className="text-xs text-muted-foreground">{text.fallback}</p>}
+      {/* What «Что говорят» is made of: the place's team may say a reading is wrong. */}
+      {opinion.place === null ? null : (
+        <div className="flex">
+          <MisreadReport opinion={opinion} analysis={analysis} />
+        </div>
+      )}
     </section>
   );
 }

@@ -3,7 +3,6 @@ import { Button, EmptyState, SearchIcon } from '@mesto/ui';
 import { useState } from 'react';
 import { CatalogueScreen } from '../../../components/catalogue/catalogue-screen.tsx';
 import { LoadFailed, NoOrganisations } from '../../../components/catalogue/load-states.tsx';
-import { opinionSummaryMessages } from '../../../components/opinion-summary/opinion-summary-messages.ts';
 import { PlaceOpinionSummary } from '../../../components/opinion-summary/place-opinion-summary.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePlaceOptions } from '../../../lib/catalogue/options.ts';
@@ -22,7 +21,7 @@ function ChosenPlaceSummary({ placeId, scope }: { placeId: string; scope: 'mine'
   const places = usePlaceOptions(scope);
   const place = places.data.find((candidate) => candidate.id === placeId);
   if (place === undefined) return null;
-  return <PlaceOpinionSummary place={place} title={opinionSummaryMessages.placeTitle(place.name)} canRefresh />;
+  return <PlaceOpinionSummary place={place} canRefresh linkToOpinions={false} />;
 }
 
 /**
