@@ -7,7 +7,7 @@ const opinionsGenitive = { one: 'мнения', few: 'мнений', many: 'мн
 
 export const opinionSummaryMessages = {
   title: (place: string) => `Что говорят о месте ${quoted(place)}`,
-  description: 'О чём пишут в мнениях о месте и как о нём отзываются — по разобранным мнениям.',
+  description: 'О чём пишут в мнениях о месте и что о нём говорят — по разобранным мнениям.',
   basis: (analysed: string, total: string) => `Разобрано мнений: ${analysed} из ${total}`,
   preview: 'Как видят гости',
   previewHint: 'Так раздел «Что говорят» выглядит на странице места: гости видят то же самое, слово в слово.',
