@@ -9,7 +9,6 @@ import {
   EventTag,
   type Extracted,
   type Fallback,
-  LOW_CONFIDENCE,
   type OpenAiSettings,
   OpinionAnalysis,
   type OpinionInput,
@@ -18,13 +17,11 @@ import {
   type TextIntelligence,
   type TextSpan,
 } from '../contract.ts';
-import { normaliseRu } from '../text/normalise.ts';
 
 // The OpenAI-compatible provider: chat completions with a JSON schema for the answer (a hosted model, or a local
 // llama.cpp / Ollama / vLLM server). The model fills a small shape made from the contract's schemas; the provider
-// adds spans, matches the place against the catalogue and validates the result with the contract. The fallback
-// (built-in) provider reads the same text, and a field the two read differently is marked for a person to look at. An
-// invalid, slow or failed answer is replaced by the fallback provider's, and `fallback` says why.
+// adds spans, matches the place against the catalogue and validates the result with the contract. An invalid, slow
+// or failed answer is replaced by the fallback provider's, and `fallback` says why.
 
 /** What the model fills for one field: the value and how sure it is. */
 function modelField<T extends z.ZodType>(value: T) {
@@ -241,41 +238,6 @@ async function matchPlace(input: AnnouncementInput, mention: Extracted<string>):
   };
 }
 
-/** The confidence of a field the model and the rules read differently: below LOW_CONFIDENCE, so a person looks. */
-const DISAGREEMENT = Math.round((LOW_CONFIDENCE - 0.05) * 100) / 100;
-
-type Compared = 'title' | 'startsAt' | 'endsAt' | 'price' | 'place';
-const sameValue: Record<Compared, (model: DraftEvent, rules: DraftEvent) => boolean> = {
-  title: (m, r) => normaliseRu(m.title.value ?? '') === normaliseRu(r.title.value ?? ''),
-  startsAt: (m, r) => sameInstant(m.startsAt.value, r.startsAt.value),
-  endsAt: (m, r) => sameInstant(m.endsAt.value, r.endsAt.value),
-  price: (m, r) => JSON.stringify(m.price.value) === JSON.stringify(r.price.value),
-  place: (m, r) => (m.place.value?.id ?? null) === (r.place.value?.id ?? null),
-};
-
-function sameInstant(a: string | null, b: string | null): boolean {
-  if (a === null || b === null) return a === b;
-  return Date.parse(a) === Date.parse(b);
-}
-
-/**
- * The model's draft beside the rules' reading of the same post, field by field: where both read the same, the more
- * confident of the two stands; where they differ, the model's value stays but its confidence falls below
- * LOW_CONFIDENCE, so the reviewer sees where to look.
- */
-function comparedWith(model: DraftEvent, rules: DraftEvent | undefined): DraftEvent {
-  if (!rules) return model;
-  const compared = { ...model };
-  for (const field of Object.keys(sameValue) as Compared[]) {
-    const agree = sameValue[field](model, rules);
-    const confidence = agree
-      ? Math.max(model[field].confidence, rules[field].confidence)
-      : Math.min(model[field].confidence, DISAGREEMENT);
-    Object.assign(compared, { [field]: { ...model[field], confidence } });
-  }
-  return compared;
-}
-
 export function createOpenAiProvider(settings: OpenAiSettings, fallback: TextIntelligence): TextIntelligence {
   async function withFallback<T extends { fallback: Fallback | null }>(
     attempt: () => Promise<T>,
@@ -326,14 +288,12 @@ export function createOpenAiProvider(settings: OpenAiSettings, fallback: TextInt
               };
             }),
           );
-          // The rules read the post too: where the two readings differ, the field is marked for a person to look at.
-          const rules = await fallback.extractAnnouncement(input, options).catch(() => null);
           const result = AnnouncementExtraction.safeParse({
             provider: 'openai',
             model: settings.model,
             fallback: null,
             postponed: answer.postponed,
-            events: events.map((event, index) => comparedWith(event, rules?.events[index])),
+            events,
           });
           if (!result.success) throw new ModelFailure('invalid-answer', invalidMessage(result.error));
           return result.data;
@@ -353,17 +313,13 @@ export function createOpenAiProvider(settings: OpenAiSettings, fallback: TextInt
             `${rating}Opinion:\n${input.text}`,
             options?.signal,
           );
-          const rules = await fallback.analyseOpinion(input, options).catch(() => null);
           const result = OpinionAnalysis.safeParse({
             provider: 'openai',
             model: settings.model,
             fallback: null,
             sentiment: answer.sentiment,
             score: answer.score,
-            confidence:
-              rules && rules.sentiment !== answer.sentiment
-                ? Math.min(answer.confidence, DISAGREEMENT)
-                : answer.confidence,
+            confidence: answer.confidence,
             aspects: answer.aspects.map(({ quote, ...aspect }) => ({ ...aspect, span: spanOf(input.text, quote) })),
             summary: answer.summary,
           });
