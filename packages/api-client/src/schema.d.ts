@@ -2428,6 +2428,8 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @enum {string} */
+        AnnouncementConfirmableFieldInput: "title" | "startsAt" | "placeId";
         AnnouncementWorkStreamInput: {
             /** @description Oldest first; the caller’s own live claims come first. */
             items: components["schemas"]["ExternalEventAnnouncementInput"][];
@@ -3900,6 +3902,15 @@ export interface components {
             release?: boolean;
             /** @description Which of the extracted events (by position) the published draft was made from; 0 when not given. When a post holds several events, publishing one keeps the others as a new announcement of the same post, taken by the publisher, so they come next in the stream. */
             fromExtracted?: number;
+            /** @description Required fields of the draft a person has looked at and confirmed. Publishing refuses a title, start or place read with a confidence below the threshold and still as read, unless it is confirmed here; a start read without a time needs a time (or its confirmation). */
+            confirmedFields?: components["schemas"]["AnnouncementConfirmableFieldInput"][];
+            /** @description The person confirmed publishing an event whose start has passed; without it such a start is refused. */
+            confirmPastStart?: boolean;
+            /**
+             * Format: uuid
+             * @description Publish a postponement: the existing event gets the draft’s start (and end) instead of a new event being created. Needs status PUBLISHED.
+             */
+            movesEventId?: string;
             /**
              * Format: uuid
              * @description Absent to create, present to update.
@@ -4345,6 +4356,8 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @enum {string} */
+        AnnouncementConfirmableField: "title" | "startsAt" | "placeId";
         AnnouncementWorkStream: {
             /** @description Oldest first; the caller’s own live claims come first. */
             items: components["schemas"]["ExternalEventAnnouncement"][];
@@ -5818,6 +5831,15 @@ export interface components {
             release?: boolean;
             /** @description Which of the extracted events (by position) the published draft was made from; 0 when not given. When a post holds several events, publishing one keeps the others as a new announcement of the same post, taken by the publisher, so they come next in the stream. */
             fromExtracted?: number;
+            /** @description Required fields of the draft a person has looked at and confirmed. Publishing refuses a title, start or place read with a confidence below the threshold and still as read, unless it is confirmed here; a start read without a time needs a time (or its confirmation). */
+            confirmedFields?: components["schemas"]["AnnouncementConfirmableField"][];
+            /** @description The person confirmed publishing an event whose start has passed; without it such a start is refused. */
+            confirmPastStart?: boolean;
+            /**
+             * Format: uuid
+             * @description Publish a postponement: the existing event gets the draft’s start (and end) instead of a new event being created. Needs status PUBLISHED.
+             */
+            movesEventId?: string;
             /**
              * Format: uuid
              * @description Absent to create, present to update.

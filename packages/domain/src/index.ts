@@ -24,6 +24,7 @@ export * from './social.ts';
 export * from './tags.ts';
 export * from './text-cut.ts';
 export * from './time-zone-label.ts';
+export * from './title-quotes.ts';
 export * from './uuid.ts';
 export * from './web-link.ts';
 export * from './zoned-time.ts';

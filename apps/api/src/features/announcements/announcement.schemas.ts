@@ -40,7 +40,11 @@ export const AnnouncementDraft = z
   .meta({ id: 'AnnouncementDraft' });
 export type AnnouncementDraft = z.infer<typeof AnnouncementDraft>;
 
-/** An existing event an extracted draft probably repeats: same place, start within an hour, a similar title. */
+/**
+ * An existing event an extracted draft probably repeats: same place, start within an hour, a similar title. For a
+ * postponement (the extraction's `postponed`) it is the event the post moves: same place, a similar title, a start
+ * from 90 days before the post to a year after it.
+ */
 export const DuplicateOf = z
   .object({ eventId: z.uuid(), code: z.string(), title: z.string(), startsAt: z.iso.datetime() })
   .meta({ id: 'AnnouncementDuplicateOf' });
@@ -100,6 +104,10 @@ export const AnnouncementFields = z.object({
   duplicateOfEventId: z.uuid().nullable().optional().describe('The existing event it repeats; needed for DUPLICATE.'),
 });
 
+/** The draft's required fields a person may confirm when the reader was unsure of them. */
+export const ConfirmableField = z.enum(['title', 'startsAt', 'placeId']).meta({ id: 'AnnouncementConfirmableField' });
+export type ConfirmableField = z.infer<typeof ConfirmableField>;
+
 export const AnnouncementEditorOnly = {
   release: z
     .boolean()
@@ -113,6 +121,23 @@ export const AnnouncementEditorOnly = {
     .optional()
     .describe(
       'Which of the extracted events (by position) the published draft was made from; 0 when not given. When a post holds several events, publishing one keeps the others as a new announcement of the same post, taken by the publisher, so they come next in the stream.',
+    ),
+  confirmedFields: z
+    .array(ConfirmableField)
+    .max(3)
+    .optional()
+    .describe(
+      'Required fields of the draft a person has looked at and confirmed. Publishing refuses a title, start or place read with a confidence below the threshold and still as read, unless it is confirmed here; a start read without a time needs a time (or its confirmation).',
+    ),
+  confirmPastStart: z
+    .boolean()
+    .optional()
+    .describe('The person confirmed publishing an event whose start has passed; without it such a start is refused.'),
+  movesEventId: z
+    .uuid()
+    .optional()
+    .describe(
+      'Publish a postponement: the existing event gets the draft’s start (and end) instead of a new event being created. Needs status PUBLISHED.',
     ),
 };
 

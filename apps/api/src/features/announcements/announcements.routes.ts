@@ -34,7 +34,9 @@ import {
   inCurrentShape,
   keepRestOfPost,
   liveClaim,
+  moveEvent,
   noClaim,
+  type PublishGuards,
   publishDraft,
 } from './announcements.service.ts';
 
@@ -95,11 +97,43 @@ function toItem(row: AnnouncementRow, viewer: Viewer | null, related: Related) {
   };
 }
 
-/** What the editor received: the fields sent, and whether to release the claim. */
+/** What the editor received: the fields sent, and the editor-only ones (release, what publishing is told). */
 type Values = Partial<z.output<typeof AnnouncementFields>> & {
-  release?: boolean | undefined;
-  fromExtracted?: number | undefined;
+  [K in keyof typeof AnnouncementEditorOnly]?: z.output<(typeof AnnouncementEditorOnly)[K]> | undefined;
 };
+
+/** The announcement's fields of what the editor received, without the editor-only ones. */
+function fieldsOf(values: Values) {
+  const {
+    release: _release,
+    fromExtracted: _from,
+    confirmedFields: _confirmed,
+    confirmPastStart: _past,
+    movesEventId: _moves,
+    ...fields
+  } = values;
+  return fields;
+}
+
+/**
+ * What a publishing is told besides the draft: on the first publishing, the extracted event the draft was made from
+ * (its unsure fields and a start without a time need a person's word), and what the person confirmed.
+ */
+function guardsOf(values: Values, existing: AnnouncementRow | null): PublishGuards {
+  const first = existing !== null && existing.status !== 'PUBLISHED';
+  const extraction = first ? inCurrentShape(existing).extraction : null;
+  return {
+    extracted: extraction?.events[values.fromExtracted ?? 0] ?? null,
+    confirmed: new Set(values.confirmedFields ?? []),
+    confirmPastStart: values.confirmPastStart === true,
+  };
+}
+
+/** The event a published postponement moved: it is both the event the announcement became and the one it repeats. */
+const movedEventOf = (row: AnnouncementRow | null) =>
+  row !== null && row.status === 'PUBLISHED' && row.eventId !== null && row.eventId === row.duplicateOfEventId
+    ? row.eventId
+    : null;
 
 /**
  * What a save does besides the fields: publishing writes the event (same transaction), the three endings and a
@@ -110,8 +144,18 @@ async function writeSteps(db: Database, viewer: Viewer, values: Values, existing
   const status = values.status ?? existing?.status ?? 'NEW';
   const draft = values.draft !== undefined ? values.draft : ((existing?.draft as AnnouncementDraft | null) ?? null);
   let eventId = values.eventId !== undefined ? values.eventId : (existing?.eventId ?? null);
+  let duplicateOfEventId =
+    values.duplicateOfEventId !== undefined ? values.duplicateOfEventId : (existing?.duplicateOfEventId ?? null);
   if (status === 'PUBLISHED' && (values.status === 'PUBLISHED' || values.draft !== undefined)) {
-    eventId = (await publishDraft(db, viewer, draft, eventId)).id;
+    const guards = guardsOf(values, existing);
+    // A postponement moves the existing event (again, when its draft is saved anew) instead of writing one.
+    const moves = values.movesEventId ?? movedEventOf(existing);
+    if (moves) {
+      eventId = (await moveEvent(db, viewer, draft, moves, guards)).id;
+      duplicateOfEventId = eventId;
+    } else {
+      eventId = (await publishDraft(db, viewer, draft, eventId, guards)).id;
+    }
   }
   // A new announcement joins the pool unless its author takes it (IN_WORK); a save of an open one is work on it.
   const releasing =
@@ -128,7 +172,7 @@ async function writeSteps(db: Database, viewer: Viewer, values: Values, existing
       };
   // Open and unclaimed is NEW; open and claimed is IN_WORK.
   const finalStatus = OPEN.has(status) ? (releasing ? 'NEW' : 'IN_WORK') : status;
-  return { status: finalStatus, eventId, claim };
+  return { status: finalStatus, eventId, duplicateOfEventId, claim };
 }
 
 export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -286,10 +330,22 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (status === 'DUPLICATE' && !duplicateOf) {
         throw fieldError('duplicateOfEventId', announcementMessages.duplicateRequired, 'DUPLICATE_REQUIRED');
       }
+      if (values.movesEventId) {
+        if (values.status !== 'PUBLISHED') {
+          throw fieldError('movesEventId', announcementMessages.moveNeedsPublishing, 'MOVE_NEEDS_PUBLISHING');
+        }
+        const linked = values.eventId !== undefined ? values.eventId : existing?.eventId;
+        if (linked && linked !== values.movesEventId) {
+          throw fieldError('movesEventId', announcementMessages.movedOtherEvent, 'MOVED_OTHER_EVENT');
+        }
+        if (!(await eventExists(db, values.movesEventId))) {
+          throw fieldError('movesEventId', announcementMessages.eventNotFound, 'EVENT_NOT_FOUND');
+        }
+      }
     },
 
     async create({ db, viewer }, values) {
-      const { release: _release, fromExtracted: _from, ...fields } = values as Values;
+      const fields = fieldsOf(values as Values);
       const steps = await writeSteps(db, viewer, values as Values, null);
       const [row] = await db
         .insert(a)
@@ -300,6 +356,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
           publishedAt: fields.publishedAt ? new Date(fields.publishedAt) : null,
           status: steps.status,
           eventId: steps.eventId,
+          duplicateOfEventId: steps.duplicateOfEventId,
           ...steps.claim,
         })
         .returning();
@@ -307,7 +364,8 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
 
     async update({ db, viewer }, existing, values) {
-      const { release: _release, fromExtracted, publishedAt, ...fields } = values as Values;
+      const { fromExtracted } = values as Values;
+      const { publishedAt, ...fields } = fieldsOf(values as Values);
       const steps = await writeSteps(db, viewer, values as Values, existing);
       // The first publishing of a post of several events keeps its other events for the next turn of the stream.
       if (steps.status === 'PUBLISHED' && existing.status !== 'PUBLISHED') {
@@ -320,6 +378,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(publishedAt !== undefined ? { publishedAt: publishedAt ? new Date(publishedAt) : null } : {}),
           status: steps.status,
           eventId: steps.eventId,
+          duplicateOfEventId: steps.duplicateOfEventId,
           ...steps.claim,
           updatedAt: new Date(),
         })

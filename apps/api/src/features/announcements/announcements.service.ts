@@ -2,11 +2,19 @@ import {
   ANNOUNCEMENT_CLAIM_MINUTES,
   cutText,
   DEFAULT_TIME_ZONE,
+  formatDateTime,
   isUuid,
   TICKET_LINK_RULE,
+  unquoteTitle,
   validateWebLink,
 } from '@mesto/domain';
-import type { DraftEvent, PlaceLookup, Price, TextIntelligence } from '@mesto/text-intelligence';
+import {
+  type DraftEvent,
+  LOW_CONFIDENCE,
+  type PlaceLookup,
+  type Price,
+  type TextIntelligence,
+} from '@mesto/text-intelligence';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -20,9 +28,15 @@ import {
   createEvent,
   type EventRow,
   type EventValues,
+  timeZoneFor,
   updateEvent,
 } from '../events/events.service.ts';
-import { AnnouncementDraft, type DuplicateOf, type ExtractionResult } from './announcement.schemas.ts';
+import {
+  AnnouncementDraft,
+  type ConfirmableField,
+  type DuplicateOf,
+  type ExtractionResult,
+} from './announcement.schemas.ts';
 import { announcementMessages } from './announcements.messages.ts';
 
 export type AnnouncementRow = typeof externalEventAnnouncements.$inferSelect;
@@ -49,34 +63,49 @@ export async function findAnnouncement(db: Database, key: string): Promise<Annou
 }
 
 /**
- * Hands the caller the next `limit` open announcements and claims them, in one statement: the rows are picked with
+ * Hands the caller the next `limit` open announcements and claims them, in one transaction: the rows are picked with
  * FOR UPDATE SKIP LOCKED, so two managers asking at the same instant lock different rows and never get the same
- * one, and none waits for the other. The caller's own live claims come back first (renewed), then the unclaimed and
- * the expired ones, oldest first.
+ * one, and none waits for the other. The caller's own live claims come back first (renewed), the one they took in
+ * hand last first (a post they have just pasted, the rest of a post they have just published), then the unclaimed
+ * and the expired ones, oldest first.
  */
 export async function claimNext(db: Database, viewer: Viewer, limit: number): Promise<AnnouncementRow[]> {
   const mine = sql`coalesce(${a.claimedById} = ${viewer.id} and ${a.claimExpiresAt} > now(), false)`;
-  const next = db
-    .select({ id: a.id })
-    .from(a)
-    .where(and(inArray(a.status, ['NEW', 'IN_WORK']), or(sql`not ${liveClaim}`, eq(a.claimedById, viewer.id))))
-    .orderBy(sql`${mine} desc`, asc(a.createdAt), asc(a.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const rows = await db
-    .update(a)
-    .set({
-      status: 'IN_WORK',
-      claimedById: viewer.id,
-      // A renewed claim keeps the moment it was first taken.
-      claimedAt: sql`case when ${mine} then ${a.claimedAt} else now() end`,
-      claimExpiresAt: sql`now() + ${claimLength}`,
-      updatedAt: new Date(),
-    })
-    .where(inArray(a.id, next))
-    .returning();
-  // RETURNING keeps no order: the caller gets the oldest first.
-  return rows.sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime() || x.id.localeCompare(y.id));
+  return db.transaction(async (tx) => {
+    // Picked and locked first, so that the caller gets them in the order they were picked.
+    const picked = await tx
+      .select({ id: a.id })
+      .from(a)
+      .where(and(inArray(a.status, ['NEW', 'IN_WORK']), or(sql`not ${liveClaim}`, eq(a.claimedById, viewer.id))))
+      .orderBy(
+        sql`${mine} desc`,
+        sql`case when ${mine} then ${a.claimedAt} end desc nulls last`,
+        asc(a.createdAt),
+        asc(a.id),
+      )
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (picked.length === 0) return [];
+    const rows = await tx
+      .update(a)
+      .set({
+        status: 'IN_WORK',
+        claimedById: viewer.id,
+        // A renewed claim keeps the moment it was first taken.
+        claimedAt: sql`case when ${mine} then ${a.claimedAt} else now() end`,
+        claimExpiresAt: sql`now() + ${claimLength}`,
+        updatedAt: new Date(),
+      })
+      .where(
+        inArray(
+          a.id,
+          picked.map((row) => row.id),
+        ),
+      )
+      .returning();
+    const order = new Map(picked.map((row, index) => [row.id, index]));
+    return rows.sort((x, y) => (order.get(x.id) ?? 0) - (order.get(y.id) ?? 0));
+  });
 }
 
 /** The columns that end a claim: the announcement goes back to the pool (or leaves it, when it is done). */
@@ -117,15 +146,22 @@ export function placeLookup(db: Database): PlaceLookup {
 
 /** Title similarity (pg_trgm) from which an event at the same place and about the same time is the same event. */
 const DUPLICATE_TITLE_SIMILARITY = 0.3;
+/** A postponement moves an event that starts from this many days before the post… */
+const POSTPONED_FROM_DAYS = 90;
+/** …to this many days after it. */
+const POSTPONED_TO_DAYS = 365;
 
 /**
  * The existing event a draft probably repeats: one of the same place starting within an hour of it (any of a
- * series' dates) with a similar title, the most similar first. None without a place, a start or a title.
+ * series' dates) with a similar title, the most similar first. A postponement (`postponed`) names the event it moves
+ * by its new date, so its event is looked for by place and title over a wide window instead: from 90 days before
+ * `around` (when the post was published) to a year after it. None without a place, a start or a title.
  */
 export async function findDuplicate(
   db: Database,
   draft: DraftEvent,
   excludeEventId: string | null,
+  options: { postponed?: boolean; around?: Date } = {},
 ): Promise<DuplicateOf | null> {
   const placeId = draft.place.value?.id;
   const startsAt = draft.startsAt.value;
@@ -133,7 +169,13 @@ export async function findDuplicate(
   if (!placeId || !isUuid(placeId) || !startsAt || !title) return null;
   const start = new Date(startsAt);
   if (Number.isNaN(start.getTime())) return null;
-  const similarity = sql`similarity(lower(${events.title}), lower(${title}))`;
+  const around = options.around ?? new Date();
+  const similarity = sql`similarity(lower(${events.title}), lower(${unquoteTitle(title)}))`;
+  const when = options.postponed
+    ? sql`${eventOccurrences.startsAt} between ${around.toISOString()}::timestamptz - make_interval(days => ${POSTPONED_FROM_DAYS})
+          and ${around.toISOString()}::timestamptz + make_interval(days => ${POSTPONED_TO_DAYS})`
+    : sql`${eventOccurrences.startsAt} between ${start.toISOString()}::timestamptz - interval '1 hour'
+          and ${start.toISOString()}::timestamptz + interval '1 hour'`;
   const [row] = await db
     .select({ eventId: events.id, code: events.code, title: events.title, startsAt: eventOccurrences.startsAt })
     .from(eventOccurrences)
@@ -141,8 +183,7 @@ export async function findDuplicate(
     .where(
       and(
         eq(eventOccurrences.placeId, placeId),
-        sql`${eventOccurrences.startsAt} between ${start.toISOString()}::timestamptz - interval '1 hour'
-          and ${start.toISOString()}::timestamptz + interval '1 hour'`,
+        when,
         sql`${similarity} >= ${DUPLICATE_TITLE_SIMILARITY}`,
         excludeEventId ? sql`${events.id} <> ${excludeEventId}` : undefined,
       ),
@@ -155,7 +196,7 @@ export async function findDuplicate(
   return row ? { ...row, startsAt: row.startsAt.toISOString() } : null;
 }
 
-/** Reads an announcement with the app's provider and flags each draft that repeats an existing event. */
+/** Reads an announcement with the app's provider and flags each draft that repeats (or, postponed, moves) an event. */
 export async function extractFrom(
   db: Database,
   intelligence: TextIntelligence,
@@ -171,7 +212,10 @@ export async function extractFrom(
   const drafts = await Promise.all(
     extraction.events.map(async (draft) => ({
       ...draft,
-      duplicateOf: await findDuplicate(db, draft, input.excludeEventId),
+      duplicateOf: await findDuplicate(db, draft, input.excludeEventId, {
+        postponed: extraction.postponed,
+        around: input.publishedAt,
+      }),
     })),
   );
   return { ...extraction, events: drafts };
@@ -224,7 +268,8 @@ export function inCurrentShape(row: Pick<AnnouncementRow, 'draft' | 'extraction'
 export function draftOfExtracted(draft: DraftEvent): AnnouncementDraft | null {
   const placeId = draft.place.value?.id;
   const result = AnnouncementDraft.safeParse({
-    title: draft.title.value ?? '',
+    // As it will be published: a name quoted whole loses its quotes.
+    title: unquoteTitle(draft.title.value ?? ''),
     description: draft.description.value ?? '',
     startsAt: draft.startsAt.value,
     endsAt: draft.endsAt.value,
@@ -256,31 +301,148 @@ const PublishedDraft = EventFields.pick({
   tags: true,
 });
 
+/** What a person said about a draft as they publish it, and what the reader made of the text. */
+export type PublishGuards = {
+  /**
+   * The extracted event the draft was made from, when this is the announcement's first publishing; null for a draft
+   * written by hand or an event published before (a person has looked at it then).
+   */
+  extracted: DraftEvent | null;
+  /** The required fields the person confirmed although the reader was unsure of them. */
+  confirmed: ReadonlySet<ConfirmableField>;
+  /** The person confirmed that the start has passed. */
+  confirmPastStart: boolean;
+};
+
+export const noGuards: PublishGuards = { extracted: null, confirmed: new Set(), confirmPastStart: false };
+
+const sameInstant = (x: string | null, y: string | null) => x !== null && y !== null && Date.parse(x) === Date.parse(y);
+
+/** A required field of the draft still holds what the reader took from the text, and how sure the reader was. */
+function asRead(field: ConfirmableField, draft: AnnouncementDraft, extracted: DraftEvent) {
+  switch (field) {
+    case 'title': {
+      const read = extracted.title.value;
+      return {
+        confidence: extracted.title.confidence,
+        same: read !== null && unquoteTitle(draft.title) === unquoteTitle(read),
+      };
+    }
+    case 'startsAt':
+      return {
+        confidence: extracted.startsAt.confidence,
+        same: sameInstant(draft.startsAt, extracted.startsAt.value),
+      };
+    case 'placeId': {
+      const read = extracted.place.value?.id ?? null;
+      return { confidence: extracted.place.confidence, same: read !== null && read === draft.placeId };
+    }
+  }
+}
+
+/**
+ * What publishing asks of a person beyond the event's own rules: a time for a start the text gave only the day of,
+ * a look at each required field the reader was unsure of (below LOW_CONFIDENCE) and that nobody has changed, and a
+ * confirmation for a start that has passed (not asked again when the event already starts then).
+ */
+async function checkGuards(
+  db: Database,
+  draft: AnnouncementDraft & { startsAt: string },
+  guards: PublishGuards,
+  fields: readonly ConfirmableField[],
+  linked: EventRow | null,
+): Promise<void> {
+  const { extracted, confirmed } = guards;
+  if (
+    extracted !== null &&
+    extracted.startTimeKnown === false &&
+    sameInstant(draft.startsAt, extracted.startsAt.value) &&
+    !confirmed.has('startsAt')
+  ) {
+    throw fieldError('draft.startsAt', announcementMessages.startTimeMissing, 'START_TIME_MISSING');
+  }
+  if (extracted !== null) {
+    for (const field of fields) {
+      const read = asRead(field, draft, extracted);
+      if (read.same && read.confidence < LOW_CONFIDENCE && !confirmed.has(field)) {
+        const message = announcementMessages.unsure(announcementMessages.unsureFields[field]);
+        throw fieldError(`draft.${field}`, message, 'UNSURE_FIELD');
+      }
+    }
+  }
+  const start = new Date(draft.startsAt);
+  if (start.getTime() < Date.now() && !guards.confirmPastStart && linked?.startsAt.getTime() !== start.getTime()) {
+    const timeZone = linked && !draft.placeId ? linked.timeZone : await timeZoneFor(db, draft.placeId);
+    const message = announcementMessages.startPassed(formatDateTime(start, timeZone));
+    throw new ApiError(409, `${messages.errors.validation} draft.startsAt: ${message}`, 'START_PASSED', {
+      'draft.startsAt': message,
+    });
+  }
+}
+
 /**
  * Creates the event a draft describes, or updates the one the announcement already became, with the events
  * feature's checks and writes (its occurrences included). Runs inside the announcement editor's transaction, so a
- * bad field writes nothing; every error names its field under `draft.`. Managers publish for any organisation.
+ * bad field writes nothing; every error names its field under `draft.`. Managers publish for any organisation. A
+ * title quoted whole is published without its quotes.
  */
 export async function publishDraft(
   db: Database,
   viewer: Viewer,
-  draft: AnnouncementDraft | null,
+  given: AnnouncementDraft | null,
   linkedEventId: string | null,
+  guards: PublishGuards = noGuards,
 ): Promise<EventRow> {
-  if (!draft) throw fieldError('draft', announcementMessages.draftRequired, 'DRAFT_REQUIRED');
-  if (!draft.title.trim()) throw fieldError('draft.title', announcementMessages.titleRequired, 'TITLE_REQUIRED');
-  if (!draft.startsAt) throw fieldError('draft.startsAt', announcementMessages.startRequired, 'START_REQUIRED');
+  if (!given) throw fieldError('draft', announcementMessages.draftRequired, 'DRAFT_REQUIRED');
+  const draft = { ...given, title: unquoteTitle(given.title) };
+  if (!draft.title) throw fieldError('draft.title', announcementMessages.titleRequired, 'TITLE_REQUIRED');
+  const { startsAt } = draft;
+  if (!startsAt) throw fieldError('draft.startsAt', announcementMessages.startRequired, 'START_REQUIRED');
   if (!draft.placeId) throw fieldError('draft.placeId', announcementMessages.choosePlace, 'PLACE_REQUIRED');
   const parsed = PublishedDraft.safeParse(draft);
   if (!parsed.success) throw validationError(parsed.error.issues, ['draft']);
-  const values: EventValues = { ...parsed.data, status: 'PUBLISHED' };
   const [linked] = linkedEventId ? await db.select().from(events).where(eq(events.id, linkedEventId)) : [];
+  await checkGuards(db, { ...draft, startsAt }, guards, ['title', 'startsAt', 'placeId'], linked ?? null);
+  const values: EventValues = { ...parsed.data, status: 'PUBLISHED' };
   try {
     await checkEventValues(db, { viewer, anyOrganisation: true }, values, linked ?? null);
   } catch (error) {
     throw underDraft(error);
   }
   return linked ? updateEvent(db, linked, values) : createEvent(db, values);
+}
+
+/**
+ * Publishes a postponement: the existing event moves to the draft's start. Its end moves with it (the draft's end
+ * when it has one, else the same length after the new start); its title, place and the rest stay as they are, so
+ * only the start is asked about. Inside the editor's transaction, errors named under `draft.`.
+ */
+export async function moveEvent(
+  db: Database,
+  viewer: Viewer,
+  draft: AnnouncementDraft | null,
+  eventId: string,
+  guards: PublishGuards = noGuards,
+): Promise<EventRow> {
+  if (!draft) throw fieldError('draft', announcementMessages.draftRequired, 'DRAFT_REQUIRED');
+  const { startsAt } = draft;
+  if (!startsAt) throw fieldError('draft.startsAt', announcementMessages.startRequired, 'START_REQUIRED');
+  const [event] = await db.select().from(events).where(eq(events.id, eventId));
+  if (!event) throw fieldError('movesEventId', announcementMessages.eventNotFound, 'EVENT_NOT_FOUND');
+  await checkGuards(db, { ...draft, startsAt, placeId: null }, guards, ['startsAt'], event);
+  const start = new Date(startsAt);
+  const endsAt =
+    draft.endsAt ??
+    (event.endsAt
+      ? new Date(start.getTime() + (event.endsAt.getTime() - event.startsAt.getTime())).toISOString()
+      : null);
+  const values: EventValues = { startsAt: start.toISOString(), endsAt };
+  try {
+    await checkEventValues(db, { viewer, anyOrganisation: true }, values, event);
+  } catch (error) {
+    throw underDraft(error);
+  }
+  return updateEvent(db, event, values);
 }
 
 /** Does the event exist (a reference the editor received)? */

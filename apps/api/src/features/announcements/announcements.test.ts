@@ -310,6 +310,19 @@ describe('external event announcements', () => {
       expect(await take('manager2', 3)).toEqual([ids[2]]);
     });
 
+    it('a pasted announcement is its author’s next, before one they took earlier, and nobody else’s', async () => {
+      const ids = await arrive(2);
+      expect(await take('manager')).toEqual([ids[0]]);
+      const pasted = await create({ rawText: 'Вставленный вручную анонс', status: 'IN_WORK' });
+      expect(pasted).toMatchObject({ status: 'IN_WORK', claim: { mine: true } });
+      expect(await take('manager')).toEqual([pasted.id]);
+      expect(await take('manager')).toEqual([pasted.id]);
+      expect(await take('manager2', 10)).toEqual([ids[1]]);
+      // Once it is done, the one taken before comes back.
+      await ok('POST', '/editor', 'manager', { id: pasted.id, status: 'REJECTED' });
+      expect(await take('manager')).toEqual([ids[0]]);
+    });
+
     it('two managers asking at the same instant never get the same announcement', async () => {
       await arrive(6);
       for (let round = 0; round < 3; round++) {
@@ -496,6 +509,299 @@ describe('external event announcements', () => {
       const response = await call('POST', '/editor', 'manager', { id: noDraft.id, status: 'PUBLISHED' });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().fields)).toEqual(['draft']);
+    });
+  });
+
+  describe('what publishing asks of a person', () => {
+    /** An extracted event as the reader gives it; each field sure unless the patch says otherwise. */
+    const read = (
+      patch: Partial<Record<'title' | 'startsAt' | 'place', [unknown, number]>> & { timeKnown?: boolean } = {},
+    ) => {
+      const [title, titleConfidence] = patch.title ?? ['Вечер у камина', 0.9];
+      const [startsAt, startConfidence] = patch.startsAt ?? [inDays(25), 0.9];
+      const [place, placeConfidence] = patch.place ?? [{ id: placeId, name: 'Синкопа' }, 0.9];
+      return DraftEvent.parse({
+        title: { value: title, confidence: titleConfidence, source: 'text', span: null },
+        description: { value: '', confidence: 0.5, source: 'text', span: null },
+        startsAt: { value: startsAt, confidence: startConfidence, source: 'text', span: null },
+        endsAt: { value: null, confidence: 0, source: 'default', span: null },
+        startTimeKnown: patch.timeKnown ?? true,
+        price: { value: null, confidence: 0, source: 'default', span: null },
+        placeMention: { value: 'Синкопа', confidence: 0.9, source: 'text', span: null },
+        place: { value: place, confidence: placeConfidence, source: 'lookup', span: null },
+        tags: { value: [], confidence: 0.5, source: 'default', span: null },
+      });
+    };
+    /** An announcement read before, its draft as the reader left it, claimed by nobody. */
+    const readBefore = async (
+      event: DraftEvent,
+      extra: { postponed?: boolean; duplicateOf?: object | null; draft?: Record<string, unknown> } = {},
+    ) => {
+      const [row] = await t.app.db
+        .insert(externalEventAnnouncements)
+        .values({
+          source: 'Канал',
+          rawText: `Анонс: ${event.title.value}`,
+          draft: extra.draft ?? {
+            title: event.title.value ?? '',
+            description: '',
+            startsAt: event.startsAt.value,
+            endsAt: null,
+            price: null,
+            ticketUrl: null,
+            placeId: event.place.value?.id ?? null,
+            tags: [],
+          },
+          extraction: {
+            provider: 'builtin',
+            model: null,
+            fallback: null,
+            postponed: extra.postponed ?? false,
+            events: [{ ...event, duplicateOf: extra.duplicateOf ?? null }],
+          },
+          extractedAt: new Date(),
+        })
+        .returning({ id: externalEventAnnouncements.id });
+      return row?.id as string;
+    };
+    const eventsTitled = async (title: string) => t.app.db.select().from(events).where(eq(events.title, title));
+    const refused = async (payload: object, status: number, field: string) => {
+      const response = await call('POST', '/editor', 'manager', payload);
+      expect(response.statusCode, response.body).toBe(status);
+      const body = response.json();
+      expect(Object.keys(body.fields ?? {})).toEqual([field]);
+      expect(body.message).toContain(field);
+      return body as { message: string; code: string; fields: Record<string, string> };
+    };
+
+    it('a start that has passed is published only when the person confirms it', async () => {
+      const yesterday = inDays(-1);
+      const created = await create({
+        draft: draft({ title: 'Вчерашний спектакль', startsAt: yesterday, endsAt: null }),
+      });
+      const body = await refused({ id: created.id, status: 'PUBLISHED' }, 409, 'draft.startsAt');
+      expect(body.code).toBe('START_PASSED');
+      expect(body.fields['draft.startsAt']).toMatch(/^Начало уже прошло: \d+ [а-я]+ в \d\d:\d\d/);
+      const [row] = (await ok('GET', `?id=${created.id}`, 'manager')).items;
+      expect(row).toMatchObject({ status: 'NEW', eventId: null });
+      expect(await eventsTitled('Вчерашний спектакль')).toEqual([]);
+
+      const published = await ok('POST', '/editor', 'manager', {
+        id: created.id,
+        status: 'PUBLISHED',
+        confirmPastStart: true,
+      });
+      const [event] = await eventsTitled('Вчерашний спектакль');
+      expect(event?.id).toBe(published.eventId);
+      expect(event?.startsAt.toISOString()).toBe(new Date(yesterday).toISOString());
+      // The event already starts then: a correction of its title is not asked about again; another past start is.
+      await ok('POST', '/editor', 'manager', {
+        id: created.id,
+        draft: draft({ title: 'Вчерашний спектакль театра', startsAt: yesterday, endsAt: null }),
+      });
+      await refused(
+        { id: created.id, draft: draft({ title: 'Вчерашний спектакль театра', startsAt: inDays(-2), endsAt: null }) },
+        409,
+        'draft.startsAt',
+      );
+      expect((await eventsTitled('Вчерашний спектакль театра'))[0]?.startsAt.toISOString()).toBe(
+        new Date(yesterday).toISOString(),
+      );
+    });
+
+    it('a title in quote marks from end to end is published without them; quotes around a part stay', async () => {
+      const cases: [string, string][] = [
+        ['«Ночь джаза 1»', 'Ночь джаза 1'],
+        ['"Ночь джаза 2"', 'Ночь джаза 2'],
+        ['“Ночь джаза 3”', 'Ночь джаза 3'],
+        ['  «„Ночь джаза 4“» ', 'Ночь джаза 4'],
+        ['«Ночь джаза 5» и «Утро блюза»', '«Ночь джаза 5» и «Утро блюза»'],
+        ['Спектакль «Ночь джаза 6»', 'Спектакль «Ночь джаза 6»'],
+      ];
+      for (const [title, expected] of cases) {
+        const created = await create({ draft: draft({ title }) });
+        const published = await ok('POST', '/editor', 'manager', { id: created.id, status: 'PUBLISHED' });
+        expect(published.event.title, title).toBe(expected);
+      }
+      const quotesOnly = await create({ draft: draft({ title: '« »' }) });
+      await refused({ id: quotesOnly.id, status: 'PUBLISHED' }, 400, 'draft.title');
+    });
+
+    it('a required field the reader was unsure of is published only when a person confirms or changes it', async () => {
+      const id = await readBefore(
+        read({ title: ['Вечер у камина', 0.45], place: [{ id: placeId, name: 'Синкопа' }, 0.5] }),
+      );
+      const title = await refused({ id, status: 'PUBLISHED' }, 400, 'draft.title');
+      expect(title.code).toBe('UNSURE_FIELD');
+      expect(title.fields['draft.title']).toBe('Название: разбор не уверен — проверьте и подтвердите или исправьте');
+      await refused({ id, status: 'PUBLISHED', confirmedFields: ['title'] }, 400, 'draft.placeId');
+      expect(await eventsTitled('Вечер у камина')).toEqual([]);
+      // A changed title is the person's own; the place is confirmed.
+      const published = await ok('POST', '/editor', 'manager', {
+        id,
+        status: 'PUBLISHED',
+        draft: draft({ title: 'Вечер у камина с глинтвейном', startsAt: inDays(25), endsAt: null }),
+        confirmedFields: ['placeId'],
+      });
+      expect(published.event.title).toBe('Вечер у камина с глинтвейном');
+
+      const other = await readBefore(read({ title: ['Вечер у огня', 0.3] }));
+      const confirmed = await ok('POST', '/editor', 'manager', {
+        id: other,
+        status: 'PUBLISHED',
+        confirmedFields: ['title'],
+      });
+      expect(confirmed.event.title).toBe('Вечер у огня');
+      for (const [confirmedFields, field] of [
+        [['nope'], 'confirmedFields.0'],
+        ['title', 'confirmedFields'],
+        [['title', 'title', 'title', 'title'], 'confirmedFields'],
+      ] as const) {
+        const response = await call('POST', '/editor', 'manager', { id: other, confirmedFields });
+        expect(response.statusCode, response.body).toBe(400);
+        expect(Object.keys(response.json().fields)).toContain(field);
+      }
+    });
+
+    it('a start the text gave only the day of needs a time before it is published', async () => {
+      const day = inDays(33, 0);
+      const id = await readBefore(read({ title: ['Ярмарка без часа', 0.9], startsAt: [day, 0.4], timeKnown: false }));
+      const listed = (await ok('GET', `?id=${id}`, 'manager')).items[0];
+      expect(listed.extraction.events[0].startTimeKnown).toBe(false);
+      const body = await refused({ id, status: 'PUBLISHED' }, 400, 'draft.startsAt');
+      expect(body.code).toBe('START_TIME_MISSING');
+      expect(body.fields['draft.startsAt']).toBe('В тексте нет времени начала — укажите его');
+      expect(await eventsTitled('Ярмарка без часа')).toEqual([]);
+      const at = inDays(33, 12);
+      const published = await ok('POST', '/editor', 'manager', {
+        id,
+        status: 'PUBLISHED',
+        draft: draft({ title: 'Ярмарка без часа', startsAt: at, endsAt: null }),
+      });
+      expect(published.event.startsAt).toBe(new Date(at).toISOString());
+    });
+
+    it.runIf(builtinExtractorReads)(
+      'a post giving a day without a time is read so and refused until a time is set',
+      async () => {
+        const created = await create({
+          rawText: '«Ночь джаза без часа»\n14 декабря 2030, «Синкопа». Вход свободный',
+          publishedAt: '2030-11-01T12:00:00+03:00',
+        });
+        const result = await ok('POST', '/process-with-ai', 'manager', { _announcement: created.id });
+        expect(result.events[0]).toMatchObject({ startTimeKnown: false, title: { value: 'Ночь джаза без часа' } });
+        const [stored] = (await ok('GET', `?id=${created.id}`, 'manager')).items;
+        await refused(
+          { id: created.id, status: 'PUBLISHED', draft: { ...stored.draft, placeId } },
+          400,
+          'draft.startsAt',
+        );
+        const published = await ok('POST', '/editor', 'manager', {
+          id: created.id,
+          status: 'PUBLISHED',
+          draft: { ...stored.draft, placeId, startsAt: '2030-12-14T20:00:00+03:00' },
+        });
+        expect(published.event).toMatchObject({ title: 'Ночь джаза без часа', startsAt: '2030-12-14T17:00:00.000Z' });
+      },
+    );
+
+    describe('a postponement', () => {
+      let moved: { id: string; startsAt: string } = { id: '', startsAt: '' };
+      const title = 'Квартирник трио Сидорова';
+      beforeAll(async () => {
+        const created = await create({ draft: draft({ title, startsAt: inDays(10), endsAt: inDays(10, 22) }) });
+        const published = await ok('POST', '/editor', 'manager', { id: created.id, status: 'PUBLISHED' });
+        moved = { id: published.eventId, startsAt: new Date(inDays(10)).toISOString() };
+      });
+      const DAY = 24 * HOUR;
+
+      it('finds the event it moves by place and title, from 90 days before the post to a year after it', async () => {
+        const newDate = read({ title: [`Переносим «${title}»`, 0.8], startsAt: [inDays(70), 0.95] });
+        expect(await findDuplicate(t.app.db, newDate, null)).toBeNull();
+        expect(await findDuplicate(t.app.db, newDate, null, { postponed: true })).toMatchObject({
+          eventId: moved.id,
+          startsAt: moved.startsAt,
+        });
+        const around = (days: number) => ({ postponed: true, around: new Date(Date.now() + days * DAY) });
+        expect(await findDuplicate(t.app.db, newDate, null, around(95))).toMatchObject({ eventId: moved.id });
+        expect(await findDuplicate(t.app.db, newDate, null, around(101))).toBeNull();
+        expect(await findDuplicate(t.app.db, newDate, null, around(-350))).toMatchObject({ eventId: moved.id });
+        expect(await findDuplicate(t.app.db, newDate, null, around(-360))).toBeNull();
+        const elsewhere = read({ title: [title, 0.8], place: [{ id: crypto.randomUUID(), name: 'Другое' }, 0.9] });
+        expect(await findDuplicate(t.app.db, elsewhere, null, { postponed: true })).toBeNull();
+        const unlike = read({ title: ['Детский утренник', 0.8] });
+        expect(await findDuplicate(t.app.db, unlike, null, { postponed: true })).toBeNull();
+      });
+
+      it('publishing it moves the existing event to the new date instead of creating another', async () => {
+        const before = await eventsTitled(title);
+        expect(before).toHaveLength(1);
+        const newStart = inDays(70);
+        const id = await readBefore(read({ title: [`Переносим «${title}»`, 0.8], startsAt: [newStart, 0.95] }), {
+          postponed: true,
+          duplicateOf: { eventId: moved.id, code: 'x', title, startsAt: moved.startsAt },
+        });
+        // Hostile or misplaced moves are refused, naming the field; nothing moves.
+        await refused({ id, status: 'PUBLISHED', movesEventId: crypto.randomUUID() }, 400, 'movesEventId');
+        await refused({ id, status: 'REJECTED', movesEventId: moved.id }, 400, 'movesEventId');
+        expect((await call('POST', '/editor', 'manager', { id, movesEventId: 'нет' })).statusCode).toBe(400);
+        await refused(
+          { id, status: 'PUBLISHED', movesEventId: moved.id, draft: draft({ startsAt: inDays(-3), endsAt: null }) },
+          409,
+          'draft.startsAt',
+        );
+
+        const published = await ok('POST', '/editor', 'manager', { id, status: 'PUBLISHED', movesEventId: moved.id });
+        expect(published).toMatchObject({
+          status: 'PUBLISHED',
+          eventId: moved.id,
+          duplicateOfEventId: moved.id,
+          event: { id: moved.id, title, startsAt: new Date(newStart).toISOString() },
+        });
+        const after = await eventsTitled(title);
+        expect(after).toHaveLength(1);
+        // Its title and place stay; its end moves with the start.
+        expect(after[0]).toMatchObject({ id: moved.id, title, placeId });
+        expect(after[0]?.startsAt.toISOString()).toBe(new Date(newStart).toISOString());
+        expect(after[0]?.endsAt?.toISOString()).toBe(new Date(Date.parse(newStart) + 3 * HOUR).toISOString());
+        expect(await eventsTitled(`Переносим «${title}»`)).toEqual([]);
+        // Saving its draft again moves the same event, still creating none.
+        const later = inDays(71);
+        await ok('POST', '/editor', 'manager', {
+          id,
+          draft: draft({ title: 'Другое название', startsAt: later, endsAt: null }),
+        });
+        expect((await eventsTitled(title))[0]?.startsAt.toISOString()).toBe(new Date(later).toISOString());
+        expect(await eventsTitled('Другое название')).toEqual([]);
+      });
+
+      it.runIf(builtinExtractorReads)(
+        'a post that says «переносим» is read as a postponement of that event',
+        async () => {
+          const target = new Date(Date.now() + 80 * DAY);
+          const months = [
+            'января',
+            'февраля',
+            'марта',
+            'апреля',
+            'мая',
+            'июня',
+            'июля',
+            'августа',
+            'сентября',
+            'октября',
+            'ноября',
+            'декабря',
+          ];
+          const when = `${target.getUTCDate()} ${months[target.getUTCMonth()]} ${target.getUTCFullYear()} в 19:00`;
+          const created = await create({
+            rawText: `Переносим «${title}»!\nНовая дата — ${when}, «Синкопа». Билеты действительны.`,
+          });
+          const result = await ok('POST', '/process-with-ai', 'manager', { _announcement: created.id });
+          expect(result.postponed).toBe(true);
+          expect(result.events[0].duplicateOf).toMatchObject({ eventId: moved.id, title });
+        },
+      );
     });
   });
 

@@ -1,25 +1,47 @@
+import { ApiError } from '@mesto/api-client';
 import { EditorForm, FormField, useEditorForm } from '@mesto/app-shell';
-import { DEFAULT_TIME_ZONE, timeZoneLabel } from '@mesto/domain';
-import { Card, DateTimePicker, Input, NativeSelect, Skeleton, Textarea } from '@mesto/ui';
+import { DEFAULT_TIME_ZONE, formatDateTime, timeZoneLabel, unquoteTitle } from '@mesto/domain';
+import {
+  Button,
+  Card,
+  DateTimePicker,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Input,
+  NativeSelect,
+  SegmentedControl,
+  Skeleton,
+  Textarea,
+} from '@mesto/ui';
 import { type ReactNode, useState } from 'react';
 import { TagsField } from '../../../components/catalogue/tags-field.tsx';
 import { usePlaceOptions } from '../../../lib/catalogue/options.ts';
 import { useSaveAnnouncement } from '../api/save-announcement.ts';
 import type { Announcement, AnnouncementDraft, ExtractedEvent } from '../api/types.ts';
 import { announcementMessages } from '../messages.ts';
-import { DuplicateAction, RejectAction } from './review-actions.tsx';
+import { DuplicateAction, EventChoice, RejectAction } from './review-actions.tsx';
 import {
   changedFields,
   checkReview,
   draftOf,
   originsOf,
+  passedStart,
+  publishBody,
+  type RequiredField,
   type ReviewedField,
   type ReviewValues,
+  timeStillMissing,
   toDraft,
   toReviewValues,
+  unsureFieldsOf,
 } from './review-values.ts';
 import { OriginHint, ReviewedFieldFrame } from './reviewed-field.tsx';
 import { SourceText } from './source-text.tsx';
+import { StartDayAndTime } from './start-day-time.tsx';
 
 const text = announcementMessages.review;
 
@@ -32,6 +54,7 @@ const fieldLabels = {
   ticketUrl: text.ticketUrl,
   placeId: text.place,
   tags: text.tags,
+  moveEventId: text.postponement.event,
 };
 
 /** How an announcement's work ended: the saved announcement (its event, or the event it repeats). */
@@ -48,16 +71,22 @@ const EMPTY_DRAFT: AnnouncementDraft = {
   tags: [],
 };
 
+/** The question before publishing a start that has passed; answered true to publish all the same. */
+type PastStartQuestion = { when: string; answer: (publish: boolean) => void };
+
 /**
  * The raw text beside the draft it became. Each checked field shows how sure the reader was and why (the words of
- * the text, the model, the catalogue); the unsure ones are framed in amber until changed. Pointing at a field or
- * moving the focus into it marks its words in the text. Publish creates the event; reject and duplicate end the
- * announcement without one.
+ * the text, the model, the catalogue); the unsure ones are framed in amber until changed, and an unsure title, start
+ * or place waits for the person's «Верно» (or a correction) before publishing. A start the text gave only the day of
+ * asks for its time. Pointing at a field or moving the focus into it marks its words in the text. Publish creates the
+ * event (asking first when its start has passed); a postponement moves the event it concerns instead; reject and
+ * duplicate end the announcement without one.
  */
 export function AnnouncementReview({
   announcement,
   extracted,
   extractedIndex = 0,
+  postponed = false,
   onDone,
 }: {
   announcement: Announcement;
@@ -65,6 +94,8 @@ export function AnnouncementReview({
   extracted: ExtractedEvent | undefined;
   /** Its position among the events of the post: the others are kept for the next turn when this one is published. */
   extractedIndex?: number;
+  /** The post moves an event announced before to a new date. */
+  postponed?: boolean;
   onDone: (outcome: ReviewOutcome) => void;
 }) {
   // The first event found was stored as the draft (and may have been edited before); another one starts afresh.
@@ -73,19 +104,58 @@ export function AnnouncementReview({
     announcement.draft !== null && (extracted === undefined || announcement.extraction?.events[0] === extracted)
       ? announcement.draft
       : fromText;
+  const flagged = extracted?.duplicateOf ?? null;
   const places = usePlaceOptions('all');
   const save = useSaveAnnouncement();
   const [pointed, setPointed] = useState<ReviewedField | null>(null);
   const [focused, setFocused] = useState<ReviewedField | null>(null);
+  const [pastStart, setPastStart] = useState<PastStartQuestion | null>(null);
   const shown = pointed ?? focused;
+  // The text named a day without a time: the day and the time are set apart for as long as the review lasts.
+  const dayOnly = extracted?.startTimeKnown === false;
+  const origins = extracted === undefined ? null : originsOf(extracted);
+  const context = { unsure: unsureFieldsOf(origins), fromText };
+
+  const place = (placeId: string) => places.data.find((candidate) => candidate.id === placeId);
+  const zoneOf = (placeId: string) => place(placeId)?.timeZone ?? DEFAULT_TIME_ZONE;
+
+  /** Asks before publishing a start that has passed; resolves true to publish all the same. */
+  const askPastStart = (start: Date, placeId: string) =>
+    new Promise<boolean>((resolve) =>
+      setPastStart({
+        when: formatDateTime(start, zoneOf(placeId)),
+        answer: (publish) => {
+          setPastStart(null);
+          resolve(publish);
+        },
+      }),
+    );
 
   const form = useEditorForm<ReviewValues, Announcement>({
-    initial: toReviewValues(startFrom),
-    validate: checkReview,
-    save: (values) =>
-      save.mutateAsync({
-        body: { id: announcement.id, draft: toDraft(values), status: 'PUBLISHED', fromExtracted: extractedIndex },
-      }),
+    initial: toReviewValues(
+      { ...startFrom, title: unquoteTitle(startFrom.title) },
+      {
+        startTimeMissing: timeStillMissing(startFrom, extracted),
+        move: postponed && flagged !== null,
+        moveEventId: postponed ? (flagged?.eventId ?? '') : '',
+      },
+    ),
+    validate: (values) => checkReview(values, context),
+    save: async (values) => {
+      const passed = passedStart(values);
+      if (passed !== null && !(await askPastStart(passed, values.placeId))) {
+        // Not published: the start is where the person goes next, with what stopped the publishing under it.
+        throw new ApiError(text.pastStart.cancelled, null, { fields: { startsAt: text.pastStart.cancelled } });
+      }
+      return save.mutateAsync({
+        body: {
+          id: announcement.id,
+          ...publishBody(values),
+          fromExtracted: extractedIndex,
+          ...(passed === null ? {} : { confirmPastStart: true }),
+        },
+      });
+    },
     afterSave: (saved) => {
       onDone(saved);
       return undefined;
@@ -93,29 +163,49 @@ export function AnnouncementReview({
   });
 
   const matched = extracted?.place.value ?? null;
-  const place = places.data.find((candidate) => candidate.id === form.values.placeId);
-  const timeZone = place?.timeZone ?? DEFAULT_TIME_ZONE;
-  const origins = extracted === undefined ? null : originsOf(extracted);
+  const timeZone = zoneOf(form.values.placeId);
   const edited = changedFields(form.values, fromText);
   const shownOrigin = shown === null || origins === null || edited.has(shown) ? null : origins[shown];
+  const moving = form.values.move;
 
-  const reviewed = (field: ReviewedField) =>
-    origins === null
-      ? { hint: undefined, frame: (children: ReactNode) => children }
-      : {
-          hint: <OriginHint origin={origins[field]} edited={edited.has(field)} />,
-          frame: (children: ReactNode) => (
-            <ReviewedFieldFrame
-              field={field}
-              origin={origins[field]}
-              edited={edited.has(field)}
-              onPoint={setPointed}
-              onFocusField={setFocused}
-            >
-              {children}
-            </ReviewedFieldFrame>
-          ),
-        };
+  const confirmationOf = (field: ReviewedField) => {
+    if (!context.unsure.has(field as RequiredField)) return undefined;
+    const required = field as RequiredField;
+    // A start still without its time is not confirmed as it stands: it needs the time.
+    if (required === 'startsAt' && form.values.startTimeMissing) return undefined;
+    return {
+      label: { title: text.title, startsAt: text.startsAt, place: text.place }[required],
+      confirmed: form.values.confirmed.includes(required),
+      onChange: (confirmed: boolean) =>
+        form.setValue('confirmed', (current) =>
+          confirmed
+            ? [...current.filter((one) => one !== required), required]
+            : current.filter((one) => one !== required),
+        ),
+    };
+  };
+
+  const reviewed = (field: ReviewedField) => {
+    if (origins === null) return { hint: undefined, frame: (children: ReactNode) => children };
+    const confirmation = confirmationOf(field);
+    return {
+      hint: (
+        <OriginHint origin={origins[field]} edited={edited.has(field)} confirmed={confirmation?.confirmed ?? false} />
+      ),
+      frame: (children: ReactNode) => (
+        <ReviewedFieldFrame
+          field={field}
+          origin={origins[field]}
+          edited={edited.has(field)}
+          confirmation={confirmation}
+          onPoint={setPointed}
+          onFocusField={setFocused}
+        >
+          {children}
+        </ReviewedFieldFrame>
+      ),
+    };
+  };
 
   const title = reviewed('title');
   const startsAt = reviewed('startsAt');
@@ -124,6 +214,16 @@ export function AnnouncementReview({
   const ticketUrl = reviewed('ticketUrl');
   const placeField = reviewed('place');
   const tags = reviewed('tags');
+
+  /** The start took a time: set by the person, so looked at. */
+  const setStart = (value: string | null, timeMissing: boolean) => {
+    form.setValue('startsAt', value);
+    form.setValue('startTimeMissing', timeMissing);
+    form.setValue('confirmed', (current) => {
+      const others = current.filter((one) => one !== 'startsAt');
+      return timeMissing ? others : [...others, 'startsAt'];
+    });
+  };
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
@@ -138,7 +238,7 @@ export function AnnouncementReview({
           className="flex flex-col gap-3"
           form={form}
           label={text.label}
-          submitLabel={text.publish}
+          submitLabel={moving ? text.postponement.submit : text.publish}
           fieldLabels={fieldLabels}
           actions={
             <>
@@ -146,13 +246,45 @@ export function AnnouncementReview({
               <DuplicateAction
                 announcement={announcement}
                 draft={toDraft(form.values)}
-                flagged={extracted?.duplicateOf ?? null}
+                flagged={flagged}
                 placeId={form.values.placeId}
                 onDone={onDone}
               />
             </>
           }
         >
+          {postponed ? (
+            <fieldset className="m-0 flex min-w-0 flex-col gap-3 border-0 p-0">
+              <legend className="mb-1.5 text-sm font-medium">{text.postponement.label}</legend>
+              <SegmentedControl
+                aria-label={text.postponement.label}
+                options={[
+                  { value: 'move', label: text.postponement.move },
+                  { value: 'create', label: text.postponement.create },
+                ]}
+                value={moving ? 'move' : 'create'}
+                onValueChange={(choice) => form.setValue('move', choice === 'move')}
+                className="self-start"
+              />
+              {moving ? (
+                <FormField
+                  form={form}
+                  name="moveEventId"
+                  label={text.postponement.event}
+                  hint={text.postponement.eventHint}
+                  required
+                >
+                  <EventChoice
+                    flagged={flagged}
+                    placeId={form.values.placeId}
+                    value={form.values.moveEventId}
+                    onChange={(eventId) => form.setValue('moveEventId', eventId)}
+                    onBlur={() => form.touch('moveEventId')}
+                  />
+                </FormField>
+              ) : null}
+            </fieldset>
+          ) : null}
           {title.frame(
             <FormField form={form} name="title" label={text.title} hint={title.hint} required>
               <Input {...form.bind('title')} autoComplete="off" />
@@ -187,14 +319,32 @@ export function AnnouncementReview({
             </legend>
             <div className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
               {startsAt.frame(
-                <FormField form={form} name="startsAt" label={text.startsAt} hint={startsAt.hint} required>
-                  <DateTimePicker
-                    key={`starts-${timeZone}`}
-                    value={form.values.startsAt}
-                    onChange={(value) => form.setValue('startsAt', value)}
-                    onBlur={() => form.touch('startsAt')}
-                    timeZone={timeZone}
-                  />
+                <FormField
+                  form={form}
+                  name="startsAt"
+                  label={text.startsAt}
+                  hint={form.values.startTimeMissing ? text.startTimeMissing : startsAt.hint}
+                  required
+                >
+                  {dayOnly ? (
+                    <StartDayAndTime
+                      key={`starts-${timeZone}`}
+                      value={form.values.startsAt}
+                      timeMissing={form.values.startTimeMissing}
+                      timeZone={timeZone}
+                      timeLabel={text.startTime}
+                      onChange={setStart}
+                      onBlur={() => form.touch('startsAt')}
+                    />
+                  ) : (
+                    <DateTimePicker
+                      key={`starts-${timeZone}`}
+                      value={form.values.startsAt}
+                      onChange={(value) => form.setValue('startsAt', value)}
+                      onBlur={() => form.touch('startsAt')}
+                      timeZone={timeZone}
+                    />
+                  )}
                 </FormField>,
               )}
               {endsAt.frame(
@@ -230,6 +380,20 @@ export function AnnouncementReview({
           </FormField>
         </EditorForm>
       </Card>
+      <Dialog open={pastStart !== null} onOpenChange={(open) => (open ? undefined : pastStart?.answer(false))}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{text.pastStart.title}</DialogTitle>
+            <DialogDescription>{pastStart === null ? null : text.pastStart.question(pastStart.when)}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="ghost" onClick={() => pastStart?.answer(false)}>
+              {text.pastStart.cancel}
+            </Button>
+            <Button onClick={() => pastStart?.answer(true)}>{text.pastStart.publish}</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </div>
   );
 }

@@ -22,6 +22,43 @@ const text = announcementMessages.review;
 
 type Flagged = ExtractedEvent['duplicateOf'];
 
+/**
+ * The existing event an announcement concerns: the one the reader flagged first (chosen already), then every coming
+ * event of the chosen place. Used to mark a duplicate and to say which event a postponement moves. Put it in a
+ * Field: it takes the field's label and description.
+ */
+export function EventChoice({
+  flagged,
+  placeId,
+  value,
+  onChange,
+  onBlur,
+}: {
+  flagged: Flagged;
+  placeId: string;
+  value: string;
+  onChange: (eventId: string) => void;
+  onBlur?: () => void;
+}) {
+  const events = usePlaceEvents(placeId);
+  const choices = (events.data ?? []).filter((event) => event.id !== flagged?.eventId);
+  return (
+    <NativeSelect value={value} onChange={(change) => onChange(change.target.value)} onBlur={onBlur}>
+      <option value="">{text.pickEvent}</option>
+      {flagged === null ? null : (
+        <option value={flagged.eventId}>
+          {`${flagged.title} · ${formatDateTime(new Date(flagged.startsAt), DEFAULT_TIME_ZONE)}`}
+        </option>
+      )}
+      {choices.map((event) => (
+        <option key={event.id} value={event.id}>
+          {`${event.title} · ${formatDateTime(new Date(event.startsAt), event.timeZone)}`}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
 /** «Отклонить»: the announcement is no event; the draft as it stands is kept with it. */
 export function RejectAction({
   announcement,
@@ -69,9 +106,7 @@ export function DuplicateAction({
 }) {
   const [open, setOpen] = useState(false);
   const [eventId, setEventId] = useState(flagged?.eventId ?? '');
-  const events = usePlaceEvents(open ? placeId : '');
   const save = useSaveAnnouncement();
-  const choices = (events.data ?? []).filter((event) => event.id !== flagged?.eventId);
 
   const confirm = () =>
     void save
@@ -101,19 +136,7 @@ export function DuplicateAction({
           </p>
         )}
         <Field label={text.duplicateOf}>
-          <NativeSelect value={eventId} onChange={(change) => setEventId(change.target.value)}>
-            <option value="">{text.pickEvent}</option>
-            {flagged === null ? null : (
-              <option value={flagged.eventId}>
-                {`${flagged.title} · ${formatDateTime(new Date(flagged.startsAt), DEFAULT_TIME_ZONE)}`}
-              </option>
-            )}
-            {choices.map((event) => (
-              <option key={event.id} value={event.id}>
-                {`${event.title} · ${formatDateTime(new Date(event.startsAt), event.timeZone)}`}
-              </option>
-            ))}
-          </NativeSelect>
+          <EventChoice flagged={flagged} placeId={placeId} value={eventId} onChange={setEventId} />
         </Field>
         <DialogFooter>
           <Button variant="ghost" onClick={() => setOpen(false)}>

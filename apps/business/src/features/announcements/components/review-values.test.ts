@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedEvent } from '../api/types.ts';
-import { changedFields, checkReview, draftOf, originsOf, priceOf, toDraft, toReviewValues } from './review-values.ts';
+import {
+  changedFields,
+  checkReview,
+  draftOf,
+  originsOf,
+  passedStart,
+  priceOf,
+  publishBody,
+  timeStillMissing,
+  toDraft,
+  toReviewValues,
+  unsureFieldsOf,
+} from './review-values.ts';
 
 const PLACE = '6a1a4f0e-7c55-4f3c-9d55-1b1f1a1a1a1a';
 const text = 'Джазовый вечер в «Синкопе»\n25 ноября в 19:00, вход 500 ₽\nБилеты: https://qtickets.ru/event/42.';
@@ -94,5 +106,76 @@ describe('the review of an extracted event', () => {
       ticketUrl: 'Ссылка на билеты: подойдёт только адрес, начинающийся с http:// или https://',
     });
     expect(checkReview({ ...values, placeId: PLACE, endsAt: '2026-11-25T18:00:00+03:00' })).toHaveProperty('endsAt');
+  });
+
+  it('publishes a title quoted whole without its quotes, by the same rule as the API', () => {
+    for (const [title, shown] of [
+      ['«Ночь джаза»', 'Ночь джаза'],
+      ['"Ночь джаза"', 'Ночь джаза'],
+      ['“Ночь джаза”', 'Ночь джаза'],
+      ['«Джаз» и «Блюз»', '«Джаз» и «Блюз»'],
+    ] as const) {
+      const event = extracted({ title: { value: title, confidence: 0.9, source: 'text', span: null } });
+      expect(draftOf(event).title, title).toBe(shown);
+      const start = draftOf(event);
+      expect(toDraft({ ...toReviewValues(start), title: ` ${title} ` }).title).toBe(shown);
+      expect([...changedFields({ ...toReviewValues(start), title }, start)]).toEqual([]);
+    }
+  });
+
+  it('asks for a look at an unsure title, start or place until the person confirms or changes it', () => {
+    const event = extracted({
+      title: { value: 'Вечер у камина', confidence: 0.4, source: 'model', span: null },
+      place: { value: { id: PLACE, name: 'Синкопа' }, confidence: 0.5, source: 'lookup', span: null },
+    });
+    const fromText = draftOf(event);
+    const unsure = unsureFieldsOf(originsOf(event));
+    expect([...unsure].sort()).toEqual(['place', 'title']);
+    const context = { unsure, fromText };
+    const values = toReviewValues(fromText);
+    const unsureText = 'Разбор не уверен: проверьте значение и нажмите «Верно» — или исправьте его';
+    expect(checkReview(values, context)).toEqual({ title: unsureText, placeId: unsureText });
+    expect(checkReview({ ...values, confirmed: ['title'] }, context)).toEqual({ placeId: unsureText });
+    expect(checkReview({ ...values, confirmed: ['title'], placeId: 'другое-место' }, context)).toEqual({});
+    // What a person confirmed travels with the publishing, named as the API names the fields.
+    expect(publishBody({ ...values, confirmed: ['title', 'place'] })).toMatchObject({
+      status: 'PUBLISHED',
+      confirmedFields: ['title', 'placeId'],
+      draft: { title: 'Вечер у камина', placeId: PLACE },
+    });
+    expect(publishBody(values)).not.toHaveProperty('movesEventId');
+  });
+
+  it('a day without a time asks for the time; the start then counts as looked at', () => {
+    const event = extracted({
+      startsAt: { value: '2026-12-14T00:00:00+03:00', confidence: 0.4, source: 'text', span: null },
+      startTimeKnown: false,
+    });
+    const fromText = draftOf(event);
+    expect(timeStillMissing(fromText, event)).toBe(true);
+    expect(timeStillMissing({ ...fromText, startsAt: '2026-12-14T16:00:00.000Z' }, event)).toBe(false);
+    expect(timeStillMissing(fromText, extracted())).toBe(false);
+    const context = { unsure: unsureFieldsOf(originsOf(event)), fromText };
+    const values = toReviewValues(fromText, { startTimeMissing: true });
+    expect(checkReview(values, context)).toEqual({ startsAt: 'В тексте нет времени начала — укажите его' });
+    // Even a time at midnight, once the person set it, is theirs.
+    expect(checkReview({ ...values, startTimeMissing: false, confirmed: ['startsAt'] }, context)).toEqual({});
+  });
+
+  it('a postponement that moves an event needs the event and its new start, not a title or a place', () => {
+    const values = toReviewValues({ ...draftOf(extracted()), title: '', placeId: null }, { move: true });
+    expect(checkReview(values)).toEqual({ moveEventId: 'Выберите событие, которое переносится' });
+    const event = '7c0f0b39-8a4c-4d7e-b7d8-4a1d0c5e2f11';
+    expect(checkReview({ ...values, moveEventId: event })).toEqual({});
+    expect(publishBody({ ...values, moveEventId: event })).toMatchObject({ movesEventId: event });
+    expect(checkReview({ ...values, move: false, moveEventId: event })).toHaveProperty('title');
+  });
+
+  it('knows a start that has passed', () => {
+    const values = toReviewValues(draftOf(extracted()));
+    const start = Date.parse('2026-11-25T19:00:00+03:00');
+    expect(passedStart(values, start + 1)?.getTime()).toBe(start);
+    expect(passedStart(values, start - 1)).toBeNull();
+    expect(passedStart({ ...values, startsAt: null }, start + 1)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useApi } from '@mesto/api-client/react';
-import { DEFAULT_TIME_ZONE, formatCount, formatTime } from '@mesto/domain';
+import { DEFAULT_TIME_ZONE, formatCount, formatDateTime, formatTime } from '@mesto/domain';
 import { Button, Card, EmptyState, SegmentedControl, Skeleton } from '@mesto/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -33,8 +33,31 @@ function ExtractionNote({ extraction }: { extraction: Extraction }) {
   );
 }
 
-/** One announcement taken from the stream: read by text intelligence, then reviewed. */
-function Workbench({
+/**
+ * What the reader found the announcement repeats: an existing event; for a postponement, the event it moves (or
+ * that none was found).
+ */
+function FlaggedNote({ extraction, index }: { extraction: Extraction; index: number }) {
+  const flagged = extraction.events[index]?.duplicateOf ?? null;
+  if (extraction.postponed) {
+    return (
+      <p role="note" className="rounded-card border border-info bg-info-soft px-4 py-3 text-info-soft-foreground">
+        {flagged === null
+          ? extractionText.postponedNotFound
+          : extractionText.postponed(flagged.title, formatDateTime(new Date(flagged.startsAt), DEFAULT_TIME_ZONE))}
+      </p>
+    );
+  }
+  if (flagged === null) return null;
+  return (
+    <p role="note" className="rounded-card border border-info bg-info-soft px-4 py-3 text-info-soft-foreground">
+      {extractionText.duplicate} «{flagged.title}». {extractionText.duplicateHint}
+    </p>
+  );
+}
+
+/** One announcement in hand (taken from the stream, or opened from the list): read by text intelligence, then reviewed. */
+export function Workbench({
   announcement,
   onDone,
   release,
@@ -113,16 +136,13 @@ function Workbench({
           className="self-start"
         />
       ) : null}
-      {events[eventIndex]?.duplicateOf ? (
-        <p role="note" className="rounded-card border border-info bg-info-soft px-4 py-3 text-info-soft-foreground">
-          {extractionText.duplicate} «{events[eventIndex]?.duplicateOf?.title}». {extractionText.duplicateHint}
-        </p>
-      ) : null}
+      <FlaggedNote extraction={extraction.data} index={eventIndex} />
       <AnnouncementReview
         key={`${announcement.id}-${eventIndex}`}
         announcement={announcement}
         extracted={events[eventIndex]}
         extractedIndex={eventIndex}
+        postponed={extraction.data.postponed}
         onDone={onDone}
       />
     </section>

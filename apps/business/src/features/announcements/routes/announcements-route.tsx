@@ -4,6 +4,7 @@ import { Card, SegmentedControl } from '@mesto/ui';
 import { CatalogueScreen } from '../../../components/catalogue/catalogue-screen.tsx';
 import { messages } from '../../../messages.ts';
 import { AddAnnouncement } from '../components/add-announcement.tsx';
+import { AnnouncementDetail } from '../components/announcement-detail.tsx';
 import { AnnouncementList } from '../components/announcement-list.tsx';
 import { WorkStream } from '../components/work-stream.tsx';
 import { useAnnouncementsSearchParams } from '../hooks/use-announcements-search-params.ts';
@@ -14,12 +15,14 @@ const views = (['stream', 'list'] as const).map((value) => ({ value, label: text
 
 /**
  * `/business/external-event-announcements`: posts about events found outside, turned into events. The stream is
- * for work (take the next, review its draft, publish, reject or mark a duplicate); the list for looking back. Only
- * announcement managers and ROOT work here; anyone else is told so (the server refuses them too).
+ * for work (take the next, review its draft, publish, reject or mark a duplicate); the list for looking back, and
+ * each of its rows opens its announcement (`announcement=…`). Only announcement managers and ROOT work here; anyone
+ * else is told so (the server refuses them too).
  */
 export default function AnnouncementsRoute() {
   const { user } = useSession();
   const [filters, setFilters] = useAnnouncementsSearchParams();
+  const opened = filters.announcement !== '';
   if (!canManageExternalAnnouncements(user)) {
     return (
       <CatalogueScreen title={screen.title}>
@@ -31,19 +34,25 @@ export default function AnnouncementsRoute() {
     );
   }
   return (
-    <CatalogueScreen title={screen.title} description={screen.description} actions={<AddAnnouncement />}>
+    <CatalogueScreen
+      title={screen.title}
+      description={screen.description}
+      // The one who pasted it works it next: the stream, where «Взять следующий» gives it first.
+      actions={<AddAnnouncement onAdded={() => setFilters({ view: 'stream', announcement: '' })} />}
+    >
       <SegmentedControl
         aria-label={text.views.label}
         options={views}
         value={filters.view}
-        onValueChange={(view) => setFilters({ view })}
+        onValueChange={(view) => setFilters({ view, announcement: '' })}
         className="self-start"
       />
       {/* The stream stays mounted behind the list: a draft half-reviewed is still there on coming back. */}
-      <div hidden={filters.view !== 'stream'}>
+      <div hidden={filters.view !== 'stream' || opened}>
         <WorkStream />
       </div>
-      {filters.view === 'list' ? (
+      {opened ? <AnnouncementDetail key={filters.announcement} id={filters.announcement} /> : null}
+      {filters.view === 'list' && !opened ? (
         <AnnouncementList
           filters={{ status: filters.status, q: filters.q }}
           onChange={(patch, options) => setFilters(patch, options)}
