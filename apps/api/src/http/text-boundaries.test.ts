@@ -31,7 +31,8 @@ const PARTY = '🎉';
 const FAMILY = '👨‍👩‍👧‍👦';
 
 type Field = { name: string; path: (string | number)[]; schema: JsonSchema };
-type Operation = { method: string; path: string; body: JsonSchema; fields: Field[] };
+/** `url` is the path with its parameters filled in as their schemas want them, so a refusal can be about the body. */
+type Operation = { method: string; path: string; url: string; body: JsonSchema; fields: Field[] };
 
 const typesOf = (schema: JsonSchema) =>
   schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
@@ -86,7 +87,11 @@ const operations: Operation[] = Object.entries(document.paths).flatMap(([path, m
     const body = operation.requestBody?.content['application/json']?.schema;
     if (!body) return [];
     const fields = textFields(body);
-    return fields.length > 0 ? [{ method: method.toUpperCase(), path, body, fields }] : [];
+    const url = path.replace(/\{([a-zA-Z]+)\}/g, (_whole, name: string) => {
+      const parameter = operation.parameters?.find((candidate) => candidate.in === 'path' && candidate.name === name);
+      return resolve(parameter?.schema).format === 'uuid' ? crypto.randomUUID() : 'x';
+    });
+    return fields.length > 0 ? [{ method: method.toUpperCase(), path, url, body, fields }] : [];
   }),
 );
 
@@ -275,7 +280,7 @@ async function send(operation: Operation, field: Field, base: Record<string, unk
   const body = completed(operation, field, withValue(base, field, probe.value, operation.body));
   const response = await t.app.inject({
     method: operation.method as 'POST',
-    url: operation.path,
+    url: operation.url,
     headers: { ...(await headersFor(operation)), 'content-type': 'application/json' },
     remoteAddress: nextAddress(),
     payload: JSON.stringify(body),

@@ -108,10 +108,16 @@ export async function unbindTelegram(
   return rows.length > 0;
 }
 
-/** The end of «tonight» in the city: the next 06:00 by its clock (after midnight it is still last night). */
+/** Until this hour of the city's clock it is still last night; from it on, «today» is the day ahead. */
+const NIGHT_OVER_HOUR = 4;
+
+/**
+ * The end of «tonight» in the city: 06:00 by its clock. After midnight it is still last night (06:00 today) until
+ * the night is over; someone asking at five in the morning means the day ahead, and gets it until 06:00 tomorrow.
+ */
 export function tonightEnds(now = new Date(), timeZone = DEFAULT_TIME_ZONE): Date {
   const clock = wallClockAt(now.getTime(), timeZone);
-  const day = clock.hour < 6 ? clock.day : clock.day + 1;
+  const day = clock.hour < NIGHT_OVER_HOUR ? clock.day : clock.day + 1;
   return instantOfWallClock({ ...clock, day, hour: 6, minute: 0, second: 0 }, timeZone);
 }
 
@@ -166,7 +172,7 @@ async function publicList<T>(app: FastifyInstance, path: string, query: Record<s
   return (response.json() as { items: T[] }).items;
 }
 
-/** What is on from now until the night ends: events not over yet that start before the next 06:00. */
+/** What is on from now until the night ends: events not over yet that start before tonight ends. */
 export async function tonight(app: FastifyInstance, limit: number, now = new Date()) {
   const items = await publicList<EventItem>(app, 'events', { to: tonightEnds(now).toISOString(), limit });
   return items.map((item) => toBotEvent(item));
