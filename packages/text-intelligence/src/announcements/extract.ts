@@ -472,7 +472,7 @@ function titleOfPost(context: Context): TitleFinding | null {
     if (!title) continue;
     const isHook = isHookLine(line.text);
     // A call-out gives way to a later line that names the event (a kind of event or a quoted name).
-    if (hook && !isHook && namesEvent(title.value)) return title;
+    if (hook && !isHook && (namesEvent(title.value) || namesEvent(line.text))) return title;
     if (!isHook) return hook ?? title;
     hook ??= title;
   }

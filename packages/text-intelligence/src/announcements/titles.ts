@@ -62,14 +62,21 @@ export function cleanTitle(raw: string): string {
   return cutText(title, 200, { ellipsis: true });
 }
 
+/** «Пр. Ленина, 93», «ул. Баумана 5», «Тимирязева, 9»: a street (with its type, or a comma before the number). */
+const ADDRESS_ONLY =
+  /^(?:(?:ул|улица|пр|пр-т|просп|проспект|пл|площадь|наб|набережная|пер|переулок|б-р|бульвар|ш|шоссе)\.?\s+\p{Lu}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?,?|\p{Lu}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?,)\s+(?:д\.\s*)?\d+[\p{L}/]*$/iu;
+
 /** Whether a cleaned remainder can be a title. `hadDate`: the line named a date, so «Самара, 14 ноября» is a dateline. */
-export function isMeaningfulTitle(title: string, hadDate: boolean): boolean {
+export function isMeaningfulTitle(title: string, hadDate: boolean, quotedName = false): boolean {
   const letters = title.match(/\p{L}/gu)?.length ?? 0;
   if (letters < 3) return false;
   if (HEADER.test(title.replace(/[^\p{L}]/gu, ''))) return false;
   if (hadDate && /^\p{Lu}[\p{L}-]*$/u.test(title) && !KIND.test(title)) return false;
-  // An appeal to the readers («Омск, готовься!», «Друзья, привет») says nothing about the event.
-  if (/^\p{Lu}\p{Ll}+\s*[,!]\s*(?:\p{Ll}+(?:\s+\p{Ll}+)?)?$/u.test(title)) return false;
+  // An appeal to the readers («Омск, готовься!», «Друзья, привет») says nothing about the event; a name in quotes
+  // that reads like one («Эх, раз!», «Нижний, которого нет») is a name.
+  if (!quotedName && /^\p{Lu}\p{Ll}+\s*[,!]\s*(?:\p{Ll}+(?:\s+\p{Ll}+)?)?$/u.test(title)) return false;
+  // An address («Пр. Ленина, 93», «ул. Баумана, 5», «Тимирязева, 9») says where, not what.
+  if (ADDRESS_ONLY.test(title)) return false;
   // A weekday left from «(сб)» or «Вс,» is not a title.
   if (/^(?:пн|вт|ср|чт|пт|сб|вс|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье)$/i.test(title))
     return false;
@@ -86,13 +93,13 @@ export function isLabelLine(text: string): boolean {
  * event, not an appeal to the readers.
  */
 const KIND =
-  /(?<![\p{L}-])(?:концерт|спектакл|лекци|квиз|фестивал|фест|комик-фест|выставк|мастер-класс|ярмарк|вечер|рейв|показ|опен-эйр|open-air|маркет|турнир|слэм|стендап|экскурси|забег|премьер|презентаци|встреч|игротек|кинопоказ|киноклуб|дискотек|шоу|баттл|джем|программ|читк|мюзикл|опер[аеуы]|балет|квартирник|пикник|бранч|дегустаци|тап-тейковер|матч|игр[аыу](?![\p{L}])|семинар|воркшоп|лекторий|праздник|ночь|день(?![\p{L}])|трибьют|сет(?![\p{L}]))/iu;
+  /(?<![\p{L}-])(?:концерт|спектакл|лекци|квиз|фестивал|фест|комик-фест|выставк|мастер-класс|ярмарк|вечер|рейв|показ|опен-эйр|open-air|маркет|турнир|слэм|стендап|экскурси|забег|премьер|презентаци|встреч|игротек|кинопоказ|киноклуб|дискотек|шоу|баттл|джем|программ|читк|мюзикл|опер[аеуы]|балет|квартирник|пикник|бранч|дегустаци|тап-тейковер|матч|игр[аыу](?![\p{L}])|семинар|воркшоп|лекторий|праздник|митап|meetup|ночь|день(?![\p{L}])|трибьют|сет(?![\p{L}]))/iu;
 /** Lines that only call out to the readers: «Друзья!», «ВНИМАНИЕ! ПЕРЕНОС», «МЫ ДОЖДАЛИСЬ», «PODVAL PRESENTS». */
 const APPEAL =
   /^(?:друзья|внимание|анонс|важно|ура|мы\s|у\s+нас|что\s+у\s+нас|ждём|ждем|всем\s+привет|привет|дорогие|уважаемые|новость|срочно|итак|встречайте|перенос|отмена|изменени)/iu;
 /** Verbs that end a title's words and start a sentence about it: «Фестиваль «Х» пройдёт на …». */
 const TITLE_VERB_ALL =
-  /\s(?:пройд[её]т|пройдут|состоится|состоятся|возвращается|возвращаются|откроется|открывается|стартует|начн[её]тся|приглашает|приглашают|представляет|представляют|презентует|зов[её]т|ед[её]т|переносится|переезжает|снова|жд[её]т|ждут|устраивает|проводит|проведёт|проведет|играет|играют|расскажет|покажет)(?![\p{L}])/giu;
+  /\s(?:пройд[её]т|пройдут|состоится|состоятся|возвращается|возвращаются|откроется|открывается|стартует|начн[её]тся|приглашает|приглашают|представляет|представляют|презентует|зов[её]т|ед[её]т|переносится|переезжает|снова|жд[её]т|ждут|устраивает|проводит|проведёт|проведет|играет|играют|расскажет|покажет|выступит|выступят|выступает|выступают|отменяется|отменяются)(?![\p{L}])/giu;
 const QUOTE = /«[^«»]{1,80}»|"[^"]{1,80}"|“[^”]{1,80}”/gu;
 
 /** Whether a line only calls to the readers or lists a line-up, and should not give the title while another line can. */
@@ -203,7 +210,9 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
   // A weekday beside a taken-out date is part of the date («03.12 (чт) — блюз-джем», «Вс, 7 — …»).
   const remainder = line
     .slice(0, TITLE_WINDOW)
-    .replace(/(^|\uFFFF|\s)\(?(?:пн|вт|ср|чт|пт|сб|вс)\)?(?=[\s,.\uFFFF]|$)/giu, '$1');
+    .replace(/(^|\uFFFF|\s)\(?(?:пн|вт|ср|чт|пт|сб|вс)\)?(?=[\s,.\uFFFF]|$)/giu, '$1')
+    // An age mark is not part of a name: «Маленький принц» 6+.
+    .replace(/(?<![\p{L}\p{N}])(?:0|6|12|16|18)\+(?![\p{L}\p{N}])/gu, ' ');
   const pieces = remainder.split(/\uFFFF+/u).map(trimEdges);
   const naming = (piece: string) => substantial(piece) && !placePiece(piece, isPlace);
   let title = pieces.find(naming) ?? pieces.find((piece) => letters(piece) >= 3) ?? remainder;
@@ -266,6 +275,9 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     // «Читаем вслух «…»: марафон чтения»: after a colon, a kind of event is the name.
     else if (dash[0].startsWith(':') && KIND.test(/^[\p{L}-]+/u.exec(after)?.[0] ?? '')) title = after;
     else if (/^\p{Ll}/u.test(after) && letterWords(before) >= 2) title = before;
+    // «Большой вечер инди-сцены: «Тёплые батареи», «Сорок сороков» и Вера Лис», «Акустика на подоконнике: Маша
+    // Кречет и Олег Сверчков»: an event of two words or more, then who takes part.
+    else if (dash[0].startsWith(':') && letterWords(before) >= 2 && LINE_UP.test(after)) title = before;
   }
   // What qualifies the name in brackets («(1979)», «(Москва)», «(для всей семьи)», «(вход») and trailing separators.
   title = trimTail(title);
@@ -273,16 +285,19 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
   // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
   const origin = separatorsOf(title, /\s+из\s+\p{Lu}[\p{L}-]*$/gu)[0];
   if (origin && [...title.slice(0, origin.index).matchAll(QUOTE)].length > 0) title = title.slice(0, origin.index);
+  // How often it repeats, after the name: «Стендап в «Смехе» каждый вторник», «Настолки в «Волне» по четвергам».
+  title = title.replace(RECURRENCE, '');
   // A place named after the event: «Новогодний маркет в «Штабе»», «Ярмарка выходного дня на Кремлёвской набережной».
   title = title.replace(
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
     /\s+(?:в|во|на|у|из)\s+(«[^«»]+»|[\p{Lu}][\p{L}-]*(?:\s+[\p{L}-]+){0,3})[\s!.]*$/u,
     (whole, where: string) => (placePiece(where, isPlace) || /набережн|площад|кремл|улиц/iu.test(where) ? '' : whole),
   );
+  title = withoutTrailingPlace(title);
   title = trimTail(title);
   // A long line around one quoted name: the kind and the name («… представляет премьеру — спектакль «Женитьба»»).
   const names = [...title.matchAll(QUOTE)].filter((m) => !isPlace(m[0].slice(1, -1)));
-  if (letterWords(title) > 7 && names.length === 1 && names[0]) {
+  if (letterWords(title) > 5 && names.length === 1 && names[0]) {
     const name = names[0];
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
     const kindBefore = /([\p{L}-]+)\s*$/u.exec(title.slice(0, name.index))?.[1] ?? '';
@@ -295,10 +310,89 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
     .replace(/\s+(?:в|во|на|у|с|со|до|за|и|от|по|из|вход|билеты?|цена)\s*$/iu, '')
     .replace(/^(?:пн|вт|ср|чт|пт|сб|вс)[\s,.:]+/iu, '')
+    // What only led to the name: a dash, a dot or an emoji left before it («— спектакль «Старший сын»»).
+    .replace(EDGE_START, '')
+    // «Сегодняшний стендап Димы Пахомова»: when is said elsewhere.
+    .replace(/^(?:сегодняшн|завтрашн)\p{L}*\s+/iu, '')
     .trim();
+  title = nameOfDescribed(title, isPlace);
   // A title that is one quoted name is the name: «Вишнёвый сад», not «"Вишнёвый сад"».
   if (/^[«"“][^«»"“”]+[»"”]$/u.test(title)) title = title.slice(1, -1).trim();
   return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+/** What may follow a name and only says whose or for whom it is: «по Н. В. Гоголю», «для всей семьи», «от студии …». */
+const ADJUNCT = /^\s*(?:по|от|для|с|со|при)\s/iu;
+/** An author after a name: «Тарковского», «Н. В. Гоголя», «, А. П. Чехов». */
+const AUTHOR = /^,?\s*(?:\p{Lu}\.\s?){0,2}\p{Lu}[\p{Ll}-]+$/u;
+/** A preposition right before a quoted name makes it an object, not the name: «турнир по «Мафии»», «лекция о «Мастере»». */
+const OBJECT_BEFORE = /(?<![\p{L}-])(?:по|о|об|про|на|в|во|к|из|от|для|с|со)$/iu;
+/** A work that is presented, not the event's name: «Презентация альбома «Кама»», «презентация книги «…»». */
+const WORK = /(?<![\p{L}-])(?:альбом|книг|сборник|пластинк|сингл|журнал|мерч)\p{L}*$/iu;
+/** Words of ensembles: «Нижегородская группа «Маяк»» describes the band. */
+const ENSEMBLE = /(?<![\p{L}-])(?:групп|ансамбл|коллектив|квартет|трио|оркестр)/iu;
+/** Repetition after the name: «каждый вторник», «по четвергам», «по выходным». */
+const RECURRENCE =
+  // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+  /\s+(?:по\s+(?:понедельникам|вторникам|средам|четвергам|пятницам|субботам|воскресеньям|выходным|будням)|кажд(?:ый|ую|ое|ые)\s+\p{L}+)[\s!.]*$/iu;
+/**
+ * Where it happens, after the name: «в баре «Чкалов»», «во дворе «Армстронга»», «в ДК «Восход»», «на веранде
+ * «Откос»», «в лютеранской кирхе», «в Екатеринбурге» after a quoted name. A word before a quote must be in the
+ * locative (ending in -е/-и, or an abbreviation like ДК), so «Экскурсии на пивоварню «Волжская»» keeps its object.
+ */
+function withoutTrailingPlace(title: string): string {
+  // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+  const quoted = /\s+(?:в|во|на)\s+((?:[\p{L}-]+\s+){0,2})«[^«»]+»[\s!.,;:]*$/u.exec(title);
+  if (quoted && letterWords(title.slice(0, quoted.index)) >= 1) {
+    const words = (quoted[1] ?? '').trim().split(/\s+/u).filter(Boolean);
+    const locative = words.every((word) => /[еи]$/iu.test(word) || /^\p{Lu}{2,}$/u.test(word));
+    if (locative) return title.slice(0, quoted.index);
+  }
+  const before = (end: number) => title.slice(0, end);
+  // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+  const city = /\s+(?:в|во)\s+\p{Lu}\p{Ll}+(?:[еи]|ем|ом)[\s!.,;:]*$/u.exec(title);
+  if (city && QUOTE_AT_END.test(before(city.index))) return before(city.index);
+  const venue =
+    // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+    /\s+(?:в|во|на)\s+\p{Ll}+(?:ой|ей|ом|ем)\s+(?:кирхе|церкви|храме|соборе|зале|галерее|библиотеке|усадьбе|парке|сквере|дворе|саду|музее)[\s!.]*$/u.exec(
+      title,
+    );
+  if (venue && letterWords(before(venue.index)) >= 2) return before(venue.index);
+  // «Рождественская ярмарка на площади Минина и Пожарского», «Субботник на территории парка».
+  const square =
+    // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+    /\s+(?:на|в|во)\s+(?:площади|набережной|улице|проспекте|бульваре|территории)(?:\s+[\p{L}-]+){0,4}$/u.exec(title);
+  if (square && letterWords(before(square.index)) >= 1) return before(square.index);
+  return title;
+}
+const QUOTE_AT_END = /[»"”]\s*$/u;
+/** Names one after another: «Тёплые батареи», «Сорок сороков» и Вера Лис; Маша Кречет и Олег Сверчков. */
+const LINE_UP =
+  /^(?:(?:[«"“][^«»"“”]+[»"”]|\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){1,2})(?:\s*(?:,|\sи\s|\+|&)\s*|$))+$/u;
+
+/**
+ * One quoted name after words that only describe what kind of thing it is — «Полнокупольную программу «Тайны
+ * Солнечной системы»», «Показ короткого метра нижегородских режиссёров «Своё кино»», «Нижегородская группа «Маяк»»,
+ * «Спектакль «Женитьба» по Н. В. Гоголю» — is the name alone. The description must hold a kind of event and nothing
+ * that names someone (a capitalised word after the first: «Квартет Алисы М. «Элла и Луи»» stays as it is).
+ */
+function nameOfDescribed(title: string, isPlace: PlaceTest): string {
+  const names = [...title.matchAll(QUOTE)];
+  const name = names[0];
+  if (names.length !== 1 || !name || isPlace(name[0].slice(1, -1))) return title;
+  const before = title.slice(0, name.index).trim();
+  const after = title.slice(name.index + name[0].length).trim();
+  const adjunct = after !== '' && (ADJUNCT.test(` ${after}`) || AUTHOR.test(after));
+  if (after !== '' && !adjunct) return title;
+  const words = before.split(/\s+/u).filter((word) => word !== '');
+  // «Вишнёвый сад», А. П. Чехов; «Пиковая дама» по Пушкину.
+  if (words.length === 0) return adjunct ? name[0] : title;
+  if (words.length > 5 || OBJECT_BEFORE.test(before) || WORK.test(before)) return title;
+  // «Рок-вечеринка», «IT-митап»: a kind may be the second half of a word.
+  const described = before.replaceAll('-', ' ');
+  if (!KIND.test(described) && !ENSEMBLE.test(described)) return title;
+  if (words.some((word, index) => !/^[\p{L}-]+$/u.test(word) || (index > 0 && /^\p{Lu}/u.test(word)))) return title;
+  return name[0];
 }
 
 /** The title a line gives, with its span, or null. */
@@ -313,13 +407,18 @@ export function titleOfLine(
   // «28 ноября в 20:00 — Блюз-джем» is an item of a programme, not a dateline like «Самара, 14 ноября»: a dash
   // after the date and before one capitalised word makes that word the title.
   const spaced = remainder.replaceAll(HOLE, ' ');
-  const title = cleanTitle(refineTitle(cleanEdges(remainder), isPlace));
+  const cleaned = cleanTitle(refineTitle(cleanEdges(remainder), isPlace));
+  // A name keeps its own closing mark: «Эх, раз!», «Кто здесь?».
+  const whole = [...spaced.matchAll(QUOTE)]
+    .map((match) => match[0].slice(1, -1))
+    .find((name) => name.startsWith(cleaned) && /^[!?…]+$/u.test(name.slice(cleaned.length)));
+  const title = cleaned !== '' && whole ? whole : cleaned;
   // A name in quotes is an item of a bill, never a dateline («06.03 сб 18:00 «Бесприданница»»).
+  // Its closing punctuation may have been cleaned off («Эх, раз!»).
+  const quotedName = spaced.includes(`«${title}`) || spaced.includes(`"${title}`);
   const programmeItem =
-    /^[\s\p{P}]*(?:(?:пн|вт|ср|чт|пт|сб|вс)[\s,.]+)?[—–-]\s*[«"“]?\p{Lu}/iu.test(spaced) ||
-    spaced.includes(`«${title}»`) ||
-    spaced.includes(`"${title}"`);
-  if (!isMeaningfulTitle(title, hadDate && !programmeItem)) return null;
+    /^[\s\p{P}]*(?:(?:пн|вт|ср|чт|пт|сб|вс)[\s,.]+)?[—–-]\s*[«"“]?\p{Lu}/iu.test(spaced) || quotedName;
+  if (!isMeaningfulTitle(title, hadDate && !programmeItem, quotedName)) return null;
   const at = line.text.indexOf(title);
   const start = line.start + Math.max(at, 0);
   return { value: title, span: spanOf(text, start, at >= 0 ? start + title.length : line.start + line.text.length) };
