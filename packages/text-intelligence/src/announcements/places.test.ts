@@ -44,6 +44,20 @@ describe('the place of an announcement', () => {
     }
   });
 
+  it('does not take whom a park, a street or an evening is named after for a venue named like them', async () => {
+    for (const text of [
+      'Маркет в Парке Чкалова, 12 июля с 12:00',
+      'Субботник на улице Чкалова, 12 июля в 10:00',
+      'Вечер памяти Чкалова, 15 декабря в 19:00',
+    ])
+      expect((await draft(text)).place.value, text).toBeNull();
+    // A quoted name after a garden is the garden's own, and a line that only starts with «после» is not an afterparty.
+    expect((await draft('Джаз в саду «Синкопа», 12 июля в 19:00')).place.value?.id).toBe('sinkopa');
+    expect((await draft('После летних каникул «Синкопа» снова открыта: 1 сентября в 19:00')).place.value?.id).toBe(
+      'sinkopa',
+    );
+  });
+
   it('still shows what the text calls an unknown place', async () => {
     const event = await draft('Концерт\n25 ноября\n📍 Клуб «Подземка», ул. Ленина, 12');
     expect(event.placeMention.value).toBe('Клуб «Подземка», ул. Ленина, 12');

@@ -37,9 +37,18 @@ const STREET_WORDS =
  * («группа «Маяк»»), the place one moves from («переезжает из «Типографии»»).
  */
 const NOT_THE_VENUE =
-  /(?:^|[\s(])(?:от|сборн[а-яё]*|команд[а-яё]*|резидент[а-яё]*|честь|групп[а-яё]*|альбом[а-яё]*|фильм[а-яё]*|песн[а-яё]*|трибьют[а-яё]*|переезжа[а-яё]*\s+из)\s*$/iu;
-/** A line about what comes after the event («После концерта — афтепати в «Бункере»»). */
-const AFTER_THE_EVENT = /^[^\p{L}]*(?:после|афтепати|afterparty|after-party)(?![\p{L}])/iu;
+  /(?:^|[\s(])(?:от|сборн[а-яё]*|команд[а-яё]*|резидент[а-яё]*|честь|групп[а-яё]*|альбом[а-яё]*|фильм[а-яё]*|песн[а-яё]*|трибьют[а-яё]*|переезжа[а-яё]*\s+из|памяти|имени|им\.)\s*$/iu;
+/**
+ * A name after a park or a street is whom they are named after («в Парке Горького», «на улице Чкалова»), not a venue
+ * named like that person; a quoted name after them is the park's own («в саду «Эрмитаж»»).
+ */
+const NAMED_AFTER = /(?:^|[\s(])(?:парк|сквер|сад|улиц|проспект|площад|бульвар|набережн)[а-яё]*\s*$/iu;
+/**
+ * A line about what comes after the event («После концерта — афтепати в «Бункере»»), not one that only starts with
+ * «после» («После летних каникул «Подшипник» снова открыт»).
+ */
+const AFTER_THE_EVENT =
+  /^[^\p{L}]*(?:после\s+(?:концерт|спектакл|шоу|вечеринк|лекци|показ|квиз|матч|мероприяти|игр|фестивал|него|не[её]|этого)\p{L}*|афтепати|afterparty|after-party)(?![\p{L}])/iu;
 const NOT_THE_VENUE_CONTEXT = 0.5;
 
 const WEIGHT: Record<PhraseKind, number> = { quoted: 1, cue: 1, address: 1, preposition: 0.9, piece: 0.8 };
@@ -47,7 +56,8 @@ const WEIGHT: Record<PhraseKind, number> = { quoted: 1, cue: 1, address: 1, prep
 function phrase(text: string, line: Line, from: number, to: number, kind: PhraseKind): PlacePhrase {
   // The words before the phrase (its quote mark or preposition left out), at most 30 characters back.
   const before = line.text.slice(Math.max(0, from - 30), from).replace(/(?:[«"“]|\s(?:в|во|у|на))\s*$/u, '');
-  const elsewhere = AFTER_THE_EVENT.test(line.text) || NOT_THE_VENUE.test(before);
+  const elsewhere =
+    AFTER_THE_EVENT.test(line.text) || NOT_THE_VENUE.test(before) || (kind !== 'quoted' && NAMED_AFTER.test(before));
   return {
     text: line.text.slice(from, to).trim(),
     span: spanOf(text, line.start + from, line.start + to),

@@ -49,6 +49,14 @@ describe('prices of an announcement', () => {
     expect(price).toMatchObject({ value: null, confidence: 0, source: 'default' });
   });
 
+  it('reads free entry said with words between, and a reduced price without a currency', async () => {
+    for (const text of ['Вход для болельщиков свободный', 'Вход по-прежнему свободный', 'Участие для всех бесплатное'])
+      expect((await priceIn(text)).value, text).toEqual({ min: 0, max: 0, free: true, donation: false });
+    expect((await priceIn('Биг-бэнд (800/400 студентам)')).value).toEqual(paid(400, 800));
+    // Words between, but not a whole sentence: «вход через двор, парковка бесплатная» is not free entry.
+    expect((await priceIn('Вход 500 ₽, парковка рядом')).value).toEqual(paid(500, 500));
+  });
+
   it('reads free entry with a paid later entry as a range from zero', async () => {
     expect((await priceIn('FREE до 00:00, после — 300₽')).value).toEqual(paid(0, 300));
   });

@@ -18,8 +18,11 @@ const SINGLE = new RegExp(String.raw`(от\s+)?${AMOUNT}\s*${CURRENCY}`, 'gi');
 // «Билеты 600/300 (студенты)»: a second amount after a slash or a dash is another ticket's price.
 const KEYWORD_AMOUNT =
   /(?:вход|билет[а-я]{0,10}|участие|стоимость|цена)[^\d\n]{0,12}?(от\s+)?(\d{2,6})(?:\s?[/–—-]\s?(\d{2,6}))?(?![\d:.])(?!\s*(?:лет|человек|чел|мин|час|%|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек))/gi;
+// «Вход для болельщиков свободный», «Вход по-прежнему свободный», «Вход будет свободный»: up to three words between.
 const FREE =
-  /вход\s*(?:[—:-]\s*)?(?:свободн|бесплатн)|свободный вход|бесплатн|без\s+(?:входной\s+)?(?:платы|оплаты)|(?<![a-z])free(?![a-z])/i;
+  /(?:вход|участие)(?:\s+[а-яё-]{1,20}){0,3}?\s*(?:[—:-]\s*)?(?:свободн|бесплатн)|свободный вход|бесплатн|без\s+(?:входной\s+)?(?:платы|оплаты)|(?<![a-z])free(?![a-z])/i;
+/** A full and a reduced price without a currency: «800/400 студентам», «600/300 льготный». */
+const CONCESSION = /(?<![\d.:])(\d{2,6})\s?\/\s?(\d{2,6})\s+(?:студент|льгот|детск|дет[яеи]|школьник|пенсионер)/gi;
 const DONATION = /донат|donation|пожертвовани|шляп[аеуы]|по кругу/i;
 /** A season ticket is not the entry price. */
 const PASS = /абонемент|на весь фестиваль/i;
@@ -124,6 +127,10 @@ export function priceOf(
       for (const match of clause.text.matchAll(SINGLE)) {
         explicitCurrency = true;
         take(match, [toNumber(match[2] ?? '0')], Boolean(match[1]));
+      }
+      // «(800/400 студентам)»: two prices, the second for a group that pays less.
+      for (const match of clause.text.matchAll(CONCESSION)) {
+        take(match, [toNumber(match[1] ?? '0'), toNumber(match[2] ?? '0')], false);
       }
       for (const match of clause.text.matchAll(KEYWORD_AMOUNT)) {
         const second = match[3] === undefined ? [] : [toNumber(match[3])];
