@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AnnouncementExtraction,
   type AnnouncementInput,
@@ -9,12 +9,14 @@ import {
   type OpenAiSettings,
   OpinionAnalysis,
   type PlaceCandidate,
+  type TextIntelligence,
 } from '../contract.ts';
 import { builtinProvider } from '../index.ts';
 import { createOpenAiProvider } from './provider.ts';
 
 // The OpenAI-compatible provider against a real local HTTP server that speaks the chat completions protocol,
-// including its failure modes: each ends in a valid result that says which provider answered and why.
+// including its failure modes: each ends in a valid result that says which provider answered and why. The model's time
+// limit is a limit on a hang: generous here, short only where the server never answers.
 
 /** The part of a chat completions request the tests look at. */
 type ChatRequest = {
@@ -58,11 +60,15 @@ beforeEach(() => {
   requests.length = 0;
 });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 const settings = (overrides: Partial<OpenAiSettings> = {}): OpenAiSettings => ({
   baseUrl,
   model: 'test-model',
   apiKey: API_KEY,
-  timeoutMs: 5000,
+  timeoutMs: 120_000,
   ...overrides,
 });
 
@@ -115,6 +121,13 @@ const goodEvent = {
   tags: { value: ['MUSIC'], confidence: 0.7 },
 };
 
+/** The post read by the model as 20:00 and 700 ₽ (the rules read 19:00 and 500 ₽). */
+const laterAndDearer = {
+  ...goodEvent,
+  startsAt: { value: '2026-11-25T20:00:00+03:00', confidence: 0.95 },
+  price: { value: { min: 700, max: 700, free: false, donation: false }, confidence: 0.9 },
+};
+
 describe('the OpenAI-compatible provider', () => {
   it('asks for a JSON-schema answer with the key and fills the draft from it, matching the place in the catalogue', async () => {
     handler = answer({ postponed: false, events: [goodEvent] });
@@ -141,8 +154,96 @@ describe('the OpenAI-compatible provider', () => {
     expect(event?.startsAt).toMatchObject({ value: '2026-11-25T19:00:00+03:00', source: 'model' });
     expect(event?.price.value).toEqual({ min: 500, max: 500, free: false, donation: false });
     expect(event?.placeMention.span?.text).toBe('Синкопе');
-    expect(lookups).toEqual([['Синкопе']]);
+    // The model's mention is looked up (the rules' own reading asks about its phrases too).
+    expect(lookups).toContainEqual(['Синкопе']);
     expect(event?.place).toMatchObject({ value: { id: 'place-sinkopa', name: 'Синкопа' }, source: 'lookup' });
+  });
+
+  it('keeps the model’s confidence where the rules read the post the same way', async () => {
+    handler = answer({ postponed: false, events: [goodEvent] });
+    const result = await createOpenAiProvider(settings(), builtinProvider).extractAnnouncement(announcement);
+    expect(result).toMatchObject({ provider: 'openai', fallback: null });
+    const [event] = result.events;
+    expect(event?.title).toMatchObject({ value: 'Джазовый вечер', confidence: 0.9 });
+    expect(event?.startsAt).toMatchObject({ value: '2026-11-25T19:00:00+03:00', confidence: 0.95 });
+    expect(event?.price.confidence).toBe(0.9);
+    expect(event?.place.confidence).toBeGreaterThanOrEqual(LOW_CONFIDENCE);
+  });
+
+  it('marks for a look each field the model read differently from the rules, keeping the model’s value', async () => {
+    // The rules read 25 ноября 19:00 and 500 ₽; the model says 20:00 and 700 ₽.
+    handler = answer({ postponed: false, events: [laterAndDearer] });
+    const result = AnnouncementExtraction.parse(
+      await createOpenAiProvider(settings(), builtinProvider).extractAnnouncement(announcement),
+    );
+    expect(result).toMatchObject({ provider: 'openai', fallback: null });
+    const [event] = result.events;
+    expect(event?.startsAt.value).toBe('2026-11-25T20:00:00+03:00');
+    expect(event?.startsAt.confidence).toBeLessThan(LOW_CONFIDENCE);
+    expect(event?.price.value).toEqual({ min: 700, max: 700, free: false, donation: false });
+    expect(event?.price.confidence).toBeLessThan(LOW_CONFIDENCE);
+    // Where both read the same (the title, the place), the field stays as sure as the model was.
+    expect(event?.title.confidence).toBe(0.9);
+    expect(event?.place.confidence).toBeGreaterThanOrEqual(LOW_CONFIDENCE);
+  });
+
+  it('does not count a slow reading by the rules against the model’s time limit', async () => {
+    // The limit is the test's to end: it runs out once the model's answer is in hand and the rules are still reading,
+    // whatever the machine's speed.
+    const limit = new AbortController();
+    vi.spyOn(AbortSignal, 'timeout').mockReturnValue(limit.signal);
+    let answered!: () => void;
+    const inHand = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (...args) => {
+      const response = await realFetch(...args);
+      const text = await response.text();
+      answered();
+      return new Response(text, { status: response.status, headers: response.headers });
+    });
+    let readings = 0;
+    const slowRules: TextIntelligence = {
+      ...builtinProvider,
+      extractAnnouncement: async (input, options) => {
+        readings += 1;
+        await inHand;
+        limit.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+        return builtinProvider.extractAnnouncement(input, options);
+      },
+    };
+    handler = answer({ postponed: false, events: [laterAndDearer] });
+    const result = await createOpenAiProvider(settings(), slowRules).extractAnnouncement(announcement);
+    expect(limit.signal.aborted).toBe(true);
+    expect(result).toMatchObject({ provider: 'openai', fallback: null });
+    expect(result.events[0]?.startsAt.value).toBe('2026-11-25T20:00:00+03:00');
+    // The comparison waited for the slow reading rather than giving it up.
+    expect(result.events[0]?.startsAt.confidence).toBeLessThan(LOW_CONFIDENCE);
+    expect(readings).toBe(1);
+  });
+
+  it('sends the request once more when the connection is dropped before any answer', async () => {
+    // What a kept-alive connection does when the server closes it for idleness just as it is used again (a test
+    // process kept busy for the server's keep-alive time by the rules' first reading on a loaded machine).
+    let received = 0;
+    handler = (request, response) => {
+      received += 1;
+      if (received === 1) response.socket?.destroy();
+      else answer({ postponed: false, events: [goodEvent] })(request, response);
+    };
+    const result = await createOpenAiProvider(settings(), builtinProvider).extractAnnouncement(announcement);
+    expect(received).toBe(2);
+    expect(result).toMatchObject({ provider: 'openai', fallback: null });
+
+    // Only once: a server that drops every request is a failure, answered by the rules.
+    handler = (_request, response) => {
+      response.socket?.destroy();
+    };
+    requests.length = 0;
+    const dropped = await createOpenAiProvider(settings(), builtinProvider).extractAnnouncement(announcement);
+    expect(requests).toHaveLength(2);
+    expect(dropped).toMatchObject({ provider: 'builtin', fallback: { reason: 'failed' } });
   });
 
   it('copies the ticket link from the text itself, whatever the model writes', async () => {
@@ -187,10 +288,25 @@ describe('the OpenAI-compatible provider', () => {
     );
     expect(requests[0]?.body.response_format.json_schema).toMatchObject({ name: 'opinion_analysis', strict: true });
     expect(result).toMatchObject({ provider: 'openai', model: 'test-model', fallback: null, sentiment: 'NEGATIVE' });
+    // The rules read it as negative too: the model's confidence stands.
+    expect(result.confidence).toBe(0.8);
     expect(result.aspects[1]).toMatchObject({
       aspect: 'SERVICE',
       span: { start: opinion.text.indexOf('официант'), text: 'официант нахамил' },
     });
+  });
+
+  it('marks an opinion for a look when the model and the rules disagree on its sentiment', async () => {
+    handler = answer({
+      sentiment: 'POSITIVE',
+      score: 0.6,
+      confidence: 0.9,
+      aspects: [],
+      summary: 'Коктейли отличные, но официант нахамил.',
+    });
+    const result = await createOpenAiProvider(settings(), builtinProvider).analyseOpinion(opinion);
+    expect(result).toMatchObject({ provider: 'openai', fallback: null, sentiment: 'POSITIVE' });
+    expect(result.confidence).toBeLessThan(LOW_CONFIDENCE);
   });
 
   it('falls back to the built-in provider when the answer breaks the schema', async () => {
@@ -212,7 +328,7 @@ describe('the OpenAI-compatible provider', () => {
     expect(result.events.length).toBeGreaterThan(0);
   });
 
-  it('falls back when the model does not answer in time', async () => {
+  it('falls back when the model hangs past its limit', async () => {
     handler = (_request, response) => {
       held.push(response);
     };

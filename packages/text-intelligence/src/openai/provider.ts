@@ -9,6 +9,7 @@ import {
   EventTag,
   type Extracted,
   type Fallback,
+  LOW_CONFIDENCE,
   type OpenAiSettings,
   OpinionAnalysis,
   type OpinionInput,
@@ -17,11 +18,14 @@ import {
   type TextIntelligence,
   type TextSpan,
 } from '../contract.ts';
+import { normaliseRu } from '../text/normalise.ts';
 
 // The OpenAI-compatible provider: chat completions with a JSON schema for the answer (a hosted model, or a local
 // llama.cpp / Ollama / vLLM server). The model fills a small shape made from the contract's schemas; the provider
-// adds spans, matches the place against the catalogue and validates the result with the contract. An invalid, slow
-// or failed answer is replaced by the fallback provider's, and `fallback` says why.
+// adds spans, matches the place against the catalogue and validates the result with the contract. The fallback
+// (built-in) provider reads the same text at the same time, once: a field the two read differently is marked for a
+// person to look at, and an invalid, hung or failed answer is replaced by that reading, with `fallback` saying why.
+// The model's time limit covers its own request only (never the rules' reading) and is a limit on a hang.
 
 /** What the model fills for one field: the value and how sure it is. */
 function modelField<T extends z.ZodType>(value: T) {
@@ -104,6 +108,16 @@ function duration(ms: number): string {
   return ms < 1000 ? `${ms} мс` : `${Math.round(ms / 100) / 10} с`;
 }
 
+/**
+ * A connection closed under the request before any answer: most often one kept alive that the server dropped for
+ * idleness just as it was used again (a process kept busy past the server's keep-alive time sends on it). The model
+ * has seen nothing, so the request is sent once more, on a new connection.
+ */
+function droppedConnection(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } }).cause?.code;
+  return code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET';
+}
+
 /** One chat completion whose answer must match `schema`; throws ModelFailure for anything the fallback should mend. */
 async function complete<T>(
   settings: OpenAiSettings,
@@ -113,8 +127,6 @@ async function complete<T>(
   user: string,
   callerSignal: AbortSignal | undefined,
 ): Promise<T> {
-  const signals = [AbortSignal.timeout(settings.timeoutMs), ...(callerSignal ? [callerSignal] : [])];
-  const signal = AbortSignal.any(signals);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (settings.apiKey) headers.authorization = `Bearer ${settings.apiKey}`;
   const body = JSON.stringify({
@@ -127,13 +139,15 @@ async function complete<T>(
     response_format: { type: 'json_schema', json_schema: { name, strict: true, schema: jsonSchema(schema) } },
   });
 
+  // The limit starts with the request itself: building it, and whatever else the process does before, is not the model's.
+  const signal = AbortSignal.any([AbortSignal.timeout(settings.timeoutMs), ...(callerSignal ? [callerSignal] : [])]);
+  const url = `${settings.baseUrl.replace(/(?<!\/)\/+$/, '')}/chat/completions`;
+  const send = () => fetch(url, { method: 'POST', headers, body, signal });
   let payload: unknown;
   try {
-    const response = await fetch(`${settings.baseUrl.replace(/(?<!\/)\/+$/, '')}/chat/completions`, {
-      method: 'POST',
-      headers,
-      body,
-      signal,
+    const response = await send().catch((error: unknown) => {
+      if (signal.aborted || !droppedConnection(error)) throw error;
+      return send();
     });
     if (!response.ok) {
       await response.body?.cancel();
@@ -238,16 +252,63 @@ async function matchPlace(input: AnnouncementInput, mention: Extracted<string>):
   };
 }
 
+/** The confidence of a field the model and the rules read differently: below LOW_CONFIDENCE, so a person looks. */
+const DISAGREEMENT = Math.round((LOW_CONFIDENCE - 0.05) * 100) / 100;
+
+type Compared = 'title' | 'startsAt' | 'endsAt' | 'price' | 'place';
+const sameValue: Record<Compared, (model: DraftEvent, rules: DraftEvent) => boolean> = {
+  title: (m, r) => normaliseRu(m.title.value ?? '') === normaliseRu(r.title.value ?? ''),
+  startsAt: (m, r) => sameInstant(m.startsAt.value, r.startsAt.value),
+  endsAt: (m, r) => sameInstant(m.endsAt.value, r.endsAt.value),
+  price: (m, r) => JSON.stringify(m.price.value) === JSON.stringify(r.price.value),
+  place: (m, r) => (m.place.value?.id ?? null) === (r.place.value?.id ?? null),
+};
+
+function sameInstant(a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return a === b;
+  return Date.parse(a) === Date.parse(b);
+}
+
+/**
+ * The model's draft beside the rules' reading of the same post, field by field: where both read the same, the model's
+ * field stands as it is; where they differ, the model's value stays but its confidence falls below LOW_CONFIDENCE, so
+ * the reviewer sees where to look. Without a rules' event to compare with, the model's draft stands.
+ */
+function comparedWith(model: DraftEvent, rules: DraftEvent | undefined): DraftEvent {
+  if (!rules) return model;
+  const compared = { ...model };
+  for (const field of Object.keys(sameValue) as Compared[]) {
+    if (sameValue[field](model, rules)) continue;
+    Object.assign(compared, {
+      [field]: { ...model[field], confidence: Math.min(model[field].confidence, DISAGREEMENT) },
+    });
+  }
+  return compared;
+}
+
 export function createOpenAiProvider(settings: OpenAiSettings, fallback: TextIntelligence): TextIntelligence {
+  /**
+   * The rules' reading starts beside the model's request (once the request is on its way) and is made once: the model's answer is
+   * compared with it, and a failed answer is replaced by it. Its time is never counted against the model's limit.
+   */
   async function withFallback<T extends { fallback: Fallback | null }>(
-    attempt: () => Promise<T>,
+    attempt: (rules: Promise<T | null>) => Promise<T>,
     builtin: () => Promise<T>,
   ): Promise<T> {
+    let reading: Promise<T> | null = null;
+    const rules = () => {
+      reading ??= builtin();
+      return reading;
+    };
+    // The comparison does without a failed reading; the fallback answers with its error.
+    const forComparison = Promise.resolve()
+      .then(rules)
+      .catch(() => null);
     try {
-      return await attempt();
+      return await attempt(forComparison);
     } catch (error) {
       if (!(error instanceof ModelFailure)) throw error;
-      return { ...(await builtin()), fallback: { reason: error.reason, message: error.message } };
+      return { ...(await rules()), fallback: { reason: error.reason, message: error.message } };
     }
   }
 
@@ -256,7 +317,7 @@ export function createOpenAiProvider(settings: OpenAiSettings, fallback: TextInt
 
     extractAnnouncement: (input, options) =>
       withFallback(
-        async () => {
+        async (rules) => {
           const answer = await complete(
             settings,
             'announcement_events',
@@ -288,12 +349,14 @@ export function createOpenAiProvider(settings: OpenAiSettings, fallback: TextInt
               };
             }),
           );
+          // Where the rules read the post differently, the field is marked for a person to look at.
+          const read = await rules;
           const result = AnnouncementExtraction.safeParse({
             provider: 'openai',
             model: settings.model,
             fallback: null,
             postponed: answer.postponed,
-            events,
+            events: events.map((event, index) => comparedWith(event, read?.events[index])),
           });
           if (!result.success) throw new ModelFailure('invalid-answer', invalidMessage(result.error));
           return result.data;
@@ -303,7 +366,7 @@ export function createOpenAiProvider(settings: OpenAiSettings, fallback: TextInt
 
     analyseOpinion: (input: OpinionInput, options) =>
       withFallback(
-        async () => {
+        async (rules) => {
           const rating = input.rating ? `Star rating: ${input.rating} of 5\n\n` : '';
           const answer = await complete(
             settings,
@@ -313,13 +376,17 @@ export function createOpenAiProvider(settings: OpenAiSettings, fallback: TextInt
             `${rating}Opinion:\n${input.text}`,
             options?.signal,
           );
+          const read = await rules;
           const result = OpinionAnalysis.safeParse({
             provider: 'openai',
             model: settings.model,
             fallback: null,
             sentiment: answer.sentiment,
             score: answer.score,
-            confidence: answer.confidence,
+            confidence:
+              read && read.sentiment !== answer.sentiment
+                ? Math.min(answer.confidence, DISAGREEMENT)
+                : answer.confidence,
             aspects: answer.aspects.map(({ quote, ...aspect }) => ({ ...aspect, span: spanOf(input.text, quote) })),
             summary: answer.summary,
           });
@@ -331,7 +398,10 @@ export function createOpenAiProvider(settings: OpenAiSettings, fallback: TextInt
   };
 }
 
-/** AI_BASE_URL and AI_MODEL (AI_API_KEY, AI_TIMEOUT_MS optional); null when not configured. */
+/**
+ * AI_BASE_URL and AI_MODEL (AI_API_KEY optional, AI_TIMEOUT_MS the limit on a hung request, 15 s unless set); null
+ * when not configured.
+ */
 export function openAiSettingsFromEnv(env: Record<string, string | undefined>): OpenAiSettings | null {
   const baseUrl = env.AI_BASE_URL?.trim();
   const model = env.AI_MODEL?.trim();
