@@ -17,10 +17,9 @@ import type { APIRequestContext } from '@playwright/test';
 
 // Кофейня «Зерно»: a place of «Волжские кофейни», whose team the demo business user is in.
 const PLACE_CODE = 'place001';
-// Книжное кафе «Переплёт» (two demo opinions, no aspect in three of them) and Пекарня «Булка» (the same), of the same
-// organisation; no other test writes about them.
+// Книжное кафе «Переплёт» (no demo opinion on its service but those the guests below replace), of the same
+// organisation; no other test writes about it.
 const BOOK_CAFE_CODE = 'place014';
-const BAKERY_CODE = 'place028';
 // Demo guests no other test signs in as: each writing again replaces their own opinion, so a retry starts alike.
 const GUESTS = [
   { login: 'sergey', rating: 5, text: 'Обслуживание быстрое, бариста вежливый, книги можно листать бесплатно.' },
@@ -100,16 +99,42 @@ test('one opinion is no verdict, neutral is not bad, and a misread opinion reach
 }) => {
   const visitorUrl = alsoServedUrl('visitor');
 
-  // A place whose aspects no three opinions share: the public page leaves «Что говорят» out, and the panel says why.
+  // A new place of the organisation with one opinion: no aspect has three, so the public page leaves «Что говорят»
+  // out, and the panel says why.
   await signInByApi(page, DEMO_USERS.business);
-  await page.goto(`/business/places/editor/${BAKERY_CODE}`);
+  const mine = await page.request.get('/api/organisations?mine=true&limit=1');
+  const [organisation] = ((await mine.json()) as { items: { id: string }[] }).items;
+  const created = await page.request.post('/api/places/editor', {
+    data: {
+      name: `Пекарня «Колос» ${uniqueUsername('bakery')}`,
+      organisationId: organisation?.id,
+      address: 'ул. Рождественская, 30',
+      status: 'PUBLISHED',
+    },
+  });
+  expect(created.ok(), `new place: ${created.status()}`).toBe(true);
+  const bakeryCode = ((await created.json()) as { code: string }).code;
+  const firstGuest = await playwright.request.newContext({ baseURL });
+  const signedIn = await firstGuest.post('/api/auth/login', { data: { login: 'sergey', password: DEMO_PASSWORD } });
+  expect(signedIn.ok(), `login sergey: ${signedIn.status()}`).toBe(true);
+  const first = await firstGuest.post('/api/opinions/editor', {
+    data: {
+      placeId: ((await created.json()) as { id: string }).id,
+      rating: 4,
+      text: 'Обслуживание быстрое, круассаны свежие.',
+      visibility: 'PUBLIC',
+    },
+  });
+  expect(first.ok(), `first opinion: ${first.status()}`).toBe(true);
+  await firstGuest.dispose();
+  await page.goto(`/business/places/editor/${bakeryCode}`);
   const bakery = page.getByRole('region', { name: /^Что говорят о месте/ });
   await bakery.getByRole('button', { name: 'Обновить' }).click();
   await expect(page.getByTestId('toast-viewport').getByText('Сводка обновлена')).toBeVisible();
   const bakeryPreview = bakery.getByRole('region', { name: 'Как видят гости' });
   await expect(bakeryPreview).toContainText('На странице места этого раздела пока нет');
   await expect(bakeryPreview.getByRole('list', { name: /Мало мнений, чтобы судить/ })).toContainText(/мнени/);
-  const bakeryPage = await (await page.request.get(`${visitorUrl}/place/${BAKERY_CODE}`)).text();
+  const bakeryPage = await (await page.request.get(`${visitorUrl}/place/${bakeryCode}`)).text();
   expect(bakeryPage).not.toContain('Мало мнений');
 
   // Three guests on the service of the book café: one praises it, one finds it ordinary, one complains.

@@ -7,11 +7,12 @@ import {
   type ScheduleInterval,
   wallClockAt,
 } from '@mesto/domain';
+import { builtinProvider, type TextIntelligence } from '@mesto/text-intelligence';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { replaceOccurrences } from '../features/events/events.service.ts';
 import type { FileStorage } from '../features/files/storage.ts';
-import { processPlace } from '../features/places/places.service.ts';
+import { processPlace, summariseOpinions } from '../features/places/places.service.ts';
 import type { Database } from './client.ts';
 import * as t from './schema.ts';
 import { demoAnnouncementRows } from './seed-announcements.ts';
@@ -32,6 +33,7 @@ import {
   ticketUrlOf,
   USERS,
 } from './seed-data.ts';
+import { opinionsAbout } from './seed-opinions.ts';
 import { PICTURES, type Picture, type StoredPicture, storePictures } from './seed-pictures.ts';
 import { planEvents } from './seed-plan.ts';
 
@@ -43,6 +45,11 @@ export type SeedOptions = {
   now?: Date;
   /** Where the demo pictures go; without it places and events have none (tests that do not look at them). */
   storage?: FileStorage;
+  /**
+   * Reads the opinions for each place's «Что говорят», as `places/process/{id}` does; the built-in reader when absent
+   * (a model would keep the first start waiting on hundreds of opinions).
+   */
+  intelligence?: TextIntelligence;
 };
 
 /** An event's title with its place's short name: «Мастер-класс по латте-арту в «Зерно»». */
@@ -54,7 +61,10 @@ function eventTitle(title: string, placeName: string): string {
 }
 
 /** Loads the demo city into an empty database. Idempotent: a database that has the marker is left alone. */
-export async function seedIfEmpty(db: Database, { now = new Date(), storage }: SeedOptions = {}): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Database,
+  { now = new Date(), storage, intelligence = builtinProvider }: SeedOptions = {},
+): Promise<boolean> {
   const [marker] = await db.select().from(t.appMeta).where(eq(t.appMeta.key, SEED_MARKER));
   if (marker) return false;
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(t.users);
@@ -265,7 +275,7 @@ export async function seedIfEmpty(db: Database, { now = new Date(), storage }: S
       organisationId: string | null;
     }> = [
       ...PLACES.flatMap((place, index) =>
-        place.reviews.map((review) => ({
+        opinionsAbout(place).map((review) => ({
           review,
           placeId: (places[index] as (typeof places)[number]).id,
           eventId: null,
@@ -322,8 +332,12 @@ export async function seedIfEmpty(db: Database, { now = new Date(), storage }: S
     });
     await tx.insert(t.feedbacks).values(answers);
 
-    // Ratings, opinion tags and upcoming events of every place, as places/process computes them.
-    for (const place of places) await processPlace(tx as unknown as Database, place.id);
+    // Ratings, opinion tags and upcoming events of every place, and what people say about it (its opinions read and
+    // summed up), as places/process computes them: a visitor sees «Что говорят» from the first start.
+    for (const place of places) {
+      await processPlace(tx as unknown as Database, place.id);
+      await summariseOpinions(tx as unknown as Database, place.id, intelligence);
+    }
 
     // Ordinary users follow each other in a ring and both neighbours, so FRIENDS visibility has friends.
     await tx.insert(t.userSubscriptions).values([
