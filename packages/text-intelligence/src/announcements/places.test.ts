@@ -58,6 +58,20 @@ describe('the place of an announcement', () => {
     );
   });
 
+  it('reads a city named like a venue of it as the city, unless the name is quoted', async () => {
+    const cinema = [
+      { id: 'vrn', name: 'Кинотеатр «Воронеж»', aliases: [], address: 'Воронеж, улица Плехановская, 10' },
+    ];
+    const places = async () => cinema;
+    expect(
+      (await draft('ВПЕРВЫЕ В ВОРОНЕЖЕ! Шоу пузырей, 5 декабря в 12:00', undefined, { places })).place.value,
+    ).toBeNull();
+    expect(
+      (await draft('Показ «Сталкера» в кинотеатре «Воронеж», 5 декабря в 19:00', undefined, { places })).place.value
+        ?.id,
+    ).toBe('vrn');
+  });
+
   it('still shows what the text calls an unknown place', async () => {
     const event = await draft('Концерт\n25 ноября\n📍 Клуб «Подземка», ул. Ленина, 12');
     expect(event.placeMention.value).toBe('Клуб «Подземка», ул. Ленина, 12');

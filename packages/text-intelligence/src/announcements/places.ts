@@ -156,11 +156,18 @@ export function placeScore(place: PlaceCandidate, p: PlacePhrase): number {
   }
   const form = matchForm(p.text);
   if (!form) return 0;
+  // A venue named like its city («Кинотеатр «Воронеж»» in Воронеж) is named only in quotes or by a cue: «ВПЕРВЫЕ В
+  // ВОРОНЕЖЕ!» is the city.
+  const city =
+    place.address && place.address.split(',').length >= 3 ? matchForm(place.address.split(',')[0] ?? '') : '';
+  const unquoted = p.kind !== 'quoted' && p.kind !== 'cue';
+  const names = namesOf(place).filter((name) => !(unquoted && city !== '' && name === city));
+  if (names.length === 0) return 0;
   // A quoted phrase is a whole name («Волжский джаз» is not «Волжская»); other phrases start with the name and
   // may run on («в хмеле презентация новой варки»).
   const score = (name: string) =>
     p.kind === 'quoted' ? similarity(name, form) : windowSimilarity(name, form, { anchored: true });
-  return weight * Math.max(...namesOf(place).map(score));
+  return weight * Math.max(...names.map(score));
 }
 
 /** The catalogue place the phrases most likely name, if any scores at least PLACE_THRESHOLD. */

@@ -64,6 +64,8 @@ describe('the event’s own name, without what only describes, places or repeats
     ['6 ноября, 19:00 — «Маленький принц» 6+', 'Маленький принц'],
     ['Четверг 3 декабря — караоке-баттл «Эх, раз!», с 21:00', 'Эх, раз!'],
     ['Акустика на подоконнике: Маша Кречет и Олег Сверчков, 4 декабря в 19:00', 'Акустика на подоконнике'],
+    // A name in another case is what the kind is of: it does not stand alone.
+    ['Концерт «Ночных трамваев», 5 декабря в 20:00', 'Концерт «Ночных трамваев»'],
   ])('«%s» is «%s»', async (text, title) => {
     expect((await draft(text)).title.value).toBe(title);
   });

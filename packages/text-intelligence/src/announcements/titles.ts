@@ -1,5 +1,6 @@
 import { cutText } from '@mesto/domain';
 import type { TextSpan } from '../contract.ts';
+import { canBeNominative } from '../text/morphology.ts';
 import { type Line, spanOf } from './lines.ts';
 
 // A title from a line of the announcement: what is left of it once dates, times and prices are taken out, without
@@ -392,6 +393,9 @@ function nameOfDescribed(title: string, isPlace: PlaceTest): string {
   const described = before.replaceAll('-', ' ');
   if (!KIND.test(described) && !ENSEMBLE.test(described)) return title;
   if (words.some((word, index) => !/^[\p{L}-]+$/u.test(word) || (index > 0 && /^\p{Lu}/u.test(word)))) return title;
+  // «Концерт «Ночных трамваев»»: a name in another case is what the kind is of, and does not stand alone.
+  const firstWord = /^[«"“]([\p{L}-]+)/u.exec(name[0])?.[1] ?? '';
+  if (!canBeNominative(firstWord)) return title;
   return name[0];
 }
 

@@ -13,10 +13,14 @@ import { ANNOUNCEMENT_SETS, OPINION_SETS } from './sets.ts';
 // while the rules were written, the held-out sets were not (their misses are not printed here; see report.ts). The
 // floors are what the rules reach today, so a change that reads worse fails; the targets where reached.
 
-const ANNOUNCEMENT_FLOORS: Record<'development' | 'development2' | 'heldOut', Record<AnnouncementField, number>> = {
+const ANNOUNCEMENT_FLOORS: Record<
+  'development' | 'development2' | 'development3' | 'heldOut',
+  Record<AnnouncementField, number>
+> = {
   development: { start: 0.98, end: 0.97, price: 0.95, place: 0.94, title: 0.87, ticketUrl: 0.98 },
   development2: { start: 0.97, end: 0.94, price: 0.92, place: 0.94, title: 0.82, ticketUrl: 0.97 },
-  heldOut: { start: 0.94, end: 0.94, price: 0.89, place: 0.86, title: 0.72, ticketUrl: 0.98 },
+  development3: { start: 0.9, end: 0.9, price: 0.85, place: 0.85, title: 0.62, ticketUrl: 0.93 },
+  heldOut: { start: 0.94, end: 0.94, price: 0.89, place: 0.87, title: 0.72, ticketUrl: 0.98 },
 };
 
 describe('announcements, per field', () => {

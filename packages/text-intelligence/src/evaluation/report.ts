@@ -13,7 +13,7 @@ const option = (name: string) => {
   const at = args.indexOf(`--${name}`);
   return at >= 0 ? (args[at + 1] ?? '') : null;
 };
-const withMisses = new Set((option('misses') ?? 'development').split(','));
+const withMisses = new Set((option('misses') ?? 'development,development2,development3').split(','));
 const only = option('only');
 if (only !== 'opinions') {
   for (const name of Object.keys(ANNOUNCEMENT_SETS) as (keyof typeof ANNOUNCEMENT_SETS)[]) {

@@ -5,6 +5,7 @@ import { HELD_OUT } from './held-out/announcements.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { TUNING } from './tuning/announcements.ts';
 import { TUNING_2 } from './tuning/announcements-2.ts';
+import { TUNING_3 } from './tuning/announcements-3.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 
 // The sets the built-in provider is measured on. The fixtures and the development sets were read while the rules
@@ -31,6 +32,7 @@ export const ANNOUNCEMENT_SETS = {
   fixtures: FIXTURES,
   development: TUNING,
   development2: TUNING_2,
+  development3: TUNING_3,
   heldOut: HELD_OUT,
 } as const;
 export const OPINION_SETS = {

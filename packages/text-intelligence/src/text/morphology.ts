@@ -55,3 +55,19 @@ export function lemmaOf(word: string): string {
   cache.set(word, lemma);
   return lemma;
 }
+
+/**
+ * Whether a word can be in the nominative: false only when the dictionary knows the word and every reading of it is
+ * in another case («Ночных», «трамваев», «Аквариума»), so a name written that way is a complement («концерт «Ночных
+ * трамваев»»), not the name as it stands. Unknown words, and any word before the dictionaries are read, can be.
+ */
+export function canBeNominative(word: string): boolean {
+  const lower = word.toLowerCase().replaceAll('ё', 'е');
+  if (!ready || !/^[а-я-]+$/.test(lower) || lower.length < 3) return true;
+  try {
+    const parses = Az.Morph(lower).filter((parse) => parse.parser === 'Dictionary');
+    return parses.length === 0 || parses.some((parse) => !parse.tag.CAse || parse.tag.CAse === 'nomn');
+  } catch {
+    return true;
+  }
+}
