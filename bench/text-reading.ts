@@ -16,7 +16,7 @@ import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PASSWORDS } from '../apps/api/src/db/seed-data.ts';
+import { DEMO_PASSWORDS } from '../apps/api/src/demo/data.ts';
 import { percentile, signIn } from './lib/load.ts';
 
 const COUNT = Number(process.env.COUNT ?? 10);

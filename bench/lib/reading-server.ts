@@ -6,7 +6,7 @@
 import { pathToFileURL } from 'node:url';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
-import { seedIfEmpty } from '../../apps/api/src/db/seed.ts';
+import { seedIfEmpty } from '../../apps/api/src/demo/seed.ts';
 import { testEnv } from '../../apps/api/src/env.ts';
 import { builtinProvider } from '../../packages/text-intelligence/src/index.ts';
 

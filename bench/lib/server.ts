@@ -4,7 +4,7 @@
 // Prints one JSON line `{ "address": … }` on stdout when ready; exits on SIGTERM.
 import { buildApp } from '../../apps/api/src/app.ts';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
-import { seedIfEmpty } from '../../apps/api/src/db/seed.ts';
+import { seedIfEmpty } from '../../apps/api/src/demo/seed.ts';
 import { testEnv } from '../../apps/api/src/env.ts';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;

@@ -1,5 +1,5 @@
 import { openDatabase } from './db/client.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { seedIfEmpty } from './demo/seed.ts';
 import { loadEnv } from './env.ts';
 import { storageOf } from './features/files/storage.ts';
 

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { snapshotOnSignal } from './db/backup.ts';
 import { openDatabase } from './db/client.ts';
 import { waitForMigrations } from './db/migrations-state.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { seedIfEmpty } from './demo/seed.ts';
 import { isProduction, loadEnv } from './env.ts';
 import { storageOf } from './features/files/storage.ts';
 import { drain } from './plugins/lifecycle.ts';

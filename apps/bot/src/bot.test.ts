@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindingTokens, externalEventAnnouncements, users } from '../../api/src/db/schema.ts';
-import { seedIfEmpty } from '../../api/src/db/seed.ts';
+import { seedIfEmpty } from '../../api/src/demo/seed.ts';
 import { tonightEnds } from '../../api/src/features/bot/bot.service.ts';
 import { APP_ORIGIN, bearer, grant, type Session, signUp } from '../../api/src/testing/test-app.ts';
 import { publishCommands } from './bot.ts';

@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 const root = resolve(import.meta.dirname, '../../..');
 
 /** Demo and fixture texts written as people of the city would write them: their words are theirs. */
-const PEOPLES_OWN_WORDS = [/\/db\/seed-/, /search-fixture\.ts$/, /\/testing\//, /\/fixtures?\//];
+const PEOPLES_OWN_WORDS = [/\/api\/src\/demo\//, /search-fixture\.ts$/, /\/testing\//, /\/fixtures?\//];
 
 function* sources(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { seedIfEmpty } from '../demo/seed.ts';
 import { testEnv } from '../env.ts';
 import {
   ADMIN_URL,
@@ -25,7 +26,6 @@ import {
   withDatabase,
 } from './backup.ts';
 import { openDatabase } from './client.ts';
-import { seedIfEmpty } from './seed.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'mesto-backup-test-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

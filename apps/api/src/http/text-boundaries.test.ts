@@ -1,6 +1,6 @@
 import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '../db/seed.ts';
+import { seedIfEmpty } from '../demo/seed.ts';
 import { startSession } from '../features/auth/sessions.ts';
 import { telegramHash } from '../features/auth/telegram.ts';
 import { type JsonSchema, openApiDocumentOf } from '../testing/openapi-document.ts';

@@ -4,14 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { sessionRequired, type Viewer } from '../plugins/auth.ts';
-import { readerFor } from '../plugins/db.ts';
 import { uniqueViolation } from './db-errors.ts';
 import { draftOf } from './draft-schema.ts';
 import { ApiError, fieldError, forbidden, notFound, unauthorized, validationError } from './errors.ts';
 import { afterCursor, cursorValue, encodeCursor, exactTime, orderBy, type Sort, toPage } from './keyset.ts';
 import { messages } from './messages.ts';
+import { readerFor } from './read-your-writes.ts';
 import { Access, listQueryBase, Ok, page } from './schemas.ts';
+import { sessionRequired, type Viewer } from './viewer.ts';
 
 // The one way to declare a collection (docs/architecture.md#collections): list, blank, check_access, editor and,
 // where a collection has one, delete — with their contracts, one access policy and keyset pagination over any sort.

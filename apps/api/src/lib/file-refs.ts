@@ -2,9 +2,9 @@ import { isRoot } from '@mesto/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { files } from '../db/schema.ts';
-import type { Viewer } from '../plugins/auth.ts';
 import { fieldError } from './errors.ts';
 import { messages } from './messages.ts';
+import type { Viewer } from './viewer.ts';
 
 /** A file an item refers to, with the form field that names it (`avatarFileId`, `photoFileIds.2`). */
 export type FileReference = { path: string; id: string };

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { users } from '../db/schema.ts';
-import type { Viewer } from '../plugins/auth.ts';
+import type { Viewer } from './viewer.ts';
 
 // Who sees an item a moderator (or the automatic brakes) acted on — opinions, feedbacks, rooms, chat messages:
 // - VISIBLE: whoever its visibility lets see it;

@@ -3,8 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { opinions, userSubscriptions } from '../db/schema.ts';
-import type { Viewer } from '../plugins/auth.ts';
 import { countsPublicly } from './moderation.ts';
+import type { Viewer } from './viewer.ts';
 
 // Who may see what a person wrote or did — opinions, check-ins, rooms (DESIGN.md §4):
 // - PUBLIC: everyone, signed in or not;

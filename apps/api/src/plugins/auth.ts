@@ -3,7 +3,6 @@
 import type {} from '@fastify/cookie';
 import { ACCESS_TOKEN_KEY } from '@mesto/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyContextConfig } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
@@ -13,32 +12,8 @@ import { messages } from '../lib/messages.ts';
 import { verifyAccessToken } from '../lib/tokens.ts';
 import type {} from './db.ts';
 
-export type Viewer = {
-  id: string;
-  sessionId: string;
-  permissions: string[];
-  /** How the caller proved who they are: browsers use cookies, other clients a Bearer header. */
-  via: 'cookie' | 'bearer';
-};
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    viewer: Viewer | null;
-  }
-  interface FastifyContextConfig {
-    /**
-     * `required`: the route is for signed-in callers only. A caller without a live session gets 401 before the body is
-     * read or validated and before anything is looked up, so a signed-out person is sent to sign in rather than shown
-     * form errors, and learns nothing about what exists. The OpenAPI document shows it as the route's `security`.
-     */
-    session?: 'required';
-    /** What that 401 tells the person, where the route has more to say than the general «sign in to continue». */
-    signInMessage?: string;
-  }
-}
-
-/** Route options of a route for signed-in callers only: `{ config: sessionRequired, schema: … }`. */
-export const sessionRequired: FastifyContextConfig = { session: 'required' };
+export type { Viewer } from '../lib/viewer.ts';
+export { sessionRequired } from '../lib/viewer.ts';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { RECENT_WRITE_COOKIE } from '../lib/read-your-writes.ts';
+
+export { RECENT_WRITE_COOKIE, readerFor } from '../lib/read-your-writes.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,30 +13,9 @@ declare module 'fastify' {
      */
     recentWrite?: boolean;
   }
-  interface FastifyInstance {
-    db: Database;
-    /** The read replica (DATABASE_READ_URL), or `db` itself without one. Choose through `readerFor`. */
-    dbRead: Database;
-    dbKind: DatabaseHandle['kind'];
-  }
 }
 
-/**
- * The cookie that marks a client who wrote a moment ago: until it expires their reads go to the primary, so they see
- * what they wrote even while the replica is catching up. It says nothing about who they are; a client who forges it
- * only sends their own reads to the primary.
- */
-export const RECENT_WRITE_COOKIE = 'recent-write';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * The database a heavy public read (a list, search, the feed) goes to: the replica, unless the caller wrote within
- * the read-your-writes window (they carry the cookie), in which case the primary.
- */
-export function readerFor(app: FastifyInstance, request: FastifyRequest): Database {
-  if (app.dbRead === app.db) return app.db;
-  return request.cookies?.[RECENT_WRITE_COOKIE] ? app.db : app.dbRead;
-}
 
 /**
  * Puts the database on the app, applies migrations before the first request unless told not to (in production a

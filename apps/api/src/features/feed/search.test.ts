@@ -2,7 +2,7 @@ import { SEARCH_GROUP_LIMIT, SEARCH_QUERY_MAX_LENGTH } from '@mesto/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { places } from '../../db/schema.ts';
-import { seedIfEmpty } from '../../db/seed.ts';
+import { seedIfEmpty } from '../../demo/seed.ts';
 import { createTestApp, type TestApp, testDatabaseKind } from '../../testing/test-app.ts';
 import { SEARCH_FIXTURE, type SearchGroupName } from './search-fixture.ts';
 

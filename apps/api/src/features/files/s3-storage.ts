@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { type FileStorage, STORAGE_KEY_PATTERN } from './storage.ts';
+import { type FileStorage, STORAGE_KEY_PATTERN } from './file-storage.ts';
 
 export type S3StorageOptions = {
   /** The S3-compatible server (MinIO, Ceph, a cloud's object store); absent for AWS itself. */

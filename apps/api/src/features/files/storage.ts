@@ -1,24 +1,13 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Env } from '../../env.ts';
+import { type FileStorage, STORAGE_KEY_PATTERN } from './file-storage.ts';
 import type { ImageVariant } from './images.ts';
 import { s3Storage } from './s3-storage.ts';
 
-/** Where uploaded files live. A local folder by default; an S3-compatible store implements the same four calls. */
-export interface FileStorage {
-  /** Stores bytes given whole or as a stream (read as it comes, never gathered in memory). */
-  put(key: string, data: Buffer | Readable, contentType: string): Promise<void>;
-  get(key: string): Promise<{ stream: Readable; size: number } | null>;
-  remove(key: string): Promise<void>;
-  publicUrl(key: string): string;
-}
-
-/** `<file uuid>/w<width>.webp`; a picture a few pixels wide has a one-digit width. */
-export const VARIANT_NAME_PATTERN = /^w\d{1,4}\.webp$/;
-export const STORAGE_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/w\d{1,4}\.webp$/;
+export { type FileStorage, STORAGE_KEY_PATTERN, VARIANT_NAME_PATTERN } from './file-storage.ts';
 
 export function localStorage(folder: string, publicBase: string): FileStorage {
   const root = resolve(folder);

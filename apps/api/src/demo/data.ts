@@ -11,7 +11,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@mesto/domain';
-import type { Picture } from './seed-pictures.ts';
+import type { Picture } from './pictures.ts';
 
 export const CITY = { name: 'Нижний Новгород', timeZone: 'Europe/Moscow', latitude: 56.3269, longitude: 44.0059 };
 
@@ -49,18 +49,6 @@ export const ORGANISATIONS = [
   ['Театр на Покровке', 'Камерные спектакли и читки новых пьес'],
   ['Парк «Швейцария»', 'Городской парк над Окой: летняя сцена, беговые дорожки, каток и ярмарки'],
 ] as const;
-
-/** A small deterministic generator (mulberry32), so the demo city is the same on every machine. */
-export function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Weekly hours by kind of place, Monday first: 'HH:MM-HH:MM' (past midnight when the end is earlier), '' closed. */
 const HOURS = {

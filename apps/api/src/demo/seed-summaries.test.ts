@@ -2,9 +2,9 @@ import { FEEDBACK_TAG_LABELS, OPINION_TAG_LABELS } from '@mesto/domain';
 import type { Aspect, PlaceSummary } from '@mesto/text-intelligence';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { DEMO_PASSWORDS, PLACES } from './data.ts';
+import { opinionsAbout } from './opinions.ts';
 import { seedIfEmpty } from './seed.ts';
-import { DEMO_PASSWORDS, PLACES } from './seed-data.ts';
-import { opinionsAbout } from './seed-opinions.ts';
 
 // «Что говорят» of the demo city, as a visitor gets it with a place's page: every place with opinions says
 // something, and says it fairly.

@@ -9,13 +9,13 @@ import {
 } from '@mesto/domain';
 import { builtinProvider, type TextIntelligence } from '@mesto/text-intelligence';
 import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import * as t from '../db/schema.ts';
 import { hashPassword } from '../features/auth/passwords.ts';
 import { replaceOccurrences } from '../features/events/events.service.ts';
 import type { FileStorage } from '../features/files/storage.ts';
 import { processPlace, summariseOpinions } from '../features/places/places.service.ts';
-import type { Database } from './client.ts';
-import * as t from './schema.ts';
-import { demoAnnouncementRows } from './seed-announcements.ts';
+import { demoAnnouncementRows } from './announcements.ts';
 import {
   CITY,
   DEMO_PASSWORDS,
@@ -32,10 +32,10 @@ import {
   TICKETED_PLACES,
   ticketUrlOf,
   USERS,
-} from './seed-data.ts';
-import { opinionsAbout } from './seed-opinions.ts';
-import { PICTURES, type Picture, type StoredPicture, storePictures } from './seed-pictures.ts';
-import { planEvents } from './seed-plan.ts';
+} from './data.ts';
+import { opinionsAbout } from './opinions.ts';
+import { PICTURES, type Picture, type StoredPicture, storePictures } from './pictures.ts';
+import { planEvents } from './plan.ts';
 
 const SEED_MARKER = 'demo-seed';
 const DAY_MS = 24 * 3600 * 1000;

@@ -1,6 +1,6 @@
+import { openDatabase } from '../db/client.ts';
 import { loadEnv } from '../env.ts';
 import { storageOf } from '../features/files/storage.ts';
-import { openDatabase } from './client.ts';
 import { seedIfEmpty } from './seed.ts';
 
 const env = loadEnv();

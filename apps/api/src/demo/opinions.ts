@@ -1,8 +1,8 @@
-// What the demo city's people wrote about its places, beyond the first opinions each place lists in seed-data.ts:
+// What the demo city's people wrote about its places, beyond the first opinions each place lists in data.ts:
 // enough of them for «Что говорят» to judge two to four things about every place (an aspect needs three opinions),
 // and as fair as real ones: a place people love reads mostly good, a so-so one mixed, with a few ironic complaints.
 
-import type { DemoPlace, DemoReview } from './seed-data.ts';
+import type { DemoPlace, DemoReview } from './data.ts';
 
 /** More opinions by place name, in the order they were written after the place's own. */
 export const PLACE_OPINIONS: Readonly<Record<string, readonly DemoReview[]>> = {

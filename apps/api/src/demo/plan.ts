@@ -1,13 +1,5 @@
 import { instantOfWallClock, isOpenAtLocal, WEEKDAYS, wallClockAt } from '@mesto/domain';
-import {
-  CITY,
-  EVENT_TEMPLATES,
-  type EventTemplate,
-  type EventTemplateId,
-  hoursOf,
-  minuteOf,
-  PLACES,
-} from './seed-data.ts';
+import { CITY, EVENT_TEMPLATES, type EventTemplate, type EventTemplateId, hoursOf, minuteOf, PLACES } from './data.ts';
 
 /** 170 events over the next 30 days; every tenth is a weekly series of five dates (four weeks on). */
 export const EVENT_COUNT = 170;

@@ -2,12 +2,12 @@ import { isOpenAt, type ScheduleInterval, wallClockAt } from '@mesto/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../db/schema.ts';
 import { storageOf } from '../features/files/storage.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import * as schema from './schema.ts';
+import { CITY, DEMO_PASSWORDS, EVENT_TEMPLATES } from './data.ts';
+import { planEvents } from './plan.ts';
 import { seedIfEmpty } from './seed.ts';
-import { CITY, DEMO_PASSWORDS, EVENT_TEMPLATES } from './seed-data.ts';
-import { planEvents } from './seed-plan.ts';
 
 const ZONE = 'Europe/Moscow';
 const monthOf = (date: Date) => wallClockAt(date.getTime(), ZONE).month;

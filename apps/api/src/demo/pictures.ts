@@ -5,7 +5,7 @@
 import sharp from 'sharp';
 import { encodeVariants, inspectImage } from '../features/files/images.ts';
 import { type FileStorage, putVariants, type StoredVariants } from '../features/files/storage.ts';
-import { random } from './seed-data.ts';
+import { random } from './random.ts';
 
 export const PICTURES = [
   'cup-latte',

@@ -1,4 +1,4 @@
-import { CITY } from './seed-data.ts';
+import { CITY } from './data.ts';
 
 // Posts about events of the demo city as venues publish them in their channels and on their sites, waiting in the
 // announcement managers' work stream. Dates are written the way posts write them: relative words («завтра», «в эту
