@@ -10,9 +10,11 @@ import { type Env, isProduction } from './env.ts';
 import { announcementsRoutes } from './features/announcements/announcements.routes.ts';
 import { attendanceRoutes } from './features/attendance/attendance.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { revokeSessions } from './features/auth/sessions.ts';
 import { blocksRoutes } from './features/blocks/blocks.routes.ts';
 import { botInternalRoutes, telegramBindingRoutes } from './features/bot/bot.routes.ts';
 import { cardsRoutes } from './features/cards/cards.routes.ts';
+import { chatMessageModerated } from './features/chats/chats.moderated.ts';
 import { chatsRoutes } from './features/chats/chats.routes.ts';
 import { calendarRoutes } from './features/events/calendar.routes.ts';
 import { eventListsRoutes } from './features/events/event-lists.routes.ts';
@@ -22,22 +24,28 @@ import { filesRoutes } from './features/files/files.routes.ts';
 import { type FileStorage, storageOf } from './features/files/storage.ts';
 import { healthProbeRoutes, healthRoutes } from './features/health/health.routes.ts';
 import { complaintsRoutes, moderationRoutes } from './features/moderation/moderation.routes.ts';
+import { moderationOf } from './features/moderation/registry.ts';
 import {
   notificationSettingsRoutes,
   notificationsInternalRoutes,
 } from './features/notifications/notifications.routes.ts';
+import { notifyModerationDecision } from './features/notifications/notifications.service.ts';
 import { pushRoutes } from './features/notifications/push.routes.ts';
 import { vapidOf } from './features/notifications/vapid.ts';
+import { feedbackModerated } from './features/opinions/feedbacks.moderated.ts';
 import { feedbacksRoutes } from './features/opinions/feedbacks.routes.ts';
+import { opinionModerated } from './features/opinions/opinions.moderated.ts';
 import { opinionsRoutes } from './features/opinions/opinions.routes.ts';
 import { bindsRoutes } from './features/organisations/binds.routes.ts';
 import { organisationsRoutes } from './features/organisations/organisations.routes.ts';
 import { placeFeaturesRoutes } from './features/place-features/place-features.routes.ts';
 import { placesRoutes } from './features/places/places.routes.ts';
+import { roomModerated } from './features/rooms/rooms.moderated.ts';
 import { roomsRoutes } from './features/rooms/rooms.routes.ts';
 import { sitemapRoutes } from './features/sitemap/sitemap.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
+import { profileModerated } from './features/users/users.moderated.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { visitsRoutes } from './features/visits/visits.routes.ts';
 import { serializeError } from './lib/error-log.ts';
@@ -138,6 +146,15 @@ export async function buildApp({
   const fileStorage = storage ?? storageOf(env);
   // Browser notifications' keys: read (or, outside production, generated in DATA_DIR) when first needed.
   const vapid = vapidOf(env);
+  // Moderation decides on other features' items through the kinds they describe, and reaches notifications and
+  // sessions through what is given here: it imports none of them, and they do not import it.
+  const moderation = moderationOf(
+    [opinionModerated, feedbackModerated, roomModerated, chatMessageModerated, profileModerated],
+    {
+      notifyDecision: notifyModerationDecision,
+      endSessions: (db, userId) => revokeSessions(db, { userId }, 'account-hidden'),
+    },
+  );
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -155,7 +172,9 @@ export async function buildApp({
       await api.register(attendanceRoutes);
       await api.register(sitemapRoutes);
       await api.register(cardsRoutes);
-      await api.register(opinionsRoutes);
+      await api.register(opinionsRoutes, {
+        removeAsModerator: (db, moderator, id) => moderation.removeAsModerator(db, moderator, 'OPINION', id),
+      });
       await api.register(feedbacksRoutes);
       await api.register(subscriptionsRoutes);
       await api.register(blocksRoutes);
@@ -163,8 +182,8 @@ export async function buildApp({
       await api.register(roomsRoutes);
       await api.register(chatsRoutes);
       await api.register(feedRoutes);
-      await api.register(complaintsRoutes);
-      await api.register(moderationRoutes);
+      await api.register(complaintsRoutes, { moderation });
+      await api.register(moderationRoutes, { moderation });
       await api.register(statsRoutes(env));
       await api.register(filesRoutes(env, fileStorage));
       await api.register(telegramBindingRoutes(env));

@@ -7,6 +7,8 @@ import { ApiError, conflict, fieldError, forbidden, notFound, unauthorized } fro
 import { afterCursor, encodeCursor, exactTime, orderBy, toPage } from '../../lib/keyset.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { sessionRequired } from '../../plugins/auth.ts';
+import { complaintsToday, hasComplained, insertComplaint, lockPerson } from './complaints.service.ts';
+import { inModeration } from './decisions.service.ts';
 import { moderationMessages } from './moderation.messages.ts';
 import {
   Complaint,
@@ -24,14 +26,6 @@ import {
 } from './moderation.schemas.ts';
 import {
   complaintsList,
-  complaintsToday,
-  decide,
-  endSessionsOfHidden,
-  hasComplained,
-  inModeration,
-  insertComplaint,
-  loadTarget,
-  lockPerson,
   moderationItem,
   namesOf,
   QUEUE_SORTS,
@@ -39,12 +33,13 @@ import {
   queueCursor,
   sortTimeOf,
   toDecision,
-} from './moderation.service.ts';
+} from './queue.service.ts';
+import type { Moderation } from './registry.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** «Пожаловаться»: any signed-in person, on what they can see and did not write themselves. */
-export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const complaintsRoutes: FastifyPluginAsyncZod<{ moderation: Moderation }> = async (app, { moderation }) => {
   app.post(
     '/complaints',
     {
@@ -62,7 +57,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { targetType, targetId, reason, text } = request.body;
       const row = await app.db.transaction(async (transaction) => {
         const db = transaction as unknown as Database;
-        const target = await loadTarget(db, targetType, targetId);
+        const target = await moderation.load(db, targetType, targetId);
         if (!target || !(await target.canView(viewer))) throw notFound(moderationMessages.targetNotFound);
         if (target.authorId === viewer.id) throw fieldError('targetId', moderationMessages.ownItem, 'OWN_ITEM');
         if (await hasComplained(db, viewer, targetType, targetId)) {
@@ -112,7 +107,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The moderation queue, items, decisions and their log: ROOT and MODERATION only. */
-export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: Moderation }> = async (app, { moderation }) => {
   app.addHook('onRequest', async (request) => {
     if (!request.viewer) throw unauthorized();
     if (!canModerate(request.viewer)) throw forbidden(moderationMessages.forbidden);
@@ -158,7 +153,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const items = [];
       for (const row of page.items) {
-        const target = await loadTarget(app.db, row.targetType, row.targetId);
+        const target = await moderation.load(app.db, row.targetType, row.targetId);
         // An item gone since (its author deleted it, or the account) leaves the queue.
         if (target) items.push(await moderationItem(app.db, target));
       }
@@ -179,7 +174,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { targetType, targetId } = request.params;
-      const target = await loadTarget(app.db, targetType, targetId);
+      const target = await moderation.load(app.db, targetType, targetId);
       // What nobody complained about, the brakes did not hold and no moderator decided on is not the moderators' to
       // read by id (a note is its author's alone): the same 404 as an item that does not exist.
       if (!target || !(await inModeration(app.db, targetType, targetId))) {
@@ -213,14 +208,14 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { row, endedSessions } = await app.db.transaction(async (transaction) => {
         const db = transaction as unknown as Database;
-        const target = await loadTarget(db, targetType, targetId);
+        const target = await moderation.load(db, targetType, targetId);
         // A moderator acts on what is in moderation, or on what they can see as anyone would (a public opinion met
         // on the site); never on what only its author sees.
         const reachable =
           target !== undefined && ((await inModeration(db, targetType, targetId)) || (await target.canView(viewer)));
         if (!target || !reachable) throw notFound(moderationMessages.itemNotFound);
-        const decided = await decide(db, viewer, target, action, reason ?? '');
-        return { row: decided, endedSessions: await endSessionsOfHidden(db, target, action) };
+        const decided = await moderation.decide(db, viewer, target, action, reason ?? '');
+        return { row: decided, endedSessions: await moderation.endSessionsOfHidden(db, target, action) };
       });
       app.disconnectSessions(endedSessions);
       const names = await namesOf(app.db, [viewer.id]);

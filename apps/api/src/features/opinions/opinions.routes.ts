@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { events, feedbacks, opinions, organisations, places, users } from '../../db/schema.ts';
+import { applyBrakes } from '../../lib/brakes.ts';
 import { generateCode } from '../../lib/codes.ts';
 import { registerCollection } from '../../lib/collection.ts';
 import { ApiError, fieldError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
@@ -14,8 +15,6 @@ import { moderationOf } from '../../lib/moderation.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import { sessionRequired, type Viewer } from '../../plugins/auth.ts';
 import { blockedAuthors } from '../blocks/blocks.service.ts';
-import { moderationMessages } from '../moderation/moderation.messages.ts';
-import { applyBrakes, decide, loadTarget } from '../moderation/moderation.service.ts';
 import { notifyBusinessOpinion } from '../notifications/notifications.service.ts';
 import { mayEditFor } from '../organisations/membership.ts';
 import { processPlace, summariseOpinions } from '../places/places.service.ts';
@@ -80,7 +79,13 @@ async function refreshPlace(db: Database, row: OpinionRow) {
   if (row.placeId) await processPlace(db, row.placeId);
 }
 
-export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the opinions' routes do through moderation, given at composition (app.ts). */
+export type OpinionsRoutesOptions = {
+  /** A moderator deleting someone else's opinion: a moderation decision (DELETE), logged and reversible. */
+  removeAsModerator: (db: Database, moderator: Viewer, opinionId: string) => Promise<void>;
+};
+
+export const opinionsRoutes: FastifyPluginAsyncZod<OpinionsRoutesOptions> = async (app, { removeAsModerator }) => {
   await app.register(placePhotosRoutes);
 
   /**
@@ -386,8 +391,7 @@ export const opinionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async remove({ db, viewer }, row) {
       if (row.authorId !== viewer.id) {
-        const target = await loadTarget(db, 'OPINION', row.id);
-        if (target) await decide(db, viewer, target, 'DELETE', moderationMessages.deletedByModerator);
+        await removeAsModerator(db, viewer, row.id);
         return;
       }
       await db.delete(opinions).where(eq(opinions.id, row.id));

@@ -2,6 +2,7 @@ import { DEFAULT_TIME_ZONE } from '@mesto/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { events, places, rooms } from '../../db/schema.ts';
+import { applyBrakes } from '../../lib/brakes.ts';
 import { generateCode } from '../../lib/codes.ts';
 import { registerCollection } from '../../lib/collection.ts';
 import { ApiError, unauthorized } from '../../lib/errors.ts';
@@ -9,7 +10,6 @@ import { refersTo } from '../../lib/id-or-code.ts';
 import { moderationOf } from '../../lib/moderation.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import { sessionRequired } from '../../plugins/auth.ts';
-import { applyBrakes } from '../moderation/moderation.service.ts';
 import {
   Room,
   RoomFields,
