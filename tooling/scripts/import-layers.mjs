@@ -20,7 +20,7 @@ const option = (name) => {
 const repository = resolve(import.meta.dirname, '../..');
 const root = resolve(repository, args.find((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--check') ?? 'apps/api/src');
 
-const TEST = /\.(?:unit\.)?test\.tsx?$|(?:^|\/)testing\/|\.stories\.tsx?$/;
+const TEST = /\.(?:unit\.)?test\.tsx?$|\.testing\.tsx?$|(?:^|\/)testing\/|\.stories\.tsx?$/;
 
 /** Every source file under the root, relative to it. */
 function sourceFiles(folder = root) {
