@@ -14,6 +14,33 @@ describe('dates and times of an announcement', () => {
     expect(event.endsAt.value).toBeNull();
   });
 
+  it('reads an hour in words with the part of the day, and never «два дня» alone as an hour', async () => {
+    expect((await draft('Концерт 25 ноября, начало в девять вечера')).startsAt.value).toBe('2026-11-25T21:00:00+03:00');
+    expect((await draft('Лекция 25 ноября в два дня')).startsAt.value).toBe('2026-11-25T14:00:00+03:00');
+    expect((await draft('Йога 25 ноября в семь утра')).startsAt.value).toBe('2026-11-25T07:00:00+03:00');
+    const festival = await draft('Фестиваль 25 ноября, два дня музыки');
+    expect(festival.startsAt.value).toBe('2026-11-25T00:00:00+03:00');
+    expect(festival.startTimeKnown).toBe(false);
+  });
+
+  it('takes the time of a day named again later with one, as one event', async () => {
+    const { events } = await extract(
+      'Вечер стихов\n25 ноября — день рождения поэта. Читаем всё, что вы принесёте.\n25.11, 19:00, Ленина, 5',
+    );
+    expect(events.map((event) => event.startsAt.value)).toEqual(['2026-11-25T19:00:00+03:00']);
+  });
+
+  it('reads a digest headed by a run of days as the events of each day', async () => {
+    const { events } = await extract(
+      'КУДА ПОЙТИ: 27–29 ноября\nПт 27.11 — панк-вечер «Три аккорда», 21:00\nСб 28.11 — встреча с поэтом, 17:00\nВс 29.11 — открытие катка, 16:00',
+    );
+    expect(events.map((event) => event.startsAt.value)).toEqual([
+      '2026-11-27T21:00:00+03:00',
+      '2026-11-28T17:00:00+03:00',
+      '2026-11-29T16:00:00+03:00',
+    ]);
+  });
+
   it('is surest of a full date with its year, less of a missing year, less still of a weekday', async () => {
     const full = await draft('Концерт 25.11.2026 в 19:00');
     const noYear = await draft('Концерт 25 ноября в 19:00');

@@ -38,6 +38,35 @@ const DAY_LIST = new RegExp(
   'gi',
 );
 
+const HOUR_WORDS = [
+  'час',
+  'два',
+  'три',
+  'четыре',
+  'пять',
+  'шесть',
+  'семь',
+  'восемь',
+  'девять',
+  'десять',
+  'одиннадцать',
+  'двенадцать',
+] as const;
+const HOUR_IN_WORDS = new RegExp(
+  // Only after «в», «с» or «до»: «два дня» alone is two days.
+  String.raw`((?:^|\s)(?:в|с|до)\s+)(${HOUR_WORDS.join('|')}|один)\s+(утра|дня|вечера|ночи)(?![а-яё])`,
+  'gi',
+);
+
+/** The hour of «девять вечера» (21), «два дня» (14), «двенадцать ночи» (0), «семь утра» (7). */
+function hourOfWords(word: string, part: string): number {
+  const hour = word === 'один' ? 1 : HOUR_WORDS.indexOf(word as (typeof HOUR_WORDS)[number]) + 1;
+  if (part === 'ночи') return hour === 12 ? 0 : hour;
+  if (part === 'утра') return hour === 12 ? 0 : hour;
+  if (part === 'дня') return hour < 6 ? hour + 12 : hour;
+  return hour < 12 ? hour + 12 : hour;
+}
+
 /** Same-length rewrites of what chrono's Russian parser does not read. */
 export function prepareForChrono(text: string): string {
   return (
@@ -62,6 +91,11 @@ export function prepareForChrono(text: string): string {
         new RegExp(String.raw`(\d{1,2})(-(?:го|ого|е))(?=\s+${MONTH})`, 'gi'),
         (_, day: string, tail: string) => `${day}${' '.repeat(tail.length)}`,
       )
+      // «в девять вечера», «в семь утра», «в два дня»: an hour in words with the part of the day.
+      .replace(HOUR_IN_WORDS, (match: string, lead: string, word: string, part: string) => {
+        const clock = `${lead}${hourOfWords(word.toLowerCase(), part.toLowerCase())}:00`;
+        return clock.length <= match.length ? clock.padEnd(match.length, ' ') : match;
+      })
       // «19 ч.», «19 часов» after a date or a comma: an hour.
       .replace(
         /(,\s*|\sв\s)(\d{1,2})\s?ч(?:ас(?:ов|а)?)?\.?(?=\s|,|$)/gi,

@@ -279,15 +279,42 @@ function anchorsOf(context: Context): Line[] {
   const candidates = dated.length > 0 ? dated : lines.filter((line) => mentionsAt(context, line).dates.length > 0);
   // A line repeating an earlier anchor's day without a time of its own adds nothing («Завтра!» … «завтра в 20:00»).
   // The days seen so far are a set: comparing each line with every earlier one is quadratic in a long programme.
-  const seen = new Set<string>();
+  // A day named first without a time and then again with one is one event at that time («24 мая — день рождения
+  // …», then «24.05, 19:00, Энгельса, 24»): the later line takes the earlier one's place.
+  const seen = new Map<string, Line>();
+  const replaced = new Set<Line>();
   let anchors = candidates.filter((line) => {
     const day = primaryDate(context, line)?.day;
     const key = day ? dayKey(day) : null;
-    const repeated = key !== null && seen.has(key);
-    if (key !== null) seen.add(key);
-    return !repeated || startsOn(context, line).length > 0;
+    const earlier = key !== null ? seen.get(key) : undefined;
+    if (key !== null && !earlier) seen.set(key, line);
+    if (!earlier) return true;
+    if (startsOn(context, line).length === 0) return false;
+    // A run of days («7–9 августа») stays: its first day's time is read from the later line as before.
+    const single = primaryDate(context, earlier)?.endDay === null;
+    if (single && startsOn(context, earlier).length === 0 && !replaced.has(earlier)) {
+      replaced.add(earlier);
+      seen.set(key as string, line);
+    }
+    return true;
   });
+  anchors = anchors.filter((line) => !replaced.has(line));
   // A day inside another line's run of days is that run's («7–9 августа» … «Открытие 7 августа в 18:00»).
+  // Unless the run is a digest's heading over days of their own («КУДА ПОЙТИ: 20–22 ноября», then «Пт 20.11 — …,
+  // 21:00», «Сб 21.11 — …, 17:00»): two days or more inside it with their own times, and the run names no festival,
+  // fair or exhibition. Then the heading is no event and each day is.
+  const heading = anchors.find((line) => {
+    const date = primaryDate(context, line);
+    if (!date?.endDay || MULTI_DAY.test(line.text) || startsOn(context, line).length > 0) return false;
+    const inside = anchors.filter((other) => {
+      const day = primaryDate(context, other);
+      return (
+        other !== line && day && day.endDay === null && within(day.day, date) && startsOn(context, other).length > 0
+      );
+    });
+    return new Set(inside.map((other) => dayKey(primaryDate(context, other)?.day as Day))).size >= 2;
+  });
+  if (heading) anchors = anchors.filter((line) => line !== heading);
   const ranges = anchors.map((line) => primaryDate(context, line)).filter((date) => date?.endDay);
   if (ranges.length > 0 && ranges.length < anchors.length) {
     anchors = anchors.filter((line) => {

@@ -72,6 +72,13 @@ describe('the place of an announcement', () => {
     ).toBe('vrn');
   });
 
+  it('takes the address it happens at over a venue named in passing or as an author', async () => {
+    expect(
+      (await draft('Читаем вслух — читают актёры бара «Чкалов».\n5 декабря, 15:00, на Звездинке, 10')).place.value?.id,
+    ).toBe('pereplet');
+    expect((await draft('Вечер в «Мяте»: «Чкалов» по Чкалову, 5 декабря в 19:00')).place.value?.id).toBe('myata');
+  });
+
   it('still shows what the text calls an unknown place', async () => {
     const event = await draft('Концерт\n25 ноября\n📍 Клуб «Подземка», ул. Ленина, 12');
     expect(event.placeMention.value).toBe('Клуб «Подземка», ул. Ленина, 12');

@@ -37,7 +37,7 @@ const STREET_WORDS =
  * («группа «Маяк»»), the place one moves from («переезжает из «Типографии»»).
  */
 const NOT_THE_VENUE =
-  /(?:^|[\s(])(?:от|сборн[а-яё]*|команд[а-яё]*|резидент[а-яё]*|честь|групп[а-яё]*|альбом[а-яё]*|фильм[а-яё]*|песн[а-яё]*|трибьют[а-яё]*|переезжа[а-яё]*\s+из|памяти|имени|им\.)\s*$/iu;
+  /(?:^|[\s(])(?:от|сборн[а-яё]*|команд[а-яё]*|резидент[а-яё]*|честь|групп[а-яё]*|альбом[а-яё]*|фильм[а-яё]*|песн[а-яё]*|трибьют[а-яё]*|переезжа[а-яё]*\s+из|памяти|имени|им\.|по)\s*$/iu;
 /**
  * A name after a park or a street is whom they are named after («в Парке Горького», «на улице Чкалова»), not a venue
  * named like that person; a quoted name after them is the park's own («в саду «Эрмитаж»»).
@@ -173,12 +173,19 @@ export function placeScore(place: PlaceCandidate, p: PlacePhrase): number {
 /** The catalogue place the phrases most likely name, if any scores at least PLACE_THRESHOLD. */
 export function bestPlace(phrases: readonly PlacePhrase[], candidates: readonly PlaceCandidate[]): PlaceMatch | null {
   let best: PlaceMatch | null = null;
+  // The address it happens at says where better than a name: «читают актёры театра «Цех» … на Петропавловской, 5» is
+  // at the place of that address. Only a cue («📍», «Где:») weighs as much.
+  let byAddress: PlaceMatch | null = null;
   for (const p of phrases) {
     for (const place of candidates) {
       const score = placeScore(place, p);
-      if (score >= PLACE_THRESHOLD && (!best || score > best.score + 1e-9)) best = { place, score, phrase: p };
+      if (score < PLACE_THRESHOLD) continue;
+      if (!best || score > best.score + 1e-9) best = { place, score, phrase: p };
+      if (p.kind === 'address' && (!byAddress || score > byAddress.score + 1e-9))
+        byAddress = { place, score, phrase: p };
     }
   }
+  if (byAddress && best && best.phrase.kind !== 'cue') return byAddress;
   return best;
 }
 
