@@ -10,7 +10,6 @@ import { type Env, isProduction } from './env.ts';
 import { announcementsRoutes } from './features/announcements/announcements.routes.ts';
 import { attendanceRoutes } from './features/attendance/attendance.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
-import { revokeSessions } from './features/auth/sessions.ts';
 import { blocksRoutes } from './features/blocks/blocks.routes.ts';
 import { botInternalRoutes, telegramBindingRoutes } from './features/bot/bot.routes.ts';
 import { cardsRoutes } from './features/cards/cards.routes.ts';
@@ -29,9 +28,10 @@ import {
   notificationSettingsRoutes,
   notificationsInternalRoutes,
 } from './features/notifications/notifications.routes.ts';
-import { notifyModerationDecision } from './features/notifications/notifications.service.ts';
+import { notifyFollowedEvent, notifyModerationDecision } from './features/notifications/notifications.service.ts';
 import { pushRoutes } from './features/notifications/push.routes.ts';
 import { vapidOf } from './features/notifications/vapid.ts';
+import { analysisReportsRoutes } from './features/opinions/analysis-reports.routes.ts';
 import { feedbackModerated } from './features/opinions/feedbacks.moderated.ts';
 import { feedbacksRoutes } from './features/opinions/feedbacks.routes.ts';
 import { opinionModerated } from './features/opinions/opinions.moderated.ts';
@@ -51,6 +51,7 @@ import { visitsRoutes } from './features/visits/visits.routes.ts';
 import { serializeError } from './lib/error-log.ts';
 import { requestIdGenerator } from './lib/request-id.ts';
 import { responseSerializer } from './lib/serializer.ts';
+import { revokeSessions } from './lib/sessions.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { countersPlugin } from './plugins/counters.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -164,10 +165,12 @@ export async function buildApp({
       await api.register(organisationsRoutes);
       await api.register(bindsRoutes);
       await api.register(placeFeaturesRoutes);
+      // Reports of misread opinions live under /places (they are a place team's); opinions owns them.
+      await api.register(analysisReportsRoutes);
       await api.register(placesRoutes);
       await api.register(eventListsRoutes);
-      await api.register(eventsRoutes);
-      await api.register(announcementsRoutes);
+      await api.register(eventsRoutes, { eventPublished: notifyFollowedEvent });
+      await api.register(announcementsRoutes, { eventPublished: notifyFollowedEvent });
       await api.register(calendarRoutes);
       await api.register(attendanceRoutes);
       await api.register(sitemapRoutes);

@@ -2144,91 +2144,6 @@ export interface components {
         PlaceTagInput: "BAR" | "OUTDOOR" | "MUSIC";
         /** @enum {string} */
         PublicationStatusInput: "DRAFT" | "PUBLISHED" | "ARCHIVED";
-        ScheduleIntervalInput: {
-            weekday: components["schemas"]["WeekdayInput"];
-            /** @description Opening minute from local midnight, 0–1439. */
-            from: number;
-            /** @description Closing minute, 1–1440; below `from` when the place closes after midnight. */
-            to: number;
-        };
-        PlaceOpinionSummaryInput: {
-            opinions: number;
-            analysed: number;
-            sentiment: {
-                positive: number;
-                neutral: number;
-                negative: number;
-            };
-            minMentions: number;
-            aspects: {
-                /** @enum {string} */
-                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
-                mentions: number;
-                sentiment: {
-                    positive: number;
-                    neutral: number;
-                    negative: number;
-                };
-                positiveShare: number;
-                score: number;
-                quotes: {
-                    opinionId: string;
-                    text: string;
-                    /** @enum {string} */
-                    sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
-                }[];
-            }[];
-            fewMentions: {
-                /** @enum {string} */
-                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
-                mentions: number;
-            }[];
-        };
-        PlaceInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            name: string;
-            description: string;
-            address: string;
-            organisationId: string | null;
-            organisation: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            latitude: number | null;
-            longitude: number | null;
-            timeZone: string;
-            schedule: components["schemas"]["ScheduleIntervalInput"][];
-            openNow: boolean;
-            tags: components["schemas"]["PlaceTagInput"][];
-            featureIds: string[];
-            features: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                icon: string;
-            }[];
-            contacts: components["schemas"]["ContactInput"][];
-            photoFileIds: string[];
-            /** @description Average bill per person, whole rubles; null unknown. */
-            averageBill: number | null;
-            /** @description The menu (an http(s) page or file); null without one. */
-            menuUrl: string | null;
-            status: components["schemas"]["PublicationStatusInput"];
-            rating: number | null;
-            opinionCount: number;
-            opinionTagCounts: {
-                [key: string]: number;
-            };
-            upcomingEventCount: number;
-            opinionSummary: components["schemas"]["PlaceOpinionSummaryInput"] | null;
-            distanceKm: number | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
         /** @enum {string} */
         AnnouncementStatusInput: "NEW" | "IN_WORK" | "PUBLISHED" | "REJECTED" | "DUPLICATE";
         AnnouncementDraftInput: {
@@ -2528,6 +2443,36 @@ export interface components {
             state: components["schemas"]["ModerationStateInput"];
             reason: string | null;
         } | null;
+        UserSummaryInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            username: string | null;
+            displayName: string;
+            avatarFileId: string | null;
+        };
+        /**
+         * @description «Пойду» (GOING) or «Интересно» (INTERESTED).
+         * @enum {string}
+         */
+        AttendanceStatusInput: "GOING" | "INTERESTED";
+        /** @description Who goes to an event: counts, and the caller’s friends among them. */
+        EventAttendanceInput: {
+            /** Format: uuid */
+            eventId: string;
+            /** @description People who go (a person’s notes-only mark counts for them alone). */
+            going: number;
+            /** @description People interested, counted the same way. */
+            interested: number;
+            /** @description The caller’s mark; null when none or anonymous. */
+            myStatus: components["schemas"]["AttendanceStatusInput"] | null;
+            /** @description Who sees the caller’s mark. */
+            myVisibility: components["schemas"]["VisibilityInput"] | null;
+            /** @description Up to 5 of the caller’s friends (mutual followers) who go and let them see it. */
+            friendsGoing: components["schemas"]["UserSummaryInput"][];
+            /** @description All such friends. */
+            friendsGoingCount: number;
+        };
         /** @enum {string} */
         GenderInput: "MALE" | "FEMALE";
         /** @enum {string} */
@@ -2557,14 +2502,6 @@ export interface components {
             /** @description The viewer and this user follow each other (FRIENDS visibility opens to them). */
             friends: boolean;
         };
-        UserSummaryInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            username: string | null;
-            displayName: string;
-            avatarFileId: string | null;
-        };
         /** @description The signed-in user, with permissions and settings. */
         CurrentUserInput: {
             /** Format: uuid */
@@ -2588,28 +2525,6 @@ export interface components {
             favoriteFeatureIds: string[];
             telegramBound: boolean;
             hasPassword: boolean;
-        };
-        /**
-         * @description «Пойду» (GOING) or «Интересно» (INTERESTED).
-         * @enum {string}
-         */
-        AttendanceStatusInput: "GOING" | "INTERESTED";
-        /** @description Who goes to an event: counts, and the caller’s friends among them. */
-        EventAttendanceInput: {
-            /** Format: uuid */
-            eventId: string;
-            /** @description People who go (a person’s notes-only mark counts for them alone). */
-            going: number;
-            /** @description People interested, counted the same way. */
-            interested: number;
-            /** @description The caller’s mark; null when none or anonymous. */
-            myStatus: components["schemas"]["AttendanceStatusInput"] | null;
-            /** @description Who sees the caller’s mark. */
-            myVisibility: components["schemas"]["VisibilityInput"] | null;
-            /** @description Up to 5 of the caller’s friends (mutual followers) who go and let them see it. */
-            friendsGoing: components["schemas"]["UserSummaryInput"][];
-            /** @description All such friends. */
-            friendsGoingCount: number;
         };
         TelegramLoginPayloadInput: {
             id: number;
@@ -2674,216 +2589,6 @@ export interface components {
             user: components["schemas"]["BlockedUserInput"];
             /** Format: date-time */
             blockedAt: string;
-        };
-        /** @enum {string} */
-        TeamKindInput: "TEAM" | "DEFAULT";
-        OrganisationInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            name: string;
-            description: string;
-            logoFileId: string | null;
-            contacts: components["schemas"]["ContactInput"][];
-            /** Format: date-time */
-            createdAt: string;
-            myRole: components["schemas"]["TeamKindInput"] | null;
-        };
-        UserOrganisationBindInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            userId: string;
-            /** Format: uuid */
-            organisationId: string;
-            kind: components["schemas"]["TeamKindInput"];
-            /** Format: date-time */
-            createdAt: string;
-            user: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                username: string | null;
-                displayName: string;
-                avatarFileId: string | null;
-            };
-        };
-        /** @enum {string} */
-        OpinionTagInput: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
-        /** @enum {string} */
-        FeedbackTagInput: "BEER" | "DRINKS" | "FURNITURE" | "INTERIOR";
-        OpinionAnalysisInput: {
-            /** @enum {string} */
-            provider: "builtin" | "openai";
-            model: string | null;
-            fallback: {
-                /** @enum {string} */
-                reason: "timeout" | "invalid-answer" | "failed";
-                message: string;
-            } | null;
-            /** @enum {string} */
-            sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
-            score: number;
-            confidence: number;
-            aspects: {
-                /** @enum {string} */
-                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
-                /** @enum {string} */
-                sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
-                score: number;
-                span: {
-                    start: number;
-                    end: number;
-                    text: string;
-                } | null;
-            }[];
-            summary: string;
-        };
-        OpinionInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            author: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                username: string | null;
-                displayName: string;
-                avatarFileId: string | null;
-                gender: ("MALE" | "FEMALE") | null;
-            };
-            /** @description The viewer has blocked the author: the apps fold it away. */
-            authorBlocked: boolean;
-            placeId: string | null;
-            place: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            eventId: string | null;
-            event: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                title: string;
-                /** Format: date-time */
-                startsAt: string;
-            } | null;
-            rating: number;
-            text: string;
-            tags: components["schemas"]["OpinionTagInput"][];
-            photoFileIds: string[];
-            visibility: components["schemas"]["VisibilityInput"];
-            wasThere: boolean;
-            feedback: {
-                /** Format: uuid */
-                id: string;
-                text: string;
-                tags: components["schemas"]["FeedbackTagInput"][];
-                organisation: {
-                    /** Format: uuid */
-                    id: string;
-                    code: string;
-                    name: string;
-                } | null;
-                /** Format: date-time */
-                createdAt: string;
-                moderation: components["schemas"]["ModerationMarkInput"];
-            } | null;
-            analysis: components["schemas"]["OpinionAnalysisInput"] | null;
-            moderation: components["schemas"]["ModerationMarkInput"];
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        FeedbackInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            opinionId: string;
-            text: string;
-            tags: components["schemas"]["FeedbackTagInput"][];
-            organisation: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            author: {
-                /** Format: uuid */
-                id: string;
-                displayName: string;
-            };
-            /** @description The viewer has blocked the author: the apps fold it away. */
-            authorBlocked: boolean;
-            moderation: components["schemas"]["ModerationMarkInput"];
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        /** @enum {string} */
-        AnalysisReportStatusInput: "OPEN" | "CLOSED";
-        AnalysisReportInput: {
-            /** Format: uuid */
-            id: string;
-            status: components["schemas"]["AnalysisReportStatusInput"];
-            opinion: {
-                /** Format: uuid */
-                id: string;
-                text: string;
-                rating: number;
-                analysis: components["schemas"]["OpinionAnalysisInput"] | null;
-            };
-            place: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            };
-            link: string;
-            analysis: components["schemas"]["OpinionAnalysisInput"];
-            aspects: ("MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE")[];
-            note: string;
-            reporter: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            } | null;
-            organisation: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            } | null;
-            /** Format: date-time */
-            createdAt: string;
-            closedAt: string | null;
-            closedBy: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            } | null;
-            closingNote: string;
-        };
-        AnalysisReportReceiptInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            opinionId: string;
-            status: components["schemas"]["AnalysisReportStatusInput"];
-            /** Format: date-time */
-            createdAt: string;
-        };
-        MyAnalysisReportInput: {
-            /** @description The caller’s open report of this opinion, if any. */
-            report: components["schemas"]["AnalysisReportReceiptInput"] | null;
-        };
-        AnalysisReportsInput: {
-            items: components["schemas"]["AnalysisReportInput"][];
-            /** @description Pass as `cursor` to get the next page; null on the last page. */
-            nextCursor: string | null;
         };
         ChatMessageInput: {
             /** Format: uuid */
@@ -3424,6 +3129,268 @@ export interface components {
             /** @description The last notification it took. */
             lastSuccessAt: string | null;
         };
+        /** @enum {string} */
+        OpinionTagInput: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
+        /** @enum {string} */
+        FeedbackTagInput: "BEER" | "DRINKS" | "FURNITURE" | "INTERIOR";
+        OpinionAnalysisInput: {
+            /** @enum {string} */
+            provider: "builtin" | "openai";
+            model: string | null;
+            fallback: {
+                /** @enum {string} */
+                reason: "timeout" | "invalid-answer" | "failed";
+                message: string;
+            } | null;
+            /** @enum {string} */
+            sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
+            score: number;
+            confidence: number;
+            aspects: {
+                /** @enum {string} */
+                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
+                /** @enum {string} */
+                sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
+                score: number;
+                span: {
+                    start: number;
+                    end: number;
+                    text: string;
+                } | null;
+            }[];
+            summary: string;
+        };
+        OpinionInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            author: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+                gender: ("MALE" | "FEMALE") | null;
+            };
+            /** @description The viewer has blocked the author: the apps fold it away. */
+            authorBlocked: boolean;
+            placeId: string | null;
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            eventId: string | null;
+            event: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+            } | null;
+            rating: number;
+            text: string;
+            tags: components["schemas"]["OpinionTagInput"][];
+            photoFileIds: string[];
+            visibility: components["schemas"]["VisibilityInput"];
+            wasThere: boolean;
+            feedback: {
+                /** Format: uuid */
+                id: string;
+                text: string;
+                tags: components["schemas"]["FeedbackTagInput"][];
+                organisation: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+                /** Format: date-time */
+                createdAt: string;
+                moderation: components["schemas"]["ModerationMarkInput"];
+            } | null;
+            analysis: components["schemas"]["OpinionAnalysisInput"] | null;
+            moderation: components["schemas"]["ModerationMarkInput"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        FeedbackInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            opinionId: string;
+            text: string;
+            tags: components["schemas"]["FeedbackTagInput"][];
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            author: {
+                /** Format: uuid */
+                id: string;
+                displayName: string;
+            };
+            /** @description The viewer has blocked the author: the apps fold it away. */
+            authorBlocked: boolean;
+            moderation: components["schemas"]["ModerationMarkInput"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        AnalysisReportStatusInput: "OPEN" | "CLOSED";
+        AnalysisReportInput: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["AnalysisReportStatusInput"];
+            opinion: {
+                /** Format: uuid */
+                id: string;
+                text: string;
+                rating: number;
+                analysis: components["schemas"]["OpinionAnalysisInput"] | null;
+            };
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            };
+            link: string;
+            analysis: components["schemas"]["OpinionAnalysisInput"];
+            aspects: ("MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE")[];
+            note: string;
+            reporter: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            closedAt: string | null;
+            closedBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            closingNote: string;
+        };
+        AnalysisReportReceiptInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            opinionId: string;
+            status: components["schemas"]["AnalysisReportStatusInput"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MyAnalysisReportInput: {
+            /** @description The caller’s open report of this opinion, if any. */
+            report: components["schemas"]["AnalysisReportReceiptInput"] | null;
+        };
+        AnalysisReportsInput: {
+            items: components["schemas"]["AnalysisReportInput"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        ScheduleIntervalInput: {
+            weekday: components["schemas"]["WeekdayInput"];
+            /** @description Opening minute from local midnight, 0–1439. */
+            from: number;
+            /** @description Closing minute, 1–1440; below `from` when the place closes after midnight. */
+            to: number;
+        };
+        PlaceOpinionSummaryInput: {
+            opinions: number;
+            analysed: number;
+            sentiment: {
+                positive: number;
+                neutral: number;
+                negative: number;
+            };
+            minMentions: number;
+            aspects: {
+                /** @enum {string} */
+                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
+                mentions: number;
+                sentiment: {
+                    positive: number;
+                    neutral: number;
+                    negative: number;
+                };
+                positiveShare: number;
+                score: number;
+                quotes: {
+                    opinionId: string;
+                    text: string;
+                    /** @enum {string} */
+                    sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
+                }[];
+            }[];
+            fewMentions: {
+                /** @enum {string} */
+                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
+                mentions: number;
+            }[];
+        };
+        PlaceInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            name: string;
+            description: string;
+            address: string;
+            organisationId: string | null;
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            latitude: number | null;
+            longitude: number | null;
+            timeZone: string;
+            schedule: components["schemas"]["ScheduleIntervalInput"][];
+            openNow: boolean;
+            tags: components["schemas"]["PlaceTagInput"][];
+            featureIds: string[];
+            features: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                icon: string;
+            }[];
+            contacts: components["schemas"]["ContactInput"][];
+            photoFileIds: string[];
+            /** @description Average bill per person, whole rubles; null unknown. */
+            averageBill: number | null;
+            /** @description The menu (an http(s) page or file); null without one. */
+            menuUrl: string | null;
+            status: components["schemas"]["PublicationStatusInput"];
+            rating: number | null;
+            opinionCount: number;
+            opinionTagCounts: {
+                [key: string]: number;
+            };
+            upcomingEventCount: number;
+            opinionSummary: components["schemas"]["PlaceOpinionSummaryInput"] | null;
+            distanceKm: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
         PlacePhotoInput: {
             /** Format: uuid */
             fileId: string;
@@ -3450,6 +3417,39 @@ export interface components {
             nextCursor: string | null;
             /** @description How many photos the whole list holds for this viewer (every page, not only this one). */
             photoCount: number;
+        };
+        /** @enum {string} */
+        TeamKindInput: "TEAM" | "DEFAULT";
+        OrganisationInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            name: string;
+            description: string;
+            logoFileId: string | null;
+            contacts: components["schemas"]["ContactInput"][];
+            /** Format: date-time */
+            createdAt: string;
+            myRole: components["schemas"]["TeamKindInput"] | null;
+        };
+        UserOrganisationBindInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            userId: string;
+            /** Format: uuid */
+            organisationId: string;
+            kind: components["schemas"]["TeamKindInput"];
+            /** Format: date-time */
+            createdAt: string;
+            user: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+            };
         };
         FeatureInput: {
             /** Format: uuid */
@@ -4072,91 +4072,6 @@ export interface components {
         PlaceTag: "BAR" | "OUTDOOR" | "MUSIC";
         /** @enum {string} */
         PublicationStatus: "DRAFT" | "PUBLISHED" | "ARCHIVED";
-        ScheduleInterval: {
-            weekday: components["schemas"]["Weekday"];
-            /** @description Opening minute from local midnight, 0–1439. */
-            from: number;
-            /** @description Closing minute, 1–1440; below `from` when the place closes after midnight. */
-            to: number;
-        };
-        PlaceOpinionSummary: {
-            opinions: number;
-            analysed: number;
-            sentiment: {
-                positive: number;
-                neutral: number;
-                negative: number;
-            };
-            minMentions: number;
-            aspects: {
-                /** @enum {string} */
-                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
-                mentions: number;
-                sentiment: {
-                    positive: number;
-                    neutral: number;
-                    negative: number;
-                };
-                positiveShare: number;
-                score: number;
-                quotes: {
-                    opinionId: string;
-                    text: string;
-                    /** @enum {string} */
-                    sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
-                }[];
-            }[];
-            fewMentions: {
-                /** @enum {string} */
-                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
-                mentions: number;
-            }[];
-        };
-        Place: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            name: string;
-            description: string;
-            address: string;
-            organisationId: string | null;
-            organisation: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            latitude: number | null;
-            longitude: number | null;
-            timeZone: string;
-            schedule: components["schemas"]["ScheduleInterval"][];
-            openNow: boolean;
-            tags: components["schemas"]["PlaceTag"][];
-            featureIds: string[];
-            features: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                icon: string;
-            }[];
-            contacts: components["schemas"]["Contact"][];
-            photoFileIds: string[];
-            /** @description Average bill per person, whole rubles; null unknown. */
-            averageBill: number | null;
-            /** @description The menu (an http(s) page or file); null without one. */
-            menuUrl: string | null;
-            status: components["schemas"]["PublicationStatus"];
-            rating: number | null;
-            opinionCount: number;
-            opinionTagCounts: {
-                [key: string]: number;
-            };
-            upcomingEventCount: number;
-            opinionSummary: components["schemas"]["PlaceOpinionSummary"] | null;
-            distanceKm: number | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
         /** @enum {string} */
         AnnouncementStatus: "NEW" | "IN_WORK" | "PUBLISHED" | "REJECTED" | "DUPLICATE";
         AnnouncementDraft: {
@@ -4456,6 +4371,36 @@ export interface components {
             state: components["schemas"]["ModerationState"];
             reason: string | null;
         } | null;
+        UserSummary: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            username: string | null;
+            displayName: string;
+            avatarFileId: string | null;
+        };
+        /**
+         * @description «Пойду» (GOING) or «Интересно» (INTERESTED).
+         * @enum {string}
+         */
+        AttendanceStatus: "GOING" | "INTERESTED";
+        /** @description Who goes to an event: counts, and the caller’s friends among them. */
+        EventAttendance: {
+            /** Format: uuid */
+            eventId: string;
+            /** @description People who go (a person’s notes-only mark counts for them alone). */
+            going: number;
+            /** @description People interested, counted the same way. */
+            interested: number;
+            /** @description The caller’s mark; null when none or anonymous. */
+            myStatus: components["schemas"]["AttendanceStatus"] | null;
+            /** @description Who sees the caller’s mark. */
+            myVisibility: components["schemas"]["Visibility"] | null;
+            /** @description Up to 5 of the caller’s friends (mutual followers) who go and let them see it. */
+            friendsGoing: components["schemas"]["UserSummary"][];
+            /** @description All such friends. */
+            friendsGoingCount: number;
+        };
         /** @enum {string} */
         Gender: "MALE" | "FEMALE";
         /** @enum {string} */
@@ -4485,14 +4430,6 @@ export interface components {
             /** @description The viewer and this user follow each other (FRIENDS visibility opens to them). */
             friends: boolean;
         };
-        UserSummary: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            username: string | null;
-            displayName: string;
-            avatarFileId: string | null;
-        };
         /** @description The signed-in user, with permissions and settings. */
         CurrentUser: {
             /** Format: uuid */
@@ -4516,28 +4453,6 @@ export interface components {
             favoriteFeatureIds: string[];
             telegramBound: boolean;
             hasPassword: boolean;
-        };
-        /**
-         * @description «Пойду» (GOING) or «Интересно» (INTERESTED).
-         * @enum {string}
-         */
-        AttendanceStatus: "GOING" | "INTERESTED";
-        /** @description Who goes to an event: counts, and the caller’s friends among them. */
-        EventAttendance: {
-            /** Format: uuid */
-            eventId: string;
-            /** @description People who go (a person’s notes-only mark counts for them alone). */
-            going: number;
-            /** @description People interested, counted the same way. */
-            interested: number;
-            /** @description The caller’s mark; null when none or anonymous. */
-            myStatus: components["schemas"]["AttendanceStatus"] | null;
-            /** @description Who sees the caller’s mark. */
-            myVisibility: components["schemas"]["Visibility"] | null;
-            /** @description Up to 5 of the caller’s friends (mutual followers) who go and let them see it. */
-            friendsGoing: components["schemas"]["UserSummary"][];
-            /** @description All such friends. */
-            friendsGoingCount: number;
         };
         TelegramLoginPayload: {
             id: number;
@@ -4603,216 +4518,6 @@ export interface components {
             user: components["schemas"]["BlockedUser"];
             /** Format: date-time */
             blockedAt: string;
-        };
-        /** @enum {string} */
-        TeamKind: "TEAM" | "DEFAULT";
-        Organisation: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            name: string;
-            description: string;
-            logoFileId: string | null;
-            contacts: components["schemas"]["Contact"][];
-            /** Format: date-time */
-            createdAt: string;
-            myRole: components["schemas"]["TeamKind"] | null;
-        };
-        UserOrganisationBind: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            userId: string;
-            /** Format: uuid */
-            organisationId: string;
-            kind: components["schemas"]["TeamKind"];
-            /** Format: date-time */
-            createdAt: string;
-            user: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                username: string | null;
-                displayName: string;
-                avatarFileId: string | null;
-            };
-        };
-        /** @enum {string} */
-        OpinionTag: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
-        /** @enum {string} */
-        FeedbackTag: "BEER" | "DRINKS" | "FURNITURE" | "INTERIOR";
-        OpinionAnalysis: {
-            /** @enum {string} */
-            provider: "builtin" | "openai";
-            model: string | null;
-            fallback: {
-                /** @enum {string} */
-                reason: "timeout" | "invalid-answer" | "failed";
-                message: string;
-            } | null;
-            /** @enum {string} */
-            sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
-            score: number;
-            confidence: number;
-            aspects: {
-                /** @enum {string} */
-                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
-                /** @enum {string} */
-                sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
-                score: number;
-                span: {
-                    start: number;
-                    end: number;
-                    text: string;
-                } | null;
-            }[];
-            summary: string;
-        };
-        Opinion: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            author: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                username: string | null;
-                displayName: string;
-                avatarFileId: string | null;
-                gender: ("MALE" | "FEMALE") | null;
-            };
-            /** @description The viewer has blocked the author: the apps fold it away. */
-            authorBlocked: boolean;
-            placeId: string | null;
-            place: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            eventId: string | null;
-            event: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                title: string;
-                /** Format: date-time */
-                startsAt: string;
-            } | null;
-            rating: number;
-            text: string;
-            tags: components["schemas"]["OpinionTag"][];
-            photoFileIds: string[];
-            visibility: components["schemas"]["Visibility"];
-            wasThere: boolean;
-            feedback: {
-                /** Format: uuid */
-                id: string;
-                text: string;
-                tags: components["schemas"]["FeedbackTag"][];
-                organisation: {
-                    /** Format: uuid */
-                    id: string;
-                    code: string;
-                    name: string;
-                } | null;
-                /** Format: date-time */
-                createdAt: string;
-                moderation: components["schemas"]["ModerationMark"];
-            } | null;
-            analysis: components["schemas"]["OpinionAnalysis"] | null;
-            moderation: components["schemas"]["ModerationMark"];
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        Feedback: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            opinionId: string;
-            text: string;
-            tags: components["schemas"]["FeedbackTag"][];
-            organisation: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            author: {
-                /** Format: uuid */
-                id: string;
-                displayName: string;
-            };
-            /** @description The viewer has blocked the author: the apps fold it away. */
-            authorBlocked: boolean;
-            moderation: components["schemas"]["ModerationMark"];
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        /** @enum {string} */
-        AnalysisReportStatus: "OPEN" | "CLOSED";
-        AnalysisReport: {
-            /** Format: uuid */
-            id: string;
-            status: components["schemas"]["AnalysisReportStatus"];
-            opinion: {
-                /** Format: uuid */
-                id: string;
-                text: string;
-                rating: number;
-                analysis: components["schemas"]["OpinionAnalysis"] | null;
-            };
-            place: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            };
-            link: string;
-            analysis: components["schemas"]["OpinionAnalysis"];
-            aspects: ("MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE")[];
-            note: string;
-            reporter: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            } | null;
-            organisation: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            } | null;
-            /** Format: date-time */
-            createdAt: string;
-            closedAt: string | null;
-            closedBy: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            } | null;
-            closingNote: string;
-        };
-        AnalysisReportReceipt: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            opinionId: string;
-            status: components["schemas"]["AnalysisReportStatus"];
-            /** Format: date-time */
-            createdAt: string;
-        };
-        MyAnalysisReport: {
-            /** @description The caller’s open report of this opinion, if any. */
-            report: components["schemas"]["AnalysisReportReceipt"] | null;
-        };
-        AnalysisReports: {
-            items: components["schemas"]["AnalysisReport"][];
-            /** @description Pass as `cursor` to get the next page; null on the last page. */
-            nextCursor: string | null;
         };
         ChatMessage: {
             /** Format: uuid */
@@ -5353,6 +5058,268 @@ export interface components {
             /** @description The last notification it took. */
             lastSuccessAt: string | null;
         };
+        /** @enum {string} */
+        OpinionTag: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
+        /** @enum {string} */
+        FeedbackTag: "BEER" | "DRINKS" | "FURNITURE" | "INTERIOR";
+        OpinionAnalysis: {
+            /** @enum {string} */
+            provider: "builtin" | "openai";
+            model: string | null;
+            fallback: {
+                /** @enum {string} */
+                reason: "timeout" | "invalid-answer" | "failed";
+                message: string;
+            } | null;
+            /** @enum {string} */
+            sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
+            score: number;
+            confidence: number;
+            aspects: {
+                /** @enum {string} */
+                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
+                /** @enum {string} */
+                sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
+                score: number;
+                span: {
+                    start: number;
+                    end: number;
+                    text: string;
+                } | null;
+            }[];
+            summary: string;
+        };
+        Opinion: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            author: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+                gender: ("MALE" | "FEMALE") | null;
+            };
+            /** @description The viewer has blocked the author: the apps fold it away. */
+            authorBlocked: boolean;
+            placeId: string | null;
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            eventId: string | null;
+            event: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+            } | null;
+            rating: number;
+            text: string;
+            tags: components["schemas"]["OpinionTag"][];
+            photoFileIds: string[];
+            visibility: components["schemas"]["Visibility"];
+            wasThere: boolean;
+            feedback: {
+                /** Format: uuid */
+                id: string;
+                text: string;
+                tags: components["schemas"]["FeedbackTag"][];
+                organisation: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+                /** Format: date-time */
+                createdAt: string;
+                moderation: components["schemas"]["ModerationMark"];
+            } | null;
+            analysis: components["schemas"]["OpinionAnalysis"] | null;
+            moderation: components["schemas"]["ModerationMark"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Feedback: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            opinionId: string;
+            text: string;
+            tags: components["schemas"]["FeedbackTag"][];
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            author: {
+                /** Format: uuid */
+                id: string;
+                displayName: string;
+            };
+            /** @description The viewer has blocked the author: the apps fold it away. */
+            authorBlocked: boolean;
+            moderation: components["schemas"]["ModerationMark"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        AnalysisReportStatus: "OPEN" | "CLOSED";
+        AnalysisReport: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["AnalysisReportStatus"];
+            opinion: {
+                /** Format: uuid */
+                id: string;
+                text: string;
+                rating: number;
+                analysis: components["schemas"]["OpinionAnalysis"] | null;
+            };
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            };
+            link: string;
+            analysis: components["schemas"]["OpinionAnalysis"];
+            aspects: ("MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE")[];
+            note: string;
+            reporter: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            closedAt: string | null;
+            closedBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            closingNote: string;
+        };
+        AnalysisReportReceipt: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            opinionId: string;
+            status: components["schemas"]["AnalysisReportStatus"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MyAnalysisReport: {
+            /** @description The caller’s open report of this opinion, if any. */
+            report: components["schemas"]["AnalysisReportReceipt"] | null;
+        };
+        AnalysisReports: {
+            items: components["schemas"]["AnalysisReport"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        ScheduleInterval: {
+            weekday: components["schemas"]["Weekday"];
+            /** @description Opening minute from local midnight, 0–1439. */
+            from: number;
+            /** @description Closing minute, 1–1440; below `from` when the place closes after midnight. */
+            to: number;
+        };
+        PlaceOpinionSummary: {
+            opinions: number;
+            analysed: number;
+            sentiment: {
+                positive: number;
+                neutral: number;
+                negative: number;
+            };
+            minMentions: number;
+            aspects: {
+                /** @enum {string} */
+                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
+                mentions: number;
+                sentiment: {
+                    positive: number;
+                    neutral: number;
+                    negative: number;
+                };
+                positiveShare: number;
+                score: number;
+                quotes: {
+                    opinionId: string;
+                    text: string;
+                    /** @enum {string} */
+                    sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
+                }[];
+            }[];
+            fewMentions: {
+                /** @enum {string} */
+                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
+                mentions: number;
+            }[];
+        };
+        Place: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            name: string;
+            description: string;
+            address: string;
+            organisationId: string | null;
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            latitude: number | null;
+            longitude: number | null;
+            timeZone: string;
+            schedule: components["schemas"]["ScheduleInterval"][];
+            openNow: boolean;
+            tags: components["schemas"]["PlaceTag"][];
+            featureIds: string[];
+            features: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                icon: string;
+            }[];
+            contacts: components["schemas"]["Contact"][];
+            photoFileIds: string[];
+            /** @description Average bill per person, whole rubles; null unknown. */
+            averageBill: number | null;
+            /** @description The menu (an http(s) page or file); null without one. */
+            menuUrl: string | null;
+            status: components["schemas"]["PublicationStatus"];
+            rating: number | null;
+            opinionCount: number;
+            opinionTagCounts: {
+                [key: string]: number;
+            };
+            upcomingEventCount: number;
+            opinionSummary: components["schemas"]["PlaceOpinionSummary"] | null;
+            distanceKm: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
         PlacePhoto: {
             /** Format: uuid */
             fileId: string;
@@ -5379,6 +5346,39 @@ export interface components {
             nextCursor: string | null;
             /** @description How many photos the whole list holds for this viewer (every page, not only this one). */
             photoCount: number;
+        };
+        /** @enum {string} */
+        TeamKind: "TEAM" | "DEFAULT";
+        Organisation: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            name: string;
+            description: string;
+            logoFileId: string | null;
+            contacts: components["schemas"]["Contact"][];
+            /** Format: date-time */
+            createdAt: string;
+            myRole: components["schemas"]["TeamKind"] | null;
+        };
+        UserOrganisationBind: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            userId: string;
+            /** Format: uuid */
+            organisationId: string;
+            kind: components["schemas"]["TeamKind"];
+            /** Format: date-time */
+            createdAt: string;
+            user: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+            };
         };
         Feature: {
             /** Format: uuid */

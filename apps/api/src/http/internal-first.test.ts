@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { BOT_SECRET_HEADER } from '../features/bot/internal-auth.ts';
+import { BOT_SECRET_HEADER } from '../lib/internal-auth.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 // The secret before anything else, over every route registered under /api/internal (the bot's calls, hidden from the

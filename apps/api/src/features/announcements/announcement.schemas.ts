@@ -9,8 +9,8 @@ import {
 } from '@mesto/domain';
 import { AnnouncementExtraction, DraftEvent } from '@mesto/text-intelligence';
 import { z } from 'zod';
+import { PlaceTag } from '../../lib/place-schemas.ts';
 import { QueryList, Text, WebLink } from '../../lib/schemas.ts';
-import { PlaceTag } from '../places/place.schemas.ts';
 import { announcementMessages } from './announcements.messages.ts';
 
 export const AnnouncementStatus = z.enum(ANNOUNCEMENT_STATUSES).meta({ id: 'AnnouncementStatus' });

@@ -9,6 +9,7 @@ import { registerCollection } from '../../lib/collection.ts';
 import { ApiError, fieldError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { unindexedSearchFilter } from '../../lib/search.ts';
 import { sessionRequired, type Viewer } from '../../plugins/auth.ts';
+import type { EventPublished } from '../events/seam.ts';
 import {
   type AnnouncementDraft,
   AnnouncementEditorOnly,
@@ -140,7 +141,13 @@ const movedEventOf = (row: AnnouncementRow | null) =>
  * release end the claim, and any other save of an open announcement is work on it, so the claim is the saver's and
  * runs anew. A new announcement is claimed only when created IN_WORK.
  */
-async function writeSteps(db: Database, viewer: Viewer, values: Values, existing: AnnouncementRow | null) {
+async function writeSteps(
+  db: Database,
+  viewer: Viewer,
+  values: Values,
+  existing: AnnouncementRow | null,
+  published: EventPublished,
+) {
   const status = values.status ?? existing?.status ?? 'NEW';
   const draft = values.draft !== undefined ? values.draft : ((existing?.draft as AnnouncementDraft | null) ?? null);
   let eventId = values.eventId !== undefined ? values.eventId : (existing?.eventId ?? null);
@@ -151,10 +158,10 @@ async function writeSteps(db: Database, viewer: Viewer, values: Values, existing
     // A postponement moves the existing event (again, when its draft is saved anew) instead of writing one.
     const moves = values.movesEventId ?? movedEventOf(existing);
     if (moves) {
-      eventId = (await moveEvent(db, viewer, draft, moves, guards)).id;
+      eventId = (await moveEvent(db, viewer, draft, moves, published, guards)).id;
       duplicateOfEventId = eventId;
     } else {
-      eventId = (await publishDraft(db, viewer, draft, eventId, guards)).id;
+      eventId = (await publishDraft(db, viewer, draft, eventId, published, guards)).id;
     }
   }
   // A new announcement joins the pool unless its author takes it (IN_WORK); a save of an open one is work on it.
@@ -175,7 +182,10 @@ async function writeSteps(db: Database, viewer: Viewer, values: Values, existing
   return { status: finalStatus, eventId, duplicateOfEventId, claim };
 }
 
-export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const announcementsRoutes: FastifyPluginAsyncZod<{ eventPublished: EventPublished }> = async (
+  app,
+  { eventPublished },
+) => {
   // One guard for every route of the collection: managers of external announcements and ROOT, nobody else.
   app.addHook('onRequest', async (request) => {
     if (!request.viewer) throw unauthorized();
@@ -346,7 +356,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     async create({ db, viewer }, values) {
       const fields = fieldsOf(values as Values);
-      const steps = await writeSteps(db, viewer, values as Values, null);
+      const steps = await writeSteps(db, viewer, values as Values, null, eventPublished);
       const [row] = await db
         .insert(a)
         .values({
@@ -366,7 +376,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
     async update({ db, viewer }, existing, values) {
       const { fromExtracted } = values as Values;
       const { publishedAt, ...fields } = fieldsOf(values as Values);
-      const steps = await writeSteps(db, viewer, values as Values, existing);
+      const steps = await writeSteps(db, viewer, values as Values, existing, eventPublished);
       // The first publishing of a post of several events keeps its other events for the next turn of the stream.
       if (steps.status === 'PUBLISHED' && existing.status !== 'PUBLISHED') {
         await keepRestOfPost(db, viewer, existing, fromExtracted ?? 0);

@@ -22,15 +22,16 @@ import { eventOccurrences, events, externalEventAnnouncements, places } from '..
 import { ApiError, fieldError, validationError } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { EventFields } from '../events/event.schemas.ts';
 import {
   checkEventValues,
   createEvent,
+  EventFields,
+  type EventPublished,
   type EventRow,
   type EventValues,
   timeZoneFor,
   updateEvent,
-} from '../events/events.service.ts';
+} from '../events/seam.ts';
 import {
   AnnouncementDraft,
   type ConfirmableField,
@@ -391,6 +392,7 @@ export async function publishDraft(
   viewer: Viewer,
   given: AnnouncementDraft | null,
   linkedEventId: string | null,
+  published: EventPublished,
   guards: PublishGuards = noGuards,
 ): Promise<EventRow> {
   if (!given) throw fieldError('draft', announcementMessages.draftRequired, 'DRAFT_REQUIRED');
@@ -409,7 +411,7 @@ export async function publishDraft(
   } catch (error) {
     throw underDraft(error);
   }
-  return linked ? updateEvent(db, linked, values) : createEvent(db, values);
+  return linked ? updateEvent(db, linked, values, published) : createEvent(db, values, published);
 }
 
 /**
@@ -422,6 +424,7 @@ export async function moveEvent(
   viewer: Viewer,
   draft: AnnouncementDraft | null,
   eventId: string,
+  published: EventPublished,
   guards: PublishGuards = noGuards,
 ): Promise<EventRow> {
   if (!draft) throw fieldError('draft', announcementMessages.draftRequired, 'DRAFT_REQUIRED');
@@ -442,7 +445,7 @@ export async function moveEvent(
   } catch (error) {
     throw underDraft(error);
   }
-  return updateEvent(db, event, values);
+  return updateEvent(db, event, values, published);
 }
 
 /** Does the event exist (a reference the editor received)? */

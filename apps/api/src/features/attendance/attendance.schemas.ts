@@ -1,7 +1,7 @@
 import { ATTENDANCE_STATUSES, FRIENDS_GOING_SHOWN } from '@mesto/domain';
 import { z } from 'zod';
 import { IdOrCode, Visibility } from '../../lib/schemas.ts';
-import { UserSummary } from '../users/user.schemas.ts';
+import { UserSummary } from '../../lib/user-card.ts';
 
 export const AttendanceStatus = z
   .enum(ATTENDANCE_STATUSES)

@@ -5,14 +5,15 @@ import {
   isUuid,
   type Visibility,
 } from '@mesto/domain';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { eventAttendance, events, users } from '../../db/schema.ts';
+import { countedFor } from '../../lib/attendance-counts.ts';
+import { mayEditFor } from '../../lib/membership.ts';
+import { userSummaries } from '../../lib/user-card.ts';
 import { mutualFollow, visibleTo } from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { mayEditFor } from '../organisations/membership.ts';
-import { userSummaries } from '../users/users.service.ts';
 import type { EventAttendance } from './attendance.schemas.ts';
 
 const a = eventAttendance;
@@ -27,26 +28,6 @@ export async function findVisibleEvent(db: Database, viewer: Viewer | null, key:
   if (!event) return undefined;
   if (event.status !== 'PUBLISHED' && !(await mayEditFor(db, viewer, event.organisationId))) return undefined;
   return { id: event.id };
-}
-
-/**
- * SQL: the marks that count towards an event's figures for this viewer. A mark kept as a note for oneself is nobody
- * else's business, so it counts for its author alone; every other mark counts, as «здесь сейчас» counts check-ins
- * without naming anyone.
- */
-export function countedFor(viewer: Viewer | null): SQL {
-  return viewer ? sql`(${a.visibility} <> 'NOTES' or ${a.userId} = ${viewer.id})` : sql`${a.visibility} <> 'NOTES'`;
-}
-
-/** How many go to each of these events, one query for a whole page of them. */
-export async function goingCounts(db: Database, viewer: Viewer | null, eventIds: string[]) {
-  if (eventIds.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ eventId: a.eventId, count: sql<number>`count(*)::int` })
-    .from(a)
-    .where(and(inArray(a.eventId, eventIds), eq(a.status, 'GOING'), countedFor(viewer)))
-    .groupBy(a.eventId);
-  return new Map(rows.map((row) => [row.eventId, Number(row.count)]));
 }
 
 /**

@@ -18,11 +18,20 @@ import { messages } from '../../lib/messages.ts';
 import { takeRate } from '../../lib/rate-limit.ts';
 import { errorResponses, Ok } from '../../lib/schemas.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
+import type { UserRow } from '../../lib/user-card.ts';
 import { sessionRequired } from '../../plugins/auth.ts';
-import { adoptTelegramPhoto } from '../bot/telegram-photo.ts';
-import type { FileStorage } from '../files/storage.ts';
-import { CurrentUser, DisplayName, Email, Password, Phone, Username } from '../users/user.schemas.ts';
-import { generateUserCode, rethrowUserConflict, toCurrentUser, type UserRow } from '../users/users.service.ts';
+import type { FileStorage } from '../files/seam.ts';
+import {
+  CurrentUser,
+  DisplayName,
+  Email,
+  generateUserCode,
+  Password,
+  Phone,
+  rethrowUserConflict,
+  toCurrentUser,
+  Username,
+} from '../users/seam.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   clearSessionCookies,
@@ -33,6 +42,7 @@ import {
   startSession,
 } from './sessions.ts';
 import { TelegramLoginPayload, verifyTelegramLogin } from './telegram.ts';
+import { adoptTelegramPhoto } from './telegram-photo.ts';
 import { attemptSucceeded, beginAttempt } from './throttle.ts';
 
 const AuthResponse = z

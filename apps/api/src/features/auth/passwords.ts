@@ -1,10 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-
-/**
- * argon2id with the OWASP minimum: 19 MiB of memory, 2 iterations, 1 lane.
- * `algorithm: 2` is Algorithm.Argon2id, a const enum that isolated modules cannot read.
- */
-export const argon2Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+import { argon2Options } from '../../lib/passwords.ts';
 
 export const hashPassword = (password: string) => hash(password, argon2Options);
 

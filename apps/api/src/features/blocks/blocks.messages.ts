@@ -1,3 +1,4 @@
+import { blockRefusals } from '../../lib/blocks.ts';
 import { BLOCKS_MAX } from './blocks.constants.ts';
 
 // What blocking tells a person, in one place so it can be reviewed in one sitting. The refusals a blocked person may
@@ -7,7 +8,5 @@ export const blockMessages = {
   userNotFound: 'Такого человека нет',
   self: 'Нельзя заблокировать самого себя',
   tooMany: `Заблокировать можно не больше ${BLOCKS_MAX} человек: сначала разблокируйте кого-нибудь`,
-  chatUnavailable: 'Нельзя написать этому человеку',
-  memberUnavailable: 'Этого человека нельзя пригласить',
-  roomUnavailable: 'К этой комнате нельзя присоединиться',
+  ...blockRefusals,
 } as const;

@@ -1,8 +1,6 @@
 // What the API's bot routes say, in one place (the bot itself words its own answers in apps/bot).
 
 export const botMessages = {
-  internalOff: 'Внутренний доступ бота выключен: задайте BOT_INTERNAL_SECRET для API и бота',
-  badSecret: 'Неверный секрет бота',
   bindingUnknown: 'Ссылка привязки не найдена: получите новую в профиле на сайте',
   bindingExpired: 'Ссылка привязки устарела: получите новую в профиле на сайте',
   bindingUsed: 'Эта ссылка привязки уже использована: получите новую в профиле на сайте',

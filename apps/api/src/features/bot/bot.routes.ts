@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { users } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { unauthorized } from '../../lib/errors.ts';
+import { botOnlyRoutes } from '../../lib/internal-auth.ts';
 import { sessionRequired } from '../../plugins/auth.ts';
 import {
   AnnouncementIntake,
@@ -26,7 +27,6 @@ import {
   unbindTelegram,
   userOfTelegram,
 } from './bot.service.ts';
-import { botOnlyRoutes } from './internal-auth.ts';
 
 /**
  * The internal routes of the Telegram bot (apps/bot), under /api/internal/bot: the bot never opens the database

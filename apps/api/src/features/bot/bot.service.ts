@@ -15,11 +15,10 @@ import type { Database } from '../../db/client.ts';
 import { bindingTokens, externalEventAnnouncements, userSubscriptions, users } from '../../db/schema.ts';
 import { ApiError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/tokens.ts';
-import type { ExtractionResult } from '../announcements/announcement.schemas.ts';
-import { draftOfExtracted, extractFrom } from '../announcements/announcements.service.ts';
-import type { Event } from '../events/event.schemas.ts';
-import type { Place } from '../places/place.schemas.ts';
-import type { UserRow } from '../users/users.service.ts';
+import type { UserRow } from '../../lib/user-card.ts';
+import { draftOfExtracted, type ExtractionResult, extractFrom } from '../announcements/seam.ts';
+import type { Event } from '../events/seam.ts';
+import type { Place } from '../places/seam.ts';
 import { botMessages } from './bot.messages.ts';
 import type {
   AnnouncementIntake,

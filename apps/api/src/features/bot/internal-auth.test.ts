@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOT_SECRET_HEADER } from '../../lib/internal-auth.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { BOT_SECRET_HEADER } from './internal-auth.ts';
 
 const SECRET = 'internal-secret-for-tests-0123456789';
 

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BOT_SECRET_HEADER } from '../../lib/internal-auth.ts';
 import { APP_ORIGIN, bearer, createTestApp, sessionOf, signUp, type TestApp } from '../../testing/test-app.ts';
 import { telegramHash } from '../auth/telegram.ts';
-import { BOT_SECRET_HEADER } from './internal-auth.ts';
 
 // A bot token of this test's own: only a payload signed with it is believed.
 const OWN_BOT_TOKEN = '987654321:own-token-of-the-telegram-login-test';

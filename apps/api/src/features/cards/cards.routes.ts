@@ -5,11 +5,9 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { eventOccurrences, events, places } from '../../db/schema.ts';
 import { ApiError, notFound } from '../../lib/errors.ts';
+import { findEventList, findOrganisation, findPlace } from '../../lib/lookups.ts';
 import { messages } from '../../lib/messages.ts';
-import { findEventList } from '../events/event-lists.routes.ts';
-import { ImageQueue } from '../files/image-queue.ts';
-import { findOrganisation } from '../organisations/organisations.routes.ts';
-import { findPlace } from '../places/places.routes.ts';
+import { ImageQueue } from '../files/seam.ts';
 import { CARD_HEIGHT, CARD_WIDTH, renderCard } from './card-image.ts';
 
 // GET /api/cards/{kind}/{code}.png: the generated preview picture of a public page without a photo of its own.

@@ -22,11 +22,11 @@ import {
   userOrganisationBinds,
   users,
 } from '../../db/schema.ts';
+import { assertMayBringIn, blockBetween, blockedEitherWay, chatUnavailable } from '../../lib/blocks.ts';
 import { badRequest, fieldError, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { moderationOf, moderationVisibleTo, publicAvatar, publicAvatarOf } from '../../lib/moderation.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { assertMayBringIn, blockBetween, blockedEitherWay, chatUnavailable } from '../blocks/blocks.service.ts';
-import { chatMessageOutbox, notifyChatMessage } from '../notifications/notifications.service.ts';
+import { chatMessageOutbox, notifyChatMessage } from '../notifications/seam.ts';
 import { chatMessages } from './chats.messages.ts';
 import type { Chat, ChatMessage } from './chats.schemas.ts';
 

@@ -6,10 +6,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { eventOccurrences, events, places } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { findEventList, findOrganisation, findPlace } from '../../lib/lookups.ts';
 import { messages } from '../../lib/messages.ts';
-import { findOrganisation } from '../organisations/organisations.routes.ts';
-import { findPlace } from '../places/places.routes.ts';
-import { findEventList } from './event-lists.routes.ts';
 
 // Calendar export: one event as an .ics file, and feeds a calendar app subscribes to for an event list, a place or an
 // organisation. Only published events go out; a feed spans the last month and the year ahead.

@@ -1,5 +1,5 @@
-import { hasBusinessAccess, isRoot, isUuid } from '@mesto/domain';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { hasBusinessAccess, isRoot } from '@mesto/domain';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { eventLists, eventOccurrences, organisations, places } from '../../db/schema.ts';
@@ -7,21 +7,13 @@ import { generateCode } from '../../lib/codes.ts';
 import { registerCollection } from '../../lib/collection.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
+import { findEventList } from '../../lib/lookups.ts';
+import { mayEditFor, memberOf } from '../../lib/membership.ts';
 import { messages } from '../../lib/messages.ts';
 import { searchFilter } from '../../lib/search.ts';
-import { mayEditFor, memberOf } from '../organisations/membership.ts';
 import { EventList, EventListFields, EventListListQuery } from './event.schemas.ts';
 
 type EventListRow = typeof eventLists.$inferSelect;
-
-export async function findEventList(db: Database, key: string): Promise<EventListRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(eventLists)
-    .where(or(isUuid(key) ? eq(eventLists.id, key) : undefined, eq(eventLists.code, key)))
-    .limit(1);
-  return row;
-}
 
 /** The organisation a list belongs to: the one given, else its place's. */
 async function listOwner(db: Database, values: { organisationId?: string | null; placeId?: string | null }) {

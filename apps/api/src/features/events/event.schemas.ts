@@ -1,7 +1,7 @@
 import { DaySlot, DESCRIPTION_RULE, TICKET_LINK_RULE, TITLE_RULE } from '@mesto/domain';
 import { z } from 'zod';
+import { PlaceTag, PublicationStatus, Weekday } from '../../lib/place-schemas.ts';
 import { boxQuery, IdOrCode, nearQuery, QueryList, Text, WebLink } from '../../lib/schemas.ts';
-import { PlaceTag, PublicationStatus, Weekday } from '../places/place.schemas.ts';
 
 const Instant = z.iso.datetime({ offset: true }).describe('An instant, e.g. 2026-11-27T19:00:00+03:00.');
 

@@ -3,17 +3,18 @@ import { arrayContains, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { eventLists, eventOccurrences, events, features, organisations, places } from '../../db/schema.ts';
+import { goingCounts } from '../../lib/attendance-counts.ts';
 import { registerCollection } from '../../lib/collection.ts';
 import { DEFAULT_RADIUS_KM, inBox, pointOf, within } from '../../lib/geo.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
+import { mayEditFor, memberOf } from '../../lib/membership.ts';
 import { searchFilter } from '../../lib/search.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { goingCounts } from '../attendance/attendance.service.ts';
-import { mayEditFor, memberOf } from '../organisations/membership.ts';
 import { Event, EventFields, EventListQuery } from './event.schemas.ts';
 import {
   checkEventValues,
   createEvent,
+  type EventPublished,
   type EventRow,
   type OccurrenceRow,
   ongoingLookback,
@@ -90,7 +91,10 @@ async function loadRelated(db: Database, viewer: Viewer | null, rows: Occurrence
   };
 }
 
-export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const eventsRoutes: FastifyPluginAsyncZod<{ eventPublished: EventPublished }> = async (
+  app,
+  { eventPublished },
+) => {
   registerCollection(app, {
     name: 'events',
     // The public list: from the read replica when there is one.
@@ -239,12 +243,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
 
     async create({ db }, values) {
-      const event = await createEvent(db, values);
+      const event = await createEvent(db, values, eventPublished);
       return (await findEventOccurrence(db, event.id)) as OccurrenceRow;
     },
 
     async update({ db }, existing, values) {
-      const event = await updateEvent(db, await eventOf(db, existing), values);
+      const event = await updateEvent(db, await eventOf(db, existing), values, eventPublished);
       return (await findEventOccurrence(db, event.id)) as OccurrenceRow;
     },
   });

@@ -14,10 +14,9 @@ import { appMeta, eventLists, eventOccurrences, events, features, places } from 
 import { generateCode } from '../../lib/codes.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { assertOwnFiles } from '../../lib/file-refs.ts';
+import { mayEditFor } from '../../lib/membership.ts';
 import { messages } from '../../lib/messages.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { notifyFollowedEvent } from '../notifications/notifications.service.ts';
-import { mayEditFor } from '../organisations/membership.ts';
 import type { EventFields } from './event.schemas.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -218,8 +217,14 @@ export async function checkEventValues(
   }
 }
 
+/**
+ * What follows an event's publishing: its followers hear of it. Given at composition (app.ts, notifications'
+ * producer), so events does not import notifications.
+ */
+export type EventPublished = (db: Database, event: EventRow) => Promise<void>;
+
 /** Inserts an event (checked by `checkEventValues`) and writes its occurrences. */
-export async function createEvent(db: Database, values: EventValues): Promise<EventRow> {
+export async function createEvent(db: Database, values: EventValues, published: EventPublished): Promise<EventRow> {
   const startsAt = new Date(values.startsAt as string);
   const timeZone = await timeZoneFor(db, values.placeId);
   const [event] = await db
@@ -237,12 +242,17 @@ export async function createEvent(db: Database, values: EventValues): Promise<Ev
     })
     .returning();
   await replaceOccurrences(db, [event as EventRow]);
-  await notifyFollowedEvent(db, event as EventRow);
+  await published(db, event as EventRow);
   return event as EventRow;
 }
 
 /** Updates an event with the fields sent (checked by `checkEventValues`) and writes its occurrences anew. */
-export async function updateEvent(db: Database, event: EventRow, values: EventValues): Promise<EventRow> {
+export async function updateEvent(
+  db: Database,
+  event: EventRow,
+  values: EventValues,
+  published: EventPublished,
+): Promise<EventRow> {
   const { startsAt: _startsAt, endsAt, repeatUntil, ...fields } = values;
   const placeId = values.placeId !== undefined ? values.placeId : event.placeId;
   const startsAt = values.startsAt ? new Date(values.startsAt) : event.startsAt;
@@ -267,6 +277,6 @@ export async function updateEvent(db: Database, event: EventRow, values: EventVa
     .returning();
   await replaceOccurrences(db, [updated as EventRow]);
   // Published only now (a draft before): its followers hear of it (once: the outbox's dedupe key).
-  if (event.status !== 'PUBLISHED') await notifyFollowedEvent(db, updated as EventRow);
+  if (event.status !== 'PUBLISHED') await published(db, updated as EventRow);
   return updated as EventRow;
 }

@@ -16,11 +16,11 @@ import {
   users,
   userVisits,
 } from '../../db/schema.ts';
+import { blockedByViewer } from '../../lib/blocks.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { countsPublicly, moderationOf, publicAvatar } from '../../lib/moderation.ts';
 import { visibleTo } from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { blockedByViewer } from '../blocks/blocks.service.ts';
 import { feedMessages } from './feed.messages.ts';
 import type { FeedItem } from './feed.schemas.ts';
 

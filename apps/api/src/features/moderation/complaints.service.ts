@@ -2,8 +2,8 @@ import type { ComplaintReason, ComplaintTarget } from '@mesto/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { complaints, moderationItems, users } from '../../db/schema.ts';
+import type { ModeratedItem } from '../../lib/moderated-kind.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import type { ModeratedItem } from './moderated-kind.ts';
 
 // Complaints: who sent what about which item, once per person and item, and the queue's count of the open ones.
 

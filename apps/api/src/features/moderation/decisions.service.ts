@@ -7,8 +7,8 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { complaints, moderationDecisions, moderationItems } from '../../db/schema.ts';
+import type { ModeratedItem, ModeratedKind } from '../../lib/moderated-kind.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import type { ModeratedItem, ModeratedKind } from './moderated-kind.ts';
 
 // Decisions: an item's state, the log, the queue, what depends on the item and the author's notice, in one
 // transaction. Each item kind keeps its own moderation state on its own row, which every read path filters on

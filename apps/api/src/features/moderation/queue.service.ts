@@ -14,8 +14,8 @@ import {
   users,
 } from '../../db/schema.ts';
 import { cursorValue, encodeCursor, exactTime, type Sort } from '../../lib/keyset.ts';
+import type { ModeratedItem } from '../../lib/moderated-kind.ts';
 import type { DecisionRow } from './decisions.service.ts';
-import type { ModeratedItem } from './moderated-kind.ts';
 import type { ModerationDecision, ModerationItem } from './moderation.schemas.ts';
 
 // What moderators read: the queue's orders, an item with its author's history, its complaints and its decisions.

@@ -1,8 +1,8 @@
 import { COMPLAINT_TARGETS, type ComplaintTarget, type ModerationAction } from '@mesto/domain';
 import type { Database } from '../../db/client.ts';
+import type { ModeratedItem, ModeratedKind } from '../../lib/moderated-kind.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { type DecisionRow, decide, endSessionsOfHidden, type ModerationHooks } from './decisions.service.ts';
-import type { ModeratedItem, ModeratedKind } from './moderated-kind.ts';
 import { moderationMessages } from './moderation.messages.ts';
 
 // Moderation over the kinds of items the features register (`<feature>.moderated.ts`), put together at the top

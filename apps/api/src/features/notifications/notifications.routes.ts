@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../env.ts';
 import { unauthorized } from '../../lib/errors.ts';
+import { botOnlyRoutes } from '../../lib/internal-auth.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { sessionRequired } from '../../plugins/auth.ts';
-import { botOnlyRoutes } from '../bot/internal-auth.ts';
 import {
   Affected,
   ClaimBody,

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { notificationOutbox, users } from '../../db/schema.ts';
+import { BOT_SECRET_HEADER } from '../../lib/internal-auth.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { APP_ORIGIN, bearer, createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
-import { BOT_SECRET_HEADER } from '../bot/internal-auth.ts';
 import { chatAccess, findChat, markRead, sendMessage } from '../chats/chats.service.ts';
 
 const SECRET = 'notifications-secret-for-tests-0123';

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { BOT_SECRET_HEADER } from '../../lib/internal-auth.ts';
 import { bearer, createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
-import { BOT_SECRET_HEADER } from '../bot/internal-auth.ts';
 import { bindTelegram, makeDue, outboxRowsOf, sendChatMessage } from './notifications.testing.ts';
 
 // «A new message while I have no open socket»: a chat row waits a minute, and when it comes due the API asks the

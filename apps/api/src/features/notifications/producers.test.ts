@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationOutbox, userSubscriptions, users } from '../../db/schema.ts';
+import { BOT_SECRET_HEADER } from '../../lib/internal-auth.ts';
 import {
   APP_ORIGIN,
   bearer,
@@ -10,7 +11,6 @@ import {
   signUp,
   type TestApp,
 } from '../../testing/test-app.ts';
-import { BOT_SECRET_HEADER } from '../bot/internal-auth.ts';
 import { makeDue, sendChatMessage } from './notifications.testing.ts';
 import { sweepRoomStarts } from './outbox.service.ts';
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
+import { BOT_SECRET_HEADER } from '../../lib/internal-auth.ts';
 import {
   browserSubscription,
   type PushService,
@@ -10,7 +11,6 @@ import {
   vapidClaims,
 } from '../../testing/push-service.ts';
 import { APP_ORIGIN, bearer, createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
-import { BOT_SECRET_HEADER } from '../bot/internal-auth.ts';
 import { bindTelegram, makeDue, outboxRowsOf, sendChatMessage } from './notifications.testing.ts';
 
 // Notifications in browsers, end to end on a real API: a browser's subscription is stored through the routes, the

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { feedbacks, opinions } from '../../db/schema.ts';
+import { roleIn } from '../../lib/membership.ts';
+import type { ModeratedKind } from '../../lib/moderated-kind.ts';
 import { mayViewModerated } from '../../lib/moderation.ts';
-import type { ModeratedKind } from '../moderation/moderated-kind.ts';
-import { roleIn } from '../organisations/membership.ts';
 import { opinionItem } from './opinions.moderated.ts';
 
 /** A team's feedback on an opinion: titled and linked as the opinion, seen by whoever sees both. */

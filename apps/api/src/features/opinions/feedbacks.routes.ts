@@ -3,15 +3,15 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { feedbacks, opinions, organisations, userOrganisationBinds, users } from '../../db/schema.ts';
+import { blockedAuthors } from '../../lib/blocks.ts';
 import { registerCollection } from '../../lib/collection.ts';
 import { ApiError, fieldError } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
+import { memberOf } from '../../lib/membership.ts';
 import { mayViewModerated, moderationOf, moderationVisibleTo } from '../../lib/moderation.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { blockedAuthors } from '../blocks/blocks.service.ts';
-import { notifyOpinionAnswer } from '../notifications/notifications.service.ts';
-import { memberOf } from '../organisations/membership.ts';
+import { notifyOpinionAnswer } from '../notifications/seam.ts';
 import { Feedback, FeedbackFields, FeedbackListQuery, feedbackBlank } from './opinion.schemas.ts';
 import { opinionMessages } from './opinions.messages.ts';
 import {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { events, opinions, places } from '../../db/schema.ts';
-import type { ModeratedItem, ModeratedKind } from '../moderation/moderated-kind.ts';
-import { notifyBusinessOpinion } from '../notifications/notifications.service.ts';
-import { processPlace, summariseOpinions } from '../places/places.service.ts';
+import type { ModeratedItem, ModeratedKind } from '../../lib/moderated-kind.ts';
+import { notifyBusinessOpinion } from '../notifications/seam.ts';
+import { processPlace, summariseOpinions } from '../places/seam.ts';
 import { mayViewOpinion, type OpinionRow } from './opinions.service.ts';
 
 /** An opinion as moderation sees it: titled and linked by the place or event it is about. */

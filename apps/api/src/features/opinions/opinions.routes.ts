@@ -5,20 +5,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { events, feedbacks, opinions, organisations, places, users } from '../../db/schema.ts';
+import { blockedAuthors } from '../../lib/blocks.ts';
 import { applyBrakes } from '../../lib/brakes.ts';
 import { generateCode } from '../../lib/codes.ts';
 import { registerCollection } from '../../lib/collection.ts';
 import { ApiError, fieldError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { assertOwnFiles } from '../../lib/file-refs.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
+import { mayEditFor } from '../../lib/membership.ts';
 import { moderationOf } from '../../lib/moderation.ts';
+import { analyseAndStore } from '../../lib/opinion-analysis.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
+import { findUser } from '../../lib/user-card.ts';
 import { sessionRequired, type Viewer } from '../../plugins/auth.ts';
-import { blockedAuthors } from '../blocks/blocks.service.ts';
-import { notifyBusinessOpinion } from '../notifications/notifications.service.ts';
-import { mayEditFor } from '../organisations/membership.ts';
-import { processPlace, summariseOpinions } from '../places/places.service.ts';
-import { findUser } from '../users/users.service.ts';
+import { notifyBusinessOpinion } from '../notifications/seam.ts';
+import { processPlace, summariseOpinions } from '../places/seam.ts';
 import {
   Opinion,
   OpinionAnalysis,
@@ -30,7 +31,6 @@ import {
 import { opinionMessages } from './opinions.messages.ts';
 import {
   aboutOrganisations,
-  analyseAndStore,
   analysesReadable,
   findOpinion,
   findVisiblePlace,

@@ -1,5 +1,4 @@
 import { isRoot, isUuid, WAS_THERE_DAYS } from '@mesto/domain';
-import type { OpinionAnalysis, TextIntelligence } from '@mesto/text-intelligence';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -12,10 +11,10 @@ import {
   users,
   userVisits,
 } from '../../db/schema.ts';
+import { mayEditFor, roleIn } from '../../lib/membership.ts';
 import { mayViewModerated, moderationVisibleTo, publicAvatar } from '../../lib/moderation.ts';
 import { maySee, visibleTo } from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { mayEditFor, roleIn } from '../organisations/membership.ts';
 
 // An opinion is about a place or an event; the organisation that owns it (the place's, or the event's) is its
 // «team»: a PRIVATE opinion is shared with that team, and only that team (or ROOT) answers opinions.
@@ -241,16 +240,4 @@ export async function analysesReadable(
         .where(and(inArray(opinions.id, others), aboutOrganisations(organisationsOf(viewer))))
     : [];
   return new Set([...own, ...team.map((row) => row.id)]);
-}
-
-/** Reads what an opinion says with the app's provider and keeps it on the opinion. */
-export async function analyseAndStore(
-  db: Database,
-  intelligence: TextIntelligence,
-  opinion: Pick<OpinionRow, 'id' | 'text' | 'rating'>,
-): Promise<OpinionAnalysis> {
-  const analysis = await intelligence.analyseOpinion({ text: opinion.text, rating: opinion.rating });
-  // Not an edit of the opinion: its updatedAt stays the author's.
-  await db.update(opinions).set({ analysis }).where(eq(opinions.id, opinion.id));
-  return analysis;
 }

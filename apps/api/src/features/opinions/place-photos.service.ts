@@ -2,10 +2,10 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { files, opinions, users } from '../../db/schema.ts';
+import { blockedByViewer } from '../../lib/blocks.ts';
 import { afterCursor, cursorValue, encodeCursor, exactTime, orderBy, type Sort, toPage } from '../../lib/keyset.ts';
 import { countsPublicly, publicAvatar } from '../../lib/moderation.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { blockedByViewer } from '../blocks/blocks.service.ts';
 import { opinionVisibleTo } from './opinions.service.ts';
 
 // A place's photos taken by visitors, as 2GIS and Yandex Maps show them: every photo of every opinion about the place

@@ -5,8 +5,8 @@ import type { Database } from '../../db/client.ts';
 import { organisations, userOrganisationBinds, users } from '../../db/schema.ts';
 import { registerCollection } from '../../lib/collection.ts';
 import { conflict, fieldError } from '../../lib/errors.ts';
+import { memberOf, roleIn } from '../../lib/membership.ts';
 import { messages } from '../../lib/messages.ts';
-import { memberOf, roleIn } from './membership.ts';
 import { BindFields, BindListQuery, UserOrganisationBind } from './organisation.schemas.ts';
 
 type BindRow = typeof userOrganisationBinds.$inferSelect;

@@ -1,25 +1,16 @@
-import { hasBusinessAccess, isRoot, isUuid } from '@mesto/domain';
-import { eq, or, type SQL, sql } from 'drizzle-orm';
+import { hasBusinessAccess, isRoot } from '@mesto/domain';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
 import { organisations, userOrganisationBinds } from '../../db/schema.ts';
 import { generateCode } from '../../lib/codes.ts';
 import { registerCollection } from '../../lib/collection.ts';
 import { assertOwnFiles } from '../../lib/file-refs.ts';
+import { findOrganisation } from '../../lib/lookups.ts';
+import { memberOf, rolesIn } from '../../lib/membership.ts';
 import { searchFilter } from '../../lib/search.ts';
-import { memberOf, rolesIn } from './membership.ts';
 import { Organisation, OrganisationFields, OrganisationListQuery } from './organisation.schemas.ts';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
-
-export async function findOrganisation(db: Database, key: string): Promise<OrganisationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(organisations)
-    .where(or(isUuid(key) ? eq(organisations.id, key) : undefined, eq(organisations.code, key)))
-    .limit(1);
-  return row;
-}
 
 export const organisationsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCollection(app, {

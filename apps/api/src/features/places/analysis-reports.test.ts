@@ -10,7 +10,7 @@ import {
   signUp,
   type TestApp,
 } from '../../testing/test-app.ts';
-import { REPORTS_PER_DAY } from './analysis-reports.schemas.ts';
+import { REPORTS_PER_DAY } from '../opinions/analysis-reports.schemas.ts';
 
 type Role = 'root' | 'owner' | 'member' | 'outsider' | 'author' | 'guest' | 'moderator' | 'anonymous';
 

@@ -8,16 +8,14 @@ import {
   isTimeZone,
   MENU_LINK_RULE,
   PLACE_PHOTO_LIMIT,
-  PlaceTag as PlaceTagValues,
-  PublicationStatus as PublicationStatusValues,
   SCHEDULE_MAX_INTERVALS,
   TITLE_RULE,
   validateInterval,
-  Weekday as WeekdayValues,
 } from '@mesto/domain';
 import { PlaceSummary } from '@mesto/text-intelligence';
 import { z } from 'zod';
 import { messages } from '../../lib/messages.ts';
+import { PlaceTag, PublicationStatus, Weekday } from '../../lib/place-schemas.ts';
 import {
   boxQuery,
   Contact,
@@ -31,10 +29,6 @@ import {
   Text,
   WebLink,
 } from '../../lib/schemas.ts';
-
-export const Weekday = z.enum(WeekdayValues).meta({ id: 'Weekday' });
-export const PlaceTag = z.enum(PlaceTagValues).meta({ id: 'PlaceTag' });
-export const PublicationStatus = z.enum(PublicationStatusValues).meta({ id: 'PublicationStatus' });
 
 export const ScheduleInterval = z
   .object({

@@ -1,4 +1,4 @@
-import { hasBusinessAccess, isOpenAt, isRoot, isUuid, type ScheduleInterval } from '@mesto/domain';
+import { hasBusinessAccess, isOpenAt, isRoot, type ScheduleInterval } from '@mesto/domain';
 import { arrayContains, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,23 +10,14 @@ import { fieldError, forbidden, notFound, unauthorized } from '../../lib/errors.
 import { assertOwnFiles } from '../../lib/file-refs.ts';
 import { DEFAULT_RADIUS_KM, distanceKm, inBox, pointOf, within } from '../../lib/geo.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
+import { findPlace } from '../../lib/lookups.ts';
+import { mayEditFor, memberOf } from '../../lib/membership.ts';
 import { messages } from '../../lib/messages.ts';
 import { searchFilter } from '../../lib/search.ts';
 import { sessionRequired } from '../../plugins/auth.ts';
-import { replaceOccurrences } from '../events/events.service.ts';
-import { mayEditFor, memberOf } from '../organisations/membership.ts';
-import { analysisReportsRoutes } from './analysis-reports.routes.ts';
+import { replaceOccurrences } from '../events/seam.ts';
 import { Place, PlaceFields, PlaceListQuery, PlaceOpinionSummary, placeBlank } from './place.schemas.ts';
 import { openAt, type PlaceRow, processPlace, shownSummary, summariseOpinions } from './places.service.ts';
-
-export async function findPlace(db: Database, key: string): Promise<PlaceRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(places)
-    .where(or(isUuid(key) ? eq(places.id, key) : undefined, eq(places.code, key)))
-    .limit(1);
-  return row;
-}
 
 /** The names of the organisations and features of a page of places, in two queries for the whole page. */
 async function loadRelated(db: Database, rows: PlaceRow[]) {
@@ -53,7 +44,6 @@ async function loadRelated(db: Database, rows: PlaceRow[]) {
 }
 
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(analysisReportsRoutes);
   registerCollection(app, {
     name: 'places',
     // The public list: from the read replica when there is one.

@@ -3,8 +3,8 @@ import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { events, opinions, places } from '../../db/schema.ts';
 import { countsPublicly } from '../../lib/moderation.ts';
+import { analyseAndStore } from '../../lib/opinion-analysis.ts';
 import { opinionsSeenByAnyone } from '../../lib/visibility.ts';
-import { analyseAndStore } from '../opinions/opinions.service.ts';
 
 export type PlaceRow = typeof places.$inferSelect;
 

@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import { ModerationMark } from '../../lib/moderation.ts';
 import { IdOrCode, Text, Visibility } from '../../lib/schemas.ts';
-import { UserSummary } from '../users/user.schemas.ts';
+import { UserSummary } from '../../lib/user-card.ts';
 import { roomMessages } from './rooms.messages.ts';
 
 const Instant = z.iso.datetime({ offset: true }).describe('An instant, e.g. 2026-11-27T19:00:00+03:00.');

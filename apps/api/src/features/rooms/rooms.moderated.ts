@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { rooms } from '../../db/schema.ts';
-import type { ModeratedKind } from '../moderation/moderated-kind.ts';
+import type { ModeratedKind } from '../../lib/moderated-kind.ts';
 import { maySeeRoom } from './rooms.service.ts';
 
 /** Rooms: what is moderated is their title and description. */

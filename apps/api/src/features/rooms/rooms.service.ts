@@ -11,13 +11,13 @@ import {
   rooms,
   users,
 } from '../../db/schema.ts';
+import { blockedAuthors, blockedEitherWay, roomUnavailable } from '../../lib/blocks.ts';
 import { ApiError, badRequest, conflict, fieldError } from '../../lib/errors.ts';
+import { mayEditFor, memberOf as memberOfOrganisation, roleIn } from '../../lib/membership.ts';
 import { mayViewModerated, moderationVisibleTo, publicAvatar } from '../../lib/moderation.ts';
+import { userSummaries } from '../../lib/user-card.ts';
 import { maySee, visibleTo } from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { blockedAuthors, blockedEitherWay, roomUnavailable } from '../blocks/blocks.service.ts';
-import { mayEditFor, memberOf as memberOfOrganisation, roleIn } from '../organisations/membership.ts';
-import { userSummaries } from '../users/users.service.ts';
 import { roomMessages } from './rooms.messages.ts';
 
 export type RoomRow = typeof rooms.$inferSelect;

@@ -11,8 +11,8 @@ import {
   users,
   userVisits,
 } from '../../db/schema.ts';
+import { clock } from '../../lib/visits-clock.ts';
 import { bearer, createTestApp, grant, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
-import { clock } from '../visits/visits.clock.ts';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQueryBase } from '../../lib/schemas.ts';
-import { UserSummary } from '../users/user.schemas.ts';
+import { UserSummary } from '../../lib/user-card.ts';
 import { subscriptionMessages } from './subscriptions.messages.ts';
 
 export const SUBSCRIPTION_KINDS = ['USER', 'PLACE', 'ORGANISATION', 'EVENT_LIST'] as const;

@@ -6,8 +6,8 @@ import { foreignKeyViolation } from '../../lib/db-errors.ts';
 import { fieldError, unauthorized } from '../../lib/errors.ts';
 import { afterCursor, cursorValue, encodeCursor, orderBy, type Sort, toPage } from '../../lib/keyset.ts';
 import { page } from '../../lib/schemas.ts';
+import { findUser } from '../../lib/user-card.ts';
 import { sessionRequired, type Viewer } from '../../plugins/auth.ts';
-import { findUser } from '../users/users.service.ts';
 import {
   SUBSCRIPTION_KINDS,
   type SubscriptionKindValue,

@@ -6,9 +6,9 @@ import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { eventLists, organisations, places, userSubscriptions } from '../../db/schema.ts';
 import { fieldError } from '../../lib/errors.ts';
+import { mayEditFor, memberOf } from '../../lib/membership.ts';
+import { findUser, type UserSummaryItem, userSummaries } from '../../lib/user-card.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { mayEditFor, memberOf } from '../organisations/membership.ts';
-import { findUser, type UserSummaryItem, userSummaries } from '../users/users.service.ts';
 import type { SubscriptionKindValue, SubscriptionStatus, UserSubscription } from './subscription.schemas.ts';
 import { subscriptionMessages } from './subscriptions.messages.ts';
 

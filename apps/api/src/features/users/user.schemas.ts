@@ -67,17 +67,6 @@ export const PublicUser = UserBase.extend({
   friends: z.boolean().describe('The viewer and this user follow each other (FRIENDS visibility opens to them).'),
 }).meta({ id: 'User' });
 
-/** A person named beside something they did or follow: enough for a name, an avatar and a profile link. */
-export const UserSummary = z
-  .object({
-    id: z.uuid(),
-    code: z.string(),
-    username: z.string().nullable(),
-    displayName: z.string(),
-    avatarFileId: z.uuid().nullable(),
-  })
-  .meta({ id: 'UserSummary' });
-
 export const CurrentUser = UserBase.extend({
   email: z.string().nullable(),
   phone: z.string().nullable(),

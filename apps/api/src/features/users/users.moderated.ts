@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
-import type { ModeratedKind } from '../moderation/moderated-kind.ts';
+import type { ModeratedKind } from '../../lib/moderated-kind.ts';
 
 /** Profiles: what is moderated is the person's name and «about»; hiding one hides the account, never deletes it. */
 export const profileModerated: ModeratedKind<'USER'> = {

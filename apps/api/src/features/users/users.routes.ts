@@ -9,12 +9,13 @@ import { registerCollection } from '../../lib/collection.ts';
 import { badRequest, fieldError, unauthorized } from '../../lib/errors.ts';
 import { assertOwnFiles } from '../../lib/file-refs.ts';
 import { messages } from '../../lib/messages.ts';
+import { argon2Options } from '../../lib/passwords.ts';
 import { searchFilter } from '../../lib/search.ts';
+import { revokeSessions } from '../../lib/sessions.ts';
+import { findUser, type UserRow } from '../../lib/user-card.ts';
 import { sessionRequired } from '../../plugins/auth.ts';
-import { argon2Options } from '../auth/passwords.ts';
-import { revokeSessions } from '../auth/sessions.ts';
 import { PublicUser, UserEditorOnly, UserFields, UserListQuery } from './user.schemas.ts';
-import { findUser, generateUserCode, socialOf, toPublicUser, type UserRow, userConflicts } from './users.service.ts';
+import { generateUserCode, socialOf, toPublicUser, userConflicts } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Sessions a password change ended, from the editor's transaction to the moment it has committed.

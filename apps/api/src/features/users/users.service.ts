@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { canModerate, isRoot, isUuid } from '@mesto/domain';
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { canModerate, isRoot } from '@mesto/domain';
+import { inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { userSubscriptions, users } from '../../db/schema.ts';
@@ -9,11 +9,10 @@ import type { ConflictRule } from '../../lib/collection.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
-import { moderationOf, publicAvatar } from '../../lib/moderation.ts';
+import { moderationOf } from '../../lib/moderation.ts';
+import type { UserRow } from '../../lib/user-card.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import type { CurrentUser, PublicUser, UserSummary } from './user.schemas.ts';
-
-export type UserRow = typeof users.$inferSelect;
+import type { CurrentUser, PublicUser } from './user.schemas.ts';
 
 /** A user's place in the social graph, as one viewer sees it. */
 export type UserSocial = { followers: number; following: number; subscribed: boolean; friends: boolean };
@@ -97,25 +96,6 @@ export async function socialOf(
   );
 }
 
-export type UserSummaryItem = z.output<typeof UserSummary>;
-
-/** The summaries of the given users, in one query. */
-export async function userSummaries(db: Database, ids: readonly string[]): Promise<Map<string, UserSummaryItem>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: users.id,
-      code: users.code,
-      username: users.username,
-      displayName: users.displayName,
-      avatarFileId: publicAvatar,
-    })
-    .from(users)
-    .where(inArray(users.id, unique));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 export function toCurrentUser(row: UserRow): z.output<typeof CurrentUser> {
   return {
     ...userBase(row, 'self'),
@@ -127,26 +107,6 @@ export function toCurrentUser(row: UserRow): z.output<typeof CurrentUser> {
     telegramBound: row.telegramId !== null,
     hasPassword: row.passwordHash !== null,
   };
-}
-
-/**
- * A user addressed by id, code or username (the `userCodeOrUsername` of profile routes). User codes start with a
- * digit and usernames with a letter, so the two never collide; should old data hold both, the code wins.
- */
-export async function findUser(db: Database, key: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(
-      or(
-        ...(isUuid(key) ? [eq(users.id, key)] : []),
-        eq(users.code, key),
-        sql`lower(${users.username}) = ${key.toLowerCase()}`,
-      ),
-    )
-    .orderBy(sql`${users.code} = ${key} desc`)
-    .limit(1);
-  return row;
 }
 
 /** A public code for a new user: a digit first, which no username may start with. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdOrCode, listQueryBase, Visibility } from '../../lib/schemas.ts';
-import { UserSummary } from '../users/user.schemas.ts';
+import { UserSummary } from '../../lib/user-card.ts';
 import { visitMessages } from './visits.messages.ts';
 
 const PlaceRef = z.object({ id: z.uuid(), code: z.string(), name: z.string() });

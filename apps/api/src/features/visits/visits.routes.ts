@@ -8,8 +8,9 @@ import { ApiError, conflict, fieldError, unauthorized } from '../../lib/errors.t
 import { refersTo } from '../../lib/id-or-code.ts';
 import { afterCursor, cursorValue, encodeCursor, orderBy, type Sort, toPage } from '../../lib/keyset.ts';
 import { page } from '../../lib/schemas.ts';
+import { findUser } from '../../lib/user-card.ts';
+import { clock } from '../../lib/visits-clock.ts';
 import { sessionRequired, type Viewer } from '../../plugins/auth.ts';
-import { findUser } from '../users/users.service.ts';
 import {
   CheckInBody,
   OptionalVisit,
@@ -19,7 +20,6 @@ import {
   VisitStats,
   VisitStatsQuery,
 } from './visit.schemas.ts';
-import { clock } from './visits.clock.ts';
 import { visitMessages } from './visits.messages.ts';
 import {
   activeAt,

@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { places, userVisits } from '../../db/schema.ts';
+import { mayEditFor, memberOf } from '../../lib/membership.ts';
+import { userSummaries } from '../../lib/user-card.ts';
 import { visibleTo } from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { mayEditFor, memberOf } from '../organisations/membership.ts';
-import { userSummaries } from '../users/users.service.ts';
 import type { UserVisit } from './visit.schemas.ts';
 
 const v = userVisits;

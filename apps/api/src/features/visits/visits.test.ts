@@ -2,6 +2,7 @@ import { HERE_NOW_MIN_SHOWN, VISIT_DEFAULT_MINUTES, VISIT_EXTEND_MINUTES, VISIT_
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { organisations, places, userSubscriptions, users, userVisits } from '../../db/schema.ts';
+import { clock } from '../../lib/visits-clock.ts';
 import {
   APP_ORIGIN,
   bearer,
@@ -11,7 +12,6 @@ import {
   signUp,
   type TestApp,
 } from '../../testing/test-app.ts';
-import { clock } from './visits.clock.ts';
 
 const MINUTE = 60_000;
 const START = Date.parse('2026-03-15T09:00:00.000Z');

@@ -1,9 +1,9 @@
 import { isRoot, type TeamKind } from '@mesto/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { userOrganisationBinds } from '../../db/schema.ts';
-import type { Viewer } from '../../plugins/auth.ts';
+import type { Database } from '../db/client.ts';
+import { userOrganisationBinds } from '../db/schema.ts';
+import type { Viewer } from './viewer.ts';
 
 // Who belongs to an organisation decides who edits its places, event lists and events: an owner (DEFAULT) manages
 // the team and the organisation itself, a member (TEAM) edits its listings. ROOT may do anything.

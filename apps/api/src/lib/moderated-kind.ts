@@ -1,11 +1,11 @@
 import type { ComplaintTarget, ModerationState } from '@mesto/domain';
-import type { Database } from '../../db/client.ts';
-import type { feedbacks, messages, opinions, rooms, users } from '../../db/schema.ts';
-import type { Viewer } from '../../plugins/auth.ts';
+import type { Database } from '../db/client.ts';
+import type { feedbacks, messages, opinions, rooms, users } from '../db/schema.ts';
+import type { Viewer } from './viewer.ts';
 
 // The seam between moderation and the features whose items it moderates. Each such feature describes its kind of item
-// (`<feature>.moderated.ts`): moderation never imports the feature, and the feature never imports moderation's code,
-// only these types. The list of kinds is put together at the top (app.ts).
+// (`<feature>.moderated.ts`) with these types, kept in lib: moderation never imports the feature, and the feature never
+// imports moderation. The list of kinds is put together at the top (app.ts).
 
 /** The tables whose rows carry their own moderation state and reason, which every read path filters on. */
 export type ModeratedTable = typeof opinions | typeof feedbacks | typeof rooms | typeof messages | typeof users;

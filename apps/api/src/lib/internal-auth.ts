@@ -1,8 +1,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Env } from '../../env.ts';
-import { ApiError, notFound, unauthorized } from '../../lib/errors.ts';
-import { botMessages } from './bot.messages.ts';
+import type { Env } from '../env.ts';
+import { ApiError, notFound, unauthorized } from './errors.ts';
+
+// The internal routes only the bot may call (features/bot, and notifications' delivery for the bot), closed by the
+// shared secret. In lib because more than one feature declares such routes.
+
+/** What a caller without the secret is told. */
+const secretMessages = {
+  internalOff: 'Внутренний доступ бота выключен: задайте BOT_INTERNAL_SECRET для API и бота',
+  badSecret: 'Неверный секрет бота',
+} as const;
 
 /** The header the bot sends its shared secret in (apps/bot/src/internal-api.ts). */
 export const BOT_SECRET_HEADER = 'x-mesto-bot-secret';
@@ -22,10 +30,10 @@ export function secretMatches(given: string | undefined, secret: string): boolea
 export function requireBotSecret(env: Pick<Env, 'BOT_INTERNAL_SECRET'>) {
   return async function requireBotSecret(request: FastifyRequest) {
     const secret = env.BOT_INTERNAL_SECRET;
-    if (!secret) throw new ApiError(503, botMessages.internalOff, 'BOT_INTERNAL_OFF');
+    if (!secret) throw new ApiError(503, secretMessages.internalOff, 'BOT_INTERNAL_OFF');
     const header = request.headers[BOT_SECRET_HEADER];
     if (!secretMatches(Array.isArray(header) ? header[0] : header, secret)) {
-      throw unauthorized(botMessages.badSecret, 'BOT_SECRET');
+      throw unauthorized(secretMessages.badSecret, 'BOT_SECRET');
     }
   };
 }

@@ -6,10 +6,9 @@ import type { Database } from '../../db/client.ts';
 import { opinionAnalysisReports } from '../../db/schema.ts';
 import { ApiError, conflict, fieldError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { afterCursor, orderBy, toPage } from '../../lib/keyset.ts';
+import { roleIn } from '../../lib/membership.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { sessionRequired } from '../../plugins/auth.ts';
-import { findOpinion, mayViewOpinion, subjectOrganisation } from '../opinions/opinions.service.ts';
-import { roleIn } from '../organisations/membership.ts';
 import { analysisReportMessages as text } from './analysis-reports.messages.ts';
 import {
   AnalysisReport,
@@ -32,6 +31,7 @@ import {
   reportsToday,
   toReports,
 } from './analysis-reports.service.ts';
+import { findOpinion, mayViewOpinion, subjectOrganisation } from './opinions.service.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { files, users } from '../../db/schema.ts';
-import { encodeVariants, inspectImage } from '../files/images.ts';
-import { type FileStorage, putVariants } from '../files/storage.ts';
+import { encodeVariants, type FileStorage, inspectImage, putVariants } from '../files/seam.ts';
 
 /** Hosts a Telegram profile photo comes from (the Login Widget gives `https://t.me/i/userpic/…`). */
 const PHOTO_HOSTS = [/^t\.me$/, /(^|\.)telegram\.org$/, /(^|\.)telegram-cdn\.org$/];

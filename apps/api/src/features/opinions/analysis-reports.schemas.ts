@@ -2,7 +2,7 @@ import type { TextRule } from '@mesto/domain';
 import { Aspect } from '@mesto/text-intelligence';
 import { z } from 'zod';
 import { listQueryBase, Text } from '../../lib/schemas.ts';
-import { OpinionAnalysis } from '../opinions/opinion.schemas.ts';
+import { OpinionAnalysis } from './opinion.schemas.ts';
 
 /** The note a team writes with a report («что не так»), and a moderator with closing it. */
 export const REPORT_NOTE_RULE: TextRule = { label: 'Что не так', max: 1000, multiline: true };
