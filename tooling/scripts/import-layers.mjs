@@ -18,7 +18,10 @@ const option = (name) => {
   return at >= 0 ? args[at + 1] : undefined;
 };
 const repository = resolve(import.meta.dirname, '../..');
-const root = resolve(repository, args.find((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--check') ?? 'apps/api/src');
+const root = resolve(
+  repository,
+  args.find((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--check') ?? 'apps/api/src',
+);
 
 const TEST = /\.(?:unit\.)?test\.tsx?$|\.testing\.tsx?$|(?:^|\/)testing\/|\.stories\.tsx?$/;
 
@@ -32,7 +35,8 @@ function sourceFiles(folder = root) {
   });
 }
 
-const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
 /** The files a file imports by relative path, as paths relative to the root. */
 function importsOf(file, known) {
@@ -40,7 +44,13 @@ function importsOf(file, known) {
   const found = new Set();
   for (const match of text.matchAll(IMPORT)) {
     const target = relative(root, resolve(root, dirname(file), match[1] ?? match[2]));
-    const candidates = [target, target.replace(/\.js$/, '.ts'), `${target}.ts`, `${target}.tsx`, join(target, 'index.ts')];
+    const candidates = [
+      target,
+      target.replace(/\.js$/, '.ts'),
+      `${target}.ts`,
+      `${target}.tsx`,
+      join(target, 'index.ts'),
+    ];
     const hit = candidates.find((candidate) => known.has(candidate));
     if (hit && hit !== file) found.add(hit);
   }
@@ -131,7 +141,9 @@ function topDownOrder() {
   const left = new Set(folders);
   const out = (folder) => [...weight.get(folder)].filter(([to]) => left.has(to)).reduce((sum, [, n]) => sum + n, 0);
   const into = (folder) =>
-    folders.filter((from) => left.has(from) && from !== folder).reduce((sum, from) => sum + (weight.get(from).get(folder) ?? 0), 0);
+    folders
+      .filter((from) => left.has(from) && from !== folder)
+      .reduce((sum, from) => sum + (weight.get(from).get(folder) ?? 0), 0);
   const head = [];
   const tail = [];
   while (left.size > 0) {
@@ -177,8 +189,10 @@ const layerOf = (folder) => {
 const layers = Math.max(...folders.map(layerOf)) + 1;
 
 const featureOf = (file) => /^features\/([^/]+)\//.exec(file)?.[1];
-const crossFeature = [...fileEdges].flatMap(([file, targets]) =>
-  targets.filter((target) => featureOf(file) && featureOf(target) && featureOf(file) !== featureOf(target)).map((target) => `${file} -> ${target}`),
+const crossFeatureImports = [...fileEdges].flatMap(([file, targets]) =>
+  targets
+    .filter((target) => featureOf(file) && featureOf(target) && featureOf(file) !== featureOf(target))
+    .map((target) => `${file} -> ${target}`),
 );
 const largest = files
   .map((file) => ({ file, lines: readFileSync(join(root, file), 'utf8').split('\n').length }))
@@ -194,19 +208,21 @@ const report = {
   featureLayers,
   upward,
   cycles: fileCycles,
-  crossFeature: crossFeature.length,
+  crossFeature: crossFeatureImports.length,
   largest,
   layerOf: Object.fromEntries(folders.map((folder) => [folder, layerOf(folder)])),
 };
 
 if (flag('--json')) console.log(JSON.stringify(report, null, 2));
 else {
-  console.log(`${report.root}: ${report.files} files in ${report.folders} folders, ${layers} layers (features on ${featureLayers})`);
+  console.log(
+    `${report.root}: ${report.files} files in ${report.folders} folders, ${layers} layers (features on ${featureLayers})`,
+  );
   console.log(`imports that point up: ${upward.length}`);
   for (const line of upward) console.log(`  ${line}`);
   console.log(`import cycles between files: ${fileCycles.length}`);
   for (const cycle of fileCycles) console.log(`  ${cycle.join(' ↔ ')}`);
-  console.log(`imports from one feature into another: ${crossFeature.length}`);
+  console.log(`imports from one feature into another: ${crossFeatureImports.length}`);
   console.log('largest files:');
   for (const { file, lines } of largest) console.log(`  ${String(lines).padStart(5)}  ${file}`);
   console.log('layers:');
@@ -220,13 +236,25 @@ const allowlistPath = option('--check');
 if (allowlistPath) {
   const allowed = new Set(JSON.parse(readFileSync(resolve(repository, allowlistPath), 'utf8')));
   const unexpected = upward.filter((line) => !allowed.has(line));
+  // A feature reaches another only through the other's declared seam (features/<name>/seam.ts).
+  const pastSeams = crossFeatureImports.filter((line) => !/ -> features\/[^/]+\/seam\.ts$/.test(line));
+  // lib, db and plugins sit below every feature: they import none.
+  const belowFeatures = [...fileEdges]
+    .filter(([file]) => /^(?:lib|db|plugins)\//.test(file))
+    .flatMap(([file, targets]) =>
+      targets.filter((target) => target.startsWith('features/')).map((target) => `${file} -> ${target}`),
+    );
   const problems = [
     ...fileCycles.map((cycle) => `an import cycle: ${cycle.join(' ↔ ')}`),
     ...unexpected.map((line) => `an import that points up a layer: ${line}`),
+    ...pastSeams.map((line) => `a feature imports another past its seam: ${line}`),
+    ...belowFeatures.map((line) => `lib, db or plugins import a feature: ${line}`),
   ];
   if (problems.length > 0) {
     console.error(`\n${problems.length} import problem(s):\n${problems.map((line) => `  ${line}`).join('\n')}`);
-    console.error('A feature imports lib, db, plugins and packages, and another feature only through its declared seam.');
+    console.error(
+      'A feature imports lib, db, plugins and packages, and another feature only through its declared seam.',
+    );
     process.exit(1);
   }
 }

@@ -164,6 +164,12 @@ const steps = [
         // Biome cannot tell a regular expression that backtracks super-linearly (ReDoS): ESLint's regexp rules can.
         ['regex lint', 'pnpm', ['run', 'lint:regex']],
         ['OpenAPI lint', 'pnpm', ['--filter', '@mesto/api-client', 'run', 'lint:openapi']],
+        // Features reach each other only through their seams; nothing points up a layer (docs/architecture.md).
+        [
+          'import boundaries',
+          process.execPath,
+          ['tooling/scripts/import-layers.mjs', 'apps/api/src', '--check', 'tooling/import-allowlist.json'],
+        ],
       ]
     : []),
   [

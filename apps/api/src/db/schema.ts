@@ -58,7 +58,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 const id = () => uuid('id').primaryKey().defaultRandom();
 /**
  * Where a moderator (or the automatic brakes) left an item, and the reason its author is shown. Every read path
- * leaves out what the viewer may not see (features/moderation/moderation.visibility.ts).
+ * leaves out what the viewer may not see (`moderationVisibleTo` in lib/moderation.ts).
  */
 const moderated = () => ({
   moderationState: moderationStateEnum('moderation_state').notNull().default('VISIBLE'),
