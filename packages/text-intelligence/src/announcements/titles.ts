@@ -1,6 +1,6 @@
 import { cutText } from '@mesto/domain';
 import type { TextSpan } from '../contract.ts';
-import { canBeNominative } from '../text/morphology.ts';
+import { canBeNominative, isVerb } from '../text/morphology.ts';
 import { type Line, spanOf } from './lines.ts';
 
 // A title from a line of the announcement: what is left of it once dates, times and prices are taken out, without
@@ -248,12 +248,15 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
   if (participle) title = title.slice(0, participle.index);
   // «Бар «Горький», вечер винила», «в «Самоваре» — вечер поэзии», «Друзья, важное: …»: a place or an appeal first.
   for (let i = 0; i < 2; i += 1) {
+    // «Ленина, 58: панк-вечер …»: an address before a colon or a dash.
+    title = title.replace(LEADING_ADDRESS, '');
     const lead = separatorsOf(title, /,\s|\s[—–-]\s|:\s/gu)[0];
     if (!lead) break;
     const before = title.slice(0, lead.index);
     if (!placePiece(before, isPlace) && !APPEAL.test(before.trim()) && letterWords(before) > 0) break;
     title = title.slice(lead.index + lead[0].length);
   }
+  title = withoutLeadingPlace(title, isPlace);
   // «Казанский планетарий приглашает на программу «…»»: a place doing something; the rest says what.
   const verb = separatorsOf(title, TITLE_VERB_ALL)[0];
   if (verb) {
@@ -288,6 +291,17 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
   if (origin && [...title.slice(0, origin.index).matchAll(QUOTE)].length > 0) title = title.slice(0, origin.index);
   // How often it repeats, after the name: «Стендап в «Смехе» каждый вторник», «Настолки в «Волне» по четвергам».
   title = title.replace(RECURRENCE, '');
+  // «Презентация новой варки, заходите»: a call to the readers after the name.
+  title = title.replace(
+    /,\s+(?:заходите|приходите|ждём\s+вас|ждем\s+вас|не\s+пропустите|присоединяйтесь)[\s!.]*$/iu,
+    '',
+  );
+  // «SUNSET SESSIONS @ KRYSHA»: the venue after an at sign.
+  title = title.replace(/(?<=\S)\s+@\s*[^\s@][^@]*$/u, '');
+  // «Рождественский концерт «Колядки и кэролы» хора «Парма»»: who performs, after the named event.
+  title = title.replace(PERFORMER_AFTER, (whole, _who: string, offset: number) =>
+    [...title.slice(0, offset).matchAll(QUOTE)].length > 0 ? '' : whole,
+  );
   // A place named after the event: «Новогодний маркет в «Штабе»», «Ярмарка выходного дня на Кремлёвской набережной».
   title = title.replace(
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
@@ -322,6 +336,26 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
+/** «Ленина, 58:», «ул. Баумана, 5 —»: an address leading a line's item. */
+const LEADING_ADDRESS =
+  /^(?:(?:ул|пр|пр-т|пл|наб|пер)\.?\s+)?\p{Lu}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?,\s*\d{1,3}\p{L}?\s*(?::|\s[—–-])\s+/u;
+
+/**
+ * «В улье настолочный марафон», «в хмеле презентация новой варки»: where it happens said first, without a comma, then
+ * what. One or two words after the preposition that name a place of the catalogue, and something left after them.
+ */
+function withoutLeadingPlace(title: string, isPlace: PlaceTest): string {
+  const lead = /^(?:в|во|у|на)\s+(«[^«»]+»|[\p{L}-]+)(\s+[\p{L}-]+)?\s+/iu.exec(title);
+  if (!lead) return title;
+  const one = lead[1] ?? '';
+  const rest = (from: number) => title.slice(from).trim();
+  const oneEnd = lead[0].length - (lead[2] ?? '').length - (lead[0].length - lead[0].trimEnd().length);
+  if (isPlace(one.replace(/[«»]/gu, '')) && letterWords(rest(oneEnd)) >= 2) return rest(oneEnd);
+  if (lead[2] && isPlace(`${one}${lead[2]}`.replace(/[«»]/gu, '')) && letterWords(rest(lead[0].length)) >= 2)
+    return rest(lead[0].length);
+  return title;
+}
+
 /** What may follow a name and only says whose or for whom it is: «по Н. В. Гоголю», «для всей семьи», «от студии …». */
 const ADJUNCT = /^\s*(?:по|от|для|с|со|при)\s/iu;
 /** An author after a name: «Тарковского», «Н. В. Гоголя», «, А. П. Чехов». */
@@ -330,6 +364,11 @@ const AUTHOR = /^,?\s*(?:\p{Lu}\.\s?){0,2}\p{Lu}[\p{Ll}-]+$/u;
 const OBJECT_BEFORE = /(?<![\p{L}-])(?:по|о|об|про|на|в|во|к|из|от|для|с|со)$/iu;
 /** A work that is presented, not the event's name: «Презентация альбома «Кама»», «презентация книги «…»». */
 const WORK = /(?<![\p{L}-])(?:альбом|книг|сборник|пластинк|сингл|журнал|мерч)\p{L}*$/iu;
+/** An event of another, named one: «Финисаж выставки «Шум листвы»», «Открытие фестиваля «…»». */
+const EVENT_OF = /^(?:открыти|закрыти|финисаж|вернисаж|финал|полуфинал)\p{L}*\s/iu;
+/** Who performs, after a named event: «… хора «Парма»», «… группы «Пыль»». */
+// eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+const PERFORMER_AFTER = /\s+(хора|оркестра|ансамбля|театра|студии|труппы)\s+«[^«»]+»\s*$/u;
 /** Words of ensembles: «Нижегородская группа «Маяк»» describes the band. */
 const ENSEMBLE = /(?<![\p{L}-])(?:групп|ансамбл|коллектив|квартет|трио|оркестр)/iu;
 /** Repetition after the name: «каждый вторник», «по четвергам», «по выходным». */
@@ -388,7 +427,9 @@ function nameOfDescribed(title: string, isPlace: PlaceTest): string {
   const words = before.split(/\s+/u).filter((word) => word !== '');
   // «Вишнёвый сад», А. П. Чехов; «Пиковая дама» по Пушкину.
   if (words.length === 0) return adjunct ? name[0] : title;
-  if (words.length > 5 || OBJECT_BEFORE.test(before) || WORK.test(before)) return title;
+  if (words.length > 5 || OBJECT_BEFORE.test(before) || WORK.test(before) || EVENT_OF.test(before)) return title;
+  // «Обсуждаем «Котлован»», «Слушаем «Кино»»: a verb of what we do, then the name.
+  if (words.length === 1 && isVerb(words[0] ?? '')) return name[0];
   // «Рок-вечеринка», «IT-митап»: a kind may be the second half of a word.
   const described = before.replaceAll('-', ' ');
   if (!KIND.test(described) && !ENSEMBLE.test(described)) return title;

@@ -71,3 +71,21 @@ export function canBeNominative(word: string): boolean {
     return true;
   }
 }
+
+/**
+ * Whether the dictionary reads a word as a finite verb and never as a noun or a full adjective («обсуждаем»,
+ * «слушаем»; their reading as a short participle does not count against them).
+ */
+export function isVerb(word: string): boolean {
+  const lower = word.toLowerCase().replaceAll('ё', 'е');
+  if (!ready || !/^[а-я-]+$/.test(lower) || lower.length < 3) return false;
+  try {
+    const parses = Az.Morph(lower).filter((parse) => parse.parser === 'Dictionary');
+    return (
+      parses.some((parse) => parse.tag.POST === 'VERB') &&
+      !parses.some((parse) => parse.tag.POST === 'NOUN' || parse.tag.POST === 'ADJF')
+    );
+  } catch {
+    return false;
+  }
+}
