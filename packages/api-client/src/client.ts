@@ -10,7 +10,7 @@ export type ApiPaths = paths;
 export type ErrorSink = (error: ApiError) => void;
 
 /** Marks one call as silent: its failure is not shown to the user, only rethrown. */
-export const SILENT_HEADER = 'x-mesto-silent';
+const SILENT_HEADER = 'x-mesto-silent';
 export const silent = { [SILENT_HEADER]: '1' } as const;
 
 export type ApiClientOptions = {

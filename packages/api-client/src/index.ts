@@ -5,11 +5,10 @@ export {
   createApiClient,
   type ErrorSink,
   type SessionRenewal,
-  SILENT_HEADER,
   silent,
 } from './client.ts';
 export { ApiError } from './errors.ts';
-export { RENEWAL_LOCK, RENEWED_AT_KEY, type RenewalOutcome, type TabCoordination } from './renewal.ts';
+export type { RenewalOutcome, TabCoordination } from './renewal.ts';
 export type { components, operations, paths } from './schema';
 export {
   createSession,

@@ -23,9 +23,9 @@ export type TabCoordination = {
   credentials?: (() => string | null) | undefined;
 };
 
-export const RENEWAL_LOCK = 'mesto-auth-refresh';
+const RENEWAL_LOCK = 'mesto-auth-refresh';
 /** localStorage key: when any tab of this origin last renewed the session (ms since the epoch). */
-export const RENEWED_AT_KEY = 'mesto:auth-renewed-at';
+const RENEWED_AT_KEY = 'mesto:auth-renewed-at';
 
 /** The Web Locks API and localStorage of the page, as far as the environment has them. */
 export function browserTabs(): TabCoordination {
@@ -51,7 +51,7 @@ export function browserTabs(): TabCoordination {
   return tabs;
 }
 
-export type Renewal = {
+type Renewal = {
   /**
    * Renews the session for a call that left at `since` and came back 401, unless it was renewed after that moment
    * (in this tab or another): then the call only has to be sent again. Calls that fail while a renewal is under way

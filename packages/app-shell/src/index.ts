@@ -45,7 +45,7 @@ export { PhoneMenu, type PhoneMenuProps } from './layouts/phone-menu.tsx';
 export type { AccountLink } from './layouts/user-menu.tsx';
 export { type MetrikaTracker, startAnalytics } from './lib/analytics.ts';
 export { checkLatestBuild, recoverFromChunkError, setNavigationTarget, startBuildCheck } from './lib/build-check.ts';
-export { lazyRoute, type RouteDefinition, screenRoute } from './lib/lazy-route.ts';
+export { type RouteDefinition, screenRoute } from './lib/lazy-route.ts';
 export { safeRedirect } from './lib/safe-redirect.ts';
 export { shellMessages } from './messages.ts';
 export { CursorList, type CursorListProps, ListSkeleton, LoadFailed } from './queries/cursor-list.tsx';
@@ -54,7 +54,6 @@ export {
   type CursorPage,
   cursorPagesOptions,
   invalidateCollection,
-  PAGES_KEY,
   pageItems,
 } from './queries/cursor-pages.ts';
 export {
@@ -64,12 +63,12 @@ export {
 } from './search/global-search-query.ts';
 export { HeaderSearch, type HeaderSearchProps } from './search/header-search.tsx';
 export { searchMessages } from './search/messages.ts';
-export { SEARCH_GROUP_ORDER, type SearchLinks, searchGroups } from './search/search-groups.ts';
+export { type SearchLinks, searchGroups } from './search/search-groups.ts';
 export { type ShellConfig, ShellConfigProvider, useAbsoluteUrl, useShellConfig } from './shell-config.tsx';
 export { GuestHintProvider, useGuestHint } from './ssr/guest-hint.tsx';
-export { RenderTimeProvider, useNow, useRenderedAt } from './ssr/render-time.tsx';
+export { RenderTimeProvider, useNow } from './ssr/render-time.tsx';
 export { HttpStatus, type ResponseStatus, useResponseStatus } from './ssr/response-status.tsx';
-export { loadQueries, loadQuery, type RouteData, routeData, routeDataContext } from './ssr/route-data.ts';
+export { loadQueries, loadQuery, type RouteData, routeData } from './ssr/route-data.ts';
 export { parseUrlState, type UrlStateSchema, writeUrlState } from './url-state/url-state.ts';
-export { SEARCH_DEBOUNCE_MS, useDebouncedText } from './url-state/use-debounced-text.ts';
+export { useDebouncedText } from './url-state/use-debounced-text.ts';
 export { type SetUrlState, type UrlStateUpdate, useUrlState } from './url-state/use-url-state.ts';

@@ -2,11 +2,11 @@ import { fail, ok, type Result } from './result.ts';
 
 // Rules of accounts: the signup form and the server check the same things with the same words.
 
-export const USERNAME_MIN_LENGTH = 3;
-export const USERNAME_MAX_LENGTH = 32;
+const USERNAME_MIN_LENGTH = 3;
+const USERNAME_MAX_LENGTH = 32;
 /** Latin letters, digits, `_` and `.`, starting with a letter: safe in URLs (`/profile/{username}`). */
-export const USERNAME_PATTERN = /^[a-z][a-z0-9_.]*$/;
-export const PASSWORD_MIN_LENGTH = 8;
+const USERNAME_PATTERN = /^[a-z][a-z0-9_.]*$/;
+const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;
 export const DISPLAY_NAME_MAX_LENGTH = 80;
 

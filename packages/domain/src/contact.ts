@@ -9,7 +9,7 @@ export const WRONG_SITE = 'WRONG_SITE';
 export const WRONG_EMAIL = 'WRONG_EMAIL';
 export const EMPTY_CONTACT = 'EMPTY_CONTACT';
 
-export const WRONG_SITE_MESSAGE = 'Неверный адрес сайта, например mesto.ru';
+const WRONG_SITE_MESSAGE = 'Неверный адрес сайта, например mesto.ru';
 export const WRONG_EMAIL_MESSAGE = 'Неверный адрес почты, например name@mesto.ru';
 export const EMPTY_CONTACT_MESSAGE = 'Контакт не может быть пустым';
 

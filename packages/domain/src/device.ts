@@ -1,11 +1,11 @@
 /** A phone's smaller screen side never exceeds this many CSS pixels, in either orientation. */
 export const PHONE_MAX_SMALLER_SIDE = 600;
 /** Tablets (iPad Pro included) stay at or below this on their smaller side. */
-export const TABLET_MAX_SMALLER_SIDE = 1024;
+const TABLET_MAX_SMALLER_SIDE = 1024;
 
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
 
-export type ScreenSize = { width: number; height: number; touch?: boolean | undefined };
+type ScreenSize = { width: number; height: number; touch?: boolean | undefined };
 
 /**
  * The smaller side is used so that rotating a device does not change its class.

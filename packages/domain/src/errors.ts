@@ -9,16 +9,16 @@ export const ERROR_MESSAGES = {
   CONNECTION: 'Ошибка подключения',
 } as const;
 
-export type ErrorCatalogKey = keyof typeof ERROR_MESSAGES;
+type ErrorCatalogKey = keyof typeof ERROR_MESSAGES;
 
 /** The shape of a failed request as clients see it: an HTTP status and/or a message. */
-export type ErrorLike = { status?: number | undefined; message?: string | null | undefined };
+type ErrorLike = { status?: number | undefined; message?: string | null | undefined };
 
 /**
  * Texts browsers put into a failed fetch (Safari, Chrome, Firefox). They say nothing useful
  * to a person, so they are never shown after the catalogue message.
  */
-export const NETWORK_FAILURE_MESSAGES: readonly string[] = [
+const NETWORK_FAILURE_MESSAGES: readonly string[] = [
   'Load failed',
   'Failed to fetch',
   'NetworkError when attempting to fetch resource.',

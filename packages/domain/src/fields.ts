@@ -19,7 +19,7 @@ export type TextRule = {
 };
 
 export const NAME_MAX_LENGTH = 120;
-export const ABOUT_MAX_LENGTH = 2000;
+const ABOUT_MAX_LENGTH = 2000;
 export const DESCRIPTION_MAX_LENGTH = 5000;
 
 export const DISPLAY_NAME_RULE: TextRule = { label: 'Имя', max: DISPLAY_NAME_MAX_LENGTH, required: 'Укажите имя' };
@@ -31,7 +31,7 @@ export const ADDRESS_RULE: TextRule = { label: 'Адрес', max: 300 };
 /** The name of a feature (Wi-Fi, a terrace): short, as it appears on every place that has it. */
 export const FEATURE_NAME_RULE: TextRule = { label: 'Название', max: 60, required: 'Укажите название' };
 
-export function tooLongMessage(rule: TextRule): string {
+function tooLongMessage(rule: TextRule): string {
   return `${rule.label} — не длиннее ${rule.max} символов`;
 }
 
@@ -59,7 +59,7 @@ export function singleLineMessage(label: string): string {
   return `${label} — одной строкой, без переносов и управляющих символов`;
 }
 
-export function controlCharactersMessage(label: string): string {
+function controlCharactersMessage(label: string): string {
   return `${label}: уберите управляющие символы (они не видны, но ломают текст)`;
 }
 

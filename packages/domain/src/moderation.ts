@@ -81,8 +81,6 @@ export const NEW_ACCOUNT_DAYS = 3;
 /** More than BURST_OPINIONS opinions within BURST_MINUTES minutes are held. */
 export const BURST_OPINIONS = 5;
 export const BURST_MINUTES = 10;
-/** How many people one person may block. */
-export const BLOCKS_MAX = 1000;
 
 // A link: a scheme, «www.», or a bare domain with a common top-level part («site.ru/…», «t.me/name»);
 // lookarounds instead of \b, which knows only Latin letters.

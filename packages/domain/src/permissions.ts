@@ -28,7 +28,7 @@ export function canModerate(user: MaybeHolder): boolean {
   return hasAny(user, [Permission.ROOT, Permission.MODERATION]);
 }
 
-export type SelectableRole = { readonly permission: Permission; readonly label: string };
+type SelectableRole = { readonly permission: Permission; readonly label: string };
 
 /** Roles an administrator may grant in the UI; narrower permissions are assigned elsewhere. */
 export const SELECTABLE_ROLES: readonly SelectableRole[] = [

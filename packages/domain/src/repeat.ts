@@ -5,12 +5,12 @@ import { instantOfWallClock, wallClockAt } from './zoned-time.ts';
 // `until`. Occurrences are computed by the event's own clock, so 19:00 stays 19:00 whatever the offset to UTC.
 
 /** A series has at most a year of occurrences; a longer one is written again next year. */
-export const REPEAT_MAX_OCCURRENCES = 366;
-export const REPEAT_MAX_DAYS = 366;
+const REPEAT_MAX_OCCURRENCES = 366;
+const REPEAT_MAX_DAYS = 366;
 /** The longest one occurrence may last; lists rely on it to read only the recent past when looking for what is on. */
-export const EVENT_MAX_DURATION_DAYS = 14;
+const EVENT_MAX_DURATION_DAYS = 14;
 
-export type Series = {
+type Series = {
   startsAt: Date;
   endsAt: Date | null;
   timeZone: string;
@@ -26,10 +26,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function isoWeekday(year: number, month: number, day: number): number {
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   return weekday === 0 ? 7 : weekday;
-}
-
-export function weekdayOfIso(iso: number): Weekday {
-  return WEEKDAYS[iso - 1] as Weekday;
 }
 
 export function expandSeries(series: Series): Occurrence[] {
@@ -61,7 +57,7 @@ export function localStartOf(instant: Date, timeZone: string): { minute: number;
   return { minute: clock.hour * 60 + clock.minute, isoWeekday: isoWeekday(clock.year, clock.month, clock.day) };
 }
 
-export type TimingProblem = { field: 'endsAt' | 'repeatUntil'; code: string; message: string };
+type TimingProblem = { field: 'endsAt' | 'repeatUntil'; code: string; message: string };
 
 /**
  * The rules of an event's times, as the editor and the server both check them: the end after the start and within

@@ -81,7 +81,7 @@ export type OpeningStatus =
   | { state: 'closed' };
 
 /** Minutes within the last hour before closing turn «Открыто до 23:00» into «Закрывается через 20 минут». */
-export const CLOSING_SOON_MINUTES = 60;
+const CLOSING_SOON_MINUTES = 60;
 
 const WEEK_MINUTES = 7 * MINUTES_IN_DAY;
 

@@ -10,7 +10,7 @@
 /** What a cut text ends with when asked to show that it was cut. */
 export const ELLIPSIS = '…';
 
-export type CutTextOptions = {
+type CutTextOptions = {
   /** Appended when the text is cut (within `max`): `true` for «…», or a text of its own. Trailing spaces go first. */
   ellipsis?: boolean | string | undefined;
 };

@@ -7,7 +7,7 @@ import { fail, ok, type Result } from './result.ts';
 /** A link field: its name as a person sees it, and how long it may be. */
 export type WebLinkRule = { label: string; max: number };
 
-export const WEB_LINK_MAX_LENGTH = 2000;
+const WEB_LINK_MAX_LENGTH = 2000;
 
 /** Where an event's tickets are sold (a seller's page, a registration form). */
 export const TICKET_LINK_RULE: WebLinkRule = { label: 'Ссылка на билеты', max: WEB_LINK_MAX_LENGTH };
@@ -88,7 +88,7 @@ export function linkSite(link: string): string | null {
 /** The average bill a place may give, in whole rubles. */
 export const AVERAGE_BILL_MIN = 1;
 export const AVERAGE_BILL_MAX = 1_000_000;
-export const AVERAGE_BILL_LABEL = 'Средний чек';
+const AVERAGE_BILL_LABEL = 'Средний чек';
 export const AVERAGE_BILL_MESSAGE = `${AVERAGE_BILL_LABEL} — целое число рублей от ${AVERAGE_BILL_MIN} до ${formatNumber(AVERAGE_BILL_MAX)}`;
 
 /** Whether a number is an average bill a place may give: whole rubles from 1 to a million. */

@@ -1,3 +1,4 @@
+import { PlaceTag } from '@mesto/domain';
 import { z } from 'zod';
 
 // The one contract of text intelligence: what an announcement becomes (draft events) and what an opinion says
@@ -30,8 +31,8 @@ export type Extracted<T> = { value: T | null; confidence: number; source: FieldS
 /** Below this confidence the reviewing person is asked to look at the field. */
 export const LOW_CONFIDENCE = 0.6;
 
-/** Event tags an announcement may carry: the place tag list of spec §3 (BAR, OUTDOOR, MUSIC). */
-export const EventTag = z.enum(['BAR', 'OUTDOOR', 'MUSIC']);
+/** Event tags an announcement may carry: the place tags of `@mesto/domain` (BAR, OUTDOOR, MUSIC). */
+export const EventTag = z.enum(PlaceTag);
 export type EventTag = z.infer<typeof EventTag>;
 
 /** Price in whole rubles. `free`: «вход свободный», «бесплатно»; `donation`: «донат», «за донат». */
@@ -123,7 +124,7 @@ export type AnnouncementInput = {
   places: PlaceLookup;
 };
 
-/** What people talk about in opinions: the opinion and feedback tag lists of spec §3, plus service, food and price. */
+/** What people talk about in opinions: the opinion and feedback tags of `@mesto/domain`, plus service, food and price. */
 export const Aspect = z.enum([
   'MUSIC',
   'COCKTAILS',

@@ -86,7 +86,6 @@ export {
   DropdownMenu,
   DropdownMenuCheckboxItem,
   DropdownMenuContent,
-  DropdownMenuGroup,
   DropdownMenuItem,
   type DropdownMenuItemProps,
   DropdownMenuLabel,
@@ -95,7 +94,6 @@ export {
 } from './components/dropdown-menu/dropdown-menu.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state.tsx';
 export {
-  ERROR_PAGE_STATUS_MESSAGES,
   ErrorPage,
   type ErrorPageProps,
   type ErrorPageStatus,

@@ -78,8 +78,3 @@ export function baseSecurityHeaders({ production }: { production: boolean }): Re
     ...(production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }
-
-/** Everything a page answer carries: the base headers and the page's policy. */
-export function pageSecurityHeaders(html: string, options: { production: boolean }): Record<string, string> {
-  return { ...baseSecurityHeaders(options), 'content-security-policy': contentSecurityPolicy(html) };
-}

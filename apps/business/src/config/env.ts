@@ -8,7 +8,7 @@ const panelVariables = {
   VITE_VISITOR_URL: { pattern: /^https?:\/\/[^\s]+$/ },
 };
 
-export type Env = PublicEnv & { visitorUrl: string | null };
+type Env = PublicEnv & { visitorUrl: string | null };
 
 /** Validates the raw variables; an empty value counts as unset. Throws with every problem listed. */
 export function parseEnv(source: Record<string, unknown>): Env {

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 export type ComplaintSubject = { targetType: ComplaintTarget; targetId: string };
 
 /** Whether the signed-in person has already complained about the item. */
-export function myComplaintQueryOptions($api: ApiClient['$api'], subject: ComplaintSubject) {
+function myComplaintQueryOptions($api: ApiClient['$api'], subject: ComplaintSubject) {
   return $api.queryOptions('get', '/api/complaints/mine', { params: { query: subject } });
 }
 

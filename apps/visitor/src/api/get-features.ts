@@ -3,7 +3,7 @@ import { useApi } from '@mesto/api-client/react';
 import { useQuery } from '@tanstack/react-query';
 
 /** Every feature (Wi-Fi, веранда…) by name, for the filter: the city has a few dozen at most. */
-export function featuresQueryOptions($api: ApiClient['$api']) {
+function featuresQueryOptions($api: ApiClient['$api']) {
   return $api.queryOptions(
     'get',
     '/api/features',

@@ -18,7 +18,7 @@ export function fileUrlFor(file: StoredFile | null, fallback: string | null, wid
 }
 
 /** Public URLs of stored images by file id, in the order asked; null for a file that is gone. */
-export function fileUrlsQueryOptions($api: ApiClient['$api'], fileIds: readonly string[], width: number) {
+function fileUrlsQueryOptions($api: ApiClient['$api'], fileIds: readonly string[], width: number) {
   return $api.queryOptions('get', '/api/files/get-paths', getPaths(fileIds), {
     select: (data) => data.items.map((item) => fileUrlFor(item.file, item.url, width)),
     staleTime: STALE_TIME,

@@ -3,7 +3,7 @@ import { useApi } from '@mesto/api-client/react';
 import { invalidateCollection } from '@mesto/app-shell';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export type SubscriptionStatus = components['schemas']['SubscriptionStatus'];
+type SubscriptionStatus = components['schemas']['SubscriptionStatus'];
 
 /** What can be followed, by its id or code: a person, a place, an organisation or a list of events. */
 export type FollowTarget = { user: string } | { place: string } | { organisation: string } | { eventList: string };
@@ -11,7 +11,7 @@ export type FollowTarget = { user: string } | { place: string } | { organisation
 type SubscriptionBody = components['schemas']['SubscriptionTargetInput'];
 
 /** The body of subscribe / unsubscribe for a target (`{ place }` → `{ placeId }`). */
-export function subscriptionBody(target: FollowTarget): SubscriptionBody {
+function subscriptionBody(target: FollowTarget): SubscriptionBody {
   if ('user' in target) return { userId: target.user };
   if ('place' in target) return { placeId: target.place };
   if ('organisation' in target) return { organisationId: target.organisation };
@@ -19,7 +19,7 @@ export function subscriptionBody(target: FollowTarget): SubscriptionBody {
 }
 
 /** Whether the signed-in viewer follows the target, whether a person follows back, and how many follow it. */
-export function subscriptionStatusQueryOptions($api: ApiClient['$api'], target: FollowTarget) {
+function subscriptionStatusQueryOptions($api: ApiClient['$api'], target: FollowTarget) {
   return $api.queryOptions('get', '/api/user-subscriptions/status', { params: { query: target } });
 }
 
@@ -29,7 +29,7 @@ export function useSubscriptionStatus(target: FollowTarget, { enabled = true }: 
 }
 
 /** The status as it will be once a follow or unfollow goes through, shown before the server answers. */
-export function expectedStatus(current: SubscriptionStatus, follow: boolean): SubscriptionStatus {
+function expectedStatus(current: SubscriptionStatus, follow: boolean): SubscriptionStatus {
   if (current.subscribed === follow) return current;
   return {
     ...current,

@@ -5,7 +5,7 @@ import type { UploadProgress } from '@mesto/ui';
 import { useCallback } from 'react';
 import { env } from '../config/env.ts';
 
-export type StoredFile = components['schemas']['StoredFile'];
+type StoredFile = components['schemas']['StoredFile'];
 
 type Reply = { status: number; body: unknown };
 

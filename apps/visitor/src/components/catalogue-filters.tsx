@@ -15,7 +15,7 @@ const text = {
 } as const;
 
 /** The list with `item` added, or without it when it was there. */
-export const toggled = <T,>(list: readonly T[], item: T): T[] =>
+const toggled = <T,>(list: readonly T[], item: T): T[] =>
   list.includes(item) ? list.filter((other) => other !== item) : [...list, item];
 
 /**

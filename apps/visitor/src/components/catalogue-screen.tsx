@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type CatalogueScreenProps = {
+type CatalogueScreenProps = {
   /** The screen's heading (h1). */
   title: ReactNode;
   description?: ReactNode;

@@ -8,7 +8,7 @@ import { RouterLink } from './router-link.tsx';
 // One entry of a feed (the full feed and the home page's preview) as FeedItem of @mesto/ui with the card of its
 // type under the line: an event, an opinion, a room; a check-in is the line alone.
 
-export type FeedEntryItem = components['schemas']['FeedItem'];
+type FeedEntryItem = components['schemas']['FeedItem'];
 type FeedUser = components['schemas']['FeedUser'];
 
 const personName = (person: FeedUser) => person.displayName.trim() || person.username || person.code;
@@ -23,7 +23,7 @@ export function feedAvatarIds(items: readonly FeedEntryItem[]): string[] {
   return [...ids].sort();
 }
 
-export type FeedEntryProps = {
+type FeedEntryProps = {
   item: FeedEntryItem;
   /** Picture URLs by file id; initials where one is missing. */
   avatars?: ReadonlyMap<string, string | null>;

@@ -15,7 +15,7 @@ const text = {
   unfollowFailed: 'Не удалось отписаться. Попробуйте ещё раз.',
 } as const;
 
-export type FollowControlProps = {
+type FollowControlProps = {
   /** Whom or what to follow, by id or code: `{ user }`, `{ place }`, `{ organisation }` or `{ eventList }`. */
   target: FollowTarget;
   /**

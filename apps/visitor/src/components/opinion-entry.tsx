@@ -19,13 +19,13 @@ type Opinion = components['schemas']['Opinion'];
 const text = { editOwn: 'Изменить' };
 
 /** What the opinion is about, linked to its page. */
-export function subjectOf(opinion: Opinion): OpinionSubject | null {
+function subjectOf(opinion: Opinion): OpinionSubject | null {
   if (opinion.place !== null) return { name: opinion.place.name, href: paths.place.getHref(opinion.place.code) };
   if (opinion.event !== null) return { name: opinion.event.title, href: paths.event.getHref(opinion.event.code) };
   return null;
 }
 
-export type OpinionEntryProps = {
+type OpinionEntryProps = {
   opinion: Opinion;
   avatarUrl?: string | null;
   /** The clock its dates are shown by (its place's, on a place's page). */

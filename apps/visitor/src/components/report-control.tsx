@@ -20,7 +20,7 @@ const text = messages.report;
 const reasons = COMPLAINT_REASONS.map((reason) => ({ value: reason, label: COMPLAINT_REASON_LABELS[reason] }));
 
 /** Why a complaint was not taken, in words a person can act on. */
-export function complaintRefusal(error: unknown): string {
+function complaintRefusal(error: unknown): string {
   if (!(error instanceof ApiError)) return messages.report.gone;
   if (error.status === 429) return text.tooMany(COMPLAINTS_PER_DAY);
   if (error.status === 409) return text.already;
@@ -29,7 +29,7 @@ export function complaintRefusal(error: unknown): string {
   return error.message;
 }
 
-export type ReportControlProps = {
+type ReportControlProps = {
   subject: ComplaintSubject;
   /** The author of the item: nobody complains about their own. Null when not known (the button is offered). */
   authorId: string | null;

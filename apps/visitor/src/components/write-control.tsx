@@ -12,9 +12,9 @@ const text = {
 } as const;
 
 /** With an organisation, `place`: the place of it one writes from (its page), so its team knows what it is about. */
-export type WriteTarget = { user: string } | { organisation: string; place?: string };
+type WriteTarget = { user: string } | { organisation: string; place?: string };
 
-export type WriteControlProps = {
+type WriteControlProps = {
   /** Whom to write to: a person (id, code or username) or an organisation (its team answers). */
   target: WriteTarget;
   /** Who that is, for the button's accessible name («Написать: Кофейня «Зерно»»). */

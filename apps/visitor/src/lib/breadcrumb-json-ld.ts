@@ -1,5 +1,5 @@
 /** One step of the way to a page, as search engines show it under the result («Место › Места › Кофейня «Зерно»»). */
-export type Crumb = { name: string; url: string };
+type Crumb = { name: string; url: string };
 
 /** schema.org BreadcrumbList of a page: the site, the section, the page itself (absolute addresses). */
 export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {

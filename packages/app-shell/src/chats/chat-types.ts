@@ -5,7 +5,6 @@ export type StoredMessage = components['schemas']['ChatMessage'];
 
 /** What the server sends on the /chats namespace (ChatEvent in @mesto/domain). */
 export type NewMessageEvent = { chatId: string; message: StoredMessage };
-export type ReadEvent = { chatId: string; userId: string; messageId: string; at: string };
 export type TypingEvent = { chatId: string; user: { id: string; displayName: string } };
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: { message: string; code?: string } };
 

@@ -5,11 +5,11 @@ import { BUILD_CHECK_INTERVAL_MS, SAME_PATH_RELOAD_SUPPRESSION_MS } from '@mesto
 // twice within the suppression window, so a broken deploy cannot trap a tab in a reload loop.
 
 /** What `builds/latest.json` holds; @mesto/vite-config's build plugin writes it next to each build. */
-export type BuildInfo = { id: string; builtAt: string };
+type BuildInfo = { id: string; builtAt: string };
 
 /** sessionStorage key of the last reload: `{ path, at }`. Per tab, like the loop it prevents. */
 export const RELOAD_MARK_KEY = 'mesto:build-reload';
-export const LATEST_BUILD_URL = '/builds/latest.json';
+const LATEST_BUILD_URL = '/builds/latest.json';
 
 type MinimalStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -34,7 +34,7 @@ export type BuildCheckOptions = {
   currentPath?: () => string;
 };
 
-export type BuildCheck = {
+type BuildCheck = {
   /** Checks now and then every interval; listens for Vite's `vite:preloadError`. Returns a stop function. */
   start(): () => void;
   /** Fetches `latest.json`; null when it cannot be read. Concurrent calls share one request. */

@@ -17,7 +17,7 @@ export type RouteDefinition = { name: string; path: string };
  * navigation then simply waits for the reload instead of flashing an error. Otherwise the error reaches the
  * route's error boundary (the 500 page).
  */
-export function lazyRoute(load: () => Promise<RouteModule>) {
+function lazyRoute(load: () => Promise<RouteModule>) {
   return async () => {
     try {
       const module = await load();

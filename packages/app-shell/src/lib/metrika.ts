@@ -4,7 +4,7 @@
 
 export const METRIKA_TAG_URL = 'https://mc.yandex.ru/metrika/tag.js';
 
-export const METRIKA_INIT_OPTIONS = {
+const METRIKA_INIT_OPTIONS = {
   clickmap: true,
   trackLinks: true,
   accurateTrackBounce: true,

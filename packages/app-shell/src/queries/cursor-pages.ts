@@ -13,7 +13,7 @@ export type CursorPage<Item> = { items: Item[]; nextCursor: string | null };
 type ListInit = { params?: { query?: Record<string, unknown> } } & Record<string, unknown>;
 
 /** The last element of an infinite list's key: a list and its pages are cached apart under one prefix. */
-export const PAGES_KEY = 'pages';
+const PAGES_KEY = 'pages';
 
 /**
  * Infinite-scroll options over a `$api.queryOptions('get', path, init)` of a list route: the pages follow

@@ -11,7 +11,7 @@ type Item<Key extends GlobalSearchGroupKey> = GlobalSearchResult[Key][number];
 export type SearchLinks = { [Key in GlobalSearchGroupKey]?: ((item: Item<Key>) => string) | null };
 
 /** The order of the groups on screen. */
-export const SEARCH_GROUP_ORDER: readonly GlobalSearchGroupKey[] = [
+const SEARCH_GROUP_ORDER: readonly GlobalSearchGroupKey[] = [
   'places',
   'events',
   'organisations',

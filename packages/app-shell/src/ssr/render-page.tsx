@@ -31,7 +31,7 @@ export type RenderPageOptions = {
   timeoutMs?: number;
 };
 
-export type RenderedPage = { status: number; headers: Record<string, string>; body: string };
+type RenderedPage = { status: number; headers: Record<string, string>; body: string };
 
 const ROOT = '<div id="root"></div>';
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;

@@ -18,11 +18,6 @@ export function RenderTimeProvider({ at, children }: { at: Date | null | undefin
   return <RenderTimeContext.Provider value={value}>{children}</RenderTimeContext.Provider>;
 }
 
-/** The moment the server rendered the page for, or null (no server render). */
-export function useRenderedAt(): Date | null {
-  return useContext(RenderTimeContext).at;
-}
-
 const sameMinute = (a: Date, b: Date) => Math.floor(a.getTime() / 60_000) === Math.floor(b.getTime() / 60_000);
 
 /**

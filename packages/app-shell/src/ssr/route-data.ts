@@ -21,7 +21,7 @@ export type RouteData = {
   guest: boolean;
 };
 
-export const routeDataContext = createContext<RouteData>();
+const routeDataContext = createContext<RouteData>();
 
 export function routeDataProvider(data: RouteData): RouterContextProvider {
   const provider = new RouterContextProvider();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** How long typing pauses before a search box's text is written to the URL (and so fetched). */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The text of a search box whose value lives elsewhere (the URL): what is typed shows at once and is handed to

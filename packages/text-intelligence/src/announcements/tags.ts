@@ -1,7 +1,7 @@
 import type { EventTag } from '../contract.ts';
 import { normaliseRu } from '../text/normalise.ts';
 
-// Event tags by keywords (spec §3's BAR, OUTDOOR, MUSIC), matched at the start of a word of the normalised text
+// Event tags by keywords (the place tags BAR, OUTDOOR, MUSIC), matched at the start of a word of the normalised text
 // (lower case, ё → е, punctuation as spaces); `(?![а-я])` ends a word where a longer one means something else
 // («бар» but not «барахолка»).
 

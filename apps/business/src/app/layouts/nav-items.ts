@@ -6,14 +6,14 @@ import { shellMessages as messages } from '../../shell-messages.ts';
  * `allowed`: shown only to those the rule lets in (the screen says so to anyone else, and the server checks);
  * `chats`: the item carries the count of my organisations' chats with unread messages.
  */
-export type NavItem = {
+type NavItem = {
   to: string;
   label: string;
   end?: boolean;
   allowed?: (user: PermissionHolder | null) => boolean;
   chats?: boolean;
 };
-export type NavGroup = { label?: string; items: readonly NavItem[] };
+type NavGroup = { label?: string; items: readonly NavItem[] };
 
 /** The panel's sections and the "create" shortcuts, in the order the sidebar and the phone menu show them. */
 export const navGroups: readonly NavGroup[] = [

@@ -3,7 +3,7 @@ import { Card } from '@mesto/ui';
 import type { ReactNode } from 'react';
 import { ReadOnlyNote } from './load-states.tsx';
 
-export type EditorFrameProps<Values> = {
+type EditorFrameProps<Values> = {
   form: EditorFormState<Values>;
   label: string;
   submitLabel: string;

@@ -5,7 +5,7 @@ import { MAX_PAGE_SIZE } from '@mesto/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The features to choose from in the place and event editors, by name. */
-export function allFeaturesQueryOptions($api: ApiClient['$api']) {
+function allFeaturesQueryOptions($api: ApiClient['$api']) {
   return $api.queryOptions(
     'get',
     '/api/features',

@@ -7,7 +7,7 @@ import type { EventList, Place } from './types.ts';
  * Whose items a select offers: one organisation's, all of my organisations' (`mine`), every one (ROOT, `all`), or
  * none yet (`none`: the organisations are still loading, or none is chosen).
  */
-export type OptionsScope = { organisation: string } | 'mine' | 'all' | 'none';
+type OptionsScope = { organisation: string } | 'mine' | 'all' | 'none';
 
 type Options<Item> = { data: Item[]; isPending: boolean; isError: boolean; refetch: () => void };
 

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
  * The organisations whose team I am in, with my role, by name. A hundred is far more than a team ever has; the
  * selects and the per-organisation lists read this one query.
  */
-export function myOrganisationsQueryOptions($api: ApiClient['$api']) {
+function myOrganisationsQueryOptions($api: ApiClient['$api']) {
   return $api.queryOptions(
     'get',
     '/api/organisations',

@@ -12,4 +12,3 @@ export type EventList = Schemas['EventList'];
 export type EventOccurrence = Schemas['Event'];
 export type Feature = Schemas['Feature'];
 export type StoredFile = Schemas['StoredFile'];
-export type Access = Schemas['Access'];

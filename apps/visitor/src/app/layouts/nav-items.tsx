@@ -4,7 +4,7 @@ import { paths } from '../../config/paths.ts';
 import { shellMessages as messages } from '../../shell-messages.ts';
 
 /** `chats`: the item carries the count of chats with unread messages. */
-export type NavItem = { to: string; label: string; icon?: ReactNode; end?: boolean; chats?: boolean };
+type NavItem = { to: string; label: string; icon?: ReactNode; end?: boolean; chats?: boolean };
 
 /** The sections of the site, in the order the header and the menu list them. */
 export const sectionItems: readonly NavItem[] = [

@@ -3,7 +3,7 @@ import { byGender, type Gender, type PluralForms } from '@mesto/domain';
 // The Russian texts of the profile and its editor beyond the basic card (those are in the app's messages).
 
 /** The first word of a name, for friendly lines: «Анна пока не делилась отметками». */
-export const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
+const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
 
 /** A past-tense verb that agrees with the person when their gender is known, else the present tense. */
 const verb = (gender: Gender | null, forms: { MALE: string; FEMALE: string; UNKNOWN: string }) =>

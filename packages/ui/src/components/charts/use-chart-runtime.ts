@@ -1,7 +1,6 @@
-import { loadOnce, type RuntimeState, useRuntime } from '../../lib/lazy-runtime.ts';
+import { loadOnce, useRuntime } from '../../lib/lazy-runtime.ts';
 
-export type ChartRuntime = typeof import('./visits-per-day-bars.tsx');
-export type ChartRuntimeState = RuntimeState<ChartRuntime>;
+type ChartRuntime = typeof import('./visits-per-day-bars.tsx');
 
 const loadCharts = loadOnce<ChartRuntime>(() => import('./visits-per-day-bars.tsx'));
 

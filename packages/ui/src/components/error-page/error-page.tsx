@@ -4,7 +4,7 @@ import { Button, buttonVariants } from '../button/button.tsx';
 import { StatusPage } from './status-page.tsx';
 
 /** The HTTP reason phrases the product shows as they are, untranslated (docs/product.md#route-behaviour). */
-export const ERROR_PAGE_STATUS_MESSAGES = {
+const ERROR_PAGE_STATUS_MESSAGES = {
   404: 'Page Not Found',
   500: 'Internal Server Error',
 } as const;

@@ -4,7 +4,7 @@ export function jsonForScript(data: unknown): string {
 }
 
 /** A feed of the page's subject in another format, e.g. its iCalendar file. */
-export type PageAlternate = { type: string; href: string; title: string };
+type PageAlternate = { type: string; href: string; title: string };
 
 export type PageMetaProps = {
   /** The whole document title, e.g. «Джазовый джем — Место». */

@@ -58,7 +58,7 @@ const fieldLabels = {
 };
 
 /** How an announcement's work ended: the saved announcement (its event, or the event it repeats). */
-export type ReviewOutcome = Announcement;
+type ReviewOutcome = Announcement;
 
 const EMPTY_DRAFT: AnnouncementDraft = {
   title: '',

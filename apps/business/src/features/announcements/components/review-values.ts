@@ -79,7 +79,7 @@ export type ReviewValues = {
 };
 
 /** What the review knows besides the values: which fields the reader was unsure of, and what the text said. */
-export type ReviewContext = { unsure: ReadonlySet<RequiredField>; fromText: AnnouncementDraft };
+type ReviewContext = { unsure: ReadonlySet<RequiredField>; fromText: AnnouncementDraft };
 
 /** The price an event gets from what the text said: free is 0, a range its lower end, a donation unknown. */
 export function priceOf(price: Price | null): number | null {

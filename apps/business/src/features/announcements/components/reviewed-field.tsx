@@ -36,7 +36,7 @@ export function OriginHint({
 }
 
 /** For a required field the reader was unsure of: «Верно», pressed once the person has found the value right. */
-export type FieldConfirmation = {
+type FieldConfirmation = {
   /** The field's name, so that each «Верно» says which field it confirms. */
   label: string;
   confirmed: boolean;

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 
-export type WaitingCardProps = {
+type WaitingCardProps = {
   title: string;
   /** How many things wait for the business (opinions without an answer, chats with unread messages). */
   count: UseQueryResult<number, unknown>;

@@ -12,7 +12,7 @@ import { eventListMessages } from '../messages.ts';
 
 const text = eventListMessages.form;
 
-export type EventListValues = { name: string; description: string; organisationId: string; placeId: string };
+type EventListValues = { name: string; description: string; organisationId: string; placeId: string };
 
 export const toEventListValues = (list: {
   name: string;
@@ -26,7 +26,7 @@ export const toEventListValues = (list: {
   placeId: list.placeId ?? '',
 });
 
-export function checkEventList(values: EventListValues, { root }: { root: boolean }): FieldErrors {
+function checkEventList(values: EventListValues, { root }: { root: boolean }): FieldErrors {
   const errors: FieldErrors = {};
   const name = validateText(values.name, TITLE_RULE);
   if (!name.ok) errors.name = name.error.message;

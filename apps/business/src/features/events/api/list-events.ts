@@ -4,7 +4,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 
 const PAGE_SIZE = 50;
 
-export type EventFilters = { organisation: string; place: string; eventList: string; past: boolean; q: string };
+type EventFilters = { organisation: string; place: string; eventList: string; past: boolean; q: string };
 
 /**
  * The occurrences of the list, soonest first (latest first with past ones): of the place, list or organisation

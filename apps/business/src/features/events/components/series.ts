@@ -6,7 +6,7 @@ export function formatShortDate(iso: string, timeZone: string): string {
 }
 
 /** «пн, ср»: the weekdays a series repeats on, in week order as the API keeps them. */
-export function formatWeekdays(weekdays: readonly Weekday[]): string {
+function formatWeekdays(weekdays: readonly Weekday[]): string {
   return weekdays.map((weekday) => WEEKDAY_SHORT_LABELS[weekday].toLowerCase()).join(', ');
 }
 

@@ -32,7 +32,7 @@ export function useModerationItem(targetType: ModerationTargetType, targetId: st
   );
 }
 
-export type Decision = { action: ModerationAction; reason: string };
+type Decision = { action: ModerationAction; reason: string };
 
 /**
  * Decides on an item. Silent: the decision's dialog says why it was refused. Nothing is changed on screen before the

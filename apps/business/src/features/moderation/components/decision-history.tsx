@@ -36,4 +36,4 @@ export function DecisionHistory({ decisions }: { decisions: readonly ModerationD
   );
 }
 
-export { actionLabel, stateLabel };
+export { stateLabel };

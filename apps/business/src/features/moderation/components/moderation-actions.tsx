@@ -19,13 +19,13 @@ import { moderationMessages } from '../messages.ts';
 const text = moderationMessages.actions;
 
 /** The reason a decision needs: required to hide or delete (the author is told it), at most MODERATION_REASON_MAX. */
-export function reasonError(action: ModerationAction, reason: string): string | null {
+function reasonError(action: ModerationAction, reason: string): string | null {
   if (reason.trim().length > MODERATION_REASON_MAX) return text.tooLong(MODERATION_REASON_MAX);
   if (action !== 'KEEP' && reason.trim() === '') return text.reasonRequired;
   return null;
 }
 
-export type ModerationActionsProps = {
+type ModerationActionsProps = {
   targetType: ModerationTargetType;
   targetId: string;
   /** Where the item stands now: the decision that would change nothing is not offered. */

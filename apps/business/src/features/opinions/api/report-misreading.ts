@@ -2,7 +2,7 @@ import { type ApiClient, ApiError, silent } from '@mesto/api-client';
 import { useApi } from '@mesto/api-client/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export type MisreadingReport = { aspects: string[]; note: string };
+type MisreadingReport = { aspects: string[]; note: string };
 
 /** The caller's report of this opinion that still waits for a moderator, if any. */
 function myReportQueryOptions($api: ApiClient['$api'], opinionId: string) {

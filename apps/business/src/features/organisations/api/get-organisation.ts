@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
  * One organisation by its code, or null. `mine=true` is not sent, so ROOT and outsiders find it too; the role then
  * comes from the list of my organisations. A missing code is an empty list, not a failed request.
  */
-export function organisationQueryOptions($api: ApiClient['$api'], code: string) {
+function organisationQueryOptions($api: ApiClient['$api'], code: string) {
   return $api.queryOptions(
     'get',
     '/api/organisations',

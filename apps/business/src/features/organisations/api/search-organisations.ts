@@ -6,7 +6,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 const PAGE_SIZE = 30;
 
 /** Organisations by name containing `q`: only mine, or every one for ROOT. Mine come with my role. */
-export function searchOrganisationsQueryOptions($api: ApiClient['$api'], q: string, mine: boolean) {
+function searchOrganisationsQueryOptions($api: ApiClient['$api'], q: string, mine: boolean) {
   return cursorPagesOptions(
     $api.queryOptions('get', '/api/organisations', {
       params: { query: { q: q.trim(), sort: 'name', limit: PAGE_SIZE, ...(mine ? { mine: 'true' } : {}) } },

@@ -10,14 +10,14 @@ import { organisationMessages } from '../messages.ts';
 
 const text = organisationMessages.form;
 
-export type OrganisationValues = {
+type OrganisationValues = {
   name: string;
   description: string;
   logoFileId: string | null;
   contacts: Contact[];
 };
 
-export const toOrganisationValues = (organisation: OrganisationValues): OrganisationValues => ({
+const toOrganisationValues = (organisation: OrganisationValues): OrganisationValues => ({
   name: organisation.name,
   description: organisation.description,
   logoFileId: organisation.logoFileId,
@@ -25,7 +25,7 @@ export const toOrganisationValues = (organisation: OrganisationValues): Organisa
 });
 
 /** The same rules the server applies, with the same words, checked as the person types. */
-export function checkOrganisation(values: OrganisationValues): FieldErrors {
+function checkOrganisation(values: OrganisationValues): FieldErrors {
   const errors: FieldErrors = {};
   const name = validateText(values.name, TITLE_RULE);
   if (!name.ok) errors.name = name.error.message;

@@ -1,8 +1,5 @@
-import type { components } from '@mesto/api-client';
 import { useApi } from '@mesto/api-client/react';
 import { useQuery } from '@tanstack/react-query';
-
-export type PlaceVisitStats = components['schemas']['PlaceVisitStats'];
 
 /** A minute: «сейчас здесь» changes as people come and go, the charts hardly at all. */
 const STATS_STALE_MS = 60_000;

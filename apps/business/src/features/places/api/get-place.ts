@@ -3,7 +3,7 @@ import { useApi } from '@mesto/api-client/react';
 import { useQuery } from '@tanstack/react-query';
 
 /** One place by its code, or null (also for a draft I may not see): a wrong link is an empty list, not an error. */
-export function placeQueryOptions($api: ApiClient['$api'], code: string) {
+function placeQueryOptions($api: ApiClient['$api'], code: string) {
   return $api.queryOptions(
     'get',
     '/api/places',

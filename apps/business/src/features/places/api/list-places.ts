@@ -5,7 +5,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 
 const PAGE_SIZE = 50;
 
-export type PlaceFilters = { organisation: string; q: string; status: PublicationStatus | '' };
+type PlaceFilters = { organisation: string; q: string; status: PublicationStatus | '' };
 
 /**
  * The places of the list, by name: of the organisation chosen, else of all of mine (`mine`), or of every

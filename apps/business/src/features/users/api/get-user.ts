@@ -3,7 +3,7 @@ import { useApi } from '@mesto/api-client/react';
 import { useQuery } from '@tanstack/react-query';
 
 /** One user by id as saved (ROOT also sees the permissions), for the editor to start from; null if there is none. */
-export function userQueryOptions($api: ApiClient['$api'], id: string) {
+function userQueryOptions($api: ApiClient['$api'], id: string) {
   return $api.queryOptions(
     'get',
     '/api/users',

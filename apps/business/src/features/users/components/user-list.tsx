@@ -6,7 +6,7 @@ import { userName } from './user-name.ts';
 
 const text = messages.users;
 
-export type UserListProps = {
+type UserListProps = {
   users: readonly PublicUser[];
   chosenId: string | undefined;
   onChoose: (user: PublicUser) => void;

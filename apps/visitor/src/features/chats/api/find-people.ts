@@ -17,7 +17,7 @@ const toChatPerson = ({ id, code, username, displayName, avatarFileId }: PublicU
   avatarFileId,
 });
 
-export function findPeopleQueryOptions($api: ApiClient['$api'], q: string) {
+function findPeopleQueryOptions($api: ApiClient['$api'], q: string) {
   return $api.queryOptions(
     'get',
     '/api/users',

@@ -25,13 +25,13 @@ import { PeoplePicker } from './people-picker.tsx';
 const text = groupChatMessages.form;
 
 /** What the group form holds: the title as typed and the other members' ids (the owner is always in the group). */
-export type GroupValues = { title: string; memberIds: string[] };
+type GroupValues = { title: string; memberIds: string[] };
 
 /** Everyone but the owner may be picked. */
 const MAX_PICKED = CHAT_GROUP_MAX_MEMBERS - 1;
 
 /** The checks the server makes too, with its words. */
-export function checkGroup(values: GroupValues): FieldErrors {
+function checkGroup(values: GroupValues): FieldErrors {
   const errors: FieldErrors = {};
   const title = validateText(values.title, CHAT_TITLE_RULE);
   if (!title.ok) errors.title = title.error.message;
@@ -40,14 +40,14 @@ export function checkGroup(values: GroupValues): FieldErrors {
 }
 
 /** A saved group as its settings start: its title and its members other than the owner. */
-export function toGroupValues(chat: ChatSummary): GroupValues {
+function toGroupValues(chat: ChatSummary): GroupValues {
   return {
     title: chat.title,
     memberIds: chat.members.filter((member) => member.id !== chat.ownerId).map((member) => member.id),
   };
 }
 
-export type GroupChatDialogProps = {
+type GroupChatDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The group to change (its owner's settings); absent for a new one. */

@@ -8,11 +8,11 @@ import { groupChatMessages } from './group-chat-messages.ts';
 const text = groupChatMessages.picker;
 
 /** How a person is named on screen: the display name, else the username, else the code. */
-export function personName(person: Pick<ChatPerson, 'displayName' | 'username' | 'code'>): string {
+function personName(person: Pick<ChatPerson, 'displayName' | 'username' | 'code'>): string {
   return person.displayName.trim() || person.username || person.code;
 }
 
-export type PeoplePickerProps = {
+type PeoplePickerProps = {
   /** The people picked so far, in the order they were added. */
   selected: readonly ChatPerson[];
   onChange: (people: ChatPerson[]) => void;

@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
  * a toast would only repeat it. The key extends `$api`'s own, so it never shares a cache entry with a plain health
  * query of a different shape.
  */
-export function healthQueryOptions($api: ApiClient['$api']) {
+function healthQueryOptions($api: ApiClient['$api']) {
   const health = $api.queryOptions('get', '/api/health', { headers: silent });
   return queryOptions({
     queryKey: [...health.queryKey, 'timed'] as const,

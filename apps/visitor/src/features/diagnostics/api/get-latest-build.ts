@@ -2,7 +2,7 @@ import { checkLatestBuild } from '@mesto/app-shell';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** The newest build the server offers (`/builds/latest.json`), not an API call: it has a key of its own. */
-export const latestBuildQueryOptions = queryOptions({
+const latestBuildQueryOptions = queryOptions({
   queryKey: ['builds', 'latest'],
   queryFn: () => checkLatestBuild(),
   retry: false,

@@ -10,7 +10,7 @@ export type AttendanceStatus = components['schemas']['AttendanceStatus'];
  * Who goes to the event: counts, and for a signed-in person their mark and friends who go. The answer depends on who
  * asks, so the person is part of the key: a sign-in in another tab does not show someone else's mark.
  */
-export function eventAttendanceQueryOptions($api: ApiClient['$api'], eventId: string, userId: string | null) {
+function eventAttendanceQueryOptions($api: ApiClient['$api'], eventId: string, userId: string | null) {
   const options = $api.queryOptions('get', '/api/event-attendance', { params: { query: { event: eventId } } });
   return { ...options, queryKey: [...options.queryKey, userId] as unknown as typeof options.queryKey };
 }

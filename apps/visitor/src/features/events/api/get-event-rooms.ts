@@ -3,10 +3,10 @@ import { useApi } from '@mesto/api-client/react';
 import { useQuery } from '@tanstack/react-query';
 
 /** How many of an event's rooms its page lists; the rest are on the rooms screen. */
-export const EVENT_ROOMS_SHOWN = 6;
+const EVENT_ROOMS_SHOWN = 6;
 
 /** Rooms going to the event that have not long started, soonest first. */
-export function eventRoomsQueryOptions($api: ApiClient['$api'], eventId: string) {
+function eventRoomsQueryOptions($api: ApiClient['$api'], eventId: string) {
   return $api.queryOptions('get', '/api/rooms', {
     params: { query: { event: eventId, sort: 'soonest', limit: EVENT_ROOMS_SHOWN } },
   });

@@ -9,7 +9,7 @@ import type { EventOccurrence } from '../api/get-event.ts';
 import { addDays, dayAt, isoDate } from '../lib/city-days.ts';
 import { eventsMessages as text } from '../messages.ts';
 
-export type EventDayListProps = {
+type EventDayListProps = {
   events: readonly EventOccurrence[];
   /** Nothing has arrived yet. */
   loading: boolean;
@@ -54,7 +54,7 @@ function groupByDay(events: readonly EventOccurrence[], now: Date): DayGroup[] {
   return groups;
 }
 
-export function EventDayListSkeleton() {
+function EventDayListSkeleton() {
   return (
     <div>
       <p className="sr-only" role="status">

@@ -2,7 +2,7 @@ import { DEFAULT_TIME_ZONE, instantOfWallClock, wallClockAt } from '@mesto/domai
 
 // Day filters speak of the city's days («сегодня», «выходные»): their bounds are midnights by the city's clock,
 // whatever zone the visitor's device is set to. The city's places keep the default zone.
-export const CITY_TIME_ZONE = DEFAULT_TIME_ZONE;
+const CITY_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 /** A calendar day, month 1–12. */
 export type CalendarDay = { year: number; month: number; day: number };

@@ -2,10 +2,10 @@ import { addDays, type CalendarDay, dayAt, isoWeekdayOf, midnightOf, parseIsoDat
 
 /** The day filter of the events screen. */
 export const DAY_CHOICES = ['any', 'today', 'tomorrow', 'weekend', 'dates'] as const;
-export type DayChoice = (typeof DAY_CHOICES)[number];
+type DayChoice = (typeof DAY_CHOICES)[number];
 
 /** What the API's `from` and `to` get: instants, either left out. */
-export type InstantRange = { from?: string; to?: string };
+type InstantRange = { from?: string; to?: string };
 
 /** The Saturday of this weekend: today on a Saturday, yesterday on a Sunday, else the coming one. */
 export function weekendStart(today: CalendarDay): CalendarDay {

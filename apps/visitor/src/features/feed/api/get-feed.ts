@@ -10,7 +10,7 @@ const PAGE_SIZE = 20;
  * The feed, newest first, a page at a time: `all` is feed/v2 (what I follow merged with what is public; the public
  * stream alone when signed out), `following` is feed/ (what I follow only, signed in).
  */
-export function feedQueryOptions($api: ApiClient['$api'], view: FeedView) {
+function feedQueryOptions($api: ApiClient['$api'], view: FeedView) {
   const init = { params: { query: { limit: PAGE_SIZE } } };
   return view === 'following'
     ? cursorPagesOptions($api.queryOptions('get', '/api/feed', init))

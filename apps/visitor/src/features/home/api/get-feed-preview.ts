@@ -6,7 +6,7 @@ const PREVIEW_SIZE = 5;
 const init = { params: { query: { limit: PREVIEW_SIZE } } };
 
 /** The newest few entries of what the signed-in person follows (feed/). */
-export function personalFeedPreviewQueryOptions($api: ApiClient['$api']) {
+function personalFeedPreviewQueryOptions($api: ApiClient['$api']) {
   return $api.queryOptions('get', '/api/feed', init, { select: (page) => page.items });
 }
 

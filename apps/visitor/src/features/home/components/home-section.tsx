@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { homeMessages as text } from '../messages.ts';
 
-export type HomeSectionProps = {
+type HomeSectionProps = {
   id: string;
   title: string;
   /** Where «all of them» leads, and what the link says. */

@@ -2,10 +2,10 @@ import type { ApiClient } from '@mesto/api-client';
 import { useApi } from '@mesto/api-client/react';
 import { useQuery } from '@tanstack/react-query';
 
-export type OpinionSubjectKey = { place: string } | { event: string };
+type OpinionSubjectKey = { place: string } | { event: string };
 
 /** The signed-in person's own opinion about a place or an event (one at most: writing again replaces it), or null. */
-export function myOpinionQueryOptions($api: ApiClient['$api'], subject: OpinionSubjectKey, author: string) {
+function myOpinionQueryOptions($api: ApiClient['$api'], subject: OpinionSubjectKey, author: string) {
   return $api.queryOptions(
     'get',
     '/api/opinions',

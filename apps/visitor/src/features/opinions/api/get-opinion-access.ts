@@ -3,7 +3,7 @@ import { useApi } from '@mesto/api-client/react';
 import { useQuery } from '@tanstack/react-query';
 
 /** What the viewer may do with one opinion (only its author edits or deletes it). */
-export function opinionAccessQueryOptions($api: ApiClient['$api'], id: string) {
+function opinionAccessQueryOptions($api: ApiClient['$api'], id: string) {
   return $api.queryOptions('get', '/api/opinions/check_access', { params: { query: { opinion: id } } });
 }
 

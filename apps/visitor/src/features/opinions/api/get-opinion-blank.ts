@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 export type OpinionBlank = components['schemas']['OpinionBlank'];
 
 /** Where a new opinion starts: no stars chosen yet, no text, no tags, the default audience. */
-export function opinionBlankQueryOptions($api: ApiClient['$api']) {
+function opinionBlankQueryOptions($api: ApiClient['$api']) {
   return $api.queryOptions('get', '/api/opinions/blank', {}, { staleTime: Number.POSITIVE_INFINITY });
 }
 

@@ -3,7 +3,7 @@ import { useApi } from '@mesto/api-client/react';
 import { useQuery } from '@tanstack/react-query';
 
 /** One opinion by its id, as the viewer may see it, or null. */
-export function opinionQueryOptions($api: ApiClient['$api'], id: string) {
+function opinionQueryOptions($api: ApiClient['$api'], id: string) {
   return $api.queryOptions(
     'get',
     '/api/opinions',

@@ -1,11 +1,9 @@
-import type { ApiClient, components } from '@mesto/api-client';
+import type { ApiClient } from '@mesto/api-client';
 import { useApi } from '@mesto/api-client/react';
 import { useQuery } from '@tanstack/react-query';
 
-export type SubjectEvent = components['schemas']['Event'];
-
 /** The event an opinion is written about, by its code: its latest date, past ones included (people write after). */
-export function subjectEventQueryOptions($api: ApiClient['$api'], code: string) {
+function subjectEventQueryOptions($api: ApiClient['$api'], code: string) {
   return $api.queryOptions(
     'get',
     '/api/events',

@@ -1,11 +1,9 @@
-import type { ApiClient, components } from '@mesto/api-client';
+import type { ApiClient } from '@mesto/api-client';
 import { useApi } from '@mesto/api-client/react';
 import { useQuery } from '@tanstack/react-query';
 
-export type SubjectPlace = components['schemas']['Place'];
-
 /** The place an opinion is written about, by its code, or null when there is none. */
-export function subjectPlaceQueryOptions($api: ApiClient['$api'], code: string) {
+function subjectPlaceQueryOptions($api: ApiClient['$api'], code: string) {
   return $api.queryOptions(
     'get',
     '/api/places',

@@ -17,7 +17,7 @@ export type OpinionQuery = {
 const PAGE_SIZE = 20;
 
 /** Everyone's opinions the viewer may see, newest first, filtered as the screen's URL says. */
-export function searchOpinionsQueryOptions($api: ApiClient['$api'], query: OpinionQuery) {
+function searchOpinionsQueryOptions($api: ApiClient['$api'], query: OpinionQuery) {
   return cursorPagesOptions(
     $api.queryOptions('get', '/api/opinions', {
       params: { query: { ...query, sort: 'newest', limit: PAGE_SIZE } },

@@ -6,7 +6,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 const PAGE_SIZE = 10;
 
 /** Places by name for choosing what to write about, a page at a time. */
-export function pickPlacesQueryOptions($api: ApiClient['$api'], q: string) {
+function pickPlacesQueryOptions($api: ApiClient['$api'], q: string) {
   return cursorPagesOptions(
     $api.queryOptions('get', '/api/places', { params: { query: { q, sort: 'name', limit: PAGE_SIZE } } }),
   );

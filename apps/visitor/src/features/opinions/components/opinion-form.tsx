@@ -36,7 +36,7 @@ export function subjectHref(subject: OpinionSubjectRef): string {
   return subject.kind === 'place' ? paths.place.getHref(subject.code) : paths.event.getHref(subject.code);
 }
 
-export type OpinionFormProps = {
+type OpinionFormProps = {
   subject: OpinionSubjectRef;
   /** The values to start from: the person's opinion, or the blank. */
   initial: OpinionValues;

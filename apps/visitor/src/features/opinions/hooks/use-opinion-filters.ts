@@ -25,7 +25,7 @@ export const NO_OPINION_FILTERS: Partial<OpinionFilters> = {
 };
 
 /** One choice of the «Оценка» select: exactly N stars or at least N; '' for any. */
-export type StarsChoice = '' | `eq:${number}` | `min:${number}`;
+type StarsChoice = '' | `eq:${number}` | `min:${number}`;
 
 export function starsChoiceOf(filters: Pick<OpinionFilters, 'rating' | 'minRating'>): StarsChoice {
   if (filters.rating !== undefined) return `eq:${filters.rating}`;

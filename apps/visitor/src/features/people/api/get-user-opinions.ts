@@ -6,7 +6,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 const PAGE_SIZE = 10;
 
 /** A person's opinions the viewer may see, newest first. */
-export function userOpinionsQueryOptions($api: ApiClient['$api'], userId: string) {
+function userOpinionsQueryOptions($api: ApiClient['$api'], userId: string) {
   return cursorPagesOptions(
     $api.queryOptions('get', '/api/opinions', {
       params: { query: { author: userId, sort: 'newest', limit: PAGE_SIZE } },

@@ -6,7 +6,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 const PAGE_SIZE = 12;
 
 /** The upcoming rooms a person gathers that the viewer may see, soonest first. */
-export function userRoomsQueryOptions($api: ApiClient['$api'], userId: string) {
+function userRoomsQueryOptions($api: ApiClient['$api'], userId: string) {
   return cursorPagesOptions(
     $api.queryOptions('get', '/api/rooms', { params: { query: { owner: userId, sort: 'soonest', limit: PAGE_SIZE } } }),
   );

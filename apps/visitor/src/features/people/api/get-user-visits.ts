@@ -6,7 +6,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 const PAGE_SIZE = 20;
 
 /** A person's check-ins the viewer may see, newest first. */
-export function userVisitsQueryOptions($api: ApiClient['$api'], userId: string) {
+function userVisitsQueryOptions($api: ApiClient['$api'], userId: string) {
   return cursorPagesOptions(
     $api.queryOptions('get', '/api/user-visits', { params: { query: { user: userId, limit: PAGE_SIZE } } }),
   );
@@ -18,7 +18,7 @@ export function useUserVisits(userId: string) {
 }
 
 /** Counted over the check-ins the viewer may see: visits, distinct places, the places visited most. */
-export function userVisitStatsQueryOptions($api: ApiClient['$api'], userId: string) {
+function userVisitStatsQueryOptions($api: ApiClient['$api'], userId: string) {
   return $api.queryOptions(
     'get',
     '/api/user-visits/stats',

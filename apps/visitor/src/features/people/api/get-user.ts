@@ -3,7 +3,7 @@ import { useApi } from '@mesto/api-client/react';
 import { useQuery } from '@tanstack/react-query';
 
 /** One user by id as saved, for an editor to start from (with email, phone and permissions when it is you). */
-export function userQueryOptions($api: ApiClient['$api'], id: string) {
+function userQueryOptions($api: ApiClient['$api'], id: string) {
   return $api.queryOptions(
     'get',
     '/api/users',

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationSettingsQueryOptions } from './notification-settings.ts';
 
 /** The browsers the signed-in person turned notifications on in. */
-export function pushSubscriptionsQueryOptions($api: ApiClient['$api']) {
+function pushSubscriptionsQueryOptions($api: ApiClient['$api']) {
   return $api.queryOptions('get', '/api/notifications/push/subscriptions');
 }
 

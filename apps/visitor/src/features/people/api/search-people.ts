@@ -6,7 +6,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 const PAGE_SIZE = 20;
 
 /** People whose name or username contains `q` (everyone when it is empty), newest first, a page at a time. */
-export function searchPeopleQueryOptions($api: ApiClient['$api'], q: string) {
+function searchPeopleQueryOptions($api: ApiClient['$api'], q: string) {
   return cursorPagesOptions(
     $api.queryOptions('get', '/api/users', { params: { query: { q: q.trim(), limit: PAGE_SIZE } } }),
   );

@@ -1,7 +1,7 @@
 import { useShellConfig } from '@mesto/app-shell';
 import type { ReactNode } from 'react';
 
-export type PeopleScreenProps = {
+type PeopleScreenProps = {
   title: string;
   /** The tab's title when it should say more than the heading (the person's name). */
   documentTitle?: string | undefined;

@@ -7,7 +7,7 @@ import { personName, profileKey } from './person-name.ts';
 
 const text = messages.people;
 
-export type PersonListProps = {
+type PersonListProps = {
   people: readonly PublicUser[];
   /** Nothing has arrived yet. */
   loading: boolean;

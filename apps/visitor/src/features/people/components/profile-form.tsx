@@ -48,7 +48,7 @@ const more = profileEditorMessages;
  * What the profile editor holds: strings for text controls (empty for none), the contacts as a list, the photo's
  * file id, and who sees new check-ins and opinions by default.
  */
-export type ProfileValues = {
+type ProfileValues = {
   displayName: string;
   username: string;
   about: string;

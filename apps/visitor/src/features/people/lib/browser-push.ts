@@ -3,7 +3,7 @@
 // handlers: none of it exists while a page is rendered on the server.
 
 /** Where the service worker is served (the API and `vite preview` give it a policy of its own there). */
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 
 /** What this browser can do about notifications from the site. */
 export type PushSupport =

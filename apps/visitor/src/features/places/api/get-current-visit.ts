@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 export type UserVisit = components['schemas']['UserVisit'];
 
 /** The signed-in person's active check-in, wherever it is, or null. */
-export function currentVisitQueryOptions($api: ApiClient['$api']) {
+function currentVisitQueryOptions($api: ApiClient['$api']) {
   return $api.queryOptions('get', '/api/user-visits/current', {}, { select: (data) => data.visit });
 }
 

@@ -3,7 +3,7 @@ import { useApi } from '@mesto/api-client/react';
 import { useQuery } from '@tanstack/react-query';
 
 /** The signed-in person's own opinion about a place (there is one at most), or null. */
-export function myPlaceOpinionQueryOptions($api: ApiClient['$api'], place: string, author: string) {
+function myPlaceOpinionQueryOptions($api: ApiClient['$api'], place: string, author: string) {
   return $api.queryOptions(
     'get',
     '/api/opinions',

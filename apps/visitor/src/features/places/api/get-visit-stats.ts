@@ -3,7 +3,7 @@ import { useApi } from '@mesto/api-client/react';
 import { useQuery } from '@tanstack/react-query';
 
 /** How often «Сейчас здесь» is asked again while the page is open. */
-export const HERE_NOW_REFRESH_MS = 30_000;
+const HERE_NOW_REFRESH_MS = 30_000;
 
 /** How many people are checked in at the place now: a number, or null below the threshold («мало»). */
 export function hereNowQueryOptions($api: ApiClient['$api'], place: string) {

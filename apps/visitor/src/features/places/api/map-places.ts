@@ -26,13 +26,13 @@ export function roundBox(box: MapBox): MapBox {
   };
 }
 
-export type MapPlaces = { places: Place[]; complete: boolean };
+type MapPlaces = { places: Place[]; complete: boolean };
 
 /**
  * Every place the filters find inside the box, all pages of them up to MAP_PLACES_LIMIT (`complete` false when
  * there were more). Quiet: the map says itself when it could not load them.
  */
-export function mapPlacesQueryOptions(client: ApiClient['client'], query: PlaceQuery, box: MapBox | null) {
+function mapPlacesQueryOptions(client: ApiClient['client'], query: PlaceQuery, box: MapBox | null) {
   return queryOptions({
     queryKey: ['places-map', query, box] as const,
     enabled: box !== null,

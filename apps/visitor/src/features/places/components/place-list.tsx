@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import type { Place } from '../api/search-places.ts';
 import { placesMessages as text } from '../messages.ts';
 
-export type PlaceListProps = {
+type PlaceListProps = {
   places: readonly Place[];
   loading: boolean;
   refreshing?: boolean;
@@ -29,7 +29,7 @@ export function statusAt(place: Pick<Place, 'schedule' | 'timeZone'>, now: Date)
   return openingStatusAt(place.schedule, now, place.timeZone);
 }
 
-export function PlaceListSkeleton({ columns = 'sm' }: { columns?: 'sm' | 'xl' }) {
+function PlaceListSkeleton({ columns = 'sm' }: { columns?: 'sm' | 'xl' }) {
   return (
     <div>
       <p className="sr-only" role="status">

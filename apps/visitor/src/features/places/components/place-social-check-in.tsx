@@ -18,10 +18,10 @@ const text = placeSocialMessages.checkIn;
 const MINUTE = 60_000;
 
 /** Who may see a check-in: never PRIVATE (a visit has no addressees). */
-export const VISIT_VISIBILITIES: readonly Visibility[] = [Visibility.PUBLIC, Visibility.FRIENDS, Visibility.NOTES];
+const VISIT_VISIBILITIES: readonly Visibility[] = [Visibility.PUBLIC, Visibility.FRIENDS, Visibility.NOTES];
 
 /** The person's chosen default for check-ins (`specificSettings.defaultVisibility`), else PUBLIC, as the API does. */
-export function defaultVisitVisibility(settings: { [key: string]: unknown } | undefined): Visibility {
+function defaultVisitVisibility(settings: { [key: string]: unknown } | undefined): Visibility {
   const chosen = settings?.defaultVisibility;
   return typeof chosen === 'string' &&
     (VISIBILITIES as readonly string[]).includes(chosen) &&
@@ -31,7 +31,7 @@ export function defaultVisitVisibility(settings: { [key: string]: unknown } | un
 }
 
 /** One more hour would still end before VISIT_MAX_MINUTES from the start. */
-export function canExtendVisit(visit: Pick<UserVisit, 'startedAt' | 'expiresAt'>): boolean {
+function canExtendVisit(visit: Pick<UserVisit, 'startedAt' | 'expiresAt'>): boolean {
   return new Date(visit.expiresAt).getTime() < new Date(visit.startedAt).getTime() + VISIT_MAX_MINUTES * MINUTE;
 }
 

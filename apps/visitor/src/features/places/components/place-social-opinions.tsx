@@ -15,9 +15,7 @@ const text = placeSocialMessages;
 const AVATAR_WIDTH = 96;
 
 /** The praised tags with their counts, most mentioned first; tags nobody chose are left out. */
-export function tagCountsOf(
-  counts: Place['opinionTagCounts'],
-): { tag: (typeof OPINION_TAGS)[number]; count: number }[] {
+function tagCountsOf(counts: Place['opinionTagCounts']): { tag: (typeof OPINION_TAGS)[number]; count: number }[] {
   return OPINION_TAGS.map((tag) => ({ tag, count: counts[tag] ?? 0 }))
     .filter((entry) => entry.count > 0)
     .sort((a, b) => b.count - a.count);

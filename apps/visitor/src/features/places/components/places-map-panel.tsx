@@ -31,7 +31,7 @@ function toMapPlace(place: Place, now: Date): MapPlace {
 /** The rows of the phone's sheet: at most this many, the rest is for zooming in. */
 const SHEET_ROWS = 100;
 
-export type PlacesMapPanelProps = {
+type PlacesMapPanelProps = {
   /** The filters' query; the map asks for every place it finds inside the map's box. */
   query: PlaceQuery;
   /**

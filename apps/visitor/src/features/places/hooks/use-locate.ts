@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 
 export type LocateFailure = 'denied' | 'unavailable' | 'unsupported';
 
-export type LocateState = { status: 'idle' } | { status: 'locating' } | { status: 'failed'; failure: LocateFailure };
+type LocateState = { status: 'idle' } | { status: 'locating' } | { status: 'failed'; failure: LocateFailure };
 
 /**
  * Asks the browser where the person is, only when they choose to share it (`locate`), and says why it failed:

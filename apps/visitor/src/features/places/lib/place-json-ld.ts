@@ -15,7 +15,7 @@ const DAY_URL: Record<Weekday, string> = {
 const clock = (minute: number) => (minute >= MINUTES_IN_DAY ? '23:59' : formatMinute(minute));
 
 /** The weekly hours as schema.org/OpeningHoursSpecification, one entry per interval, Monday first. */
-export function openingHours(schedule: Place['schedule']) {
+function openingHours(schedule: Place['schedule']) {
   return WEEKDAYS.flatMap((weekday) =>
     schedule
       .filter((interval) => interval.weekday === weekday)

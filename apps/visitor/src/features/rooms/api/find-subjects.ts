@@ -51,7 +51,7 @@ function toEventSubjects(events: readonly components['schemas']['Event'][]): Roo
   });
 }
 
-export function placeSubjectsQueryOptions($api: Api, key: Key) {
+function placeSubjectsQueryOptions($api: Api, key: Key) {
   return $api.queryOptions(
     'get',
     '/api/places',
@@ -60,7 +60,7 @@ export function placeSubjectsQueryOptions($api: Api, key: Key) {
   );
 }
 
-export function eventSubjectsQueryOptions($api: Api, key: Key) {
+function eventSubjectsQueryOptions($api: Api, key: Key) {
   return $api.queryOptions(
     'get',
     '/api/events',

@@ -4,7 +4,7 @@ import { isUuid } from '@mesto/domain';
 import { useQuery } from '@tanstack/react-query';
 
 /** One room by id, whenever it starts; null when there is none or the viewer may not see it. */
-export function roomQueryOptions($api: ApiClient['$api'], id: string) {
+function roomQueryOptions($api: ApiClient['$api'], id: string) {
   return $api.queryOptions(
     'get',
     '/api/rooms',
@@ -14,7 +14,7 @@ export function roomQueryOptions($api: ApiClient['$api'], id: string) {
 }
 
 /** One room by its code, whenever it starts; null when there is none or the viewer may not see it. */
-export function roomByCodeQueryOptions($api: ApiClient['$api'], code: string) {
+function roomByCodeQueryOptions($api: ApiClient['$api'], code: string) {
   return $api.queryOptions(
     'get',
     '/api/rooms',

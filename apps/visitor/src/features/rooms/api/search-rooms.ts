@@ -7,7 +7,7 @@ import type { RoomQuery } from '../hooks/use-room-filters.ts';
 const PAGE_SIZE = 20;
 
 /** Upcoming rooms the viewer may see, soonest first, a page at a time. */
-export function searchRoomsQueryOptions($api: ApiClient['$api'], query: RoomQuery) {
+function searchRoomsQueryOptions($api: ApiClient['$api'], query: RoomQuery) {
   return cursorPagesOptions(
     $api.queryOptions('get', '/api/rooms', { params: { query: { ...query, limit: PAGE_SIZE } } }),
   );

@@ -61,7 +61,7 @@ function moveToZone(iso: string | null, from: string, to: string): string | null
   return localInputToIso(isoToLocalInput(iso, from), to);
 }
 
-export type RoomFormProps = {
+type RoomFormProps = {
   initial: RoomValues;
   /** The place or event the room starts at (a saved room's, or the link's `?place=` / `?event=`). */
   initialSubject: RoomSubject | null;

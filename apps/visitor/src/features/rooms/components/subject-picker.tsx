@@ -6,7 +6,7 @@ import { roomMessages } from '../messages.ts';
 
 const text = roomMessages.editor;
 
-export type SubjectPickerProps = {
+type SubjectPickerProps = {
   kind: RoomSubject['kind'];
   /** The chosen place or event, or null while none is. */
   selected: RoomSubject | null;

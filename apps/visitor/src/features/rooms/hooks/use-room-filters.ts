@@ -11,7 +11,7 @@ export const roomFilters = z.object({
   place: z.string().max(100).catch('').default(''),
 });
 
-export type RoomFilters = z.output<typeof roomFilters>;
+type RoomFilters = z.output<typeof roomFilters>;
 
 export const NO_ROOM_FILTERS: Partial<RoomFilters> = { q: '', mine: false, place: '' };
 

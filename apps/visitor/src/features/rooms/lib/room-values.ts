@@ -14,7 +14,7 @@ const text = roomMessages.checks;
 
 type Room = components['schemas']['Room'];
 type RoomBlank = components['schemas']['RoomBlank'];
-export type RoomBody = components['schemas']['RoomEditorBody'];
+type RoomBody = components['schemas']['RoomEditorBody'];
 
 /** How far back a start may lie and still be saved: the server allows five minutes of slack. */
 const START_SLACK_MS = 5 * 60_000;
