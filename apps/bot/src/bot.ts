@@ -1,3 +1,4 @@
+import { eventPath, placePath } from '@mesto/domain';
 import { Bot, type Context, InlineKeyboard, Keyboard } from 'grammy';
 import type { Message, UserFromGetMe } from 'grammy/types';
 import type { BotConfig } from './config.ts';
@@ -69,7 +70,7 @@ export function createBot({ config, api, log = console, botInfo }: BotDependenci
     const where = [event.placeName, event.distanceKm !== null ? distanceText(event.distanceKm) : null]
       .filter(Boolean)
       .join(', ');
-    return `• ${whenText(event.startsAt, event.timeZone)} — ${link(`${site}/event/${encodeURIComponent(event.code)}`, event.title)}${where ? ` (${quoteHtml(where)})` : ''}`;
+    return `• ${whenText(event.startsAt, event.timeZone)} — ${link(`${site}${eventPath(event.code)}`, event.title)}${where ? ` (${quoteHtml(where)})` : ''}`;
   };
 
   // Only private chats: the bot speaks to one person, and its commands act for that person.
@@ -129,7 +130,7 @@ export function createBot({ config, api, log = console, botInfo }: BotDependenci
     const { places, events } = await api.near(latitude, longitude, { limit: 6 });
     const placeLines = places.map(
       (place) =>
-        `• ${link(`${site}/place/${encodeURIComponent(place.code)}`, place.name)}${place.distanceKm !== null ? ` — ${distanceText(place.distanceKm)}` : ''}${place.address ? `, ${quoteHtml(place.address)}` : ''}`,
+        `• ${link(`${site}${placePath(place.code)}`, place.name)}${place.distanceKm !== null ? ` — ${distanceText(place.distanceKm)}` : ''}${place.address ? `, ${quoteHtml(place.address)}` : ''}`,
     );
     const text = fitLines([
       botText.nearPlacesTitle,

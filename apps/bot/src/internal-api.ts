@@ -1,73 +1,62 @@
 // A small typed client for the API's internal bot routes (/api/internal/bot/...). The bot never opens the database
 // (the embedded PGlite allows one process per data folder): every read and write goes through the API, which checks
-// the shared secret sent in `x-mesto-bot-secret`. The shapes below mirror apps/api/src/features/bot/bot.schemas.ts.
+// the shared secret sent in `x-mesto-bot-secret`. The shapes are the API's own: src/generated/schema.d.ts is generated
+// from the internal OpenAPI document (`pnpm --filter @mesto/api openapi`, then `pnpm --filter @mesto/bot generate`).
+
+import type { paths } from './generated/schema';
 
 export const BOT_SECRET_HEADER = 'x-mesto-bot-secret';
 
+/** An internal route of the API, as its OpenAPI document names it (e.g. `/api/internal/bot/today`). */
+export type InternalPath = keyof paths;
+type Method<P extends InternalPath> = Exclude<
+  { [M in keyof paths[P]]: paths[P][M] extends { responses: unknown } ? M : never }[keyof paths[P]],
+  undefined
+>;
+type Operation<P extends InternalPath, M extends Method<P>> = NonNullable<paths[P][M]>;
+type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+
+/** What the route answers with when it succeeds (200). */
+export type ResponseOf<P extends InternalPath, M extends Method<P>> =
+  Operation<P, M> extends {
+    responses: { 200: infer Answer };
+  }
+    ? JsonOf<Answer>
+    : never;
+/** The query string the route reads. */
+export type QueryOf<P extends InternalPath, M extends Method<P>> =
+  Operation<P, M> extends {
+    parameters: { query?: infer Query };
+  }
+    ? NonNullable<Query>
+    : never;
+/** The JSON body the route takes. */
+export type BodyOf<P extends InternalPath, M extends Method<P>> =
+  Operation<P, M> extends { requestBody?: infer Body } ? JsonOf<NonNullable<Body>> : never;
+
 /** The Telegram account the bot sees in an update. */
-export type TelegramAccount = {
-  id: number;
-  firstName: string;
-  lastName?: string;
-  username?: string;
-};
+export type TelegramAccount = BodyOf<'/api/internal/bot/bind', 'post'>['telegram'];
 
-export type BotUser = {
-  id: string;
-  displayName: string;
-  /** May send channel posts to the bot to become external announcements. */
-  canManageAnnouncements: boolean;
-};
+/** `canManageAnnouncements`: may send channel posts to the bot to become external announcements. */
+export type BotUser = ResponseOf<'/api/internal/bot/bind', 'post'>['user'];
 
-export type BotEvent = {
-  id: string;
-  code: string;
-  title: string;
-  startsAt: string;
-  endsAt: string | null;
-  /** The event's own clock (its place's zone). */
-  timeZone: string;
-  placeName: string | null;
-  /** Kilometres from the point asked about, when one was. */
-  distanceKm: number | null;
-};
+/** An event in the event's own clock (`timeZone`, its place's zone); `distanceKm` from the point asked about, if any. */
+export type BotEvent = ResponseOf<'/api/internal/bot/today', 'get'>['events'][number];
 
-export type BotPlace = {
-  id: string;
-  code: string;
-  name: string;
-  address: string | null;
-  distanceKm: number | null;
-  openNow: boolean;
-};
+export type BotPlace = ResponseOf<'/api/internal/bot/near', 'get'>['places'][number];
 
-export type AnnouncementSource = {
-  channelTitle: string | null;
-  channelUsername: string | null;
-  /** Telegram's id of the channel: a private channel has no username, and its posts are told apart by this. */
-  channelId: number | null;
-  /** The post's number in its channel. */
-  messageId: number | null;
-  /** When the channel published the post (ISO). */
-  postedAt: string;
-};
+/**
+ * Where a forwarded post came from: `channelId` tells a private channel's posts apart (it has no username),
+ * `messageId` is the post's number in its channel, `postedAt` when the channel published it (ISO).
+ */
+export type AnnouncementSource = BodyOf<'/api/internal/bot/announcements', 'post'>['source'];
 
-/** What the announcement's extraction read from the post (any of it may be missing). */
-export type AnnouncementReceipt = {
-  id: string;
-  /** False when the same post had been forwarded before: the announcement it became then. */
-  created: boolean;
-  /** https://t.me/<channel>/<id> for a public channel. */
-  sourceUrl: string | null;
-  title: string | null;
-  startsAt: string | null;
-  timeZone: string;
-  placeName: string | null;
-  price: string | null;
-  /** Where tickets are sold, as read from the post. */
-  ticketUrl: string | null;
-  duplicateOf: { code: string; title: string } | null;
-};
+/**
+ * What the announcement's extraction read from the post (any of it may be missing); `created` is false when the same
+ * post had been forwarded before (the announcement it became then), `sourceUrl` https://t.me/<channel>/<id> for a
+ * public channel, `ticketUrl` where tickets are sold, as read from the post.
+ */
+export type AnnouncementReceipt = ResponseOf<'/api/internal/bot/announcements', 'post'>['announcement'];
 
 /** The API said no: its status, machine code (e.g. BINDING_EXPIRED) and Russian message. */
 export class InternalApiError extends Error {
@@ -138,26 +127,41 @@ export function createInternalApi(options: InternalApiOptions) {
 
   return {
     /** Whether the API answers and takes the secret. */
-    ping: () => call<{ ok: true }>('GET', '/ping'),
+    ping: () => call<ResponseOf<'/api/internal/bot/ping', 'get'>>('GET', '/ping'),
     /** Links the Telegram account to the user who generated the token (auth/generate-binding-token). */
-    bind: (token: string, telegram: TelegramAccount) => call<{ user: BotUser }>('POST', '/bind', { token, telegram }),
+    bind: (token: string, telegram: TelegramAccount) =>
+      call<ResponseOf<'/api/internal/bot/bind', 'post'>>('POST', '/bind', {
+        token,
+        telegram,
+      } satisfies BodyOf<'/api/internal/bot/bind', 'post'>),
     /** Unlinks whichever user the Telegram account is bound to; `unbound: false` when none was. */
-    unbind: (telegramId: number) => call<{ unbound: boolean }>('POST', '/unbind', { telegramId }),
+    unbind: (telegramId: number) =>
+      call<ResponseOf<'/api/internal/bot/unbind', 'post'>>('POST', '/unbind', {
+        telegramId,
+      } satisfies BodyOf<'/api/internal/bot/unbind', 'post'>),
     /** The user the Telegram account is bound to, or null. */
-    user: (telegramId: number) => call<{ user: BotUser | null }>('GET', `/users/${telegramId}`),
+    user: (telegramId: number) =>
+      call<ResponseOf<'/api/internal/bot/users/{telegramId}', 'get'>>('GET', `/users/${telegramId}`),
     /** Events of tonight (what is on from now until the night ends). */
-    today: (limit?: number) => call<{ events: BotEvent[] }>('GET', `/today${query({ limit })}`),
+    today: (limit?: number) => call<ResponseOf<'/api/internal/bot/today', 'get'>>('GET', `/today${query({ limit })}`),
     /** Open places and tonight's events near a point (radius in kilometres, 3 by default). */
-    near: (latitude: number, longitude: number, options: { limit?: number; radius?: number } = {}) =>
-      call<{ places: BotPlace[]; events: BotEvent[] }>(
+    near: (
+      latitude: number,
+      longitude: number,
+      options: Pick<QueryOf<'/api/internal/bot/near', 'get'>, 'limit' | 'radius'> = {},
+    ) =>
+      call<ResponseOf<'/api/internal/bot/near', 'get'>>(
         'GET',
         `/near${query({ latitude, longitude, limit: options.limit, radius: options.radius })}`,
       ),
     /** Upcoming events of the places the bound user follows; `bound: false` when the account is not bound. */
     following: (telegramId: number, limit?: number) =>
-      call<{ bound: boolean; events: BotEvent[] }>('GET', `/following/${telegramId}${query({ limit })}`),
+      call<ResponseOf<'/api/internal/bot/following/{telegramId}', 'get'>>(
+        'GET',
+        `/following/${telegramId}${query({ limit })}`,
+      ),
     /** A forwarded channel post becomes an external announcement (the user needs the permission). */
-    announcement: (input: { telegramId: number; text: string; source: AnnouncementSource }) =>
-      call<{ announcement: AnnouncementReceipt }>('POST', '/announcements', input),
+    announcement: (input: BodyOf<'/api/internal/bot/announcements', 'post'>) =>
+      call<ResponseOf<'/api/internal/bot/announcements', 'post'>>('POST', '/announcements', input),
   };
 }

@@ -13,6 +13,7 @@ export * from './fields.ts';
 export * from './format.ts';
 export * from './intl-cache.ts';
 export * from './moderation.ts';
+export * from './paths.ts';
 export * from './permissions.ts';
 export * from './phone.ts';
 export * from './photos.ts';

@@ -234,7 +234,7 @@ export const errorResponses = {
 /** A filter naming an item by its id or its public code, as links carry either. */
 export const IdOrCode = z.string().min(1).max(100).describe('The id or the code of the item.');
 
-/** Who sees what a person wrote or did (DESIGN.md §4, lib/visibility.ts). One named schema for every collection. */
+/** Who sees what a person wrote or did (lib/visibility.ts). One named schema for every collection. */
 export const Visibility = z.enum(VISIBILITIES).meta({
   id: 'Visibility',
   description:

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { chats, messages } from '../../db/schema.ts';
 import type { ModeratedKind } from '../../lib/moderated-kind.ts';
 import { mayViewModerated } from '../../lib/moderation.ts';
-import { chatAccess } from './chats.service.ts';
+import { chatAccess } from './chats.access.ts';
 
 /** Chat messages: seen by whoever may read their chat, as their moderation state allows. */
 export const chatMessageModerated: ModeratedKind<'CHAT_MESSAGE'> = {

@@ -8,7 +8,12 @@ import { refersTo } from '../../lib/id-or-code.ts';
 import { errorResponses, Ok } from '../../lib/schemas.ts';
 import { nameOnly, searched, searchMatcher } from '../../lib/search.ts';
 import { sessionRequired } from '../../plugins/auth.ts';
+import { chatAccess, findChat, mayEditChat, memberOf, teamOf, visibleChats } from './chats.access.ts';
+import { messagesPage } from './chats.history.ts';
+import { chatItem, loadRelated, toChat } from './chats.items.ts';
+import { createGroup, leaveGroup, openPrivateChat, updateGroup } from './chats.membership.ts';
 import { chatMessages } from './chats.messages.ts';
+import { unreadCondition } from './chats.reads.ts';
 import {
   Chat,
   ChatFields,
@@ -20,23 +25,6 @@ import {
   UnreadCount,
   UnreadCountQuery,
 } from './chats.schemas.ts';
-import {
-  chatAccess,
-  chatItem,
-  createGroup,
-  findChat,
-  leaveGroup,
-  loadRelated,
-  mayEditChat,
-  memberOf,
-  messagesPage,
-  openPrivateChat,
-  teamOf,
-  toChat,
-  unreadCondition,
-  updateGroup,
-  visibleChats,
-} from './chats.service.ts';
 import { chatsSocket } from './chats.socket.ts';
 
 const tags = ['chats'];

@@ -4,15 +4,10 @@ import type { z } from 'zod';
 import { validationError } from '../../lib/errors.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { onSocketEvent, type SocketUser } from '../../plugins/realtime.ts';
+import { isPrivateChatBlocked, readableChat } from './chats.access.ts';
+import { recipientsOf, sendLimiter, sendMessage } from './chats.delivery.ts';
+import { markRead } from './chats.reads.ts';
 import { ReadMessage, SendMessage, Typing } from './chats.schemas.ts';
-import {
-  isPrivateChatBlocked,
-  markRead,
-  readableChat,
-  recipientsOf,
-  sendLimiter,
-  sendMessage,
-} from './chats.service.ts';
 
 /** The payload as the schema reads it, or the 400 a person can act on (the same wording as HTTP's). */
 function parse<T extends z.ZodType>(schema: T, payload: unknown): z.output<T> {

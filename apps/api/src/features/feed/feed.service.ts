@@ -11,7 +11,6 @@ import {
   places,
   roomParticipants,
   rooms,
-  userOrganisationBinds,
   userSubscriptions,
   users,
   userVisits,
@@ -19,7 +18,13 @@ import {
 import { blockedByViewer } from '../../lib/blocks.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { countsPublicly, moderationOf, publicAvatar } from '../../lib/moderation.ts';
-import { visibleTo } from '../../lib/visibility.ts';
+import {
+  opinionSharedWith,
+  opinionsSeenByAnyone,
+  publicOnly,
+  roomSharedWith,
+  visibleTo,
+} from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { feedMessages } from './feed.messages.ts';
 import type { FeedItem } from './feed.schemas.ts';
@@ -77,19 +82,6 @@ const followed = (viewer: Viewer, column: AnyPgColumn) =>
 
 /** SQL: the people whose opinions, rooms and check-ins are in the viewer's own stream: those they follow, and them. */
 const people = (viewer: Viewer) => sql`${followed(viewer, s.userId)} union select ${viewer.id}::uuid`;
-
-/** SQL over `opinions`: a PRIVATE opinion is shared with the team of the organisation owning its place or event. */
-function opinionSharedWith(viewer: Viewer): SQL {
-  const b = userOrganisationBinds;
-  const mine = sql`select ${b.organisationId} from ${b} where ${b.userId} = ${viewer.id}`;
-  return sql`(${opinions.placeId} in (select ${places.id} from ${places} where ${places.organisationId} in (${mine})) or ${opinions.eventId} in (select ${events.id} from ${events} where ${events.organisationId} in (${mine})))`;
-}
-
-/** SQL over `rooms`: a PRIVATE room is shared with its participants. */
-function roomSharedWith(viewer: Viewer): SQL {
-  const p = roomParticipants;
-  return sql`exists (select 1 from ${p} where ${p.roomId} = ${rooms.id} and ${p.userId} = ${viewer.id})`;
-}
 
 /**
  * One branch of the stream: rows of one kind from one table, newest first. With `sources` (the places, people… the
@@ -155,7 +147,7 @@ function branches(viewer: Viewer | null, scope: FeedScope): Branch[] {
       // Each test a one-row index lookup for the event at hand (LIMIT 1 keeps the planner from hashing whole tables).
       where: sql`${published} and coalesce(${events.repeatUntil}, ${events.endsAt}, ${events.startsAt}) >= now() and (
         (select true from ${rooms} where ${rooms.eventId} = ${events.id} limit 1)
-        or (select true from ${opinions} where ${opinions.eventId} = ${events.id} and ${opinions.visibility} = 'PUBLIC' and ${countsPublicly(opinions.moderationState)} limit 1)
+        or (select true from ${opinions} where ${opinions.eventId} = ${events.id} and ${opinionsSeenByAnyone} limit 1)
         or (select true from ${s} where ${s.placeId} = ${events.placeId} limit 1))${followedAlready}`,
     });
   }
@@ -175,7 +167,7 @@ function branches(viewer: Viewer | null, scope: FeedScope): Branch[] {
     visibility: rooms.visibility,
     sharedWith: roomSharedWith,
   })} and ${countsPublicly(rooms.moderationState)}${unblocked(rooms.ownerId)}`;
-  const freshPublicRoom = sql`${rooms.visibility} = 'PUBLIC' and ${rooms.startsAt} >= now() - make_interval(hours => ${ROOM_FRESH_HOURS}::int)`;
+  const freshPublicRoom = sql`${publicOnly(rooms.visibility)} and ${rooms.startsAt} >= now() - make_interval(hours => ${ROOM_FRESH_HOURS}::int)`;
   if (viewer) {
     const mine = people(viewer);
     list.push(
@@ -214,7 +206,7 @@ function branches(viewer: Viewer | null, scope: FeedScope): Branch[] {
         id: opinions.id,
         at: opinions.createdAt,
         table: sql`${opinions}`,
-        where: sql`${opinions.visibility} = 'PUBLIC' and ${countsPublicly(opinions.moderationState)}${strangers(opinions.authorId)}${unblocked(opinions.authorId)}`,
+        where: sql`${opinionsSeenByAnyone}${strangers(opinions.authorId)}${unblocked(opinions.authorId)}`,
       },
       {
         type: 'room',

@@ -1,4 +1,4 @@
-import { cutText } from '@mesto/domain';
+import { cutText, eventPath, placePath } from '@mesto/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -15,6 +15,7 @@ import {
   userSubscriptions,
   users,
 } from '../../db/schema.ts';
+import { reachesSharedWith } from '../../lib/visibility.ts';
 
 // Producers of notifications. Each writes outbox rows with the statement or transaction of the change that causes
 // them (a rolled-back change leaves no row): one row per channel the person can be reached on and keeps on — the
@@ -177,9 +178,9 @@ export async function notifyOpinionAnswer(
   db: Database,
   feedback: { id: string; opinionId: string; authorId: string; text: string },
 ): Promise<void> {
-  const [about] = rowsOf<{ authorId: string; path: string; subject: string }>(
+  const [about] = rowsOf<{ authorId: string; placeCode: string | null; eventCode: string | null; subject: string }>(
     await db.execute(sql`select o.author_id as "authorId", coalesce(p.name, e.title, '') as "subject",
-        case when p.code is not null then '/place/' || p.code else '/event/' || e.code end as "path"
+        p.code as "placeCode", e.code as "eventCode"
       from opinions as o left join ${places} as p on p.id = o.place_id left join ${events} as e on e.id = o.event_id
       where o.id = ${feedback.opinionId}::uuid`),
   );
@@ -187,7 +188,16 @@ export async function notifyOpinionAnswer(
   await enqueue(db, {
     kind: 'OPINION_ANSWER',
     recipients: sql`select ${about.authorId}::uuid`,
-    payload: { path: about.path, subject: about.subject, text: cutText(feedback.text, 300) },
+    payload: {
+      path:
+        about.placeCode !== null
+          ? placePath(about.placeCode)
+          : about.eventCode !== null
+            ? eventPath(about.eventCode)
+            : null,
+      subject: about.subject,
+      text: cutText(feedback.text, 300),
+    },
     groupKey: 'opinion-answers',
     dedupeKey: `answer:${feedback.id}`,
   });
@@ -209,7 +219,7 @@ export async function notifyBusinessOpinion(
     visibility: string;
   },
 ): Promise<void> {
-  if (opinion.visibility !== 'PUBLIC' && opinion.visibility !== 'PRIVATE') return;
+  if (!reachesSharedWith(opinion.visibility)) return;
   const result = await db.execute(sql`select coalesce(p.organisation_id, e.organisation_id) as "organisationId",
       coalesce(p.name, e.title, '') as "subject", coalesce(p.code, '') as "placeCode"
     from (select 1) as one

@@ -1,4 +1,13 @@
-import { cutText } from '@mesto/domain';
+import {
+  businessChatsPath,
+  businessOpinionsPath,
+  chatPath,
+  cutText,
+  eventPath,
+  homePath,
+  opinionsPath,
+  roomPath,
+} from '@mesto/domain';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -322,7 +331,7 @@ export function compose(
           ? text.text.chatMessages(count, title, author, str(last.text))
           : // A private chat: with a person, or with an organisation whose team answers in its name.
             text.text.privateMessages(count, str(last.organisation) || author, str(last.text)),
-        link: { app: 'visitor', path: `/chats?chat=${encodeURIComponent(str(last.chatId))}` },
+        link: { app: 'visitor', path: chatPath(str(last.chatId)) },
       };
     }
     case 'BUSINESS_CHAT':
@@ -333,20 +342,20 @@ export function compose(
           str(last.author) || text.text.someone,
           str(last.text),
         ),
-        link: { app: 'business', path: '/business/chats' },
+        link: { app: 'business', path: businessChatsPath() },
       };
     case 'OPINION_ANSWER':
       return {
         text:
           count === 1 ? text.text.opinionAnswer(str(last.subject), str(last.text)) : text.text.opinionAnswers(count),
-        link: { app: 'visitor', path: str(last.path) || '/opinions' },
+        link: { app: 'visitor', path: str(last.path) || opinionsPath() },
       };
     case 'ROOM_STARTS': {
       const startsAt = new Date(str(last.startsAt)).getTime();
       if (!Number.isFinite(startsAt) || startsAt < now - ROOM_REMINDER_STALE_SECONDS * 1000) return null;
       return {
         text: text.text.roomStarts(str(last.title), Math.max(0, Math.round((startsAt - now) / 60_000))),
-        link: { app: 'visitor', path: `/room/${encodeURIComponent(str(last.roomCode))}` },
+        link: { app: 'visitor', path: roomPath(str(last.roomCode)) },
       };
     }
     case 'FOLLOWED_EVENT':
@@ -359,7 +368,7 @@ export function compose(
                 formatWhen(str(last.startsAt), str(last.timeZone)),
               )
             : text.text.followedEvents(str(last.place), count),
-        link: { app: 'visitor', path: `/event/${encodeURIComponent(str(last.eventCode))}` },
+        link: { app: 'visitor', path: eventPath(str(last.eventCode)) },
       };
     case 'BUSINESS_OPINION': {
       const place = str(last.placeCode);
@@ -370,7 +379,7 @@ export function compose(
             : text.text.businessOpinions(str(last.subject), count),
         link: {
           app: 'business',
-          path: place ? `/business/opinions?place=${encodeURIComponent(place)}` : '/business/opinions',
+          path: businessOpinionsPath(place),
         },
       };
     }
@@ -383,7 +392,7 @@ export function compose(
           str(last.title),
           str(last.reason),
         ),
-        link: { app: 'visitor', path: str(last.path) || '/' },
+        link: { app: 'visitor', path: str(last.path) || homePath() },
       };
     default:
       return null;

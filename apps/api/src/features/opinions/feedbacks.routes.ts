@@ -24,7 +24,7 @@ import {
 } from './opinions.service.ts';
 
 // A feedback is the business's answer to an opinion: one per opinion, written by the team of the organisation that
-// owns the place or event (or ROOT). Per the spec, `check_access` is asked about an opinion («may I answer it?»), so
+// owns the place or event (or ROOT). `check_access?opinion=` is asked about an opinion («may I answer it?»), so
 // a feedback is addressed by its own id or by its opinion's id or code; an opinion not answered yet is addressed
 // as its answer still to be written (`unwritten`), whose access is the opinion's.
 

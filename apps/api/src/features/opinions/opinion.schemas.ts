@@ -12,6 +12,7 @@ import { OpinionAnalysis as OpinionAnalysisContract } from '@mesto/text-intellig
 import { z } from 'zod';
 import { ModerationMark } from '../../lib/moderation.ts';
 import { IdOrCode, PhotoFileIds, QueryList, Text, Visibility } from '../../lib/schemas.ts';
+import { DEFAULT_VISIBILITY } from '../../lib/visibility.ts';
 
 export const OpinionTag = z.enum(OPINION_TAGS).meta({ id: 'OpinionTag' });
 export const FeedbackTag = z.enum(FEEDBACK_TAGS).meta({ id: 'FeedbackTag' });
@@ -99,7 +100,7 @@ export const opinionBlank = {
   text: '',
   tags: [],
   photoFileIds: [],
-  visibility: 'PUBLIC' as const,
+  visibility: DEFAULT_VISIBILITY,
 };
 
 const Rating = z.coerce.number().int().min(RATING_MIN).max(RATING_MAX);

@@ -17,6 +17,7 @@ import { moderationOf } from '../../lib/moderation.ts';
 import { analyseAndStore } from '../../lib/opinion-analysis.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
 import { findUser } from '../../lib/user-card.ts';
+import { audienceOf, isPublic } from '../../lib/visibility.ts';
 import { sessionRequired, type Viewer } from '../../plugins/auth.ts';
 import { notifyBusinessOpinion } from '../notifications/seam.ts';
 import { processPlace, summariseOpinions } from '../places/seam.ts';
@@ -129,7 +130,7 @@ export const opinionsRoutes: FastifyPluginAsyncZod<OpinionsRoutesOptions> = asyn
       if (!(await mayReadAnalysis(app.db, viewer, opinion))) throw forbidden(opinionMessages.notYourAnalysis);
       try {
         const analysis = await analyseAndStore(app.db, app.textIntelligence, opinion);
-        if (opinion.placeId && opinion.visibility === 'PUBLIC') await summariseOpinions(app.db, opinion.placeId);
+        if (opinion.placeId && isPublic(opinion.visibility)) await summariseOpinions(app.db, opinion.placeId);
         return analysis;
       } catch (error) {
         // The providers fall back rather than fail; should one still throw, the caller learns it was not read.
@@ -332,7 +333,7 @@ export const opinionsRoutes: FastifyPluginAsyncZod<OpinionsRoutesOptions> = asyn
         text: values.text ?? '',
         tags: values.tags ?? [],
         photoFileIds: values.photoFileIds ?? [],
-        visibility: values.visibility ?? 'PUBLIC',
+        visibility: audienceOf(values.visibility),
         wasThere: await wasThere(db, viewer.id, subject),
       };
       const [row] = await db

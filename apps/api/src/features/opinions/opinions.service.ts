@@ -1,19 +1,16 @@
 import { isRoot, isUuid, WAS_THERE_DAYS } from '@mesto/domain';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  events,
-  feedbacks,
-  opinions,
-  organisations,
-  places,
-  userOrganisationBinds,
-  users,
-  userVisits,
-} from '../../db/schema.ts';
+import { events, feedbacks, opinions, organisations, places, users, userVisits } from '../../db/schema.ts';
 import { mayEditFor, roleIn } from '../../lib/membership.ts';
 import { mayViewModerated, moderationVisibleTo, publicAvatar } from '../../lib/moderation.ts';
-import { maySee, visibleTo } from '../../lib/visibility.ts';
+import {
+  maySee,
+  opinionAboutOrganisations,
+  opinionSharedWith,
+  organisationsOf,
+  visibleTo,
+} from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 
 // An opinion is about a place or an event; the organisation that owns it (the place's, or the event's) is its
@@ -32,28 +29,23 @@ export async function findOpinion(db: Database, key: string): Promise<OpinionRow
   return row;
 }
 
-/** SQL: the ids of the organisations the viewer belongs to (any bind, TEAM or DEFAULT). */
-export function organisationsOf(viewer: Viewer): SQL {
-  const b = userOrganisationBinds;
-  return sql`select ${b.organisationId} from ${b} where ${b.userId} = ${viewer.id}`;
-}
-
-/** SQL over `opinions`: the opinion is about a place or an event of one of these organisations. */
-export function aboutOrganisations(organisationIds: SQL): SQL {
-  return sql`(${opinions.placeId} in (select ${places.id} from ${places} where ${places.organisationId} in (${organisationIds})) or ${opinions.eventId} in (select ${events.id} from ${events} where ${events.organisationId} in (${organisationIds})))`;
-}
+// Who the team of an opinion is, as SQL, is lib/visibility.ts's: a PRIVATE opinion is shared with them.
+export { opinionAboutOrganisations as aboutOrganisations, organisationsOf };
 
 /**
  * SQL over `opinions`: the rows the viewer may see; PRIVATE ones are shared with the subject's team, and one a
  * moderator hid stays with its author and that team (lib/moderation.ts).
  */
 export function opinionVisibleTo(viewer: Viewer | null): SQL {
-  const team = (who: Viewer) => aboutOrganisations(organisationsOf(who));
-  const visible = visibleTo(viewer, { author: opinions.authorId, visibility: opinions.visibility, sharedWith: team });
+  const visible = visibleTo(viewer, {
+    author: opinions.authorId,
+    visibility: opinions.visibility,
+    sharedWith: opinionSharedWith,
+  });
   const moderation = moderationVisibleTo(viewer, {
     state: opinions.moderationState,
     author: opinions.authorId,
-    team,
+    team: opinionSharedWith,
   });
   return sql`(${visible} and ${moderation})`;
 }
@@ -237,7 +229,7 @@ export async function analysesReadable(
     ? await db
         .select({ id: opinions.id })
         .from(opinions)
-        .where(and(inArray(opinions.id, others), aboutOrganisations(organisationsOf(viewer))))
+        .where(and(inArray(opinions.id, others), opinionSharedWith(viewer)))
     : [];
   return new Set([...own, ...team.map((row) => row.id)]);
 }

@@ -2,7 +2,6 @@ import { PlaceSummary, summarisePlace, type TextIntelligence } from '@mesto/text
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { events, opinions, places } from '../../db/schema.ts';
-import { countsPublicly } from '../../lib/moderation.ts';
 import { analyseAndStore } from '../../lib/opinion-analysis.ts';
 import { opinionsSeenByAnyone } from '../../lib/visibility.ts';
 
@@ -74,14 +73,7 @@ export async function summariseOpinions(
   const rows = await db
     .select({ id: opinions.id, text: opinions.text, rating: opinions.rating, analysis: opinions.analysis })
     .from(opinions)
-    .where(
-      and(
-        eq(opinions.placeId, placeId),
-        eq(opinions.visibility, 'PUBLIC'),
-        countsPublicly(opinions.moderationState),
-        ne(opinions.text, ''),
-      ),
-    )
+    .where(and(eq(opinions.placeId, placeId), opinionsSeenByAnyone, ne(opinions.text, '')))
     .orderBy(asc(opinions.createdAt));
   if (intelligence) {
     let budget = ANALYSES_PER_PROCESSING;

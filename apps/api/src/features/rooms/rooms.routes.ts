@@ -9,6 +9,7 @@ import { ApiError, unauthorized } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
 import { moderationOf } from '../../lib/moderation.ts';
 import { nameOnly, unindexedSearchFilter } from '../../lib/search.ts';
+import { DEFAULT_VISIBILITY } from '../../lib/visibility.ts';
 import { sessionRequired } from '../../plugins/auth.ts';
 import {
   Room,
@@ -129,7 +130,7 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       eventId: null,
       startsAt: '',
       capacity: null,
-      visibility: 'PUBLIC' as const,
+      visibility: DEFAULT_VISIBILITY,
     }),
 
     // The automatic brakes: a new account's links and phone numbers wait for a moderator.

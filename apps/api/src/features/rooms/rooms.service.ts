@@ -1,23 +1,15 @@
-import { ChatType, isRoot, isUuid, ROOM_PARTICIPANTS_SHOWN } from '@mesto/domain';
+import { isRoot, isUuid, ROOM_PARTICIPANTS_SHOWN } from '@mesto/domain';
 import { and, asc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  chatMembers,
-  chats,
-  eventOccurrences,
-  events,
-  places,
-  roomParticipants,
-  rooms,
-  users,
-} from '../../db/schema.ts';
+import { eventOccurrences, events, places, roomParticipants, rooms, users } from '../../db/schema.ts';
 import { blockedAuthors, blockedEitherWay, roomUnavailable } from '../../lib/blocks.ts';
 import { ApiError, badRequest, conflict, fieldError } from '../../lib/errors.ts';
 import { mayEditFor, memberOf as memberOfOrganisation, roleIn } from '../../lib/membership.ts';
 import { mayViewModerated, moderationVisibleTo, publicAvatar } from '../../lib/moderation.ts';
 import { userSummaries } from '../../lib/user-card.ts';
-import { maySee, visibleTo } from '../../lib/visibility.ts';
+import { maySee, roomSharedWith, visibleTo } from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
+import { createRoomChat, joinRoomChat, leaveRoomChat, removeRoomChat, renameRoomChat } from '../chats/seam.ts';
 import { roomMessages } from './rooms.messages.ts';
 
 export type RoomRow = typeof rooms.$inferSelect;
@@ -33,11 +25,8 @@ export const UPCOMING_AFTER_START_MS = 3 * HOUR;
 /** No meeting is planned further ahead; it also keeps every start inside the years a list cursor accepts. */
 export const MAX_YEARS_AHEAD = 2;
 
-/** SQL: the viewer takes part in the room of the row being read (`rooms` of the outer query). */
-export function participantOf(viewer: Viewer): SQL {
-  const p = roomParticipants;
-  return sql`exists (select 1 from ${p} where ${p.roomId} = ${rooms.id} and ${p.userId} = ${viewer.id})`;
-}
+/** SQL: the viewer takes part in the room of the row being read (`rooms` of the outer query): lib/visibility.ts's. */
+export const participantOf = roomSharedWith;
 
 /** SQL over `rooms`: the room is at a place of an organisation the viewer is in (it still sees a room hidden). */
 const teamOfRoom = (viewer: Viewer): SQL =>
@@ -227,15 +216,14 @@ export async function resolveRoomValues(
 export async function createRoom(db: Database, viewer: Viewer, values: RoomValues, code: string): Promise<RoomRow> {
   const columns = await resolveRoomValues(db, viewer, values, null);
   const title = columns.title ?? '';
-  const [chat] = await db.insert(chats).values({ type: ChatType.ROOM, title }).returning({ id: chats.id });
-  const chatId = (chat as { id: string }).id;
+  const chatId = await createRoomChat(db, title);
   const [room] = await db
     .insert(rooms)
     .values({ ...columns, title, startsAt: columns.startsAt as Date, code, ownerId: viewer.id, chatId })
     .returning();
   const row = room as RoomRow;
   await db.insert(roomParticipants).values({ roomId: row.id, userId: viewer.id });
-  await db.insert(chatMembers).values({ chatId, userId: viewer.id });
+  await joinRoomChat(db, chatId, viewer.id);
   return row;
 }
 
@@ -262,7 +250,7 @@ export async function updateRoom(
     .returning();
   const room = row as RoomRow;
   if (room.chatId && room.title !== existing.title) {
-    await db.update(chats).set({ title: room.title }).where(eq(chats.id, room.chatId));
+    await renameRoomChat(db, room.chatId, room.title);
   }
   return room;
 }
@@ -270,7 +258,7 @@ export async function updateRoom(
 /** Deletes a room and its chat (members and messages go with it). Inside a transaction. */
 export async function removeRoom(db: Database, room: RoomRow): Promise<void> {
   await db.delete(rooms).where(eq(rooms.id, room.id));
-  if (room.chatId) await db.delete(chats).where(eq(chats.id, room.chatId));
+  if (room.chatId) await removeRoomChat(db, room.chatId);
 }
 
 const roomNotFound = () => new ApiError(404, roomMessages.notFound, 'NOT_FOUND', { roomId: roomMessages.notFound });
@@ -297,9 +285,7 @@ export async function toggleParticipant(db: Database, viewer: Viewer, roomId: st
       await tx
         .delete(roomParticipants)
         .where(and(eq(roomParticipants.roomId, room.id), eq(roomParticipants.userId, viewer.id)));
-      if (room.chatId) {
-        await tx.delete(chatMembers).where(and(eq(chatMembers.chatId, room.chatId), eq(chatMembers.userId, viewer.id)));
-      }
+      if (room.chatId) await leaveRoomChat(tx, room.chatId, viewer.id);
       joined = false;
     } else {
       if (!(await maySeeRoom(tx, viewer, room))) throw roomNotFound();
@@ -311,9 +297,7 @@ export async function toggleParticipant(db: Database, viewer: Viewer, roomId: st
       const count = await countParticipants(tx, room.id);
       if (room.capacity !== null && count >= room.capacity) throw conflict('roomId', roomMessages.full, 'ROOM_FULL');
       await tx.insert(roomParticipants).values({ roomId: room.id, userId: viewer.id });
-      if (room.chatId) {
-        await tx.insert(chatMembers).values({ chatId: room.chatId, userId: viewer.id }).onConflictDoNothing();
-      }
+      if (room.chatId) await joinRoomChat(tx, room.chatId, viewer.id);
       joined = true;
     }
     return { joined, participants: await countParticipants(tx, room.id), capacity: room.capacity };
