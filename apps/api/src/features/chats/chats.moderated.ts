@@ -1,3 +1,4 @@
+import { chatPath } from '@mesto/domain';
 import { eq } from 'drizzle-orm';
 import { chats, messages } from '../../db/schema.ts';
 import type { ModeratedKind } from '../../lib/moderated-kind.ts';
@@ -24,7 +25,7 @@ export const chatMessageModerated: ModeratedKind<'CHAT_MESSAGE'> = {
       reason: message.moderationReason,
       text: message.text,
       title: chat.title || 'Чат',
-      link: `/chats?chat=${chat.id}`,
+      link: chatPath(chat.id),
       canView: async (viewer) =>
         (await chatAccess(db, viewer, chat)).canView && (await mayViewModerated(viewer, message)),
     };

@@ -1,3 +1,4 @@
+import { opinionPath } from '@mesto/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -122,7 +123,7 @@ export async function toReports(db: Database, rows: ReportRow[]): Promise<z.infe
         status: row.closedAt === null ? ('OPEN' as const) : ('CLOSED' as const),
         opinion: { id: opinion.id, text: opinion.text, rating: opinion.rating, analysis: opinion.analysis },
         place,
-        link: `/place/${encodeURIComponent(place.code)}#opinion-${opinion.id}`,
+        link: opinionPath({ placeCode: place.code }, opinion.id),
         analysis: row.analysis,
         aspects: row.aspects as z.infer<typeof AnalysisReport>['aspects'],
         note: row.note,

@@ -1,3 +1,4 @@
+import { opinionPath } from '@mesto/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { events, opinions, places } from '../../db/schema.ts';
@@ -16,14 +17,14 @@ export async function opinionItem(db: Database, row: OpinionRow): Promise<Modera
       .from(places)
       .where(eq(places.id, row.placeId));
     title = place?.name ?? '';
-    link = `/place/${place?.code ?? ''}#opinion-${row.id}`;
+    link = opinionPath({ placeCode: place?.code ?? '' }, row.id);
   } else if (row.eventId) {
     const [event] = await db
       .select({ code: events.code, title: events.title })
       .from(events)
       .where(eq(events.id, row.eventId));
     title = event?.title ?? '';
-    link = `/event/${event?.code ?? ''}#opinion-${row.id}`;
+    link = opinionPath({ eventCode: event?.code ?? '' }, row.id);
   }
   return {
     type: 'OPINION',

@@ -1,3 +1,4 @@
+import { roomPath } from '@mesto/domain';
 import { eq } from 'drizzle-orm';
 import { rooms } from '../../db/schema.ts';
 import type { ModeratedKind } from '../../lib/moderated-kind.ts';
@@ -18,7 +19,7 @@ export const roomModerated: ModeratedKind<'ROOM'> = {
       reason: row.moderationReason,
       text: [row.title, row.description].filter(Boolean).join('\n\n'),
       title: row.title,
-      link: `/room/${row.code}`,
+      link: roomPath(row.code),
       canView: (viewer) => maySeeRoom(db, viewer, row),
     };
   },

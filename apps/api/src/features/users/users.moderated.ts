@@ -1,3 +1,4 @@
+import { profilePath } from '@mesto/domain';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import type { ModeratedKind } from '../../lib/moderated-kind.ts';
@@ -18,7 +19,7 @@ export const profileModerated: ModeratedKind<'USER'> = {
       reason: row.moderationReason,
       text: row.about,
       title: row.displayName,
-      link: `/profile/${row.username ?? row.code}`,
+      link: profilePath(row.username ?? row.code),
       canView: async () => true,
     };
   },
