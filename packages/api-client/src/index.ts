@@ -9,7 +9,7 @@ export {
 } from './client.ts';
 export { ApiError } from './errors.ts';
 export type { RenewalOutcome, TabCoordination } from './renewal.ts';
-export type { components, operations, paths } from './schema';
+export type { components, operations, paths } from '../generated/schema';
 export {
   createSession,
   type Session,

@@ -1,4 +1,4 @@
-import type { components } from './schema';
+import type { components } from '../generated/schema';
 
 export type CurrentUser = components['schemas']['CurrentUser'];
 export type PublicUser = components['schemas']['User'];
