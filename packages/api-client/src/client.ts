@@ -1,8 +1,8 @@
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import createQueryClient, { type OpenapiQueryClient } from 'openapi-react-query';
+import type { paths } from '../generated/schema';
 import { ApiError, apiErrorFromNetwork, apiErrorFromResponse, isCancelled } from './errors.ts';
 import type { RenewalOutcome } from './renewal.ts';
-import type { paths } from '../generated/schema';
 
 export type ApiPaths = paths;
 

@@ -1,3 +1,4 @@
+export type { components, operations, paths } from '../generated/schema';
 export {
   type ApiClient,
   type ApiClientOptions,
@@ -9,7 +10,6 @@ export {
 } from './client.ts';
 export { ApiError } from './errors.ts';
 export type { RenewalOutcome, TabCoordination } from './renewal.ts';
-export type { components, operations, paths } from '../generated/schema';
 export {
   createSession,
   type Session,
