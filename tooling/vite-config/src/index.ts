@@ -2,8 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createLogger, type Logger, type ProxyOptions, type UserConfig } from 'vite';
 import { buildInfoPlugin } from './build-info.ts';
-import { securityHeadersPreview, serverRenderPreview } from './server-render.ts';
+import { securityHeadersPreview, serverRenderPreview } from './preview.ts';
 
+export { SERVER_BUILD_DIR, SERVER_RENDER_ENV, type ServerEntry } from '@mesto/server-render/server-render';
 export {
   BUILDS_DIR,
   type BuildInfo,
@@ -13,7 +14,7 @@ export {
   DEV_BUILD_ID,
   LATEST_BUILD_FILE,
 } from './build-info.ts';
-export { SERVER_BUILD_DIR, SERVER_RENDER_ENV, type ServerEntry, serverRenderPreview } from './server-render.ts';
+export { serverRenderPreview } from './preview.ts';
 
 /**
  * The API that the dev and preview servers forward `/api` and `/sockets` to. Build tooling reads it here (the

@@ -1,4 +1,4 @@
-import { baseSecurityHeaders, contentSecurityPolicy, NON_PAGE_POLICY } from '@mesto/vite-config/security-headers';
+import { baseSecurityHeaders, contentSecurityPolicy, NON_PAGE_POLICY } from '@mesto/server-render/security-headers';
 import fp from 'fastify-plugin';
 import { type Env, isProduction } from '../env.ts';
 
@@ -7,7 +7,7 @@ const DOCS = '/api/docs';
 
 /**
  * The security headers of every answer, in one place (the values are shared with `vite preview`, see
- * @mesto/vite-config/security-headers): nosniff, a referrer policy, no framing, HSTS in production only; a page gets
+ * @mesto/server-render/security-headers): nosniff, a referrer policy, no framing, HSTS in production only; a page gets
  * the page policy (a rendered page or a served `index.html` brings one with the hashes of its own inline scripts),
  * anything else a policy that allows nothing.
  */

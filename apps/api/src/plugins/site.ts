@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
-import { contentSecurityPolicy, SERVICE_WORKER_PATH, SERVICE_WORKER_POLICY } from '@mesto/vite-config/security-headers';
+import {
+  contentSecurityPolicy,
+  SERVICE_WORKER_PATH,
+  SERVICE_WORKER_POLICY,
+} from '@mesto/server-render/security-headers';
 import {
   encodeBody,
   isPageRequest,
@@ -10,7 +14,7 @@ import {
   pageTemplate,
   renderPage,
   type ServerEntry,
-} from '@mesto/vite-config/server-render';
+} from '@mesto/server-render/server-render';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../env.ts';
@@ -150,7 +154,7 @@ function isBusinessHost(host: string | undefined, businessHosts: string[]): bool
  * The production server of the two apps, in the API process (NODE_ENV=production or MESTO_SERVE_APPS=on): the
  * visitor site on the main host, the business panel on hosts starting `business.` (or BUSINESS_HOST), both as static
  * files with their cache headers, and the site's public pages rendered on the server exactly as `vite preview`
- * renders them (the shared `renderPage` of @mesto/vite-config). `/api` and `/sockets` stay the API's.
+ * renders them (the shared `renderPage` of @mesto/server-render). `/api` and `/sockets` stay the API's.
  */
 export const sitePlugin = fp<{ env: Env }>(
   async (app, { env }) => {
