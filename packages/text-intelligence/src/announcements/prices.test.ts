@@ -53,6 +53,8 @@ describe('prices of an announcement', () => {
     for (const text of ['Вход для болельщиков свободный', 'Вход по-прежнему свободный', 'Участие для всех бесплатное'])
       expect((await priceIn(text)).value, text).toEqual({ min: 0, max: 0, free: true, donation: false });
     expect((await priceIn('Биг-бэнд (800/400 студентам)')).value).toEqual(paid(400, 800));
+    // An amount at a sentence's end: its full stop is not a date's dot.
+    expect((await priceIn('Блюз, начало в 20:30, вход 350. Приходите!')).value).toEqual(paid(350, 350));
     // Words between, but not a whole sentence: «вход через двор, парковка бесплатная» is not free entry.
     expect((await priceIn('Вход 500 ₽, парковка рядом')).value).toEqual(paid(500, 500));
   });
