@@ -5,7 +5,7 @@ import { eventOccurrences, events, places, roomParticipants, rooms, users } from
 import { blockedAuthors, blockedEitherWay, roomUnavailable } from '../../lib/blocks.ts';
 import { ApiError, badRequest, conflict, fieldError } from '../../lib/errors.ts';
 import { mayEditFor, memberOf as memberOfOrganisation, roleIn } from '../../lib/membership.ts';
-import { mayViewModerated, moderationVisibleTo, publicAvatar } from '../../lib/moderation.ts';
+import { mayViewModerated, moderationVisibleTo } from '../../lib/moderation.ts';
 import { userSummaries } from '../../lib/user-card.ts';
 import { maySee, roomSharedWith, visibleTo } from '../../lib/visibility.ts';
 import type { Viewer } from '../../plugins/auth.ts';
@@ -313,18 +313,7 @@ export async function loadRelated(db: Database, viewer: Viewer | null, rows: Roo
   const eventIds = unique(rows.map((row) => row.eventId));
   const p = roomParticipants;
   const [ownerRows, placeRows, eventRows, participation, blocked] = await Promise.all([
-    ownerIds.length
-      ? db
-          .select({
-            id: users.id,
-            code: users.code,
-            username: users.username,
-            displayName: users.displayName,
-            avatarFileId: publicAvatar,
-          })
-          .from(users)
-          .where(inArray(users.id, ownerIds))
-      : [],
+    userSummaries(db, ownerIds),
     placeIds.length
       ? db
           .select({ id: places.id, code: places.code, name: places.name, timeZone: places.timeZone })
@@ -352,7 +341,7 @@ export async function loadRelated(db: Database, viewer: Viewer | null, rows: Roo
   ]);
   return {
     blocked,
-    owners: new Map(ownerRows.map((row) => [row.id, row])),
+    owners: ownerRows,
     places: new Map(placeRows.map((row) => [row.id, row])),
     events: new Map(eventRows.map((row) => [row.id, row])),
     participation: new Map(participation.map((row) => [row.roomId, { count: Number(row.count), joined: row.joined }])),
