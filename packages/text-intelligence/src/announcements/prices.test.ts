@@ -59,6 +59,17 @@ describe('prices of an announcement', () => {
     expect((await priceIn('Вход 500 ₽, парковка рядом')).value).toEqual(paid(500, 500));
   });
 
+  it('reads a second entry price said as a condition after the first, and nothing else as one', async () => {
+    expect((await priceIn('вход 300, после 22 — 400')).value).toEqual(paid(300, 400));
+    expect((await priceIn('стоп-чек 400р, кто придёт с новичком — вам по 300')).value).toEqual(paid(300, 400));
+    expect((await priceIn('Вход 1000 ₽, с клубной картой проходите за 500.')).value).toEqual(paid(500, 1000));
+    // A drink by the piece, a house number, a count, or a number far from the entry price is no second price.
+    expect((await priceIn('Вход 500 ₽, настойки по 150')).value).toEqual(paid(500, 500));
+    expect((await priceIn('Вход 500 ₽, для друзей бара — по 5000 объятий')).value).toEqual(paid(500, 500));
+    expect((await priceIn('Вход 500 ₽, кто придёт по 2 — столы на 4')).value).toEqual(paid(500, 500));
+    expect((await priceIn('Вход 300 ₽, после 23 — танцы до утра')).value).toEqual(paid(300, 300));
+  });
+
   it('reads free entry with a paid later entry as a range from zero', async () => {
     expect((await priceIn('FREE до 00:00, после — 300₽')).value).toEqual(paid(0, 300));
   });

@@ -14,6 +14,8 @@ const AMOUNT = String.raw`(?<!\d[ \u00a0]?)(?<!\d[.:])(\d{1,3}(?:[ \u00a0]\d{3})
 // `\s*(?:currency\s*)?` rather than `\s*currency?\s*`: two adjacent `\s*` split a run of spaces every possible way.
 const RANGE = new RegExp(String.raw`${AMOUNT}\s*(?:${CURRENCY}\s*)?(?:[–—\-/]|до)\s*${AMOUNT}\s*${CURRENCY}`, 'gi');
 const SINGLE = new RegExp(String.raw`(от\s+)?${AMOUNT}\s*${CURRENCY}`, 'gi');
+/** A clause with an amount in rubles prices itself: it is not a condition on an earlier price. */
+const PRICED = new RegExp(String.raw`${AMOUNT}\s*${CURRENCY}`, 'i');
 // «билет» takes at most ten more letters («билетами»): unbounded, «билетбилетбилет…» rescans the rest from each one.
 // «Билеты 600/300 (студенты)»: a second amount after a slash or a dash is another ticket's price.
 const KEYWORD_AMOUNT =
@@ -37,7 +39,16 @@ const DAYS_PASS = /на\s+(?:два|три|четыре|все|оба|\d)\s+(?:�
  */
 const NOT_ENTRY =
   /приз|победител|выигр|сертификат|награ|депозит|штраф|залог|\/\s?шт|за\s+(?:шт|бокал|пинт|порци|кружк)|глинтвейн|пиво|пива|бокал|пинт|коктейл|шот[ыа]?(?![а-я])|сет\s+из|дегустац|(?<=[а-яё])-сет|хинкали|блюд|меню|кухн|подар|продав|на\s+баре|спешл|аренд/i;
-const ENTRY = /вход|билет|участие|стоимость|цена/i;
+const ENTRY = /вход|билет|участие|стоимость|цена|стоп-чек/i;
+/**
+ * A second entry price said as a condition after the first, in the same line, without a currency: a later entry
+ * («вход 300, после 22 — 400») or a group that pays less («кто придёт с новичком — вам по 300», «покажите клубную
+ * карту и проходите за 500»). «по N» and «за N» count only beside a person or a condition: «настойки по 150» is a drink.
+ */
+const LATER_ENTRY = /(?:^|\s)после\s+\d{1,2}(?::\d{2})?\s*[—–-]\s*(\d{2,6})(?![\d:]|\.\d)/i;
+const GROUP_ENTRY = /(?:^|\s)(?:за|по)\s+(\d{2,6})(?![\d:]|\.\d)(?!\s*(?:лет|человек|чел|мин|час|%|шт|штук))/i;
+const GROUP =
+  /кто|вам(?![а-я])|для\s|студент|пенсион|дет[иейя]|школьн|карт[аоуыe]|нович|друз|пар[аыу]|групп|предъяв|покаж|именинник|первы/i;
 
 /** No ticket costs ten million rubles: a longer number is a phone, an account or noise. */
 const MAX_PRICE = 10_000_000;
@@ -72,6 +83,19 @@ function clausesOf(line: Line): Clause[] {
   return clauses;
 }
 
+/**
+ * A conditional entry price in a clause that follows one naming `entry` (see LATER_ENTRY): only within a fifth and
+ * five times the first, so a house number or a year is not read as one.
+ */
+function conditionalEntry(clause: string, entry: number): { value: number; from: number; to: number } | null {
+  if (PRICED.test(clause) || ENTRY.test(clause)) return null;
+  const match = LATER_ENTRY.exec(clause) ?? (GROUP.test(clause) ? GROUP_ENTRY.exec(clause) : null);
+  if (!match) return null;
+  const value = toNumber(match[1] ?? '0');
+  if (value < entry / 5 || value > entry * 5) return null;
+  return { value, from: match.index, to: match.index + match[0].length };
+}
+
 /** The price the given lines announce, or null when they name none. */
 export function priceOf(
   text: string,
@@ -87,12 +111,20 @@ export function priceOf(
   /** An amount in a clause that says what it is the price of («Вход 500 ₽», «Билеты 600/300»). */
   let entryCue = false;
   for (const line of lines) {
+    /** The entry price a clause of this line named, which a later clause may follow with a conditional one. */
+    let lineEntry: number | null = null;
     // A line labelled as something else prices that thing in all its clauses («🏆 Призы: питчер, 10 000 ₽ и зерно»).
     const label = /^[^:—–]{0,40}[:—–]/u.exec(line.text)?.[0] ?? '';
     const notEntryLine = NOT_ENTRY.test(label) && !ENTRY.test(label);
     for (const clause of clausesOf(line)) {
       if (PASS.test(clause.text) || (options.dayByDay && DAYS_PASS.test(clause.text))) continue;
       if ((NOT_ENTRY.test(clause.text) || notEntryLine) && !ENTRY.test(clause.text)) continue;
+      const conditional = lineEntry === null ? null : conditionalEntry(clause.text, lineEntry);
+      if (conditional !== null) {
+        amounts.push(conditional.value);
+        spans.push(spanOf(text, clause.start + conditional.from, clause.start + conditional.to));
+        continue;
+      }
       if (/(?:^|\s)по\s+\d/i.test(clause.text) && !ENTRY.test(clause.text)) continue;
       const free_ = FREE.exec(clause.text);
       if (free_) {
@@ -117,6 +149,7 @@ export function priceOf(
         if (values.some((value) => value > MAX_PRICE)) return;
         amounts.push(...values);
         if (ENTRY.test(clause.text)) entryCue = true;
+        lineEntry = values[0] ?? null;
         if (open) openEnded = true;
         spans.push(spanOf(text, clause.start + from, clause.start + to));
       };
