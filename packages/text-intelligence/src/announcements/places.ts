@@ -11,7 +11,14 @@ export type PhraseKind = 'quoted' | 'cue' | 'preposition' | 'address' | 'piece';
  * `context`: how much the words around the phrase let it be the venue (1 by default; less after «от», «сборная»,
  * «резиденты», «группа», on a line about what comes after the event).
  */
-export type PlacePhrase = { text: string; span: TextSpan; kind: PhraseKind; context?: number };
+export type PlacePhrase = {
+  text: string;
+  span: TextSpan;
+  kind: PhraseKind;
+  context?: number;
+  /** An address said as one («ул. Кольцовская, 12», «Карла Маркса, 55»), not a word and a number. */
+  stated?: boolean;
+};
 export type PlaceMatch = { place: PlaceCandidate; score: number; phrase: PlacePhrase };
 
 /** Below this weighted similarity a phrase does not name the place. */
@@ -24,6 +31,11 @@ const PREPOSITION = /(?<![\p{L}\p{N}])(?:в|во|у|на)\s+(?=[^\s\d«"“])/gi
 const WORDS_AFTER = /[^\s,.!?:;()«»"“”—–]+(?:[ \t]+[^\s,.!?:;()«»"“”—–]+){0,2}/uy;
 const ADDRESS =
   /(?:(?:ул\.|улица|пр\.|проспект|пер\.|переулок|наб\.|набережная|пл\.|площадь|б\.|м\.)\s*)?((?:[А-ЯЁ][а-яё]+-)?[А-ЯЁ][а-яё]+(?:\s[А-ЯЁ][а-яё]+)?),?\s+(\d{1,3}[а-я]?)(?![\d:]|\.\d)/gu;
+const STREET_PREFIX = /^(?:ул\.|улица|пр\.|проспект|пер\.|переулок|наб\.|набережная|пл\.|площадь|б\.|м\.)/iu;
+/** «Вторник, 9 февраля», «Пт, 16 октября»: a day and a date, not a street and a house. */
+const NOT_A_STREET = /^(?:понедельник|вторник|среда|четверг|пятница|суббота|воскресенье|пн|вт|ср|чт|пт|сб|вс)$/iu;
+const DATE_AFTER =
+  /^\s*(?:[–—-]\s*\d|(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)|(?:янв|фев|мар|апр|авг|сен|окт|ноя|дек)(?![а-яё]))/iu;
 const CAPITAL_WORD = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}-]+/gu;
 /** Up to four words from a capitalised one. */
 const RUN = /\p{Lu}[\p{L}-]+(?:[ \t]+[\p{L}-]+){0,3}/uy;
@@ -88,7 +100,11 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
       if (words) phrases.push(phrase(text, line, words.index, words.index + words[0].length, 'preposition'));
     }
     for (const m of line.text.matchAll(ADDRESS)) {
-      phrases.push(phrase(text, line, m.index ?? 0, (m.index ?? 0) + m[0].length, 'address'));
+      const found = phrase(text, line, m.index ?? 0, (m.index ?? 0) + m[0].length, 'address');
+      const after = line.text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);
+      const stated =
+        (STREET_PREFIX.test(m[0]) || /,\s*\d/.test(m[0])) && !NOT_A_STREET.test(m[1] ?? '') && !DATE_AFTER.test(after);
+      phrases.push(stated ? { ...found, stated } : found);
     }
     // A name in running text starts with a capital letter («Афиша Театра на Покровке на декабрь»).
     for (const m of line.text.matchAll(CAPITAL_WORD)) {
@@ -186,7 +202,21 @@ export function bestPlace(phrases: readonly PlacePhrase[], candidates: readonly 
     }
   }
   if (byAddress && best && best.phrase.kind !== 'cue') return byAddress;
+  // A post that gives an address of no place it could name happens there: «Аквариум — 55 лет! … Концертный зал
+  // филармонии, пл. Ленина, 11а» is not at the bar «Аквариум»; «Ул. Кольцовская, 12» is not its neighbour at 35.
+  // Only a cue (📍, «Где:») outweighs it, and a place whose address the catalogue does not know cannot be told apart.
+  if (best && best.phrase.kind !== 'cue' && best.place.address && phrases.some(isStatedAddress)) {
+    const elsewhere = phrases.some(
+      (p) => isStatedAddress(p) && !candidates.some((place) => placeScore(place, p) >= PLACE_THRESHOLD),
+    );
+    if (elsewhere) return null;
+  }
   return best;
+}
+
+/** An address said as one («ул. Кольцовская, 12», «пл. Ленина, 11а», «Карла Маркса, 55»), not a name and a number. */
+function isStatedAddress(p: PlacePhrase): boolean {
+  return p.kind === 'address' && p.stated === true;
 }
 
 /** Whether a line says nothing but a place's name («Театр на Покровке», «Кинобар «Плёнка»»). */

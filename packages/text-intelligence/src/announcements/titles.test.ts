@@ -29,6 +29,32 @@ describe('the title and description of an announcement', () => {
     expect(event.title.value).toBe('Собираемся на субботник в парке Кулибина');
   });
 
+  it('takes the event an organiser invites to or holds, in the nominative, and not the organiser', async () => {
+    const title = async (text: string) => (await draft(`${text}\n12 марта, 19:00`)).title.value;
+    expect(await title('Дом учёных приглашает на фотовыставку «Старый город» — дворы и особняки')).toBe(
+      'Фотовыставка «Старый город»',
+    );
+    expect(await title('Кондитеры пекарни «Хлеб» проводят мастер-класс по пасхальным куличам')).toBe(
+      'Мастер-класс по пасхальным куличам',
+    );
+    expect(await title('Студия «Тень» устраивает большую читку новой пьесы')).toBe('Большая читка новой пьесы');
+    // What comes before the verb names the event itself: it stays the title.
+    expect(await title('Финисаж выставки «Шум листвы»: художница проведёт последнюю экскурсию')).toBe(
+      'Финисаж выставки «Шум листвы»',
+    );
+    // A line that only says who presents is not the title; the next line is.
+    expect(await title('Агентство «Промо» представляет:\nЮЛИЯ ВЕТЛУГИНА — «Колыбельные»')).toBe(
+      'ЮЛИЯ ВЕТЛУГИНА — «Колыбельные»',
+    );
+  });
+
+  it('leaves out a chatty opening, a venue in the middle, what a band brings and a stub of a taken-out time', async () => {
+    const title = async (text: string) => (await draft(`${text}\n12 марта, 19:00`)).title.value;
+    expect(await title('Ну что, в субботу опять караоке')).toBe('Караоке');
+    expect(await title('«Сонная лощина» наконец-то едут к нам с новым альбомом «Ржа»')).toBe('Сонная лощина');
+    expect(await title('Группа «Пыль» с презентацией альбома «Сквозь», двери 19:00')).toBe('Пыль');
+  });
+
   it('describes the event with the rest of the text, trimmed', async () => {
     const event = await draft('Квартирник\n\nПоэт Дмитрий Лисин — песни и стихи.\n4 декабря, 19:00  \n');
     expect(event.description.value).toBe('Поэт Дмитрий Лисин — песни и стихи.\n4 декабря, 19:00');

@@ -1,6 +1,6 @@
 import { cutText } from '@mesto/domain';
 import type { TextSpan } from '../contract.ts';
-import { canBeNominative, isVerb } from '../text/morphology.ts';
+import { canBeNominative, isVerb, nominativeOf } from '../text/morphology.ts';
 import { type Line, spanOf } from './lines.ts';
 
 // A title from a line of the announcement: what is left of it once dates, times and prices are taken out, without
@@ -50,7 +50,7 @@ export function cleanTitle(raw: string): string {
     .replace(EDGE_END, '')
     .trim()
     // A label left dangling once its price or time is blanked out («Вечер соула. Вход 500 ₽»).
-    .replace(/[.,;:]\s*(?:вход|билеты?|цена|стоимость|начало|старт)$/iu, '')
+    .replace(/[.,;:]\s*(?:вход|билеты?|цена|стоимость|начало|старт|двери|сбор|регистрация|заезд)$/iu, '')
     .trim();
   // Leave a lone opening or closing bracket or quote out.
   if (/^\(/.test(title) && !title.includes(')')) title = title.slice(1).trim();
@@ -94,14 +94,25 @@ export function isLabelLine(text: string): boolean {
  * event, not an appeal to the readers.
  */
 const KIND =
-  /(?<![\p{L}-])(?:концерт|спектакл|лекци|квиз|фестивал|фест|комик-фест|выставк|мастер-класс|ярмарк|вечер|рейв|показ|опен-эйр|open-air|маркет|турнир|слэм|стендап|экскурси|забег|премьер|презентаци|встреч|игротек|кинопоказ|киноклуб|дискотек|шоу|баттл|джем|программ|читк|мюзикл|опер[аеуы]|балет|квартирник|пикник|бранч|дегустаци|тап-тейковер|матч|игр[аыу](?![\p{L}])|семинар|воркшоп|лекторий|праздник|митап|meetup|ночь|день(?![\p{L}])|трибьют|сет(?![\p{L}]))/iu;
+  /(?<![\p{L}-])(?:концерт|спектакл|лекци|квиз|фестивал|фест|комик-фест|выставк|мастер-класс|ярмарк|вечер|рейв|показ|опен-эйр|open-air|маркет|турнир|слэм|стендап|экскурси|забег|премьер|презентаци|встреч|игротек|кинопоказ|киноклуб|дискотек|шоу|баттл|джем|программ|читк|мюзикл|опер[аеуы]|балет|квартирник|пикник|бранч|дегустаци|тап-тейковер|матч|игр[аыу](?![\p{L}])|семинар|воркшоп|лекторий|праздник|митап|meetup|караоке|настолк|хакатон|трансляци|ретроспектив|субботник|марафон|ночь|день(?![\p{L}])|трибьют|сет(?![\p{L}]))/iu;
 /** Lines that only call out to the readers: «Друзья!», «ВНИМАНИЕ! ПЕРЕНОС», «МЫ ДОЖДАЛИСЬ», «PODVAL PRESENTS». */
 const APPEAL =
   /^(?:друзья|внимание|анонс|важно|ура|мы\s|у\s+нас|что\s+у\s+нас|ждём|ждем|всем\s+привет|привет|дорогие|уважаемые|новость|срочно|итак|встречайте|перенос|отмена|изменени)/iu;
+/** A chatty opening before what happens: «Ну что, у вороны опять караоке», «короче, в пятницу …». */
+const CHATTY = /^(?:ну\s+что|короче|в\s+общем|кстати)[\s\p{P}]*$/iu;
 /** Verbs that end a title's words and start a sentence about it: «Фестиваль «Х» пройдёт на …». */
 const TITLE_VERB_ALL =
-  /\s(?:пройд[её]т|пройдут|состоится|состоятся|возвращается|возвращаются|откроется|открывается|стартует|начн[её]тся|приглашает|приглашают|представляет|представляют|презентует|зов[её]т|ед[её]т|переносится|переезжает|снова|жд[её]т|ждут|устраивает|проводит|проведёт|проведет|играет|играют|расскажет|покажет|выступит|выступят|выступает|выступают|отменяется|отменяются)(?![\p{L}])/giu;
+  /\s(?:пройд[её]т|пройдут|состоится|состоятся|возвращается|возвращаются|откроется|открывается|стартует|начн[её]тся|приглашает|приглашают|представляет|представляют|презентует|зов[её]т|ед[её]т|едут|приедут|приезжают|переносится|переезжает|снова|жд[её]т|ждут|устраивает|устраивают|проводит|проводят|проведёт|проведет|проведут|играет|играют|расскажет|покажет|выступит|выступят|выступает|выступают|отменяется|отменяются)(?![\p{L}])/giu;
 const QUOTE = /«[^«»]{1,80}»|"[^"]{1,80}"|“[^”]{1,80}”/gu;
+/** Verbs of whoever organises, whose object is the event: «приглашает на …», «проводят …», «представляет …». */
+const ORGANISER_VERB =
+  /приглаша|представля|презентует|зов[её]т|устраива|проводит|проводят|проведёт|проведет|проведут/iu;
+/** A kind of event inside a word too: «фотовыставку», «киновечер», «арт-маркет». */
+const KIND_IN_WORD = new RegExp(KIND.source.replace('(?<![\\p{L}-])', ''), 'iu');
+/** The first three words of a phrase. */
+const firstWords = (text: string) => text.trim().split(/\s+/u).slice(0, 3).join(' ');
+/** A line that only says who presents what comes next: «Концертное агентство «Чернозём-Промо» представляет:». */
+const PRESENTS = /(?:представля[ею]т|приглаша[ею]т|презентует|presents)[\s:.!…]*$/iu;
 
 /** Whether a line only calls to the readers or lists a line-up, and should not give the title while another line can. */
 export function isHookLine(text: string): boolean {
@@ -111,6 +122,8 @@ export function isHookLine(text: string): boolean {
   const quoted = [...text.matchAll(QUOTE)].length > 0;
   const kind = KIND.test(text);
   if (APPEAL.test(text.replace(/^[^\p{L}]+/u, ''))) return !(quoted && kind);
+  // The end of the line only: a verb is a few words from it.
+  if (PRESENTS.test(text.slice(-80))) return true;
   // A line-up: «ХИНКАЛИ • ЧАЧА • ПОЛИФОНИЯ», «Ансамбль + шеф + DJ».
   if ((text.match(/[+•]/gu)?.length ?? 0) >= 2) return true;
   // Shouting without a name or a kind: «МЫ ДОЖДАЛИСЬ», «ТЮБЕТЕЙКА ЗАЖИГАЕТ».
@@ -143,6 +156,7 @@ const letterWords = (text: string) => text.split(/\s+/u).filter((word) => /\p{L}
 function substantial(piece: string): boolean {
   const trimmed = piece.replace(/^[^\p{L}\p{N}«"“]+/u, '');
   if (APPEAL.test(trimmed) && letterWords(trimmed) <= 2) return false;
+  if (CHATTY.test(trimmed)) return false;
   const count = letterWords(trimmed);
   return count >= 2 || (count === 1 && KIND.test(trimmed) && !/\d/.test(trimmed));
 }
@@ -253,16 +267,32 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     const lead = separatorsOf(title, /,\s|\s[—–-]\s|:\s/gu)[0];
     if (!lead) break;
     const before = title.slice(0, lead.index);
-    if (!placePiece(before, isPlace) && !APPEAL.test(before.trim()) && letterWords(before) > 0) break;
+    const opening = APPEAL.test(before.trim()) || CHATTY.test(before.trim());
+    if (!placePiece(before, isPlace) && !opening && letterWords(before) > 0) break;
     title = title.slice(lead.index + lead[0].length);
   }
   title = withoutLeadingPlace(title, isPlace);
+  // «опять караоке», «снова квиз»: how often, before what.
+  title = title.replace(/^(?:опять|снова|уже|наконец-то|наконец|впервые)\s+(?=\p{L})/iu, '');
   // «Казанский планетарий приглашает на программу «…»»: a place doing something; the rest says what.
+  // «Дом журналиста приглашает на фотовыставку «…»», «Кондитеры из «Берега» проводят мастер-класс по куличам»:
+  // whoever organises, the event is what they invite to or hold, said as its name is (the nominative).
   const verb = separatorsOf(title, TITLE_VERB_ALL)[0];
   if (verb) {
-    const before = title.slice(0, verb.index);
+    // «… наконец-то едут»: an adverb belongs to the verb.
+    // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+    const before = title.slice(0, verb.index).replace(/\s+(?:наконец-то|наконец|снова|опять|впервые|уже)\s*$/iu, '');
     const after = title.slice(verb.index + verb[0].length);
-    title = placePiece(before, isPlace) && letters(after) >= 3 ? after.replace(/^\s*(?:на|в|во)\s+/iu, '') : before;
+    const object = after.replace(/^\s*(?:на|в|во)\s+/iu, '');
+    // Unless what comes before names the event itself: «финисаж выставки «Шум листвы»: художница проведёт …».
+    // A quoted name before counts unless the object starts with a kind of event («Студия «Тень» устраивает читку»).
+    const kindFirst = KIND_IN_WORD.test(firstWords(object));
+    const named =
+      KIND_IN_WORD.test(before) || (!kindFirst && [...before.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1))));
+    const held = !named && ORGANISER_VERB.test(verb[0]) && (kindFirst || /^\s*[«"“]/u.test(object));
+    if ((placePiece(before, isPlace) || held) && letters(after) >= 3)
+      title = held ? nominativeOf(object.trim()) : object;
+    else title = before;
   }
   // Around a dash or a colon: «Квартет А — программа «Б»» is «Квартет А»; «В ночь с субботы — rave» is «rave».
   const dash = separatorsOf(title, /\s[—–]\s|:\s/gu)[0];
@@ -309,6 +339,11 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     (whole, where: string) => (placePiece(where, isPlace) || /набережн|площад|кремл|улиц/iu.test(where) ? '' : whole),
   );
   title = withoutTrailingPlace(title);
+  // «Джем у «Левого берега» на веранде»: the venue in the middle, when something is left on both sides.
+  // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+  title = title.replace(/\s+(?:в|во|у|на)\s+«([^«»]+)»(?=\s+\p{L})/u, (whole, name: string, offset: number) =>
+    isPlace(name) && letterWords(title.slice(0, offset)) >= 1 ? '' : whole,
+  );
   title = trimTail(title);
   // A long line around one quoted name: the kind and the name («… представляет премьеру — спектакль «Женитьба»»).
   const names = [...title.matchAll(QUOTE)].filter((m) => !isPlace(m[0].slice(1, -1)));
@@ -324,12 +359,19 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     .replace(/[\s([{,;:—–-]+$/u, '')
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
     .replace(/\s+(?:в|во|на|у|с|со|до|за|и|от|по|из|вход|билеты?|цена)\s*$/iu, '')
+    // «…, двери», «…; сбор»: what a taken-out time was for.
+    .replace(/[,;]\s*(?:двери|сбор|начало|старт|регистрация|заезд)\s*$/iu, '')
     .replace(/^(?:пн|вт|ср|чт|пт|сб|вс)[\s,.:]+/iu, '')
     // What only led to the name: a dash, a dot or an emoji left before it («— спектакль «Старший сын»»).
     .replace(EDGE_START, '')
     // «Сегодняшний стендап Димы Пахомова»: when is said elsewhere.
     .replace(/^(?:сегодняшн|завтрашн)\p{L}*\s+/iu, '')
     .trim();
+  // «Группа «Пыль» с презентацией альбома «Сквозь»», «… с новым альбомом «Ржа»»: who plays, then what they bring.
+  title = title.replace(
+    /^((?:[\p{L}-]+\s+)?«[^«»]+»)\s+с\s+(?:презентаци|нов|программ|альбом|концертн|сольн)[^«»]*(?:«[^«»]+»)?$/u,
+    '$1',
+  );
   title = nameOfDescribed(title, isPlace);
   // A title that is one quoted name is the name: «Вишнёвый сад», not «"Вишнёвый сад"».
   if (/^[«"“][^«»"“”]+[»"”]$/u.test(title)) title = title.slice(1, -1).trim();

@@ -1,6 +1,12 @@
 // The part of Az.js (a port of pymorphy2 with the OpenCorpora dictionaries) the provider uses.
 declare module 'az' {
-  type Parse = { normalize(): { word: string }; tag: { POST?: string; CAse?: string }; score: number; parser: string };
+  type Parse = {
+    normalize(): { word: string };
+    inflect(grammemes: string[]): { word: string } | false;
+    tag: { POST?: string; CAse?: string; GNdr?: string; NMbr?: string };
+    score: number;
+    parser: string;
+  };
   const Az: {
     Morph: ((word: string) => Parse[]) & { init(path: string, callback: (error: Error | null) => void): void };
   };

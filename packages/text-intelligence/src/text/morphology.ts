@@ -89,3 +89,39 @@ export function isVerb(word: string): boolean {
     return false;
   }
 }
+
+/**
+ * A phrase that starts with an object in the accusative, in the nominative: «фотовыставку «Воронеж»» → «фотовыставка
+ * «Воронеж»», «большую лекцию о китах» → «большая лекция о китах». Its first words up to the first noun change, when
+ * the dictionary reads them as accusative and never as nominative; the rest, and any word it does not know, stay.
+ */
+export function nominativeOf(phrase: string): string {
+  if (!ready) return phrase;
+  const words = phrase.split(' ');
+  for (let index = 0; index < Math.min(words.length, 3); index += 1) {
+    const word = words[index] ?? '';
+    const lower = word.toLowerCase().replaceAll('ё', 'е');
+    if (!/^[а-я-]+$/.test(lower) || lower.length < 3) break;
+    let parses: ReturnType<typeof Az.Morph>;
+    try {
+      parses = Az.Morph(lower).filter((parse) => parse.parser === 'Dictionary');
+    } catch {
+      break;
+    }
+    if (parses.some((parse) => parse.tag.CAse === 'nomn')) {
+      if (parses.some((parse) => parse.tag.POST === 'NOUN')) break;
+      continue;
+    }
+    const accusative = parses.find(
+      (parse) => (parse.tag.POST === 'NOUN' || parse.tag.POST === 'ADJF') && parse.tag.CAse === 'accs',
+    );
+    // Gender and number kept: «последнюю» is «последняя», not «последний».
+    const kept = [accusative?.tag.GNdr, accusative?.tag.NMbr].filter((grammeme) => grammeme !== undefined);
+    const inflected = accusative?.inflect([...kept, 'nomn']);
+    if (!accusative || !inflected) break;
+    const form = inflected.word;
+    words[index] = /^\p{Lu}/u.test(word) ? form.charAt(0).toUpperCase() + form.slice(1) : form;
+    if (accusative.tag.POST === 'NOUN') break;
+  }
+  return words.join(' ');
+}
