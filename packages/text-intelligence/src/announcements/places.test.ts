@@ -31,6 +31,20 @@ describe('the place of an announcement', () => {
     expect((await draft(text)).place.value?.id).toBe(id);
   });
 
+  it('takes an address of no catalogue place over a venue named by its name, but not a date for an address', async () => {
+    // A band named like a venue, playing at an address the catalogue does not know.
+    expect(
+      (await draft('«Синкопа» — 20 лет! Трибьют-концерт\n5 декабря, 18:00, пл. Ленина, 11а')).place.value,
+    ).toBeNull();
+    // The venue's street, another house: not the venue.
+    expect((await draft('Джаз в «Синкопе», ул. Алексеевская, 3\n5 декабря, 18:00')).place.value).toBeNull();
+    // The venue's own address, or a weekday and a date that read like a street and a house: the venue stays.
+    expect((await draft('Джаз в «Синкопе», ул. Алексеевская, 24\n5 декабря, 18:00')).place.value?.id).toBe('sinkopa');
+    expect((await draft('Джаз в «Синкопе»\nВторник, 9 декабря, 18:00')).place.value?.id).toBe('sinkopa');
+    // A cue outweighs an address elsewhere in the text.
+    expect((await draft('📍 Синкопа\nСбор у дома Ленина, 11а в 18:00, 5 декабря')).place.value?.id).toBe('sinkopa');
+  });
+
   it('finds no place when nothing is close enough', async () => {
     const cases = [
       'Фестиваль «Волжский джаз»', // a title that shares a word with «Пивоварня «Волжская»»
