@@ -51,6 +51,17 @@ describe('dates and times of an announcement', () => {
     expect(noYear.startsAt.confidence).toBeGreaterThan(weekday.startsAt.confidence);
   });
 
+  it('reads a weekday that starts a sentence inside a line, and a weekday line’s number as its day', async () => {
+    // Monday 23 November 2026: «Воскресенье» is the 29th.
+    const inside = await draft(
+      'Играем в баре на Ленина, 58. Воскресенье, 18:00. Вход свободный',
+      '2026-11-23T09:00:00Z',
+    );
+    expect(inside.startsAt.value).toBe('2026-11-29T18:00:00+03:00');
+    const led = await draft('Пятница, 27\nДжаз, начало в 20:00', '2026-11-23T09:00:00Z');
+    expect(led.startsAt.value).toBe('2026-11-27T20:00:00+03:00');
+  });
+
   it('reads «завтра» by the day in the place’s zone, not in UTC', async () => {
     // 22:30 UTC on the 21st is already 01:30 on the 22nd in Moscow: tomorrow is the 23rd.
     const event = await draft('Завтра в 20:00 джем', '2026-11-21T22:30:00Z');

@@ -139,7 +139,19 @@ function kindOf(result: chrono.ParsedResult): DateKind | null {
 function meaningfulKind(result: chrono.ParsedResult, before: string): DateKind | null {
   const kind = kindOf(result);
   if (kind === 'relative' && !/сегодня|завтра|послезавтра/i.test(result.text)) return null;
-  if (kind === 'weekday' && !/^(?:в|во)\s/i.test(result.text) && !/(?:^|\s)(?:в|во)\s*$/i.test(before)) return null;
+  // «в пятницу», or a weekday that starts a sentence («… на Ленина, 58. Воскресенье, 18:00.»).
+  // A line that opens with one is read by weekdayLed («Пятница, 12»: the day of the month, not noon).
+  const sentenceStart =
+    /[.!?…]\s+$/.test(before) &&
+    /^\p{Lu}/u.test(result.text) &&
+    !/\d(?![\d:.])/.test(result.text.replace(/\d{1,2}[:.]\d{2}/g, ''));
+  if (
+    kind === 'weekday' &&
+    !sentenceStart &&
+    !/^(?:в|во)\s/i.test(result.text) &&
+    !/(?:^|\s)(?:в|во)\s*$/i.test(before)
+  )
+    return null;
   return kind;
 }
 

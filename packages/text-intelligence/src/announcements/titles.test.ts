@@ -48,6 +48,14 @@ describe('the title and description of an announcement', () => {
     );
   });
 
+  it('titles a post about the venue’s team playing elsewhere by the event it plays at', async () => {
+    const title = async (text: string) => (await draft(`${text}\n12 марта, 19:00`)).title.value;
+    expect(await title('Наша барная команда «Лапки» защищает честь бара на Кубке города по квизам!')).toBe(
+      'Кубок города по квизам',
+    );
+    expect(await title('Наша квиз-команда «Пена» едет на «Битву баров»! 🍻')).toBe('Битва баров');
+  });
+
   it('leaves out a chatty opening, a venue in the middle, what a band brings and a stub of a taken-out time', async () => {
     const title = async (text: string) => (await draft(`${text}\n12 марта, 19:00`)).title.value;
     expect(await title('Ну что, в субботу опять караоке')).toBe('Караоке');

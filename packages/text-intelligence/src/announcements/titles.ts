@@ -228,6 +228,8 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     .replace(/(^|\uFFFF|\s)\(?(?:пн|вт|ср|чт|пт|сб|вс)\)?(?=[\s,.\uFFFF]|$)/giu, '$1')
     // An age mark is not part of a name: «Маленький принц» 6+.
     .replace(/(?<![\p{L}\p{N}])(?:0|6|12|16|18)\+(?![\p{L}\p{N}])/gu, ' ');
+  const team = teamEvent(remainder.replace(/\uFFFF+/gu, ' '));
+  if (team) return team.charAt(0).toUpperCase() + team.slice(1);
   const pieces = remainder.split(/\uFFFF+/u).map(trimEdges);
   const naming = (piece: string) => substantial(piece) && !placePiece(piece, isPlace);
   let title = pieces.find(naming) ?? pieces.find((piece) => letters(piece) >= 3) ?? remainder;
@@ -376,6 +378,27 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
   // A title that is one quoted name is the name: «Вишнёвый сад», not «"Вишнёвый сад"».
   if (/^[«"“][^«»"“”]+[»"”]$/u.test(title)) title = title.slice(1, -1).trim();
   return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+/** «Наша барная команда «Синие лапки»», «Команда «Белые вороны»»: a team of the venue, going somewhere. */
+const TEAM = /^(?:наш[аи]?\s+)?(?:[\p{L}-]+\s+)?(?:\p{L}+-)?команд[аы]\s+[«"“][^«»"“”]+[»"”]/iu;
+/** What the team goes to or plays at: «на Кубке Екатеринбурга по квизам», «на выездную игру «Пермского квиза»». */
+const TEAM_GOES_TO =
+  /\sна\s+((?:[\p{L}-]+\s+){0,2}(?:кубк|турнир|игр|чемпионат|фестивал|квиз|матч|финал|полуфинал|лиг)[^—–!.…\n]*)/iu;
+
+/**
+ * A post about the venue's team taking part elsewhere is about the event it takes part in: «Наша команда «Белые
+ * вороны» едет на выездную игру «Пермского квиза»» is «Выездная игра «Пермского квиза»».
+ */
+function teamEvent(text: string): string | null {
+  if (!TEAM.test(text.trim())) return null;
+  // «едет на «Битву баров»»: a quoted event, in the nominative.
+  const quoted = /\sна\s+[«"“]([^«»"“”]+)[»"”]/u.exec(text);
+  if (quoted) return nominativeOf((quoted[1] ?? '').trim(), ['accs', 'loct', 'datv']);
+  const goes = TEAM_GOES_TO.exec(text);
+  if (!goes) return null;
+  const event = trimTail(nominativeOf((goes[1] ?? '').trim(), ['accs', 'loct', 'datv']));
+  return letterWords(event) >= 2 ? event : null;
 }
 
 /** «Ленина, 58:», «ул. Баумана, 5 —»: an address leading a line's item. */

@@ -91,11 +91,12 @@ export function isVerb(word: string): boolean {
 }
 
 /**
- * A phrase that starts with an object in the accusative, in the nominative: «фотовыставку «Воронеж»» → «фотовыставка
+ * A phrase that starts with an object in the accusative (or in the cases given: «на Кубке» is locative), in the
+ * nominative: «фотовыставку «Воронеж»» → «фотовыставка
  * «Воронеж»», «большую лекцию о китах» → «большая лекция о китах». Its first words up to the first noun change, when
  * the dictionary reads them as accusative and never as nominative; the rest, and any word it does not know, stay.
  */
-export function nominativeOf(phrase: string): string {
+export function nominativeOf(phrase: string, from: readonly string[] = ['accs']): string {
   if (!ready) return phrase;
   const words = phrase.split(' ');
   for (let index = 0; index < Math.min(words.length, 3); index += 1) {
@@ -113,7 +114,7 @@ export function nominativeOf(phrase: string): string {
       continue;
     }
     const accusative = parses.find(
-      (parse) => (parse.tag.POST === 'NOUN' || parse.tag.POST === 'ADJF') && parse.tag.CAse === 'accs',
+      (parse) => (parse.tag.POST === 'NOUN' || parse.tag.POST === 'ADJF') && from.includes(parse.tag.CAse ?? ''),
     );
     // Gender and number kept: «последнюю» is «последняя», not «последний».
     const kept = [accusative?.tag.GNdr, accusative?.tag.NMbr].filter((grammeme) => grammeme !== undefined);
