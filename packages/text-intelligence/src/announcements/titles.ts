@@ -50,7 +50,7 @@ export function cleanTitle(raw: string): string {
     .replace(EDGE_END, '')
     .trim()
     // A label left dangling once its price or time is blanked out («Вечер соула. Вход 500 ₽»).
-    .replace(/[.,;:]\s*(?:вход|билеты?|цена|стоимость|начало|старт|двери|сбор|регистрация|заезд)$/iu, '')
+    .replace(/[.,;:]\s*(?:вход|билеты?|цена|стоимость|начало|старт|двери|сбор|регистрация|заезд|участие|взнос)$/iu, '')
     .trim();
   // Leave a lone opening or closing bracket or quote out.
   if (/^\(/.test(title) && !title.includes(')')) title = title.slice(1).trim();
@@ -362,7 +362,7 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
     .replace(/\s+(?:в|во|на|у|с|со|до|за|и|от|по|из|вход|билеты?|цена)\s*$/iu, '')
     // «…, двери», «…; сбор»: what a taken-out time was for.
-    .replace(/[,;]\s*(?:двери|сбор|начало|старт|регистрация|заезд)\s*$/iu, '')
+    .replace(/[,;]\s*(?:двери|сбор|начало|старт|регистрация|заезд|участие|взнос)\s*$/iu, '')
     .replace(/^(?:пн|вт|ср|чт|пт|сб|вс)[\s,.:]+/iu, '')
     // What only led to the name: a dash, a dot or an emoji left before it («— спектакль «Старший сын»»).
     .replace(EDGE_START, '')

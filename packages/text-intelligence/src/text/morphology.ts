@@ -97,6 +97,11 @@ export function isVerb(word: string): boolean {
  * the dictionary reads them as accusative and never as nominative; the rest, and any word it does not know, stay.
  */
 export function nominativeOf(phrase: string, from: readonly string[] = ['accs']): string {
+  return inflectLead(phrase, from, 'nomn');
+}
+
+/** The first words of a phrase up to its first noun, from one of the cases `from` to the case `to`. */
+function inflectLead(phrase: string, from: readonly string[], to: string): string {
   if (!ready) return phrase;
   const words = phrase.split(' ');
   for (let index = 0; index < Math.min(words.length, 3); index += 1) {
@@ -109,20 +114,20 @@ export function nominativeOf(phrase: string, from: readonly string[] = ['accs'])
     } catch {
       break;
     }
-    if (parses.some((parse) => parse.tag.CAse === 'nomn')) {
+    if (to === 'nomn' && parses.some((parse) => parse.tag.CAse === 'nomn')) {
       if (parses.some((parse) => parse.tag.POST === 'NOUN')) break;
       continue;
     }
-    const accusative = parses.find(
+    const reading = parses.find(
       (parse) => (parse.tag.POST === 'NOUN' || parse.tag.POST === 'ADJF') && from.includes(parse.tag.CAse ?? ''),
     );
     // Gender and number kept: «последнюю» is «последняя», not «последний».
-    const kept = [accusative?.tag.GNdr, accusative?.tag.NMbr].filter((grammeme) => grammeme !== undefined);
-    const inflected = accusative?.inflect([...kept, 'nomn']);
-    if (!accusative || !inflected) break;
+    const kept = [reading?.tag.GNdr, reading?.tag.NMbr].filter((grammeme) => grammeme !== undefined);
+    const inflected = reading?.inflect([...kept, to]);
+    if (!reading || !inflected) break;
     const form = inflected.word;
     words[index] = /^\p{Lu}/u.test(word) ? form.charAt(0).toUpperCase() + form.slice(1) : form;
-    if (accusative.tag.POST === 'NOUN') break;
+    if (reading.tag.POST === 'NOUN') break;
   }
   return words.join(' ');
 }
