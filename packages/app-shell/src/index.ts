@@ -27,6 +27,7 @@ export { ScreenPlaceholder, type ScreenPlaceholderProps } from './components/scr
 export { SkipLink } from './components/skip-link.tsx';
 export { type PublicEnv, type PublicVariable, parsePublicEnv, readPublicVariables } from './config/env.ts';
 export { makeSchemasJitless } from './config/jitless-schemas.ts';
+export { type StoredFile, useImageUpload } from './files/use-image-upload.ts';
 export { EditorForm, type EditorFormProps } from './forms/editor-form.tsx';
 export { type FieldPath, isWithin, valueAt } from './forms/field-path.ts';
 export { FormField, type FormFieldProps } from './forms/form-field.tsx';
@@ -48,7 +49,15 @@ export { checkLatestBuild, recoverFromChunkError, setNavigationTarget, startBuil
 export { type RouteDefinition, screenRoute } from './lib/lazy-route.ts';
 export { safeRedirect } from './lib/safe-redirect.ts';
 export { shellMessages } from './messages.ts';
-export { CursorList, type CursorListProps, ListSkeleton, LoadFailed } from './queries/cursor-list.tsx';
+export {
+  CursorList,
+  type CursorListProps,
+  type CursorQuery,
+  ListRows,
+  ListSkeleton,
+  LoadFailed,
+  NothingFound,
+} from './queries/cursor-list.tsx';
 export {
   type ApiPath,
   type CursorPage,
@@ -69,6 +78,7 @@ export { GuestHintProvider, useGuestHint } from './ssr/guest-hint.tsx';
 export { RenderTimeProvider, useNow } from './ssr/render-time.tsx';
 export { HttpStatus, type ResponseStatus, useResponseStatus } from './ssr/response-status.tsx';
 export { loadQueries, loadQuery, type RouteData, routeData } from './ssr/route-data.ts';
+export { DebouncedSearchForm, type DebouncedSearchFormProps } from './url-state/debounced-search-form.tsx';
 export { parseUrlState, type UrlStateSchema, writeUrlState } from './url-state/url-state.ts';
 export { useDebouncedText } from './url-state/use-debounced-text.ts';
 export { type SetUrlState, type UrlStateUpdate, useUrlState } from './url-state/use-url-state.ts';

@@ -188,6 +188,7 @@ export {
   type SearchGroup,
   type SearchItem,
 } from './components/search-box/search-box.tsx';
+export { SearchForm, type SearchFormProps } from './components/search-form/search-form.tsx';
 export {
   SegmentedControl,
   type SegmentedControlProps,

@@ -1,11 +1,10 @@
-import { useSession } from '@mesto/api-client/react';
-import { type FieldErrors, FormField, useEditorForm } from '@mesto/app-shell';
-import { DESCRIPTION_RULE, isRoot, TITLE_RULE, validateText } from '@mesto/domain';
-import { Input, NativeSelect, Skeleton, Textarea, toast } from '@mesto/ui';
-import type { ReactNode } from 'react';
+import { type FieldErrors, FormField } from '@mesto/app-shell';
+import { DESCRIPTION_RULE, TITLE_RULE, validateText } from '@mesto/domain';
+import { Input, NativeSelect, Skeleton, Textarea } from '@mesto/ui';
+import { type CatalogueFormProps, useCatalogueForm } from '../../../components/catalogue/catalogue-form.ts';
 import { EditorFrame } from '../../../components/catalogue/editor-frame.tsx';
+import { OrganisationSelect } from '../../../components/catalogue/organisation-select.tsx';
 import { usePlaceOptions } from '../../../lib/catalogue/options.ts';
-import { useWorkingOrganisations } from '../../../lib/catalogue/organisations.ts';
 import type { EventList } from '../../../lib/catalogue/types.ts';
 import { useSaveEventList } from '../api/get-event-list.ts';
 import { eventListMessages } from '../messages.ts';
@@ -71,53 +70,30 @@ function PlaceSelect({
 
 /** A new event list or a saved one: name, description, organisation and (optionally) one of its places. */
 export function EventListForm({
-  initial,
   eventList,
-  readOnly = false,
-  onCreated,
-  links,
-}: {
-  initial: EventListValues;
-  eventList?: EventList;
-  readOnly?: boolean;
-  onCreated?: (eventList: EventList) => void;
-  links?: ReactNode;
-}) {
-  const { user } = useSession();
-  const root = isRoot(user);
-  const organisations = useWorkingOrganisations();
+  ...props
+}: CatalogueFormProps<EventListValues, EventList> & { eventList?: EventList }) {
   const save = useSaveEventList();
-  const form = useEditorForm<EventListValues, EventList>({
-    initial,
-    validate: (values) => checkEventList(values, { root }),
-    save: async (values) => {
-      const saved = await save.mutateAsync({
+  const { form, root, readOnly, frame } = useCatalogueForm(props, {
+    text,
+    fieldLabels,
+    item: eventList,
+    validate: checkEventList,
+    save: (values, id) =>
+      save.mutateAsync({
         body: {
-          ...(eventList === undefined ? {} : { id: eventList.id }),
+          ...id,
           name: values.name.trim(),
           description: values.description.trim(),
           organisationId: values.organisationId === '' ? null : values.organisationId,
           placeId: values.placeId === '' ? null : values.placeId,
         },
-      });
-      toast({ severity: 'success', description: eventList === undefined ? text.created : text.saved });
-      return saved;
-    },
-    afterSave: (saved) => {
-      if (eventList === undefined) onCreated?.(saved);
-      return toEventListValues(saved);
-    },
+      }),
+    toValues: toEventListValues,
   });
 
   return (
-    <EditorFrame
-      form={form}
-      label={text.label}
-      submitLabel={eventList === undefined ? text.submitNew : text.submit}
-      fieldLabels={fieldLabels}
-      readOnly={readOnly ? text.readOnly : false}
-      actions={links}
-    >
+    <EditorFrame {...frame}>
       <FormField form={form} name="name" label={text.name} required>
         <Input {...form.bind('name')} autoComplete="off" />
       </FormField>
@@ -125,28 +101,17 @@ export function EventListForm({
         <Textarea {...form.bind('description')} rows={3} />
       </FormField>
       <FormField form={form} name="organisationId" label={text.organisation} required={!root}>
-        {organisations.isPending ? (
-          <Skeleton className="h-11" />
-        ) : (
-          <NativeSelect
-            value={form.values.organisationId}
-            onBlur={() => form.touch('organisationId')}
-            onChange={(event) => {
-              form.setValue('organisationId', event.target.value);
-              // A place belongs to one organisation: another organisation starts without one.
-              form.setValue('placeId', '');
-            }}
-          >
-            <option value="" disabled={!root}>
-              {root ? text.noOrganisation : text.chooseOrganisation}
-            </option>
-            {(organisations.data ?? []).map((organisation) => (
-              <option key={organisation.id} value={organisation.id}>
-                {organisation.name}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
+        <OrganisationSelect
+          value={form.values.organisationId}
+          onChange={(id) => {
+            form.setValue('organisationId', id);
+            // A place belongs to one organisation: another organisation starts without one.
+            form.setValue('placeId', '');
+          }}
+          onBlur={() => form.touch('organisationId')}
+          root={root}
+          text={text}
+        />
       </FormField>
       <FormField form={form} name="placeId" label={text.place} hint={text.placeHint}>
         <PlaceSelect

@@ -1,15 +1,12 @@
-import { useSession } from '@mesto/api-client/react';
-import { FormField, useEditorForm } from '@mesto/app-shell';
-import { DEFAULT_TIME_ZONE, isRoot, timeZoneLabel } from '@mesto/domain';
-import { DateTimePicker, Input, NativeSelect, Skeleton, Textarea, toast, WeekdayPicker } from '@mesto/ui';
-import type { ReactNode } from 'react';
+import { FormField } from '@mesto/app-shell';
+import { DEFAULT_TIME_ZONE, timeZoneLabel } from '@mesto/domain';
+import { DateTimePicker, Input, NativeSelect, Skeleton, Textarea, WeekdayPicker } from '@mesto/ui';
+import { type CatalogueFormProps, useCatalogueForm } from '../../../components/catalogue/catalogue-form.ts';
 import { EditorFrame } from '../../../components/catalogue/editor-frame.tsx';
-import { FeaturesField } from '../../../components/catalogue/features-field.tsx';
+import { FeaturesFormField, StatusFormField, TagsFormField } from '../../../components/catalogue/form-fields.tsx';
 import { ImageField } from '../../../components/catalogue/image-field.tsx';
-import { TagsField } from '../../../components/catalogue/tags-field.tsx';
 import { useEventListOptions, usePlaceOptions } from '../../../lib/catalogue/options.ts';
 import { useWorkingOrganisations } from '../../../lib/catalogue/organisations.ts';
-import { statusOptions } from '../../../lib/catalogue/status.ts';
 import type { EventOccurrence } from '../../../lib/catalogue/types.ts';
 import { useSaveEvent } from '../api/save-event.ts';
 import { eventMessages } from '../messages.ts';
@@ -41,20 +38,9 @@ const fieldLabels = {
  * shown and typed in the place's time zone, and choosing a place elsewhere keeps the wall-clock time.
  */
 export function EventForm({
-  initial,
   event,
-  readOnly = false,
-  onCreated,
-  links,
-}: {
-  initial: EventValues;
-  event?: EventOccurrence;
-  readOnly?: boolean;
-  onCreated?: (event: EventOccurrence) => void;
-  links?: ReactNode;
-}) {
-  const { user } = useSession();
-  const root = isRoot(user);
+  ...props
+}: CatalogueFormProps<EventValues, EventOccurrence> & { event?: EventOccurrence }) {
   const organisations = useWorkingOrganisations();
   const scope = organisations.isPending ? 'none' : organisations.scope;
   const places = usePlaceOptions(scope);
@@ -65,20 +51,13 @@ export function EventForm({
     places.data.find((place) => place.id === placeId)?.timeZone ??
     (event !== undefined && event.placeId === placeId ? (event.place?.timeZone ?? event.timeZone) : DEFAULT_TIME_ZONE);
 
-  const form = useEditorForm<EventValues, EventOccurrence>({
-    initial,
-    validate: (values) => checkEvent(values, zoneOf(values.placeId), { root }),
-    save: async (values) => {
-      const saved = await save.mutateAsync({
-        body: { ...(event === undefined ? {} : { id: event.id }), ...toEventBody(values, zoneOf(values.placeId)) },
-      });
-      toast({ severity: 'success', description: event === undefined ? text.created : text.saved });
-      return saved;
-    },
-    afterSave: (saved) => {
-      if (event === undefined) onCreated?.(saved);
-      return toEventValues(saved);
-    },
+  const { form, root, readOnly, frame } = useCatalogueForm(props, {
+    text,
+    fieldLabels,
+    item: event,
+    validate: (values, who) => checkEvent(values, zoneOf(values.placeId), who),
+    save: (values, id) => save.mutateAsync({ body: { ...id, ...toEventBody(values, zoneOf(values.placeId)) } }),
+    toValues: toEventValues,
   });
 
   const timeZone = zoneOf(form.values.placeId);
@@ -97,14 +76,7 @@ export function EventForm({
   };
 
   return (
-    <EditorFrame
-      form={form}
-      label={text.label}
-      submitLabel={event === undefined ? text.submitNew : text.submit}
-      fieldLabels={fieldLabels}
-      readOnly={readOnly ? text.readOnly : false}
-      actions={links}
-    >
+    <EditorFrame {...frame}>
       <FormField form={form} name="title" label={text.title} required>
         <Input {...form.bind('title')} autoComplete="off" />
       </FormField>
@@ -208,16 +180,8 @@ export function EventForm({
           </>
         ) : null}
       </fieldset>
-      <FormField form={form} name="tags" label={text.tags} group>
-        <TagsField value={form.values.tags} onChange={(tags) => form.setValue('tags', tags)} disabled={readOnly} />
-      </FormField>
-      <FormField form={form} name="featureIds" label={text.features} group>
-        <FeaturesField
-          value={form.values.featureIds}
-          onChange={(ids) => form.setValue('featureIds', ids)}
-          disabled={readOnly}
-        />
-      </FormField>
+      <TagsFormField form={form} label={text.tags} disabled={readOnly} />
+      <FeaturesFormField form={form} label={text.features} disabled={readOnly} />
       <FormField form={form} name="coverFileId" label={text.cover} group>
         <ImageField
           fileId={form.values.coverFileId}
@@ -226,9 +190,7 @@ export function EventForm({
           disabled={readOnly}
         />
       </FormField>
-      <FormField form={form} name="status" label={text.status}>
-        <NativeSelect {...form.bind('status')} options={statusOptions} />
-      </FormField>
+      <StatusFormField form={form} label={text.status} />
     </EditorFrame>
   );
 }

@@ -1,6 +1,6 @@
-import { useDebouncedText } from '@mesto/app-shell';
+import { DebouncedSearchForm } from '@mesto/app-shell';
 import { RATING_MAX, RATING_MIN } from '@mesto/domain';
-import { Field, Input, NativeSelect, SegmentedControl } from '@mesto/ui';
+import { Field, NativeSelect, SegmentedControl } from '@mesto/ui';
 import { usePlaceOptions } from '../../../lib/catalogue/options.ts';
 import type { OpinionFilters as Filters } from '../hooks/use-opinion-filters.ts';
 import { opinionsMessages as text } from '../messages.ts';
@@ -21,7 +21,6 @@ export function OpinionFilters({
   onChange: (patch: Partial<Filters>, options?: { replace?: boolean }) => void;
   scope: 'mine' | 'all';
 }) {
-  const [typed, setTyped] = useDebouncedText(filters.q, (q) => onChange({ q }, { replace: true }));
   const places = usePlaceOptions(scope);
   return (
     <search aria-label={text.filters} className="flex flex-col gap-3">
@@ -33,24 +32,12 @@ export function OpinionFilters({
         className="self-start"
       />
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,0.7fr)]">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            onChange({ q: typed }, { replace: true });
-          }}
-        >
-          <Field label={text.search}>
-            <Input
-              type="search"
-              name="q"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              placeholder={text.searchPlaceholder}
-              autoComplete="off"
-              enterKeyHint="search"
-            />
-          </Field>
-        </form>
+        <DebouncedSearchForm
+          label={text.search}
+          placeholder={text.searchPlaceholder}
+          value={filters.q}
+          onSearch={(q) => onChange({ q }, { replace: true })}
+        />
         <Field label={text.place}>
           <NativeSelect
             value={filters.place}

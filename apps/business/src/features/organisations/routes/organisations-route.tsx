@@ -1,7 +1,7 @@
 import { useSession } from '@mesto/api-client/react';
-import { pageItems, useDebouncedText } from '@mesto/app-shell';
+import { DebouncedSearchForm, ListRows, pageItems } from '@mesto/app-shell';
 import { isRoot, TEAM_KIND_LABELS } from '@mesto/domain';
-import { buttonVariants, EmptyState, Field, InfiniteListTrigger, Input, SearchIcon, Tag } from '@mesto/ui';
+import { buttonVariants, EmptyState, SearchIcon, Tag } from '@mesto/ui';
 import { Link } from 'react-router';
 import { CatalogueScreen } from '../../../components/catalogue/catalogue-screen.tsx';
 import { ListSkeleton, LoadFailed, NoOrganisations } from '../../../components/catalogue/load-states.tsx';
@@ -19,7 +19,6 @@ export default function OrganisationsRoute() {
   const { user } = useSession();
   const root = isRoot(user);
   const [{ q }, setSearch] = useOrganisationsSearchParams();
-  const [typed, setTyped] = useDebouncedText(q, (next) => setSearch({ q: next }, { replace: true }));
   const organisations = useSearchOrganisations(q, !root);
   const items = pageItems(organisations.data);
   const searching = q.trim() !== '';
@@ -34,26 +33,13 @@ export default function OrganisationsRoute() {
         </Link>
       }
     >
-      <search>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            setSearch({ q: typed }, { replace: true });
-          }}
-        >
-          <Field label={text.search}>
-            <Input
-              type="search"
-              name="q"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              placeholder={text.searchPlaceholder}
-              autoComplete="off"
-              enterKeyHint="search"
-            />
-          </Field>
-        </form>
-      </search>
+      <DebouncedSearchForm
+        landmark
+        label={text.search}
+        placeholder={text.searchPlaceholder}
+        value={q}
+        onSearch={(next) => setSearch({ q: next }, { replace: true })}
+      />
       {organisations.isPending ? (
         <ListSkeleton label={text.loading} />
       ) : organisations.isError && items.length === 0 ? (
@@ -65,39 +51,32 @@ export default function OrganisationsRoute() {
           <NoOrganisations createHref={paths.newOrganisation.getHref()} />
         )
       ) : (
-        <div className="flex flex-col gap-2">
-          <ul
-            aria-label={text.label}
-            aria-busy={organisations.isPlaceholderData}
-            className="flex flex-col divide-y divide-border overflow-hidden rounded-card border border-border bg-surface transition-opacity aria-busy:opacity-60"
-          >
-            {items.map((organisation) => (
-              <li key={organisation.id}>
-                <Link
-                  to={paths.organisationEditor.getHref(organisation.code)}
-                  className="flex min-h-touch flex-wrap items-center gap-x-3 gap-y-1 p-4 transition-colors hover:bg-secondary focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
-                >
-                  <span className="flex min-w-0 flex-1 flex-col">
-                    <span className="font-medium break-words">{organisation.name}</span>
-                    {organisation.description === '' ? null : (
-                      <span className="line-clamp-2 text-sm text-muted-foreground">{organisation.description}</span>
-                    )}
-                  </span>
-                  {organisation.myRole === null ? null : (
-                    <Tag tone={organisation.myRole === 'DEFAULT' ? 'primary' : 'neutral'}>
-                      {TEAM_KIND_LABELS[organisation.myRole]}
-                    </Tag>
+        <ListRows
+          query={organisations}
+          label={text.label}
+          className="flex flex-col divide-y divide-border overflow-hidden rounded-card border border-border bg-surface"
+        >
+          {items.map((organisation) => (
+            <li key={organisation.id}>
+              <Link
+                to={paths.organisationEditor.getHref(organisation.code)}
+                className="flex min-h-touch flex-wrap items-center gap-x-3 gap-y-1 p-4 transition-colors hover:bg-secondary focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+              >
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="font-medium break-words">{organisation.name}</span>
+                  {organisation.description === '' ? null : (
+                    <span className="line-clamp-2 text-sm text-muted-foreground">{organisation.description}</span>
                   )}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <InfiniteListTrigger
-            onLoadMore={() => void organisations.fetchNextPage()}
-            hasMore={organisations.hasNextPage}
-            loading={organisations.isFetchingNextPage}
-          />
-        </div>
+                </span>
+                {organisation.myRole === null ? null : (
+                  <Tag tone={organisation.myRole === 'DEFAULT' ? 'primary' : 'neutral'}>
+                    {TEAM_KIND_LABELS[organisation.myRole]}
+                  </Tag>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ListRows>
       )}
     </CatalogueScreen>
   );

@@ -1,7 +1,7 @@
 import { useSession } from '@mesto/api-client/react';
-import { pageItems, useDebouncedText } from '@mesto/app-shell';
+import { DebouncedSearchForm, ListRows, pageItems } from '@mesto/app-shell';
 import { isRoot } from '@mesto/domain';
-import { Button, EmptyState, Field, InfiniteListTrigger, Input, SearchIcon } from '@mesto/ui';
+import { Button, EmptyState, SearchIcon } from '@mesto/ui';
 import { useState } from 'react';
 import { CatalogueScreen } from '../../../components/catalogue/catalogue-screen.tsx';
 import { ListSkeleton, LoadFailed } from '../../../components/catalogue/load-states.tsx';
@@ -26,7 +26,6 @@ export default function PlaceFeaturesRoute() {
   const { user } = useSession();
   const root = isRoot(user);
   const [{ q }, setSearch] = useFeaturesSearchParams();
-  const [typed, setTyped] = useDebouncedText(q, (next) => setSearch({ q: next }, { replace: true }));
   const features = useSearchFeatures(q);
   const items = pageItems(features.data);
   const [action, setAction] = useState<Action>(null);
@@ -45,61 +44,54 @@ export default function PlaceFeaturesRoute() {
       );
     }
     return (
-      <div className="flex flex-col gap-2">
-        <ul
-          aria-label={text.label}
-          aria-busy={features.isPlaceholderData}
-          className="flex flex-col divide-y divide-border rounded-card border border-border bg-surface transition-opacity aria-busy:opacity-60"
-        >
-          {items.map((feature) => (
-            <li key={feature.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-4">
-              <div className="flex min-w-0 flex-1 flex-col">
-                <span className="font-medium break-words">
-                  {feature.name}
-                  {feature.icon === '' ? null : (
-                    <span className="ms-2 font-mono text-xs text-muted-foreground">{feature.icon}</span>
-                  )}
-                </span>
-                <span className="text-sm text-muted-foreground">{text.uses(feature.uses)}</span>
+      <ListRows
+        query={features}
+        label={text.label}
+        className="flex flex-col divide-y divide-border rounded-card border border-border bg-surface"
+      >
+        {items.map((feature) => (
+          <li key={feature.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-4">
+            <div className="flex min-w-0 flex-1 flex-col">
+              <span className="font-medium break-words">
+                {feature.name}
+                {feature.icon === '' ? null : (
+                  <span className="ms-2 font-mono text-xs text-muted-foreground">{feature.icon}</span>
+                )}
+              </span>
+              <span className="text-sm text-muted-foreground">{text.uses(feature.uses)}</span>
+            </div>
+            {root ? (
+              <div className="flex flex-wrap gap-1">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={text.renameLabel(feature.name)}
+                  onClick={() => setAction({ kind: 'rename', feature })}
+                >
+                  {text.rename}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={text.replaceLabel(feature.name)}
+                  onClick={() => setAction({ kind: 'replace', feature })}
+                >
+                  {text.replace}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-danger"
+                  aria-label={text.removeLabel(feature.name)}
+                  onClick={() => setAction({ kind: 'remove', feature })}
+                >
+                  {text.remove}
+                </Button>
               </div>
-              {root ? (
-                <div className="flex flex-wrap gap-1">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={text.renameLabel(feature.name)}
-                    onClick={() => setAction({ kind: 'rename', feature })}
-                  >
-                    {text.rename}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={text.replaceLabel(feature.name)}
-                    onClick={() => setAction({ kind: 'replace', feature })}
-                  >
-                    {text.replace}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-danger"
-                    aria-label={text.removeLabel(feature.name)}
-                    onClick={() => setAction({ kind: 'remove', feature })}
-                  >
-                    {text.remove}
-                  </Button>
-                </div>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        <InfiniteListTrigger
-          onLoadMore={() => void features.fetchNextPage()}
-          hasMore={features.hasNextPage}
-          loading={features.isFetchingNextPage}
-        />
-      </div>
+            ) : null}
+          </li>
+        ))}
+      </ListRows>
     );
   };
 
@@ -107,26 +99,13 @@ export default function PlaceFeaturesRoute() {
     <CatalogueScreen title={screen.title} description={screen.description}>
       <CreateFeatureForm />
       {root ? null : <p className="text-muted-foreground">{text.rootOnly}</p>}
-      <search>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            setSearch({ q: typed }, { replace: true });
-          }}
-        >
-          <Field label={text.search}>
-            <Input
-              type="search"
-              name="q"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              placeholder={text.searchPlaceholder}
-              autoComplete="off"
-              enterKeyHint="search"
-            />
-          </Field>
-        </form>
-      </search>
+      <DebouncedSearchForm
+        landmark
+        label={text.search}
+        placeholder={text.searchPlaceholder}
+        value={q}
+        onSearch={(next) => setSearch({ q: next }, { replace: true })}
+      />
       {content()}
       {action?.kind === 'rename' ? <RenameFeatureDialog feature={action.feature} onClose={close} /> : null}
       {action?.kind === 'remove' ? <RemoveFeatureDialog feature={action.feature} onClose={close} /> : null}

@@ -1,14 +1,10 @@
-import { useSession } from '@mesto/api-client/react';
-import { FormField, useEditorForm } from '@mesto/app-shell';
-import { isRoot } from '@mesto/domain';
-import { Input, NativeSelect, ScheduleEditor, Skeleton, Textarea, toast } from '@mesto/ui';
-import type { ReactNode } from 'react';
+import { FormField } from '@mesto/app-shell';
+import { Input, ScheduleEditor, Textarea } from '@mesto/ui';
+import { type CatalogueFormProps, useCatalogueForm } from '../../../components/catalogue/catalogue-form.ts';
 import { ContactsField } from '../../../components/catalogue/contacts-field.tsx';
 import { EditorFrame } from '../../../components/catalogue/editor-frame.tsx';
-import { FeaturesField } from '../../../components/catalogue/features-field.tsx';
-import { TagsField } from '../../../components/catalogue/tags-field.tsx';
-import { useWorkingOrganisations } from '../../../lib/catalogue/organisations.ts';
-import { statusOptions } from '../../../lib/catalogue/status.ts';
+import { FeaturesFormField, StatusFormField, TagsFormField } from '../../../components/catalogue/form-fields.tsx';
+import { OrganisationSelect } from '../../../components/catalogue/organisation-select.tsx';
 import type { Place } from '../../../lib/catalogue/types.ts';
 import { useSavePlace } from '../api/save-place.ts';
 import { placeMessages } from '../messages.ts';
@@ -37,85 +33,25 @@ const fieldLabels = {
   status: text.status,
 };
 
-/** The organisations a place may belong to: mine (ROOT: any, or none). */
-function OrganisationSelect({
-  value,
-  onChange,
-  onBlur,
-  root,
-  disabled,
-}: {
-  value: string;
-  onChange: (id: string) => void;
-  onBlur: () => void;
-  root: boolean;
-  disabled: boolean;
-}) {
-  const organisations = useWorkingOrganisations();
-  if (organisations.isPending) return <Skeleton className="h-11" />;
-  const options = organisations.data ?? [];
-  // A place of an organisation I am not in (ROOT looking around) still shows its own.
-  return (
-    <NativeSelect value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} disabled={disabled}>
-      <option value="" disabled={!root}>
-        {root ? text.noOrganisation : text.chooseOrganisation}
-      </option>
-      {options.map((organisation) => (
-        <option key={organisation.id} value={organisation.id}>
-          {organisation.name}
-        </option>
-      ))}
-    </NativeSelect>
-  );
-}
-
 /**
  * A new place (from the blank) or a saved one: organisation, texts, point, time zone, opening hours, contacts,
  * photos, features, tags and status. `links` go under the form (the place's events).
  */
-export function PlaceForm({
-  initial,
-  place,
-  readOnly = false,
-  onCreated,
-  links,
-}: {
-  initial: PlaceValues;
-  place?: Place;
-  readOnly?: boolean;
-  onCreated?: (place: Place) => void;
-  links?: ReactNode;
-}) {
-  const { user } = useSession();
-  const root = isRoot(user);
+export function PlaceForm({ place, ...props }: CatalogueFormProps<PlaceValues, Place> & { place?: Place }) {
   const save = useSavePlace();
-  const form = useEditorForm<PlaceValues, Place>({
-    initial,
-    validate: (values) => checkPlace(values, { root }),
-    save: async (values) => {
-      const saved = await save.mutateAsync({
-        body: { ...(place === undefined ? {} : { id: place.id }), ...toPlaceBody(values) },
-      });
-      toast({ severity: 'success', description: place === undefined ? text.created : text.saved });
-      return saved;
-    },
-    afterSave: (saved) => {
-      if (place === undefined) onCreated?.(saved);
-      return toPlaceValues(saved);
-    },
+  const { form, root, readOnly, frame } = useCatalogueForm(props, {
+    text,
+    fieldLabels,
+    item: place,
+    validate: checkPlace,
+    save: (values, id) => save.mutateAsync({ body: { ...id, ...toPlaceBody(values) } }),
+    toValues: toPlaceValues,
   });
   const scheduleError = (index: number) =>
     form.error(`schedule.${index}.from`) ?? form.error(`schedule.${index}.to`) ?? form.error(`schedule.${index}`);
 
   return (
-    <EditorFrame
-      form={form}
-      label={text.label}
-      submitLabel={place === undefined ? text.submitNew : text.submit}
-      fieldLabels={fieldLabels}
-      readOnly={readOnly ? text.readOnly : false}
-      actions={links}
-    >
+    <EditorFrame {...frame}>
       <FormField form={form} name="organisationId" label={text.organisation} required={!root}>
         <OrganisationSelect
           value={form.values.organisationId}
@@ -123,6 +59,7 @@ export function PlaceForm({
           onBlur={() => form.touch('organisationId')}
           root={root}
           disabled={readOnly}
+          text={text}
         />
       </FormField>
       <FormField form={form} name="name" label={text.name} required>
@@ -172,19 +109,9 @@ export function PlaceForm({
           disabled={readOnly}
         />
       </FormField>
-      <FormField form={form} name="featureIds" label={text.features} group>
-        <FeaturesField
-          value={form.values.featureIds}
-          onChange={(ids) => form.setValue('featureIds', ids)}
-          disabled={readOnly}
-        />
-      </FormField>
-      <FormField form={form} name="tags" label={text.tags} group>
-        <TagsField value={form.values.tags} onChange={(tags) => form.setValue('tags', tags)} disabled={readOnly} />
-      </FormField>
-      <FormField form={form} name="status" label={text.status}>
-        <NativeSelect {...form.bind('status')} options={statusOptions} />
-      </FormField>
+      <FeaturesFormField form={form} label={text.features} disabled={readOnly} />
+      <TagsFormField form={form} label={text.tags} disabled={readOnly} />
+      <StatusFormField form={form} label={text.status} />
     </EditorFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useSession } from '@mesto/api-client/react';
-import { pageItems, useDebouncedText } from '@mesto/app-shell';
+import { DebouncedSearchForm } from '@mesto/app-shell';
 import { isRoot } from '@mesto/domain';
-import { Button, Card, EmptyState, Field, Input, Skeleton } from '@mesto/ui';
+import { Button, Card, EmptyState, Skeleton } from '@mesto/ui';
 import { useRef } from 'react';
 import { messages } from '../../../messages.ts';
 import { useUser } from '../api/get-user.ts';
@@ -45,35 +45,21 @@ function ChosenUser({ id, viewerId }: { id: string | undefined; viewerId: string
 /** ROOT finds a user (the search and the choice are in the link) and grants or removes the administrator role. */
 function UserPermissions({ viewerId }: { viewerId: string | undefined }) {
   const [{ q, user }, setSearch] = useUsersSearchParams();
-  const [typed, setTyped] = useDebouncedText(q, (next) => setSearch({ q: next }, { replace: true }));
   const users = useSearchUsers(q);
   const editor = useRef<HTMLDivElement>(null);
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <div className="flex min-w-0 flex-col gap-4">
-        <search>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              setSearch({ q: typed }, { replace: true });
-            }}
-          >
-            <Field label={text.search}>
-              <Input
-                type="search"
-                name="q"
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                placeholder={text.searchPlaceholder}
-                autoComplete="off"
-                enterKeyHint="search"
-              />
-            </Field>
-          </form>
-        </search>
+        <DebouncedSearchForm
+          landmark
+          label={text.search}
+          placeholder={text.searchPlaceholder}
+          value={q}
+          onSearch={(next) => setSearch({ q: next }, { replace: true })}
+        />
         <UserList
-          users={pageItems(users.data)}
+          query={users}
           chosenId={user}
           onChoose={(chosen) => {
             setSearch({ user: chosen.id });
@@ -83,14 +69,7 @@ function UserPermissions({ viewerId }: { viewerId: string | undefined }) {
               editor.current?.focus({ preventScroll: true });
             });
           }}
-          loading={users.isPending}
-          refreshing={users.isPlaceholderData}
-          failed={users.isError}
-          onRetry={() => void users.refetch()}
           searching={q.trim() !== ''}
-          hasMore={users.hasNextPage}
-          loadingMore={users.isFetchingNextPage}
-          onLoadMore={() => void users.fetchNextPage()}
         />
       </div>
       <Card ref={editor} tabIndex={-1} className="scroll-mt-20 p-5 outline-none sm:p-6 lg:sticky lg:top-20">

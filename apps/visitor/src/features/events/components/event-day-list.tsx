@@ -1,6 +1,6 @@
-import { useNow } from '@mesto/app-shell';
+import { type CursorQuery, LoadFailed, pageItems, useNow } from '@mesto/app-shell';
 import { formatWeekdayDate, PLACE_TAG_LABELS } from '@mesto/domain';
-import { Button, EmptyState, EventCard, EventCardSkeleton, InfiniteListTrigger } from '@mesto/ui';
+import { EventCard, EventCardSkeleton, InfiniteListTrigger } from '@mesto/ui';
 import type { ReactNode } from 'react';
 import { useStoredFileMap } from '../../../api/get-file-urls.ts';
 import { RouterLink } from '../../../components/router-link.tsx';
@@ -10,16 +10,8 @@ import { addDays, dayAt, isoDate } from '../lib/city-days.ts';
 import { eventsMessages as text } from '../messages.ts';
 
 type EventDayListProps = {
-  events: readonly EventOccurrence[];
-  /** Nothing has arrived yet. */
-  loading: boolean;
-  /** Newer results are loading while these show. */
-  refreshing?: boolean;
-  failed: boolean;
-  onRetry: () => void;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  /** The dates, as their cursor-paged query has them (newer results dim these while they load). */
+  query: CursorQuery<EventOccurrence>;
   /** What to say when there is nothing. */
   empty: ReactNode;
   /** Names the list for screen readers. */
@@ -73,29 +65,20 @@ function EventDayListSkeleton() {
 }
 
 /** Dates of events, soonest first, under a heading per day; each a card linking to that date of the event. */
-export function EventDayList(props: EventDayListProps) {
-  const { events, loading, refreshing = false, failed, onRetry, headingLevel = 2 } = props;
+export function EventDayList({ query, empty, label, headingLevel = 2 }: EventDayListProps) {
+  const events = pageItems(query.data);
   const covers = useStoredFileMap(events.flatMap((event) => (event.coverFileId === null ? [] : [event.coverFileId])));
   const now = useNow();
-  if (loading) return <EventDayListSkeleton />;
-  if (failed && events.length === 0) {
-    return (
-      <EmptyState
-        title={text.loadFailed}
-        action={
-          <Button variant="secondary" onClick={onRetry}>
-            {text.retry}
-          </Button>
-        }
-      />
-    );
+  if (query.isPending) return <EventDayListSkeleton />;
+  if (query.isError && events.length === 0) {
+    return <LoadFailed title={text.loadFailed} hint={null} onRetry={() => void query.refetch()} />;
   }
-  if (events.length === 0) return <>{props.empty}</>;
+  if (events.length === 0) return <>{empty}</>;
   const Heading = `h${headingLevel}` as const;
   return (
     <section
-      aria-label={props.label}
-      aria-busy={refreshing}
+      aria-label={label}
+      aria-busy={query.isPlaceholderData}
       className="flex flex-col gap-8 transition-opacity aria-busy:opacity-60"
     >
       {groupByDay(events, now).map((group) => (
@@ -124,7 +107,11 @@ export function EventDayList(props: EventDayListProps) {
           </ul>
         </section>
       ))}
-      <InfiniteListTrigger onLoadMore={props.onLoadMore} hasMore={props.hasMore} loading={props.loadingMore} />
+      <InfiniteListTrigger
+        onLoadMore={() => void query.fetchNextPage()}
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+      />
     </section>
   );
 }

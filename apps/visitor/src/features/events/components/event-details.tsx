@@ -20,9 +20,8 @@ import {
   useViewerTimeZone,
 } from '@mesto/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useStoredFiles } from '../../../api/get-file-urls.ts';
-import { Fact, textLinkClass } from '../../../components/fact.tsx';
+import { Fact, LinkFact } from '../../../components/fact.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { EventOccurrence } from '../api/get-event.ts';
 import { eventCalendarUrl } from '../lib/calendar-urls.ts';
@@ -99,26 +98,19 @@ export function EventDetails({
               ) : null}
             </Fact>
             {event.place === null ? null : (
-              <Fact label={text.where}>
-                <Link to={paths.place.getHref(event.place.code)} className={textLinkClass}>
-                  {event.place.name}
-                </Link>
-                <span className="block text-sm text-muted-foreground">{event.place.address}</span>
-              </Fact>
+              <LinkFact label={text.where} to={paths.place.getHref(event.place.code)} detail={event.place.address}>
+                {event.place.name}
+              </LinkFact>
             )}
             {event.organisation === null ? null : (
-              <Fact label={text.organiser}>
-                <Link to={paths.organisation.getHref(event.organisation.code)} className={textLinkClass}>
-                  {event.organisation.name}
-                </Link>
-              </Fact>
+              <LinkFact label={text.organiser} to={paths.organisation.getHref(event.organisation.code)}>
+                {event.organisation.name}
+              </LinkFact>
             )}
             {event.eventList === null ? null : (
-              <Fact label={text.eventList}>
-                <Link to={paths.eventList.getHref(event.eventList.code)} className={textLinkClass}>
-                  {event.eventList.name}
-                </Link>
-              </Fact>
+              <LinkFact label={text.eventList} to={paths.eventList.getHref(event.eventList.code)}>
+                {event.eventList.name}
+              </LinkFact>
             )}
             <Fact label={text.price}>
               {event.price === null ? (

@@ -1,19 +1,11 @@
-import {
-  type CursorPage,
-  HttpStatus,
-  loadQueries,
-  loadQuery,
-  pageItems,
-  routeData,
-  useAbsoluteUrl,
-  useShellConfig,
-} from '@mesto/app-shell';
+import { type CursorPage, loadQueries, loadQuery, routeData, useAbsoluteUrl, useShellConfig } from '@mesto/app-shell';
 import { cutText, formatCount } from '@mesto/domain';
-import { Button, buttonVariants, CalendarFeedLink, EmptyState, PageMeta, Skeleton } from '@mesto/ui';
+import { CalendarFeedLink, EmptyState, PageMeta, Skeleton } from '@mesto/ui';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { textLinkClass } from '../../../components/fact.tsx';
 import { FollowControl } from '../../../components/follow-control.tsx';
+import { PageFailed, PageLoading, PageNotFound } from '../../../components/page-states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { previewCardPath } from '../../../lib/preview-card.ts';
 import { messages } from '../../../messages.ts';
@@ -36,45 +28,34 @@ export default function EventListRoute() {
 
   if (list.isPending) {
     return (
-      <CatalogueScreen title={screen.title}>
-        <PageMeta title={shell.documentTitle(screen.title)} />
-        <p className="sr-only" role="status">
-          {text.loading}
-        </p>
+      <PageLoading title={screen.title} label={text.loading}>
         <div className="flex flex-col gap-3" aria-hidden="true">
           <Skeleton className="h-6 w-2/3" />
           <Skeleton className="h-5 w-1/2" />
           <Skeleton className="h-touch w-64" />
         </div>
-      </CatalogueScreen>
+      </PageLoading>
     );
   }
-  if (list.isError || list.data === null) {
+  if (list.isError) {
     return (
-      <CatalogueScreen title={screen.title}>
-        <PageMeta title={shell.documentTitle(list.isError ? screen.title : text.notFound)} />
-        {list.isError ? null : <HttpStatus code={404} />}
-        {list.isError ? (
-          <EmptyState
-            title={text.loadFailed}
-            action={
-              <Button variant="secondary" onClick={() => void list.refetch()}>
-                {eventsMessages.retry}
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            title={text.notFound}
-            description={text.notFoundHint(eventListCode)}
-            action={
-              <Link to={paths.events.getHref()} className={buttonVariants({ variant: 'secondary' })}>
-                {eventsMessages.event.toEvents}
-              </Link>
-            }
-          />
-        )}
-      </CatalogueScreen>
+      <PageFailed
+        title={screen.title}
+        message={text.loadFailed}
+        retryLabel={eventsMessages.retry}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
+  if (list.data === null) {
+    return (
+      <PageNotFound
+        title={screen.title}
+        message={text.notFound}
+        hint={text.notFoundHint(eventListCode)}
+        backHref={paths.events.getHref()}
+        backLabel={eventsMessages.event.toEvents}
+      />
     );
   }
 
@@ -135,13 +116,7 @@ export default function EventListRoute() {
         <EventDayList
           label={text.upcoming}
           headingLevel={3}
-          events={pageItems(events.data)}
-          loading={events.isPending}
-          failed={events.isError}
-          onRetry={() => void events.refetch()}
-          hasMore={events.hasNextPage}
-          loadingMore={events.isFetchingNextPage}
-          onLoadMore={() => void events.fetchNextPage()}
+          query={events}
           empty={<EmptyState title={text.nothingUpcoming} />}
         />
       </section>

@@ -1,6 +1,5 @@
 import type { CursorPage } from '@mesto/app-shell';
 import {
-  HttpStatus,
   loadQueries,
   loadQuery,
   parseUrlState,
@@ -10,13 +9,14 @@ import {
   useUrlState,
 } from '@mesto/app-shell';
 import { cutText } from '@mesto/domain';
-import { Button, buttonVariants, EmptyState, PageMeta } from '@mesto/ui';
-import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
+import { PageMeta } from '@mesto/ui';
+import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { z } from 'zod';
 import { storedFilesQueryOptions, useFileUrls } from '../../../api/get-file-urls.ts';
 import { usePageView } from '../../../api/page-views.ts';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { FollowControl } from '../../../components/follow-control.tsx';
+import { PageFailed, PageLoading, PageNotFound } from '../../../components/page-states.tsx';
 import { paths } from '../../../config/paths.ts';
 import { breadcrumbJsonLd } from '../../../lib/breadcrumb-json-ld.ts';
 import { previewCardPath } from '../../../lib/preview-card.ts';
@@ -107,7 +107,6 @@ function EventFollowControls({ event }: { event: EventOccurrence }) {
  * of its series — with «Добавить в календарь», «Поделиться» and schema.org data for search engines.
  */
 export default function EventRoute() {
-  const shell = useShellConfig();
   const { eventCode = '' } = useParams();
   const [{ at }] = useUrlState(eventPage);
   const event = useEvent(eventCode);
@@ -119,42 +118,30 @@ export default function EventRoute() {
   // A chosen date of a series waits for the dates, rather than showing the next one first and then jumping.
   if (event.isPending || (at !== undefined && event.data && dates.isPending)) {
     return (
-      <CatalogueScreen title={screen.title}>
-        <PageMeta title={shell.documentTitle(screen.title)} />
+      <PageLoading title={screen.title}>
         <EventDetailsSkeleton />
-      </CatalogueScreen>
+      </PageLoading>
     );
   }
   if (event.isError) {
     return (
-      <CatalogueScreen title={screen.title}>
-        <PageMeta title={shell.documentTitle(screen.title)} />
-        <EmptyState
-          title={text.loadFailed}
-          action={
-            <Button variant="secondary" onClick={() => void event.refetch()}>
-              {eventsMessages.retry}
-            </Button>
-          }
-        />
-      </CatalogueScreen>
+      <PageFailed
+        title={screen.title}
+        message={text.loadFailed}
+        retryLabel={eventsMessages.retry}
+        onRetry={() => void event.refetch()}
+      />
     );
   }
   if (shown === null || shown === undefined) {
     return (
-      <CatalogueScreen title={screen.title}>
-        <PageMeta title={shell.documentTitle(text.notFound)} />
-        <HttpStatus code={404} />
-        <EmptyState
-          title={text.notFound}
-          description={text.notFoundHint(eventCode)}
-          action={
-            <Link to={paths.events.getHref()} className={buttonVariants({ variant: 'secondary' })}>
-              {text.toEvents}
-            </Link>
-          }
-        />
-      </CatalogueScreen>
+      <PageNotFound
+        title={screen.title}
+        message={text.notFound}
+        hint={text.notFoundHint(eventCode)}
+        backHref={paths.events.getHref()}
+        backLabel={text.toEvents}
+      />
     );
   }
   return (

@@ -1,5 +1,5 @@
-import { loadQueries, pageItems, parseUrlState, routeData, useNow, useShellConfig } from '@mesto/app-shell';
-import { Button, EmptyState, PageMeta, SearchIcon } from '@mesto/ui';
+import { loadQueries, NothingFound, parseUrlState, routeData, useNow, useShellConfig } from '@mesto/app-shell';
+import { EmptyState, PageMeta } from '@mesto/ui';
 import { useMemo } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { storedFileMapQueryOptions } from '../../../api/get-file-urls.ts';
@@ -42,25 +42,14 @@ export default function EventsRoute() {
         </aside>
         <EventDayList
           label={text.results}
-          events={pageItems(events.data)}
-          loading={events.isPending}
-          refreshing={events.isPlaceholderData}
-          failed={events.isError}
-          onRetry={() => void events.refetch()}
-          hasMore={events.hasNextPage}
-          loadingMore={events.isFetchingNextPage}
-          onLoadMore={() => void events.fetchNextPage()}
+          query={events}
           empty={
             filtered ? (
-              <EmptyState
-                icon={<SearchIcon />}
+              <NothingFound
                 title={text.nothingFound}
-                description={text.nothingFoundHint}
-                action={
-                  <Button variant="secondary" onClick={() => setFilters(NO_EVENT_FILTERS)}>
-                    {text.reset}
-                  </Button>
-                }
+                hint={text.nothingFoundHint}
+                resetLabel={text.reset}
+                onReset={() => setFilters(NO_EVENT_FILTERS)}
               />
             ) : (
               <EmptyState title={text.nothingYet} description={text.nothingYetHint} />

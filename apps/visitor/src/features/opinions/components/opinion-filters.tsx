@@ -1,6 +1,6 @@
 import { type SetUrlState, useDebouncedText } from '@mesto/app-shell';
 import { formatCount, OPINION_TAG_LABELS, OPINION_TAGS, RATING_MAX, RATING_MIN } from '@mesto/domain';
-import { Button, Field, Input, NativeSelect, SegmentedControl, ToggleTag } from '@mesto/ui';
+import { Button, Field, NativeSelect, SearchForm, SegmentedControl, ToggleTag } from '@mesto/ui';
 import {
   filtersOfStarsChoice,
   isFiltered,
@@ -42,26 +42,14 @@ export function OpinionFiltersPanel({ filters, setFilters }: Props) {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
-        <search>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              setFilters({ q: typed }, { replace: true });
-            }}
-          >
-            <Field label={text.search}>
-              <Input
-                type="search"
-                name="q"
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                placeholder={text.searchPlaceholder}
-                autoComplete="off"
-                enterKeyHint="search"
-              />
-            </Field>
-          </form>
-        </search>
+        <SearchForm
+          landmark
+          label={text.search}
+          placeholder={text.searchPlaceholder}
+          value={typed}
+          onChange={setTyped}
+          onSubmit={() => setFilters({ q: typed }, { replace: true })}
+        />
         <Field label={text.stars}>
           <NativeSelect
             value={starsChoiceOf(filters)}

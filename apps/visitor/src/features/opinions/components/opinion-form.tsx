@@ -1,9 +1,9 @@
-import { EditorForm, FormField, useEditorForm } from '@mesto/app-shell';
+import { EditorForm, FormField, useEditorForm, useImageUpload } from '@mesto/app-shell';
 import { formatNumber, OPINION_PHOTO_LIMIT, OPINION_TAG_LABELS, OPINION_TAGS, OPINION_TEXT_RULE } from '@mesto/domain';
 import { buttonVariants, PhotoListEditor, RatingInput, Textarea, ToggleTag, toast, VisibilityPicker } from '@mesto/ui';
 import { Link } from 'react-router';
 import { useStoredFileMap } from '../../../api/get-file-urls.ts';
-import { useImageUpload } from '../../../api/upload-image.ts';
+import { env } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
 import { useDeleteOpinion } from '../api/delete-opinion.ts';
 import { useSaveOpinion } from '../api/save-opinion.ts';
@@ -69,7 +69,7 @@ export function OpinionForm({ subject, initial, existing, canDelete, onDone }: O
     afterSave: valuesOfOpinion,
   });
 
-  const upload = useImageUpload();
+  const upload = useImageUpload(env.apiUrl);
   const photos = useStoredFileMap(form.values.photoFileIds);
   const length = form.values.text.trim().length;
   return (

@@ -1,5 +1,5 @@
 import type { CurrentUser, PublicUser } from '@mesto/api-client';
-import { EditorForm, type FieldErrors, FormField, useEditorForm } from '@mesto/app-shell';
+import { EditorForm, type FieldErrors, FormField, useEditorForm, useImageUpload } from '@mesto/app-shell';
 import {
   ABOUT_RULE,
   type Contact,
@@ -24,7 +24,7 @@ import {
   VisibilityPicker,
 } from '@mesto/ui';
 import { Link } from 'react-router';
-import { useImageUpload } from '../../../api/upload-image.ts';
+import { env } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
 import { useSaveProfile } from '../api/save-profile.ts';
@@ -122,7 +122,7 @@ const fieldLabels = {
 
 /** The photo: the saved one shown, a new one uploaded with progress, or removed. */
 function AvatarField({ fileId, onChange }: { fileId: string | null; onChange: (fileId: string | null) => void }) {
-  const upload = useImageUpload();
+  const upload = useImageUpload(env.apiUrl);
   const url = useAvatarUrl(fileId, 320);
   return (
     <ImageUpload

@@ -1,27 +1,10 @@
-import {
-  type CursorPage,
-  HttpStatus,
-  loadQueries,
-  loadQuery,
-  pageItems,
-  routeData,
-  useAbsoluteUrl,
-  useShellConfig,
-} from '@mesto/app-shell';
+import { type CursorPage, loadQueries, loadQuery, routeData, useAbsoluteUrl, useShellConfig } from '@mesto/app-shell';
 import { cutText, formatCount } from '@mesto/domain';
-import {
-  Button,
-  buttonVariants,
-  CalendarFeedLink,
-  Card,
-  ContactLinks,
-  EmptyState,
-  PageMeta,
-  Skeleton,
-} from '@mesto/ui';
+import { Button, CalendarFeedLink, Card, ContactLinks, PageMeta, Skeleton } from '@mesto/ui';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { FollowControl } from '../../../components/follow-control.tsx';
+import { PageFailed, PageLoading, PageNotFound } from '../../../components/page-states.tsx';
 import { WriteControl } from '../../../components/write-control.tsx';
 import { paths } from '../../../config/paths.ts';
 import { breadcrumbJsonLd } from '../../../lib/breadcrumb-json-ld.ts';
@@ -50,13 +33,7 @@ function OrganisationPlaces({ organisationId }: { organisationId: string }) {
       <PlaceList
         label={text.places}
         headingLevel={3}
-        places={pageItems(places.data)}
-        loading={places.isPending}
-        failed={places.isError}
-        onRetry={() => void places.refetch()}
-        hasMore={places.hasNextPage}
-        loadingMore={places.isFetchingNextPage}
-        onLoadMore={() => void places.fetchNextPage()}
+        query={places}
         empty={<p className="text-muted-foreground">{text.noPlaces}</p>}
       />
     </section>
@@ -114,44 +91,33 @@ export default function OrganisationRoute() {
 
   if (organisation.isPending) {
     return (
-      <CatalogueScreen title={screen.title}>
-        <PageMeta title={shell.documentTitle(screen.title)} />
-        <p className="sr-only" role="status">
-          {text.loading}
-        </p>
+      <PageLoading title={screen.title} label={text.loading}>
         <div className="flex flex-col gap-3" aria-hidden="true">
           <Skeleton className="h-6 w-2/3" />
           <Skeleton className="h-40 rounded-card" />
         </div>
-      </CatalogueScreen>
+      </PageLoading>
     );
   }
-  if (organisation.isError || organisation.data === null) {
+  if (organisation.isError) {
     return (
-      <CatalogueScreen title={screen.title}>
-        <PageMeta title={shell.documentTitle(organisation.isError ? screen.title : text.notFound)} />
-        {organisation.isError ? null : <HttpStatus code={404} />}
-        {organisation.isError ? (
-          <EmptyState
-            title={text.loadFailed}
-            action={
-              <Button variant="secondary" onClick={() => void organisation.refetch()}>
-                {placesMessages.retry}
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            title={text.notFound}
-            description={text.notFoundHint(organisationCode)}
-            action={
-              <Link to={paths.places.getHref()} className={buttonVariants({ variant: 'secondary' })}>
-                {placesMessages.place.toPlaces}
-              </Link>
-            }
-          />
-        )}
-      </CatalogueScreen>
+      <PageFailed
+        title={screen.title}
+        message={text.loadFailed}
+        retryLabel={placesMessages.retry}
+        onRetry={() => void organisation.refetch()}
+      />
+    );
+  }
+  if (organisation.data === null) {
+    return (
+      <PageNotFound
+        title={screen.title}
+        message={text.notFound}
+        hint={text.notFoundHint(organisationCode)}
+        backHref={paths.places.getHref()}
+        backLabel={placesMessages.place.toPlaces}
+      />
     );
   }
 

@@ -1,23 +1,11 @@
 import type { CursorPage } from '@mesto/app-shell';
-import {
-  HttpStatus,
-  loadQueries,
-  loadQuery,
-  pageItems,
-  routeData,
-  useAbsoluteUrl,
-  useNow,
-  useShellConfig,
-} from '@mesto/app-shell';
+import { loadQueries, loadQuery, pageItems, routeData, useAbsoluteUrl, useNow, useShellConfig } from '@mesto/app-shell';
 import { cutText, formatCount, formatRating, isOpenStatus, PLACE_TAG_LABELS, weekdayInZone } from '@mesto/domain';
 import {
-  Button,
-  buttonVariants,
   CalendarFeedLink,
   Card,
   ContactLinks,
   DirectionsLinks,
-  EmptyState,
   OpenStatus,
   openStatusText,
   PageMeta,
@@ -33,6 +21,7 @@ import { usePageView } from '../../../api/page-views.ts';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { textLinkClass } from '../../../components/fact.tsx';
 import { FollowControl } from '../../../components/follow-control.tsx';
+import { PageFailed, PageLoading, PageNotFound } from '../../../components/page-states.tsx';
 import { WriteControl } from '../../../components/write-control.tsx';
 import { paths } from '../../../config/paths.ts';
 import { breadcrumbJsonLd } from '../../../lib/breadcrumb-json-ld.ts';
@@ -245,18 +234,13 @@ function PlaceFacts({ place }: { place: Place }) {
  * social side: follow it, «Я здесь» with how many are here now, the rating and the opinions with their answers.
  */
 export default function PlaceRoute() {
-  const shell = useShellConfig();
   const { placeCode = '' } = useParams();
   const place = usePlace(placeCode);
   usePageView(place.data ? { place: place.data.id } : null);
 
   if (place.isPending) {
     return (
-      <CatalogueScreen title={screen.title}>
-        <PageMeta title={shell.documentTitle(screen.title)} />
-        <p className="sr-only" role="status">
-          {text.loading}
-        </p>
+      <PageLoading title={screen.title} label={text.loading}>
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" aria-hidden="true">
           <div className="flex flex-col gap-3">
             <Skeleton className="h-6 w-2/3" />
@@ -264,35 +248,28 @@ export default function PlaceRoute() {
           </div>
           <Skeleton className="h-72 rounded-card" />
         </div>
-      </CatalogueScreen>
+      </PageLoading>
     );
   }
-  if (place.isError || place.data === null) {
+  if (place.isError) {
     return (
-      <CatalogueScreen title={screen.title}>
-        <PageMeta title={shell.documentTitle(place.isError ? screen.title : text.notFound)} />
-        {place.isError ? null : <HttpStatus code={404} />}
-        {place.isError ? (
-          <EmptyState
-            title={text.loadFailed}
-            action={
-              <Button variant="secondary" onClick={() => void place.refetch()}>
-                {placesMessages.retry}
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            title={text.notFound}
-            description={text.notFoundHint(placeCode)}
-            action={
-              <Link to={paths.places.getHref()} className={buttonVariants({ variant: 'secondary' })}>
-                {text.toPlaces}
-              </Link>
-            }
-          />
-        )}
-      </CatalogueScreen>
+      <PageFailed
+        title={screen.title}
+        message={text.loadFailed}
+        retryLabel={placesMessages.retry}
+        onRetry={() => void place.refetch()}
+      />
+    );
+  }
+  if (place.data === null) {
+    return (
+      <PageNotFound
+        title={screen.title}
+        message={text.notFound}
+        hint={text.notFoundHint(placeCode)}
+        backHref={paths.places.getHref()}
+        backLabel={text.toPlaces}
+      />
     );
   }
   return (

@@ -1,6 +1,6 @@
-import { loadQueries, pageItems, parseUrlState, routeData, useShellConfig } from '@mesto/app-shell';
+import { loadQueries, NothingFound, pageItems, parseUrlState, routeData, useShellConfig } from '@mesto/app-shell';
 import { formatNumber } from '@mesto/domain';
-import { Button, cn, EmptyState, PageMeta, SearchIcon, SegmentedControl, useLayoutVariants } from '@mesto/ui';
+import { cn, EmptyState, PageMeta, SegmentedControl, useLayoutVariants } from '@mesto/ui';
 import { useMemo } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { storedFileMapQueryOptions } from '../../../api/get-file-urls.ts';
@@ -82,25 +82,14 @@ export default function PlacesRoute() {
             <PlaceList
               label={text.results}
               columns="xl"
-              places={items}
-              loading={places.isPending}
-              refreshing={places.isPlaceholderData}
-              failed={places.isError}
-              onRetry={() => void places.refetch()}
-              hasMore={places.hasNextPage}
-              loadingMore={places.isFetchingNextPage}
-              onLoadMore={() => void places.fetchNextPage()}
+              query={places}
               empty={
                 filtered ? (
-                  <EmptyState
-                    icon={<SearchIcon />}
+                  <NothingFound
                     title={text.nothingFound}
-                    description={text.nothingFoundHint}
-                    action={
-                      <Button variant="secondary" onClick={() => setFilters(NO_PLACE_FILTERS)}>
-                        {text.reset}
-                      </Button>
-                    }
+                    hint={text.nothingFoundHint}
+                    resetLabel={text.reset}
+                    onReset={() => setFilters(NO_PLACE_FILTERS)}
                   />
                 ) : near ? (
                   <EmptyState

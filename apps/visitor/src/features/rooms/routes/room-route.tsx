@@ -1,14 +1,6 @@
 import type { components } from '@mesto/api-client';
 import { useSession } from '@mesto/api-client/react';
-import {
-  type CursorPage,
-  HttpStatus,
-  loadQueries,
-  loadQuery,
-  routeData,
-  useAbsoluteUrl,
-  useShellConfig,
-} from '@mesto/app-shell';
+import { type CursorPage, loadQueries, loadQuery, routeData, useAbsoluteUrl, useShellConfig } from '@mesto/app-shell';
 import { cutText, formatNumber, formatTime, formatWeekdayDate, VISIBILITY_LABELS, Visibility } from '@mesto/domain';
 import {
   Avatar,
@@ -16,7 +8,6 @@ import {
   buttonVariants,
   Card,
   ChatIcon,
-  EmptyState,
   moderationNotice,
   PageMeta,
   ShareButton,
@@ -26,7 +17,8 @@ import {
 import type { ReactNode } from 'react';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
-import { Fact, textLinkClass } from '../../../components/fact.tsx';
+import { Fact, LinkFact, textLinkClass } from '../../../components/fact.tsx';
+import { PageFailed, PageLoading, PageNotFound } from '../../../components/page-states.tsx';
 import { ReportControl } from '../../../components/report-control.tsx';
 import { ParticipationButton } from '../../../components/rooms/participation-button.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -146,18 +138,14 @@ function RoomDetails({ room }: { room: Room }) {
               </time>
             </Fact>
             {room.event === null ? null : (
-              <Fact label={text.event}>
-                <Link to={paths.event.getHref(room.event.code)} className={textLinkClass}>
-                  {room.event.title}
-                </Link>
-              </Fact>
+              <LinkFact label={text.event} to={paths.event.getHref(room.event.code)}>
+                {room.event.title}
+              </LinkFact>
             )}
             {room.place === null ? null : (
-              <Fact label={text.place}>
-                <Link to={paths.place.getHref(room.place.code)} className={textLinkClass}>
-                  {room.place.name}
-                </Link>
-              </Fact>
+              <LinkFact label={text.place} to={paths.place.getHref(room.place.code)}>
+                {room.place.name}
+              </LinkFact>
             )}
             <Fact label={text.capacity}>{places}</Fact>
             {room.visibility === Visibility.PUBLIC ? null : (
@@ -217,17 +205,12 @@ function RoomDetails({ room }: { room: Room }) {
  * a 404.
  */
 export default function RoomRoute() {
-  const shell = useShellConfig();
   const { roomCode = '' } = useParams();
   const room = useRoomPage(roomCode);
 
   if (room.isPending) {
     return (
-      <CatalogueScreen title={screen.title}>
-        <PageMeta title={shell.documentTitle(screen.title)} />
-        <p className="sr-only" role="status">
-          {text.loading}
-        </p>
+      <PageLoading title={screen.title} label={text.loading}>
         <Card className="grid gap-4 p-5 sm:grid-cols-2 sm:p-6" aria-hidden="true">
           {[0, 1, 2, 3].map((fact) => (
             <div key={fact} className="flex flex-col gap-2">
@@ -236,39 +219,28 @@ export default function RoomRoute() {
             </div>
           ))}
         </Card>
-      </CatalogueScreen>
+      </PageLoading>
     );
   }
   if (room.isError) {
     return (
-      <CatalogueScreen title={screen.title}>
-        <PageMeta title={shell.documentTitle(screen.title)} />
-        <EmptyState
-          title={text.loadFailed}
-          action={
-            <Button variant="secondary" onClick={() => void room.refetch()}>
-              {text.retry}
-            </Button>
-          }
-        />
-      </CatalogueScreen>
+      <PageFailed
+        title={screen.title}
+        message={text.loadFailed}
+        retryLabel={text.retry}
+        onRetry={() => void room.refetch()}
+      />
     );
   }
   if (room.data === null) {
     return (
-      <CatalogueScreen title={screen.title}>
-        <PageMeta title={shell.documentTitle(text.notFound)} />
-        <HttpStatus code={404} />
-        <EmptyState
-          title={text.notFound}
-          description={text.notFoundHint}
-          action={
-            <Link to={paths.rooms.getHref()} className={buttonVariants({ variant: 'secondary' })}>
-              {text.toRooms}
-            </Link>
-          }
-        />
-      </CatalogueScreen>
+      <PageNotFound
+        title={screen.title}
+        message={text.notFound}
+        hint={text.notFoundHint}
+        backHref={paths.rooms.getHref()}
+        backLabel={text.toRooms}
+      />
     );
   }
   return (

@@ -1,6 +1,6 @@
 import { useSession } from '@mesto/api-client/react';
-import { CursorList, useDebouncedText, useShellConfig } from '@mesto/app-shell';
-import { Button, buttonVariants, EmptyState, Field, Input, SearchIcon, Switch, Tag } from '@mesto/ui';
+import { CursorList, DebouncedSearchForm, NothingFound, useShellConfig } from '@mesto/app-shell';
+import { buttonVariants, EmptyState, Field, Switch, Tag } from '@mesto/ui';
 import { Link } from 'react-router';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { RoomItem } from '../../../components/rooms/room-item.tsx';
@@ -21,7 +21,6 @@ export default function RoomsRoute() {
   const { user } = useSession();
   const shell = useShellConfig();
   const [filters, setFilters] = useRoomFilters();
-  const [typed, setTyped] = useDebouncedText(filters.q, (next) => setFilters({ q: next }, { replace: true }));
   const rooms = useSearchRooms(toRoomQuery(filters));
   const place = useSubject(filters.place === '' ? null : 'place', { code: filters.place });
   const filtered = filters.q.trim() !== '' || filters.place !== '';
@@ -44,24 +43,12 @@ export default function RoomsRoute() {
         )}
       </div>
       <search className="grid gap-3 sm:grid-cols-2">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            setFilters({ q: typed }, { replace: true });
-          }}
-        >
-          <Field label={text.search}>
-            <Input
-              type="search"
-              name="q"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              placeholder={text.searchPlaceholder}
-              autoComplete="off"
-              enterKeyHint="search"
-            />
-          </Field>
-        </form>
+        <DebouncedSearchForm
+          label={text.search}
+          placeholder={text.searchPlaceholder}
+          value={filters.q}
+          onSearch={(next) => setFilters({ q: next }, { replace: true })}
+        />
         {filters.place === '' ? (
           <Field label={text.place}>
             <SubjectPicker
@@ -91,15 +78,11 @@ export default function RoomsRoute() {
         getKey={(room) => room.id}
         renderItem={(room) => <RoomItem room={room} />}
         nothingFound={
-          <EmptyState
-            icon={<SearchIcon />}
+          <NothingFound
             title={text.nothingFound}
-            description={text.nothingFoundHint}
-            action={
-              <Button variant="secondary" onClick={() => setFilters(NO_ROOM_FILTERS)}>
-                {text.resetFilters}
-              </Button>
-            }
+            hint={text.nothingFoundHint}
+            resetLabel={text.resetFilters}
+            onReset={() => setFilters(NO_ROOM_FILTERS)}
           />
         }
         empty={

@@ -1,19 +1,18 @@
-import { ApiError, type components, silent } from '@mesto/api-client';
-import { useApi } from '@mesto/api-client/react';
+import { ApiError, type components } from '@mesto/api-client';
+import { useSession } from '@mesto/api-client/react';
 import { errorMessage } from '@mesto/domain';
 import type { UploadProgress } from '@mesto/ui';
 import { useCallback } from 'react';
-import { env } from '../config/env.ts';
 
-type StoredFile = components['schemas']['StoredFile'];
+export type StoredFile = components['schemas']['StoredFile'];
 
 type Reply = { status: number; body: unknown };
 
 /** fetch cannot report how much of a body has been sent; XMLHttpRequest can, and sends the session's cookies. */
-function send(file: File, onProgress: UploadProgress): Promise<Reply> {
+function send(apiUrl: string, file: File, onProgress: UploadProgress): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${env.apiUrl}/api/files/upload`);
+    xhr.open('POST', `${apiUrl}/api/files/upload`);
     xhr.withCredentials = true;
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => {
@@ -33,21 +32,20 @@ function failure({ status, body }: Reply): ApiError {
 }
 
 /**
- * Uploads one image with progress (a profile photo, an opinion's photos). An expired access token gets one renewal:
- * a cheap signed-in call through the API client renews the session as every call would, then the upload goes again.
+ * Uploads one image with progress, for `ImageUpload` of @mesto/ui (a logo, a place's photos, a profile photo, an
+ * opinion's photos) to the API at `apiUrl` (the app's `env.apiUrl`). An expired access token gets one renewal —
+ * the session's own, the single refresh every call and tab shares — and then the upload is sent again.
  */
-export function useImageUpload() {
-  const api = useApi();
+export function useImageUpload(apiUrl: string) {
+  const { renew } = useSession();
   return useCallback(
     async (file: File, onProgress: UploadProgress): Promise<StoredFile> => {
-      let reply = await send(file, onProgress);
-      if (reply.status === 401) {
-        await api.client.GET('/api/user-visits/current', { headers: silent }).catch(() => undefined);
-        reply = await send(file, onProgress);
-      }
+      const sentAt = Date.now();
+      let reply = await send(apiUrl, file, onProgress);
+      if (reply.status === 401 && (await renew(sentAt))) reply = await send(apiUrl, file, onProgress);
       if (reply.status < 200 || reply.status >= 300) throw failure(reply);
       return reply.body as StoredFile;
     },
-    [api],
+    [apiUrl, renew],
   );
 }
