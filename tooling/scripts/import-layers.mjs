@@ -6,8 +6,9 @@
 //
 //   node tooling/scripts/import-layers.mjs [root=apps/api/src] [--json] [--check allowlist.json]
 //
-// With --check, exits 1 when a cycle between files exists, or when an upward import is not in the allowlist (a JSON
-// array of "from -> to" file pairs, each with a reason kept in docs/architecture.md).
+// With --check, exits 1 when a cycle between files exists, when an upward import is not in the allowlist (a JSON
+// array of "from -> to" file pairs, each with a reason kept in docs/architecture.md), when a feature reaches another
+// past its seam, when lib/db/plugins import a feature, or when a route file imports the schema or drizzle-orm.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -244,8 +245,16 @@ if (allowlistPath) {
     .flatMap(([file, targets]) =>
       targets.filter((target) => target.startsWith('features/')).map((target) => `${file} -> ${target}`),
     );
+  // Route files speak HTTP: their queries live in the feature's services (and `*.collection.ts` definitions).
+  const queryingRoutes = [...fileEdges.keys()]
+    .filter((file) => /^features\/[^/]+\/[^/]+\.routes\.ts$/.test(file))
+    .filter((file) => {
+      const text = readFileSync(join(root, file), 'utf8');
+      return (fileEdges.get(file) ?? []).includes('db/schema.ts') || /from\s*['"]drizzle-orm['"]/.test(text);
+    });
   const problems = [
     ...fileCycles.map((cycle) => `an import cycle: ${cycle.join(' ↔ ')}`),
+    ...queryingRoutes.map((file) => `a route file imports the schema or drizzle (queries go in services): ${file}`),
     ...unexpected.map((line) => `an import that points up a layer: ${line}`),
     ...pastSeams.map((line) => `a feature imports another past its seam: ${line}`),
     ...belowFeatures.map((line) => `lib, db or plugins import a feature: ${line}`),

@@ -53,6 +53,23 @@ describe('import boundaries of the API', () => {
     expect(output).toMatch(/an import cycle: features\/c\/(?:one|two)\.ts ↔ features\/c\/(?:one|two)\.ts/);
   });
 
+  it('refuse a route file that queries the database itself', () => {
+    const querying = tree('querying', {
+      'db/schema.ts': 'export const places = {};\n',
+      'features/a/a.routes.ts': "import { places } from '../../db/schema.ts';\nexport const routes = places;\n",
+      'features/b/b.routes.ts': "import { eq } from 'drizzle-orm';\nexport const routes = eq;\n",
+      'features/c/c.service.ts': "import { places } from '../../db/schema.ts';\nexport const query = places;\n",
+      'features/c/c.routes.ts': "import { query } from './c.service.ts';\nexport const routes = query;\n",
+    });
+    const { status, output } = check(querying);
+    expect(status).toBe(1);
+    expect(output).toContain(
+      'a route file imports the schema or drizzle (queries go in services): features/a/a.routes.ts',
+    );
+    expect(output).toContain('features/b/b.routes.ts');
+    expect(output).not.toContain('(queries go in services): features/c/');
+  });
+
   it('let a feature use another through its seam', () => {
     const seamed = tree('seamed', {
       'lib/rule.ts': 'export const rule = 0;\n',

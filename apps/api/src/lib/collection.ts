@@ -173,6 +173,21 @@ function listSelect(table: PgTable) {
   };
 }
 
+/**
+ * A collection's definition, declared beside the feature's queries (`<feature>.collection.ts`) and handed to
+ * `registerCollection` by its route file; the identity function only keeps the definition's types inferred.
+ */
+export function defineCollection<
+  Table extends PgTable,
+  Fields extends AnyObject,
+  EditorOnly extends z.ZodRawShape,
+  Item extends z.ZodType,
+  ListQuery extends AnyObject,
+  Related = undefined,
+>(definition: CollectionDefinition<Table, Fields, EditorOnly, Item, ListQuery, Related>) {
+  return definition;
+}
+
 export function registerCollection<
   Table extends PgTable,
   Fields extends AnyObject,

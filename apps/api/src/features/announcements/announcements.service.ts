@@ -265,6 +265,21 @@ export function inCurrentShape(row: Pick<AnnouncementRow, 'draft' | 'extraction'
   };
 }
 
+/** Keeps what was read on the announcement. */
+export async function storeExtraction(db: Database, row: AnnouncementRow, result: ExtractionResult): Promise<void> {
+  const first = result.events[0];
+  await db
+    .update(a)
+    .set({
+      extraction: result,
+      extractedAt: new Date(),
+      // A draft the manager has not started yet begins as the first event found.
+      ...(row.draft === null && first ? { draft: draftOfExtracted(first) } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(a.id, row.id));
+}
+
 /** The editable draft of an extracted event, or null when the extraction does not fit the draft's shape. */
 export function draftOfExtracted(draft: DraftEvent): AnnouncementDraft | null {
   const placeId = draft.place.value?.id;

@@ -1,37 +1,18 @@
-import {
-  cutText,
-  DISPLAY_NAME_MAX_LENGTH,
-  LoginProvider,
-  normalizePhone,
-  normalizeUsername,
-  REFRESH_TOKEN_KEY,
-  toOneLine,
-} from '@mesto/domain';
-import { eq, sql } from 'drizzle-orm';
+import { cutText, DISPLAY_NAME_MAX_LENGTH, LoginProvider, REFRESH_TOKEN_KEY, toOneLine } from '@mesto/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bindingTokens, users } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { badRequest, fieldError, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
 import { takeRate } from '../../lib/rate-limit.ts';
 import { errorResponses, Ok } from '../../lib/schemas.ts';
-import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { randomToken } from '../../lib/tokens.ts';
 import type { UserRow } from '../../lib/user-card.ts';
 import { sessionRequired } from '../../plugins/auth.ts';
 import type { FileStorage } from '../files/seam.ts';
-import {
-  CurrentUser,
-  DisplayName,
-  Email,
-  generateUserCode,
-  Password,
-  Phone,
-  rethrowUserConflict,
-  toCurrentUser,
-  Username,
-} from '../users/seam.ts';
+import { CurrentUser, DisplayName, Email, Password, Phone, toCurrentUser, Username } from '../users/seam.ts';
+import { createPasswordAccount, findByLogin, storeBindingToken, telegramAccount, userById } from './auth.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   clearSessionCookies,
@@ -69,24 +50,6 @@ const LoginBody = z
   .meta({ id: 'LoginBody' });
 
 const BINDING_TOKEN_TTL_SECONDS = 10 * 60;
-
-/** Finds the account a login names: an email, a phone (normalised by the phone rule, docs/product.md#phone) or a username. */
-async function findByLogin(app: { db: import('../../db/client.ts').Database }, login: string) {
-  if (login.includes('@') && login.indexOf('@') > 0) {
-    const [row] = await app.db.select().from(users).where(sql`lower(${users.email}) = ${login.toLowerCase()}`);
-    if (row) return row;
-  }
-  const phone = normalizePhone(login);
-  if (phone.ok && /^[\d\s()+-]+$/.test(login)) {
-    const [row] = await app.db.select().from(users).where(eq(users.phone, phone.value));
-    if (row) return row;
-  }
-  const [row] = await app.db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = ${normalizeUsername(login)}`);
-  return row;
-}
 
 export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZod =>
   async function authRoutesPlugin(app) {
@@ -127,23 +90,8 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
           throw tooManyRequests(messages.auth.signupLimited(allowance.retryAfterSeconds), allowance.retryAfterSeconds);
         }
         const passwordHash = await hashPassword(password);
-        let created: UserRow | undefined;
-        try {
-          [created] = await app.db
-            .insert(users)
-            .values({
-              code: generateUserCode(),
-              username,
-              displayName: displayName ?? username,
-              email: email ?? null,
-              phone: phone ?? null,
-              passwordHash,
-            })
-            .returning();
-        } catch (error) {
-          rethrowUserConflict(error);
-        }
-        return respondWithSession(request, reply, created as UserRow);
+        const created = await createPasswordAccount(app.db, { username, displayName, email, phone, passwordHash });
+        return respondWithSession(request, reply, created);
       },
     );
 
@@ -180,24 +128,9 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
             toOneLine([telegram.first_name, telegram.last_name].filter(Boolean).join(' ')),
             DISPLAY_NAME_MAX_LENGTH,
           ).trim();
-          const [existing] = await app.db.select().from(users).where(eq(users.telegramId, telegram.id));
-          const [user] = existing
-            ? await app.db
-                .update(users)
-                .set({ telegramUsername: telegram.username ?? null, updatedAt: new Date() })
-                .where(eq(users.id, existing.id))
-                .returning()
-            : await app.db
-                .insert(users)
-                .values({
-                  code: generateUserCode(),
-                  displayName: displayName || 'Гость',
-                  telegramId: telegram.id,
-                  telegramUsername: telegram.username ?? null,
-                })
-                .returning();
+          const { user, created } = await telegramAccount(app.db, telegram, displayName);
           // A new account takes its name and its photo from Telegram.
-          if (!existing && user && storage) {
+          if (created && user && storage) {
             const avatarFileId = await adoptTelegramPhoto(app.db, storage, user.id, telegram.photo_url, request.log);
             if (avatarFileId) user.avatarFileId = avatarFileId;
           }
@@ -206,7 +139,7 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
 
         if (!body.login) throw fieldError('login', messages.auth.loginRequired);
         if (!body.password) throw fieldError('password', messages.auth.passwordRequired);
-        const user = await findByLogin(app, body.login);
+        const user = await findByLogin(app.db, body.login);
         // Keyed by the account itself, so writing one phone or email several ways does not reset the count.
         const account = user ? user.id : `unknown:${body.login.toLowerCase()}`;
         const attempt = await beginAttempt(app.counters, { address: clientAddressKey(request.ip), account });
@@ -238,14 +171,14 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
       },
       async (request, reply) => {
         if (request.viewer) {
-          const [user] = await app.db.select().from(users).where(eq(users.id, request.viewer.id));
+          const user = await userById(app.db, request.viewer.id);
           return { user: user ? toCurrentUser(user) : null };
         }
         const presented = request.cookies[REFRESH_TOKEN_KEY];
         if (!presented) return { user: null };
         try {
           const { userId, tokens } = await rotateOrThrow(app, env, presented);
-          const [user] = await app.db.select().from(users).where(eq(users.id, userId));
+          const user = await userById(app.db, userId);
           if (!user) return { user: null };
           setSessionCookies(reply, env, tokens);
           return { user: toCurrentUser(user), accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
@@ -273,7 +206,7 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
         const presented = request.body?.refreshToken ?? request.cookies[REFRESH_TOKEN_KEY];
         try {
           const { userId, tokens } = await rotateOrThrow(app, env, presented);
-          const [user] = await app.db.select().from(users).where(eq(users.id, userId));
+          const user = await userById(app.db, userId);
           if (!user) throw unauthorized(messages.auth.refreshInvalid, 'REFRESH_INVALID');
           setSessionCookies(reply, env, tokens);
           return { user: toCurrentUser(user), accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
@@ -328,7 +261,7 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
         if (!env.TELEGRAM_BOT_NAME) throw badRequest(messages.auth.bindingBotMissing, undefined, 'BOT_OFF');
         const token = randomToken(24);
         const expiresAt = new Date(Date.now() + BINDING_TOKEN_TTL_SECONDS * 1000);
-        await app.db.insert(bindingTokens).values({ tokenHash: sha256(token), userId: request.viewer.id, expiresAt });
+        await storeBindingToken(app.db, request.viewer.id, token, expiresAt);
         return {
           token,
           expiresAt: expiresAt.toISOString(),

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { botOnlyRoutes } from '../../lib/internal-auth.ts';
@@ -22,6 +20,7 @@ import {
   followedEvents,
   nearby,
   takeAnnouncement,
+  telegramBindingOf,
   toBotUser,
   tonight,
   unbindTelegram,
@@ -194,11 +193,7 @@ export const telegramBindingRoutes =
       async (request, reply) => {
         if (!request.viewer) throw unauthorized();
         reply.header('cache-control', 'no-store');
-        const [row] = await app.db
-          .select({ telegramId: users.telegramId, username: users.telegramUsername })
-          .from(users)
-          .where(eq(users.id, request.viewer.id));
-        return { bound: row?.telegramId != null, username: row?.username ?? null };
+        return telegramBindingOf(app.db, request.viewer.id);
       },
     );
 

@@ -45,6 +45,15 @@ export async function userOfTelegram(db: Database, telegramId: number): Promise<
   return row;
 }
 
+/** Whether a Telegram account is bound to the user, and its Telegram username. */
+export async function telegramBindingOf(db: Database, userId: string) {
+  const [row] = await db
+    .select({ telegramId: users.telegramId, username: users.telegramUsername })
+    .from(users)
+    .where(eq(users.id, userId));
+  return { bound: row?.telegramId != null, username: row?.username ?? null };
+}
+
 /**
  * Spends a binding token (auth/generate-binding-token) and links the Telegram account to its user, in one
  * transaction: a token works once, however many times it is sent at the same moment. Refusals say why, by code.

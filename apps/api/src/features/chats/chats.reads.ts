@@ -1,9 +1,10 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { chatMembers, chats, messages } from '../../db/schema.ts';
+import { chatMembers, chats, messages, organisations } from '../../db/schema.ts';
 import { fieldError } from '../../lib/errors.ts';
+import { refersTo } from '../../lib/id-or-code.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import type { ChatAccess, ChatRow } from './chats.access.ts';
+import { type ChatAccess, type ChatRow, memberOf, teamOf } from './chats.access.ts';
 import { chatMessages } from './chats.messages.ts';
 
 // Read markers and what is unread: each reader of a chat keeps where they read up to (a team member of the chat's
@@ -35,6 +36,33 @@ export const unreadCounts = (viewer: Viewer, idList: SQL) =>
       ${unreadMessages(viewer, sql`c.id`)}
       limit ${UNREAD_CAP}) as x)::int as "count"
     from unnest(array[${idList}]) as c(id)`;
+
+/**
+ * How many of the viewer's chats have messages unread for them; with `team`, of the chats of their organisations'
+ * teams (of one organisation, by id or code, when `organisation` is given).
+ */
+export async function unreadChatCount(
+  db: Database,
+  viewer: Viewer,
+  { team, organisation }: { team?: boolean | undefined; organisation?: string | undefined },
+): Promise<number> {
+  const scope = team
+    ? sql`${teamOf(viewer)}${
+        organisation
+          ? sql` and ${refersTo(chats.organisationId, organisation, {
+              table: organisations,
+              id: organisations.id,
+              code: organisations.code,
+            })}`
+          : sql``
+      }`
+    : memberOf(viewer);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(chats)
+    .where(sql`${scope} and ${unreadCondition(viewer)}`);
+  return row?.count ?? 0;
+}
 
 /** Moves the viewer's read marker forward to a message of the chat (never back); a team member gets a marker row. */
 export async function markRead(db: Database, viewer: Viewer, chat: ChatRow, access: ChatAccess, messageId: string) {

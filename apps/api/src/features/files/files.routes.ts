@@ -4,11 +4,8 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { cutText, isUuid } from '@mesto/domain';
-import { inArray, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { files } from '../../db/schema.ts';
 import type { Env } from '../../env.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { ApiError, badRequest, fieldError, notFound, tooManyRequests, unauthorized } from '../../lib/errors.ts';
@@ -17,6 +14,7 @@ import { takeRate } from '../../lib/rate-limit.ts';
 import { ErrorBody, errorResponses } from '../../lib/schemas.ts';
 import { isSafeText } from '../../lib/unsafe-input.ts';
 import { sessionRequired } from '../../plugins/auth.ts';
+import { type FileRow, filesByKey, recordUpload } from './files.service.ts';
 import { ImageQueue } from './image-queue.ts';
 import { declaredMatches, encodeVariants, inspectImage, type Refusal } from './images.ts';
 import { type FileStorage, putVariants, VARIANT_NAME_PATTERN } from './storage.ts';
@@ -34,8 +32,6 @@ export const StoredFile = z
     variants: z.array(FileVariant),
   })
   .meta({ id: 'StoredFile' });
-
-type FileRow = typeof files.$inferSelect;
 
 function refusal({ reason }: Refusal): ApiError {
   const message = reason === 'too-many-pixels' ? messages.files.tooManyPixels : messages.files.notImage;
@@ -130,23 +126,13 @@ export const filesRoutes = (env: Env, storage: FileStorage): FastifyPluginAsyncZ
         if (!image.ok) throw refusal(image);
         const id = randomUUID();
         const stored = await putVariants(storage, id, image.variants);
-        try {
-          const [row] = await app.db
-            .insert(files)
-            .values({
-              id,
-              ownerId: request.viewer.id,
-              mime: 'image/webp',
-              ...stored,
-              originalName: part.filename ? cutText(part.filename, 200) : null,
-            })
-            .returning();
-          return toStoredFile(row as FileRow);
-        } catch (error) {
-          // No row, no files: an upload either lands whole or leaves nothing behind.
-          await Promise.all(stored.variants.map((variant) => storage.remove(variant.path)));
-          throw error;
-        }
+        const row = await recordUpload(app.db, storage, {
+          id,
+          ownerId: request.viewer.id,
+          stored,
+          filename: part.filename,
+        });
+        return toStoredFile(row);
       },
     );
 
@@ -171,11 +157,7 @@ export const filesRoutes = (env: Env, storage: FileStorage): FastifyPluginAsyncZ
       },
       async (request) => {
         const keys = request.query.paths;
-        const ids = keys.filter(isUuid);
-        const rows = await app.db
-          .select()
-          .from(files)
-          .where(or(inArray(files.path, keys), ...(ids.length > 0 ? [inArray(files.id, ids)] : [])));
+        const rows = await filesByKey(app.db, keys);
         return {
           items: keys.map((key) => {
             const row = rows.find((candidate) => candidate.id === key || candidate.path === key);

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingDatabase } from './health.service.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
         return { status: 'ok' as const, database: app.dbKind };
       } catch {
         return reply.status(503).send({ status: 'unavailable' as const, database: app.dbKind });
@@ -57,7 +57,7 @@ export const healthProbeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       if (app.lifecycle.draining) return reply.status(503).send({ status: 'draining' as const });
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
         return { status: 'ready' as const };
       } catch {
         return reply.status(503).send({ status: 'unavailable' as const });

@@ -13,10 +13,11 @@ import {
   rooms,
   users,
 } from '../../db/schema.ts';
-import { cursorValue, encodeCursor, exactTime, type Sort } from '../../lib/keyset.ts';
+import { afterCursor, cursorValue, encodeCursor, exactTime, orderBy, type Sort, toPage } from '../../lib/keyset.ts';
 import type { ModeratedItem } from '../../lib/moderated-kind.ts';
 import type { DecisionRow } from './decisions.service.ts';
 import type { ModerationDecision, ModerationItem } from './moderation.schemas.ts';
+import type { Moderation } from './registry.ts';
 
 // What moderators read: the queue's orders, an item with its author's history, its complaints and its decisions.
 
@@ -201,4 +202,79 @@ export async function complaintsList(db: Database, type: ComplaintTarget, id: st
     createdAt: row.createdAt.toISOString(),
     author: names.get(row.authorId) ?? null,
   }));
+}
+
+/** One page of the queue: items with open complaints, held by the brakes, or decided on, as `status` says. */
+export async function moderationQueue(
+  db: Database,
+  moderation: Moderation,
+  { status, cursor, limit }: { status: keyof typeof QUEUE_SORTS; cursor?: string | undefined; limit: number },
+) {
+  const { sort, where } = QUEUE_SORTS[status];
+  const rows = (await db
+    .select({
+      targetType: moderationItems.targetType,
+      targetId: moderationItems.targetId,
+      authorId: moderationItems.authorId,
+      openComplaints: moderationItems.openComplaints,
+      lastComplaintAt: moderationItems.lastComplaintAt,
+      heldReason: moderationItems.heldReason,
+      heldAt: moderationItems.heldAt,
+      lastDecisionAt: moderationItems.lastDecisionAt,
+      createdAt: moderationItems.createdAt,
+      sortAt: sql<string | null>`${sortTimeOf(status)}`,
+    })
+    .from(moderationItems)
+    .where(and(where, afterCursor(moderationItems.targetId, status, sort, cursor)))
+    .orderBy(...orderBy(moderationItems.targetId, sort))
+    .limit(limit + 1)) as QueueRow[];
+  const page = toPage(
+    rows,
+    limit,
+    (row) => queueCursor(status, row),
+    (row) => row,
+  );
+  const items = [];
+  for (const row of page.items) {
+    const target = await moderation.load(db, row.targetType, row.targetId);
+    // An item gone since (its author deleted it, or the account) leaves the queue.
+    if (target) items.push(await moderationItem(db, target));
+  }
+  return { items, nextCursor: page.nextCursor };
+}
+
+/** One page of the log of decisions, latest first; of one item when its type and id are given. */
+export async function decisionLog(
+  db: Database,
+  query: {
+    targetType?: ComplaintTarget | undefined;
+    targetId?: string | undefined;
+    cursor?: string | undefined;
+    limit: number;
+  },
+) {
+  const { targetType, targetId, cursor, limit } = query;
+  const d = moderationDecisions;
+  const sort = { keys: [{ expression: d.createdAt, direction: 'desc' as const, kind: 'timestamp' as const }] };
+  const conditions: (SQL | undefined)[] = [
+    targetType ? eq(d.targetType, targetType) : undefined,
+    targetId ? eq(d.targetId, targetId) : undefined,
+    afterCursor(d.id, 'log', sort, cursor),
+  ];
+  const rows = await db
+    .select({ row: d, at: sql<string>`${exactTime(d.createdAt)}` })
+    .from(d)
+    .where(and(...conditions))
+    .orderBy(desc(d.createdAt), desc(d.id))
+    .limit(limit + 1);
+  const names = await namesOf(
+    db,
+    rows.map(({ row }) => row.moderatorId),
+  );
+  return toPage(
+    rows,
+    limit,
+    ({ row, at }) => encodeCursor('log', [at], row.id),
+    ({ row }) => toDecision(row, row.moderatorId ? names.get(row.moderatorId) : null),
+  );
 }

@@ -1,8 +1,15 @@
 import { COMPLAINT_TARGETS, type ComplaintTarget, type ModerationAction } from '@mesto/domain';
 import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { ModeratedItem, ModeratedKind } from '../../lib/moderated-kind.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { type DecisionRow, decide, endSessionsOfHidden, type ModerationHooks } from './decisions.service.ts';
+import {
+  type DecisionRow,
+  decide,
+  endSessionsOfHidden,
+  inModeration,
+  type ModerationHooks,
+} from './decisions.service.ts';
 import { moderationMessages } from './moderation.messages.ts';
 
 // Moderation over the kinds of items the features register (`<feature>.moderated.ts`), put together at the top
@@ -51,4 +58,28 @@ export function moderationOf(kinds: readonly ModeratedKind[], hooks: ModerationH
     },
   };
   return moderation;
+}
+
+/**
+ * A moderator's decision on an item, in one transaction; answers the decision and the sessions it ended, to
+ * disconnect once it has committed.
+ */
+export async function decideOn(
+  db: Database,
+  moderation: Moderation,
+  moderator: Viewer,
+  decision: { targetType: ComplaintTarget; targetId: string; action: ModerationAction; reason?: string | undefined },
+): Promise<{ row: DecisionRow; endedSessions: string[] }> {
+  const { targetType, targetId, action, reason } = decision;
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const target = await moderation.load(tx, targetType, targetId);
+    // A moderator acts on what is in moderation, or on what they can see as anyone would (a public opinion met
+    // on the site); never on what only its author sees.
+    const reachable =
+      target !== undefined && ((await inModeration(tx, targetType, targetId)) || (await target.canView(moderator)));
+    if (!target || !reachable) throw notFound(moderationMessages.itemNotFound);
+    const decided = await moderation.decide(tx, moderator, target, action, reason ?? '');
+    return { row: decided, endedSessions: await moderation.endSessionsOfHidden(tx, target, action) };
+  });
 }

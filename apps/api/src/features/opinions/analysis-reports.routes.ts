@@ -1,11 +1,7 @@
 import { canModerate, isRoot } from '@mesto/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
-import { opinionAnalysisReports } from '../../db/schema.ts';
-import { ApiError, conflict, fieldError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
-import { afterCursor, orderBy, toPage } from '../../lib/keyset.ts';
+import { conflict, fieldError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { roleIn } from '../../lib/membership.ts';
 import { errorResponses } from '../../lib/schemas.ts';
 import { sessionRequired } from '../../plugins/auth.ts';
@@ -21,19 +17,8 @@ import {
   MyAnalysisReportQuery,
   REPORTS_PER_DAY,
 } from './analysis-reports.schemas.ts';
-import {
-  lockReporter,
-  openReportOf,
-  REPORT_SORTS,
-  type ReportRow,
-  receiptOf,
-  reportCursor,
-  reportsToday,
-  toReports,
-} from './analysis-reports.service.ts';
+import { closeReport, fileReport, openReportOf, receiptOf, reportsPage } from './analysis-reports.service.ts';
 import { findOpinion, mayViewOpinion, subjectOrganisation } from './opinions.service.ts';
-
-const DAY_SECONDS = 24 * 60 * 60;
 
 /**
  * «Разобрано неверно»: the team of a place (and ROOT) reports that an opinion about it was misread, so «Что говорят»
@@ -65,32 +50,13 @@ export const analysisReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const analysis = opinion.analysis;
       if (!analysis) throw conflict('opinionId', text.notAnalysed, 'NOT_ANALYSED');
 
-      const row = await app.db.transaction(async (transaction) => {
-        const db = transaction as unknown as Database;
-        await lockReporter(db, viewer.id);
-        if (await openReportOf(db, opinion.id, viewer.id)) {
-          throw conflict('opinionId', text.alreadyReported, 'ALREADY_REPORTED');
-        }
-        if ((await reportsToday(db, viewer.id)) >= REPORTS_PER_DAY) {
-          throw new ApiError(429, text.tooMany(REPORTS_PER_DAY), 'TOO_MANY_REPORTS', undefined, {
-            'retry-after': String(DAY_SECONDS),
-          });
-        }
-        const [written] = await db
-          .insert(opinionAnalysisReports)
-          .values({
-            opinionId: opinion.id,
-            reporterId: viewer.id,
-            organisationId: inTeam ? organisationId : null,
-            aspects: [...new Set(aspects)],
-            note,
-            analysis,
-          })
-          .onConflictDoNothing()
-          .returning();
-        // Two sends of one report at once: the second finds the first's row.
-        if (!written) throw conflict('opinionId', text.alreadyReported, 'ALREADY_REPORTED');
-        return written;
+      const row = await fileReport(app.db, {
+        opinion,
+        analysis,
+        reporterId: viewer.id,
+        organisationId: inTeam ? organisationId : null,
+        aspects,
+        note,
       });
       reply.code(201);
       return receiptOf(row);
@@ -137,20 +103,7 @@ export const analysisReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status, cursor, limit } = request.query;
-      const { sort, where, at } = REPORT_SORTS[status];
-      const rows = (await app.db
-        .select({ report: opinionAnalysisReports, sortAt: sql<string>`${at}` })
-        .from(opinionAnalysisReports)
-        .where(and(where, afterCursor(opinionAnalysisReports.id, status, sort, cursor)))
-        .orderBy(...orderBy(opinionAnalysisReports.id, sort))
-        .limit(limit + 1)) as { report: ReportRow; sortAt: string }[];
-      const page = toPage(
-        rows,
-        limit,
-        (row) => reportCursor(status, { id: row.report.id, sortAt: row.sortAt }),
-        (row) => row.report,
-      );
-      return { items: await toReports(app.db, page.items), nextCursor: page.nextCursor };
+      return reportsPage(app.db, status, cursor, limit);
     },
   );
 
@@ -170,21 +123,9 @@ export const analysisReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = request.viewer;
       if (!viewer) throw unauthorized();
-      const [closed] = await app.db
-        .update(opinionAnalysisReports)
-        .set({ closedAt: new Date(), closedById: viewer.id, closingNote: request.body.note ?? '' })
-        .where(and(eq(opinionAnalysisReports.id, request.params.id), sql`${opinionAnalysisReports.closedAt} is null`))
-        .returning();
-      if (!closed) {
-        const [existing] = await app.db
-          .select({ id: opinionAnalysisReports.id })
-          .from(opinionAnalysisReports)
-          .where(eq(opinionAnalysisReports.id, request.params.id));
-        if (!existing) throw notFound(text.reportNotFound);
-        throw conflict('id', text.alreadyClosed, 'ALREADY_CLOSED');
-      }
-      const [report] = await toReports(app.db, [closed]);
-      if (!report) throw notFound(text.reportNotFound);
+      const report = await closeReport(app.db, request.params.id, viewer.id, request.body.note ?? '');
+      if (report === 'missing') throw notFound(text.reportNotFound);
+      if (report === 'already-closed') throw conflict('id', text.alreadyClosed, 'ALREADY_CLOSED');
       return report;
     },
   );

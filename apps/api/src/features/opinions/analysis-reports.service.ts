@@ -3,14 +3,19 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { opinionAnalysisReports, opinions, organisations, places, users } from '../../db/schema.ts';
-import { cursorValue, encodeCursor, exactTime, type Sort } from '../../lib/keyset.ts';
-import type { AnalysisReport, AnalysisReportStatus } from './analysis-reports.schemas.ts';
+import { ApiError, conflict } from '../../lib/errors.ts';
+import { afterCursor, cursorValue, encodeCursor, exactTime, orderBy, type Sort, toPage } from '../../lib/keyset.ts';
+import { analysisReportMessages as text } from './analysis-reports.messages.ts';
+import { type AnalysisReport, type AnalysisReportStatus, REPORTS_PER_DAY } from './analysis-reports.schemas.ts';
+import type { OpinionRow } from './opinions.service.ts';
 
 // «Разобрано неверно»: a place's team reports that one opinion's analysis misread it; moderators read the reports
 // and close them. The opinion and its author are left alone: the report is about the reading.
 
 export type ReportRow = typeof opinionAnalysisReports.$inferSelect;
 type Status = z.infer<typeof AnalysisReportStatus>;
+
+const DAY_SECONDS = 24 * 60 * 60;
 
 /** The caller's report of an opinion still waiting for a moderator, if any. */
 export async function openReportOf(db: Database, opinionId: string, reporterId: string) {
@@ -136,4 +141,93 @@ export async function toReports(db: Database, rows: ReportRow[]): Promise<z.infe
       },
     ];
   });
+}
+
+/**
+ * Files a report of an opinion's analysis, in one transaction: the reporter's reports take turns, one stays open per
+ * opinion and reporter, and at most REPORTS_PER_DAY are sent a day. Refusals are a 409 or a 429 saying why.
+ */
+export async function fileReport(
+  database: Database,
+  report: {
+    opinion: OpinionRow;
+    analysis: NonNullable<OpinionRow['analysis']>;
+    reporterId: string;
+    organisationId: string | null;
+    aspects: string[];
+    note: string;
+  },
+): Promise<ReportRow> {
+  const { opinion, analysis, reporterId, organisationId, aspects, note } = report;
+  return database.transaction(async (transaction) => {
+    const db = transaction as unknown as Database;
+    await lockReporter(db, reporterId);
+    if (await openReportOf(db, opinion.id, reporterId)) {
+      throw conflict('opinionId', text.alreadyReported, 'ALREADY_REPORTED');
+    }
+    if ((await reportsToday(db, reporterId)) >= REPORTS_PER_DAY) {
+      throw new ApiError(429, text.tooMany(REPORTS_PER_DAY), 'TOO_MANY_REPORTS', undefined, {
+        'retry-after': String(DAY_SECONDS),
+      });
+    }
+    const [written] = await db
+      .insert(opinionAnalysisReports)
+      .values({
+        opinionId: opinion.id,
+        reporterId,
+        organisationId,
+        aspects: [...new Set(aspects)],
+        note,
+        analysis,
+      })
+      .onConflictDoNothing()
+      .returning();
+    // Two sends of one report at once: the second finds the first's row.
+    if (!written) throw conflict('opinionId', text.alreadyReported, 'ALREADY_REPORTED');
+    return written;
+  });
+}
+
+/** A page of reports for the moderators: the waiting ones oldest first, or the closed ones latest first. */
+export async function reportsPage(db: Database, status: Status, cursor: string | undefined, limit: number) {
+  const { sort, where, at } = REPORT_SORTS[status];
+  const rows = (await db
+    .select({ report: opinionAnalysisReports, sortAt: sql<string>`${at}` })
+    .from(opinionAnalysisReports)
+    .where(and(where, afterCursor(opinionAnalysisReports.id, status, sort, cursor)))
+    .orderBy(...orderBy(opinionAnalysisReports.id, sort))
+    .limit(limit + 1)) as { report: ReportRow; sortAt: string }[];
+  const page = toPage(
+    rows,
+    limit,
+    (row) => reportCursor(status, { id: row.report.id, sortAt: row.sortAt }),
+    (row) => row.report,
+  );
+  return { items: await toReports(db, page.items), nextCursor: page.nextCursor };
+}
+
+/**
+ * Closes a waiting report with what was done, and returns it as moderators read it; `missing` when there is no such
+ * report (or its opinion or place is gone), `already-closed` when a moderator closed it before.
+ */
+export async function closeReport(
+  db: Database,
+  id: string,
+  closedById: string,
+  closingNote: string,
+): Promise<z.infer<typeof AnalysisReport> | 'missing' | 'already-closed'> {
+  const [closed] = await db
+    .update(opinionAnalysisReports)
+    .set({ closedAt: new Date(), closedById, closingNote })
+    .where(and(eq(opinionAnalysisReports.id, id), sql`${opinionAnalysisReports.closedAt} is null`))
+    .returning();
+  if (!closed) {
+    const [existing] = await db
+      .select({ id: opinionAnalysisReports.id })
+      .from(opinionAnalysisReports)
+      .where(eq(opinionAnalysisReports.id, id));
+    return existing ? 'already-closed' : 'missing';
+  }
+  const [report] = await toReports(db, [closed]);
+  return report ?? 'missing';
 }

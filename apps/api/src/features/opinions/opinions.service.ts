@@ -1,5 +1,5 @@
 import { isRoot, isUuid, WAS_THERE_DAYS } from '@mesto/domain';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { events, feedbacks, opinions, organisations, places, users, userVisits } from '../../db/schema.ts';
 import { mayEditFor, roleIn } from '../../lib/membership.ts';
@@ -32,6 +32,15 @@ export async function findOpinion(db: Database, key: string): Promise<OpinionRow
 // Who the team of an opinion is, as SQL, is lib/visibility.ts's: a PRIVATE opinion is shared with them.
 export { opinionAboutOrganisations as aboutOrganisations, organisationsOf };
 
+/** SQL over `opinions`: the opinion has its answer. */
+export const answered = sql`exists (select 1 from ${feedbacks} where ${feedbacks.opinionId} = ${opinions.id})`;
+
+/** SQL: the ids of the organisation a filter names by id or code. */
+export const organisationByKey = (key: string): SQL =>
+  isUuid(key)
+    ? sql`select ${key}::uuid`
+    : sql`select ${organisations.id} from ${organisations} where ${organisations.code} = ${key}`;
+
 /**
  * SQL over `opinions`: the rows the viewer may see; PRIVATE ones are shared with the subject's team, and one a
  * moderator hid stays with its author and that team (lib/moderation.ts).
@@ -48,6 +57,29 @@ export function opinionVisibleTo(viewer: Viewer | null): SQL {
     team: opinionSharedWith,
   });
   return sql`(${visible} and ${moderation})`;
+}
+
+/**
+ * How many opinions about the viewer's organisations' places and events (ROOT: all; with `organisation`, that
+ * organisation's) are still unanswered.
+ */
+export async function unansweredCount(db: Database, viewer: Viewer, organisation?: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(opinions)
+    .where(
+      and(
+        // The opinions the caller could open and answer: visible to them, and never a note; one a moderator hid
+        // (which the team still sees, marked) asks for no answer.
+        opinionVisibleTo(viewer),
+        ne(opinions.visibility, 'NOTES'),
+        eq(opinions.moderationState, 'VISIBLE'),
+        sql`not ${answered}`,
+        isRoot(viewer) ? undefined : opinionAboutOrganisations(organisationsOf(viewer)),
+        organisation ? opinionAboutOrganisations(organisationByKey(organisation)) : undefined,
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 /**

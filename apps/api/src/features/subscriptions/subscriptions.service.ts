@@ -1,15 +1,23 @@
 import { isRoot, isUuid } from '@mesto/domain';
-import { eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { eventLists, organisations, places, userSubscriptions } from '../../db/schema.ts';
+import { foreignKeyViolation } from '../../lib/db-errors.ts';
 import { fieldError } from '../../lib/errors.ts';
+import { afterCursor, cursorValue, encodeCursor, orderBy, type Sort, toPage } from '../../lib/keyset.ts';
 import { mayEditFor, memberOf } from '../../lib/membership.ts';
 import { findUser, type UserSummaryItem, userSummaries } from '../../lib/user-card.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import type { SubscriptionKindValue, SubscriptionStatus, UserSubscription } from './subscription.schemas.ts';
+import {
+  type SubscriptionKindValue,
+  type SubscriptionListQuery,
+  type SubscriptionStatus,
+  targetNames,
+  type UserSubscription,
+} from './subscription.schemas.ts';
 import { subscriptionMessages } from './subscriptions.messages.ts';
 
 const s = userSubscriptions;
@@ -182,4 +190,108 @@ export async function toSubscriptionItems(
       },
     ];
   });
+}
+
+const SORT_NAME = 'newest';
+const newest: Sort = { keys: [{ expression: s.createdAt, direction: 'desc', kind: 'timestamp' }] };
+
+/** The insert key of the target column of each kind. */
+function columnKey(kind: SubscriptionKindValue): 'userId' | 'placeId' | 'organisationId' | 'eventListId' {
+  return targetNames[kind].field;
+}
+
+/** Runs a write in a transaction; a target deleted meanwhile is the caller's 400, not a 500. */
+async function write<T>(
+  db: Database,
+  kind: SubscriptionKindValue,
+  field: string,
+  step: (tx: Database) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction((tx) => step(tx as unknown as Database));
+  } catch (error) {
+    if (foreignKeyViolation(error)) throw fieldError(field, notFoundMessage[kind], 'TARGET_NOT_FOUND');
+    throw error;
+  }
+}
+
+/** The viewer follows the target (`field` names it for errors); following twice is following once. */
+export function subscribe(
+  db: Database,
+  viewer: Viewer,
+  kind: SubscriptionKindValue,
+  field: string,
+  targetId: string,
+): Promise<z.output<typeof SubscriptionStatus>> {
+  return write(db, kind, field, async (tx) => {
+    // Parallel requests meet at the unique index: one inserts, the others do nothing.
+    await tx
+      .insert(s)
+      .values({ subscriberId: viewer.id, [columnKey(kind)]: targetId, createdAt: new Date() })
+      .onConflictDoNothing();
+    return statusOf(tx, viewer, kind, targetId);
+  });
+}
+
+/** The viewer stops following the target; not following already is fine. */
+export function unsubscribe(
+  db: Database,
+  viewer: Viewer,
+  kind: SubscriptionKindValue,
+  field: string,
+  targetId: string,
+): Promise<z.output<typeof SubscriptionStatus>> {
+  return write(db, kind, field, async (tx) => {
+    await tx.delete(s).where(and(eq(s.subscriberId, viewer.id), eq(targetColumn[kind], targetId)));
+    return statusOf(tx, viewer, kind, targetId);
+  });
+}
+
+/**
+ * One page of subscriptions, newest first: what a subscriber follows (by default the viewer), or who follows the
+ * target the query names.
+ */
+export async function subscriptionsPage(
+  db: Database,
+  viewer: Viewer | null,
+  query: Pick<z.output<typeof SubscriptionListQuery>, 'subscriber' | 'kind' | 'cursor' | 'limit'>,
+  target: { kind: SubscriptionKindValue; key: string } | null,
+): Promise<{ items: z.output<typeof UserSubscription>[]; nextCursor: string | null }> {
+  const empty = { items: [], nextCursor: null };
+  // The cursor first: a forged one is the caller's 400 whatever else the query says.
+  const after = afterCursor(s.id, SORT_NAME, newest, query.cursor);
+  const conditions: (SQL | undefined)[] = [targetVisible(viewer), after];
+
+  if (query.subscriber !== undefined) {
+    const subscriber = await findUser(db, query.subscriber);
+    if (!subscriber) return empty;
+    conditions.push(eq(s.subscriberId, subscriber.id));
+  } else if (!target) {
+    if (!viewer) throw fieldError('subscriber', subscriptionMessages.whoseSubscriptions);
+    conditions.push(eq(s.subscriberId, viewer.id));
+  }
+  if (target) {
+    // Followers of something the viewer may not see are as absent as the thing itself.
+    const targetId = await findTarget(db, viewer, target.kind, target.key, true);
+    if (!targetId) return empty;
+    conditions.push(eq(targetColumn[target.kind], targetId));
+  }
+  if (query.kind) conditions.push(kindCondition(query.kind));
+
+  const rows = await db
+    .select()
+    .from(s)
+    .where(and(...conditions))
+    .orderBy(...orderBy(s.id, newest))
+    .limit(query.limit + 1);
+  const result = toPage(
+    rows,
+    query.limit,
+    (row) => encodeCursor(SORT_NAME, [cursorValue(row.createdAt, 'timestamp')], row.id),
+    (row) => row,
+  );
+  return {
+    items: await toSubscriptionItems(db, result.items as SubscriptionRow[]),
+    nextCursor: result.nextCursor,
+  };
 }

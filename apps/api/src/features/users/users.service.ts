@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { canModerate, isRoot } from '@mesto/domain';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { userSubscriptions, users } from '../../db/schema.ts';
+import { features, userSubscriptions, users } from '../../db/schema.ts';
 import { generateCode } from '../../lib/codes.ts';
 import type { ConflictRule } from '../../lib/collection.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
-import { conflict } from '../../lib/errors.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
 import { messages } from '../../lib/messages.ts';
 import { moderationOf } from '../../lib/moderation.ts';
 import type { UserRow } from '../../lib/user-card.ts';
@@ -127,4 +127,34 @@ export function rethrowUserConflict(error: unknown): never {
   const rule = constraint === null ? undefined : userConflicts.find((item) => constraint.includes(item.constraint));
   if (rule) throw conflict(rule.field, rule.message, rule.code);
   throw error;
+}
+
+/**
+ * Adds each feature to the person's favourites, or removes it where it is there already; in one transaction, with the
+ * person's row locked, so two toggles at once do not lose one another. A feature that does not exist is a 400 naming it.
+ */
+export async function toggleFavoriteFeatures(db: Database, userId: string, requested: string[]) {
+  return db.transaction(async (tx) => {
+    const known = await tx.select({ id: features.id }).from(features).where(inArray(features.id, requested));
+    const knownIds = new Set(known.map((row) => row.id));
+    const missing = requested.findIndex((featureId) => !knownIds.has(featureId));
+    if (missing >= 0) {
+      throw badRequest(`${messages.errors.validation} _features.${missing}: ${messages.users.unknownFeature}`, {
+        [`_features.${missing}`]: messages.users.unknownFeature,
+      });
+    }
+    const [user] = await tx
+      .select({ favoriteFeatureIds: users.favoriteFeatureIds })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    const current = new Set(user?.favoriteFeatureIds ?? []);
+    for (const featureId of requested) {
+      if (current.has(featureId)) current.delete(featureId);
+      else current.add(featureId);
+    }
+    const favoriteFeatureIds = [...current];
+    await tx.update(users).set({ favoriteFeatureIds, updatedAt: new Date() }).where(eq(users.id, userId));
+    return { favoriteFeatureIds };
+  });
 }

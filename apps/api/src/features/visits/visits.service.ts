@@ -1,16 +1,36 @@
-import { defaultVisibilityOf, isRoot, isUuid, type Visibility } from '@mesto/domain';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  defaultVisibilityOf,
+  isRoot,
+  isUuid,
+  VISIT_DEFAULT_MINUTES,
+  VISIT_EXTEND_MINUTES,
+  VISIT_MAX_MINUTES,
+  type Visibility,
+} from '@mesto/domain';
+import { and, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { places, userVisits } from '../../db/schema.ts';
+import { places, users, userVisits } from '../../db/schema.ts';
+import { ApiError, conflict, fieldError } from '../../lib/errors.ts';
+import { refersTo } from '../../lib/id-or-code.ts';
+import { afterCursor, cursorValue, encodeCursor, orderBy, type Sort, toPage } from '../../lib/keyset.ts';
 import { mayEditFor, memberOf } from '../../lib/membership.ts';
-import { userSummaries } from '../../lib/user-card.ts';
+import { findUser, userSummaries } from '../../lib/user-card.ts';
 import { visibleTo } from '../../lib/visibility.ts';
+import { clock } from '../../lib/visits-clock.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import type { UserVisit } from './visit.schemas.ts';
+import type { UserVisit, VisitListQuery } from './visit.schemas.ts';
+import { visitMessages } from './visits.messages.ts';
+
+// Check-ins at places (user_visits). A visit is active while it is not closed and its expiry is ahead of now: that is
+// read from the data by every query, so nothing has to run to end a visit. One person has at most one active visit:
+// their writes take a lock on their own user row, so parallel check-ins, extensions and closes run one after another.
 
 const v = userVisits;
+const SORT_NAME = 'newest';
+const newest: Sort = { keys: [{ expression: v.startedAt, direction: 'desc', kind: 'timestamp' }] };
+const MINUTE = 60_000;
 
 export type VisitRow = typeof userVisits.$inferSelect;
 export type PlaceRow = { id: string; code: string; name: string; timeZone: string };
@@ -193,4 +213,143 @@ export async function userFigures(db: Database, viewer: Viewer | null, userId: s
       return place ? [{ place, visits: Number(row.visits) }] : [];
     }),
   };
+}
+
+const transaction = <T>(db: Database, step: (tx: Database) => Promise<T>) =>
+  db.transaction((tx) => step(tx as unknown as Database));
+
+const notYours = () =>
+  new ApiError(403, visitMessages.notYourVisit, 'NOT_YOUR_VISIT', { visitId: visitMessages.notYourVisit });
+
+/** Serialises one person's check-in writes, and reads their settings while at it. */
+async function lockUser(tx: Database, userId: string) {
+  const [row] = await tx
+    .select({ specificSettings: users.specificSettings })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
+/** The caller's visit named by id, or their active one; a missing one is a 400 naming `visitId`. */
+async function visitToChange(tx: Database, viewer: Viewer, visitId: string | undefined, now: Date) {
+  if (visitId !== undefined) {
+    const [row] = await tx.select().from(v).where(eq(v.id, visitId)).for('update');
+    if (!row) throw fieldError('visitId', visitMessages.visitNotFound, 'VISIT_NOT_FOUND');
+    if (row.userId !== viewer.id) throw notYours();
+    return row;
+  }
+  return activeVisitOf(tx, viewer.id, now);
+}
+
+/** A person's active visit at that instant, if any. */
+export async function activeVisitOf(db: Database, userId: string, now: Date): Promise<VisitRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(v)
+    .where(and(eq(v.userId, userId), activeAt(now)))
+    .orderBy(desc(v.startedAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Checks the viewer in at a place for VISIT_DEFAULT_MINUTES, closing their active visit elsewhere. Checking in again
+ * at the place of the active visit keeps that visit (its times stay; a visibility chosen is applied).
+ */
+export async function checkIn(db: Database, viewer: Viewer, place: PlaceRow, chosen: Visibility | undefined) {
+  return transaction(db, async (tx) => {
+    const me = await lockUser(tx, viewer.id);
+    const now = clock.now();
+    const current = await activeVisitOf(tx, viewer.id, now);
+    if (current && current.placeId === place.id) {
+      if (chosen === undefined || chosen === current.visibility) return toVisitItem(tx, current, now);
+      const [updated] = await tx.update(v).set({ visibility: chosen }).where(eq(v.id, current.id)).returning();
+      return toVisitItem(tx, updated as VisitRow, now);
+    }
+    // One active visit per person: checking in here ends the one elsewhere.
+    await tx
+      .update(v)
+      .set({ closedAt: now })
+      .where(and(eq(v.userId, viewer.id), activeAt(now)));
+    const [created] = await tx
+      .insert(v)
+      .values({
+        userId: viewer.id,
+        placeId: place.id,
+        startedAt: now,
+        expiresAt: new Date(now.getTime() + VISIT_DEFAULT_MINUTES * MINUTE),
+        visibility: chosen ?? defaultVisibility(me?.specificSettings),
+      })
+      .returning();
+    return toVisitItem(tx, created as VisitRow, now);
+  });
+}
+
+/**
+ * Extends the viewer's visit (by id, else their active one) by VISIT_EXTEND_MINUTES, up to VISIT_MAX_MINUTES from
+ * its start: the last extension is cut to the bound, at the bound it is a 400; an ended visit is a 409.
+ */
+export async function extendVisit(db: Database, viewer: Viewer, visitId: string | undefined) {
+  return transaction(db, async (tx) => {
+    await lockUser(tx, viewer.id);
+    const now = clock.now();
+    const visit = await visitToChange(tx, viewer, visitId, now);
+    if (!visit) throw fieldError('visitId', visitMessages.noActiveVisit, 'NO_ACTIVE_VISIT');
+    if (!isActive(visit, now)) throw conflict('visitId', visitMessages.visitEnded, 'VISIT_ENDED');
+    const bound = visit.startedAt.getTime() + VISIT_MAX_MINUTES * MINUTE;
+    if (visit.expiresAt.getTime() >= bound) {
+      throw fieldError('visitId', visitMessages.atMaximum(VISIT_MAX_MINUTES / 60), 'VISIT_AT_MAXIMUM');
+    }
+    const expiresAt = new Date(Math.min(visit.expiresAt.getTime() + VISIT_EXTEND_MINUTES * MINUTE, bound));
+    const [updated] = await tx.update(v).set({ expiresAt }).where(eq(v.id, visit.id)).returning();
+    return toVisitItem(tx, updated as VisitRow, now);
+  });
+}
+
+/** Ends the viewer's visit (by id, else their active one) now; an ended one, or none at all, is fine. */
+export async function closeVisit(db: Database, viewer: Viewer, visitId: string | undefined) {
+  return transaction(db, async (tx) => {
+    await lockUser(tx, viewer.id);
+    const now = clock.now();
+    const visit = await visitToChange(tx, viewer, visitId, now);
+    if (!visit) return { visit: null };
+    if (!isActive(visit, now)) return { visit: await toVisitItem(tx, visit, now) };
+    const [closed] = await tx.update(v).set({ closedAt: now }).where(eq(v.id, visit.id)).returning();
+    return { visit: await toVisitItem(tx, closed as VisitRow, now) };
+  });
+}
+
+/** One page of check-ins, newest first, each as its visibility allows this viewer. */
+export async function visitsPage(
+  db: Database,
+  viewer: Viewer | null,
+  query: z.output<typeof VisitListQuery>,
+  now: Date,
+) {
+  // The cursor first: a forged one is the caller's 400 whatever else the query says.
+  const after = afterCursor(v.id, SORT_NAME, newest, query.cursor);
+  const conditions: (SQL | undefined)[] = [visitsVisibleTo(viewer), after];
+  if (query.place !== undefined) {
+    conditions.push(refersTo(v.placeId, query.place, { table: places, id: places.id, code: places.code }));
+  }
+  if (query.user !== undefined) {
+    const user = await findUser(db, query.user);
+    if (!user) return { items: [], nextCursor: null };
+    conditions.push(eq(v.userId, user.id));
+  }
+  if (query.active !== undefined) conditions.push(query.active ? activeAt(now) : not(activeAt(now)));
+  const rows = await db
+    .select()
+    .from(v)
+    .where(and(...conditions))
+    .orderBy(...orderBy(v.id, newest))
+    .limit(query.limit + 1);
+  const result = toPage(
+    rows,
+    query.limit,
+    (row) => encodeCursor(SORT_NAME, [cursorValue(row.startedAt, 'timestamp')], row.id),
+    (row) => row,
+  );
+  return { items: await toVisitItems(db, result.items, now), nextCursor: result.nextCursor };
 }

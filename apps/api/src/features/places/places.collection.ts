@@ -1,0 +1,225 @@
+import { hasBusinessAccess, isOpenAt, isRoot, type ScheduleInterval } from '@mesto/domain';
+import { arrayContains, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { eventOccurrences, events, features, organisations, places } from '../../db/schema.ts';
+import { generateCode } from '../../lib/codes.ts';
+import { defineCollection } from '../../lib/collection.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { assertOwnFiles } from '../../lib/file-refs.ts';
+import { DEFAULT_RADIUS_KM, distanceKm, inBox, pointOf, within } from '../../lib/geo.ts';
+import { refersTo } from '../../lib/id-or-code.ts';
+import { findPlace } from '../../lib/lookups.ts';
+import { mayEditFor, memberOf } from '../../lib/membership.ts';
+import { messages } from '../../lib/messages.ts';
+import { searchFilter } from '../../lib/search.ts';
+import { replaceOccurrences } from '../events/seam.ts';
+import { Place, PlaceFields, PlaceListQuery, placeBlank } from './place.schemas.ts';
+import { openAt, type PlaceRow, shownSummary } from './places.service.ts';
+
+/** The names of the organisations and features of a page of places, in two queries for the whole page. */
+async function loadRelated(db: Database, rows: PlaceRow[]) {
+  const organisationIds = [...new Set(rows.flatMap((row) => (row.organisationId ? [row.organisationId] : [])))];
+  const featureIds = [...new Set(rows.flatMap((row) => row.featureIds))];
+  const [organisationRows, featureRows] = await Promise.all([
+    organisationIds.length
+      ? db
+          .select({ id: organisations.id, code: organisations.code, name: organisations.name })
+          .from(organisations)
+          .where(inArray(organisations.id, organisationIds))
+      : [],
+    featureIds.length
+      ? db
+          .select({ id: features.id, name: features.name, icon: features.icon })
+          .from(features)
+          .where(inArray(features.id, featureIds))
+      : [],
+  ]);
+  return {
+    organisations: new Map(organisationRows.map((row) => [row.id, row])),
+    features: new Map(featureRows.map((row) => [row.id, row])),
+  };
+}
+
+/** The places collection (lib/collection.ts): its list, item, access rules and editor. */
+export const placesCollection = defineCollection({
+  name: 'places',
+  // The public list: from the read replica when there is one.
+  replicaReads: true,
+  schemaName: 'Place',
+  accessParam: 'place',
+  table: places,
+  idColumn: places.id,
+  item: Place,
+  fields: PlaceFields,
+  listQuery: PlaceListQuery,
+  fieldEditor: true,
+
+  access: {
+    read: 'public',
+    // Everyone sees published places; an organisation's team also sees its drafts and archive.
+    visible: ({ viewer }) =>
+      isRoot(viewer) ? undefined : or(eq(places.status, 'PUBLISHED'), memberOf(viewer, places.organisationId)),
+    async row({ db, viewer }, row) {
+      const editor = await mayEditFor(db, viewer, row.organisationId);
+      return { canView: editor || row.status === 'PUBLISHED', canEdit: editor, canDelete: false };
+    },
+    async create({ db, viewer }, values) {
+      if (isRoot(viewer)) return true;
+      // Without an organisation the editor names the missing field; with one, its team decides.
+      if (!values?.organisationId) return hasBusinessAccess(viewer);
+      return mayEditFor(db, viewer, values.organisationId);
+    },
+  },
+
+  async filters({ db, viewer }, query) {
+    const conditions: (SQL | undefined)[] = [];
+    if (query.code) conditions.push(eq(places.code, query.code));
+    if (query.organisation) {
+      conditions.push(
+        refersTo(places.organisationId, query.organisation, {
+          table: organisations,
+          id: organisations.id,
+          code: organisations.code,
+        }),
+      );
+    }
+    if (query.mine) conditions.push(memberOf(viewer, places.organisationId));
+    if (query.status) conditions.push(eq(places.status, query.status));
+    if (query.tags?.length) conditions.push(arrayContains(places.tags, query.tags));
+    if (query.features?.length) conditions.push(arrayContains(places.featureIds, query.features));
+    conditions.push(await searchFilter(db, query.q, 'places'));
+    if (query.openNow) conditions.push(openAt(new Date()));
+    if (query.openAt) conditions.push(openAt(new Date(query.openAt)));
+    const point = pointOf(query);
+    if (point) conditions.push(within(places.latitude, places.longitude, point, query.radius ?? DEFAULT_RADIUS_KM));
+    if (query.bbox) conditions.push(inBox(places.latitude, places.longitude, query.bbox));
+    return conditions;
+  },
+
+  sorts: {
+    name: () => ({ keys: [{ expression: sql`lower(${places.name})`, direction: 'asc', kind: 'text' }] }),
+    distance: (query) => {
+      const point = pointOf(query);
+      if (!point) throw fieldError('sort', messages.catalogue.pointNeeded);
+      return {
+        keys: [{ expression: distanceKm(places.latitude, places.longitude, point), direction: 'asc', kind: 'number' }],
+      };
+    },
+    rating: () => ({
+      keys: [{ expression: sql`coalesce(${places.rating}, 0)`, direction: 'desc', kind: 'number' }],
+    }),
+    newest: () => ({ keys: [{ expression: places.createdAt, direction: 'desc', kind: 'timestamp' }] }),
+  },
+
+  find: findPlace,
+  load: ({ db }, rows) => loadRelated(db, rows),
+  toItem(row, { request }, related) {
+    const query = request.query as { lat?: number; lng?: number } | undefined;
+    const point = request.method === 'GET' && query?.lat !== undefined && query.lng !== undefined ? query : null;
+    return {
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      description: row.description,
+      address: row.address,
+      organisationId: row.organisationId,
+      organisation: row.organisationId ? (related.organisations.get(row.organisationId) ?? null) : null,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      timeZone: row.timeZone,
+      schedule: row.schedule as ScheduleInterval[],
+      openNow: isOpenAt(row.schedule as ScheduleInterval[], Date.now(), row.timeZone),
+      tags: row.tags as never,
+      featureIds: row.featureIds,
+      features: row.featureIds.flatMap((id) => related.features.get(id) ?? []),
+      contacts: row.contacts,
+      photoFileIds: row.photoFileIds,
+      averageBill: row.averageBill,
+      menuUrl: row.menuUrl,
+      status: row.status,
+      rating: row.rating,
+      opinionCount: row.opinionCount,
+      opinionTagCounts: row.opinionTagCounts,
+      upcomingEventCount: row.upcomingEventCount,
+      opinionSummary: shownSummary(row.opinionSummary),
+      distanceKm:
+        point && row.latitude !== null && row.longitude !== null
+          ? Math.round(haversineKm(point.lat as number, point.lng as number, row.latitude, row.longitude) * 100) / 100
+          : null,
+      createdAt: row.createdAt.toISOString(),
+    };
+  },
+
+  blank: () => placeBlank,
+
+  async check({ db, viewer }, values, existing) {
+    const organisationId = values.organisationId === undefined ? existing?.organisationId : values.organisationId;
+    if (!organisationId && !isRoot(viewer)) {
+      throw fieldError('organisationId', messages.catalogue.chooseOrganisation, 'ORGANISATION_REQUIRED');
+    }
+    if (values.organisationId && values.organisationId !== existing?.organisationId) {
+      const [organisation] = await db
+        .select({ id: organisations.id })
+        .from(organisations)
+        .where(eq(organisations.id, values.organisationId));
+      if (!organisation) throw fieldError('organisationId', messages.catalogue.organisationNotFound);
+      if (!(await mayEditFor(db, viewer, values.organisationId))) {
+        throw fieldError('organisationId', messages.catalogue.notYourOrganisation, 'NOT_YOUR_ORGANISATION');
+      }
+    }
+    if (values.featureIds?.length) {
+      const known = await db.select({ id: features.id }).from(features).where(inArray(features.id, values.featureIds));
+      const ids = new Set(known.map((row) => row.id));
+      const missing = values.featureIds.findIndex((id) => !ids.has(id));
+      if (missing >= 0)
+        throw fieldError(`featureIds.${missing}`, messages.catalogue.unknownFeature, 'FEATURE_NOT_FOUND');
+    }
+    if (values.photoFileIds?.length) {
+      await assertOwnFiles(
+        db,
+        viewer,
+        values.photoFileIds.map((id, index) => ({ path: `photoFileIds.${index}`, id })),
+        existing?.photoFileIds ?? [],
+      );
+    }
+  },
+
+  async create({ db }, values) {
+    const [row] = await db
+      .insert(places)
+      .values({ ...values, name: values.name ?? '', code: generateCode() })
+      .returning();
+    return row as PlaceRow;
+  },
+  async update({ db }, existing, values) {
+    const [row] = await db
+      .update(places)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(places.id, existing.id))
+      .returning();
+    const place = row as PlaceRow;
+    // Occurrences carry their place's location and local times: keep them in step with the place.
+    if (place.timeZone !== existing.timeZone) {
+      const moved = await db
+        .update(events)
+        .set({ timeZone: place.timeZone })
+        .where(eq(events.placeId, place.id))
+        .returning();
+      await replaceOccurrences(db, moved);
+    } else if (place.latitude !== existing.latitude || place.longitude !== existing.longitude) {
+      await db
+        .update(eventOccurrences)
+        .set({ latitude: place.latitude, longitude: place.longitude })
+        .where(eq(eventOccurrences.placeId, place.id));
+    }
+    return place;
+  },
+});
+
+function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const a =
+    Math.sin(radians(lat2 - lat1) / 2) ** 2 +
+    Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(radians(lng2 - lng1) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(a));
+}
