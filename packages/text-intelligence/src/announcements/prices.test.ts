@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Price } from '../contract.ts';
-import { draft } from './test-support.ts';
+import { draft, extract } from './test-support.ts';
 
 const priceIn = async (text: string) => (await draft(`Концерт 25 ноября в 19:00\n${text}`)).price;
 const paid = (min: number, max: number | null): Price => ({ min, max, free: false, donation: false });
@@ -39,9 +39,17 @@ describe('prices of an announcement', () => {
     expect((await priceIn(text)).value).toEqual({ min, max: null, free: false, donation: true });
   });
 
-  it('leaves out season tickets and what a drink costs', async () => {
-    expect((await priceIn('Билет на день 1200 ₽, абонемент на три дня 3000 ₽')).value).toEqual(paid(1200, 1200));
+  it('leaves out a season ticket from each event of a programme, and what a drink costs', async () => {
+    const { events } = await extract(
+      'Фестиваль\n10 июля, 19:00 — Трио\n11 июля, 18:00 — Квартет\nБилет на день 1200 ₽, абонемент на два дня 2000 ₽',
+    );
+    expect(events.map((event) => event.price.value)).toEqual([paid(1200, 1200), paid(1200, 1200)]);
+    // One event over several days: the pass is the upper end of its price.
+    expect((await priceIn('Билет на день 1200 ₽, абонемент на три дня 3000 ₽')).value).toEqual(paid(1200, 3000));
     expect((await priceIn('Белые русские по 350 ₽ весь вечер')).value).toBeNull();
+    expect((await priceIn('Группа «Апельсин», вход 500₽ (коктейль «Складской» — 350₽ весь вечер)')).value).toEqual(
+      paid(500, 500),
+    );
   });
 
   it('does not take ages, addresses, times or counts for prices', async () => {
@@ -63,6 +71,7 @@ describe('prices of an announcement', () => {
     expect((await priceIn('вход 300, после 22 — 400')).value).toEqual(paid(300, 400));
     expect((await priceIn('стоп-чек 400р, кто придёт с новичком — вам по 300')).value).toEqual(paid(300, 400));
     expect((await priceIn('Вход 1000 ₽, с клубной картой проходите за 500.')).value).toEqual(paid(500, 1000));
+    expect((await priceIn('Начало в 22:00. Вход 300, в костюме — 150.')).value).toEqual(paid(150, 300));
     // A drink by the piece, a house number, a count, or a number far from the entry price is no second price.
     expect((await priceIn('Вход 500 ₽, настойки по 150')).value).toEqual(paid(500, 500));
     expect((await priceIn('Вход 500 ₽, для друзей бара — по 5000 объятий')).value).toEqual(paid(500, 500));

@@ -2,7 +2,8 @@ import type { Price, TextSpan } from '../contract.ts';
 import { coverOf, type Line, spanOf } from './lines.ts';
 
 // Prices in whole rubles: «500 ₽», «500р», «от 300 до 800 руб.», «300/500 ₽», «вход свободный», «донат». A season
-// ticket («абонемент», «на два дня») and what a drink costs («белые русские по 350 ₽») are not the entry price.
+// ticket («абонемент», «на два дня») is not the price of one event of a programme, and what a drink costs («белые
+// русские по 350 ₽») is never the entry price.
 
 export type PriceFinding = { price: Price; confidence: number; span: TextSpan | null };
 
@@ -26,12 +27,9 @@ const FREE =
 /** A full and a reduced price without a currency: «800/400 студентам», «600/300 льготный». */
 const CONCESSION = /(?<![\d.:])(\d{2,6})\s?\/\s?(\d{2,6})\s+(?:студент|льгот|детск|дет[яеи]|школьник|пенсионер)/gi;
 const DONATION = /донат|donation|пожертвовани|шляп[аеуы]|по кругу/i;
-/** A season ticket is not the entry price. */
+/** A season ticket: not the price of one event of a programme (see priceOf). */
 const PASS = /абонемент|на весь фестиваль/i;
-/**
- * A ticket for several days: the upper end of one event's price when the post is one event over those days, another
- * event's ticket when each day is an event of its own.
- */
+/** A ticket for several days (see PASS). */
 const DAYS_PASS = /на\s+(?:два|три|четыре|все|оба|\d)\s+(?:дн|вечер)/i;
 /**
  * What a clause prices that is not the entry: a prize or a certificate for winners, a table's deposit, a fine, a dish
@@ -46,6 +44,8 @@ const ENTRY = /вход|билет|участие|стоимость|цена|с
  * карту и проходите за 500»). «по N» and «за N» count only beside a person or a condition: «настойки по 150» is a drink.
  */
 const LATER_ENTRY = /(?:^|\s)после\s+\d{1,2}(?::\d{2})?\s*[—–-]\s*(\d{2,6})(?![\d:]|\.\d)/i;
+/** «в костюме — 150», «с флаером — 200»: a condition of a few words, a dash and the amount, and nothing after. */
+const CONDITION_DASH = /^\s*(?:[\p{L}-]+\s){1,4}[—–]\s*(\d{2,6})(?![\d:]|\.\d)[\s.!]*$/u;
 const GROUP_ENTRY = /(?:^|\s)(?:за|по)\s+(\d{2,6})(?![\d:]|\.\d)(?!\s*(?:лет|человек|чел|мин|час|%|шт))/i;
 const GROUP =
   /кто|вам(?![а-я])|для\s|студент|пенсион|дет[иейя]|школьн|карт[аоуыe]|нович|друз|пар[аыу]|групп|предъяв|покаж|именинник|первы/i;
@@ -70,7 +70,8 @@ function firstEndingAfter(intervals: readonly [number, number][], offset: number
 
 function clausesOf(line: Line): Clause[] {
   const clauses: Clause[] = [];
-  const pattern = /[^,;·|•]+/g;
+  // A bracket is a clause of its own: «вход 500₽ (коктейль — 350₽ весь вечер)» prices a drink inside it.
+  const pattern = /[^,;·|•()]+/g;
   for (const match of line.text.matchAll(pattern)) {
     // A sentence end also ends a clause («… 2500 руб. Количество мест ограничено»).
     let offset = 0;
@@ -89,7 +90,8 @@ function clausesOf(line: Line): Clause[] {
  */
 function conditionalEntry(clause: string, entry: number): { value: number; from: number; to: number } | null {
   if (PRICED.test(clause) || ENTRY.test(clause)) return null;
-  const match = LATER_ENTRY.exec(clause) ?? (GROUP.test(clause) ? GROUP_ENTRY.exec(clause) : null);
+  const match =
+    LATER_ENTRY.exec(clause) ?? CONDITION_DASH.exec(clause) ?? (GROUP.test(clause) ? GROUP_ENTRY.exec(clause) : null);
   if (!match) return null;
   const value = toNumber(match[1] ?? '0');
   if (value < entry / 5 || value > entry * 5) return null;
@@ -117,7 +119,9 @@ export function priceOf(
     const label = /^[^:—–]{0,40}[:—–]/u.exec(line.text)?.[0] ?? '';
     const notEntryLine = NOT_ENTRY.test(label) && !ENTRY.test(label);
     for (const clause of clausesOf(line)) {
-      if (PASS.test(clause.text) || (options.dayByDay && DAYS_PASS.test(clause.text))) continue;
+      // A pass for several days or events is another event's ticket when each day is an event of its own, and the
+      // upper end of the price when the post is one event over those days («1 день — 900 ₽, абонемент — 2000 ₽»).
+      if (options.dayByDay && (PASS.test(clause.text) || DAYS_PASS.test(clause.text))) continue;
       if ((NOT_ENTRY.test(clause.text) || notEntryLine) && !ENTRY.test(clause.text)) continue;
       const conditional = lineEntry === null ? null : conditionalEntry(clause.text, lineEntry);
       if (conditional !== null) {
