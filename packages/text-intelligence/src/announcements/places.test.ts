@@ -45,6 +45,17 @@ describe('the place of an announcement', () => {
     expect((await draft('📍 Синкопа\nСбор у дома Ленина, 11а в 18:00, 5 декабря')).place.value?.id).toBe('sinkopa');
   });
 
+  it('finds no place when the venue goes out to a place of the city’s own', async () => {
+    expect(
+      (await draft('«Синкопа» выходит на улицу!\nИграем в Кремлёвском саду, 5 декабря, 18:00')).place.value,
+    ).toBeNull();
+    expect(
+      (await draft('Клуб «Синкопа» зовёт на пикник\nозеро Светлоярское, 5 декабря, 12:00')).place.value,
+    ).toBeNull();
+    // Going out with no such place named: the venue stays.
+    expect((await draft('«Синкопа» выходит на связь: джем\n5 декабря, 18:00')).place.value?.id).toBe('sinkopa');
+  });
+
   it('finds no place when nothing is close enough', async () => {
     const cases = [
       'Фестиваль «Волжский джаз»', // a title that shares a word with «Пивоварня «Волжская»»

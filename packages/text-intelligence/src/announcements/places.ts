@@ -36,6 +36,8 @@ const STREET_PREFIX = /^(?:ул\.|улица|пр\.|проспект|пер\.|п
 const NOT_A_STREET = /^(?:понедельник|вторник|среда|четверг|пятница|суббота|воскресенье|пн|вт|ср|чт|пт|сб|вс)$/iu;
 const DATE_AFTER =
   /^\s*(?:[–—-]\s*\d|(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)|(?:янв|фев|мар|апр|авг|сен|окт|ноя|дек)(?![а-яё]))/iu;
+/** What may follow a house number: the end, punctuation, or a preposition («Ленина, 58 в 19:00»); not «5 тур». */
+const HOUSE_END = /^(?:$|\s*[,.;:!?)(—–\n]|\s+(?:в|во|с|со|у|на|до|к|и)(?![\p{L}]))/u;
 const CAPITAL_WORD = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}-]+/gu;
 /** Up to four words from a capitalised one. */
 const RUN = /\p{Lu}[\p{L}-]+(?:[ \t]+[\p{L}-]+){0,3}/uy;
@@ -62,14 +64,26 @@ const NAMED_AFTER = /(?:^|[\s(])(?:парк|сквер|сад|улиц|прос�
 const AFTER_THE_EVENT =
   /^[^\p{L}]*(?:после\s+(?:концерт|спектакл|шоу|вечеринк|лекци|показ|квиз|матч|мероприяти|игр|фестивал|него|не[её]|этого)\p{L}*|афтепати|afterparty|after-party)(?![\p{L}])/iu;
 const NOT_THE_VENUE_CONTEXT = 0.5;
+/** A verb in the venue's line that takes it somewhere: «выходит на улицу», «уезжает на дачу», «зовёт на пикник». */
+const GOES_OUT =
+  /[\p{L}»"”]\s+(?:выходит|выходим|уезжает|уезжаем|выезжает|выезжаем|едет|едем|зов[её]т|переезжает\s+на\s+время)(?![\p{L}])/iu;
+/** A place of the city's own, out of doors: «в Харитоновском саду», «в Черняевском лесу», «озеро Нижний Кабан». */
+const OUTDOORS =
+  /(?:в|на|у)\s+\p{Lu}[\p{L}-]+\s+(?:саду|лесу|парке|сквере|роще|бору|поляне|пляже|берегу|набережной)(?![\p{L}])|озер[оау]\s+\p{Lu}/u;
 
 const WEIGHT: Record<PhraseKind, number> = { quoted: 1, cue: 1, address: 1, preposition: 0.9, piece: 0.8 };
 
 function phrase(text: string, line: Line, from: number, to: number, kind: PhraseKind): PlacePhrase {
   // The words before the phrase (its quote mark or preposition left out), at most 30 characters back.
   const before = line.text.slice(Math.max(0, from - 30), from).replace(/(?:[«"“]|\s(?:в|во|у|на))\s*$/u, '');
+  // «Бар «Тюбетейка» зовёт на пикник … озеро Нижний Кабан», «„Ржавчина“ выходит на улицу … в Харитоновском саду»:
+  // the venue goes out to a place of the city's own.
+  const goesOut = GOES_OUT.test(line.text) && OUTDOORS.test(text);
   const elsewhere =
-    AFTER_THE_EVENT.test(line.text) || NOT_THE_VENUE.test(before) || (kind !== 'quoted' && NAMED_AFTER.test(before));
+    AFTER_THE_EVENT.test(line.text) ||
+    NOT_THE_VENUE.test(before) ||
+    (kind !== 'quoted' && NAMED_AFTER.test(before)) ||
+    goesOut;
   return {
     text: line.text.slice(from, to).trim(),
     span: spanOf(text, line.start + from, line.start + to),
@@ -103,7 +117,10 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
       const found = phrase(text, line, m.index ?? 0, (m.index ?? 0) + m[0].length, 'address');
       const after = line.text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);
       const stated =
-        (STREET_PREFIX.test(m[0]) || /,\s*\d/.test(m[0])) && !NOT_A_STREET.test(m[1] ?? '') && !DATE_AFTER.test(after);
+        (STREET_PREFIX.test(m[0]) || /,\s*\d/.test(m[0])) &&
+        !NOT_A_STREET.test(m[1] ?? '') &&
+        !DATE_AFTER.test(after) &&
+        HOUSE_END.test(after);
       phrases.push(stated ? { ...found, stated } : found);
     }
     // A name in running text starts with a capital letter («Афиша Театра на Покровке на декабрь»).
