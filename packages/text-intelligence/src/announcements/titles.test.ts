@@ -59,6 +59,7 @@ describe('the title and description of an announcement', () => {
   it('leaves out a chatty opening, a venue in the middle, what a band brings and a stub of a taken-out time', async () => {
     const title = async (text: string) => (await draft(`${text}\n12 марта, 19:00`)).title.value;
     expect(await title('Ну что, в субботу опять караоке')).toBe('Караоке');
+    expect(await title('Камерный вечер шансона: Полина Дрозд (вокал) и Игорь Сабуров')).toBe('Камерный вечер шансона');
     expect(await title('«Сонная лощина» наконец-то едут к нам с новым альбомом «Ржа»')).toBe('Сонная лощина');
     expect(await title('Группа «Пыль» с презентацией альбома «Сквозь», двери 19:00')).toBe('Пыль');
   });

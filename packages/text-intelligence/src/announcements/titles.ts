@@ -313,7 +313,10 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     else if (/^\p{Ll}/u.test(after) && letterWords(before) >= 2) title = before;
     // «Большой вечер инди-сцены: «Тёплые батареи», «Сорок сороков» и Вера Лис», «Акустика на подоконнике: Маша
     // Кречет и Олег Сверчков»: an event of two words or more, then who takes part.
-    else if (dash[0].startsWith(':') && letterWords(before) >= 2 && LINE_UP.test(after)) title = before;
+    // Roles in brackets do not break a line-up: «Полина Дрозд (вокал) и Игорь Сабуров».
+    // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+    else if (dash[0].startsWith(':') && letterWords(before) >= 2 && LINE_UP.test(after.replace(/\s*\([^()]*\)/gu, '')))
+      title = before;
   }
   // What qualifies the name in brackets («(1979)», «(Москва)», «(для всей семьи)», «(вход») and trailing separators.
   title = trimTail(title);
