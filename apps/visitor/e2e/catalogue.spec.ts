@@ -178,8 +178,10 @@ test.describe('places', () => {
     page.on('response', async (response) => {
       const url = new URL(response.url());
       if (url.pathname !== '/api/places' || !url.searchParams.has('bbox') || !response.ok()) return;
-      const body = (await response.json()) as { items: unknown[]; nextCursor: string | null };
-      if (body.nextCursor === null) asked.push({ bbox: url.searchParams.get('bbox') ?? '', count: body.items.length });
+      // A response still arriving when the test follows a pin to its page has no body left to read: it is not counted.
+      const body = (await response.json().catch(() => null)) as { items: unknown[]; nextCursor: string | null } | null;
+      if (body !== null && body.nextCursor === null)
+        asked.push({ bbox: url.searchParams.get('bbox') ?? '', count: body.items.length });
     });
     // Every place of the city with a point, whatever page of the list it is on (the list shows 20 at a time).
     const { items: all } = (await (await page.request.get('/api/places?sort=name&limit=100')).json()) as {
