@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -26,6 +27,33 @@ const proxyAddress = z.string().refine((value) => {
 /** Signs tokens on a laptop and in tests; known to anyone who reads this file, so never accepted in production. */
 const DEVELOPMENT_TOKEN_SECRET = 'development-secret-change-me-in-production-0123456789';
 
+/**
+ * Bounds on how long PostgreSQL may keep a request waiting (milliseconds); the embedded PGlite runs in the process and
+ * needs none. Past any of them the request is answered 503 with Retry-After, and the pool goes on by itself.
+ */
+const databaseTimeouts = z.object({
+  /**
+   * How long one statement may run before the server cancels it (statement_timeout). The API's statements take
+   * milliseconds; this stops one that waits on a lock or scans far more than it should. The migrate step is not bound.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  /**
+   * How long one query may wait for its answer here, whatever the server does: a connection that died without a word
+   * (a server restarted behind a firewall, a cut network) never answers, and TCP would retry for a quarter of an hour.
+   * The query is given up and its connection closed. Above DATABASE_STATEMENT_TIMEOUT_MS, so that a slow statement on
+   * a live connection is the server's to cancel.
+   */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(12_000),
+  /** A transaction left idle this long is ended by the server (idle_in_transaction_session_timeout): its locks go. */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** How long opening a connection may take (the server down, restarting or unreachable). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+});
+
+export type DatabaseTimeouts = z.infer<typeof databaseTimeouts>;
+/** The bounds when the caller of openDatabase gives none (the migrate step and scripts). */
+export const DATABASE_TIMEOUT_DEFAULTS: DatabaseTimeouts = databaseTimeouts.parse({});
+
 const envObject = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -36,6 +64,7 @@ const envObject = z.object({
    * READ_YOUR_WRITES_SECONDS reads from the primary instead, so it sees its own writes whatever the replica's lag.
    */
   DATABASE_READ_URL: z.url().optional(),
+  ...databaseTimeouts.shape,
   READ_YOUR_WRITES_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   /** Redis for socket fan-out across API nodes and for the counters of rate limits and sign-in throttling. */
   REDIS_URL: z.url().optional(),
@@ -175,8 +204,11 @@ const envObject = z.object({
   CHECK_RESPONSES: z.enum(['on', 'off']).optional(),
   /** A port of its own for Prometheus metrics (`GET /metrics`); absent, no metrics server listens. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  /** Where the metrics server listens; HOST when absent. */
-  METRICS_HOST: z.string().optional(),
+  /**
+   * Where the metrics server listens: loopback unless an operator names another interface (`0.0.0.0` in a container
+   * whose port only the scraper's network reaches). Not HOST: that is every interface in the container image.
+   */
+  METRICS_HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `production` (as in a container image) means: no migrations on start, the built apps served by this process. */
   NODE_ENV: z.string().optional(),
@@ -248,7 +280,65 @@ export function missingProductionSecrets(env: Env): string[] {
   return missing;
 }
 
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+/** The settings that are secrets: each may come from a file named by `<NAME>_FILE` (compose secrets, a mounted volume). */
+export const SECRET_FILE_SETTINGS = [
+  'TOKEN_SECRET',
+  'DATABASE_URL',
+  'DATABASE_READ_URL',
+  'DATABASE_PASSWORD',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'BOT_INTERNAL_SECRET',
+  'TELEGRAM_BOT_TOKEN',
+  'VAPID_PRIVATE_KEY',
+] as const;
+
+/**
+ * The environment with each secret read from its `<NAME>_FILE` when `<NAME>` itself is unset (a variable wins over its
+ * file; one trailing newline is dropped; an empty file counts as unset, so production still refuses to start without
+ * it). A file that cannot be read is an error naming the variable, never the file's content. `DATABASE_PASSWORD`, when
+ * given, goes into the database URLs that carry no password of their own (encoded as a URL needs it).
+ */
+export function withSecretFiles(
+  source: Record<string, string | undefined>,
+  read: (path: string) => string = (path) => readFileSync(path, 'utf8'),
+): Record<string, string | undefined> {
+  const result = { ...source };
+  for (const name of SECRET_FILE_SETTINGS) {
+    const file = source[`${name}_FILE`];
+    if (!file || source[name]) continue;
+    let content: string;
+    try {
+      content = read(file);
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+      throw new Error(`Invalid configuration: ${name}_FILE names a file that cannot be read (${reason})`);
+    }
+    const value = content.replace(/\r?\n$/, '');
+    if (value !== '') result[name] = value;
+  }
+  const password = result.DATABASE_PASSWORD;
+  if (password) {
+    for (const name of ['DATABASE_URL', 'DATABASE_READ_URL'] as const) {
+      const value = result[name];
+      if (!value) continue;
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        continue; // the schema below names the setting
+      }
+      if (url.password === '') {
+        url.password = encodeURIComponent(password);
+        result[name] = url.toString();
+      }
+    }
+  }
+  return result;
+}
+
+export function loadEnv(given: Record<string, string | undefined> = process.env): Env {
+  const source = withSecretFiles(given);
   const parsed = envSchema.safeParse(
     Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== '')),
   );
@@ -267,6 +357,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (isProduction(parsed.data) && parsed.data.PUSH_ALLOW_HTTP_ENDPOINTS.length > 0) {
     throw new Error('Invalid configuration: PUSH_ALLOW_HTTP_ENDPOINTS is for tests and is refused in production');
+  }
+  if (parsed.data.DATABASE_QUERY_TIMEOUT_MS <= parsed.data.DATABASE_STATEMENT_TIMEOUT_MS) {
+    throw new Error(
+      'Invalid configuration: DATABASE_QUERY_TIMEOUT_MS must be above DATABASE_STATEMENT_TIMEOUT_MS (the server cancels a slow statement; the client bound is for a connection that never answers)',
+    );
   }
   if (parsed.data.STORAGE === 's3' && !parsed.data.S3_BUCKET) {
     throw new Error('Invalid configuration: S3_BUCKET must be set when STORAGE=s3');

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isProduction, loadEnv, testEnv } from './env.ts';
 
@@ -81,5 +84,83 @@ describe('settings: one notion of production, and no production start on the dev
     expect(testEnv({ NODE_ENV: 'production' }).APP_ENV).toBe('PRODUCTION');
     expect(testEnv({ NODE_ENV: 'production', APP_ENV: 'LOCAL' }).APP_ENV).toBe('LOCAL');
     expect(testEnv().APP_ENV).toBe('LOCAL');
+  });
+});
+
+describe('settings: safe defaults for what an operator did not set', () => {
+  it('metrics listen on loopback, whatever HOST is, unless an interface is named', () => {
+    expect(loadEnv({ HOST: '0.0.0.0' }).METRICS_HOST).toBe('127.0.0.1');
+    expect(loadEnv({ HOST: '0.0.0.0', METRICS_HOST: '0.0.0.0' }).METRICS_HOST).toBe('0.0.0.0');
+  });
+
+  it('the database may keep a request waiting 10 s, an unanswered query 12 s; the client bound stays above the server one', () => {
+    const env = loadEnv({});
+    expect(env.DATABASE_STATEMENT_TIMEOUT_MS).toBe(10_000);
+    expect(env.DATABASE_QUERY_TIMEOUT_MS).toBe(12_000);
+    expect(env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS).toBe(30_000);
+    expect(env.DATABASE_CONNECT_TIMEOUT_MS).toBe(5_000);
+    expect(loadEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '2000', DATABASE_QUERY_TIMEOUT_MS: '3000' })).toMatchObject({
+      DATABASE_STATEMENT_TIMEOUT_MS: 2000,
+      DATABASE_QUERY_TIMEOUT_MS: 3000,
+    });
+    // A client bound at or below the server's would end live connections whose statement the server was about to cancel.
+    expect(() => loadEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '20000' })).toThrow(/DATABASE_QUERY_TIMEOUT_MS/);
+    expect(() => loadEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
+  });
+});
+
+describe('settings: secrets from files (compose secrets, `<NAME>_FILE`)', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'mesto-secrets-'));
+  const file = (name: string, content: string) => {
+    const path = join(folder, name);
+    writeFileSync(path, content);
+    return path;
+  };
+
+  it('reads each secret from its file, without the trailing newline an editor or `echo` adds', () => {
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      TOKEN_SECRET_FILE: file('token', `${SECRET}\n`),
+      STORAGE: 's3',
+      S3_BUCKET: 'files',
+      S3_ACCESS_KEY_ID_FILE: file('key-id', 'mesto\r\n'),
+      S3_SECRET_ACCESS_KEY_FILE: file('key', 'secret key with spaces'),
+    });
+    expect(env.TOKEN_SECRET).toBe(SECRET);
+    expect(env.S3_ACCESS_KEY_ID).toBe('mesto');
+    expect(env.S3_SECRET_ACCESS_KEY).toBe('secret key with spaces');
+  });
+
+  it('a variable set outright wins over its file', () => {
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      TOKEN_SECRET: SECRET,
+      TOKEN_SECRET_FILE: file('other', 'x'.repeat(40)),
+    });
+    expect(env.TOKEN_SECRET).toBe(SECRET);
+  });
+
+  it('an empty file is no secret: production still refuses to start, naming it', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', TOKEN_SECRET_FILE: file('empty', '\n') })).toThrow(/TOKEN_SECRET/);
+  });
+
+  it('a file that cannot be read is named by its variable, and nothing of a secret is in the message', () => {
+    expect(() => loadEnv({ TOKEN_SECRET_FILE: join(folder, 'missing') })).toThrow(
+      /TOKEN_SECRET_FILE names a file that cannot be read \(ENOENT\)/,
+    );
+  });
+
+  it('the database password goes into URLs without one, encoded; a URL with its own password keeps it', () => {
+    const password = 'p@ss:w/rd #1%';
+    const env = loadEnv({
+      DATABASE_URL: 'postgres://mesto@db:5432/mesto',
+      DATABASE_READ_URL: 'postgres://mesto:own@replica:5432/mesto',
+      DATABASE_PASSWORD_FILE: file('db', `${password}\n`),
+    });
+    const primary = new URL(env.DATABASE_URL ?? '');
+    expect(decodeURIComponent(primary.password)).toBe(password);
+    expect(primary.username).toBe('mesto');
+    expect(primary.host).toBe('db:5432');
+    expect(new URL(env.DATABASE_READ_URL ?? '').password).toBe('own');
   });
 });

@@ -15,6 +15,7 @@ const database = openDatabase({
   databaseUrl: env.DATABASE_URL,
   readDatabaseUrl: env.DATABASE_READ_URL,
   dataDir: `${env.DATA_DIR}/db`,
+  timeouts: env,
 });
 const storage = storageOf(env);
 // In production the migrate step (`node dist/migrate.js`) runs once before the nodes start; MIGRATE_ON_START=on

@@ -8,6 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { DATABASE_TIMEOUT_DEFAULTS, type DatabaseTimeouts } from '../env.ts';
+import { bounded, watchedSockets } from './query-bounds.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -64,29 +66,48 @@ export type DatabaseOptions = {
   dataDir: string;
   /** A PGlite data dump to start from (tests start from one migrated template instead of running initdb). */
   pgliteTemplate?: Blob | undefined;
+  /** How long PostgreSQL may keep a request waiting (the DATABASE_*_TIMEOUT_MS settings); their defaults if absent. */
+  timeouts?: DatabaseTimeouts | undefined;
 };
 
 const POOL_MAX = 10;
+/** A connection unused this long is closed: a quiet node holds few of the server's connections. */
+const IDLE_SECONDS = 60;
 
-function connectPostgres(url: string, applicationName: string) {
+function connectPostgres(url: string, applicationName: string, timeouts: DatabaseTimeouts) {
   // No JIT: the API's statements take milliseconds, and compiling one whose estimate crossed jit_above_cost (a
   // search whose candidate set the planner overrates) took 30 ms of a 50 ms statement.
   // While the server is down or restarting, a request waits for a connection at most connect_timeout plus the
   // pause between attempts and is answered 503 (plugins/errors.ts); postgres.js's default pause grows to 20 s,
   // capped here at 2 s so requests fail fast during an outage and the pool is back within seconds of the server.
+  // A slow statement is cancelled by the server (statement_timeout), a transaction left open by it, and a query on a
+  // connection that died without a word is given up here (query-bounds.ts): nothing waits on the database unbounded.
+  // Connections also end after 30 to 60 minutes at random (the driver's max_lifetime), not all at once.
   const client = postgres(url, {
     max: POOL_MAX,
     onnotice: () => {},
-    connection: { jit: 'off', application_name: applicationName },
-    connect_timeout: 5,
+    connection: {
+      jit: 'off',
+      application_name: applicationName,
+      statement_timeout: timeouts.DATABASE_STATEMENT_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: timeouts.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+    connect_timeout: timeouts.DATABASE_CONNECT_TIMEOUT_MS / 1000,
+    idle_timeout: IDLE_SECONDS,
     backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 2),
+    // The driver's `socket` option (documented, but not in its types): connections that end themselves when a query
+    // on them goes unanswered.
+    ...{ socket: watchedSockets(timeouts.DATABASE_QUERY_TIMEOUT_MS) },
   });
   // Drizzle asks for unnamed statements unless a query is prepared by name, so PostgreSQL parsed and planned the
   // same list query on every request. postgres.js keeps a named statement per query text and connection; the texts
   // are few (one per filter shape), and connections are recycled, which bounds them.
   const unsafe = client.unsafe.bind(client);
   client.unsafe = ((query: string, parameters?: unknown[], queryOptions?: { prepare?: boolean }) =>
-    unsafe(query, parameters as never, { ...queryOptions, prepare: true })) as typeof client.unsafe;
+    bounded(
+      unsafe(query, parameters as never, { ...queryOptions, prepare: true }),
+      timeouts.DATABASE_QUERY_TIMEOUT_MS,
+    )) as typeof client.unsafe;
   return client;
 }
 
@@ -94,10 +115,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     // Named per process, so the pool gauge finds this node's own connections among every node's.
     const applicationName = `mesto-api-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
-    const primary = connectPostgres(options.databaseUrl, applicationName);
+    const timeouts = options.timeouts ?? DATABASE_TIMEOUT_DEFAULTS;
+    const primary = connectPostgres(options.databaseUrl, applicationName, timeouts);
     const replica = options.readDatabaseUrl
-      ? connectPostgres(options.readDatabaseUrl, `${applicationName}-read`)
+      ? connectPostgres(options.readDatabaseUrl, `${applicationName}-read`, timeouts)
       : null;
+    const databaseUrl = options.databaseUrl;
     const db = drizzlePostgres(primary, { schema }) as unknown as Database;
     return {
       db,
@@ -114,15 +137,21 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
         },
       },
       migrate: async () => {
-        // A session lock on a connection of its own, held while the migrator works on the pool; the second node
-        // to take it finds the migrations applied and does nothing.
-        const session = await primary.reserve();
+        // One connection of its own, without the pool's bounds: a migration may build an index for minutes, and a
+        // node waits here for as long as another node migrates. It holds a session lock while the migrator works on
+        // it; the second node to take the lock finds the migrations applied and does nothing.
+        const session = postgres(databaseUrl, {
+          max: 1,
+          onnotice: () => {},
+          connection: { application_name: `${applicationName}-migrate` },
+          connect_timeout: timeouts.DATABASE_CONNECT_TIMEOUT_MS / 1000,
+        });
         try {
           await session`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-          await migratePostgres(drizzlePostgres(primary, { schema }), { migrationsFolder });
+          await migratePostgres(drizzlePostgres(session, { schema }), { migrationsFolder });
         } finally {
           await session`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => {});
-          session.release();
+          await session.end({ timeout: 5 });
         }
       },
       close: async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { queryTimeoutError } from '../db/query-bounds.ts';
 import { databaseUnavailable } from './db-errors.ts';
 
 // What drizzle throws: its own error with the driver's as the cause.
@@ -13,6 +14,12 @@ describe('databaseUnavailable', () => {
     expect(databaseUnavailable(wrapped({ code: '57P01' }))).toBe(true);
     expect(databaseUnavailable(wrapped({ code: '57P03' }))).toBe(true);
     expect(databaseUnavailable(wrapped({ code: '08006' }))).toBe(true);
+  });
+
+  it('recognises a database too slow to answer: a statement it cancelled, a query that got no answer in time', () => {
+    // canceling statement due to statement timeout
+    expect(databaseUnavailable(wrapped({ code: '57014' }))).toBe(true);
+    expect(databaseUnavailable(wrapped(queryTimeoutError(12_000)))).toBe(true);
   });
 
   it('leaves every other failure a 500', () => {

@@ -137,6 +137,19 @@ describe('metrics on a port of their own', () => {
   );
 });
 
+describe('where the metrics server listens', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The API itself on every interface, as in the container image; METRICS_HOST not set.
+    t = await createTestApp({ METRICS_PORT: 0, HOST: '0.0.0.0' });
+  });
+  afterAll(() => t.close());
+
+  it('on loopback unless an operator names another interface', () => {
+    expect(t.app.metrics.address()?.address).toBe('127.0.0.1');
+  });
+});
+
 describe('request ids', () => {
   const lines: Array<Record<string, unknown>> = [];
   const stream = new Writable({

@@ -159,7 +159,7 @@ export const metricsPlugin = fp<{ env: Env; database: DatabaseHandle }>(
     app.addHook('onReady', async () => {
       await new Promise<void>((resolve, reject) => {
         listening.once('error', reject);
-        listening.listen(env.METRICS_PORT, env.METRICS_HOST ?? env.HOST, () => resolve());
+        listening.listen(env.METRICS_PORT, env.METRICS_HOST, () => resolve());
       });
     });
     app.addHook('onClose', async () => {

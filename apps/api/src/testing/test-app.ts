@@ -60,6 +60,7 @@ export async function createTestApp(
     databaseUrl,
     readDatabaseUrl: env.DATABASE_READ_URL,
     dataDir: 'memory://',
+    timeouts: env,
     pgliteTemplate: templatePath ? new Blob([readFileSync(templatePath)]) : undefined,
   });
   const app = await buildApp({ env, database, ...(logStream ? { logStream } : {}) });

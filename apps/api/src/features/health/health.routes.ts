@@ -29,11 +29,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 /**
  * Liveness and readiness, for a load balancer or an orchestrator: `live` answers while the process runs (restart
  * it when it does not); `ready` only when the database answers and the node is not draining (send it traffic).
+ * Asked every few seconds by every balancer and orchestrator: their requests are not logged (logLevel), only a
+ * database that does not answer.
  */
 export const healthProbeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health/live',
     {
+      logLevel: 'warn',
       schema: {
         tags: ['health'],
         summary: 'Whether the process runs (liveness)',
@@ -45,6 +48,7 @@ export const healthProbeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health/ready',
     {
+      logLevel: 'warn',
       schema: {
         tags: ['health'],
         summary: 'Whether this node takes traffic: its database answers and it is not draining (readiness)',
@@ -54,12 +58,13 @@ export const healthProbeRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       if (app.lifecycle.draining) return reply.status(503).send({ status: 'draining' as const });
       try {
         await pingDatabase(app.db);
         return { status: 'ready' as const };
-      } catch {
+      } catch (error) {
+        request.log.warn({ err: error }, 'not ready: the database does not answer');
         return reply.status(503).send({ status: 'unavailable' as const });
       }
     },
