@@ -12,12 +12,29 @@ export const SERVER_RENDER_ENV = 'MESTO_SERVER_RENDER';
 /** Where `vite build --ssr` writes an app's server entry (beside `dist/`, never served as a file). */
 export const SERVER_BUILD_DIR = 'dist-ssr';
 
+/** How a render sends its requests to the API: the global `fetch` by default. */
+export type ApiFetch = (request: Request) => Promise<Response>;
+
+/** What a render of a page is given besides the request. */
+export type RenderOptions = {
+  /** Where the render's requests to the API are addressed, e.g. `http://127.0.0.1:3000`. */
+  apiOrigin: string;
+  /**
+   * Sends them instead of the network: the API's own process hands its requests to itself (`app.inject`), so a node
+   * that has stopped listening (draining) still renders its pages in flight with their data.
+   */
+  fetch?: ApiFetch | undefined;
+  /** The site's public origin for canonical links; the request's own when absent. */
+  siteOrigin?: string | undefined;
+  template: string;
+};
+
 /** What an app's `src/entry-server.tsx` exports, built into `dist-ssr/entry-server.js`. */
 export type ServerEntry = {
   /** Answers one request for a page, robots.txt or the sitemap; null when the request is not its to answer. */
   handle(
     request: Request,
-    options: { apiOrigin: string; siteOrigin?: string | undefined; template: string },
+    options: RenderOptions,
   ): Promise<{ status: number; headers: Record<string, string>; body: string } | null>;
 };
 
@@ -149,7 +166,7 @@ export async function loadServerEntry(appDir: string): Promise<ServerEntry | nul
 export async function renderPage(
   entry: ServerEntry,
   req: IncomingMessage,
-  options: { apiOrigin: string; siteOrigin?: string | undefined; template: string },
+  options: RenderOptions,
 ): Promise<{ status: number; headers: Record<string, string>; body: Buffer | string } | null> {
   const answer = await entry.handle(toRequest(req), options);
   if (answer === null) return null;

@@ -26,8 +26,13 @@ function writeBuilds(root: string) {
   mkdirSync(join(site, 'dist-ssr'), { recursive: true });
   writeFileSync(
     join(site, 'dist-ssr/entry-server.js'),
-    `export async function handle(request, { template, apiOrigin }) {
+    `export async function handle(request, { template, apiOrigin, fetch }) {
        const path = new URL(request.url).pathname;
+       if (path === '/health') {
+         const answer = await fetch(new Request(apiOrigin + '/api/health/live'));
+         const body = template.replace('<!--app-->', '<p>' + answer.status + ' ' + (await answer.text()) + '</p>');
+         return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body };
+       }
        if (path !== '/places') return null;
        const page = template.replace('<!--app-->', '<h1>Места</h1><p data-api="' + apiOrigin + '"></p>' + ' '.repeat(2000));
        return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: page };
@@ -89,6 +94,13 @@ describe('the production server of the apps (MESTO_SERVE_APPS)', () => {
     expect(screen.statusCode).toBe(200);
     expect(screen.body).toContain('<title>site</title>');
     expect(screen.headers['cache-control']).toBe(REVALIDATE);
+  });
+
+  it('the render reads the API inside the process: the server is not even listening', async () => {
+    expect(t.app.server.listening).toBe(false);
+    const page = await get('/health');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<p>200 {"status":"ok"}</p>');
   });
 
   it('the business panel answers on its subdomain', async () => {

@@ -8,6 +8,7 @@ import {
   SERVICE_WORKER_POLICY,
 } from '@mesto/server-render/security-headers';
 import {
+  type ApiFetch,
   encodeBody,
   isPageRequest,
   loadServerEntry,
@@ -15,7 +16,7 @@ import {
   renderPage,
   type ServerEntry,
 } from '@mesto/server-render/server-render';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../env.ts';
 
@@ -144,6 +145,57 @@ async function sendFile(app: SiteApp, path: string, file: StaticFile, request: F
   return reply.send(request.method === 'HEAD' ? undefined : body);
 }
 
+/** Headers through which a request speaks for another client: a render never sends them, and none pass. */
+const FORWARDING = /^(?:forwarded|x-forwarded-.*|x-real-ip|x-request-id)$/;
+
+/** `promise`, or the signal's reason once it is aborted first (an injected request cannot itself be called off). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((done, fail) => {
+    const abort = () => fail(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(done, fail).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/**
+ * How a page rendered by this process reads the API: handed to the process itself (`app.inject`), never through its
+ * listener. Over HTTP to its own port, a node that had stopped listening (a drain) failed the data of the very pages it
+ * was still rendering. The request comes from `remoteAddress`, the visitor's own address as the API resolved it
+ * (through TRUSTED_PROXIES): the render's calls count under the visitor's per-address limits and log lines, as the
+ * browser's own calls would, rather than all under 127.0.0.1 — which would share one allowance among every visitor
+ * and, where the balancer runs on the same machine (TRUSTED_PROXIES=127.0.0.1), be a trusted proxy. No forwarding
+ * header goes through, so nothing but that address is believed; no cookie is ever sent (the render is anonymous).
+ */
+function injectFetch(app: FastifyInstance, remoteAddress: string): ApiFetch {
+  return async (request) => {
+    const url = new URL(request.url);
+    const headers: Record<string, string> = { host: url.host };
+    request.headers.forEach((value, name) => {
+      if (!FORWARDING.test(name)) headers[name] = value;
+    });
+    const bodyless = request.method === 'GET' || request.method === 'HEAD';
+    const answer = await untilAborted(
+      app.inject({
+        method: request.method as HTTPMethods,
+        url: `${url.pathname}${url.search}`,
+        headers,
+        remoteAddress,
+        ...(bodyless ? {} : { payload: Buffer.from(await request.arrayBuffer()) }),
+      }),
+      request.signal,
+    );
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      for (const item of Array.isArray(value) ? value : value === undefined ? [] : [String(value)]) {
+        responseHeaders.append(name, item);
+      }
+    }
+    const empty = request.method === 'HEAD' || answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: responseHeaders });
+  };
+}
+
 function isBusinessHost(host: string | undefined, businessHosts: string[]): boolean {
   const name = (host ?? '').toLowerCase();
   if (businessHosts.length > 0) return businessHosts.some((entry) => entry === name || entry === name.split(':')[0]);
@@ -166,7 +218,7 @@ export const sitePlugin = fp<{ env: Env }>(
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean);
-    // The server entry reads the API over HTTP, as it would from another machine: here, this very process.
+    // The address the render's API requests are written for; they are sent to this very process (`injectFetch`).
     const apiOrigin = () => {
       const address = app.server.address() as AddressInfo | null;
       return `http://127.0.0.1:${address?.port ?? env.PORT}`;
@@ -179,7 +231,11 @@ export const sitePlugin = fp<{ env: Env }>(
       const file = path === '/' ? null : staticFile(target, path);
       if (file) return sendFile(target, path, file, request, reply);
       if (target.entry && isPageRequest(request.raw)) {
-        const page = await renderPage(target.entry, request.raw, { apiOrigin: apiOrigin(), template: target.template });
+        const page = await renderPage(target.entry, request.raw, {
+          apiOrigin: apiOrigin(),
+          fetch: injectFetch(app, request.ip),
+          template: target.template,
+        });
         if (page) {
           reply.status(page.status).headers(page.headers);
           if (!page.headers['cache-control']) reply.header('cache-control', REVALIDATE);

@@ -58,11 +58,15 @@ function robots(siteOrigin: string): ServerAnswer {
  */
 export async function siteDocuments(
   request: Request,
-  { apiOrigin, siteOrigin }: { apiOrigin: string; siteOrigin: string },
+  {
+    apiOrigin,
+    fetch,
+    siteOrigin,
+  }: { apiOrigin: string; fetch?: ((request: Request) => Promise<Response>) | undefined; siteOrigin: string },
 ): Promise<ServerAnswer | null> {
   const { pathname } = new URL(request.url);
   if (pathname === '/robots.txt') return robots(siteOrigin);
-  const api = createApiClient({ baseUrl: apiOrigin });
+  const api = createApiClient({ baseUrl: apiOrigin, ...(fetch ? { fetch } : {}) });
   if (pathname === '/sitemap.xml') {
     const { data } = await api.client.GET('/api/sitemap');
     if (!data) return null;
