@@ -1,10 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
-import { ACCESS_TOKEN_KEY, CHATS_NAMESPACE, SOCKET_PATH } from '@mesto/domain';
+import { ACCESS_TOKEN_KEY, CHATS_NAMESPACE, ChatEvent, SOCKET_PATH } from '@mesto/domain';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
-import { type ExtendedError, Server, type Socket } from 'socket.io';
+import { type ExtendedError, type Namespace, Server, type Socket } from 'socket.io';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { databaseUnavailable } from '../lib/db-errors.ts';
@@ -162,6 +162,178 @@ function closeAtExpiry(socket: Socket, expiresAt: Date) {
 }
 
 /**
+ * What a socket hears just before the server closes its transport to have it catch up (`{ since }`, an ISO time):
+ * messages stored from then on may not have reached it live, so its catch-up should start at the newest message it
+ * holds from before `since`, not at the newest it holds (its own, acknowledged meanwhile, may be newer than a
+ * message that never came). The closed transport makes the client reconnect and catch up as after a network drop.
+ */
+export const CATCH_UP_SOCKET_EVENT = ChatEvent.CATCH_UP;
+
+/** Asked of every other node by one that had lost Redis: its publishes to their sockets may have been lost. */
+const CATCH_UP_REQUEST = 'chats:catch-up';
+/**
+ * The nodes of one outage get Redis back within about two seconds of each other (the redis client retries at most
+ * every 2 s, with up to 200 ms of jitter): requests that come within this long of the first make one round, so a
+ * socket is reconnected once, not once per node.
+ */
+const CATCH_UP_SETTLE_MS = 2_500;
+/** Reconnects of one round are spread over this long, so a node does not get all its clients back at once. */
+const CATCH_UP_SPREAD_MS = 2_000;
+/**
+ * `since` is moved back by this much: a message's time is the database's clock and the failure's this node's, and a
+ * publish lost with the connection was written a moment before the loss was noticed. Starting earlier only fetches
+ * messages the device already holds.
+ */
+const SINCE_MARGIN_MS = 10_000;
+
+/**
+ * Has the local sockets of the chats namespace reconnect (closing their transports, spread in time) when messages
+ * may have missed them: `ask(since)` covers the sockets connected before it was asked (a socket connected later
+ * caught up when it connected). Requests that come while a round settles join it, with the earliest `since`.
+ */
+function catchUps(chats: Namespace) {
+  const planned = new Map<string, { since: number; timer: NodeJS.Timeout }>();
+  let round: { since: number; askedAt: number; timer: NodeJS.Timeout } | undefined;
+  const close = (socket: Socket) => {
+    const plan = planned.get(socket.id);
+    planned.delete(socket.id);
+    if (!plan || !socket.connected) return;
+    socket.emit(CATCH_UP_SOCKET_EVENT, { since: new Date(plan.since).toISOString() });
+    socket.conn.close();
+  };
+  const start = () => {
+    if (!round) return;
+    const { since, askedAt } = round;
+    round = undefined;
+    for (const socket of chats.sockets.values()) {
+      const plan = planned.get(socket.id);
+      // Already to be closed, by an earlier round: it will start from the earlier of the two times.
+      if (plan) plan.since = Math.min(plan.since, since);
+      else if (socket.handshake.issued <= askedAt) {
+        planned.set(socket.id, { since, timer: setTimeout(() => close(socket), Math.random() * CATCH_UP_SPREAD_MS) });
+      }
+    }
+  };
+  return {
+    ask(since: number) {
+      if (round) {
+        round.since = Math.min(round.since, since);
+        round.askedAt = Date.now();
+        return;
+      }
+      round = { since, askedAt: Date.now(), timer: setTimeout(start, CATCH_UP_SETTLE_MS) };
+    },
+    stop() {
+      clearTimeout(round?.timer);
+      round = undefined;
+      for (const plan of planned.values()) clearTimeout(plan.timer);
+      planned.clear();
+    },
+  };
+}
+
+/** What this plugin asks of a redis client (the adapter takes the client itself). */
+type RedisClient = {
+  readonly isReady: boolean;
+  on(event: 'error', listener: (error: unknown) => void): unknown;
+  quit(): Promise<unknown>;
+  destroy(): void;
+};
+
+/**
+ * The client as the adapter is given it, with the commands it sends without awaiting them (publishes, and the
+ * subscriptions of a namespace coming or going) caught: while Redis is away each of them would otherwise be an
+ * unhandled rejection, which ends the process. A failure is reported to `failed` with when the command was sent (a
+ * publish written to a Redis that hung before it died fails long after).
+ */
+function caught<Client extends object>(
+  client: Client,
+  methods: readonly string[],
+  failed: (error: unknown, sentAt: number) => void,
+): Client {
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (!methods.includes(String(property))) return value.bind(target);
+      return (...args: unknown[]) => {
+        const sentAt = Date.now();
+        return Promise.resolve(value.apply(target, args)).catch((error: unknown) => {
+          failed(error, sentAt);
+          return undefined;
+        });
+      };
+    },
+  });
+}
+
+/** Redis counts as back once both connections have been ready this long with no failure: a flapping link is one
+ * outage (one warning, one catch-up), not one per reconnect. */
+const REDIS_STEADY_MS = 1_000;
+
+/**
+ * Watches the adapter's two Redis connections: the first failure of an outage (a client's error, a command that
+ * failed) is logged once; once both are steadily ready again, `back(since)` is called with when the outage began (the
+ * earliest failed command's sending, if earlier) and the return logged once. Readiness is checked on a timer while
+ * Redis is away: a failed publish need not come with a reconnect, so no `ready` event may follow it. Until `start`
+ * (the adapter in place) nothing could have been lost: an outage then ends with the connection, and no catch-up.
+ */
+function redisOutages(
+  clients: readonly RedisClient[],
+  log: FastifyBaseLogger,
+  back: (since: number) => void,
+): { failed(error: unknown, sentAt?: number): void; start(): void; stop(): void } {
+  let lostAt: number | undefined;
+  let lastFailure = 0;
+  let poll: NodeJS.Timeout | undefined;
+  let started = false;
+  let stopped = false;
+  const end = () => {
+    const since = lostAt ?? Date.now();
+    lostAt = undefined;
+    clearInterval(poll);
+    log.info(
+      { outageMs: Date.now() - since },
+      'Redis is back: chat messages between API nodes are delivered live again; sockets reconnect to catch up',
+    );
+    return since;
+  };
+  const check = () => {
+    if (!started || lostAt === undefined || Date.now() - lastFailure < REDIS_STEADY_MS) return;
+    if (clients.every((client) => client.isReady)) back(end());
+  };
+  const failed = (error: unknown, sentAt = Date.now()) => {
+    // Closing the app while Redis is away fails the adapter's last commands: no outage to report then.
+    if (stopped) return;
+    lastFailure = Date.now();
+    if (lostAt !== undefined) {
+      lostAt = Math.min(lostAt, sentAt);
+      return;
+    }
+    lostAt = sentAt;
+    log.warn(
+      { err: error },
+      'Redis is away: chat messages between API nodes are not delivered live until it is back (they are stored; ' +
+        'sockets will reconnect to catch up)',
+    );
+    poll = setInterval(check, REDIS_STEADY_MS / 4);
+    poll.unref();
+  };
+  for (const client of clients) client.on('error', (error) => failed(error));
+  return {
+    failed,
+    start() {
+      started = true;
+      if (lostAt !== undefined) end();
+    },
+    stop() {
+      stopped = true;
+      clearInterval(poll);
+    },
+  };
+}
+
+/**
  * socket.io on path /sockets, namespace /chats, authenticated exactly as HTTP is (the access-token cookie, or an
  * `auth.token` for clients without cookies). With REDIS_URL, events fan out across every API node.
  *
@@ -177,20 +349,43 @@ export const realtimePlugin = fp<{ env: Env }>(
       serveClient: false,
       cors: { origin: env.ALLOWED_ORIGINS, credentials: true },
     });
-    let redisClients: Array<{ quit(): Promise<unknown> }> = [];
+    // Setting the adapter below gives every namespace made so far the new one, this one too.
+    const chats = io.of(CHATS_NAMESPACE);
+    const catchUp = catchUps(chats);
+    let redisClients: RedisClient[] = [];
+    let outages: ReturnType<typeof redisOutages> | undefined;
     if (env.REDIS_URL) {
-      const pub = createClient({ url: env.REDIS_URL });
+      // A publish while Redis is away fails at once instead of waiting in memory for as long as the outage lasts:
+      // other nodes' subscriptions are gone meanwhile, so a held publish would likely be lost all the same, and the
+      // sockets catch up from the database once Redis is back.
+      const pub = createClient({ url: env.REDIS_URL, disableOfflineQueue: true });
       const sub = pub.duplicate();
-      await Promise.all([pub.connect(), sub.connect()]);
       redisClients = [pub, sub];
+      outages = redisOutages(redisClients, app.log, (since) => {
+        const from = since - SINCE_MARGIN_MS;
+        // This node's sockets may have missed what other nodes published meanwhile; the other nodes' sockets, what
+        // this node failed to publish (they may not have noticed the outage at all: a blip on this node's link).
+        catchUp.ask(from);
+        chats.serverSideEmit(CATCH_UP_REQUEST, from);
+      });
+      await Promise.all([pub.connect(), sub.connect()]);
+      const subscriptions = ['subscribe', 'pSubscribe', 'unsubscribe', 'pUnsubscribe'];
       // The redis client's generic types and the adapter's differ only in type parameters.
-      io.adapter(createAdapter(pub as never, sub as never));
+      io.adapter(
+        createAdapter(
+          caught(pub, ['publish'], outages.failed) as never,
+          caught(sub, subscriptions, outages.failed) as never,
+        ),
+      );
+      chats.on(CATCH_UP_REQUEST, (since: unknown) => {
+        if (typeof since === 'number' && Number.isFinite(since)) catchUp.ask(since);
+      });
+      outages.start();
     }
 
     // Nothing is served on the default namespace; refusing it keeps every connection behind the checks below.
     io.of('/').use((_socket, next) => next(new SocketRefusal(messages.errors.socketNamespace, 'NAMESPACE_REFUSED')));
 
-    const chats = io.of(CHATS_NAMESPACE);
     chats.use(
       guarded(app.log, async (socket) => {
         const headers = socket.handshake.headers;
@@ -241,8 +436,13 @@ export const realtimePlugin = fp<{ env: Env }>(
     });
     app.decorate('io', io);
     app.addHook('onClose', async () => {
+      catchUp.stop();
+      outages?.stop();
       await io.close();
-      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+      // A client waiting to reconnect would wait for Redis to come back before quitting: it is dropped instead.
+      await Promise.all(
+        redisClients.map((client) => (client.isReady ? client.quit().catch(() => client.destroy()) : client.destroy())),
+      );
     });
   },
   { name: 'realtime', dependencies: ['db'] },

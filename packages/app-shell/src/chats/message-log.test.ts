@@ -73,4 +73,18 @@ describe('the message log of an open chat', () => {
     const log = addStored(emptyLog, [stored('b', '2026-11-23T10:00:01.000Z'), stored('a', '2026-11-23T10:00:01.000Z')]);
     expect(ids(log.messages)).toEqual(['a', 'b']);
   });
+
+  it('after the server said live delivery failed from a moment on, the catch-up starts before it, not at this device’s own newer message', () => {
+    const log = addStored(emptyLog, [
+      stored('m1', '2026-11-23T10:00:01.000Z'),
+      stored('m2', '2026-11-23T10:00:02.000Z'),
+      // This device's own, answered while the other person's messages of 10:00:03–10:00:05 did not come.
+      stored('mine', '2026-11-23T10:00:06.000Z', 'c-mine'),
+    ]);
+    expect(lastStored(log)?.id).toBe('mine');
+    expect(lastStored(log, '2026-11-23T10:00:02.500Z')?.id).toBe('m2');
+    // Everything held is newer than the moment: the history was loaded after it, so from the oldest held.
+    expect(lastStored(log, '2026-11-23T09:00:00.000Z')?.id).toBe('m1');
+    expect(lastStored(emptyLog, '2026-11-23T09:00:00.000Z')).toBeUndefined();
+  });
 });

@@ -61,9 +61,18 @@ export function setPendingState(
   };
 }
 
-/** The newest stored message: where a catch-up after a reconnect starts from. */
-export function lastStored(log: MessageLog): StoredMessage | undefined {
-  return log.messages.findLast((message) => !message.state);
+/**
+ * Where a catch-up after a reconnect starts from: the newest stored message, or, when the server said that live
+ * delivery may have failed from `since` on, the newest stored message from before then (messages held after it may be
+ * this device's own, answered while others' did not come), else the oldest held (the history was loaded after it).
+ */
+export function lastStored(log: MessageLog, since?: string): StoredMessage | undefined {
+  if (since === undefined) return log.messages.findLast((message) => !message.state);
+  const limit = Date.parse(since);
+  return (
+    log.messages.findLast((message) => !message.state && Date.parse(message.createdAt) < limit) ??
+    log.messages.find((message) => !message.state)
+  );
 }
 
 /** Messages of this device still waiting for the server's answer (sent again after a reconnect). */

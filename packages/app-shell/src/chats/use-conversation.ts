@@ -54,6 +54,8 @@ export function useConversation(chatId: string | null, me: Author | null) {
   const logRef = useRef(log);
   logRef.current = log;
   const readUpTo = useRef<string | null>(null);
+  /** Set by the server's CATCH_UP before it closes the connection: the next catch-up starts before this time. */
+  const catchUpSince = useRef<string | undefined>(undefined);
   const lastTypingSent = useRef(0);
 
   const fetchPage = useCallback(
@@ -107,6 +109,14 @@ export function useConversation(chatId: string | null, me: Author | null) {
     const onMessage = (event: NewMessageEvent) => {
       if (event.chatId === chatId) setLog((current) => addStored(current, [event.message]));
     };
+    // The server is about to close the connection because live delivery failed from `since` on (its nodes lost each
+    // other for a while): the catch-up after the reconnect starts before then.
+    const onCatchUp = (event: { since?: unknown }) => {
+      if (typeof event?.since === 'string' && !Number.isNaN(Date.parse(event.since))) {
+        catchUpSince.current =
+          catchUpSince.current && catchUpSince.current < event.since ? catchUpSince.current : event.since;
+      }
+    };
     const onTyping = (event: TypingEvent) => {
       if (event.chatId === chatId && event.user.id !== me?.id) {
         setTyping({ name: event.user.displayName, until: Date.now() + TYPING_SHOWN_MS });
@@ -117,11 +127,13 @@ export function useConversation(chatId: string | null, me: Author | null) {
       socket = loaded;
       loaded.on(ChatEvent.NEW, onMessage);
       loaded.on(ChatEvent.TYPING, onTyping);
+      loaded.on(ChatEvent.CATCH_UP, onCatchUp);
     });
     return () => {
       cancelled = true;
       socket?.off(ChatEvent.NEW, onMessage);
       socket?.off(ChatEvent.TYPING, onTyping);
+      socket?.off(ChatEvent.CATCH_UP, onCatchUp);
     };
   }, [chatId, status, realtime, me?.id]);
 
@@ -165,7 +177,9 @@ export function useConversation(chatId: string | null, me: Author | null) {
     if (!reconnected || !chatId || state !== 'ready') return;
     let current = true;
     (async () => {
-      let after = lastStored(logRef.current)?.id;
+      const since = catchUpSince.current;
+      catchUpSince.current = undefined;
+      let after = lastStored(logRef.current, since)?.id;
       if (after) {
         for (let pages = 0; pages < 20 && current; pages++) {
           const page = await fetchPage({ chat: chatId, after, limit: 100 });

@@ -7,6 +7,7 @@ import { chatMembers, chats, messages, userOrganisationBinds, users } from '../.
 import { chatUnavailable } from '../../lib/blocks.ts';
 import { fieldError, tooManyRequests } from '../../lib/errors.ts';
 import { publicAvatarOf } from '../../lib/moderation.ts';
+import type { RedisCounters } from '../../lib/redis-counters.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { chatMessageOutbox, notifyChatMessage } from '../notifications/seam.ts';
 import {
@@ -200,5 +201,23 @@ export function sendLimiter() {
     sent.set(userId, recent);
     // Forget people who went quiet, so the map stays as small as the set of people writing right now.
     if (sent.size > 10_000) for (const [id, times] of sent) if ((times.at(-1) ?? 0) <= since) sent.delete(id);
+  };
+}
+
+/**
+ * At most CHAT_SEND_BURST messages per CHAT_SEND_WINDOW_SECONDS per person on every node together: counted in Redis
+ * (REDIS_URL) as the other limits are, so N nodes do not allow N times the burst. This node's own count holds as
+ * well, and alone while Redis is absent or not answering: a send never fails because Redis is down.
+ */
+export function sharedSendLimiter(redis: RedisCounters | null) {
+  const local = sendLimiter();
+  return async (userId: string, now = Date.now()) => {
+    const decision = redis
+      ? await redis.takeWindow(`chat-send:${userId}`, CHAT_SEND_BURST, CHAT_SEND_WINDOW_SECONDS * 1000)
+      : null;
+    if (decision && !decision.ok) {
+      throw tooManyRequests(chatMessages.tooOften, Math.max(1, Math.ceil(decision.waitMs / 1000)));
+    }
+    local(userId, now);
   };
 }

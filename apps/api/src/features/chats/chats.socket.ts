@@ -5,7 +5,7 @@ import { validationError } from '../../lib/errors.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { onSocketEvent, type SocketUser } from '../../plugins/realtime.ts';
 import { isPrivateChatBlocked, readableChat } from './chats.access.ts';
-import { recipientsOf, sendLimiter, sendMessage } from './chats.delivery.ts';
+import { recipientsOf, sendMessage, sharedSendLimiter } from './chats.delivery.ts';
 import { markRead } from './chats.reads.ts';
 import { ReadMessage, SendMessage, Typing } from './chats.schemas.ts';
 
@@ -24,7 +24,7 @@ const userRoom = (userId: string) => `user:${userId}`;
  * the rooms of their recipients' users (every device of each), across API nodes through the Redis adapter.
  */
 export function chatsSocket(app: FastifyInstance) {
-  const limit = sendLimiter();
+  const limit = sharedSendLimiter(app.counters.redis);
   app.io.of(CHATS_NAMESPACE).on('connection', (socket) => {
     const user = socket.data.user as SocketUser;
     // The socket's user as the services take a viewer; permissions play no part in chats.
@@ -35,7 +35,7 @@ export function chatsSocket(app: FastifyInstance) {
       ChatEvent.SEND,
       async (payload) => {
         const input = parse(SendMessage, payload);
-        limit(viewer.id);
+        await limit(viewer.id);
         const { message, fresh, recipients } = await sendMessage(app.db, viewer, input);
         if (fresh) {
           app.io
