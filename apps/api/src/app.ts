@@ -56,6 +56,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { countersPlugin } from './plugins/counters.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { inputSafetyPlugin } from './plugins/input-safety.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(metricsPlugin, { env, database });
   await app.register(countersPlugin, { env });
   await app.register(authPlugin, { env });
+  await app.register(idempotencyPlugin);
   await app.register(openapiPlugin);
   await app.register(realtimePlugin, { env });
   await app.register(textIntelligencePlugin, { env });

@@ -2107,21 +2107,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Every error the API returns. */
-        ErrorBodyInput: {
-            statusCode: number;
-            error: string;
-            message: string;
-            code?: string;
-            fields?: {
-                [key: string]: string;
-            };
-        };
-        ContactInput: {
-            /** @enum {string} */
-            type: "PHONE" | "SITE" | "EMAIL" | "TELEGRAM" | "OTHER";
-            value: string;
-            description?: string;
+        /** @description What the current user may do with one entity. */
+        Access: {
+            canView: boolean;
+            canEdit: boolean;
+            canDelete: boolean;
         };
         /** @description What the current user may do with one entity. */
         AccessInput: {
@@ -2129,1124 +2119,47 @@ export interface components {
             canEdit: boolean;
             canDelete: boolean;
         };
-        OkInput: {
-            /** @constant */
-            ok: true;
-        };
-        /**
-         * @description PUBLIC everyone; FRIENDS mutual followers; PRIVATE the author and those it is shared with; NOTES the author alone.
-         * @enum {string}
-         */
-        VisibilityInput: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
-        /** @enum {string} */
-        WeekdayInput: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
-        /** @enum {string} */
-        PlaceTagInput: "BAR" | "OUTDOOR" | "MUSIC";
-        /** @enum {string} */
-        PublicationStatusInput: "DRAFT" | "PUBLISHED" | "ARCHIVED";
-        /** @enum {string} */
-        AnnouncementStatusInput: "NEW" | "IN_WORK" | "PUBLISHED" | "REJECTED" | "DUPLICATE";
-        AnnouncementDraftInput: {
-            title: string;
-            description: string;
-            startsAt: string | null;
-            endsAt: string | null;
-            price: number | null;
-            /** @default null */
-            ticketUrl: string | null;
-            placeId: string | null;
-            tags: components["schemas"]["PlaceTagInput"][];
-        };
-        AnnouncementDuplicateOfInput: {
-            /** Format: uuid */
-            eventId: string;
-            code: string;
-            title: string;
-            /** Format: date-time */
-            startsAt: string;
-        };
-        AnnouncementExtractionResultInput: {
-            /** @enum {string} */
-            provider: "builtin" | "openai";
-            model: string | null;
-            fallback: {
-                /** @enum {string} */
-                reason: "timeout" | "invalid-answer" | "failed";
-                message: string;
-            } | null;
-            /** @default false */
-            postponed: boolean;
-            events: {
-                title: {
-                    value: string | null;
-                    confidence: number;
-                    /** @enum {string} */
-                    source: "text" | "model" | "lookup" | "default";
-                    span: {
-                        start: number;
-                        end: number;
-                        text: string;
-                    } | null;
-                };
-                description: {
-                    value: string | null;
-                    confidence: number;
-                    /** @enum {string} */
-                    source: "text" | "model" | "lookup" | "default";
-                    span: {
-                        start: number;
-                        end: number;
-                        text: string;
-                    } | null;
-                };
-                startsAt: {
-                    value: string | null;
-                    confidence: number;
-                    /** @enum {string} */
-                    source: "text" | "model" | "lookup" | "default";
-                    span: {
-                        start: number;
-                        end: number;
-                        text: string;
-                    } | null;
-                };
-                endsAt: {
-                    value: string | null;
-                    confidence: number;
-                    /** @enum {string} */
-                    source: "text" | "model" | "lookup" | "default";
-                    span: {
-                        start: number;
-                        end: number;
-                        text: string;
-                    } | null;
-                };
-                /** @default true */
-                startTimeKnown: boolean;
-                /** @default true */
-                endTimeKnown: boolean;
-                price: {
-                    value: {
-                        min: number | null;
-                        max: number | null;
-                        free: boolean;
-                        donation: boolean;
-                    } | null;
-                    confidence: number;
-                    /** @enum {string} */
-                    source: "text" | "model" | "lookup" | "default";
-                    span: {
-                        start: number;
-                        end: number;
-                        text: string;
-                    } | null;
-                };
-                /**
-                 * @default {
-                 *       "value": null,
-                 *       "confidence": 0,
-                 *       "source": "default",
-                 *       "span": null
-                 *     }
-                 */
-                ticketUrl: {
-                    value: string | null;
-                    confidence: number;
-                    /** @enum {string} */
-                    source: "text" | "model" | "lookup" | "default";
-                    span: {
-                        start: number;
-                        end: number;
-                        text: string;
-                    } | null;
-                };
-                placeMention: {
-                    value: string | null;
-                    confidence: number;
-                    /** @enum {string} */
-                    source: "text" | "model" | "lookup" | "default";
-                    span: {
-                        start: number;
-                        end: number;
-                        text: string;
-                    } | null;
-                };
-                place: {
-                    value: {
-                        id: string;
-                        name: string;
-                    } | null;
-                    confidence: number;
-                    /** @enum {string} */
-                    source: "text" | "model" | "lookup" | "default";
-                    span: {
-                        start: number;
-                        end: number;
-                        text: string;
-                    } | null;
-                };
-                tags: {
-                    value: ("BAR" | "OUTDOOR" | "MUSIC")[] | null;
-                    confidence: number;
-                    /** @enum {string} */
-                    source: "text" | "model" | "lookup" | "default";
-                    span: {
-                        start: number;
-                        end: number;
-                        text: string;
-                    } | null;
-                };
-                duplicateOf: components["schemas"]["AnnouncementDuplicateOfInput"] | null;
-            }[];
-        };
-        ExternalEventAnnouncementInput: {
+        AnalysisReport: {
             /** Format: uuid */
             id: string;
-            source: string;
-            sourceUrl: string | null;
-            rawText: string;
-            publishedAt: string | null;
-            status: components["schemas"]["AnnouncementStatusInput"];
-            draft: components["schemas"]["AnnouncementDraftInput"] | null;
-            extraction: components["schemas"]["AnnouncementExtractionResultInput"] | null;
-            extractedAt: string | null;
-            eventId: string | null;
-            event: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                title: string;
-                /** Format: date-time */
-                startsAt: string;
-            } | null;
-            duplicateOfEventId: string | null;
-            duplicateOf: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                title: string;
-                /** Format: date-time */
-                startsAt: string;
-            } | null;
-            claim: {
-                /** Format: uuid */
-                userId: string;
-                displayName: string;
-                /** Format: date-time */
-                claimedAt: string;
-                /** Format: date-time */
-                expiresAt: string;
-                mine: boolean;
-            } | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        /** @enum {string} */
-        AnnouncementConfirmableFieldInput: "title" | "startsAt" | "placeId";
-        AnnouncementWorkStreamInput: {
-            /** @description Oldest first; the caller’s own live claims come first. */
-            items: components["schemas"]["ExternalEventAnnouncementInput"][];
-            /** @description How long each claim lasts unless renewed by saving or asking again. */
-            claimMinutes: number;
-        };
-        EventInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            /** Format: uuid */
-            occurrenceId: string;
-            title: string;
-            description: string;
-            /** Format: date-time */
-            startsAt: string;
-            endsAt: string | null;
-            /** Format: date-time */
-            seriesStartsAt: string;
-            seriesEndsAt: string | null;
-            timeZone: string;
-            startMinute: number;
-            repeatWeekdays: components["schemas"]["WeekdayInput"][];
-            repeatUntil: string | null;
-            placeId: string | null;
-            place: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-                address: string;
-                timeZone: string;
-                latitude: number | null;
-                longitude: number | null;
-            } | null;
-            organisationId: string | null;
-            organisation: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            eventListId: string | null;
-            eventList: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            price: number | null;
-            /** @description Where tickets are sold (the seller’s page); null without one. */
-            ticketUrl: string | null;
-            tags: components["schemas"]["PlaceTagInput"][];
-            featureIds: string[];
-            features: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                icon: string;
-            }[];
-            coverFileId: string | null;
-            status: components["schemas"]["PublicationStatusInput"];
-            /** @description How many people mark it «Пойду» (the whole event, not this date alone). */
-            going: number;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        EventListInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            name: string;
-            description: string;
-            organisationId: string | null;
-            organisation: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            placeId: string | null;
-            place: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            upcomingEventCount: number;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        /** @enum {string} */
-        ModerationStateInput: "VISIBLE" | "HELD" | "HIDDEN" | "DELETED";
-        /** @description Null for a visible item; else HELD (waits for a moderator), HIDDEN or DELETED, with the reason. */
-        ModerationMarkInput: {
-            state: components["schemas"]["ModerationStateInput"];
-            reason: string | null;
-        } | null;
-        UserSummaryInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            username: string | null;
-            displayName: string;
-            avatarFileId: string | null;
-        };
-        /**
-         * @description «Пойду» (GOING) or «Интересно» (INTERESTED).
-         * @enum {string}
-         */
-        AttendanceStatusInput: "GOING" | "INTERESTED";
-        /** @description Who goes to an event: counts, and the caller’s friends among them. */
-        EventAttendanceInput: {
-            /** Format: uuid */
-            eventId: string;
-            /** @description People who go (a person’s notes-only mark counts for them alone). */
-            going: number;
-            /** @description People interested, counted the same way. */
-            interested: number;
-            /** @description The caller’s mark; null when none or anonymous. */
-            myStatus: components["schemas"]["AttendanceStatusInput"] | null;
-            /** @description Who sees the caller’s mark. */
-            myVisibility: components["schemas"]["VisibilityInput"] | null;
-            /** @description Up to 5 of the caller’s friends (mutual followers) who go and let them see it. */
-            friendsGoing: components["schemas"]["UserSummaryInput"][];
-            /** @description All such friends. */
-            friendsGoingCount: number;
-        };
-        /** @enum {string} */
-        GenderInput: "MALE" | "FEMALE";
-        /** @enum {string} */
-        PermissionInput: "ROOT" | "EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT" | "BUSINESS_PANEL" | "MODERATION";
-        UserInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            username: string | null;
-            displayName: string;
-            gender: components["schemas"]["GenderInput"] | null;
-            about: string;
-            avatarFileId: string | null;
-            contacts: components["schemas"]["ContactInput"][];
-            /** Format: date-time */
-            createdAt: string;
-            moderation: components["schemas"]["ModerationMarkInput"];
-            email?: string | null;
-            phone?: string | null;
-            permissions?: components["schemas"]["PermissionInput"][];
-            /** @description How many people follow this user. */
-            followers: number;
-            /** @description How many people this user follows (people only, not places or lists). */
-            following: number;
-            /** @description The viewer follows this user; false for an anonymous viewer and for oneself. */
-            subscribed: boolean;
-            /** @description The viewer and this user follow each other (FRIENDS visibility opens to them). */
-            friends: boolean;
-        };
-        /** @description The signed-in user, with permissions and settings. */
-        CurrentUserInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            username: string | null;
-            displayName: string;
-            gender: components["schemas"]["GenderInput"] | null;
-            about: string;
-            avatarFileId: string | null;
-            contacts: components["schemas"]["ContactInput"][];
-            /** Format: date-time */
-            createdAt: string;
-            moderation: components["schemas"]["ModerationMarkInput"];
-            email: string | null;
-            phone: string | null;
-            permissions: components["schemas"]["PermissionInput"][];
-            specificSettings: {
-                [key: string]: unknown;
-            };
-            favoriteFeatureIds: string[];
-            telegramBound: boolean;
-            hasPassword: boolean;
-        };
-        TelegramLoginPayloadInput: {
-            id: number;
-            first_name: string;
-            last_name?: string;
-            username?: string;
-            photo_url?: string;
-            auth_date: number;
-            hash: string;
-        };
-        /** @description The user, with an access token and a refresh token. */
-        AuthResponseInput: {
-            user: components["schemas"]["CurrentUserInput"];
-            accessToken: string;
-            refreshToken: string;
-        };
-        SignupBodyInput: {
-            username: string;
-            displayName?: string;
-            email?: string;
-            phone?: string;
-            password: string;
-        };
-        LoginBodyInput: {
-            /** @description Username, email or phone. */
-            login?: string;
-            password?: string;
-            /** @enum {string} */
-            provider?: "TELEGRAM";
-            telegram?: components["schemas"]["TelegramLoginPayloadInput"];
-        };
-        BlockBodyInput: {
-            /** @description A person: their id, code or username. */
-            userId: string;
-        };
-        /** @description One person the caller has blocked. */
-        BlockInput: {
-            /**
-             * Format: uuid
-             * @description The person blocked.
-             */
-            userId: string;
-            /** Format: date-time */
-            blockedAt: string;
-        };
-        BlockStatusInput: {
-            /** @description The caller has blocked this person. */
-            blocked: boolean;
-        };
-        BlockedUserInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            /** @description Their display name. */
-            name: string;
-            username: string | null;
-            /** @description Their avatar’s file id. */
-            avatar: string | null;
-        };
-        /** @description A person the caller has blocked, and since when. */
-        BlockListItemInput: {
-            user: components["schemas"]["BlockedUserInput"];
-            /** Format: date-time */
-            blockedAt: string;
-        };
-        ChatMessageInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            chatId: string;
-            clientId: string | null;
-            text: string;
-            author: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                username: string | null;
-                displayName: string;
-                avatarFileId: string | null;
-            } | null;
-            moderation: components["schemas"]["ModerationMarkInput"];
-            /** Format: date-time */
-            createdAt: string;
-        };
-        ChatInput: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            type: "GROUP" | "PRIVATE" | "ROOM";
-            title: string;
-            organisation: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            place: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            counterpart: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                username: string | null;
-                displayName: string;
-                avatarFileId: string | null;
-            } | null;
-            room: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                title: string;
-                /** Format: date-time */
-                startsAt: string;
-            } | null;
-            ownerId: string | null;
-            memberCount: number;
-            members: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                username: string | null;
-                displayName: string;
-                avatarFileId: string | null;
-            }[];
-            lastMessage: components["schemas"]["ChatMessageInput"] | null;
-            unreadCount: number;
-            lastReadMessageId: string | null;
-            othersReadAt: string | null;
-            asTeam: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            lastMessageAt: string | null;
-        };
-        ChatMessagesPageInput: {
-            items: components["schemas"]["ChatMessageInput"][];
-            /** @description Without `after`: older messages (newest first). With `after`: the next newer ones (oldest first). */
-            nextCursor: string | null;
-        };
-        ChatUnreadCountInput: {
-            /** @description Chats with messages of others after my read marker. */
-            chats: number;
-        };
-        SearchPlaceInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            name: string;
-            address: string;
-            subtitle: string;
-        };
-        SearchEventInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            title: string;
-            /** Format: date-time */
-            startsAt: string;
-            placeName: string | null;
-            /** @description When and where, in Russian: «12 марта, 19:00 · Бар «Чкалов»». */
-            subtitle: string;
-        };
-        SearchOrganisationInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            name: string;
-            subtitle: string;
-        };
-        SearchPersonInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            username: string | null;
-            displayName: string;
-            avatarFileId: string | null;
-            /** @description @username, or empty. */
-            subtitle: string;
-        };
-        SearchEventListInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            name: string;
-            subtitle: string;
-        };
-        /** @description The best matches of a query in each group, best first. */
-        GlobalSearchInput: {
-            places: components["schemas"]["SearchPlaceInput"][];
-            events: components["schemas"]["SearchEventInput"][];
-            organisations: components["schemas"]["SearchOrganisationInput"][];
-            people: components["schemas"]["SearchPersonInput"][];
-            eventLists: components["schemas"]["SearchEventListInput"][];
-        };
-        FeedUserInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            username: string | null;
-            displayName: string;
-            avatarFileId: string | null;
-            /** @description For the wording of the line («отметилась», «написал»). */
-            gender: ("MALE" | "FEMALE") | null;
-        };
-        /** @description One item of a feed: a new event, an opinion, a room or a check-in. */
-        FeedItemInput: {
-            /** @constant */
-            type: "event";
-            /** Format: uuid */
-            id: string;
-            /**
-             * Format: date-time
-             * @description When it happened: what the stream is ordered by.
-             */
-            at: string;
-            event: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                title: string;
-                /** Format: date-time */
-                startsAt: string;
-                endsAt: string | null;
-                /** @description The clock its times are shown by: its place’s. */
-                timeZone: string;
-                price: number | null;
-                coverFileId: string | null;
-                place: {
-                    /** Format: uuid */
-                    id: string;
-                    code: string;
-                    name: string;
-                } | null;
-                organisation: {
-                    /** Format: uuid */
-                    id: string;
-                    code: string;
-                    name: string;
-                } | null;
-                eventList: {
-                    /** Format: uuid */
-                    id: string;
-                    code: string;
-                    name: string;
-                } | null;
-            };
-        } | {
-            /** @constant */
-            type: "opinion";
-            /** Format: uuid */
-            id: string;
-            /**
-             * Format: date-time
-             * @description When it happened: what the stream is ordered by.
-             */
-            at: string;
-            actor: components["schemas"]["FeedUserInput"];
+            status: components["schemas"]["AnalysisReportStatus"];
             opinion: {
                 /** Format: uuid */
                 id: string;
-                code: string;
+                text: string;
                 rating: number;
-                text: string;
-                tags: string[];
-                photoFileIds: string[];
-                visibility: components["schemas"]["VisibilityInput"];
-                wasThere: boolean;
-                moderation: components["schemas"]["ModerationMarkInput"];
-                place: {
-                    /** Format: uuid */
-                    id: string;
-                    code: string;
-                    name: string;
-                } | null;
-                /** @description `name` is the title of the event. */
-                event: {
-                    /** Format: uuid */
-                    id: string;
-                    code: string;
-                    name: string;
-                } | null;
+                analysis: components["schemas"]["OpinionAnalysis"] | null;
             };
-        } | {
-            /** @constant */
-            type: "room";
-            /** Format: uuid */
-            id: string;
-            /**
-             * Format: date-time
-             * @description When it happened: what the stream is ordered by.
-             */
-            at: string;
-            actor: components["schemas"]["FeedUserInput"];
-            room: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                title: string;
-                description: string;
-                /** Format: date-time */
-                startsAt: string;
-                /** @description The clock its start is shown by: its place’s. */
-                timeZone: string;
-                visibility: components["schemas"]["VisibilityInput"];
-                capacity: number | null;
-                participantCount: number;
-                moderation: components["schemas"]["ModerationMarkInput"];
-                place: {
-                    /** Format: uuid */
-                    id: string;
-                    code: string;
-                    name: string;
-                } | null;
-                /** @description `name` is the title of the event. */
-                event: {
-                    /** Format: uuid */
-                    id: string;
-                    code: string;
-                    name: string;
-                } | null;
-            };
-        } | {
-            /** @constant */
-            type: "visit";
-            /** Format: uuid */
-            id: string;
-            /**
-             * Format: date-time
-             * @description When it happened: what the stream is ordered by.
-             */
-            at: string;
-            actor: components["schemas"]["FeedUserInput"];
-            visit: {
-                /** Format: uuid */
-                id: string;
-                /** Format: date-time */
-                startedAt: string;
-                /** Format: date-time */
-                expiresAt: string;
-                closedAt: string | null;
-                /** @description The place’s clock. */
-                timeZone: string;
-                visibility: components["schemas"]["VisibilityInput"];
-                place: {
-                    /** Format: uuid */
-                    id: string;
-                    code: string;
-                    name: string;
-                };
-            };
-        };
-        FeedPageInput: {
-            items: components["schemas"]["FeedItemInput"][];
-            /** @description Pass as `cursor` to get the next page; null on the last page. */
-            nextCursor: string | null;
-        };
-        StoredFileInput: {
-            /** Format: uuid */
-            id: string;
-            path: string;
-            url: string;
-            mime: string;
-            size: number;
-            width: number;
-            height: number;
-            variants: {
-                width: number;
-                height: number;
-                url: string;
-            }[];
-        };
-        /** @enum {string} */
-        ComplaintTargetInput: "OPINION" | "FEEDBACK" | "ROOM" | "CHAT_MESSAGE" | "USER";
-        /** @enum {string} */
-        ComplaintReasonInput: "SPAM" | "INSULT" | "FALSE_INFORMATION" | "OFF_TOPIC" | "OTHER";
-        /** @enum {string} */
-        ModerationActionInput: "KEEP" | "HIDE" | "DELETE";
-        /** @enum {string} */
-        HeldReasonInput: "LINKS" | "PHONES" | "BURST";
-        ComplaintInput: {
-            /** Format: uuid */
-            id: string;
-            targetType: components["schemas"]["ComplaintTargetInput"];
-            /** Format: uuid */
-            targetId: string;
-            reason: components["schemas"]["ComplaintReasonInput"];
-            text: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        ComplaintStatusInput: {
-            /** @description The caller has already complained about this item. */
-            complained: boolean;
-        };
-        ModerationDecisionInput: {
-            /** Format: uuid */
-            id: string;
-            targetType: components["schemas"]["ComplaintTargetInput"];
-            /** Format: uuid */
-            targetId: string;
-            action: components["schemas"]["ModerationActionInput"];
-            reason: string;
-            moderator: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            } | null;
-            /** Format: date-time */
-            createdAt: string;
-            previousState: components["schemas"]["ModerationStateInput"];
-            newState: components["schemas"]["ModerationStateInput"];
-        };
-        ModerationItemInput: {
-            targetType: components["schemas"]["ComplaintTargetInput"];
-            /** Format: uuid */
-            targetId: string;
-            state: components["schemas"]["ModerationStateInput"];
-            /** @description What the item says (a room: its title and description; a profile: its about). */
-            text: string;
-            /** @description What it is about: the place, event, room or chat; a profile: the person’s name. */
-            title: string;
-            /** @description The visitor site’s path of the item, e.g. /place/<code>#opinion-<id>. */
-            link: string;
-            author: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                username: string | null;
-                /** Format: date-time */
-                createdAt: string;
-            } | null;
-            authorHistory: {
-                opinions: number;
-                hidden: number;
-                deleted: number;
-                complaintsAgainst: number;
-            };
-            /** @description Open complaints; when none is open, all complaints ever made. */
-            complaints: number;
-            reasons: {
-                reason: components["schemas"]["ComplaintReasonInput"];
-                count: number;
-            }[];
-            lastComplaintAt: string | null;
-            heldReason: components["schemas"]["HeldReasonInput"] | null;
-            /** @description Earlier decisions on the item, newest first. */
-            decisions: components["schemas"]["ModerationDecisionInput"][];
-        };
-        ModerationItemDetailsInput: {
-            targetType: components["schemas"]["ComplaintTargetInput"];
-            /** Format: uuid */
-            targetId: string;
-            state: components["schemas"]["ModerationStateInput"];
-            /** @description What the item says (a room: its title and description; a profile: its about). */
-            text: string;
-            /** @description What it is about: the place, event, room or chat; a profile: the person’s name. */
-            title: string;
-            /** @description The visitor site’s path of the item, e.g. /place/<code>#opinion-<id>. */
-            link: string;
-            author: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                username: string | null;
-                /** Format: date-time */
-                createdAt: string;
-            } | null;
-            authorHistory: {
-                opinions: number;
-                hidden: number;
-                deleted: number;
-                complaintsAgainst: number;
-            };
-            /** @description Open complaints; when none is open, all complaints ever made. */
-            complaints: number;
-            reasons: {
-                reason: components["schemas"]["ComplaintReasonInput"];
-                count: number;
-            }[];
-            lastComplaintAt: string | null;
-            heldReason: components["schemas"]["HeldReasonInput"] | null;
-            /** @description Earlier decisions on the item, newest first. */
-            decisions: components["schemas"]["ModerationDecisionInput"][];
-            complaintsList: {
-                reason: components["schemas"]["ComplaintReasonInput"];
-                text: string;
-                /** Format: date-time */
-                createdAt: string;
-                author: {
-                    /** Format: uuid */
-                    id: string;
-                    name: string;
-                } | null;
-            }[];
-        };
-        /** @enum {string} */
-        ModerationQueueStatusInput: "OPEN" | "DECIDED" | "HELD";
-        ModerationQueueInput: {
-            items: components["schemas"]["ModerationItemInput"][];
-            /** @description Pass as `cursor` to get the next page; null on the last page. */
-            nextCursor: string | null;
-        };
-        ModerationDecisionsInput: {
-            items: components["schemas"]["ModerationDecisionInput"][];
-            /** @description Pass as `cursor` to get the next page; null on the last page. */
-            nextCursor: string | null;
-        };
-        /** @description Hours the bot keeps quiet, in the person’s time zone. */
-        QuietHoursInput: {
-            /** @description Minutes from local midnight when the quiet hours begin (0–1439). */
-            start: number;
-            /** @description Minutes from local midnight when they end; below `start` they run past midnight. */
-            end: number;
-        };
-        /** @description Where the kinds switched on go: either channel, or both. */
-        NotificationChannelsInput: {
-            /** @description The Telegram bot writes (when bound and not blocked). */
-            telegram: boolean;
-            /** @description The browsers the person turned notifications on in show them. */
-            push: boolean;
-        };
-        /** @description What the person is told, where (Telegram, browsers), and when it keeps quiet. */
-        NotificationSettingsInput: {
-            /** @description A new message in my chats while I am not on the site. */
-            chatMessages: boolean;
-            /** @description An answer to my opinion. */
-            opinionAnswers: boolean;
-            /** @description A room I joined starts within an hour. */
-            roomStarts: boolean;
-            /** @description A new event of a place I follow. */
-            followedEvents: boolean;
-            /** @description A new opinion about my organisation’s places (business). */
-            businessOpinions: boolean;
-            /** @description A visitor writes to my organisation (business). */
-            businessChats: boolean;
-            channels: components["schemas"]["NotificationChannelsInput"];
-            quietHours: components["schemas"]["QuietHoursInput"] | null;
-            timeZone: string;
-            /** @description The person bound the bot: without it nothing is sent to Telegram. */
-            telegramBound: boolean;
-            /** @description The person blocked the bot: nothing is sent until they bind it again. */
-            telegramBlocked: boolean;
-            /** @description This site sends notifications to browsers (its VAPID keys are set). */
-            pushAvailable: boolean;
-            /** @description How many browsers the person turned notifications on in. */
-            pushDevices: number;
-            /** @description Every kind of notification, for reference. */
-            kinds: ("CHAT_MESSAGE" | "OPINION_ANSWER" | "ROOM_STARTS" | "FOLLOWED_EVENT" | "BUSINESS_OPINION" | "BUSINESS_CHAT" | "MODERATION_DECISION")[];
-        };
-        /** @description The settings to change; what is not sent stays. */
-        NotificationSettingsUpdateInput: {
-            /** @description A new message in my chats while I am not on the site. */
-            chatMessages?: boolean;
-            /** @description An answer to my opinion. */
-            opinionAnswers?: boolean;
-            /** @description A room I joined starts within an hour. */
-            roomStarts?: boolean;
-            /** @description A new event of a place I follow. */
-            followedEvents?: boolean;
-            /** @description A new opinion about my organisation’s places (business). */
-            businessOpinions?: boolean;
-            /** @description A visitor writes to my organisation (business). */
-            businessChats?: boolean;
-            /** @description The channels to change; at least one stays on (400 naming the one turned off). */
-            channels?: {
-                telegram?: boolean;
-                push?: boolean;
-            };
-            /** @description null: no quiet hours. */
-            quietHours?: components["schemas"]["QuietHoursInput"] | null;
-            /** @description An IANA time zone, e.g. Europe/Moscow: quiet hours are read in it. */
-            timeZone?: string;
-        };
-        PushKeyInput: {
-            /** @description The VAPID public key (base64url): `applicationServerKey` to subscribe. */
-            publicKey: string;
-        };
-        /** @description PushSubscription.toJSON() of the browser. */
-        PushSubscriptionBodyInput: {
-            /** @description The push service address of the browser (PushSubscription.endpoint): https. */
-            endpoint: string;
-            /** @description As the browser gives it; not used. */
-            expirationTime?: number | null;
-            keys: {
-                p256dh: string;
-                auth: string;
-            };
-        };
-        /** @description A browser the person turned notifications on in. */
-        PushSubscriptionInput: {
-            /** Format: uuid */
-            id: string;
-            /** @description So a browser can find its own subscription among the person’s. */
-            endpoint: string;
-            /** @description The browser and its system, e.g. «Chrome, Android». */
-            label: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** @description The last notification it took. */
-            lastSuccessAt: string | null;
-        };
-        /** @enum {string} */
-        OpinionTagInput: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
-        /** @enum {string} */
-        FeedbackTagInput: "BEER" | "DRINKS" | "FURNITURE" | "INTERIOR";
-        OpinionAnalysisInput: {
-            /** @enum {string} */
-            provider: "builtin" | "openai";
-            model: string | null;
-            fallback: {
-                /** @enum {string} */
-                reason: "timeout" | "invalid-answer" | "failed";
-                message: string;
-            } | null;
-            /** @enum {string} */
-            sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
-            score: number;
-            confidence: number;
-            aspects: {
-                /** @enum {string} */
-                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
-                /** @enum {string} */
-                sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
-                score: number;
-                span: {
-                    start: number;
-                    end: number;
-                    text: string;
-                } | null;
-            }[];
-            summary: string;
-        };
-        OpinionInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            author: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                username: string | null;
-                displayName: string;
-                avatarFileId: string | null;
-                gender: ("MALE" | "FEMALE") | null;
-            };
-            /** @description The viewer has blocked the author: the apps fold it away. */
-            authorBlocked: boolean;
-            placeId: string | null;
             place: {
                 /** Format: uuid */
                 id: string;
                 code: string;
                 name: string;
-            } | null;
-            eventId: string | null;
-            event: {
+            };
+            link: string;
+            analysis: components["schemas"]["OpinionAnalysis"];
+            aspects: ("MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE")[];
+            note: string;
+            reporter: {
                 /** Format: uuid */
                 id: string;
-                code: string;
-                title: string;
-                /** Format: date-time */
-                startsAt: string;
+                name: string;
             } | null;
-            rating: number;
-            text: string;
-            tags: components["schemas"]["OpinionTagInput"][];
-            photoFileIds: string[];
-            visibility: components["schemas"]["VisibilityInput"];
-            wasThere: boolean;
-            feedback: {
-                /** Format: uuid */
-                id: string;
-                text: string;
-                tags: components["schemas"]["FeedbackTagInput"][];
-                organisation: {
-                    /** Format: uuid */
-                    id: string;
-                    code: string;
-                    name: string;
-                } | null;
-                /** Format: date-time */
-                createdAt: string;
-                moderation: components["schemas"]["ModerationMarkInput"];
-            } | null;
-            analysis: components["schemas"]["OpinionAnalysisInput"] | null;
-            moderation: components["schemas"]["ModerationMarkInput"];
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        FeedbackInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            opinionId: string;
-            text: string;
-            tags: components["schemas"]["FeedbackTagInput"][];
             organisation: {
                 /** Format: uuid */
                 id: string;
-                code: string;
                 name: string;
             } | null;
-            author: {
-                /** Format: uuid */
-                id: string;
-                displayName: string;
-            };
-            /** @description The viewer has blocked the author: the apps fold it away. */
-            authorBlocked: boolean;
-            moderation: components["schemas"]["ModerationMarkInput"];
             /** Format: date-time */
             createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            closedAt: string | null;
+            closedBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            closingNote: string;
         };
-        /** @enum {string} */
-        AnalysisReportStatusInput: "OPEN" | "CLOSED";
         AnalysisReportInput: {
             /** Format: uuid */
             id: string;
@@ -3288,6 +2201,15 @@ export interface components {
             } | null;
             closingNote: string;
         };
+        AnalysisReportReceipt: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            opinionId: string;
+            status: components["schemas"]["AnalysisReportStatus"];
+            /** Format: date-time */
+            createdAt: string;
+        };
         AnalysisReportReceiptInput: {
             /** Format: uuid */
             id: string;
@@ -3297,783 +2219,24 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        MyAnalysisReportInput: {
-            /** @description The caller’s open report of this opinion, if any. */
-            report: components["schemas"]["AnalysisReportReceiptInput"] | null;
+        /** @enum {string} */
+        AnalysisReportStatus: "OPEN" | "CLOSED";
+        /** @enum {string} */
+        AnalysisReportStatusInput: "OPEN" | "CLOSED";
+        AnalysisReports: {
+            items: components["schemas"]["AnalysisReport"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
         };
         AnalysisReportsInput: {
             items: components["schemas"]["AnalysisReportInput"][];
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             nextCursor: string | null;
         };
-        ScheduleIntervalInput: {
-            weekday: components["schemas"]["WeekdayInput"];
-            /** @description Opening minute from local midnight, 0–1439. */
-            from: number;
-            /** @description Closing minute, 1–1440; below `from` when the place closes after midnight. */
-            to: number;
-        };
-        PlaceOpinionSummaryInput: {
-            opinions: number;
-            analysed: number;
-            sentiment: {
-                positive: number;
-                neutral: number;
-                negative: number;
-            };
-            minMentions: number;
-            aspects: {
-                /** @enum {string} */
-                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
-                mentions: number;
-                sentiment: {
-                    positive: number;
-                    neutral: number;
-                    negative: number;
-                };
-                positiveShare: number;
-                score: number;
-                quotes: {
-                    opinionId: string;
-                    text: string;
-                    /** @enum {string} */
-                    sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
-                }[];
-            }[];
-            fewMentions: {
-                /** @enum {string} */
-                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
-                mentions: number;
-            }[];
-        };
-        PlaceInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            name: string;
-            description: string;
-            address: string;
-            organisationId: string | null;
-            organisation: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            latitude: number | null;
-            longitude: number | null;
-            timeZone: string;
-            schedule: components["schemas"]["ScheduleIntervalInput"][];
-            openNow: boolean;
-            tags: components["schemas"]["PlaceTagInput"][];
-            featureIds: string[];
-            features: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-                icon: string;
-            }[];
-            contacts: components["schemas"]["ContactInput"][];
-            photoFileIds: string[];
-            /** @description Average bill per person, whole rubles; null unknown. */
-            averageBill: number | null;
-            /** @description The menu (an http(s) page or file); null without one. */
-            menuUrl: string | null;
-            status: components["schemas"]["PublicationStatusInput"];
-            rating: number | null;
-            opinionCount: number;
-            opinionTagCounts: {
-                [key: string]: number;
-            };
-            upcomingEventCount: number;
-            opinionSummary: components["schemas"]["PlaceOpinionSummaryInput"] | null;
-            distanceKm: number | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        PlacePhotoInput: {
-            /** Format: uuid */
-            fileId: string;
-            author: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                username: string | null;
-                displayName: string;
-                avatarFileId: string | null;
-                gender: ("MALE" | "FEMALE") | null;
-            };
-            opinion: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-            };
-            /** Format: date-time */
-            createdAt: string;
-        };
-        PlacePhotoPageInput: {
-            items: components["schemas"]["PlacePhotoInput"][];
-            /** @description Pass as `cursor` to get the next page; null on the last page. */
-            nextCursor: string | null;
-            /** @description How many photos the whole list holds for this viewer (every page, not only this one). */
-            photoCount: number;
-        };
         /** @enum {string} */
-        TeamKindInput: "TEAM" | "DEFAULT";
-        OrganisationInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            name: string;
-            description: string;
-            logoFileId: string | null;
-            contacts: components["schemas"]["ContactInput"][];
-            /** Format: date-time */
-            createdAt: string;
-            myRole: components["schemas"]["TeamKindInput"] | null;
-        };
-        UserOrganisationBindInput: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            userId: string;
-            /** Format: uuid */
-            organisationId: string;
-            kind: components["schemas"]["TeamKindInput"];
-            /** Format: date-time */
-            createdAt: string;
-            user: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                username: string | null;
-                displayName: string;
-                avatarFileId: string | null;
-            };
-        };
-        FeatureInput: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            icon: string;
-            /** Format: date-time */
-            createdAt: string;
-            uses: {
-                places: number;
-                events: number;
-                favourites: number;
-            };
-        };
-        RoomInput: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            title: string;
-            description: string;
-            owner: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                username: string | null;
-                displayName: string;
-                avatarFileId: string | null;
-            };
-            /** @description The viewer has blocked the owner: the apps fold it away. */
-            authorBlocked: boolean;
-            placeId: string | null;
-            place: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            /** @description The clock its start is shown by: its place’s. */
-            timeZone: string;
-            eventId: string | null;
-            event: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                title: string;
-                /** Format: date-time */
-                startsAt: string;
-            } | null;
-            /** Format: date-time */
-            startsAt: string;
-            capacity: number | null;
-            participantCount: number;
-            joined: boolean;
-            chatId: string | null;
-            visibility: components["schemas"]["VisibilityInput"];
-            moderation: components["schemas"]["ModerationMarkInput"];
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        RoomParticipationInput: {
-            /** @description The caller takes part after this call. */
-            joined: boolean;
-            participants: number;
-            capacity: number | null;
-        };
-        /** @description Who is in a room, for those who may see the room. */
-        RoomParticipantsInput: {
-            /** @description The owner first, then by joining, up to 50. */
-            items: components["schemas"]["UserSummaryInput"][];
-            total: number;
-        };
-        /** @description An organisation’s figures over the last days, for its team. */
-        BusinessStatsInput: {
-            organisation: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            };
-            /** @description The calendar the days are read in: the zone of the organisation’s first place. */
-            timeZone: string;
-            /**
-             * Format: date
-             * @description The first day of the period.
-             */
-            from: string;
-            /**
-             * Format: date
-             * @description Today, the last day of the period.
-             */
-            to: string;
-            /** @description Every day of the period, oldest first; a day without anything carries zeros. */
-            perDay: {
-                /** Format: date */
-                date: string;
-                /** @description Views of the public pages of its places. */
-                placeViews: number;
-                /** @description Views of the public pages of its events. */
-                eventViews: number;
-                /** @description New follows of its places and of the organisation (still following). */
-                follows: number;
-                /** @description Check-ins at its places, whatever their visibility. */
-                checkIns: number;
-            }[];
-            /** @description Opinions about its places and events (private notes left out), week by week, oldest first. */
-            ratingPerWeek: {
-                /**
-                 * Format: date
-                 * @description The Monday the week starts on; the first week counts only its days in the period.
-                 */
-                week: string;
-                /** @description Mean rating (1–5) of the opinions written that week; null without. */
-                rating: number | null;
-                opinions: number;
-            }[];
-        };
+        AnnouncementConfirmableField: "title" | "startsAt" | "placeId";
         /** @enum {string} */
-        SubscriptionKindInput: "USER" | "PLACE" | "ORGANISATION" | "EVENT_LIST";
-        /** @description Exactly one of the four. */
-        SubscriptionTargetInput: {
-            /** @description A person to follow: their id, code or username. */
-            userId?: string;
-            /** @description A place: its id or code. */
-            placeId?: string;
-            /** @description An organisation: its id or code. */
-            organisationId?: string;
-            /** @description An event list: its id or code. */
-            eventListId?: string;
-        };
-        /** @description What a follow button needs to know. */
-        SubscriptionStatusInput: {
-            /** @description The caller follows the target. */
-            subscribed: boolean;
-            /** @description For a person: they follow the caller. Always false for other targets. */
-            followedBack: boolean;
-            /** @description For a person: the two follow each other. */
-            friends: boolean;
-            /** @description How many people follow the target. */
-            followers: number;
-        };
-        /** @description Who follows what: one subscriber and exactly one target. */
-        UserSubscriptionInput: {
-            /** Format: uuid */
-            id: string;
-            kind: components["schemas"]["SubscriptionKindInput"];
-            /** Format: date-time */
-            createdAt: string;
-            subscriber: components["schemas"]["UserSummaryInput"];
-            user: components["schemas"]["UserSummaryInput"] | null;
-            place: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            organisation: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-            eventList: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            } | null;
-        };
-        /** @description A check-in at a place. */
-        UserVisitInput: {
-            /** Format: uuid */
-            id: string;
-            user: components["schemas"]["UserSummaryInput"];
-            place: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            };
-            /** Format: date-time */
-            startedAt: string;
-            /** Format: date-time */
-            expiresAt: string;
-            closedAt: string | null;
-            /** @description Not closed and not yet expired. */
-            active: boolean;
-            visibility: components["schemas"]["VisibilityInput"];
-        };
-        PlaceVisitStatsInput: {
-            /** @constant */
-            kind: "PLACE";
-            /** @description Active check-ins now; null below the threshold, so nobody is singled out (the page says «мало»). */
-            hereNow: number | null;
-            /** @description Fewer people here now than the threshold that is shown. */
-            few: boolean;
-            /** @description Check-ins of each of the last 30 days by the place’s calendar, oldest first, today last. */
-            perDay: {
-                /** Format: date */
-                date: string;
-                visits: number;
-            }[];
-            /** @description Check-ins of the last 90 days by the place’s clock: 7 rows, Monday first, of 24 hours each. */
-            perHour: number[][];
-        };
-        /** @description Counted over the visits the viewer may see. */
-        UserVisitStatsInput: {
-            /** @constant */
-            kind: "USER";
-            visits: number;
-            distinctPlaces: number;
-            /** @description The five places visited most. */
-            favouritePlaces: {
-                place: {
-                    /** Format: uuid */
-                    id: string;
-                    code: string;
-                    name: string;
-                };
-                visits: number;
-            }[];
-        };
-        VisitStatsInput: components["schemas"]["PlaceVisitStatsInput"] | components["schemas"]["UserVisitStatsInput"];
-        AuthInitResponseInput: {
-            user: components["schemas"]["CurrentUserInput"] | null;
-            accessToken?: string;
-            refreshToken?: string;
-        };
-        BindingTokenInput: {
-            token: string;
-            /** Format: date-time */
-            expiresAt: string;
-            link: string;
-        };
-        UserEditorBodyInput: {
-            username?: string | null;
-            displayName?: string;
-            gender?: components["schemas"]["GenderInput"] | null;
-            about?: string;
-            avatarFileId?: string | null;
-            contacts?: components["schemas"]["ContactInput"][];
-            email?: string | null;
-            phone?: string | null;
-            specificSettings?: {
-                [key: string]: unknown;
-            };
-            permissions?: components["schemas"]["PermissionInput"][];
-            password?: string;
-            /**
-             * Format: uuid
-             * @description Absent to create, present to update.
-             */
-            id?: string;
-        };
-        UserBlankInput: {
-            username: string | null;
-            displayName: string;
-            gender: components["schemas"]["GenderInput"] | null;
-            about: string;
-            avatarFileId: string | null;
-            contacts: {
-                /** @enum {string} */
-                type: "PHONE" | "SITE" | "EMAIL" | "TELEGRAM" | "OTHER";
-                value: string;
-                description?: string;
-            }[];
-            email: string | null;
-            phone: string | null;
-            specificSettings: {
-                [key: string]: unknown;
-            };
-            permissions: components["schemas"]["PermissionInput"][];
-        };
-        OrganisationEditorBodyInput: {
-            name?: string;
-            description?: string;
-            logoFileId?: string | null;
-            contacts?: components["schemas"]["ContactInput"][];
-            /**
-             * Format: uuid
-             * @description Absent to create, present to update.
-             */
-            id?: string;
-        };
-        OrganisationBlankInput: {
-            name: string;
-            description: string;
-            logoFileId: string | null;
-            contacts: {
-                /** @enum {string} */
-                type: "PHONE" | "SITE" | "EMAIL" | "TELEGRAM" | "OTHER";
-                value: string;
-                description?: string;
-            }[];
-        };
-        UserOrganisationBindEditorBodyInput: {
-            /** Format: uuid */
-            userId?: string;
-            /** Format: uuid */
-            organisationId?: string;
-            kind?: components["schemas"]["TeamKindInput"];
-            /**
-             * Format: uuid
-             * @description Absent to create, present to update.
-             */
-            id?: string;
-        };
-        UserOrganisationBindBlankInput: {
-            userId: string;
-            organisationId: string;
-            kind: components["schemas"]["TeamKindInput"];
-        };
-        FeatureEditorBodyInput: {
-            name?: string;
-            icon?: string;
-            /**
-             * Format: uuid
-             * @description Absent to create, present to update.
-             */
-            id?: string;
-        };
-        FeatureBlankInput: {
-            name: string;
-            icon: string;
-        };
-        PlaceEditorBodyInput: {
-            name?: string;
-            description?: string;
-            address?: string;
-            organisationId?: string | null;
-            latitude?: number | null;
-            longitude?: number | null;
-            /** @description IANA time zone, e.g. Europe/Moscow. */
-            timeZone?: string;
-            schedule?: components["schemas"]["ScheduleIntervalInput"][];
-            tags?: components["schemas"]["PlaceTagInput"][];
-            featureIds?: string[];
-            contacts?: components["schemas"]["ContactInput"][];
-            /** @description The first is the cover. */
-            photoFileIds?: string[];
-            averageBill?: number | null;
-            menuUrl?: string | null;
-            status?: components["schemas"]["PublicationStatusInput"];
-            /**
-             * Format: uuid
-             * @description Absent to create, present to update.
-             */
-            id?: string;
-        };
-        PlaceBlankInput: {
-            name: string;
-            description: string;
-            address: string;
-            organisationId: string | null;
-            latitude: number | null;
-            longitude: number | null;
-            timeZone: string;
-            schedule: {
-                weekday: components["schemas"]["WeekdayInput"];
-                from: number;
-                to: number;
-            }[];
-            tags: components["schemas"]["PlaceTagInput"][];
-            featureIds: string[];
-            contacts: {
-                /** @enum {string} */
-                type: "PHONE" | "SITE" | "EMAIL" | "TELEGRAM" | "OTHER";
-                value: string;
-                description?: string;
-            }[];
-            photoFileIds: string[];
-            averageBill: number | null;
-            menuUrl: string | null;
-            status: components["schemas"]["PublicationStatusInput"];
-        };
-        EventListEditorBodyInput: {
-            name?: string;
-            description?: string;
-            organisationId?: string | null;
-            placeId?: string | null;
-            /**
-             * Format: uuid
-             * @description Absent to create, present to update.
-             */
-            id?: string;
-        };
-        EventListBlankInput: {
-            name: string;
-            description: string;
-            organisationId: string | null;
-            placeId: string | null;
-        };
-        EventEditorBodyInput: {
-            title?: string;
-            description?: string;
-            placeId?: string | null;
-            eventListId?: string | null;
-            organisationId?: string | null;
-            /**
-             * Format: date-time
-             * @description An instant, e.g. 2026-11-27T19:00:00+03:00.
-             */
-            startsAt?: string;
-            endsAt?: string | null;
-            price?: number | null;
-            ticketUrl?: string | null;
-            tags?: components["schemas"]["PlaceTagInput"][];
-            featureIds?: string[];
-            coverFileId?: string | null;
-            status?: components["schemas"]["PublicationStatusInput"];
-            repeatWeekdays?: components["schemas"]["WeekdayInput"][];
-            repeatUntil?: string | null;
-            /**
-             * Format: uuid
-             * @description Absent to create, present to update.
-             */
-            id?: string;
-        };
-        EventBlankInput: {
-            title: string;
-            description: string;
-            placeId: string | null;
-            eventListId: string | null;
-            organisationId: string | null;
-            startsAt: string;
-            endsAt: string | null;
-            price: number | null;
-            ticketUrl: string | null;
-            tags: components["schemas"]["PlaceTagInput"][];
-            featureIds: string[];
-            coverFileId: string | null;
-            status: components["schemas"]["PublicationStatusInput"];
-            repeatWeekdays: components["schemas"]["WeekdayInput"][];
-            repeatUntil: string | null;
-        };
-        ExternalEventAnnouncementEditorBodyInput: {
-            source?: string;
-            sourceUrl?: string | null;
-            rawText?: string;
-            publishedAt?: string | null;
-            /** @description PUBLISHED creates (or updates the linked) event from the draft in the same transaction; PUBLISHED, REJECTED and DUPLICATE release the claim. */
-            status?: components["schemas"]["AnnouncementStatusInput"];
-            draft?: components["schemas"]["AnnouncementDraftInput"] | null;
-            /** @description The event the announcement became; publishing updates it. */
-            eventId?: string | null;
-            /** @description The existing event it repeats; needed for DUPLICATE. */
-            duplicateOfEventId?: string | null;
-            /** @description Give the announcement back to the pool (its claim ends) without changing its status. */
-            release?: boolean;
-            /** @description Which of the extracted events (by position) the published draft was made from; 0 when not given. When a post holds several events, publishing one keeps the others as a new announcement of the same post, taken by the publisher, so they come next in the stream. */
-            fromExtracted?: number;
-            /** @description Required fields of the draft a person has looked at and confirmed. Publishing refuses a title, start or place read with a confidence below the threshold and still as read, unless it is confirmed here; a start read without a time needs a time (or its confirmation). */
-            confirmedFields?: components["schemas"]["AnnouncementConfirmableFieldInput"][];
-            /** @description The person confirmed publishing an event whose start has passed; without it such a start is refused. */
-            confirmPastStart?: boolean;
-            /**
-             * Format: uuid
-             * @description Publish a postponement: the existing event gets the draft’s start (and end) instead of a new event being created. Needs status PUBLISHED.
-             */
-            movesEventId?: string;
-            /**
-             * Format: uuid
-             * @description Absent to create, present to update.
-             */
-            id?: string;
-        };
-        ExternalEventAnnouncementBlankInput: {
-            source: string;
-            sourceUrl: string | null;
-            rawText: string;
-            publishedAt: string | null;
-            status: components["schemas"]["AnnouncementStatusInput"];
-            draft: {
-                title: string;
-                description: string;
-                startsAt: string | null;
-                endsAt: string | null;
-                price: number | null;
-                ticketUrl: string | null;
-                placeId: string | null;
-                tags: components["schemas"]["PlaceTagInput"][];
-            } | null;
-            eventId: string | null;
-            duplicateOfEventId: string | null;
-        };
-        OpinionEditorBodyInput: {
-            /** @description The place the opinion is about; exactly one of placeId, eventId. */
-            placeId?: string | null;
-            /** @description The event the opinion is about; exactly one of placeId, eventId. */
-            eventId?: string | null;
-            /** @description Stars, 1–5; 0 in the blank: none chosen yet. */
-            rating?: number;
-            text?: string;
-            tags?: components["schemas"]["OpinionTagInput"][];
-            /** @description Images the author uploaded, in order. */
-            photoFileIds?: string[];
-            /** @description PUBLIC by default. */
-            visibility?: components["schemas"]["VisibilityInput"];
-            /**
-             * Format: uuid
-             * @description Absent to create, present to update.
-             */
-            id?: string;
-        };
-        OpinionBlankInput: {
-            placeId: string | null;
-            eventId: string | null;
-            rating: number;
-            text: string;
-            tags: components["schemas"]["OpinionTagInput"][];
-            photoFileIds: string[];
-            visibility: components["schemas"]["VisibilityInput"];
-        };
-        FeedbackEditorBodyInput: {
-            /**
-             * Format: uuid
-             * @description The opinion answered; answering it again replaces the answer.
-             */
-            opinionId?: string;
-            text?: string;
-            tags?: components["schemas"]["FeedbackTagInput"][];
-            /**
-             * Format: uuid
-             * @description Absent to create, present to update.
-             */
-            id?: string;
-        };
-        FeedbackBlankInput: {
-            opinionId: string;
-            text: string;
-            tags: components["schemas"]["FeedbackTagInput"][];
-        };
-        RoomEditorBodyInput: {
-            title?: string;
-            description?: string;
-            /** @description Where to meet; an event room takes its event’s place if absent. */
-            placeId?: string | null;
-            /** @description The event to go to together. */
-            eventId?: string | null;
-            /**
-             * Format: date-time
-             * @description When to meet; an event room defaults to the event’s next start.
-             */
-            startsAt?: string;
-            /** @description Places including the owner; null for no limit. */
-            capacity?: number | null;
-            visibility?: components["schemas"]["VisibilityInput"];
-            /**
-             * Format: uuid
-             * @description Absent to create, present to update.
-             */
-            id?: string;
-        };
-        RoomBlankInput: {
-            title: string;
-            description: string;
-            placeId: string | null;
-            eventId: string | null;
-            startsAt: string;
-            capacity: number | null;
-            visibility: components["schemas"]["VisibilityInput"];
-        };
-        ChatEditorBodyInput: {
-            title?: string;
-            /** @description The other members of a group (the owner is always in it); on an edit, the whole new list. */
-            memberIds?: string[];
-            /**
-             * Format: uuid
-             * @description Absent to create, present to update.
-             */
-            id?: string;
-        };
-        ChatBlankInput: {
-            title: string;
-            memberIds: string[];
-        };
-        TelegramBotInfoInput: {
-            botName: string | null;
-            loginEnabled: boolean;
-        };
-        TelegramBindingInput: {
-            bound: boolean;
-            username: string | null;
-        };
-        /** @description Every error the API returns. */
-        ErrorBody: {
-            statusCode: number;
-            error: string;
-            message: string;
-            code?: string;
-            fields?: {
-                [key: string]: string;
-            };
-        };
-        Contact: {
-            /** @enum {string} */
-            type: "PHONE" | "SITE" | "EMAIL" | "TELEGRAM" | "OTHER";
-            value: string;
-            description?: string;
-        };
-        /** @description What the current user may do with one entity. */
-        Access: {
-            canView: boolean;
-            canEdit: boolean;
-            canDelete: boolean;
-        };
-        Ok: {
-            /** @constant */
-            ok: true;
-        };
-        /**
-         * @description PUBLIC everyone; FRIENDS mutual followers; PRIVATE the author and those it is shared with; NOTES the author alone.
-         * @enum {string}
-         */
-        Visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
-        /** @enum {string} */
-        Weekday: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
-        /** @enum {string} */
-        PlaceTag: "BAR" | "OUTDOOR" | "MUSIC";
-        /** @enum {string} */
-        PublicationStatus: "DRAFT" | "PUBLISHED" | "ARCHIVED";
-        /** @enum {string} */
-        AnnouncementStatus: "NEW" | "IN_WORK" | "PUBLISHED" | "REJECTED" | "DUPLICATE";
+        AnnouncementConfirmableFieldInput: "title" | "startsAt" | "placeId";
         AnnouncementDraft: {
             title: string;
             description: string;
@@ -4085,7 +2248,26 @@ export interface components {
             placeId: string | null;
             tags: components["schemas"]["PlaceTag"][];
         };
+        AnnouncementDraftInput: {
+            title: string;
+            description: string;
+            startsAt: string | null;
+            endsAt: string | null;
+            price: number | null;
+            /** @default null */
+            ticketUrl: string | null;
+            placeId: string | null;
+            tags: components["schemas"]["PlaceTagInput"][];
+        };
         AnnouncementDuplicateOf: {
+            /** Format: uuid */
+            eventId: string;
+            code: string;
+            title: string;
+            /** Format: date-time */
+            startsAt: string;
+        };
+        AnnouncementDuplicateOfInput: {
             /** Format: uuid */
             eventId: string;
             code: string;
@@ -4227,57 +2409,665 @@ export interface components {
                 duplicateOf: components["schemas"]["AnnouncementDuplicateOf"] | null;
             }[];
         };
-        ExternalEventAnnouncement: {
-            /** Format: uuid */
-            id: string;
-            source: string;
-            sourceUrl: string | null;
-            rawText: string;
-            publishedAt: string | null;
-            status: components["schemas"]["AnnouncementStatus"];
-            draft: components["schemas"]["AnnouncementDraft"] | null;
-            extraction: components["schemas"]["AnnouncementExtractionResult"] | null;
-            extractedAt: string | null;
-            eventId: string | null;
-            event: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                title: string;
-                /** Format: date-time */
-                startsAt: string;
+        AnnouncementExtractionResultInput: {
+            /** @enum {string} */
+            provider: "builtin" | "openai";
+            model: string | null;
+            fallback: {
+                /** @enum {string} */
+                reason: "timeout" | "invalid-answer" | "failed";
+                message: string;
             } | null;
-            duplicateOfEventId: string | null;
-            duplicateOf: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                title: string;
-                /** Format: date-time */
-                startsAt: string;
-            } | null;
-            claim: {
-                /** Format: uuid */
-                userId: string;
-                displayName: string;
-                /** Format: date-time */
-                claimedAt: string;
-                /** Format: date-time */
-                expiresAt: string;
-                mine: boolean;
-            } | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            /** @default false */
+            postponed: boolean;
+            events: {
+                title: {
+                    value: string | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                description: {
+                    value: string | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                startsAt: {
+                    value: string | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                endsAt: {
+                    value: string | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                /** @default true */
+                startTimeKnown: boolean;
+                /** @default true */
+                endTimeKnown: boolean;
+                price: {
+                    value: {
+                        min: number | null;
+                        max: number | null;
+                        free: boolean;
+                        donation: boolean;
+                    } | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                /**
+                 * @default {
+                 *       "value": null,
+                 *       "confidence": 0,
+                 *       "source": "default",
+                 *       "span": null
+                 *     }
+                 */
+                ticketUrl: {
+                    value: string | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                placeMention: {
+                    value: string | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                place: {
+                    value: {
+                        id: string;
+                        name: string;
+                    } | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                tags: {
+                    value: ("BAR" | "OUTDOOR" | "MUSIC")[] | null;
+                    confidence: number;
+                    /** @enum {string} */
+                    source: "text" | "model" | "lookup" | "default";
+                    span: {
+                        start: number;
+                        end: number;
+                        text: string;
+                    } | null;
+                };
+                duplicateOf: components["schemas"]["AnnouncementDuplicateOfInput"] | null;
+            }[];
         };
         /** @enum {string} */
-        AnnouncementConfirmableField: "title" | "startsAt" | "placeId";
+        AnnouncementStatus: "NEW" | "IN_WORK" | "PUBLISHED" | "REJECTED" | "DUPLICATE";
+        /** @enum {string} */
+        AnnouncementStatusInput: "NEW" | "IN_WORK" | "PUBLISHED" | "REJECTED" | "DUPLICATE";
         AnnouncementWorkStream: {
             /** @description Oldest first; the caller’s own live claims come first. */
             items: components["schemas"]["ExternalEventAnnouncement"][];
             /** @description How long each claim lasts unless renewed by saving or asking again. */
             claimMinutes: number;
+        };
+        AnnouncementWorkStreamInput: {
+            /** @description Oldest first; the caller’s own live claims come first. */
+            items: components["schemas"]["ExternalEventAnnouncementInput"][];
+            /** @description How long each claim lasts unless renewed by saving or asking again. */
+            claimMinutes: number;
+        };
+        /**
+         * @description «Пойду» (GOING) or «Интересно» (INTERESTED).
+         * @enum {string}
+         */
+        AttendanceStatus: "GOING" | "INTERESTED";
+        /**
+         * @description «Пойду» (GOING) or «Интересно» (INTERESTED).
+         * @enum {string}
+         */
+        AttendanceStatusInput: "GOING" | "INTERESTED";
+        AuthInitResponse: {
+            user: components["schemas"]["CurrentUser"] | null;
+            accessToken?: string;
+            refreshToken?: string;
+        };
+        AuthInitResponseInput: {
+            user: components["schemas"]["CurrentUserInput"] | null;
+            accessToken?: string;
+            refreshToken?: string;
+        };
+        /** @description The user, with an access token and a refresh token. */
+        AuthResponse: {
+            user: components["schemas"]["CurrentUser"];
+            accessToken: string;
+            refreshToken: string;
+        };
+        /** @description The user, with an access token and a refresh token. */
+        AuthResponseInput: {
+            user: components["schemas"]["CurrentUserInput"];
+            accessToken: string;
+            refreshToken: string;
+        };
+        BindingToken: {
+            token: string;
+            /** Format: date-time */
+            expiresAt: string;
+            link: string;
+        };
+        BindingTokenInput: {
+            token: string;
+            /** Format: date-time */
+            expiresAt: string;
+            link: string;
+        };
+        /** @description One person the caller has blocked. */
+        Block: {
+            /**
+             * Format: uuid
+             * @description The person blocked.
+             */
+            userId: string;
+            /** Format: date-time */
+            blockedAt: string;
+        };
+        BlockBody: {
+            /** @description A person: their id, code or username. */
+            userId: string;
+        };
+        BlockBodyInput: {
+            /** @description A person: their id, code or username. */
+            userId: string;
+        };
+        /** @description One person the caller has blocked. */
+        BlockInput: {
+            /**
+             * Format: uuid
+             * @description The person blocked.
+             */
+            userId: string;
+            /** Format: date-time */
+            blockedAt: string;
+        };
+        /** @description A person the caller has blocked, and since when. */
+        BlockListItem: {
+            user: components["schemas"]["BlockedUser"];
+            /** Format: date-time */
+            blockedAt: string;
+        };
+        /** @description A person the caller has blocked, and since when. */
+        BlockListItemInput: {
+            user: components["schemas"]["BlockedUserInput"];
+            /** Format: date-time */
+            blockedAt: string;
+        };
+        BlockStatus: {
+            /** @description The caller has blocked this person. */
+            blocked: boolean;
+        };
+        BlockStatusInput: {
+            /** @description The caller has blocked this person. */
+            blocked: boolean;
+        };
+        BlockedUser: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            /** @description Their display name. */
+            name: string;
+            username: string | null;
+            /** @description Their avatar’s file id. */
+            avatar: string | null;
+        };
+        BlockedUserInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            /** @description Their display name. */
+            name: string;
+            username: string | null;
+            /** @description Their avatar’s file id. */
+            avatar: string | null;
+        };
+        /** @description An organisation’s figures over the last days, for its team. */
+        BusinessStats: {
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            };
+            /** @description The calendar the days are read in: the zone of the organisation’s first place. */
+            timeZone: string;
+            /**
+             * Format: date
+             * @description The first day of the period.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Today, the last day of the period.
+             */
+            to: string;
+            /** @description Every day of the period, oldest first; a day without anything carries zeros. */
+            perDay: {
+                /** Format: date */
+                date: string;
+                /** @description Views of the public pages of its places. */
+                placeViews: number;
+                /** @description Views of the public pages of its events. */
+                eventViews: number;
+                /** @description New follows of its places and of the organisation (still following). */
+                follows: number;
+                /** @description Check-ins at its places, whatever their visibility. */
+                checkIns: number;
+            }[];
+            /** @description Opinions about its places and events (private notes left out), week by week, oldest first. */
+            ratingPerWeek: {
+                /**
+                 * Format: date
+                 * @description The Monday the week starts on; the first week counts only its days in the period.
+                 */
+                week: string;
+                /** @description Mean rating (1–5) of the opinions written that week; null without. */
+                rating: number | null;
+                opinions: number;
+            }[];
+        };
+        /** @description An organisation’s figures over the last days, for its team. */
+        BusinessStatsInput: {
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            };
+            /** @description The calendar the days are read in: the zone of the organisation’s first place. */
+            timeZone: string;
+            /**
+             * Format: date
+             * @description The first day of the period.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Today, the last day of the period.
+             */
+            to: string;
+            /** @description Every day of the period, oldest first; a day without anything carries zeros. */
+            perDay: {
+                /** Format: date */
+                date: string;
+                /** @description Views of the public pages of its places. */
+                placeViews: number;
+                /** @description Views of the public pages of its events. */
+                eventViews: number;
+                /** @description New follows of its places and of the organisation (still following). */
+                follows: number;
+                /** @description Check-ins at its places, whatever their visibility. */
+                checkIns: number;
+            }[];
+            /** @description Opinions about its places and events (private notes left out), week by week, oldest first. */
+            ratingPerWeek: {
+                /**
+                 * Format: date
+                 * @description The Monday the week starts on; the first week counts only its days in the period.
+                 */
+                week: string;
+                /** @description Mean rating (1–5) of the opinions written that week; null without. */
+                rating: number | null;
+                opinions: number;
+            }[];
+        };
+        Chat: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "GROUP" | "PRIVATE" | "ROOM";
+            title: string;
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            counterpart: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+            } | null;
+            room: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+            } | null;
+            ownerId: string | null;
+            memberCount: number;
+            members: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+            }[];
+            lastMessage: components["schemas"]["ChatMessage"] | null;
+            unreadCount: number;
+            lastReadMessageId: string | null;
+            othersReadAt: string | null;
+            asTeam: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            lastMessageAt: string | null;
+        };
+        ChatBlank: {
+            title: string;
+            memberIds: string[];
+        };
+        ChatBlankInput: {
+            title: string;
+            memberIds: string[];
+        };
+        ChatEditorBody: {
+            title?: string;
+            /** @description The other members of a group (the owner is always in it); on an edit, the whole new list. */
+            memberIds?: string[];
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        ChatEditorBodyInput: {
+            title?: string;
+            /** @description The other members of a group (the owner is always in it); on an edit, the whole new list. */
+            memberIds?: string[];
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        ChatInput: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "GROUP" | "PRIVATE" | "ROOM";
+            title: string;
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            counterpart: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+            } | null;
+            room: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+            } | null;
+            ownerId: string | null;
+            memberCount: number;
+            members: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+            }[];
+            lastMessage: components["schemas"]["ChatMessageInput"] | null;
+            unreadCount: number;
+            lastReadMessageId: string | null;
+            othersReadAt: string | null;
+            asTeam: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            lastMessageAt: string | null;
+        };
+        ChatMessage: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            chatId: string;
+            clientId: string | null;
+            text: string;
+            author: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+            } | null;
+            moderation: components["schemas"]["ModerationMark"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ChatMessageInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            chatId: string;
+            clientId: string | null;
+            text: string;
+            author: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+            } | null;
+            moderation: components["schemas"]["ModerationMarkInput"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ChatMessagesPage: {
+            items: components["schemas"]["ChatMessage"][];
+            /** @description Without `after`: older messages (newest first). With `after`: the next newer ones (oldest first). */
+            nextCursor: string | null;
+        };
+        ChatMessagesPageInput: {
+            items: components["schemas"]["ChatMessageInput"][];
+            /** @description Without `after`: older messages (newest first). With `after`: the next newer ones (oldest first). */
+            nextCursor: string | null;
+        };
+        ChatUnreadCount: {
+            /** @description Chats with messages of others after my read marker. */
+            chats: number;
+        };
+        ChatUnreadCountInput: {
+            /** @description Chats with messages of others after my read marker. */
+            chats: number;
+        };
+        Complaint: {
+            /** Format: uuid */
+            id: string;
+            targetType: components["schemas"]["ComplaintTarget"];
+            /** Format: uuid */
+            targetId: string;
+            reason: components["schemas"]["ComplaintReason"];
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ComplaintInput: {
+            /** Format: uuid */
+            id: string;
+            targetType: components["schemas"]["ComplaintTargetInput"];
+            /** Format: uuid */
+            targetId: string;
+            reason: components["schemas"]["ComplaintReasonInput"];
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @enum {string} */
+        ComplaintReason: "SPAM" | "INSULT" | "FALSE_INFORMATION" | "OFF_TOPIC" | "OTHER";
+        /** @enum {string} */
+        ComplaintReasonInput: "SPAM" | "INSULT" | "FALSE_INFORMATION" | "OFF_TOPIC" | "OTHER";
+        ComplaintStatus: {
+            /** @description The caller has already complained about this item. */
+            complained: boolean;
+        };
+        ComplaintStatusInput: {
+            /** @description The caller has already complained about this item. */
+            complained: boolean;
+        };
+        /** @enum {string} */
+        ComplaintTarget: "OPINION" | "FEEDBACK" | "ROOM" | "CHAT_MESSAGE" | "USER";
+        /** @enum {string} */
+        ComplaintTargetInput: "OPINION" | "FEEDBACK" | "ROOM" | "CHAT_MESSAGE" | "USER";
+        Contact: {
+            /** @enum {string} */
+            type: "PHONE" | "SITE" | "EMAIL" | "TELEGRAM" | "OTHER";
+            value: string;
+            description?: string;
+        };
+        ContactInput: {
+            /** @enum {string} */
+            type: "PHONE" | "SITE" | "EMAIL" | "TELEGRAM" | "OTHER";
+            value: string;
+            description?: string;
+        };
+        /** @description The signed-in user, with permissions and settings. */
+        CurrentUser: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            username: string | null;
+            displayName: string;
+            gender: components["schemas"]["Gender"] | null;
+            about: string;
+            avatarFileId: string | null;
+            contacts: components["schemas"]["Contact"][];
+            /** Format: date-time */
+            createdAt: string;
+            moderation: components["schemas"]["ModerationMark"];
+            email: string | null;
+            phone: string | null;
+            permissions: components["schemas"]["Permission"][];
+            specificSettings: {
+                [key: string]: unknown;
+            };
+            favoriteFeatureIds: string[];
+            telegramBound: boolean;
+            hasPassword: boolean;
+        };
+        /** @description The signed-in user, with permissions and settings. */
+        CurrentUserInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            username: string | null;
+            displayName: string;
+            gender: components["schemas"]["GenderInput"] | null;
+            about: string;
+            avatarFileId: string | null;
+            contacts: components["schemas"]["ContactInput"][];
+            /** Format: date-time */
+            createdAt: string;
+            moderation: components["schemas"]["ModerationMarkInput"];
+            email: string | null;
+            phone: string | null;
+            permissions: components["schemas"]["PermissionInput"][];
+            specificSettings: {
+                [key: string]: unknown;
+            };
+            favoriteFeatureIds: string[];
+            telegramBound: boolean;
+            hasPassword: boolean;
+        };
+        /** @description Every error the API returns. */
+        ErrorBody: {
+            statusCode: number;
+            error: string;
+            message: string;
+            code?: string;
+            fields?: {
+                [key: string]: string;
+            };
+        };
+        /** @description Every error the API returns. */
+        ErrorBodyInput: {
+            statusCode: number;
+            error: string;
+            message: string;
+            code?: string;
+            fields?: {
+                [key: string]: string;
+            };
         };
         Event: {
             /** Format: uuid */
@@ -4340,6 +3130,187 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /** @description Who goes to an event: counts, and the caller’s friends among them. */
+        EventAttendance: {
+            /** Format: uuid */
+            eventId: string;
+            /** @description People who go (a person’s notes-only mark counts for them alone). */
+            going: number;
+            /** @description People interested, counted the same way. */
+            interested: number;
+            /** @description The caller’s mark; null when none or anonymous. */
+            myStatus: components["schemas"]["AttendanceStatus"] | null;
+            /** @description Who sees the caller’s mark. */
+            myVisibility: components["schemas"]["Visibility"] | null;
+            /** @description Up to 5 of the caller’s friends (mutual followers) who go and let them see it. */
+            friendsGoing: components["schemas"]["UserSummary"][];
+            /** @description All such friends. */
+            friendsGoingCount: number;
+        };
+        /** @description Who goes to an event: counts, and the caller’s friends among them. */
+        EventAttendanceInput: {
+            /** Format: uuid */
+            eventId: string;
+            /** @description People who go (a person’s notes-only mark counts for them alone). */
+            going: number;
+            /** @description People interested, counted the same way. */
+            interested: number;
+            /** @description The caller’s mark; null when none or anonymous. */
+            myStatus: components["schemas"]["AttendanceStatusInput"] | null;
+            /** @description Who sees the caller’s mark. */
+            myVisibility: components["schemas"]["VisibilityInput"] | null;
+            /** @description Up to 5 of the caller’s friends (mutual followers) who go and let them see it. */
+            friendsGoing: components["schemas"]["UserSummaryInput"][];
+            /** @description All such friends. */
+            friendsGoingCount: number;
+        };
+        EventBlank: {
+            title: string;
+            description: string;
+            placeId: string | null;
+            eventListId: string | null;
+            organisationId: string | null;
+            startsAt: string;
+            endsAt: string | null;
+            price: number | null;
+            ticketUrl: string | null;
+            tags: components["schemas"]["PlaceTag"][];
+            featureIds: string[];
+            coverFileId: string | null;
+            status: components["schemas"]["PublicationStatus"];
+            repeatWeekdays: components["schemas"]["Weekday"][];
+            repeatUntil: string | null;
+        };
+        EventBlankInput: {
+            title: string;
+            description: string;
+            placeId: string | null;
+            eventListId: string | null;
+            organisationId: string | null;
+            startsAt: string;
+            endsAt: string | null;
+            price: number | null;
+            ticketUrl: string | null;
+            tags: components["schemas"]["PlaceTagInput"][];
+            featureIds: string[];
+            coverFileId: string | null;
+            status: components["schemas"]["PublicationStatusInput"];
+            repeatWeekdays: components["schemas"]["WeekdayInput"][];
+            repeatUntil: string | null;
+        };
+        EventEditorBody: {
+            title?: string;
+            description?: string;
+            placeId?: string | null;
+            eventListId?: string | null;
+            organisationId?: string | null;
+            /**
+             * Format: date-time
+             * @description An instant, e.g. 2026-11-27T19:00:00+03:00.
+             */
+            startsAt?: string;
+            endsAt?: string | null;
+            price?: number | null;
+            ticketUrl?: string | null;
+            tags?: components["schemas"]["PlaceTag"][];
+            featureIds?: string[];
+            coverFileId?: string | null;
+            status?: components["schemas"]["PublicationStatus"];
+            repeatWeekdays?: components["schemas"]["Weekday"][];
+            repeatUntil?: string | null;
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        EventEditorBodyInput: {
+            title?: string;
+            description?: string;
+            placeId?: string | null;
+            eventListId?: string | null;
+            organisationId?: string | null;
+            /**
+             * Format: date-time
+             * @description An instant, e.g. 2026-11-27T19:00:00+03:00.
+             */
+            startsAt?: string;
+            endsAt?: string | null;
+            price?: number | null;
+            ticketUrl?: string | null;
+            tags?: components["schemas"]["PlaceTagInput"][];
+            featureIds?: string[];
+            coverFileId?: string | null;
+            status?: components["schemas"]["PublicationStatusInput"];
+            repeatWeekdays?: components["schemas"]["WeekdayInput"][];
+            repeatUntil?: string | null;
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        EventInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            /** Format: uuid */
+            occurrenceId: string;
+            title: string;
+            description: string;
+            /** Format: date-time */
+            startsAt: string;
+            endsAt: string | null;
+            /** Format: date-time */
+            seriesStartsAt: string;
+            seriesEndsAt: string | null;
+            timeZone: string;
+            startMinute: number;
+            repeatWeekdays: components["schemas"]["WeekdayInput"][];
+            repeatUntil: string | null;
+            placeId: string | null;
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+                address: string;
+                timeZone: string;
+                latitude: number | null;
+                longitude: number | null;
+            } | null;
+            organisationId: string | null;
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            eventListId: string | null;
+            eventList: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            price: number | null;
+            /** @description Where tickets are sold (the seller’s page); null without one. */
+            ticketUrl: string | null;
+            tags: components["schemas"]["PlaceTagInput"][];
+            featureIds: string[];
+            features: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                icon: string;
+            }[];
+            coverFileId: string | null;
+            status: components["schemas"]["PublicationStatusInput"];
+            /** @description How many people mark it «Пойду» (the whole event, not this date alone). */
+            going: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
         EventList: {
             /** Format: uuid */
             id: string;
@@ -4364,207 +3335,77 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @enum {string} */
-        ModerationState: "VISIBLE" | "HELD" | "HIDDEN" | "DELETED";
-        /** @description Null for a visible item; else HELD (waits for a moderator), HIDDEN or DELETED, with the reason. */
-        ModerationMark: {
-            state: components["schemas"]["ModerationState"];
-            reason: string | null;
-        } | null;
-        UserSummary: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            username: string | null;
-            displayName: string;
-            avatarFileId: string | null;
+        EventListBlank: {
+            name: string;
+            description: string;
+            organisationId: string | null;
+            placeId: string | null;
         };
-        /**
-         * @description «Пойду» (GOING) or «Интересно» (INTERESTED).
-         * @enum {string}
-         */
-        AttendanceStatus: "GOING" | "INTERESTED";
-        /** @description Who goes to an event: counts, and the caller’s friends among them. */
-        EventAttendance: {
-            /** Format: uuid */
-            eventId: string;
-            /** @description People who go (a person’s notes-only mark counts for them alone). */
-            going: number;
-            /** @description People interested, counted the same way. */
-            interested: number;
-            /** @description The caller’s mark; null when none or anonymous. */
-            myStatus: components["schemas"]["AttendanceStatus"] | null;
-            /** @description Who sees the caller’s mark. */
-            myVisibility: components["schemas"]["Visibility"] | null;
-            /** @description Up to 5 of the caller’s friends (mutual followers) who go and let them see it. */
-            friendsGoing: components["schemas"]["UserSummary"][];
-            /** @description All such friends. */
-            friendsGoingCount: number;
+        EventListBlankInput: {
+            name: string;
+            description: string;
+            organisationId: string | null;
+            placeId: string | null;
         };
-        /** @enum {string} */
-        Gender: "MALE" | "FEMALE";
-        /** @enum {string} */
-        Permission: "ROOT" | "EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT" | "BUSINESS_PANEL" | "MODERATION";
-        User: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            username: string | null;
-            displayName: string;
-            gender: components["schemas"]["Gender"] | null;
-            about: string;
-            avatarFileId: string | null;
-            contacts: components["schemas"]["Contact"][];
-            /** Format: date-time */
-            createdAt: string;
-            moderation: components["schemas"]["ModerationMark"];
-            email?: string | null;
-            phone?: string | null;
-            permissions?: components["schemas"]["Permission"][];
-            /** @description How many people follow this user. */
-            followers: number;
-            /** @description How many people this user follows (people only, not places or lists). */
-            following: number;
-            /** @description The viewer follows this user; false for an anonymous viewer and for oneself. */
-            subscribed: boolean;
-            /** @description The viewer and this user follow each other (FRIENDS visibility opens to them). */
-            friends: boolean;
-        };
-        /** @description The signed-in user, with permissions and settings. */
-        CurrentUser: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            username: string | null;
-            displayName: string;
-            gender: components["schemas"]["Gender"] | null;
-            about: string;
-            avatarFileId: string | null;
-            contacts: components["schemas"]["Contact"][];
-            /** Format: date-time */
-            createdAt: string;
-            moderation: components["schemas"]["ModerationMark"];
-            email: string | null;
-            phone: string | null;
-            permissions: components["schemas"]["Permission"][];
-            specificSettings: {
-                [key: string]: unknown;
-            };
-            favoriteFeatureIds: string[];
-            telegramBound: boolean;
-            hasPassword: boolean;
-        };
-        TelegramLoginPayload: {
-            id: number;
-            first_name: string;
-            last_name?: string;
-            username?: string;
-            photo_url?: string;
-            auth_date: number;
-            hash: string;
-        };
-        /** @description The user, with an access token and a refresh token. */
-        AuthResponse: {
-            user: components["schemas"]["CurrentUser"];
-            accessToken: string;
-            refreshToken: string;
-        };
-        SignupBody: {
-            username: string;
-            displayName?: string;
-            /** Format: email */
-            email?: string;
-            phone?: string;
-            password: string;
-        };
-        LoginBody: {
-            /** @description Username, email or phone. */
-            login?: string;
-            password?: string;
-            /** @enum {string} */
-            provider?: "TELEGRAM";
-            telegram?: components["schemas"]["TelegramLoginPayload"];
-        };
-        BlockBody: {
-            /** @description A person: their id, code or username. */
-            userId: string;
-        };
-        /** @description One person the caller has blocked. */
-        Block: {
+        EventListEditorBody: {
+            name?: string;
+            description?: string;
+            organisationId?: string | null;
+            placeId?: string | null;
             /**
              * Format: uuid
-             * @description The person blocked.
+             * @description Absent to create, present to update.
              */
-            userId: string;
-            /** Format: date-time */
-            blockedAt: string;
+            id?: string;
         };
-        BlockStatus: {
-            /** @description The caller has blocked this person. */
-            blocked: boolean;
+        EventListEditorBodyInput: {
+            name?: string;
+            description?: string;
+            organisationId?: string | null;
+            placeId?: string | null;
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
         };
-        BlockedUser: {
+        EventListInput: {
             /** Format: uuid */
             id: string;
             code: string;
-            /** @description Their display name. */
             name: string;
-            username: string | null;
-            /** @description Their avatar’s file id. */
-            avatar: string | null;
-        };
-        /** @description A person the caller has blocked, and since when. */
-        BlockListItem: {
-            user: components["schemas"]["BlockedUser"];
-            /** Format: date-time */
-            blockedAt: string;
-        };
-        ChatMessage: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            chatId: string;
-            clientId: string | null;
-            text: string;
-            author: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                username: string | null;
-                displayName: string;
-                avatarFileId: string | null;
-            } | null;
-            moderation: components["schemas"]["ModerationMark"];
-            /** Format: date-time */
-            createdAt: string;
-        };
-        Chat: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            type: "GROUP" | "PRIVATE" | "ROOM";
-            title: string;
+            description: string;
+            organisationId: string | null;
             organisation: {
                 /** Format: uuid */
                 id: string;
                 code: string;
                 name: string;
             } | null;
+            placeId: string | null;
             place: {
                 /** Format: uuid */
                 id: string;
                 code: string;
                 name: string;
             } | null;
-            counterpart: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                username: string | null;
-                displayName: string;
-                avatarFileId: string | null;
-            } | null;
-            room: {
+            upcomingEventCount: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ExternalEventAnnouncement: {
+            /** Format: uuid */
+            id: string;
+            source: string;
+            sourceUrl: string | null;
+            rawText: string;
+            publishedAt: string | null;
+            status: components["schemas"]["AnnouncementStatus"];
+            draft: components["schemas"]["AnnouncementDraft"] | null;
+            extraction: components["schemas"]["AnnouncementExtractionResult"] | null;
+            extractedAt: string | null;
+            eventId: string | null;
+            event: {
                 /** Format: uuid */
                 id: string;
                 code: string;
@@ -4572,94 +3413,225 @@ export interface components {
                 /** Format: date-time */
                 startsAt: string;
             } | null;
-            ownerId: string | null;
-            memberCount: number;
-            members: {
+            duplicateOfEventId: string | null;
+            duplicateOf: {
                 /** Format: uuid */
                 id: string;
                 code: string;
-                username: string | null;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+            } | null;
+            claim: {
+                /** Format: uuid */
+                userId: string;
                 displayName: string;
-                avatarFileId: string | null;
-            }[];
-            lastMessage: components["schemas"]["ChatMessage"] | null;
-            unreadCount: number;
-            lastReadMessageId: string | null;
-            othersReadAt: string | null;
-            asTeam: boolean;
+                /** Format: date-time */
+                claimedAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                mine: boolean;
+            } | null;
             /** Format: date-time */
             createdAt: string;
-            lastMessageAt: string | null;
-        };
-        ChatMessagesPage: {
-            items: components["schemas"]["ChatMessage"][];
-            /** @description Without `after`: older messages (newest first). With `after`: the next newer ones (oldest first). */
-            nextCursor: string | null;
-        };
-        ChatUnreadCount: {
-            /** @description Chats with messages of others after my read marker. */
-            chats: number;
-        };
-        SearchPlace: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            name: string;
-            address: string;
-            subtitle: string;
-        };
-        SearchEvent: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            title: string;
             /** Format: date-time */
-            startsAt: string;
-            placeName: string | null;
-            /** @description When and where, in Russian: «12 марта, 19:00 · Бар «Чкалов»». */
-            subtitle: string;
+            updatedAt: string;
         };
-        SearchOrganisation: {
+        ExternalEventAnnouncementBlank: {
+            source: string;
+            sourceUrl: string | null;
+            rawText: string;
+            publishedAt: string | null;
+            status: components["schemas"]["AnnouncementStatus"];
+            draft: {
+                title: string;
+                description: string;
+                startsAt: string | null;
+                endsAt: string | null;
+                price: number | null;
+                ticketUrl: string | null;
+                placeId: string | null;
+                tags: components["schemas"]["PlaceTag"][];
+            } | null;
+            eventId: string | null;
+            duplicateOfEventId: string | null;
+        };
+        ExternalEventAnnouncementBlankInput: {
+            source: string;
+            sourceUrl: string | null;
+            rawText: string;
+            publishedAt: string | null;
+            status: components["schemas"]["AnnouncementStatusInput"];
+            draft: {
+                title: string;
+                description: string;
+                startsAt: string | null;
+                endsAt: string | null;
+                price: number | null;
+                ticketUrl: string | null;
+                placeId: string | null;
+                tags: components["schemas"]["PlaceTagInput"][];
+            } | null;
+            eventId: string | null;
+            duplicateOfEventId: string | null;
+        };
+        ExternalEventAnnouncementEditorBody: {
+            source?: string;
+            sourceUrl?: string | null;
+            rawText?: string;
+            publishedAt?: string | null;
+            /** @description PUBLISHED creates (or updates the linked) event from the draft in the same transaction; PUBLISHED, REJECTED and DUPLICATE release the claim. */
+            status?: components["schemas"]["AnnouncementStatus"];
+            draft?: components["schemas"]["AnnouncementDraft"] | null;
+            /** @description The event the announcement became; publishing updates it. */
+            eventId?: string | null;
+            /** @description The existing event it repeats; needed for DUPLICATE. */
+            duplicateOfEventId?: string | null;
+            /** @description Give the announcement back to the pool (its claim ends) without changing its status. */
+            release?: boolean;
+            /** @description Which of the extracted events (by position) the published draft was made from; 0 when not given. When a post holds several events, publishing one keeps the others as a new announcement of the same post, taken by the publisher, so they come next in the stream. */
+            fromExtracted?: number;
+            /** @description Required fields of the draft a person has looked at and confirmed. Publishing refuses a title, start or place read with a confidence below the threshold and still as read, unless it is confirmed here; a start read without a time needs a time (or its confirmation). */
+            confirmedFields?: components["schemas"]["AnnouncementConfirmableField"][];
+            /** @description The person confirmed publishing an event whose start has passed; without it such a start is refused. */
+            confirmPastStart?: boolean;
+            /**
+             * Format: uuid
+             * @description Publish a postponement: the existing event gets the draft’s start (and end) instead of a new event being created. Needs status PUBLISHED.
+             */
+            movesEventId?: string;
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        ExternalEventAnnouncementEditorBodyInput: {
+            source?: string;
+            sourceUrl?: string | null;
+            rawText?: string;
+            publishedAt?: string | null;
+            /** @description PUBLISHED creates (or updates the linked) event from the draft in the same transaction; PUBLISHED, REJECTED and DUPLICATE release the claim. */
+            status?: components["schemas"]["AnnouncementStatusInput"];
+            draft?: components["schemas"]["AnnouncementDraftInput"] | null;
+            /** @description The event the announcement became; publishing updates it. */
+            eventId?: string | null;
+            /** @description The existing event it repeats; needed for DUPLICATE. */
+            duplicateOfEventId?: string | null;
+            /** @description Give the announcement back to the pool (its claim ends) without changing its status. */
+            release?: boolean;
+            /** @description Which of the extracted events (by position) the published draft was made from; 0 when not given. When a post holds several events, publishing one keeps the others as a new announcement of the same post, taken by the publisher, so they come next in the stream. */
+            fromExtracted?: number;
+            /** @description Required fields of the draft a person has looked at and confirmed. Publishing refuses a title, start or place read with a confidence below the threshold and still as read, unless it is confirmed here; a start read without a time needs a time (or its confirmation). */
+            confirmedFields?: components["schemas"]["AnnouncementConfirmableFieldInput"][];
+            /** @description The person confirmed publishing an event whose start has passed; without it such a start is refused. */
+            confirmPastStart?: boolean;
+            /**
+             * Format: uuid
+             * @description Publish a postponement: the existing event gets the draft’s start (and end) instead of a new event being created. Needs status PUBLISHED.
+             */
+            movesEventId?: string;
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        ExternalEventAnnouncementInput: {
             /** Format: uuid */
             id: string;
-            code: string;
+            source: string;
+            sourceUrl: string | null;
+            rawText: string;
+            publishedAt: string | null;
+            status: components["schemas"]["AnnouncementStatusInput"];
+            draft: components["schemas"]["AnnouncementDraftInput"] | null;
+            extraction: components["schemas"]["AnnouncementExtractionResultInput"] | null;
+            extractedAt: string | null;
+            eventId: string | null;
+            event: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+            } | null;
+            duplicateOfEventId: string | null;
+            duplicateOf: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+            } | null;
+            claim: {
+                /** Format: uuid */
+                userId: string;
+                displayName: string;
+                /** Format: date-time */
+                claimedAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                mine: boolean;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Feature: {
+            /** Format: uuid */
+            id: string;
             name: string;
-            subtitle: string;
+            icon: string;
+            /** Format: date-time */
+            createdAt: string;
+            uses: {
+                places: number;
+                events: number;
+                favourites: number;
+            };
         };
-        SearchPerson: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            username: string | null;
-            displayName: string;
-            avatarFileId: string | null;
-            /** @description @username, or empty. */
-            subtitle: string;
-        };
-        SearchEventList: {
-            /** Format: uuid */
-            id: string;
-            code: string;
+        FeatureBlank: {
             name: string;
-            subtitle: string;
+            icon: string;
         };
-        /** @description The best matches of a query in each group, best first. */
-        GlobalSearch: {
-            places: components["schemas"]["SearchPlace"][];
-            events: components["schemas"]["SearchEvent"][];
-            organisations: components["schemas"]["SearchOrganisation"][];
-            people: components["schemas"]["SearchPerson"][];
-            eventLists: components["schemas"]["SearchEventList"][];
+        FeatureBlankInput: {
+            name: string;
+            icon: string;
         };
-        FeedUser: {
+        FeatureEditorBody: {
+            name?: string;
+            icon?: string;
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        FeatureEditorBodyInput: {
+            name?: string;
+            icon?: string;
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        FeatureInput: {
             /** Format: uuid */
             id: string;
-            code: string;
-            username: string | null;
-            displayName: string;
-            avatarFileId: string | null;
-            /** @description For the wording of the line («отметилась», «написал»). */
-            gender: ("MALE" | "FEMALE") | null;
+            name: string;
+            icon: string;
+            /** Format: date-time */
+            createdAt: string;
+            uses: {
+                places: number;
+                events: number;
+                favourites: number;
+            };
         };
         /** @description One item of a feed: a new event, an opinion, a room or a check-in. */
         FeedItem: {
@@ -4808,49 +3780,321 @@ export interface components {
                 };
             };
         };
+        /** @description One item of a feed: a new event, an opinion, a room or a check-in. */
+        FeedItemInput: {
+            /** @constant */
+            type: "event";
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it happened: what the stream is ordered by.
+             */
+            at: string;
+            event: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+                endsAt: string | null;
+                /** @description The clock its times are shown by: its place’s. */
+                timeZone: string;
+                price: number | null;
+                coverFileId: string | null;
+                place: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+                organisation: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+                eventList: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+            };
+        } | {
+            /** @constant */
+            type: "opinion";
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it happened: what the stream is ordered by.
+             */
+            at: string;
+            actor: components["schemas"]["FeedUserInput"];
+            opinion: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                rating: number;
+                text: string;
+                tags: string[];
+                photoFileIds: string[];
+                visibility: components["schemas"]["VisibilityInput"];
+                wasThere: boolean;
+                moderation: components["schemas"]["ModerationMarkInput"];
+                place: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+                /** @description `name` is the title of the event. */
+                event: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+            };
+        } | {
+            /** @constant */
+            type: "room";
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it happened: what the stream is ordered by.
+             */
+            at: string;
+            actor: components["schemas"]["FeedUserInput"];
+            room: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                description: string;
+                /** Format: date-time */
+                startsAt: string;
+                /** @description The clock its start is shown by: its place’s. */
+                timeZone: string;
+                visibility: components["schemas"]["VisibilityInput"];
+                capacity: number | null;
+                participantCount: number;
+                moderation: components["schemas"]["ModerationMarkInput"];
+                place: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+                /** @description `name` is the title of the event. */
+                event: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+            };
+        } | {
+            /** @constant */
+            type: "visit";
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When it happened: what the stream is ordered by.
+             */
+            at: string;
+            actor: components["schemas"]["FeedUserInput"];
+            visit: {
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                startedAt: string;
+                /** Format: date-time */
+                expiresAt: string;
+                closedAt: string | null;
+                /** @description The place’s clock. */
+                timeZone: string;
+                visibility: components["schemas"]["VisibilityInput"];
+                place: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                };
+            };
+        };
         FeedPage: {
             items: components["schemas"]["FeedItem"][];
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             nextCursor: string | null;
         };
-        StoredFile: {
+        FeedPageInput: {
+            items: components["schemas"]["FeedItemInput"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        FeedUser: {
             /** Format: uuid */
             id: string;
-            path: string;
-            url: string;
-            mime: string;
-            size: number;
-            width: number;
-            height: number;
-            variants: {
-                width: number;
-                height: number;
-                url: string;
-            }[];
+            code: string;
+            username: string | null;
+            displayName: string;
+            avatarFileId: string | null;
+            /** @description For the wording of the line («отметилась», «написал»). */
+            gender: ("MALE" | "FEMALE") | null;
+        };
+        FeedUserInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            username: string | null;
+            displayName: string;
+            avatarFileId: string | null;
+            /** @description For the wording of the line («отметилась», «написал»). */
+            gender: ("MALE" | "FEMALE") | null;
+        };
+        Feedback: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            opinionId: string;
+            text: string;
+            tags: components["schemas"]["FeedbackTag"][];
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            author: {
+                /** Format: uuid */
+                id: string;
+                displayName: string;
+            };
+            /** @description The viewer has blocked the author: the apps fold it away. */
+            authorBlocked: boolean;
+            moderation: components["schemas"]["ModerationMark"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        FeedbackBlank: {
+            opinionId: string;
+            text: string;
+            tags: components["schemas"]["FeedbackTag"][];
+        };
+        FeedbackBlankInput: {
+            opinionId: string;
+            text: string;
+            tags: components["schemas"]["FeedbackTagInput"][];
+        };
+        FeedbackEditorBody: {
+            /**
+             * Format: uuid
+             * @description The opinion answered; answering it again replaces the answer.
+             */
+            opinionId?: string;
+            text?: string;
+            tags?: components["schemas"]["FeedbackTag"][];
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        FeedbackEditorBodyInput: {
+            /**
+             * Format: uuid
+             * @description The opinion answered; answering it again replaces the answer.
+             */
+            opinionId?: string;
+            text?: string;
+            tags?: components["schemas"]["FeedbackTagInput"][];
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        FeedbackInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            opinionId: string;
+            text: string;
+            tags: components["schemas"]["FeedbackTagInput"][];
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            author: {
+                /** Format: uuid */
+                id: string;
+                displayName: string;
+            };
+            /** @description The viewer has blocked the author: the apps fold it away. */
+            authorBlocked: boolean;
+            moderation: components["schemas"]["ModerationMarkInput"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         /** @enum {string} */
-        ComplaintTarget: "OPINION" | "FEEDBACK" | "ROOM" | "CHAT_MESSAGE" | "USER";
+        FeedbackTag: "BEER" | "DRINKS" | "FURNITURE" | "INTERIOR";
         /** @enum {string} */
-        ComplaintReason: "SPAM" | "INSULT" | "FALSE_INFORMATION" | "OFF_TOPIC" | "OTHER";
+        FeedbackTagInput: "BEER" | "DRINKS" | "FURNITURE" | "INTERIOR";
+        /** @enum {string} */
+        Gender: "MALE" | "FEMALE";
+        /** @enum {string} */
+        GenderInput: "MALE" | "FEMALE";
+        /** @description The best matches of a query in each group, best first. */
+        GlobalSearch: {
+            places: components["schemas"]["SearchPlace"][];
+            events: components["schemas"]["SearchEvent"][];
+            organisations: components["schemas"]["SearchOrganisation"][];
+            people: components["schemas"]["SearchPerson"][];
+            eventLists: components["schemas"]["SearchEventList"][];
+        };
+        /** @description The best matches of a query in each group, best first. */
+        GlobalSearchInput: {
+            places: components["schemas"]["SearchPlaceInput"][];
+            events: components["schemas"]["SearchEventInput"][];
+            organisations: components["schemas"]["SearchOrganisationInput"][];
+            people: components["schemas"]["SearchPersonInput"][];
+            eventLists: components["schemas"]["SearchEventListInput"][];
+        };
+        /** @enum {string} */
+        HeldReason: "LINKS" | "PHONES" | "BURST";
+        /** @enum {string} */
+        HeldReasonInput: "LINKS" | "PHONES" | "BURST";
+        LoginBody: {
+            /** @description Username, email or phone. */
+            login?: string;
+            password?: string;
+            /** @enum {string} */
+            provider?: "TELEGRAM";
+            telegram?: components["schemas"]["TelegramLoginPayload"];
+        };
+        LoginBodyInput: {
+            /** @description Username, email or phone. */
+            login?: string;
+            password?: string;
+            /** @enum {string} */
+            provider?: "TELEGRAM";
+            telegram?: components["schemas"]["TelegramLoginPayloadInput"];
+        };
         /** @enum {string} */
         ModerationAction: "KEEP" | "HIDE" | "DELETE";
         /** @enum {string} */
-        HeldReason: "LINKS" | "PHONES" | "BURST";
-        Complaint: {
-            /** Format: uuid */
-            id: string;
-            targetType: components["schemas"]["ComplaintTarget"];
-            /** Format: uuid */
-            targetId: string;
-            reason: components["schemas"]["ComplaintReason"];
-            text: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        ComplaintStatus: {
-            /** @description The caller has already complained about this item. */
-            complained: boolean;
-        };
+        ModerationActionInput: "KEEP" | "HIDE" | "DELETE";
         ModerationDecision: {
             /** Format: uuid */
             id: string;
@@ -4868,6 +4112,34 @@ export interface components {
             createdAt: string;
             previousState: components["schemas"]["ModerationState"];
             newState: components["schemas"]["ModerationState"];
+        };
+        ModerationDecisionInput: {
+            /** Format: uuid */
+            id: string;
+            targetType: components["schemas"]["ComplaintTargetInput"];
+            /** Format: uuid */
+            targetId: string;
+            action: components["schemas"]["ModerationActionInput"];
+            reason: string;
+            moderator: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            previousState: components["schemas"]["ModerationStateInput"];
+            newState: components["schemas"]["ModerationStateInput"];
+        };
+        ModerationDecisions: {
+            items: components["schemas"]["ModerationDecision"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
+        };
+        ModerationDecisionsInput: {
+            items: components["schemas"]["ModerationDecisionInput"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
         };
         ModerationItem: {
             targetType: components["schemas"]["ComplaintTarget"];
@@ -4952,27 +4224,134 @@ export interface components {
                 } | null;
             }[];
         };
-        /** @enum {string} */
-        ModerationQueueStatus: "OPEN" | "DECIDED" | "HELD";
+        ModerationItemDetailsInput: {
+            targetType: components["schemas"]["ComplaintTargetInput"];
+            /** Format: uuid */
+            targetId: string;
+            state: components["schemas"]["ModerationStateInput"];
+            /** @description What the item says (a room: its title and description; a profile: its about). */
+            text: string;
+            /** @description What it is about: the place, event, room or chat; a profile: the person’s name. */
+            title: string;
+            /** @description The visitor site’s path of the item, e.g. /place/<code>#opinion-<id>. */
+            link: string;
+            author: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                username: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+            authorHistory: {
+                opinions: number;
+                hidden: number;
+                deleted: number;
+                complaintsAgainst: number;
+            };
+            /** @description Open complaints; when none is open, all complaints ever made. */
+            complaints: number;
+            reasons: {
+                reason: components["schemas"]["ComplaintReasonInput"];
+                count: number;
+            }[];
+            lastComplaintAt: string | null;
+            heldReason: components["schemas"]["HeldReasonInput"] | null;
+            /** @description Earlier decisions on the item, newest first. */
+            decisions: components["schemas"]["ModerationDecisionInput"][];
+            complaintsList: {
+                reason: components["schemas"]["ComplaintReasonInput"];
+                text: string;
+                /** Format: date-time */
+                createdAt: string;
+                author: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                } | null;
+            }[];
+        };
+        ModerationItemInput: {
+            targetType: components["schemas"]["ComplaintTargetInput"];
+            /** Format: uuid */
+            targetId: string;
+            state: components["schemas"]["ModerationStateInput"];
+            /** @description What the item says (a room: its title and description; a profile: its about). */
+            text: string;
+            /** @description What it is about: the place, event, room or chat; a profile: the person’s name. */
+            title: string;
+            /** @description The visitor site’s path of the item, e.g. /place/<code>#opinion-<id>. */
+            link: string;
+            author: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                username: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+            authorHistory: {
+                opinions: number;
+                hidden: number;
+                deleted: number;
+                complaintsAgainst: number;
+            };
+            /** @description Open complaints; when none is open, all complaints ever made. */
+            complaints: number;
+            reasons: {
+                reason: components["schemas"]["ComplaintReasonInput"];
+                count: number;
+            }[];
+            lastComplaintAt: string | null;
+            heldReason: components["schemas"]["HeldReasonInput"] | null;
+            /** @description Earlier decisions on the item, newest first. */
+            decisions: components["schemas"]["ModerationDecisionInput"][];
+        };
+        /** @description Null for a visible item; else HELD (waits for a moderator), HIDDEN or DELETED, with the reason. */
+        ModerationMark: {
+            state: components["schemas"]["ModerationState"];
+            reason: string | null;
+        } | null;
+        /** @description Null for a visible item; else HELD (waits for a moderator), HIDDEN or DELETED, with the reason. */
+        ModerationMarkInput: {
+            state: components["schemas"]["ModerationStateInput"];
+            reason: string | null;
+        } | null;
         ModerationQueue: {
             items: components["schemas"]["ModerationItem"][];
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             nextCursor: string | null;
         };
-        ModerationDecisions: {
-            items: components["schemas"]["ModerationDecision"][];
+        ModerationQueueInput: {
+            items: components["schemas"]["ModerationItemInput"][];
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             nextCursor: string | null;
         };
-        /** @description Hours the bot keeps quiet, in the person’s time zone. */
-        QuietHours: {
-            /** @description Minutes from local midnight when the quiet hours begin (0–1439). */
-            start: number;
-            /** @description Minutes from local midnight when they end; below `start` they run past midnight. */
-            end: number;
+        /** @enum {string} */
+        ModerationQueueStatus: "OPEN" | "DECIDED" | "HELD";
+        /** @enum {string} */
+        ModerationQueueStatusInput: "OPEN" | "DECIDED" | "HELD";
+        /** @enum {string} */
+        ModerationState: "VISIBLE" | "HELD" | "HIDDEN" | "DELETED";
+        /** @enum {string} */
+        ModerationStateInput: "VISIBLE" | "HELD" | "HIDDEN" | "DELETED";
+        MyAnalysisReport: {
+            /** @description The caller’s open report of this opinion, if any. */
+            report: components["schemas"]["AnalysisReportReceipt"] | null;
+        };
+        MyAnalysisReportInput: {
+            /** @description The caller’s open report of this opinion, if any. */
+            report: components["schemas"]["AnalysisReportReceiptInput"] | null;
         };
         /** @description Where the kinds switched on go: either channel, or both. */
         NotificationChannels: {
+            /** @description The Telegram bot writes (when bound and not blocked). */
+            telegram: boolean;
+            /** @description The browsers the person turned notifications on in show them. */
+            push: boolean;
+        };
+        /** @description Where the kinds switched on go: either channel, or both. */
+        NotificationChannelsInput: {
             /** @description The Telegram bot writes (when bound and not blocked). */
             telegram: boolean;
             /** @description The browsers the person turned notifications on in show them. */
@@ -4994,6 +4373,34 @@ export interface components {
             businessChats: boolean;
             channels: components["schemas"]["NotificationChannels"];
             quietHours: components["schemas"]["QuietHours"] | null;
+            timeZone: string;
+            /** @description The person bound the bot: without it nothing is sent to Telegram. */
+            telegramBound: boolean;
+            /** @description The person blocked the bot: nothing is sent until they bind it again. */
+            telegramBlocked: boolean;
+            /** @description This site sends notifications to browsers (its VAPID keys are set). */
+            pushAvailable: boolean;
+            /** @description How many browsers the person turned notifications on in. */
+            pushDevices: number;
+            /** @description Every kind of notification, for reference. */
+            kinds: ("CHAT_MESSAGE" | "OPINION_ANSWER" | "ROOM_STARTS" | "FOLLOWED_EVENT" | "BUSINESS_OPINION" | "BUSINESS_CHAT" | "MODERATION_DECISION")[];
+        };
+        /** @description What the person is told, where (Telegram, browsers), and when it keeps quiet. */
+        NotificationSettingsInput: {
+            /** @description A new message in my chats while I am not on the site. */
+            chatMessages: boolean;
+            /** @description An answer to my opinion. */
+            opinionAnswers: boolean;
+            /** @description A room I joined starts within an hour. */
+            roomStarts: boolean;
+            /** @description A new event of a place I follow. */
+            followedEvents: boolean;
+            /** @description A new opinion about my organisation’s places (business). */
+            businessOpinions: boolean;
+            /** @description A visitor writes to my organisation (business). */
+            businessChats: boolean;
+            channels: components["schemas"]["NotificationChannelsInput"];
+            quietHours: components["schemas"]["QuietHoursInput"] | null;
             timeZone: string;
             /** @description The person bound the bot: without it nothing is sent to Telegram. */
             telegramBound: boolean;
@@ -5030,64 +4437,37 @@ export interface components {
             /** @description An IANA time zone, e.g. Europe/Moscow: quiet hours are read in it. */
             timeZone?: string;
         };
-        PushKey: {
-            /** @description The VAPID public key (base64url): `applicationServerKey` to subscribe. */
-            publicKey: string;
-        };
-        /** @description PushSubscription.toJSON() of the browser. */
-        PushSubscriptionBody: {
-            /** @description The push service address of the browser (PushSubscription.endpoint): https. */
-            endpoint: string;
-            /** @description As the browser gives it; not used. */
-            expirationTime?: number | null;
-            keys: {
-                p256dh: string;
-                auth: string;
+        /** @description The settings to change; what is not sent stays. */
+        NotificationSettingsUpdateInput: {
+            /** @description A new message in my chats while I am not on the site. */
+            chatMessages?: boolean;
+            /** @description An answer to my opinion. */
+            opinionAnswers?: boolean;
+            /** @description A room I joined starts within an hour. */
+            roomStarts?: boolean;
+            /** @description A new event of a place I follow. */
+            followedEvents?: boolean;
+            /** @description A new opinion about my organisation’s places (business). */
+            businessOpinions?: boolean;
+            /** @description A visitor writes to my organisation (business). */
+            businessChats?: boolean;
+            /** @description The channels to change; at least one stays on (400 naming the one turned off). */
+            channels?: {
+                telegram?: boolean;
+                push?: boolean;
             };
+            /** @description null: no quiet hours. */
+            quietHours?: components["schemas"]["QuietHoursInput"] | null;
+            /** @description An IANA time zone, e.g. Europe/Moscow: quiet hours are read in it. */
+            timeZone?: string;
         };
-        /** @description A browser the person turned notifications on in. */
-        PushSubscription: {
-            /** Format: uuid */
-            id: string;
-            /** @description So a browser can find its own subscription among the person’s. */
-            endpoint: string;
-            /** @description The browser and its system, e.g. «Chrome, Android». */
-            label: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** @description The last notification it took. */
-            lastSuccessAt: string | null;
+        Ok: {
+            /** @constant */
+            ok: true;
         };
-        /** @enum {string} */
-        OpinionTag: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
-        /** @enum {string} */
-        FeedbackTag: "BEER" | "DRINKS" | "FURNITURE" | "INTERIOR";
-        OpinionAnalysis: {
-            /** @enum {string} */
-            provider: "builtin" | "openai";
-            model: string | null;
-            fallback: {
-                /** @enum {string} */
-                reason: "timeout" | "invalid-answer" | "failed";
-                message: string;
-            } | null;
-            /** @enum {string} */
-            sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
-            score: number;
-            confidence: number;
-            aspects: {
-                /** @enum {string} */
-                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
-                /** @enum {string} */
-                sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
-                score: number;
-                span: {
-                    start: number;
-                    end: number;
-                    text: string;
-                } | null;
-            }[];
-            summary: string;
+        OkInput: {
+            /** @constant */
+            ok: true;
         };
         Opinion: {
             /** Format: uuid */
@@ -5148,133 +4528,251 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        Feedback: {
+        OpinionAnalysis: {
+            /** @enum {string} */
+            provider: "builtin" | "openai";
+            model: string | null;
+            fallback: {
+                /** @enum {string} */
+                reason: "timeout" | "invalid-answer" | "failed";
+                message: string;
+            } | null;
+            /** @enum {string} */
+            sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
+            score: number;
+            confidence: number;
+            aspects: {
+                /** @enum {string} */
+                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
+                /** @enum {string} */
+                sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
+                score: number;
+                span: {
+                    start: number;
+                    end: number;
+                    text: string;
+                } | null;
+            }[];
+            summary: string;
+        };
+        OpinionAnalysisInput: {
+            /** @enum {string} */
+            provider: "builtin" | "openai";
+            model: string | null;
+            fallback: {
+                /** @enum {string} */
+                reason: "timeout" | "invalid-answer" | "failed";
+                message: string;
+            } | null;
+            /** @enum {string} */
+            sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
+            score: number;
+            confidence: number;
+            aspects: {
+                /** @enum {string} */
+                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
+                /** @enum {string} */
+                sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
+                score: number;
+                span: {
+                    start: number;
+                    end: number;
+                    text: string;
+                } | null;
+            }[];
+            summary: string;
+        };
+        OpinionBlank: {
+            placeId: string | null;
+            eventId: string | null;
+            rating: number;
+            text: string;
+            tags: components["schemas"]["OpinionTag"][];
+            photoFileIds: string[];
+            visibility: components["schemas"]["Visibility"];
+        };
+        OpinionBlankInput: {
+            placeId: string | null;
+            eventId: string | null;
+            rating: number;
+            text: string;
+            tags: components["schemas"]["OpinionTagInput"][];
+            photoFileIds: string[];
+            visibility: components["schemas"]["VisibilityInput"];
+        };
+        OpinionEditorBody: {
+            /** @description The place the opinion is about; exactly one of placeId, eventId. */
+            placeId?: string | null;
+            /** @description The event the opinion is about; exactly one of placeId, eventId. */
+            eventId?: string | null;
+            /** @description Stars, 1–5; 0 in the blank: none chosen yet. */
+            rating?: number;
+            text?: string;
+            tags?: components["schemas"]["OpinionTag"][];
+            /** @description Images the author uploaded, in order. */
+            photoFileIds?: string[];
+            /** @description PUBLIC by default. */
+            visibility?: components["schemas"]["Visibility"];
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        OpinionEditorBodyInput: {
+            /** @description The place the opinion is about; exactly one of placeId, eventId. */
+            placeId?: string | null;
+            /** @description The event the opinion is about; exactly one of placeId, eventId. */
+            eventId?: string | null;
+            /** @description Stars, 1–5; 0 in the blank: none chosen yet. */
+            rating?: number;
+            text?: string;
+            tags?: components["schemas"]["OpinionTagInput"][];
+            /** @description Images the author uploaded, in order. */
+            photoFileIds?: string[];
+            /** @description PUBLIC by default. */
+            visibility?: components["schemas"]["VisibilityInput"];
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        OpinionInput: {
             /** Format: uuid */
             id: string;
-            /** Format: uuid */
-            opinionId: string;
-            text: string;
-            tags: components["schemas"]["FeedbackTag"][];
-            organisation: {
+            code: string;
+            author: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+                gender: ("MALE" | "FEMALE") | null;
+            };
+            /** @description The viewer has blocked the author: the apps fold it away. */
+            authorBlocked: boolean;
+            placeId: string | null;
+            place: {
                 /** Format: uuid */
                 id: string;
                 code: string;
                 name: string;
             } | null;
-            author: {
+            eventId: string | null;
+            event: {
                 /** Format: uuid */
                 id: string;
-                displayName: string;
-            };
-            /** @description The viewer has blocked the author: the apps fold it away. */
-            authorBlocked: boolean;
-            moderation: components["schemas"]["ModerationMark"];
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+            } | null;
+            rating: number;
+            text: string;
+            tags: components["schemas"]["OpinionTagInput"][];
+            photoFileIds: string[];
+            visibility: components["schemas"]["VisibilityInput"];
+            wasThere: boolean;
+            feedback: {
+                /** Format: uuid */
+                id: string;
+                text: string;
+                tags: components["schemas"]["FeedbackTagInput"][];
+                organisation: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                } | null;
+                /** Format: date-time */
+                createdAt: string;
+                moderation: components["schemas"]["ModerationMarkInput"];
+            } | null;
+            analysis: components["schemas"]["OpinionAnalysisInput"] | null;
+            moderation: components["schemas"]["ModerationMarkInput"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
         };
         /** @enum {string} */
-        AnalysisReportStatus: "OPEN" | "CLOSED";
-        AnalysisReport: {
+        OpinionTag: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
+        /** @enum {string} */
+        OpinionTagInput: "BEER" | "PASTA" | "ENTOURAGE" | "COCKTAILS" | "MUSIC" | "PEOPLE";
+        Organisation: {
             /** Format: uuid */
             id: string;
-            status: components["schemas"]["AnalysisReportStatus"];
-            opinion: {
-                /** Format: uuid */
-                id: string;
-                text: string;
-                rating: number;
-                analysis: components["schemas"]["OpinionAnalysis"] | null;
-            };
-            place: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            };
-            link: string;
-            analysis: components["schemas"]["OpinionAnalysis"];
-            aspects: ("MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE")[];
-            note: string;
-            reporter: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            } | null;
-            organisation: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            } | null;
+            code: string;
+            name: string;
+            description: string;
+            logoFileId: string | null;
+            contacts: components["schemas"]["Contact"][];
             /** Format: date-time */
             createdAt: string;
-            closedAt: string | null;
-            closedBy: {
-                /** Format: uuid */
-                id: string;
-                name: string;
-            } | null;
-            closingNote: string;
+            myRole: components["schemas"]["TeamKind"] | null;
         };
-        AnalysisReportReceipt: {
+        OrganisationBlank: {
+            name: string;
+            description: string;
+            logoFileId: string | null;
+            contacts: {
+                /** @enum {string} */
+                type: "PHONE" | "SITE" | "EMAIL" | "TELEGRAM" | "OTHER";
+                value: string;
+                description?: string;
+            }[];
+        };
+        OrganisationBlankInput: {
+            name: string;
+            description: string;
+            logoFileId: string | null;
+            contacts: {
+                /** @enum {string} */
+                type: "PHONE" | "SITE" | "EMAIL" | "TELEGRAM" | "OTHER";
+                value: string;
+                description?: string;
+            }[];
+        };
+        OrganisationEditorBody: {
+            name?: string;
+            description?: string;
+            logoFileId?: string | null;
+            contacts?: components["schemas"]["Contact"][];
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        OrganisationEditorBodyInput: {
+            name?: string;
+            description?: string;
+            logoFileId?: string | null;
+            contacts?: components["schemas"]["ContactInput"][];
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        OrganisationInput: {
             /** Format: uuid */
             id: string;
-            /** Format: uuid */
-            opinionId: string;
-            status: components["schemas"]["AnalysisReportStatus"];
+            code: string;
+            name: string;
+            description: string;
+            logoFileId: string | null;
+            contacts: components["schemas"]["ContactInput"][];
             /** Format: date-time */
             createdAt: string;
+            myRole: components["schemas"]["TeamKindInput"] | null;
         };
-        MyAnalysisReport: {
-            /** @description The caller’s open report of this opinion, if any. */
-            report: components["schemas"]["AnalysisReportReceipt"] | null;
-        };
-        AnalysisReports: {
-            items: components["schemas"]["AnalysisReport"][];
-            /** @description Pass as `cursor` to get the next page; null on the last page. */
-            nextCursor: string | null;
-        };
-        ScheduleInterval: {
-            weekday: components["schemas"]["Weekday"];
-            /** @description Opening minute from local midnight, 0–1439. */
-            from: number;
-            /** @description Closing minute, 1–1440; below `from` when the place closes after midnight. */
-            to: number;
-        };
-        PlaceOpinionSummary: {
-            opinions: number;
-            analysed: number;
-            sentiment: {
-                positive: number;
-                neutral: number;
-                negative: number;
-            };
-            minMentions: number;
-            aspects: {
-                /** @enum {string} */
-                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
-                mentions: number;
-                sentiment: {
-                    positive: number;
-                    neutral: number;
-                    negative: number;
-                };
-                positiveShare: number;
-                score: number;
-                quotes: {
-                    opinionId: string;
-                    text: string;
-                    /** @enum {string} */
-                    sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
-                }[];
-            }[];
-            fewMentions: {
-                /** @enum {string} */
-                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
-                mentions: number;
-            }[];
-        };
+        /** @enum {string} */
+        Permission: "ROOT" | "EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT" | "BUSINESS_PANEL" | "MODERATION";
+        /** @enum {string} */
+        PermissionInput: "ROOT" | "EXTERNAL_EVENT_ANNOUNCEMENT_MANAGEMENT" | "BUSINESS_PANEL" | "MODERATION";
         Place: {
             /** Format: uuid */
             id: string;
@@ -5320,7 +4818,238 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        PlaceBlank: {
+            name: string;
+            description: string;
+            address: string;
+            organisationId: string | null;
+            latitude: number | null;
+            longitude: number | null;
+            timeZone: string;
+            schedule: {
+                weekday: components["schemas"]["Weekday"];
+                from: number;
+                to: number;
+            }[];
+            tags: components["schemas"]["PlaceTag"][];
+            featureIds: string[];
+            contacts: {
+                /** @enum {string} */
+                type: "PHONE" | "SITE" | "EMAIL" | "TELEGRAM" | "OTHER";
+                value: string;
+                description?: string;
+            }[];
+            photoFileIds: string[];
+            averageBill: number | null;
+            menuUrl: string | null;
+            status: components["schemas"]["PublicationStatus"];
+        };
+        PlaceBlankInput: {
+            name: string;
+            description: string;
+            address: string;
+            organisationId: string | null;
+            latitude: number | null;
+            longitude: number | null;
+            timeZone: string;
+            schedule: {
+                weekday: components["schemas"]["WeekdayInput"];
+                from: number;
+                to: number;
+            }[];
+            tags: components["schemas"]["PlaceTagInput"][];
+            featureIds: string[];
+            contacts: {
+                /** @enum {string} */
+                type: "PHONE" | "SITE" | "EMAIL" | "TELEGRAM" | "OTHER";
+                value: string;
+                description?: string;
+            }[];
+            photoFileIds: string[];
+            averageBill: number | null;
+            menuUrl: string | null;
+            status: components["schemas"]["PublicationStatusInput"];
+        };
+        PlaceEditorBody: {
+            name?: string;
+            description?: string;
+            address?: string;
+            organisationId?: string | null;
+            latitude?: number | null;
+            longitude?: number | null;
+            /** @description IANA time zone, e.g. Europe/Moscow. */
+            timeZone?: string;
+            schedule?: components["schemas"]["ScheduleInterval"][];
+            tags?: components["schemas"]["PlaceTag"][];
+            featureIds?: string[];
+            contacts?: components["schemas"]["Contact"][];
+            /** @description The first is the cover. */
+            photoFileIds?: string[];
+            averageBill?: number | null;
+            menuUrl?: string | null;
+            status?: components["schemas"]["PublicationStatus"];
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        PlaceEditorBodyInput: {
+            name?: string;
+            description?: string;
+            address?: string;
+            organisationId?: string | null;
+            latitude?: number | null;
+            longitude?: number | null;
+            /** @description IANA time zone, e.g. Europe/Moscow. */
+            timeZone?: string;
+            schedule?: components["schemas"]["ScheduleIntervalInput"][];
+            tags?: components["schemas"]["PlaceTagInput"][];
+            featureIds?: string[];
+            contacts?: components["schemas"]["ContactInput"][];
+            /** @description The first is the cover. */
+            photoFileIds?: string[];
+            averageBill?: number | null;
+            menuUrl?: string | null;
+            status?: components["schemas"]["PublicationStatusInput"];
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        PlaceInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            name: string;
+            description: string;
+            address: string;
+            organisationId: string | null;
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            latitude: number | null;
+            longitude: number | null;
+            timeZone: string;
+            schedule: components["schemas"]["ScheduleIntervalInput"][];
+            openNow: boolean;
+            tags: components["schemas"]["PlaceTagInput"][];
+            featureIds: string[];
+            features: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                icon: string;
+            }[];
+            contacts: components["schemas"]["ContactInput"][];
+            photoFileIds: string[];
+            /** @description Average bill per person, whole rubles; null unknown. */
+            averageBill: number | null;
+            /** @description The menu (an http(s) page or file); null without one. */
+            menuUrl: string | null;
+            status: components["schemas"]["PublicationStatusInput"];
+            rating: number | null;
+            opinionCount: number;
+            opinionTagCounts: {
+                [key: string]: number;
+            };
+            upcomingEventCount: number;
+            opinionSummary: components["schemas"]["PlaceOpinionSummaryInput"] | null;
+            distanceKm: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PlaceOpinionSummary: {
+            opinions: number;
+            analysed: number;
+            sentiment: {
+                positive: number;
+                neutral: number;
+                negative: number;
+            };
+            minMentions: number;
+            aspects: {
+                /** @enum {string} */
+                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
+                mentions: number;
+                sentiment: {
+                    positive: number;
+                    neutral: number;
+                    negative: number;
+                };
+                positiveShare: number;
+                score: number;
+                quotes: {
+                    opinionId: string;
+                    text: string;
+                    /** @enum {string} */
+                    sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
+                }[];
+            }[];
+            fewMentions: {
+                /** @enum {string} */
+                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
+                mentions: number;
+            }[];
+        };
+        PlaceOpinionSummaryInput: {
+            opinions: number;
+            analysed: number;
+            sentiment: {
+                positive: number;
+                neutral: number;
+                negative: number;
+            };
+            minMentions: number;
+            aspects: {
+                /** @enum {string} */
+                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
+                mentions: number;
+                sentiment: {
+                    positive: number;
+                    neutral: number;
+                    negative: number;
+                };
+                positiveShare: number;
+                score: number;
+                quotes: {
+                    opinionId: string;
+                    text: string;
+                    /** @enum {string} */
+                    sentiment: "POSITIVE" | "NEUTRAL" | "NEGATIVE";
+                }[];
+            }[];
+            fewMentions: {
+                /** @enum {string} */
+                aspect: "MUSIC" | "COCKTAILS" | "BEER" | "DRINKS" | "PASTA" | "FOOD" | "INTERIOR" | "FURNITURE" | "ENTOURAGE" | "PEOPLE" | "SERVICE" | "PRICE";
+                mentions: number;
+            }[];
+        };
         PlacePhoto: {
+            /** Format: uuid */
+            fileId: string;
+            author: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+                gender: ("MALE" | "FEMALE") | null;
+            };
+            opinion: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+            };
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PlacePhotoInput: {
             /** Format: uuid */
             fileId: string;
             author: {
@@ -5347,51 +5076,122 @@ export interface components {
             /** @description How many photos the whole list holds for this viewer (every page, not only this one). */
             photoCount: number;
         };
+        PlacePhotoPageInput: {
+            items: components["schemas"]["PlacePhotoInput"][];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
+            /** @description How many photos the whole list holds for this viewer (every page, not only this one). */
+            photoCount: number;
+        };
         /** @enum {string} */
-        TeamKind: "TEAM" | "DEFAULT";
-        Organisation: {
-            /** Format: uuid */
-            id: string;
-            code: string;
-            name: string;
-            description: string;
-            logoFileId: string | null;
-            contacts: components["schemas"]["Contact"][];
-            /** Format: date-time */
-            createdAt: string;
-            myRole: components["schemas"]["TeamKind"] | null;
+        PlaceTag: "BAR" | "OUTDOOR" | "MUSIC";
+        /** @enum {string} */
+        PlaceTagInput: "BAR" | "OUTDOOR" | "MUSIC";
+        PlaceVisitStats: {
+            /** @constant */
+            kind: "PLACE";
+            /** @description Active check-ins now; null below the threshold, so nobody is singled out (the page says «мало»). */
+            hereNow: number | null;
+            /** @description Fewer people here now than the threshold that is shown. */
+            few: boolean;
+            /** @description Check-ins of each of the last 30 days by the place’s calendar, oldest first, today last. */
+            perDay: {
+                /** Format: date */
+                date: string;
+                visits: number;
+            }[];
+            /** @description Check-ins of the last 90 days by the place’s clock: 7 rows, Monday first, of 24 hours each. */
+            perHour: number[][];
         };
-        UserOrganisationBind: {
+        PlaceVisitStatsInput: {
+            /** @constant */
+            kind: "PLACE";
+            /** @description Active check-ins now; null below the threshold, so nobody is singled out (the page says «мало»). */
+            hereNow: number | null;
+            /** @description Fewer people here now than the threshold that is shown. */
+            few: boolean;
+            /** @description Check-ins of each of the last 30 days by the place’s calendar, oldest first, today last. */
+            perDay: {
+                /** Format: date */
+                date: string;
+                visits: number;
+            }[];
+            /** @description Check-ins of the last 90 days by the place’s clock: 7 rows, Monday first, of 24 hours each. */
+            perHour: number[][];
+        };
+        /** @enum {string} */
+        PublicationStatus: "DRAFT" | "PUBLISHED" | "ARCHIVED";
+        /** @enum {string} */
+        PublicationStatusInput: "DRAFT" | "PUBLISHED" | "ARCHIVED";
+        PushKey: {
+            /** @description The VAPID public key (base64url): `applicationServerKey` to subscribe. */
+            publicKey: string;
+        };
+        PushKeyInput: {
+            /** @description The VAPID public key (base64url): `applicationServerKey` to subscribe. */
+            publicKey: string;
+        };
+        /** @description A browser the person turned notifications on in. */
+        PushSubscription: {
             /** Format: uuid */
             id: string;
-            /** Format: uuid */
-            userId: string;
-            /** Format: uuid */
-            organisationId: string;
-            kind: components["schemas"]["TeamKind"];
+            /** @description So a browser can find its own subscription among the person’s. */
+            endpoint: string;
+            /** @description The browser and its system, e.g. «Chrome, Android». */
+            label: string;
             /** Format: date-time */
             createdAt: string;
-            user: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                username: string | null;
-                displayName: string;
-                avatarFileId: string | null;
+            /** @description The last notification it took. */
+            lastSuccessAt: string | null;
+        };
+        /** @description PushSubscription.toJSON() of the browser. */
+        PushSubscriptionBody: {
+            /** @description The push service address of the browser (PushSubscription.endpoint): https. */
+            endpoint: string;
+            /** @description As the browser gives it; not used. */
+            expirationTime?: number | null;
+            keys: {
+                p256dh: string;
+                auth: string;
             };
         };
-        Feature: {
+        /** @description PushSubscription.toJSON() of the browser. */
+        PushSubscriptionBodyInput: {
+            /** @description The push service address of the browser (PushSubscription.endpoint): https. */
+            endpoint: string;
+            /** @description As the browser gives it; not used. */
+            expirationTime?: number | null;
+            keys: {
+                p256dh: string;
+                auth: string;
+            };
+        };
+        /** @description A browser the person turned notifications on in. */
+        PushSubscriptionInput: {
             /** Format: uuid */
             id: string;
-            name: string;
-            icon: string;
+            /** @description So a browser can find its own subscription among the person’s. */
+            endpoint: string;
+            /** @description The browser and its system, e.g. «Chrome, Android». */
+            label: string;
             /** Format: date-time */
             createdAt: string;
-            uses: {
-                places: number;
-                events: number;
-                favourites: number;
-            };
+            /** @description The last notification it took. */
+            lastSuccessAt: string | null;
+        };
+        /** @description Hours the bot keeps quiet, in the person’s time zone. */
+        QuietHours: {
+            /** @description Minutes from local midnight when the quiet hours begin (0–1439). */
+            start: number;
+            /** @description Minutes from local midnight when they end; below `start` they run past midnight. */
+            end: number;
+        };
+        /** @description Hours the bot keeps quiet, in the person’s time zone. */
+        QuietHoursInput: {
+            /** @description Minutes from local midnight when the quiet hours begin (0–1439). */
+            start: number;
+            /** @description Minutes from local midnight when they end; below `start` they run past midnight. */
+            end: number;
         };
         Room: {
             /** Format: uuid */
@@ -5440,11 +5240,112 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        RoomParticipation: {
-            /** @description The caller takes part after this call. */
-            joined: boolean;
-            participants: number;
+        RoomBlank: {
+            title: string;
+            description: string;
+            placeId: string | null;
+            eventId: string | null;
+            startsAt: string;
             capacity: number | null;
+            visibility: components["schemas"]["Visibility"];
+        };
+        RoomBlankInput: {
+            title: string;
+            description: string;
+            placeId: string | null;
+            eventId: string | null;
+            startsAt: string;
+            capacity: number | null;
+            visibility: components["schemas"]["VisibilityInput"];
+        };
+        RoomEditorBody: {
+            title?: string;
+            description?: string;
+            /** @description Where to meet; an event room takes its event’s place if absent. */
+            placeId?: string | null;
+            /** @description The event to go to together. */
+            eventId?: string | null;
+            /**
+             * Format: date-time
+             * @description When to meet; an event room defaults to the event’s next start.
+             */
+            startsAt?: string;
+            /** @description Places including the owner; null for no limit. */
+            capacity?: number | null;
+            visibility?: components["schemas"]["Visibility"];
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        RoomEditorBodyInput: {
+            title?: string;
+            description?: string;
+            /** @description Where to meet; an event room takes its event’s place if absent. */
+            placeId?: string | null;
+            /** @description The event to go to together. */
+            eventId?: string | null;
+            /**
+             * Format: date-time
+             * @description When to meet; an event room defaults to the event’s next start.
+             */
+            startsAt?: string;
+            /** @description Places including the owner; null for no limit. */
+            capacity?: number | null;
+            visibility?: components["schemas"]["VisibilityInput"];
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        RoomInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            title: string;
+            description: string;
+            owner: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+            };
+            /** @description The viewer has blocked the owner: the apps fold it away. */
+            authorBlocked: boolean;
+            placeId: string | null;
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            /** @description The clock its start is shown by: its place’s. */
+            timeZone: string;
+            eventId: string | null;
+            event: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+            } | null;
+            /** Format: date-time */
+            startsAt: string;
+            capacity: number | null;
+            participantCount: number;
+            joined: boolean;
+            chatId: string | null;
+            visibility: components["schemas"]["VisibilityInput"];
+            moderation: components["schemas"]["ModerationMarkInput"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         /** @description Who is in a room, for those who may see the room. */
         RoomParticipants: {
@@ -5452,53 +5353,195 @@ export interface components {
             items: components["schemas"]["UserSummary"][];
             total: number;
         };
-        /** @description An organisation’s figures over the last days, for its team. */
-        BusinessStats: {
-            organisation: {
-                /** Format: uuid */
-                id: string;
-                code: string;
-                name: string;
-            };
-            /** @description The calendar the days are read in: the zone of the organisation’s first place. */
-            timeZone: string;
-            /**
-             * Format: date
-             * @description The first day of the period.
-             */
-            from: string;
-            /**
-             * Format: date
-             * @description Today, the last day of the period.
-             */
-            to: string;
-            /** @description Every day of the period, oldest first; a day without anything carries zeros. */
-            perDay: {
-                /** Format: date */
-                date: string;
-                /** @description Views of the public pages of its places. */
-                placeViews: number;
-                /** @description Views of the public pages of its events. */
-                eventViews: number;
-                /** @description New follows of its places and of the organisation (still following). */
-                follows: number;
-                /** @description Check-ins at its places, whatever their visibility. */
-                checkIns: number;
+        /** @description Who is in a room, for those who may see the room. */
+        RoomParticipantsInput: {
+            /** @description The owner first, then by joining, up to 50. */
+            items: components["schemas"]["UserSummaryInput"][];
+            total: number;
+        };
+        RoomParticipation: {
+            /** @description The caller takes part after this call. */
+            joined: boolean;
+            participants: number;
+            capacity: number | null;
+        };
+        RoomParticipationInput: {
+            /** @description The caller takes part after this call. */
+            joined: boolean;
+            participants: number;
+            capacity: number | null;
+        };
+        ScheduleInterval: {
+            weekday: components["schemas"]["Weekday"];
+            /** @description Opening minute from local midnight, 0–1439. */
+            from: number;
+            /** @description Closing minute, 1–1440; below `from` when the place closes after midnight. */
+            to: number;
+        };
+        ScheduleIntervalInput: {
+            weekday: components["schemas"]["WeekdayInput"];
+            /** @description Opening minute from local midnight, 0–1439. */
+            from: number;
+            /** @description Closing minute, 1–1440; below `from` when the place closes after midnight. */
+            to: number;
+        };
+        SearchEvent: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            title: string;
+            /** Format: date-time */
+            startsAt: string;
+            placeName: string | null;
+            /** @description When and where, in Russian: «12 марта, 19:00 · Бар «Чкалов»». */
+            subtitle: string;
+        };
+        SearchEventInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            title: string;
+            /** Format: date-time */
+            startsAt: string;
+            placeName: string | null;
+            /** @description When and where, in Russian: «12 марта, 19:00 · Бар «Чкалов»». */
+            subtitle: string;
+        };
+        SearchEventList: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            name: string;
+            subtitle: string;
+        };
+        SearchEventListInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            name: string;
+            subtitle: string;
+        };
+        SearchOrganisation: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            name: string;
+            subtitle: string;
+        };
+        SearchOrganisationInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            name: string;
+            subtitle: string;
+        };
+        SearchPerson: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            username: string | null;
+            displayName: string;
+            avatarFileId: string | null;
+            /** @description @username, or empty. */
+            subtitle: string;
+        };
+        SearchPersonInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            username: string | null;
+            displayName: string;
+            avatarFileId: string | null;
+            /** @description @username, or empty. */
+            subtitle: string;
+        };
+        SearchPlace: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            name: string;
+            address: string;
+            subtitle: string;
+        };
+        SearchPlaceInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            name: string;
+            address: string;
+            subtitle: string;
+        };
+        SignupBody: {
+            username: string;
+            displayName?: string;
+            /** Format: email */
+            email?: string;
+            phone?: string;
+            password: string;
+        };
+        SignupBodyInput: {
+            username: string;
+            displayName?: string;
+            email?: string;
+            phone?: string;
+            password: string;
+        };
+        StoredFile: {
+            /** Format: uuid */
+            id: string;
+            path: string;
+            url: string;
+            mime: string;
+            size: number;
+            width: number;
+            height: number;
+            variants: {
+                width: number;
+                height: number;
+                url: string;
             }[];
-            /** @description Opinions about its places and events (private notes left out), week by week, oldest first. */
-            ratingPerWeek: {
-                /**
-                 * Format: date
-                 * @description The Monday the week starts on; the first week counts only its days in the period.
-                 */
-                week: string;
-                /** @description Mean rating (1–5) of the opinions written that week; null without. */
-                rating: number | null;
-                opinions: number;
+        };
+        StoredFileInput: {
+            /** Format: uuid */
+            id: string;
+            path: string;
+            url: string;
+            mime: string;
+            size: number;
+            width: number;
+            height: number;
+            variants: {
+                width: number;
+                height: number;
+                url: string;
             }[];
         };
         /** @enum {string} */
         SubscriptionKind: "USER" | "PLACE" | "ORGANISATION" | "EVENT_LIST";
+        /** @enum {string} */
+        SubscriptionKindInput: "USER" | "PLACE" | "ORGANISATION" | "EVENT_LIST";
+        /** @description What a follow button needs to know. */
+        SubscriptionStatus: {
+            /** @description The caller follows the target. */
+            subscribed: boolean;
+            /** @description For a person: they follow the caller. Always false for other targets. */
+            followedBack: boolean;
+            /** @description For a person: the two follow each other. */
+            friends: boolean;
+            /** @description How many people follow the target. */
+            followers: number;
+        };
+        /** @description What a follow button needs to know. */
+        SubscriptionStatusInput: {
+            /** @description The caller follows the target. */
+            subscribed: boolean;
+            /** @description For a person: they follow the caller. Always false for other targets. */
+            followedBack: boolean;
+            /** @description For a person: the two follow each other. */
+            friends: boolean;
+            /** @description How many people follow the target. */
+            followers: number;
+        };
         /** @description Exactly one of the four. */
         SubscriptionTarget: {
             /** @description A person to follow: their id, code or username. */
@@ -5510,16 +5553,254 @@ export interface components {
             /** @description An event list: its id or code. */
             eventListId?: string;
         };
-        /** @description What a follow button needs to know. */
-        SubscriptionStatus: {
-            /** @description The caller follows the target. */
-            subscribed: boolean;
-            /** @description For a person: they follow the caller. Always false for other targets. */
-            followedBack: boolean;
-            /** @description For a person: the two follow each other. */
-            friends: boolean;
-            /** @description How many people follow the target. */
+        /** @description Exactly one of the four. */
+        SubscriptionTargetInput: {
+            /** @description A person to follow: their id, code or username. */
+            userId?: string;
+            /** @description A place: its id or code. */
+            placeId?: string;
+            /** @description An organisation: its id or code. */
+            organisationId?: string;
+            /** @description An event list: its id or code. */
+            eventListId?: string;
+        };
+        /** @enum {string} */
+        TeamKind: "TEAM" | "DEFAULT";
+        /** @enum {string} */
+        TeamKindInput: "TEAM" | "DEFAULT";
+        TelegramBinding: {
+            bound: boolean;
+            username: string | null;
+        };
+        TelegramBindingInput: {
+            bound: boolean;
+            username: string | null;
+        };
+        TelegramBotInfo: {
+            botName: string | null;
+            loginEnabled: boolean;
+        };
+        TelegramBotInfoInput: {
+            botName: string | null;
+            loginEnabled: boolean;
+        };
+        TelegramLoginPayload: {
+            id: number;
+            first_name: string;
+            last_name?: string;
+            username?: string;
+            photo_url?: string;
+            auth_date: number;
+            hash: string;
+        };
+        TelegramLoginPayloadInput: {
+            id: number;
+            first_name: string;
+            last_name?: string;
+            username?: string;
+            photo_url?: string;
+            auth_date: number;
+            hash: string;
+        };
+        User: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            username: string | null;
+            displayName: string;
+            gender: components["schemas"]["Gender"] | null;
+            about: string;
+            avatarFileId: string | null;
+            contacts: components["schemas"]["Contact"][];
+            /** Format: date-time */
+            createdAt: string;
+            moderation: components["schemas"]["ModerationMark"];
+            email?: string | null;
+            phone?: string | null;
+            permissions?: components["schemas"]["Permission"][];
+            /** @description How many people follow this user. */
             followers: number;
+            /** @description How many people this user follows (people only, not places or lists). */
+            following: number;
+            /** @description The viewer follows this user; false for an anonymous viewer and for oneself. */
+            subscribed: boolean;
+            /** @description The viewer and this user follow each other (FRIENDS visibility opens to them). */
+            friends: boolean;
+        };
+        UserBlank: {
+            username: string | null;
+            displayName: string;
+            gender: components["schemas"]["Gender"] | null;
+            about: string;
+            avatarFileId: string | null;
+            contacts: {
+                /** @enum {string} */
+                type: "PHONE" | "SITE" | "EMAIL" | "TELEGRAM" | "OTHER";
+                value: string;
+                description?: string;
+            }[];
+            email: string | null;
+            phone: string | null;
+            specificSettings: {
+                [key: string]: unknown;
+            };
+            permissions: components["schemas"]["Permission"][];
+        };
+        UserBlankInput: {
+            username: string | null;
+            displayName: string;
+            gender: components["schemas"]["GenderInput"] | null;
+            about: string;
+            avatarFileId: string | null;
+            contacts: {
+                /** @enum {string} */
+                type: "PHONE" | "SITE" | "EMAIL" | "TELEGRAM" | "OTHER";
+                value: string;
+                description?: string;
+            }[];
+            email: string | null;
+            phone: string | null;
+            specificSettings: {
+                [key: string]: unknown;
+            };
+            permissions: components["schemas"]["PermissionInput"][];
+        };
+        UserEditorBody: {
+            username?: string | null;
+            displayName?: string;
+            gender?: components["schemas"]["Gender"] | null;
+            about?: string;
+            avatarFileId?: string | null;
+            contacts?: components["schemas"]["Contact"][];
+            email?: string | null;
+            phone?: string | null;
+            specificSettings?: {
+                [key: string]: unknown;
+            };
+            permissions?: components["schemas"]["Permission"][];
+            password?: string;
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        UserEditorBodyInput: {
+            username?: string | null;
+            displayName?: string;
+            gender?: components["schemas"]["GenderInput"] | null;
+            about?: string;
+            avatarFileId?: string | null;
+            contacts?: components["schemas"]["ContactInput"][];
+            email?: string | null;
+            phone?: string | null;
+            specificSettings?: {
+                [key: string]: unknown;
+            };
+            permissions?: components["schemas"]["PermissionInput"][];
+            password?: string;
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        UserInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            username: string | null;
+            displayName: string;
+            gender: components["schemas"]["GenderInput"] | null;
+            about: string;
+            avatarFileId: string | null;
+            contacts: components["schemas"]["ContactInput"][];
+            /** Format: date-time */
+            createdAt: string;
+            moderation: components["schemas"]["ModerationMarkInput"];
+            email?: string | null;
+            phone?: string | null;
+            permissions?: components["schemas"]["PermissionInput"][];
+            /** @description How many people follow this user. */
+            followers: number;
+            /** @description How many people this user follows (people only, not places or lists). */
+            following: number;
+            /** @description The viewer follows this user; false for an anonymous viewer and for oneself. */
+            subscribed: boolean;
+            /** @description The viewer and this user follow each other (FRIENDS visibility opens to them). */
+            friends: boolean;
+        };
+        UserOrganisationBind: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            userId: string;
+            /** Format: uuid */
+            organisationId: string;
+            kind: components["schemas"]["TeamKind"];
+            /** Format: date-time */
+            createdAt: string;
+            user: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+            };
+        };
+        UserOrganisationBindBlank: {
+            userId: string;
+            organisationId: string;
+            kind: components["schemas"]["TeamKind"];
+        };
+        UserOrganisationBindBlankInput: {
+            userId: string;
+            organisationId: string;
+            kind: components["schemas"]["TeamKindInput"];
+        };
+        UserOrganisationBindEditorBody: {
+            /** Format: uuid */
+            userId?: string;
+            /** Format: uuid */
+            organisationId?: string;
+            kind?: components["schemas"]["TeamKind"];
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        UserOrganisationBindEditorBodyInput: {
+            /** Format: uuid */
+            userId?: string;
+            /** Format: uuid */
+            organisationId?: string;
+            kind?: components["schemas"]["TeamKindInput"];
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        UserOrganisationBindInput: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            userId: string;
+            /** Format: uuid */
+            organisationId: string;
+            kind: components["schemas"]["TeamKindInput"];
+            /** Format: date-time */
+            createdAt: string;
+            user: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                username: string | null;
+                displayName: string;
+                avatarFileId: string | null;
+            };
         };
         /** @description Who follows what: one subscriber and exactly one target. */
         UserSubscription: {
@@ -5549,6 +5830,50 @@ export interface components {
                 name: string;
             } | null;
         };
+        /** @description Who follows what: one subscriber and exactly one target. */
+        UserSubscriptionInput: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["SubscriptionKindInput"];
+            /** Format: date-time */
+            createdAt: string;
+            subscriber: components["schemas"]["UserSummaryInput"];
+            user: components["schemas"]["UserSummaryInput"] | null;
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            eventList: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+        };
+        UserSummary: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            username: string | null;
+            displayName: string;
+            avatarFileId: string | null;
+        };
+        UserSummaryInput: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            username: string | null;
+            displayName: string;
+            avatarFileId: string | null;
+        };
         /** @description A check-in at a place. */
         UserVisit: {
             /** Format: uuid */
@@ -5569,21 +5894,25 @@ export interface components {
             active: boolean;
             visibility: components["schemas"]["Visibility"];
         };
-        PlaceVisitStats: {
-            /** @constant */
-            kind: "PLACE";
-            /** @description Active check-ins now; null below the threshold, so nobody is singled out (the page says «мало»). */
-            hereNow: number | null;
-            /** @description Fewer people here now than the threshold that is shown. */
-            few: boolean;
-            /** @description Check-ins of each of the last 30 days by the place’s calendar, oldest first, today last. */
-            perDay: {
-                /** Format: date */
-                date: string;
-                visits: number;
-            }[];
-            /** @description Check-ins of the last 90 days by the place’s clock: 7 rows, Monday first, of 24 hours each. */
-            perHour: number[][];
+        /** @description A check-in at a place. */
+        UserVisitInput: {
+            /** Format: uuid */
+            id: string;
+            user: components["schemas"]["UserSummaryInput"];
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            };
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            closedAt: string | null;
+            /** @description Not closed and not yet expired. */
+            active: boolean;
+            visibility: components["schemas"]["VisibilityInput"];
         };
         /** @description Counted over the visits the viewer may see. */
         UserVisitStats: {
@@ -5602,368 +5931,39 @@ export interface components {
                 visits: number;
             }[];
         };
+        /** @description Counted over the visits the viewer may see. */
+        UserVisitStatsInput: {
+            /** @constant */
+            kind: "USER";
+            visits: number;
+            distinctPlaces: number;
+            /** @description The five places visited most. */
+            favouritePlaces: {
+                place: {
+                    /** Format: uuid */
+                    id: string;
+                    code: string;
+                    name: string;
+                };
+                visits: number;
+            }[];
+        };
+        /**
+         * @description PUBLIC everyone; FRIENDS mutual followers; PRIVATE the author and those it is shared with; NOTES the author alone.
+         * @enum {string}
+         */
+        Visibility: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
+        /**
+         * @description PUBLIC everyone; FRIENDS mutual followers; PRIVATE the author and those it is shared with; NOTES the author alone.
+         * @enum {string}
+         */
+        VisibilityInput: "PUBLIC" | "PRIVATE" | "FRIENDS" | "NOTES";
         VisitStats: components["schemas"]["PlaceVisitStats"] | components["schemas"]["UserVisitStats"];
-        AuthInitResponse: {
-            user: components["schemas"]["CurrentUser"] | null;
-            accessToken?: string;
-            refreshToken?: string;
-        };
-        BindingToken: {
-            token: string;
-            /** Format: date-time */
-            expiresAt: string;
-            link: string;
-        };
-        UserEditorBody: {
-            username?: string | null;
-            displayName?: string;
-            gender?: components["schemas"]["Gender"] | null;
-            about?: string;
-            avatarFileId?: string | null;
-            contacts?: components["schemas"]["Contact"][];
-            email?: string | null;
-            phone?: string | null;
-            specificSettings?: {
-                [key: string]: unknown;
-            };
-            permissions?: components["schemas"]["Permission"][];
-            password?: string;
-            /**
-             * Format: uuid
-             * @description Absent to create, present to update.
-             */
-            id?: string;
-        };
-        UserBlank: {
-            username: string | null;
-            displayName: string;
-            gender: components["schemas"]["Gender"] | null;
-            about: string;
-            avatarFileId: string | null;
-            contacts: {
-                /** @enum {string} */
-                type: "PHONE" | "SITE" | "EMAIL" | "TELEGRAM" | "OTHER";
-                value: string;
-                description?: string;
-            }[];
-            email: string | null;
-            phone: string | null;
-            specificSettings: {
-                [key: string]: unknown;
-            };
-            permissions: components["schemas"]["Permission"][];
-        };
-        OrganisationEditorBody: {
-            name?: string;
-            description?: string;
-            logoFileId?: string | null;
-            contacts?: components["schemas"]["Contact"][];
-            /**
-             * Format: uuid
-             * @description Absent to create, present to update.
-             */
-            id?: string;
-        };
-        OrganisationBlank: {
-            name: string;
-            description: string;
-            logoFileId: string | null;
-            contacts: {
-                /** @enum {string} */
-                type: "PHONE" | "SITE" | "EMAIL" | "TELEGRAM" | "OTHER";
-                value: string;
-                description?: string;
-            }[];
-        };
-        UserOrganisationBindEditorBody: {
-            /** Format: uuid */
-            userId?: string;
-            /** Format: uuid */
-            organisationId?: string;
-            kind?: components["schemas"]["TeamKind"];
-            /**
-             * Format: uuid
-             * @description Absent to create, present to update.
-             */
-            id?: string;
-        };
-        UserOrganisationBindBlank: {
-            userId: string;
-            organisationId: string;
-            kind: components["schemas"]["TeamKind"];
-        };
-        FeatureEditorBody: {
-            name?: string;
-            icon?: string;
-            /**
-             * Format: uuid
-             * @description Absent to create, present to update.
-             */
-            id?: string;
-        };
-        FeatureBlank: {
-            name: string;
-            icon: string;
-        };
-        PlaceEditorBody: {
-            name?: string;
-            description?: string;
-            address?: string;
-            organisationId?: string | null;
-            latitude?: number | null;
-            longitude?: number | null;
-            /** @description IANA time zone, e.g. Europe/Moscow. */
-            timeZone?: string;
-            schedule?: components["schemas"]["ScheduleInterval"][];
-            tags?: components["schemas"]["PlaceTag"][];
-            featureIds?: string[];
-            contacts?: components["schemas"]["Contact"][];
-            /** @description The first is the cover. */
-            photoFileIds?: string[];
-            averageBill?: number | null;
-            menuUrl?: string | null;
-            status?: components["schemas"]["PublicationStatus"];
-            /**
-             * Format: uuid
-             * @description Absent to create, present to update.
-             */
-            id?: string;
-        };
-        PlaceBlank: {
-            name: string;
-            description: string;
-            address: string;
-            organisationId: string | null;
-            latitude: number | null;
-            longitude: number | null;
-            timeZone: string;
-            schedule: {
-                weekday: components["schemas"]["Weekday"];
-                from: number;
-                to: number;
-            }[];
-            tags: components["schemas"]["PlaceTag"][];
-            featureIds: string[];
-            contacts: {
-                /** @enum {string} */
-                type: "PHONE" | "SITE" | "EMAIL" | "TELEGRAM" | "OTHER";
-                value: string;
-                description?: string;
-            }[];
-            photoFileIds: string[];
-            averageBill: number | null;
-            menuUrl: string | null;
-            status: components["schemas"]["PublicationStatus"];
-        };
-        EventListEditorBody: {
-            name?: string;
-            description?: string;
-            organisationId?: string | null;
-            placeId?: string | null;
-            /**
-             * Format: uuid
-             * @description Absent to create, present to update.
-             */
-            id?: string;
-        };
-        EventListBlank: {
-            name: string;
-            description: string;
-            organisationId: string | null;
-            placeId: string | null;
-        };
-        EventEditorBody: {
-            title?: string;
-            description?: string;
-            placeId?: string | null;
-            eventListId?: string | null;
-            organisationId?: string | null;
-            /**
-             * Format: date-time
-             * @description An instant, e.g. 2026-11-27T19:00:00+03:00.
-             */
-            startsAt?: string;
-            endsAt?: string | null;
-            price?: number | null;
-            ticketUrl?: string | null;
-            tags?: components["schemas"]["PlaceTag"][];
-            featureIds?: string[];
-            coverFileId?: string | null;
-            status?: components["schemas"]["PublicationStatus"];
-            repeatWeekdays?: components["schemas"]["Weekday"][];
-            repeatUntil?: string | null;
-            /**
-             * Format: uuid
-             * @description Absent to create, present to update.
-             */
-            id?: string;
-        };
-        EventBlank: {
-            title: string;
-            description: string;
-            placeId: string | null;
-            eventListId: string | null;
-            organisationId: string | null;
-            startsAt: string;
-            endsAt: string | null;
-            price: number | null;
-            ticketUrl: string | null;
-            tags: components["schemas"]["PlaceTag"][];
-            featureIds: string[];
-            coverFileId: string | null;
-            status: components["schemas"]["PublicationStatus"];
-            repeatWeekdays: components["schemas"]["Weekday"][];
-            repeatUntil: string | null;
-        };
-        ExternalEventAnnouncementEditorBody: {
-            source?: string;
-            sourceUrl?: string | null;
-            rawText?: string;
-            publishedAt?: string | null;
-            /** @description PUBLISHED creates (or updates the linked) event from the draft in the same transaction; PUBLISHED, REJECTED and DUPLICATE release the claim. */
-            status?: components["schemas"]["AnnouncementStatus"];
-            draft?: components["schemas"]["AnnouncementDraft"] | null;
-            /** @description The event the announcement became; publishing updates it. */
-            eventId?: string | null;
-            /** @description The existing event it repeats; needed for DUPLICATE. */
-            duplicateOfEventId?: string | null;
-            /** @description Give the announcement back to the pool (its claim ends) without changing its status. */
-            release?: boolean;
-            /** @description Which of the extracted events (by position) the published draft was made from; 0 when not given. When a post holds several events, publishing one keeps the others as a new announcement of the same post, taken by the publisher, so they come next in the stream. */
-            fromExtracted?: number;
-            /** @description Required fields of the draft a person has looked at and confirmed. Publishing refuses a title, start or place read with a confidence below the threshold and still as read, unless it is confirmed here; a start read without a time needs a time (or its confirmation). */
-            confirmedFields?: components["schemas"]["AnnouncementConfirmableField"][];
-            /** @description The person confirmed publishing an event whose start has passed; without it such a start is refused. */
-            confirmPastStart?: boolean;
-            /**
-             * Format: uuid
-             * @description Publish a postponement: the existing event gets the draft’s start (and end) instead of a new event being created. Needs status PUBLISHED.
-             */
-            movesEventId?: string;
-            /**
-             * Format: uuid
-             * @description Absent to create, present to update.
-             */
-            id?: string;
-        };
-        ExternalEventAnnouncementBlank: {
-            source: string;
-            sourceUrl: string | null;
-            rawText: string;
-            publishedAt: string | null;
-            status: components["schemas"]["AnnouncementStatus"];
-            draft: {
-                title: string;
-                description: string;
-                startsAt: string | null;
-                endsAt: string | null;
-                price: number | null;
-                ticketUrl: string | null;
-                placeId: string | null;
-                tags: components["schemas"]["PlaceTag"][];
-            } | null;
-            eventId: string | null;
-            duplicateOfEventId: string | null;
-        };
-        OpinionEditorBody: {
-            /** @description The place the opinion is about; exactly one of placeId, eventId. */
-            placeId?: string | null;
-            /** @description The event the opinion is about; exactly one of placeId, eventId. */
-            eventId?: string | null;
-            /** @description Stars, 1–5; 0 in the blank: none chosen yet. */
-            rating?: number;
-            text?: string;
-            tags?: components["schemas"]["OpinionTag"][];
-            /** @description Images the author uploaded, in order. */
-            photoFileIds?: string[];
-            /** @description PUBLIC by default. */
-            visibility?: components["schemas"]["Visibility"];
-            /**
-             * Format: uuid
-             * @description Absent to create, present to update.
-             */
-            id?: string;
-        };
-        OpinionBlank: {
-            placeId: string | null;
-            eventId: string | null;
-            rating: number;
-            text: string;
-            tags: components["schemas"]["OpinionTag"][];
-            photoFileIds: string[];
-            visibility: components["schemas"]["Visibility"];
-        };
-        FeedbackEditorBody: {
-            /**
-             * Format: uuid
-             * @description The opinion answered; answering it again replaces the answer.
-             */
-            opinionId?: string;
-            text?: string;
-            tags?: components["schemas"]["FeedbackTag"][];
-            /**
-             * Format: uuid
-             * @description Absent to create, present to update.
-             */
-            id?: string;
-        };
-        FeedbackBlank: {
-            opinionId: string;
-            text: string;
-            tags: components["schemas"]["FeedbackTag"][];
-        };
-        RoomEditorBody: {
-            title?: string;
-            description?: string;
-            /** @description Where to meet; an event room takes its event’s place if absent. */
-            placeId?: string | null;
-            /** @description The event to go to together. */
-            eventId?: string | null;
-            /**
-             * Format: date-time
-             * @description When to meet; an event room defaults to the event’s next start.
-             */
-            startsAt?: string;
-            /** @description Places including the owner; null for no limit. */
-            capacity?: number | null;
-            visibility?: components["schemas"]["Visibility"];
-            /**
-             * Format: uuid
-             * @description Absent to create, present to update.
-             */
-            id?: string;
-        };
-        RoomBlank: {
-            title: string;
-            description: string;
-            placeId: string | null;
-            eventId: string | null;
-            startsAt: string;
-            capacity: number | null;
-            visibility: components["schemas"]["Visibility"];
-        };
-        ChatEditorBody: {
-            title?: string;
-            /** @description The other members of a group (the owner is always in it); on an edit, the whole new list. */
-            memberIds?: string[];
-            /**
-             * Format: uuid
-             * @description Absent to create, present to update.
-             */
-            id?: string;
-        };
-        ChatBlank: {
-            title: string;
-            memberIds: string[];
-        };
-        TelegramBotInfo: {
-            botName: string | null;
-            loginEnabled: boolean;
-        };
-        TelegramBinding: {
-            bound: boolean;
-            username: string | null;
-        };
+        VisitStatsInput: components["schemas"]["PlaceVisitStatsInput"] | components["schemas"]["UserVisitStatsInput"];
+        /** @enum {string} */
+        Weekday: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
+        /** @enum {string} */
+        WeekdayInput: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
     };
     responses: never;
     parameters: never;
@@ -6235,7 +6235,10 @@ export interface operations {
     postAuthSignup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6292,6 +6295,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6938,7 +6950,10 @@ export interface operations {
     postUsersEditor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7003,6 +7018,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7016,7 +7040,10 @@ export interface operations {
     postUsersToggleFavoriteFeatures: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7077,6 +7104,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7338,7 +7374,10 @@ export interface operations {
     postOrganisationsEditor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7395,6 +7434,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7653,7 +7701,10 @@ export interface operations {
     postUserOrganisationBindsEditor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7710,6 +7761,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8042,7 +8102,10 @@ export interface operations {
     postFeaturesEditor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8099,6 +8162,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8196,7 +8268,10 @@ export interface operations {
     postFeaturesReplace: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8265,6 +8340,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8364,7 +8448,10 @@ export interface operations {
     postPlacesAnalysisReports: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8428,6 +8515,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8525,7 +8621,10 @@ export interface operations {
     postPlacesAnalysisReportsCloseById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -8587,6 +8686,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8865,7 +8973,10 @@ export interface operations {
     postPlacesEditor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8930,6 +9041,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8943,7 +9063,10 @@ export interface operations {
     postPlacesFieldEditor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9014,6 +9137,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9027,7 +9159,10 @@ export interface operations {
     postPlacesProcessById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -9092,6 +9227,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9355,7 +9499,10 @@ export interface operations {
     postEventListsEditor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9412,6 +9559,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9700,7 +9856,10 @@ export interface operations {
     postEventsEditor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9757,6 +9916,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9855,7 +10023,10 @@ export interface operations {
     postExternalEventAnnouncementsProcessWithAi: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9915,6 +10086,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10176,7 +10356,10 @@ export interface operations {
     postExternalEventAnnouncementsEditor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10233,6 +10416,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10562,7 +10754,10 @@ export interface operations {
     postEventAttendanceMark: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -10625,6 +10820,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11045,7 +11249,10 @@ export interface operations {
     postOpinionsAnalyseById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description The id or the code of the opinion. */
                 id: string;
@@ -11101,6 +11308,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11455,7 +11671,10 @@ export interface operations {
     postOpinionsEditor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11512,6 +11731,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11846,7 +12074,10 @@ export interface operations {
     postFeedbacksEditor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11911,6 +12142,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -11924,7 +12164,10 @@ export interface operations {
     postUserSubscriptionsSubscribe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11981,6 +12224,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12002,7 +12254,10 @@ export interface operations {
     postUserSubscriptionsUnsubscribe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12059,6 +12314,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12336,7 +12600,10 @@ export interface operations {
     postBlocks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12393,6 +12660,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12568,7 +12844,10 @@ export interface operations {
     postUserVisitsCheckIn: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12637,6 +12916,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12650,7 +12938,10 @@ export interface operations {
     postUserVisitsExtend: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12721,6 +13012,15 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12734,7 +13034,10 @@ export interface operations {
     postUserVisitsClose: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12799,6 +13102,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13309,7 +13621,10 @@ export interface operations {
     postRoomsEditor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13366,6 +13681,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13463,7 +13787,10 @@ export interface operations {
     postRoomsToggleParticipant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13523,6 +13850,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13862,7 +14198,10 @@ export interface operations {
     postChatsEditor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13919,6 +14258,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14260,7 +14608,10 @@ export interface operations {
     postChatsLeave: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14320,6 +14671,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14576,7 +14936,10 @@ export interface operations {
     postComplaints: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -14640,6 +15003,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14972,7 +15344,10 @@ export interface operations {
     postModerationDecisions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15036,6 +15411,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15627,7 +16011,10 @@ export interface operations {
     postAuthUnbindTelegram: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15684,6 +16071,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15779,7 +16175,10 @@ export interface operations {
     postNotificationSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15836,6 +16235,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16007,7 +16415,10 @@ export interface operations {
     postNotificationsPushSubscriptions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16064,6 +16475,15 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -943,3 +943,27 @@ export const searchWords = pgTable('search_words', {
 });
 
 export const flags = { seeded: 'seeded' } as const;
+
+/**
+ * Writes sent with an `Idempotency-Key` (plugins/idempotency.ts), one row per caller and key: first a claim (no
+ * status yet) that holds until `lockedUntil`, then the first request's answer, replayed to every retry until
+ * `expiresAt`. The claim is taken with one insert, so two nodes given the same retry at once run it once.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** `user:<id>` for a signed-in caller, `address:<ip>` for anyone else. */
+    caller: text('caller').notNull(),
+    key: text('key').notNull(),
+    /** The method, the path with its query and a hash of the body: what a retry must repeat exactly. */
+    fingerprint: text('fingerprint').notNull(),
+    /** Which request holds the claim, so one whose claim was taken over stores nothing. */
+    claim: uuid('claim').notNull(),
+    status: integer('status'),
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    body: text('body'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.caller, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+);

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { errorResponses } from '../lib/schemas.ts';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyParameter, takesIdempotencyKey } from './idempotency.ts';
 
 /**
  * A stable operationId from the method and path, e.g. `GET /api/users/check_access` → `getUsersCheckAccess`,
@@ -59,8 +60,13 @@ export const openapiPlugin = fp(
       },
       transform: (input) => {
         const result = jsonSchemaTransform(input);
-        if (input.route.config?.session !== 'required') return result;
-        return { ...result, schema: { ...result.schema, security: SESSION_SECURITY } };
+        const schema: Record<string, unknown> = { ...result.schema };
+        // Writes that take an Idempotency-Key say so, so a generated client can send one.
+        if (takesIdempotencyKey(input.route, input.route.schema?.consumes)) {
+          schema.headers = { type: 'object', properties: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKeyParameter } };
+        }
+        if (input.route.config?.session === 'required') schema.security = SESSION_SECURITY;
+        return { ...result, schema };
       },
       transformObject: jsonSchemaTransformObject,
     });
