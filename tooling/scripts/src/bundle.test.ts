@@ -2,9 +2,10 @@
 // the same commands (`pnpm deploy --prod`, the bundle, the prune to the bundle's external packages), migrated by
 // `node dist/migrate.js` (the migrations travel with the bundle), then started with plain
 // `node --enable-source-maps dist/server.js`, which in production neither migrates nor seeds, answers readiness and
-// drains on SIGTERM.
+// drains on SIGTERM. The backup job's image (deploy/backup.Dockerfile) has the same layout: its `dist/backup.js`
+// runs from it too, with nothing it imports missing.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,6 +22,12 @@ const scratch = mkdtempSync(join(tmpdir(), 'mesto-bundle-'));
 const imageApp = join(scratch, 'app/apps/api');
 const outdir = join(imageApp, 'dist');
 const dataDir = join(scratch, 'data');
+/** The entries of the API's build script, as the images' build runs it. */
+const entries = (
+  JSON.parse(readFileSync(join(apiDir, 'package.json'), 'utf8')) as { scripts: { build: string } }
+).scripts.build
+  .split(/\s+/)
+  .filter((word) => /^src\/.+\.ts$/.test(word));
 let server: ChildProcess | undefined;
 
 // Removing the deployed tree (thousands of files) takes seconds on a busy disk: it runs off the event loop, under the
@@ -41,9 +48,10 @@ it('the bundled API, with only its external packages installed, migrates as a st
     timeout: 300_000,
   });
   expect(deployed.status, deployed.stderr).toBe(0);
+  expect(entries).toEqual(expect.arrayContaining(['src/server.ts', 'src/migrate.ts', 'src/backup.ts']));
   const { bytes, externals } = (await bundleNodeApp({
     appDir: apiDir,
-    entries: ['src/server.ts', 'src/migrate.ts', 'src/plugins/text-intelligence.worker.ts'],
+    entries,
     outdir,
     copy: ['drizzle'],
   })) as { bytes: number; externals: string[] };
@@ -80,6 +88,22 @@ it('the bundled API, with only its external packages installed, migrates as a st
   expect(migrated.status, migrated.stderr).toBe(0);
   expect(migrated.stdout).toContain('migrations applied (pglite');
   expect(migrated.stdout).toContain('demo data loaded');
+
+  // The backup job from the same tree: it loads every module it imports (--help), and, the API stopped and no
+  // DATABASE_URL set, takes a PGlite snapshot of DATA_DIR/db through the pruned tree's PGlite.
+  const help = spawnSync(process.execPath, [join(outdir, 'backup.js'), '--help'], { env, encoding: 'utf8' });
+  expect(help.status, help.stderr).toBe(0);
+  expect(help.stdout).toContain('--once');
+  const backup = spawnSync(process.execPath, ['--enable-source-maps', join(outdir, 'backup.js'), '--once'], {
+    env,
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
+  expect(backup.status, backup.stderr + backup.stdout).toBe(0);
+  const logged = JSON.parse(backup.stdout.trim()) as { msg: string; snapshot: { file: string; bytes: number } };
+  expect(logged.msg).toBe('backup done');
+  expect(logged.snapshot.bytes).toBeGreaterThan(100_000);
+  expect(readdirSync(join(dataDir, 'backups'))).toEqual([expect.stringMatching(/^pglite-\d{8}T\d{6}Z\.tar\.gz$/)]);
 
   server = spawn(process.execPath, ['--enable-source-maps', join(outdir, 'server.js')], {
     env,

@@ -8,7 +8,8 @@ import {
 } from '../db/backup.ts';
 import { loadEnv } from '../env.ts';
 
-// pnpm --filter @mesto/api backup <command> …   (docs/operations-engines.md, «Backups»)
+// pnpm --filter @mesto/api backup <command> …   (docs/operations-engines.md, «Backups»): by hand, to files. The
+// scheduled job that keeps dumps and the files' copy in S3 is src/backup.ts (docs/backups.md).
 //   pg-dump <file>                 DATABASE_URL → a custom-format dump
 //   pg-restore <file> <url>        a dump → an empty database at <url>
 //   pg-drill <file>                dump DATABASE_URL, restore into a scratch database, compare every table's rows
