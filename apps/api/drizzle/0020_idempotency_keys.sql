@@ -6,6 +6,7 @@ CREATE TABLE "idempotency_keys" (
 	"status" integer,
 	"headers" jsonb,
 	"body" text,
+	"written" boolean DEFAULT false NOT NULL,
 	"locked_until" timestamp with time zone NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "idempotency_keys_caller_key_pk" PRIMARY KEY("caller","key")

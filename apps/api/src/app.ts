@@ -141,7 +141,7 @@ export async function buildApp({
   await app.register(metricsPlugin, { env, database });
   await app.register(countersPlugin, { env });
   await app.register(authPlugin, { env });
-  await app.register(idempotencyPlugin);
+  await app.register(idempotencyPlugin, { claimSeconds: env.IDEMPOTENCY_CLAIM_SECONDS });
   await app.register(openapiPlugin);
   await app.register(realtimePlugin, { env });
   await app.register(textIntelligencePlugin, { env });

@@ -55,6 +55,11 @@ export type DatabaseTimeouts = z.infer<typeof databaseTimeouts>;
 export const DATABASE_TIMEOUT_DEFAULTS: DatabaseTimeouts = databaseTimeouts.parse({});
 
 const envObject = z.object({
+  /**
+   * How long a write with an Idempotency-Key holds its key while it runs (plugins/idempotency.ts): a retry meanwhile is
+   * a 409; past it, a claim whose node died without writing anything may be taken over by the retry.
+   */
+  IDEMPOTENCY_CLAIM_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),

@@ -6235,10 +6235,7 @@ export interface operations {
     postAuthSignup: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -6295,15 +6292,6 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Default Response */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -962,6 +962,11 @@ export const idempotencyKeys = pgTable(
     status: integer('status'),
     headers: jsonb('headers').$type<Record<string, string>>(),
     body: text('body'),
+    /**
+     * A transaction of the request holding the claim committed (set inside that transaction): its write is done even
+     * if its answer never got stored, so the claim is never taken over to run it again.
+     */
+    written: boolean('written').notNull().default(false),
     lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -99,6 +99,8 @@ export async function startApi(env: {
   DATA_DIR: string;
   DATABASE_URL?: string;
   REDIS_URL?: string;
+  /** Other settings of the API (env.ts). */
+  [setting: string]: string | undefined;
 }): Promise<ApiProcess> {
   const port = await freePort();
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
@@ -244,13 +246,20 @@ type Json = Record<string, unknown>;
 export async function call(
   base: string,
   path: string,
-  options: { method?: string; token?: string; body?: unknown; timeoutMs?: number } = {},
-): Promise<{ status: number; body: Json }> {
+  options: {
+    method?: string;
+    token?: string;
+    body?: unknown;
+    timeoutMs?: number;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<{ status: number; body: Json; headers: Headers }> {
   const response = await fetch(`${base}${path}`, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...options.headers,
     },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
@@ -262,7 +271,7 @@ export async function call(
   } catch {
     body = { text };
   }
-  return { status: response.status, body };
+  return { status: response.status, body, headers: response.headers };
 }
 
 export type Person = { id: string; username: string; token: string };

@@ -33,6 +33,14 @@ export const messages = {
     jsonTooManyKeys: (keys: number) => `Слишком много ключей: не больше ${keys}`,
     jsonTooLarge: (kilobytes: number) => `Слишком большое значение: не больше ${kilobytes} КБ`,
   },
+  /** The Idempotency-Key of a write (plugins/idempotency.ts). */
+  idempotency: {
+    badKey: 'нужен ключ из 1–255 печатных символов ASCII (латиница, цифры, знаки), например UUID',
+    reused: 'Этот ключ Idempotency-Key уже использован для другого запроса: для нового действия создайте новый ключ',
+    doneAnswerLost: 'Этот запрос уже выполнен, но ответ на него потерялся: обновите страницу, чтобы увидеть результат',
+    inProgress: (seconds: number) =>
+      `Такой же запрос с этим ключом Idempotency-Key ещё выполняется. Повторите через ${seconds} с`,
+  },
   auth: {
     wrongCredentials: 'Неверный логин или пароль',
     throttled: (seconds: number) => `Слишком много попыток входа. Попробуйте ${after(seconds)}`,

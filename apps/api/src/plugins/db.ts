@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client.ts';
 import { RECENT_WRITE_COOKIE } from '../lib/read-your-writes.ts';
+import { withWriteMarks } from '../lib/write-marks.ts';
 
 export { RECENT_WRITE_COOKIE, readerFor } from '../lib/read-your-writes.ts';
 
@@ -30,8 +31,10 @@ export const dbPlugin = fp<{
   async (app, { handle, closeWithApp, migrate = true, readYourWritesSeconds = 15 }) => {
     if (migrate) await handle.migrate();
     await handle.db.execute(sql`select 1`);
-    app.decorate('db', handle.db);
-    app.decorate('dbRead', handle.readDb ?? handle.db);
+    // Transactions of a request holding an Idempotency-Key also mark its key as written (lib/write-marks.ts).
+    const db = withWriteMarks(handle.db);
+    app.decorate('db', db);
+    app.decorate('dbRead', handle.readDb && handle.readDb !== handle.db ? handle.readDb : db);
     app.decorate('dbKind', handle.kind);
     if (handle.hasReplica) {
       // Any write that succeeded opens (or extends) the caller's read-your-writes window.

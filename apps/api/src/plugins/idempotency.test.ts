@@ -236,6 +236,30 @@ describe('Idempotency-Key', () => {
     expect(first.statusCode).toBe(201);
   });
 
+  it('a write that committed before its node died is never run again: the retry hears it is done (409 IDEMPOTENCY_KEY_DONE)', async () => {
+    const key = randomUUID();
+    const title = `Группа ${randomUUID().slice(0, 8)}`;
+    expect((await createChat(anna, title, key)).statusCode).toBe(200);
+    // The chat's transaction marked the key as written, inside itself.
+    const [row] = await t.app.db
+      .select({ written: idempotencyKeys.written })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, key));
+    expect(row?.written).toBe(true);
+    // What a node leaves when it dies after the write committed and before the answer was kept; the claim lapsed.
+    await t.app.db
+      .update(idempotencyKeys)
+      .set({ status: null, body: null, headers: null, lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(idempotencyKeys.key, key));
+    const retry = await createChat(anna, title, key);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json()).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_DONE',
+      message: expect.stringMatching(/уже выполнен/),
+    });
+    expect(await chatsTitled(title)).toBe(1);
+  });
+
   it('a key past its day is free again', async () => {
     const key = randomUUID();
     const run = randomUUID();

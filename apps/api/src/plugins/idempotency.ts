@@ -5,11 +5,20 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { ApiError, fieldError } from '../lib/errors.ts';
+import { messages } from '../lib/messages.ts';
 import { RECENT_WRITE_COOKIE } from '../lib/read-your-writes.ts';
 import { ErrorBody } from '../lib/schemas.ts';
+import { runMarkingWrites } from '../lib/write-marks.ts';
 import type {} from './auth.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `false` for a write whose answer is never kept (it starts a session: its tokens are not stored anywhere), so a
+     * key could not protect it and the route does not offer one.
+     */
+    idempotent?: boolean;
+  }
   interface FastifyRequest {
     /** The claim this request holds on its Idempotency-Key until its answer is stored or given back. */
     idempotencyClaim?: Claim;
@@ -20,7 +29,7 @@ type Claim = { caller: string; key: string; claim: string };
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 const HEADER = 'idempotency-key';
-/** How long a claim holds a key while its first request runs; past it a retry may run the request again. */
+/** How long a claim holds a key while its first request runs, unless set (IDEMPOTENCY_CLAIM_SECONDS). */
 export const CLAIM_SECONDS = 60;
 /** How long a stored answer is replayed (the IETF draft and Stripe keep keys for a day). */
 export const KEEP_SECONDS = 24 * 60 * 60;
@@ -30,27 +39,26 @@ const KEY_PATTERN = /^[\x20-\x7E]{1,255}$/;
 /** Headers of an answer that belong to it and not to the connection: replayed with its status and body. */
 const KEPT_HEADERS = ['content-type', 'location'];
 
-// What a caller reads. lib/messages.ts holds the API's other texts; these move there with its next change.
-const texts = {
-  badKey: 'нужен ключ из 1–255 печатных символов ASCII (латиница, цифры, знаки), например UUID',
-  reused: 'Этот ключ Idempotency-Key уже использован для другого запроса: для нового действия создайте новый ключ',
-  inProgress: (seconds: number) =>
-    `Такой же запрос с этим ключом Idempotency-Key ещё выполняется. Повторите через ${seconds} с`,
-};
+const texts = messages.idempotency;
 
-type RouteLike = { method: string | string[]; url?: string; config?: { recentWrite?: boolean } };
+type RouteLike = {
+  method: string | string[];
+  url?: string;
+  config?: { recentWrite?: boolean; idempotent?: boolean };
+};
 
 /**
  * Which routes take an Idempotency-Key: the writes under /api that create or change things (POST, PATCH). Not file
  * uploads (their body is read by the route itself, after this plugin), nor writes that change nothing their caller
- * reads (`recentWrite: false`: sign-in, session renewal, a counted page view).
+ * reads (`recentWrite: false`: sign-in, session renewal, a counted page view), nor those whose answer starts a
+ * session (`idempotent: false`: sign-up).
  */
 export function takesIdempotencyKey(route: RouteLike, consumes?: unknown): boolean {
   const method = Array.isArray(route.method) ? route.method[0] : route.method;
   if (method !== 'POST' && method !== 'PATCH') return false;
   if (!route.url?.startsWith('/api/')) return false;
   if (Array.isArray(consumes) && consumes.includes('multipart/form-data')) return false;
-  return route.config?.recentWrite !== false;
+  return route.config?.recentWrite !== false && route.config?.idempotent !== false;
 }
 
 /** The header as the OpenAPI document shows it on the routes that take it. */
@@ -84,10 +92,16 @@ const secondsFromNow = (seconds: number) => sql`now() + make_interval(secs => ${
 
 /**
  * Takes the key for this request in one statement: a new key, a key whose day has passed, or a claim of the same
- * request left behind (its node died mid-way) once it has lapsed. Two nodes given the same retry at once: one
- * insert wins, the other sees its row.
+ * request left behind (its node died mid-way) once it has lapsed, if that request wrote nothing. Two nodes given the
+ * same retry at once: one insert wins, the other sees its row.
  */
-async function takeKey(db: Database, caller: string, key: string, fingerprint: string): Promise<string | undefined> {
+async function takeKey(
+  db: Database,
+  caller: string,
+  key: string,
+  fingerprint: string,
+  claimSeconds: number,
+): Promise<string | undefined> {
   const claim = randomUUID();
   const [taken] = await db
     .insert(idempotencyKeys)
@@ -96,7 +110,7 @@ async function takeKey(db: Database, caller: string, key: string, fingerprint: s
       key,
       fingerprint,
       claim,
-      lockedUntil: secondsFromNow(CLAIM_SECONDS),
+      lockedUntil: secondsFromNow(claimSeconds),
       expiresAt: secondsFromNow(KEEP_SECONDS),
     })
     .onConflictDoUpdate({
@@ -107,10 +121,11 @@ async function takeKey(db: Database, caller: string, key: string, fingerprint: s
         status: null,
         headers: null,
         body: null,
+        written: false,
         lockedUntil: sql`excluded.locked_until`,
         expiresAt: sql`excluded.expires_at`,
       },
-      setWhere: sql`${idempotencyKeys.expiresAt} <= now() or (${idempotencyKeys.status} is null and ${idempotencyKeys.lockedUntil} <= now() and ${idempotencyKeys.fingerprint} = excluded.fingerprint)`,
+      setWhere: sql`${idempotencyKeys.expiresAt} <= now() or (${idempotencyKeys.status} is null and not ${idempotencyKeys.written} and ${idempotencyKeys.lockedUntil} <= now() and ${idempotencyKeys.fingerprint} = excluded.fingerprint)`,
     })
     .returning({ claim: idempotencyKeys.claim });
   return taken?.claim === claim ? claim : undefined;
@@ -124,6 +139,7 @@ async function heldKey(db: Database, caller: string, key: string) {
       status: idempotencyKeys.status,
       headers: idempotencyKeys.headers,
       body: idempotencyKeys.body,
+      written: idempotencyKeys.written,
       lockedFor: sql<number>`ceil(extract(epoch from ${idempotencyKeys.lockedUntil} - now()))::int`,
     })
     .from(idempotencyKeys)
@@ -164,13 +180,24 @@ const bodyText = (payload: unknown): string | null | undefined =>
  * `Idempotent-Replayed: true`; the same key for another request is a 422; a retry while the first still runs is a 409
  * with Retry-After. The keys live in the database, so every node sees them.
  *
- * The route's write and the stored answer are two transactions: a node that dies between them leaves the claim
- * without an answer, and a retry gets a 409 until the claim lapses (CLAIM_SECONDS), then runs the write again.
+ * The route's write and the stored answer are two transactions. So that a node dying between them cannot have the
+ * write run twice, every transaction the request commits also marks its key `written`, inside that transaction
+ * (lib/write-marks.ts): a claim left without an answer is taken over after CLAIM_SECONDS only if nothing was written;
+ * else a retry gets a 409 IDEMPOTENCY_KEY_DONE (done; its answer was lost). A write outside a transaction (one
+ * statement) is not marked: for those the window between the write and the stored answer remains.
  */
-export const idempotencyPlugin = fp(
-  async (app) => {
+export const idempotencyPlugin = fp<{ claimSeconds?: number }>(
+  async (app, { claimSeconds = CLAIM_SECONDS }) => {
     app.addHook('onRoute', (route) => {
       if (!takesIdempotencyKey(route, route.schema?.consumes)) return;
+      // The handler runs with its request's mark: each transaction it commits sets `written` on its own claim.
+      const handler = route.handler;
+      route.handler = function markedHandler(this: unknown, request, reply) {
+        const held = request.idempotencyClaim;
+        if (!held) return handler.call(this as never, request, reply);
+        const mark = (tx: Database) => tx.update(idempotencyKeys).set({ written: true }).where(ownClaim(held));
+        return runMarkingWrites(mark, () => handler.call(this as never, request, reply));
+      };
       route.schema ??= {};
       const schema = route.schema as { response?: Record<string | number, unknown> };
       schema.response = { 422: ErrorBody, ...(schema.response ?? {}) };
@@ -182,7 +209,7 @@ export const idempotencyPlugin = fp(
       if (key === undefined) return;
       const caller = callerOf(request);
       const fingerprint = fingerprintOf(request);
-      const claim = await takeKey(app.db, caller, key, fingerprint);
+      const claim = await takeKey(app.db, caller, key, fingerprint, claimSeconds);
       if (claim) {
         request.idempotencyClaim = { caller, key, claim };
         return;
@@ -190,6 +217,12 @@ export const idempotencyPlugin = fp(
       const held = await heldKey(app.db, caller, key);
       if (held && held.fingerprint !== fingerprint) {
         throw new ApiError(422, texts.reused, 'IDEMPOTENCY_KEY_REUSED', { [IDEMPOTENCY_KEY_HEADER]: texts.reused });
+      }
+      if (held && held.status === null && held.written && held.lockedFor <= 0) {
+        // Its write committed and its node died before the answer was kept: done, and never to be run again.
+        throw new ApiError(409, texts.doneAnswerLost, 'IDEMPOTENCY_KEY_DONE', {
+          [IDEMPOTENCY_KEY_HEADER]: texts.doneAnswerLost,
+        });
       }
       if (!held || held.status === null) {
         // Gone in between (expired and cleaned up) or still running: either way, the next try decides.

@@ -79,6 +79,8 @@ export const authRoutes = (env: Env, storage?: FileStorage): FastifyPluginAsyncZ
           body: SignupBody,
           response: { 200: AuthResponse, ...errorResponses },
         },
+        // Its answer carries the new session's tokens, which are never kept for a replay.
+        config: { idempotent: false },
       },
       async (request, reply) => {
         const { username, displayName, email, phone, password } = request.body;

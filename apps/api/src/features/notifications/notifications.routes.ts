@@ -61,10 +61,31 @@ export const notificationSettingsRoutes =
     );
   };
 
-/** Whether the person has the site open anywhere (a socket in /chats on any node, through the Redis adapter). */
+/** Apps whose last question across the nodes failed: their outage is logged once, not once per person asked. */
+const askingLocally = new WeakSet<FastifyInstance>();
+
+/**
+ * Whether the person has the site open anywhere (a socket in /chats on any node, through the Redis adapter). While
+ * Redis is away the question across nodes fails at once; this node's own sockets answer then, so a person with the
+ * site open here is still not sent a Telegram message or a push (one open on another node may be).
+ */
 export async function hasOpenSocket(app: FastifyInstance, userId: string): Promise<boolean> {
-  const sockets = await app.io.of(CHATS_NAMESPACE).in(`user:${userId}`).fetchSockets();
-  return sockets.length > 0;
+  const chats = app.io.of(CHATS_NAMESPACE);
+  const room = `user:${userId}`;
+  try {
+    const sockets = await chats.in(room).fetchSockets();
+    if (askingLocally.delete(app)) app.log.info('open sockets are looked up on every API node again');
+    return sockets.length > 0;
+  } catch (error) {
+    if (!askingLocally.has(app)) {
+      askingLocally.add(app);
+      app.log.warn(
+        { err: error },
+        'open sockets cannot be looked up on the other API nodes (Redis is away): only this node’s are counted',
+      );
+    }
+    return (await chats.local.in(room).fetchSockets()).length > 0;
+  }
 }
 
 /**
