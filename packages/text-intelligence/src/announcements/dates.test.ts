@@ -145,4 +145,55 @@ describe('dates and times of an announcement', () => {
     expect(event.startsAt.value).toBe('2026-11-26T20:00:00+03:00');
     expect(event.title.value).toBe('Джазовый четверг');
   });
+
+  it('reads «25-го» without a month as a day of this month, or of the next when it is past', async () => {
+    expect((await draft('Органный концерт 25-го, в 19:00')).startsAt.value).toBe('2026-11-25T19:00:00+03:00');
+    expect((await draft('Книжный обмен 15-го с 12 до 16')).startsAt.value).toBe('2026-12-15T12:00:00+03:00');
+  });
+
+  it('does not read a stage of a cup («1/4 финала») as a date', async () => {
+    const { events } = await extract('«Балтика» — «Спартак»: матч 1/4 финала Кубка России\n3 декабря, 19:00');
+    expect(events.map((event) => event.startsAt.value)).toEqual(['2026-12-03T19:00:00+03:00']);
+  });
+
+  it('reads an end said apart, and a range written from the later clock', async () => {
+    const premiere = await draft('Премьера 22 ноября. Двери в 17:30, начало в 18:00, окончание около 21:30.');
+    expect(premiere.startsAt.value).toBe('2026-11-22T18:00:00+03:00');
+    expect(premiere.endsAt.value).toBe('2026-11-22T21:30:00+03:00');
+    const party = await draft('Техно-вечеринка 28 ноября, с 23:00 и до 6 утра');
+    expect(party.startsAt.value).toBe('2026-11-28T23:00:00+03:00');
+    expect(party.endsAt.value).toBe('2026-11-29T06:00:00+03:00');
+  });
+
+  it('makes one event per session and per listed day a week apart', async () => {
+    const sessions = await extract('Экскурсия «Колокола»\n3 декабря, сеансы в 12:00 и в 15:00.');
+    expect(sessions.events.map((event) => event.startsAt.value)).toEqual([
+      '2026-12-03T12:00:00+03:00',
+      '2026-12-03T15:00:00+03:00',
+    ]);
+    const weekly = await extract('Джазовые четверги: играем 3, 10 и 17 декабря, с 20:00 до 23:00. Вход 300 ₽.');
+    expect(weekly.events.map((event) => [event.startsAt.value, event.endsAt.value])).toEqual([
+      ['2026-12-03T20:00:00+03:00', '2026-12-03T23:00:00+03:00'],
+      ['2026-12-10T20:00:00+03:00', '2026-12-10T23:00:00+03:00'],
+      ['2026-12-17T20:00:00+03:00', '2026-12-17T23:00:00+03:00'],
+    ]);
+  });
+
+  it('reads a weekly event without a date as its next one, with hours in words', async () => {
+    const event = await draft('караоке каждую среду 🎤 с восьми вечера. вход свободный');
+    expect(event.startsAt.value).toBe('2026-11-25T20:00:00+03:00');
+    // Another date in the post says which one.
+    expect((await draft('Стендап каждую среду! Ближайший — 2 декабря в 20:00')).startsAt.value).toBe(
+      '2026-12-02T20:00:00+03:00',
+    );
+  });
+
+  it('reads dates around an arrow as a range, and «(до 20.12)» as a deadline, not an event', async () => {
+    const { events } = await extract(
+      'CLUB | 31.12 → 01.01 | Новогодний рейв\n23:00–07:00\nранний билет 1000₽ (до 20.12)',
+    );
+    expect(events.map((event) => [event.startsAt.value, event.endsAt.value])).toEqual([
+      ['2026-12-31T23:00:00+03:00', '2027-01-01T07:00:00+03:00'],
+    ]);
+  });
 });

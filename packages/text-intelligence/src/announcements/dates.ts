@@ -52,15 +52,36 @@ const HOUR_WORDS = [
   'одиннадцать',
   'двенадцать',
 ] as const;
+/** The same hours after «с» and «до»: «с восьми вечера», «до двух ночи». */
+const HOUR_WORDS_GENITIVE = [
+  'часу',
+  'двух',
+  'трёх',
+  'четырёх',
+  'пяти',
+  'шести',
+  'семи',
+  'восьми',
+  'девяти',
+  'десяти',
+  'одиннадцати',
+  'двенадцати',
+] as const;
 const HOUR_IN_WORDS = new RegExp(
   // Only after «в», «с» or «до»: «два дня» alone is two days.
-  String.raw`((?:^|\s)(?:в|с|до)\s+)(${HOUR_WORDS.join('|')}|один)\s+(утра|дня|вечера|ночи)(?![а-яё])`,
+  String.raw`((?:^|\s)(?:в|с|до)\s+)(${[...HOUR_WORDS, ...HOUR_WORDS_GENITIVE].join('|')}|один|одного|трех|четырех)\s+(утра|дня|вечера|ночи)(?![а-яё])`,
   'gi',
 );
 
-/** The hour of «девять вечера» (21), «два дня» (14), «двенадцать ночи» (0), «семь утра» (7). */
+/** The hour of «девять вечера» (21), «два дня» (14), «двенадцать ночи» (0), «семь утра» (7), «восьми вечера» (20). */
 function hourOfWords(word: string, part: string): number {
-  const hour = word === 'один' ? 1 : HOUR_WORDS.indexOf(word as (typeof HOUR_WORDS)[number]) + 1;
+  const spelled = word
+    .replace(/^трех$/, 'трёх')
+    .replace(/^четырех$/, 'четырёх')
+    .replace(/^одного$/, 'один');
+  const genitive = HOUR_WORDS_GENITIVE.indexOf(spelled as (typeof HOUR_WORDS_GENITIVE)[number]);
+  const hour =
+    spelled === 'один' ? 1 : genitive >= 0 ? genitive + 1 : HOUR_WORDS.indexOf(word as (typeof HOUR_WORDS)[number]) + 1;
   if (part === 'ночи') return hour === 12 ? 0 : hour;
   if (part === 'утра') return hour === 12 ? 0 : hour;
   if (part === 'дня') return hour < 6 ? hour + 12 : hour;
@@ -84,6 +105,8 @@ export function prepareForChrono(text: string): string {
         if (validDate) return `${before}${a}/${b}`;
         return match;
       })
+      // «31/12 → 01/01»: an arrow between two dates is a range.
+      .replace(/(\d{1,2}\/\d{1,2})([ \t]?)→(?=[ \t]?\d{1,2}\/\d{1,2})/g, '$1$2-')
       // A dash between two clocks with spaces around it is a range.
       .replace(/(\d{1,2}:\d{2}\s+)[—–](\s+\d{1,2}:\d{2})/g, '$1-$2')
       // «1-го декабря»: the ordinal ending is left out.
@@ -155,6 +178,10 @@ function meaningfulKind(result: chrono.ParsedResult, before: string): DateKind |
   return kind;
 }
 
+/** Words before a time that make it the end: «окончание около 21:30», «завершение в 22:00», «закончим к 23:00». */
+const ENDING =
+  /(?:окончани[ея]|завершени[ея]|заканчива\p{L}*|закончим|финиш)[\s:—–-]*(?:(?:в|около|примерно|к|до)\s*)?$/iu;
+
 /** The dates and times a line mentions, with offsets into the whole text. */
 export function mentionsOf(line: Line, reference: WallClock): LineMentions {
   const prepared = prepareForChrono(line.text);
@@ -171,8 +198,14 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     const start = line.start + result.index;
     const end = start + result.text.length;
     const before = prepared.slice(Math.max(0, result.index - 6), result.index);
-    const until = /(?:^|\s)до\s*$/i.test(before);
-    if (/(?:^|\s)после\s*$/i.test(before)) continue;
+    // «окончание около 21:30», «завершение в 22:00»: when it ends, said apart.
+    const ending = ENDING.test(prepared.slice(Math.max(0, result.index - 24), result.index));
+    // «до 23:00», «(до 20.12)».
+    const until = /(?:^|[\s(])до\s*$/i.test(before) || ending;
+    if (/(?:^|[\s(])после\s*$/i.test(before)) continue;
+    // «1/4 финала», «1/8 финала»: a stage of a cup, not a date.
+    if (/^\s*финал/i.test(prepared.slice(result.index + result.text.length, result.index + result.text.length + 8)))
+      continue;
     const kind = meaningfulKind(result, before);
     if (kind && !until) {
       let day = dayOf(result.start);
@@ -188,7 +221,7 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     }
     // «утром», «ночью» alone say too little to set a time.
     if (result.start.isCertain('hour') && /\d|полдень|полночь/i.test(result.text)) {
-      const time = { hour: result.start.get('hour') ?? 0, minute: result.start.get('minute') ?? 0 };
+      let time: Clock = { hour: result.start.get('hour') ?? 0, minute: result.start.get('minute') ?? 0 };
       let endTime: Clock | null = result.end?.isCertain('hour')
         ? { hour: result.end.get('hour') ?? 0, minute: result.end.get('minute') ?? 0 }
         : null;
@@ -204,8 +237,25 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
           continue;
         }
       }
+      // «с 23:00 и до 6 утра»: chrono puts the earlier clock first; the one written first is the start.
+      const written = /(\d{1,2}):\d{2}/.exec(result.text)?.[1];
+      if (endTime && written !== undefined && Number(written) === endTime.hour && Number(written) !== time.hour)
+        [time, endTime] = [endTime, time];
       times.push({ time, endTime, until: until && !endTime, alternative: false, start, end });
     }
+  }
+  // «сеансы в 12:00 и в 15:00»: two starts read apart, one for each session.
+  for (const [index, second] of times.entries()) {
+    const first = times[index - 1];
+    if (!first || first.endTime || second.endTime || first.until || second.until) continue;
+    if (!/^\s*и\s*$/i.test(line.text.slice(first.end - line.start, second.start - line.start))) continue;
+    first.alternative = true;
+    second.alternative = true;
+    second.start = first.start;
+  }
+  if (dates.length === 0) {
+    const ofMonth = dayOfMonth(line, referenceDay);
+    if (ofMonth) dates.push(ofMonth);
   }
   if (dates.length === 0) {
     const led = weekdayLed(line, referenceDay);
@@ -219,6 +269,48 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     }
   }
   return { dates: withListedDays(line, dates), times };
+}
+
+/** «25-го», «3-го числа» without a month. */
+const DAY_OF_MONTH = /(?<![\p{L}\p{N}./-])(\d{1,2})-(?:го|ого)(?![\p{L}\p{N}])(?:\s+числа)?/iu;
+const MONTH_AFTER = new RegExp(String.raw`^\s+${MONTH}`, 'i');
+
+/** «в филармонии 25-го, в 19:00»: the day of this month, or of the next when it is past. */
+function dayOfMonth(line: Line, reference: Day): DateMention | null {
+  const match = DAY_OF_MONTH.exec(line.text);
+  if (!match) return null;
+  if (MONTH_AFTER.test(line.text.slice(match.index + match[0].length))) return null;
+  const number = Number(match[1]);
+  if (number < 1 || number > 31) return null;
+  let day: Day = { ...reference, day: number };
+  if (number < reference.day) {
+    const next =
+      reference.month === 12 ? { year: reference.year + 1, month: 1 } : { ...reference, month: reference.month + 1 };
+    day = { ...next, day: number };
+  }
+  const start = line.start + match.index;
+  return { day, endDay: null, days: [day], kind: 'no-year', start, end: start + match[0].length };
+}
+
+/** «каждую среду», «по четвергам»: a weekly event. */
+const RECURRING =
+  /(?<![\p{L}])(?:кажд(?:ую|ый|ое)\s+(понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье)|по\s+(понедельникам|вторникам|средам|четвергам|пятницам|субботам|воскресеньям))(?![\p{L}])/iu;
+
+/**
+ * A post about a weekly event that gives no date («караоке каждую среду с восьми вечера»): its next one, from the
+ * day it is posted on. Read only when no line of the post gives a date.
+ */
+export function recurringDay(line: Line, reference: Day): DateMention | null {
+  const match = RECURRING.exec(line.text);
+  if (!match) return null;
+  const name = (match[1] ?? match[2] ?? '').toLowerCase();
+  const weekday = WEEKDAYS.findIndex((pattern) => pattern.test(name));
+  if (weekday < 0) return null;
+  let day = reference;
+  for (let i = 0; i < 7 && new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() !== weekday; i += 1)
+    day = nextDay(day);
+  const start = line.start + match.index;
+  return { day, endDay: null, days: [day], kind: 'weekday', start, end: start + match[0].length };
 }
 
 const WEEKDAYS: readonly RegExp[] = [

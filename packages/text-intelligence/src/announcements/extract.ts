@@ -21,14 +21,23 @@ import {
   type LineMentions,
   mentionsOf,
   nextDay,
+  recurringDay,
   type TimeMention,
 } from './dates.ts';
 import { coverOf, type Line, linesOf, spanOf } from './lines.ts';
-import { bestPlace, isPlaceOnly, lookupPhrases, type PlaceMatch, type PlacePhrase, placePhrases } from './places.ts';
+import {
+  bestPlace,
+  citiesOf,
+  isPlaceOnly,
+  lookupPhrases,
+  type PlaceMatch,
+  type PlacePhrase,
+  placePhrases,
+} from './places.ts';
 import { type PriceFinding, priceOf } from './prices.ts';
 import { tagsOf } from './tags.ts';
 import { linkRanges, type TicketLinkFinding, ticketLinkOf, withoutLinks } from './tickets.ts';
-import { isHookLine, isLabelLine, namesEvent, type TitleFinding, titleOfLine } from './titles.ts';
+import { isBareKind, isHookLine, isLabelLine, namesEvent, type TitleFinding, titleOfLine } from './titles.ts';
 
 // The built-in extractor for Russian announcements. A post with several dated lines (a festival programme, a
 // theatre's bill, a digest) becomes one draft per line, each taking its place and price from its own line first and
@@ -40,6 +49,9 @@ const DATE_CONFIDENCE: Record<DateKind, number> = { full: 0.95, 'no-year': 0.85,
 const GUESSED = 0.4;
 
 const MAX_LOOKUP_PHRASES = 30;
+/** An event one watches from home: «онлайн-лекция», «в Zoom», «в VK Видео», «ссылка на трансляцию». */
+const ONLINE =
+  /(?<![\p{L}])(?:(?:онлайн|online)[\s-]*(?:лекци|встреч|трансляци|показ|концерт|экскурси|заняти|семинар|мастер-класс|формат|эфир)|в\s+(?:zoom|зуме)(?![\p{L}])|в\s+vk\s+видео|на\s+youtube|ссылк\p{L}*\s+на\s+трансляци)/iu;
 /** «Переносим концерт», «новая дата», «переезжает на»: the post moves an event announced before. */
 const POSTPONED = /перен[оеё]с|новая\s+дата|новой\s+дат|переезжа|откладыва|сдвига/i;
 /**
@@ -79,6 +91,17 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
   const mentions = new Map<Line, LineMentions>(
     lines.map((line) => [line, mentionsOf(unlinkedLines[line.index] ?? line, reference)]),
   );
+  // «караоке каждую среду»: with no date anywhere, the next of a weekly event.
+  if (lines.every((line) => (mentions.get(line)?.dates.length ?? 0) === 0)) {
+    const referenceDay = { year: reference.year, month: reference.month, day: reference.day };
+    for (const line of lines) {
+      const weekly = recurringDay(unlinkedLines[line.index] ?? line, referenceDay);
+      const found = mentions.get(line);
+      if (!weekly || !found) continue;
+      mentions.set(line, { ...found, dates: [weekly] });
+      break;
+    }
+  }
   const phrases = placePhrases(text, lines);
   const lookup = lookupPhrases(phrases, MAX_LOOKUP_PHRASES);
   const candidates = lookup.length > 0 ? await input.places(lookup) : [];
@@ -188,7 +211,7 @@ function foundIn(context: Context, lines: readonly Line[]): Found {
       price: lines.length > 0 ? priceIn(context, lines) : null,
       ticketLink: lines.length > 0 ? ticketLinkOf(context.text, lines, context.lines) : null,
       phrases,
-      match: bestPlace(phrases, context.candidates),
+      match: bestPlace(phrases, context.candidates, context.text),
     };
     context.found.set(lines, found);
   }
@@ -361,10 +384,13 @@ function planEvents(context: Context): Plan[] {
     }
     const last = date?.days[date.days.length - 1];
     // «19 и 20 декабря, 12:00–19:00» and a festival's «25 и 26 июля» run over the days; «26 и 27 декабря в 19:00»
-    // happens on each of them.
+    // happens on each of them, and so do days a week apart («14, 21 и 28 января, с 20:00 до 23:00»).
+    const running = date
+      ? date.days.every((day, i) => i === 0 || compareDays(nextDay(date.days[i - 1] ?? day), day) === 0)
+      : false;
     const dates =
       date && last && date.days.length > 1
-        ? starts[0]?.endTime || MULTI_DAY.test(context.text)
+        ? running && (starts[0]?.endTime || MULTI_DAY.test(context.text))
           ? [{ ...date, endDay: last }]
           : date.days.map((day) => ({ ...date, day, days: [day] }))
         : [date];
@@ -486,7 +512,11 @@ function titleOn(context: Context, line: Line): TitleFinding | null {
   const price = priceIn(context, [line])?.span;
   if (price) blank.push(price);
   const hadDate = mentionsAt(context, line).dates.length > 0;
-  const title = titleOfLine(context.text, line, blank, hadDate, (phrase) => isPlaceOnly(phrase, context.candidates));
+  // A city alone says where too: «Moloko Club • Тюмень».
+  const cities = citiesOf(context.candidates);
+  const isPlace = (phrase: string) =>
+    isPlaceOnly(phrase, context.candidates) || cities.has(phrase.trim().toLowerCase());
+  const title = titleOfLine(context.text, line, blank, hadDate, isPlace);
   if (!title || isPlaceOnly(title.value, context.candidates)) return null;
   return title;
 }
@@ -500,16 +530,28 @@ function titleOfPost(context: Context): TitleFinding | null {
     const isHook = isHookLine(line.text);
     // A call-out gives way to a later line that names the event (a kind of event or a quoted name).
     if (hook && !isHook && (namesEvent(title.value) || namesEvent(line.text))) return title;
-    if (!isHook) return hook ?? title;
+    if (!isHook) return namedNext(context, line, hook ?? title);
     hook ??= title;
   }
   return hook;
 }
 
+/** «Тюменский драмтеатр: премьера!» then «„Мастер и Маргарита“ — 22 и 23 января»: a bare kind, named on the next line. */
+function namedNext(context: Context, line: Line, title: TitleFinding): TitleFinding {
+  if (!isBareKind(title.value, line.text)) return title;
+  const next = context.lines.slice(line.index + 1).find((l) => l.text.trim() !== '');
+  if (!next || !/^[^\p{L}\p{N}«"“]*[«"“]/u.test(next.text)) return title;
+  return titleOn(context, next) ?? title;
+}
+
 function placeOf(context: Context, plan: Plan) {
   const own = foundIn(context, plan.own);
   const shared = foundIn(context, plan.shared);
-  const match = own.match ?? shared.match;
+  const found = own.match ?? shared.match;
+  // An online event of a venue («Онлайн-лекция Некрасовки … в VK Видео») happens at none of the catalogue's places,
+  // unless the post gives where to come.
+  const online = ONLINE.test(context.text);
+  const match = found && online && found.phrase.kind !== 'address' && found.phrase.kind !== 'cue' ? null : found;
   if (match) {
     // A quoted name or a word after «в» may be a band's, an organiser's or a film's: only a cue («📍», «Где:») or an
     // address makes a match sure.

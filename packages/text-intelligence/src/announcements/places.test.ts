@@ -126,4 +126,66 @@ describe('the place of an announcement', () => {
     });
     expect(asked).toBe(false);
   });
+
+  it('tells apart places named alike by the city the post names, and finds none for an online event', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'yar', name: 'Ярославская филармония', aliases: ['филармония'], address: 'Ярославль, улица Максимова, 13' },
+      {
+        id: 'kgd',
+        name: 'Калининградская филармония',
+        aliases: ['филармония'],
+        address: 'Калининград, улица Богдана Хмельницкого, 61а',
+      },
+    ];
+    const options = { places: async () => places };
+    const digest = await draft(
+      'Калининград: что делать в выходные\nФилармония: «Органная сказка», 28 ноября, 12:00',
+      undefined,
+      options,
+    );
+    expect(digest.place.value?.id).toBe('kgd');
+    const online = await draft('Онлайн-лекция филармонии «Орган» — 28 ноября в 18:00 в VK Видео', undefined, options);
+    expect(online.place.value).toBeNull();
+  });
+
+  it('reads a formal name with its extra words, and a lower-case venue that does something', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'phil',
+        name: 'Калининградская филармония имени Светланова',
+        aliases: [],
+        address: 'Калининград, улица Богдана Хмельницкого, 61а',
+      },
+      {
+        id: 'cat',
+        name: 'Антикафе «Кот Шрёдингера»',
+        aliases: ['Кот Шрёдингера'],
+        address: 'Тюмень, улица Володарского, 14',
+      },
+    ];
+    const options = { places: async () => places };
+    const formal = await draft(
+      'Калининградская областная филармония им. Е. Ф. Светланова\n20 декабря 2026 г., 17:00',
+      undefined,
+      options,
+    );
+    expect(formal.place.value?.id).toBe('phil');
+    const lower = await draft('кот шрёдингера зовёт на мафию 26 ноября в 19:00', undefined, options);
+    expect(lower.place.value?.id).toBe('cat');
+  });
+
+  it('reads the two sides of a match as teams, not as a stadium named like one', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'shinnik', name: 'Стадион «Шинник»', aliases: ['Шинник'], address: 'Ярославль, улица Свободы, 30' },
+      { id: 'geolog', name: 'Стадион «Геолог»', aliases: ['Геолог'], address: 'Тюмень, улица Профсоюзная, 1' },
+    ];
+    const event = await draft(
+      'ФК «Тюмень» — «Шинник» ⚽️ Домашний матч!\n28 ноября, 14:00, стадион «Геолог».',
+      undefined,
+      {
+        places: async () => places,
+      },
+    );
+    expect(event.place.value?.id).toBe('geolog');
+  });
 });

@@ -38,6 +38,15 @@ const DATE_AFTER =
   /^\s*(?:[–—-]\s*\d|(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)|(?:янв|фев|мар|апр|авг|сен|окт|ноя|дек)(?![а-яё]))/iu;
 /** What may follow a house number: the end, punctuation, or a preposition («Ленина, 58 в 19:00»); not «5 тур». */
 const HOUSE_END = /^(?:$|\s*[,.;:!?)(—–\n]|\s+(?:в|во|с|со|у|на|до|к|и)(?![\p{L}]))/u;
+/** Up to eight words from the first of a formal name («Российский академический театр …»). */
+const FORMAL_RUN =
+  /(?<![\p{L}])(?:Российск|Государствен|Академическ|Областн|Муниципальн)[\p{L}-]*(?:[ \t][\p{L}.-]+){1,7}/gu;
+/**
+ * One or two words at the start of a line in lower case that do something: «гараж снова открывает двери», «кот
+ * шрёдингера зовёт на мафию» (not «концерт 25 ноября»).
+ */
+const LOWER_LEAD =
+  /^[^\p{L}\n]{0,8}(\p{Ll}[\p{L}-]+(?:[ \t]\p{Ll}[\p{L}-]+)?)(?=[ \t]+(?:(?:снова|опять|уже|сегодня|завтра)[ \t]+)?\p{Ll}+(?:ет|ит|ют|ят|ёт|ут)(?![\p{L}]))/u;
 const CAPITAL_WORD = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}-]+/gu;
 /** Up to four words from a capitalised one. */
 const RUN = /\p{Lu}[\p{L}-]+(?:[ \t]+[\p{L}-]+){0,3}/uy;
@@ -56,7 +65,8 @@ const NOT_THE_VENUE =
  * A name after a park or a street is whom they are named after («в Парке Горького», «на улице Чкалова»), not a venue
  * named like that person; a quoted name after them is the park's own («в саду «Эрмитаж»»).
  */
-const NAMED_AFTER = /(?:^|[\s(])(?:парк|сквер|сад|улиц|проспект|площад|бульвар|набережн)[а-яё]*\s*$/iu;
+const NAMED_AFTER =
+  /(?:^|[\s(])(?:парк|сквер|сад|улиц|проспект|площад|бульвар|набережн|башн|ворот|памятник|мост)[а-яё]*\s*$/iu;
 /**
  * A line about what comes after the event («После концерта — афтепати в «Бункере»»), not one that only starts with
  * «после» («После летних каникул «Подшипник» снова открыт»).
@@ -64,6 +74,12 @@ const NAMED_AFTER = /(?:^|[\s(])(?:парк|сквер|сад|улиц|прос�
 const AFTER_THE_EVENT =
   /^[^\p{L}]*(?:после\s+(?:концерт|спектакл|шоу|вечеринк|лекци|показ|квиз|матч|мероприяти|игр|фестивал|него|не[её]|этого)\p{L}*|афтепати|afterparty|after-party)(?![\p{L}])/iu;
 const NOT_THE_VENUE_CONTEXT = 0.5;
+/** A quoted name followed or preceded by another across a dash: «Балтика» — «Спартак». */
+const SIDE_AFTER = /^[»"”]\s[—–-]\s[«"“]/u;
+const SIDE_BEFORE = /[»"”]\s[—–-]\s$/u;
+/** A post about a game: «матч», «ФК», «Первая лига», «Кубок», a ball. */
+const SPORT =
+  /(?<![\p{L}])(?:матч\p{L}*|фк|футбол\p{L}*|хокке\p{L}*|лиг[аиуе]|тур|кубок|кубк[аеу])(?![\p{L}])|⚽|🏒|🏀|🏐/iu;
 /** A verb in the venue's line that takes it somewhere: «выходит на улицу», «уезжает на дачу», «зовёт на пикник». */
 const GOES_OUT =
   /[\p{L}»"”]\s+(?:выходит|выходим|уезжает|уезжаем|выезжает|выезжаем|едет|едем|зов[её]т|переезжает\s+на\s+время)(?![\p{L}])/iu;
@@ -82,7 +98,7 @@ function phrase(text: string, line: Line, from: number, to: number, kind: Phrase
   const elsewhere =
     AFTER_THE_EVENT.test(line.text) ||
     NOT_THE_VENUE.test(before) ||
-    (kind !== 'quoted' && NAMED_AFTER.test(before)) ||
+    (kind !== 'quoted' && kind !== 'address' && NAMED_AFTER.test(before)) ||
     goesOut;
   return {
     text: line.text.slice(from, to).trim(),
@@ -101,7 +117,13 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
     const quotedAt = (offset: number) => quotes.some(([from = 0, to = 0]) => offset > from && offset < to);
     for (const m of line.text.matchAll(QUOTED)) {
       const from = (m.index ?? 0) + 1;
-      phrases.push(phrase(text, line, from, from + (m[1] ?? m[2] ?? m[3] ?? '').length, 'quoted'));
+      const to = from + (m[1] ?? m[2] ?? m[3] ?? '').length;
+      const found = phrase(text, line, from, to, 'quoted');
+      // «ФК «Тюмень» — «Шинник»»: the two sides of a match are teams, even when a stadium is named like one.
+      const side =
+        SPORT.test(text) &&
+        (SIDE_AFTER.test(line.text.slice(to, to + 6)) || SIDE_BEFORE.test(line.text.slice(0, from - 1)));
+      phrases.push(side ? { ...found, context: NOT_THE_VENUE_CONTEXT } : found);
     }
     for (const m of line.text.matchAll(CUE)) {
       const from = (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
@@ -129,6 +151,16 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
       RUN.lastIndex = m.index ?? 0;
       const run = RUN.exec(line.text);
       if (run) phrases.push(phrase(text, line, run.index, run.index + run[0].length, 'piece'));
+    }
+    // A formal name is longer than a run of capitalised words: «Российский академический театр драмы имени Фёдора
+    // Волкова представляет …».
+    for (const m of line.text.matchAll(FORMAL_RUN))
+      phrases.push(phrase(text, line, m.index ?? 0, (m.index ?? 0) + m[0].length, 'piece'));
+    // A post written in lower case names its venue like any word, as who does something: «кот шрёдингера зовёт …».
+    const lead = LOWER_LEAD.exec(line.text);
+    if (lead?.[1]) {
+      const from = lead[0].length - lead[1].length;
+      phrases.push(phrase(text, line, from, lead[0].length, 'piece'));
     }
     // Short lines are often just «Синкопа, Алексеевская 24» or «27.11 | 23:00 | Garage».
     if (line.text.trim().length <= 60) {
@@ -200,12 +232,43 @@ export function placeScore(place: PlaceCandidate, p: PlacePhrase): number {
   // may run on («в хмеле презентация новой варки»).
   const score = (name: string) =>
     p.kind === 'quoted' ? similarity(name, form) : windowSimilarity(name, form, { anchored: true });
-  return weight * Math.max(...names.map(score));
+  // «Калининградская областная филармония им. Е. Ф. Светланова» is «Калининградская филармония имени Светланова»:
+  // the words of a formal name and initials are left out on both sides.
+  const formal = withoutFormalWords(form);
+  const formalScore = (name: string) => {
+    const bare = withoutFormalWords(name);
+    return formal !== form || bare !== name ? similarityOf(bare, formal, p.kind) : 0;
+  };
+  return weight * Math.max(...names.map(score), ...names.map(formalScore));
 }
 
+const similarityOf = (name: string, form: string, kind: PhraseKind) =>
+  name === '' || form === ''
+    ? 0
+    : kind === 'quoted'
+      ? similarity(name, form)
+      : windowSimilarity(name, form, { anchored: true });
+
+/** Words of a formal name («российский», «академический», «областная», «имени», «им.») and initials, as stems. */
+const FORMAL_WORD = /^(?:российск|академическ|государствен|областн|муниципальн|им|имен|им[яи]|\p{L})$/u;
+const withoutFormalWords = (form: string) =>
+  form
+    .split(' ')
+    .filter((word) => !FORMAL_WORD.test(word))
+    .join(' ');
+
 /** The catalogue place the phrases most likely name, if any scores at least PLACE_THRESHOLD. */
-export function bestPlace(phrases: readonly PlacePhrase[], candidates: readonly PlaceCandidate[]): PlaceMatch | null {
+export function bestPlace(
+  phrases: readonly PlacePhrase[],
+  candidates: readonly PlaceCandidate[],
+  text = '',
+): PlaceMatch | null {
   let best: PlaceMatch | null = null;
+  // «Калининград: что делать в выходные … Филармония: …»: of two places named alike, the one in the city the post names.
+  const named = (place: PlaceCandidate) => {
+    const city = place.address?.split(',')[0]?.trim().toLowerCase() ?? '';
+    return city.length >= 4 && text.toLowerCase().includes(city.slice(0, Math.max(4, city.length - 2)));
+  };
   // The address it happens at says where better than a name: «читают актёры театра «Цех» … на Петропавловской, 5» is
   // at the place of that address. Only a cue («📍», «Где:») weighs as much.
   let byAddress: PlaceMatch | null = null;
@@ -213,7 +276,9 @@ export function bestPlace(phrases: readonly PlacePhrase[], candidates: readonly 
     for (const place of candidates) {
       const score = placeScore(place, p);
       if (score < PLACE_THRESHOLD) continue;
-      if (!best || score > best.score + 1e-9) best = { place, score, phrase: p };
+      const tie = best !== null && Math.abs(score - best.score) <= 1e-9 && best.place.id !== place.id;
+      if (!best || score > best.score + 1e-9 || (tie && named(place) && !named(best.place)))
+        best = { place, score, phrase: p };
       if (p.kind === 'address' && (!byAddress || score > byAddress.score + 1e-9))
         byAddress = { place, score, phrase: p };
     }
@@ -241,4 +306,18 @@ export function isPlaceOnly(text: string, candidates: readonly PlaceCandidate[])
   const form = matchForm(text);
   if (!form) return false;
   return candidates.some((place) => namesOf(place).some((name) => similarity(name, form) >= PLACE_THRESHOLD));
+}
+
+/**
+ * The cities of the catalogue's addresses («Тюмень, улица Республики, 61» is in Тюмень), lower-cased: a city alone
+ * on a ticket site's line («Сплин | Калининград | 27.02») says where, not what.
+ */
+export function citiesOf(candidates: readonly PlaceCandidate[]): ReadonlySet<string> {
+  const cities = new Set<string>();
+  for (const place of candidates) {
+    const first = place.address?.split(',')[0]?.trim() ?? '';
+    if (/^\p{Lu}[\p{Ll}-]+(?:\s\p{Lu}[\p{Ll}-]+)?$/u.test(first) && !STREET_PREFIX.test(first))
+      cities.add(first.toLowerCase());
+  }
+  return cities;
 }

@@ -82,4 +82,21 @@ describe('prices of an announcement', () => {
   it('reads free entry with a paid later entry as a range from zero', async () => {
     expect((await priceIn('FREE до 00:00, после — 300₽')).value).toEqual(paid(0, 300));
   });
+
+  it('reads a price in words and free entry said after what it opens', async () => {
+    expect((await priceIn('Участие — триста рублей с человека')).value).toEqual(paid(300, 300));
+    expect((await priceIn('Взнос — пятьсот рублей, призы победителям')).value).toEqual(paid(500, 500));
+    expect((await priceIn('Вход на все экспозиции и на борт «Витязя» свободный')).value).toEqual({
+      min: 0,
+      max: 0,
+      free: true,
+      donation: false,
+    });
+    // A group that pays less, named in a clause before its price.
+    expect((await priceIn('Вход — пятьсот, с друзьями (от трёх человек) — по четыреста.')).value).toEqual(
+      paid(400, 500),
+    );
+    // A number in words that prices nothing is not a price.
+    expect((await priceIn('Ждём сто гостей')).value).toBeNull();
+  });
 });

@@ -21,9 +21,10 @@ const PRICED = new RegExp(String.raw`${AMOUNT}\s*${CURRENCY}`, 'i');
 // «Билеты 600/300 (студенты)»: a second amount after a slash or a dash is another ticket's price.
 const KEYWORD_AMOUNT =
   /(?:вход|билет[а-я]{0,10}|участие|стоимость|цена)[^\d\n]{0,12}?(от\s+)?(\d{2,6})(?:\s?[/–—-]\s?(\d{2,6}))?(?![\d:]|\.\d)(?!\s*(?:лет|человек|чел|мин|час|%|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек))/gi;
-// «Вход для болельщиков свободный», «Вход по-прежнему свободный», «Вход будет свободный»: up to three words between.
+// «Вход для болельщиков свободный», «Вход по-прежнему свободный», «Вход на все экспозиции и на борт «Витязя»
+// свободный»: up to seven words between.
 const FREE =
-  /(?:вход|участие)(?:\s+[а-яё-]{1,20}){0,3}?\s*(?:[—:-]\s*)?(?:свободн|бесплатн)|свободный вход|бесплатн|без\s+(?:входной\s+)?(?:платы|оплаты)|(?<![a-z])free(?![a-z])/i;
+  /(?:вход|участие)(?:\s+[«"]?[а-яё-]{1,20}[»"]?){0,7}?\s*(?:[—:-]\s*)?(?:свободн|бесплатн)|свободный вход|бесплатн|без\s+(?:входной\s+)?(?:платы|оплаты)|(?<![a-z])free(?![a-z])/i;
 /** A full and a reduced price without a currency: «800/400 студентам», «600/300 льготный». */
 const CONCESSION = /(?<![\d.:])(\d{2,6})\s?\/\s?(\d{2,6})\s+(?:студент|льгот|детск|дет[яеи]|школьник|пенсионер)/gi;
 const DONATION = /донат|donation|пожертвовани|шляп[аеуы]|по кругу/i;
@@ -56,6 +57,37 @@ const toNumber = (amount: string) => Number(amount.replace(/[ \u00a0]/g, ''));
 
 type Clause = { text: string; start: number };
 
+const HUNDREDS: Record<string, number> = {
+  сто: 100,
+  двести: 200,
+  триста: 300,
+  четыреста: 400,
+  пятьсот: 500,
+  шестьсот: 600,
+  семьсот: 700,
+  восемьсот: 800,
+  девятьсот: 900,
+  тысяча: 1000,
+  тысячу: 1000,
+};
+const AMOUNT_WORD = new RegExp(String.raw`(?<![\p{L}])(${Object.keys(HUNDREDS).join('|')})(?![\p{L}])`, 'giu');
+/** What makes a number in words a price: a currency after it, or what it is paid for before it. */
+const CURRENCY_AFTER = new RegExp(String.raw`^\s*${CURRENCY}`, 'iu');
+const PAID_BEFORE = /(?:вход|билет\p{L}*|участие|взнос|стоимость|цена|(?<![\p{L}])по)[\s—–:-]*$/iu;
+
+/**
+ * «триста рублей с человека», «Вход — пятьсот»: a price in words, rewritten in digits of the same length so that
+ * offsets still point into the text.
+ */
+function amountsInDigits(text: string): string {
+  return text.replace(AMOUNT_WORD, (word: string, _: string, offset: number) => {
+    const after = text.slice(offset + word.length, offset + word.length + 12);
+    const before = text.slice(Math.max(0, offset - 24), offset);
+    if (!CURRENCY_AFTER.test(after) && !PAID_BEFORE.test(before)) return word;
+    return String(HUNDREDS[word.toLowerCase()] ?? word).padEnd(word.length, ' ');
+  });
+}
+
 /** The index of the first of the sorted, disjoint intervals that ends after `offset` (their length when none does). */
 function firstEndingAfter(intervals: readonly [number, number][], offset: number): number {
   let low = 0;
@@ -77,7 +109,7 @@ function clausesOf(line: Line): Clause[] {
     let offset = 0;
     for (const sentence of match[0].split(/(?<=[.!?])\s+(?=[А-ЯЁA-Z])/)) {
       const at = match[0].indexOf(sentence, offset);
-      clauses.push({ text: sentence, start: line.start + (match.index ?? 0) + at });
+      clauses.push({ text: amountsInDigits(sentence), start: line.start + (match.index ?? 0) + at });
       offset = at + sentence.length;
     }
   }
@@ -88,10 +120,15 @@ function clausesOf(line: Line): Clause[] {
  * A conditional entry price in a clause that follows one naming `entry` (see LATER_ENTRY): only within a fifth and
  * five times the first, so a house number or a year is not read as one.
  */
-function conditionalEntry(clause: string, entry: number): { value: number; from: number; to: number } | null {
+function conditionalEntry(
+  clause: string,
+  entry: number,
+  previous: string,
+): { value: number; from: number; to: number } | null {
   if (PRICED.test(clause) || ENTRY.test(clause)) return null;
-  const match =
-    LATER_ENTRY.exec(clause) ?? CONDITION_DASH.exec(clause) ?? (GROUP.test(clause) ? GROUP_ENTRY.exec(clause) : null);
+  // «с друзьями (от трёх человек) — по четыреста»: the group may be named in a clause before.
+  const group = GROUP.test(clause) || GROUP.test(previous);
+  const match = LATER_ENTRY.exec(clause) ?? CONDITION_DASH.exec(clause) ?? (group ? GROUP_ENTRY.exec(clause) : null);
   if (!match) return null;
   const value = toNumber(match[1] ?? '0');
   if (value < entry / 5 || value > entry * 5) return null;
@@ -118,12 +155,15 @@ export function priceOf(
     // A line labelled as something else prices that thing in all its clauses («🏆 Призы: питчер, 10 000 ₽ и зерно»).
     const label = /^[^:—–]{0,40}[:—–]/u.exec(line.text)?.[0] ?? '';
     const notEntryLine = NOT_ENTRY.test(label) && !ENTRY.test(label);
+    let previous = '';
     for (const clause of clausesOf(line)) {
       // A pass for several days or events is another event's ticket when each day is an event of its own, and the
       // upper end of the price when the post is one event over those days («1 день — 900 ₽, абонемент — 2000 ₽»).
       if (options.dayByDay && (PASS.test(clause.text) || DAYS_PASS.test(clause.text))) continue;
       if ((NOT_ENTRY.test(clause.text) || notEntryLine) && !ENTRY.test(clause.text)) continue;
-      const conditional = lineEntry === null ? null : conditionalEntry(clause.text, lineEntry);
+      const conditional = lineEntry === null ? null : conditionalEntry(clause.text, lineEntry, previous);
+      // What the line said before, from its entry price on (a bracket is a clause of its own).
+      previous = lineEntry === null ? '' : `${previous} ${clause.text}`.slice(-200);
       if (conditional !== null) {
         amounts.push(conditional.value);
         spans.push(spanOf(text, clause.start + conditional.from, clause.start + conditional.to));

@@ -64,4 +64,13 @@ describe('the ticket link of an announcement', () => {
     expect(blanked).toHaveLength(post.length);
     expect(blanked).toBe(`Билеты:${' '.repeat(23)} 😀 (${' '.repeat(19)}), а не 25.11 и не kassa@qtickets.ru`);
   });
+
+  it('takes a link beside a presale or an early bird’s price', async () => {
+    expect((await ticketIn('вход 500 на входе / 350 по предпродаже → club-garage.ru/noise')).value).toBe(
+      'https://club-garage.ru/noise',
+    );
+    expect((await ticketIn('early bird 1000₽, далее 1500₽\nclub-garage.ru/nye')).value).toBe(
+      'https://club-garage.ru/nye',
+    );
+  });
 });

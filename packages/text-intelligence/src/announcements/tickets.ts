@@ -32,8 +32,8 @@ export const TICKET_SELLERS = [
 const SELLER_CONFIDENCE = 0.9;
 const CUE_CONFIDENCE = 0.75;
 
-/** Words that offer tickets or a sign-up, and the ticket emoji. */
-const CUE = /билет|купить|покупк|регистрац|регистрир|запис[ьа]|tickets?(?![a-z])|🎟|🎫/iu;
+/** Words that offer tickets or a sign-up (a presale, an early bird's price), and the ticket emoji. */
+const CUE = /билет|купить|покупк|регистрац|регистрир|запис[ьа]|предпродаж|early[\s-]?bird|tickets?(?![a-z])|🎟|🎫/iu;
 /** Top-level domains a link without `https://` may end in: what posts of the region link to. */
 const BARE_DOMAIN =
   /^(?:[\p{L}\p{N}-]+\.)+(?:ru|рф|su|com|net|org|io|me|info|pro|events|online|site|club|app|link|ly|cc|to|moscow)(?=$|[/?#:])/iu;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnnouncementExtraction } from '../contract.ts';
+import { AnnouncementExtraction, type PlaceCandidate } from '../contract.ts';
 import { draft, extract } from './test-support.ts';
 
 describe('the title and description of an announcement', () => {
@@ -158,5 +158,77 @@ describe('odd announcements', () => {
     const extraction = await extract(text);
     expect(AnnouncementExtraction.safeParse(extraction).success).toBe(true);
     expect(extraction.events.length).toBeGreaterThan(0);
+  });
+
+  it('leaves out a preposition whose time was taken out, and the place before it', async () => {
+    const places: PlaceCandidate[] = [{ id: 'bunker', name: 'Клуб «Бункер»', aliases: ['Бункер'], address: null }];
+    expect(
+      (
+        await draft('Сб, 28 ноября, 23:00 — техно-ночь BLACKOUT в «Бункере», до 6 утра.', undefined, {
+          places: async () => places,
+        })
+      ).title.value,
+    ).toBe('Техно-ночь BLACKOUT');
+  });
+
+  it('ends a sentence at an emoji before lower-case words too', async () => {
+    expect((await draft('Открытый микрофон для поэтов ✍️ начинаем 25 ноября в 19:00')).title.value).toBe(
+      'Открытый микрофон для поэтов',
+    );
+  });
+
+  it('takes the name from a ticket site’s fields, past the city and a line of the venue and its city', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'club', name: 'Клуб «Подвал»', aliases: ['Подвал'], address: 'Самара, улица Ленина, 1' },
+    ];
+    const options = { places: async () => places };
+    expect((await draft('Сплин | Самара | 27.02.2027 19:00 | Подвал', undefined, options)).title.value).toBe('Сплин');
+    expect(
+      (await draft('Подвал Club • Самара\n«Мумий Тролль» — акустика\n20 февраля 2027, 20:00', undefined, options)).title
+        .value,
+    ).toBe('Мумий Тролль');
+  });
+
+  it('takes the name on the next line after a bare kind of event or a round of a league', async () => {
+    expect((await draft('Драмтеатр: премьера! 🎭\n«Мастер и Маргарита» — 22 января, 18:00')).title.value).toBe(
+      'Мастер и Маргарита',
+    );
+    expect((await draft('⚽️ Первая лига. 22-й тур.\n«Факел» — «Родина»\n7 марта 2027, 15:00')).title.value).toBe(
+      '«Факел» — «Родина»',
+    );
+  });
+
+  it('takes what is presented, a topic, and leaves out a named place of the city after the event', async () => {
+    expect((await draft('SEVER BAR presents: DJ Kalina b2b Morozov\n11.12, 23:00')).title.value).toBe(
+      'DJ Kalina b2b Morozov',
+    );
+    expect(
+      (await draft('Заседание клуба «Серебряный возраст» на тему «Масленица: обычаи и традиции», 18 февраля в 15:00'))
+        .title.value,
+    ).toBe('Масленица: обычаи и традиции');
+    expect((await draft('Колокольный концерт у церкви Ильи Пророка — 7 января, в полдень')).title.value).toBe(
+      'Колокольный концерт',
+    );
+  });
+
+  it('takes the work a venue shows, as its name is said, and who performs after a kind at a place', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'kosmos', name: 'Кинотеатр «Космос»', aliases: ['Космос'], address: 'Тюмень, улица Республики, 165' },
+      { id: 'moloko', name: 'Клуб «Молоко»', aliases: ['Молоко'], address: 'Тюмень, улица Мельникайте, 100' },
+    ];
+    const options = { places: async () => places };
+    expect(
+      (
+        await draft(
+          'Кинотеатр «Космос» покажет «Иронию судьбы» на большом экране 30 декабря в 19:00',
+          undefined,
+          options,
+        )
+      ).title.value,
+    ).toBe('Ирония судьбы');
+    expect(
+      (await draft('Stand-up в «Молоке»: Евгений Чебатков с новым материалом. 5 февраля, 20:00', undefined, options))
+        .title.value,
+    ).toBe('Евгений Чебатков');
   });
 });

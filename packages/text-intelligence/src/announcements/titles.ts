@@ -72,12 +72,14 @@ export function isMeaningfulTitle(title: string, hadDate: boolean, quotedName = 
   const letters = title.match(/\p{L}/gu)?.length ?? 0;
   if (letters < 3) return false;
   if (HEADER.test(title.replace(/[^\p{L}]/gu, ''))) return false;
-  if (hadDate && /^\p{Lu}[\p{L}-]*$/u.test(title) && !KIND.test(title)) return false;
+  if (hadDate && /^\p{Lu}[\p{L}-]*$/u.test(title) && !KIND_IN_WORD.test(title)) return false;
   // An appeal to the readers («Омск, готовься!», «Друзья, привет») says nothing about the event; a name in quotes
   // that reads like one («Эх, раз!», «Нижний, которого нет») is a name.
   if (!quotedName && /^\p{Lu}\p{Ll}+\s*[,!]\s*(?:\p{Ll}+(?:\s+\p{Ll}+)?)?$/u.test(title)) return false;
   // An address («Пр. Ленина, 93», «ул. Баумана, 5», «Тимирязева, 9») says where, not what.
   if (ADDRESS_ONLY.test(title)) return false;
+  // A hall of the venue («Большой зал», «Малый зал») says where.
+  if (/^(?:большой|малый|камерный|органный|концертный|главный|белый|красный)\s+зал$/iu.test(title)) return false;
   // A weekday left from «(сб)» or «Вс,» is not a title.
   if (/^(?:пн|вт|ср|чт|пт|сб|вс|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье)$/i.test(title))
     return false;
@@ -94,7 +96,7 @@ export function isLabelLine(text: string): boolean {
  * event, not an appeal to the readers.
  */
 const KIND =
-  /(?<![\p{L}-])(?:концерт|спектакл|лекци|квиз|фестивал|фест|комик-фест|выставк|мастер-класс|ярмарк|вечер|рейв|показ|опен-эйр|open-air|маркет|турнир|слэм|стендап|экскурси|забег|премьер|презентаци|встреч|игротек|кинопоказ|киноклуб|дискотек|шоу|баттл|джем|программ|читк|мюзикл|опер[аеуы]|балет|квартирник|пикник|бранч|дегустаци|тап-тейковер|матч|игр[аыу](?![\p{L}])|семинар|воркшоп|лекторий|праздник|митап|meetup|караоке|настолк|хакатон|трансляци|ретроспектив|субботник|марафон|ночь|день(?![\p{L}])|трибьют|сет(?![\p{L}]))/iu;
+  /(?<![\p{L}-])(?:концерт|спектакл|лекци|квиз|фестивал|фест|комик-фест|выставк|мастер-класс|ярмарк|вечер|рейв|показ|опен-эйр|open-air|маркет|турнир|слэм|стендап|экскурси|забег|премьер|презентаци|встреч|игротек|кинопоказ|киноклуб|дискотек|шоу|баттл|джем|программ|читк|мюзикл|опер[аеуы]|балет|квартирник|пикник|бранч|дегустаци|тап-тейковер|матч|игр[аыу](?![\p{L}])|семинар|воркшоп|лекторий|праздник|митап|meetup|караоке|настолк|хакатон|трансляци|ретроспектив|субботник|марафон|ночь|день(?![\p{L}])|трибьют|сет(?![\p{L}])|stand-up|стенд-ап|чтени|мафи|утренник|jam(?![\p{L}]))/iu;
 /** Lines that only call out to the readers: «Друзья!», «ВНИМАНИЕ! ПЕРЕНОС», «МЫ ДОЖДАЛИСЬ», «PODVAL PRESENTS». */
 const APPEAL =
   /^(?:друзья|внимание|анонс|важно|ура|мы\s|у\s+нас|что\s+у\s+нас|ждём|ждем|всем\s+привет|привет|дорогие|уважаемые|новость|срочно|итак|встречайте|перенос|отмена|изменени)/iu;
@@ -113,6 +115,16 @@ const KIND_IN_WORD = new RegExp(KIND.source.replace('(?<![\\p{L}-])', ''), 'iu')
 const firstWords = (text: string) => text.trim().split(/\s+/u).slice(0, 3).join(' ');
 /** A line that only says who presents what comes next: «Концертное агентство «Чернозём-Промо» представляет:». */
 const PRESENTS = /(?:представля[ею]т|приглаша[ею]т|презентует|presents)[\s:.!…]*$/iu;
+/** A league or a round of a tournament: «Первая лига», «22-й тур», «Премьер-лига». */
+const ROUND = /(?<![\p{L}\d])\d{1,3}-й\s+тур(?![\p{L}])|(?<![\p{L}])лига(?![\p{L}])|-лига(?![\p{L}])/iu;
+
+/**
+ * Whether a title only says what kind of event it is, or which round of a tournament, so that a name on the next
+ * line names it better: «премьера!» before «„Мастер и Маргарита“», «Первая лига. 22-й тур.» before «„Шинник“ — …».
+ */
+export const isBareKind = (title: string, line: string) =>
+  (letterWords(title) === 1 && KIND.test(title) && !/[«"“\d]/u.test(title)) ||
+  (ROUND.test(line) && !/[«"“]/u.test(line));
 
 /** Whether a line only calls to the readers or lists a line-up, and should not give the title while another line can. */
 export function isHookLine(text: string): boolean {
@@ -141,14 +153,24 @@ const TITLE_WINDOW = 400;
 
 const letters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
 
-/** A piece that only names a place («в «Самоваре»», «Бар «Горький»», «Казанский планетарий»). */
+/** Words for a kind of venue: «Полёт | антикафе», «Blue Bird jazz club», «SEVER BAR». */
+const VENUE_WORDS =
+  /(?<![\p{L}-])(?:антикафе|кафе|бар|паб|клуб|лофт|кинотеатр|bar|pub|club|jazz|loft|cafe|café)(?![\p{L}-])/giu;
+
+/** A piece that only names a place («в «Самоваре»», «Бар «Горький»», «Казанский планетарий», «антикафе»). */
 function placePiece(piece: string, isPlace: PlaceTest): boolean {
   const bare = piece
     .trim()
     .replace(/^(?:в|во|на|у|из)\s+/iu, '')
     .trim();
-  return bare !== '' && isPlace(bare);
+  if (bare === '') return false;
+  if (isPlace(bare)) return true;
+  const core = bare.replace(VENUE_WORDS, ' ').replace(/\s+/gu, ' ').trim();
+  return core !== bare && (letters(core) === 0 || isPlace(core));
 }
+
+/** «На Стрелке», «На Цветном бульваре»: where, said before what, and naming no event. */
+const WHERE_ONLY = /^(?:[Нн]а|[Вв]о?|[Уу])\s+\p{Lu}[\p{L}-]*(?:\s+[\p{L}-]+)?$/u;
 
 const letterWords = (text: string) => text.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length;
 
@@ -189,8 +211,9 @@ function trimTail(title: string): string {
 }
 
 /** The end of a sentence in a title's text (see refineTitle). */
-// eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
-const SENTENCE_END = /(?<=\p{L}{3}|\d|[»")])[.!?…]+(?=\s|$)|\s*\p{Extended_Pictographic}+(?=\s+\p{Lu})/gu;
+const SENTENCE_END =
+  // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+  /(?<=\p{L}{3}|\d|[»")])[.!?…]+(?=\s|$)|\s*\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\uFE0F|\u200D)*(?=\s+[\p{L}«"“])/gu;
 
 /** Whether an offset of the text is outside every «…» and "…" (a name is never cut in two). */
 function outsideQuotes(text: string, offset: number): boolean {
@@ -211,7 +234,8 @@ function separatorsOf(text: string, separator: RegExp): RegExpExecArray[] {
 }
 
 /** Words a part before a dash starts with when it says when or where, not what («В ночь с субботы — rave»). */
-const CIRCUMSTANCE = /^(?:в|во|на|с|со|по|у|к|этой|этим|этот|завтра|сегодня|уже|скоро|всех|всем)(?![\p{L}])/iu;
+const CIRCUMSTANCE =
+  /^(?:в|во|на|с|со|по|у|к|этой|этим|этот|завтра|сегодня|уже|скоро|всех|всем|кажд\p{L}*)(?![\p{L}])/iu;
 
 /**
  * The event's own name out of a line's remainder: the first piece between holes that can name something (never
@@ -230,14 +254,39 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     .replace(/(?<![\p{L}\p{N}])(?:0|6|12|16|18)\+(?![\p{L}\p{N}])/gu, ' ');
   const team = teamEvent(remainder.replace(/\uFFFF+/gu, ' '));
   if (team) return team.charAt(0).toUpperCase() + team.slice(1);
-  const pieces = remainder.split(/\uFFFF+/u).map(trimEdges);
-  const naming = (piece: string) => substantial(piece) && !placePiece(piece, isPlace);
+  // «Шинник» — «Родина»: a match is named by its two sides.
+  // «Крыша» — «Амели» is a venue and its film: the sides of a match are both places or neither.
+  const match = MATCH.exec(remainder.replace(/^[^\p{L}«"“]+/u, ''));
+  const sides = match ? [...match[0].matchAll(QUOTE)].map((m) => isPlace(m[0].slice(1, -1))) : [];
+  if (match && sides[0] === sides[1]) return match[0];
+  // «… в «Бункере», до 6 утра»: a preposition whose time was taken out is left off before the rest is read.
+  const pieces = remainder
+    .split(/\uFFFF+/u)
+    .map(trimEdges)
+    // eslint-disable-next-line regexp/no-super-linear-move -- a piece is at most TITLE_WINDOW characters
+    .map((piece) => piece.replace(/[\s,]+(?:до|с|со|в|во|к|от)$/iu, ''));
+  // An address alone («Ул. Союзная, 144 —») says where, not what.
+  const naming = (piece: string) =>
+    substantial(piece) &&
+    !placePiece(piece, isPlace) &&
+    !(WHERE_ONLY.test(piece.trim()) && !KIND.test(piece)) &&
+    // eslint-disable-next-line regexp/no-super-linear-move -- a piece is at most TITLE_WINDOW characters
+    !ADDRESS_ONLY.test(piece.replace(/[\s—–:-]+$/u, ''));
   let title = pieces.find(naming) ?? pieces.find((piece) => letters(piece) >= 3) ?? remainder;
   // «Спектакль «Ревизор» | Театр «Комедія»», «СТЕНДАП | Открытый микрофон», «АНГАР × NEON NIGHTS»: the piece
   // with a kind and a name, else the last that is not the place.
-  const segments = title
+  const parts = title
     .split(/\s[|•×]\s|\s[xх]\s(?=\p{Lu})/u)
-    .filter((piece) => letters(piece) >= 3 && !placePiece(piece, isPlace));
+    // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+    .map((part) => part.replace(/[\s|•×]+$/u, ''));
+  const segments = parts.filter((piece) => letters(piece) >= 3 && !placePiece(piece, isPlace));
+  // «Moloko Club • Тюмень», «Полёт | антикафе»: a venue and its city or kind, nothing that happens.
+  if (
+    parts.length > 1 &&
+    segments.length === 0 &&
+    parts.every((piece) => letters(piece) < 3 || placePiece(piece, isPlace))
+  )
+    return '';
   if (segments.length > 1)
     title =
       segments.find((piece) => KIND.test(piece) && [...piece.matchAll(QUOTE)].length > 0) ?? segments.at(-1) ?? title;
@@ -246,7 +295,7 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
   const sentences: string[] = [];
   let from = 0;
   // A sentence ends at . ! ? … after a word of three letters or a number (not after «А. П.», «им.», «ул.»), or at an
-  // emoji before a capital letter («Вечеринка «Антивалентин» 💔 Настолки для одиночек»).
+  // emoji before a word («Вечеринка «Антивалентин» 💔 Настолки для одиночек», «квиз «Х» 🍺 каждый вторник»).
   for (const end of separatorsOf(title, SENTENCE_END)) {
     sentences.push(title.slice(from, end.index));
     from = end.index + end[0].length;
@@ -259,6 +308,9 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
   // «Премьера! «Женитьба Фигаро»»: a one-word call before the name.
   const named = sentences.find((sentence) => [...sentence.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1))));
   title = (first && letterWords(first) === 1 && named ? named : first) ?? title;
+  // «Симфонический оркестр филармонии, дирижёр — Аркадий Фельдман»: who leads it, after a comma.
+  const role = separatorsOf(title, /,\s+(?:дирижёр|дирижер|солист\p{L}*|ведущ\p{L}*|режисс[её]р)(?![\p{L}])/giu)[0];
+  if (role) title = title.slice(0, role.index);
   // «Спектакль «Ханума», назначенный на …»: a participle after a comma starts a sentence about it.
   const participle = separatorsOf(title, /,\s+\p{Ll}+(?:нн|вш|ющ|ящ|ем|им)(?:ый|ий|ая|ое|ие|ые)(?![\p{L}])/gu)[0];
   if (participle) title = title.slice(0, participle.index);
@@ -275,7 +327,7 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
   }
   title = withoutLeadingPlace(title, isPlace);
   // «опять караоке», «снова квиз»: how often, before what.
-  title = title.replace(/^(?:опять|снова|уже|наконец-то|наконец|впервые)\s+(?=\p{L})/iu, '');
+  title = title.replace(/^(?:(?:здесь|тут|опять|снова|уже|наконец-то|наконец|впервые)\s+)+(?=\p{L})/iu, '');
   // «Казанский планетарий приглашает на программу «…»»: a place doing something; the rest says what.
   // «Дом журналиста приглашает на фотовыставку «…»», «Кондитеры из «Берега» проводят мастер-класс по куличам»:
   // whoever organises, the event is what they invite to or hold, said as its name is (the nominative).
@@ -292,7 +344,12 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     const named =
       KIND_IN_WORD.test(before) || (!kindFirst && [...before.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1))));
     const held = !named && ORGANISER_VERB.test(verb[0]) && (kindFirst || /^\s*[«"“]/u.test(object));
-    if ((placePiece(before, isPlace) || held) && letters(after) >= 3)
+    // «Кинотеатр «Космос» покажет «Иронию судьбы» на большом экране»: the work it shows, as its name is said.
+    const work = /^\s*«([^«»]+)»/u.exec(object);
+    if (placePiece(before, isPlace) && !held && work) title = `«${nominativeOf((work[1] ?? '').trim())}»`;
+    // «гараж снова открывает двери»: what the place does, and no event in it.
+    else if (placePiece(before, isPlace) && !held && !KIND_IN_WORD.test(object) && !/[«"“]/u.test(object)) return '';
+    else if ((placePiece(before, isPlace) || held) && letters(after) >= 3)
       title = held ? nominativeOf(object.trim()) : object;
     else title = before;
   }
@@ -303,7 +360,9 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     const after = title.slice(dash.index + dash[0].length).trim();
     const quoted = (part: string) => [...part.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1)));
     if (/^[«"“][^«»"“”]+[»"”]$/u.test(before)) title = before;
-    else if (CIRCUMSTANCE.test(before)) title = after;
+    else if (CIRCUMSTANCE.test(before) || PRESENTS.test(before)) title = after;
+    // «Stand-up в «Молоке»: Евгений Чебатков с новым материалом»: a kind at a place, then who is the event.
+    else if (bareKindAt(before, isPlace) && /^\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(after)) title = after;
     // «премьеру сезона — спектакль «Женитьба»»: the kind and the name come after.
     else if (!quoted(before) && quoted(after) && KIND.test(/^[\p{L}-]+/u.exec(after)?.[0] ?? '')) title = after;
     // «Панк-вечер «Громче соседей»: «Шпана», «Кефир Бандитос»»: a named event, then its line-up.
@@ -314,8 +373,13 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     // «Большой вечер инди-сцены: «Тёплые батареи», «Сорок сороков» и Вера Лис», «Акустика на подоконнике: Маша
     // Кречет и Олег Сверчков»: an event of two words or more, then who takes part.
     // Roles in brackets do not break a line-up: «Полина Дрозд (вокал) и Игорь Сабуров».
-    // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
-    else if (dash[0].startsWith(':') && letterWords(before) >= 2 && LINE_UP.test(after.replace(/\s*\([^()]*\)/gu, '')))
+    else if (
+      dash[0].startsWith(':') &&
+      // «Панк-вечер: «Кеды Ржавые» + «Вторник»»: one kind of event is enough before quoted names only.
+      (letterWords(before) >= 2 || (KIND_IN_WORD.test(before) && letters(after.replace(QUOTE, '')) === 0)) &&
+      // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+      LINE_UP.test(after.replace(/\s*\([^()]*\)/gu, ''))
+    )
       title = before;
   }
   // What qualifies the name in brackets («(1979)», «(Москва)», «(для всей семьи)», «(вход») and trailing separators.
@@ -326,6 +390,28 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
   if (origin && [...title.slice(0, origin.index).matchAll(QUOTE)].length > 0) title = title.slice(0, origin.index);
   // How often it repeats, after the name: «Стендап в «Смехе» каждый вторник», «Настолки в «Волне» по четвергам».
   title = title.replace(RECURRENCE, '');
+  // «Заседание клуба «Серебряный возраст» на тему «Масленица: обычаи и традиции»»: the topic names this meeting.
+  const topic = /\sна\s+тему\s+(«[^«»]+»)[\s!.]*$/u.exec(title);
+  if (topic?.[1]) title = topic[1];
+  // «Вечер настольных игр с ведущим», «Вечер коктейлей с приглашённым барменом»: a named kind, then with someone
+  // unnamed (a named guest stays: «Творческая встреча с писателем Алексеем Ивановым»).
+  const company = /\s(?:с|со)\s/u.exec(title);
+  if (company && !/[«"“]/u.test(title) && !/\s\p{Lu}/u.test(title.slice(company.index))) {
+    const before = title.slice(0, company.index);
+    if (letterWords(before) >= 2 && KIND.test(before)) title = before;
+  }
+  // «Евгений Чебатков с новым материалом», «… с новой программой»: what a performer brings.
+  // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+  title = title.replace(/\s+с\s+(?:нов\p{L}*\s+)?(?:материал|программ|сет)\p{L}*$/u, '');
+  // «Показ «Брата» в восстановленной копии», «… на большом экране», «… с субтитрами»: how a film is shown.
+  title = title.replace(
+    // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+    /\s+(?:на\s+большом\s+экране|в\s+(?:восстановленной|оригинальной|новой)\s+(?:копии|озвучке|реставрации)|в\s+оригинале|с\s+(?:русскими\s+)?субтитрами)$/iu,
+    '',
+  );
+  // «Новогодний утренник для малышей 3–6 лет»: the ages it is for.
+  // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+  title = title.replace(/\s+(?:от\s+)?\d{1,2}\s*[–—-]\s*\d{1,2}\s+лет$/u, '');
   // «Презентация новой варки, заходите»: a call to the readers after the name.
   title = title.replace(
     /,\s+(?:заходите|приходите|ждём\s+вас|ждем\s+вас|не\s+пропустите|присоединяйтесь)[\s!.]*$/iu,
@@ -337,11 +423,18 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
   title = title.replace(PERFORMER_AFTER, (whole, _who: string, offset: number) =>
     [...title.slice(0, offset).matchAll(QUOTE)].length > 0 ? '' : whole,
   );
-  // A place named after the event: «Новогодний маркет в «Штабе»», «Ярмарка выходного дня на Кремлёвской набережной».
+  // A place named after the event: «Новогодний маркет в «Штабе»», «Ярмарка выходного дня на Кремлёвской набережной»,
+  // «Рождественский органный концерт в филармонии». What is left must still name something: «Завод на крыше» is
+  // not the venue «Завод».
   title = title.replace(
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
-    /\s+(?:в|во|на|у|из)\s+(«[^«»]+»|[\p{Lu}][\p{L}-]*(?:\s+[\p{L}-]+){0,3})[\s!.]*$/u,
-    (whole, where: string) => (placePiece(where, isPlace) || /набережн|площад|кремл|улиц/iu.test(where) ? '' : whole),
+    /\s+(?:в|во|на|у|из)\s+(«[^«»]+»|\p{L}[\p{L}-]*(?:\s+[\p{L}-]+){0,3})[\s!.]*$/u,
+    (whole, where: string, offset: number) => {
+      const named = /^[«\p{Lu}]/u.test(where);
+      const rest = title.slice(0, offset);
+      if (!named && (letterWords(rest) < 2 || placePiece(rest, isPlace))) return whole;
+      return placePiece(where, isPlace) || (named && /набережн|площад|кремл|улиц/iu.test(where)) ? '' : whole;
+    },
   );
   title = withoutTrailingPlace(title);
   // «Джем у «Левого берега» на веранде»: the venue in the middle, when something is left on both sides.
@@ -363,7 +456,7 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
     .replace(/[\s([{,;:—–-]+$/u, '')
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
-    .replace(/\s+(?:в|во|на|у|с|со|до|за|и|от|по|из|вход|билеты?|цена)\s*$/iu, '')
+    .replace(/\s+(?:в|во|на|у|с|со|до|за|и|от|по|из|к|ко|о|об|про|вход|билеты?|цена)\s*$/iu, '')
     // «…, двери», «…; сбор»: what a taken-out time was for.
     .replace(/[,;]\s*(?:двери|сбор|начало|старт|регистрация|заезд|участие|взнос)\s*$/iu, '')
     .replace(/^(?:пн|вт|ср|чт|пт|сб|вс)[\s,.:]+/iu, '')
@@ -378,9 +471,27 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     '$1',
   );
   title = nameOfDescribed(title, isPlace);
+  // «Стендап в «Тёплом месте» каждую пятницу! Эта пятница — «Новогодние итоги»», «киноклуб в «Космосе»: «Служебный
+  // роман»»: a bare kind of event, and the name this one has further on.
+  if (letterWords(title) === 1 && KIND.test(title) && !/[«"“\d]/u.test(title)) {
+    const at = remainder.toLowerCase().indexOf(title.toLowerCase());
+    const later = [...remainder.slice(Math.max(at, 0)).matchAll(QUOTE)].filter((m) => !isPlace(m[0].slice(1, -1)));
+    if (at >= 0 && later.length === 1 && later[0]) title = later[0][0].slice(1, -1);
+  }
   // A title that is one quoted name is the name: «Вишнёвый сад», not «"Вишнёвый сад"».
   if (/^[«"“][^«»"“”]+[»"”]$/u.test(title)) title = title.slice(1, -1).trim();
   return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+/** Two quoted sides around a dash: «Балтика» — «Спартак». */
+const MATCH = /^[«"“][^«»"“”\uFFFF]{1,40}[»"”]\s[—–-]\s[«"“][^«»"“”\uFFFF]{1,40}[»"”]/u;
+
+/** «Stand-up в «Молоке»», «Концерт»: one kind of event, at a place or nowhere said. */
+function bareKindAt(text: string, isPlace: PlaceTest): boolean {
+  // eslint-disable-next-line regexp/no-super-linear-move -- a part of a title, at most TITLE_WINDOW characters
+  const at = /\s+(?:в|во|на|у)\s+«([^«»]+)»$/u.exec(text);
+  const kind = at && isPlace(at[1] ?? '') ? text.slice(0, at.index) : text;
+  return letterWords(kind) === 1 && KIND.test(kind) && !/[«"“]/u.test(kind);
 }
 
 /** «Наша барная команда «Синие лапки»», «Команда «Белые вороны»»: a team of the venue, going somewhere. */
@@ -406,7 +517,7 @@ function teamEvent(text: string): string | null {
 
 /** «Ленина, 58:», «ул. Баумана, 5 —»: an address leading a line's item. */
 const LEADING_ADDRESS =
-  /^(?:(?:ул|пр|пр-т|пл|наб|пер)\.?\s+)?\p{Lu}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?,\s*\d{1,3}\p{L}?\s*(?::|\s[—–-])\s+/u;
+  /^(?:(?:[Уу]л|[Пп]р|[Пп]р-т|[Пп]л|[Нн]аб|[Пп]ер)\.?\s+)?\p{Lu}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?,\s*\d{1,3}\p{L}?\s*(?::|\s[—–-])\s+/u;
 
 /**
  * «В улье настолочный марафон», «в хмеле презентация новой варки»: where it happens said first, without a comma, then
@@ -417,9 +528,11 @@ function withoutLeadingPlace(title: string, isPlace: PlaceTest): string {
   if (!lead) return title;
   const one = lead[1] ?? '';
   const rest = (from: number) => title.slice(from).trim();
+  // «в «Старом маяке» квиз»: one kind of event is enough.
+  const enough = (text: string) => letterWords(text) >= 2 || (letterWords(text) === 1 && KIND.test(text));
   const oneEnd = lead[0].length - (lead[2] ?? '').length - (lead[0].length - lead[0].trimEnd().length);
-  if (isPlace(one.replace(/[«»]/gu, '')) && letterWords(rest(oneEnd)) >= 2) return rest(oneEnd);
-  if (lead[2] && isPlace(`${one}${lead[2]}`.replace(/[«»]/gu, '')) && letterWords(rest(lead[0].length)) >= 2)
+  if (isPlace(one.replace(/[«»]/gu, '')) && enough(rest(oneEnd))) return rest(oneEnd);
+  if (lead[2] && isPlace(`${one}${lead[2]}`.replace(/[«»]/gu, '')) && enough(rest(lead[0].length)))
     return rest(lead[0].length);
   return title;
 }
@@ -466,6 +579,13 @@ function withoutTrailingPlace(title: string): string {
       title,
     );
   if (venue && letterWords(before(venue.index)) >= 2) return before(venue.index);
+  // «Колокольный концерт у церкви Ильи Пророка», «Ледовый городок в Городском саду»: a named place of the city.
+  const named =
+    // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+    /\s+(?:в|во|на|у)\s+(?:(?:\p{Lu}\p{Ll}+(?:ом|ем|ой|ей)\s+(?:саду|парке|сквере|соборе|храме|музее))|(?:церкви|храма|собора|часовни|памятника)(?:\s+\p{Lu}[\p{L}-]*){1,3})[\s!.]*$/u.exec(
+      title,
+    );
+  if (named && letterWords(before(named.index)) >= 2) return before(named.index);
   // «Рождественская ярмарка на площади Минина и Пожарского», «Субботник на территории парка».
   const square =
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
@@ -529,8 +649,10 @@ export function titleOfLine(
   // A name in quotes is an item of a bill, never a dateline («06.03 сб 18:00 «Бесприданница»»).
   // Its closing punctuation may have been cleaned off («Эх, раз!»).
   const quotedName = spaced.includes(`«${title}`) || spaced.includes(`"${title}`);
+  // «Сплин | Калининград | 27.02.2027 19:00 | Вагонка»: a ticket site's fields, the first of them the name.
+  const fields = (spaced.match(/\s\|\s/gu)?.length ?? 0) >= 2;
   const programmeItem =
-    /^[\s\p{P}]*(?:(?:пн|вт|ср|чт|пт|сб|вс)[\s,.]+)?[—–-]\s*[«"“]?\p{Lu}/iu.test(spaced) || quotedName;
+    /^[\s\p{P}]*(?:(?:пн|вт|ср|чт|пт|сб|вс)[\s,.]+)?[—–-]\s*[«"“]?\p{Lu}/iu.test(spaced) || quotedName || fields;
   if (!isMeaningfulTitle(title, hadDate && !programmeItem, quotedName)) return null;
   const at = line.text.indexOf(title);
   const start = line.start + Math.max(at, 0);

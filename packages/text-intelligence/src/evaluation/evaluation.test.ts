@@ -14,13 +14,14 @@ import { ANNOUNCEMENT_SETS, OPINION_SETS } from './sets.ts';
 // floors are what the rules reach today, so a change that reads worse fails; the targets where reached.
 
 const ANNOUNCEMENT_FLOORS: Record<
-  'development' | 'development2' | 'development3' | 'heldOut',
+  'development' | 'development2' | 'development3' | 'development4' | 'heldOut',
   Record<AnnouncementField, number>
 > = {
-  development: { start: 0.98, end: 0.97, price: 0.95, place: 0.94, title: 0.87, ticketUrl: 0.98 },
-  development2: { start: 0.98, end: 0.94, price: 0.95, place: 0.95, title: 0.84, ticketUrl: 0.97 },
-  development3: { start: 0.98, end: 0.96, price: 0.98, place: 0.95, title: 0.83, ticketUrl: 0.93 },
-  heldOut: { start: 0.95, end: 0.95, price: 0.91, place: 0.89, title: 0.74, ticketUrl: 0.98 },
+  development: { start: 0.98, end: 0.97, price: 0.95, place: 0.94, title: 0.89, ticketUrl: 0.98 },
+  development2: { start: 0.98, end: 0.95, price: 0.95, place: 0.95, title: 0.84, ticketUrl: 0.97 },
+  development3: { start: 0.98, end: 0.97, price: 0.98, place: 0.95, title: 0.83, ticketUrl: 0.93 },
+  development4: { start: 1, end: 0.99, price: 0.98, place: 0.99, title: 0.94, ticketUrl: 1 },
+  heldOut: { start: 0.95, end: 0.96, price: 0.91, place: 0.89, title: 0.77, ticketUrl: 0.98 },
 };
 
 describe('announcements, per field', () => {

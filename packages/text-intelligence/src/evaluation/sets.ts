@@ -6,6 +6,7 @@ import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { TUNING } from './tuning/announcements.ts';
 import { TUNING_2 } from './tuning/announcements-2.ts';
 import { TUNING_3 } from './tuning/announcements-3.ts';
+import { TUNING_4 } from './tuning/announcements-4.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 
 // The sets the built-in provider is measured on. The fixtures and the development sets were read while the rules
@@ -33,6 +34,7 @@ export const ANNOUNCEMENT_SETS = {
   development: TUNING,
   development2: TUNING_2,
   development3: TUNING_3,
+  development4: TUNING_4,
   heldOut: HELD_OUT,
 } as const;
 export const OPINION_SETS = {

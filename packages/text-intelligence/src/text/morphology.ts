@@ -105,7 +105,10 @@ function inflectLead(phrase: string, from: readonly string[], to: string): strin
   if (!ready) return phrase;
   const words = phrase.split(' ');
   for (let index = 0; index < Math.min(words.length, 3); index += 1) {
-    const word = words[index] ?? '';
+    const whole = words[index] ?? '';
+    // «онлайн-лекцию», «арт-вечеринку»: the dictionary knows the last part of a compound, which takes the case.
+    const head = /^[\p{L}]+-(?=[\p{L}]{3})/u.exec(whole)?.[0] ?? '';
+    const word = whole.slice(head.length);
     const lower = word.toLowerCase().replaceAll('ё', 'е');
     if (!/^[а-я-]+$/.test(lower) || lower.length < 3) break;
     let parses: ReturnType<typeof Az.Morph>;
@@ -126,7 +129,7 @@ function inflectLead(phrase: string, from: readonly string[], to: string): strin
     const inflected = reading?.inflect([...kept, to]);
     if (!reading || !inflected) break;
     const form = inflected.word;
-    words[index] = /^\p{Lu}/u.test(word) ? form.charAt(0).toUpperCase() + form.slice(1) : form;
+    words[index] = head + (/^\p{Lu}/u.test(word) ? form.charAt(0).toUpperCase() + form.slice(1) : form);
     if (reading.tag.POST === 'NOUN') break;
   }
   return words.join(' ');
