@@ -26,9 +26,16 @@ describe('Idempotency-Key', () => {
   beforeAll(async () => {
     t = await createTestApp({}, (app) => {
       app.post('/api/idempotency-check', async (request, reply) => {
-        const { run, status, delayMs } = request.body as { run: string; status?: number; delayMs?: number };
+        const { run, status, delayMs, commitFirst } = request.body as {
+          run: string;
+          status?: number;
+          delayMs?: number;
+          commitFirst?: boolean;
+        };
         const count = (runs.get(run) ?? 0) + 1;
         runs.set(run, count);
+        // A write that commits, then a failure while the answer is made (reading the new row back, say).
+        if (commitFirst) await app.db.transaction(async (tx) => tx.execute(sql`select 1`));
         if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
         if (status === 500) throw new Error('the outside world failed');
         if (status) throw new ApiError(status, 'Не найдено', 'NOT_FOUND');
@@ -141,6 +148,16 @@ describe('Idempotency-Key', () => {
     const retry = await check({ run, status: 500 }, key);
     expect(retry.statusCode).toBe(500);
     expect(runs.get(run)).toBe(2);
+  });
+
+  it('a 5xx after the write committed frees nothing: the retry hears the write is done and does not run it again', async () => {
+    const key = randomUUID();
+    const run = randomUUID();
+    expect((await check({ run, status: 500, commitFirst: true }, key)).statusCode).toBe(500);
+    const retry = await check({ run, status: 500, commitFirst: true }, key);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_DONE' });
+    expect(runs.get(run)).toBe(1);
   });
 
   it('a replay keeps the Location of the first answer', async () => {

@@ -147,6 +147,19 @@ async function heldKey(db: Database, caller: string, key: string) {
   return row;
 }
 
+/**
+ * Frees a key whose answer is not kept (a 5xx, a 408, a session's answer), so a retry runs the request again — unless
+ * its write committed (a failure after it, e.g. reading the new row back for the answer): then the claim ends now and
+ * the retry hears IDEMPOTENCY_KEY_DONE instead of writing a second time.
+ */
+async function freeKey(db: Database, held: Claim) {
+  const [row] = await db
+    .delete(idempotencyKeys)
+    .where(and(ownClaim(held), eq(idempotencyKeys.written, false)))
+    .returning({ key: idempotencyKeys.key });
+  if (!row) await db.update(idempotencyKeys).set({ lockedUntil: sql`now()` }).where(ownClaim(held));
+}
+
 const ownClaim = ({ caller, key, claim }: Claim) =>
   and(eq(idempotencyKeys.caller, caller), eq(idempotencyKeys.key, key), eq(idempotencyKeys.claim, claim));
 
@@ -257,7 +270,7 @@ export const idempotencyPlugin = fp<{ claimSeconds?: number }>(
           }
           await app.db.update(idempotencyKeys).set({ status: reply.statusCode, headers, body }).where(ownClaim(held));
         } else {
-          await app.db.delete(idempotencyKeys).where(ownClaim(held));
+          await freeKey(app.db, held);
         }
       } catch (error) {
         // The answer still goes out; the claim lapses by itself and a retry then runs the request again.
@@ -272,10 +285,9 @@ export const idempotencyPlugin = fp<{ claimSeconds?: number }>(
       const held = request.idempotencyClaim;
       if (!held) return;
       request.idempotencyClaim = undefined;
-      await app.db
-        .delete(idempotencyKeys)
-        .where(ownClaim(held))
-        .catch((error: unknown) => request.log.warn({ err: error }, 'idempotency key not freed'));
+      await freeKey(app.db, held).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'idempotency key not freed'),
+      );
     });
 
     // Keys past their day are taken over by the next claim anyway; this keeps the table to about a day of keys.
