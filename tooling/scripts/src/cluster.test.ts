@@ -22,7 +22,7 @@ it.skipIf(!haproxy)(
       cwd: root,
       encoding: 'utf8',
       timeout: 880_000,
-      env: { ...process.env, ONLY: 'chats', PAIRS: '4', CHAT_SECONDS: '12' },
+      env: { ...process.env, ONLY: 'chats', DRILL: 'kill', PAIRS: '4', CHAT_SECONDS: '12' },
     });
     const line = /cluster result: (\{.*\})/.exec(run.stdout)?.[1];
     expect(line, `${run.stdout.slice(-3000)}\n${run.stderr.slice(-2000)}`).toBeDefined();
