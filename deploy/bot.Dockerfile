@@ -26,9 +26,9 @@ COPY --from=build /out/bot/package.json ./package.json
 COPY --from=build /out/bot/node_modules ./node_modules
 COPY --from=build /src/apps/bot/dist ./dist
 USER node
-# In production (TELEGRAM_WEBHOOK_URL set) the bot's webhook server answers GET /health on BOT_WEBHOOK_PORT. With long
-# polling the bot serves no HTTP at all, so there is nothing to ask: the check passes while the process runs.
+# The bot answers GET /health on BOT_WEBHOOK_PORT in both modes (beside the webhook, or alone while polling): 503 while
+# long polling or the notification delivery does not work.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s \
-  CMD ["node", "-e", "if(!process.env.TELEGRAM_WEBHOOK_URL)process.exit(0);fetch('http://127.0.0.1:'+(process.env.BOT_WEBHOOK_PORT||3100)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.BOT_WEBHOOK_PORT||3100)+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 STOPSIGNAL SIGTERM
 CMD ["node", "--enable-source-maps", "dist/main.js"]

@@ -40,6 +40,11 @@ export type DeliveryOptions = {
 export type Delivery = {
   /** Stops claiming, finishes the message being sent, gives the rest of the batch back, and resolves. */
   stop(): Promise<void>;
+  /**
+   * Whether the loop still runs, and until when it last showed it is alive: a claim asked or a message done, or the
+   * end of a wait it chose (a 429's pause, a back-off). A loop stuck in one call falls ever further behind that time.
+   */
+  status(): { running: boolean; aliveUntil: number };
 };
 
 const silent = { info() {}, warn() {}, error() {} };
@@ -73,9 +78,15 @@ export function startDelivery(options: DeliveryOptions): Delivery {
   const controller = new AbortController();
   const lastToChat = new Map<number, number>();
   let lastAny = 0;
+  let running = true;
+  let aliveUntil = Date.now();
+  const alive = (waitMs = 0) => {
+    aliveUntil = Math.max(aliveUntil, Date.now() + waitMs);
+  };
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
+      alive(ms);
       if (controller.signal.aborted || ms <= 0) return resolve();
       const timer = setTimeout(done, ms);
       function done() {
@@ -148,8 +159,10 @@ export function startDelivery(options: DeliveryOptions): Delivery {
       const leaseEnds = Date.now() + leaseSeconds * 1000 - LEASE_MARGIN_MS;
       try {
         batch = await outbox.claim({ worker, limit: batchSize, leaseSeconds });
+        alive();
         apiFailures = 0;
       } catch (error) {
+        alive();
         apiFailures += 1;
         log.warn(`claiming notifications failed: ${error instanceof Error ? error.message : String(error)}`);
         await sleep(Math.min(30_000, idleMs * 2 ** Math.min(apiFailures, 5)));
@@ -177,6 +190,7 @@ export function startDelivery(options: DeliveryOptions): Delivery {
           // Reporting failed (the API is away): the lease returns the rows; carry on with the next claim.
           log.error(`reporting a notification failed: ${error instanceof Error ? error.message : String(error)}`);
         }
+        alive();
         if (pause === null) {
           await outbox.failed({ ids: rest(), error: 'stopped', retryAfterSeconds: 0 }).catch(() => {});
           return;
@@ -195,14 +209,19 @@ export function startDelivery(options: DeliveryOptions): Delivery {
     }
   }
 
-  const running = loop().catch((error: unknown) => {
-    log.error(`the delivery loop ended: ${error instanceof Error ? error.message : String(error)}`);
-  });
+  const looping = loop()
+    .catch((error: unknown) => {
+      log.error(`the delivery loop ended: ${error instanceof Error ? error.message : String(error)}`);
+    })
+    .finally(() => {
+      running = false;
+    });
 
   return {
     stop: async () => {
       controller.abort();
-      await running;
+      await looping;
     },
+    status: () => ({ running, aliveUntil }),
   };
 }

@@ -1,5 +1,6 @@
 import type { Api } from 'grammy';
 import type { BotConfig } from '../config.ts';
+import { type Probe, secondsSince } from '../health.ts';
 import { type Delivery, type DeliveryOptions, startDelivery } from './delivery.ts';
 import { createOutboxClient } from './outbox-client.ts';
 
@@ -23,4 +24,16 @@ export function startNotificationDelivery(
     businessUrl: config.BUSINESS_URL,
     ...options,
   });
+}
+
+/**
+ * The delivery loop as /health sees it: down once it stopped, or once it has shown no life for `stallMs` past the end
+ * of its last chosen wait (one send stuck that long holds every notification behind it).
+ */
+export function deliveryProbe(delivery: Delivery, { stallMs = 5 * 60_000 }: { stallMs?: number } = {}): Probe {
+  return () => {
+    const { running, aliveUntil } = delivery.status();
+    const behindSeconds = Math.max(0, secondsSince(aliveUntil) ?? 0);
+    return { ok: running && Date.now() - aliveUntil <= stallMs, running, behindSeconds };
+  };
 }
