@@ -335,8 +335,14 @@ export async function logOutThroughMenu(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => [localStorage.getItem('access-token'), localStorage.getItem('refresh-token')]))
     .toEqual([null, null]);
-  const cookies = await page.context().cookies();
-  expect(cookies.filter((cookie) => cookie.name === 'access-token' || cookie.name === 'refresh-token')).toEqual([]);
+  // The cookies go with the logout's answer, which may come after the login screen (the app goes there first).
+  await expect
+    .poll(async () =>
+      (await page.context().cookies())
+        .filter((cookie) => cookie.name === 'access-token' || cookie.name === 'refresh-token')
+        .map((cookie) => cookie.name),
+    )
+    .toEqual([]);
 }
 
 /**
