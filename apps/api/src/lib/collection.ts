@@ -11,6 +11,7 @@ import { afterCursor, cursorValue, encodeCursor, exactTime, orderBy, type Sort, 
 import { messages } from './messages.ts';
 import { readerFor } from './read-your-writes.ts';
 import { Access, listQueryBase, Ok, page } from './schemas.ts';
+import { CARRIES_WRITTEN_VALUES } from './serializer.ts';
 import { sessionRequired, type Viewer } from './viewer.ts';
 
 // The one way to declare a collection (docs/architecture.md#collections): list, blank, check_access, editor and,
@@ -86,6 +87,11 @@ export type CollectionDefinition<
   /** One row by id or code (or another public key), or undefined. */
   find(db: Database, key: string): Promise<Row | undefined>;
   access: AccessPolicy<Row, Values<Fields, EditorOnly>>;
+  /**
+   * Columns the list reads in another form than the table's own, each with how a row gets its value from it: a large
+   * jsonb value as its text, so that text read once can stand for every later page that shows it.
+   */
+  listColumns?: { [Key in keyof Row]?: ListColumn<Row[Key]> };
   /** Related rows for a whole page in one query (never one query per row). */
   load?(ctx: CollectionContext, rows: Row[]): Promise<Related>;
   toItem(row: Row, ctx: CollectionContext, related: Related): z.input<Item>;
@@ -111,6 +117,9 @@ export type CollectionDefinition<
    */
   replicaReads?: boolean;
 };
+
+/** A column as the list reads it: what to select in its place, and the row's value from what was read. */
+export type ListColumn<Value> = { select: SQL; decode(value: unknown): Value };
 
 export type ListQueryOf<ListQuery extends AnyObject> = z.output<ListQuery> & {
   id?: string | undefined;
@@ -143,15 +152,21 @@ const dialect = new PgDialect();
  * the table's fields. Building the same column list through the query builder, and mapping rows through it, was about
  * a fifth of a list request under load; the per-request part is now only the conditions, the order and the limit.
  */
-function listSelect(table: PgTable) {
-  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
-    key,
-    name: column.name,
-    decode: (value: unknown) => (value === null ? null : column.mapFromDriverValue(value)),
-  }));
+function listSelect(table: PgTable, listColumns: Record<string, ListColumn<unknown> | undefined> = {}) {
+  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => {
+    const read = listColumns[key];
+    return {
+      key,
+      name: column.name,
+      select: read
+        ? sql`${read.select} as ${sql.identifier(column.name)}`
+        : sql`${table}.${sql.identifier(column.name)}`,
+      decode: read ? read.decode : (value: unknown) => (value === null ? null : column.mapFromDriverValue(value)),
+    };
+  });
   const rendered = dialect.sqlToQuery(
     sql`select ${sql.join(
-      columns.map((column) => sql`${table}.${sql.identifier(column.name)}`),
+      columns.map((column) => column.select),
       sql`, `,
     )}`,
   );
@@ -202,7 +217,7 @@ export function registerCollection<
   const tags = [name];
   const context = (request: FastifyRequest): CollectionContext => ({ db: app.db, viewer: request.viewer, request });
   const sortNames = Object.keys(definition.sorts) as [string, ...string[]];
-  const select = listSelect(definition.table);
+  const select = listSelect(definition.table, definition.listColumns as Record<string, ListColumn<unknown>>);
   const listQuery = definition.listQuery.extend(listQueryBase).extend({
     sort: z.enum(sortNames).default(sortNames[0]).describe('How the list is ordered; the cursor follows it.'),
   });
@@ -312,7 +327,13 @@ export function registerCollection<
           ),
         (row) => row,
       );
-      return { items: await toItems(ctx, result.items), nextCursor: result.nextCursor } as never;
+      return {
+        items: await toItems(ctx, result.items),
+        nextCursor: result.nextCursor,
+        // Items made from columns read in a form of their own may carry values written to JSON once
+        // (lib/serializer.ts); other pages are written as they are, without looking for them.
+        ...(definition.listColumns ? { [CARRIES_WRITTEN_VALUES]: true } : {}),
+      } as never;
     },
   );
 

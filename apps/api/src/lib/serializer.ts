@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,22 +38,115 @@ export function firstDifference(actual: Json, expected: Json, path = ''): string
 
 const asJson = (value: unknown): Json => JSON.parse(JSON.stringify(value) ?? 'null') as Json;
 
+// Values that many answers share (a place's summary of what people say, read once for every list that shows it) are
+// written to JSON once, as UTF-8 bytes: an answer marked as carrying them is written by JSON.stringify with a
+// placeholder in their place, and their bytes copied in. Writing the summaries again was two thirds of writing a page
+// of places, and the bytes spare the framework reading the whole text again to count them. Such a value is frozen,
+// so its bytes always say what it holds.
+
+/** The JSON of each value written once, as UTF-8 bytes, by the value itself. */
+const writtenValues = new WeakMap<object, Buffer>();
+
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
+}
+
+/** Freezes a value and writes its JSON now, for every answer that will carry it. Returns the value itself. */
+export function writtenOnce<T extends object>(value: T): T {
+  deepFreeze(value);
+  writtenValues.set(value, Buffer.from(JSON.stringify(value)));
+  return value;
+}
+
+/** The key of an answer that may carry values written once (a page of a list); absent from its JSON. */
+export const CARRIES_WRITTEN_VALUES: unique symbol = Symbol('carries values written once');
+
+const isPlainObject = (value: object): value is Record<string, unknown> => {
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
+/** Stands for a value written once while JSON.stringify writes the answer around it; no answer holds this text. */
+const PLACEHOLDER = `written-once-${randomUUID()}`;
+const WRITTEN_PLACEHOLDER = JSON.stringify(PLACEHOLDER);
+
+/**
+ * `value` with each value written once met within `depth` levels (an answer → its items → an item → its fields) in
+ * `found`, in the order JSON.stringify meets them, and the placeholder in its place. Only what holds one is copied.
+ */
+function withPlaceholders(value: unknown, depth: number, found: Buffer[]): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  const written = writtenValues.get(value);
+  if (written !== undefined) {
+    found.push(written);
+    return PLACEHOLDER;
+  }
+  // Below the depth, a value that writes itself (a date) or one of a class of its own: as JSON.stringify writes it.
+  if (depth === 0 || typeof (value as { toJSON?: unknown }).toJSON === 'function') return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let index = 0; index < value.length; index++) {
+      const replaced = withPlaceholders(value[index], depth - 1, found);
+      if (replaced === value[index]) continue;
+      copy ??= value.slice();
+      copy[index] = replaced;
+    }
+    return copy ?? value;
+  }
+  if (!isPlainObject(value)) return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(value)) {
+    const replaced = withPlaceholders(value[key], depth - 1, found);
+    if (replaced === value[key]) continue;
+    copy ??= { ...value };
+    copy[key] = replaced;
+  }
+  return copy ?? value;
+}
+
+/**
+ * An answer's JSON, byte for byte as JSON.stringify writes it: text, or for a marked answer that carries values
+ * written once, its UTF-8 bytes.
+ */
+export function writeAnswer(data: unknown): string | Buffer {
+  if (data === null || typeof data !== 'object' || !(CARRIES_WRITTEN_VALUES in data)) return JSON.stringify(data);
+  const found: Buffer[] = [];
+  const text = JSON.stringify(withPlaceholders(data, 3, found));
+  if (found.length === 0) return text;
+  const parts = text.split(WRITTEN_PLACEHOLDER);
+  // One part more than placeholders, unless the answer itself held the placeholder's text: then write it all again.
+  if (parts.length !== found.length + 1) return JSON.stringify(data);
+  const bytes: Buffer[] = [Buffer.from(parts[0] as string)];
+  for (let index = 1; index < parts.length; index++) {
+    bytes.push(found[index - 1] as Buffer, Buffer.from(parts[index] as string));
+  }
+  return Buffer.concat(bytes);
+}
+
+// The framework sends bytes as it sends text; the type of a serializer names only text.
+const serialize = (data: unknown) => writeAnswer(data) as string;
+
 export function responseSerializer(check: boolean): FastifySerializerCompiler<unknown> {
   return ({ schema, method, url }) => {
-    if (!check) return (data) => JSON.stringify(data);
+    if (!check) return serialize;
     const zodSchema = (schema instanceof z.ZodType ? schema : (schema as { properties: z.ZodType }).properties) as
       | z.ZodType
       | undefined;
-    if (!(zodSchema instanceof z.ZodType)) return (data) => JSON.stringify(data);
+    if (!(zodSchema instanceof z.ZodType)) return serialize;
     return (data) => {
       const result = z.safeEncode(zodSchema, data as never);
       if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
-      const written = JSON.stringify(data);
+      const written = writeAnswer(data);
+      if ((Buffer.isBuffer(written) ? written.toString() : written) !== JSON.stringify(data)) {
+        throw new Error(`${method} ${url}: values written once no longer say what they hold`);
+      }
       const difference = firstDifference(asJson(data), asJson(result.data));
       if (difference !== undefined) {
         throw new Error(`${method} ${url}: the response differs from its schema at ${difference}`);
       }
-      return written;
+      return written as string;
     };
   };
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { events, opinions, places } from '../../db/schema.ts';
 import { analyseAndStore } from '../../lib/opinion-analysis.ts';
+import { writtenOnce } from '../../lib/serializer.ts';
 import { opinionsSeenByAnyone } from '../../lib/visibility.ts';
 
 export type PlaceRow = typeof places.$inferSelect;
@@ -53,8 +54,41 @@ export async function processPlace(db: Database, placeId: string): Promise<Place
  * would judge a place from one opinion; the next processing or opinion about the place computes it again.
  */
 export function shownSummary(stored: unknown): PlaceSummary | null {
+  const known = stored !== null && typeof stored === 'object' ? shownOfRead.get(stored) : undefined;
+  if (known !== undefined) return known;
   const parsed = PlaceSummary.safeParse(stored);
   return parsed.success && parsed.data.analysed > 0 ? parsed.data : null;
+}
+
+// A summary is most of a place's answer, and it changes only when the place's opinions are processed: the pages of
+// the list people open read the same texts again and again. Each text is parsed and checked once, and what it shows
+// written to JSON once (lib/serializer.ts); parsing, checking and writing them on every request were a fifth of a
+// list request under load.
+
+/** Stored summaries the list read, by their text, the most recently read last. */
+const summariesRead = new Map<string, object>();
+/** What each of them shows (null: nothing). */
+const shownOfRead = new WeakMap<object, PlaceSummary | null>();
+/** A few hundred places' summaries: some 20 kB each as text, values and JSON. */
+const SUMMARIES_KEPT = 256;
+
+/** A stored summary from its text, as the list reads it (`opinion_summary::text`). */
+export function summaryFromText(text: unknown): unknown {
+  if (typeof text !== 'string') return text;
+  const known = summariesRead.get(text);
+  if (known) {
+    summariesRead.delete(text);
+    summariesRead.set(text, known);
+    return known;
+  }
+  const stored: unknown = JSON.parse(text);
+  if (stored === null || typeof stored !== 'object') return stored;
+  const shown = shownSummary(stored);
+  shownOfRead.set(stored, shown && writtenOnce(shown));
+  Object.freeze(stored);
+  summariesRead.set(text, stored);
+  if (summariesRead.size > SUMMARIES_KEPT) summariesRead.delete(summariesRead.keys().next().value as string);
+  return stored;
 }
 
 /** Opinions one processing reads with the provider, at most; the rest wait for the next processing. */
