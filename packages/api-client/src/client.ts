@@ -2,7 +2,7 @@ import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import createQueryClient, { type OpenapiQueryClient } from 'openapi-react-query';
 import type { paths } from '../generated/schema';
 import { ApiError, apiErrorFromNetwork, apiErrorFromResponse, isCancelled } from './errors.ts';
-import { createWriteKeys, definiteAnswer } from './idempotency.ts';
+import type { WriteKeys } from './idempotency.ts';
 import type { RenewalOutcome } from './renewal.ts';
 
 export type ApiPaths = paths;
@@ -21,6 +21,11 @@ export type ApiClientOptions = {
   onError?: ErrorSink;
   /** Sends a request; the global fetch by default. */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * The Idempotency-Key bookkeeping of writes (`@mesto/api-client/idempotency`'s `createWriteKeys`), loaded when first
+   * needed: the apps import it lazily, as reading needs none of it. Absent, writes carry no key (a server render).
+   */
+  writeKeys?: () => Promise<{ createWriteKeys(): WriteKeys }>;
 };
 
 /** How the client gets a 401 cured: the session provides it (`createSession`) while it exists. */
@@ -64,8 +69,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const resendable = new Map<string, { copy: Request; since: number }>();
   /** Failed renewals already shown once: the calls that waited for the same one stay quiet. */
   const shownRenewals = new WeakSet<RenewalOutcome>();
-  /** A retried write (after a lost connection or a server failure) carries its first try's Idempotency-Key. */
-  const writeKeys = createWriteKeys();
+  /**
+   * A retried write (after a lost connection or a server failure) carries its first try's Idempotency-Key. The keys'
+   * bookkeeping comes with the first write (`options.writeKeys`).
+   */
+  let writeKeys: WriteKeys | undefined;
+  let loading: Promise<WriteKeys | undefined> | undefined;
+  const loadWriteKeys = () =>
+    (loading ??= options.writeKeys?.().then((module) => (writeKeys = module.createWriteKeys())));
 
   /** Forgets a call its caller called off (the screen that wanted it went away): it is no failure to tell anyone of. */
   const cancelled = (id: string, error: unknown, signal: AbortSignal): boolean => {
@@ -122,32 +133,26 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
       if (next.method === 'GET') next = withoutEmptyQuery(next);
       // Before the copy for a resend is taken: a write sent again after a renewal is the same write.
-      next = await writeKeys.attach(id, next);
+      if (next.method !== 'GET') next = (await (await loadWriteKeys())?.attach(id, next)) ?? next;
       if (renewal?.covers(next)) resendable.set(id, { copy: next.clone(), since: Date.now() });
       return next;
     },
     async onResponse({ request, response, id }) {
+      // The write's key is spent by a definite answer; a resend after a renewal carries it all the same.
+      writeKeys?.settle(id, response.status);
       let current = response;
       const retry = resendable.get(id);
       resendable.delete(id);
       if (current.status === 401 && retry) {
         // Signed out while the call was under way (a renewal failed, or a logout): the login screen says it all.
-        if (!renewal?.covers(retry.copy)) {
-          writeKeys.settle(id, true);
-          throw report(id, await failure(current), true);
-        }
-        current = await afterRenewal(id, current, retry.copy, retry.since).catch((error: unknown) => {
-          writeKeys.settle(id, false);
-          throw error;
-        });
+        if (!renewal?.covers(retry.copy)) throw report(id, await failure(current), true);
+        current = await afterRenewal(id, current, retry.copy, retry.since);
       }
       if (current.ok) {
-        writeKeys.settle(id, true);
         silentRequests.delete(id);
         return current;
       }
       const error = await failure(current);
-      writeKeys.settle(id, error.status !== null && definiteAnswer(error.status, error.code));
       // Called off while the answer was on its way: whatever it said, nobody is waiting for it any more.
       if (cancelled(id, null, request.signal)) throw request.signal.reason;
       throw report(id, error);
@@ -155,7 +160,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     onError({ error, request, id }) {
       resendable.delete(id);
       // No answer: the write may or may not have happened, and the same write sent again must say it is a retry.
-      writeKeys.settle(id, false);
+      writeKeys?.settle(id, null);
       if (error instanceof ApiError) return error;
       // Returning nothing rethrows the caller's own AbortError untouched, which React Query knows for a cancellation.
       if (cancelled(id, error, request.signal)) return undefined;

@@ -2,6 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createWriteKeys } from './idempotency.ts';
 import { createApiClient } from './index.ts';
 
 // A real HTTP peer on loopback that plays the API's answers to a write, one per request from a script: a connection
@@ -43,7 +44,7 @@ beforeEach(() => {
 });
 
 describe('Idempotency-Key of writes', () => {
-  const api = () => createApiClient({ baseUrl });
+  const api = () => createApiClient({ baseUrl, writeKeys: async () => ({ createWriteKeys }) });
   const createChat = (client: ReturnType<typeof api>['client'], title: string) =>
     client.POST('/api/chats/editor', { body: { title, memberIds: [] } }).catch(() => null);
 

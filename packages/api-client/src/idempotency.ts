@@ -17,11 +17,27 @@ function freshKey(): string {
  * (method, address and body) sent again — a person pressing «Повторить» or «Сохранить» once more — carries the same
  * key, so the server does it once. A definite answer (2xx, 4xx) ends the series: the next identical write is a new one.
  */
+export type WriteKeys = ReturnType<typeof createWriteKeys>;
+
 export function createWriteKeys() {
   /** The keys of writes whose outcome is unknown, by what makes a write the same. */
   const unsettled = new Map<string, string>();
   /** Writes under way: the call's id → its signature and key. */
   const sent = new Map<string, { signature: string; key: string }>();
+
+  /**
+   * The call ended with an answer (`status`) or none (null): a definite answer (`definiteAnswer`) spends its key,
+   * otherwise the key waits for the same write again.
+   */
+  const settle = (id: string, status: number | null) => {
+    const write = sent.get(id);
+    if (!write) return;
+    sent.delete(id);
+    unsettled.delete(write.signature);
+    if (status !== null && definiteAnswer(status)) return;
+    unsettled.set(write.signature, write.key);
+    if (unsettled.size > UNSETTLED_LIMIT) unsettled.delete(unsettled.keys().next().value as string);
+  };
 
   return {
     /** The request with its key, for a JSON write that has none yet; any other request as it is. */
@@ -36,20 +52,14 @@ export function createWriteKeys() {
       headers.set(IDEMPOTENCY_KEY_HEADER, key);
       return new Request(request, { headers });
     },
-    /** The call ended: with a definite answer its key is spent, otherwise it waits for the same write again. */
-    settle(id: string, definite: boolean) {
-      const write = sent.get(id);
-      if (!write) return;
-      sent.delete(id);
-      unsettled.delete(write.signature);
-      if (definite) return;
-      unsettled.set(write.signature, write.key);
-      if (unsettled.size > UNSETTLED_LIMIT) unsettled.delete(unsettled.keys().next().value as string);
-    },
+    settle,
   };
 }
 
-/** Whether an answer tells the write's outcome: not a 5xx, and not a 409 saying the first try is still running. */
-export function definiteAnswer(status: number, code: string | undefined): boolean {
-  return status < 500 && !(status === 409 && code === 'IDEMPOTENCY_KEY_IN_USE');
+/**
+ * Whether an answer tells the write's outcome: not a 5xx, and not a 409 (the first try may still be running; any other
+ * conflict is answered the same again under the same key, so keeping it costs nothing).
+ */
+export function definiteAnswer(status: number): boolean {
+  return status < 500 && status !== 409;
 }

@@ -30,11 +30,13 @@ export const ChatEvent = {
   TYPING: 'chat:typing',
   /** server → client: `{ userId }` once the connection is authenticated. */
   READY: 'ready',
-  /**
-   * server → client: `{ since }` (ISO), just before the server closes the transport after live delivery between its
-   * nodes failed (a Redis outage): on reconnecting, catch up from the newest message held from before `since`, as
-   * messages of others may be missing after it even where this device's own were answered.
-   */
-  CATCH_UP: 'server:catch-up',
 } as const;
 export type ChatEvent = (typeof ChatEvent)[keyof typeof ChatEvent];
+
+/**
+ * server → client: `{ since }` (ISO), just before the server closes the transport after live delivery between its
+ * nodes failed (a Redis outage): on reconnecting, catch up from the newest message held from before `since`, as
+ * messages of others may be missing after it even where this device's own were answered. A constant of its own, not
+ * in ChatEvent: only the open chat listens for it, so the first load of the apps does not carry it.
+ */
+export const CHAT_CATCH_UP_EVENT = 'server:catch-up';

@@ -5,7 +5,7 @@ export const MINUTES_IN_DAY = 1440;
 
 export const DaySlot = { morning: 'morning', afternoon: 'afternoon', evening: 'evening', all_day: 'all_day' } as const;
 export type DaySlot = (typeof DaySlot)[keyof typeof DaySlot];
-export const DAY_SLOTS = Object.values(DaySlot) as readonly DaySlot[];
+export const DAY_SLOTS = /* @__PURE__ */ Object.values(DaySlot) as readonly DaySlot[];
 
 /** The three slots that split a day; all_day spans them all. */
 export type PartOfDay = Exclude<DaySlot, 'all_day'>;

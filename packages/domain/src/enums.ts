@@ -9,28 +9,28 @@ export const ContactType = {
   OTHER: 'OTHER',
 } as const;
 export type ContactType = (typeof ContactType)[keyof typeof ContactType];
-export const CONTACT_TYPES = Object.values(ContactType) as readonly ContactType[];
+export const CONTACT_TYPES = /* @__PURE__ */ Object.values(ContactType) as readonly ContactType[];
 
 export const Gender = { MALE: 'MALE', FEMALE: 'FEMALE' } as const;
 export type Gender = (typeof Gender)[keyof typeof Gender];
-export const GENDERS = Object.values(Gender) as readonly Gender[];
+export const GENDERS = /* @__PURE__ */ Object.values(Gender) as readonly Gender[];
 
 export const ChatType = { GROUP: 'GROUP', PRIVATE: 'PRIVATE', ROOM: 'ROOM' } as const;
 export type ChatType = (typeof ChatType)[keyof typeof ChatType];
-export const CHAT_TYPES = Object.values(ChatType) as readonly ChatType[];
+export const CHAT_TYPES = /* @__PURE__ */ Object.values(ChatType) as readonly ChatType[];
 
 export const TeamKind = { TEAM: 'TEAM', DEFAULT: 'DEFAULT' } as const;
 export type TeamKind = (typeof TeamKind)[keyof typeof TeamKind];
-export const TEAM_KINDS = Object.values(TeamKind) as readonly TeamKind[];
+export const TEAM_KINDS = /* @__PURE__ */ Object.values(TeamKind) as readonly TeamKind[];
 
 export const Visibility = { PUBLIC: 'PUBLIC', PRIVATE: 'PRIVATE', FRIENDS: 'FRIENDS', NOTES: 'NOTES' } as const;
 export type Visibility = (typeof Visibility)[keyof typeof Visibility];
-export const VISIBILITIES = Object.values(Visibility) as readonly Visibility[];
+export const VISIBILITIES = /* @__PURE__ */ Object.values(Visibility) as readonly Visibility[];
 
 /** A person's mark on an event: «Пойду» or «Интересно». */
 export const AttendanceStatus = { GOING: 'GOING', INTERESTED: 'INTERESTED' } as const;
 export type AttendanceStatus = (typeof AttendanceStatus)[keyof typeof AttendanceStatus];
-export const ATTENDANCE_STATUSES = Object.values(AttendanceStatus) as readonly AttendanceStatus[];
+export const ATTENDANCE_STATUSES = /* @__PURE__ */ Object.values(AttendanceStatus) as readonly AttendanceStatus[];
 
 // Order matters: ISO weeks start on Monday, and WEEKDAYS[i] is used as the i-th day of the week.
 export const Weekday = {
@@ -43,15 +43,15 @@ export const Weekday = {
   SUNDAY: 'SUNDAY',
 } as const;
 export type Weekday = (typeof Weekday)[keyof typeof Weekday];
-export const WEEKDAYS = Object.values(Weekday) as readonly Weekday[];
+export const WEEKDAYS = /* @__PURE__ */ Object.values(Weekday) as readonly Weekday[];
 
 export const LoginProvider = { TELEGRAM: 'TELEGRAM' } as const;
 export type LoginProvider = (typeof LoginProvider)[keyof typeof LoginProvider];
-export const LOGIN_PROVIDERS = Object.values(LoginProvider) as readonly LoginProvider[];
+export const LOGIN_PROVIDERS = /* @__PURE__ */ Object.values(LoginProvider) as readonly LoginProvider[];
 
 export const ColorScheme = { AUTO: 'AUTO', LIGHT: 'LIGHT', DARK: 'DARK' } as const;
 export type ColorScheme = (typeof ColorScheme)[keyof typeof ColorScheme];
-export const COLOR_SCHEMES = Object.values(ColorScheme) as readonly ColorScheme[];
+export const COLOR_SCHEMES = /* @__PURE__ */ Object.values(ColorScheme) as readonly ColorScheme[];
 
 // Lowercase because these are the severities the UI toast library expects verbatim.
 export const ToastSeverity = {
@@ -63,7 +63,7 @@ export const ToastSeverity = {
   contrast: 'contrast',
 } as const;
 export type ToastSeverity = (typeof ToastSeverity)[keyof typeof ToastSeverity];
-export const TOAST_SEVERITIES = Object.values(ToastSeverity) as readonly ToastSeverity[];
+export const TOAST_SEVERITIES = /* @__PURE__ */ Object.values(ToastSeverity) as readonly ToastSeverity[];
 
 export const Permission = {
   ROOT: 'ROOT',
@@ -72,12 +72,12 @@ export const Permission = {
   MODERATION: 'MODERATION',
 } as const;
 export type Permission = (typeof Permission)[keyof typeof Permission];
-export const PERMISSIONS = Object.values(Permission) as readonly Permission[];
+export const PERMISSIONS = /* @__PURE__ */ Object.values(Permission) as readonly Permission[];
 
 /** Whether a listing is seen by the public: drafts and archived items are seen only by their editors. */
 export const PublicationStatus = { DRAFT: 'DRAFT', PUBLISHED: 'PUBLISHED', ARCHIVED: 'ARCHIVED' } as const;
 export type PublicationStatus = (typeof PublicationStatus)[keyof typeof PublicationStatus];
-export const PUBLICATION_STATUSES = Object.values(PublicationStatus) as readonly PublicationStatus[];
+export const PUBLICATION_STATUSES = /* @__PURE__ */ Object.values(PublicationStatus) as readonly PublicationStatus[];
 
 /** The way of an outside announcement: new, taken by someone, turned into an event, turned down, or failed to read. */
 /** An external announcement's way through the work stream: new, taken by a manager, then one of three endings. */
@@ -89,7 +89,7 @@ export const AnnouncementStatus = {
   DUPLICATE: 'DUPLICATE',
 } as const;
 export type AnnouncementStatus = (typeof AnnouncementStatus)[keyof typeof AnnouncementStatus];
-export const ANNOUNCEMENT_STATUSES = Object.values(AnnouncementStatus) as readonly AnnouncementStatus[];
+export const ANNOUNCEMENT_STATUSES = /* @__PURE__ */ Object.values(AnnouncementStatus) as readonly AnnouncementStatus[];
 
 export const GENDER_LABELS: Readonly<Record<Gender, string>> = { MALE: 'Мужской', FEMALE: 'Женский' };
 

@@ -9,7 +9,7 @@ export const ComplaintTarget = {
   USER: 'USER',
 } as const;
 export type ComplaintTarget = (typeof ComplaintTarget)[keyof typeof ComplaintTarget];
-export const COMPLAINT_TARGETS = Object.values(ComplaintTarget) as readonly ComplaintTarget[];
+export const COMPLAINT_TARGETS = /* @__PURE__ */ Object.values(ComplaintTarget) as readonly ComplaintTarget[];
 
 export const ComplaintReason = {
   SPAM: 'SPAM',
@@ -19,7 +19,7 @@ export const ComplaintReason = {
   OTHER: 'OTHER',
 } as const;
 export type ComplaintReason = (typeof ComplaintReason)[keyof typeof ComplaintReason];
-export const COMPLAINT_REASONS = Object.values(ComplaintReason) as readonly ComplaintReason[];
+export const COMPLAINT_REASONS = /* @__PURE__ */ Object.values(ComplaintReason) as readonly ComplaintReason[];
 
 export const COMPLAINT_REASON_LABELS: Readonly<Record<ComplaintReason, string>> = {
   SPAM: 'Спам',
@@ -36,7 +36,7 @@ export const COMPLAINT_REASON_LABELS: Readonly<Record<ComplaintReason, string>> 
  */
 export const ModerationState = { VISIBLE: 'VISIBLE', HELD: 'HELD', HIDDEN: 'HIDDEN', DELETED: 'DELETED' } as const;
 export type ModerationState = (typeof ModerationState)[keyof typeof ModerationState];
-export const MODERATION_STATES = Object.values(ModerationState) as readonly ModerationState[];
+export const MODERATION_STATES = /* @__PURE__ */ Object.values(ModerationState) as readonly ModerationState[];
 
 export const MODERATION_STATE_LABELS: Readonly<Record<ModerationState, string>> = {
   VISIBLE: 'Опубликовано',
@@ -47,7 +47,7 @@ export const MODERATION_STATE_LABELS: Readonly<Record<ModerationState, string>> 
 
 export const ModerationAction = { KEEP: 'KEEP', HIDE: 'HIDE', DELETE: 'DELETE' } as const;
 export type ModerationAction = (typeof ModerationAction)[keyof typeof ModerationAction];
-export const MODERATION_ACTIONS = Object.values(ModerationAction) as readonly ModerationAction[];
+export const MODERATION_ACTIONS = /* @__PURE__ */ Object.values(ModerationAction) as readonly ModerationAction[];
 
 export const MODERATION_ACTION_LABELS: Readonly<Record<ModerationAction, string>> = {
   KEEP: 'Оставить',
@@ -65,7 +65,7 @@ export const MODERATION_ACTION_STATES: Readonly<Record<ModerationAction, Moderat
 /** Why the automatic brakes held an item. */
 export const HeldReason = { LINKS: 'LINKS', PHONES: 'PHONES', BURST: 'BURST' } as const;
 export type HeldReason = (typeof HeldReason)[keyof typeof HeldReason];
-export const HELD_REASONS = Object.values(HeldReason) as readonly HeldReason[];
+export const HELD_REASONS = /* @__PURE__ */ Object.values(HeldReason) as readonly HeldReason[];
 
 export const HELD_REASON_LABELS: Readonly<Record<HeldReason, string>> = {
   LINKS: 'Ссылка в тексте нового аккаунта',

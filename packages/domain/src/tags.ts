@@ -4,7 +4,7 @@
 /** What a place is. */
 export const PlaceTag = { BAR: 'BAR', OUTDOOR: 'OUTDOOR', MUSIC: 'MUSIC' } as const;
 export type PlaceTag = (typeof PlaceTag)[keyof typeof PlaceTag];
-export const PLACE_TAGS = Object.values(PlaceTag) as readonly PlaceTag[];
+export const PLACE_TAGS = /* @__PURE__ */ Object.values(PlaceTag) as readonly PlaceTag[];
 export const PLACE_TAG_LABELS: Readonly<Record<PlaceTag, string>> = {
   BAR: 'Бар',
   OUTDOOR: 'На открытом воздухе',
@@ -21,7 +21,7 @@ export const OpinionTag = {
   PEOPLE: 'PEOPLE',
 } as const;
 export type OpinionTag = (typeof OpinionTag)[keyof typeof OpinionTag];
-export const OPINION_TAGS = Object.values(OpinionTag) as readonly OpinionTag[];
+export const OPINION_TAGS = /* @__PURE__ */ Object.values(OpinionTag) as readonly OpinionTag[];
 export const OPINION_TAG_LABELS: Readonly<Record<OpinionTag, string>> = {
   BEER: 'Пиво',
   PASTA: 'Паста',
@@ -34,7 +34,7 @@ export const OPINION_TAG_LABELS: Readonly<Record<OpinionTag, string>> = {
 /** What feedback to the venue concerns. */
 export const FeedbackTag = { BEER: 'BEER', DRINKS: 'DRINKS', FURNITURE: 'FURNITURE', INTERIOR: 'INTERIOR' } as const;
 export type FeedbackTag = (typeof FeedbackTag)[keyof typeof FeedbackTag];
-export const FEEDBACK_TAGS = Object.values(FeedbackTag) as readonly FeedbackTag[];
+export const FEEDBACK_TAGS = /* @__PURE__ */ Object.values(FeedbackTag) as readonly FeedbackTag[];
 export const FEEDBACK_TAG_LABELS: Readonly<Record<FeedbackTag, string>> = {
   BEER: 'Пиво',
   DRINKS: 'Напитки',

@@ -5,7 +5,7 @@
 // - A node killed: its people reconnect to the other node and catch up on every message sent meanwhile, through the
 //   chats' catch-up (`GET /api/chats/last-messages-by-chat?after=<last seen id>`).
 import { rmSync } from 'node:fs';
-import { ChatEvent } from '@mesto/domain';
+import { CHAT_CATCH_UP_EVENT, ChatEvent } from '@mesto/domain';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_URL } from '../testing/test-app.ts';
@@ -102,7 +102,7 @@ describe.skipIf(!canRunRedis)('realtime under faults (two API nodes, a private R
       device.heard.push(event.message);
       device.held.push(event.message);
     });
-    socket.on(ChatEvent.CATCH_UP, (hint: { since: string }) => {
+    socket.on(CHAT_CATCH_UP_EVENT, (hint: { since: string }) => {
       device.hints += 1;
       if (!since || hint.since < since) since = hint.since;
     });

@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import { ACCESS_TOKEN_KEY, CHATS_NAMESPACE, ChatEvent, SOCKET_PATH } from '@mesto/domain';
+import { ACCESS_TOKEN_KEY, CHAT_CATCH_UP_EVENT, CHATS_NAMESPACE, SOCKET_PATH } from '@mesto/domain';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
@@ -167,7 +167,7 @@ function closeAtExpiry(socket: Socket, expiresAt: Date) {
  * holds from before `since`, not at the newest it holds (its own, acknowledged meanwhile, may be newer than a
  * message that never came). The closed transport makes the client reconnect and catch up as after a network drop.
  */
-export const CATCH_UP_SOCKET_EVENT = ChatEvent.CATCH_UP;
+export const CATCH_UP_SOCKET_EVENT = CHAT_CATCH_UP_EVENT;
 
 /** Asked of every other node by one that had lost Redis: its publishes to their sockets may have been lost. */
 const CATCH_UP_REQUEST = 'chats:catch-up';

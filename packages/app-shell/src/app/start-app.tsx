@@ -189,6 +189,8 @@ export async function startApp({
   const api = createApiClient({
     baseUrl: env.apiUrl,
     onError: (error) => toast({ severity: 'error', description: error.message }),
+    // Loaded with the first write (or a few seconds after start), not with the first screen.
+    writeKeys: () => import('@mesto/api-client/idempotency'),
   });
   const session = createSession(api, storageTokenStore(window.localStorage));
   const queryClient = createAppQueryClient();

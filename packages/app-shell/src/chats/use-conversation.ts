@@ -1,5 +1,5 @@
 import { useApi } from '@mesto/api-client/react';
-import { ChatEvent } from '@mesto/domain';
+import { CHAT_CATCH_UP_EVENT, ChatEvent } from '@mesto/domain';
 import { useRealtime, useRealtimeStatus } from '@mesto/realtime/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -127,13 +127,13 @@ export function useConversation(chatId: string | null, me: Author | null) {
       socket = loaded;
       loaded.on(ChatEvent.NEW, onMessage);
       loaded.on(ChatEvent.TYPING, onTyping);
-      loaded.on(ChatEvent.CATCH_UP, onCatchUp);
+      loaded.on(CHAT_CATCH_UP_EVENT, onCatchUp);
     });
     return () => {
       cancelled = true;
       socket?.off(ChatEvent.NEW, onMessage);
       socket?.off(ChatEvent.TYPING, onTyping);
-      socket?.off(ChatEvent.CATCH_UP, onCatchUp);
+      socket?.off(CHAT_CATCH_UP_EVENT, onCatchUp);
     };
   }, [chatId, status, realtime, me?.id]);
 
