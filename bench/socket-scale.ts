@@ -1,0 +1,489 @@
+// Realtime at a city's evening: CLIENTS people (default 1,000), each connected with a real socket.io client to the
+// /chats namespace, each in two private chats and one group of GROUP people; RATES messages per second in all (1, then
+// 5 as the burst), from random senders to one of their chats, for DURATION s each. Measured on one API node, then on
+// two nodes over a private Redis (never the machine's own) with the clients split between them.
+// The clients live in CLIENT_PROCESSES processes of their own (bench/lib/socket-scale-clients.ts), the nodes in theirs
+// (from the sources, production settings); this process only plans and counts. Figures per rate and topology:
+// delivery from send to each recipient's device (p50/p95/p99/max over all deliveries), acknowledgement p95, lost
+// (an expected delivery not heard within WAIT s, or a send not acknowledged), each node's memory before the clients
+// connect and after (→ per socket), and the CPU the nodes and the clients used during each phase.
+// Exits 1 on any loss. PROFILE=1 runs the nodes under `node --cpu-prof` and prints each profile's top self time.
+// Run: pnpm --filter @mesto/bench socket:scale
+//   env: CLIENTS (1000), GROUP (20), RATES (1,5), DURATION (30 s), WAIT (10 s), CLIENT_PROCESSES (2),
+//   TOPOLOGIES (one,two), PROFILE (off), BENCH_POSTGRES_URL (admin URL, default the local server)
+import { type ChildProcess, fork, spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { hashPassword } from '../apps/api/src/features/auth/passwords.ts';
+import { signAccessToken } from '../apps/api/src/lib/tokens.ts';
+import { CHAT_GROUP_MAX_MEMBERS } from '../packages/domain/src/chats.ts';
+import { type PrivateRedis, startRedis } from './lib/cluster-services.ts';
+import { percentile } from './lib/load.ts';
+import type {
+  Arrival,
+  FromClients,
+  PlannedSend,
+  ScaleClient,
+  SendRecord,
+  ToClients,
+} from './lib/socket-scale-clients.ts';
+import { type ApiNode, cpuSecondsOf, freePort, rssOf, startApiNode } from './lib/socket-scale-nodes.ts';
+
+const clientCount = Number(process.env.CLIENTS ?? 1000);
+const groupSize = Number(process.env.GROUP ?? 20);
+const rates = (process.env.RATES ?? '1,5').split(',').map(Number);
+const durationS = Number(process.env.DURATION ?? 30);
+const waitMs = Number(process.env.WAIT ?? 10) * 1000;
+const processCount = Number(process.env.CLIENT_PROCESSES ?? 2);
+const topologies = (process.env.TOPOLOGIES ?? 'one,two').split(',') as ('one' | 'two')[];
+const profile = process.env.PROFILE === '1';
+const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const benchDir = fileURLToPath(new URL('.', import.meta.url));
+const tokenSecret = `socket-scale-secret-${process.pid}-0123456789abcdef`;
+
+if (groupSize < 2 || groupSize > CHAT_GROUP_MAX_MEMBERS) {
+  throw new Error(`GROUP must be between 2 and ${CHAT_GROUP_MAX_MEMBERS} (the group limit)`);
+}
+if (clientCount < groupSize) throw new Error('CLIENTS must be at least GROUP');
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const now = () => performance.timeOrigin + performance.now();
+const load = () => loadavg()[0]?.toFixed(2) ?? '?';
+
+/** A deterministic shuffle (the same chats every run). */
+function shuffled<T>(items: T[]): T[] {
+  let seed = 20261129;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+  }
+  return copy;
+}
+
+type Person = { index: number; id: string; token: string; chats: string[] };
+type Chat = { id: string; members: number[] };
+
+/**
+ * The people, their sessions and chats, straight into the database: signing up and in go through per-address limits
+ * meant for people, and a thousand password checks would take minutes. The tokens are signed the way the API signs
+ * them, with the nodes' secret, for sessions that exist.
+ */
+async function createCity(databaseUrl: string): Promise<{ people: Person[]; chats: Map<string, Chat> }> {
+  const database = openDatabase({ databaseUrl, dataDir: 'memory://' });
+  await database.migrate();
+  await database.close();
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const passwordHash = await hashPassword('scale-password-2026');
+  const rows = (await sql`insert into users (code, username, display_name, password_hash)
+    select (2 + g % 8)::text || 's' || g, 'scale_' || g, 'Горожанин ' || g, ${passwordHash}
+    from generate_series(1, ${clientCount}) as g
+    returning id, username`) as unknown as { id: string; username: string }[];
+  const idOf = new Map(rows.map((row) => [Number(row.username.slice('scale_'.length)) - 1, row.id]));
+  const sessions = (await sql`insert into sessions (user_id, expires_at)
+    select id, now() + interval '1 day' from users where username like 'scale_%'
+    returning id, user_id`) as unknown as { id: string; user_id: string }[];
+  const sessionOf = new Map(sessions.map((row) => [row.user_id, row.id]));
+  const exp = Math.floor(Date.now() / 1000) + 86_400;
+  const people: Person[] = Array.from({ length: clientCount }, (_, index) => {
+    const id = idOf.get(index) as string;
+    return {
+      index,
+      id,
+      token: signAccessToken({ sub: id, sid: sessionOf.get(id) as string, exp }, tokenSecret),
+      chats: [],
+    };
+  });
+
+  // A ring over a shuffled order: each person has a private chat with the one before and the one after them;
+  // groups of GROUP consecutive people of another shuffle.
+  const plans: { type: 'PRIVATE' | 'GROUP'; members: number[] }[] = [];
+  const ring = shuffled(people.map((person) => person.index));
+  for (const [position, index] of ring.entries()) {
+    plans.push({ type: 'PRIVATE', members: [index, ring[(position + 1) % ring.length] as number] });
+  }
+  const order = shuffled([...ring].reverse());
+  for (let from = 0; from < order.length; from += groupSize) {
+    const members = order.slice(from, from + groupSize);
+    // A last group of one joins the group before it.
+    const previous = plans.at(-1);
+    if (members.length < 2 && previous) previous.members.push(...members);
+    else plans.push({ type: 'GROUP', members });
+  }
+  const chats = new Map<string, Chat>();
+  for (let from = 0; from < plans.length; from += 500) {
+    const batch = plans.slice(from, from + 500);
+    const values = batch.map((plan, position) => {
+      const ids = plan.members.map((index) => (people[index] as Person).id);
+      return plan.type === 'PRIVATE'
+        ? { type: plan.type, title: '', private_key: [...ids].sort().join(':'), owner_id: null }
+        : { type: plan.type, title: `Компания ${from + position}`, private_key: null, owner_id: ids[0] as string };
+    });
+    const inserted = (await sql`insert into chats ${sql(values)} returning id`) as unknown as { id: string }[];
+    const members: { chat_id: string; user_id: string }[] = [];
+    for (const [position, row] of inserted.entries()) {
+      const plan = batch[position] as (typeof plans)[number];
+      chats.set(row.id, { id: row.id, members: plan.members });
+      for (const index of plan.members) {
+        (people[index] as Person).chats.push(row.id);
+        members.push({ chat_id: row.id, user_id: (people[index] as Person).id });
+      }
+    }
+    for (let start = 0; start < members.length; start += 5000) {
+      await sql`insert into chat_members ${sql(members.slice(start, start + 5000))}`;
+    }
+  }
+  await sql.end();
+  return { people, chats };
+}
+
+/** A process of clients: a typed request/answer over its IPC channel. */
+type ClientProcess = {
+  child: ChildProcess;
+  ask<T extends FromClients['type']>(message: ToClients, answer: T): Promise<Extract<FromClients, { type: T }>>;
+};
+
+function startClients(): ClientProcess {
+  const child = fork(join(benchDir, 'lib/socket-scale-clients.ts'), [], {
+    cwd: benchDir,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return {
+    child,
+    ask: (message, answer) =>
+      new Promise((resolve, reject) => {
+        const onExit = (code: number | null) => reject(new Error(`a client process exited with ${code}`));
+        const onMessage = (reply: FromClients) => {
+          if (reply.type !== answer) return;
+          child.off('message', onMessage);
+          child.off('exit', onExit);
+          resolve(reply as never);
+        };
+        child.on('message', onMessage);
+        child.once('exit', onExit);
+        child.send(message);
+      }),
+  };
+}
+
+type PhaseResult = {
+  topology: string;
+  rate: number;
+  messages: number;
+  deliveries: number;
+  expected: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  ackP50: number;
+  ackP95: number;
+  refused: number;
+  lost: number;
+  nodeCpu: number[];
+  clientsCpu: number;
+  load: string;
+};
+
+/** RATE messages per second for `seconds`: random senders, each to one of their chats; counted once settled. */
+async function runPhase(
+  label: string,
+  rate: number,
+  seconds: number,
+  context: { people: Person[]; chats: Map<string, Chat>; processes: ClientProcess[]; owner: (index: number) => number },
+) {
+  const { people, chats, processes, owner } = context;
+  const count = Math.max(1, Math.round(rate * seconds));
+  const start = now() + 1000;
+  const plans: PlannedSend[][] = processes.map(() => []);
+  for (let position = 0; position < count; position += 1) {
+    const sender = people[Math.floor(Math.random() * people.length)] as Person;
+    const chatId = sender.chats[Math.floor(Math.random() * sender.chats.length)] as string;
+    const send = {
+      sender: sender.index,
+      chatId,
+      clientId: `${label}-${position}`,
+      at: start + (position * 1000) / rate,
+    };
+    (plans[owner(sender.index)] as PlannedSend[]).push(send);
+  }
+  const senderOf = new Map(plans.flat().map((send) => [send.clientId, send]));
+  const records: SendRecord[] = (
+    await Promise.all(
+      processes.map((process, position) =>
+        process.ask({ type: 'phase', sends: plans[position] as PlannedSend[], ackTimeoutMs: waitMs }, 'sent'),
+      ),
+    )
+  ).flatMap((answer) => answer.records);
+
+  // Gathers what the devices heard until every expected delivery of an acknowledged send is in, or WAIT passed.
+  const heard = new Map<string, Map<number, number>>();
+  const expected = (record: SendRecord) => {
+    const send = senderOf.get(record.clientId) as PlannedSend;
+    return (chats.get(send.chatId) as Chat).members.filter((index) => index !== send.sender);
+  };
+  const missing = () =>
+    records.some((record) => expected(record).some((index) => !heard.get(record.clientId)?.has(index)));
+  const deadline = now() + waitMs;
+  do {
+    const collected = await Promise.all(processes.map((process) => process.ask({ type: 'collect' }, 'collected')));
+    for (const [clientId, index, at] of collected.flatMap((answer) => answer.arrivals) as Arrival[]) {
+      if (!heard.has(clientId)) heard.set(clientId, new Map());
+      heard.get(clientId)?.set(index, at);
+    }
+    if (!missing()) break;
+    await sleep(250);
+  } while (now() < deadline);
+
+  const deliveries: number[] = [];
+  let expectedCount = 0;
+  for (const record of records) {
+    for (const index of expected(record)) {
+      expectedCount += 1;
+      const at = heard.get(record.clientId)?.get(index);
+      if (at !== undefined) deliveries.push(at - record.sentAt);
+    }
+  }
+  deliveries.sort((a, b) => a - b);
+  const acks = records.flatMap((record) => (record.ackMs === null ? [] : [record.ackMs])).sort((a, b) => a - b);
+  const refused = records.filter((record) => !record.ok).length;
+  return {
+    messages: records.length,
+    deliveries: deliveries.length,
+    expected: expectedCount,
+    p50: percentile(deliveries, 0.5),
+    p95: percentile(deliveries, 0.95),
+    p99: percentile(deliveries, 0.99),
+    max: deliveries.at(-1) ?? Number.NaN,
+    ackP50: percentile(acks, 0.5),
+    ackP95: percentile(acks, 0.95),
+    refused,
+    lost: expectedCount - deliveries.length + refused,
+  };
+}
+
+type TopologyResult = {
+  topology: string;
+  nodes: { name: string; rssBeforeMB: number; rssAfterMB: number; sockets: number; perSocketKB: number }[];
+  connectSeconds: number;
+  phases: PhaseResult[];
+};
+
+async function runTopology(
+  topology: 'one' | 'two',
+  city: { people: Person[]; chats: Map<string, Chat> },
+  databaseUrl: string,
+  redis: PrivateRedis | undefined,
+): Promise<TopologyResult> {
+  const profileDir = profile ? join(benchDir, 'profiles', `socket-scale-${topology}-${Date.now()}`) : undefined;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: 'production',
+    MESTO_SERVE_APPS: 'off',
+    MIGRATE_ON_START: 'off',
+    SEED: 'never',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: topology === 'two' ? redis?.url : '',
+    DATA_DIR: join('/tmp', `mesto-socket-scale-${process.pid}`),
+    TOKEN_SECRET: tokenSecret,
+    LOG_LEVEL: 'warn',
+    DRAIN_TIMEOUT_SECONDS: '2',
+  };
+  if (topology === 'one') delete env.REDIS_URL;
+  const names = topology === 'one' ? ['api-1'] : ['api-1', 'api-2'];
+  const nodes: ApiNode[] = [];
+  const processes: ClientProcess[] = [];
+  try {
+    for (const name of names) nodes.push(await startApiNode({ name, env, cpuProfileDir: profileDir }));
+    await sleep(3000);
+    const rssBefore = nodes.map((node) => rssOf(node.pid));
+    const nodeOf = (index: number) => index % nodes.length;
+    const owner = (index: number) => index % processCount;
+    for (let position = 0; position < processCount; position += 1) processes.push(startClients());
+    const started = now();
+    const connected = await Promise.all(
+      processes.map((process, position) =>
+        process.ask(
+          {
+            type: 'connect',
+            concurrency: 10,
+            clients: city.people
+              .filter((person) => owner(person.index) === position)
+              .map(
+                (person): ScaleClient => ({
+                  index: person.index,
+                  token: person.token,
+                  address: (nodes[nodeOf(person.index)] as ApiNode).address,
+                }),
+              ),
+          },
+          'connected',
+        ),
+      ),
+    );
+    const connectSeconds = (now() - started) / 1000;
+    const failed = connected.reduce((sum, answer) => sum + answer.failed, 0);
+    console.log(
+      `${topology} node(s): ${clientCount - failed} of ${clientCount} clients connected in ${connectSeconds.toFixed(1)} s` +
+        ` (load ${load()})${failed ? `; ${failed} failed, first: ${connected.find((a) => a.firstError)?.firstError}` : ''}`,
+    );
+    if (failed > 0) throw new Error(`${failed} clients could not connect`);
+    await sleep(5000);
+    const rssAfter = nodes.map((node) => rssOf(node.pid));
+    const context = { ...city, processes, owner };
+
+    // Not counted: the code paths of the nodes and the clients warm up.
+    await runPhase(`warm-${topology}`, 5, 4, context);
+
+    const phases: PhaseResult[] = [];
+    for (const rate of rates) {
+      const [loadBefore] = loadavg();
+      const nodeCpuBefore = nodes.map((node) => cpuSecondsOf(node.pid));
+      const clientsBefore = processes.reduce((sum, process) => sum + cpuSecondsOf(process.child.pid as number), 0);
+      const wallStarted = now();
+      const result = await runPhase(`${topology}-${rate}`, rate, durationS, context);
+      const wall = (now() - wallStarted) / 1000;
+      const nodeCpu = nodes.map((node, position) => (cpuSecondsOf(node.pid) - (nodeCpuBefore[position] ?? 0)) / wall);
+      const clientsCpu =
+        (processes.reduce((sum, process) => sum + cpuSecondsOf(process.child.pid as number), 0) - clientsBefore) / wall;
+      const phase = {
+        topology,
+        rate,
+        ...result,
+        nodeCpu,
+        clientsCpu,
+        load: `${loadBefore?.toFixed(2)} → ${load()}`,
+      };
+      phases.push(phase);
+      console.log(
+        `  ${rate} msg/s × ${durationS} s: ${phase.deliveries}/${phase.expected} deliveries, p50 ${phase.p50.toFixed(1)}` +
+          ` p95 ${phase.p95.toFixed(1)} p99 ${phase.p99.toFixed(1)} max ${phase.max.toFixed(1)} ms, ack p50 / p95` +
+          ` ${phase.ackP50.toFixed(1)} / ${phase.ackP95.toFixed(1)} ms, lost ${phase.lost}; load ${phase.load}`,
+      );
+    }
+    return {
+      topology,
+      connectSeconds,
+      phases,
+      nodes: nodes.map((node, position) => {
+        const sockets = city.people.filter((person) => nodeOf(person.index) === position).length;
+        const before = rssBefore[position] ?? 0;
+        const after = rssAfter[position] ?? 0;
+        return {
+          name: node.name,
+          rssBeforeMB: before / 2 ** 20,
+          rssAfterMB: after / 2 ** 20,
+          sockets,
+          perSocketKB: (after - before) / 1024 / sockets,
+        };
+      }),
+    };
+  } finally {
+    await Promise.all(
+      processes.map(
+        (process) =>
+          new Promise<void>((done) => {
+            if (process.child.exitCode !== null) return done();
+            process.child.once('exit', () => done());
+            process.child.send({ type: 'close' } satisfies ToClients);
+          }),
+      ),
+    );
+    await Promise.all(nodes.map((node) => node.stop()));
+    if (profileDir) {
+      for (const file of readdirSync(profileDir)) {
+        console.log(`\nprofile ${topology} ${file}:`);
+        spawnSync(process.execPath, [join(benchDir, 'lib/profile-top.mjs'), join(profileDir, file)], {
+          stdio: 'inherit',
+        });
+      }
+    }
+  }
+}
+
+const name = `mesto_bench_scale_${process.pid}`;
+const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+await admin.unsafe(`create database ${name}`);
+const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+const redisChildren = new Set<ChildProcess>();
+let redis: PrivateRedis | undefined;
+const results: TopologyResult[] = [];
+try {
+  const started = now();
+  const city = await createCity(databaseUrl);
+  console.log(
+    `${clientCount} people, ${city.chats.size} chats (private pairs and groups of ${groupSize}) in ` +
+      `${((now() - started) / 1000).toFixed(1)} s; ${processCount} client processes; ${cpus().length} cores, load ${load()}`,
+  );
+  if (topologies.includes('two')) {
+    redis = await startRedis(await freePort(), (child) => redisChildren.add(child));
+    console.log(`private Redis ${redis.url}`);
+  }
+  for (const topology of topologies) results.push(await runTopology(topology, city, databaseUrl, redis));
+} finally {
+  redis?.stop();
+  await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
+
+const ms = (value: number) => value.toFixed(1);
+const rows = [
+  [
+    'topology',
+    'msg/s',
+    'deliveries',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'max ms',
+    'ack p50 / p95 ms',
+    'lost',
+    'node CPU',
+    'clients CPU',
+    'load',
+  ],
+  ...results.flatMap((result) =>
+    result.phases.map((phase) => [
+      result.topology === 'one' ? 'one node' : 'two nodes + Redis',
+      String(phase.rate),
+      `${phase.deliveries}/${phase.expected}`,
+      ms(phase.p50),
+      ms(phase.p95),
+      ms(phase.p99),
+      ms(phase.max),
+      `${ms(phase.ackP50)} / ${ms(phase.ackP95)}`,
+      String(phase.lost),
+      phase.nodeCpu.map((share) => `${(share * 100).toFixed(1)} %`).join(' + '),
+      `${(phase.clientsCpu * 100).toFixed(1)} %`,
+      phase.load,
+    ]),
+  ),
+];
+const widths = (rows[0] as string[]).map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
+console.log('');
+for (const [position, row] of rows.entries()) {
+  console.log(`| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`);
+  if (position === 0) console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
+}
+for (const result of results) {
+  for (const node of result.nodes) {
+    console.log(
+      `${result.topology} / ${node.name}: RSS ${node.rssBeforeMB.toFixed(1)} MB → ${node.rssAfterMB.toFixed(1)} MB with` +
+        ` ${node.sockets} sockets: ${node.perSocketKB.toFixed(1)} kB per socket (connect ${result.connectSeconds.toFixed(1)} s)`,
+    );
+  }
+}
+const lost = results.reduce((sum, result) => sum + result.phases.reduce((total, phase) => total + phase.lost, 0), 0);
+console.log(
+  `socket scale result: ${JSON.stringify({ clients: clientCount, group: groupSize, durationS, lost, results })}`,
+);
+process.exit(lost > 0 ? 1 : 0);
