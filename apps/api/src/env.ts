@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { withSecretFiles as readSecretFiles } from '@mesto/domain';
 import { z } from 'zod';
 
 // The one place that reads process.env: everything else receives a validated Env.
@@ -299,28 +300,19 @@ export const SECRET_FILE_SETTINGS = [
 ] as const;
 
 /**
- * The environment with each secret read from its `<NAME>_FILE` when `<NAME>` itself is unset (a variable wins over its
- * file; one trailing newline is dropped; an empty file counts as unset, so production still refuses to start without
- * it). A file that cannot be read is an error naming the variable, never the file's content. `DATABASE_PASSWORD`, when
- * given, goes into the database URLs that carry no password of their own (encoded as a URL needs it).
+ * The environment with each secret read from its `<NAME>_FILE` (@mesto/domain's `withSecretFiles`), and
+ * `DATABASE_PASSWORD`, when given, put into the database URLs that carry no password of their own (encoded as a URL
+ * needs it).
  */
 export function withSecretFiles(
   source: Record<string, string | undefined>,
   read: (path: string) => string = (path) => readFileSync(path, 'utf8'),
 ): Record<string, string | undefined> {
-  const result = { ...source };
-  for (const name of SECRET_FILE_SETTINGS) {
-    const file = source[`${name}_FILE`];
-    if (!file || source[name]) continue;
-    let content: string;
-    try {
-      content = read(file);
-    } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code ?? 'unreadable';
-      throw new Error(`Invalid configuration: ${name}_FILE names a file that cannot be read (${reason})`);
-    }
-    const value = content.replace(/\r?\n$/, '');
-    if (value !== '') result[name] = value;
+  let result: Record<string, string | undefined>;
+  try {
+    result = readSecretFiles(source, SECRET_FILE_SETTINGS, read);
+  } catch (error) {
+    throw new Error(`Invalid configuration: ${(error as Error).message}`);
   }
   const password = result.DATABASE_PASSWORD;
   if (password) {

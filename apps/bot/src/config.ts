@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { withSecretFiles } from '@mesto/domain';
 import { z } from 'zod';
 
 // The one place the bot reads process.env: everything else receives a validated BotConfig.
@@ -36,33 +37,13 @@ export type BotConfig = z.infer<typeof configSchema>;
 /** The bot's secrets, each of which may come from a file named by `<NAME>_FILE` (compose secrets). */
 const SECRET_FILE_SETTINGS = ['TELEGRAM_BOT_TOKEN', 'BOT_INTERNAL_SECRET', 'TELEGRAM_WEBHOOK_SECRET'] as const;
 
-/**
- * The environment with each secret read from its `<NAME>_FILE` when `<NAME>` is unset: a variable wins over its file,
- * one trailing newline is dropped, an empty file counts as unset; an unreadable file is an error naming the variable.
- */
-export function withSecretFiles(
-  source: Record<string, string | undefined>,
-  read: (path: string) => string = (path) => readFileSync(path, 'utf8'),
-): Record<string, string | undefined> {
-  const result = { ...source };
-  for (const name of SECRET_FILE_SETTINGS) {
-    const file = source[`${name}_FILE`];
-    if (!file || source[name]) continue;
-    let content: string;
-    try {
-      content = read(file);
-    } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code ?? 'unreadable';
-      throw new Error(`Invalid bot configuration: ${name}_FILE names a file that cannot be read (${reason})`);
-    }
-    const value = content.replace(/\r?\n$/, '');
-    if (value !== '') result[name] = value;
-  }
-  return result;
-}
-
 export function loadConfig(given: Record<string, string | undefined> = process.env): BotConfig {
-  const source = withSecretFiles(given);
+  let source: Record<string, string | undefined>;
+  try {
+    source = withSecretFiles(given, SECRET_FILE_SETTINGS, (path) => readFileSync(path, 'utf8'));
+  } catch (error) {
+    throw new Error(`Invalid bot configuration: ${(error as Error).message}`);
+  }
   const parsed = configSchema.safeParse(
     Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== '')),
   );

@@ -20,6 +20,7 @@ export * from './photos.ts';
 export * from './repeat.ts';
 export * from './result.ts';
 export * from './schedule.ts';
+export * from './secret-files.ts';
 export * from './session-hint.ts';
 export * from './social.ts';
 export * from './tags.ts';
