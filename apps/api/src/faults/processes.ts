@@ -211,7 +211,13 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
 
 export const canRunRedis = spawnSync('redis-server', ['--version']).status === 0;
 
-export type PrivateRedis = { url: string; start(): Promise<void>; kill(): Promise<void> };
+export type PrivateRedis = {
+  url: string;
+  start(): Promise<void>;
+  kill(): Promise<void>;
+  /** Stops the server without closing its connections (SIGSTOP): a Redis that hangs rather than goes away. */
+  freeze(): void;
+};
 
 /** A redis-server of this test's own on a free port, with no persistence; `start` again after `kill` reuses the port. */
 export async function privateRedis(): Promise<PrivateRedis> {
@@ -233,6 +239,9 @@ export async function privateRedis(): Promise<PrivateRedis> {
     },
     kill: async () => {
       await server?.kill('SIGKILL');
+    },
+    freeze: () => {
+      server?.process.kill('SIGSTOP');
     },
   };
 }

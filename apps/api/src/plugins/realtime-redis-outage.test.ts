@@ -1,6 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { CHAT_SEND_BURST, ChatEvent } from '@mesto/domain';
 import type { FastifyInstance } from 'fastify';
@@ -8,42 +5,9 @@ import { createClient } from 'redis';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { type PrivateRedis, privateRedis, sleep, waitUntil } from '../faults/processes.ts';
 import { createTestApp, type Session, signUp, type TestApp } from '../testing/test-app.ts';
 import { CATCH_UP_SOCKET_EVENT } from './realtime.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
-}
-
-/** Whether a Redis at `url` answers PING now. */
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = createClient({ url, socket: { reconnectStrategy: false, connectTimeout: 1000 } });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    if (probe.isOpen) await probe.quit().catch(() => probe.destroy());
-  }
-}
 
 type Message = { id: string; chatId: string; text: string; createdAt: string };
 
@@ -66,9 +30,8 @@ type Device = {
 };
 
 describe('realtime across two API nodes when Redis goes away and comes back', () => {
-  let redisServer: ChildProcess | undefined;
+  let redis: PrivateRedis;
   let redisUrl: string;
-  let redisPort: number;
   let nodeA: TestApp;
   let nodeB: FastifyInstance;
   /** Log lines of node A and of node B. */
@@ -77,26 +40,11 @@ describe('realtime across two API nodes when Redis goes away and comes back', ()
   const rejections: unknown[] = [];
   const onRejection = (reason: unknown) => rejections.push(reason);
 
-  const startRedis = async () => {
-    redisServer = spawn(
-      'redis-server',
-      ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    );
-    await waitFor(() => redisAnswers(redisUrl), 'redis-server to start');
-  };
-  const killRedis = async () => {
-    const server = redisServer;
-    if (!server || server.exitCode !== null || server.signalCode !== null) return;
-    server.kill('SIGKILL');
-    await once(server, 'exit');
-  };
-
   beforeAll(async () => {
     process.on('unhandledRejection', onRejection);
-    redisPort = await freePort();
-    redisUrl = `redis://127.0.0.1:${redisPort}`;
-    await startRedis();
+    redis = await privateRedis();
+    redisUrl = redis.url;
+    await redis.start();
     const logs = (into: string[]) =>
       new Writable({
         write(chunk, _encoding, done) {
@@ -119,7 +67,7 @@ describe('realtime across two API nodes when Redis goes away and comes back', ()
     for (const device of devices) device.socket.close();
     await nodeB?.close();
     await nodeA?.close();
-    await killRedis();
+    await redis.kill();
     process.off('unhandledRejection', onRejection);
   });
 
@@ -233,11 +181,15 @@ describe('realtime across two API nodes when Redis goes away and comes back', ()
 
   /** Sends until the other device hears one: the adapters of the two nodes find each other asynchronously. */
   async function sendUntilHeard(from: Device, to: Device, chatId: string) {
-    await waitFor(async () => {
-      const message = await send(from, chatId, 'Проверка связи');
-      await sleep(100);
-      return to.live.has(message.id);
-    }, 'a message across nodes');
+    await waitUntil(
+      'a message across nodes',
+      async () => {
+        const message = await send(from, chatId, 'Проверка связи');
+        await sleep(100);
+        return to.live.has(message.id);
+      },
+      15_000,
+    );
   }
 
   /** How many times a node (0: A, 1: B) said Redis is away, and that it is back. */
@@ -265,23 +217,28 @@ describe('realtime across two API nodes when Redis goes away and comes back', ()
         await sleep(150);
       }
     };
-    redisServer?.kill('SIGSTOP');
+    redis.freeze();
     await exchange(4);
-    await killRedis();
+    await redis.kill();
     await exchange(8);
     const [annaBefore, borisBefore] = [annaOnA.connects, borisOnB.connects];
-    await startRedis();
+    await redis.start();
     // Each node closes its sockets' transports within a few seconds of being connected to Redis again.
-    await waitFor(
-      () => annaOnA.connects > annaBefore && borisOnB.connects > borisBefore,
+    await waitUntil(
       'both devices to be reconnected',
+      () => annaOnA.connects > annaBefore && borisOnB.connects > borisBefore,
+      15_000,
     );
-    await waitFor(() => annaOnA.socket.connected && borisOnB.socket.connected, 'both devices to be connected');
+    await waitUntil(
+      'both devices to be connected',
+      () => annaOnA.socket.connected && borisOnB.socket.connected,
+      15_000,
+    );
     // A message after the recovery goes across nodes live again.
     await sleep(2_500);
     await Promise.all([...annaOnA.catchUps, ...borisOnB.catchUps]);
     const after = await send(annaOnA, chatId, 'Redis вернулся');
-    await waitFor(() => borisOnB.live.has(after.id), 'a live message after the recovery');
+    await waitUntil('a live message after the recovery', () => borisOnB.live.has(after.id), 15_000);
 
     const reached = (entry: { message: Message; to: Device }) =>
       entry.to.live.has(entry.message.id) || entry.to.caughtUp.has(entry.message.id);
@@ -320,8 +277,8 @@ describe('realtime across two API nodes when Redis goes away and comes back', ()
     for (let index = 0; index < 3; index += 1) sent.push(await send(annaOnA, chatId, `Не дошло ${index}`));
     await probe.sendCommand(['ACL', 'SETUSER', 'default', '+publish']);
     await probe.quit();
-    await waitFor(() => borisOnB.connects > borisBefore, 'the device on node B to be reconnected');
-    await waitFor(() => borisOnB.socket.connected, 'the device on node B to be connected');
+    await waitUntil('the device on node B to be reconnected', () => borisOnB.connects > borisBefore, 15_000);
+    await waitUntil('the device on node B to be connected', () => borisOnB.socket.connected, 15_000);
     await Promise.all(borisOnB.catchUps);
     const live = sent.filter((message) => borisOnB.live.has(message.id)).length;
     console.info(
