@@ -79,7 +79,6 @@ export const PublicationStatus = { DRAFT: 'DRAFT', PUBLISHED: 'PUBLISHED', ARCHI
 export type PublicationStatus = (typeof PublicationStatus)[keyof typeof PublicationStatus];
 export const PUBLICATION_STATUSES = /* @__PURE__ */ Object.values(PublicationStatus) as readonly PublicationStatus[];
 
-/** The way of an outside announcement: new, taken by someone, turned into an event, turned down, or failed to read. */
 /** An external announcement's way through the work stream: new, taken by a manager, then one of three endings. */
 export const AnnouncementStatus = {
   NEW: 'NEW',

@@ -23,6 +23,7 @@ export * from './schedule.ts';
 export * from './secret-files.ts';
 export * from './session-hint.ts';
 export * from './social.ts';
+export * from './sources.ts';
 export * from './tags.ts';
 export * from './text-cut.ts';
 export * from './time-zone-label.ts';

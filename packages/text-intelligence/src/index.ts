@@ -3,6 +3,7 @@ import type { OpenAiSettings, TextIntelligence } from './contract.ts';
 import { createOpenAiProvider } from './openai/provider.ts';
 import { analyseOpinion } from './opinions/analyse.ts';
 
+export * from './announcements/auto-publish.ts';
 export { extractAnnouncement } from './announcements/extract.ts';
 export * from './contract.ts';
 export { createOpenAiProvider, openAiSettingsFromEnv } from './openai/provider.ts';

@@ -196,4 +196,21 @@ describe('dates and times of an announcement', () => {
       ['2026-12-31T23:00:00+03:00', '2027-01-01T07:00:00+03:00'],
     ]);
   });
+
+  it('reads «в полдевятого вечера», a range to midnight, «в это воскресенье» and a weekday with «18-го»', async () => {
+    expect((await draft('Концерт 25 ноября в полдевятого вечера')).startsAt.value).toBe('2026-11-25T20:30:00+03:00');
+    const night = await draft('Ночная экскурсия 25 ноября, с 21:00 до полуночи');
+    expect([night.startsAt.value, night.endsAt.value]).toEqual([
+      '2026-11-25T21:00:00+03:00',
+      '2026-11-26T00:00:00+03:00',
+    ]);
+    // When a bar closes is not when the event ends.
+    expect((await draft('Концерт 25 ноября в 20:00, бар работает до полуночи')).endsAt.value).toBeNull();
+    const sunday = await draft('В это воскресенье — семейный день: мастер-классы и ярмарка. С 11 до 17');
+    expect(sunday.startsAt.value).toBe('2026-11-22T11:00:00+03:00');
+    expect(sunday.title.value).toBe('Семейный день');
+    const friday = await draft('В пятницу, 27-го, в 19:00 — акустика от Саши Мельникова');
+    expect(friday.startsAt.value).toBe('2026-11-27T19:00:00+03:00');
+    expect(friday.title.value).toBe('Акустика от Саши Мельникова');
+  });
 });

@@ -88,6 +88,33 @@ function hourOfWords(word: string, part: string): number {
   return hour < 12 ? hour + 12 : hour;
 }
 
+/** «полдевятого»: half an hour before the hour named by the ordinal, the ordinals in order from «первого». */
+const HALF_ORDINALS = [
+  'первого',
+  'второго',
+  'третьего',
+  'четвёртого',
+  'пятого',
+  'шестого',
+  'седьмого',
+  'восьмого',
+  'девятого',
+  'десятого',
+  'одиннадцатого',
+  'двенадцатого',
+] as const;
+const HALF_HOUR_IN_WORDS = new RegExp(
+  String.raw`((?:^|\s)(?:в\s+)?)пол(?:-|\s)?(${HALF_ORDINALS.join('|')}|четвертого)\s+(утра|дня|вечера|ночи)(?![а-яё])`,
+  'gi',
+);
+
+/** The hour of a clock face (1–12) in a part of the day: 8 «вечера» is 20, 12 «ночи» is 0. */
+function hourOfPart(hour: number, part: string): number {
+  if (part === 'ночи' || part === 'утра') return hour === 12 ? 0 : hour;
+  if (part === 'дня') return hour < 6 ? hour + 12 : hour;
+  return hour < 12 ? hour + 12 : hour;
+}
+
 /** Same-length rewrites of what chrono's Russian parser does not read. */
 export function prepareForChrono(text: string): string {
   return (
@@ -119,6 +146,24 @@ export function prepareForChrono(text: string): string {
         const clock = `${lead}${hourOfWords(word.toLowerCase(), part.toLowerCase())}:00`;
         return clock.length <= match.length ? clock.padEnd(match.length, ' ') : match;
       })
+      // «В пятницу, 18-го»: a day without its month, which chrono would read as an hour (see dayOfMonth).
+      .replace(
+        new RegExp(String.raw`(?<![\d./-])(\d{1,2})(?=-(?:го|ого)(?![а-яё])(?!\s+${MONTH}))`, 'gi'),
+        (day: string) => ' '.repeat(day.length),
+      )
+      // «в полдевятого вечера»: half past the hour before the one named (20:30).
+      .replace(HALF_HOUR_IN_WORDS, (match: string, lead: string, ordinal: string, part: string) => {
+        const named = HALF_ORDINALS.indexOf(ordinal.toLowerCase().replace('четвертого', 'четвёртого') as never) + 1;
+        const hour = hourOfPart(named === 1 ? 12 : named - 1, part.toLowerCase());
+        const clock = `${lead}${hour}:30`;
+        return clock.length <= match.length ? clock.padEnd(match.length, ' ') : match;
+      })
+      // «с 21:00 до полуночи»: a range that ends at midnight. Only after the start it ends: «бар работает до
+      // полуночи» alone is when a place closes, not when the event ends.
+      .replace(
+        /((?:^|\s)с\s+\d{1,2}(?::\d{2})?\s+(?:и\s+)?до\s+)полуночи(?![а-яё])/gi,
+        (_, lead: string) => `${lead}00:00   `,
+      )
       // «19 ч.», «19 часов» after a date or a comma: an hour.
       .replace(
         /(,\s*|\sв\s)(\d{1,2})\s?ч(?:ас(?:ов|а)?)?\.?(?=\s|,|$)/gi,
@@ -172,11 +217,16 @@ function meaningfulKind(result: chrono.ParsedResult, before: string): DateKind |
     kind === 'weekday' &&
     !sentenceStart &&
     !/^(?:в|во)\s/i.test(result.text) &&
-    !/(?:^|\s)(?:в|во)\s*$/i.test(before)
+    !/(?:^|\s)(?:в|во)\s*$/i.test(before) &&
+    // «в это воскресенье», «в ближайшую субботу»: chrono reads the weekday alone.
+    !THIS_WEEKDAY.test(before)
   )
     return null;
   return kind;
 }
+
+/** «в это воскресенье», «в ближайшую субботу»: chrono reads the weekday alone. */
+const THIS_WEEKDAY = /(?<![\p{L}])(?:в|во)\s+(?:это|эту|этот|ближайш\p{L}*)\s*$/iu;
 
 /** Words before a time that make it the end: «окончание около 21:30», «завершение в 22:00», «закончим к 23:00». */
 const ENDING =
@@ -196,7 +246,12 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     const alone = (['month', 'day', 'weekday', 'hour'] as const).every((component) => !certain(component));
     if (certain('timezoneOffset') || alone) continue;
     const start = line.start + result.index;
-    const end = start + result.text.length;
+    // A rewrite shorter than its words is padded with spaces («в полдевятого вечера» → «в 20:30»): they are its too.
+    let tail = result.index + result.text.length;
+    const padding = /^ +/.exec(prepared.slice(tail))?.[0].length ?? 0;
+    const padded = line.text.slice(tail, tail + padding).trimEnd().length;
+    if (padded > 0 && line.text.slice(tail, tail + padded).trim() !== '') tail += padded;
+    const end = line.start + tail;
     const before = prepared.slice(Math.max(0, result.index - 6), result.index);
     // «окончание около 21:30», «завершение в 22:00»: when it ends, said apart.
     const ending = ENDING.test(prepared.slice(Math.max(0, result.index - 24), result.index));
@@ -206,8 +261,11 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     // «1/4 финала», «1/8 финала»: a stage of a cup, not a date.
     if (/^\s*финал/i.test(prepared.slice(result.index + result.text.length, result.index + result.text.length + 8)))
       continue;
-    const kind = meaningfulKind(result, before);
+    const wideBefore = prepared.slice(Math.max(0, result.index - 16), result.index);
+    const kind = meaningfulKind(result, wideBefore);
     if (kind && !until) {
+      // «в это воскресенье»: the words before the weekday are part of the date.
+      const lead = kind === 'weekday' ? (THIS_WEEKDAY.exec(wideBefore)?.[0].length ?? 0) : 0;
       let day = dayOf(result.start);
       if (kind === 'no-year') day = nextOccurrence(day, referenceDay);
       let endDay: Day | null = null;
@@ -217,7 +275,7 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
         if (compareDays(endDay, day) < 0) endDay = { ...endDay, year: endDay.year + 1 };
         if (compareDays(endDay, day) === 0) endDay = null;
       }
-      dates.push({ day, endDay, days: [day], kind, start, end });
+      dates.push({ day, endDay, days: [day], kind, start: start - lead, end });
     }
     // «утром», «ночью» alone say too little to set a time.
     if (result.start.isCertain('hour') && /\d|полдень|полночь/i.test(result.text)) {
@@ -253,9 +311,14 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     second.alternative = true;
     second.start = first.start;
   }
-  if (dates.length === 0) {
+  // «В пятницу, 18-го»: the day of the month says more than the weekday beside it.
+  if (dates.every((date) => date.kind === 'weekday')) {
     const ofMonth = dayOfMonth(line, referenceDay);
-    if (ofMonth) dates.push(ofMonth);
+    const weekday = dates[0];
+    // One date from both, its span over both when they stand together, so neither is left in a title.
+    if (ofMonth && weekday && dates.length === 1 && Math.abs(ofMonth.start - weekday.end) <= 4)
+      dates.splice(0, 1, { ...ofMonth, start: weekday.start, end: Math.max(weekday.end, ofMonth.end) });
+    else if (ofMonth) dates.splice(0, dates.length, ofMonth);
   }
   if (dates.length === 0) {
     const led = weekdayLed(line, referenceDay);

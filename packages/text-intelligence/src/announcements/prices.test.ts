@@ -99,4 +99,40 @@ describe('prices of an announcement', () => {
     // A number in words that prices nothing is not a price.
     expect((await priceIn('Ждём сто гостей')).value).toBeNull();
   });
+
+  it('reads a reduced price named by who pays it after the entry price, with or without a dash', async () => {
+    expect((await priceIn('Билет 300, льготный 150.')).value).toEqual(paid(150, 300));
+    expect((await priceIn('Детский билет 700, взрослый 500.')).value).toEqual(paid(500, 700));
+    expect((await priceIn('Билет 400, школьникам 200. Запись по телефону.')).value).toEqual(paid(200, 400));
+    expect((await priceIn('Билет — тысяча рублей, для резидентов коворкинга — семьсот.')).value).toEqual(
+      paid(700, 1000),
+    );
+    // Without an entry price before it, a bare amount after a group is nothing.
+    expect((await priceIn('Команды до 6 человек, взрослый 500 раз подумает')).value).toBeNull();
+  });
+
+  it('reads the price after free entry ends, and never a rate by the minute or an ordinal day', async () => {
+    expect((await priceIn('Начало в 23:00, до 23:30 вход бесплатный, потом 500.')).value).toEqual({
+      min: 0,
+      max: 500,
+      free: false,
+      donation: false,
+    });
+    expect((await priceIn('Оплата по времени, 5 ₽ в минуту.')).value).toBeNull();
+    expect((await priceIn('Стоимость как обычно — 4 ₽/мин, стоп-чек 600 ₽')).value).toEqual(paid(600, 600));
+    expect((await priceIn('Вход 500, все билеты на 26-е принимаются.')).value).toEqual(paid(500, 500));
+  });
+
+  it('leaves out the rest of a list of dishes and drinks priced after one', async () => {
+    const { events } = await extract(
+      'Новое меню! Глинтвейн — 250₽, тыквенный латте — 290₽, штрудель — 320₽.\nА 25 ноября в 12:00 — мастер-класс по латте-арту, участие 900 ₽.',
+    );
+    expect(events.map((event) => event.price.value)).toEqual([paid(900, 900)]);
+  });
+
+  it('blanks a free entry by whole words, so a title is never cut inside one', async () => {
+    const event = await draft('6 декабря, в 12:00 — бесплатные экскурсии по музею');
+    expect(event.price.value).toEqual({ min: 0, max: 0, free: true, donation: false });
+    expect(event.title.value).not.toMatch(/^Ые/u);
+  });
 });

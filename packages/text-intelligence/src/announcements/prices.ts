@@ -20,11 +20,11 @@ const PRICED = new RegExp(String.raw`${AMOUNT}\s*${CURRENCY}`, 'i');
 // «билет» takes at most ten more letters («билетами»): unbounded, «билетбилетбилет…» rescans the rest from each one.
 // «Билеты 600/300 (студенты)»: a second amount after a slash or a dash is another ticket's price.
 const KEYWORD_AMOUNT =
-  /(?:вход|билет[а-я]{0,10}|участие|стоимость|цена)[^\d\n]{0,12}?(от\s+)?(\d{2,6})(?:\s?[/–—-]\s?(\d{2,6}))?(?![\d:]|\.\d)(?!\s*(?:лет|человек|чел|мин|час|%|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек))/gi;
+  /(?:вход|билет[а-я]{0,10}|участие|стоимость|цена)[^\d\n]{0,12}?(от\s+)?(\d{2,6})(?:\s?[/–—-]\s?(\d{2,6}))?(?![\d:]|\.\d|-?(?:е|го|ое|ого)(?![а-я]))(?!\s*(?:лет|человек|чел|мин|час|%|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек))/gi;
 // «Вход для болельщиков свободный», «Вход по-прежнему свободный», «Вход на все экспозиции и на борт «Витязя»
 // свободный»: up to seven words between.
 const FREE =
-  /(?:вход|участие)(?:\s+[«"]?[а-яё-]{1,20}[»"]?){0,7}?\s*(?:[—:-]\s*)?(?:свободн|бесплатн)|свободный вход|бесплатн|без\s+(?:входной\s+)?(?:платы|оплаты)|(?<![a-z])free(?![a-z])/i;
+  /(?:вход|участие)(?:\s+[«"]?[а-яё-]{1,20}[»"]?){0,7}?\s*(?:[—:-]\s*)?(?:свободн|бесплатн)[а-яё]*|свободный вход|бесплатн[а-яё]*|без\s+(?:входной\s+)?(?:платы|оплаты)|(?<![a-z])free(?![a-z])/i;
 /** A full and a reduced price without a currency: «800/400 студентам», «600/300 льготный». */
 const CONCESSION = /(?<![\d.:])(\d{2,6})\s?\/\s?(\d{2,6})\s+(?:студент|льгот|детск|дет[яеи]|школьник|пенсионер)/gi;
 const DONATION = /донат|donation|пожертвовани|шляп[аеуы]|по кругу/i;
@@ -47,6 +47,18 @@ const ENTRY = /вход|билет|участие|стоимость|цена|с
 const LATER_ENTRY = /(?:^|\s)после\s+\d{1,2}(?::\d{2})?\s*[—–-]\s*(\d{2,6})(?![\d:]|\.\d)/i;
 /** «в костюме — 150», «с флаером — 200»: a condition of a few words, a dash and the amount, and nothing after. */
 const CONDITION_DASH = /^\s*(?:[\p{L}-]+\s){1,4}[—–]\s*(\d{2,6})(?![\d:]|\.\d)[\s.!]*$/u;
+/**
+ * «Билет 300, льготный 150», «Детский билет 700, взрослый 500», «школьникам 200»: who pays another price, then the
+ * amount, and nothing after. Only words that name such a group count, so «3 сета 200» is not a price.
+ */
+const CONCESSION_AFTER =
+  /^\s*(?:для\s+)?(?:[\p{L}-]+\s+){0,2}?(?:льготн|взросл|детск|дет(?:ям|ей|и)(?![\p{L}])|школьник|студент|пенсионер|резидент)\p{L}*(?:\s+[\p{L}-]+){0,2}\s*(?:[—–:-]\s*)?(\d{2,6})(?![\d:]|\.\d)[\s.!)]*$/iu;
+/** «тыквенный латте — 290₽»: a thing and its price, nothing else (see goodsList in priceOf). */
+const GOODS_ITEM = new RegExp(String.raw`^\s*(?:[\p{L}-]+\s+){1,3}[—–:-]\s*${AMOUNT}\s*${CURRENCY}[\s.!]*$`, 'iu');
+/** «до 23:30 вход бесплатный, потом 500»: the price after free entry ends. */
+const AFTER_FREE = /^\s*(?:а\s+)?(?:потом|затем|дальше|позже|после)\s*(?:[—–:-]\s*)?(\d{2,6})(?![\d:]|\.\d)[\s.!)]*$/iu;
+/** «4 ₽/мин», «5 ₽ в минуту», «300 ₽ за час»: a rate by the time spent, not the price of entry. */
+const PER_TIME = /^\s*(?:\/\s*|в\s+|за\s+)(?:мин|час|ч(?![\p{L}]))/iu;
 const GROUP_ENTRY = /(?:^|\s)(?:за|по)\s+(\d{2,6})(?![\d:]|\.\d)(?!\s*(?:лет|человек|чел|мин|час|%|шт))/i;
 const GROUP =
   /кто|вам(?![а-я])|для\s|студент|пенсион|дет[иейя]|школьн|карт[аоуыe]|нович|друз|пар[аыу]|групп|предъяв|покаж|именинник|первы/i;
@@ -74,6 +86,8 @@ const AMOUNT_WORD = new RegExp(String.raw`(?<![\p{L}])(${Object.keys(HUNDREDS).j
 /** What makes a number in words a price: a currency after it, or what it is paid for before it. */
 const CURRENCY_AFTER = new RegExp(String.raw`^\s*${CURRENCY}`, 'iu');
 const PAID_BEFORE = /(?:вход|билет\p{L}*|участие|взнос|стоимость|цена|(?<![\p{L}])по)[\s—–:-]*$/iu;
+/** «для резидентов — семьсот»: a number in words after a dash, read as a price only as a condition (conditionalEntry). */
+const DASH_BEFORE = /\s[—–]\s*$/u;
 
 /**
  * «триста рублей с человека», «Вход — пятьсот»: a price in words, rewritten in digits of the same length so that
@@ -83,7 +97,7 @@ function amountsInDigits(text: string): string {
   return text.replace(AMOUNT_WORD, (word: string, _: string, offset: number) => {
     const after = text.slice(offset + word.length, offset + word.length + 12);
     const before = text.slice(Math.max(0, offset - 24), offset);
-    if (!CURRENCY_AFTER.test(after) && !PAID_BEFORE.test(before)) return word;
+    if (!CURRENCY_AFTER.test(after) && !PAID_BEFORE.test(before) && !DASH_BEFORE.test(before)) return word;
     return String(HUNDREDS[word.toLowerCase()] ?? word).padEnd(word.length, ' ');
   });
 }
@@ -128,7 +142,11 @@ function conditionalEntry(
   if (PRICED.test(clause) || ENTRY.test(clause)) return null;
   // «с друзьями (от трёх человек) — по четыреста»: the group may be named in a clause before.
   const group = GROUP.test(clause) || GROUP.test(previous);
-  const match = LATER_ENTRY.exec(clause) ?? CONDITION_DASH.exec(clause) ?? (group ? GROUP_ENTRY.exec(clause) : null);
+  const match =
+    LATER_ENTRY.exec(clause) ??
+    CONDITION_DASH.exec(clause) ??
+    CONCESSION_AFTER.exec(clause) ??
+    (group ? GROUP_ENTRY.exec(clause) : null);
   if (!match) return null;
   const value = toNumber(match[1] ?? '0');
   if (value < entry / 5 || value > entry * 5) return null;
@@ -156,11 +174,29 @@ export function priceOf(
     const label = /^[^:—–]{0,40}[:—–]/u.exec(line.text)?.[0] ?? '';
     const notEntryLine = NOT_ENTRY.test(label) && !ENTRY.test(label);
     let previous = '';
+    /** This line said entry is free, so a later clause may name the price after that («потом 500»). */
+    let lineFree = false;
+    /** A clause of this sentence priced a dish or a drink: the rest of its list prices goods too. */
+    let goodsList = false;
+    let sentenceEnded = true;
     for (const clause of clausesOf(line)) {
+      if (sentenceEnded) goodsList = false;
+      sentenceEnded = /[.!?…]\s*$/u.test(clause.text);
       // A pass for several days or events is another event's ticket when each day is an event of its own, and the
       // upper end of the price when the post is one event over those days («1 день — 900 ₽, абонемент — 2000 ₽»).
       if (options.dayByDay && (PASS.test(clause.text) || DAYS_PASS.test(clause.text))) continue;
-      if ((NOT_ENTRY.test(clause.text) || notEntryLine) && !ENTRY.test(clause.text)) continue;
+      if ((NOT_ENTRY.test(clause.text) || notEntryLine) && !ENTRY.test(clause.text)) {
+        goodsList ||= PRICED.test(clause.text);
+        continue;
+      }
+      // «Глинтвейн — 250₽, тыквенный латте — 290₽, штрудель — 320₽»: items of the same list as the drink.
+      if (goodsList && !ENTRY.test(clause.text) && GOODS_ITEM.test(clause.text)) continue;
+      const afterFree = lineFree && lineEntry === null ? AFTER_FREE.exec(clause.text) : null;
+      if (afterFree) {
+        amounts.push(toNumber(afterFree[1] ?? '0'));
+        spans.push(spanOf(text, clause.start + afterFree.index, clause.start + afterFree.index + afterFree[0].length));
+        continue;
+      }
       const conditional = lineEntry === null ? null : conditionalEntry(clause.text, lineEntry, previous);
       // What the line said before, from its entry price on (a bracket is a clause of its own).
       previous = lineEntry === null ? '' : `${previous} ${clause.text}`.slice(-200);
@@ -173,6 +209,7 @@ export function priceOf(
       const free_ = FREE.exec(clause.text);
       if (free_) {
         free = true;
+        lineFree = true;
         spans.push(spanOf(text, clause.start + free_.index, clause.start + free_.index + free_[0].length));
       }
       const donation_ = DONATION.exec(clause.text);
@@ -190,6 +227,7 @@ export function priceOf(
         const next = taken[at];
         if (next && next[0] < to) return;
         taken.splice(at, 0, [from, to]);
+        if (PER_TIME.test(clause.text.slice(to))) return;
         if (values.some((value) => value > MAX_PRICE)) return;
         amounts.push(...values);
         if (ENTRY.test(clause.text)) entryCue = true;

@@ -231,4 +231,18 @@ describe('odd announcements', () => {
         .title.value,
     ).toBe('Евгений Чебатков');
   });
+
+  it('keeps the name of a described show, and leaves out a kind of venue after the event and a dangling «начало»', async () => {
+    expect((await draft('Новогодняя сказка «Снежная королева»: 2 января в 11:00')).title.value).toBe(
+      'Снежная королева',
+    );
+    expect((await draft('Вечер джаза в кофейне на Кольцовской, 30 — 25 ноября, в 19:00')).title.value).toBe(
+      'Вечер джаза',
+    );
+    expect((await draft('Камерный вечер романсов в органном зале филармонии. 25 ноября в 19:00')).title.value).toBe(
+      'Камерный вечер романсов',
+    );
+    expect((await draft('сегодня вечером играем в мафию начало в 19:00 приходите')).title.value).toBe('Играем в мафию');
+    expect((await draft('Пятница — значит караоке-баттл!\n27 ноября, 21:00')).title.value).toBe('Караоке-баттл');
+  });
 });

@@ -327,7 +327,11 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
   }
   title = withoutLeadingPlace(title, isPlace);
   // «опять караоке», «снова квиз»: how often, before what.
-  title = title.replace(/^(?:(?:здесь|тут|опять|снова|уже|наконец-то|наконец|впервые)\s+)+(?=\p{L})/iu, '');
+  // «Пятница — значит караоке-баттл»: what follows from the day, before what.
+  title = title.replace(
+    /^(?:(?:здесь|тут|опять|снова|уже|наконец-то|наконец|впервые|значит|а\s+значит)\s+)+(?=\p{L})/iu,
+    '',
+  );
   // «Казанский планетарий приглашает на программу «…»»: a place doing something; the rest says what.
   // «Дом журналиста приглашает на фотовыставку «…»», «Кондитеры из «Берега» проводят мастер-класс по куличам»:
   // whoever organises, the event is what they invite to or hold, said as its name is (the nominative).
@@ -368,7 +372,13 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     // «Панк-вечер «Громче соседей»: «Шпана», «Кефир Бандитос»»: a named event, then its line-up.
     else if (dash[0].startsWith(':') && quoted(before)) title = before;
     // «Читаем вслух «…»: марафон чтения»: after a colon, a kind of event is the name.
-    else if (dash[0].startsWith(':') && KIND.test(/^[\p{L}-]+/u.exec(after)?.[0] ?? '')) title = after;
+    // «Семейный день: мастер-классы, спектакль и ярмарка»: a named kind before a list of what it holds stays.
+    else if (
+      dash[0].startsWith(':') &&
+      KIND.test(/^[\p{L}-]+/u.exec(after)?.[0] ?? '') &&
+      !(KIND.test(before) && letterWords(before) >= 2 && /,|\sи\s/u.test(after))
+    )
+      title = after;
     else if (/^\p{Ll}/u.test(after) && letterWords(before) >= 2) title = before;
     // «Большой вечер инди-сцены: «Тёплые батареи», «Сорок сороков» и Вера Лис», «Акустика на подоконнике: Маша
     // Кречет и Олег Сверчков»: an event of two words or more, then who takes part.
@@ -457,8 +467,10 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     .replace(/[\s([{,;:—–-]+$/u, '')
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
     .replace(/\s+(?:в|во|на|у|с|со|до|за|и|от|по|из|к|ко|о|об|про|вход|билеты?|цена)\s*$/iu, '')
-    // «…, двери», «…; сбор»: what a taken-out time was for.
+    // «…, двери», «…; сбор»: what a taken-out time was for; without a comma in a post written without any.
     .replace(/[,;]\s*(?:двери|сбор|начало|старт|регистрация|заезд|участие|взнос)\s*$/iu, '')
+    // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+    .replace(/(?<=\p{L}\s+\p{L}+)\s+(?:начало|старт)\s*$/u, '')
     .replace(/^(?:пн|вт|ср|чт|пт|сб|вс)[\s,.:]+/iu, '')
     // What only led to the name: a dash, a dot or an emoji left before it («— спектакль «Старший сын»»).
     .replace(EDGE_START, '')
@@ -552,6 +564,8 @@ const EVENT_OF = /^(?:открыти|закрыти|финисаж|вернис�
 const PERFORMER_AFTER = /\s+(хора|оркестра|ансамбля|театра|студии|труппы)\s+«[^«»]+»\s*$/u;
 /** Words of ensembles: «Нижегородская группа «Маяк»» describes the band. */
 const ENSEMBLE = /(?<![\p{L}-])(?:групп|ансамбл|коллектив|квартет|трио|оркестр)/iu;
+/** Words of a bill that describe a named show or series: «Новогодняя сказка «Снежная королева»», «Абонемент «…»». */
+const SHOW = /(?<![\p{L}-])(?:сказк|абонемент|цикл)/iu;
 /** Repetition after the name: «каждый вторник», «по четвергам», «по выходным». */
 const RECURRENCE =
   // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
@@ -579,6 +593,15 @@ function withoutTrailingPlace(title: string): string {
       title,
     );
   if (venue && letterWords(before(venue.index)) >= 2) return before(venue.index);
+  // «Вечер джаза в кофейне на Кольцовской, 30», «Камерный вечер романсов в органном зале филармонии»: a kind of venue
+  // and where it is, after the event.
+  const described =
+    // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+    /\s+(?:в|во)\s+(?:\p{Ll}+(?:ом|ем)\s+)?(?:кофейне|баре|пабе|клубе|кафе|ресторане|антикафе|зале)(?:\s+\p{Ll}+(?:ии|ы|и|а)|\s+на\s+\p{Lu}\p{Ll}+(?:ой|ом)(?:,\s*\d{1,3}\p{L}?)?)?[\s!.]*$/u.exec(
+      title,
+    );
+  if (described && letterWords(before(described.index)) >= 2 && KIND.test(before(described.index)))
+    return before(described.index);
   // «Колокольный концерт у церкви Ильи Пророка», «Ледовый городок в Городском саду»: a named place of the city.
   const named =
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
@@ -620,7 +643,7 @@ function nameOfDescribed(title: string, isPlace: PlaceTest): string {
   if (words.length === 1 && isVerb(words[0] ?? '')) return name[0];
   // «Рок-вечеринка», «IT-митап»: a kind may be the second half of a word.
   const described = before.replaceAll('-', ' ');
-  if (!KIND.test(described) && !ENSEMBLE.test(described)) return title;
+  if (!KIND.test(described) && !ENSEMBLE.test(described) && !SHOW.test(described)) return title;
   if (words.some((word, index) => !/^[\p{L}-]+$/u.test(word) || (index > 0 && /^\p{Lu}/u.test(word)))) return title;
   // «Концерт «Ночных трамваев»»: a name in another case is what the kind is of, and does not stand alone.
   const firstWord = /^[«"“]([\p{L}-]+)/u.exec(name[0])?.[1] ?? '';

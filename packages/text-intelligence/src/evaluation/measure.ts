@@ -1,3 +1,4 @@
+import { autoPublishVerdict } from '../announcements/auto-publish.ts';
 import { extractAnnouncement } from '../announcements/extract.ts';
 import type { Aspect, DraftEvent, OpinionAnalysis, PlaceCandidate, Sentiment } from '../contract.ts';
 import { AnnouncementExtraction } from '../contract.ts';
@@ -25,6 +26,9 @@ export type AnnouncementReport = {
   titleContains: number;
   draftsPerPostRight: number;
   postponementsRight: number;
+  /** Events a trusted source would have published without a person (autoPublishVerdict), and those with a wrong field. */
+  autoPublished: number;
+  autoPublishedWrong: number;
   judged: Judged[];
   misses: string[];
 };
@@ -116,6 +120,8 @@ export async function measureAnnouncements(set: AnnouncementSet): Promise<Announ
   let countsRight = 0;
   let postponementsRight = 0;
   let titleContains = 0;
+  let autoPublished = 0;
+  let autoPublishedWrong = 0;
   for (const post of set.announcements) {
     const extraction = await readPost(post, set.places);
     if (extraction.events.length === post.events.length) countsRight += 1;
@@ -127,6 +133,21 @@ export async function measureAnnouncements(set: AnnouncementSet): Promise<Announ
       const actual = extraction.events[index];
       const title = actual?.title.value ? titleForm(actual.title.value) : null;
       if (title !== null && expected.titles.some((t) => title.includes(titleForm(t)))) titleContains += 1;
+      const verdict = actual
+        ? autoPublishVerdict(actual, {
+            now: new Date(post.publishedAt),
+            postponed: extraction.postponed,
+            eventsInPost: extraction.events.length,
+          })
+        : null;
+      if (verdict?.publish) {
+        autoPublished += 1;
+        const wrong = ANNOUNCEMENT_FIELDS.filter((field) => !fieldOf(field, expected, actual).right);
+        if (wrong.length > 0) {
+          autoPublishedWrong += 1;
+          misses.push(`${post.id}#${index + 1} auto-published with a wrong ${wrong.join(', ')}`);
+        }
+      }
       for (const field of ANNOUNCEMENT_FIELDS) {
         const result = fieldOf(field, expected, actual);
         judged.push(result);
@@ -149,6 +170,8 @@ export async function measureAnnouncements(set: AnnouncementSet): Promise<Announ
     titleContains: share(titleContains),
     draftsPerPostRight: set.announcements.length === 0 ? 0 : countsRight / set.announcements.length,
     postponementsRight: set.announcements.length === 0 ? 0 : postponementsRight / set.announcements.length,
+    autoPublished,
+    autoPublishedWrong,
     judged,
     misses,
   };
@@ -251,6 +274,7 @@ export function formatAnnouncements(name: string, report: AnnouncementReport, mi
     ...ANNOUNCEMENT_FIELDS.map((f) => `  ${f.padEnd(9)} ${pct(report.fields[f]).padStart(7)}`),
     `  title contains an accepted title: ${pct(report.titleContains)}`,
     `  drafts per post right: ${pct(report.draftsPerPostRight)}, postponements told: ${pct(report.postponementsRight)}`,
+    `  published without a person from a trusted source: ${report.autoPublished} of ${report.events} (${pct(report.events === 0 ? 0 : report.autoPublished / report.events)}), with a wrong field: ${report.autoPublishedWrong}`,
     '  reliability (confidence → share right):',
     ...formatReliability(report.judged),
     ...(misses ? [`  misses (${report.misses.length}):`, ...report.misses.map((m) => `    ${m}`)] : []),

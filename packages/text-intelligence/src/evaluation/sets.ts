@@ -7,7 +7,9 @@ import { TUNING } from './tuning/announcements.ts';
 import { TUNING_2 } from './tuning/announcements-2.ts';
 import { TUNING_3 } from './tuning/announcements-3.ts';
 import { TUNING_4 } from './tuning/announcements-4.ts';
+import { TUNING_5 } from './tuning/announcements-5.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
+import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
 
 // The sets the built-in provider is measured on. The fixtures and the development sets were read while the rules
 // were written; the held-out sets were written by someone who had not seen the rules and are only measured: a rule
@@ -35,10 +37,12 @@ export const ANNOUNCEMENT_SETS = {
   development2: TUNING_2,
   development3: TUNING_3,
   development4: TUNING_4,
+  development5: TUNING_5,
   heldOut: HELD_OUT,
 } as const;
 export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,
   development: TUNING_OPINIONS,
+  development2: TUNING_OPINIONS_2,
   heldOut: HELD_OUT_OPINIONS,
 } as const;

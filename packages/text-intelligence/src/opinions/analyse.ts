@@ -3,6 +3,8 @@ import type { Aspect, AspectMention, OpinionAnalysis, OpinionInput, Sentiment } 
 import {
   ALSO,
   ASPECT_CUES,
+  BOOKING,
+  CINEMA,
   CONCESSION,
   DISH_PARTS,
   EMOJI_POLARITY,
@@ -14,11 +16,22 @@ import {
   NEGATION,
   NEITHER,
   NEUTRAL,
+  NOT_MONEY,
+  ONLY,
   OWNED_BY_PRICE,
   PHRASES,
+  PIZZA_WORDS,
+  PIZZAS,
   POLARITY,
+  SERVICE_ACTS,
   SMILE_POLARITY,
+  SOUND,
   SPIRITS,
+  STAR_COUNTS,
+  STAR_DEDUCTION,
+  STAR_GIVING,
+  STARS,
+  TABLES,
 } from './lexicon.ts';
 import { type Clause, parse, type Sentence, type Token } from './text.ts';
 
@@ -74,6 +87,13 @@ function phraseAt(tokens: readonly Token[], i: number) {
   return null;
 }
 
+/** «пиво как пиво», «официант как официант»: nothing to praise or blame, said as a judgement. */
+function isSameAsItself(tokens: readonly Token[], i: number): boolean {
+  const word = tokens[i];
+  const other = tokens[i + 2];
+  return word?.kind === 'word' && tokens[i + 1]?.norm === 'как' && other?.kind === 'word' && other.norm === word.norm;
+}
+
 function scoreClause(clause: Clause): { hits: Hit[]; neutral: number } {
   const hits: Hit[] = [];
   let neutral = 0;
@@ -101,6 +121,12 @@ function scoreClause(clause: Clause): { hits: Hit[]; neutral: number } {
     }
     if (token.kind === 'smile' || token.kind === 'frown') {
       hits.push({ polarity: token.kind === 'smile' ? SMILE_POLARITY : FROWN_POLARITY, ownedByPrice: false });
+      continue;
+    }
+    if (isSameAsItself(tokens, i)) {
+      neutral++;
+      i += 2;
+      reset();
       continue;
     }
     const phrase = phraseAt(tokens, i);
@@ -165,30 +191,59 @@ function scoreClause(clause: Clause): { hits: Hit[]; neutral: number } {
   return { hits, neutral };
 }
 
-function findAspects(clause: Clause): FoundAspect[] {
+function findAspects(clause: Clause, booking: boolean): FoundAspect[] {
   const explicit: FoundAspect[] = [];
   const implicit: FoundAspect[] = [];
   const staff = clause.tokens.some((t) =>
     ASPECT_CUES.some((c) => c.aspect === 'SERVICE' && !c.implicit && c.matcher.test(t.norm)),
   );
-  for (const token of clause.tokens) {
-    if (token.kind !== 'word' || (staff && GENERIC_PEOPLE.test(token.norm))) continue;
-    const cue = ASPECT_CUES.find((c) => c.matcher.test(token.norm));
-    if (!cue) continue;
+  clause.tokens.forEach((token, i) => {
+    if (token.kind !== 'word' || (staff && GENERIC_PEOPLE.test(token.norm))) return;
+    if (booking && TABLES.test(token.norm)) return;
+    const phrase = phraseAt(clause.tokens, i);
+    const cue = phrase?.aspect
+      ? { aspect: phrase.aspect, implicit: false }
+      : isSum(clause, i)
+        ? { aspect: 'PRICE' as const, implicit: false }
+        : ASPECT_CUES.find((c) => c.matcher.test(token.norm));
+    // A phrase means what it says as a whole: «стол ждал нас» is no complaint about waiting.
+    if (!cue || (cue.implicit && phrase)) return;
     const list = cue.implicit ? implicit : explicit;
     if (!list.some((a) => a.aspect === cue.aspect)) list.push({ aspect: cue.aspect, token, implicit: !!cue.implicit });
-  }
+  });
   // A judging word names its aspect only when no noun in the clause does («вкусный кофе» is about the coffee), except
   // price words, which judge the price whatever they stand beside («буфет дорогой»).
   const kept = implicit.filter(
-    (a) => !explicit.some((e) => e.aspect === a.aspect) && (a.aspect === 'PRICE' || explicit.length === 0),
+    (a) =>
+      !explicit.some((e) => e.aspect === a.aspect) &&
+      (a.aspect === 'PRICE' || explicit.length === 0 || SERVICE_ACTS.test(a.token.norm)),
   );
   return [...explicit, ...kept];
 }
 
+/**
+ * A number that is a sum of money: «бизнес-ланч за 390», «взяли 1500», «за 9000 в месяц». From a hundred up, not a
+ * measure («300 г», «70 минут», «100 %») nor a year («в 2019»).
+ */
+function isSum(clause: Clause, i: number): boolean {
+  const token = clause.tokens[i] as Token;
+  if (!/^\d{3,6}$/.test(token.norm) || Number(token.norm) < 100) return false;
+  const next = clause.tokens[i + 1];
+  if (next?.kind === 'word' && NOT_MONEY.test(next.norm)) return false;
+  const after = clause.text.slice(token.end - clause.start).trimStart();
+  if (after.startsWith('%')) return false;
+  const year = Number(token.norm) >= 1900 && Number(token.norm) <= 2099;
+  return !(year && clause.tokens[i - 1]?.norm === 'в');
+}
+
+/** What the whole text is about, where a word's aspect depends on it. */
+type TextContext = { pizza: boolean; cinema: boolean };
+
 /** Aspects as a sentence names them: its words read together. */
-function sentenceAspects(clauses: readonly Clause[]): FoundAspect[][] {
-  const found = clauses.map(findAspects);
+function sentenceAspects(clauses: readonly Clause[], { pizza, cinema }: TextContext): FoundAspect[][] {
+  // «забронировали стол», «наш стол отдали», «путают столы»: the table is a booking or an order, not furniture.
+  const booking = clauses.some((c) => c.tokens.some((t) => t.kind === 'word' && BOOKING.test(t.norm)));
+  const found = clauses.map((clause) => findAspects(clause, booking));
   const named = new Set(found.flat().map((a) => a.aspect));
   return found.map((aspects, i) => {
     const previous = found[i - 1];
@@ -198,25 +253,37 @@ function sentenceAspects(clauses: readonly Clause[]): FoundAspect[][] {
       previous?.some((a) => !a.implicit) &&
       previousClause &&
       scoreClause(previousClause).hits.length === 0 &&
-      aspects.every((a) => a.implicit && a.aspect !== 'PRICE')
+      aspects.every((a) => a.implicit && a.aspect !== 'PRICE' && !SERVICE_ACTS.test(a.token.norm))
     )
       return [];
-    return aspects
-      .filter((a) => !(a.aspect === 'DRINKS' && named.has('COCKTAILS') && SPIRITS.test(a.token.norm)))
-      .map((a) =>
-        a.aspect === 'FOOD' && named.has('PASTA') && DISH_PARTS.test(a.token.norm)
-          ? { ...a, aspect: 'PASTA' as const }
-          : a,
-      )
-      .filter((a, k, list) => list.findIndex((b) => b.aspect === a.aspect) === k);
+    return (
+      aspects
+        .filter((a) => !(a.aspect === 'DRINKS' && named.has('COCKTAILS') && SPIRITS.test(a.token.norm)))
+        // A film's sound is the cinema's equipment, not music.
+        .filter((a) => !(a.aspect === 'MUSIC' && cinema && SOUND.test(a.token.norm)))
+        .map((a) => {
+          // «Паста … тоже хороша, но чуть пересолена»: a part or a judging word beside a pasta is the pasta's.
+          if (a.aspect === 'FOOD' && named.has('PASTA') && (DISH_PARTS.test(a.token.norm) || a.implicit))
+            return { ...a, aspect: 'PASTA' as const };
+          // «испортить обычную «Маргариту». Тесто сырое»: a pizza, not the cocktail.
+          if (a.aspect === 'COCKTAILS' && pizza && PIZZAS.test(a.token.norm)) return { ...a, aspect: 'FOOD' as const };
+          return a;
+        })
+        .filter((a, k, list) => list.findIndex((b) => b.aspect === a.aspect) === k)
+    );
   });
 }
 
 function score(sentences: readonly Sentence[]): ScoredClause[][] {
+  const named = (matcher: { test(word: string): boolean }) =>
+    sentences.some((s) => s.tokens.some((t) => t.kind === 'word' && matcher.test(t.norm)));
+  const context: TextContext = { pizza: named(PIZZA_WORDS), cinema: named(CINEMA) };
   const scored = sentences.map((sentence) => {
     const concession =
-      sentence.tokens.some((t) => CONCESSION.test(t.norm)) || /(?:^|\s)при этом(?:\s|$|[,.])/iu.test(sentence.text);
-    const aspects = sentenceAspects(sentence.clauses);
+      sentence.tokens.some((t) => CONCESSION.test(t.norm)) ||
+      /(?:^|\s)при этом(?:\s|$|[,.])/iu.test(sentence.text) ||
+      starsDeducted(sentence) > 0;
+    const aspects = sentenceAspects(sentence.clauses, context);
     const clauses = sentence.clauses.map((clause, i) => {
       const judged = scoreClause(clause);
       return {
@@ -239,6 +306,33 @@ function score(sentences: readonly Sentence[]): ScoredClause[][] {
     if (first && isContrast(first.clause)) for (const c of clauses) c.weight *= SENTENCE_CONTRAST;
   }
   return scored;
+}
+
+/**
+ * «Снимаю две звезды за то, что не пустили с собакой»: how many stars the author took off for one complaint (0 when
+ * none): the stars they would have given are the rating plus these, and the complaint is an aside.
+ */
+function starsDeducted(sentence: Sentence): number {
+  const at = sentence.tokens.findIndex((t) => STAR_DEDUCTION.test(t.norm));
+  if (at < 0) return 0;
+  const next = sentence.tokens.slice(at + 1, at + 4);
+  const stars = next.findIndex((t) => STARS.test(t.norm));
+  if (stars < 0) return 0;
+  const count = next
+    .slice(0, stars)
+    .map((t) => STAR_COUNTS.get(t.norm))
+    .find((n) => n !== undefined);
+  return count ?? 1;
+}
+
+/** «Ставлю три звезды только из уважения к старому названию»: stars given out of kindness, one more than meant. */
+function starsGiven(sentence: Sentence): number {
+  const at = sentence.tokens.findIndex((t) => STAR_GIVING.test(t.norm));
+  if (at < 0) return 0;
+  const next = sentence.tokens.slice(at + 1, at + 4);
+  const stars = next.findIndex((t) => STARS.test(t.norm));
+  if (stars < 0) return 0;
+  return sentence.tokens.slice(at + 2 + stars, at + 5 + stars).some((t) => ONLY.test(t.norm)) ? 1 : 0;
 }
 
 /** Furniture named as a place in the room («сидели у барной стойки», «на диванчике в углу»), in a clause that judges nothing. */
@@ -276,11 +370,25 @@ function aspectHits(clauses: readonly ScoredClause[], index: number, aspect: Asp
   return [];
 }
 
-/** What an aspect the text names without judging it gets from the stars: 1–2★ a complaint, 5★ a praise. */
+/** The judgements of a sentence that names no aspect of its own, for an aspect the sentence before left unjudged. */
+function nextSentenceHits(next: readonly ScoredClause[] | undefined, aspect: Aspect): Hit[] {
+  if (!next || next.some((c) => c.aspects.length > 0)) return [];
+  return next.flatMap((c) => c.hits.filter((h) => aspect === 'PRICE' || !h.ownedByPrice));
+}
+
+/** «Буфет дорогой»: the buffet is judged, for its price only, so it is neither praised nor blamed by the stars. */
+function judgedByPrice(clause: ScoredClause, aspect: Aspect): boolean {
+  return (
+    aspect !== 'PRICE' && clause.aspects.some((a) => a.aspect === 'PRICE') && clause.hits.some((h) => h.ownedByPrice)
+  );
+}
+
+/** What an aspect the text names without judging it gets from the stars: 1–2★ a complaint, 4★ mild praise, 5★ praise. */
 function unjudgedScore(rating: number | null): number {
   if (rating === null) return 0;
   if (rating <= 2) return -0.35;
   if (rating === 5) return 0.3;
+  if (rating === 4) return 0.2;
   return 0;
 }
 
@@ -290,11 +398,15 @@ function aspectMentions(
   { rating, ironic }: { rating: number | null; ironic: boolean },
 ): AspectMention[] {
   const byAspect = new Map<Aspect, { total: number; strongest: number; token: Token; judged: boolean }>();
-  for (const clauses of scored) {
+  scored.forEach((clauses, s) => {
     clauses.forEach((c, index) => {
       for (const { aspect, token } of c.aspects) {
-        const hits = aspectHits(clauses, index, aspect);
-        const judged = hits.length > 0 || c.neutral > 0;
+        let hits = aspectHits(clauses, index, aspect);
+        // «у них по понедельникам живая музыка? В прошлый раз было очень классно.»: a sentence that names nothing
+        // judges what the sentence before it named and left unjudged.
+        if (clauses.every((other) => other.hits.length === 0 && other.neutral === 0))
+          hits = nextSentenceHits(scored[s + 1], aspect);
+        const judged = hits.length > 0 || c.neutral > 0 || judgedByPrice(c, aspect);
         const value = sum(hits) * c.weight;
         const seen = byAspect.get(aspect);
         if (!seen) byAspect.set(aspect, { total: value, strongest: Math.abs(value), token, judged });
@@ -305,7 +417,7 @@ function aspectMentions(
         }
       }
     });
-  }
+  });
   return [...byAspect].map(([aspect, { total, token, judged }]) => {
     let value = judged ? round(squash(total, 0.5)) : unjudgedScore(rating);
     if (ironic && value > 0) value = -value;
@@ -391,9 +503,15 @@ export function analyseOpinionText(input: OpinionInput): OpinionAnalysis {
   const evidence = clauses.reduce((total, c) => total + c.hits.reduce((s, h) => s + Math.abs(h.polarity), 0), 0);
   const neutral = clauses.reduce((total, c) => total + c.neutral, 0);
   const rating = input.rating != null && input.rating >= 1 && input.rating <= 5 ? input.rating : null;
+  const deducted = sentences.reduce((most, s) => Math.max(most, starsDeducted(s)), 0);
+  const given = sentences.reduce((most, s) => Math.max(most, starsGiven(s)), 0);
+  const meant = rating === null ? null : Math.max(1, Math.min(5, rating + deducted - given));
   const textValue = squash(textScore, 1 + 0.35 * neutral);
   const praises = clauses.some((c) => c.hits.some((h) => h.polarity > 0));
-  const { sentiment, value, confidence } = overall(textValue, evidence, rating, praises);
+  const read = overall(textValue, evidence, meant, praises);
+  const { sentiment, value } = read;
+  // Stars the text itself corrects are read less surely than stars taken as they are.
+  const confidence = meant === rating ? read.confidence : Math.min(read.confidence, 0.85);
   // Praise under one or two stars is irony («отличный сервис, всего час ждали кофе 👍», 1★): its praises are complaints.
   const ironic = rating !== null && rating <= 2 && textValue > 0;
   const aspects = aspectMentions(scored, input.text, { rating, ironic });

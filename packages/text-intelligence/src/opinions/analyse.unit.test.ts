@@ -78,6 +78,70 @@ describe('opinion analysis', () => {
     expect(aspect('Буфет дорогой', 'FOOD')?.sentiment).toBe('NEUTRAL');
   });
 
+  it('hears a sum of money as the price, and not a measure, a share or a year', () => {
+    const rated = (text: string, rating: number) => analyse(text, rating).aspects.map((a) => [a.aspect, a.sentiment]);
+    expect(rated('Бизнес-ланч за 390 с супом и морсом. Вкусно и сытно.', 5)).toContainEqual(['PRICE', 'POSITIVE']);
+    expect(rated('За пробковый сбор взяли 1500, а коктейли как вода', 1)).toContainEqual(['PRICE', 'NEGATIVE']);
+    expect(rated('Коктейли как вода, а стоят как крыло самолёта', 1)).toContainEqual(['PRICE', 'NEGATIVE']);
+    for (const text of [
+      'Ждали 120 минут',
+      'Стейк на 300 г',
+      'На 100% рекомендую',
+      'Ходим сюда с 2019 года',
+      'Были тут в 2021',
+    ]) {
+      expect(aspect(text, 'PRICE'), text).toBeUndefined();
+    }
+  });
+
+  it('takes a cook for the kitchen, a booked table for a booking and a film’s sound for no music', () => {
+    const chef = analyse('Браво повару, который умудрился испортить «Маргариту». Тесто сырое.', 1);
+    expect(chef.aspects.map((a) => [a.aspect, a.sentiment])).toEqual([['FOOD', 'NEGATIVE']]);
+    expect(aspect('Забронировали стол на веранде — закат был шикарный.', 'FURNITURE')).toBeUndefined();
+    expect(aspect('Официанты путают столы, еда пресная.', 'FURNITURE')).toBeUndefined();
+    expect(aspect('Столы шатаются, стулья жёсткие.', 'FURNITURE')?.sentiment).toBe('NEGATIVE');
+    expect(aspect('Огромный экран и звук, от которого вибрирует пол.', 'MUSIC')).toBeUndefined();
+    expect(aspect('Звук отличный, песен много.', 'MUSIC')?.sentiment).toBe('POSITIVE');
+  });
+
+  it('hears what the staff did as service, even beside the thing they brought', () => {
+    expect(analyse('Нам принесли раскраски и детский стульчик.', 4).aspects.map((a) => a.aspect)).toEqual([
+      'FURNITURE',
+      'SERVICE',
+    ]);
+    expect(aspect('Взяли пиццу и пиво — всё приносили быстро.', 'SERVICE')?.sentiment).toBe('POSITIVE');
+    expect(aspect('Посадили за стол у входа, дуло по ногам.', 'SERVICE')).toBeDefined();
+  });
+
+  it('reads «пиво как пиво» as ordinary and an unjudged aspect of a 4★ opinion as mild praise', () => {
+    expect(analyse('Сойдёт. Пиво как пиво.', 4).aspects).toMatchObject([{ aspect: 'BEER', sentiment: 'NEUTRAL' }]);
+    expect(analyse('Брали бургер и пиво.', 4).aspects.map((a) => a.sentiment)).toEqual(['POSITIVE', 'POSITIVE']);
+    expect(analyse('Буфет дорогой, бутерброд 600 рублей.', 4).aspects.find((a) => a.aspect === 'FOOD')).toMatchObject({
+      sentiment: 'NEUTRAL',
+    });
+  });
+
+  it('praises cold beer and blames warm beer', () => {
+    expect(aspect('Пиво холодное, закуски свежие', 'BEER')?.sentiment).toBe('POSITIVE');
+    expect(aspect('Тёплое пиво и грязные стаканы', 'BEER')?.sentiment).toBe('NEGATIVE');
+    expect(aspect('Суп холодный', 'FOOD')?.sentiment).toBe('NEGATIVE');
+  });
+
+  it('lets a sentence that names nothing judge what the one before it named', () => {
+    const text = 'Кто-нибудь знает, у них по понедельникам живая музыка? В прошлый раз было очень классно.';
+    expect(aspect(text, 'MUSIC')?.sentiment).toBe('POSITIVE');
+    expect(aspect('Живая музыка по пятницам. Вкусно, но дорого.', 'MUSIC')?.sentiment).toBe('NEUTRAL');
+  });
+
+  it('reads stars the author says were taken off or given out of kindness', () => {
+    const deducted = 'Кухня супер, бармены супер, атмосфера супер. Снимаю две звезды за то, что не пустили с собакой.';
+    expect(analyse(deducted, 3).sentiment).toBe('POSITIVE');
+    const given = 'Ставлю три звезды только из уважения к старому названию. Кухня испортилась, публика — школьники.';
+    expect(analyse(given, 3).sentiment).toBe('NEGATIVE');
+    expect(analyse(given, 3).confidence).toBeLessThan(0.9);
+    expect(analyse('Кухня неплохая, коктейли так себе. Ставлю три звезды.', 3).sentiment).toBe('NEUTRAL');
+  });
+
   it('sums the opinion up with the sentence that says the most', () => {
     const analysis = analyse('Были в субботу. Коктейли отличные, бармен супер, атмосфера огонь! Придём ещё.');
     expect(analysis.summary).toBe('Коктейли отличные, бармен супер, атмосфера огонь!');
