@@ -87,6 +87,28 @@ describe('PhotoListEditor', () => {
     expect(pending[3]?.file.name).toBe('b.jpg');
   });
 
+  it('photos join in the order they were chosen, whichever upload ends first', async () => {
+    const { pending, choose, order } = setup();
+    choose('first.jpg', 'second.jpg');
+    await waitFor(() => expect(pending).toHaveLength(2));
+    // The second ends first: it waits, shown as sent, for the first.
+    await act(async () => pending[1]?.resolve({ id: 'second', ...image('second') }));
+    expect(order()).toEqual([]);
+    expect(screen.getByRole('progressbar', { name: 'second.jpg: Загрузка' }).getAttribute('aria-valuenow')).toBe('100');
+    await act(async () => pending[0]?.resolve({ id: 'first', ...image('first') }));
+    await waitFor(() => expect(order()).toEqual(['first', 'second']));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('a failed upload does not hold back the photos chosen after it', async () => {
+    const { pending, choose, order } = setup();
+    choose('first.jpg', 'second.jpg');
+    await waitFor(() => expect(pending).toHaveLength(2));
+    await act(async () => pending[1]?.resolve({ id: 'second', ...image('second') }));
+    await act(async () => pending[0]?.reject(new Error('Сервер недоступен')));
+    await waitFor(() => expect(order()).toEqual(['second']));
+  });
+
   it('refuses what is not an image and what is over the limit, saying so, without uploading it', async () => {
     const { pending, choose } = setup({ initial: ['x', 'y'], limit: 3 });
     choose('notes.txt', 'a.jpg', 'b.jpg');

@@ -39,9 +39,11 @@ export type PhotoListEditorProps = {
 type Upload = {
   key: number;
   file: File;
-  status: 'queued' | 'uploading' | 'error';
+  /** `held`: sent, waiting for a file chosen before it, so photos join the list in the order they were chosen. */
+  status: 'queued' | 'uploading' | 'held' | 'error';
   progress: number;
   message?: string;
+  fileId?: string;
 };
 
 function isImage(file: File): boolean {
@@ -91,8 +93,7 @@ export function PhotoListEditor({
         patch(item.key, { progress: Math.min(1, Math.max(0, fraction)) }),
       );
       setUploaded((map) => new Map(map).set(stored.id, stored));
-      setUploads((list) => list.filter((other) => other.key !== item.key));
-      onAdd(stored.id);
+      patch(item.key, { status: 'held', progress: 1, fileId: stored.id });
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : messages.imageUpload.failed;
       patch(item.key, { status: 'error', message });
@@ -100,6 +101,26 @@ export function PhotoListEditor({
       started.current.delete(item.key);
     }
   };
+
+  // Sent photos join the list in the order they were chosen: one that finished first waits for those chosen before it
+  // (a failed one does not hold the rest up; retried, it joins after them).
+  const joined = useRef(new Set<number>());
+  useEffect(() => {
+    const ready: Upload[] = [];
+    for (const item of uploads) {
+      if (item.status === 'error') continue;
+      if (item.status !== 'held') break;
+      ready.push(item);
+    }
+    if (ready.length === 0) return;
+    const keys = new Set(ready.map((item) => item.key));
+    setUploads((list) => list.filter((other) => !keys.has(other.key)));
+    for (const item of ready) {
+      if (joined.current.has(item.key) || !item.fileId) continue;
+      joined.current.add(item.key);
+      onAdd(item.fileId);
+    }
+  });
 
   // Starts queued files while fewer than `parallel` are on their way.
   useEffect(() => {
