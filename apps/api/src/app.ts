@@ -43,6 +43,7 @@ import { placesRoutes } from './features/places/places.routes.ts';
 import { roomModerated } from './features/rooms/rooms.moderated.ts';
 import { roomsRoutes } from './features/rooms/rooms.routes.ts';
 import { sitemapRoutes } from './features/sitemap/sitemap.routes.ts';
+import { sourcesInternalRoutes, sourcesRoutes } from './features/sources/sources.routes.ts';
 import { statsRoutes } from './features/stats/stats.routes.ts';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes.ts';
 import { profileModerated } from './features/users/users.moderated.ts';
@@ -173,6 +174,7 @@ export async function buildApp({
       await api.register(eventListsRoutes);
       await api.register(eventsRoutes, { eventPublished: notifyFollowedEvent });
       await api.register(announcementsRoutes, { eventPublished: notifyFollowedEvent });
+      await api.register(sourcesRoutes, { env, eventPublished: notifyFollowedEvent });
       await api.register(calendarRoutes);
       await api.register(attendanceRoutes);
       await api.register(sitemapRoutes);
@@ -193,6 +195,7 @@ export async function buildApp({
       await api.register(filesRoutes(env, fileStorage));
       await api.register(telegramBindingRoutes(env));
       await api.register(botInternalRoutes(env), { prefix: '/internal/bot' });
+      await api.register(sourcesInternalRoutes(env, notifyFollowedEvent), { prefix: '/internal/sources' });
       await api.register(notificationSettingsRoutes(vapid));
       await api.register(pushRoutes(env, vapid));
       await api.register(notificationsInternalRoutes(env), { prefix: '/internal/notifications' });

@@ -137,6 +137,20 @@ const envObject = z.object({
    * service a test runs; refused in production.
    */
   PUSH_ALLOW_HTTP_ENDPOINTS: csv.default([]),
+  /**
+   * Fetch the sources (calendars, feeds, pages) that are due from this process: every API node may, each source is
+   * claimed by one node per interval.
+   */
+  SOURCE_POLLING: z.enum(['on', 'off']).default('on'),
+  /** The wait of the sources' poller when nothing is due, in milliseconds. */
+  SOURCE_POLL_IDLE_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /**
+   * Hosts and addresses (`127.0.0.1`, `127.0.0.2:8080`) sources may be fetched from although they are not public:
+   * for tests and benches with fixture servers on loopback; refused in production.
+   */
+  SOURCE_FETCH_ALLOW: csv.default([]),
+  /** Telegram's Bot API (a test's own server in tests): the channel checks of the sources call it. */
+  TELEGRAM_API_ROOT: z.url().optional(),
   /** Send the outbox's browser notifications from this process (every API node may; they share the rows). */
   PUSH_DELIVERY: z.enum(['on', 'off']).default('on'),
   /** The business panel's address: browser notifications about business open there (the site's own on the site). */
@@ -352,6 +366,9 @@ export function loadEnv(given: Record<string, string | undefined> = process.env)
   if (Boolean(parsed.data.VAPID_PUBLIC_KEY) !== Boolean(parsed.data.VAPID_PRIVATE_KEY)) {
     throw new Error('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (set both or neither)');
   }
+  if (isProduction(parsed.data) && parsed.data.SOURCE_FETCH_ALLOW.length > 0) {
+    throw new Error('Invalid configuration: SOURCE_FETCH_ALLOW is for tests and is refused in production');
+  }
   if (isProduction(parsed.data) && parsed.data.PUSH_ALLOW_HTTP_ENDPOINTS.length > 0) {
     throw new Error('Invalid configuration: PUSH_ALLOW_HTTP_ENDPOINTS is for tests and is refused in production');
   }
@@ -379,6 +396,8 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     TEXT_INTELLIGENCE_WORKERS: 0,
     // The browser notifications' sender runs where a test asks for it (push.test.ts), not beside every app.
     PUSH_DELIVERY: 'off',
+    // The sources' poller runs where a test asks for it (sources tests), not beside every app.
+    SOURCE_POLLING: 'off',
     ...overrides,
   };
   return { ...env, APP_ENV: appEnvOf(overrides.APP_ENV, env.NODE_ENV) };

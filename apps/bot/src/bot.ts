@@ -1,6 +1,7 @@
 import { eventPath, placePath } from '@mesto/domain';
 import { Bot, type Context, InlineKeyboard, Keyboard } from 'grammy';
 import type { Message, UserFromGetMe } from 'grammy/types';
+import { channelPosts } from './channel-posts.ts';
 import type { BotConfig } from './config.ts';
 import { distanceText, fitLines, link, quoteHtml, whenText } from './format.ts';
 import { type BotEvent, type InternalApi, InternalApiError, type TelegramAccount } from './internal-api.ts';
@@ -14,6 +15,13 @@ export type BotDependencies = {
   /** The bot's identity, so tests need not call getMe. */
   botInfo?: UserFromGetMe;
 };
+
+/**
+ * The updates the bot asks Telegram for, by long polling and by webhook alike: private messages, the posts of the
+ * channels it administers (venues' sources) and its own membership of chats. Telegram keeps the list of the last
+ * getUpdates or setWebhook, so it is always given in full.
+ */
+export const allowedUpdates = ['message', 'channel_post', 'edited_channel_post', 'my_chat_member'] as const;
 
 const html = { parse_mode: 'HTML', link_preview_options: { is_disabled: true } } as const;
 
@@ -72,6 +80,10 @@ export function createBot({ config, api, log = console, botInfo }: BotDependenci
       .join(', ');
     return `• ${whenText(event.startsAt, event.timeZone)} — ${link(`${site}${eventPath(event.code)}`, event.title)}${where ? ` (${quoteHtml(where)})` : ''}`;
   };
+
+  // Channels first, outside the boundary below: its answer to a failure is a reply, and the bot never writes in a
+  // channel. The channel handlers log their own failures.
+  bot.use(channelPosts({ api, log }));
 
   // Only private chats: the bot speaks to one person, and its commands act for that person.
   // A failing handler (the API down, a refusal not foreseen) is caught here, whichever way updates arrive (long

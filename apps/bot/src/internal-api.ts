@@ -58,6 +58,18 @@ export type AnnouncementSource = BodyOf<'/api/internal/bot/announcements', 'post
  */
 export type AnnouncementReceipt = ResponseOf<'/api/internal/bot/announcements', 'post'>['announcement'];
 
+/**
+ * A post of a channel the bot administers (`channel_post`, or `edited_channel_post` with `edited` and `editedAt`):
+ * `text` is the post's text or its media's caption, `postedAt` when the channel published it (ISO).
+ */
+export type ChannelPost = BodyOf<'/api/internal/sources/channel-posts', 'post'>;
+
+/**
+ * The API's answer to a channel post: `accepted` with the announcement it became (or was updated), or why not —
+ * the channel is no venue's source (`NOT_CONNECTED`), its source is paused (`PAUSED`), nothing to read (`EMPTY`).
+ */
+export type ChannelPostReceipt = ResponseOf<'/api/internal/sources/channel-posts', 'post'>;
+
 /** The API said no: its status, machine code (e.g. BINDING_EXPIRED) and Russian message. */
 export class InternalApiError extends Error {
   constructor(
@@ -117,6 +129,8 @@ export function internalCaller(
 
 export function createInternalApi(options: InternalApiOptions) {
   const call = internalCaller(options, '/api/internal/bot');
+  // The sources feature keeps its bot route under a prefix of its own (like the notifications' outbox).
+  const sources = internalCaller(options, '/api/internal/sources');
 
   const query = (params: Record<string, string | number | undefined>) => {
     const search = new URLSearchParams();
@@ -163,5 +177,7 @@ export function createInternalApi(options: InternalApiOptions) {
     /** A forwarded channel post becomes an external announcement (the user needs the permission). */
     announcement: (input: BodyOf<'/api/internal/bot/announcements', 'post'>) =>
       call<ResponseOf<'/api/internal/bot/announcements', 'post'>>('POST', '/announcements', input),
+    /** A post of a channel the bot administers becomes (or updates) the external announcement of its venue. */
+    channelPost: (post: ChannelPost) => sources<ChannelPostReceipt>('POST', '/channel-posts', post),
   };
 }

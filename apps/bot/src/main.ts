@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { autoRetry } from '@grammyjs/auto-retry';
 import { apiThrottler } from '@grammyjs/transformer-throttler';
-import { createBot, publishCommands } from './bot.ts';
+import { allowedUpdates, createBot, publishCommands } from './bot.ts';
 import { loadConfig } from './config.ts';
 import { deliveryProbe, startNotificationDelivery } from './delivery/index.ts';
 import { healthOf, healthServer } from './health.ts';
@@ -50,7 +50,7 @@ if (config.TELEGRAM_WEBHOOK_URL) {
   await listen(server);
   await bot.api.setWebhook(config.TELEGRAM_WEBHOOK_URL, {
     ...(config.TELEGRAM_WEBHOOK_SECRET ? { secret_token: config.TELEGRAM_WEBHOOK_SECRET } : {}),
-    allowed_updates: ['message'],
+    allowed_updates: allowedUpdates,
   });
   console.log(
     `Telegram bot @${bot.botInfo.username}: webhook ${config.TELEGRAM_WEBHOOK_URL} (listening on ${config.BOT_WEBHOOK_HOST}:${config.BOT_WEBHOOK_PORT})`,

@@ -1,5 +1,6 @@
 import { run } from '@grammyjs/runner';
 import type { Bot } from 'grammy';
+import { allowedUpdates } from './bot.ts';
 import { type Probe, secondsSince } from './health.ts';
 
 export type PollingOptions = {
@@ -53,7 +54,7 @@ export function startPolling(
     }
   });
   const runner = run(bot, {
-    runner: { fetch: { allowed_updates: ['message'], timeout: pollTimeoutSeconds }, silent },
+    runner: { fetch: { allowed_updates: allowedUpdates, timeout: pollTimeoutSeconds }, silent },
   });
   const ended = runner.task() ?? Promise.resolve();
   // The caller decides what a runner that gave up means; the promise is never left unobserved.

@@ -889,6 +889,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List sources */
+        get: operations["getSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sources/blank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Template for a new item of sources, for those who may create one */
+        get: operations["getSourcesBlank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sources/check_access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the current user may do with one item of sources */
+        get: operations["getSourcesCheckAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sources/editor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create (no id) or update (with id) an item of sources */
+        post: operations["postSourcesEditor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sources/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one item of sources */
+        delete: operations["deleteSourcesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sources/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What an address would give if it were connected as a source: its kind, name and the first upcoming items, each as it would be read (and whether a trusted source would publish it without a person) */
+        post: operations["postSourcesPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sources/{id}/fetch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fetch a source now instead of at its next turn; answers with the source as it is afterwards */
+        post: operations["postSourcesByIdFetch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sources/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A source's items, the newest change first, with the announcement or event each became */
+        get: operations["getSourcesByIdItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/calendar/events/{code}": {
         parameters: {
             query?: never;
@@ -5486,6 +5622,262 @@ export interface components {
             phone?: string;
             password: string;
         };
+        Source: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["SourceKind"];
+            address: string;
+            title: string | null;
+            placeId: string | null;
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            organisationId: string | null;
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            trust: components["schemas"]["SourceTrust"];
+            state: components["schemas"]["SourceState"];
+            intervalMinutes: number;
+            lastFetchedAt: string | null;
+            lastSuccessAt: string | null;
+            nextFetchAt: string | null;
+            lastError: string | null;
+            lastErrorCode: string | null;
+            itemsSeen: number;
+            itemsPublished: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SourceBlank: {
+            kind: components["schemas"]["SourceKind"];
+            address: string;
+            placeId: string | null;
+            organisationId: string | null;
+            trust: components["schemas"]["SourceTrust"];
+            state: components["schemas"]["SourceState"];
+            intervalMinutes: number;
+        };
+        SourceBlankInput: {
+            kind: components["schemas"]["SourceKindInput"];
+            address: string;
+            placeId: string | null;
+            organisationId: string | null;
+            trust: components["schemas"]["SourceTrustInput"];
+            state: components["schemas"]["SourceStateInput"];
+            intervalMinutes: number;
+        };
+        SourceEditorBody: {
+            kind?: components["schemas"]["SourceKind"];
+            address?: string;
+            placeId?: string | null;
+            organisationId?: string | null;
+            trust?: components["schemas"]["SourceTrust"];
+            state?: components["schemas"]["SourceState"];
+            intervalMinutes?: number;
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        SourceEditorBodyInput: {
+            kind?: components["schemas"]["SourceKindInput"];
+            address?: string;
+            placeId?: string | null;
+            organisationId?: string | null;
+            trust?: components["schemas"]["SourceTrustInput"];
+            state?: components["schemas"]["SourceStateInput"];
+            intervalMinutes?: number;
+            /**
+             * Format: uuid
+             * @description Absent to create, present to update.
+             */
+            id?: string;
+        };
+        SourceInput: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["SourceKindInput"];
+            address: string;
+            title: string | null;
+            placeId: string | null;
+            place: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            organisationId: string | null;
+            organisation: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                name: string;
+            } | null;
+            trust: components["schemas"]["SourceTrustInput"];
+            state: components["schemas"]["SourceStateInput"];
+            intervalMinutes: number;
+            lastFetchedAt: string | null;
+            lastSuccessAt: string | null;
+            nextFetchAt: string | null;
+            lastError: string | null;
+            lastErrorCode: string | null;
+            itemsSeen: number;
+            itemsPublished: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SourceItem: {
+            /** Format: uuid */
+            id: string;
+            key: string;
+            title: string | null;
+            startsAt: string | null;
+            url: string | null;
+            outcome: components["schemas"]["SourceItemOutcome"];
+            announcementId: string | null;
+            announcementStatus: string | null;
+            event: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+            } | null;
+            /** Format: date-time */
+            firstSeenAt: string;
+            /** Format: date-time */
+            changedAt: string;
+        };
+        SourceItemInput: {
+            /** Format: uuid */
+            id: string;
+            key: string;
+            title: string | null;
+            startsAt: string | null;
+            url: string | null;
+            outcome: components["schemas"]["SourceItemOutcomeInput"];
+            announcementId: string | null;
+            announcementStatus: string | null;
+            event: {
+                /** Format: uuid */
+                id: string;
+                code: string;
+                title: string;
+                /** Format: date-time */
+                startsAt: string;
+            } | null;
+            /** Format: date-time */
+            firstSeenAt: string;
+            /** Format: date-time */
+            changedAt: string;
+        };
+        /** @enum {string} */
+        SourceItemOutcome: "REVIEW" | "PUBLISHED" | "DUPLICATE" | "SKIPPED";
+        /** @enum {string} */
+        SourceItemOutcomeInput: "REVIEW" | "PUBLISHED" | "DUPLICATE" | "SKIPPED";
+        SourceItems: {
+            items: components["schemas"]["SourceItem"][];
+        };
+        SourceItemsInput: {
+            items: components["schemas"]["SourceItemInput"][];
+        };
+        /** @enum {string} */
+        SourceKind: "TELEGRAM_CHANNEL" | "ICAL" | "RSS" | "WEB_PAGE";
+        /** @enum {string} */
+        SourceKindInput: "TELEGRAM_CHANNEL" | "ICAL" | "RSS" | "WEB_PAGE";
+        SourcePreview: {
+            kind: components["schemas"]["SourceKind"];
+            address: string;
+            title: string | null;
+            items: {
+                key: string;
+                title: string | null;
+                startsAt: string | null;
+                endsAt: string | null;
+                startTimeKnown: boolean;
+                place: {
+                    id: string;
+                    name: string;
+                } | null;
+                price: string | null;
+                ticketUrl: string | null;
+                url: string | null;
+                confidence: number;
+                wouldPublish: boolean;
+                reasons: string[];
+                duplicateOf: {
+                    /** Format: uuid */
+                    eventId: string;
+                    code: string;
+                    title: string;
+                } | null;
+            }[];
+            total: number;
+            note: string | null;
+        };
+        SourcePreviewBody: {
+            /** @description Left out: found from what the address answers. */
+            kind?: components["schemas"]["SourceKind"];
+            address: string;
+            placeId?: string | null;
+        };
+        SourcePreviewBodyInput: {
+            /** @description Left out: found from what the address answers. */
+            kind?: components["schemas"]["SourceKindInput"];
+            address: string;
+            placeId?: string | null;
+        };
+        SourcePreviewInput: {
+            kind: components["schemas"]["SourceKindInput"];
+            address: string;
+            title: string | null;
+            items: {
+                key: string;
+                title: string | null;
+                startsAt: string | null;
+                endsAt: string | null;
+                startTimeKnown: boolean;
+                place: {
+                    id: string;
+                    name: string;
+                } | null;
+                price: string | null;
+                ticketUrl: string | null;
+                url: string | null;
+                confidence: number;
+                wouldPublish: boolean;
+                reasons: string[];
+                duplicateOf: {
+                    /** Format: uuid */
+                    eventId: string;
+                    code: string;
+                    title: string;
+                } | null;
+            }[];
+            total: number;
+            note: string | null;
+        };
+        /** @enum {string} */
+        SourceState: "ACTIVE" | "PAUSED" | "FAILING";
+        /** @enum {string} */
+        SourceStateInput: "ACTIVE" | "PAUSED" | "FAILING";
+        /** @enum {string} */
+        SourceTrust: "REVIEW" | "AUTO";
+        /** @enum {string} */
+        SourceTrustInput: "REVIEW" | "AUTO";
         StoredFile: {
             /** Format: uuid */
             id: string;
@@ -10413,6 +10805,667 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSources: {
+        parameters: {
+            query?: {
+                kind?: components["schemas"]["SourceKindInput"];
+                state?: components["schemas"]["SourceStateInput"];
+                /** @description The id or the code of the item. */
+                place?: string;
+                /** @description The id or the code of the item. */
+                organisation?: string;
+                id?: string;
+                q?: string;
+                cursor?: string;
+                limit?: number;
+                /** @description How the list is ordered; the cursor follows it. */
+                sort?: "newest" | "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Source"][];
+                        /** @description Pass as `cursor` to get the next page; null on the last page. */
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSourcesBlank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourceBlank"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSourcesCheckAccess: {
+        parameters: {
+            query: {
+                source: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Access"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSourcesEditor: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SourceEditorBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Source"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteSourcesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSourcesPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SourcePreviewBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourcePreview"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSourcesByIdFetch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh value (e.g. a UUID) per logical write, the same on its retries: a repeat within 24 h gets the first answer again (header Idempotent-Replayed: true) instead of doing the write twice. The same key with another body or path is a 422; a repeat while the first is still running is a 409 with Retry-After. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Source"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSourcesByIdItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourceItems"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

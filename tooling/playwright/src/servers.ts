@@ -99,6 +99,9 @@ export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
     DATA_DIR: dataDir,
     SEED: 'auto',
     LOG_LEVEL: 'warn',
+    // Sources a test connects are fixture servers on loopback (refused to any API without this list).
+    SOURCE_FETCH_ALLOW: '127.0.0.1',
+    SOURCE_POLL_IDLE_MS: '500',
     ...(options.allowedOrigins ? { ALLOWED_ORIGINS: options.allowedOrigins.join(',') } : {}),
     ...options.env,
   });

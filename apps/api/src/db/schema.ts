@@ -11,6 +11,10 @@ import {
   MODERATION_STATES,
   type Permission,
   PUBLICATION_STATUSES,
+  SOURCE_ITEM_OUTCOMES,
+  SOURCE_KINDS,
+  SOURCE_STATES,
+  SOURCE_TRUSTS,
   TEAM_KINDS,
   VISIBILITIES,
 } from '@mesto/domain';
@@ -52,6 +56,10 @@ export const moderationActionEnum = pgEnum('moderation_action', values(MODERATIO
 export const complaintTargetEnum = pgEnum('complaint_target', values(COMPLAINT_TARGETS));
 export const complaintReasonEnum = pgEnum('complaint_reason', values(COMPLAINT_REASONS));
 export const heldReasonEnum = pgEnum('held_reason', values(HELD_REASONS));
+export const sourceKindEnum = pgEnum('source_kind', values(SOURCE_KINDS));
+export const sourceTrustEnum = pgEnum('source_trust', values(SOURCE_TRUSTS));
+export const sourceStateEnum = pgEnum('source_state', values(SOURCE_STATES));
+export const sourceItemOutcomeEnum = pgEnum('source_item_outcome', values(SOURCE_ITEM_OUTCOMES));
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -423,6 +431,83 @@ export const externalEventAnnouncements = pgTable(
     // The work stream reads the open announcements oldest first.
     index('external_event_announcements_open_idx').on(t.createdAt, t.id).where(sql`${t.status} in ('NEW', 'IN_WORK')`),
     uniqueIndex('external_event_announcements_source_key_idx').on(t.sourceKey),
+  ],
+);
+
+/**
+ * A channel, calendar, feed or page a place or an organisation connected: fetched at its interval by whichever API
+ * node claims it first (`claimedUntil`), its items turned into announcements.
+ */
+export const sources = pgTable(
+  'sources',
+  {
+    id: id(),
+    kind: sourceKindEnum('kind').notNull(),
+    /** The address as it is fetched (a normalised URL), or `@name` of a Telegram channel. */
+    address: text('address').notNull(),
+    /** The place the source speaks for: its items are at this place unless they name another. */
+    placeId: uuid('place_id').references(() => places.id, { onDelete: 'cascade' }),
+    /** The organisation whose team manages the source (the place's organisation when a place is given). */
+    organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    trust: sourceTrustEnum('trust').notNull().default('REVIEW'),
+    state: sourceStateEnum('state').notNull().default('ACTIVE'),
+    /** The source's own name (the calendar's, the feed's, the channel's title). */
+    title: text('title'),
+    intervalMinutes: integer('interval_minutes').notNull().default(60),
+    /** The Telegram channel's id, which its posts carry (a channel may change its @name). */
+    telegramChatId: bigint('telegram_chat_id', { mode: 'number' }),
+    /** Who connected it: a trusted source publishes on their behalf, with their rights. */
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    /** The last failure, as a code of the fetcher or parser; the panel words it. */
+    lastErrorCode: text('last_error_code'),
+    lastError: text('last_error'),
+    failures: integer('failures').notNull().default(0),
+    nextFetchAt: timestamp('next_fetch_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    itemsSeen: integer('items_seen').notNull().default(0),
+    itemsPublished: integer('items_published').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('sources_kind_address_idx').on(t.kind, t.address),
+    index('sources_due_idx').on(t.nextFetchAt).where(sql`${t.state} <> 'PAUSED' and ${t.kind} <> 'TELEGRAM_CHANNEL'`),
+    index('sources_place_idx').on(t.placeId),
+    index('sources_organisation_idx').on(t.organisationId),
+    uniqueIndex('sources_telegram_chat_idx').on(t.telegramChatId),
+  ],
+);
+
+/** One item a source has given (a calendar's event or occurrence, a feed's entry, a channel's post) and what it became. */
+export const sourceItems = pgTable(
+  'source_items',
+  {
+    id: id(),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => sources.id, { onDelete: 'cascade' }),
+    /** The item's identity within its source (a UID and occurrence, a guid, a post number). */
+    key: text('key').notNull(),
+    /** A hash of what the item says: a changed item has another. */
+    fingerprint: text('fingerprint').notNull(),
+    title: text('title'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    url: text('url'),
+    outcome: sourceItemOutcomeEnum('outcome').notNull(),
+    announcementId: uuid('announcement_id').references(() => externalEventAnnouncements.id, { onDelete: 'set null' }),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('source_items_source_key_idx').on(t.sourceId, t.key),
+    index('source_items_source_changed_idx').on(t.sourceId, t.changedAt),
+    index('source_items_event_idx').on(t.eventId),
   ],
 );
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../db/schema.ts';
@@ -24,7 +26,16 @@ type Document = { paths: Record<string, Record<string, unknown>> };
 type Sent = InjectOptions & { visible?: (body: unknown) => boolean };
 type Build = (role: Role) => Sent | Promise<Sent>;
 
-const t: TestApp = await createTestApp();
+// Sources are fetched from a calendar served here, on the one loopback port the app is allowed to fetch.
+const calendarServer = createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'text/calendar' });
+  response.end('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//matrix//RU\r\nEND:VCALENDAR\r\n');
+});
+await new Promise<void>((resolve) => calendarServer.listen(0, '127.0.0.1', resolve));
+const calendarPort = (calendarServer.address() as AddressInfo).port;
+const calendarUrl = (name: string) => `http://127.0.0.1:${calendarPort}/${encodeURIComponent(name)}.ics`;
+
+const t: TestApp = await createTestApp({ SOURCE_FETCH_ALLOW: [`127.0.0.1:${calendarPort}`] });
 const document = t.app.swagger() as unknown as Document;
 const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
   Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
@@ -60,6 +71,7 @@ const fx = {
   room: '',
   chat: '',
   announcement: '',
+  source: '',
 };
 
 const ids = (body: unknown) => ((body as { items?: { id: string }[] }).items ?? []).map((item) => item.id);
@@ -415,6 +427,44 @@ const REQUESTS: Record<string, Record<string, Build>> = {
     })),
   },
 
+  'GET /api/sources': {
+    "organisation A's sources": () => ({
+      method: 'GET',
+      url: '/api/sources',
+      visible: (body) => ids(body).includes(fx.source),
+    }),
+  },
+  'GET /api/sources/blank': { 'a blank': get('/api/sources/blank') },
+  'GET /api/sources/check_access': {
+    'source A': () => ({ method: 'GET', url: `/api/sources/check_access?source=${fx.source}` }),
+  },
+  'POST /api/sources/editor': {
+    'update source A': post('/api/sources/editor', () => ({ id: fx.source, intervalMinutes: 120 })),
+    'connect a source of place A': post('/api/sources/editor', (role) => ({
+      kind: 'ICAL',
+      placeId: fx.placeA.id,
+      address: calendarUrl(`connect-${role}`),
+    })),
+  },
+  'DELETE /api/sources/{id}': {
+    'source A': async (role) => {
+      const source = await setup('owner', 'POST', '/api/sources/editor', {
+        kind: 'ICAL',
+        placeId: fx.placeA.id,
+        address: calendarUrl(`delete-${role}`),
+      });
+      return { method: 'DELETE', url: `/api/sources/${source.id}` };
+    },
+  },
+  'POST /api/sources/preview': {
+    'a calendar': post('/api/sources/preview', () => ({ address: calendarUrl('preview') })),
+  },
+  'POST /api/sources/{id}/fetch': {
+    'source A': () => ({ method: 'POST', url: `/api/sources/${fx.source}/fetch`, payload: {} }),
+  },
+  'GET /api/sources/{id}/items': {
+    'source A': () => ({ method: 'GET', url: `/api/sources/${fx.source}/items` }),
+  },
   'GET /api/calendar/events/{code}': {
     'event A': () => ({ method: 'GET', url: `/api/calendar/events/${fx.eventA.code}` }),
   },
@@ -802,6 +852,13 @@ beforeAll(async () => {
   fx.chat = (
     await setup('user', 'POST', '/api/chats/editor', { title: 'Свой чат', memberIds: [session('team').userId] })
   ).id;
+  fx.source = (
+    await setup('owner', 'POST', '/api/sources/editor', {
+      kind: 'ICAL',
+      placeId: fx.placeA.id,
+      address: calendarUrl('a'),
+    })
+  ).id;
   fx.announcement = (
     await setup('announcer', 'POST', '/api/external-event-announcements/editor', {
       source: 'канал',
@@ -810,7 +867,10 @@ beforeAll(async () => {
   ).id;
 }, 120_000);
 
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => calendarServer.close(resolve));
+});
 
 describe('authorization matrix', () => {
   it('lists every operation of the OpenAPI document (bot routes hidden), and sends a request for every case', () => {

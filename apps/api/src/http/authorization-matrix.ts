@@ -244,6 +244,49 @@ export const AUTHORIZATION_MATRIX: Record<string, MatrixCase[]> = {
       expected: only(['announcer'], 'forbidden', { root: 'conflict' }),
     },
   ],
+  'GET /api/sources': [
+    {
+      case: "organisation A's sources",
+      own: ORGANISATION_A,
+      expected: only(['team', 'owner', 'announcer', 'root'], 'filtered'),
+    },
+  ],
+  'GET /api/sources/blank': [
+    {
+      case: 'a blank',
+      own: NOBODY,
+      expected: only(['owner', 'outsider', 'business', 'announcer', 'root'], 'forbidden'),
+    },
+  ],
+  'GET /api/sources/check_access': [
+    { case: 'source A', own: ORGANISATION_A, expected: only(['team', 'owner', 'announcer', 'root'], 'hidden') },
+  ],
+  'POST /api/sources/editor': [
+    { case: 'update source A', own: ORGANISATION_A, expected: only(['team', 'owner', 'announcer', 'root'], 'hidden') },
+    // Another organisation's venue is not one's to connect sources for.
+    {
+      case: 'connect a source of place A',
+      own: ORGANISATION_A,
+      expected: only(['team', 'owner', 'announcer', 'root'], 'forbidden'),
+    },
+  ],
+  'DELETE /api/sources/{id}': [
+    { case: 'source A', own: ORGANISATION_A, expected: only(['team', 'owner', 'announcer', 'root'], 'hidden') },
+  ],
+  // The preview fetches an address: for people of the business panel only.
+  'POST /api/sources/preview': [
+    {
+      case: 'a calendar',
+      own: NOBODY,
+      expected: only(['owner', 'outsider', 'business', 'announcer', 'root'], 'forbidden'),
+    },
+  ],
+  'POST /api/sources/{id}/fetch': [
+    { case: 'source A', own: ORGANISATION_A, expected: only(['team', 'owner', 'announcer', 'root'], 'hidden') },
+  ],
+  'GET /api/sources/{id}/items': [
+    { case: 'source A', own: ORGANISATION_A, expected: only(['team', 'owner', 'announcer', 'root'], 'hidden') },
+  ],
   'GET /api/calendar/events/{code}': [{ case: 'event A', own: ORGANISATION_A, expected: everyone() }],
   'GET /api/calendar/event-lists/{code}': [{ case: 'list A', own: ORGANISATION_A, expected: everyone() }],
   'GET /api/calendar/places/{code}': [{ case: 'place A', own: ORGANISATION_A, expected: everyone() }],

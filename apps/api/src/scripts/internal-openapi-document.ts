@@ -9,6 +9,7 @@ import {
 import { type Env, testEnv } from '../env.ts';
 import { botInternalRoutes } from '../features/bot/bot.routes.ts';
 import { notificationsInternalRoutes } from '../features/notifications/notifications.routes.ts';
+import { sourcesInternalRoutes } from '../features/sources/sources.routes.ts';
 import { BOT_SECRET_HEADER } from '../lib/internal-auth.ts';
 import { openapiPlugin } from '../plugins/openapi.ts';
 
@@ -21,6 +22,8 @@ export const INTERNAL_ROUTE_PLUGINS: ReadonlyArray<
 > = [
   ['/api/internal/bot', botInternalRoutes],
   ['/api/internal/notifications', notificationsInternalRoutes],
+  // The document describes the routes only: nothing is published while it is written.
+  ['/api/internal/sources', (env) => sourcesInternalRoutes(env, async () => {})],
 ];
 
 type OpenApiDocument = {
