@@ -6,7 +6,7 @@ import { generateCode } from '../../lib/codes.ts';
 import { defineCollection } from '../../lib/collection.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
-import { findEventList } from '../../lib/lookups.ts';
+import { findEventList, organisationRefs, placeRefs } from '../../lib/lookups.ts';
 import { mayEditFor, memberOf } from '../../lib/membership.ts';
 import { messages } from '../../lib/messages.ts';
 import { searchFilter } from '../../lib/search.ts';
@@ -24,9 +24,7 @@ async function listOwner(db: Database, values: { organisationId?: string | null;
 
 async function loadRelated(db: Database, rows: EventListRow[]) {
   const ids = rows.map((row) => row.id);
-  const organisationIds = [...new Set(rows.flatMap((row) => (row.organisationId ? [row.organisationId] : [])))];
-  const placeIds = [...new Set(rows.flatMap((row) => (row.placeId ? [row.placeId] : [])))];
-  const [counts, organisationRows, placeRows] = await Promise.all([
+  const [counts, organisationMap, placeMap] = await Promise.all([
     ids.length
       ? db
           .select({ id: eventOccurrences.eventListId, count: sql<number>`count(*)::int` })
@@ -40,23 +38,19 @@ async function loadRelated(db: Database, rows: EventListRow[]) {
           )
           .groupBy(eventOccurrences.eventListId)
       : [],
-    organisationIds.length
-      ? db
-          .select({ id: organisations.id, code: organisations.code, name: organisations.name })
-          .from(organisations)
-          .where(inArray(organisations.id, organisationIds))
-      : [],
-    placeIds.length
-      ? db
-          .select({ id: places.id, code: places.code, name: places.name })
-          .from(places)
-          .where(inArray(places.id, placeIds))
-      : [],
+    organisationRefs(
+      db,
+      rows.map((row) => row.organisationId),
+    ),
+    placeRefs(
+      db,
+      rows.map((row) => row.placeId),
+    ),
   ]);
   return {
     counts: new Map(counts.map((row) => [row.id, row.count])),
-    organisations: new Map(organisationRows.map((row) => [row.id, row])),
-    places: new Map(placeRows.map((row) => [row.id, row])),
+    organisations: organisationMap,
+    places: placeMap,
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
+import { sleepUnlessAborted } from '../../lib/sleep.ts';
 import {
   claimPushNotifications,
   markFailed,
@@ -89,17 +90,7 @@ export function startPushDelivery(options: PushDeliveryOptions): PushDelivery {
   const controller = new AbortController();
   const sweep = periodicSweep();
 
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (controller.signal.aborted) return resolve();
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        controller.signal.removeEventListener('abort', done);
-        resolve();
-      }
-      controller.signal.addEventListener('abort', done, { once: true });
-    });
+  const sleep = (ms: number) => sleepUnlessAborted(ms, controller.signal);
 
   async function loop() {
     let failures = 0;

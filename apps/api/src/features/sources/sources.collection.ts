@@ -1,10 +1,11 @@
 import { canManageExternalAnnouncements, hasBusinessAccess, isRoot, isUuid } from '@mesto/domain';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { organisations, places, sources, users } from '../../db/schema.ts';
 import { defineCollection } from '../../lib/collection.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { refersTo } from '../../lib/id-or-code.ts';
+import { organisationRefs, placeRefs } from '../../lib/lookups.ts';
 import { mayEditFor, memberOf } from '../../lib/membership.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { checkSourceAddress } from './fetching/source-address.ts';
@@ -42,26 +43,17 @@ async function ownerOf(db: Database, values: { organisationId?: string | null; p
 }
 
 async function loadRelated(db: Database, rows: SourceRow[]) {
-  const organisationIds = [...new Set(rows.flatMap((row) => (row.organisationId ? [row.organisationId] : [])))];
-  const placeIds = [...new Set(rows.flatMap((row) => (row.placeId ? [row.placeId] : [])))];
-  const [organisationRows, placeRows] = await Promise.all([
-    organisationIds.length
-      ? db
-          .select({ id: organisations.id, code: organisations.code, name: organisations.name })
-          .from(organisations)
-          .where(inArray(organisations.id, organisationIds))
-      : [],
-    placeIds.length
-      ? db
-          .select({ id: places.id, code: places.code, name: places.name })
-          .from(places)
-          .where(inArray(places.id, placeIds))
-      : [],
+  const [organisationMap, placeMap] = await Promise.all([
+    organisationRefs(
+      db,
+      rows.map((row) => row.organisationId),
+    ),
+    placeRefs(
+      db,
+      rows.map((row) => row.placeId),
+    ),
   ]);
-  return {
-    organisations: new Map(organisationRows.map((row) => [row.id, row])),
-    places: new Map(placeRows.map((row) => [row.id, row])),
-  };
+  return { organisations: organisationMap, places: placeMap };
 }
 
 export function toSourceItem(row: SourceRow, related: Awaited<ReturnType<typeof loadRelated>>) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sleepUnlessAborted } from '../../lib/sleep.ts';
 import { createHostLimiter } from './fetching/host-limiter.ts';
 import { claimDueSources, type PollDependencies, pollSource } from './sources.service.ts';
 
@@ -30,17 +31,7 @@ export function startSourcePolling(app: FastifyInstance, options: SourcePollingO
   const limiter = createHostLimiter(2);
   const controller = new AbortController();
 
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (controller.signal.aborted) return resolve();
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        controller.signal.removeEventListener('abort', done);
-        resolve();
-      }
-      controller.signal.addEventListener('abort', done, { once: true });
-    });
+  const sleep = (ms: number) => sleepUnlessAborted(ms, controller.signal);
 
   async function loop() {
     let failures = 0;
