@@ -14,6 +14,17 @@ const csv = z
   )
   .pipe(z.array(z.url()));
 
+/** Hosts, addresses or `host:port` pairs, comma-separated: `127.0.0.1,localhost:8080,[::1]:9000`. */
+const hostList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().regex(/^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/i, 'Ожидается хост или хост:порт')));
+
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 /** An address (`10.0.0.5`), a network (`10.0.0.0/8`, `fd00::/8`) or a named range (`loopback`, `uniquelocal`). */
 const proxyAddress = z.string().refine((value) => {
@@ -148,7 +159,7 @@ const envObject = z.object({
    * Hosts and addresses (`127.0.0.1`, `127.0.0.2:8080`) sources may be fetched from although they are not public:
    * for tests and benches with fixture servers on loopback; refused in production.
    */
-  SOURCE_FETCH_ALLOW: csv.default([]),
+  SOURCE_FETCH_ALLOW: hostList.default([]),
   /** Telegram's Bot API (a test's own server in tests): the channel checks of the sources call it. */
   TELEGRAM_API_ROOT: z.url().optional(),
   /** Send the outbox's browser notifications from this process (every API node may; they share the rows). */

@@ -55,6 +55,17 @@ describe('settings: one notion of production, and no production start on the dev
     expect(loadEnv({ NODE_ENV: 'development', TELEGRAM_BOT_TOKEN: '1:x' }).APP_ENV).toBe('LOCAL');
   });
 
+  it('SOURCE_FETCH_ALLOW takes hosts and host:port pairs, and is refused in production', () => {
+    expect(loadEnv({ SOURCE_FETCH_ALLOW: '127.0.0.1, localhost:8080,[::1]:9000' }).SOURCE_FETCH_ALLOW).toEqual([
+      '127.0.0.1',
+      'localhost:8080',
+      '[::1]:9000',
+    ]);
+    expect(() => loadEnv({ SOURCE_FETCH_ALLOW: 'http://127.0.0.1/' })).toThrow(/SOURCE_FETCH_ALLOW/);
+    const production = { NODE_ENV: 'production', TOKEN_SECRET: SECRET };
+    expect(() => loadEnv({ ...production, SOURCE_FETCH_ALLOW: '127.0.0.1' })).toThrow(/SOURCE_FETCH_ALLOW/);
+  });
+
   it('browser notifications: the VAPID keys come as a pair, with a contact in production; plain-http push only in tests', () => {
     const publicKey = `B${'A'.repeat(86)}`;
     const privateKey = 'A'.repeat(43);
