@@ -30,6 +30,14 @@ const routes = [
     path: '/business/external-event-announcements',
     title: 'Внешние анонсы',
   },
+  { name: 'business-sources', path: '/business/sources', title: 'Источники' },
+  { name: 'business-sources-editor-new', path: '/business/sources/editor/new', title: 'Подключить источник' },
+  // A source nobody has: the page says so under its title.
+  {
+    name: 'business-sources-editor-sourceId',
+    path: '/business/sources/editor/00000000-0000-4000-8000-000000000001',
+    title: 'Источник',
+  },
   { name: 'business-features', path: '/business/features', title: 'Особенности мест' },
   { name: 'business-opinions', path: '/business/opinions', title: 'Мнения' },
   // The moderation queue is ROOT's and moderators'; an item the demo user opens says it is for moderators only.
@@ -43,7 +51,7 @@ const routes = [
 ] as const;
 
 test('the route table has every business path and the login screen', () => {
-  expect(new Set(routes.map((route) => route.path)).size).toBe(20);
+  expect(new Set(routes.map((route) => route.path)).size).toBe(23);
 });
 
 // Every route on a desktop and a phone: the sidebar on larger screens, a menu button on phones.

@@ -13,6 +13,7 @@ export const shellMessages = {
     places: 'Места',
     organisations: 'Организации',
     announcements: 'Внешние анонсы',
+    sources: 'Источники',
     features: 'Особенности мест',
     opinions: 'Мнения',
     moderation: 'Модерация',

@@ -99,7 +99,27 @@ export const paths = {
   externalEventAnnouncements: {
     name: 'business-external-event-announcements',
     path: '/business/external-event-announcements',
-    getHref: () => '/business/external-event-announcements',
+    /** `announcement` opens one announcement (from the list view). */
+    getHref: (filters: { view?: 'stream' | 'list'; announcement?: string } = {}) =>
+      withFilters('/business/external-event-announcements', filters),
+  },
+  sources: {
+    name: 'business-sources',
+    path: '/business/sources',
+    getHref: (filters?: { organisation?: string }) => withFilters('/business/sources', filters),
+  },
+  /** Connecting a source: like a new event, it sits beside the source's own page. */
+  newSource: {
+    name: 'business-sources-editor-new',
+    path: '/business/sources/editor/new',
+    getHref: (filters?: { organisation?: string; place?: string }) =>
+      withFilters('/business/sources/editor/new', filters),
+  },
+  /** A source has no code: its page is found by its id. */
+  source: {
+    name: 'business-sources-editor-sourceId',
+    path: '/business/sources/editor/:sourceId',
+    getHref: (sourceId: string) => `/business/sources/editor/${encode(sourceId)}`,
   },
   features: { name: 'business-features', path: '/business/features', getHref: () => '/business/features' },
   moderation: {

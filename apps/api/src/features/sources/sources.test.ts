@@ -625,3 +625,57 @@ describe('sources', () => {
     });
   });
 });
+
+describe('the poller of a running node', () => {
+  it('fetches a newly connected source by itself, within its idle wait, and not again before its interval', async () => {
+    const fixtures = await fixtureServer();
+    const t = await createTestApp({
+      SOURCE_FETCH_ALLOW: [`127.0.0.1:${fixtures.port}`],
+      SOURCE_POLLING: 'on',
+      SOURCE_POLL_IDLE_MS: 100,
+    });
+    try {
+      const owner = await signUp(t.app);
+      await grant(t.app, owner.userId, ['BUSINESS_PANEL']);
+      const headers = { origin: APP_ORIGIN, ...bearer(owner) };
+      const organisation = await t.app.inject({
+        method: 'POST',
+        url: '/api/organisations/editor',
+        headers,
+        payload: { name: 'Сова' },
+      });
+      const place = await t.app.inject({
+        method: 'POST',
+        url: '/api/places/editor',
+        headers,
+        payload: { organisationId: organisation.json().id, name: 'Сова', address: 'ул. Ленина, 1' },
+      });
+      fixtures.routes.set('/cal.ics', {
+        type: 'text/calendar',
+        body: calendar([{ uid: 'owl@sova', title: 'Совиный квиз', days: 3, hour: 19, location: 'Сова' }]),
+      });
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/sources/editor',
+        headers,
+        payload: { kind: 'ICAL', placeId: place.json().id, address: fixtures.url('/cal.ics'), trust: 'AUTO' },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const id = created.json().id as string;
+      const deadline = Date.now() + 20_000;
+      let source: { lastFetchedAt: string | null; itemsPublished: number; title: string | null } | undefined;
+      while (Date.now() < deadline) {
+        const list = await t.app.inject({ method: 'GET', url: `/api/sources?id=${id}`, headers });
+        source = list.json().items[0];
+        if (source?.lastFetchedAt) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(source).toMatchObject({ itemsPublished: 1, title: 'Афиша «Синкопы»' });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(fixtures.hits('/cal.ics')).toBe(1);
+    } finally {
+      await t.close();
+      await fixtures.close();
+    }
+  });
+});

@@ -31,6 +31,7 @@ export const navGroups: readonly NavGroup[] = [
         label: messages.nav.announcements,
         allowed: canManageExternalAnnouncements,
       },
+      { to: paths.sources.getHref(), label: messages.nav.sources },
       { to: paths.moderation.getHref(), label: messages.nav.moderation, allowed: canModerate },
       { to: paths.features.getHref(), label: messages.nav.features },
       { to: paths.adminRights.getHref(), label: messages.nav.adminRights, allowed: isRoot },
