@@ -35,6 +35,7 @@ import {
   placePhrases,
 } from './places.ts';
 import { type PriceFinding, priceOf } from './prices.ts';
+import { isSurePlace, isSureTitle, SURE } from './sure.ts';
 import { tagsOf } from './tags.ts';
 import { linkRanges, type TicketLinkFinding, ticketLinkOf, withoutLinks } from './tickets.ts';
 import { isBareKind, isHookLine, isLabelLine, namesEvent, type TitleFinding, titleOfLine } from './titles.ts';
@@ -427,6 +428,8 @@ function whenOf(context: Context, plan: Plan): When {
   const sameLine = date && start && lineOfOffset(context, date.start) === lineOfOffset(context, start.start);
   let confidence = GUESSED;
   if (date && start) confidence = DATE_CONFIDENCE[date.kind] - (sameLine ? 0 : 0.05);
+  const sure = !plan.programme && date !== null && start !== null && isSureStart(context, date, start);
+  if (sure) confidence = Math.max(confidence, SURE);
   const startsAt = fromText(
     startsAtIso,
     confidence,
@@ -436,6 +439,8 @@ function whenOf(context: Context, plan: Plan): When {
   // The end: a range («19:00–23:00», «с 1 по 3 декабря»), «до 23:00» after the start, or a stated duration.
   let endClock = start?.endTime ?? null;
   let endSpan = timeSpan;
+  // The end of the sure start's own range («15 декабря, 19:00–22:00») is as sure as the start.
+  const endConfidence = sure && endClock ? SURE : Math.min(confidence, 0.85);
   if (start && !endClock) {
     const line = lineOfOffset(context, start.start);
     const until = line
@@ -461,7 +466,7 @@ function whenOf(context: Context, plan: Plan): When {
       endsAtIso = isoInZone(nextDay(endDay ?? day), endClock, timeZone);
     return {
       startsAt,
-      endsAt: fromText(endsAtIso, Math.min(confidence, 0.85), endSpan),
+      endsAt: fromText(endsAtIso, endConfidence, endSpan),
       startTimeKnown,
       endTimeKnown: true,
     };
@@ -480,13 +485,41 @@ function whenOf(context: Context, plan: Plan): When {
     const end = wallClockAt(Date.parse(startsAtIso) + minutes * 60_000, timeZone);
     return {
       startsAt,
-      endsAt: fromText(isoInZone(end, end, timeZone), Math.min(confidence, 0.8), null),
+      // A stated length after a sure start («Продолжительность — 2 часа») ends it as surely.
+      endsAt: fromText(isoInZone(end, end, timeZone), sure ? SURE : Math.min(confidence, 0.8), null),
       startTimeKnown,
       endTimeKnown: true,
     };
   }
   return { startsAt, endsAt: none(), startTimeKnown, endTimeKnown: true };
 }
+
+/** «продлится до 8 января», «по 31 января», «ежедневно»: the event runs on past the one date a post gives. */
+const RUNS_ON =
+  /(?<![\p{L}])(?:до|по)\s+\d{1,2}(?:[./]\d{1,2}|\s+(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр))|ежедневно|продлится|продлен|продлён/iu;
+/**
+ * A start read from the post's one explicit date («15 декабря», «завтра») and its one time, in a post that moves
+ * nothing: nothing else in it can be the start (nor end it, but its own range «19:00–22:00»).
+ */
+function isSureStart(context: Context, date: DateMention, start: TimeMention): boolean {
+  if (context.postponed || date.endDay !== null || date.days.length !== 1 || RUNS_ON.test(context.unlinked))
+    return false;
+  if (date.kind === 'weekday' || isBeforeStart(context, start)) return false;
+  let dates = 0;
+  let times = 0;
+  for (const found of context.mentions.values()) {
+    dates += found.dates.length;
+    // Doors and gathering before the start («сбор с 19:30, показ в 20:00») do not compete with it, nor a price that
+    // the date reader takes for hours («Билеты 600–1200 ₽»).
+    times += found.times.filter((time) => !isBeforeStart(context, time) && !isPriceAt(context, time.end)).length;
+    if (dates > 1 || times > 1) return false;
+  }
+  return dates === 1 && times === 1;
+}
+
+/** «600–1200 ₽», «от 300 до 800 руб.»: what ends at the offset is an amount of rubles. */
+const isPriceAt = (context: Context, offset: number) =>
+  /^\s*(?:₽|руб|р\.|р(?![\p{L}]))/iu.test(context.unlinked.slice(offset, offset + 8));
 
 /** The last opening hours («с 12:00 до 22:00», «11:00–21:00») the plan's lines give. */
 function dailyHours(context: Context, plan: Plan): TimeMention | null {
@@ -556,7 +589,10 @@ function placeOf(context: Context, plan: Plan) {
     // A quoted name or a word after «в» may be a band's, an organiser's or a film's: only a cue («📍», «Где:») or an
     // address makes a match sure.
     const sure = match.phrase.kind === 'cue' || match.phrase.kind === 'address';
-    const confidence = Math.min(sure ? 0.95 : 0.88, match.score);
+    // A programme is several events, never published without a person: its places are not weighed again.
+    const named = !sure && !plan.programme && isSurePlace(match, context.phrases, context.candidates);
+    // A name written out in full is sure however little of the phrase around it was the name.
+    const confidence = named ? SURE : Math.min(sure ? 0.95 : 0.88, match.score);
     return {
       place: {
         value: { id: match.place.id, name: match.place.name },
@@ -573,6 +609,15 @@ function placeOf(context: Context, plan: Plan) {
     place: none<{ id: string; name: string }>(),
     placeMention: mention ? fromText(mention.text, 0.5, mention.span) : none<string>(),
   };
+}
+
+/**
+ * A bill's line names its own event less surely than a post its one; the title of a post of one event is sure when
+ * it is of a sure kind. A programme's drafts are never published without a person, so their titles are not weighed.
+ */
+function titleConfidence(context: Context, title: TitleFinding, plan: Plan, own: boolean): number {
+  if (own) return 0.75;
+  return !plan.programme && isSureTitle(context.text, title.value) ? SURE : 0.8;
 }
 
 function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null): DraftEvent {
@@ -599,7 +644,7 @@ function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null): 
     .trim();
   const description = cutText(whole, DESCRIPTION_MAX_LENGTH);
   return {
-    title: title ? fromText(title.value, ownTitle ? 0.75 : 0.8, title.span) : none(),
+    title: title ? fromText(title.value, titleConfidence(context, title, plan, ownTitle !== null), title.span) : none(),
     description: description ? fromText(description, 0.7, null) : none(),
     ...whenOf(context, plan),
     price: priceFinding ? fromText<Price>(priceFinding.price, priceFinding.confidence, priceFinding.span) : none(),

@@ -1,5 +1,6 @@
 import type { Price, TextSpan } from '../contract.ts';
 import { coverOf, type Line, spanOf } from './lines.ts';
+import { SURE } from './sure.ts';
 
 // Prices in whole rubles: «500 ₽», «500р», «от 300 до 800 руб.», «300/500 ₽», «вход свободный», «донат». A season
 // ticket («абонемент», «на два дня») is not the price of one event of a programme, and what a drink costs («белые
@@ -7,6 +8,22 @@ import { coverOf, type Line, spanOf } from './lines.ts';
 
 export type PriceFinding = { price: Price; confidence: number; span: TextSpan | null };
 
+/** Free entry said as such: «Вход свободный», «участие бесплатное», «свободный вход». */
+const FREE_ENTRY = /^(?:вход|участие|свободный\s+вход)/iu;
+/** What may follow a free entry in its clause and leave it whole: nothing, or that one signs up for it. */
+const FREE_ENDS =
+  /^(?:\s+по\s+(?:предварительной\s+)?(?:регистрации|записи))?(?:[\s.:!)\p{Extended_Pictographic}]|\uFE0F)*$/u;
+/** The amount is said right after what it is the price of: «Вход 500 ₽», «Билеты от 800 ₽», «участие: 300». */
+const ENTRY_LEAD =
+  /(?:^|[^\p{L}])(?:вход|билет\p{L}{0,3}|участие|(?:стоимость|цена)(?:\s+(?:участия|билета|входа))?)(?:\s+по\s+билетам)?[\s:—–-]*(?:от\s+)?$/iu;
+/**
+ * Words anywhere in the lines that make one amount not the whole price: a deposit, a pass, a presale or a price at
+ * the door, a later price, a rate by the time, a seat of a kind, or a tip asked for besides free entry.
+ */
+const OTHER_PRICE =
+  /депозит|абонемент|стоп-чек|предпродаж|на\s+вход[еу]|в\s+день\s+(?:концерта|спектакля|мероприятия|события|старта)|после\s+\d|потом|далее|\/\s*мин|в\s+минуту|за\s+час|vip|вип|танцпол|столик|партер|балкон|амфитеатр|ложа|на\s+чай|скинуть|добровольн|по\s+желанию|донат|шляп/iu;
+/** Who may pay less, in a clause with a number: «студентам — 300», «дети до 12 лет бесплатно». */
+const CONCESSION_WORDS = /льгот|студент|пенсион|школьн|детск|дет(?:ям|ей|и)(?![\p{L}])|девушк|именинник/iu;
 const CURRENCY = String.raw`(?:₽|руб(?:лей|ля|ль)?\.?|р\.|р(?![а-яёa-z])|rub(?![a-z]))`;
 // An amount starts where a number starts: not after a digit, nor after a digit and a space (the middle of «1 200»).
 // Otherwise every digit of a long run is a new start that scans the whole run again: quadratic time on 20,000 digits.
@@ -167,6 +184,13 @@ export function priceOf(
   let explicitCurrency = false;
   /** An amount in a clause that says what it is the price of («Вход 500 ₽», «Билеты 600/300»). */
   let entryCue = false;
+  /** Amounts said right after what they are the price of («Вход 500 ₽», «билеты — 800»), and a free entry said whole. */
+  let namedAmounts = 0;
+  let freeEntry = false;
+  /** Amounts in rubles written in clauses that may price the entry (not a prize, a deposit or a drink). */
+  let pricedAmounts = 0;
+  /** A clause with a number names someone who pays otherwise. */
+  let concession = false;
   for (const line of lines) {
     /** The entry price a clause of this line named, which a later clause may follow with a conditional one. */
     let lineEntry: number | null = null;
@@ -191,6 +215,8 @@ export function priceOf(
       }
       // «Глинтвейн — 250₽, тыквенный латте — 290₽, штрудель — 320₽»: items of the same list as the drink.
       if (goodsList && !ENTRY.test(clause.text) && GOODS_ITEM.test(clause.text)) continue;
+      pricedAmounts += [...clause.text.matchAll(SINGLE)].length;
+      if (/\d/.test(clause.text) && CONCESSION_WORDS.test(clause.text)) concession = true;
       const afterFree = lineFree && lineEntry === null ? AFTER_FREE.exec(clause.text) : null;
       if (afterFree) {
         amounts.push(toNumber(afterFree[1] ?? '0'));
@@ -208,6 +234,7 @@ export function priceOf(
       if (/(?:^|\s)по\s+\d/i.test(clause.text) && !ENTRY.test(clause.text)) continue;
       const free_ = FREE.exec(clause.text);
       if (free_) {
+        freeEntry = FREE_ENTRY.test(free_[0]) && FREE_ENDS.test(clause.text.slice(free_.index + free_[0].length));
         free = true;
         lineFree = true;
         spans.push(spanOf(text, clause.start + free_.index, clause.start + free_.index + free_[0].length));
@@ -231,6 +258,10 @@ export function priceOf(
         if (values.some((value) => value > MAX_PRICE)) return;
         amounts.push(...values);
         if (ENTRY.test(clause.text)) entryCue = true;
+        // The few words before the amount only: a clause of thousands of amounts is not read again for each.
+        const lead =
+          clause.text.slice(Math.max(0, from - 40), from) + match[0].slice(0, Math.max(0, match[0].search(/\d/)));
+        if (ENTRY_LEAD.test(lead)) namedAmounts += 1;
         lineEntry = values[0] ?? null;
         if (open) openEnded = true;
         spans.push(spanOf(text, clause.start + from, clause.start + to));
@@ -262,7 +293,16 @@ export function priceOf(
   // Amounts gathered from several places of the text («500₽ … коктейль — 350₽») are less sure than one.
   const gathered = spans.length > 1 && new Set(amounts).size > 1;
   // Calibrated on the development sets: a price said with what it is for is right about nine times in ten.
-  const confidence = (free || donation || entryCue ? 0.88 : explicitCurrency ? 0.8 : 0.7) - (gathered ? 0.1 : 0);
+  const said = (free || donation || entryCue ? 0.88 : explicitCurrency ? 0.8 : 0.7) - (gathered ? 0.1 : 0);
+  // One entry price said with what it is for, or a free entry said as such, and nothing else in the lines that may
+  // price the same entry otherwise (a deposit, a pass, a concession, a later price, a rate by the minute).
+  const one =
+    spans.length === 1 && !donation && !concession && !OTHER_PRICE.test(lines.map((line) => line.text).join('\n'));
+  const sure =
+    one &&
+    ((free && freeEntry && amounts.length === 0) ||
+      (!free && amounts.length <= 2 && namedAmounts === 1 && pricedAmounts <= 1));
+  const confidence = sure ? SURE : said;
   // «Вход свободный, шляпа пойдёт по кругу»: free, and a donation is welcome.
   if (donation && free && max === null)
     return { price: { min: 0, max: 0, free: true, donation: true }, confidence, span };

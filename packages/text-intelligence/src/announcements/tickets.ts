@@ -1,6 +1,7 @@
 import { TICKET_LINK_RULE, validateWebLink } from '@mesto/domain';
 import type { TextSpan } from '../contract.ts';
 import { type Line, linesOf, spanOf } from './lines.ts';
+import { SURE } from './sure.ts';
 
 // Where an announcement's tickets are sold: a link on a ticket seller's site anywhere in the post («ticketscloud.com/…»,
 // «qtickets.ru/…»), or any link beside the words that offer tickets («Билеты:», «купить», «регистрация», «запись», 🎟). The
@@ -143,6 +144,12 @@ function cueFor(lines: readonly Line[], index: number, links: readonly Candidate
  */
 export function ticketLinkOf(text: string, lines: readonly Line[], all: readonly Line[]): TicketLinkFinding | null {
   let best: TicketLinkFinding | null = null;
+  // A link beside «билеты» that is the post's only link cannot be another page's: it is as sure as a seller's.
+  let cueConfidence: number | null = null;
+  const cued = () => {
+    cueConfidence ??= onlyLink(text) ? SURE : CUE_CONFIDENCE;
+    return cueConfidence;
+  };
   for (const line of lines) {
     const before = all[line.index - 1];
     const offersTickets = CUE.test(line.text) || (before !== undefined && CUE.test(before.text));
@@ -150,12 +157,21 @@ export function ticketLinkOf(text: string, lines: readonly Line[], all: readonly
     if (links.length === 0) continue;
     const cue = cueFor(all, line.index, links);
     for (const link of links) {
-      const confidence = link.seller ? SELLER_CONFIDENCE : cue ? CUE_CONFIDENCE : 0;
+      const confidence = link.seller ? SELLER_CONFIDENCE : cue ? cued() : 0;
       if (confidence === 0 || (best !== null && best.confidence >= confidence)) continue;
       best = { url: link.url, confidence, span: spanOf(text, link.start, link.end) };
     }
   }
   return best;
+}
+
+/** The last text asked about and its answer: every group of a programme's lines asks about the same post. */
+let onlyLinkOf: { text: string; only: boolean } | null = null;
+
+/** Whether the text holds one link and no other (counted once per text, not once per group of its lines). */
+function onlyLink(text: string): boolean {
+  if (onlyLinkOf?.text !== text) onlyLinkOf = { text, only: linkRanges(text).length === 1 };
+  return onlyLinkOf.only;
 }
 
 /** The ticket link of a whole post (what a model's reading takes: links are copied, never written by the model). */

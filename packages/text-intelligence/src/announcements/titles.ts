@@ -148,6 +148,9 @@ type PlaceTest = (phrase: string) => boolean;
 export const namesEvent = (title: string) =>
   KIND.test(title) || [...title.matchAll(QUOTE)].length > 0 || /[«"“]/u.test(title);
 
+/** Whether a phrase says what kind of event it is («Джазовый вечер», «Караоке-баттл»). */
+export const namesKind = (text: string) => KIND.test(text);
+
 /** How much of a line is read for its title. */
 const TITLE_WINDOW = 400;
 

@@ -14,13 +14,14 @@ import { ANNOUNCEMENT_SETS, OPINION_SETS } from './sets.ts';
 // floors are what the rules reach today, so a change that reads worse fails; the issue's targets where reached.
 
 const ANNOUNCEMENT_FLOORS: Record<
-  'development' | 'development2' | 'development3' | 'development4' | 'heldOut',
+  'development' | 'development2' | 'development3' | 'development4' | 'development5' | 'heldOut',
   Record<AnnouncementField, number>
 > = {
   development: { start: 0.98, end: 0.97, price: 0.95, place: 0.94, title: 0.89, ticketUrl: 0.98 },
   development2: { start: 0.98, end: 0.95, price: 0.95, place: 0.95, title: 0.84, ticketUrl: 0.97 },
   development3: { start: 0.98, end: 0.97, price: 0.98, place: 0.95, title: 0.83, ticketUrl: 0.93 },
-  development4: { start: 1, end: 0.99, price: 0.98, place: 0.99, title: 0.94, ticketUrl: 1 },
+  development4: { start: 1, end: 1, price: 0.98, place: 0.99, title: 0.94, ticketUrl: 1 },
+  development5: { start: 0.84, end: 0.86, price: 0.8, place: 0.84, title: 0.69, ticketUrl: 0.89 },
   heldOut: { start: 0.95, end: 0.96, price: 0.91, place: 0.89, title: 0.77, ticketUrl: 0.98 },
 };
 
@@ -36,6 +37,8 @@ describe('announcements, per field', () => {
         expect(report.fields[field as AnnouncementField], `${name} ${field}`).toBeGreaterThanOrEqual(floor);
       }
       expect(report.postponementsRight, `${name} postponements`).toBeGreaterThanOrEqual(0.97);
+      // What a trusted source would publish without a person is never wrong (autoPublishVerdict).
+      expect(report.autoPublishedWrong, `${name}: auto-published with a wrong field`).toBe(0);
     });
   }
 });
