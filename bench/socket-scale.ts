@@ -7,10 +7,16 @@
 // delivery from send to each recipient's device (p50/p95/p99/max over all deliveries), acknowledgement p95, lost
 // (an expected delivery not heard within WAIT s, or a send not acknowledged), each node's memory before the clients
 // connect and after (→ per socket), and the CPU the nodes and the clients used during each phase.
+// Per phase also the database's work per message sent: transactions (each statement outside a transaction is one, so
+// this counts round trips) and reads of the sessions table (the check that the sender's session lives, wherever it
+// is made), from PostgreSQL's statistics of the bench's own database, less what the idle nodes did in as long. BASELINE=<another checkout> runs each topology ROUNDS times on
+// that checkout's API and on this one's (or API_ROOT's), alternating (ABBA), so a change is compared under the same
+// load.
 // Exits 1 on any loss. PROFILE=1 runs the nodes under `node --cpu-prof` and prints each profile's top self time.
 // Run: pnpm --filter @mesto/bench socket:scale
 //   env: CLIENTS (1000), GROUP (20), RATES (1,5), DURATION (30 s), WAIT (10 s), CLIENT_PROCESSES (2),
-//   TOPOLOGIES (one,two), PROFILE (off), BENCH_POSTGRES_URL (admin URL, default the local server)
+//   TOPOLOGIES (one,two), PROFILE (off), BASELINE (off), ROUNDS (1), API_ROOT (this checkout), BENCH_POSTGRES_URL
+//   (admin URL, default the local server)
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -41,6 +47,9 @@ const waitMs = Number(process.env.WAIT ?? 10) * 1000;
 const processCount = Number(process.env.CLIENT_PROCESSES ?? 2);
 const topologies = (process.env.TOPOLOGIES ?? 'one,two').split(',') as ('one' | 'two')[];
 const profile = process.env.PROFILE === '1';
+const baseline = process.env.BASELINE || undefined;
+const apiRoot = process.env.API_ROOT || undefined;
+const rounds = Number(process.env.ROUNDS ?? 1);
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const tokenSecret = `socket-scale-secret-${process.pid}-0123456789abcdef`;
@@ -177,6 +186,7 @@ function startClients(): ClientProcess {
 
 type PhaseResult = {
   topology: string;
+  variant: string;
   rate: number;
   messages: number;
   deliveries: number;
@@ -192,6 +202,36 @@ type PhaseResult = {
   nodeCpu: number[];
   clientsCpu: number;
   load: string;
+  transactionsPerSend: number;
+  sessionChecksPerSend: number;
+};
+
+/** What PostgreSQL's statistics say the bench's database has done so far. */
+type DatabaseCounts = { at: number; transactions: number; sessionChecks: number };
+
+/**
+ * A backend publishes its statistics when it goes idle, but at most once a second: one that was busy a moment before
+ * publishes after 10 s of idleness (PostgreSQL's PGSTAT_IDLE_INTERVAL). Readings are taken this long after the
+ * database's last work, so that they hold all of it.
+ */
+const STATS_SETTLE_MS = 11_000;
+
+/** The counts of the bench's database. */
+async function databaseCounts(stats: postgres.Sql): Promise<DatabaseCounts> {
+  const [row] = await stats<{ transactions: string; sessionChecks: string }[]>`select
+    (select xact_commit + xact_rollback from pg_stat_database where datname = current_database()) as transactions,
+    (select coalesce(seq_scan, 0) + coalesce(idx_scan, 0) from pg_stat_user_tables where relname = 'sessions')
+      as "sessionChecks"`;
+  return { at: now(), transactions: Number(row?.transactions), sessionChecks: Number(row?.sessionChecks) };
+}
+
+/** Per second, what the database did between two readings. */
+const ratesBetween = (from: DatabaseCounts, to: DatabaseCounts) => {
+  const seconds = (to.at - from.at) / 1000;
+  return {
+    transactions: (to.transactions - from.transactions) / seconds,
+    sessionChecks: (to.sessionChecks - from.sessionChecks) / seconds,
+  };
 };
 
 /** RATE messages per second for `seconds`: random senders, each to one of their chats; counted once settled. */
@@ -273,18 +313,34 @@ async function runPhase(
 
 type TopologyResult = {
   topology: string;
+  variant: string;
   nodes: { name: string; rssBeforeMB: number; rssAfterMB: number; sockets: number; perSocketKB: number }[];
   connectSeconds: number;
   phases: PhaseResult[];
 };
 
+/** Whose API the nodes run: this checkout's, or the one BASELINE names. */
+type Variant = { name: string; root: string | undefined };
+
+/**
+ * Runs of this process so far: part of every message's clientId, which a person may use once (the same one again is
+ * a resend, answered with the stored message and delivered to nobody).
+ */
+let runs = 0;
+
 async function runTopology(
   topology: 'one' | 'two',
+  variant: Variant,
   city: { people: Person[]; chats: Map<string, Chat> },
-  databaseUrl: string,
+  database: { url: string; stats: postgres.Sql },
   redis: PrivateRedis | undefined,
 ): Promise<TopologyResult> {
-  const profileDir = profile ? join(benchDir, 'profiles', `socket-scale-${topology}-${Date.now()}`) : undefined;
+  const databaseUrl = database.url;
+  runs += 1;
+  const run = runs;
+  const profileDir = profile
+    ? join(benchDir, 'profiles', `socket-scale-${topology}-${variant.name}-${Date.now()}`)
+    : undefined;
   if (profileDir) mkdirSync(profileDir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     NODE_ENV: 'production',
@@ -303,7 +359,9 @@ async function runTopology(
   const nodes: ApiNode[] = [];
   const processes: ClientProcess[] = [];
   try {
-    for (const name of names) nodes.push(await startApiNode({ name, env, cpuProfileDir: profileDir }));
+    for (const name of names) {
+      nodes.push(await startApiNode({ name, env, cpuProfileDir: profileDir, root: variant.root }));
+    }
     await sleep(3000);
     const rssBefore = nodes.map((node) => rssOf(node.pid));
     const nodeOf = (index: number) => index % nodes.length;
@@ -333,45 +391,64 @@ async function runTopology(
     const connectSeconds = (now() - started) / 1000;
     const failed = connected.reduce((sum, answer) => sum + answer.failed, 0);
     console.log(
-      `${topology} node(s): ${clientCount - failed} of ${clientCount} clients connected in ${connectSeconds.toFixed(1)} s` +
+      `${topology} node(s), ${variant.name}: ${clientCount - failed} of ${clientCount} clients connected in ${connectSeconds.toFixed(1)} s` +
         ` (load ${load()})${failed ? `; ${failed} failed, first: ${connected.find((a) => a.firstError)?.firstError}` : ''}`,
     );
     if (failed > 0) throw new Error(`${failed} clients could not connect`);
     await sleep(5000);
     const rssAfter = nodes.map((node) => rssOf(node.pid));
     const context = { ...city, processes, owner };
+    // What the idle nodes ask of the database by themselves, taken off each phase's count.
+    await sleep(STATS_SETTLE_MS);
+    const idleFrom = await databaseCounts(database.stats);
+    await sleep(5000);
+    const idle = ratesBetween(idleFrom, await databaseCounts(database.stats));
 
     // Not counted: the code paths of the nodes and the clients warm up.
-    await runPhase(`warm-${topology}`, 5, 4, context);
+    await runPhase(`warm-${topology}-${run}`, 5, 4, context);
 
     const phases: PhaseResult[] = [];
     for (const rate of rates) {
+      await sleep(STATS_SETTLE_MS);
+      const countsBefore = await databaseCounts(database.stats);
       const [loadBefore] = loadavg();
       const nodeCpuBefore = nodes.map((node) => cpuSecondsOf(node.pid));
       const clientsBefore = processes.reduce((sum, process) => sum + cpuSecondsOf(process.child.pid as number), 0);
       const wallStarted = now();
-      const result = await runPhase(`${topology}-${rate}`, rate, durationS, context);
+      const result = await runPhase(`${topology}-${run}-${rate}`, rate, durationS, context);
       const wall = (now() - wallStarted) / 1000;
       const nodeCpu = nodes.map((node, position) => (cpuSecondsOf(node.pid) - (nodeCpuBefore[position] ?? 0)) / wall);
       const clientsCpu =
         (processes.reduce((sum, process) => sum + cpuSecondsOf(process.child.pid as number), 0) - clientsBefore) / wall;
+      const loadAfter = load();
+      await sleep(STATS_SETTLE_MS);
+      const done = ratesBetween(countsBefore, await databaseCounts(database.stats));
+      const countedSeconds = (now() - countsBefore.at) / 1000;
+      const perSend = (measured: number, idleRate: number) =>
+        ((measured - idleRate) * countedSeconds) / Math.max(1, result.messages);
       const phase = {
         topology,
+        variant: variant.name,
         rate,
         ...result,
         nodeCpu,
         clientsCpu,
-        load: `${loadBefore?.toFixed(2)} → ${load()}`,
+        load: `${loadBefore?.toFixed(2)} → ${loadAfter}`,
+        transactionsPerSend: perSend(done.transactions, idle.transactions),
+        sessionChecksPerSend: perSend(done.sessionChecks, idle.sessionChecks),
       };
       phases.push(phase);
       console.log(
         `  ${rate} msg/s × ${durationS} s: ${phase.deliveries}/${phase.expected} deliveries, p50 ${phase.p50.toFixed(1)}` +
           ` p95 ${phase.p95.toFixed(1)} p99 ${phase.p99.toFixed(1)} max ${phase.max.toFixed(1)} ms, ack p50 / p95` +
-          ` ${phase.ackP50.toFixed(1)} / ${phase.ackP95.toFixed(1)} ms, lost ${phase.lost}; load ${phase.load}`,
+          ` ${phase.ackP50.toFixed(1)} / ${phase.ackP95.toFixed(1)} ms, lost ${phase.lost}; database per send` +
+          ` ${phase.transactionsPerSend.toFixed(2)} transactions, ${phase.sessionChecksPerSend.toFixed(2)} session` +
+          ` checks; load ${phase.load}`,
       );
     }
     return {
       topology,
+      variant: variant.name,
       connectSeconds,
       phases,
       nodes: nodes.map((node, position) => {
@@ -401,7 +478,7 @@ async function runTopology(
     await Promise.all(nodes.map((node) => node.stop()));
     if (profileDir) {
       for (const file of readdirSync(profileDir)) {
-        console.log(`\nprofile ${topology} ${file}:`);
+        console.log(`\nprofile ${topology} ${variant.name} ${file}:`);
         spawnSync(process.execPath, [join(benchDir, 'lib/profile-top.mjs'), join(profileDir, file)], {
           stdio: 'inherit',
         });
@@ -414,6 +491,14 @@ const name = `mesto_bench_scale_${process.pid}`;
 const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
 await admin.unsafe(`create database ${name}`);
 const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+const stats = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+const current: Variant = { name: baseline ? 'this' : 'api', root: apiRoot };
+/** Each round runs the baseline and this checkout, the one that went first going second in the next. */
+const order = Array.from({ length: rounds }, (_, round) => {
+  if (!baseline) return [current];
+  const before: Variant = { name: 'baseline', root: baseline };
+  return round % 2 === 0 ? [before, current] : [current, before];
+}).flat();
 const redisChildren = new Set<ChildProcess>();
 let redis: PrivateRedis | undefined;
 const results: TopologyResult[] = [];
@@ -428,9 +513,14 @@ try {
     redis = await startRedis(await freePort(), (child) => redisChildren.add(child));
     console.log(`private Redis ${redis.url}`);
   }
-  for (const topology of topologies) results.push(await runTopology(topology, city, databaseUrl, redis));
+  for (const topology of topologies) {
+    for (const variant of order) {
+      results.push(await runTopology(topology, variant, city, { url: databaseUrl, stats }, redis));
+    }
+  }
 } finally {
   redis?.stop();
+  await stats.end();
   await admin.unsafe(`drop database if exists ${name} with (force)`);
   await admin.end();
 }
@@ -439,6 +529,7 @@ const ms = (value: number) => value.toFixed(1);
 const rows = [
   [
     'topology',
+    'API',
     'msg/s',
     'deliveries',
     'p50 ms',
@@ -447,6 +538,8 @@ const rows = [
     'max ms',
     'ack p50 / p95 ms',
     'lost',
+    'db tx / send',
+    'session checks / send',
     'node CPU',
     'clients CPU',
     'load',
@@ -454,6 +547,7 @@ const rows = [
   ...results.flatMap((result) =>
     result.phases.map((phase) => [
       result.topology === 'one' ? 'one node' : 'two nodes + Redis',
+      result.variant,
       String(phase.rate),
       `${phase.deliveries}/${phase.expected}`,
       ms(phase.p50),
@@ -462,6 +556,8 @@ const rows = [
       ms(phase.max),
       `${ms(phase.ackP50)} / ${ms(phase.ackP95)}`,
       String(phase.lost),
+      phase.transactionsPerSend.toFixed(2),
+      phase.sessionChecksPerSend.toFixed(2),
       phase.nodeCpu.map((share) => `${(share * 100).toFixed(1)} %`).join(' + '),
       `${(phase.clientsCpu * 100).toFixed(1)} %`,
       phase.load,
@@ -477,9 +573,43 @@ for (const [position, row] of rows.entries()) {
 for (const result of results) {
   for (const node of result.nodes) {
     console.log(
-      `${result.topology} / ${node.name}: RSS ${node.rssBeforeMB.toFixed(1)} MB → ${node.rssAfterMB.toFixed(1)} MB with` +
+      `${result.topology} / ${result.variant} / ${node.name}: RSS ${node.rssBeforeMB.toFixed(1)} MB → ${node.rssAfterMB.toFixed(1)} MB with` +
         ` ${node.sockets} sockets: ${node.perSocketKB.toFixed(1)} kB per socket (connect ${result.connectSeconds.toFixed(1)} s)`,
     );
+  }
+}
+if (baseline) {
+  // This checkout against the baseline, phase by phase: the ratio in each round and their median, as the load moved
+  // between the runs of one round far less than between rounds.
+  const median = (values: number[]) =>
+    percentile(
+      [...values].sort((x, y) => x - y),
+      0.5,
+    );
+  for (const topology of topologies) {
+    for (const rate of rates) {
+      const phasesOf = (variant: string) =>
+        results
+          .filter((result) => result.topology === topology && result.variant === variant)
+          .flatMap((result) => result.phases.filter((phase) => phase.rate === rate));
+      const ours = phasesOf('this');
+      const theirs = phasesOf('baseline');
+      const ratios = (pick: (phase: PhaseResult) => number) =>
+        ours.map((phase, round) => pick(phase) / pick(theirs[round] as PhaseResult));
+      const show = (label: string, pick: (phase: PhaseResult) => number) => {
+        const each = ratios(pick);
+        return `${label} ×${median(each).toFixed(2)} (${each.map((ratio) => ratio.toFixed(2)).join(', ')})`;
+      };
+      console.log(
+        `this / baseline, ${topology}, ${rate} msg/s, median of ${ours.length} rounds: ` +
+          `${show('delivery p50', (phase) => phase.p50)}, ${show('p99', (phase) => phase.p99)}, ` +
+          `${show('ack p50', (phase) => phase.ackP50)}, ${show('ack p95', (phase) => phase.ackP95)}; ` +
+          `db transactions per send ${median(theirs.map((phase) => phase.transactionsPerSend)).toFixed(2)} → ` +
+          `${median(ours.map((phase) => phase.transactionsPerSend)).toFixed(2)}, session checks per send ` +
+          `${median(theirs.map((phase) => phase.sessionChecksPerSend)).toFixed(2)} → ` +
+          `${median(ours.map((phase) => phase.sessionChecksPerSend)).toFixed(2)}`,
+      );
+    }
   }
 }
 const lost = results.reduce((sum, result) => sum + result.phases.reduce((total, phase) => total + phase.lost, 0), 0);

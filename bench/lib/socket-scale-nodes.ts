@@ -4,10 +4,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const benchDir = fileURLToPath(new URL('..', import.meta.url));
-const serverScript = fileURLToPath(new URL('../../apps/api/src/server.ts', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const clockTicks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
 
 export function freePort(): Promise<number> {
@@ -39,13 +40,18 @@ export function cpuSecondsOf(pid: number): number {
 
 export type ApiNode = { name: string; pid: number; address: string; stop(): Promise<void> };
 
-/** An API node on a free port; `cpuProfileDir` runs it under the CPU profiler (written when it exits). */
+/**
+ * An API node on a free port, from this checkout's sources or from `root`'s (another checkout, to compare a change
+ * with what came before it in one run); `cpuProfileDir` runs it under the CPU profiler (written when it exits).
+ */
 export async function startApiNode(options: {
   name: string;
   env: NodeJS.ProcessEnv;
-  cpuProfileDir?: string;
+  cpuProfileDir?: string | undefined;
+  root?: string | undefined;
 }): Promise<ApiNode> {
   const port = await freePort();
+  const serverScript = join(options.root ?? repoRoot, 'apps/api/src/server.ts');
   const profiler = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
   const child: ChildProcess = spawn(process.execPath, [...profiler, '--import', 'tsx', serverScript], {
     cwd: benchDir,

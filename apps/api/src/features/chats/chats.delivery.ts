@@ -5,10 +5,11 @@ import type { Database } from '../../db/client.ts';
 import { plainArray, rowsOf } from '../../db/rows.ts';
 import { chatMembers, chats, messages, userOrganisationBinds, users } from '../../db/schema.ts';
 import { chatUnavailable } from '../../lib/blocks.ts';
-import { fieldError, tooManyRequests } from '../../lib/errors.ts';
+import { fieldError, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { messages as apiMessages } from '../../lib/messages.ts';
 import { publicAvatarOf } from '../../lib/moderation.ts';
 import type { RedisCounters } from '../../lib/redis-counters.ts';
-import type { Viewer } from '../../plugins/auth.ts';
+import { sessionAlive, sessionLives, type Viewer } from '../../plugins/auth.ts';
 import { chatMessageOutbox, notifyChatMessage } from '../notifications/seam.ts';
 import {
   type ChatAccess,
@@ -93,11 +94,16 @@ export async function storeMessage(
  * time of last message and the author's read marker, and answers the stored message with who is to hear of it —
  * one round trip for a message, where the steps one by one took eleven. When it stores nothing (no such chat, not
  * the viewer's, or a clientId sent before), the slow path says which, and a resend gets its stored message back.
+ *
+ * `checkSession` (a socket's send: its session was proved at the handshake only) has the same statement check that
+ * the viewer's session still lives, instead of a lookup of its own before it; with an ended session nothing is
+ * stored and the send fails with 401 (the socket's answer is the realtime plugin's, onSessionCheckedEvent).
  */
 export async function sendMessage(
   db: Database,
   viewer: Viewer,
   input: { chatId: string; clientId: string; text: string },
+  options: { checkSession?: boolean } = {},
 ): Promise<{ message: z.input<typeof ChatMessage>; fresh: boolean; recipients: string[] }> {
   // The access rule of chats.access.ts, asked of the chat row `c`.
   const chatRef: ChatRef = { id: sql`c.id`, organisationId: sql`c.organisation_id` };
@@ -110,7 +116,7 @@ export async function sendMessage(
         ${memberOf(viewer, chatRef)} as "member",
         ${teamOf(viewer, chatRef)} as "team",
         ${privateChatBlocked(sql`c`, viewer)} as "blocked"
-      from ${chats} as c where c.id = ${input.chatId}
+      from ${chats} as c where c.id = ${input.chatId}${options.checkSession ? sql` and ${sessionLives(viewer)}` : sql``}
     ),
     "stored" as (
       insert into ${messages} (chat_id, author_id, client_id, text)
@@ -172,7 +178,8 @@ export async function sendMessage(
       recipients: plainArray(row.recipients),
     };
   }
-  // Nothing stored: the reason, in the words of the one-by-one path (404, 403, or the stored message of a resend).
+  // Nothing stored: the reason, in the words of the one-by-one path (401, 404, 403, or the stored message of a resend).
+  if (options.checkSession && !(await sessionAlive(db, viewer))) throw unauthorized(apiMessages.errors.sessionEnded);
   const { chat, access } = await readableChat(db, viewer, input.chatId);
   if (await isPrivateChatBlocked(db, viewer, chat)) {
     // A message stored before the block still answers its resend; nothing new goes through.

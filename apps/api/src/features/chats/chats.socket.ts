@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { validationError } from '../../lib/errors.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import { onSocketEvent, type SocketUser } from '../../plugins/realtime.ts';
+import { onSessionCheckedEvent, onSocketEvent, type SocketUser } from '../../plugins/realtime.ts';
 import { isPrivateChatBlocked, readableChat } from './chats.access.ts';
 import { recipientsOf, sendMessage, sharedSendLimiter } from './chats.delivery.ts';
 import { markRead } from './chats.reads.ts';
@@ -22,6 +22,8 @@ const userRoom = (userId: string) => `user:${userId}`;
  * The chats' realtime events (`ChatEvent` in @mesto/domain). A viewer is the socket's authenticated user; every event
  * checks, like HTTP does, that they may read the chat. Messages are stored before anyone hears of them; they go to
  * the rooms of their recipients' users (every device of each), across API nodes through the Redis adapter.
+ * A message's one statement also checks the socket's session (no lookup of its own before it, as the other events
+ * have): a chat message is the event people wait on.
  */
 export function chatsSocket(app: FastifyInstance) {
   const limit = sharedSendLimiter(app.counters.redis);
@@ -30,13 +32,13 @@ export function chatsSocket(app: FastifyInstance) {
     // The socket's user as the services take a viewer; permissions play no part in chats.
     const viewer: Viewer = { id: user.id, sessionId: user.sessionId, permissions: [], via: 'cookie' };
 
-    onSocketEvent(
+    onSessionCheckedEvent(
       socket,
       ChatEvent.SEND,
       async (payload) => {
         const input = parse(SendMessage, payload);
         await limit(viewer.id);
-        const { message, fresh, recipients } = await sendMessage(app.db, viewer, input);
+        const { message, fresh, recipients } = await sendMessage(app.db, viewer, input, { checkSession: true });
         if (fresh) {
           app.io
             .of(CHATS_NAMESPACE)
@@ -45,6 +47,7 @@ export function chatsSocket(app: FastifyInstance) {
         }
         return message;
       },
+      app.db,
       app.log,
     );
 
