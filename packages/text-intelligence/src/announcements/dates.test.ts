@@ -213,4 +213,42 @@ describe('dates and times of an announcement', () => {
     expect(friday.startsAt.value).toBe('2026-11-27T19:00:00+03:00');
     expect(friday.title.value).toBe('Акустика от Саши Мельникова');
   });
+
+  it('makes one event per day of «5, 6, 7 декабря» and one more for «7-го также в 12:00», in order', async () => {
+    const { events } = await extract('Спектакль «Морозко»\n5, 6, 7 декабря в 19:00, 7-го также в 12:00.');
+    expect(events.map((event) => event.startsAt.value)).toEqual([
+      '2026-12-05T19:00:00+03:00',
+      '2026-12-06T19:00:00+03:00',
+      '2026-12-07T12:00:00+03:00',
+      '2026-12-07T19:00:00+03:00',
+    ]);
+    // Two days with a comma may be a house number and a date: «Ленина, 24, 25 декабря» is one day.
+    expect((await extract('Квиз, Ленина, 24, 25 декабря в 19:00')).events).toHaveLength(1);
+  });
+
+  it('reads the items of a few days’ digest by the weekdays they name, and numbered weekday lines', async () => {
+    const weekend = await extract(
+      'Выходные 28–29 ноября:\n• лекция о модерне в музее (вс, 14:00)\n• стендап в баре (сб, 20:00, 500 ₽)',
+    );
+    expect(weekend.events.map((event) => [event.startsAt.value, event.endsAt.value])).toEqual([
+      ['2026-11-29T14:00:00+03:00', null],
+      ['2026-11-28T20:00:00+03:00', null],
+    ]);
+    const week = await extract('Неделя:\n1. Вт, 24 — лекция о китах, 19:00\n2. Чт, 26 — квиз в баре, 20:00');
+    expect(week.events.map((event) => event.startsAt.value)).toEqual([
+      '2026-11-24T19:00:00+03:00',
+      '2026-11-26T20:00:00+03:00',
+    ]);
+  });
+
+  it('reads a festival’s day headers under its run of days, each day’s items on that day', async () => {
+    const { events } = await extract(
+      'ЗИМНИЙ ДВОР · 28–29 ноября\n\nСуббота, 28.11\n14:00 — лекция о модерне\n19:00 — концерт\n\nВоскресенье, 29.11\n12:00–18:00 — маркет дизайнеров',
+    );
+    expect(events.map((event) => [event.startsAt.value, event.endsAt.value])).toEqual([
+      ['2026-11-28T14:00:00+03:00', null],
+      ['2026-11-28T19:00:00+03:00', null],
+      ['2026-11-29T12:00:00+03:00', '2026-11-29T18:00:00+03:00'],
+    ]);
+  });
 });

@@ -37,6 +37,11 @@ const DAY_LIST = new RegExp(
   String.raw`(?=\d)(?<!\d(?:\s*,\s*)?)((?:\d{1,2}\s*,\s*)*\d{1,2})\s+и\s+(\d{1,2})\s+(${MONTH})`,
   'gi',
 );
+/** «25, 26, 27 декабря»: three days or more listed with commas only (two could be a house number and a date). */
+const DAY_COMMA_LIST = new RegExp(
+  String.raw`(?=\d)(?<!\d(?:\s*,\s*)?)((?:\d{1,2}\s*,\s*)+\d{1,2})\s*,\s*(\d{1,2})\s+(${MONTH})`,
+  'gi',
+);
 
 const HOUR_WORDS = [
   'час',
@@ -320,10 +325,11 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
       dates.splice(0, 1, { ...ofMonth, start: weekday.start, end: Math.max(weekday.end, ofMonth.end) });
     else if (ofMonth) dates.splice(0, dates.length, ofMonth);
   }
-  if (dates.length === 0) {
+  // «Чт, 26 — квиз»: a weekday read alone gives way to the day of the month after it.
+  if (dates.every((date) => date.kind === 'weekday')) {
     const led = weekdayLed(line, referenceDay);
-    if (led) {
-      dates.push(led);
+    if (led && (dates.length === 0 || led.kind !== 'weekday')) {
+      dates.splice(0, dates.length, led);
       // «Пятница, 12»: the number is the day, not noon.
       return {
         dates: withListedDays(line, dates),
@@ -387,10 +393,11 @@ const WEEKDAYS: readonly RegExp[] = [
 ];
 /**
  * A line that opens with a weekday, in a bill or a week's digest: «Пятница, 12», «Вс, 7», «🎤 Четверг — караоке».
- * A number after the weekday (and no month) is the day of the month.
+ * A number after the weekday (and no month) is the day of the month. A numbered item may open with its number:
+ * «1. Вт, 15 — …».
  */
 const WEEKDAY_LED =
-  /^[^\p{L}\p{N}]{0,6}(понедельник|вторник|среда|среду|четверг|пятница|пятницу|суббота|субботу|воскресенье|пн|вт|ср|чт|пт|сб|вс)(?![\p{L}\p{N}])(?:[ \t,.]{0,4}(\d{1,2})(?![\d:.]|[ \t]{0,3}\p{L}))?/iu;
+  /^[^\p{L}\p{N}]{0,6}(?:\d{1,2}[.)][ \t]+)?(понедельник|вторник|среда|среду|четверг|пятница|пятницу|суббота|субботу|воскресенье|пн|вт|ср|чт|пт|сб|вс)(?![\p{L}\p{N}])(?:[ \t,.]{0,4}(\d{1,2})(?![\d:.]|[ \t]{0,3}\p{L}))?/iu;
 
 function weekdayLed(line: Line, reference: Day): DateMention | null {
   const match = WEEKDAY_LED.exec(line.text);
@@ -414,12 +421,16 @@ function weekdayLed(line: Line, reference: Day): DateMention | null {
 
 /** chrono reads only the last day of «19 и 20 декабря»: the days listed before it join that date. */
 function withListedDays(line: Line, dates: DateMention[]): DateMention[] {
-  for (const list of line.text.matchAll(DAY_LIST)) {
+  const lists = [...line.text.matchAll(DAY_LIST), ...line.text.matchAll(DAY_COMMA_LIST)];
+  for (const list of lists) {
     const listStart = line.start + (list.index ?? 0);
     const listEnd = listStart + list[0].length;
-    const date = dates.find((d) => d.start < listEnd && d.end > listStart && !d.endDay);
+    const date = dates.find((d) => d.start < listEnd && d.end > listStart && !d.endDay && d.days.length === 1);
     if (!date) continue;
     const earlier = (list[1] ?? '').split(',').map((day) => Number(day.trim()));
+    // The days of a list go up: «5, 12, 25 декабря»; «Энгельса, 24, 25 декабря» is an address and a date.
+    const ordered = [...earlier, date.day.day].every((day, i, all) => i === 0 || day > (all[i - 1] ?? 0));
+    if (!ordered) continue;
     date.days = [...earlier.map((day) => ({ ...date.day, day })), date.day];
     date.day = date.days[0] ?? date.day;
     date.start = Math.min(date.start, listStart);
@@ -477,4 +488,30 @@ export function durationMinutes(text: string): number | null {
   const minutes = /^мин/i.test(match[2] ?? '') ? number : number * 60;
   const total = Math.round(minutes) + Number(match[3] ?? 0);
   return total > 0 && total <= 24 * 60 ? total : null;
+}
+
+/** A weekday named anywhere in a line: «(сб, 18:00)», «в воскресенье», «Вт —». */
+const WEEKDAY_WORD =
+  /(?<![\p{L}])(понедельник|вторник|сред[аеуы]|четверг|пятниц[аеуы]|суббот[аеуы]|воскресень[ея]|пн|вт|ср|чт|пт|сб|вс)(?![\p{L}])/iu;
+/** At most this many days, a range is a weekend's or a week's digest whose items name their weekdays. */
+const DIGEST_DAYS = 7;
+
+/**
+ * The day inside a range («выходные 12–13 декабря») that a line's weekday names («• стендап в Чердаке (сб, 20:00)»),
+ * or null when the line names none or the range holds no such day.
+ */
+export function weekdayWithin(line: Line, range: DateMention): DateMention | null {
+  const { endDay } = range;
+  if (!endDay) return null;
+  const match = WEEKDAY_WORD.exec(line.text);
+  if (!match) return null;
+  const weekday = WEEKDAYS.findIndex((pattern) => pattern.test((match[1] ?? '').toLowerCase()));
+  if (weekday < 0) return null;
+  let day = range.day;
+  for (let i = 0; i < DIGEST_DAYS && compareDays(day, endDay) <= 0; i += 1, day = nextDay(day)) {
+    if (new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() !== weekday) continue;
+    const start = line.start + match.index;
+    return { day, endDay: null, days: [day], kind: 'no-year', start, end: start + match[0].length };
+  }
+  return null;
 }

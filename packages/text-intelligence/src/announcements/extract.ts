@@ -9,7 +9,7 @@ import type {
   Price,
   TextSpan,
 } from '../contract.ts';
-import { loadMorphology } from '../text/morphology.ts';
+import { isVerb, loadMorphology } from '../text/morphology.ts';
 import {
   type Clock,
   compareDays,
@@ -23,6 +23,7 @@ import {
   nextDay,
   recurringDay,
   type TimeMention,
+  weekdayWithin,
 } from './dates.ts';
 import { coverOf, type Line, linesOf, spanOf } from './lines.ts';
 import {
@@ -38,7 +39,15 @@ import { type PriceFinding, priceOf } from './prices.ts';
 import { isSurePlace, isSureTitle, SURE } from './sure.ts';
 import { tagsOf } from './tags.ts';
 import { linkRanges, type TicketLinkFinding, ticketLinkOf, withoutLinks } from './tickets.ts';
-import { isBareKind, isHookLine, isLabelLine, namesEvent, type TitleFinding, titleOfLine } from './titles.ts';
+import {
+  isBareKind,
+  isHookLine,
+  isLabelLine,
+  namesEvent,
+  namesKind,
+  type TitleFinding,
+  titleOfLine,
+} from './titles.ts';
 
 // The built-in extractor for Russian announcements. A post with several dated lines (a festival programme, a
 // theatre's bill, a digest) becomes one draft per line, each taking its place and price from its own line first and
@@ -103,6 +112,7 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
       break;
     }
   }
+  datesUnderRange(lines, mentions);
   const phrases = placePhrases(text, lines);
   const lookup = lookupPhrases(phrases, MAX_LOOKUP_PHRASES);
   const candidates = lookup.length > 0 ? await input.places(lookup) : [];
@@ -114,6 +124,7 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
     unlinked,
     unlinkedLines,
     timeZone,
+    publishedAt: input.publishedAt.getTime(),
     reference,
     lines,
     mentions,
@@ -127,7 +138,9 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
   };
   const plans = planEvents(context).slice(0, MAX_EVENTS);
   context.dayByDay = plans.length > 1;
-  const postTitle = titleOfPost(context);
+  const firstTitle = titleOfPost(context);
+  const only = plans.length === 1 ? plans[0] : undefined;
+  const postTitle = (only && !only.programme && eventSentenceTitle(context, only, firstTitle)) || firstTitle;
   return {
     provider: 'builtin',
     model: null,
@@ -137,12 +150,43 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
   };
 }
 
+/**
+ * «Воронеж, выходные 12–13 декабря:» over «• стендап в Чердаке (сб, 20:00)», «• лекция … (вс, 14:00)»: a digest of a
+ * few days whose items give their weekdays only. Each item's weekday is the day of the range it names, when two items
+ * or more name one; a range of a festival or a fair is its own event and its items are not read so.
+ */
+function datesUnderRange(lines: readonly Line[], mentions: Map<Line, LineMentions>): void {
+  const headingAt = lines.findIndex((line) => {
+    const found = mentions.get(line);
+    const date = found?.dates[0];
+    return found?.dates.length === 1 && date?.endDay && found.times.length === 0 && !MULTI_DAY.test(line.text);
+  });
+  const heading = lines[headingAt];
+  const range = heading ? mentions.get(heading)?.dates[0] : undefined;
+  if (!range) return;
+  const items = new Map<Line, DateMention>();
+  for (const line of lines.slice(headingAt + 1)) {
+    const found = mentions.get(line);
+    if (!found) continue;
+    if (found.dates.some((date) => date.kind !== 'weekday')) break;
+    const day = weekdayWithin(line, range);
+    if (day) items.set(line, day);
+  }
+  if (items.size < 2) return;
+  for (const [line, day] of items) {
+    const found = mentions.get(line);
+    if (found) mentions.set(line, { ...found, dates: [day] });
+  }
+}
+
 type Context = {
   text: string;
   /** The text and its lines with every link blanked out (`withoutLinks`). */
   unlinked: string;
   unlinkedLines: readonly Line[];
   timeZone: string;
+  /** When the post was published (epoch milliseconds): the clock its time zone keeps then. */
+  publishedAt: number;
   reference: WallClock;
   lines: readonly Line[];
   mentions: ReadonlyMap<Line, LineMentions>;
@@ -212,7 +256,10 @@ function foundIn(context: Context, lines: readonly Line[]): Found {
       price: lines.length > 0 ? priceIn(context, lines) : null,
       ticketLink: lines.length > 0 ? ticketLinkOf(context.text, lines, context.lines) : null,
       phrases,
-      match: bestPlace(phrases, context.candidates, context.text),
+      match: bestPlace(phrases, context.candidates, context.text, {
+        timeZone: context.timeZone,
+        at: context.publishedAt,
+      }),
     };
     context.found.set(lines, found);
   }
@@ -227,12 +274,22 @@ const mentionsAt = (context: Context, line: Line): LineMentions =>
  * postponement the last one («назначенный на 6 января, переносится на 24 января»).
  */
 function primaryDate(context: Context, line: Line): DateMention | null {
-  const { dates } = mentionsAt(context, line);
+  const { dates: all } = mentionsAt(context, line);
+  // «вечеринка 26 декабря отменяется. Зато 2 января …»: a cancelled date is no start while another is left.
+  // A few dates only: each clause is read from the line, and a long line of dates is a programme, not a notice.
+  const notice = all.length >= 2 && all.length <= MAX_NOTICE_DATES && CANCELLED.test(line.text);
+  const kept = notice ? all.filter((date) => !CANCELLED.test(clauseAround(line, date.start))) : all;
+  const dates = kept.length > 0 ? kept : all;
   const explicit = dates.filter((date) => date.kind !== 'weekday');
   if (context.postponed && explicit.length > 1)
     return explicit.reduce((a, b) => (compareDays(b.day, a.day) > 0 ? b : a));
   return explicit[0] ?? dates[0] ?? null;
 }
+
+/** At most this many dates on a line that cancels one of them. */
+const MAX_NOTICE_DATES = 4;
+/** «отменяется», «отменён», «отмена»: what the clause dates does not happen. */
+const CANCELLED = /отмен[яеёи]|отмена/iu;
 
 /**
  * Words that make a time something before the start: doors, gathering, registration, a warm-up
@@ -283,12 +340,12 @@ const TIME_ITEM = /^[^\p{L}\p{N}]{0,4}\d{1,2}[:.]\d{2}(?:[ \t]*[—–-][ \t]*\d
 const MULTI_DAY = /фестивал|(?<![а-я])фест(?![а-я])|fest(?![a-z])|ярмарк|выставк|маркет|форум|конференц|слёт|слет/i;
 
 /** The bill of one date line: two or more timed items under it, each its own event (not «22:00 разогрев, 23:30 …»). */
-function itemsUnder(context: Context, anchor: Line, nextAnchor: Line | undefined): Line[] {
+function itemsUnder(context: Context, anchor: Line, nextAnchor: Line | undefined, least = 2): Line[] {
   const items: Line[] = [];
   for (const line of context.lines.slice(anchor.index + 1, nextAnchor?.index ?? context.lines.length)) {
     if (TIME_ITEM.test(line.text) && mentionsAt(context, line).times.length > 0) items.push(line);
   }
-  if (items.length < 2) return [];
+  if (items.length < least) return [];
   const prepared = items.some((line) => startsOn(context, line).some((time) => isBeforeStart(context, time)));
   return prepared ? [] : items;
 }
@@ -308,8 +365,9 @@ function anchorsOf(context: Context): Line[] {
   const seen = new Map<string, Line>();
   const replaced = new Set<Line>();
   let anchors = candidates.filter((line) => {
-    const day = primaryDate(context, line)?.day;
-    const key = day ? dayKey(day) : null;
+    // A run of days is not its first day: «12–13 декабря» over «Суббота, 12.12».
+    const date = primaryDate(context, line);
+    const key = date ? `${dayKey(date.day)}${date.endDay ? `–${dayKey(date.endDay)}` : ''}` : null;
     const earlier = key !== null ? seen.get(key) : undefined;
     if (key !== null && !earlier) seen.set(key, line);
     if (!earlier) return true;
@@ -330,11 +388,12 @@ function anchorsOf(context: Context): Line[] {
   const heading = anchors.find((line) => {
     const date = primaryDate(context, line);
     if (!date?.endDay || MULTI_DAY.test(line.text) || startsOn(context, line).length > 0) return false;
-    const inside = anchors.filter((other) => {
+    // «Суббота, 12.12» over «14:00 — лекция …», «19:00 — концерт …»: a day of a festival's bill has its times too.
+    const timed = (other: Line, i: number) =>
+      startsOn(context, other).length > 0 || itemsUnder(context, other, anchors[i + 1], 1).length > 0;
+    const inside = anchors.filter((other, i) => {
       const day = primaryDate(context, other);
-      return (
-        other !== line && day && day.endDay === null && within(day.day, date) && startsOn(context, other).length > 0
-      );
+      return other !== line && day && day.endDay === null && within(day.day, date) && timed(other, i);
     });
     return new Set(inside.map((other) => dayKey(primaryDate(context, other)?.day as Day))).size >= 2;
   });
@@ -361,7 +420,10 @@ function anchorsOf(context: Context): Line[] {
 function planEvents(context: Context): Plan[] {
   const { lines } = context;
   const anchors = anchorsOf(context);
-  const bills = new Map(anchors.map((anchor, i) => [anchor, itemsUnder(context, anchor, anchors[i + 1])]));
+  let bills = new Map(anchors.map((anchor, i) => [anchor, itemsUnder(context, anchor, anchors[i + 1])]));
+  // Days of one bill («Суббота, 12.12» with two items, «Воскресенье, 13.12» with one): a day's one item is its event.
+  if (anchors.length >= 2 && [...bills.values()].some((items) => items.length >= 2))
+    bills = new Map(anchors.map((anchor, i) => [anchor, itemsUnder(context, anchor, anchors[i + 1], 1)]));
   const programme = anchors.length >= 2 || [...bills.values()].some((items) => items.length > 0);
   const anchorSet = new Set([...anchors, ...[...bills.values()].flat()]);
   const shared = programme ? lines.filter((line) => !anchorSet.has(line)) : [];
@@ -395,14 +457,33 @@ function planEvents(context: Context): Plan[] {
           ? [{ ...date, endDay: last }]
           : date.days.map((day) => ({ ...date, day, days: [day] }))
         : [date];
+    const extra = anchor && dates.length > 1 ? extraSessions(context, anchor) : [];
     for (const each of dates) {
-      for (const start of starts.length > 0 ? starts : [null]) {
+      const more = extra.filter((session) => each && session.day === each.day.day).map((session) => session.time);
+      const all = [...starts, ...more].sort((a, b) => clockMinutes(a.time) - clockMinutes(b.time));
+      for (const start of all.length > 0 ? all : [null]) {
         plans.push({ anchor, own, shared, date: each, start, programme });
       }
     }
   }
   return plans;
 }
+
+/** «25, 26, 27 декабря в 18:00, 27-го также в 12:00»: one more session on one of the listed days. */
+const EXTRA_SESSION =
+  /(?<!\d)(\d{1,2})-?го\s+(?:также|тоже|ещё|еще|и|дополнительно)\s+(?:в\s+)?(?=\d{1,2}[:.]\d{2})/giu;
+
+function extraSessions(context: Context, line: Line): { day: number; time: TimeMention }[] {
+  const { times } = mentionsAt(context, line);
+  const sessions: { day: number; time: TimeMention }[] = [];
+  for (const match of line.text.matchAll(EXTRA_SESSION)) {
+    const at = line.start + match.index + match[0].length;
+    const time = times.find((t) => t.start <= at && t.end > at);
+    if (time) sessions.push({ day: Number(match[1]), time });
+  }
+  return sessions;
+}
+const clockMinutes = (clock: Clock) => clock.hour * 60 + clock.minute;
 
 const lineOfOffset = (context: Context, offset: number): Line | undefined =>
   context.lines.find((line) => offset >= line.start && offset <= line.start + line.text.length);
@@ -509,10 +590,13 @@ function isSureStart(context: Context, date: DateMention, start: TimeMention): b
   let times = 0;
   for (const found of context.mentions.values()) {
     dates += found.dates.length;
+    if (dates > 1) return false;
     // Doors and gathering before the start («сбор с 19:30, показ в 20:00») do not compete with it, nor a price that
-    // the date reader takes for hours («Билеты 600–1200 ₽»).
-    times += found.times.filter((time) => !isBeforeStart(context, time) && !isPriceAt(context, time.end)).length;
-    if (dates > 1 || times > 1) return false;
+    // the date reader takes for hours («Билеты 600–1200 ₽»). Counted to the second only: each is read from its line.
+    for (const time of found.times) {
+      if (!isBeforeStart(context, time) && !isPriceAt(context, time.end)) times += 1;
+      if (times > 1) return false;
+    }
   }
   return dates === 1 && times === 1;
 }
@@ -569,6 +653,90 @@ function titleOfPost(context: Context): TitleFinding | null {
   return hook;
 }
 
+/** At most this many sentences, from the one that dates the event, are read for what it is. */
+const EVENT_SENTENCES = 3;
+/** The end of a sentence in a line: . ! ? … after a word or a number, or an emoji before a word. */
+const LINE_SENTENCE_END =
+  // eslint-disable-next-line regexp/no-super-linear-move -- read over at most TITLE_SCAN characters of a line
+  /(?<=\p{L}{3}|\d|[»")])[.!?…]+\s+|\s*\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\uFE0F|\u200D)*\s+(?=[\p{L}«"“])/gu;
+
+/**
+ * «Пишем этот пост с дрожью в коленках. … Поэтому 5 декабря мы устраиваем день рождения Чайки!», «Новое зимнее
+ * меню уже с нами!» then «А в субботу 12-го в 12:00 — мастер-класс по латте-арту»: a story or a piece of news before
+ * the event. When the post's title names no kind of event and no quoted name, the sentence that dates the one event,
+ * or one of the next two on its line, names it better. Its title is never sure (see titleConfidence).
+ */
+function eventSentenceTitle(context: Context, plan: Plan, title: TitleFinding | null): TitleFinding | null {
+  if (!plan.date) return null;
+  const line = lineOfOffset(context, plan.date.start);
+  if (!line) return null;
+  const sentences: [number, number][] = [];
+  let from = 0;
+  for (const end of line.text.slice(0, TITLE_SCAN).matchAll(LINE_SENTENCE_END)) {
+    sentences.push([from, end.index]);
+    from = end.index + end[0].length;
+  }
+  sentences.push([from, Math.min(line.text.length, TITLE_SCAN)]);
+  const at = plan.date.start - line.start;
+  const after = sentences.filter(([, end]) => end > at).slice(0, EVENT_SENTENCES);
+  const cancelled = title !== null && isCancelled(context, title, plan.date);
+  // «А в субботу …», «Зато 2 января …»: the sentence that dates the event turns from what was said before.
+  const [turnFrom, turnTo] = after[0] ?? [0, 0];
+  const turns = title !== null && !namesEvent(title.value) && TURN.test(line.text.slice(turnFrom, turnTo));
+  if (title && !cancelled && !turns && !isStory(title.value)) return null;
+  for (const [start, end] of after) {
+    const part = { index: line.index, start: line.start + start, text: line.text.slice(start, end) };
+    const found = titleOnPart(context, line, part);
+    const names =
+      found &&
+      (startsWithKind(found.value) ||
+        (cancelled && (namesEvent(found.value) || /[«"“]$/u.test(context.text.slice(0, found.span.start)))));
+    if (found && names && found.value !== title?.value) return { ...found, unsure: true };
+  }
+  return null;
+}
+/** Words that turn to something else: «А в субботу …», «А ещё …», «Зато …», «Кроме того, …». */
+const TURN = /^[^\p{L}]*(?:а|зато|кроме\s+того|также|а\s+также)(?![\p{L}])/iu;
+/** «К сожалению, вечеринка 26 декабря отменяется»: the title is of what does not happen, and the start is elsewhere. */
+function isCancelled(context: Context, title: TitleFinding, date: DateMention): boolean {
+  const line = lineOfOffset(context, title.span.end);
+  if (!line || !CANCELLED.test(clauseAround(line, title.span.end))) return false;
+  return (
+    lineOfOffset(context, date.start) !== line || clauseAround(line, date.start) !== clauseAround(line, title.span.end)
+  );
+}
+/** «Наши ребята из Ноты выезжают на гастроли», «Нота работает до утра»: a sentence with a verb, naming no event. */
+const isStory = (title: string) => {
+  const words = title.split(/\s+/u);
+  return !namesEvent(title) && words.length >= 3 && words.some(isVerb);
+};
+/** «Мастер-класс по латте-арту», «Караоке-вечеринка от команды «Ноты»»: a kind of event first, and what it is. */
+const startsWithKind = (title: string) => {
+  const words = title.split(/\s+/u);
+  const first = words.slice(0, 2).join(' ');
+  return words.length >= 2 && (namesKind(first) || namesKind(first.replaceAll('-', ' ')));
+};
+/** How much of a line is read for its sentences. */
+const TITLE_SCAN = 1000;
+
+/** The title a part of a line gives, with the line's dates, times and prices within the part blanked out. */
+function titleOnPart(context: Context, line: Line, part: Line): TitleFinding | null {
+  const end = part.start + part.text.length;
+  const inside = (span: TextSpan) => span.start >= part.start && span.end <= end;
+  const blank = dateSpansOn(context, line).filter(inside);
+  const unlinked = context.unlinked.slice(part.start, end);
+  const price = priceOf(context.unlinked, [{ ...part, text: unlinked }], { dayByDay: false })?.span;
+  if (price && inside(price)) blank.push(spanOf(context.text, price.start, price.end));
+  const { dates } = mentionsAt(context, line);
+  const hadDate = dates.some((date) => date.start >= part.start && date.end <= end);
+  const cities = citiesOf(context.candidates);
+  const isPlace = (phrase: string) =>
+    isPlaceOnly(phrase, context.candidates) || cities.has(phrase.trim().toLowerCase());
+  const title = titleOfLine(context.text, part, blank, hadDate, isPlace);
+  if (!title || isPlaceOnly(title.value, context.candidates)) return null;
+  return title;
+}
+
 /** «Тюменский драмтеатр: премьера!» then «„Мастер и Маргарита“ — 22 и 23 января»: a bare kind, named on the next line. */
 function namedNext(context: Context, line: Line, title: TitleFinding): TitleFinding {
   if (!isBareKind(title.value, line.text)) return title;
@@ -617,6 +785,7 @@ function placeOf(context: Context, plan: Plan) {
  */
 function titleConfidence(context: Context, title: TitleFinding, plan: Plan, own: boolean): number {
   if (own) return 0.75;
+  if (title.unsure) return 0.8;
   return !plan.programme && isSureTitle(context.text, title.value) ? SURE : 0.8;
 }
 

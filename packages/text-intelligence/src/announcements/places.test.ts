@@ -83,6 +83,24 @@ describe('the place of an announcement', () => {
     );
   });
 
+  it('takes of two venues named alike the one in the post’s time zone when the post names neither city', async () => {
+    const halls = [
+      { id: 'prm', name: 'Пермская филармония', aliases: ['филармония'], address: 'Пермь, улица Ленина, 51' },
+      { id: 'sam', name: 'Самарская филармония', aliases: ['филармония'], address: 'Самара, площадь Кирова, 1' },
+    ];
+    const places = async () => halls;
+    const text = 'Органный вечер в филармонии, 5 декабря в 19:00';
+    for (const [timeZone, id] of [
+      ['Europe/Samara', 'sam'],
+      ['Asia/Yekaterinburg', 'prm'],
+    ] as const)
+      expect((await draft(text, undefined, { places, timeZone })).place.value?.id, timeZone).toBe(id);
+    // A city the post names outweighs the clock.
+    expect((await draft(`Пермь! ${text}`, undefined, { places, timeZone: 'Europe/Samara' })).place.value?.id).toBe(
+      'prm',
+    );
+  });
+
   it('reads a city named like a venue of it as the city, unless the name is quoted', async () => {
     const cinema = [
       { id: 'vrn', name: 'Кинотеатр «Воронеж»', aliases: [], address: 'Воронеж, улица Плехановская, 10' },

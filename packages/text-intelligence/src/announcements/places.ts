@@ -1,3 +1,4 @@
+import { zoneOffsetMs } from '@mesto/domain';
 import type { PlaceCandidate, TextSpan } from '../contract.ts';
 import { matchForm } from '../text/normalise.ts';
 import { similarity, windowSimilarity } from '../text/trigram.ts';
@@ -257,18 +258,69 @@ const withoutFormalWords = (form: string) =>
     .filter((word) => !FORMAL_WORD.test(word))
     .join(' ');
 
+/**
+ * The time zones of the larger cities whose name opens a catalogue address: of two places named alike in two cities,
+ * a post that names neither city is most likely about the one whose clock it was written by.
+ */
+const CITY_ZONES: Readonly<Record<string, string>> = {
+  москва: 'Europe/Moscow',
+  'санкт-петербург': 'Europe/Moscow',
+  'нижний новгород': 'Europe/Moscow',
+  воронеж: 'Europe/Moscow',
+  казань: 'Europe/Moscow',
+  ярославль: 'Europe/Moscow',
+  'ростов-на-дону': 'Europe/Moscow',
+  краснодар: 'Europe/Moscow',
+  тула: 'Europe/Moscow',
+  рязань: 'Europe/Moscow',
+  калининград: 'Europe/Kaliningrad',
+  самара: 'Europe/Samara',
+  тольятти: 'Europe/Samara',
+  ижевск: 'Europe/Samara',
+  саратов: 'Europe/Saratov',
+  ульяновск: 'Europe/Ulyanovsk',
+  пермь: 'Asia/Yekaterinburg',
+  екатеринбург: 'Asia/Yekaterinburg',
+  тюмень: 'Asia/Yekaterinburg',
+  челябинск: 'Asia/Yekaterinburg',
+  уфа: 'Asia/Yekaterinburg',
+  оренбург: 'Asia/Yekaterinburg',
+  омск: 'Asia/Omsk',
+  новосибирск: 'Asia/Novosibirsk',
+  томск: 'Asia/Tomsk',
+  красноярск: 'Asia/Krasnoyarsk',
+  иркутск: 'Asia/Irkutsk',
+  хабаровск: 'Asia/Vladivostok',
+  владивосток: 'Asia/Vladivostok',
+};
+
+/** Whether a place's city keeps the same clock as the post at the given instant (false when its zone is unknown). */
+function inZone(place: PlaceCandidate, timeZone: string | undefined, at: number): boolean {
+  const zone = CITY_ZONES[place.address?.split(',')[0]?.trim().toLowerCase() ?? ''];
+  if (!zone || !timeZone) return false;
+  try {
+    return zoneOffsetMs(at, zone) === zoneOffsetMs(at, timeZone);
+  } catch {
+    return false;
+  }
+}
+
 /** The catalogue place the phrases most likely name, if any scores at least PLACE_THRESHOLD. */
 export function bestPlace(
   phrases: readonly PlacePhrase[],
   candidates: readonly PlaceCandidate[],
   text = '',
+  where: { timeZone?: string; at?: number } = {},
 ): PlaceMatch | null {
   let best: PlaceMatch | null = null;
-  // «Калининград: что делать в выходные … Филармония: …»: of two places named alike, the one in the city the post names.
-  const named = (place: PlaceCandidate) => {
+  // «Калининград: что делать в выходные … Филармония: …»: of two places named alike, the one in the city the post names;
+  // when it names neither city, the one in the post's time zone.
+  const cityNamed = (place: PlaceCandidate) => {
     const city = place.address?.split(',')[0]?.trim().toLowerCase() ?? '';
     return city.length >= 4 && text.toLowerCase().includes(city.slice(0, Math.max(4, city.length - 2)));
   };
+  const rank = (place: PlaceCandidate) =>
+    cityNamed(place) ? 2 : inZone(place, where.timeZone, where.at ?? Date.now()) ? 1 : 0;
   // The address it happens at says where better than a name: «читают актёры театра «Цех» … на Петропавловской, 5» is
   // at the place of that address. Only a cue («📍», «Где:») weighs as much.
   let byAddress: PlaceMatch | null = null;
@@ -277,7 +329,7 @@ export function bestPlace(
       const score = placeScore(place, p);
       if (score < PLACE_THRESHOLD) continue;
       const tie = best !== null && Math.abs(score - best.score) <= 1e-9 && best.place.id !== place.id;
-      if (!best || score > best.score + 1e-9 || (tie && named(place) && !named(best.place)))
+      if (!best || score > best.score + 1e-9 || (tie && rank(place) > rank(best.place)))
         best = { place, score, phrase: p };
       if (p.kind === 'address' && (!byAddress || score > byAddress.score + 1e-9))
         byAddress = { place, score, phrase: p };

@@ -245,4 +245,42 @@ describe('odd announcements', () => {
     expect((await draft('сегодня вечером играем в мафию начало в 19:00 приходите')).title.value).toBe('Играем в мафию');
     expect((await draft('Пятница — значит караоке-баттл!\n27 ноября, 21:00')).title.value).toBe('Караоке-баттл');
   });
+
+  it('names the event a story or a piece of news leads up to, and never surely', async () => {
+    const story = await draft(
+      'Мы долго к этому шли и наконец решились. Поэтому 6 декабря в 18:00 устраиваем презентацию новой настольной игры! Приходите.',
+    );
+    expect(story.title.value).toBe('Презентация новой настольной игры');
+    expect(story.title.confidence).toBeLessThan(0.9);
+    const news = await draft(
+      'Новая осенняя карта уже в баре, сидр — 300₽.\nА в пятницу 4-го в 20:00 — дегустация сидров, участие 700 ₽.',
+    );
+    expect(news.title.value).toBe('Дегустация сидров');
+    // A first line that names no event but is no story stays the title: «Сибирский тракт» is the exhibition's name.
+    expect((await draft('Сибирский тракт\nВыставка работает с 5 декабря, 10:00')).title.value).toBe('Сибирский тракт');
+  });
+
+  it('takes the event from a sentence of ours that calls the readers to it or says what we do', async () => {
+    expect((await draft('Зовём всех в «Мяту» на лекцию о джазе 5 декабря в 19:00')).title.value).toBe('Лекция о джазе');
+    expect((await draft('Смотрим финал Кубка Гагарина на большом экране 5 декабря в 19:00')).title.value).toMatch(
+      /^Финал Кубка Гагарина/u,
+    );
+    expect((await draft('Читаем Чехова вслух\n5 декабря в 19:00')).title.value).toBe('Читаем Чехова вслух');
+  });
+
+  it('takes the title and the start from what happens instead of a cancelled event', async () => {
+    const event = await draft(
+      'Увы, концерт 28 ноября отменяется. Зато 5 декабря в 20:00 играем «Зимний джем» — вход 300.',
+    );
+    expect(event.title.value).toBe('Зимний джем');
+    expect(event.startsAt.value).toBe('2026-12-05T20:00:00+03:00');
+  });
+
+  it('leaves off how long it lasts, where online it is shown and a venue before a middle dot', async () => {
+    expect((await draft('5 декабря — ёлочный базар в «Мяте», весь день')).title.value).toBe('Ёлочный базар');
+    expect((await draft('Мята · вечер джаза «Синяя птица», 5 декабря в 19:00')).title.value).toBe('Синяя птица');
+    expect((await draft('Трансляция концерта хора в VK Видео, 5 декабря в 19:00')).title.value).toBe(
+      'Трансляция концерта хора',
+    );
+  });
 });

@@ -7,7 +7,12 @@ import { type Line, spanOf } from './lines.ts';
 // leading emoji, hashtags and trailing punctuation. Lines that only label something («АНОНС 📣», «📍 …», «Билеты:
 // …», a city and a date) are not titles.
 
-export type TitleFinding = { value: string; span: TextSpan };
+export type TitleFinding = {
+  value: string;
+  span: TextSpan;
+  /** Taken from past where a title is usually read, so never published without a person. */
+  unsure?: boolean;
+};
 
 const HEADER = /^(?:анонс|announcement|внимание|важно|новости|скоро|афиша|программа)$/i;
 const LABEL =
@@ -104,11 +109,11 @@ const APPEAL =
 const CHATTY = /^(?:ну\s+что|короче|в\s+общем|кстати)[\s\p{P}]*$/iu;
 /** Verbs that end a title's words and start a sentence about it: «Фестиваль «Х» пройдёт на …». */
 const TITLE_VERB_ALL =
-  /\s(?:пройд[её]т|пройдут|состоится|состоятся|возвращается|возвращаются|откроется|открывается|стартует|начн[её]тся|приглашает|приглашают|представляет|представляют|презентует|зов[её]т|ед[её]т|едут|приедут|приезжают|переносится|переезжает|снова|жд[её]т|ждут|устраивает|устраивают|проводит|проводят|проведёт|проведет|проведут|играет|играют|расскажет|покажет|выступит|выступят|выступает|выступают|отменяется|отменяются)(?![\p{L}])/giu;
+  /\s(?:пройд[её]т|пройдут|состоится|состоятся|возвращается|возвращаются|откроется|открывается|стартует|начн[её]тся|приглашает|приглашают|представляет|представляют|презентует|зов[её]т|ед[её]т|едут|приедут|приезжают|переносится|переезжает|снова|жд[её]т|ждут|устраивает|устраивают|устраиваем|проводим|приглашаем|зов[её]м|проводит|проводят|проведёт|проведет|проведут|играет|играют|расскажет|покажет|выступит|выступят|выступает|выступают|отменяется|отменяются)(?![\p{L}])/giu;
 const QUOTE = /«[^«»]{1,80}»|"[^"]{1,80}"|“[^”]{1,80}”/gu;
 /** Verbs of whoever organises, whose object is the event: «приглашает на …», «проводят …», «представляет …». */
 const ORGANISER_VERB =
-  /приглаша|представля|презентует|зов[её]т|устраива|проводит|проводят|проведёт|проведет|проведут/iu;
+  /приглаша|представля|презентует|зов[её][тм]|устраива|проводит|проводят|проводим|проведёт|проведет|проведут/iu;
 /** A kind of event inside a word too: «фотовыставку», «киновечер», «арт-маркет». */
 const KIND_IN_WORD = new RegExp(KIND.source.replace('(?<![\\p{L}-])', ''), 'iu');
 /** The first three words of a phrase. */
@@ -276,12 +281,12 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     // eslint-disable-next-line regexp/no-super-linear-move -- a piece is at most TITLE_WINDOW characters
     !ADDRESS_ONLY.test(piece.replace(/[\s—–:-]+$/u, ''));
   let title = pieces.find(naming) ?? pieces.find((piece) => letters(piece) >= 3) ?? remainder;
-  // «Спектакль «Ревизор» | Театр «Комедія»», «СТЕНДАП | Открытый микрофон», «АНГАР × NEON NIGHTS»: the piece
-  // with a kind and a name, else the last that is not the place.
+  // «Спектакль «Ревизор» | Театр «Комедія»», «СТЕНДАП | Открытый микрофон», «АНГАР × NEON NIGHTS», «Чердак · вечер
+  // настолок «Кодовые имена»»: the piece with a kind and a name, else the last that is not the place.
   const parts = title
-    .split(/\s[|•×]\s|\s[xх]\s(?=\p{Lu})/u)
+    .split(/\s[|•·×]\s|\s[xх]\s(?=\p{Lu})/u)
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
-    .map((part) => part.replace(/[\s|•×]+$/u, ''));
+    .map((part) => part.replace(/[\s|•·×]+$/u, ''));
   const segments = parts.filter((piece) => letters(piece) >= 3 && !placePiece(piece, isPlace));
   // «Moloko Club • Тюмень», «Полёт | антикафе»: a venue and its city or kind, nothing that happens.
   if (
@@ -335,6 +340,7 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     /^(?:(?:здесь|тут|опять|снова|уже|наконец-то|наконец|впервые|значит|а\s+значит)\s+)+(?=\p{L})/iu,
     '',
   );
+  title = withoutOurVerb(title);
   // «Казанский планетарий приглашает на программу «…»»: a place doing something; the rest says what.
   // «Дом журналиста приглашает на фотовыставку «…»», «Кондитеры из «Берега» проводят мастер-класс по куличам»:
   // whoever organises, the event is what they invite to or hold, said as its name is (the nominative).
@@ -436,6 +442,12 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
   title = title.replace(PERFORMER_AFTER, (whole, _who: string, offset: number) =>
     [...title.slice(0, offset).matchAll(QUOTE)].length > 0 ? '' : whole,
   );
+  // How long, after the event: «Ёлочный базар у Фабрики-кухни, весь день»; where online: «Трансляция концерта в VK
+  // Видео».
+  title = title
+    .replace(/,\s*(?:весь|всю|целый|целую)\s+(?:день|вечер|ночь|выходные)[\s!.]*$/iu, '')
+    // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+    .replace(/(?<=\p{L}\s+\p{L}+)\s+(?:в|на)\s+(?:vk\s+видео|zoom|зуме|youtube|ютубе)[\s!.]*$/iu, '');
   // A place named after the event: «Новогодний маркет в «Штабе»», «Ярмарка выходного дня на Кремлёвской набережной»,
   // «Рождественский органный концерт в филармонии». What is left must still name something: «Завод на крыше» is
   // not the venue «Завод».
@@ -550,6 +562,30 @@ function withoutLeadingPlace(title: string, isPlace: PlaceTest): string {
   if (lead[2] && isPlace(`${one}${lead[2]}`.replace(/[«»]/gu, '')) && enough(rest(lead[0].length)))
     return rest(lead[0].length);
   return title;
+}
+
+/** «Зовём всех в «Сову» на …», «Приглашаем вас на …», «Ждём на …»: we call the readers to the event. */
+const WE_CALL =
+  /^(?:зов[её]м|приглашаем|ждём|ждем)(?:\s+(?:всех|вас|друзей|гостей))?(?:\s+(?:в|во)\s+(?:«[^«»]+»|\p{Lu}[\p{L}-]*))?\s+на\s+(?=\p{L})/iu;
+/** «Смотрим финал …», «Устраиваем квиз …»: a verb of what we do, said first (an ending of «we»). */
+const WE_DO = /^(\p{L}+(?:ем|им|ём))\s+(?=\p{L})/iu;
+
+/**
+ * The event that a sentence of ours calls the readers to, or that we hold, as its name is said (the nominative):
+ * «Зовём всех в Сову на встречу с поэтом …» is «Встреча с поэтом …», «Смотрим финал Лиги чемпионов» is «Финал Лиги
+ * чемпионов». Only a kind of event (or a final) after the verb: «Читаем Чехова вслух» stays as it is.
+ */
+function withoutOurVerb(title: string): string {
+  const call = WE_CALL.exec(title);
+  const verb = call ? null : WE_DO.exec(title);
+  if (verb && !isVerb(verb[1] ?? '')) return title;
+  const match = call ?? verb;
+  if (!match) return title;
+  const rest = title.slice(match[0].length);
+  const head = /^[\p{L}-]+/u.exec(rest)?.[0] ?? '';
+  if (!KIND_IN_WORD.test(head) && !EVENT_OF.test(`${head} `)) return title;
+  const event = nominativeOf(rest, ['accs']);
+  return event.charAt(0).toUpperCase() + event.slice(1);
 }
 
 /** What may follow a name and only says whose or for whom it is: «по Н. В. Гоголю», «для всей семьи», «от студии …». */

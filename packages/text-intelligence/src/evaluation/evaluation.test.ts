@@ -17,11 +17,11 @@ const ANNOUNCEMENT_FLOORS: Record<
   'development' | 'development2' | 'development3' | 'development4' | 'development5' | 'heldOut',
   Record<AnnouncementField, number>
 > = {
-  development: { start: 0.98, end: 0.97, price: 0.95, place: 0.94, title: 0.89, ticketUrl: 0.98 },
+  development: { start: 0.98, end: 0.97, price: 0.95, place: 0.94, title: 0.9, ticketUrl: 0.98 },
   development2: { start: 0.98, end: 0.95, price: 0.95, place: 0.95, title: 0.84, ticketUrl: 0.97 },
   development3: { start: 0.98, end: 0.97, price: 0.98, place: 0.95, title: 0.83, ticketUrl: 0.93 },
-  development4: { start: 1, end: 1, price: 0.98, place: 0.99, title: 0.94, ticketUrl: 1 },
-  development5: { start: 0.84, end: 0.86, price: 0.8, place: 0.84, title: 0.69, ticketUrl: 0.89 },
+  development4: { start: 1, end: 1, price: 0.98, place: 1, title: 0.94, ticketUrl: 1 },
+  development5: { start: 0.94, end: 0.95, price: 0.88, place: 0.96, title: 0.83, ticketUrl: 0.96 },
   heldOut: { start: 0.95, end: 0.96, price: 0.91, place: 0.89, title: 0.77, ticketUrl: 0.98 },
 };
 
