@@ -17,8 +17,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 type App = { name: string; dir: string; routes: { label: string; module: string; signedIn?: boolean }[] };
 
-/** Loaded by the shell as soon as the page has hydrated (app-provider.tsx mounts the toast region there). */
-const AFTER_HYDRATION = ['packages/app-shell/src/app/toaster.tsx'];
+/**
+ * Loaded by the shell as soon as the page has hydrated: nothing since the toast region mounts with the first toast
+ * (app-provider.tsx); kept for what may join it.
+ */
+const AFTER_HYDRATION: string[] = [];
 /** Loaded as well when someone is signed in: the account menu in the header, the realtime client (store.ts). */
 const SIGNED_IN = ['packages/app-shell/src/layouts/user-menu.tsx', 'packages/realtime/src/socket.ts'];
 

@@ -23,7 +23,7 @@ test('signed in on a phone, five pages load without a single toast or console er
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
-          // A toast is an item of the toast region (the region itself is part of every page).
+          // A toast is an item of the toast region (the region mounts with the first toast).
           const element = node instanceof Element ? node : node.parentElement;
           if (element?.closest('[data-testid="toast-viewport"] li')) shown.push(node.textContent ?? '');
         }

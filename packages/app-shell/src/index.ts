@@ -79,6 +79,13 @@ export { RenderTimeProvider, useNow } from './ssr/render-time.tsx';
 export { HttpStatus, type ResponseStatus, useResponseStatus } from './ssr/response-status.tsx';
 export { loadQueries, loadQuery, type RouteData, routeData } from './ssr/route-data.ts';
 export { DebouncedSearchForm, type DebouncedSearchFormProps } from './url-state/debounced-search-form.tsx';
-export { parseUrlState, type UrlStateSchema, writeUrlState } from './url-state/url-state.ts';
+export {
+  parseUrlState,
+  type UrlParam,
+  type UrlParams,
+  type UrlState,
+  type UrlStateSchema,
+  writeUrlState,
+} from './url-state/url-state.ts';
 export { useDebouncedText } from './url-state/use-debounced-text.ts';
 export { type SetUrlState, type UrlStateUpdate, useUrlState } from './url-state/use-url-state.ts';

@@ -243,6 +243,20 @@ export type A11yFinding = { id: string; impact: string; help: string; targets: s
 
 /** axe-core findings of impact serious or critical on the page as it is now. */
 export async function seriousA11yViolations(page: Page): Promise<A11yFinding[]> {
+  // Colours are judged as they settle: a dialog fading in or a button's hover colour on its way is not the page's
+  // contrast (axe read one mid-transition now and then, and the test passed on its retry). Endless ones (a spinner)
+  // are not waited for; nothing is waited for longer than two seconds.
+  await page
+    .evaluate(async () => {
+      const finite = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+      await Promise.race([
+        Promise.allSettled(finite.map((animation) => animation.finished)),
+        new Promise((resolve) => setTimeout(resolve, 2000)),
+      ]);
+    })
+    .catch(() => undefined);
   // Only violations are reported in detail: passes and incomplete results would just cost time.
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations

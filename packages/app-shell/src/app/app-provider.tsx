@@ -3,9 +3,9 @@ import { ApiProvider } from '@mesto/api-client/react';
 import type { DeviceClass } from '@mesto/domain';
 import type { Realtime } from '@mesto/realtime';
 import { RealtimeProvider } from '@mesto/realtime/react';
-import { ColorSchemeProvider, DeviceClassHintProvider } from '@mesto/ui';
+import { ColorSchemeProvider, DeviceClassHintProvider, setToastSink, toast } from '@mesto/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { type ShellConfig, ShellConfigProvider } from '../shell-config.tsx';
 import { GuestHintProvider } from '../ssr/guest-hint.tsx';
 import { RenderTimeProvider } from '../ssr/render-time.tsx';
@@ -34,15 +34,25 @@ export type AppProviderProps = {
 };
 
 /**
- * Toasts only ever come from the browser: the region mounts there, after a server-rendered page has hydrated (a dialog
- * opened before its chunk arrived would otherwise have marked it aria-hidden under React's feet). Its own state, so
- * that mounting it re-renders it alone: held by the provider, the change re-rendered the whole page at once, in one
- * synchronous pass right after hydration (~30 ms of a laptop's main thread).
+ * Toasts only ever come from the browser: the region mounts there, at the first toast asked for (most visits show
+ * none, and the region's code, Radix toast, stays off the page until then). Until then a stand-in sink takes that
+ * first toast: it puts it back in @mesto/ui's queue (in order, with any that follow) and mounts the region, which
+ * shows them all once its chunk has arrived. Its own state, so that mounting it re-renders it alone, not the page.
  */
 function BrowserToaster() {
   const [mounted, setMounted] = useState(false);
-  // Not urgent: rendered in slices, after the page's own effects.
-  useEffect(() => startTransition(() => setMounted(true)), []);
+  useEffect(() => {
+    if (mounted) return;
+    // Toasts asked for during start-up are already waiting in the queue: they arrive here as soon as this registers.
+    const previous = setToastSink((options) => {
+      setToastSink(null);
+      toast(options);
+      setMounted(true);
+    });
+    return () => {
+      setToastSink(previous);
+    };
+  }, [mounted]);
   return mounted ? (
     <Suspense fallback={null}>
       <Toaster />

@@ -1,8 +1,8 @@
 import { ToastProvider } from '@mesto/ui';
 
 /**
- * The bottom-centre notification area (docs/product.md#toasts), loaded right after the first render: Radix toast stays out of
- * the first load, and toasts asked for earlier wait in @mesto/ui's queue until it mounts.
+ * The bottom-centre notification area (docs/product.md#toasts), loaded at the first toast (app-provider.tsx): Radix
+ * toast stays out of the first load, and the toasts asked for until it mounts wait in @mesto/ui's queue.
  */
 export default function Toaster() {
   return <ToastProvider />;

@@ -1,11 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { parseUrlState, type UrlStateSchema, writeUrlState } from './url-state.ts';
+import { parseUrlState, type UrlState, type UrlStateSchema, writeUrlState } from './url-state.ts';
 
 export type UrlStateUpdate<S extends UrlStateSchema> =
-  | Partial<z.output<S>>
-  | ((current: z.output<S>) => Partial<z.output<S>>);
+  | Partial<UrlState<S>>
+  | ((current: UrlState<S>) => Partial<UrlState<S>>);
 
 export type SetUrlState<S extends UrlStateSchema> = (
   update: UrlStateUpdate<S>,
@@ -19,19 +18,20 @@ export type SetUrlState<S extends UrlStateSchema> = (
 ) => void;
 
 /**
- * Filters, sort and the like kept in the URL, typed by a zod object schema with a default for every field:
- * a link reproduces the view, and back and forward move between views. Bad values fall back to the defaults.
+ * Filters, sort and the like kept in the URL, typed by a schema with a default for every field: a link reproduces
+ * the view, and back and forward move between views. Bad values fall back to the defaults.
  *
  * ```ts
- * const peopleSearch = z.object({ q: z.string().trim().max(200).catch('').default('') });
+ * const peopleSearch = { q: { kind: 'text', max: 200 } } satisfies UrlStateSchema;
  * const [{ q }, setSearch] = useUrlState(peopleSearch);
  * setSearch({ q: 'анна' }, { replace: true });
  * ```
  *
- * Declare the schema at module level: its identity keys the parsed values. Use `z.stringbool()` for flags
- * (`z.coerce.boolean()` reads "false" as true) and `z.array(…)` for repeated parameters such as tags.
+ * Declare the schema at module level: its identity keys the parsed values. Public pages describe their parameters
+ * as plain data (`UrlParams`, read by small parsers: no validation library in their first load); a zod object
+ * works too (`z.stringbool()` for flags, `z.array(…)` for repeated parameters such as tags).
  */
-export function useUrlState<S extends UrlStateSchema>(schema: S): [z.output<S>, SetUrlState<S>] {
+export function useUrlState<S extends UrlStateSchema>(schema: S): [UrlState<S>, SetUrlState<S>] {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   // Keyed by the serialised search: `params` is a new object on every render.

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PhotoGallery } from './photo-gallery.tsx';
 
@@ -48,6 +48,34 @@ describe('PhotoGallery', () => {
     fireEvent.keyDown(dialog, { key: 'ArrowRight' });
     expect(screen.getByRole('link', { name: 'Анна' }).getAttribute('href')).toBe('/u/0');
     expect(screen.queryByRole('link', { name: 'Борис' })).toBeNull();
+  });
+
+  it('takes the focus and locks the page while open; Escape closes it and focus goes back to the photo last shown', async () => {
+    render(
+      <PhotoGallery photos={[photo(1), photo(2), photo(3)]} alt={(n) => `Фото ${n}`} label="Фото" sizes="120px" />,
+    );
+    const first = screen.getByRole('button', { name: 'Открыть: Фото 1' });
+    first.focus();
+    fireEvent.click(first);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    // Tab goes round inside: from the last control (×) to the first, and back with Shift+Tab.
+    const close = screen.getByRole('button', { name: 'Закрыть' });
+    close.focus();
+    fireEvent.keyDown(close, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Предыдущее фото' }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(close);
+    // Focus taken outside comes back instead of closing the viewer.
+    screen.getByRole('button', { name: 'Открыть: Фото 3' }).focus();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Открыть: Фото 2' }));
+    expect(document.documentElement.style.overflow).toBe('');
   });
 
   it('shows nothing without photos', () => {

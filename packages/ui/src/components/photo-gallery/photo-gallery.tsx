@@ -1,9 +1,5 @@
-import { formatNumber } from '@mesto/domain';
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { Button } from '../button/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../dialog/dialog.tsx';
-import { ChevronDownIcon } from '../icons/icons.tsx';
 import { ResponsiveImage, type ResponsiveImageSource } from '../responsive-image/responsive-image.tsx';
 import { photoGalleryMessages as text } from './messages.ts';
 
@@ -25,11 +21,88 @@ export type PhotoGalleryProps = {
   caption?: (index: number) => ReactNode;
 };
 
+type Viewer = typeof import('./photo-viewer.tsx')['default'];
+
+let viewerChunk: Promise<Viewer> | null = null;
+// Once fetched, the viewer renders in the same pass as the tap; React.lazy would suspend that first render even with
+// the chunk at hand (its promise is only read in a later microtask), and the dialog would come a frame or more late.
+let loadedViewer: Viewer | null = null;
+
 /**
- * Photos as thumbnails, each a button that opens it large in a dialog: previous and next with the arrow keys or the
- * buttons, Escape closes and focus goes to the thumbnail of the photo last shown.
+ * Fetches the viewer's chunk (the dialog machinery: focus trap, dismissable layer, portal), once. Asked for when the
+ * photos come near the screen or the browser is idle, and again when a finger or the focus reaches a thumbnail, so
+ * that the first tap finds it loaded without every page with photos carrying it in its first load.
  */
-export function PhotoGallery({
+function preloadPhotoViewer(): Promise<Viewer> {
+  viewerChunk ??= import('./photo-viewer.tsx').then(
+    (module) => {
+      loadedViewer = module.default;
+      return module.default;
+    },
+    (error: unknown) => {
+      // A failed fetch (offline for a moment) is asked for again by the next tap.
+      viewerChunk = null;
+      throw error;
+    },
+  );
+  return viewerChunk;
+}
+
+/** The viewer component once it is needed: at once when already fetched, otherwise when its chunk arrives. */
+function useViewer(needed: boolean): Viewer | null {
+  const [viewer, setViewer] = useState<Viewer | null>(() => loadedViewer);
+  const current = viewer ?? loadedViewer;
+  useEffect(() => {
+    if (!needed || current !== null) return;
+    let live = true;
+    preloadPhotoViewer().then(
+      (loaded) => live && setViewer(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, current]);
+  return current;
+}
+
+/** Preloads the viewer once the list is near the screen, or at the browser's first idle moment, whichever is first. */
+function usePreloadWhenVisible(list: { current: HTMLElement | null }, shown: boolean) {
+  useEffect(() => {
+    const element = list.current;
+    if (!shown || element === null) return;
+    let done = false;
+    const preload = () => {
+      if (done) return;
+      done = true;
+      preloadPhotoViewer().catch(() => undefined);
+    };
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && preload(), {
+            rootMargin: '200px',
+          });
+    observer?.observe(element);
+    const idle = typeof requestIdleCallback === 'undefined' ? null : requestIdleCallback(preload, { timeout: 5000 });
+    return () => {
+      observer?.disconnect();
+      if (idle !== null) cancelIdleCallback(idle);
+    };
+  }, [list, shown]);
+}
+
+type ThumbnailsProps = Pick<
+  PhotoGalleryProps,
+  'photos' | 'alt' | 'label' | 'sizes' | 'priorityFirst' | 'className' | 'thumbnailClassName'
+> & {
+  thumbnails: { current: (HTMLButtonElement | null)[] };
+  list: { current: HTMLUListElement | null };
+  onOpen: (index: number) => void;
+};
+
+/** The thumbnails; memoised, so that opening and stepping through the viewer re-renders the viewer alone. */
+const Thumbnails = memo(function Thumbnails({
   photos,
   alt,
   label,
@@ -37,103 +110,82 @@ export function PhotoGallery({
   priorityFirst = false,
   className,
   thumbnailClassName = 'aspect-[4/3] rounded-card',
-  caption,
-}: PhotoGalleryProps) {
+  thumbnails,
+  list,
+  onOpen,
+}: ThumbnailsProps) {
+  const preload = () => {
+    preloadPhotoViewer().catch(() => undefined);
+  };
+  return (
+    <ul ref={list} aria-label={label} className={cn('grid grid-cols-3 gap-2', className)}>
+      {photos.map((photo, index) => (
+        <li key={photo.url} className="min-w-0">
+          <button
+            ref={(element) => {
+              thumbnails.current[index] = element;
+            }}
+            type="button"
+            onPointerDown={preload}
+            onFocus={preload}
+            onClick={() => onOpen(index)}
+            aria-label={text.open(alt(index + 1))}
+            className={cn(
+              'block w-full overflow-hidden bg-surface-muted',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+              thumbnailClassName,
+            )}
+          >
+            <ResponsiveImage
+              image={photo}
+              alt=""
+              sizes={sizes}
+              priority={priorityFirst && index === 0}
+              className="size-full object-cover transition-transform hover:scale-[1.02]"
+            />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+/**
+ * Photos as thumbnails, each a button that opens it large in a dialog: previous and next with the arrow keys or the
+ * buttons, Escape closes and focus goes to the thumbnail of the photo last shown.
+ */
+export function PhotoGallery({ photos, alt, caption, ...thumbnailProps }: PhotoGalleryProps) {
   const [open, setOpen] = useState<number | null>(null);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const list = useRef<HTMLUListElement | null>(null);
   // The photo last shown: closing goes back to its thumbnail, wherever the arrows led.
   const last = useRef(0);
   if (open !== null) last.current = open;
-  if (photos.length === 0) return null;
-  const shown = open === null ? null : (photos[open] ?? null);
-  const step = (by: number) =>
-    setOpen((current) => (current === null ? current : (current + by + photos.length) % photos.length));
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') step(-1);
-    else if (event.key === 'ArrowRight') step(1);
-    else return;
-    event.preventDefault();
-  };
+  const count = photos.length;
+  usePreloadWhenVisible(list, count > 0);
+  const PhotoViewer = useViewer(open !== null);
+  const step = useCallback(
+    (by: number) => setOpen((current) => (current === null ? current : (current + by + count) % count)),
+    [count],
+  );
+  const onClose = useCallback(() => setOpen(null), []);
+  const returnFocus = useCallback(() => thumbnails.current[last.current]?.focus(), []);
+  if (count === 0) return null;
 
   return (
     <>
-      <ul aria-label={label} className={cn('grid grid-cols-3 gap-2', className)}>
-        {photos.map((photo, index) => (
-          <li key={photo.url} className="min-w-0">
-            <button
-              ref={(element) => {
-                thumbnails.current[index] = element;
-              }}
-              type="button"
-              onClick={() => setOpen(index)}
-              aria-label={text.open(alt(index + 1))}
-              className={cn(
-                'block w-full overflow-hidden bg-surface-muted',
-                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                thumbnailClassName,
-              )}
-            >
-              <ResponsiveImage
-                image={photo}
-                alt=""
-                sizes={sizes}
-                priority={priorityFirst && index === 0}
-                className="size-full object-cover transition-transform hover:scale-[1.02]"
-              />
-            </button>
-          </li>
-        ))}
-      </ul>
-      <Dialog open={shown !== null} onOpenChange={(next) => (next ? null : setOpen(null))}>
-        {shown === null || open === null ? null : (
-          <DialogContent
-            onKeyDown={onKeyDown}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              thumbnails.current[last.current]?.focus();
-            }}
-            className="sm:max-w-4xl"
-          >
-            {/* Clear of the × in the corner, however long the name of the photo. */}
-            <DialogTitle className="break-words pe-10 text-base">
-              {alt(open + 1)}
-              {photos.length > 1 ? (
-                <span className="ms-2 whitespace-nowrap font-normal text-muted-foreground">
-                  {text.position(formatNumber(open + 1), formatNumber(photos.length))}
-                </span>
-              ) : null}
-            </DialogTitle>
-            <DialogDescription className="sr-only">{text.keys}</DialogDescription>
-            <div className="flex min-h-0 items-center justify-center">
-              <ResponsiveImage
-                key={shown.url}
-                image={shown}
-                alt={alt(open + 1)}
-                sizes="(min-width: 896px) 896px, 100vw"
-                priority
-                className="max-h-[70dvh] w-auto max-w-full rounded-control object-contain"
-              />
-            </div>
-            {caption ? <div className="min-w-0 text-sm">{caption(open)}</div> : null}
-            {photos.length > 1 ? (
-              <div className="flex justify-between gap-2">
-                {/* A phone's sheet has room for the short words only («Следующее фото» ran off a 390 px screen); the
-                    name a screen reader says stays whole and starts with what is shown. */}
-                <Button variant="secondary" aria-label={text.previous} onClick={() => step(-1)}>
-                  <ChevronDownIcon className="size-4 rotate-90" aria-hidden="true" />
-                  <span className="sm:hidden">{text.previousShort}</span>
-                  <span className="hidden sm:inline">{text.previous}</span>
-                </Button>
-                <Button variant="secondary" aria-label={text.next} onClick={() => step(1)}>
-                  <span className="sm:hidden">{text.nextShort}</span>
-                  <span className="hidden sm:inline">{text.next}</span>
-                  <ChevronDownIcon className="size-4 -rotate-90" aria-hidden="true" />
-                </Button>
-              </div>
-            ) : null}
-          </DialogContent>
-        )}
-      </Dialog>
+      <Thumbnails photos={photos} alt={alt} thumbnails={thumbnails} list={list} onOpen={setOpen} {...thumbnailProps} />
+      {open === null || PhotoViewer === null ? null : (
+        <PhotoViewer
+          photos={photos}
+          open={open}
+          alt={alt}
+          caption={caption}
+          step={step}
+          onClose={onClose}
+          returnFocus={returnFocus}
+        />
+      )}
     </>
   );
 }

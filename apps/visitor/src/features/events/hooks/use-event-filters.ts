@@ -1,26 +1,23 @@
 import type { operations } from '@mesto/api-client';
-import { useUrlState } from '@mesto/app-shell';
+import { type parseUrlState, type UrlStateSchema, useUrlState } from '@mesto/app-shell';
 import { DAY_SLOTS, PLACE_TAGS, WEEKDAYS } from '@mesto/domain';
-import { z } from 'zod';
 import { DAY_CHOICES, rangeOf } from '../lib/date-range.ts';
 
 export type EventQuery = NonNullable<operations['getEvents']['parameters']['query']>;
 
-const isoDay = z.iso.date().optional().catch(undefined);
-
 /** `/events?…`: every filter of the list lives in the link, so it can be shared and back and forward move between views. */
-export const eventFilters = z.object({
-  q: z.string().max(200).catch('').default(''),
-  when: z.enum(DAY_CHOICES).catch('any').default('any'),
-  from: isoDay,
-  to: isoDay,
-  weekdays: z.array(z.enum(WEEKDAYS)).default([]),
-  slot: z.enum(DAY_SLOTS).catch('all_day').default('all_day'),
-  tags: z.array(z.enum(PLACE_TAGS)).default([]),
-  features: z.array(z.uuid()).default([]),
-});
+export const eventFilters = {
+  q: { kind: 'text', max: 200 },
+  when: { kind: 'choice', choices: DAY_CHOICES, fallback: 'any' },
+  from: { kind: 'day' },
+  to: { kind: 'day' },
+  weekdays: { kind: 'list', of: WEEKDAYS },
+  slot: { kind: 'choice', choices: DAY_SLOTS, fallback: 'all_day' },
+  tags: { kind: 'list', of: PLACE_TAGS },
+  features: { kind: 'list', of: 'uuid' },
+} satisfies UrlStateSchema;
 
-export type EventFilters = z.output<typeof eventFilters>;
+export type EventFilters = ReturnType<typeof parseUrlState<typeof eventFilters>>;
 
 /** Nothing filtered: what «Сбросить фильтры» goes back to. */
 export const NO_EVENT_FILTERS: Partial<EventFilters> = {

@@ -4,6 +4,7 @@ import {
   loadQuery,
   parseUrlState,
   routeData,
+  type UrlStateSchema,
   useAbsoluteUrl,
   useShellConfig,
   useUrlState,
@@ -11,7 +12,6 @@ import {
 import { cutText } from '@mesto/domain';
 import { PageMeta } from '@mesto/ui';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
-import { z } from 'zod';
 import { storedFilesQueryOptions, useFileUrls } from '../../../api/get-file-urls.ts';
 import { usePageView } from '../../../api/page-views.ts';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
@@ -38,7 +38,7 @@ const screen = messages.screens.event;
 const text = eventsMessages.event;
 
 /** `?at=<occurrenceId>`: which date of a weekly series the page is about (the next one without it). */
-const eventPage = z.object({ at: z.uuid().optional().catch(undefined) });
+const eventPage = { at: { kind: 'uuid' } } satisfies UrlStateSchema;
 
 const DESCRIPTION_LENGTH = 160;
 

@@ -1,20 +1,19 @@
-import { useUrlState } from '@mesto/app-shell';
+import { type parseUrlState, type UrlStateSchema, useUrlState } from '@mesto/app-shell';
 import { OPINION_TAGS, RATING_MAX, RATING_MIN } from '@mesto/domain';
-import { z } from 'zod';
 import type { OpinionQuery } from '../api/search-opinions.ts';
 
-const Stars = z.coerce.number().int().min(RATING_MIN).max(RATING_MAX).optional().catch(undefined);
+const stars = { kind: 'number', min: RATING_MIN, max: RATING_MAX, integer: true } as const;
 
 /** `/opinions?…`: exact stars or at least some, praised tags (all of them), answered or not, words in the text. */
-export const opinionFilters = z.object({
-  rating: Stars,
-  minRating: Stars,
-  tags: z.array(z.enum(OPINION_TAGS)).default([]),
-  answered: z.enum(['true', 'false']).optional().catch(undefined),
-  q: z.string().max(200).catch('').default(''),
-});
+export const opinionFilters = {
+  rating: stars,
+  minRating: stars,
+  tags: { kind: 'list', of: OPINION_TAGS },
+  answered: { kind: 'choice', choices: ['true', 'false'] as const },
+  q: { kind: 'text', max: 200 },
+} satisfies UrlStateSchema;
 
-export type OpinionFilters = z.output<typeof opinionFilters>;
+export type OpinionFilters = ReturnType<typeof parseUrlState<typeof opinionFilters>>;
 
 export const NO_OPINION_FILTERS: Partial<OpinionFilters> = {
   rating: undefined,

@@ -1,9 +1,8 @@
 import { useSession } from '@mesto/api-client/react';
-import { useShellConfig, useUrlState } from '@mesto/app-shell';
+import { type UrlStateSchema, useShellConfig, useUrlState } from '@mesto/app-shell';
 import { Button, buttonVariants, Card, EmptyState, PageMeta, Skeleton } from '@mesto/ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messages } from '../../../messages.ts';
@@ -23,12 +22,12 @@ const screen = messages.screens.opinionsEditor;
 const text = opinionsMessages.editor;
 
 /** `?place=<code>` or `?event=<code>`: write about it (again: edit); `?id=<uuid>`: edit that opinion; `q`: the picker. */
-const editorSearch = z.object({
-  place: z.string().trim().min(1).max(100).optional().catch(undefined),
-  event: z.string().trim().min(1).max(100).optional().catch(undefined),
-  id: z.uuid().optional().catch(undefined),
-  q: z.string().max(200).catch('').default(''),
-});
+const editorSearch = {
+  place: { kind: 'text', max: 100, trim: true },
+  event: { kind: 'text', max: 100, trim: true },
+  id: { kind: 'uuid' },
+  q: { kind: 'text', max: 200 },
+} satisfies UrlStateSchema;
 
 /** Called once an opinion is saved or deleted, with the page to go on to. */
 type Done = (href: string) => void;

@@ -1,10 +1,9 @@
-import { useUrlState } from '@mesto/app-shell';
-import { z } from 'zod';
+import { type UrlStateSchema, useUrlState } from '@mesto/app-shell';
 
 export const PROFILE_TABS = ['visits', 'opinions', 'rooms'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
-const profileSearch = z.object({ tab: z.enum(PROFILE_TABS).catch('visits').default('visits') });
+const profileSearch = { tab: { kind: 'choice', choices: PROFILE_TABS, fallback: 'visits' } } satisfies UrlStateSchema;
 
 /** `/profile/anna?tab=opinions`: the open section is in the link, and back returns to the previous one. */
 export function useProfileTab() {

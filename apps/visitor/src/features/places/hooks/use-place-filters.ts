@@ -1,7 +1,6 @@
 import type { operations } from '@mesto/api-client';
-import { useUrlState } from '@mesto/app-shell';
+import { type parseUrlState, type UrlStateSchema, useUrlState } from '@mesto/app-shell';
 import { PLACE_TAGS } from '@mesto/domain';
-import { z } from 'zod';
 
 export type PlaceQuery = NonNullable<operations['getPlaces']['parameters']['query']>;
 
@@ -19,18 +18,18 @@ export const roundPoint = (value: number): number => Math.round(value * 1000) / 
 export const PLACE_VIEWS = ['list', 'map'] as const;
 
 /** `/places?…`: the search, filters, order and (on phones) list or map, all in the link. */
-export const placeFilters = z.object({
-  q: z.string().max(200).catch('').default(''),
-  tags: z.array(z.enum(PLACE_TAGS)).default([]),
-  features: z.array(z.uuid()).default([]),
-  openNow: z.stringbool().catch(false).default(false),
-  sort: z.enum(PLACE_SORTS).catch('name').default('name'),
-  lat: z.coerce.number().min(-90).max(90).optional().catch(undefined),
-  lng: z.coerce.number().min(-180).max(180).optional().catch(undefined),
-  view: z.enum(PLACE_VIEWS).catch('list').default('list'),
-});
+export const placeFilters = {
+  q: { kind: 'text', max: 200 },
+  tags: { kind: 'list', of: PLACE_TAGS },
+  features: { kind: 'list', of: 'uuid' },
+  openNow: { kind: 'flag' },
+  sort: { kind: 'choice', choices: PLACE_SORTS, fallback: 'name' },
+  lat: { kind: 'number', min: -90, max: 90 },
+  lng: { kind: 'number', min: -180, max: 180 },
+  view: { kind: 'choice', choices: PLACE_VIEWS, fallback: 'list' },
+} satisfies UrlStateSchema;
 
-export type PlaceFilters = z.output<typeof placeFilters>;
+export type PlaceFilters = ReturnType<typeof parseUrlState<typeof placeFilters>>;
 
 export const NO_PLACE_FILTERS: Partial<PlaceFilters> = { q: '', tags: [], features: [], openNow: false };
 

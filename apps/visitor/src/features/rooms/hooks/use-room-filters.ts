@@ -1,17 +1,16 @@
 import type { operations } from '@mesto/api-client';
-import { useUrlState } from '@mesto/app-shell';
-import { z } from 'zod';
+import { type parseUrlState, type UrlStateSchema, useUrlState } from '@mesto/app-shell';
 
 export type RoomQuery = NonNullable<operations['getRooms']['parameters']['query']>;
 
 /** `/rooms?…`: only mine, at one place (its code), a search in titles — all in the link. */
-export const roomFilters = z.object({
-  q: z.string().max(200).catch('').default(''),
-  mine: z.stringbool().catch(false).default(false),
-  place: z.string().max(100).catch('').default(''),
-});
+export const roomFilters = {
+  q: { kind: 'text', max: 200 },
+  mine: { kind: 'flag' },
+  place: { kind: 'text', max: 100 },
+} satisfies UrlStateSchema;
 
-type RoomFilters = z.output<typeof roomFilters>;
+type RoomFilters = ReturnType<typeof parseUrlState<typeof roomFilters>>;
 
 export const NO_ROOM_FILTERS: Partial<RoomFilters> = { q: '', mine: false, place: '' };
 

@@ -1,8 +1,7 @@
-import { useUrlState } from '@mesto/app-shell';
+import { type UrlStateSchema, useUrlState } from '@mesto/app-shell';
 import { SEARCH_QUERY_MAX_LENGTH } from '@mesto/domain';
-import { z } from 'zod';
 
-const searchQuery = z.object({ q: z.string().max(SEARCH_QUERY_MAX_LENGTH).catch('').default('') });
+const searchQuery = { q: { kind: 'text', max: SEARCH_QUERY_MAX_LENGTH } } satisfies UrlStateSchema;
 
 /** `/search?q=…`: the query is the link. */
 export function useSearchQuery() {
