@@ -1,4 +1,11 @@
-import { DEFAULT_TIME_ZONE, instantOfWallClock, type SourceItemOutcome, zoneOffsetMs } from '@mesto/domain';
+import {
+  cutText,
+  DEFAULT_TIME_ZONE,
+  instantOfWallClock,
+  type SourceItemOutcome,
+  toOneLine,
+  zoneOffsetMs,
+} from '@mesto/domain';
 import { AUTO_PUBLISH_REASON_TEXT, autoPublishVerdict, type DraftEvent, type Price } from '@mesto/text-intelligence';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -135,8 +142,8 @@ export async function readItem(
     drafts = [
       {
         ...base,
-        title: item.title ? given(item.title.slice(0, 200)) : base.title,
-        description: description ? given(description.slice(0, 5000)) : given(null),
+        title: item.title ? given(cutText(toOneLine(item.title), 200)) : base.title,
+        description: description ? given(cutText(description, 5000)) : given(null),
         startsAt: item.startsAt ? given(instantOf(item.startsAt, timeZone, false)) : base.startsAt,
         startTimeKnown: item.startsAt ? !item.allDay && item.startsAt.length > 10 : base.startTimeKnown,
         endsAt: item.endsAt ? given(instantOf(item.endsAt, timeZone, true)) : given(null),
@@ -205,8 +212,10 @@ function changedValues(before: AnnouncementDraft | null, after: AnnouncementDraf
 
 /** What the announcement of an item says of its source: «Календарь: Афиша «Чайки»». */
 export function sourceLabel(source: SourceRow): string {
-  const name = source.title?.trim() || source.address;
-  return `${sourceMessages.kindPrefix[source.kind]}: ${name}`.slice(0, 200);
+  // A feed's or calendar's own name is outside text: one line, cut between code points (docs/security.md); a name
+  // of nothing but control characters is no name.
+  const name = toOneLine(source.title ?? '') || source.address;
+  return cutText(`${sourceMessages.kindPrefix[source.kind]}: ${name}`, 200);
 }
 
 export type TakeItemInput = {
@@ -416,7 +425,7 @@ async function recordItem(
   const startsAt = item.startsAt && !Number.isNaN(Date.parse(item.startsAt)) ? new Date(item.startsAt) : null;
   const fields = {
     fingerprint: item.fingerprint,
-    title: item.title?.slice(0, 300) ?? item.text.split('\n', 1)[0]?.slice(0, 300) ?? null,
+    title: cutText(toOneLine(item.title ?? item.text.split('\n', 1)[0] ?? ''), 300) || null,
     startsAt,
     url,
     ...what,

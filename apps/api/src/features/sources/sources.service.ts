@@ -1,4 +1,4 @@
-import type { SourceKind } from '@mesto/domain';
+import { cutText, type SourceKind, toOneLine } from '@mesto/domain';
 import { and, asc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -146,7 +146,7 @@ export async function pollSource(app: FastifyInstance, source: SourceRow, deps: 
   }
   const outcomes: Record<string, number> = {};
   // The source's own name, as its announcements are labelled, from this very fetch (the first one has none yet).
-  const named = { ...source, title: parsed.title?.slice(0, 300) ?? source.title };
+  const named = { ...source, title: parsed.title ? cutText(toOneLine(parsed.title), 300) : source.title };
   for (const item of nearest(parsed.items, now)) {
     let result: IntakeOutcome;
     try {
@@ -167,7 +167,11 @@ export async function pollSource(app: FastifyInstance, source: SourceRow, deps: 
   await recordSuccess(
     app.db,
     source,
-    { title: parsed.title?.slice(0, 300) ?? source.title, etag: fetched.etag, lastModified: fetched.lastModified },
+    {
+      title: parsed.title ? cutText(toOneLine(parsed.title), 300) : source.title,
+      etag: fetched.etag,
+      lastModified: fetched.lastModified,
+    },
     now,
   );
   return { ok: true, title: parsed.title, notModified: false, items: parsed.items.length, outcomes };

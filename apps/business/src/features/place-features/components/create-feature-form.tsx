@@ -3,7 +3,7 @@ import { Button, Card, Field, Input, toast } from '@mesto/ui';
 import { type FormEvent, useState } from 'react';
 import { useSaveFeature } from '../api/features.ts';
 import { featureMessages } from '../messages.ts';
-import { problemOf } from './problem.ts';
+import { problemOf } from '../../../lib/problem.ts';
 
 const text = featureMessages.create;
 

@@ -17,7 +17,7 @@ import { useAllFeatures } from '../../../lib/catalogue/features.ts';
 import type { Feature } from '../../../lib/catalogue/types.ts';
 import { useRemoveFeature, useReplaceFeature, useSaveFeature } from '../api/features.ts';
 import { featureMessages } from '../messages.ts';
-import { problemOf } from './problem.ts';
+import { problemOf } from '../../../lib/problem.ts';
 
 type DialogProps = { feature: Feature; onClose: () => void };
 

@@ -6,7 +6,7 @@ import { usePreviewSource, useSaveSource } from '../api/save-source.ts';
 import type { Source, SourcePreview } from '../api/types.ts';
 import { sourceMessages } from '../messages.ts';
 import { OwnerFields, useOwnerPlaces } from './owner-fields.tsx';
-import { problemOf } from './problem.ts';
+import { problemOf } from '../../../lib/problem.ts';
 import {
   type CheckedAddress,
   checkNewSource,

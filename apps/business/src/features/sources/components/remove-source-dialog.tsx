@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { useRemoveSource } from '../api/save-source.ts';
 import { sourceMessages } from '../messages.ts';
-import { problemOf } from './problem.ts';
+import { problemOf } from '../../../lib/problem.ts';
 
 const text = sourceMessages.removeDialog;
 
