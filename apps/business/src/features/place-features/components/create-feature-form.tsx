@@ -1,9 +1,9 @@
 import { FEATURE_NAME_RULE, validateText } from '@mesto/domain';
 import { Button, Card, Field, Input, toast } from '@mesto/ui';
 import { type FormEvent, useState } from 'react';
+import { problemOf } from '../../../lib/problem.ts';
 import { useSaveFeature } from '../api/features.ts';
 import { featureMessages } from '../messages.ts';
-import { problemOf } from '../../../lib/problem.ts';
 
 const text = featureMessages.create;
 

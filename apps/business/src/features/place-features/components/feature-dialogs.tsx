@@ -15,9 +15,9 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useAllFeatures } from '../../../lib/catalogue/features.ts';
 import type { Feature } from '../../../lib/catalogue/types.ts';
+import { problemOf } from '../../../lib/problem.ts';
 import { useRemoveFeature, useReplaceFeature, useSaveFeature } from '../api/features.ts';
 import { featureMessages } from '../messages.ts';
-import { problemOf } from '../../../lib/problem.ts';
 
 type DialogProps = { feature: Feature; onClose: () => void };
 

@@ -2,11 +2,11 @@ import { EditorForm, FormField, useEditorForm } from '@mesto/app-shell';
 import { DEFAULT_TIME_ZONE, SOURCE_KIND_LABELS, SOURCE_KINDS } from '@mesto/domain';
 import { Button, Card, Field, Input, NativeSelect, Spinner, toast } from '@mesto/ui';
 import { useState } from 'react';
+import { problemOf } from '../../../lib/problem.ts';
 import { usePreviewSource, useSaveSource } from '../api/save-source.ts';
 import type { Source, SourcePreview } from '../api/types.ts';
 import { sourceMessages } from '../messages.ts';
 import { OwnerFields, useOwnerPlaces } from './owner-fields.tsx';
-import { problemOf } from '../../../lib/problem.ts';
 import {
   type CheckedAddress,
   checkNewSource,

@@ -9,9 +9,9 @@ import {
   toast,
 } from '@mesto/ui';
 import { useState } from 'react';
+import { problemOf } from '../../../lib/problem.ts';
 import { useRemoveSource } from '../api/save-source.ts';
 import { sourceMessages } from '../messages.ts';
-import { problemOf } from '../../../lib/problem.ts';
 
 const text = sourceMessages.removeDialog;
 
