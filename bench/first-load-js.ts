@@ -18,8 +18,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 type App = { name: string; dir: string; routes: { label: string; module: string; signedIn?: boolean }[] };
 
 /**
- * Loaded by the shell as soon as the page has hydrated: nothing since the toast region mounts with the first toast
- * (app-provider.tsx); kept for what may join it.
+ * Loaded by the shell as soon as the page has hydrated: nothing since the toast region's code is fetched at a person's
+ * first action and mounted with the first toast (app-provider.tsx); kept for what may join it.
  */
 const AFTER_HYDRATION: string[] = [];
 /** Loaded as well when someone is signed in: the account menu in the header, the realtime client (store.ts). */
