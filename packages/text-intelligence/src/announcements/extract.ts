@@ -43,6 +43,7 @@ import {
   isBareKind,
   isHookLine,
   isLabelLine,
+  kindPhraseOf,
   namesEvent,
   namesKind,
   type TitleFinding,
@@ -140,7 +141,8 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
   context.dayByDay = plans.length > 1;
   const firstTitle = titleOfPost(context);
   const only = plans.length === 1 ? plans[0] : undefined;
-  const postTitle = (only && !only.programme && eventSentenceTitle(context, only, firstTitle)) || firstTitle;
+  const postTitle =
+    (only && !only.programme && eventSentenceTitle(context, only, firstTitle)) || firstTitle || kindPhraseOf(text);
   return {
     provider: 'builtin',
     model: null,

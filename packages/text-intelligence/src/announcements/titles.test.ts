@@ -283,4 +283,36 @@ describe('odd announcements', () => {
       'Трансляция концерта хора',
     );
   });
+
+  it('never leaves a word that led to what was taken out, nor takes the way in or an address for the title', async () => {
+    // «каждое [воскресенье]»: the date went, its determiner would dangle.
+    expect(
+      (await draft('Настольные игры каждое воскресенье с 15 до 21. Оплата по времени, 5 ₽ в минуту.')).title.value,
+    ).toBe('Настольные игры');
+    const title = async (text: string) => (await draft(text)).title.value;
+    // Registration, booking, the start alone, a floor after an address: not what happens. Unsure of any better, the
+    // post's own kind of event is named, never a stub.
+    expect(await title('Регистрация команд до 10 октября\n17 октября, 10:00 — хакатон «Код города»')).not.toMatch(
+      /^Регистрация/u,
+    );
+    expect(
+      await title(
+        'Ленинградская, 45, 7 этаж — там, где лучший закат. В субботу, 5 декабря, с 18:00 — сет от DJ Sunset.',
+      ),
+    ).not.toMatch(/этаж/u);
+  });
+
+  it('names the kind of event a post speaks of when no line gives a title, and is unsure of it', async () => {
+    const event = await draft('всем привет) в суботу 5го будет вечер поэзии, начало в 6 вечера, вход бесплатно');
+    expect(event.title.value).toBe('Вечер поэзии');
+    expect(event.title.confidence).toBeLessThan(0.9);
+    expect(
+      (await draft('Клуб (Куйбышева, 101): 2 октября, 20:00 — концерт группы «Полярный экспресс». Билеты 600 ₽.')).title
+        .value,
+    ).toBe('Концерт группы «Полярный экспресс»');
+    // «Будет» and a word that only points («наш») come off; the adjective that says which stays.
+    expect(
+      (await draft('всем привет) в субботу 12 декабря будет наш джазовый вечер, начало в 20:00')).title.value,
+    ).toBe('Джазовый вечер');
+  });
 });

@@ -42,6 +42,13 @@ export function remainderOf(line: Line, spans: readonly TextSpan[]): string {
   return parts.join('');
 }
 
+/**
+ * Words that never end a title: they lead to a noun (a determiner, a preposition, a conjunction), so one left at the
+ * end lost its noun to a taken-out date, time or price. Lower case only: «Витамин С» ends with a letter, not «с».
+ */
+const DANGLING_END =
+  /(?<![\p{L}-])(?:(?:кажд|эт|ближайш|следующ)(?:ое|ую|ый|ой|ые|ий|ая|ом|у|о|от|а|и)|в|во|на|с|со|до|по|к|ко|у|от|из|и|или|а|но|для|за|при|после|перед|около)[\s,.:;—–-]*$/u;
+
 /** A title from the remainder of a line: hashtags, links, dangling separators and edge punctuation taken off. */
 export function cleanTitle(raw: string): string {
   let title = raw
@@ -57,6 +64,8 @@ export function cleanTitle(raw: string): string {
     // A label left dangling once its price or time is blanked out («Вечер соула. Вход 500 ₽»).
     .replace(/[.,;:]\s*(?:вход|билеты?|цена|стоимость|начало|старт|двери|сбор|регистрация|заезд|участие|взнос)$/iu, '')
     .trim();
+  // A word that only leads to what was taken out is a stub («Настольные игры каждое [воскресенье]», «Джаз в»).
+  title = title.replace(DANGLING_END, '').trim();
   // Leave a lone opening or closing bracket or quote out.
   if (/^\(/.test(title) && !title.includes(')')) title = title.slice(1).trim();
   if (/\)$/.test(title) && !title.includes('(')) title = title.slice(0, -1).trim();
@@ -72,6 +81,13 @@ export function cleanTitle(raw: string): string {
 const ADDRESS_ONLY =
   /^(?:(?:ул|улица|пр|пр-т|просп|проспект|пл|площадь|наб|набережная|пер|переулок|б-р|бульвар|ш|шоссе)\.?\s+\p{Lu}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?,?|\p{Lu}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?,)\s+(?:д\.\s*)?\d+[\p{L}/]*$/iu;
 
+/** A floor, a building or an entrance after an address: «, 7 этаж», «, корп. 2», «, вход со двора». */
+const FLOOR_END =
+  /,\s*(?:\d{1,2}\s*(?:-?й\s+)?этаж|этаж\s+\d{1,2}|корп(?:ус|\.)?\s*\d{1,2}|стр(?:оение|\.)?\s*\d{1,2}|вход\s+со\s+двора)$/iu;
+/** Lines about the way in, not about the event: registration, booking, the start alone, team sizes. */
+const LOGISTICS =
+  /^(?:начало|сбор|регистрация|запись|бронь|бронирование|оплата|стоимость|участие|команды\s+до|работаем|подробности)(?![\p{L}])/iu;
+
 /** Whether a cleaned remainder can be a title. `hadDate`: the line named a date, so «Самара, 14 ноября» is a dateline. */
 export function isMeaningfulTitle(title: string, hadDate: boolean, quotedName = false): boolean {
   const letters = title.match(/\p{L}/gu)?.length ?? 0;
@@ -81,8 +97,10 @@ export function isMeaningfulTitle(title: string, hadDate: boolean, quotedName = 
   // An appeal to the readers («Омск, готовься!», «Друзья, привет») says nothing about the event; a name in quotes
   // that reads like one («Эх, раз!», «Нижний, которого нет») is a name.
   if (!quotedName && /^\p{Lu}\p{Ll}+\s*[,!]\s*(?:\p{Ll}+(?:\s+\p{Ll}+)?)?$/u.test(title)) return false;
-  // An address («Пр. Ленина, 93», «ул. Баумана, 5», «Тимирязева, 9») says where, not what.
-  if (ADDRESS_ONLY.test(title)) return false;
+  // An address («Пр. Ленина, 93», «ул. Баумана, 5», «Тимирязева, 9», «Ленинградская, 45, 7 этаж») says where, not what.
+  if (ADDRESS_ONLY.test(title.replace(FLOOR_END, ''))) return false;
+  // How to come, not what happens: «Регистрация команд», «Запись выступающих в директ», «Начало», «Команды до 6 человек».
+  if (!quotedName && LOGISTICS.test(title)) return false;
   // A hall of the venue («Большой зал», «Малый зал») says where.
   if (/^(?:большой|малый|камерный|органный|концертный|главный|белый|красный)\s+зал$/iu.test(title)) return false;
   // A weekday left from «(сб)» or «Вс,» is not a title.
@@ -101,7 +119,7 @@ export function isLabelLine(text: string): boolean {
  * event, not an appeal to the readers.
  */
 const KIND =
-  /(?<![\p{L}-])(?:концерт|спектакл|лекци|квиз|фестивал|фест|комик-фест|выставк|мастер-класс|ярмарк|вечер|рейв|показ|опен-эйр|open-air|маркет|турнир|слэм|стендап|экскурси|забег|премьер|презентаци|встреч|игротек|кинопоказ|киноклуб|дискотек|шоу|баттл|джем|программ|читк|мюзикл|опер[аеуы]|балет|квартирник|пикник|бранч|дегустаци|тап-тейковер|матч|игр[аыу](?![\p{L}])|семинар|воркшоп|лекторий|праздник|митап|meetup|караоке|настолк|хакатон|трансляци|ретроспектив|субботник|марафон|ночь|день(?![\p{L}])|трибьют|сет(?![\p{L}])|stand-up|стенд-ап|чтени|мафи|утренник|jam(?![\p{L}]))/iu;
+  /(?<![\p{L}-])(?:концерт|спектакл|лекци|квиз|фестивал|фест|комик-фест|выставк|мастер-класс|ярмарк|вечер|рейв|показ|опен-эйр|open-air|маркет|турнир|слэм|стендап|экскурси|забег|премьер|презентаци|встреч|игротек|кинопоказ|киноклуб|дискотек|шоу|баттл|джем|программ|читк|мюзикл|опер[аеуы]|балет|квартирник|пикник|бранч|дегустаци|тап-тейковер|матч|игр[аыу](?![\p{L}])|семинар|воркшоп|лекторий|праздник|митап|meetup|караоке|настолк|хакатон|трансляци|ретроспектив|субботник|марафон|ночь|день(?![\p{L}])|трибьют|сет(?![\p{L}])|stand-up|стенд-ап|чтени|мафи|утренник|ужин|jam(?![\p{L}]))/iu;
 /** Lines that only call out to the readers: «Друзья!», «ВНИМАНИЕ! ПЕРЕНОС», «МЫ ДОЖДАЛИСЬ», «PODVAL PRESENTS». */
 const APPEAL =
   /^(?:друзья|внимание|анонс|важно|ура|мы\s|у\s+нас|что\s+у\s+нас|ждём|ждем|всем\s+привет|привет|дорогие|уважаемые|новость|срочно|итак|встречайте|перенос|отмена|изменени)/iu;
@@ -565,6 +583,9 @@ function withoutLeadingPlace(title: string, isPlace: PlaceTest): string {
 }
 
 /** «Зовём всех в «Сову» на …», «Приглашаем вас на …», «Ждём на …»: we call the readers to the event. */
+/** «Будет …», «Состоится …» and a word that only points at what follows («наш», «очередной»). */
+const THERE_WILL_BE =
+  /^(?:будет|будут|состоится|состоятся|пройд[её]т|пройдут|ожидается)\s+(?:(?:наш[аеи]?|очередн\p{L}*|традиционн\p{L}*|ежегодн\p{L}*)\s+)?(?=\p{L})/iu;
 const WE_CALL =
   /^(?:зов[её]м|приглашаем|ждём|ждем)(?:\s+(?:всех|вас|друзей|гостей))?(?:\s+(?:в|во)\s+(?:«[^«»]+»|\p{Lu}[\p{L}-]*))?\s+на\s+(?=\p{L})/iu;
 /** «Смотрим финал …», «Устраиваем квиз …»: a verb of what we do, said first (an ending of «we»). */
@@ -576,6 +597,13 @@ const WE_DO = /^(\p{L}+(?:ем|им|ём))\s+(?=\p{L})/iu;
  * чемпионов». Only a kind of event (or a final) after the verb: «Читаем Чехова вслух» stays as it is.
  */
 function withoutOurVerb(title: string): string {
+  // «Будет наш джазовый вечер», «Состоится традиционный квиз»: what there will be is said in the nominative.
+  const be = THERE_WILL_BE.exec(title);
+  if (be) {
+    const rest = title.slice(be[0].length);
+    if (KIND_IN_WORD.test(rest.split(/\s+/u).slice(0, 2).join(' ')))
+      return rest.charAt(0).toUpperCase() + rest.slice(1);
+  }
   const call = WE_CALL.exec(title);
   const verb = call ? null : WE_DO.exec(title);
   if (verb && !isVerb(verb[1] ?? '')) return title;
@@ -727,4 +755,54 @@ function cleanEdges(remainder: string): string {
     .replace(/#\S+/g, ' ')
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/^[\s\uFFFF\p{P}\p{S}]*?(?=[\p{L}\p{N}«"“(])/u, '');
+}
+
+/** How far into a post a kind of event is looked for when no line gave a title. */
+const KIND_SCAN = 600;
+/** Words before a kind that only point at it: «эта вечеринка», «каждый вечер», «наш квиз». */
+const DETERMINER =
+  /^(?:эт|кажд|наш|ваш|сво|так|как|котор|люб|перв|втор|следующ|ближайш|очередн|нов|больш|ежегодн|традиционн)/iu;
+/** Words that end a kind's phrase: what follows says where, when or with whom. */
+const PHRASE_STOP =
+  /^(?:в|во|на|с|со|у|к|ко|по|и|или|а|но|от|до|для|за|из|при|после|перед|около|это|будет|будут|уже|тоже|также|же|ли)$/iu;
+
+/**
+ * «…в суботу 5го в чердаке будет вечер поэзии, начало в 6 вечера»: a post whose lines give no title still names a
+ * kind of event. The first kind named outside quotes, with up to two words or a quoted name after it that say of what
+ * («вечер поэзии», «концерт группы «Полярный экспресс»»), never a verb or a word that says where or when. Unsure: a
+ * person looks before it is published.
+ */
+export function kindPhraseOf(text: string, fromOffset = 0): TitleFinding | null {
+  const scanned = text.slice(fromOffset, fromOffset + KIND_SCAN);
+  const kind = new RegExp(KIND.source, 'giu');
+  for (const match of scanned.matchAll(kind)) {
+    if (!outsideQuotes(scanned, match.index)) continue;
+    const tail = scanned.slice(match.index);
+    const head = /^[\p{L}-]+/u.exec(tail)?.[0] ?? '';
+    let end = head.length;
+    let words = 0;
+    const next = /^\s+(?:[«"“][^«»"“”\n]{1,60}[»"”]|[\p{Ll}][\p{L}-]*)/u;
+    while (words < 2) {
+      const found = next.exec(tail.slice(end));
+      if (!found) break;
+      const word = found[0].trim();
+      const quoted = /^[«"“]/u.test(word);
+      if (!quoted && (PHRASE_STOP.test(word) || isVerb(word))) break;
+      end += found[0].length;
+      words += 1;
+      if (quoted) break;
+    }
+    // An adjective before the kind says which («коктейльная вечеринка», «джазовый вечер»); a determiner does not.
+    const before = /(?<![\p{L}-])(\p{Ll}[\p{L}-]*(?:ая|яя|ый|ий|ой|ое|ее|ые|ие))\s+$/u.exec(
+      scanned.slice(0, match.index),
+    );
+    const adjective = before?.[1] && !DETERMINER.test(before[1]) ? before : null;
+    const from = adjective ? match.index - adjective[0].length : match.index;
+    const phrase = scanned.slice(from, match.index + end);
+    if (letters(phrase) < 4) continue;
+    const value = phrase.charAt(0).toUpperCase() + phrase.slice(1);
+    const start = fromOffset + from;
+    return { value, span: spanOf(text, start, start + phrase.length), unsure: true };
+  }
+  return null;
 }

@@ -14,7 +14,14 @@ import { ANNOUNCEMENT_SETS, OPINION_SETS } from './sets.ts';
 // floors are what the rules reach today, so a change that reads worse fails; the issue's targets where reached.
 
 const ANNOUNCEMENT_FLOORS: Record<
-  'development' | 'development2' | 'development3' | 'development4' | 'development5' | 'heldOut',
+  | 'development'
+  | 'development2'
+  | 'development3'
+  | 'development4'
+  | 'development5'
+  | 'development6'
+  | 'heldOut'
+  | 'heldOut2',
   Record<AnnouncementField, number>
 > = {
   development: { start: 0.98, end: 0.97, price: 0.95, place: 0.94, title: 0.9, ticketUrl: 0.98 },
@@ -22,7 +29,9 @@ const ANNOUNCEMENT_FLOORS: Record<
   development3: { start: 0.98, end: 0.97, price: 0.98, place: 0.95, title: 0.83, ticketUrl: 0.93 },
   development4: { start: 1, end: 1, price: 0.98, place: 1, title: 0.94, ticketUrl: 1 },
   development5: { start: 0.94, end: 0.95, price: 0.88, place: 0.96, title: 0.83, ticketUrl: 0.96 },
+  development6: { start: 0.83, end: 0.82, price: 0.77, place: 0.83, title: 0.63, ticketUrl: 0.89 },
   heldOut: { start: 0.95, end: 0.96, price: 0.91, place: 0.89, title: 0.77, ticketUrl: 0.98 },
+  heldOut2: { start: 0.87, end: 0.92, price: 0.78, place: 0.87, title: 0.56, ticketUrl: 0.93 },
 };
 
 describe('announcements, per field', () => {
@@ -32,7 +41,7 @@ describe('announcements, per field', () => {
   ][]) {
     it(`reads the ${name} set at least as well as today`, async () => {
       const report = await measureAnnouncements(ANNOUNCEMENT_SETS[name]);
-      console.info(formatAnnouncements(name, report, name !== 'heldOut'));
+      console.info(formatAnnouncements(name, report, !name.startsWith('heldOut')));
       for (const [field, floor] of Object.entries(floors)) {
         expect(report.fields[field as AnnouncementField], `${name} ${field}`).toBeGreaterThanOrEqual(floor);
       }

@@ -2,12 +2,14 @@ import { ANNOUNCEMENTS, FIXTURE_PLACES } from '../announcements/fixtures/announc
 import { opinionCases } from '../opinions/fixtures/opinions.ts';
 import type { AnnouncementSet, EvaluationOpinion } from './cases.ts';
 import { HELD_OUT } from './held-out/announcements.ts';
+import { HELD_OUT_2 } from './held-out/announcements-2.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { TUNING } from './tuning/announcements.ts';
 import { TUNING_2 } from './tuning/announcements-2.ts';
 import { TUNING_3 } from './tuning/announcements-3.ts';
 import { TUNING_4 } from './tuning/announcements-4.ts';
 import { TUNING_5 } from './tuning/announcements-5.ts';
+import { TUNING_6 } from './tuning/announcements-6.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
 
@@ -38,7 +40,9 @@ export const ANNOUNCEMENT_SETS = {
   development3: TUNING_3,
   development4: TUNING_4,
   development5: TUNING_5,
+  development6: TUNING_6,
   heldOut: HELD_OUT,
+  heldOut2: HELD_OUT_2,
 } as const;
 export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,
