@@ -251,4 +251,62 @@ describe('dates and times of an announcement', () => {
       ['2026-11-29T12:00:00+03:00', '2026-11-29T18:00:00+03:00'],
     ]);
   });
+
+  it('makes one event of each session, however the sessions are listed', async () => {
+    const starts = async (text: string) => (await extract(text)).events.map((event) => event.startsAt.value);
+    expect(await starts('Спектакль «Снежная королева»\n29 ноября. Сеансы в 11:00, 14:30 и 18:00.')).toEqual([
+      '2026-11-29T11:00:00+03:00',
+      '2026-11-29T14:30:00+03:00',
+      '2026-11-29T18:00:00+03:00',
+    ]);
+    // A cinema's day: each film with its times after a dash, the place on the day's line.
+    const { events } = await extract(
+      'Кинотеатр «Заря» — сеансы на воскресенье, 29 ноября\n\n«Огни большого города» — 12:00, 17:20\n«Мультфильмы» 0+ — 10:00',
+    );
+    expect(events.map((event) => [event.title.value, event.startsAt.value])).toEqual([
+      ['Огни большого города', '2026-11-29T12:00:00+03:00'],
+      ['Огни большого города', '2026-11-29T17:20:00+03:00'],
+      ['Мультфильмы', '2026-11-29T10:00:00+03:00'],
+    ]);
+    // «27 (пт)» leads a bill's line: the 27th, a Friday, never 27 o'clock.
+    expect(await starts('Афиша на 23–29 ноября\n\n24 (вт) 19:00 — «Чайка»\n28 (сб) 12:00 и 18:00 — «Морозко»')).toEqual(
+      ['2026-11-24T19:00:00+03:00', '2026-11-28T12:00:00+03:00', '2026-11-28T18:00:00+03:00'],
+    );
+  });
+
+  it('never takes a cancelled date or session, a sign-up or the arena opening for the start', async () => {
+    const starts = async (text: string) => (await extract(text)).events.map((event) => event.startsAt.value);
+    expect(
+      await starts(
+        'Концерт 25 ноября ОТМЕНЁН по болезни солиста.\nКонцерт 26 ноября в 19:00 состоится.\nБилеты на 25-е вернём.',
+      ),
+    ).toEqual(['2026-11-26T19:00:00+03:00']);
+    expect(await starts('Показ фильма «Река» 27 ноября: сеанс в 19:00 отменён, сеанс в 15:00 в силе.')).toEqual([
+      '2026-11-27T15:00:00+03:00',
+    ]);
+    expect(await starts('Хоккей! 28 ноября. Открытие арены в 17:30, начало матча в 19:00')).toEqual([
+      '2026-11-28T19:00:00+03:00',
+    ]);
+    expect(await starts('Открытый микрофон 27 ноября. Запись чтецов с 18:30, начинаем в 19:00.')).toEqual([
+      '2026-11-27T19:00:00+03:00',
+    ]);
+  });
+
+  it('reads a day written «26го», a time typed «в 19 30», and «с 8 на 15 декабря» as the old and the new date', async () => {
+    expect((await draft('кинопоказ в четверг 26го в 19 30, приходите')).startsAt.value).toBe(
+      '2026-11-26T19:30:00+03:00',
+    );
+    const moved = await draft('Лекция переносится с 1 на 8 декабря. Начало — в 18:00.');
+    expect(moved.startsAt.value).toBe('2026-12-08T18:00:00+03:00');
+    // Words of a name in quotes say nothing of when: «сегодня» in a lecture's name.
+    expect((await draft('Лекция «Как читать Гоголя сегодня». 2 декабря в 19:00')).startsAt.value).toBe(
+      '2026-12-02T19:00:00+03:00',
+    );
+  });
+
+  it('reads a run of days with a long dash between them, from the first opening to the last closing', async () => {
+    const event = await draft('Выставка «Стекло»\n28 ноября — 17 января\nВт–вс, 12:00–20:00\nБилет 300 ₽');
+    expect(event.startsAt.value).toBe('2026-11-28T12:00:00+03:00');
+    expect(event.endsAt.value).toBe('2027-01-17T20:00:00+03:00');
+  });
 });

@@ -139,6 +139,11 @@ export function prepareForChrono(text: string): string {
       })
       // «31/12 → 01/01»: an arrow between two dates is a range.
       .replace(/(\d{1,2}\/\d{1,2})([ \t]?)→(?=[ \t]?\d{1,2}\/\d{1,2})/g, '$1$2-')
+      // «28 ноября — 17 января»: a long dash between two dates with their months is a range too.
+      .replace(
+        new RegExp(String.raw`(\d{1,2}\s+${MONTH}(?:\s+\d{4})?[ \t]+)[—–](?=[ \t]+\d{1,2}\s+${MONTH})`, 'giu'),
+        '$1-',
+      )
       // A dash between two clocks with spaces around it is a range.
       .replace(/(\d{1,2}:\d{2}\s+)[—–](\s+\d{1,2}:\d{2})/g, '$1-$2')
       // «1-го декабря»: the ordinal ending is left out.
@@ -153,7 +158,7 @@ export function prepareForChrono(text: string): string {
       })
       // «В пятницу, 18-го»: a day without its month, which chrono would read as an hour (see dayOfMonth).
       .replace(
-        new RegExp(String.raw`(?<![\d./-])(\d{1,2})(?=-(?:го|ого)(?![а-яё])(?!\s+${MONTH}))`, 'gi'),
+        new RegExp(String.raw`(?<![\d./-])(\d{1,2})(?=-?(?:го|ого)(?![а-яё])(?!\s+${MONTH}))`, 'gi'),
         (day: string) => ' '.repeat(day.length),
       )
       // «в полдевятого вечера»: half past the hour before the one named (20:30).
@@ -168,6 +173,16 @@ export function prepareForChrono(text: string): string {
       .replace(
         /((?:^|\s)с\s+\d{1,2}(?::\d{2})?\s+(?:и\s+)?до\s+)полуночи(?![а-яё])/gi,
         (_, lead: string) => `${lead}00:00   `,
+      )
+      // «в 19 30» typed without its colon: a time.
+      .replace(
+        /((?:^|\s)(?:в|с|до|начало)\s)([01]?\d|2[0-3]) ([0-5]\d)(?=[\s,.!)]|$)(?!\s*(?:мин|метр|м(?![\p{L}])|км|руб|р\.|₽|челов|мест|лет|год|шт|%))/giu,
+        (_, lead: string, hour: string, minute: string) => `${lead}${hour}:${minute}`,
+      )
+      // «переносится с 8 на 15 декабря»: the day before «на» is the old date, not eight o'clock.
+      .replace(
+        new RegExp(String.raw`((?:^|\s)со?\s+)(\d{1,2})(?=\s+на\s+\d{1,2}\s+${MONTH})`, 'giu'),
+        (_, lead: string, day: string) => `${lead}${' '.repeat(day.length)}`,
       )
       // «19 ч.», «19 часов» after a date or a comma: an hour.
       .replace(
@@ -245,11 +260,17 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
   const referenceDay: Day = { year: reference.year, month: reference.month, day: reference.day };
   const dates: DateMention[] = [];
   const times: TimeMention[] = [];
+  const quoted = [...line.text.matchAll(QUOTED_NAME)].map((match): [number, number] => [
+    match.index,
+    match.index + match[0].length,
+  ]);
   for (const result of chrono.ru.parse(prepared, referenceDate, { forwardDate: true })) {
     const certain = (component: chrono.Component) => result.start.isCertain(component);
     // Durations («40 мин», «через 2 часа») and ages or years alone («12 лет», «(1979)») are not when it happens.
     const alone = (['month', 'day', 'weekday', 'hour'] as const).every((component) => !certain(component));
     if (certain('timezoneOffset') || alone) continue;
+    // «Как читать Бажова сегодня», «Полночь в Париже»: words of a name in quotes say nothing of when.
+    if (quoted.some(([from, to]) => result.index >= from && result.index + result.text.length <= to)) continue;
     const start = line.start + result.index;
     // A rewrite shorter than its words is padded with spaces («в полдевятого вечера» → «в 20:30»): they are its too.
     let tail = result.index + result.text.length;
@@ -307,13 +328,21 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
       times.push({ time, endTime, until: until && !endTime, alternative: false, start, end });
     }
   }
-  // «сеансы в 12:00 и в 15:00»: two starts read apart, one for each session.
+  // «сеансы в 12:00 и в 15:00», «— 11:00, 16:40», «в 12:00, 15:00 и 18:00»: starts read apart, one per session.
+  // A run joins by its first start; starts chrono read together («15:00 и 18:00») move with the one they joined.
+  const moved = new Map<number, number>();
   for (const [index, second] of times.entries()) {
     const first = times[index - 1];
+    const joined = moved.get(second.start);
+    if (joined !== undefined && second.alternative) {
+      second.start = joined;
+      continue;
+    }
     if (!first || first.endTime || second.endTime || first.until || second.until) continue;
-    if (!/^\s*и\s*$/i.test(line.text.slice(first.end - line.start, second.start - line.start))) continue;
+    if (!SESSION_JOIN.test(line.text.slice(first.end - line.start, second.start - line.start))) continue;
     first.alternative = true;
     second.alternative = true;
+    moved.set(second.start, first.start);
     second.start = first.start;
   }
   // «В пятницу, 18-го»: the day of the month says more than the weekday beside it.
@@ -333,15 +362,21 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
       // «Пятница, 12»: the number is the day, not noon.
       return {
         dates: withListedDays(line, dates),
-        times: times.filter((time) => time.end <= led.start || time.start >= led.end),
+        times: times.filter((time) => time.end <= led.start || time.end > led.end),
       };
     }
   }
   return { dates: withListedDays(line, dates), times };
 }
 
+/** A name in quotes: «…» or “…”, at most 80 characters. */
+const QUOTED_NAME = /«[^«»\n]{1,80}»|“[^“”\n]{1,80}”/gu;
+
+/** What joins two starts of sessions: «и», a comma, «, и», with «в» before the second. */
+const SESSION_JOIN = /^\s*(?:,|и|,\s*и)\s*(?:в\s+)?$/iu;
+
 /** «25-го», «3-го числа» without a month. */
-const DAY_OF_MONTH = /(?<![\p{L}\p{N}./-])(\d{1,2})-(?:го|ого)(?![\p{L}\p{N}])(?:\s+числа)?/iu;
+const DAY_OF_MONTH = /(?<![\p{L}\p{N}./-])(\d{1,2})-?(?:го|ого)(?![\p{L}\p{N}])(?:\s+числа)?/iu;
 const MONTH_AFTER = new RegExp(String.raw`^\s+${MONTH}`, 'i');
 
 /** «в филармонии 25-го, в 19:00»: the day of this month, or of the next when it is past. */
@@ -399,15 +434,22 @@ const WEEKDAYS: readonly RegExp[] = [
 const WEEKDAY_LED =
   /^[^\p{L}\p{N}]{0,6}(?:\d{1,2}[.)][ \t]+)?(понедельник|вторник|среда|среду|четверг|пятница|пятницу|суббота|субботу|воскресенье|пн|вт|ср|чт|пт|сб|вс)(?![\p{L}\p{N}])(?:[ \t,.]{0,4}(\d{1,2})(?![\d:.]|[ \t]{0,3}\p{L}))?/iu;
 
+/** «15 (вт) 19:00 — «Ревизор»», «19, сб — …»: a bill's line led by the day of the month and its weekday. */
+const DAY_LED =
+  /^[^\p{L}\p{N}]{0,6}(\d{1,2})[ \t]*(?:\([ \t]*(пн|вт|ср|чт|пт|сб|вс)[ \t]*\)|,[ \t]*(пн|вт|ср|чт|пт|сб|вс)(?![\p{L}\p{N}]))/iu;
+
 function weekdayLed(line: Line, reference: Day): DateMention | null {
-  const match = WEEKDAY_LED.exec(line.text);
+  const led = WEEKDAY_LED.exec(line.text);
+  const dayFirst = led ? null : DAY_LED.exec(line.text);
+  const match = led ?? dayFirst;
   if (!match) return null;
-  const name = (match[1] ?? '').toLowerCase();
+  const name = ((led ? led[1] : (dayFirst?.[2] ?? dayFirst?.[3])) ?? '').toLowerCase();
   const weekday = WEEKDAYS.findIndex((pattern) => pattern.test(name));
   if (weekday < 0) return null;
-  const start = line.start + (match.index ?? 0) + match[0].indexOf(match[1] ?? '');
+  const start = line.start + (match.index ?? 0) + (led ? match[0].indexOf(match[1] ?? '') : match[0].search(/\d/u));
   const end = line.start + (match.index ?? 0) + match[0].length;
-  const dayNumber = match[2] === undefined ? null : Number(match[2]);
+  const number = led ? match[2] : match[1];
+  const dayNumber = number === undefined ? null : Number(number);
   // The first day from the reference on that is this weekday (and, when given, this day of the month).
   let day = reference;
   for (let i = 0; i < 400; i += 1, day = nextDay(day)) {

@@ -62,7 +62,7 @@ const GUESSED = 0.4;
 const MAX_LOOKUP_PHRASES = 30;
 /** An event one watches from home: «онлайн-лекция», «в Zoom», «в VK Видео», «ссылка на трансляцию». */
 const ONLINE =
-  /(?<![\p{L}])(?:(?:онлайн|online)[\s-]*(?:лекци|встреч|трансляци|показ|концерт|экскурси|заняти|семинар|мастер-класс|формат|эфир)|в\s+(?:zoom|зуме)(?![\p{L}])|в\s+vk\s+видео|на\s+youtube|ссылк\p{L}*\s+на\s+трансляци)/iu;
+  /(?<![\p{L}])(?:(?:онлайн|online)[\s-]*(?:кино)?(?:лекци|лектори|встреч|трансляци|показ|концерт|экскурси|заняти|семинар|мастер-класс|формат|эфир)|(?:онлайн|online)\s+на\s+платформ|вебинар|(?:zoom|зуме?)(?![\p{L}])|в\s+vk\s+видео|на\s+youtube|ссылк\p{L}*\s+на\s+трансляци)/iu;
 /** «Переносим концерт», «новая дата», «переезжает на»: the post moves an event announced before. */
 const POSTPONED = /перен[оеё]с|новая\s+дата|новой\s+дат|переезжа|откладыва|сдвига/i;
 /**
@@ -141,8 +141,11 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
   context.dayByDay = plans.length > 1;
   const firstTitle = titleOfPost(context);
   const only = plans.length === 1 ? plans[0] : undefined;
-  const postTitle =
-    (only && !only.programme && eventSentenceTitle(context, only, firstTitle)) || firstTitle || kindPhraseOf(text);
+  const sentence = only && !only.programme ? eventSentenceTitle(context, only, firstTitle) : null;
+  // No line names the event, or only a call-out does («всем привет) в суботу …»): the kind of event the post names
+  // says more, when it names one.
+  const calledOut = firstTitle?.hook && !namesEvent(firstTitle.value);
+  const postTitle = sentence ?? (calledOut || !firstTitle ? (kindPhraseOf(text) ?? firstTitle) : firstTitle);
   return {
     provider: 'builtin',
     model: null,
@@ -298,7 +301,7 @@ const CANCELLED = /отмен[яеёи]|отмена/iu;
  * («двери — 18:00, начало — 19:00», «сбор гостей с 20:30», «регистрация с 9:45, старт в 10:15», «22:00 — разогрев»).
  */
 const BEFORE_START =
-  /двер|сбор(?![а-я])|собираемся|регистрац|запуск\s+гост|заезд|выдач[аи]|разогрев|warm[\s-]?up|doors|велком|welcome|фуршет|вход\s+[св]\s+\d|приходите\s+к/i;
+  /двер|сбор(?![а-я])|собираемся|регистрац|запис[ьи]\s|запуск\s+гост|заезд|выдач[аи]|разогрев|warm[\s-]?up|doors|велком|welcome|фуршет|вход\s+[св]\s+\d|приходите\s+к|открыти\p{L}*\s+(?:арены|зала|дверей|площадки|касс)/iu;
 /** The clause of a line around an offset: from the previous , ; . · | to the next one. */
 function clauseAround(line: Line, offset: number): string {
   const at = offset - line.start;
@@ -316,7 +319,10 @@ const isBeforeStart = (context: Context, time: TimeMention) => {
 
 /** The starts a line gives: its first time, or all of «14:00 и 18:00»; doors and registration only when nothing else. */
 function startsOn(context: Context, line: Line): TimeMention[] {
-  const all = mentionsAt(context, line).times.filter((time) => !time.until);
+  const given = mentionsAt(context, line).times.filter((time) => !time.until);
+  // «сеанс в 19:00 ОТМЕНЁН, показ в 16:00 остаётся в силе»: a cancelled session is no start while another is left.
+  const kept = given.filter((time) => !CANCELLED.test(clauseAround(line, time.start)));
+  const all = kept.length > 0 ? kept : given;
   const real = all.filter((time) => !isBeforeStart(context, time));
   const times = real.length > 0 ? real : all;
   const first = times[0];
@@ -338,6 +344,8 @@ function firstStart(context: Context, lines: readonly Line[]): TimeMention[] {
 
 /** «12:00 — Мастер-класс …» under a date: an item of a day's bill, with its own time. */
 const TIME_ITEM = /^[^\p{L}\p{N}]{0,4}\d{1,2}[:.]\d{2}(?:[ \t]*[—–-][ \t]*\d{1,2}[:.]\d{2})?[ \t]*[—–-]/u;
+/** «„Иван Васильевич меняет профессию“ — 11:00, 16:40» under a date: a cinema's or a theatre's item, its times last. */
+const TIMES_AFTER = /[—–-][ \t]*\d{1,2}[:.]\d{2}(?:[ \t]*(?:,|и)[ \t]*\d{1,2}[:.]\d{2}){0,5}[ \t.]*$/u;
 /** A post about one thing over several days: a festival, a fair, an exhibition. */
 const MULTI_DAY = /фестивал|(?<![а-я])фест(?![а-я])|fest(?![a-z])|ярмарк|выставк|маркет|форум|конференц|слёт|слет/i;
 
@@ -345,7 +353,8 @@ const MULTI_DAY = /фестивал|(?<![а-я])фест(?![а-я])|fest(?![a-z]
 function itemsUnder(context: Context, anchor: Line, nextAnchor: Line | undefined, least = 2): Line[] {
   const items: Line[] = [];
   for (const line of context.lines.slice(anchor.index + 1, nextAnchor?.index ?? context.lines.length)) {
-    if (TIME_ITEM.test(line.text) && mentionsAt(context, line).times.length > 0) items.push(line);
+    if ((TIME_ITEM.test(line.text) || TIMES_AFTER.test(line.text)) && mentionsAt(context, line).times.length > 0)
+      items.push(line);
   }
   if (items.length < least) return [];
   const prepared = items.some((line) => startsOn(context, line).some((time) => isBeforeStart(context, time)));
@@ -407,6 +416,13 @@ function anchorsOf(context: Context): Line[] {
       return !date || date.endDay !== null || !ranges.some((range) => range && within(date.day, range));
     });
   }
+  // «Спектакль 22 декабря ОТМЕНЁН. Показ 23 декабря в 19:00 состоится»: a cancelled date is no event while
+  // another date is left.
+  const going = anchors.filter((line) => {
+    const date = primaryDate(context, line);
+    return !date || !CANCELLED.test(clauseAround(line, date.start));
+  });
+  if (going.length > 0) anchors = going;
   // A postponement names the old date and the new one: the event is at the new one.
   if (context.postponed && anchors.length > 1) {
     const latest = anchors.reduce((a, b) => {
@@ -435,8 +451,16 @@ function planEvents(context: Context): Plan[] {
     const items = anchor ? (bills.get(anchor) ?? []) : [];
     if (items.length > 0 && date) {
       for (const item of items) {
+        // The day's line is the bill's too: «Киномир — сеансы на субботу, 12 декабря» names the place of each.
         for (const start of startsOn(context, item))
-          plans.push({ anchor: item, own: [item], shared, date: { ...date, days: [date.day] }, start, programme });
+          plans.push({
+            anchor: item,
+            own: anchor ? [item, anchor] : [item],
+            shared,
+            date: { ...date, days: [date.day] },
+            start,
+            programme,
+          });
       }
       continue;
     }
@@ -641,7 +665,7 @@ function titleOn(context: Context, line: Line): TitleFinding | null {
 }
 
 /** The post's title: its first line that says what happens, past lines that only call out or list a line-up. */
-function titleOfPost(context: Context): TitleFinding | null {
+function titleOfPost(context: Context): (TitleFinding & { hook?: true }) | null {
   let hook: TitleFinding | null = null;
   for (const line of context.lines) {
     const title = titleOn(context, line);
@@ -652,7 +676,7 @@ function titleOfPost(context: Context): TitleFinding | null {
     if (!isHook) return namedNext(context, line, hook ?? title);
     hook ??= title;
   }
-  return hook;
+  return hook ? { ...hook, hook: true } : null;
 }
 
 /** At most this many sentences, from the one that dates the event, are read for what it is. */

@@ -206,4 +206,85 @@ describe('the place of an announcement', () => {
     );
     expect(event.place.value?.id).toBe('geolog');
   });
+
+  it('tells apart places named alike by the kind of place said before the quotes', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'garden', name: 'Сад «Самара»', aliases: ['сад Самара'], address: 'Самара, улица Садовая, 2' },
+      { id: 'arena', name: 'Ледовый дворец «Самара»', aliases: [], address: 'Самара, улица Московская, 40' },
+    ];
+    const options = { places: async () => places, timeZone: 'Europe/Samara' };
+    const ice = await draft('Шоу фигуристов «Щелкунчик»\nЛедовый дворец «Самара», 3 января, 16:00', undefined, options);
+    expect(ice.place.value?.id).toBe('arena');
+    const garden = await draft('Ярмарка мёда в саду «Самара», 3 января, 11:00', undefined, options);
+    expect(garden.place.value?.id).toBe('garden');
+    // A stadium of that name is neither of them.
+    const stadium = await draft('Забег Деда Мороза, стадион «Самара», 3 января, 10:00', undefined, options);
+    expect(stadium.place.value).toBeNull();
+    // A bar, a café and a club are called one another too freely to tell apart by it.
+    const bars: PlaceCandidate[] = [
+      { id: 'lamp', name: 'Бар «Лампа»', aliases: [], address: 'Самара, улица Ленина, 4' },
+    ];
+    const cafe = await draft('Джем в кафе «Лампа», 3 января, 20:00', undefined, { places: async () => bars });
+    expect(cafe.place.value?.id).toBe('lamp');
+  });
+
+  it('does not take the team of a venue that organises or curates for the place it happens at', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'cup', name: 'Кофейня «Чашка»', aliases: ['Чашка'], address: 'Самара, улица Ленина, 4' },
+      { id: 'museum', name: 'Музей модерна', aliases: ['музей модерна'], address: 'Самара, улица Фрунзе, 159' },
+    ];
+    const options = { places: async () => places, timeZone: 'Europe/Samara' };
+    const event = await draft(
+      'В музее модерна — выставка старых самоваров.\nСобирала её команда кофейни «Чашка». 3–20 января.',
+      undefined,
+      options,
+    );
+    expect(event.place.value?.id).toBe('museum');
+    // With no other place named, the team's venue is where it happens, though not surely.
+    const own = await draft('Команда кофейни «Чашка» зовёт на дегустацию: 3 января, 12:00', undefined, options);
+    expect(own.place.value?.id).toBe('cup');
+    expect(own.place.confidence).toBeLessThan(0.8);
+  });
+
+  it('reads a place named after a person, and no other place of its kind', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'lib',
+        name: 'Областная библиотека имени Горького',
+        aliases: [],
+        address: 'Самара, улица Молодогвардейская, 56',
+      },
+      { id: 'hall', name: 'Областная библиотека', aliases: ['библиотека'], address: 'Тольятти, улица Мира, 1' },
+    ];
+    const options = { places: async () => places, timeZone: 'Europe/Samara' };
+    const lecture = await draft('Лекции января в библиотеке имени Горького: 12 января, 18:00', undefined, options);
+    expect(lecture.place.value?.id).toBe('lib');
+    expect(lecture.place.span?.text).toBe('библиотеке имени Горького');
+    // Named after someone the catalogue does not know: neither of them.
+    const other = await draft('Лекция в библиотеке имени Чехова, 12 января, 18:00', undefined, options);
+    expect(other.place.value).toBeNull();
+  });
+
+  it('reads the city in running text as the city, not as a place named with its adjective', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'drama', name: 'Омский драмтеатр', aliases: ['Омский театр драмы'], address: 'Омск, улица Ленина, 8' },
+    ];
+    const options = { places: async () => places, timeZone: 'Asia/Omsk' };
+    expect((await draft('Куда пойти в Омске: ярмарка, 12 января, 11:00', undefined, options)).place.value).toBeNull();
+    expect((await draft('Премьера в Омском драмтеатре, 12 января, 19:00', undefined, options)).place.value?.id).toBe(
+      'drama',
+    );
+  });
+
+  it('keeps the venue when only what comes after the event gives another address', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'club', name: 'Клуб «Гараж»', aliases: ['Гараж'], address: 'Самара, улица Ленина, 4' },
+    ];
+    const event = await draft(
+      'Большой концерт в «Гараже», 12 января, 20:00\nПосле концерта — танцы в баре «Дно» (Фрунзе, 10).',
+      undefined,
+      { places: async () => places, timeZone: 'Europe/Samara' },
+    );
+    expect(event.place.value?.id).toBe('club');
+  });
 });

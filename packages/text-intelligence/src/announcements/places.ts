@@ -1,6 +1,6 @@
 import { zoneOffsetMs } from '@mesto/domain';
 import type { PlaceCandidate, TextSpan } from '../contract.ts';
-import { matchForm } from '../text/normalise.ts';
+import { matchForm, wordsOf } from '../text/normalise.ts';
 import { similarity, windowSimilarity } from '../text/trigram.ts';
 import { type Line, spanOf } from './lines.ts';
 
@@ -19,6 +19,8 @@ export type PlacePhrase = {
   context?: number;
   /** An address said as one («ул. Кольцовская, 12», «Карла Маркса, 55»), not a word and a number. */
   stated?: boolean;
+  /** The words just before a quoted name: what kind of place it names («стадион «Краснодар»»). */
+  kindWord?: string;
 };
 export type PlaceMatch = { place: PlaceCandidate; score: number; phrase: PlacePhrase };
 
@@ -58,10 +60,11 @@ const STREET_WORDS =
 /**
  * Words just before a phrase that make it someone other than the venue: a supplier («кофе от «Ржавчины»»), a team
  * («сборная «Бочки»», «резиденты «Склада»», «честь «Синей птицы»»), a band, a film or an album named like a place
- * («группа «Маяк»»), the place one moves from («переезжает из «Типографии»»).
+ * («группа «Маяк»»), the place one moves from («переезжает из «Типографии»»); a kind of place may stand between
+ * («сборная бара «Бочка»», «резиденты клуба «Склад»»).
  */
 const NOT_THE_VENUE =
-  /(?:^|[\s(])(?:от|сборн[а-яё]*|команд[а-яё]*|резидент[а-яё]*|честь|групп[а-яё]*|альбом[а-яё]*|фильм[а-яё]*|песн[а-яё]*|трибьют[а-яё]*|переезжа[а-яё]*\s+из|памяти|имени|им\.|по)\s*$/iu;
+  /(?:^|[\s(])(?:(?:от|сборн[а-яё]*|резидент[а-яё]*|честь|переезжа[а-яё]*\s+из)(?:\s+(?:бар|паб|кафе|кофейн|клуб|ресторан|театр|кинотеатр|лофт|пространств|магазин|библиотек|музе|галере|студи|антикафе)[а-яё]*)?|команд[а-яё]*|групп[а-яё]*|альбом[а-яё]*|фильм[а-яё]*|песн[а-яё]*|трибьют[а-яё]*|памяти|имени|им\.|по)\s*$/iu;
 /**
  * A name after a park or a street is whom they are named after («в Парке Горького», «на улице Чкалова»), not a venue
  * named like that person; a quoted name after them is the park's own («в саду «Эрмитаж»»).
@@ -75,6 +78,38 @@ const NAMED_AFTER =
 const AFTER_THE_EVENT =
   /^[^\p{L}]*(?:после\s+(?:концерт|спектакл|шоу|вечеринк|лекци|показ|квиз|матч|мероприяти|игр|фестивал|него|не[её]|этого)\p{L}*|афтепати|afterparty|after-party)(?![\p{L}])/iu;
 const NOT_THE_VENUE_CONTEXT = 0.5;
+/**
+ * The staff of a venue («Команда бара «Высота» выходит на улицу», «кураторы — команда кофейни «Маяк»») organise or
+ * curate: the event is at their venue only when the post names no other place.
+ */
+const TEAM_OF_A_VENUE =
+  /(?:^|[\s(])команд[а-яё]*\s+(?:бар|паб|кафе|кофейн|клуб|ресторан|театр|кинотеатр|лофт|пространств|магазин|библиотек|музе|галере|студи|антикафе)[а-яё]*\s*$/iu;
+/** Weighs a team's venue under any place named plainly, yet over the threshold when it is the only one. */
+const TEAM_CONTEXT = 0.65;
+/**
+ * A word of a lower-case kind and a person's name: «филармонии имени Пономаренко», «библиотека им. А. С. Пушкина».
+ */
+const NAMED_FOR = /(?<![\p{L}])\p{Ll}[\p{L}-]*[ \t]+(?:имени|им\.)[ \t]*(?:\p{Lu}\.[ \t]*){0,2}\p{Lu}[\p{L}-]+/gu;
+/** Whom a phrase says a place is named after: the last capitalised word after «имени» / «им.». */
+const PERSON = /(?<![\p{L}])(?:имени|им\.)[ \t]*(?:\p{Lu}\.[ \t]*){0,2}(\p{Lu}[\p{L}-]+)(?:[ \t]+(\p{Lu}[\p{L}-]+))?/u;
+/**
+ * Kinds of places that are buildings or grounds of their own, as stems: a stadium is not a park or a basket hall
+ * named alike («Стадион «Краснодар»», «Парк «Краснодар»», «Баскет-холл «Краснодар»»). Bars, cafés and clubs are
+ * called one another too freely to be told apart.
+ */
+const PLACE_KINDS: readonly RegExp[] = [
+  /^стадион$/,
+  /^баскет$/,
+  /^ледов/,
+  /^(?:парк|сквер|сад)$/,
+  /^театр$/,
+  /^(?:кинотеатр|кинозал)$/,
+  /^библиотек$/,
+  /^филармон/,
+  /^цирк$/,
+  /^музе?$/,
+  /^баз$/,
+];
 /** A quoted name followed or preceded by another across a dash: «Балтика» — «Спартак». */
 const SIDE_AFTER = /^[»"”]\s[—–-]\s[«"“]/u;
 const SIDE_BEFORE = /[»"”]\s[—–-]\s$/u;
@@ -101,17 +136,19 @@ function phrase(text: string, line: Line, from: number, to: number, kind: Phrase
     NOT_THE_VENUE.test(before) ||
     (kind !== 'quoted' && kind !== 'address' && NAMED_AFTER.test(before)) ||
     goesOut;
+  const team = !elsewhere && TEAM_OF_A_VENUE.test(before);
   return {
     text: line.text.slice(from, to).trim(),
     span: spanOf(text, line.start + from, line.start + to),
     kind,
-    ...(elsewhere ? { context: NOT_THE_VENUE_CONTEXT } : {}),
+    ...(elsewhere ? { context: NOT_THE_VENUE_CONTEXT } : team ? { context: TEAM_CONTEXT } : {}),
   };
 }
 
 /** Phrases of the given lines that may name a place. */
 export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[] {
   const phrases: PlacePhrase[] = [];
+  const namedFor: PlacePhrase[] = [];
   for (const line of lines) {
     // A quoted name is read whole: no phrase starts inside it («Волжский джаз» does not give «Волжский»).
     const quotes = [...line.text.matchAll(QUOTED)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
@@ -119,7 +156,15 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
     for (const m of line.text.matchAll(QUOTED)) {
       const from = (m.index ?? 0) + 1;
       const to = from + (m[1] ?? m[2] ?? m[3] ?? '').length;
-      const found = phrase(text, line, from, to, 'quoted');
+      // The two words before the quotes say what kind of place it is («Ледовый дворец «Самара»», «в парке «…»»).
+      const kind = line.text
+        .slice(Math.max(0, from - 31), from - 1)
+        .split(/[^\p{L}-]+/u)
+        .filter(Boolean)
+        .slice(-2)
+        .join(' ');
+      const quoted = phrase(text, line, from, to, 'quoted');
+      const found = kind ? { ...quoted, kindWord: kind } : quoted;
       // «ФК «Тюмень» — «Шинник»»: the two sides of a match are teams, even when a stadium is named like one.
       const side =
         SPORT.test(text) &&
@@ -157,6 +202,10 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
     // Волкова представляет …».
     for (const m of line.text.matchAll(FORMAL_RUN))
       phrases.push(phrase(text, line, m.index ?? 0, (m.index ?? 0) + m[0].length, 'piece'));
+    // «Декабрьская афиша филармонии имени Пономаренко»: a place named after a person, its kind in lower case. Read
+    // last, so that a longer name holding it («Калининградская областная филармония им. …») is kept when as close.
+    for (const m of line.text.matchAll(NAMED_FOR))
+      namedFor.push(phrase(text, line, m.index ?? 0, (m.index ?? 0) + m[0].length, 'piece'));
     // A post written in lower case names its venue like any word, as who does something: «кот шрёдингера зовёт …».
     const lead = LOWER_LEAD.exec(line.text);
     if (lead?.[1]) {
@@ -174,7 +223,7 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
       }
     }
   }
-  return phrases.filter((p) => /\p{L}{2}/u.test(p.text));
+  return [...phrases, ...namedFor].filter((p) => /\p{L}{2}/u.test(p.text));
 }
 
 const LOOKUP_ORDER: readonly PhraseKind[] = ['quoted', 'cue', 'address', 'preposition', 'piece'];
@@ -222,11 +271,14 @@ export function placeScore(place: PlaceCandidate, p: PlacePhrase): number {
   }
   const form = matchForm(p.text);
   if (!form) return 0;
+  if (p.kindWord && otherKind(place, p.kindWord)) return 0;
+  if (!namedForTheSame(place, p.text)) return 0;
   // A venue named like its city («Кинотеатр «Воронеж»» in Воронеж) is named only in quotes or by a cue: «ВПЕРВЫЕ В
   // ВОРОНЕЖЕ!» is the city.
   const city =
     place.address && place.address.split(',').length >= 3 ? matchForm(place.address.split(',')[0] ?? '') : '';
   const unquoted = p.kind !== 'quoted' && p.kind !== 'cue';
+  if (p.kind !== 'quoted' && startsWithCity(place, p.text)) return 0;
   const names = namesOf(place).filter((name) => !(unquoted && city !== '' && name === city));
   if (names.length === 0) return 0;
   // A quoted phrase is a whole name («Волжский джаз» is not «Волжская»); other phrases start with the name and
@@ -241,6 +293,67 @@ export function placeScore(place: PlaceCandidate, p: PlacePhrase): number {
     return formal !== form || bare !== name ? similarityOf(bare, formal, p.kind) : 0;
   };
   return weight * Math.max(...names.map(score), ...names.map(formalScore));
+}
+
+/** The kinds of place (indices into PLACE_KINDS) among the words of a text. */
+function kindsOf(text: string): Set<number> {
+  const kinds = new Set<number>();
+  for (const word of matchForm(text).split(' '))
+    PLACE_KINDS.forEach((kind, index) => {
+      if (kind.test(word)) kinds.add(index);
+    });
+  return kinds;
+}
+
+/**
+ * Whether a quoted name after a word of one kind of place («стадион «Краснодар»») is of a place of another kind
+ * («Парк «Краснодар»»): both kinds must be known, and the place's name must say its own before its quotes.
+ */
+function otherKind(place: PlaceCandidate, kindWord: string): boolean {
+  const said = kindsOf(kindWord);
+  if (said.size === 0) return false;
+  const own = kindsOf(place.name.split('«')[0] ?? '');
+  return own.size > 0 && ![...said].some((kind) => own.has(kind));
+}
+
+/** «Филармония имени Пономаренко» names only a place named after the same person (whatever else it is called). */
+function namedForTheSame(place: PlaceCandidate, text: string): boolean {
+  const found = PERSON.exec(text);
+  if (!found) return true;
+  const person = matchForm(found[2] ?? found[1] ?? '');
+  if (!person) return true;
+  return [place.name, ...place.aliases].some((name) =>
+    matchForm(name)
+      .split(' ')
+      .some((word) => word.startsWith(person)),
+  );
+}
+
+/**
+ * Case endings of a city's name as a noun, by its last letter: «в Томске», «из Москвы», «Пермью». «Томской»,
+ * «Томском» are left out: they are as often the adjective («в Томской филармонии»).
+ */
+const CITY_ENDINGS: Readonly<Record<string, readonly string[]>> = {
+  а: ['а', 'ы', 'е', 'у', 'ой'],
+  я: ['я', 'и', 'е', 'ю', 'ей'],
+  ь: ['ь', 'и', 'ью'],
+  '': ['', 'а', 'у', 'е'],
+};
+
+/**
+ * Whether a phrase starts with the city of a place as a noun («Томске в выходные») while the place's names start
+ * otherwise («Томский ТЮЗ»): the city is not its theatre. A place named by the city itself («Екатеринбург Арена»)
+ * still may be.
+ */
+function startsWithCity(place: PlaceCandidate, text: string): boolean {
+  const city = place.address?.split(',')[0]?.trim().toLowerCase().replaceAll('ё', 'е') ?? '';
+  if (!/^[а-я-]{4,}$/.test(city)) return false;
+  const last = /[аяь]$/.test(city) ? city.slice(-1) : '';
+  const stem = city.slice(0, city.length - last.length);
+  const endings = CITY_ENDINGS[last] ?? [];
+  const isCity = (word = '') => word.startsWith(stem) && endings.includes(word.slice(stem.length));
+  if (!isCity(wordsOf(text)[0])) return false;
+  return ![place.name, ...place.aliases].some((name) => isCity(wordsOf(name)[0]));
 }
 
 const similarityOf = (name: string, form: string, kind: PhraseKind) =>
@@ -348,9 +461,12 @@ export function bestPlace(
   return best;
 }
 
-/** An address said as one («ул. Кольцовская, 12», «пл. Ленина, 11а», «Карла Маркса, 55»), not a name and a number. */
+/**
+ * An address said as one («ул. Кольцовская, 12», «пл. Ленина, 11а», «Карла Маркса, 55»), not a name and a number,
+ * and not of somewhere else («После концерта — афтепати в баре «Маяк» (Малышева, 56)»).
+ */
 function isStatedAddress(p: PlacePhrase): boolean {
-  return p.kind === 'address' && p.stated === true;
+  return p.kind === 'address' && p.stated === true && (p.context ?? 1) >= 1;
 }
 
 /** Whether a line says nothing but a place's name («Театр на Покровке», «Кинобар «Плёнка»»). */

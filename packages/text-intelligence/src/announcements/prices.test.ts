@@ -130,6 +130,57 @@ describe('prices of an announcement', () => {
     expect(events.map((event) => event.price.value)).toEqual([paid(900, 900)]);
   });
 
+  it('reads amounts in thousands and hundreds said the short way, only beside what they price', async () => {
+    expect((await priceIn('Вход 2,5к, дресс-код — чёрное')).value).toEqual(paid(2500, 2500));
+    expect((await priceIn('Билет на оба сета — 1,2к.')).value).toEqual(paid(1200, 1200));
+    expect((await priceIn('Партер 1,5 тыс. / балкон 900 руб.')).value).toEqual(paid(900, 1500));
+    expect((await priceIn('Танцпол 1 тыс. | VIP 3,2 тыс.')).value).toEqual(paid(1000, 3200));
+    expect((await priceIn('Билеты 2–4 тыс. ₽')).value).toEqual(paid(2000, 4000));
+    expect((await priceIn('вход 5 соток, приходите')).value).toEqual(paid(500, 500));
+    // A distance or a crowd in thousands is not a price.
+    expect((await priceIn('Участие в забеге на 10к — 800 ₽')).value).toEqual(paid(800, 800));
+    expect((await priceIn('Ждём 3 тыс. зрителей')).value).toBeNull();
+  });
+
+  it('reads a list of ticket kinds after its label, and entry said in English', async () => {
+    expect((await priceIn('билеты: онлайн 700 / в кассе 1000')).value).toEqual(paid(700, 1000));
+    expect((await priceIn('tickets: presale 600 / at the door 900')).value).toEqual(paid(600, 900));
+    expect((await priceIn('entry 350, cider 300 a glass')).value).toEqual(paid(350, 350));
+    // A house after a street name is no ticket's price.
+    expect((await priceIn('Билеты: в кассе на Советской 112')).value).toBeNull();
+  });
+
+  it('reads a fee beside a prize fund, and a price after a word that only contains a prize', async () => {
+    expect((await priceIn('Взнос 500 ₽, призовой фонд — 20 000 ₽.')).value).toEqual(paid(500, 500));
+    expect((await priceIn('Три комика и гость-сюрприз. 600 руб.')).value).toEqual(paid(600, 600));
+  });
+
+  it('leaves out what a free event sells besides, and a pass after a free first lesson', async () => {
+    const free = { min: 0, max: 0, free: true, donation: false };
+    expect((await priceIn('Вход свободный. Пластинки группы можно будет купить за 2000 ₽.')).value).toEqual(free);
+    expect((await priceIn('Участие бесплатное, коньки напрокат — 250 ₽.')).value).toEqual(free);
+    expect((await priceIn('Вход свободный, чайная церемония (отдельно — 400 ₽).')).value).toEqual(free);
+    expect((await priceIn('Пробное занятие бесплатно, потом абонемент: 4 занятия — 1600 ₽.')).value).toEqual(free);
+    // Free for some, or for an hour: the price of the others still counts.
+    expect((await priceIn('До 22:00 вход свободный, после 22:00 — 300 ₽.')).value).toEqual(paid(0, 300));
+  });
+
+  it('leaves out a free day of a group that is another occasion, and reads a group let in free', async () => {
+    expect((await priceIn('Вход 300 ₽. По средам пенсионерам бесплатно.')).value).toEqual(paid(300, 300));
+    expect((await priceIn('Вход 500 ₽, для музыкантов с инструментом — свободный.')).value).toEqual(paid(0, 500));
+    expect((await priceIn('Вход 500 ₽, парковка свободная.')).value).toEqual(paid(500, 500));
+  });
+
+  it('reads free entry with a donation asked for after «но», whatever the donation pays', async () => {
+    const freeWithDonation = { min: 0, max: 0, free: true, donation: true };
+    expect((await priceIn('вход бесплатно но пожертвования на аренду зала приветствуются')).value).toEqual(
+      freeWithDonation,
+    );
+    expect((await priceIn('вход бесплатный, но можно оставить музыкантам на чай')).value).toEqual(freeWithDonation);
+    // Sending a photo is no donation.
+    expect((await priceIn('Вход 500 ₽. Фото можно скинуть в личку.')).value).toEqual(paid(500, 500));
+  });
+
   it('blanks a free entry by whole words, so a title is never cut inside one', async () => {
     const event = await draft('6 декабря, в 12:00 — бесплатные экскурсии по музею');
     expect(event.price.value).toEqual({ min: 0, max: 0, free: true, donation: false });

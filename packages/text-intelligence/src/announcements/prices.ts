@@ -15,7 +15,7 @@ const FREE_ENDS =
   /^(?:\s+по\s+(?:предварительной\s+)?(?:регистрации|записи))?(?:[\s.:!)\p{Extended_Pictographic}]|\uFE0F)*$/u;
 /** The amount is said right after what it is the price of: «Вход 500 ₽», «Билеты от 800 ₽», «участие: 300». */
 const ENTRY_LEAD =
-  /(?:^|[^\p{L}])(?:вход|билет\p{L}{0,3}|участие|(?:стоимость|цена)(?:\s+(?:участия|билета|входа))?)(?:\s+по\s+билетам)?[\s:—–-]*(?:от\s+)?$/iu;
+  /(?:^|[^\p{L}])(?:вход|билет\p{L}{0,3}|участие|взнос|entry|tickets?|(?:стоимость|цена)(?:\s+(?:участия|билета|входа))?)(?:\s+по\s+билетам)?[\s:—–-]*(?:от\s+)?$/iu;
 /**
  * Words anywhere in the lines that make one amount not the whole price: a deposit, a pass, a presale or a price at
  * the door, a later price, a rate by the time, a seat of a kind, or a tip asked for besides free entry.
@@ -36,15 +36,51 @@ const SINGLE = new RegExp(String.raw`(от\s+)?${AMOUNT}\s*${CURRENCY}`, 'gi');
 const PRICED = new RegExp(String.raw`${AMOUNT}\s*${CURRENCY}`, 'i');
 // «билет» takes at most ten more letters («билетами»): unbounded, «билетбилетбилет…» rescans the rest from each one.
 // «Билеты 600/300 (студенты)»: a second amount after a slash or a dash is another ticket's price.
+// Not after an amount in thousands or hundreds either: «вход 10к» is ten thousand (see UNIT_AMOUNT).
 const KEYWORD_AMOUNT =
-  /(?:вход|билет[а-я]{0,10}|участие|стоимость|цена)[^\d\n]{0,12}?(от\s+)?(\d{2,6})(?:\s?[/–—-]\s?(\d{2,6}))?(?![\d:]|\.\d|-?(?:е|го|ое|ого)(?![а-я]))(?!\s*(?:лет|человек|чел|мин|час|%|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек))/gi;
+  /(?:вход|билет[а-я]{0,10}|участие|взнос|стоимость|цена|(?<![a-z])(?:entry|entrance|admission)(?![a-z]))[^\d\n]{0,12}?(от\s+)?(\d{2,6})(?:\s?[/–—-]\s?(\d{2,6}))?(?![\d:]|\.\d|-?(?:е|го|ое|ого)(?![а-я]))(?!\s*(?:лет|человек|чел|мин|час|%|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек|тыс|сот|[кk](?![а-яa-z])))/gi;
+/**
+ * An amount in thousands or in hundreds said the short way: «1,5к», «3,5 тыс.», «2 тысячи», «3 сотки» (a «сотка» is a
+ * hundred rubles). Group 1 is the number (a decimal comma allowed), group 2 the unit. «к» only right after the digits:
+ * «с 18 к 19» is a preposition.
+ */
+const UNIT_AMOUNT = String.raw`(?<![\d.,])(\d{1,3}(?:[.,]\d{1,2})?)(\s?(?:тыс\.?|тысяч\p{L}{0,2}|сот(?:к\p{L}?|ок|н[яи]|ен))|[кk])(?![\p{L}\d])`;
+/** The lower end of a range in the same unit as its upper end: «1,5–3 тыс.», «от 2 до 4 тыс.». */
+const UNIT_FROM = String.raw`(?:(\d{1,3}(?:[.,]\d{1,2})?)\s?(?:[–—-]|до)\s?)?`;
+/** A kind of seat or of ticket said before its price: «танцпол 2000 | VIP 4500», «фан-зона 3,5 тыс.». */
+const SEAT = String.raw`танцпол|фан-зон\p{L}{0,2}|vip|вип|партер|балкон|амфитеатр|бельэтаж`;
+/**
+ * An amount in thousands or hundreds is money beside what it is the price of: right after the word («вход 3,5к»,
+ * «танцпол 2 тыс.») or after a dash or a colon that follows it («Билет на весь марафон — 1,5к»), or with a currency
+ * after it. Never after other words: «участие в забеге на 5к» is a distance.
+ */
+const UNIT_LEAD = new RegExp(
+  String.raw`(?<![\p{L}])(?:вход\p{L}{0,2}|билет\p{L}{0,3}|участие|взнос|стоимость|цена|entry|tickets?|${SEAT})(?:[^\d\n]{0,24}?[—–:-])?\s*(от\s+|по\s+|за\s+)?${UNIT_FROM}${UNIT_AMOUNT}`,
+  'giu',
+);
+const UNIT_CURRENCY = new RegExp(String.raw`(от\s+)?${UNIT_FROM}${UNIT_AMOUNT}\s*${CURRENCY}`, 'giu');
+/** «танцпол 2000 | VIP 4500»: a kind of seat and its price right after it, in rubles without a currency. */
+const SEAT_AMOUNT = new RegExp(
+  String.raw`(?<![\p{L}])(?:${SEAT})[\s:—–-]{1,3}(от\s+)?(\d{3,6})(?![\d:]|[.,]\d)(?!\s*(?:лет|человек|чел|мест|мин|час|%|шт|м(?!\p{L})|тыс|сот|[кk](?!\p{L})))`,
+  'giu',
+);
+/** A clause that lists the ticket kinds after a label: «tickets: early bird 900 / door 1500», «Билеты: предпродажа 900». */
+const TICKET_LIST = /(?:^|[^\p{L}])(?:билет\p{L}{0,3}|цен[аы]|стоимость|tickets?|prices?)\s*:/iu;
+/**
+ * An amount of a ticket list: after the name of its kind, a word and a space or a dash, not a phone's digits. That word
+ * is in lower case («door 1500», «на входе 1500»): after a capital it is a house («Ленина 120»), see ticketKind.
+ */
+const LISTED_AMOUNT =
+  /(?<=\p{L}[\s:—–-]{1,3})(\d{3,6})(?![\d:]|[.,]\d)(?!\s*(?:лет|человек|чел|мин|час|%|шт|м(?!\p{L})|тыс|сот|[кk](?!\p{L})))/giu;
 // «Вход для болельщиков свободный», «Вход по-прежнему свободный», «Вход на все экспозиции и на борт «Витязя»
 // свободный»: up to seven words between.
 const FREE =
   /(?:вход|участие)(?:\s+[«"]?[а-яё-]{1,20}[»"]?){0,7}?\s*(?:[—:-]\s*)?(?:свободн|бесплатн)[а-яё]*|свободный вход|бесплатн[а-яё]*|без\s+(?:входной\s+)?(?:платы|оплаты)|(?<![a-z])free(?![a-z])/i;
 /** A full and a reduced price without a currency: «800/400 студентам», «600/300 льготный». */
 const CONCESSION = /(?<![\d.:])(\d{2,6})\s?\/\s?(\d{2,6})\s+(?:студент|льгот|детск|дет[яеи]|школьник|пенсионер)/gi;
-const DONATION = /донат|donation|пожертвовани|шляп[аеуы]|по кругу/i;
+/** «Донат», «шляпа по кругу», «можно скинуть на чай ребятам», «добровольный взнос»: a donation asked for. */
+const DONATION =
+  /донат|donation|пожертвовани|шляп[аеуы]|по кругу|(?:скинуть|скинуться|закинуть|оставить|дать)\s+(?:[а-яё]+\s+)?на\s+чай|добровольн[а-яё]*\s+взнос/i;
 /** A season ticket: not the price of one event of a programme (see priceOf). */
 const PASS = /абонемент|на весь фестиваль/i;
 /** A ticket for several days (see PASS). */
@@ -54,8 +90,34 @@ const DAYS_PASS = /на\s+(?:два|три|четыре|все|оба|\d)\s+(?:�
  * or a drink by the piece or the glass («хинкали — 90 ₽/шт», «глинтвейн — 250 ₽», «дегустационный сет — 690 ₽»).
  */
 const NOT_ENTRY =
-  /приз|победител|выигр|сертификат|награ|депозит|штраф|залог|\/\s?шт|за\s+(?:шт|бокал|пинт|порци|кружк)|глинтвейн|пиво|пива|бокал|пинт|коктейл|шот[ыа]?(?![а-я])|сет\s+из|дегустац|(?<=[а-яё])-сет|хинкали|блюд|меню|кухн|подар|продав|на\s+баре|спешл|аренд/i;
-const ENTRY = /вход|билет|участие|стоимость|цена|стоп-чек/i;
+  /(?<![а-яё])приз|победител|выигр|сертификат|награ|депозит|штраф|залог|\/\s?шт|за\s+(?:шт|бокал|пинт|порци|кружк)|глинтвейн|пиво|пива|бокал|пинт|коктейл|шот[ыа]?(?![а-я])|сет\s+из|дегустац|(?<=[а-яё])-сет|хинкали|блюд|меню|кухн|подар|продав|на\s+баре|спешл|аренд/i;
+const ENTRY =
+  /вход|билет|участие|взнос|стоимость|цена|стоп-чек|(?<![a-z])(?:entry|entrance|admission|tickets?)(?![a-z])/i;
+/**
+ * What makes free entry not everyone's, in the clause that says it: a group of people («студентам», «для участников»,
+ * «первым 20 гостям»), an hour («до 22:00», «после полуночи»), or a day of the week or a recurring day («по средам»).
+ */
+const FREE_FOR_SOME =
+  /(?<![а-яё])(?:для\s+(?!всех)|до\s+\d|до\s+полуноч|после|с\s+\d|кто|перв(?:ым|ых)|участник|выступающ|член|резидент|гост[яеи]|по\s+(?:понедельник|вторник|сред|четверг|пятниц|суббот|воскресень)|кажд)|льгот|студент|пенсион|школьн|дет(?:ям|ей|и)(?![а-яё])|девушк|именинник/i;
+/** «По четвергам студентам бесплатно»: free on a day of the week that is another occasion than the event. */
+const WEEKLY = /(?<![а-яё])по\s+(?:понедельник|вторник|сред|четверг|пятниц|суббот|воскресень)/i;
+/**
+ * An amount said as an entry's condition or another ticket, which a paid extra of a free event never is: what it is the
+ * price of (entry, a seat), a group or an hour (FREE_FOR_SOME), or a later price («дальше», «потом»).
+ */
+const ENTRY_LIKE = new RegExp(`${ENTRY.source}|${FREE_FOR_SOME.source}|потом|затем|дальше|далее|позже|${SEAT}`, 'iu');
+/**
+ * «Вход 200 ₽, для выступающих — свободный», «выступающим — вход свободный»: after an entry price, a group of people
+ * («для …» or a word to whom: «студентам», «детям») that comes in free.
+ */
+const GROUP_FREE =
+  /^\s*(?:для|[\p{L}-]+(?:ым|им|ам|ям))(?:\s+[\p{L}-]+){0,3}(?:\s*[—–:-]\s*|\s+)(?:вход\s+)?свободн\p{L}*[\s.!)]*$/iu;
+/**
+ * Free said of the entry or of the whole event («Вход свободный», «Участие бесплатное», «Бесплатно», «бесплатный вход»),
+ * not of a thing of it («бесплатная парковка», «бесплатные экскурсии»).
+ */
+const FREE_WHOLE = /^(?:вход|участие|свободный\s+вход|бесплатно(?![а-яё])|free|без\s)/i;
+const FREE_WORD_ENDS = /^(?:\s*(?:вход|участие)|[\s.!)]*$)/iu;
 /**
  * A second entry price said as a condition after the first, in the same line, without a currency: a later entry
  * («вход 300, после 22 — 400») or a group that pays less («кто придёт с новичком — вам по 300», «покажите клубную
@@ -83,6 +145,21 @@ const GROUP =
 /** No ticket costs ten million rubles: a longer number is a phone, an account or noise. */
 const MAX_PRICE = 10_000_000;
 const toNumber = (amount: string) => Number(amount.replace(/[ \u00a0]/g, ''));
+/** The word before an amount of a ticket list names a kind of ticket: it is in lower case (see LISTED_AMOUNT). */
+function ticketKind(before: string): boolean {
+  let end = before.length;
+  while (end > 0 && /[\s:—–-]/u.test(before[end - 1] ?? '')) end -= 1;
+  let start = end;
+  while (start > 0 && /[\p{L}-]/u.test(before[start - 1] ?? '')) start -= 1;
+  const word = before.slice(start, end);
+  return word !== '' && word === word.toLowerCase();
+}
+/** The rubles of «1,5» thousand or «3» hundred (see UNIT_AMOUNT), the lower end first when a range gives one. */
+function unitValues(lower: string | undefined, upper: string | undefined, unit: string | undefined): number[] {
+  const times = /^\s?сот/iu.test(unit ?? '') ? 100 : 1000;
+  const value = (amount: string) => Math.round(Number(amount.replace(',', '.')) * times);
+  return lower === undefined ? [value(upper ?? '0')] : [value(lower), value(upper ?? '0')];
+}
 
 type Clause = { text: string; start: number };
 
@@ -134,11 +211,13 @@ function firstEndingAfter(intervals: readonly [number, number][], offset: number
 function clausesOf(line: Line): Clause[] {
   const clauses: Clause[] = [];
   // A bracket is a clause of its own: «вход 500₽ (коктейль — 350₽ весь вечер)» prices a drink inside it.
-  const pattern = /[^,;·|•()]+/g;
+  // A comma between digits is a decimal one («1,5к»), not a clause's end.
+  const pattern = /(?:[^,;·|•()]|(?<=\d),(?=\d))+/g;
   for (const match of line.text.matchAll(pattern)) {
     // A sentence end also ends a clause («… 2500 руб. Количество мест ограничено»).
     let offset = 0;
-    for (const sentence of match[0].split(/(?<=[.!?])\s+(?=[А-ЯЁA-Z])/)) {
+    // So does «но»: «бесплатно но пожертвования приветствуются» says two things.
+    for (const sentence of match[0].split(/(?<=[.!?])\s+(?=[А-ЯЁA-Z])|(?<=\S)\s+(?=[Нн]о\s)/)) {
       const at = match[0].indexOf(sentence, offset);
       clauses.push({ text: amountsInDigits(sentence), start: line.start + (match.index ?? 0) + at });
       offset = at + sentence.length;
@@ -191,11 +270,21 @@ export function priceOf(
   let pricedAmounts = 0;
   /** A clause with a number names someone who pays otherwise. */
   let concession = false;
+  /** Free entry said for everyone, not for a group, an hour or a day (see FREE_FOR_SOME). */
+  let freeForAll = false;
+  /**
+   * Amounts that price something besides a free event if it is one («вход свободный, мастер-классы — 300 ₽», «книгу
+   * можно купить за 1200 ₽», a pass after a free first lesson): they name no entry, group, hour or later price.
+   */
+  const extraAmounts: number[] = [];
+  const extraSpans: TextSpan[] = [];
   for (const line of lines) {
     /** The entry price a clause of this line named, which a later clause may follow with a conditional one. */
     let lineEntry: number | null = null;
     // A line labelled as something else prices that thing in all its clauses («🏆 Призы: питчер, 10 000 ₽ и зерно»).
-    const label = /^[^:—–]{0,40}[:—–]/u.exec(line.text)?.[0] ?? '';
+    // The label is the words before the first colon or dash, with no amount in them: in «Взнос 300 ₽, призовой фонд —
+    // 30 000 ₽» the prize is not what labels the line.
+    const label = /^[^:—–\d]{0,40}[:—–]/u.exec(line.text)?.[0] ?? '';
     const notEntryLine = NOT_ENTRY.test(label) && !ENTRY.test(label);
     let previous = '';
     /** This line said entry is free, so a later clause may name the price after that («потом 500»). */
@@ -211,6 +300,14 @@ export function priceOf(
       if (options.dayByDay && (PASS.test(clause.text) || DAYS_PASS.test(clause.text))) continue;
       if ((NOT_ENTRY.test(clause.text) || notEntryLine) && !ENTRY.test(clause.text)) {
         goodsList ||= PRICED.test(clause.text);
+        // «Бесплатно, но пожертвования на аренду проектора приветствуются»: a donation asked for, whatever it pays.
+        const donation_ = /\d/.test(clause.text) ? null : DONATION.exec(clause.text);
+        if (donation_) {
+          donation = true;
+          spans.push(
+            spanOf(text, clause.start + donation_.index, clause.start + donation_.index + donation_[0].length),
+          );
+        }
         continue;
       }
       // «Глинтвейн — 250₽, тыквенный латте — 290₽, штрудель — 320₽»: items of the same list as the drink.
@@ -231,9 +328,20 @@ export function priceOf(
         spans.push(spanOf(text, clause.start + conditional.from, clause.start + conditional.to));
         continue;
       }
+      // «Вход 200 ₽, для выступающих — свободный»: a group that comes in free on the same occasion.
+      const groupFree = lineEntry === null ? null : GROUP_FREE.exec(clause.text);
+      if (groupFree) {
+        free = true;
+        spans.push(spanOf(text, clause.start + groupFree.index, clause.start + groupFree.index + groupFree[0].length));
+        continue;
+      }
       if (/(?:^|\s)по\s+\d/i.test(clause.text) && !ENTRY.test(clause.text)) continue;
       const free_ = FREE.exec(clause.text);
-      if (free_) {
+      // «По четвергам студентам бесплатно»: a free day of a group is another occasion, not this event's price.
+      if (free_ && !(WEEKLY.test(clause.text) && CONCESSION_WORDS.test(clause.text))) {
+        const whole =
+          FREE_WHOLE.test(free_[0]) || FREE_WORD_ENDS.test(clause.text.slice(free_.index + free_[0].length));
+        freeForAll ||= whole && !FREE_FOR_SOME.test(clause.text);
         freeEntry = FREE_ENTRY.test(free_[0]) && FREE_ENDS.test(clause.text.slice(free_.index + free_[0].length));
         free = true;
         lineFree = true;
@@ -247,6 +355,10 @@ export function priceOf(
       // Disjoint and sorted by start, so an overlap is one binary search away: a clause of thousands of amounts
       // checked against every amount taken before would take quadratic time.
       const taken: [number, number][] = [];
+      const extra =
+        PASS.test(clause.text) ||
+        DAYS_PASS.test(clause.text) ||
+        !ENTRY_LIKE.test(clause.text.replace(free_?.[0] ?? '', ''));
       const take = (match: RegExpMatchArray, values: number[], open: boolean) => {
         const from = match.index ?? 0;
         const to = from + match[0].length;
@@ -256,7 +368,7 @@ export function priceOf(
         taken.splice(at, 0, [from, to]);
         if (PER_TIME.test(clause.text.slice(to))) return;
         if (values.some((value) => value > MAX_PRICE)) return;
-        amounts.push(...values);
+        (extra ? extraAmounts : amounts).push(...values);
         if (ENTRY.test(clause.text)) entryCue = true;
         // The few words before the amount only: a clause of thousands of amounts is not read again for each.
         const lead =
@@ -264,8 +376,17 @@ export function priceOf(
         if (ENTRY_LEAD.test(lead)) namedAmounts += 1;
         lineEntry = values[0] ?? null;
         if (open) openEnded = true;
-        spans.push(spanOf(text, clause.start + from, clause.start + to));
+        (extra ? extraSpans : spans).push(spanOf(text, clause.start + from, clause.start + to));
       };
+      // «вход 3,5к», «Билеты 1,8 тыс. / фан-зона 3,5 тыс. руб.», «вход 3 сотки»: amounts in thousands or hundreds.
+      for (const match of clause.text.matchAll(UNIT_CURRENCY)) {
+        explicitCurrency = true;
+        take(match, unitValues(match[2], match[3], match[4]), Boolean(match[1]) && match[2] === undefined);
+      }
+      for (const match of clause.text.matchAll(UNIT_LEAD)) {
+        const open = /^от/iu.test(match[1] ?? '') && match[2] === undefined;
+        take(match, unitValues(match[2], match[3], match[4]), open);
+      }
       for (const match of clause.text.matchAll(RANGE)) {
         explicitCurrency = true;
         take(match, [toNumber(match[1] ?? '0'), toNumber(match[2] ?? '0')], false);
@@ -282,7 +403,24 @@ export function priceOf(
         const second = match[3] === undefined ? [] : [toNumber(match[3])];
         take(match, [toNumber(match[2] ?? '0'), ...second], Boolean(match[1]) && second.length === 0);
       }
+      for (const match of clause.text.matchAll(SEAT_AMOUNT))
+        take(match, [toNumber(match[2] ?? '0')], Boolean(match[1]));
+      // «tickets: early bird 900 / door 1500»: after a ticket label, each kind of ticket and its price.
+      const list = TICKET_LIST.exec(clause.text);
+      if (list) {
+        for (const match of clause.text.matchAll(LISTED_AMOUNT)) {
+          const at = match.index ?? 0;
+          if (at >= list.index + list[0].length && ticketKind(clause.text.slice(Math.max(0, at - 30), at)))
+            take(match, [toNumber(match[1] ?? '0')], false);
+        }
+      }
     }
+  }
+  // Free entry for everyone: what else is priced is an extra of the event (a master class, a book, a rental, a pass).
+  const extrasLeftOut = freeForAll && extraAmounts.length > 0;
+  if (!freeForAll) {
+    amounts.push(...extraAmounts);
+    spans.push(...extraSpans);
   }
   if (!free && !donation && amounts.length === 0) return null;
   const span = coverOf(text, spans);
@@ -300,6 +438,7 @@ export function priceOf(
     spans.length === 1 && !donation && !concession && !OTHER_PRICE.test(lines.map((line) => line.text).join('\n'));
   const sure =
     one &&
+    !extrasLeftOut &&
     ((free && freeEntry && amounts.length === 0) ||
       (!free && amounts.length <= 2 && namedAmounts === 1 && pricedAmounts <= 1));
   const confidence = sure ? SURE : said;

@@ -759,6 +759,8 @@ function cleanEdges(remainder: string): string {
 
 /** How far into a post a kind of event is looked for when no line gave a title. */
 const KIND_SCAN = 600;
+/** A phrase ending with an adjective (its noun still to come). */
+const ADJECTIVE_END = /(?:ой|ый|ий|ая|яя|ое|ее|ые|ие|ых|их|ую|юю|ого|его|ому|ему)$/u;
 /** Words before a kind that only point at it: «эта вечеринка», «каждый вечер», «наш квиз». */
 const DETERMINER =
   /^(?:эт|кажд|наш|ваш|сво|так|как|котор|люб|перв|втор|следующ|ближайш|очередн|нов|больш|ежегодн|традиционн)/iu;
@@ -782,7 +784,9 @@ export function kindPhraseOf(text: string, fromOffset = 0): TitleFinding | null 
     let end = head.length;
     let words = 0;
     const next = /^\s+(?:[«"“][^«»"“”\n]{1,60}[»"”]|[\p{Ll}][\p{L}-]*)/u;
-    while (words < 2) {
+    // Two words say of what («вечер поэзии», «концерт группы …»); an adjective asks for its noun («новой настольной
+    // игры»), up to four.
+    while (words < 2 || (words < 4 && ADJECTIVE_END.test(tail.slice(0, end)))) {
       const found = next.exec(tail.slice(end));
       if (!found) break;
       const word = found[0].trim();
@@ -792,6 +796,8 @@ export function kindPhraseOf(text: string, fromOffset = 0): TitleFinding | null 
       words += 1;
       if (quoted) break;
     }
+    // Still an adjective without its noun: the phrase ends before it.
+    if (ADJECTIVE_END.test(tail.slice(0, end)) && words > 0) end = tail.slice(0, end).trimEnd().lastIndexOf(' ');
     // An adjective before the kind says which («коктейльная вечеринка», «джазовый вечер»); a determiner does not.
     const before = /(?<![\p{L}-])(\p{Ll}[\p{L}-]*(?:ая|яя|ый|ий|ой|ое|ее|ые|ие))\s+$/u.exec(
       scanned.slice(0, match.index),
@@ -800,7 +806,9 @@ export function kindPhraseOf(text: string, fromOffset = 0): TitleFinding | null 
     const from = adjective ? match.index - adjective[0].length : match.index;
     const phrase = scanned.slice(from, match.index + end);
     if (letters(phrase) < 4) continue;
-    const value = phrase.charAt(0).toUpperCase() + phrase.slice(1);
+    // «устраиваем презентацию …»: named in the nominative.
+    const named = nominativeOf(phrase, ['accs']);
+    const value = named.charAt(0).toUpperCase() + named.slice(1);
     const start = fromOffset + from;
     return { value, span: spanOf(text, start, start + phrase.length), unsure: true };
   }

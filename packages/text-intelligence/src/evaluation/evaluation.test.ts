@@ -25,13 +25,13 @@ const ANNOUNCEMENT_FLOORS: Record<
   Record<AnnouncementField, number>
 > = {
   development: { start: 0.98, end: 0.97, price: 0.95, place: 0.94, title: 0.9, ticketUrl: 0.98 },
-  development2: { start: 0.98, end: 0.95, price: 0.95, place: 0.95, title: 0.84, ticketUrl: 0.97 },
-  development3: { start: 0.98, end: 0.97, price: 0.98, place: 0.95, title: 0.83, ticketUrl: 0.93 },
+  development2: { start: 0.99, end: 0.95, price: 0.95, place: 0.98, title: 0.86, ticketUrl: 0.97 },
+  development3: { start: 0.99, end: 0.97, price: 0.98, place: 0.96, title: 0.86, ticketUrl: 0.97 },
   development4: { start: 1, end: 1, price: 0.98, place: 1, title: 0.94, ticketUrl: 1 },
-  development5: { start: 0.94, end: 0.95, price: 0.88, place: 0.96, title: 0.83, ticketUrl: 0.96 },
-  development6: { start: 0.83, end: 0.82, price: 0.77, place: 0.83, title: 0.63, ticketUrl: 0.89 },
-  heldOut: { start: 0.95, end: 0.96, price: 0.91, place: 0.89, title: 0.77, ticketUrl: 0.98 },
-  heldOut2: { start: 0.87, end: 0.92, price: 0.78, place: 0.87, title: 0.56, ticketUrl: 0.93 },
+  development5: { start: 0.95, end: 0.95, price: 0.9, place: 0.97, title: 0.87, ticketUrl: 0.96 },
+  development6: { start: 0.99, end: 0.97, price: 0.99, place: 0.99, title: 0.7, ticketUrl: 0.94 },
+  heldOut: { start: 0.95, end: 0.96, price: 0.91, place: 0.89, title: 0.78, ticketUrl: 0.98 },
+  heldOut2: { start: 0.91, end: 0.96, price: 0.84, place: 0.93, title: 0.58, ticketUrl: 0.97 },
 };
 
 describe('announcements, per field', () => {

@@ -266,7 +266,7 @@ export const TUNING_5: AnnouncementSet = {
           start: '2026-12-20T18:00:00+05:00',
           end: null,
           price: null,
-          place: 'd5-prm-filarmonia',
+          place: null,
           titles: ['Бах при свечах', 'Концерт органной музыки «Бах при свечах»'],
         },
       ],

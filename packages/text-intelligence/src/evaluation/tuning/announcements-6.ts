@@ -182,7 +182,7 @@ export const TUNING_6: AnnouncementSet = {
       events: [
         {
           start: '2026-12-12T19:00:00+05:00',
-          end: null,
+          end: '2026-12-12T20:20:00+05:00',
           price: rub(1200, null),
           place: 'd6-ekb-eltsin',
           titles: ['Зимний путь', 'Шуберт. Зимний путь'],
@@ -634,7 +634,7 @@ export const TUNING_6: AnnouncementSet = {
       events: [
         {
           start: '2026-12-13T18:00:00+05:00',
-          end: null,
+          end: '2026-12-13T19:30:00+05:00',
           price: rub(2000, null),
           place: 'd6-ekb-teleclub',
           titles: ['Пока никто не видит', 'Дмитрий Сорокин. Пока никто не видит'],
@@ -762,7 +762,7 @@ export const TUNING_6: AnnouncementSet = {
       events: [
         {
           start: '2026-12-20T19:00:00+03:00',
-          end: null,
+          end: '2026-12-20T20:10:00+03:00',
           price: rub(1500, 3900),
           place: 'd6-krd-filarmonia',
           titles: ['Вивальди при свечах', 'Вивальди при свечах. Времена года'],
@@ -1204,7 +1204,7 @@ export const TUNING_6: AnnouncementSet = {
       events: [
         {
           start: '2026-12-30T19:00:00+03:00',
-          end: null,
+          end: '2026-12-30T21:30:00+03:00',
           price: rub(1200, 6000),
           place: 'd6-krd-basket',
           titles: ['Кубань зажигает', 'Новогоднее шоу «Кубань зажигает»'],
@@ -1268,7 +1268,7 @@ export const TUNING_6: AnnouncementSet = {
       events: [
         {
           start: '2026-12-23T19:00:00+03:00',
-          end: null,
+          end: '2026-12-23T22:10:00+03:00',
           price: rub(900, 2800),
           place: 'd6-krd-molodezh',
           titles: ['Мастер и Маргарита'],
@@ -1317,7 +1317,7 @@ export const TUNING_6: AnnouncementSet = {
       events: [
         {
           start: '2026-12-13T17:00:00+07:00',
-          end: null,
+          end: '2026-12-13T18:30:00+07:00',
           price: rub(600, 1500),
           place: 'd6-tsk-filarmonia',
           titles: ['Бах и его сыновья', 'Органный концерт «Бах и его сыновья»'],
@@ -1433,14 +1433,14 @@ export const TUNING_6: AnnouncementSet = {
       events: [
         {
           start: '2026-12-19T11:00:00+07:00',
-          end: null,
+          end: '2026-12-19T11:50:00+07:00',
           price: rub(450),
           place: 'd6-tsk-skomorokh',
           titles: ['Рождественская сказка'],
         },
         {
           start: '2026-12-19T13:00:00+07:00',
-          end: null,
+          end: '2026-12-19T13:50:00+07:00',
           price: rub(450),
           place: 'd6-tsk-skomorokh',
           titles: ['Рождественская сказка'],
@@ -1563,8 +1563,8 @@ export const TUNING_6: AnnouncementSet = {
       timeZone: TSK,
       events: [
         {
-          start: '2026-11-28',
-          end: '2027-01-17',
+          start: '2026-11-28T12:00:00+07:00',
+          end: '2027-01-17T20:00:00+07:00',
           price: rub(150, 300),
           place: 'd6-tsk-fabrika',
           titles: ['Сибирский авангард', 'Выставка «Сибирский авангард»'],
@@ -1676,7 +1676,7 @@ export const TUNING_6: AnnouncementSet = {
       events: [
         {
           start: '2026-12-27T12:00:00+07:00',
-          end: null,
+          end: '2026-12-27T13:15:00+07:00',
           price: rub(400, null),
           place: 'd6-tsk-tyuz',
           titles: ['Маленький принц'],
@@ -1773,7 +1773,7 @@ export const TUNING_6: AnnouncementSet = {
         {
           start: '2026-12-25T18:00:00+07:00',
           end: '2026-12-26',
-          price: rub(700),
+          price: rub(700, 1200),
           place: 'd6-tsk-fabrika',
           titles: ['Сибирский мороз', 'Новогодний рок-фест «Сибирский мороз»'],
         },
