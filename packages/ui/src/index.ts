@@ -148,6 +148,7 @@ export {
   type LinkComponentProps,
   PlainLink,
 } from './components/link-component/link-component.tsx';
+export { LazyPlacesMap } from './components/map/lazy-places-map.tsx';
 export { MapPointPicker, type MapPointPickerProps } from './components/map/map-point-picker.tsx';
 export { type MapPlace, type MapView, PlacesMap, type PlacesMapProps } from './components/map/places-map.tsx';
 export { type MapPoint, OSM_TILE_URL } from './components/map/point.ts';

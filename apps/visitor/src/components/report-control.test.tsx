@@ -59,6 +59,25 @@ describe('ReportControl', () => {
     await waitFor(() => expect(container.textContent).toBe(''));
   });
 
+  // First of the signed-in tests: the dialog's chunk is not fetched yet (it is kept once fetched).
+  it('opens on a tap that comes before the dialog’s code, busy until it arrives; Escape gives the focus back', async () => {
+    renderWithSession(control(STRANGER), '/place/mayak', testUser(), undefined, fakeApi(() => Response.json({})).fetch);
+    const button = await screen.findByRole('button', { name: 'Пожаловаться: Мнение: Иван' });
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    button.focus();
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    const dialog = await screen.findByRole('dialog', { name: 'Пожаловаться' });
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('sends the reason and the text, says so and then reads «Жалоба отправлена»', async () => {
     const api = fakeApi(() =>
       Response.json(

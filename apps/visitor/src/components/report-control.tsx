@@ -1,23 +1,14 @@
 import { ApiError } from '@mesto/api-client';
 import { useSession } from '@mesto/api-client/react';
-import {
-  COMPLAINT_REASON_LABELS,
-  COMPLAINT_REASONS,
-  COMPLAINT_TEXT_MAX,
-  COMPLAINTS_PER_DAY,
-  type ComplaintReason,
-  ComplaintReason as Reason,
-} from '@mesto/domain';
-import { Button, type ButtonSize, buttonVariants, ComplaintDialog, toast } from '@mesto/ui';
-import { useState } from 'react';
+import { COMPLAINTS_PER_DAY, type ComplaintReason } from '@mesto/domain';
+import { Button, type ButtonSize, buttonVariants, toast } from '@mesto/ui';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { type ComplaintSubject, useMyComplaint, useSendComplaint } from '../api/complaints.ts';
 import { paths } from '../config/paths.ts';
 import { messages } from '../messages.ts';
 
 const text = messages.report;
-
-const reasons = COMPLAINT_REASONS.map((reason) => ({ value: reason, label: COMPLAINT_REASON_LABELS[reason] }));
 
 /** Why a complaint was not taken, in words a person can act on. */
 function complaintRefusal(error: unknown): string {
@@ -27,6 +18,70 @@ function complaintRefusal(error: unknown): string {
   if (error.status === 404) return text.gone;
   if (error.status === 400 && error.code === 'OWN_ITEM') return text.ownItem;
   return error.message;
+}
+
+type Dialog = typeof import('./report-dialog.tsx')['default'];
+
+let dialogChunk: Promise<Dialog> | null = null;
+// Once fetched, the dialog renders in the same pass as the tap (React.lazy would suspend that first render even with
+// the chunk at hand, and the dialog would come a frame or more late).
+let loadedDialog: Dialog | null = null;
+
+/**
+ * Fetches the complaint dialog's chunk (the dialog machinery and the form), once: at the browser's first idle moment
+ * after a signed-in person's «Пожаловаться» appears, and again when a finger or the focus reaches the button.
+ */
+function preloadReportDialog(): Promise<Dialog> {
+  dialogChunk ??= import('./report-dialog.tsx').then(
+    (module) => {
+      loadedDialog = module.default;
+      return module.default;
+    },
+    (error: unknown) => {
+      // A failed fetch (offline for a moment) is asked for again by the next tap.
+      dialogChunk = null;
+      throw error;
+    },
+  );
+  return dialogChunk;
+}
+
+const preload = () => {
+  preloadReportDialog().catch(() => undefined);
+};
+
+/** Preloads the dialog at the browser's first idle moment (once per page: the chunk is fetched once). */
+function usePreloadAtIdle(shown: boolean) {
+  useEffect(() => {
+    if (!shown || loadedDialog !== null) return;
+    if (typeof requestIdleCallback === 'undefined') {
+      const timer = setTimeout(preload, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(preload, { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
+  }, [shown]);
+}
+
+/**
+ * The dialog component once it is needed: at once when already fetched, otherwise when its chunk arrives. A fetch
+ * that fails closes the request (`setOpen(false)`), so that the button is free for the next tap, which asks again.
+ */
+function useDialog(needed: boolean, setOpen: (open: boolean) => void): Dialog | null {
+  const [dialog, setDialog] = useState<Dialog | null>(() => loadedDialog);
+  const current = dialog ?? loadedDialog;
+  useEffect(() => {
+    if (!needed || current !== null) return;
+    let live = true;
+    preloadReportDialog().then(
+      (loaded) => live && setDialog(() => loaded),
+      () => live && setOpen(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, current, setOpen]);
+  return current;
 }
 
 type ReportControlProps = {
@@ -49,8 +104,13 @@ export function ReportControl({ subject, authorId, what, size = 'sm', className 
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const mine = useMyComplaint(subject, { enabled: asked && user !== null });
   const send = useSendComplaint(subject);
+  const offered = status !== 'loading' && user !== null && (authorId === null || user.id !== authorId);
+  usePreloadAtIdle(offered);
+  // Opened before its chunk has arrived, the dialog shows on arrival; the button reads as busy until then.
+  const ReportDialog = useDialog(open, setOpen);
 
   if (status === 'loading') return null;
   if (user !== null && authorId !== null && user.id === authorId) return null;
@@ -70,45 +130,55 @@ export function ReportControl({ subject, authorId, what, size = 'sm', className 
   // Once sent, the button stays (keeping the focus a closing dialog gives back) but says so and opens nothing.
   const sent = mine.data?.complained === true && !open;
   const refusal = send.isError ? complaintRefusal(send.error) : mine.data?.complained ? text.already : null;
+  const onOpenChange = (next: boolean) => {
+    if (next && sent) return;
+    if (next) {
+      send.reset();
+      setAsked(true);
+    }
+    setOpen(next);
+  };
   return (
-    <ComplaintDialog
-      trigger={
-        <Button
-          variant="ghost"
-          size={size}
-          className={className ?? 'text-muted-foreground'}
-          aria-label={sent ? text.sent : text.label(what)}
-          aria-disabled={sent || undefined}
-        >
-          {sent ? text.sent : text.button}
-        </Button>
-      }
-      open={open}
-      onOpenChange={(next) => {
-        if (next && sent) return;
-        if (next) {
-          send.reset();
-          setAsked(true);
-        }
-        setOpen(next);
-      }}
-      subject={what}
-      reasons={reasons}
-      textRequiredFor={Reason.OTHER}
-      textMax={COMPLAINT_TEXT_MAX}
-      submitting={send.isPending}
-      error={refusal}
-      onSubmit={(values) => {
-        send.mutate(
-          { reason: values.reason as ComplaintReason, text: values.text },
-          {
-            onSuccess: () => {
-              setOpen(false);
-              toast({ severity: 'success', title: text.sent, description: text.sentHint });
-            },
-          },
-        );
-      }}
-    />
+    <>
+      {/* The attributes Radix's dialog trigger gave it: the dialog itself is rendered apart, once its code is here. */}
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size={size}
+        className={className ?? 'text-muted-foreground'}
+        aria-label={sent ? text.sent : text.label(what)}
+        aria-disabled={sent || undefined}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-busy={(open && ReportDialog === null) || undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => onOpenChange(!open)}
+      >
+        {sent ? text.sent : text.button}
+      </Button>
+      {ReportDialog === null || !asked ? null : (
+        <ReportDialog
+          open={open}
+          onOpenChange={onOpenChange}
+          returnFocus={() => trigger.current?.focus()}
+          subject={what}
+          submitting={send.isPending}
+          error={refusal}
+          onSubmit={(values) => {
+            send.mutate(
+              { reason: values.reason as ComplaintReason, text: values.text },
+              {
+                onSuccess: () => {
+                  setOpen(false);
+                  toast({ severity: 'success', title: text.sent, description: text.sentHint });
+                },
+              },
+            );
+          }}
+        />
+      )}
+    </>
   );
 }

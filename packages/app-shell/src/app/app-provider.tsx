@@ -42,24 +42,16 @@ export type AppProviderProps = {
  * none, and the region's code, Radix toast, stays off the page until then). Until then a stand-in sink takes that
  * first toast: it puts it back in @mesto/ui's queue (in order, with any that follow) and mounts the region, which
  * shows them all once its chunk has arrived. Its own state, so that mounting it re-renders it alone, not the page.
- * The chunk is fetched at the person's first action, in an idle moment after it: a toast answering a form should be on
+ * The chunk is fetched at the person's first action: a toast answering a form should be on
  * screen with the form's own error, not a network round trip later, when the person may already be sending again.
  */
 function BrowserToaster() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
-    let idle: number | null = null;
-    const warm = () => {
-      for (const type of FIRST_ACTIONS) document.removeEventListener(type, warm, true);
-      const load = () => void loadToaster().catch(() => undefined);
-      if (typeof requestIdleCallback === 'undefined') load();
-      else idle = requestIdleCallback(load, { timeout: 1000 });
-    };
-    for (const type of FIRST_ACTIONS) document.addEventListener(type, warm, { capture: true, passive: true });
-    return () => {
-      for (const type of FIRST_ACTIONS) document.removeEventListener(type, warm, true);
-      if (idle !== null && typeof cancelIdleCallback !== 'undefined') cancelIdleCallback(idle);
-    };
+    // Fetched once (import() caches the module); the listeners go with their first call.
+    const warm = () => void loadToaster().catch(() => undefined);
+    for (const type of FIRST_ACTIONS)
+      document.addEventListener(type, warm, { capture: true, passive: true, once: true });
   }, []);
   useEffect(() => {
     if (mounted) return;

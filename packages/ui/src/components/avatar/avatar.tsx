@@ -1,5 +1,4 @@
-import * as AvatarPrimitive from '@radix-ui/react-avatar';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 const sizes = { sm: 'size-8 text-xs', md: 'size-11 text-base', lg: 'size-16 text-xl', xl: 'size-24 text-3xl' } as const;
@@ -34,16 +33,23 @@ function paletteIndex(name: string): number {
   return hash % palette.length;
 }
 
-export type AvatarProps = Omit<ComponentProps<typeof AvatarPrimitive.Root>, 'children'> & {
+export type AvatarProps = Omit<ComponentProps<'span'>, 'children'> & {
   /** Whose picture it is: the image's alt text and the source of the initials. */
   name: string;
   src?: string | null | undefined;
   size?: keyof typeof sizes;
 };
 
+/**
+ * A person's or a place's picture, or their initials on a colour of their own. The initials stand under the picture
+ * until it has loaded and stay when it cannot be loaded; one image for a screen reader either way. Server-rendered
+ * with its picture (no flash of initials on a page that has the photo).
+ */
 export function Avatar({ name, src, size = 'md', className, ...props }: AvatarProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const picture = src && failed !== src ? src : null;
   return (
-    <AvatarPrimitive.Root
+    <span
       className={cn(
         'relative inline-flex shrink-0 select-none items-center justify-center overflow-hidden rounded-full',
         sizes[size],
@@ -51,14 +57,20 @@ export function Avatar({ name, src, size = 'md', className, ...props }: AvatarPr
       )}
       {...props}
     >
-      {src ? <AvatarPrimitive.Image src={src} alt={name} className="size-full object-cover" /> : null}
-      <AvatarPrimitive.Fallback
+      <span
         className={cn('flex size-full items-center justify-center font-semibold', palette[paletteIndex(name)])}
-        role="img"
-        aria-label={name}
+        {...(picture ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
       >
         <span aria-hidden="true">{initials(name)}</span>
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      </span>
+      {picture ? (
+        <img
+          src={picture}
+          alt={name}
+          className="absolute inset-0 size-full object-cover"
+          onError={() => setFailed(picture)}
+        />
+      ) : null}
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ComplaintDialog, complaintErrors } from './complaint-dialog.tsx';
 
@@ -42,6 +42,17 @@ describe('ComplaintDialog', () => {
       />,
     );
     expect(screen.getByRole('alert').textContent).toContain('Жалоба уже отправлена');
+  });
+
+  it('gives the focus back through `returnFocus` when its trigger is rendered apart', async () => {
+    const returnFocus = vi.fn();
+    const onOpenChange = vi.fn();
+    const props = { reasons, textMax: 20, onSubmit: () => undefined, onOpenChange, returnFocus };
+    const { rerender } = render(<ComplaintDialog open {...props} />);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    rerender(<ComplaintDialog open={false} {...props} />);
+    await waitFor(() => expect(returnFocus).toHaveBeenCalledTimes(1));
   });
 
   it('refuses a text longer than the server takes', () => {

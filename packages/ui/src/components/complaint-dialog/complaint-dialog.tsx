@@ -21,6 +21,11 @@ export type ComplaintValues = { reason: string; text: string };
 export type ComplaintDialogProps = {
   /** The button that opens it («Пожаловаться»): focus comes back to it when the dialog closes. */
   trigger?: ReactNode;
+  /**
+   * Where focus goes back when the dialog closes, for a trigger rendered apart (the dialog's code loaded when it is
+   * first opened): without a `trigger`, Radix has no element to give the focus back to.
+   */
+  returnFocus?: () => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** What is reported, under the title: «Мнение: Анна о «Маяке»». */
@@ -57,6 +62,7 @@ export function complaintErrors(values: ComplaintValues, textRequiredFor: string
  */
 export function ComplaintDialog({
   trigger,
+  returnFocus,
   open,
   onOpenChange,
   subject,
@@ -106,7 +112,16 @@ export function ComplaintDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => (submitting ? undefined : onOpenChange(next))}>
       {trigger === undefined || trigger === null ? null : <DialogTrigger asChild>{trigger}</DialogTrigger>}
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={
+          returnFocus === undefined
+            ? undefined
+            : (event) => {
+                event.preventDefault();
+                returnFocus();
+              }
+        }
+      >
         <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-busy={submitting || undefined}>
           <DialogHeader>
             <DialogTitle>{text.title}</DialogTitle>

@@ -3,7 +3,8 @@ import { loadOnce, type RuntimeState, useRuntime } from '../../lib/lazy-runtime.
 export type LeafletRuntime = typeof import('./leaflet-runtime.ts');
 export type LeafletState = RuntimeState<LeafletRuntime>;
 
-const loadLeaflet = loadOnce<LeafletRuntime>(() => import('./leaflet-runtime.ts'));
+/** Fetches Leaflet's chunk once for the whole app (a failed fetch is tried again by the next call). */
+export const loadLeaflet = loadOnce<LeafletRuntime>(() => import('./leaflet-runtime.ts'));
 
 /**
  * Leaflet, loaded on first use and shared by every map after that; `retry` tries again after a failure. `wanted`

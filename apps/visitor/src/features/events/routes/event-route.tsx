@@ -1,17 +1,8 @@
 import type { CursorPage } from '@mesto/app-shell';
-import {
-  loadQueries,
-  loadQuery,
-  parseUrlState,
-  routeData,
-  type UrlStateSchema,
-  useAbsoluteUrl,
-  useShellConfig,
-  useUrlState,
-} from '@mesto/app-shell';
-import { cutText } from '@mesto/domain';
+import { loadQueries, loadQuery, routeData, useAbsoluteUrl, useShellConfig } from '@mesto/app-shell';
+import { cutText, isUuid } from '@mesto/domain';
 import { PageMeta } from '@mesto/ui';
-import { type LoaderFunctionArgs, useParams } from 'react-router';
+import { type LoaderFunctionArgs, useParams, useSearchParams } from 'react-router';
 import { storedFilesQueryOptions, useFileUrls } from '../../../api/get-file-urls.ts';
 import { usePageView } from '../../../api/page-views.ts';
 import { CatalogueScreen } from '../../../components/catalogue-screen.tsx';
@@ -37,8 +28,15 @@ import { eventsMessages } from '../messages.ts';
 const screen = messages.screens.event;
 const text = eventsMessages.event;
 
-/** `?at=<occurrenceId>`: which date of a weekly series the page is about (the next one without it). */
-const eventPage = { at: { kind: 'uuid' } } satisfies UrlStateSchema;
+/**
+ * `?at=<occurrenceId>`: which date of a weekly series the page is about (the next one without it, or when it is not
+ * an id). Read by hand rather than with useUrlState: the page reads one parameter and never writes it, and the URL
+ * state's parsers would be the only reason for their chunk in the page's first load.
+ */
+function occurrenceAt(search: URLSearchParams): string | undefined {
+  const at = search.get('at');
+  return isUuid(at) ? at : undefined;
+}
 
 const DESCRIPTION_LENGTH = 160;
 
@@ -108,7 +106,8 @@ function EventFollowControls({ event }: { event: EventOccurrence }) {
  */
 export default function EventRoute() {
   const { eventCode = '' } = useParams();
-  const [{ at }] = useUrlState(eventPage);
+  const [search] = useSearchParams();
+  const at = occurrenceAt(search);
   const event = useEvent(eventCode);
   // The event, not the date shown: every date of a series is one page to count.
   usePageView(event.data ? { event: eventCode } : null);
@@ -159,7 +158,7 @@ export default function EventRoute() {
 export async function loader(args: LoaderFunctionArgs) {
   const data = routeData(args);
   const code = args.params.eventCode ?? '';
-  const { at } = parseUrlState(eventPage, new URL(args.request.url).searchParams);
+  const at = occurrenceAt(new URL(args.request.url).searchParams);
   let event = (await loadQuery<CursorPage<EventOccurrence>>(data, nextOccurrenceQueryOptions(data.$api, code)))
     ?.items[0];
   if (data.waitForData && event === undefined) {

@@ -1,11 +1,12 @@
 import { type CursorQuery, ListRows, LoadFailed, pageItems, useNow } from '@mesto/app-shell';
-import { type OpeningStatus, openingStatusAt, PLACE_TAG_LABELS } from '@mesto/domain';
+import { PLACE_TAG_LABELS } from '@mesto/domain';
 import { PlaceCard, PlaceCardSkeleton } from '@mesto/ui';
 import type { ReactNode } from 'react';
 import { useStoredFileMap } from '../../../api/get-file-urls.ts';
 import { RouterLink } from '../../../components/router-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { Place } from '../api/search-places.ts';
+import { statusAt } from '../lib/opening-status.ts';
 import { placesMessages as text } from '../messages.ts';
 
 type PlaceListProps = {
@@ -19,11 +20,6 @@ type PlaceListProps = {
   /** Two columns from this width up (the catalogue's list sits beside its map, so it stays narrower). */
   columns?: 'sm' | 'xl';
 };
-
-/** Open until when, or when it opens, by the place's own clock; unknown (no badge) for a place without hours. */
-export function statusAt(place: Pick<Place, 'schedule' | 'timeZone'>, now: Date): OpeningStatus | null {
-  return openingStatusAt(place.schedule, now, place.timeZone);
-}
 
 function PlaceListSkeleton({ columns = 'sm' }: { columns?: 'sm' | 'xl' }) {
   return (

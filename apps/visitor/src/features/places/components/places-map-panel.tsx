@@ -8,8 +8,8 @@ import { MAP_PLACES_LIMIT, type MapBox, roundBox, useMapPlaces } from '../api/ma
 import type { Place } from '../api/search-places.ts';
 import type { PlaceQuery } from '../hooks/use-place-filters.ts';
 import { CITY_CENTER } from '../lib/city.ts';
+import { statusAt } from '../lib/opening-status.ts';
 import { placesMessages as text } from '../messages.ts';
-import { statusAt } from './place-list.tsx';
 
 /** Where a place is and whether it is open: «ул. Минина, 3 · Открыто до 23:00». */
 function detailsOf(place: Place, now: Date): string {

@@ -6,10 +6,10 @@ import {
   Card,
   ContactLinks,
   DirectionsLinks,
+  LazyPlacesMap,
   OpenStatus,
   openStatusText,
   PageMeta,
-  PlacesMap,
   ScheduleView,
   Skeleton,
   Tag,
@@ -34,7 +34,6 @@ import { upcomingEventsQueryOptions } from '../api/get-upcoming-events.ts';
 import { hereNowQueryOptions } from '../api/get-visit-stats.ts';
 import type { Place } from '../api/search-places.ts';
 import { PlaceEssentials } from '../components/place-essentials.tsx';
-import { statusAt } from '../components/place-list.tsx';
 import { PlacePhotos } from '../components/place-photos.tsx';
 import { PlaceSocialCheckIn } from '../components/place-social-check-in.tsx';
 import { PlaceSocialOpinions } from '../components/place-social-opinions.tsx';
@@ -43,6 +42,7 @@ import { pagePhotoFileIds, VisitorPhotos } from '../components/visitor-photos.ts
 import { WhatPeopleSay } from '../components/what-people-say.tsx';
 import { placeFeedUrl } from '../lib/calendar-urls.ts';
 import { CITY_CENTER } from '../lib/city.ts';
+import { statusAt } from '../lib/opening-status.ts';
 import { placeJsonLd } from '../lib/place-json-ld.ts';
 import { placesMessages } from '../messages.ts';
 
@@ -108,7 +108,8 @@ function PlaceSidebar({ place }: { place: Place }) {
           <h2 id="place-map" className="font-semibold">
             {text.onMap}
           </h2>
-          <PlacesMap
+          {/* Its code and Leaflet's come when it nears the screen (below the fold on a phone). */}
+          <LazyPlacesMap
             label={text.mapLabel(place.name)}
             places={[
               {
