@@ -3,6 +3,7 @@ import { opinionCases } from '../opinions/fixtures/opinions.ts';
 import type { AnnouncementSet, EvaluationOpinion } from './cases.ts';
 import { HELD_OUT } from './held-out/announcements.ts';
 import { HELD_OUT_2 } from './held-out/announcements-2.ts';
+import { HELD_OUT_3 } from './held-out/announcements-3.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { TUNING } from './tuning/announcements.ts';
 import { TUNING_2 } from './tuning/announcements-2.ts';
@@ -43,6 +44,7 @@ export const ANNOUNCEMENT_SETS = {
   development6: TUNING_6,
   heldOut: HELD_OUT,
   heldOut2: HELD_OUT_2,
+  heldOut3: HELD_OUT_3,
 } as const;
 export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,
