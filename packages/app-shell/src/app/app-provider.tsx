@@ -5,7 +5,7 @@ import type { Realtime } from '@mesto/realtime';
 import { RealtimeProvider } from '@mesto/realtime/react';
 import { ColorSchemeProvider, DeviceClassHintProvider, setToastSink, toast } from '@mesto/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 import { type ShellConfig, ShellConfigProvider } from '../shell-config.tsx';
 import { GuestHintProvider } from '../ssr/guest-hint.tsx';
 import { RenderTimeProvider } from '../ssr/render-time.tsx';
@@ -13,6 +13,7 @@ import { type ResponseStatus, ResponseStatusProvider } from '../ssr/response-sta
 
 const loadToaster = () => import('./toaster.tsx');
 const Toaster = lazy(loadToaster);
+let loadedToaster: ComponentType | null = null;
 
 /** What a person does before most toasts: a toast answers something they did. */
 const FIRST_ACTIONS = ['pointerdown', 'keydown', 'submit'] as const;
@@ -38,18 +39,24 @@ export type AppProviderProps = {
 };
 
 /**
- * Toasts only ever come from the browser: the region mounts there, at the first toast asked for (most visits show
- * none, and the region's code, Radix toast, stays off the page until then). Until then a stand-in sink takes that
- * first toast: it puts it back in @mesto/ui's queue (in order, with any that follow) and mounts the region, which
- * shows them all once its chunk has arrived. Its own state, so that mounting it re-renders it alone, not the page.
- * The chunk is fetched at the person's first action: a toast answering a form should be on
- * screen with the form's own error, not a network round trip later, when the person may already be sending again.
+ * Toasts only ever come from the browser, and most visits show none: the region's code (Radix toast) stays off the
+ * first load. At the person's first action it is fetched and the empty region mounted, in a transition, so that a
+ * toast answering what they do next shows at once, beside the form's own error (not a chunk and a Suspense reveal
+ * later, when they may already be sending again). A toast asked for before that goes to a stand-in sink: it puts the
+ * toast back in @mesto/ui's queue (in order, with any that follow) and mounts the region, which shows them all once
+ * its chunk has arrived. Its own state, so that mounting it re-renders it alone, not the page.
  */
 function BrowserToaster() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
-    // Fetched once (import() caches the module); the listeners go with their first call.
-    const warm = () => void loadToaster().catch(() => undefined);
+    const warm = () =>
+      void loadToaster().then(
+        (module) => {
+          loadedToaster = module.default;
+          startTransition(() => setMounted(true));
+        },
+        () => undefined,
+      );
     for (const type of FIRST_ACTIONS)
       document.addEventListener(type, warm, { capture: true, passive: true, once: true });
   }, []);
@@ -65,11 +72,16 @@ function BrowserToaster() {
       setToastSink(previous);
     };
   }, [mounted]);
-  return mounted ? (
+  if (!mounted) return null;
+  // Once fetched, rendered in the same pass: React.lazy would suspend that render once more.
+  const Loaded = loadedToaster;
+  return Loaded ? (
+    <Loaded />
+  ) : (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>
-  ) : null;
+  );
 }
 
 /**
