@@ -4,6 +4,7 @@
 // The two are measured in turns (ROUNDS of each, the API idle while the statements run alone), so that a change in
 // the machine's load between them shows as a spread of the rounds' ratios rather than as one wrong ratio.
 // Run: pnpm --filter @mesto/bench db:ceiling   (env: DURATION seconds of each turn, CONNECTIONS, ROUNDS)
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { startServer } from './lib/spawn-server.ts';
@@ -25,7 +26,8 @@ try {
   try {
     const url = `${server.address}${route}`;
     // The route's statements as it sends them: every column, the summary as its text (places.collection.ts), the
-    // sort key for the cursor; then the page's organisations and features, one statement each.
+    // sort key for the cursor; then the page's organisations and features, one statement each (checked against the
+    // texts the route sends on 2026-11-29: the same three, apart from quoting and the anonymous caller's `or false`).
     const page = async () => {
       const rows = await db`
         select id, code, organisation_id, name, description, address, latitude, longitude, time_zone, schedule, tags,
@@ -63,8 +65,9 @@ try {
       const routeRate = result.requests.average;
       const ceiling = await ceilingRate();
       ratios.push(routeRate / ceiling);
+      // The machine's load beside each round: on a shared machine it says how much of it the round had.
       console.log(
-        `round ${round}: route ${routeRate.toFixed(0)} req/s | its statements through postgres.js alone ${ceiling.toFixed(0)} pages/s | route / database alone ${(routeRate / ceiling).toFixed(3)}`,
+        `round ${round}: route ${routeRate.toFixed(0)} req/s | its statements through postgres.js alone ${ceiling.toFixed(0)} pages/s | route / database alone ${(routeRate / ceiling).toFixed(3)} | load ${(loadavg()[0] ?? 0).toFixed(1)}`,
       );
     }
     const sorted = [...ratios].sort((a, b) => a - b);

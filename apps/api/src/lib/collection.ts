@@ -118,8 +118,11 @@ export type CollectionDefinition<
   replicaReads?: boolean;
 };
 
-/** A column as the list reads it: what to select in its place, and the row's value from what was read. */
-export type ListColumn<Value> = { select: SQL; decode(value: unknown): Value };
+/**
+ * A column as the list reads it: what to select in its place, and the row's value from what was read (with the whole
+ * row as read, column names as the database calls them).
+ */
+export type ListColumn<Value> = { select: SQL; decode(value: unknown, raw: Record<string, unknown>): Value };
 
 export type ListQueryOf<ListQuery extends AnyObject> = z.output<ListQuery> & {
   id?: string | undefined;
@@ -179,13 +182,54 @@ function listSelect(table: PgTable, listColumns: Record<string, ListColumn<unkno
         sql``,
       )} from ${table}${where ? sql` where ${where}` : sql``} order by ${sql.join(order, sql`, `)} limit ${limit}`,
     /** A raw row (column names as the database calls them) as the table's fields, plus the sort keys as read. */
-    map: (raw: Record<string, unknown>, keyCount: number) => {
+    map: (raw: Record<string, unknown>, keyCount: number) => rowMapper(columns, keyCount)(raw),
+  };
+}
+
+type Mapper = (raw: Record<string, unknown>) => Record<string, unknown>;
+type MappedColumn = { key: string; name: string; decode(value: unknown, raw: Record<string, unknown>): unknown };
+const mappers = new WeakMap<MappedColumn[], Map<number, Mapper>>();
+
+/**
+ * The mapping of raw rows to rows, for one table's columns and a number of sort keys: one object literal with every
+ * key written out (made once with `new Function`, from the table's own column names). A row given its keys one by one
+ * becomes a dictionary past a dozen of them, and every later read of it (by the access rules, the item, a spread) was
+ * several times slower.
+ */
+function rowMapper(columns: MappedColumn[], keyCount: number): Mapper {
+  let byKeyCount = mappers.get(columns);
+  if (!byKeyCount) {
+    byKeyCount = new Map();
+    mappers.set(columns, byKeyCount);
+  }
+  const known = byKeyCount.get(keyCount);
+  if (known) return known;
+  const names = [
+    ...columns.map((column) => ({ key: column.key, name: column.name })),
+    ...Array.from({ length: keyCount }, (_, index) => ({ key: `_k${index}`, name: `_k${index}` })),
+  ];
+  let mapper: Mapper;
+  if (names.some(({ key }) => key === '__proto__')) {
+    // A literal would set the prototype instead: the keys one by one.
+    mapper = (raw) => {
       const row: Record<string, unknown> = {};
-      for (const column of columns) row[column.key] = column.decode(raw[column.name]);
+      for (const column of columns) row[column.key] = column.decode(raw[column.name], raw);
       for (let index = 0; index < keyCount; index++) row[`_k${index}`] = raw[`_k${index}`];
       return row;
-    },
-  };
+    };
+  } else {
+    const fields = names.map(({ key, name }, index) =>
+      index < columns.length
+        ? `${JSON.stringify(key)}: decoders[${index}](raw[${JSON.stringify(name)}], raw)`
+        : `${JSON.stringify(key)}: raw[${JSON.stringify(name)}]`,
+    );
+    const make = new Function('decoders', `return (raw) => ({ ${fields.join(', ')} });`) as (
+      decoders: MappedColumn['decode'][],
+    ) => Mapper;
+    mapper = make(columns.map((column) => column.decode));
+  }
+  byKeyCount.set(keyCount, mapper);
+  return mapper;
 }
 
 /**

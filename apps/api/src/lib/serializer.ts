@@ -47,7 +47,8 @@ const asJson = (value: unknown): Json => JSON.parse(JSON.stringify(value) ?? 'nu
 /** The JSON of each value written once, as UTF-8 bytes, by the value itself. */
 const writtenValues = new WeakMap<object, Buffer>();
 
-function deepFreeze(value: unknown): void {
+/** Freezes a value and everything in it. */
+export function deepFreeze(value: unknown): void {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
   Object.freeze(value);
   for (const inner of Object.values(value)) deepFreeze(inner);
@@ -58,6 +59,24 @@ export function writtenOnce<T extends object>(value: T): T {
   deepFreeze(value);
   writtenValues.set(value, Buffer.from(JSON.stringify(value)));
   return value;
+}
+
+/**
+ * The key under which a value carries its own JSON, as pieces of UTF-8 whose bytes one after the other are what
+ * JSON.stringify writes of it: put together by its maker from parts it wrote before (a place of a list:
+ * features/places/place-items.ts). JSON.stringify never sees a symbol key. The pieces name the value they were written
+ * for, so a copy of it (a spread copies the key too) is written as it is. Its maker and every reader leave such a value
+ * unchanged; response checks (`responseSerializer(true)`, on in tests) compare every answer so written with
+ * JSON.stringify of it.
+ */
+export const WRITTEN_AS: unique symbol = Symbol('written as');
+export type WrittenAs = { of: object; pieces: readonly Buffer[] };
+
+/** The JSON a value carries (`WRITTEN_AS`), or that it was written to once. */
+function writtenOf(value: object): Buffer | readonly Buffer[] | undefined {
+  const carried = (value as { [WRITTEN_AS]?: WrittenAs })[WRITTEN_AS];
+  if (carried !== undefined && carried.of === value) return carried.pieces;
+  return writtenValues.get(value);
 }
 
 /** The key of an answer that may carry values written once (a page of a list); absent from its JSON. */
@@ -76,9 +95,9 @@ const WRITTEN_PLACEHOLDER = JSON.stringify(PLACEHOLDER);
  * `value` with each value written once met within `depth` levels (an answer → its items → an item → its fields) in
  * `found`, in the order JSON.stringify meets them, and the placeholder in its place. Only what holds one is copied.
  */
-function withPlaceholders(value: unknown, depth: number, found: Buffer[]): unknown {
+function withPlaceholders(value: unknown, depth: number, found: (Buffer | readonly Buffer[])[]): unknown {
   if (value === null || typeof value !== 'object') return value;
-  const written = writtenValues.get(value);
+  const written = writtenOf(value);
   if (written !== undefined) {
     found.push(written);
     return PLACEHOLDER;
@@ -112,7 +131,7 @@ function withPlaceholders(value: unknown, depth: number, found: Buffer[]): unkno
  */
 export function writeAnswer(data: unknown): string | Buffer {
   if (data === null || typeof data !== 'object' || !(CARRIES_WRITTEN_VALUES in data)) return JSON.stringify(data);
-  const found: Buffer[] = [];
+  const found: (Buffer | readonly Buffer[])[] = [];
   const text = JSON.stringify(withPlaceholders(data, 3, found));
   if (found.length === 0) return text;
   const parts = text.split(WRITTEN_PLACEHOLDER);
@@ -120,7 +139,10 @@ export function writeAnswer(data: unknown): string | Buffer {
   if (parts.length !== found.length + 1) return JSON.stringify(data);
   const bytes: Buffer[] = [Buffer.from(parts[0] as string)];
   for (let index = 1; index < parts.length; index++) {
-    bytes.push(found[index - 1] as Buffer, Buffer.from(parts[index] as string));
+    const written = found[index - 1] as Buffer | readonly Buffer[];
+    if (Buffer.isBuffer(written)) bytes.push(written);
+    else bytes.push(...written);
+    bytes.push(Buffer.from(parts[index] as string));
   }
   return Buffer.concat(bytes);
 }

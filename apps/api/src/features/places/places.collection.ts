@@ -1,4 +1,4 @@
-import { hasBusinessAccess, isOpenAt, isRoot, type ScheduleInterval } from '@mesto/domain';
+import { hasBusinessAccess, isRoot } from '@mesto/domain';
 import { arrayContains, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -15,7 +15,8 @@ import { messages } from '../../lib/messages.ts';
 import { searchFilter } from '../../lib/search.ts';
 import { replaceOccurrences } from '../events/seam.ts';
 import { Place, PlaceFields, PlaceListQuery, placeBlank } from './place.schemas.ts';
-import { openAt, type PlaceRow, shownSummary, summaryFromText } from './places.service.ts';
+import { placeItem } from './place-items.ts';
+import { openAt, type PlaceRow, summaryFromText } from './places.service.ts';
 
 /**
  * The names of the organisations and features of a page of places, in two statements for the whole page, each one
@@ -117,45 +118,17 @@ export const placesCollection = defineCollection({
   listColumns: {
     opinionSummary: {
       select: sql`${places.opinionSummary}::text`,
-      decode: (text) => summaryFromText(text) as PlaceRow['opinionSummary'],
+      decode: (text, raw) => summaryFromText(text, raw.id) as PlaceRow['opinionSummary'],
     },
   },
   load: ({ db }, rows) => loadRelated(db, rows),
   toItem(row, { request }, related) {
     const query = request.query as { lat?: number; lng?: number } | undefined;
-    const point = request.method === 'GET' && query?.lat !== undefined && query.lng !== undefined ? query : null;
-    return {
-      id: row.id,
-      code: row.code,
-      name: row.name,
-      description: row.description,
-      address: row.address,
-      organisationId: row.organisationId,
-      organisation: row.organisationId ? (related.organisations.get(row.organisationId) ?? null) : null,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      timeZone: row.timeZone,
-      schedule: row.schedule as ScheduleInterval[],
-      openNow: isOpenAt(row.schedule as ScheduleInterval[], Date.now(), row.timeZone),
-      tags: row.tags as never,
-      featureIds: row.featureIds,
-      features: row.featureIds.flatMap((id) => related.features.get(id) ?? []),
-      contacts: row.contacts,
-      photoFileIds: row.photoFileIds,
-      averageBill: row.averageBill,
-      menuUrl: row.menuUrl,
-      status: row.status,
-      rating: row.rating,
-      opinionCount: row.opinionCount,
-      opinionTagCounts: row.opinionTagCounts,
-      upcomingEventCount: row.upcomingEventCount,
-      opinionSummary: shownSummary(row.opinionSummary),
-      distanceKm:
-        point && row.latitude !== null && row.longitude !== null
-          ? Math.round(haversineKm(point.lat as number, point.lng as number, row.latitude, row.longitude) * 100) / 100
-          : null,
-      createdAt: row.createdAt.toISOString(),
-    };
+    const point =
+      request.method === 'GET' && query?.lat !== undefined && query.lng !== undefined
+        ? { lat: query.lat, lng: query.lng }
+        : null;
+    return placeItem(row, related, point);
   },
 
   blank: () => placeBlank,
@@ -223,11 +196,3 @@ export const placesCollection = defineCollection({
     return place;
   },
 });
-
-function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const a =
-    Math.sin(radians(lat2 - lat1) / 2) ** 2 +
-    Math.cos(radians(lat1)) * Math.cos(radians(lat2)) * Math.sin(radians(lng2 - lng1) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(a));
-}

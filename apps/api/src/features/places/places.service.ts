@@ -63,31 +63,35 @@ export function shownSummary(stored: unknown): PlaceSummary | null {
 // A summary is most of a place's answer, and it changes only when the place's opinions are processed: the pages of
 // the list people open read the same texts again and again. Each text is parsed and checked once, and what it shows
 // written to JSON once (lib/serializer.ts); parsing, checking and writing them on every request were a fifth of a
-// list request under load.
+// list request under load. A text read is compared with the one its place had (not looked up by itself, which would
+// hash all of it first).
 
-/** Stored summaries the list read, by their text, the most recently read last. */
-const summariesRead = new Map<string, object>();
+/** The summary text last read of each place, and what it holds, the most recently read last. */
+const summariesRead = new Map<string, { text: string; stored: object }>();
 /** What each of them shows (null: nothing). */
 const shownOfRead = new WeakMap<object, PlaceSummary | null>();
 /** A few hundred places' summaries: some 20 kB each as text, values and JSON. */
 const SUMMARIES_KEPT = 256;
 
-/** A stored summary from its text, as the list reads it (`opinion_summary::text`). */
-export function summaryFromText(text: unknown): unknown {
+/** A place's stored summary from its text, as the list reads it (`opinion_summary::text`). */
+export function summaryFromText(text: unknown, placeId: unknown): unknown {
   if (typeof text !== 'string') return text;
-  const known = summariesRead.get(text);
-  if (known) {
-    summariesRead.delete(text);
-    summariesRead.set(text, known);
-    return known;
+  const key = String(placeId);
+  const known = summariesRead.get(key);
+  if (known !== undefined && known.text === text) {
+    summariesRead.delete(key);
+    summariesRead.set(key, known);
+    return known.stored;
   }
   const stored: unknown = JSON.parse(text);
   if (stored === null || typeof stored !== 'object') return stored;
   const shown = shownSummary(stored);
   shownOfRead.set(stored, shown && writtenOnce(shown));
   Object.freeze(stored);
-  summariesRead.set(text, stored);
-  if (summariesRead.size > SUMMARIES_KEPT) summariesRead.delete(summariesRead.keys().next().value as string);
+  if (known === undefined && summariesRead.size >= SUMMARIES_KEPT) {
+    summariesRead.delete(summariesRead.keys().next().value as string);
+  }
+  summariesRead.set(key, { text, stored });
   return stored;
 }
 

@@ -461,4 +461,47 @@ describe('places', () => {
     const again = (await call('GET', `/api/places?id=${subject.id}`, 'anonymous')).json().items[0];
     expect(again.opinionSummary).toMatchObject({ analysed: 1, aspects: [], fewMentions: [{ aspect: 'SERVICE' }] });
   });
+
+  it('a page is what JSON.stringify writes of its items, and shows every change of a place and its organisation at once', async () => {
+    // Pages are written from parts written before (place-items.ts); what people write may hold anything.
+    const hostile = [
+      '</script><script>alert("x")</script>',
+      'Кафе\u2028«Ёлка»\u2029у реки',
+      '😀 👨‍👩‍👧‍👦 🇷🇺 кофе',
+      'Ἀθῆναι 北京 עברית العربية',
+      'e\u0301 \u{1F9D1}\u200D\u{1F373} \\"кавычки\\" \u{10FFFD}',
+    ];
+    const network = (await call('POST', '/api/organisations/editor', 'owner', { name: 'Сеть «Проверка»' })).json();
+    const subject = await create({ organisationId: network.id, name: 'Проверка страниц' });
+    const listed = async () => {
+      const response = await call('GET', `/api/places?code=${subject.code}`, 'anonymous');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.body).toBe(JSON.stringify(response.json()));
+      return response.json().items[0];
+    };
+    await listed();
+    for (const text of hostile) {
+      // Names and addresses are one line; a description may hold line separators.
+      const line = text.replace(/[\u2028\u2029]/g, ' ');
+      const saved = await call('POST', '/api/places/editor', 'owner', {
+        id: subject.id,
+        name: line,
+        description: text,
+        address: line,
+      });
+      expect(saved.statusCode, `${JSON.stringify(text)}: ${saved.body}`).toBe(200);
+      const renamed = await call('POST', '/api/organisations/editor', 'owner', {
+        id: network.id,
+        name: `Сеть ${line}`,
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      const first = await listed();
+      expect(first).toEqual({
+        ...saved.json(),
+        organisation: { id: network.id, code: network.code, name: renamed.json().name },
+        openNow: first.openNow,
+      });
+      expect(await listed()).toEqual(first);
+    }
+  });
 });
