@@ -12,11 +12,21 @@
 // is made), from PostgreSQL's statistics of the bench's own database, less what the idle nodes did in as long. BASELINE=<another checkout> runs each topology ROUNDS times on
 // that checkout's API and on this one's (or API_ROOT's), alternating (ABBA), so a change is compared under the same
 // load.
+// ROUNDS > 1 repeats the topologies in alternating order (one, two, two, one, ...), so the load of the machine meets
+// both alike, and prints each round's two-node figures against its one-node ones and their median.
+// On two nodes the deliveries are also told apart by where the recipient is: on the sender's node (local) or on the
+// other (remote, through Redis); and a watcher on the private Redis (MONITOR, bench/lib/socket-scale-probe.ts; PROBE=0
+// leaves it out) takes Redis's times of each send's limit script and of its publish, cutting a send into its legs:
+// send → limit taken → published (stored and emitted) → acknowledged, and published → the remote device.
+// INTERLEAVE=1 runs one node and two nodes at once instead (three nodes; every person with a socket on the one node and
+// one on the pair, 2,000 sockets), the sends taking turns between them at RATE each: the load of the machine, which
+// moves from second to second, meets both alike; ROUNDS repeats it.
 // Exits 1 on any loss. PROFILE=1 runs the nodes under `node --cpu-prof` and prints each profile's top self time.
 // Run: pnpm --filter @mesto/bench socket:scale
 //   env: CLIENTS (1000), GROUP (20), RATES (1,5), DURATION (30 s), WAIT (10 s), CLIENT_PROCESSES (2),
-//   TOPOLOGIES (one,two), PROFILE (off), BASELINE (off), ROUNDS (1), API_ROOT (this checkout), BENCH_POSTGRES_URL
-//   (admin URL, default the local server)
+//   TOPOLOGIES (one,two; one-redis is one node using the Redis for its limits and adapter), INTERLEAVE (off),
+//   PROFILE (off), PROBE (on), BASELINE (off), ROUNDS (1), API_ROOT (this checkout),
+//   BENCH_POSTGRES_URL (admin URL, default the local server)
 import { type ChildProcess, fork, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -38,6 +48,7 @@ import type {
   ToClients,
 } from './lib/socket-scale-clients.ts';
 import { type ApiNode, cpuSecondsOf, freePort, rssOf, startApiNode } from './lib/socket-scale-nodes.ts';
+import { probeRedis, type RedisProbe } from './lib/socket-scale-probe.ts';
 
 const clientCount = Number(process.env.CLIENTS ?? 1000);
 const groupSize = Number(process.env.GROUP ?? 20);
@@ -45,8 +56,19 @@ const rates = (process.env.RATES ?? '1,5').split(',').map(Number);
 const durationS = Number(process.env.DURATION ?? 30);
 const waitMs = Number(process.env.WAIT ?? 10) * 1000;
 const processCount = Number(process.env.CLIENT_PROCESSES ?? 2);
-const topologies = (process.env.TOPOLOGIES ?? 'one,two').split(',') as ('one' | 'two')[];
+/** `one-redis`: one node with the Redis the two nodes use (limits counted there, the adapter publishing to nobody). */
+type Topology = 'one' | 'one-redis' | 'two';
+const interleave = process.env.INTERLEAVE === '1';
+const topologies: Topology[] = interleave
+  ? ['one', 'two']
+  : ((process.env.TOPOLOGIES ?? 'one,two').split(',') as Topology[]);
+const topologyNames: Record<Topology, string> = {
+  one: 'one node',
+  'one-redis': 'one node + Redis',
+  two: 'two nodes + Redis',
+};
 const profile = process.env.PROFILE === '1';
+const probing = process.env.PROBE !== '0';
 const baseline = process.env.BASELINE || undefined;
 const apiRoot = process.env.API_ROOT || undefined;
 const rounds = Number(process.env.ROUNDS ?? 1);
@@ -197,14 +219,45 @@ type PhaseResult = {
   max: number;
   ackP50: number;
   ackP95: number;
+  ackP99: number;
   refused: number;
   lost: number;
+  /** Two nodes: deliveries to a device on the sender's node, and on the other node (through Redis). */
+  local?: Spread | undefined;
+  remote?: Spread | undefined;
+  /** How long after the sender's acknowledgement a remote device heard the message. */
+  remoteAfterAck?: Spread | undefined;
+  /** From Redis's times (the probe): send → limit script, limit → publish, publish → ack, publish → remote device. */
+  toLimit?: Spread | undefined;
+  limitToPublish?: Spread | undefined;
+  publishToAck?: Spread | undefined;
+  publishToRemote?: Spread | undefined;
   nodeCpu: number[];
   clientsCpu: number;
   load: string;
   transactionsPerSend: number;
   sessionChecksPerSend: number;
 };
+
+/** Percentiles of a set of durations (ms), and how many there were. */
+type Spread = { count: number; p50: number; p95: number; p99: number; max: number };
+
+function spreadOf(values: number[]): Spread | undefined {
+  if (values.length === 0) return undefined;
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    max: sorted.at(-1) as number,
+  };
+}
+
+const showSpread = (spread: Spread | undefined) =>
+  spread
+    ? `${spread.p50.toFixed(1)} / ${spread.p95.toFixed(1)} / ${spread.p99.toFixed(1)} (max ${spread.max.toFixed(1)}, n ${spread.count})`
+    : '—';
 
 /** What PostgreSQL's statistics say the bench's database has done so far. */
 type DatabaseCounts = { at: number; transactions: number; sessionChecks: number };
@@ -239,20 +292,33 @@ async function runPhase(
   label: string,
   rate: number,
   seconds: number,
-  context: { people: Person[]; chats: Map<string, Chat>; processes: ClientProcess[]; owner: (index: number) => number },
+  context: {
+    people: Person[];
+    chats: Map<string, Chat>;
+    processes: ClientProcess[];
+    owner: (index: number) => number;
+    /** The sets of sockets the sends take turns on (INTERLEAVE: one node's and two nodes'), or one, unnamed. */
+    sets: (Topology | undefined)[];
+    /** Which node of its set a person's socket is on. */
+    nodeOf: (index: number, set: Topology | undefined) => number;
+    probe: RedisProbe | undefined;
+  },
 ) {
-  const { people, chats, processes, owner } = context;
-  const count = Math.max(1, Math.round(rate * seconds));
+  const { people, chats, processes, owner, sets, nodeOf, probe } = context;
+  // RATE messages per second on each set, sent in turns.
+  const count = Math.max(1, Math.round(rate * seconds)) * sets.length;
   const start = now() + 1000;
   const plans: PlannedSend[][] = processes.map(() => []);
   for (let position = 0; position < count; position += 1) {
     const sender = people[Math.floor(Math.random() * people.length)] as Person;
     const chatId = sender.chats[Math.floor(Math.random() * sender.chats.length)] as string;
-    const send = {
+    const set = sets[position % sets.length];
+    const send: PlannedSend = {
       sender: sender.index,
       chatId,
       clientId: `${label}-${position}`,
-      at: start + (position * 1000) / rate,
+      at: start + (position * 1000) / (rate * sets.length),
+      ...(set ? { set } : {}),
     };
     (plans[owner(sender.index)] as PlannedSend[]).push(send);
   }
@@ -284,34 +350,83 @@ async function runPhase(
     await sleep(250);
   } while (now() < deadline);
 
-  const deliveries: number[] = [];
-  let expectedCount = 0;
-  for (const record of records) {
-    for (const index of expected(record)) {
-      expectedCount += 1;
-      const at = heard.get(record.clientId)?.get(index);
-      if (at !== undefined) deliveries.push(at - record.sentAt);
+  const timeline = probe?.take() ?? { publishes: new Map<string, number>(), limits: new Map<string, number[]>() };
+  return sets.map((set) => ({
+    set,
+    ...figuresOf(
+      records.filter((record) => senderOf.get(record.clientId)?.set === set),
+      set,
+    ),
+  }));
+
+  function figuresOf(records: SendRecord[], set: Topology | undefined) {
+    const deliveries: number[] = [];
+    const local: number[] = [];
+    const remote: number[] = [];
+    const remoteAfterAck: number[] = [];
+    const toLimit: number[] = [];
+    const limitToPublish: number[] = [];
+    const publishToAck: number[] = [];
+    const publishToRemote: number[] = [];
+    let expectedCount = 0;
+    for (const record of [...records].sort((a, b) => a.sentAt - b.sentAt)) {
+      const sender = (senderOf.get(record.clientId) as PlannedSend).sender;
+      const publishedAt = timeline.publishes.get(record.clientId);
+      // The sender's first limit script since the send (their sends are taken in order); a millisecond early for the
+      // clocks of two processes.
+      // One node without Redis takes no limit there (with INTERLEAVE the same person's limits on two nodes would match).
+      const limits = set === 'one' ? [] : (timeline.limits.get((people[sender] as Person).id) ?? []);
+      const limitAt = limits.find((at) => at >= record.sentAt - 1);
+      if (limitAt !== undefined) {
+        limits.splice(limits.indexOf(limitAt), 1);
+        toLimit.push(limitAt - record.sentAt);
+        if (publishedAt !== undefined) limitToPublish.push(publishedAt - limitAt);
+      }
+      if (publishedAt !== undefined && record.ackMs !== null)
+        publishToAck.push(record.sentAt + record.ackMs - publishedAt);
+      for (const index of expected(record)) {
+        expectedCount += 1;
+        const at = heard.get(record.clientId)?.get(index);
+        if (at === undefined) continue;
+        deliveries.push(at - record.sentAt);
+        if (nodeOf(index, set) === nodeOf(sender, set)) local.push(at - record.sentAt);
+        else {
+          remote.push(at - record.sentAt);
+          if (record.ackMs !== null) remoteAfterAck.push(at - record.sentAt - record.ackMs);
+          if (publishedAt !== undefined) publishToRemote.push(at - publishedAt);
+        }
+      }
     }
+    deliveries.sort((a, b) => a - b);
+    const acks = records.flatMap((record) => (record.ackMs === null ? [] : [record.ackMs])).sort((a, b) => a - b);
+    const refused = records.filter((record) => !record.ok).length;
+    const split = remote.length > 0;
+    return {
+      local: split ? spreadOf(local) : undefined,
+      remote: split ? spreadOf(remote) : undefined,
+      remoteAfterAck: split ? spreadOf(remoteAfterAck) : undefined,
+      toLimit: spreadOf(toLimit),
+      limitToPublish: spreadOf(limitToPublish),
+      publishToAck: spreadOf(publishToAck),
+      publishToRemote: spreadOf(publishToRemote),
+      ackP99: percentile(acks, 0.99),
+      messages: records.length,
+      deliveries: deliveries.length,
+      expected: expectedCount,
+      p50: percentile(deliveries, 0.5),
+      p95: percentile(deliveries, 0.95),
+      p99: percentile(deliveries, 0.99),
+      max: deliveries.at(-1) ?? Number.NaN,
+      ackP50: percentile(acks, 0.5),
+      ackP95: percentile(acks, 0.95),
+      refused,
+      lost: expectedCount - deliveries.length + refused,
+    };
   }
-  deliveries.sort((a, b) => a - b);
-  const acks = records.flatMap((record) => (record.ackMs === null ? [] : [record.ackMs])).sort((a, b) => a - b);
-  const refused = records.filter((record) => !record.ok).length;
-  return {
-    messages: records.length,
-    deliveries: deliveries.length,
-    expected: expectedCount,
-    p50: percentile(deliveries, 0.5),
-    p95: percentile(deliveries, 0.95),
-    p99: percentile(deliveries, 0.99),
-    max: deliveries.at(-1) ?? Number.NaN,
-    ackP50: percentile(acks, 0.5),
-    ackP95: percentile(acks, 0.95),
-    refused,
-    lost: expectedCount - deliveries.length + refused,
-  };
 }
 
 type TopologyResult = {
+  round?: number;
   topology: string;
   variant: string;
   nodes: { name: string; rssBeforeMB: number; rssAfterMB: number; sockets: number; perSocketKB: number }[];
@@ -328,13 +443,18 @@ type Variant = { name: string; root: string | undefined };
  */
 let runs = 0;
 
+/**
+ * Runs a topology's nodes and clients through the warm-up and the phases. `interleaved`: one node (no Redis) and two
+ * nodes (over Redis) at once, every person with a socket on each, the sends taking turns between them: both meet the
+ * same moments of the machine's load. Answers one result per topology.
+ */
 async function runTopology(
-  topology: 'one' | 'two',
+  topology: Topology | 'interleaved',
   variant: Variant,
   city: { people: Person[]; chats: Map<string, Chat> },
   database: { url: string; stats: postgres.Sql },
   redis: PrivateRedis | undefined,
-): Promise<TopologyResult> {
+): Promise<TopologyResult[]> {
   const databaseUrl = database.url;
   runs += 1;
   const run = runs;
@@ -342,29 +462,55 @@ async function runTopology(
     ? join(benchDir, 'profiles', `socket-scale-${topology}-${variant.name}-${Date.now()}`)
     : undefined;
   if (profileDir) mkdirSync(profileDir, { recursive: true });
-  const env: NodeJS.ProcessEnv = {
-    NODE_ENV: 'production',
-    MESTO_SERVE_APPS: 'off',
-    MIGRATE_ON_START: 'off',
-    SEED: 'never',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: topology === 'two' ? redis?.url : '',
-    DATA_DIR: join('/tmp', `mesto-socket-scale-${process.pid}`),
-    TOKEN_SECRET: tokenSecret,
-    LOG_LEVEL: 'warn',
-    DRAIN_TIMEOUT_SECONDS: '2',
+  const env = (withRedis: boolean): NodeJS.ProcessEnv => {
+    const settings: NodeJS.ProcessEnv = {
+      NODE_ENV: 'production',
+      MESTO_SERVE_APPS: 'off',
+      MIGRATE_ON_START: 'off',
+      SEED: 'never',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis?.url,
+      DATA_DIR: join('/tmp', `mesto-socket-scale-${process.pid}`),
+      TOKEN_SECRET: tokenSecret,
+      LOG_LEVEL: 'warn',
+      DRAIN_TIMEOUT_SECONDS: '2',
+    };
+    if (!withRedis) delete settings.REDIS_URL;
+    return settings;
   };
-  if (topology === 'one') delete env.REDIS_URL;
-  const names = topology === 'one' ? ['api-1'] : ['api-1', 'api-2'];
-  const nodes: ApiNode[] = [];
+  /** The sets of nodes: each topology's, and which set a person's socket of it belongs to (none when one topology). */
+  const plan: { topology: Topology; set: Topology | undefined; names: string[]; withRedis: boolean }[] =
+    topology === 'interleaved'
+      ? [
+          { topology: 'one', set: 'one', names: ['api-1'], withRedis: false },
+          { topology: 'two', set: 'two', names: ['api-2', 'api-3'], withRedis: true },
+        ]
+      : [
+          {
+            topology,
+            set: undefined,
+            names: topology === 'two' ? ['api-1', 'api-2'] : ['api-1'],
+            withRedis: topology !== 'one',
+          },
+        ];
+  const groups: { topology: Topology; set: Topology | undefined; nodes: ApiNode[] }[] = [];
   const processes: ClientProcess[] = [];
+  let probe: RedisProbe | undefined;
+  const allNodes = () => groups.flatMap((group) => group.nodes);
   try {
-    for (const name of names) {
-      nodes.push(await startApiNode({ name, env, cpuProfileDir: profileDir, root: variant.root }));
+    for (const planned of plan) {
+      const group = { topology: planned.topology, set: planned.set, nodes: [] as ApiNode[] };
+      groups.push(group);
+      for (const name of planned.names) {
+        group.nodes.push(
+          await startApiNode({ name, env: env(planned.withRedis), cpuProfileDir: profileDir, root: variant.root }),
+        );
+      }
     }
     await sleep(3000);
-    const rssBefore = nodes.map((node) => rssOf(node.pid));
-    const nodeOf = (index: number) => index % nodes.length;
+    const rssBefore = allNodes().map((node) => rssOf(node.pid));
+    const groupOf = (set: Topology | undefined) => groups.find((group) => group.set === set) as (typeof groups)[number];
+    const nodeOf = (index: number, set: Topology | undefined) => index % groupOf(set).nodes.length;
     const owner = (index: number) => index % processCount;
     for (let position = 0; position < processCount; position += 1) processes.push(startClients());
     const started = now();
@@ -376,12 +522,15 @@ async function runTopology(
             concurrency: 10,
             clients: city.people
               .filter((person) => owner(person.index) === position)
-              .map(
-                (person): ScaleClient => ({
-                  index: person.index,
-                  token: person.token,
-                  address: (nodes[nodeOf(person.index)] as ApiNode).address,
-                }),
+              .flatMap((person) =>
+                groups.map(
+                  (group): ScaleClient => ({
+                    index: person.index,
+                    token: person.token,
+                    address: (group.nodes[nodeOf(person.index, group.set)] as ApiNode).address,
+                    ...(group.set ? { set: group.set } : {}),
+                  }),
+                ),
               ),
           },
           'connected',
@@ -389,15 +538,17 @@ async function runTopology(
       ),
     );
     const connectSeconds = (now() - started) / 1000;
+    const sockets = clientCount * groups.length;
     const failed = connected.reduce((sum, answer) => sum + answer.failed, 0);
     console.log(
-      `${topology} node(s), ${variant.name}: ${clientCount - failed} of ${clientCount} clients connected in ${connectSeconds.toFixed(1)} s` +
+      `${topology} node(s), ${variant.name}: ${sockets - failed} of ${sockets} clients connected in ${connectSeconds.toFixed(1)} s` +
         ` (load ${load()})${failed ? `; ${failed} failed, first: ${connected.find((a) => a.firstError)?.firstError}` : ''}`,
     );
     if (failed > 0) throw new Error(`${failed} clients could not connect`);
     await sleep(5000);
-    const rssAfter = nodes.map((node) => rssOf(node.pid));
-    const context = { ...city, processes, owner };
+    const rssAfter = allNodes().map((node) => rssOf(node.pid));
+    if (topology !== 'one' && redis && probing) probe = await probeRedis(redis.url);
+    const context = { ...city, processes, owner, sets: groups.map((group) => group.set), nodeOf, probe };
     // What the idle nodes ask of the database by themselves, taken off each phase's count.
     await sleep(STATS_SETTLE_MS);
     const idleFrom = await databaseCounts(database.stats);
@@ -407,54 +558,74 @@ async function runTopology(
     // Not counted: the code paths of the nodes and the clients warm up.
     await runPhase(`warm-${topology}-${run}`, 5, 4, context);
 
-    const phases: PhaseResult[] = [];
+    const phases = new Map<Topology, PhaseResult[]>(groups.map((group) => [group.topology, []]));
     for (const rate of rates) {
       await sleep(STATS_SETTLE_MS);
       const countsBefore = await databaseCounts(database.stats);
       const [loadBefore] = loadavg();
-      const nodeCpuBefore = nodes.map((node) => cpuSecondsOf(node.pid));
+      const nodeCpuBefore = new Map(allNodes().map((node) => [node, cpuSecondsOf(node.pid)]));
       const clientsBefore = processes.reduce((sum, process) => sum + cpuSecondsOf(process.child.pid as number), 0);
       const wallStarted = now();
-      const result = await runPhase(`${topology}-${run}-${rate}`, rate, durationS, context);
+      const results = await runPhase(`${topology}-${run}-${rate}`, rate, durationS, context);
       const wall = (now() - wallStarted) / 1000;
-      const nodeCpu = nodes.map((node, position) => (cpuSecondsOf(node.pid) - (nodeCpuBefore[position] ?? 0)) / wall);
+      const nodeCpu = (nodes: ApiNode[]) =>
+        nodes.map((node) => (cpuSecondsOf(node.pid) - (nodeCpuBefore.get(node) ?? 0)) / wall);
       const clientsCpu =
         (processes.reduce((sum, process) => sum + cpuSecondsOf(process.child.pid as number), 0) - clientsBefore) / wall;
       const loadAfter = load();
       await sleep(STATS_SETTLE_MS);
       const done = ratesBetween(countsBefore, await databaseCounts(database.stats));
       const countedSeconds = (now() - countsBefore.at) / 1000;
+      // With INTERLEAVE the database's work is of both sets' sends together.
+      const messages = results.reduce((sum, result) => sum + result.messages, 0);
       const perSend = (measured: number, idleRate: number) =>
-        ((measured - idleRate) * countedSeconds) / Math.max(1, result.messages);
-      const phase = {
-        topology,
-        variant: variant.name,
-        rate,
-        ...result,
-        nodeCpu,
-        clientsCpu,
-        load: `${loadBefore?.toFixed(2)} → ${loadAfter}`,
-        transactionsPerSend: perSend(done.transactions, idle.transactions),
-        sessionChecksPerSend: perSend(done.sessionChecks, idle.sessionChecks),
-      };
-      phases.push(phase);
-      console.log(
-        `  ${rate} msg/s × ${durationS} s: ${phase.deliveries}/${phase.expected} deliveries, p50 ${phase.p50.toFixed(1)}` +
-          ` p95 ${phase.p95.toFixed(1)} p99 ${phase.p99.toFixed(1)} max ${phase.max.toFixed(1)} ms, ack p50 / p95` +
-          ` ${phase.ackP50.toFixed(1)} / ${phase.ackP95.toFixed(1)} ms, lost ${phase.lost}; database per send` +
-          ` ${phase.transactionsPerSend.toFixed(2)} transactions, ${phase.sessionChecksPerSend.toFixed(2)} session` +
-          ` checks; load ${phase.load}`,
-      );
+        ((measured - idleRate) * countedSeconds) / Math.max(1, messages);
+      for (const { set, ...result } of results) {
+        const group = groupOf(set);
+        const phase: PhaseResult = {
+          topology: group.topology,
+          variant: variant.name,
+          rate,
+          ...result,
+          nodeCpu: nodeCpu(group.nodes),
+          clientsCpu,
+          load: `${loadBefore?.toFixed(2)} → ${loadAfter}`,
+          transactionsPerSend: perSend(done.transactions, idle.transactions),
+          sessionChecksPerSend: perSend(done.sessionChecks, idle.sessionChecks),
+        };
+        phases.get(group.topology)?.push(phase);
+        console.log(
+          `  ${set ? `${topologyNames[set]}: ` : ''}${rate} msg/s × ${durationS} s: ${phase.deliveries}/${phase.expected} deliveries, p50 ${phase.p50.toFixed(1)}` +
+            ` p95 ${phase.p95.toFixed(1)} p99 ${phase.p99.toFixed(1)} max ${phase.max.toFixed(1)} ms, ack p50 / p95` +
+            ` ${phase.ackP50.toFixed(1)} / ${phase.ackP95.toFixed(1)} ms, lost ${phase.lost}; database per send` +
+            ` ${phase.transactionsPerSend.toFixed(2)} transactions, ${phase.sessionChecksPerSend.toFixed(2)} session` +
+            ` checks; load ${phase.load}`,
+        );
+        if (phase.remote) {
+          console.log(
+            `    p50 / p95 / p99 ms: local ${showSpread(phase.local)}; remote ${showSpread(phase.remote)}; remote after` +
+              ` the ack ${showSpread(phase.remoteAfterAck)}; ack p99 ${phase.ackP99.toFixed(1)}`,
+          );
+        }
+        if (phase.toLimit || phase.publishToAck) {
+          console.log(
+            `    by Redis's clock: send → limit ${showSpread(phase.toLimit)}; limit → publish` +
+              ` ${showSpread(phase.limitToPublish)}; publish → ack ${showSpread(phase.publishToAck)}; publish → remote` +
+              ` device ${showSpread(phase.publishToRemote)}`,
+          );
+        }
+      }
     }
-    return {
-      topology,
+    const allOf = allNodes();
+    return groups.map((group) => ({
+      topology: group.topology,
       variant: variant.name,
       connectSeconds,
-      phases,
-      nodes: nodes.map((node, position) => {
-        const sockets = city.people.filter((person) => nodeOf(person.index) === position).length;
-        const before = rssBefore[position] ?? 0;
-        const after = rssAfter[position] ?? 0;
+      phases: phases.get(group.topology) ?? [],
+      nodes: group.nodes.map((node, position) => {
+        const sockets = city.people.filter((person) => nodeOf(person.index, group.set) === position).length;
+        const before = rssBefore[allOf.indexOf(node)] ?? 0;
+        const after = rssAfter[allOf.indexOf(node)] ?? 0;
         return {
           name: node.name,
           rssBeforeMB: before / 2 ** 20,
@@ -463,8 +634,9 @@ async function runTopology(
           perSocketKB: (after - before) / 1024 / sockets,
         };
       }),
-    };
+    }));
   } finally {
+    probe?.stop();
     await Promise.all(
       processes.map(
         (process) =>
@@ -475,7 +647,7 @@ async function runTopology(
           }),
       ),
     );
-    await Promise.all(nodes.map((node) => node.stop()));
+    await Promise.all(allNodes().map((node) => node.stop()));
     if (profileDir) {
       for (const file of readdirSync(profileDir)) {
         console.log(`\nprofile ${topology} ${variant.name} ${file}:`);
@@ -493,11 +665,19 @@ await admin.unsafe(`create database ${name}`);
 const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${name}`);
 const stats = postgres(databaseUrl, { max: 1, onnotice: () => {} });
 const current: Variant = { name: baseline ? 'this' : 'api', root: apiRoot };
-/** Each round runs the baseline and this checkout, the one that went first going second in the next. */
-const order = Array.from({ length: rounds }, (_, round) => {
-  if (!baseline) return [current];
+/**
+ * Each round runs every topology, in the order of TOPOLOGIES, then reversed in the next round (one, two, two, one,
+ * ...); within a topology the baseline and this checkout, the one that went first going second in the next round.
+ */
+const schedule = Array.from({ length: rounds }, (_, round) => {
+  const topologyOrder: (Topology | 'interleaved')[] = interleave
+    ? ['interleaved']
+    : round % 2 === 0
+      ? topologies
+      : [...topologies].reverse();
   const before: Variant = { name: 'baseline', root: baseline };
-  return round % 2 === 0 ? [before, current] : [current, before];
+  const variants = !baseline ? [current] : round % 2 === 0 ? [before, current] : [current, before];
+  return topologyOrder.flatMap((topology) => variants.map((variant) => ({ round, topology, variant })));
 }).flat();
 const redisChildren = new Set<ChildProcess>();
 let redis: PrivateRedis | undefined;
@@ -509,13 +689,14 @@ try {
     `${clientCount} people, ${city.chats.size} chats (private pairs and groups of ${groupSize}) in ` +
       `${((now() - started) / 1000).toFixed(1)} s; ${processCount} client processes; ${cpus().length} cores, load ${load()}`,
   );
-  if (topologies.includes('two')) {
+  if (topologies.some((topology) => topology !== 'one')) {
     redis = await startRedis(await freePort(), (child) => redisChildren.add(child));
     console.log(`private Redis ${redis.url}`);
   }
-  for (const topology of topologies) {
-    for (const variant of order) {
-      results.push(await runTopology(topology, variant, city, { url: databaseUrl, stats }, redis));
+  for (const { round, topology, variant } of schedule) {
+    if (rounds > 1) console.log(`round ${round + 1} of ${rounds}`);
+    for (const result of await runTopology(topology, variant, city, { url: databaseUrl, stats }, redis)) {
+      results.push({ ...result, round });
     }
   }
 } finally {
@@ -528,6 +709,7 @@ try {
 const ms = (value: number) => value.toFixed(1);
 const rows = [
   [
+    'round',
     'topology',
     'API',
     'msg/s',
@@ -546,7 +728,8 @@ const rows = [
   ],
   ...results.flatMap((result) =>
     result.phases.map((phase) => [
-      result.topology === 'one' ? 'one node' : 'two nodes + Redis',
+      String((result.round ?? 0) + 1),
+      topologyNames[result.topology as Topology],
       result.variant,
       String(phase.rate),
       `${phase.deliveries}/${phase.expected}`,
@@ -578,14 +761,44 @@ for (const result of results) {
     );
   }
 }
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((x, y) => x - y),
+    0.5,
+  );
+if (topologies.includes('one')) {
+  // Each other topology against one node, round by round (the phases of one round ran minutes apart, in alternating
+  // order), per variant and rate: each figure's ratio in each round and their median.
+  for (const other of topologies.filter((topology) => topology !== 'one')) {
+    for (const variant of new Set(results.map((result) => result.variant))) {
+      for (const rate of rates) {
+        const phaseOf = (topology: string, round: number) =>
+          results
+            .find((result) => result.topology === topology && result.variant === variant && result.round === round)
+            ?.phases.find((phase) => phase.rate === rate);
+        const pairs = Array.from({ length: rounds }, (_, round) => [
+          phaseOf('one', round),
+          phaseOf(other, round),
+        ]).filter((pair): pair is [PhaseResult, PhaseResult] => pair[0] !== undefined && pair[1] !== undefined);
+        if (pairs.length === 0) continue;
+        const show = (label: string, pick: (phase: PhaseResult) => number) => {
+          const each = pairs.map(([one, them]) => pick(them) / pick(one));
+          return `${label} ×${median(each).toFixed(2)} (${each.map((ratio) => ratio.toFixed(2)).join(', ')})`;
+        };
+        console.log(
+          `${topologyNames[other]} / one node, ${variant}, ${rate} msg/s, median of ${pairs.length} rounds: ` +
+            `${show('delivery p50', (phase) => phase.p50)}, ${show('p95', (phase) => phase.p95)}, ` +
+            `${show('p99', (phase) => phase.p99)}, ${show('ack p50', (phase) => phase.ackP50)}, ` +
+            `${show('ack p95', (phase) => phase.ackP95)}; p99 one / other ms: ` +
+            pairs.map(([one, them]) => `${one.p99.toFixed(1)} / ${them.p99.toFixed(1)}`).join(', '),
+        );
+      }
+    }
+  }
+}
 if (baseline) {
   // This checkout against the baseline, phase by phase: the ratio in each round and their median, as the load moved
   // between the runs of one round far less than between rounds.
-  const median = (values: number[]) =>
-    percentile(
-      [...values].sort((x, y) => x - y),
-      0.5,
-    );
   for (const topology of topologies) {
     for (const rate of rates) {
       const phasesOf = (variant: string) =>

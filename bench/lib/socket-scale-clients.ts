@@ -6,8 +6,9 @@
 import { io, type Socket } from 'socket.io-client';
 import { ChatEvent } from '../../packages/domain/src/chats.ts';
 
-export type ScaleClient = { index: number; token: string; address: string };
-export type PlannedSend = { sender: number; chatId: string; clientId: string; at: number };
+/** `set`: which of a person's sockets (one per set, to different nodes) when a run has more than one. */
+export type ScaleClient = { index: number; token: string; address: string; set?: string };
+export type PlannedSend = { sender: number; chatId: string; clientId: string; at: number; set?: string };
 export type SendRecord = { clientId: string; sentAt: number; ackMs: number | null; ok: boolean };
 /** [clientId, index of the hearing client, when] */
 export type Arrival = [string, number, number];
@@ -23,7 +24,8 @@ export type FromClients =
   | { type: 'collected'; arrivals: Arrival[] };
 
 const now = () => performance.timeOrigin + performance.now();
-const sockets = new Map<number, Socket>();
+const sockets = new Map<string, Socket>();
+const keyOf = (index: number, set: string | undefined) => `${set ?? ''}:${index}`;
 let arrivals: Arrival[] = [];
 
 const reply = (message: FromClients) => process.send?.(message);
@@ -58,7 +60,7 @@ async function connectAll(clients: ScaleClient[], concurrency: number) {
       const client = clients[next] as ScaleClient;
       next += 1;
       try {
-        sockets.set(client.index, await connect(client));
+        sockets.set(keyOf(client.index, client.set), await connect(client));
       } catch (error) {
         failed += 1;
         firstError ||= String(error);
@@ -77,7 +79,7 @@ async function runPhase(sends: PlannedSend[], ackTimeoutMs: number) {
         new Promise<SendRecord>((resolve) => {
           setTimeout(
             () => {
-              const socket = sockets.get(send.sender);
+              const socket = sockets.get(keyOf(send.sender, send.set));
               const sentAt = now();
               if (!socket) {
                 resolve({ clientId: send.clientId, sentAt, ackMs: null, ok: false });
