@@ -43,11 +43,17 @@ import {
   isBareKind,
   isHookLine,
   isLabelLine,
+  isPresentsLine,
+  isQuotedName,
+  isUmbrella,
   kindPhraseOf,
+  nameAfterKindIn,
   namesEvent,
   namesKind,
+  signatureOf,
   type TitleFinding,
   titleOfLine,
+  WE_PERFORM,
 } from './titles.ts';
 
 // The built-in extractor for Russian announcements. A post with several dated lines (a festival programme, a
@@ -145,7 +151,10 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
   // No line names the event, or only a call-out does («всем привет) в суботу …»): the kind of event the post names
   // says more, when it names one.
   const calledOut = firstTitle?.hook && !namesEvent(firstTitle.value);
-  const postTitle = sentence ?? (calledOut || !firstTitle ? (kindPhraseOf(text) ?? firstTitle) : firstTitle);
+  const postTitle =
+    sentence ??
+    signedTitle(context, firstTitle) ??
+    (calledOut || !firstTitle ? (kindPhraseOf(text) ?? firstTitle) : firstTitle);
   return {
     provider: 'builtin',
     model: null,
@@ -660,23 +669,49 @@ function titleOn(context: Context, line: Line): TitleFinding | null {
   const isPlace = (phrase: string) =>
     isPlaceOnly(phrase, context.candidates) || cities.has(phrase.trim().toLowerCase());
   const title = titleOfLine(context.text, line, blank, hadDate, isPlace);
-  if (!title || isPlaceOnly(title.value, context.candidates)) return null;
+  // A match of two sides may be played by a team named like its stadium: «Краснодар» — «Зенит».
+  if (!title || (!title.match && isPlaceOnly(title.value, context.candidates))) return null;
   return title;
 }
 
 /** The post's title: its first line that says what happens, past lines that only call out or list a line-up. */
 function titleOfPost(context: Context): (TitleFinding & { hook?: true }) | null {
   let hook: TitleFinding | null = null;
+  let presented = false;
   for (const line of context.lines) {
+    if (line.text.trim() === '') continue;
+    // «LOFT SKLAD presents», then «ГЛАЗАМИ НОЧИ»: what is presented is named, however loud.
+    const after = presented;
+    presented = isPresentsLine(line.text);
     const title = titleOn(context, line);
     if (!title) continue;
-    const isHook = isHookLine(line.text);
+    const isHook = !title.match && isHookLine(line.text, after && !presented);
     // A call-out gives way to a later line that names the event (a kind of event or a quoted name).
     if (hook && !isHook && (namesEvent(title.value) || namesEvent(line.text))) return title;
-    if (!isHook) return namedNext(context, line, hook ?? title);
+    if (!isHook) return namedNext(context, line, after ? title : (hook ?? title));
     hook ??= title;
   }
   return hook ? { ...hook, hook: true } : null;
+}
+
+/**
+ * «всем привет в пятницу 11 декабря играем в маяке …» signed «тёплые батарейки»: a band's own post whose title names
+ * no event is titled by the band that signs it, unsurely.
+ */
+function signedTitle(context: Context, title: TitleFinding | null): TitleFinding | null {
+  if (!title || namesEvent(title.value)) return null;
+  const titleLine = lineOfOffset(context, title.span.start);
+  if (!titleLine || !WE_PERFORM.test(titleLine.text)) return null;
+  const last = context.lines.findLast((line) => line.text.trim() !== '');
+  if (!last || last === titleLine) return null;
+  const name = signatureOf(last.text);
+  if (!name) return null;
+  const at = last.start + Math.max(0, last.text.indexOf(name));
+  return {
+    value: name.charAt(0).toUpperCase() + name.slice(1),
+    span: spanOf(context.text, at, at + name.length),
+    unsure: true,
+  };
 }
 
 /** At most this many sentences, from the one that dates the event, are read for what it is. */
@@ -709,7 +744,7 @@ function eventSentenceTitle(context: Context, plan: Plan, title: TitleFinding | 
   // «А в субботу …», «Зато 2 января …»: the sentence that dates the event turns from what was said before.
   const [turnFrom, turnTo] = after[0] ?? [0, 0];
   const turns = title !== null && !namesEvent(title.value) && TURN.test(line.text.slice(turnFrom, turnTo));
-  if (title && !cancelled && !turns && !isStory(title.value)) return null;
+  if (title && !cancelled && !turns && !isStory(context, title.value)) return null;
   for (const [start, end] of after) {
     const part = { index: line.index, start: line.start + start, text: line.text.slice(start, end) };
     const found = titleOnPart(context, line, part);
@@ -717,7 +752,10 @@ function eventSentenceTitle(context: Context, plan: Plan, title: TitleFinding | 
       found &&
       (startsWithKind(found.value) ||
         (cancelled && (namesEvent(found.value) || /[«"“]$/u.test(context.text.slice(0, found.span.start)))));
-    if (found && names && found.value !== title?.value) return { ...found, unsure: true };
+    // «Показ 23 декабря в 19:00 состоится» after «Спектакль «Пиковая дама» 22 декабря отменён»: a bare kind is the
+    // same show on the date left, not another event.
+    const same = cancelled && found !== null && isBareKind(found.value, '');
+    if (found && names && !same && found.value !== title?.value) return { ...found, unsure: true };
   }
   return null;
 }
@@ -732,9 +770,13 @@ function isCancelled(context: Context, title: TitleFinding, date: DateMention): 
   );
 }
 /** «Наши ребята из Ноты выезжают на гастроли», «Нота работает до утра»: a sentence with a verb, naming no event. */
-const isStory = (title: string) => {
+// «Команда бара «Высота» выходит на улицу», «„Чехов“ уезжает на дачу»: a venue's name in quotes names no event.
+const isStory = (context: Context, title: string) => {
   const words = title.split(/\s+/u);
-  return !namesEvent(title) && words.length >= 3 && words.some(isVerb);
+  const unplaced = title.replace(/«([^«»]+)»/gu, (whole, name: string) =>
+    isPlaceOnly(name, context.candidates) ? name : whole,
+  );
+  return !namesEvent(unplaced) && words.length >= 3 && words.some(isVerb);
 };
 /** «Мастер-класс по латте-арту», «Караоке-вечеринка от команды «Ноты»»: a kind of event first, and what it is. */
 const startsWithKind = (title: string) => {
@@ -765,10 +807,19 @@ function titleOnPart(context: Context, line: Line, part: Line): TitleFinding | n
 
 /** «Тюменский драмтеатр: премьера!» then «„Мастер и Маргарита“ — 22 и 23 января»: a bare kind, named on the next line. */
 function namedNext(context: Context, line: Line, title: TitleFinding): TitleFinding {
-  if (!isBareKind(title.value, line.text)) return title;
+  const bare = isBareKind(title.value, line.text);
+  if (!bare && !isUmbrella(title.value, line.text)) return title;
   const next = context.lines.slice(line.index + 1).find((l) => l.text.trim() !== '');
-  if (!next || !/^[^\p{L}\p{N}«"“]*[«"“]/u.test(next.text)) return title;
-  return titleOn(context, next) ?? title;
+  if (!next) return title;
+  if (bare && /^[^\p{L}\p{N}«"“]*[«"“]/u.test(next.text)) return titleOn(context, next) ?? title;
+  // «Новогодние ёлки в Молодёжном!» then «Спектакль «Морозко» и …», «Лекторий «Краеведческие среды»» then «16 декабря
+  // — «Екатеринодар купеческий: …»»: a series or a kind, and this event's own name on the next line. Not surely.
+  const named = titleOn(context, next);
+  if (named && isQuotedName(named.value, next.text)) return { ...named, unsure: true };
+  const name = nameAfterKindIn(next.text);
+  if (!name) return title;
+  const at = next.start + next.text.indexOf(name);
+  return { value: name, span: spanOf(context.text, at, at + name.length), unsure: true };
 }
 
 function placeOf(context: Context, plan: Plan) {

@@ -26,7 +26,8 @@ describe('the title and description of an announcement', () => {
     const event = await draft(
       'Друзья, в субботу 12 декабря собираемся на субботник в парке Кулибина! Сбор в 10:00 у главного входа. Перчатки и мешки дадим',
     );
-    expect(event.title.value).toBe('Собираемся на субботник в парке Кулибина');
+    // «Собираемся на …»: where we go is the event.
+    expect(event.title.value).toBe('Субботник в парке Кулибина');
   });
 
   it('takes the event an organiser invites to or holds, in the nominative, and not the organiser', async () => {
@@ -314,5 +315,134 @@ describe('odd announcements', () => {
     expect(
       (await draft('всем привет) в субботу 12 декабря будет наш джазовый вечер, начало в 20:00')).title.value,
     ).toBe('Джазовый вечер');
+  });
+});
+
+describe('titles of matches, series, bills and band posts', () => {
+  const catalogue: PlaceCandidate[] = [
+    { id: 'arena', name: 'Стадион «Ротор»', aliases: ['Ротор'], address: 'Волгоград, улица Ленина, 1' },
+    { id: 'cafe', name: 'Кафе «Синий кит»', aliases: ['Синий кит'], address: 'Волгоград, улица Мира, 5' },
+    { id: 'cinema', name: 'Кинотеатр «Победа»', aliases: ['Победа'], address: 'Волгоград, улица Мира, 9' },
+    { id: 'bar', name: 'Бар «Штиль»', aliases: ['Штиль'], address: 'Волгоград, улица Мира, 11' },
+  ];
+  const options = { places: async () => catalogue };
+  const title = async (text: string) => (await draft(text, undefined, options)).title;
+
+  it('names a match by its two sides, written with or without quotes, in a post about a game', async () => {
+    expect((await title('🏀 ДИНАМО — УНИКС\n\n3 марта 2027, 19:00\nБилеты от 500 ₽')).value).toBe('ДИНАМО — УНИКС');
+    expect((await title('показываем матч спартак — торпедо в нашем баре\n3 марта 2027 в 19:00')).value).toBe(
+      'Матч спартак — торпедо',
+    );
+    // A team named like its stadium is still a side.
+    expect((await title('⚽ «Ротор» — «Факел»\n3 марта 2027, 19:00, стадион «Ротор»')).value).toBe('«Ротор» — «Факел»');
+    // A quoted team against an abbreviation needs no word of sport.
+    expect((await title('«Динамо» — ЦСКА в Дворце спорта, 3 марта 2027, 19:00')).value).toBe('«Динамо» — ЦСКА');
+  });
+
+  it('takes this event’s own name from the next line under a series or a bare kind, unsurely', async () => {
+    const lecture = await title('Лекторий «Город и люди»\n\n3 марта 2027 в 18:00 — «Купцы и их дома». Вход свободный.');
+    expect(lecture.value).toBe('Купцы и их дома');
+    expect(lecture.confidence).toBeLessThan(0.9);
+    expect(
+      (await title('Новогодние ёлки в «Синем ките»!\n\nСпектакль «Снежная сова» и хоровод.\n27 декабря в 11:00.'))
+        .value,
+    ).toBe('Снежная сова');
+    // A name after a verb is what the meeting talks about, not its name.
+    expect((await title('Книжный клуб «Синего кита»\nОбсуждаем «Лавра» Водолазкина.\n3 марта 2027, 19:00')).value).toBe(
+      'Книжный клуб',
+    );
+  });
+
+  it('takes the programme after who performs it, as a ticket site or a bill writes both', async () => {
+    expect((await title('Молодёжный оркестр. «Зимние грёзы» Чайковского\n3 марта 2027, 19:00')).value).toBe(
+      'Зимние грёзы',
+    );
+    expect((await title('Молодёжный оркестр. Вальсы Штрауса\n3 марта 2027, 19:00')).value).toBe(
+      'Молодёжный оркестр. Вальсы Штрауса',
+    );
+    expect((await title('Иван Петров. Сольный концерт «Без слов»\n3 марта 2027, 19:00')).value).toBe('Без слов');
+    expect((await title('3 марта 2027, 19:00 — Камерный хор. Бах, Магнификат. Дирижёр — Анна Белова')).value).toBe(
+      'Камерный хор. Бах, Магнификат',
+    );
+  });
+
+  it('leaves off whom the event helps, the hall, the venue after «at», the street, the performer and the way in', async () => {
+    const at = (line: string) => title(`${line}\n3 марта 2027, 19:00`);
+    expect((await at('Благотворительный концерт студентов в поддержку фонда «Дом»')).value).toBe(
+      'Благотворительный концерт студентов',
+    );
+    expect((await at('Весенний бал в Белом зале')).value).toBe('Весенний бал');
+    expect((await at('Blues night at Black Cat')).value).toBe('Blues night');
+    expect((await at('Велопробег ветеранов по Солнечной!')).value).toBe('Велопробег ветеранов');
+    expect((await at('«Песни Волги», хор «Зарница»')).value).toBe('Песни Волги');
+    expect((await at('Летний квиз без перерыва, бронь столов в директ')).value).toBe('Летний квиз без перерыва');
+    expect((await at('АННА ЛИС (скрипка) — «Северные сказки»')).value).toBe('АННА ЛИС — «Северные сказки»');
+    expect((await at('Book club / Книжный клуб')).value).toBe('Book club');
+  });
+
+  it('passes over a call-out, a piece of news, a repost and a presenter for the line or sentence naming the event', async () => {
+    expect((await title('Друзья, мы опять собираемся! «Ночь синтезаторов» в «Штиле»\n3 марта 2027, 22:00')).value).toBe(
+      'Ночь синтезаторов',
+    );
+    expect((await title('Новость недели! Комедия «Тёща едет» — в марте у нас.\n3 марта 2027, 19:00')).value).toBe(
+      'Комедия «Тёща едет»',
+    );
+    expect((await title('Репост от «Штиль | бар»\nПоэтический вечер «Сны»\n3 марта 2027, 19:00')).value).toBe('Сны');
+    expect((await title('MOLOKO presents\n\nСЕВЕРНОЕ СИЯНИЕ\nпрезентация сингла\n\n3 марта 2027, 20:00')).value).toBe(
+      'СЕВЕРНОЕ СИЯНИЕ',
+    );
+    expect((await title('ребята кто хочет на квиз 3 марта 2027 в 19:00 пишите в лс')).value).toBe('Квиз');
+    expect((await title('Lecture: «Cities of Tomorrow»\n3 марта 2027, 19:00')).value).toBe('Cities of Tomorrow');
+    // A shouted English kind of event is a heading, not a call-out.
+    expect((await title('🍺 BEER PARTY 🍺\nВ «Штиле» 3 марта 2027 — пивоварня «Хмель» у кранов!')).value).toBe(
+      'BEER PARTY',
+    );
+    // How long it runs, before a dash, says when.
+    expect(
+      (await title('Весь март на стенах «Синего кита» — фотовыставка «Старый порт». С 1 по 31 марта 2027.')).value,
+    ).toBe('Фотовыставка «Старый порт»');
+  });
+
+  it('keeps the cancelled show’s name when the date left names only its kind', async () => {
+    const event = (
+      await extract(
+        'Спектакль «Чайка» 3 марта 2027 года отменён.\nПоказ 4 марта 2027 в 19:00 состоится.',
+        undefined,
+        options,
+      )
+    ).events[0];
+    expect(event?.title.value).toBe('Чайка');
+  });
+
+  it('says a name an organiser invites to as it is named, and leaves off who a guest is', async () => {
+    expect((await title('Театр «Зеркало» приглашает на «Снежную королеву»\n3 марта 2027, 11:00')).value).toBe(
+      'Снежная королева',
+    );
+    expect((await title('Встреча с Олегом Лисом, автором повести «Тёплый снег»\n3 марта 2027, 18:00')).value).toBe(
+      'Встреча с Олегом Лисом',
+    );
+    expect((await title('Лыжная гонка «Волжская миля»\n3 марта 2027, 11:00')).value).toBe('Волжская миля');
+  });
+
+  it('takes who performs after «играет» when nothing before it names the event, and a band’s signature', async () => {
+    expect((await title('В субботу 3 марта 2027 у нас играет фолк-бэнд «Полынь»! Начало в 20:00')).value).toBe(
+      'Фолк-бэнд «Полынь»',
+    );
+    expect((await title('короче в субботу 3 марта 2027 в штиле играют ребята из «Северного ветра» — фолк')).value).toBe(
+      'Северный ветер',
+    );
+    const signed = await title('всем привет в субботу 3 марта 2027 играем в штиле начало в 20 вход 300\nрыжие коты');
+    expect(signed.value).toBe('Рыжие коты');
+    expect(signed.confidence).toBeLessThan(0.9);
+  });
+
+  it('titles a post about a venue going out by the event it dates, and what we gather at', async () => {
+    expect(
+      (await title('Команда «Синего кита» выезжает на природу!\n\nЗимний пикник на набережной — 3 марта 2027, 12:00.'))
+        .value,
+    ).toBe('Зимний пикник');
+    expect(
+      (await title('Читаем вслух «Войну и мир»: марафон чтения в книжном кафе «Синий кит»\n3 марта 2027, 12:00')).value,
+    ).toBe('Марафон чтения');
   });
 });

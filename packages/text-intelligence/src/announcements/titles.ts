@@ -1,22 +1,24 @@
 import { cutText } from '@mesto/domain';
 import type { TextSpan } from '../contract.ts';
-import { canBeNominative, isVerb, nominativeOf } from '../text/morphology.ts';
+import { canBeNominative, isVerb, lemmaOf, nominativeOf } from '../text/morphology.ts';
 import { type Line, spanOf } from './lines.ts';
 
 // A title from a line of the announcement: what is left of it once dates, times and prices are taken out, without
 // leading emoji, hashtags and trailing punctuation. Lines that only label something («АНОНС 📣», «📍 …», «Билеты:
-// …», a city and a date) are not titles.
+// …», a city and a date, «Репост от …») are not titles.
 
 export type TitleFinding = {
   value: string;
   span: TextSpan;
   /** Taken from past where a title is usually read, so never published without a person. */
   unsure?: boolean;
+  /** A match named by its two sides («АВТОМОБИЛИСТ — АК БАРС»): a heading, never a call-out however it is written. */
+  match?: boolean;
 };
 
 const HEADER = /^(?:анонс|announcement|внимание|важно|новости|скоро|афиша|программа)$/i;
 const LABEL =
-  /^(?:\s|\p{Extended_Pictographic}|\uFE0F)*(?:📍|📅|🕖|💸|🎟|(?:где|место|когда|адрес|вход|цена|начало|старт|сбор)(?!\p{L})|билет|стоимость|регистрац|участие|https?:)/iu;
+  /^(?:\s|\p{Extended_Pictographic}|\uFE0F)*(?:📍|📅|🕖|💸|🎟|(?:где|место|когда|адрес|вход|цена|начало|старт|сбор)(?!\p{L})|билет|стоимость|регистрац|участие|репост|reposted|forwarded|переслано|https?:)/iu;
 const EDGE_START = /^[^\p{L}\p{N}«"“(]+/u;
 // Only from the first of a run of such characters: from each of them, a long run that does not end the line would
 // be scanned to its end again.
@@ -119,7 +121,7 @@ export function isLabelLine(text: string): boolean {
  * event, not an appeal to the readers.
  */
 const KIND =
-  /(?<![\p{L}-])(?:концерт|спектакл|лекци|квиз|фестивал|фест|комик-фест|выставк|мастер-класс|ярмарк|вечер|рейв|показ|опен-эйр|open-air|маркет|турнир|слэм|стендап|экскурси|забег|премьер|презентаци|встреч|игротек|кинопоказ|киноклуб|дискотек|шоу|баттл|джем|программ|читк|мюзикл|опер[аеуы]|балет|квартирник|пикник|бранч|дегустаци|тап-тейковер|матч|игр[аыу](?![\p{L}])|семинар|воркшоп|лекторий|праздник|митап|meetup|караоке|настолк|хакатон|трансляци|ретроспектив|субботник|марафон|ночь|день(?![\p{L}])|трибьют|сет(?![\p{L}])|stand-up|стенд-ап|чтени|мафи|утренник|ужин|jam(?![\p{L}]))/iu;
+  /(?<![\p{L}-])(?:концерт|спектакл|лекци|квиз|фестивал|фест|комик-фест|выставк|мастер-класс|ярмарк|вечер|рейв|показ|опен-эйр|open-air|маркет|турнир|слэм|стендап|экскурси|забег|гонк|эстафет|заплыв|велопробег|премьер|презентаци|встреч|игротек|кинопоказ|киноклуб|дискотек|шоу|баттл|джем|программ|читк|мюзикл|опер[аеуы]|балет|квартирник|пикник|бранч|дегустаци|тап-тейковер|матч|игр[аыу](?![\p{L}])|семинар|воркшоп|лекторий|праздник|митап|meetup|караоке|настолк|хакатон|трансляци|ретроспектив|субботник|марафон|ночь|день(?![\p{L}])|трибьют|сет(?![\p{L}])|stand-up|стенд-ап|чтени|мафи|утренник|ужин|jam(?![\p{L}])|(?:party|night|talk|takeover|quiz|workshop|festival|concert|lecture|screening|market|rave|showcase)(?![\p{L}]))/iu;
 /** Lines that only call out to the readers: «Друзья!», «ВНИМАНИЕ! ПЕРЕНОС», «МЫ ДОЖДАЛИСЬ», «PODVAL PRESENTS». */
 const APPEAL =
   /^(?:друзья|внимание|анонс|важно|ура|мы\s|у\s+нас|что\s+у\s+нас|ждём|ждем|всем\s+привет|привет|дорогие|уважаемые|новость|срочно|итак|встречайте|перенос|отмена|изменени)/iu;
@@ -129,6 +131,9 @@ const CHATTY = /^(?:ну\s+что|короче|в\s+общем|кстати)[\s\
 const TITLE_VERB_ALL =
   /\s(?:пройд[её]т|пройдут|состоится|состоятся|возвращается|возвращаются|откроется|открывается|стартует|начн[её]тся|приглашает|приглашают|представляет|представляют|презентует|зов[её]т|ед[её]т|едут|приедут|приезжают|переносится|переезжает|снова|жд[её]т|ждут|устраивает|устраивают|устраиваем|проводим|приглашаем|зов[её]м|проводит|проводят|проведёт|проведет|проведут|играет|играют|расскажет|покажет|выступит|выступят|выступает|выступают|отменяется|отменяются)(?![\p{L}])/giu;
 const QUOTE = /«[^«»]{1,80}»|"[^"]{1,80}"|“[^”]{1,80}”/gu;
+/** A kind of venue or body and its quoted name: «Театр «Зеркало»», «Библиотека «Книжный дом»», «ДК «Восход»». */
+const ORGANISATION =
+  /^(?:театр|музей|библиотека|кинотеатр|галерея|филармония|дк|дом\s+культуры|центр|студия|клуб|бар|кафе|паб)\s+[«"“][^«»"“”]+[»"”]$/iu;
 /** Verbs of whoever organises, whose object is the event: «приглашает на …», «проводят …», «представляет …». */
 const ORGANISER_VERB =
   /приглаша|представля|презентует|зов[её][тм]|устраива|проводит|проводят|проводим|проведёт|проведет|проведут/iu;
@@ -149,8 +154,61 @@ export const isBareKind = (title: string, line: string) =>
   (letterWords(title) === 1 && KIND.test(title) && !/[«"“\d]/u.test(title)) ||
   (ROUND.test(line) && !/[«"“]/u.test(line));
 
-/** Whether a line only calls to the readers or lists a line-up, and should not give the title while another line can. */
-export function isHookLine(text: string): boolean {
+/** A series or a season under which each event has a name of its own: a lecture hall, a club, a cycle, new-year shows. */
+const SERIES_WORD = String.raw`(?<![\p{L}])(?:\p{L}+-)?(?:лекторий|кинолекторий|киноклуб|клуб|цикл|абонемент|ретроспектив\p{L}*|ёлк\p{L}*|елк\p{L}*)`;
+const SERIES = new RegExp(`${SERIES_WORD}(?![\\p{L}])`, 'iu');
+/** «Лекторий «Краеведческие среды»», «Абонемент «Сказки с оркестром»»: a series and its name. */
+const SERIES_NAMED = new RegExp(`${SERIES_WORD}\\s*[«"“]`, 'iu');
+
+/**
+ * Whether a title only says what kind of event or which series it is — «Новогодние ёлки», «Ёлка», «Джазовый вечер»,
+ * «Лекторий «Краеведческие среды»» — so that a name the next line gives on its own names this event better.
+ */
+export const isUmbrella = (title: string, line: string) =>
+  (letterWords(title) <= 3 &&
+    !/[«"“\d]/u.test(title) &&
+    !/\s\p{Lu}/u.test(title) &&
+    (KIND_IN_WORD.test(title) || SERIES.test(title))) ||
+  SERIES_NAMED.test(line);
+
+/**
+ * The one quoted name of a line that a kind of event in the nominative introduces: «Спектакль «Снежная сова» и
+ * хоровод» is «Снежная сова». Null when the line has another name or none.
+ */
+export function nameAfterKindIn(line: string): string | null {
+  const names = [...line.matchAll(QUOTE)];
+  const name = names[0];
+  if (names.length !== 1 || !name) return null;
+  const kind = lastWord(line.slice(Math.max(0, name.index - 40), name.index));
+  return KIND_IN_WORD.test(kind) && canBeNominative(kind) ? name[0].slice(1, -1) : null;
+}
+
+/**
+ * Whether a title is one quoted name of its line as a whole — «Морозко», «Как снимали «Кубанских казаков»» — and not
+ * what a verb or a preposition before it acts on («Обсуждаем «Лавра»», «по «Лавру»»).
+ */
+export function isQuotedName(title: string, line: string): boolean {
+  if (/^«[^«»]*«[^«»]+»[^«»]*»$/u.test(title)) return true;
+  const at = [`«${title}»`, `"${title}"`, `“${title}”`].map((form) => line.indexOf(form)).find((index) => index >= 0);
+  if (at === undefined) return false;
+  const before = line.slice(Math.max(0, at - 40), at).trimEnd();
+  return !OBJECT_BEFORE.test(before) && !isVerb(lastWord(before));
+}
+
+/** The last word of a text when it ends with one (letters and hyphens), else ''. */
+function lastWord(text: string): string {
+  const word = text.trimEnd().split(/\s/u).at(-1) ?? '';
+  return /^[\p{L}-]+$/u.test(word) ? word : '';
+}
+
+/** Whether a line only says who presents what the next line names: «LOFT SKLAD presents», «Агентство «…» представляет:». */
+export const isPresentsLine = (text: string) => PRESENTS.test(text.slice(-80));
+
+/**
+ * Whether a line only calls to the readers or lists a line-up, and should not give the title while another line can.
+ * `presented`: the line before only said who presents.
+ */
+export function isHookLine(text: string, presented = false): boolean {
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length < 3) return false;
   const upper = text.replace(/[^\p{Lu}]/gu, '').length;
@@ -161,8 +219,9 @@ export function isHookLine(text: string): boolean {
   if (PRESENTS.test(text.slice(-80))) return true;
   // A line-up: «ХИНКАЛИ • ЧАЧА • ПОЛИФОНИЯ», «Ансамбль + шеф + DJ».
   if ((text.match(/[+•]/gu)?.length ?? 0) >= 2) return true;
-  // Shouting without a name or a kind: «МЫ ДОЖДАЛИСЬ», «ТЮБЕТЕЙКА ЗАЖИГАЕТ».
-  return upper / letters.length > 0.7 && !quoted && !kind && letters.length <= 30;
+  // Shouting without a name or a kind: «МЫ ДОЖДАЛИСЬ», «ТЮБЕТЕЙКА ЗАЖИГАЕТ»; not what a «… presents» line before
+  // it presents («ГЛАЗАМИ НОЧИ»).
+  return !presented && upper / letters.length > 0.7 && !quoted && !kind && letters.length <= 30;
 }
 
 type PlaceTest = (phrase: string) => boolean;
@@ -261,7 +320,7 @@ function separatorsOf(text: string, separator: RegExp): RegExpExecArray[] {
 
 /** Words a part before a dash starts with when it says when or where, not what («В ночь с субботы — rave»). */
 const CIRCUMSTANCE =
-  /^(?:в|во|на|с|со|по|у|к|этой|этим|этот|завтра|сегодня|уже|скоро|всех|всем|кажд\p{L}*)(?![\p{L}])/iu;
+  /^(?:в|во|на|с|со|по|у|к|этой|этим|этот|завтра|сегодня|уже|скоро|всех|всем|кажд\p{L}*|весь|всю|все|целый|целую)(?![\p{L}])/iu;
 
 /**
  * The event's own name out of a line's remainder: the first piece between holes that can name something (never
@@ -269,7 +328,7 @@ const CIRCUMSTANCE =
  * what a verb, a dash or a colon starts to say about it, without a place after it, and as «Kind «Name»» or «Name»
  * when the rest is a long sentence around one name.
  */
-export function refineTitle(line: string, isPlace: PlaceTest): string {
+export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): string {
   // A title is at most 200 characters: what is read for it is bounded, whatever the length of the line, so the
   // patterns below (which look back from a piece's end) cost at most a few thousand steps.
   // A weekday beside a taken-out date is part of the date («03.12 (чт) — блюз-джем», «Вс, 7 — …»).
@@ -280,11 +339,8 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     .replace(/(?<![\p{L}\p{N}])(?:0|6|12|16|18)\+(?![\p{L}\p{N}])/gu, ' ');
   const team = teamEvent(remainder.replace(/\uFFFF+/gu, ' '));
   if (team) return team.charAt(0).toUpperCase() + team.slice(1);
-  // «Шинник» — «Родина»: a match is named by its two sides.
-  // «Крыша» — «Амели» is a venue and its film: the sides of a match are both places or neither.
-  const match = MATCH.exec(remainder.replace(/^[^\p{L}«"“]+/u, ''));
-  const sides = match ? [...match[0].matchAll(QUOTE)].map((m) => isPlace(m[0].slice(1, -1))) : [];
-  if (match && sides[0] === sides[1]) return match[0];
+  const match = matchOf(remainder.replace(/^[^\p{L}«"“]+/u, ''), sporty, isPlace);
+  if (match) return match.charAt(0).toUpperCase() + match.slice(1);
   // «… в «Бункере», до 6 утра»: a preposition whose time was taken out is left off before the rest is read.
   const pieces = remainder
     .split(/\uFFFF+/u)
@@ -327,19 +383,44 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     from = end.index + end[0].length;
   }
   sentences.push(title.slice(from));
-  const first =
+  const programme = performerAndProgramme(sentences, isPlace, sporty);
+  if (programme) return programme;
+  let first =
     sentences.find(naming) ??
     sentences.find(substantial) ??
     sentences.find((sentence) => letters(sentence) >= 3 && !/\d/.test(sentence));
+  // «Друзья, мы снова собираемся! «Виниловая ночь» в баре …», «Изменения в расписании! Показ фильма «Обь» …»: a
+  // sentence that calls out or brings news, naming nothing in quotes, gives way to a later one that names the event;
+  // «Гастроли в Перми! Комедия «Крыша поехала» …»: so does one naming no kind of event, to a kind and a name.
+  const ownName = (sentence: string) => [...sentence.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1)));
+  if (first && !ownName(first)) {
+    const appeal = APPEAL.test(first.replace(/^[^\p{L}]+/u, ''));
+    const later = sentences
+      .slice(sentences.indexOf(first) + 1)
+      .find(
+        (sentence) =>
+          naming(sentence) &&
+          ownName(sentence) &&
+          (appeal || KIND.test(sentence) || /^[^\p{L}«"“]*\p{Lu}\p{Ll}+\s[«"“]/u.test(sentence)),
+      );
+    if (later && (appeal || !KIND_IN_WORD.test(first))) first = later;
+  }
   // «Премьера! «Женитьба Фигаро»»: a one-word call before the name.
   const named = sentences.find((sentence) => [...sentence.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1))));
   title = (first && letterWords(first) === 1 && named ? named : first) ?? title;
-  // «Симфонический оркестр филармонии, дирижёр — Аркадий Фельдман»: who leads it, after a comma.
-  const role = separatorsOf(title, /,\s+(?:дирижёр|дирижер|солист\p{L}*|ведущ\p{L}*|режисс[её]р)(?![\p{L}])/giu)[0];
+  // «Симфонический оркестр филармонии, дирижёр — Аркадий Фельдман»: who leads it, after a comma; «Встреча с Мариной
+  // Лыковой, автором романа «…»»: who the guest is.
+  const role = separatorsOf(
+    title,
+    /,\s+(?:дирижёр|дирижер|солист\p{L}*|ведущ\p{L}*|режисс[её]р\p{L}*|автор\p{L}*|создател\p{L}*|основател\p{L}*|лауреат\p{L}*)(?![\p{L}])/giu,
+  )[0];
   if (role) title = title.slice(0, role.index);
   // «Спектакль «Ханума», назначенный на …»: a participle after a comma starts a sentence about it.
   const participle = separatorsOf(title, /,\s+\p{Ll}+(?:нн|вш|ющ|ящ|ем|им)(?:ый|ий|ая|ое|ие|ые)(?![\p{L}])/gu)[0];
   if (participle) title = title.slice(0, participle.index);
+  const performing = performedBy(title, isPlace);
+  // As typed: a run-on post's one word in capitals on a dated line would read as a city («Сибирь-матушка»).
+  if (performing) return performing;
   // «Бар «Горький», вечер винила», «в «Самоваре» — вечер поэзии», «Друзья, важное: …»: a place or an appeal first.
   for (let i = 0; i < 2; i += 1) {
     // «Ленина, 58: панк-вечер …»: an address before a colon or a dash.
@@ -372,16 +453,26 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     // Unless what comes before names the event itself: «финисаж выставки «Шум листвы»: художница проведёт …».
     // A quoted name before counts unless the object starts with a kind of event («Студия «Тень» устраивает читку»).
     const kindFirst = KIND_IN_WORD.test(firstWords(object));
+    // «Театр «Зеркало» приглашает на …»: a kind of venue and its name is whoever organises, in the catalogue or not.
+    const organiser = ORGANISATION.test(before.trim());
     const named =
-      KIND_IN_WORD.test(before) || (!kindFirst && [...before.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1))));
+      !organiser &&
+      (KIND_IN_WORD.test(before) ||
+        (!kindFirst && [...before.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1)))));
     const held = !named && ORGANISER_VERB.test(verb[0]) && (kindFirst || /^\s*[«"“]/u.test(object));
     // «Кинотеатр «Космос» покажет «Иронию судьбы» на большом экране»: the work it shows, as its name is said.
     const work = /^\s*«([^«»]+)»/u.exec(object);
-    if (placePiece(before, isPlace) && !held && work) title = `«${nominativeOf((work[1] ?? '').trim())}»`;
+    if ((placePiece(before, isPlace) || organiser) && !held && work)
+      title = `«${nominativeOf((work[1] ?? '').trim())}»`;
     // «гараж снова открывает двери»: what the place does, and no event in it.
     else if (placePiece(before, isPlace) && !held && !KIND_IN_WORD.test(object) && !/[«"“]/u.test(object)) return '';
     else if ((placePiece(before, isPlace) || held) && letters(after) >= 3)
-      title = held ? nominativeOf(object.trim()) : object;
+      // «приглашает на «Рождественскую сказку»»: the name inside the quotes, as it is said.
+      title = held
+        ? work
+          ? `«${nominativeOf((work[1] ?? '').trim())}»${object.trim().slice(work[0].trim().length)}`
+          : nominativeOf(object.trim())
+        : object;
     else title = before;
   }
   // Around a dash or a colon: «Квартет А — программа «Б»» is «Квартет А»; «В ночь с субботы — rave» is «rave».
@@ -392,12 +483,23 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     const quoted = (part: string) => [...part.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1)));
     if (/^[«"“][^«»"“”]+[»"”]$/u.test(before)) title = before;
     else if (CIRCUMSTANCE.test(before) || PRESENTS.test(before)) title = after;
+    // «Public talk: «Design of Soviet Modernism»», «Премьера: «Женитьба»»: a few words, a colon and one name.
+    else if (
+      dash[0].startsWith(':') &&
+      letterWords(before) <= 3 &&
+      !quoted(before) &&
+      /^[«"“][^«»"“”]+[»"”]$/u.test(after) &&
+      quoted(after)
+    )
+      title = after;
     // «Stand-up в «Молоке»: Евгений Чебатков с новым материалом»: a kind at a place, then who is the event.
     else if (bareKindAt(before, isPlace) && /^\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(after)) title = after;
     // «премьеру сезона — спектакль «Женитьба»»: the kind and the name come after.
     else if (!quoted(before) && quoted(after) && KIND.test(/^[\p{L}-]+/u.exec(after)?.[0] ?? '')) title = after;
     // «Панк-вечер «Громче соседей»: «Шпана», «Кефир Бандитос»»: a named event, then its line-up.
-    else if (dash[0].startsWith(':') && quoted(before)) title = before;
+    // «Читаем вслух «Мастера и Маргариту»: марафон чтения …»: what we do, then the event it is.
+    else if (dash[0].startsWith(':') && quoted(before) && !(ourDoing(before) && KIND.test(firstWords(after))))
+      title = before;
     // «Читаем вслух «…»: марафон чтения»: after a colon, a kind of event is the name.
     // «Семейный день: мастер-классы, спектакль и ярмарка»: a named kind before a list of what it holds stays.
     else if (
@@ -419,6 +521,14 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     )
       title = before;
   }
+  // «Language exchange / Языковой обмен»: the same name in two languages, the first as the post gives it.
+  const slash = title.indexOf(' / ');
+  if (slash > 0 && title.indexOf(' / ', slash + 1) < 0) {
+    const [one, other] = [title.slice(0, slash), title.slice(slash + 3)];
+    const latin = (text: string) => /\p{Script=Latin}/u.test(text) && !/\p{Script=Cyrillic}/u.test(text);
+    const cyrillic = (text: string) => /\p{Script=Cyrillic}/u.test(text) && !/\p{Script=Latin}/u.test(text);
+    if ((latin(one) && cyrillic(other)) || (cyrillic(one) && latin(other))) title = one;
+  }
   // What qualifies the name in brackets («(1979)», «(Москва)», «(для всей семьи)», «(вход») and trailing separators.
   title = trimTail(title);
   // Where a performer comes from: «Группа «Кирпичи» из Петербурга».
@@ -427,13 +537,31 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
   if (origin && [...title.slice(0, origin.index).matchAll(QUOTE)].length > 0) title = title.slice(0, origin.index);
   // How often it repeats, after the name: «Стендап в «Смехе» каждый вторник», «Настолки в «Волне» по четвергам».
   title = title.replace(RECURRENCE, '');
+  // «Благотворительный концерт хора ТГУ в поддержку Томского хосписа»: whom it helps, after the event.
+  const purpose = separatorsOf(title, /\s(?:в\s+поддержку|в\s+пользу|в\s+помощь)\s/giu)[0];
+  if (purpose && letterWords(title.slice(0, purpose.index)) >= 2) title = title.slice(0, purpose.index);
+  // «Irish night at Old Bridge»: the venue after «at».
+  const at = /\sat\s+\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,3}[\s!.]*$/u.exec(title);
+  if (at && letterWords(title.slice(0, at.index)) >= 2) title = title.slice(0, at.index);
+  // «Забег Дедов Морозов по Новособорной»: the street it goes along, after the event.
+  const street = /\sпо\s+\p{Lu}\p{Ll}+(?:ой|ей)[\s!.]*$/u.exec(title);
+  if (street && letterWords(title.slice(0, street.index)) >= 2 && KIND.test(title.slice(0, street.index)))
+    title = title.slice(0, street.index);
+  // «Казачьи песни Кубани», ансамбль «Кубанская вольница»: the name, then who performs it.
+  const performer =
+    /^([«"“][^«»"“”]+[»"”]),\s+(?:\p{Ll}+\s+)?(?:оркестр|хор|ансамбль|квартет|квинтет|трио|дуэт|капелла|группа|солист\p{L}*)(?![\p{L}])/u.exec(
+      title,
+    );
+  if (performer?.[1]) title = performer[1];
   // «Заседание клуба «Серебряный возраст» на тему «Масленица: обычаи и традиции»»: the topic names this meeting.
   const topic = /\sна\s+тему\s+(«[^«»]+»)[\s!.]*$/u.exec(title);
   if (topic?.[1]) title = topic[1];
   // «Вечер настольных игр с ведущим», «Вечер коктейлей с приглашённым барменом»: a named kind, then with someone
   // unnamed (a named guest stays: «Творческая встреча с писателем Алексеем Ивановым»).
   const company = /\s(?:с|со)\s/u.exec(title);
-  if (company && !/[«"“]/u.test(title) && !/\s\p{Lu}/u.test(title.slice(company.index))) {
+  // The guest may come from a city: «… с приглашённым барменом из Казани».
+  const guest = company ? title.slice(company.index).replace(/\sиз\s+\p{Lu}\p{Ll}+$/u, '') : '';
+  if (company && !/[«"“]/u.test(title) && !/\s\p{Lu}/u.test(guest)) {
     const before = title.slice(0, company.index);
     if (letterWords(before) >= 2 && KIND.test(before)) title = before;
   }
@@ -454,6 +582,12 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     /,\s+(?:заходите|приходите|ждём\s+вас|ждем\s+вас|не\s+пропустите|присоединяйтесь)[\s!.]*$/iu,
     '',
   );
+  // «Новогоднее караоке без перерыва, бронь столов уже открыта»: how to come, after a comma.
+  const way = separatorsOf(title, /,\s+(?:бронь|бронирование|запись|регистрация|билеты|вход)(?![\p{L}])/giu)[0];
+  if (way && letterWords(title.slice(0, way.index)) >= 2) title = title.slice(0, way.index);
+  // «ЕВГЕНИЙ ДОРОХОВ (гитара) — «Испанские ночи»», «Гипноз Радио (Челябинск) + Мёд и Дёготь»: an instrument or a
+  // city in brackets after a performer, before more of the title.
+  title = title.replace(/(?<=\p{L})\s*\((?:\p{Ll}+|\p{Lu}\p{Ll}+)\)(?=\s+(?:[—–+&]|и\s))/gu, '');
   // «SUNSET SESSIONS @ KRYSHA»: the venue after an at sign.
   title = title.replace(/(?<=\S)\s+@\s*[^\s@][^@]*$/u, '');
   // «Рождественский концерт «Колядки и кэролы» хора «Парма»»: who performs, after the named event.
@@ -515,6 +649,7 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
     /^((?:[\p{L}-]+\s+)?«[^«»]+»)\s+с\s+(?:презентаци|нов|программ|альбом|концертн|сольн)[^«»]*(?:«[^«»]+»)?$/u,
     '$1',
   );
+  title = withoutOwner(title, isPlace);
   title = nameOfDescribed(title, isPlace);
   // «Стендап в «Тёплом месте» каждую пятницу! Эта пятница — «Новогодние итоги»», «киноклуб в «Космосе»: «Служебный
   // роман»»: a bare kind of event, and the name this one has further on.
@@ -525,11 +660,162 @@ export function refineTitle(line: string, isPlace: PlaceTest): string {
   }
   // A title that is one quoted name is the name: «Вишнёвый сад», not «"Вишнёвый сад"».
   if (/^[«"“][^«»"“”]+[»"”]$/u.test(title)) title = title.slice(1, -1).trim();
+  // A name with a name inside: «Как снимали «Кубанских казаков»».
+  else if (/^«[^«»]*«[^«»]+»[^«»]*»$/u.test(title)) title = title.slice(1, -1).trim();
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
-/** Two quoted sides around a dash: «Балтика» — «Спартак». */
-const MATCH = /^[«"“][^«»"“”\uFFFF]{1,40}[»"”]\s[—–-]\s[«"“][^«»"“”\uFFFF]{1,40}[»"”]/u;
+/** «… играет …», «… выступают …»: a verb of performing; who performs comes after it. */
+const PERFORMS = /\s(?:играет|играют|выступает|выступают|выступит|выступят)\s+/giu;
+/** «ребята из «Тихого Дона»», «наши из сибирь-матушки»: the members of a band, the band in the genitive. */
+const CREW = /^(?:ребята|наши|парни|девчонки|друзья)\s+из\s+/iu;
+/** Words that end an unquoted performer's name in a run-on sentence: where, when, the start, the entry. */
+const NAME_STOP = /^(?:в|во|на|с|со|у|к|по|и|а|но|до|для|за|из|при|после|начало|старт|вход|сегодня|завтра)$/iu;
+
+/**
+ * «Уже завтра у нас играет кавер-бэнд «Ровный гул»!», «короче, у нас в бродском играют ребята из «Тихого Дона» — инди
+ * …»: when what comes before a verb of performing names no event (a place, a day, «у нас»), who performs after it
+ * is the event, as the name is said (a band after «ребята из» is in the genitive). Null when the words before the
+ * verb name the event themselves («Группа «Пыль» играет …»).
+ */
+function performedBy(text: string, isPlace: PlaceTest): string | null {
+  const verb = separatorsOf(text, PERFORMS)[0];
+  if (!verb) return null;
+  const before = text.slice(0, verb.index);
+  if (KIND_IN_WORD.test(before) || [...before.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1)))) return null;
+  let after = text.slice(verb.index + verb[0].length);
+  const crew = CREW.exec(after);
+  if (crew) after = after.slice(crew[0].length);
+  const quoted = /^(?:[\p{L}-]+\s+)?[«"“]([^«»"“”]+)[»"”]/u.exec(after);
+  let who = quoted?.[0] ?? '';
+  if (!quoted) {
+    const words = after.split(/\s+/u).slice(0, 3);
+    const stop = words.findIndex((word) => NAME_STOP.test(word) || !/^[\p{L}-]+$/u.test(word));
+    who = (stop >= 0 ? words.slice(0, stop) : words).join(' ');
+  }
+  if (letters(who) < 3 || isPlace(who.replace(/[«»"“”]/gu, ''))) return null;
+  if (!crew) return quoted ? who : null;
+  return nominativeOfGenitive(quoted ? (quoted[1] ?? '') : who);
+}
+
+/** A word with the case of its first letter kept. */
+const asWritten = (form: string, word: string) =>
+  /^\p{Lu}/u.test(word) ? form.charAt(0).toUpperCase() + form.slice(1) : form;
+
+/**
+ * A name in the genitive as it is said: «Тихого Дона» is «Тихий Дон», «Белой Ночи» «Белая Ночь», «сибирь-матушки»
+ * «сибирь-матушка». Its last word is the noun (its dictionary form, the last part of a compound); the adjectives
+ * before it take the gender their own ending shows (-ой/-ей feminine, -ого/-его masculine or, before a noun in -о/-е,
+ * neuter). A name of more than three words, or with a word the dictionary does not know, stays as it is.
+ */
+function nominativeOfGenitive(name: string): string {
+  const words = name.split(' ');
+  const noun = words.at(-1) ?? '';
+  if (words.length > 3 || !/^\p{L}+(?:-\p{L}+)?$/u.test(noun)) return name;
+  const part = noun.split('-').at(-1) ?? '';
+  const lemma = lemmaOf(part.toLowerCase().replaceAll('ё', 'е'));
+  if (lemma === part.toLowerCase()) return name;
+  const nounForm = `${noun.slice(0, noun.length - part.length)}${asWritten(lemma, part)}`;
+  const neuter = /[ое]$/u.test(lemma);
+  const adjectives = words.slice(0, -1).map((word) => {
+    const lower = word.toLowerCase().replaceAll('ё', 'е');
+    const feminine = /(?:ой|ей)$/u.test(lower);
+    const masculine = lemmaOf(lower);
+    if ((!feminine && !/(?:ого|его)$/u.test(lower)) || !/(?:ый|ий|ой)$/u.test(masculine)) return null;
+    const stem = masculine.slice(0, -2);
+    const hard = !masculine.endsWith('ий') || /[гкх]$/u.test(stem);
+    const sibilant = /[жшчщ]$/u.test(stem);
+    const form = feminine ? (hard || sibilant ? 'ая' : 'яя') : neuter ? (hard && !sibilant ? 'ое' : 'ее') : null;
+    return asWritten(form ? `${stem}${form}` : masculine, word);
+  });
+  if (adjectives.some((word) => word === null)) return name;
+  return [...adjectives, nounForm].join(' ');
+}
+
+/** Who performs, said first: an ensemble («Уральский камерный оркестр», «Хор имени Пятницкого») or a person. */
+const ENSEMBLE_HEAD =
+  /(?<![\p{L}-])(?:оркестр|хор|ансамбль|квартет|квинтет|секстет|трио|дуэт|капелла|бэнд|бенд)(?![\p{L}])/iu;
+const PERSON = /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?\s\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u;
+/** Who leads or joins the performers: a sentence of its own after the programme. */
+const ROLE = /^(?:дирижёр|дирижер|солист\p{L}*|ведущ\p{L}*|режисс[её]р|лектор|в\s+программе)(?![\p{L}])/iu;
+
+/**
+ * «Уральский камерный оркестр. «Времена года» Вивальди и Пьяццоллы», «Дмитрий Сорокин. Сольный стендап-концерт «Пока
+ * никто не видит»», «Хор имени Пятницкого. Программа «Русская зима»»: who performs, then what, as a ticket site or a
+ * bill writes it. The programme's own name when the second sentence is one, else both sentences; null when the first
+ * sentence is not a performer or the second names no programme (a role, a description).
+ */
+function performerAndProgramme(sentences: readonly string[], isPlace: PlaceTest, sporty: boolean): string | null {
+  const who = (sentences[0] ?? '').replace(/^[^\p{L}\p{N}«"“]+/u, '').trim();
+  const what = (sentences[1] ?? '').trim();
+  if (what === '' || letterWords(who) > 10 || ROLE.test(what) || isVerbSentence(who)) return null;
+  const ensemble = ENSEMBLE_HEAD.test(who) && !KIND.test(who);
+  if (!ensemble && !PERSON.test(who)) return null;
+  const programme = /[«"“№]/u.test(what) || KIND.test(what) || (letterWords(what) <= 5 && /^\p{Lu}/u.test(what));
+  if (!programme || letterWords(what) > 10) return null;
+  const refined = refineTitle(what, isPlace, sporty);
+  if (refined === '' || /\d{1,2}[:.]\d{2}/u.test(refined)) return null;
+  if (isQuotedName(refined, what)) return refined;
+  return `${who}. ${refined}`;
+}
+
+/** A sentence that says what someone does («Оркестр играет Малера»): not a name. */
+const isVerbSentence = (text: string) => text.split(/\s+/u).some((word) => isVerb(word));
+
+/**
+ * «Книжный клуб «Белого маяка»», «Онлайн-кинолекторий «Авроры»»: a kind of event and the venue whose it is, the
+ * venue's name in the genitive (not as the catalogue writes it): the kind alone names the event.
+ */
+function withoutOwner(title: string, isPlace: PlaceTest): string {
+  const owner = /^([\p{L}-]+(?:\s[\p{L}-]+)?)\s«([^«»]+)»$/u.exec(title);
+  const kind = owner?.[1] ?? '';
+  const name = owner?.[2] ?? '';
+  if (!owner || !(KIND_IN_WORD.test(kind) || SERIES.test(kind)) || !isPlace(name)) return title;
+  const first = (/^[\p{L}-]+/u.exec(name)?.[0] ?? '').toLowerCase().replaceAll('ё', 'е');
+  return lemmaOf(first) !== first ? kind : title;
+}
+
+/** A post about a game: a sport's emoji, a match, a sport named. */
+export const SPORT = /[⚽🏒🏀🏐🏈🏉🥅🤾]|(?<![\p{L}-])(?:матч|хокке|футбол|баскетбол|волейбол|гандбол|кхл|рпл|дерби)/iu;
+/**
+ * Two sides around a dash at the start of a line, after what shows the match («Трансляция матча», «Смотрим матч»,
+ * the verb left out): «Балтика» —
+ * «Спартак», АВТОМОБИЛИСТ — АК БАРС, «Локомотив-Кубань» — ЦСКА. A side is a quoted name or up to three words.
+ */
+const MATCH =
+  /^(?:\p{L}+(?:ем|им|ём)\s+)?((?:трансляци\p{L}*\s+)?(?:\p{Ll}+(?:ого|его)\s+)?матч\p{L}*\s+)?([«"“][^«»"“”\uFFFF]{1,40}[»"”]|[\p{L}\d][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,2})\s[—–-]\s([«"“][^«»"“”\uFFFF]{1,40}[»"”]|[\p{L}\d][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,2})/iu;
+/** A team's name written out: each word capitalised («Ак Барс», «ЦСКА»). */
+const TEAM_NAME = /^\p{Lu}[\p{L}\d-]*(?:\s\p{Lu}[\p{L}\d-]*)*$/u;
+/** A team's abbreviation: ЦСКА, СКА, ПСЖ. */
+const ABBREVIATION = /^\p{Lu}{2,5}$/u;
+
+/**
+ * A match named by its two sides. Quoted sides are a match when both are places or neither («Крыша» — «Амели» is a
+ * venue and its film), or when the post is about a game; sides written without quotes only in a post about a game
+ * (or a quoted side against an abbreviation: «Локомотив-Кубань» — ЦСКА), the words of the second side up to what
+ * says where or when («… — салават юлаев на большом экране»).
+ */
+function matchOf(text: string, sporty: boolean, isPlace: PlaceTest): string | null {
+  const found = MATCH.exec(text);
+  if (!found) return null;
+  const lead = found[1] ?? '';
+  const sides = [found[2] ?? '', found[3] ?? ''].map((side, index) => {
+    if (/^[«"“]/u.test(side)) return side;
+    const words = side.split(' ');
+    const stop = words.findIndex((word) => PHRASE_STOP.test(word));
+    return index === 1 && stop >= 0 ? words.slice(0, stop).join(' ') : side;
+  });
+  const [first = '', second = ''] = sides;
+  if (first === '' || second === '' || sides.some((side) => letters(side) < 2)) return null;
+  const quoted = sides.map((side) => /^[«"“]/u.test(side));
+  const places = sides.map((side) => isPlace(side.replace(/^[«"“]|[»"”]$/gu, '')));
+  const named = sides.every((side, i) => quoted[i] || TEAM_NAME.test(side) || (lead !== '' && /^\p{Ll}/u.test(side)));
+  const sure =
+    (quoted[0] && quoted[1] && (sporty || places[0] === places[1])) ||
+    (named && sporty && !places.every(Boolean)) ||
+    (quoted.some(Boolean) && sides.some((side, i) => !quoted[i] && ABBREVIATION.test(side)) && !places.some(Boolean));
+  return sure ? `${lead}${first} — ${second}` : null;
+}
 
 /** «Stand-up в «Молоке»», «Концерт»: one kind of event, at a place or nowhere said. */
 function bareKindAt(text: string, isPlace: PlaceTest): boolean {
@@ -588,8 +874,17 @@ const THERE_WILL_BE =
   /^(?:будет|будут|состоится|состоятся|пройд[её]т|пройдут|ожидается)\s+(?:(?:наш[аеи]?|очередн\p{L}*|традиционн\p{L}*|ежегодн\p{L}*)\s+)?(?=\p{L})/iu;
 const WE_CALL =
   /^(?:зов[её]м|приглашаем|ждём|ждем)(?:\s+(?:всех|вас|друзей|гостей))?(?:\s+(?:в|во)\s+(?:«[^«»]+»|\p{Lu}[\p{L}-]*))?\s+на\s+(?=\p{L})/iu;
-/** «Смотрим финал …», «Устраиваем квиз …»: a verb of what we do, said first (an ending of «we»). */
-const WE_DO = /^(\p{L}+(?:ем|им|ём))\s+(?=\p{L})/iu;
+/** «ребят кто хочет на кинопоказ …», «Друзья, кто идёт на квиз?»: a call to come along. */
+const WHO_COMES =
+  /^(?:(?:ребят|ребята|друзья|народ|пацаны|девчонки|девочки)[,!]?\s+)?кто\s+(?:хочет|идёт|идет|пойдёт|пойдет|собирается|с\s+нами)\s+(?:на|в|во)\s+(?=\p{L})/iu;
+/** «Смотрим финал …», «Устраиваем квиз …», «Собираемся на субботник …»: a verb of what we do, said first (an ending of
+ * «we»), a reflexive one with where we go. */
+const WE_DO = /^(\p{L}+(?:ем|им|ём)|\p{L}+(?:ем|им|ём)ся\s+(?:на|в|во))\s+(?=\p{L})/iu;
+/** Whether a phrase starts with a verb of what we do («Читаем вслух …», «Обсуждаем …»). */
+const ourDoing = (text: string) => {
+  const verb = WE_DO.exec(text.trim());
+  return verb !== null && isVerb((verb[1] ?? '').split(' ')[0] ?? '');
+};
 
 /**
  * The event that a sentence of ours calls the readers to, or that we hold, as its name is said (the nominative):
@@ -604,9 +899,9 @@ function withoutOurVerb(title: string): string {
     if (KIND_IN_WORD.test(rest.split(/\s+/u).slice(0, 2).join(' ')))
       return rest.charAt(0).toUpperCase() + rest.slice(1);
   }
-  const call = WE_CALL.exec(title);
+  const call = WE_CALL.exec(title) ?? WHO_COMES.exec(title);
   const verb = call ? null : WE_DO.exec(title);
-  if (verb && !isVerb(verb[1] ?? '')) return title;
+  if (verb && !isVerb((verb[1] ?? '').split(' ')[0] ?? '')) return title;
   const match = call ?? verb;
   if (!match) return title;
   const rest = title.slice(match[0].length);
@@ -647,7 +942,11 @@ function withoutTrailingPlace(title: string): string {
   const quoted = /\s+(?:в|во|на)\s+((?:[\p{L}-]+\s+){0,2})«[^«»]+»[\s!.,;:]*$/u.exec(title);
   if (quoted && letterWords(title.slice(0, quoted.index)) >= 1) {
     const words = (quoted[1] ?? '').trim().split(/\s+/u).filter(Boolean);
-    const locative = words.every((word) => /[еи]$/iu.test(word) || /^\p{Lu}{2,}$/u.test(word));
+    // «в книжном кафе «Переплёт»»: an adjective before the noun is in the locative too.
+    const locative = words.every(
+      (word, i) =>
+        /[еи]$/iu.test(word) || /^\p{Lu}{2,}$/u.test(word) || (i < words.length - 1 && /(?:ом|ем|ой|ей)$/iu.test(word)),
+    );
     if (locative) return title.slice(0, quoted.index);
   }
   const before = (end: number) => title.slice(0, end);
@@ -656,7 +955,7 @@ function withoutTrailingPlace(title: string): string {
   if (city && QUOTE_AT_END.test(before(city.index))) return before(city.index);
   const venue =
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
-    /\s+(?:в|во|на)\s+\p{Ll}+(?:ой|ей|ом|ем)\s+(?:кирхе|церкви|храме|соборе|зале|галерее|библиотеке|усадьбе|парке|сквере|дворе|саду|музее)[\s!.]*$/u.exec(
+    /\s+(?:в|во|на)\s+\p{L}\p{Ll}+(?:ой|ей|ом|ем)\s+(?:кирхе|церкви|храме|соборе|зале|галерее|библиотеке|усадьбе|парке|сквере|дворе|саду|музее)[\s!.]*$/u.exec(
       title,
     );
   if (venue && letterWords(before(venue.index)) >= 2) return before(venue.index);
@@ -730,7 +1029,8 @@ export function titleOfLine(
   // «28 ноября в 20:00 — Блюз-джем» is an item of a programme, not a dateline like «Самара, 14 ноября»: a dash
   // after the date and before one capitalised word makes that word the title.
   const spaced = remainder.replaceAll(HOLE, ' ');
-  const cleaned = cleanTitle(refineTitle(cleanEdges(remainder), isPlace));
+  const sporty = SPORT.test(text.slice(0, SPORT_SCAN));
+  const cleaned = cleanTitle(refineTitle(cleanEdges(remainder), isPlace, sporty));
   // A name keeps its own closing mark: «Эх, раз!», «Кто здесь?».
   const whole = [...spaced.matchAll(QUOTE)]
     .map((match) => match[0].slice(1, -1))
@@ -746,8 +1046,14 @@ export function titleOfLine(
   if (!isMeaningfulTitle(title, hadDate && !programmeItem, quotedName)) return null;
   const at = line.text.indexOf(title);
   const start = line.start + Math.max(at, 0);
-  return { value: title, span: spanOf(text, start, at >= 0 ? start + title.length : line.start + line.text.length) };
+  const span = spanOf(text, start, at >= 0 ? start + title.length : line.start + line.text.length);
+  // Read as typed (a run-on post's performer, «кавер-бэнд «Ровный гул»»), shown as a title.
+  const value = title.charAt(0).toUpperCase() + title.slice(1);
+  return matchOf(title, sporty, isPlace) ? { value, span, match: true } : { value, span };
 }
+
+/** How far into a post a sport is looked for. */
+const SPORT_SCAN = 2000;
 
 /** Hashtags and links out, and the holes at the line's edges with what only separated them. */
 function cleanEdges(remainder: string): string {
@@ -755,6 +1061,22 @@ function cleanEdges(remainder: string): string {
     .replace(/#\S+/g, ' ')
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/^[\s\uFFFF\p{P}\p{S}]*?(?=[\p{L}\p{N}«"“(])/u, '');
+}
+
+/** «играем», «выступаем»: we perform (a band writing its own post). */
+export const WE_PERFORM = /(?<![\p{L}-])(?:играем|сыграем|выступаем|выступим|поём|поем|споём|споем)(?![\p{L}-])/iu;
+
+/**
+ * «тёплые батарейки» under «всем привет в пятницу … играем в маяке …»: the last line of a band's own post, when it is
+ * only a name (up to four words, no number, no verb, no call), signs it: the band is the event. Null otherwise.
+ */
+export function signatureOf(text: string): string | null {
+  const line = trimEdges(text).replace(/^[\s—–-]+/u, '');
+  const words = line.split(/\s+/u).filter(Boolean);
+  if (words.length === 0 || words.length > 4 || letters(line) < 4) return null;
+  if (!words.every((word) => /^[«"“]?[\p{L}-]+[»"”]?$/u.test(word))) return null;
+  if (APPEAL.test(line) || CHATTY.test(line) || PHRASE_STOP.test(words[0] ?? '') || words.some(isVerb)) return null;
+  return line;
 }
 
 /** How far into a post a kind of event is looked for when no line gave a title. */
