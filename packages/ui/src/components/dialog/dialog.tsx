@@ -8,6 +8,21 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** The × in a dialog's corner, named «Закрыть». */
+export function DialogCloseButton() {
+  return (
+    <DialogPrimitive.Close
+      className={cn(
+        'absolute end-2 top-2 inline-flex size-touch items-center justify-center rounded-full text-muted-foreground',
+        'transition-colors hover:bg-secondary hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
+      )}
+      aria-label={messages.close}
+    >
+      <CloseIcon />
+    </DialogPrimitive.Close>
+  );
+}
+
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Hide the × button when the dialog has its own way out (e.g. a required choice). */
   hideCloseButton?: boolean;
@@ -33,17 +48,7 @@ export function DialogContent({ className, children, hideCloseButton = false, ..
         {...props}
       >
         {children}
-        {hideCloseButton ? null : (
-          <DialogPrimitive.Close
-            className={cn(
-              'absolute end-2 top-2 inline-flex size-touch items-center justify-center rounded-full text-muted-foreground',
-              'transition-colors hover:bg-secondary hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
-            )}
-            aria-label={messages.close}
-          >
-            <CloseIcon />
-          </DialogPrimitive.Close>
-        )}
+        {hideCloseButton ? null : <DialogCloseButton />}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

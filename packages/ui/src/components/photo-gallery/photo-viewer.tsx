@@ -2,10 +2,9 @@ import { formatNumber } from '@mesto/domain';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
-import { messages } from '../../messages.ts';
 import { Button } from '../button/button.tsx';
-import { DialogDescription, DialogTitle } from '../dialog/dialog.tsx';
-import { ChevronDownIcon, CloseIcon } from '../icons/icons.tsx';
+import { DialogCloseButton, DialogDescription, DialogTitle } from '../dialog/dialog.tsx';
+import { ChevronDownIcon } from '../icons/icons.tsx';
 import { ResponsiveImage, type ResponsiveImageSource } from '../responsive-image/responsive-image.tsx';
 import { photoGalleryMessages as text } from './messages.ts';
 
@@ -124,15 +123,7 @@ export default function PhotoViewer({ photos, open, alt, caption, step, onClose,
                 </Button>
               </div>
             ) : null}
-            <DialogPrimitive.Close
-              className={cn(
-                'absolute end-2 top-2 inline-flex size-touch items-center justify-center rounded-full text-muted-foreground',
-                'transition-colors hover:bg-secondary hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
-              )}
-              aria-label={messages.close}
-            >
-              <CloseIcon />
-            </DialogPrimitive.Close>
+            <DialogCloseButton />
           </DialogPrimitive.Content>
         </DialogPrimitive.Portal>
       )}
