@@ -5,6 +5,7 @@ import { AnnouncementExtraction } from '../contract.ts';
 import { analyseOpinionText } from '../opinions/analyse.ts';
 import { normaliseRu } from '../text/normalise.ts';
 import type { AnnouncementSet, EvaluationAnnouncement, EvaluationEvent, EvaluationOpinion } from './cases.ts';
+import type { TitleReview } from './title-reviews.ts';
 
 // How well the built-in provider reads a set of posts and opinions, field by field, as a reviewer would judge it:
 // a title counts when a reviewer would keep it as it stands (equal, after case and punctuation, to one of the titles
@@ -24,6 +25,14 @@ export type AnnouncementReport = {
   fields: Record<AnnouncementField, number>;
   /** Titles that contain an accepted title (the older, lenient judgement), for comparison. */
   titleContains: number;
+  /**
+   * Titles a reviewer would keep: those the set accepts, and those an independent reviewer, shown the post and this very
+   * title, said they would publish as it stands (title-reviews.ts). A title nobody reviewed counts only when the set
+   * accepts it.
+   */
+  titleReviewed: number;
+  /** Titles the set does not accept and nobody has reviewed yet: what a reviewer is asked about (report.ts --to-review). */
+  unreviewed: TitleToReview[];
   draftsPerPostRight: number;
   postponementsRight: number;
   /** Events a trusted source would have published without a person (autoPublishVerdict), and those with a wrong field. */
@@ -112,7 +121,16 @@ export async function readPost(post: EvaluationAnnouncement, places: readonly Pl
   );
 }
 
-export async function measureAnnouncements(set: AnnouncementSet): Promise<AnnouncementReport> {
+/** A title the set does not accept, for an independent reviewer: the post, what the set lists, what the reader wrote. */
+export type TitleToReview = { key: string; post: string; listed: readonly string[]; title: string };
+
+/** The key of an event in the title reviews: the post's id and the event's place in it, from 1. */
+export const reviewKey = (postId: string, index: number) => `${postId}#${index + 1}`;
+
+export async function measureAnnouncements(
+  set: AnnouncementSet,
+  reviews: Readonly<Record<string, readonly TitleReview[]>> = {},
+): Promise<AnnouncementReport> {
   const right = Object.fromEntries(ANNOUNCEMENT_FIELDS.map((field) => [field, 0])) as Record<AnnouncementField, number>;
   const judged: Judged[] = [];
   const misses: string[] = [];
@@ -120,6 +138,8 @@ export async function measureAnnouncements(set: AnnouncementSet): Promise<Announ
   let countsRight = 0;
   let postponementsRight = 0;
   let titleContains = 0;
+  let titleReviewed = 0;
+  const unreviewed: TitleToReview[] = [];
   let autoPublished = 0;
   let autoPublishedWrong = 0;
   for (const post of set.announcements) {
@@ -133,6 +153,12 @@ export async function measureAnnouncements(set: AnnouncementSet): Promise<Announ
       const actual = extraction.events[index];
       const title = actual?.title.value ? titleForm(actual.title.value) : null;
       if (title !== null && expected.titles.some((t) => title.includes(titleForm(t)))) titleContains += 1;
+      if (actual?.title.value && !titleKept(expected.titles, actual.title.value)) {
+        const key = reviewKey(post.id, index);
+        const review = reviews[key]?.find((r) => titleForm(r.title) === titleForm(actual.title.value ?? ''));
+        if (review?.keep) titleReviewed += 1;
+        if (!review) unreviewed.push({ key, post: post.text, listed: expected.titles, title: actual.title.value });
+      } else if (actual?.title.value) titleReviewed += 1;
       const verdict = actual
         ? autoPublishVerdict(actual, {
             now: new Date(post.publishedAt),
@@ -168,6 +194,8 @@ export async function measureAnnouncements(set: AnnouncementSet): Promise<Announ
       number
     >,
     titleContains: share(titleContains),
+    titleReviewed: share(titleReviewed),
+    unreviewed,
     draftsPerPostRight: set.announcements.length === 0 ? 0 : countsRight / set.announcements.length,
     postponementsRight: set.announcements.length === 0 ? 0 : postponementsRight / set.announcements.length,
     autoPublished,
@@ -273,6 +301,7 @@ export function formatAnnouncements(name: string, report: AnnouncementReport, mi
     `${name}: ${report.posts} posts, ${report.events} events`,
     ...ANNOUNCEMENT_FIELDS.map((f) => `  ${f.padEnd(9)} ${pct(report.fields[f]).padStart(7)}`),
     `  title contains an accepted title: ${pct(report.titleContains)}`,
+    `  title a reviewer would keep: ${pct(report.titleReviewed)}${report.unreviewed.length > 0 ? ` (${report.unreviewed.length} titles not reviewed yet count as wrong)` : ''}`,
     `  drafts per post right: ${pct(report.draftsPerPostRight)}, postponements told: ${pct(report.postponementsRight)}`,
     `  published without a person from a trusted source: ${report.autoPublished} of ${report.events} (${pct(report.events === 0 ? 0 : report.autoPublished / report.events)}), with a wrong field: ${report.autoPublishedWrong}`,
     '  reliability (confidence → share right):',

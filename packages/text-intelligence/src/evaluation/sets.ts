@@ -4,6 +4,7 @@ import type { AnnouncementSet, EvaluationOpinion } from './cases.ts';
 import { HELD_OUT } from './held-out/announcements.ts';
 import { HELD_OUT_2 } from './held-out/announcements-2.ts';
 import { HELD_OUT_3 } from './held-out/announcements-3.ts';
+import { HELD_OUT_4 } from './held-out/announcements-4.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { TUNING } from './tuning/announcements.ts';
 import { TUNING_2 } from './tuning/announcements-2.ts';
@@ -11,6 +12,8 @@ import { TUNING_3 } from './tuning/announcements-3.ts';
 import { TUNING_4 } from './tuning/announcements-4.ts';
 import { TUNING_5 } from './tuning/announcements-5.ts';
 import { TUNING_6 } from './tuning/announcements-6.ts';
+import { TUNING_7 } from './tuning/announcements-7.ts';
+import { TUNING_8 } from './tuning/announcements-8.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
 
@@ -42,9 +45,12 @@ export const ANNOUNCEMENT_SETS = {
   development4: TUNING_4,
   development5: TUNING_5,
   development6: TUNING_6,
+  development7: TUNING_7,
+  development8: TUNING_8,
   heldOut: HELD_OUT,
   heldOut2: HELD_OUT_2,
   heldOut3: HELD_OUT_3,
+  heldOut4: HELD_OUT_4,
 } as const;
 export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,
