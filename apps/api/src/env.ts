@@ -155,6 +155,8 @@ const envObject = z.object({
   SOURCE_POLLING: z.enum(['on', 'off']).default('on'),
   /** The wait of the sources' poller when nothing is due, in milliseconds. */
   SOURCE_POLL_IDLE_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  /** How long «fetch now» waits for a fetch of the same source already under way before it answers 409. */
+  SOURCE_FETCH_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(20_000),
   /**
    * Hosts and addresses (`127.0.0.1`, `127.0.0.2:8080`) sources may be fetched from although they are not public:
    * for tests and benches with fixture servers on loopback; refused in production.

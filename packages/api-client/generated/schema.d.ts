@@ -1000,7 +1000,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Fetch a source now instead of at its next turn; answers with the source as it is afterwards */
+        /** Fetch a source now instead of at its next turn; answers with the source as it is afterwards. When a fetch of it is already under way, waits for that one instead (409 FETCH_RUNNING if it runs past SOURCE_FETCH_WAIT_MS) */
         post: operations["postSourcesByIdFetch"];
         delete?: never;
         options?: never;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Env } from '../../env.ts';
 import { registerCollection } from '../../lib/collection.ts';
@@ -98,13 +99,30 @@ export const sourcesRoutes: FastifyPluginAsyncZod<Options> = async (app, { env, 
     },
   );
 
+  /**
+   * Another fetch of the source is under way (its turn came, another node, a second click): it is the fetch the person
+   * asked for, so the answer waits for it to end and shows what it brought. A fetch takes at most its 15 s bound and
+   * the reading of its items; one still running after the wait is a 409 that says so.
+   */
+  async function runningFetchEnds(id: string) {
+    const until = Date.now() + env.SOURCE_FETCH_WAIT_MS;
+    for (;;) {
+      await delay(Math.min(250, env.SOURCE_FETCH_WAIT_MS));
+      const now = await findSource(app.db, id);
+      if (!now) throw notFound(sourceMessages.notFound);
+      if (now.claimedBy === null) return;
+      if (Date.now() >= until) throw new ApiError(409, sourceMessages.fetchRunning, 'FETCH_RUNNING');
+    }
+  }
+
   app.post(
     '/sources/:id/fetch',
     {
       config: sessionRequired,
       schema: {
         tags,
-        summary: 'Fetch a source now instead of at its next turn; answers with the source as it is afterwards',
+        summary:
+          'Fetch a source now instead of at its next turn; answers with the source as it is afterwards. When a fetch of it is already under way, waits for that one instead (409 FETCH_RUNNING if it runs past SOURCE_FETCH_WAIT_MS)',
         params: SourceParams,
         response: { 200: Source },
       },
@@ -115,8 +133,8 @@ export const sourcesRoutes: FastifyPluginAsyncZod<Options> = async (app, { env, 
         throw new ApiError(409, sourceMessages.channelNotFetched, 'CHANNEL_NOT_FETCHED');
       }
       const claimed = await claimSource(app.db, source.id, `request-${randomUUID().slice(0, 8)}`);
-      if (!claimed) throw new ApiError(409, sourceMessages.fetchRunning, 'FETCH_RUNNING');
-      await pollSource(app, claimed, { published: eventPublished, fetch: fetchSettings });
+      if (claimed) await pollSource(app, claimed, { published: eventPublished, fetch: fetchSettings });
+      else await runningFetchEnds(source.id);
       const fresh = await findSource(app.db, source.id);
       const [item] = await sourceItemsOf(app.db, [fresh ?? source]);
       return item as NonNullable<typeof item>;

@@ -14,7 +14,7 @@ import {
   signUp,
   type TestApp,
 } from '../../testing/test-app.ts';
-import { claimDueSources } from './sources.service.ts';
+import { claimDueSources, claimSource } from './sources.service.ts';
 
 // Sources end to end through the API: a venue connects a calendar, a feed or a page served by a fixture server on
 // loopback (allowed by the test's SOURCE_FETCH_ALLOW for its own port only, as production allows nothing), sees the
@@ -156,6 +156,7 @@ describe('sources', () => {
     closeTelegram = () => new Promise((resolve) => telegram.close(() => resolve()));
     t = await createTestApp({
       SOURCE_FETCH_ALLOW: [`127.0.0.1:${fixtures.port}`],
+      SOURCE_FETCH_WAIT_MS: 5000,
       BOT_INTERNAL_SECRET: SECRET,
       TELEGRAM_API_ROOT: `http://127.0.0.1:${(telegram.address() as AddressInfo).port}`,
     });
@@ -497,6 +498,36 @@ describe('sources', () => {
       expect(new Set(ids).size).toBe(ids.length);
       expect(ids.length).toBe(rows.length);
       expect(await claimDueSources(t.app.db, 'node-c', 20)).toEqual([]);
+    });
+
+    it('«fetch now» during a fetch of the same source waits for it and shows what it brought; past the wait, a 409 in words', async () => {
+      fixtures.routes.set('/slow.ics', (_request, response) => {
+        setTimeout(() => {
+          response.writeHead(200, { 'content-type': 'text/calendar' });
+          response.end(calendar([{ uid: 'slow-1', title: 'Медленный джем', days: 9, hour: 20 }]));
+        }, 500);
+      });
+      const source = await connect({ address: fixtures.url('/slow.ics') });
+      // Two clicks (or a click during the poller's turn): one fetch, both answers show its result.
+      const [first, second] = await Promise.all([
+        call('POST', `/sources/${source.id}/fetch`, owner),
+        call('POST', `/sources/${source.id}/fetch`, owner),
+      ]);
+      expect([first.statusCode, second.statusCode], second.body).toEqual([200, 200]);
+      expect(fixtures.hits('/slow.ics')).toBe(1);
+      for (const answer of [first.json(), second.json()]) {
+        expect(answer.lastError).toBeNull();
+        expect(answer.lastFetchedAt).not.toBeNull();
+        expect(answer.itemsSeen).toBe(1);
+      }
+      // A fetch that never ends (a node holding its claim): the person is told, not kept waiting for ever.
+      expect(await claimSource(t.app.db, source.id, 'node-stuck')).toBeDefined();
+      const started = Date.now();
+      const stuck = await call('POST', `/sources/${source.id}/fetch`, owner);
+      expect(stuck.statusCode).toBe(409);
+      expect(stuck.json().message).toBe('Источник уже загружается: обновите страницу через минуту');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(4500);
+      expect(fixtures.hits('/slow.ics')).toBe(1);
     });
 
     it('paused sources are not fetched; resuming fetches at once', async () => {
