@@ -221,6 +221,7 @@ export {
 } from './components/visibility-picker/visibility-picker.tsx';
 export { WeekdayPicker, type WeekdayPickerProps } from './components/weekday-picker/weekday-picker.tsx';
 export { cn, prepareClassMerge } from './lib/cn.ts';
+export { type Preloadable, preloadable, usePreloaded } from './lib/lazy-runtime.ts';
 export { useViewerTimeZone } from './lib/use-viewer-time-zone.ts';
 export { isoToLocalInput, localInputToIso } from './lib/zoned-time.ts';
 // Chats: the list of chats, one chat's messages, the field to write in and the connection's state. A comment

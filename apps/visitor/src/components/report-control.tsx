@@ -1,8 +1,8 @@
 import { ApiError } from '@mesto/api-client';
 import { useSession } from '@mesto/api-client/react';
 import { COMPLAINTS_PER_DAY, type ComplaintReason } from '@mesto/domain';
-import { Button, type ButtonSize, buttonVariants, toast } from '@mesto/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Button, type ButtonSize, buttonVariants, preloadable, toast, usePreloaded } from '@mesto/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { type ComplaintSubject, useMyComplaint, useSendComplaint } from '../api/complaints.ts';
 import { paths } from '../config/paths.ts';
@@ -20,68 +20,23 @@ function complaintRefusal(error: unknown): string {
   return error.message;
 }
 
-type Dialog = typeof import('./report-dialog.tsx')['default'];
-
-let dialogChunk: Promise<Dialog> | null = null;
-// Once fetched, the dialog renders in the same pass as the tap (React.lazy would suspend that first render even with
-// the chunk at hand, and the dialog would come a frame or more late).
-let loadedDialog: Dialog | null = null;
-
 /**
- * Fetches the complaint dialog's chunk (the dialog machinery and the form), once: at the browser's first idle moment
- * after a signed-in person's «Пожаловаться» appears, and again when a finger or the focus reaches the button.
+ * The complaint dialog (the dialog machinery and the form), fetched at the browser's first idle moment after a
+ * signed-in person's «Пожаловаться» appears, and again when a finger or the focus reaches the button.
  */
-function preloadReportDialog(): Promise<Dialog> {
-  dialogChunk ??= import('./report-dialog.tsx').then(
-    (module) => {
-      loadedDialog = module.default;
-      return module.default;
-    },
-    (error: unknown) => {
-      // A failed fetch (offline for a moment) is asked for again by the next tap.
-      dialogChunk = null;
-      throw error;
-    },
-  );
-  return dialogChunk;
-}
-
-const preload = () => {
-  preloadReportDialog().catch(() => undefined);
-};
+const dialog = preloadable(() => import('./report-dialog.tsx').then((module) => module.default));
 
 /** Preloads the dialog at the browser's first idle moment (once per page: the chunk is fetched once). */
 function usePreloadAtIdle(shown: boolean) {
   useEffect(() => {
-    if (!shown || loadedDialog !== null) return;
+    if (!shown || dialog.loaded() !== null) return;
     if (typeof requestIdleCallback === 'undefined') {
-      const timer = setTimeout(preload, 1000);
+      const timer = setTimeout(dialog.warm, 1000);
       return () => clearTimeout(timer);
     }
-    const idle = requestIdleCallback(preload, { timeout: 5000 });
+    const idle = requestIdleCallback(dialog.warm, { timeout: 5000 });
     return () => cancelIdleCallback(idle);
   }, [shown]);
-}
-
-/**
- * The dialog component once it is needed: at once when already fetched, otherwise when its chunk arrives. A fetch
- * that fails closes the request (`setOpen(false)`), so that the button is free for the next tap, which asks again.
- */
-function useDialog(needed: boolean, setOpen: (open: boolean) => void): Dialog | null {
-  const [dialog, setDialog] = useState<Dialog | null>(() => loadedDialog);
-  const current = dialog ?? loadedDialog;
-  useEffect(() => {
-    if (!needed || current !== null) return;
-    let live = true;
-    preloadReportDialog().then(
-      (loaded) => live && setDialog(() => loaded),
-      () => live && setOpen(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [needed, current, setOpen]);
-  return current;
 }
 
 type ReportControlProps = {
@@ -109,8 +64,10 @@ export function ReportControl({ subject, authorId, what, size = 'sm', className 
   const send = useSendComplaint(subject);
   const offered = status !== 'loading' && user !== null && (authorId === null || user.id !== authorId);
   usePreloadAtIdle(offered);
-  // Opened before its chunk has arrived, the dialog shows on arrival; the button reads as busy until then.
-  const ReportDialog = useDialog(open, setOpen);
+  // Opened before its chunk has arrived, the dialog shows on arrival; the button reads as busy until then. A fetch
+  // that fails closes the request, so that the button is free for the next tap, which asks again.
+  const closeDialog = useCallback(() => setOpen(false), []);
+  const ReportDialog = usePreloaded(dialog, open, closeDialog);
 
   if (status === 'loading') return null;
   if (user !== null && authorId !== null && user.id === authorId) return null;
@@ -152,8 +109,8 @@ export function ReportControl({ subject, authorId, what, size = 'sm', className 
         aria-expanded={open}
         aria-busy={(open && ReportDialog === null) || undefined}
         data-state={open ? 'open' : 'closed'}
-        onPointerDown={preload}
-        onFocus={preload}
+        onPointerDown={dialog.warm}
+        onFocus={dialog.warm}
         onClick={() => onOpenChange(!open)}
       >
         {sent ? text.sent : text.button}

@@ -3,17 +3,22 @@ import { ApiProvider } from '@mesto/api-client/react';
 import type { DeviceClass } from '@mesto/domain';
 import type { Realtime } from '@mesto/realtime';
 import { RealtimeProvider } from '@mesto/realtime/react';
-import { ColorSchemeProvider, DeviceClassHintProvider, setToastSink, toast } from '@mesto/ui';
+import {
+  ColorSchemeProvider,
+  DeviceClassHintProvider,
+  preloadable,
+  setToastSink,
+  toast,
+  usePreloaded,
+} from '@mesto/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
 import { type ShellConfig, ShellConfigProvider } from '../shell-config.tsx';
 import { GuestHintProvider } from '../ssr/guest-hint.tsx';
 import { RenderTimeProvider } from '../ssr/render-time.tsx';
 import { type ResponseStatus, ResponseStatusProvider } from '../ssr/response-status.tsx';
 
-const loadToaster = () => import('./toaster.tsx');
-const Toaster = lazy(loadToaster);
-let loadedToaster: ComponentType | null = null;
+const toaster = preloadable(() => import('./toaster.tsx').then((module) => module.default));
 
 /** What a person does before most toasts: a toast answers something they did. */
 const FIRST_ACTIONS = ['pointerdown', 'keydown', 'submit'] as const;
@@ -50,11 +55,8 @@ function BrowserToaster() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     const warm = () =>
-      void loadToaster().then(
-        (module) => {
-          loadedToaster = module.default;
-          startTransition(() => setMounted(true));
-        },
+      void toaster.preload().then(
+        () => startTransition(() => setMounted(true)),
         () => undefined,
       );
     for (const type of FIRST_ACTIONS)
@@ -72,16 +74,9 @@ function BrowserToaster() {
       setToastSink(previous);
     };
   }, [mounted]);
-  if (!mounted) return null;
-  // Once fetched, rendered in the same pass: React.lazy would suspend that render once more.
-  const Loaded = loadedToaster;
-  return Loaded ? (
-    <Loaded />
-  ) : (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
+  // Once fetched, rendered in the same pass (React.lazy would suspend that render once more); until then nothing.
+  const Toaster = usePreloaded(toaster, mounted);
+  return mounted && Toaster ? <Toaster /> : null;
 }
 
 /**

@@ -21,6 +21,61 @@ export function loadOnce<Runtime>(load: () => Promise<Runtime>): () => Promise<R
 }
 
 /**
+ * A part of the page (a dialog, the toasts' region) fetched ahead of its first use — when it comes near the screen, at
+ * an idle moment, when a finger or the focus reaches what opens it — and, once fetched, rendered in the same pass as
+ * the tap: React.lazy would suspend that first render even with the chunk at hand (its promise is only read in a later
+ * microtask), and a dialog would come a frame or more late.
+ */
+export type Preloadable<Part> = {
+  /** Fetches the chunk, once; a failed fetch (offline for a moment) is asked for again by the next call. */
+  preload: () => Promise<Part>;
+  /** Preloads and ignores a failure (the next call asks again): for listeners and idle callbacks. */
+  warm: () => void;
+  /** The part once fetched, else null. */
+  loaded: () => Part | null;
+};
+
+export function preloadable<Part>(load: () => Promise<Part>): Preloadable<Part> {
+  let part: Part | null = null;
+  const preload = loadOnce(() =>
+    load().then((fetched) => {
+      part = fetched;
+      return fetched;
+    }),
+  );
+  const warm = () => {
+    preload().catch(() => undefined);
+  };
+  return { preload, warm, loaded: () => part };
+}
+
+/**
+ * A preloadable part once `needed`: at once when already fetched, otherwise when its chunk arrives (a re-render);
+ * `onFailure` when it cannot be fetched, so that what asked for it is free to ask again.
+ */
+export function usePreloaded<Part>(
+  preloadablePart: Preloadable<Part>,
+  needed: boolean,
+  onFailure?: () => void,
+): Part | null {
+  // A component is a function: kept through an updater, not called as one.
+  const [arrived, setArrived] = useState<Part | null>(preloadablePart.loaded);
+  const current = arrived ?? preloadablePart.loaded();
+  useEffect(() => {
+    if (!needed || current !== null) return;
+    let live = true;
+    preloadablePart.preload().then(
+      (fetched) => live && setArrived(() => fetched),
+      () => live && onFailure?.(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [preloadablePart, needed, current, onFailure]);
+  return current;
+}
+
+/**
  * The state of a runtime loaded by a `loadOnce` loader; `retry` tries again after a failure. Nothing loads while
  * `wanted` is false (the component is still far below the fold): it stays `loading` until then.
  */

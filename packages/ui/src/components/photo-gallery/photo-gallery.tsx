@@ -1,5 +1,6 @@
 import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { preloadable, usePreloaded } from '../../lib/lazy-runtime.ts';
 import { ResponsiveImage, type ResponsiveImageSource } from '../responsive-image/responsive-image.tsx';
 import { photoGalleryMessages as text } from './messages.ts';
 
@@ -21,50 +22,12 @@ export type PhotoGalleryProps = {
   caption?: (index: number) => ReactNode;
 };
 
-type Viewer = typeof import('./photo-viewer.tsx')['default'];
-
-let viewerChunk: Promise<Viewer> | null = null;
-// Once fetched, the viewer renders in the same pass as the tap; React.lazy would suspend that first render even with
-// the chunk at hand (its promise is only read in a later microtask), and the dialog would come a frame or more late.
-let loadedViewer: Viewer | null = null;
-
 /**
- * Fetches the viewer's chunk (the dialog machinery: focus trap, dismissable layer, portal), once. Asked for when the
- * photos come near the screen or the browser is idle, and again when a finger or the focus reaches a thumbnail, so
- * that the first tap finds it loaded without every page with photos carrying it in its first load.
+ * The viewer (the dialog machinery: focus trap, dismissable layer, portal), fetched when the photos come near the
+ * screen or the browser is idle, and again when a finger or the focus reaches a thumbnail, so that the first tap finds
+ * it loaded without every page with photos carrying it in its first load.
  */
-function preloadPhotoViewer(): Promise<Viewer> {
-  viewerChunk ??= import('./photo-viewer.tsx').then(
-    (module) => {
-      loadedViewer = module.default;
-      return module.default;
-    },
-    (error: unknown) => {
-      // A failed fetch (offline for a moment) is asked for again by the next tap.
-      viewerChunk = null;
-      throw error;
-    },
-  );
-  return viewerChunk;
-}
-
-/** The viewer component once it is needed: at once when already fetched, otherwise when its chunk arrives. */
-function useViewer(needed: boolean): Viewer | null {
-  const [viewer, setViewer] = useState<Viewer | null>(() => loadedViewer);
-  const current = viewer ?? loadedViewer;
-  useEffect(() => {
-    if (!needed || current !== null) return;
-    let live = true;
-    preloadPhotoViewer().then(
-      (loaded) => live && setViewer(() => loaded),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [needed, current]);
-  return current;
-}
+const viewer = preloadable(() => import('./photo-viewer.tsx').then((module) => module.default));
 
 /** Preloads the viewer once the list is near the screen, or at the browser's first idle moment, whichever is first. */
 function usePreloadWhenVisible(list: { current: HTMLElement | null }, shown: boolean) {
@@ -75,7 +38,7 @@ function usePreloadWhenVisible(list: { current: HTMLElement | null }, shown: boo
     const preload = () => {
       if (done) return;
       done = true;
-      preloadPhotoViewer().catch(() => undefined);
+      viewer.warm();
     };
     const observer =
       typeof IntersectionObserver === 'undefined'
@@ -114,9 +77,7 @@ const Thumbnails = memo(function Thumbnails({
   list,
   onOpen,
 }: ThumbnailsProps) {
-  const preload = () => {
-    preloadPhotoViewer().catch(() => undefined);
-  };
+  const preload = viewer.warm;
   return (
     <ul ref={list} aria-label={label} className={cn('grid grid-cols-3 gap-2', className)}>
       {photos.map((photo, index) => (
@@ -163,7 +124,7 @@ export function PhotoGallery({ photos, alt, caption, ...thumbnailProps }: PhotoG
   if (open !== null) last.current = open;
   const count = photos.length;
   usePreloadWhenVisible(list, count > 0);
-  const PhotoViewer = useViewer(open !== null);
+  const PhotoViewer = usePreloaded(viewer, open !== null);
   const step = useCallback(
     (by: number) => setOpen((current) => (current === null ? current : (current + by + count) % count)),
     [count],
