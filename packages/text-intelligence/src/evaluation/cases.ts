@@ -39,3 +39,11 @@ export type EvaluationOpinion = {
 };
 
 export type AnnouncementSet = { places: readonly PlaceCandidate[]; announcements: readonly EvaluationAnnouncement[] };
+
+/** A price in rubles for the sets; a single figure is both the lowest and the highest. */
+export function rub(min: number | null, max: number | null = min): Price {
+  return { min, max, free: false, donation: false };
+}
+export const FREE: Price = { min: 0, max: 0, free: true, donation: false };
+export const DONATION: Price = { min: null, max: null, free: false, donation: true };
+export const FREE_DONATION: Price = { min: 0, max: 0, free: true, donation: true };

@@ -1,19 +1,10 @@
 // The fifth development set of the announcement reader: posts of venues, ticket sites and city digests of Пермь,
 // Воронеж and Самара, written without sight of the reader.
-import type { Price } from '../../contract.ts';
-import type { AnnouncementSet } from '../cases.ts';
+import { type AnnouncementSet, DONATION, FREE, FREE_DONATION, rub } from '../cases.ts';
 
 const PERM = 'Asia/Yekaterinburg';
 const VORONEZH = 'Europe/Moscow';
 const SAMARA = 'Europe/Samara';
-
-/** A price in rubles; a single figure is both the lowest and the highest. */
-function rub(min: number | null, max: number | null = min): Price {
-  return { min, max, free: false, donation: false };
-}
-const FREE: Price = { min: 0, max: 0, free: true, donation: false };
-const DONATION: Price = { min: null, max: null, free: false, donation: true };
-const FREE_DONATION: Price = { min: 0, max: 0, free: true, donation: true };
 
 export const TUNING_5: AnnouncementSet = {
   places: [

@@ -1,19 +1,10 @@
 // The sixth development set of the announcement reader: posts of venues, ticket sites, VK communities and city digests
 // of Екатеринбург, Краснодар and Томск, written without sight of the reader.
-import type { Price } from '../../contract.ts';
-import type { AnnouncementSet } from '../cases.ts';
+import { type AnnouncementSet, DONATION, FREE, FREE_DONATION, rub } from '../cases.ts';
 
 const EKB = 'Asia/Yekaterinburg';
 const KRD = 'Europe/Moscow';
 const TSK = 'Asia/Tomsk';
-
-/** A price in rubles; a single figure is both the lowest and the highest. */
-function rub(min: number | null, max: number | null = min): Price {
-  return { min, max, free: false, donation: false };
-}
-const FREE: Price = { min: 0, max: 0, free: true, donation: false };
-const DONATION: Price = { min: null, max: null, free: false, donation: true };
-const FREE_DONATION: Price = { min: 0, max: 0, free: true, donation: true };
 
 export const TUNING_6: AnnouncementSet = {
   places: [

@@ -1,20 +1,11 @@
 // A seventh development set of announcements (Челябинск, Уфа, Саратов, Волгоград), written from the labelling guide
 // alone, without sight of the reader or its sets. Rules may be tuned on it.
-import type { Price } from '../../contract.ts';
-import type { AnnouncementSet } from '../cases.ts';
+import { type AnnouncementSet, DONATION, FREE, FREE_DONATION, rub } from '../cases.ts';
 
 const CHL = 'Asia/Yekaterinburg';
 const UFA = 'Asia/Yekaterinburg';
 const SAR = 'Europe/Saratov';
 const VLG = 'Europe/Volgograd';
-
-/** A price in rubles; a single figure is both the lowest and the highest. */
-function rub(min: number | null, max: number | null = min): Price {
-  return { min, max, free: false, donation: false };
-}
-const FREE: Price = { min: 0, max: 0, free: true, donation: false };
-const DONATION: Price = { min: null, max: null, free: false, donation: true };
-const FREE_DONATION: Price = { min: 0, max: 0, free: true, donation: true };
 
 export const TUNING_7: AnnouncementSet = {
   places: [

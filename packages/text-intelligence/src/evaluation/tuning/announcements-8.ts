@@ -1,20 +1,11 @@
 // An eighth development set of announcements (Петрозаводск, Архангельск, Тверь, Хабаровск), written from the labelling
 // guide alone, without sight of the reader or its sets. Rules may be tuned on it.
-import type { Price } from '../../contract.ts';
-import type { AnnouncementSet } from '../cases.ts';
+import { type AnnouncementSet, DONATION, FREE, FREE_DONATION, rub } from '../cases.ts';
 
 const PTZ = 'Europe/Moscow';
 const ARH = 'Europe/Moscow';
 const TVR = 'Europe/Moscow';
 const KHV = 'Asia/Vladivostok';
-
-/** A price in rubles; a single figure is both the lowest and the highest. */
-function rub(min: number | null, max: number | null = min): Price {
-  return { min, max, free: false, donation: false };
-}
-const FREE: Price = { min: 0, max: 0, free: true, donation: false };
-const DONATION: Price = { min: null, max: null, free: false, donation: true };
-const FREE_DONATION: Price = { min: 0, max: 0, free: true, donation: true };
 
 export const TUNING_8: AnnouncementSet = {
   places: [
