@@ -6,6 +6,7 @@ import { HELD_OUT_2 } from './held-out/announcements-2.ts';
 import { HELD_OUT_3 } from './held-out/announcements-3.ts';
 import { HELD_OUT_4 } from './held-out/announcements-4.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
+import { HELD_OUT_OPINIONS_2 } from './held-out/opinions-2.ts';
 import { TUNING } from './tuning/announcements.ts';
 import { TUNING_2 } from './tuning/announcements-2.ts';
 import { TUNING_3 } from './tuning/announcements-3.ts';
@@ -57,4 +58,5 @@ export const OPINION_SETS = {
   development: TUNING_OPINIONS,
   development2: TUNING_OPINIONS_2,
   heldOut: HELD_OUT_OPINIONS,
+  heldOut2: HELD_OUT_OPINIONS_2,
 } as const;
