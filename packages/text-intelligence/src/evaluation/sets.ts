@@ -17,6 +17,7 @@ import { TUNING_7 } from './tuning/announcements-7.ts';
 import { TUNING_8 } from './tuning/announcements-8.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
+import { TUNING_OPINIONS_3 } from './tuning/opinions-3.ts';
 
 // The sets the built-in provider is measured on. The fixtures and the development sets were read while the rules
 // were written; the held-out sets were written by someone who had not seen the rules and are only measured: a rule
@@ -57,6 +58,7 @@ export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,
   development: TUNING_OPINIONS,
   development2: TUNING_OPINIONS_2,
+  development3: TUNING_OPINIONS_3,
   heldOut: HELD_OUT_OPINIONS,
   heldOut2: HELD_OUT_OPINIONS_2,
 } as const;
