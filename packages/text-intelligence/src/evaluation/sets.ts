@@ -7,6 +7,7 @@ import { HELD_OUT_3 } from './held-out/announcements-3.ts';
 import { HELD_OUT_4 } from './held-out/announcements-4.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { HELD_OUT_OPINIONS_2 } from './held-out/opinions-2.ts';
+import { HELD_OUT_OPINIONS_3 } from './held-out/opinions-3.ts';
 import { TUNING } from './tuning/announcements.ts';
 import { TUNING_2 } from './tuning/announcements-2.ts';
 import { TUNING_3 } from './tuning/announcements-3.ts';
@@ -61,4 +62,5 @@ export const OPINION_SETS = {
   development3: TUNING_OPINIONS_3,
   heldOut: HELD_OUT_OPINIONS,
   heldOut2: HELD_OUT_OPINIONS_2,
+  heldOut3: HELD_OUT_OPINIONS_3,
 } as const;
