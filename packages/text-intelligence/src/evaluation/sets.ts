@@ -16,6 +16,7 @@ import { TUNING_5 } from './tuning/announcements-5.ts';
 import { TUNING_6 } from './tuning/announcements-6.ts';
 import { TUNING_7 } from './tuning/announcements-7.ts';
 import { TUNING_8 } from './tuning/announcements-8.ts';
+import { TUNING_9 } from './tuning/announcements-9.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
 import { TUNING_OPINIONS_3 } from './tuning/opinions-3.ts';
@@ -50,6 +51,7 @@ export const ANNOUNCEMENT_SETS = {
   development6: TUNING_6,
   development7: TUNING_7,
   development8: TUNING_8,
+  development9: TUNING_9,
   heldOut: HELD_OUT,
   heldOut2: HELD_OUT_2,
   heldOut3: HELD_OUT_3,

@@ -1969,7 +1969,7 @@ t.me/mayak_vlg_tickets`,
         {
           start: '2026-12-11T19:00:00+03:00',
           end: '2026-12-11T21:00:00+03:00',
-          price: rub(700, 2500),
+          price: rub(1000, 2500),
           place: 'd7-vlg-tsaritsyn',
           titles: ['Blue Steppe', 'Джазовый квинтет «Blue Steppe»', 'Концерт квинтета «Blue Steppe»'],
         },
