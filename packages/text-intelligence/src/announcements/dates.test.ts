@@ -309,4 +309,137 @@ describe('dates and times of an announcement', () => {
     expect(event.startsAt.value).toBe('2026-11-28T12:00:00+03:00');
     expect(event.endsAt.value).toBe('2027-01-17T20:00:00+03:00');
   });
+
+  it('ends an event by the length a post states in other words: «⏱ 2 часа», «длится около часа», «Идём 2,5 часа»', async () => {
+    // The sets' own: a webinar, a cupping, a film club and a walk.
+    const webinar = await draft(
+      'Вебинар «Свет зимой»\n🗓 10 декабря (четверг), 19:00 по Челябинску\n⏱ 2 часа\n💻 Zoom',
+      '2026-12-01T12:00:00Z',
+      { timeZone: 'Asia/Yekaterinburg' },
+    );
+    expect(webinar.endsAt.value).toBe('2026-12-10T21:00:00+05:00');
+    const cupping = await draft('В пятницу 4 декабря проводим каппинг. Начало в 18:30, длится около часа. 600₽');
+    expect(cupping.endsAt.value).toBe('2026-12-04T19:30:00+03:00');
+    const film = await draft(
+      'Показ «Сталкера»\nСр, 25 ноября, 18:30\nПродолжительность с обсуждением — около 3,5 часов',
+    );
+    expect(film.endsAt.value).toBe('2026-11-25T22:00:00+03:00');
+    // Other posts of the kind.
+    const lecture = await draft('Лекция о Врубеле\n3 декабря, 19:00\n⏱ 1,5 часа\nВход 300 ₽');
+    expect(lecture.endsAt.value).toBe('2026-12-03T20:30:00+03:00');
+    const workshop = await draft('Мастер-класс по глинтвейну 12 декабря в 17:00 — длится около часа, всё включено');
+    expect(workshop.endsAt.value).toBe('2026-12-12T18:00:00+03:00');
+    const walk = await draft('Прогулка по Заречью, 6 декабря. Выходим в 12:00, идём около 2 часов.');
+    expect(walk.endsAt.value).toBe('2026-12-06T14:00:00+03:00');
+    const screening = await draft('«Солярис» на большом экране, 5 декабря в 18:00. Хронометраж — 2 ч 49 мин.');
+    expect(screening.endsAt.value).toBe('2026-12-05T20:49:00+03:00');
+    // Counted things after a comma are no length: «в двух действиях, антракт 15 минут».
+    const play = await draft('«Чайка» 5 декабря в 19:00. Спектакль идёт в двух действиях, антракт 15 минут.');
+    expect(play.endsAt.value).toBeNull();
+  });
+
+  it('starts a walk when it sets off, not when the group meets', async () => {
+    const set = await draft(
+      'Экскурсия «Царицын»\nВс, 6 декабря. Встречаемся в 10:40 у фонтана «Детский хоровод», выходим в 11:00.\nИдём 2,5 часа',
+    );
+    expect(set.startsAt.value).toBe('2026-12-06T11:00:00+03:00');
+    expect(set.endsAt.value).toBe('2026-12-06T13:30:00+03:00');
+    const park = await draft('Зимняя прогулка по парку 13 декабря: встреча у главного входа в 9:45, старт в 10:00');
+    expect(park.startsAt.value).toBe('2026-12-13T10:00:00+03:00');
+    const trip = await draft('Поездка в Плёс, 19 декабря. Встречаемся у ДК в 7:30; автобус отправляется в 8:00.');
+    expect(trip.startsAt.value).toBe('2026-12-19T08:00:00+03:00');
+  });
+
+  it('reads «в 2 действиях», «в 3 залах» as things counted, not as a time', async () => {
+    const set = await draft(
+      'Антреприза в «Ковчеге»: «Ужин с дураком», комедия в 2 действиях. Играют звёзды сериалов. Чт, 10.12, в 7 вечера.',
+    );
+    expect(set.startsAt.value).toBe('2026-12-10T19:00:00+03:00');
+    const opera = await draft('Опера «Тоска» в 3 действиях. 12 декабря, начало в 18:30');
+    expect(opera.startsAt.value).toBe('2026-12-12T18:30:00+03:00');
+    const fair = await draft('Книжная ярмарка в 5 залах библиотеки, 13 декабря с 11:00 до 18:00');
+    expect(fair.startsAt.value).toBe('2026-12-13T11:00:00+03:00');
+    // A bare hour after «начало в» stays a time.
+    const band = await draft('играем в пятницу 11 декабря начало в 21 приходите');
+    expect(band.startsAt.value).toBe('2026-12-11T21:00:00+03:00');
+  });
+
+  it('reads «с 20 декабря по 10 января» beside hours, and «откроется … и продлится до …», as a run of days', async () => {
+    const fair = await draft(
+      'Рождественская ярмарка на набережной 🎄\nЕжедневно с 20 декабря по 10 января, 10:00–21:00 (31 декабря — до 18:00).',
+    );
+    expect(fair.startsAt.value).toBe('2026-12-20T10:00:00+03:00');
+    expect(fair.endsAt.value).toBe('2027-01-10T21:00:00+03:00');
+    const photos = await draft(
+      'Фотовыставка «Белое море» откроется в галерее «Литера» 20 ноября и продлится до 31 января.\nЧасы работы: ср–вс 10:00–18:00.',
+      '2026-11-15T09:00:00Z',
+    );
+    expect(photos.startsAt.value).toBe('2026-11-20T10:00:00+03:00');
+    expect(photos.endsAt.value).toBe('2027-01-31T18:00:00+03:00');
+    const rink = await draft('Каток в парке работает с 5 декабря по 15 марта, 12:00–22:00. Прокат 200 ₽');
+    expect(rink.startsAt.value).toBe('2026-12-05T12:00:00+03:00');
+    expect(rink.endsAt.value).toBe('2027-03-15T22:00:00+03:00');
+    const prints = await draft(
+      'Выставка гравюры открывается 1 декабря и будет работать до 28 февраля.\nВт–вс 11:00–19:00',
+    );
+    expect(prints.endsAt.value).toBe('2027-02-28T19:00:00+03:00');
+    // An opening at its own hour is the event; and a discount's last day ends nothing.
+    const opening = await draft('Вернисаж 4 декабря в 18:00 в галерее «Литера», выставка продлится до 10 января.');
+    expect(opening.endsAt.value).toBeNull();
+    const discount = await draft('Лекция 5 декабря в 19:00, скидка по промокоду действует до 10 декабря.');
+    expect(discount.endsAt.value).toBeNull();
+  });
+
+  it('reads «Каждую субботу декабря — 5, 12, 19 и 26» as the days listed', async () => {
+    const { events } = await extract(
+      'Дискотека на льду ⛸🎶\nКаждую субботу декабря — 5, 12, 19 и 26 — с 19:00 до 21:00 на ледовой арене «Поморье».',
+    );
+    expect(events.map((event) => [event.startsAt.value, event.endsAt.value])).toEqual([
+      ['2026-12-05T19:00:00+03:00', '2026-12-05T21:00:00+03:00'],
+      ['2026-12-12T19:00:00+03:00', '2026-12-12T21:00:00+03:00'],
+      ['2026-12-19T19:00:00+03:00', '2026-12-19T21:00:00+03:00'],
+      ['2026-12-26T19:00:00+03:00', '2026-12-26T21:00:00+03:00'],
+    ]);
+    const jazz = await extract('Джаз в «Синкопе» по пятницам января: 8, 15 и 22. Начало в 20:00, вход 500 ₽');
+    expect(jazz.events.map((event) => event.startsAt.value)).toEqual([
+      '2027-01-08T20:00:00+03:00',
+      '2027-01-15T20:00:00+03:00',
+      '2027-01-22T20:00:00+03:00',
+    ]);
+    const pottery = await extract('Гончарная мастерская: каждое воскресенье февраля (7, 14, 21, 28), с 12:00 до 14:00');
+    expect(pottery.events.map((event) => event.startsAt.value)).toEqual([
+      '2027-02-07T12:00:00+03:00',
+      '2027-02-14T12:00:00+03:00',
+      '2027-02-21T12:00:00+03:00',
+      '2027-02-28T12:00:00+03:00',
+    ]);
+  });
+
+  it('dates a New Year’s Eve post that gives no date to 31 December', async () => {
+    const set = await draft(
+      'Новогодняя ночь в «Пятом углу» 🎉\nВстречаем 2027 вместе! Кавер-бэнд, DJ до утра.\nНачало в 21:00',
+      '2026-12-05T11:00:00Z',
+    );
+    expect(set.startsAt.value).toBe('2026-12-31T21:00:00+03:00');
+    expect(set.title.value).toBe('Новогодняя ночь');
+    const bar = await draft(
+      'Встреча Нового года в баре «Хмель»! Начало в 22:00, депозит 3000 ₽',
+      '2026-12-10T09:00:00Z',
+    );
+    expect(bar.startsAt.value).toBe('2026-12-31T22:00:00+03:00');
+    const club = await draft('Новогоднюю ночь проводим у нас: старт в 23:00, диджеи до утра', '2026-12-20T09:00:00Z');
+    expect(club.startsAt.value).toBe('2026-12-31T23:00:00+03:00');
+  });
+
+  it('ends a day of games by «финал — около 18:00», and keeps «финал в 19:00» alone as the start', async () => {
+    const set = await draft(
+      'Турнир «Кубок Волжанина»\nСуббота, 26 декабря, СК «Волжанин»\nНачало игр в 9:00, финал — около 18:00',
+    );
+    expect(set.startsAt.value).toBe('2026-12-26T09:00:00+03:00');
+    expect(set.endsAt.value).toBe('2026-12-26T18:00:00+03:00');
+    const volley = await draft('Волейбольный турнир 12 декабря: первые игры в 10:00, финал примерно 17:30.');
+    expect(volley.endsAt.value).toBe('2026-12-12T17:30:00+03:00');
+    const cup = await draft('Финал кубка города по мини-футболу, 13 декабря. Финал в 19:00, вход свободный');
+    expect(cup.startsAt.value).toBe('2026-12-13T19:00:00+03:00');
+  });
 });

@@ -248,9 +248,12 @@ function meaningfulKind(result: chrono.ParsedResult, before: string): DateKind |
 /** «в это воскресенье», «в ближайшую субботу»: chrono reads the weekday alone. */
 const THIS_WEEKDAY = /(?<![\p{L}])(?:в|во)\s+(?:это|эту|этот|ближайш\p{L}*)\s*$/iu;
 
-/** Words before a time that make it the end: «окончание около 21:30», «завершение в 22:00», «закончим к 23:00». */
+/**
+ * Words before a time that make it the end: «окончание около 21:30», «завершение в 22:00», «закончим к 23:00»,
+ * «финал — около 18:00» (a final «about» an hour ends a day of games; «финал в 19:00» alone may be the event itself).
+ */
 const ENDING =
-  /(?:окончани[ея]|завершени[ея]|заканчива\p{L}*|закончим|финиш)[\s:—–-]*(?:(?:в|около|примерно|к|до)\s*)?$/iu;
+  /(?:(?:окончани[ея]|завершени[ея]|заканчива\p{L}*|закончим|финиш)[\s:—–-]*(?:(?:в|около|примерно|к|до)\s*)?|финал[\s:—–-]*(?:около|примерно|ориентировочно)\s*)$/iu;
 
 /** The dates and times a line mentions, with offsets into the whole text. */
 export function mentionsOf(line: Line, reference: WallClock): LineMentions {
@@ -260,6 +263,8 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
   const referenceDay: Day = { year: reference.year, month: reference.month, day: reference.day };
   const dates: DateMention[] = [];
   const times: TimeMention[] = [];
+  // «продлится до 31 января»: a date read as an end alone.
+  const lastDays: { day: Day; start: number; end: number }[] = [];
   const quoted = [...line.text.matchAll(QUOTED_NAME)].map((match): [number, number] => [
     match.index,
     match.index + match[0].length,
@@ -287,8 +292,15 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     // «1/4 финала», «1/8 финала»: a stage of a cup, not a date.
     if (/^\s*финал/i.test(prepared.slice(result.index + result.text.length, result.index + result.text.length + 8)))
       continue;
+    // «комедия в 2 действиях», «в 3 залах»: a bare number before a plural noun counts things, it is no hour.
+    const after = prepared.slice(result.index + result.text.length, result.index + result.text.length + 12);
+    if (/^(?:в|во)?\s*\d{1,2}$/iu.test(result.text.trim()) && COUNTED.test(after)) continue;
     const wideBefore = prepared.slice(Math.max(0, result.index - 16), result.index);
     const kind = meaningfulKind(result, wideBefore);
+    if ((kind === 'no-year' || kind === 'full') && until) {
+      const day = dayOf(result.start);
+      lastDays.push({ day: kind === 'no-year' ? nextOccurrence(day, referenceDay) : day, start, end });
+    }
     if (kind && !until) {
       // «в это воскресенье»: the words before the weekday are part of the date.
       const lead = kind === 'weekday' ? (THIS_WEEKDAY.exec(wideBefore)?.[0].length ?? 0) : 0;
@@ -328,6 +340,7 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
       times.push({ time, endTime, until: until && !endTime, alternative: false, start, end });
     }
   }
+  runsOfDays(line, dates, times, lastDays);
   // «сеансы в 12:00 и в 15:00», «— 11:00, 16:40», «в 12:00, 15:00 и 18:00»: starts read apart, one per session.
   // A run joins by its first start; starts chrono read together («15:00 и 18:00») move with the one they joined.
   const moved = new Map<number, number>();
@@ -344,6 +357,13 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     second.alternative = true;
     moved.set(second.start, first.start);
     second.start = first.start;
+  }
+  // «Каждую субботу декабря — 5, 12, 19 и 26»: chrono reads none of the days, or some as hours («15 и 22»).
+  const weekly = weeklyDays(line, referenceDay);
+  if (weekly) {
+    const inside = (m: { start: number; end: number }) => m.start < weekly.end && m.end > weekly.start;
+    dates.splice(0, dates.length, weekly, ...dates.filter((date) => !inside(date)));
+    times.splice(0, times.length, ...times.filter((time) => !inside(time)));
   }
   // «В пятницу, 18-го»: the day of the month says more than the weekday beside it.
   if (dates.every((date) => date.kind === 'weekday')) {
@@ -362,12 +382,58 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
       // «Пятница, 12»: the number is the day, not noon.
       return {
         dates: withListedDays(line, dates),
-        times: times.filter((time) => time.end <= led.start || time.end > led.end),
+        // «16 ср, 18:30»: chrono reads «16 ср,» as an hour, its span a little past the day's; «Суббота, 17:00» is a
+        // clock read with the weekday.
+        times: times.filter((time) => {
+          const clock = /\d[:.]\d{2}/.test(line.text.slice(time.start - line.start, time.end - line.start));
+          return time.end <= led.start || (time.end > led.end && (time.start >= led.end || clock));
+        }),
       };
     }
   }
   return { dates: withListedDays(line, dates), times };
 }
+
+/** What may hold until a date without the event running to it: a discount, a call for entries, a presale. */
+const NOT_A_RUN = /скидк|заявк|регистрац|запис|при[её]м|предпродаж|билет|льгот|акци|промокод/iu;
+
+/**
+ * «с 20 декабря по 10 января, 10:00–21:00» (chrono reads the second date with the hours, apart), «откроется 20 ноября и
+ * продлится до 31 января»: one date running to a later one on the same line is a run of days.
+ */
+function runsOfDays(
+  line: Line,
+  dates: DateMention[],
+  times: readonly TimeMention[],
+  lastDays: readonly { day: Day; start: number; end: number }[],
+) {
+  const at = (offset: number) => offset - line.start;
+  for (let i = 0; i < dates.length; i += 1) {
+    const date = dates[i] as DateMention;
+    if (date.endDay || date.days.length > 1 || date.kind === 'weekday') continue;
+    const next = dates[i + 1];
+    // «с» before the first date, or the first of chrono's words for it.
+    const from =
+      /(?:^|\s)с\s*$/iu.test(line.text.slice(Math.max(0, at(date.start) - 3), at(date.start))) ||
+      /^с\s/iu.test(line.text.slice(at(date.start)));
+    if (next && next.kind !== 'weekday' && from && /^\s*по\s+$/iu.test(line.text.slice(at(date.end), at(next.start)))) {
+      const endDay = compareDays(next.day, date.day) > 0 ? next.day : { ...next.day, year: next.day.year + 1 };
+      dates.splice(i + 1, 1);
+      dates[i] = { ...date, endDay, end: next.end };
+      continue;
+    }
+    const last = lastDays.find((until) => until.start >= date.end && compareDays(until.day, date.day) > 0);
+    // «Вернисаж 4 декабря в 18:00, выставка продлится до 10 января»: a date with its own time is an event at that
+    // time (an opening), not the first day of the run.
+    const timed = times.some((time) => time.start >= date.start && last !== undefined && time.end <= last.start);
+    const clause = last ? line.text.slice(at(date.end), at(last.end)) : '';
+    if (last && !timed && !NOT_A_RUN.test(clause) && (!next || next.start > last.start))
+      dates[i] = { ...date, endDay: last.day };
+  }
+}
+
+/** «в 2 действиях», «в 3 залах», «в 2 отделениях»: a number before a plural noun after «в» counts things. */
+const COUNTED = /^\s+\p{L}{2,}(?:ах|ях)(?![\p{L}])/iu;
 
 /** A name in quotes: «…» or “…”, at most 80 characters. */
 const QUOTED_NAME = /«[^«»\n]{1,80}»|“[^“”\n]{1,80}”/gu;
@@ -394,6 +460,24 @@ function dayOfMonth(line: Line, reference: Day): DateMention | null {
   }
   const start = line.start + match.index;
   return { day, endDay: null, days: [day], kind: 'no-year', start, end: start + match[0].length };
+}
+
+/** «Новогодняя ночь», «встречаем 2027», «встреча Нового года»: the night of 31 December. */
+const NEW_YEARS_EVE =
+  /(?<![\p{L}])(?:новогодн\p{L}*\s+ноч\p{L}*|встреч\p{L}*\s+нового\s+года|встречаем\s+(?:новый\s+год|20\d\d))(?![\p{L}])/iu;
+
+/**
+ * A post about New Year's Eve that gives no date («Новогодняя ночь в «Пятом углу» … Начало в 21:00»): the coming
+ * 31 December. Read only when no line of the post gives a date.
+ */
+export function newYearsEve(line: Line, reference: Day): DateMention | null {
+  const match = NEW_YEARS_EVE.exec(line.text);
+  if (!match) return null;
+  // The coming one: a post of January is about the last night of its own year.
+  const day = { year: reference.year, month: 12, day: 31 };
+  // An empty span: «Новогодняя ночь» names the event too, and a date's words are blanked out of a title.
+  const start = line.start + match.index;
+  return { day, endDay: null, days: [day], kind: 'no-year', start, end: start };
 }
 
 /** «каждую среду», «по четвергам»: a weekly event. */
@@ -434,9 +518,9 @@ const WEEKDAYS: readonly RegExp[] = [
 const WEEKDAY_LED =
   /^[^\p{L}\p{N}]{0,6}(?:\d{1,2}[.)][ \t]+)?(понедельник|вторник|среда|среду|четверг|пятница|пятницу|суббота|субботу|воскресенье|пн|вт|ср|чт|пт|сб|вс)(?![\p{L}\p{N}])(?:[ \t,.]{0,4}(\d{1,2})(?![\d:.]|[ \t]{0,3}\p{L}))?/iu;
 
-/** «15 (вт) 19:00 — «Ревизор»», «19, сб — …»: a bill's line led by the day of the month and its weekday. */
+/** «15 (вт) 19:00 — «Ревизор»», «19, сб — …», «22 вт 19:00 — …»: a bill's line led by the day of the month and its weekday. */
 const DAY_LED =
-  /^[^\p{L}\p{N}]{0,6}(\d{1,2})[ \t]*(?:\([ \t]*(пн|вт|ср|чт|пт|сб|вс)[ \t]*\)|,[ \t]*(пн|вт|ср|чт|пт|сб|вс)(?![\p{L}\p{N}]))/iu;
+  /^[^\p{L}\p{N}]{0,6}(\d{1,2})[ \t]*(?:\([ \t]*(пн|вт|ср|чт|пт|сб|вс)[ \t]*\)|(?:,[ \t]*|(?<=[ \t]))(пн|вт|ср|чт|пт|сб|вс)(?![\p{L}\p{N}]))/iu;
 
 function weekdayLed(line: Line, reference: Day): DateMention | null {
   const led = WEEKDAY_LED.exec(line.text);
@@ -459,6 +543,51 @@ function weekdayLed(line: Line, reference: Day): DateMention | null {
     return { day, endDay: null, days: [day], kind: dayNumber === null ? 'weekday' : 'no-year', start, end };
   }
   return null;
+}
+
+/** The month a name starts like, from 1 («январь», «января») to 12. */
+const MONTH_STEMS = [
+  'январ',
+  'феврал',
+  'март',
+  'апрел',
+  'ма',
+  'июн',
+  'июл',
+  'август',
+  'сентябр',
+  'октябр',
+  'ноябр',
+  'декабр',
+];
+const monthOfName = (name: string) => {
+  const lower = name.toLowerCase();
+  return MONTH_STEMS.findIndex((stem) => lower.startsWith(stem) && (stem !== 'ма' || /^ма[йя]$/u.test(lower))) + 1;
+};
+/** «Каждую субботу декабря — 5, 12, 19 и 26», «по пятницам января: 8, 15, 22»: the days of a weekly event, listed. */
+const WEEKLY_DAYS = new RegExp(
+  String.raw`(?<![\p{L}])(?:кажд\p{L}+|по)\s+\p{L}+\s+(${MONTH})\s*(?:[—–:(-]\s*)?(\d{1,2}(?:\s*,\s*\d{1,2})*(?:(?:\s*,)?\s*и\s+\d{1,2})?)(?!\d|[:.]\d)`,
+  'iu',
+);
+
+/** The listed days of a weekly event, when its line lists them after the month (chrono misreads such a list). */
+function weeklyDays(line: Line, reference: Day): DateMention | null {
+  const match = WEEKLY_DAYS.exec(line.text);
+  if (!match) return null;
+  const month = monthOfName(match[1] ?? '');
+  const numbers = [...(match[2] ?? '').matchAll(/\d{1,2}/gu)].map((number) => Number(number[0]));
+  // Two days or more, going up: «5, 12, 19 и 26».
+  if (
+    month < 1 ||
+    numbers.length < 2 ||
+    numbers.some((n, i) => n < 1 || n > 31 || (i > 0 && n <= (numbers[i - 1] ?? 0)))
+  )
+    return null;
+  const days = numbers.map((day) => nextOccurrence({ year: reference.year, month, day }, { ...reference, day: 1 }));
+  const first = days[0];
+  if (!first) return null;
+  const start = line.start + match.index;
+  return { day: first, endDay: null, days, kind: 'no-year', start, end: start + match[0].length };
 }
 
 /** chrono reads only the last day of «19 и 20 декабря»: the days listed before it join that date. */
@@ -515,45 +644,90 @@ const NUMBER_WORDS: readonly [RegExp, number][] = [
 
 /**
  * Minutes an event lasts when the text says so: «Продолжительность 2 ч 40 мин», «длительность — около 3 часов»,
- * «Продолжительность — 40 минут», «маршрут — около двух часов», «1,5 часа с антрактом».
+ * «Продолжительность — 40 минут», «маршрут — около двух часов», «1,5 часа с антрактом», «Хронометраж 2 ч 15 мин»,
+ * «Идём 2,5 часа», «⏱ 2 часа», «длится около часа» (an hour without a number is one).
  */
 export function durationMinutes(text: string): number | null {
-  const match =
-    /(?:продолжительност|длительност|длится|идёт|идет|маршрут|займёт|займет)[^\d\n]{0,16}?(\d+(?:[.,]\d+)?|полтор[а-я]*|полутор[а-я]*|од(?:ин|ного|ном)|дв[аух]+|тр[иёех]+|четыр[а-яё]*|пят[иь])\s*(ч(?![а-я])|час[а-я]*|мин[а-я]*)\.?(?:\s*(\d+)\s*мин)?/i.exec(
-      text,
-    );
+  const match = DURATION.exec(text);
   if (!match) return null;
-  const amount = match[1] ?? '0';
-  const number = /\d/.test(amount)
-    ? Number(amount.replace(',', '.'))
-    : (NUMBER_WORDS.find(([pattern]) => pattern.test(amount.toLowerCase()))?.[1] ?? 0);
+  const amount = match[1] ?? '';
+  // «около часа» is an hour; minutes are always counted.
+  if (amount === '' && !/^час/i.test(match[2] ?? '')) return null;
+  const number =
+    amount === ''
+      ? 1
+      : /\d/.test(amount)
+        ? Number(amount.replace(',', '.'))
+        : (NUMBER_WORDS.find(([pattern]) => pattern.test(amount.toLowerCase()))?.[1] ?? 0);
   const minutes = /^мин/i.test(match[2] ?? '') ? number : number * 60;
   const total = Math.round(minutes) + Number(match[3] ?? 0);
   return total > 0 && total <= 24 * 60 ? total : null;
 }
+// A clause goes on to the figure («Продолжительность с обсуждением — около 3,5 часов»), not past a comma: «идёт в двух
+// действиях, антракт 15 мин» is no length. «Идём в кино в 2 часа» is a time, not a length.
+const DURATION =
+  /(?:продолжительност|длительност|хронометраж|длится|идёт|идет|идём|идем|маршрут|займёт|займет|⏱)[^\d\n,;!?]{0,30}?(?<!(?:^|\s)в\s)(?:(\d+(?:[.,]\d+)?|полтор[а-я]*|полутор[а-я]*|од(?:ин|ного|ном)|дв[аух]+|тр[иёех]+|четыр[а-яё]*|пят[иь])\s*)?(ч(?![а-я])|час(?:а|ов)?(?![а-я])|мин[а-я]*)\.?(?:\s*(\d+)\s*мин)?/i;
 
-/** A weekday named anywhere in a line: «(сб, 18:00)», «в воскресенье», «Вт —». */
+/** «(3 ч 04 мин)», «(1 ч. 35 мин.)» on a cinema's or a theatre's item: the running time of that item alone. */
+const RUNNING_TIME = /\((\d{1,2})\s*ч\.?\s*(\d{1,2})\s*мин\.?\)/u;
+
+/** Minutes a bill's item lasts by its own running time in brackets, or by a stated length on its line. */
+export function itemMinutes(text: string): number | null {
+  const running = RUNNING_TIME.exec(text);
+  if (running) return Number(running[1]) * 60 + Number(running[2]);
+  return durationMinutes(text);
+}
+
+/** A weekday named anywhere in a line: «(сб, 18:00)», «в воскресенье», «Вт —», «Субботний стендап». */
 const WEEKDAY_WORD =
-  /(?<![\p{L}])(понедельник|вторник|сред[аеуы]|четверг|пятниц[аеуы]|суббот[аеуы]|воскресень[ея]|пн|вт|ср|чт|пт|сб|вс)(?![\p{L}])/iu;
+  /(?<![\p{L}])(понедельник|вторник|сред[аеуы]|четверг|пятниц[аеуы]|суббот[аеуы]|воскресень[ея]|пн|вт|ср|чт|пт|сб|вс|субботн\p{L}*|воскресн\p{L}*|пятничн\p{L}*)(?![\p{L}])/iu;
+/** «в субботу и воскресенье», «сб и вс»: a second weekday joined to the first. */
+const AND_WEEKDAY =
+  /^\s*(?:и|,)\s*(?:в\s+|во\s+)?(понедельник|вторник|сред[аеуы]|четверг|пятниц[аеуы]|суббот[аеуы]|воскресень[ея]|пн|вт|ср|чт|пт|сб|вс)(?![\p{L}])/iu;
 /** At most this many days, a range is a weekend's or a week's digest whose items name their weekdays. */
 const DIGEST_DAYS = 7;
+/** The weekday (0 is Sunday) a word names, adjectives too: «субботний» is Saturday's. */
+const weekdayOfWord = (word: string) =>
+  WEEKDAYS.findIndex((pattern) =>
+    pattern.test(
+      word
+        .toLowerCase()
+        .replace(/^субботн.*/u, 'суббота')
+        .replace(/^воскресн.*/u, 'воскресенье')
+        .replace(/^пятничн.*/u, 'пятница'),
+    ),
+  );
 
 /**
  * The day inside a range («выходные 12–13 декабря») that a line's weekday names («• стендап в Чердаке (сб, 20:00)»),
- * or null when the line names none or the range holds no such day.
+ * or null when the line names none or the range holds no such day. «В субботу и воскресенье … сеансы оба дня в
+ * 14:00» is both days.
  */
 export function weekdayWithin(line: Line, range: DateMention): DateMention | null {
   const { endDay } = range;
   if (!endDay) return null;
+  // «вт–вс 10:00–18:00», «каждую субботу в 14:00»: hours or a weekly event over the run, not one day of it.
+  if (WEEKDAY_RANGE.test(line.text) || RECURRING.test(line.text)) return null;
   const match = WEEKDAY_WORD.exec(line.text);
   if (!match) return null;
-  const weekday = WEEKDAYS.findIndex((pattern) => pattern.test((match[1] ?? '').toLowerCase()));
-  if (weekday < 0) return null;
+  const second = AND_WEEKDAY.exec(line.text.slice(match.index + match[0].length));
+  const weekdays = [match[1], second?.[1]].filter((word) => word !== undefined).map((word) => weekdayOfWord(word));
+  const days: Day[] = [];
   let day = range.day;
   for (let i = 0; i < DIGEST_DAYS && compareDays(day, endDay) <= 0; i += 1, day = nextDay(day)) {
-    if (new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() !== weekday) continue;
-    const start = line.start + match.index;
-    return { day, endDay: null, days: [day], kind: 'no-year', start, end: start + match[0].length };
+    if (weekdays.includes(new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay())) days.push(day);
   }
-  return null;
+  const first = days[0];
+  if (!first) return null;
+  const start = line.start + match.index;
+  const end = second ? start + match[0].length + second.index + second[0].length : start + match[0].length;
+  return { day: first, endDay: null, days, kind: 'no-year', start, end };
 }
+
+const WEEKDAY_SHORT =
+  '(?:пн|вт|ср|чт|пт|сб|вс|понедельник|вторник|сред[аы]|четверг|пятниц[аы]|суббот[аы]|воскресень[ея])';
+/** «вт–вс», «с понедельника по пятницу»: days of the week a place is open. */
+const WEEKDAY_RANGE = new RegExp(
+  String.raw`(?<![\p{L}])${WEEKDAY_SHORT}\s*[–—-]\s*${WEEKDAY_SHORT}(?![\p{L}])|(?<![\p{L}])с\s+понедельника\s+по\s+`,
+  'iu',
+);

@@ -18,8 +18,10 @@ import {
   type Day,
   durationMinutes,
   isoInZone,
+  itemMinutes,
   type LineMentions,
   mentionsOf,
+  newYearsEve,
   nextDay,
   recurringDay,
   type TimeMention,
@@ -108,11 +110,12 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
   const mentions = new Map<Line, LineMentions>(
     lines.map((line) => [line, mentionsOf(unlinkedLines[line.index] ?? line, reference)]),
   );
-  // «караоке каждую среду»: with no date anywhere, the next of a weekly event.
+  // «караоке каждую среду»: with no date anywhere, the next of a weekly event; «Новогодняя ночь»: 31 December.
   if (lines.every((line) => (mentions.get(line)?.dates.length ?? 0) === 0)) {
     const referenceDay = { year: reference.year, month: reference.month, day: reference.day };
     for (const line of lines) {
-      const weekly = recurringDay(unlinkedLines[line.index] ?? line, referenceDay);
+      const unlinkedLine = unlinkedLines[line.index] ?? line;
+      const weekly = recurringDay(unlinkedLine, referenceDay) ?? newYearsEve(unlinkedLine, referenceDay);
       const found = mentions.get(line);
       if (!weekly || !found) continue;
       mentions.set(line, { ...found, dates: [weekly] });
@@ -307,10 +310,11 @@ const CANCELLED = /отмен[яеёи]|отмена/iu;
 
 /**
  * Words that make a time something before the start: doors, gathering, registration, a warm-up
- * («двери — 18:00, начало — 19:00», «сбор гостей с 20:30», «регистрация с 9:45, старт в 10:15», «22:00 — разогрев»).
+ * («двери — 18:00, начало — 19:00», «сбор гостей с 20:30», «регистрация с 9:45, старт в 10:15», «22:00 — разогрев»,
+ * «встречаемся в 10:40 у фонтана, выходим в 11:00»).
  */
 const BEFORE_START =
-  /двер|сбор(?![а-я])|собираемся|регистрац|запис[ьи]\s|запуск\s+гост|заезд|выдач[аи]|разогрев|warm[\s-]?up|doors|велком|welcome|фуршет|вход\s+[св]\s+\d|приходите\s+к|открыти\p{L}*\s+(?:арены|зала|дверей|площадки|касс)/iu;
+  /двер|встречаемся|встреча\s+(?:у|возле|около)\s|сбор(?![а-я])|собираемся|регистрац|запис[ьи]\s|запуск\s+гост|заезд|выдач[аи]|разогрев|warm[\s-]?up|doors|велком|welcome|фуршет|вход\s+[св]\s+\d|приходите\s+к|открыти\p{L}*\s+(?:арены|зала|дверей|площадки|касс)/iu;
 /** The clause of a line around an offset: from the previous , ; . · | to the next one. */
 function clauseAround(line: Line, offset: number): string {
   const at = offset - line.start;
@@ -353,6 +357,8 @@ function firstStart(context: Context, lines: readonly Line[]): TimeMention[] {
 
 /** «12:00 — Мастер-класс …» under a date: an item of a day's bill, with its own time. */
 const TIME_ITEM = /^[^\p{L}\p{N}]{0,4}\d{1,2}[:.]\d{2}(?:[ \t]*[—–-][ \t]*\d{1,2}[:.]\d{2})?[ \t]*[—–-]/u;
+/** «10:30 «Ёлки-палки-2» (6+) — 250 ₽»: a cinema's session, its time and then the film's name in quotes. */
+const TIME_NAME = /^[^\p{L}\p{N}]{0,4}\d{1,2}[:.]\d{2}[ \t]+[«"“]/u;
 /** «„Иван Васильевич меняет профессию“ — 11:00, 16:40» under a date: a cinema's or a theatre's item, its times last. */
 const TIMES_AFTER = /[—–-][ \t]*\d{1,2}[:.]\d{2}(?:[ \t]*(?:,|и)[ \t]*\d{1,2}[:.]\d{2}){0,5}[ \t.]*$/u;
 /** A post about one thing over several days: a festival, a fair, an exhibition. */
@@ -362,12 +368,58 @@ const MULTI_DAY = /фестивал|(?<![а-я])фест(?![а-я])|fest(?![a-z]
 function itemsUnder(context: Context, anchor: Line, nextAnchor: Line | undefined, least = 2): Line[] {
   const items: Line[] = [];
   for (const line of context.lines.slice(anchor.index + 1, nextAnchor?.index ?? context.lines.length)) {
-    if ((TIME_ITEM.test(line.text) || TIMES_AFTER.test(line.text)) && mentionsAt(context, line).times.length > 0)
-      items.push(line);
+    const item = TIME_ITEM.test(line.text) || TIME_NAME.test(line.text) || TIMES_AFTER.test(line.text);
+    if (item && mentionsAt(context, line).times.length > 0) items.push(line);
   }
   if (items.length < least) return [];
   const prepared = items.some((line) => startsOn(context, line).some((time) => isBeforeStart(context, time)));
   return prepared ? [] : items;
+}
+
+/** A line led by a clock: «23:00 open — Dima Kov», «02:30–05:00 — b2b residents». */
+const LED_BY_TIME = /^[^\p{L}\p{N}]{0,4}\d{1,2}[:.]\d{2}/u;
+/** «LINEUP:», «Line up», «лайн-ап», «сеты», «тайминг»: the set times of one night follow. */
+const LINEUP_HEADING =
+  /^[^\p{L}\p{N}]*(?:line[\s-]?up|лайн[\s-]?ап|тайминг|timetable|сеты|расписание\s+сетов)(?![\p{L}])/iu;
+/** «до 5», «до 6:00» alone on a line: when a night ends. */
+const BARE_UNTIL = /^[^\p{L}\p{N}]*до\s+(\d{1,2})(?:[:.](\d{2}))?[^\p{L}\p{N}]*$/iu;
+/** A clock of a night counted on past midnight: 01:00 comes after 23:30. */
+const nightMinutes = (clock: Clock) => clockMinutes(clock) + (clock.hour < 12 ? 24 * 60 : 0);
+
+/**
+ * «LINEUP: 22:00 — Dasha Sever, 23:30 — Kolya Bass, 01:00 — GRIMM» under a night's date: the set times of one party,
+ * not events of their own. Told by a heading over them or by times running on past midnight. The night starts with its
+ * first set (or the start its date line gives) and ends with the last set's end, or «до 6 утра», «до 5» after the sets.
+ */
+function nightOf(context: Context, anchor: Line, nextAnchor: Line | undefined): TimeMention | null {
+  const block = context.lines.slice(anchor.index + 1, nextAnchor?.index ?? context.lines.length);
+  const sets = block.filter((line) => LED_BY_TIME.test(line.text) && mentionsAt(context, line).times.length > 0);
+  if (sets.length < 2) return null;
+  const clocks = sets.map((line) => mentionsAt(context, line).times[0] as TimeMention);
+  const first = clocks[0] as TimeMention;
+  const pastMidnight =
+    first.time.hour >= 18 &&
+    clocks.some((t, i) => i > 0 && clockMinutes(t.time) < clockMinutes(clocks[i - 1]?.time ?? t.time));
+  const headed = block.some((line) => line.index < (sets[0]?.index ?? 0) && LINEUP_HEADING.test(line.text));
+  if (!pastMidnight && !headed) return null;
+  const last = clocks[clocks.length - 1] as TimeMention;
+  let end = last.endTime;
+  if (!end) {
+    // «Танцуем до 6 утра», «до 5» after the sets; «500₽ до 23:00» is when a price holds, not when the night ends.
+    for (const line of block.filter((line) => line.index > (sets[sets.length - 1]?.index ?? 0))) {
+      if (/₽|руб|(?<![\p{L}])р\./iu.test(line.text)) continue;
+      const bare = BARE_UNTIL.exec(line.text);
+      const until = bare
+        ? { hour: Number(bare[1]), minute: Number(bare[2] ?? 0) }
+        : mentionsAt(context, line).times.find((time) => time.until)?.time;
+      if (until && until.hour < 24 && nightMinutes(until) > nightMinutes(last.time)) {
+        end = until;
+        break;
+      }
+    }
+  }
+  const start = startsOn(context, anchor)[0] ?? first;
+  return { ...start, endTime: start.endTime ?? end, alternative: false };
 }
 
 const dayKey = (day: Day) => `${day.year}-${day.month}-${day.day}`;
@@ -418,13 +470,28 @@ function anchorsOf(context: Context): Line[] {
     return new Set(inside.map((other) => dayKey(primaryDate(context, other)?.day as Day))).size >= 2;
   });
   if (heading) anchors = anchors.filter((line) => line !== heading);
-  const ranges = anchors.map((line) => primaryDate(context, line)).filter((date) => date?.endDay);
+  // Only a run said before the day and without hours of its own takes it: «5–20 декабря, ежедневно 13:00–21:00» then
+  // «5 декабря в 15:00 — мастер-класс» is a second event, and so is a digest's last item «Выставка … открывается
+  // 12 декабря, продлится до 31 января» after the items of 12 and 13 December.
+  const ranges = anchors.filter((line) => primaryDate(context, line)?.endDay);
   if (ranges.length > 0 && ranges.length < anchors.length) {
     anchors = anchors.filter((line) => {
       const date = primaryDate(context, line);
-      return !date || date.endDay !== null || !ranges.some((range) => range && within(date.day, range));
+      if (!date || date.endDay !== null) return true;
+      return !ranges.some((range) => {
+        const run = primaryDate(context, range);
+        const timed = startsOn(context, range).length > 0;
+        return run && range.index < line.index && !timed && within(date.day, run);
+      });
     });
   }
+  // «13 января, с 20:00 до 02:00 … Поём всё, что не допели 31-го!»: a day of the month alone, with no time, beside a
+  // date with its month, is a mention in passing, not another event.
+  const withMonth = anchors.some((line) => !isOrdinalDay(context, line));
+  if (withMonth)
+    anchors = anchors.filter((line) => !(isOrdinalDay(context, line) && startsOn(context, line).length === 0));
+  // «21 пн — выходной», «31 декабря — касса не работает»: a bill's day without a show is no event.
+  anchors = anchors.filter((line) => !(DAY_OFF.test(line.text) && startsOn(context, line).length === 0));
   // «Спектакль 22 декабря ОТМЕНЁН. Показ 23 декабря в 19:00 состоится»: a cancelled date is no event while
   // another date is left.
   const going = anchors.filter((line) => {
@@ -444,15 +511,57 @@ function anchorsOf(context: Context): Line[] {
   return anchors;
 }
 
+/**
+ * «Ср, 11 ноября, 19:00» over «Вивальди. Времена года» and «Билеты 600–1200 ₽», a blank line, then «Пт, 13 ноября,
+ * 19:00» …: a programme written in paragraphs, one an event. The lines under a date up to the blank line are that
+ * event's own (its price, its place, its link), and no other event's. Only when every date but the last opens a
+ * paragraph of its own: dates on lines one under another share whatever follows them.
+ */
+function blocksOf(context: Context, anchors: readonly Line[], bills: ReadonlyMap<Line, Line[]>): Map<Line, Line[]> {
+  const blocks = new Map<Line, Line[]>();
+  if (anchors.length < 2) return blocks;
+  const { lines } = context;
+  for (const [i, anchor] of anchors.entries()) {
+    const next = anchors[i + 1];
+    if (next && lines[next.index - 1]?.text.trim() !== '') return new Map();
+    if ((bills.get(anchor) ?? []).length > 0) continue;
+    const block: Line[] = [];
+    for (const line of lines.slice(anchor.index + 1, next?.index ?? lines.length)) {
+      if (line.text.trim() === '') break;
+      block.push(line);
+    }
+    blocks.set(anchor, block);
+  }
+  return [...blocks.values()].some((block) => block.length > 0) ? blocks : new Map();
+}
+
+/** The line's date is a day of the month alone: «31-го», «25-го числа». */
+const isOrdinalDay = (context: Context, line: Line) => {
+  const date = primaryDate(context, line);
+  return date !== null && /^\d{1,2}-?(?:го|ого)(?![\p{L}])/iu.test(context.text.slice(date.start, date.end).trim());
+};
+
+/** A day a venue is closed or shows nothing: «выходной», «не работаем», «нет спектаклей», «санитарный день». */
+const DAY_OFF =
+  /(?<![\p{L}])(?:выходной(?:\s+день)?|не\s+работа\p{L}*|нет\s+(?:спектакл|показ|сеанс|концерт)\p{L}*|санитарный\s+день)(?![\p{L}])/iu;
+
 function planEvents(context: Context): Plan[] {
   const { lines } = context;
   const anchors = anchorsOf(context);
-  let bills = new Map(anchors.map((anchor, i) => [anchor, itemsUnder(context, anchor, anchors[i + 1])]));
+  const nights = new Map<Line, TimeMention>();
+  for (const [i, anchor] of anchors.entries()) {
+    const night = nightOf(context, anchor, anchors[i + 1]);
+    if (night) nights.set(anchor, night);
+  }
+  const itemsOf = (anchor: Line, i: number, least?: number) =>
+    nights.has(anchor) ? [] : itemsUnder(context, anchor, anchors[i + 1], least);
+  let bills = new Map(anchors.map((anchor, i) => [anchor, itemsOf(anchor, i)]));
   // Days of one bill («Суббота, 12.12» with two items, «Воскресенье, 13.12» with one): a day's one item is its event.
   if (anchors.length >= 2 && [...bills.values()].some((items) => items.length >= 2))
-    bills = new Map(anchors.map((anchor, i) => [anchor, itemsUnder(context, anchor, anchors[i + 1], 1)]));
+    bills = new Map(anchors.map((anchor, i) => [anchor, itemsOf(anchor, i, 1)]));
   const programme = anchors.length >= 2 || [...bills.values()].some((items) => items.length > 0);
-  const anchorSet = new Set([...anchors, ...[...bills.values()].flat()]);
+  const blocks = blocksOf(context, anchors, bills);
+  const anchorSet = new Set([...anchors, ...[...bills.values()].flat(), ...[...blocks.values()].flat()]);
   const shared = programme ? lines.filter((line) => !anchorSet.has(line)) : [];
   const plans: Plan[] = [];
   for (const anchor of anchors.length > 0 ? anchors : [null]) {
@@ -473,10 +582,11 @@ function planEvents(context: Context): Plan[] {
       }
       continue;
     }
-    const own = programme && anchor ? [anchor] : lines;
-    let starts = anchor ? startsOn(context, anchor) : [];
+    const own = programme && anchor ? [anchor, ...(blocks.get(anchor) ?? [])] : lines;
+    const night = anchor ? nights.get(anchor) : undefined;
+    let starts = night ? [night] : anchor ? startsOn(context, anchor) : [];
     if (starts.length === 0 || starts.every((time) => isBeforeStart(context, time))) {
-      const found = firstStart(context, programme ? shared : lines);
+      const found = firstStart(context, programme ? [...own.slice(1), ...shared] : lines);
       if (found.length > 0 && (starts.length === 0 || !found.every((time) => isBeforeStart(context, time))))
         starts = found;
     }
@@ -491,7 +601,9 @@ function planEvents(context: Context): Plan[] {
         ? running && (starts[0]?.endTime || MULTI_DAY.test(context.text))
           ? [{ ...date, endDay: last }]
           : date.days.map((day) => ({ ...date, day, days: [day] }))
-        : [date];
+        : date && anchor && starts.length > 0 && isEachDay(context, anchor, date, starts)
+          ? daysOf(date).map((day) => ({ ...date, day, days: [day], endDay: null }))
+          : [date];
     const extra = anchor && dates.length > 1 ? extraSessions(context, anchor) : [];
     for (const each of dates) {
       const more = extra.filter((session) => each && session.day === each.day.day).map((session) => session.time);
@@ -502,6 +614,35 @@ function planEvents(context: Context): Plan[] {
     }
   }
   return plans;
+}
+
+/**
+ * «начало в 10:00 оба дня», «все три дня в 11:00», «в каждый из дней»: the start is of each day of the run. Not
+ * «ежедневно», which a film week or an exhibition says of its sessions or hours over the one run.
+ */
+const EACH_DAY =
+  /(?<![\p{L}])(?:оба\s+дня|обоих\s+дн\p{L}*|все\s+(?:два|три|2|3)\s+дня|в\s+каждый\s+из\s+(?:двух\s+|трёх\s+|трех\s+)?дней)(?![\p{L}])/iu;
+/** At most this many days, a run whose start is of each day is an event a day (a tournament's, a show's). */
+const EACH_DAY_MAX = 3;
+
+/**
+ * «Первенство по лёгкой атлетике, 12–13 декабря, начало в 10:00 оба дня»: a run of a few days whose one start (no
+ * hours to close it) is said of each day is an event a day. A festival, a fair or an exhibition stays one run.
+ */
+function isEachDay(context: Context, anchor: Line, date: DateMention, starts: readonly TimeMention[]): boolean {
+  if (!date.endDay || starts.length !== 1 || starts.some((start) => start.endTime) || MULTI_DAY.test(context.text))
+    return false;
+  return EACH_DAY.test(anchor.text) && daysOf(date).length <= EACH_DAY_MAX;
+}
+
+/** Every day of a run, its first to its last (at most a week and one day are counted). */
+function daysOf(date: DateMention): Day[] {
+  const days: Day[] = [];
+  for (let day = date.day; days.length <= EACH_DAY_MAX; day = nextDay(day)) {
+    days.push(day);
+    if (!date.endDay || compareDays(day, date.endDay) >= 0) break;
+  }
+  return days;
 }
 
 /** «25, 26, 27 декабря в 18:00, 27-го также в 12:00»: one more session on one of the listed days. */
@@ -596,7 +737,7 @@ function whenOf(context: Context, plan: Plan): When {
       endTimeKnown: false,
     };
   }
-  const minutes = start ? durationMinutes(text) : null;
+  const minutes = start ? minutesOf(context, plan) : null;
   if (minutes) {
     const end = wallClockAt(Date.parse(startsAtIso) + minutes * 60_000, timeZone);
     return {
@@ -608,6 +749,17 @@ function whenOf(context: Context, plan: Plan): When {
     };
   }
   return { startsAt, endsAt: none(), startTimeKnown, endTimeKnown: true };
+}
+
+/**
+ * How long the event lasts by the text. A programme's item by its own lines first («22 вт 19:00 — «Летучая мышь»
+ * (продолжительность 3 часа)», «12:00 — «Ирония судьбы» (3 ч 04 мин)»), then by what the programme says of all
+ * («Хронометраж 2 ч 15 мин» under the sessions); never by another item's line.
+ */
+function minutesOf(context: Context, plan: Plan): number | null {
+  if (!plan.programme) return durationMinutes(context.text);
+  const text = (lines: readonly Line[]) => lines.map((line) => line.text).join('\n');
+  return itemMinutes(text(plan.own)) ?? durationMinutes(text(plan.shared));
 }
 
 /** «продлится до 8 января», «по 31 января», «ежедневно»: the event runs on past the one date a post gives. */
@@ -866,12 +1018,65 @@ function titleConfidence(context: Context, title: TitleFinding, plan: Plan, own:
   return !plan.programme && isSureTitle(context.text, title.value) ? SURE : 0.8;
 }
 
+/** «детские 400 ₽», «для детей»: a clause of a bill's prices for its children's items. */
+const CHILDREN_CLAUSE = /детск|для\s+детей/iu;
+/** «(для детей от 4 лет)», «детский спектакль», «сказка», «(0+)», «(6+)»: an item for children. */
+const CHILDREN_ITEM = /детск|для\s+детей|для\s+малыш|сказк|утренник|\(\s*[0-6]\s*\+\s*\)/iu;
+/** «вечерние спектакли», «утренние сеансы», «дневные показы»: a clause of prices by the time of day. */
+const EVENING_CLAUSE = /вечерн/iu;
+const DAYTIME_CLAUSE = /утренн|дневн/iu;
+/** From this hour a programme's item is an evening one. */
+const EVENING_FROM = 17;
+
+/**
+ * «Цены: вечерние спектакли 600–1500 ₽, детские 400 ₽», «Билеты: утренние сеансы 250 ₽, вечерние — 400 ₽»: the
+ * programme prices its items by their kind, and each item takes its kind's clause. Only a line that prices by the time
+ * of day too: «взрослый 300 ₽, детский 150 ₽» is two prices of each item.
+ */
+function priceByKind(context: Context, plan: Plan): PriceFinding | null {
+  if (!plan.programme || !plan.anchor) return null;
+  const own = plan.own.map((line) => line.text).join('\n');
+  const children = CHILDREN_ITEM.test(own);
+  const evening = plan.start ? plan.start.time.hour >= EVENING_FROM : null;
+  for (const line of plan.shared) {
+    const clauses = clausesOf(context.unlinkedLines[line.index] ?? line);
+    const kinded = clauses.filter(
+      (clause) =>
+        EVENING_CLAUSE.test(clause.text) || DAYTIME_CLAUSE.test(clause.text) || CHILDREN_CLAUSE.test(clause.text),
+    );
+    if (kinded.length < 2 || !kinded.some((clause) => !CHILDREN_CLAUSE.test(clause.text))) continue;
+    // A children's item takes the children's clause, or, when there is none, the clause of its time of day.
+    const ofChildren = children ? kinded.find((clause) => CHILDREN_CLAUSE.test(clause.text)) : undefined;
+    const byTime = (clause: Line) =>
+      evening !== null &&
+      !CHILDREN_CLAUSE.test(clause.text) &&
+      (evening ? EVENING_CLAUSE : DAYTIME_CLAUSE).test(clause.text);
+    const pick = ofChildren ?? kinded.find(byTime);
+    if (!pick) continue;
+    const found = priceOf(context.unlinked, [pick], { dayByDay: context.dayByDay });
+    if (!found) continue;
+    return found.span ? { ...found, span: spanOf(context.text, found.span.start, found.span.end) } : found;
+  }
+  return null;
+}
+
+/** The clauses of a line between commas and semicolons, each as a line of its own at its offset. */
+function clausesOf(line: Line): Line[] {
+  const clauses: Line[] = [];
+  let from = 0;
+  for (const part of line.text.split(/[,;]/u)) {
+    clauses.push({ index: line.index, start: line.start + from, text: part });
+    from += part.length + 1;
+  }
+  return clauses;
+}
+
 function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null): DraftEvent {
   const { text } = context;
   const ownTitle = plan.programme && plan.anchor ? titleOn(context, plan.anchor) : null;
   const title = ownTitle ?? postTitle;
   const ownPrice = foundIn(context, plan.own).price;
-  const sharedPrice = ownPrice ? null : foundIn(context, plan.shared).price;
+  const sharedPrice = ownPrice ? null : (priceByKind(context, plan) ?? foundIn(context, plan.shared).price);
   // A bill's price for all its items may not be this one's («детский спектакль — 400 ₽»): a person should look.
   const priceFinding =
     ownPrice ?? (sharedPrice ? { ...sharedPrice, confidence: Math.min(sharedPrice.confidence, 0.75) } : null);

@@ -287,4 +287,122 @@ describe('the place of an announcement', () => {
     );
     expect(event.place.value?.id).toBe('club');
   });
+
+  it('reads the venue of a post written in lower case from a piece of its poster line', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'mayak', name: 'Клуб «Маяк»', aliases: ['Маяк'], address: 'Волгоград, проспект Ленина, 56' },
+      { id: 'podval', name: 'Бар «Подвал»', aliases: ['Подвал'], address: 'Волгоград, улица Чуйкова, 3' },
+      {
+        id: 'kotel',
+        name: 'Арт-пространство «Котельная»',
+        aliases: ['Котельная'],
+        address: 'Волгоград, улица Мира, 9',
+      },
+    ];
+    const options = { places: async () => places, timeZone: 'Europe/Volgograd' };
+    // The set's post.
+    const night = await draft(
+      'маяк / 12.12 / суббота\nночь с лейблом «Пустота Records»\n\n23:00 open — Dima Kov\n00:30 — Lera Sky\nдо 5\n\nвход 700 / после 1:00 — 1000',
+      '2026-12-06T20:00:00Z',
+      options,
+    );
+    expect(night.place.value?.id).toBe('mayak');
+    // The same, written otherwise.
+    const techno = await draft('подвал · пт 5.12 · 23:00\nтехно до утра\nвход 500', '2026-11-30T09:00:00Z', options);
+    expect(techno.place.value?.id).toBe('podval');
+    const poetry = await draft(
+      '18 декабря, котельная\nстихи и чай, 19:00\nвход донат',
+      '2026-11-30T09:00:00Z',
+      options,
+    );
+    expect(poetry.place.value?.id).toBe('kotel');
+    // A post that writes its names with capitals names its venue so: a lower-case piece there is a word.
+    const capitalised = await draft('Ночь техно / подвал\n5 декабря, 23:00, вход 500', '2026-11-30T09:00:00Z', options);
+    expect(capitalised.place.value).toBeNull();
+  });
+
+  it('reads a name after a street or an embankment with its adjective as whom it is named after', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'dvina', name: 'Клуб «Двина»', aliases: ['Двина'], address: 'Архангельск, набережная Северной Двины, 30' },
+      { id: 'mayak', name: 'Кафе «Маяк»', aliases: ['Маяк'], address: 'Архангельск, улица Урицкого, 1' },
+      { id: 'yamka', name: 'Бар «Ямская»', aliases: ['Ямская'], address: 'Архангельск, улица Логинова, 7' },
+    ];
+    const options = { places: async () => places };
+    // The set's post.
+    const fair = await draft(
+      'Рождественская ярмарка на набережной Северной Двины 🎄\nЕжедневно с 20 декабря по 10 января, 10:00–21:00.',
+      undefined,
+      options,
+    );
+    expect(fair.place.value).toBeNull();
+    // The same, written otherwise.
+    const walk = await draft('Прогулка по скверу Старого Маяка, 12 декабря в 12:00', undefined, options);
+    expect(walk.place.value).toBeNull();
+    const parade = await draft('Шествие по улице Малой Ямской — 9 мая, 10:00', undefined, options);
+    expect(parade.place.value).toBeNull();
+    // The venue itself, named plainly: still found.
+    const concert = await draft('Концерт в Двине, 12 декабря в 20:00', undefined, options);
+    expect(concert.place.value?.id).toBe('dvina');
+  });
+
+  it('finds no namesake in a city the post does not name, on another clock, when it names its own', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'start',
+        name: 'Легкоатлетический манеж «Старт»',
+        aliases: ['Старт'],
+        address: 'Волгоград, улица Ткачёва, 2',
+      },
+      { id: 'luch', name: 'Кинотеатр «Луч»', aliases: ['Луч'], address: 'Челябинск, проспект Победы, 160' },
+      { id: 'mayak', name: 'Бар «Маяк»', aliases: ['Маяк'], address: 'Казань, улица Баумана, 5' },
+      { id: 'ogonek', name: 'Клуб «Огонёк»', aliases: ['Огонёк'], address: 'Пермь, улица Ленина, 50' },
+    ];
+    const chelyabinsk = { places: async () => places, timeZone: 'Asia/Yekaterinburg' };
+    // The set's post.
+    const run = await draft(
+      'Куда пойти на выходных в Челябинске ❄️\n🎅 Воскресенье, 20 декабря, 11:00 — Забег Дедов Морозов по набережной Миасса. Взнос 500 ₽, костюм выдают на старте.',
+      '2026-12-17T07:30:00Z',
+      chelyabinsk,
+    );
+    expect(run.place.value).toBeNull();
+    // The same, written otherwise.
+    const picnic = await draft(
+      'Выходные в Перми: зимний пикник, 12 декабря в 12:00, сбор у маяка на набережной Камы',
+      undefined,
+      chelyabinsk,
+    );
+    expect(picnic.place.value).toBeNull();
+    const kids = await draft('Пермь, 12 декабря, 10:00 — детский забег, регистрация на старте', undefined, chelyabinsk);
+    expect(kids.place.value).toBeNull();
+    // A city named as where a band comes from takes nothing from the venue of the post's own clock…
+    const band = await draft('Группа из Казани — в «Огоньке», 12 декабря в 20:00', undefined, chelyabinsk);
+    expect(band.place.value?.id).toBe('ogonek');
+    // …and a place in the city the post names is found on any clock.
+    const away = await draft('Казань, 12 декабря в 20:00 — джем в «Маяке»', undefined, chelyabinsk);
+    expect(away.place.value?.id).toBe('mayak');
+  });
+
+  it('reads the plural of a word a venue is named by in the singular as that word, not as the venue', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'podval', name: 'Бар «Подвал»', aliases: ['Подвал'], address: 'Нижний Новгород, улица Рождественская, 2' },
+      { id: 'sklad', name: 'Лофт «Склад»', aliases: ['Склад'], address: 'Нижний Новгород, улица Керченская, 13' },
+      { id: 'parusa', name: 'Кафе «Паруса»', aliases: ['Паруса'], address: 'Нижний Новгород, улица Сормовская, 1' },
+    ];
+    const options = { places: async () => places };
+    // The fixture's post.
+    const tour = await draft(
+      'Экскурсия «Подземный Нижний» 🕯\nСпускаемся в подвалы купеческих домов на Рождественской улице.\nСбор 10 октября в 14:45, начало в 15:00.',
+      undefined,
+      options,
+    );
+    expect(tour.place.value).toBeNull();
+    // The same, written otherwise.
+    const port = await draft('Прогулка по складам старого порта, 12 декабря в 12:00, 500 ₽', undefined, options);
+    expect(port.place.value).toBeNull();
+    const kids = await draft('Квест для детей: ищем клад в подвалах Кремля! 5 декабря, 11:00', undefined, options);
+    expect(kids.place.value).toBeNull();
+    // The singular is the venue; so is a name in the plural.
+    expect((await draft('Техно в Складе, 12 декабря в 23:00', undefined, options)).place.value?.id).toBe('sklad');
+    expect((await draft('Джем в Парусах, 12 декабря в 20:00', undefined, options)).place.value?.id).toBe('parusa');
+  });
 });

@@ -1,5 +1,7 @@
 import { zoneOffsetMs } from '@mesto/domain';
+import Az from 'az';
 import type { PlaceCandidate, TextSpan } from '../contract.ts';
+import { lemmaOf, morphologyReady } from '../text/morphology.ts';
 import { matchForm, wordsOf } from '../text/normalise.ts';
 import { similarity, windowSimilarity } from '../text/trigram.ts';
 import { type Line, spanOf } from './lines.ts';
@@ -71,6 +73,9 @@ const NOT_THE_VENUE =
  */
 const NAMED_AFTER =
   /(?:^|[\s(])(?:парк|сквер|сад|улиц|проспект|площад|бульвар|набережн|башн|ворот|памятник|мост)[а-яё]*\s*$/iu;
+/** The same with an adjective of the name between: «на набережной Северной Двины», «на улице Малой Ямской». */
+const NAMED_AFTER_ADJECTIVE =
+  /(?:^|[\s(])(?:парк|сквер|сад|улиц|проспект|площад|бульвар|набережн|мост)[а-яё]*[ \t]+\p{Lu}[\p{Ll}-]*(?:ой|ый|ий|ая|яя|ое|ее|ого|его|ом|ем|ую|юю)[ \t]*$/u;
 /**
  * A line about what comes after the event («После концерта — афтепати в «Бункере»»), not one that only starts with
  * «после» («После летних каникул «Подшипник» снова открыт»).
@@ -134,7 +139,7 @@ function phrase(text: string, line: Line, from: number, to: number, kind: Phrase
   const elsewhere =
     AFTER_THE_EVENT.test(line.text) ||
     NOT_THE_VENUE.test(before) ||
-    (kind !== 'quoted' && kind !== 'address' && NAMED_AFTER.test(before)) ||
+    (kind !== 'quoted' && kind !== 'address' && (NAMED_AFTER.test(before) || NAMED_AFTER_ADJECTIVE.test(before))) ||
     goesOut;
   const team = !elsewhere && TEAM_OF_A_VENUE.test(before);
   return {
@@ -145,10 +150,26 @@ function phrase(text: string, line: Line, from: number, to: number, kind: Phrase
   };
 }
 
+/**
+ * Whether a post is written in lower case: of its lines that start with a word («маяк / 12.12», «вход 700»), none
+ * starts with a capital. Such a post writes its venue as any word; any other writes names with capitals.
+ */
+function inLowerCase(lines: readonly Line[]): boolean {
+  let lower = 0;
+  for (const line of lines) {
+    const first = /^[^\p{L}\p{N}]*(\p{L})/u.exec(line.text)?.[1];
+    if (first === undefined) continue;
+    if (first !== first.toLowerCase()) return false;
+    lower += 1;
+  }
+  return lower > 0;
+}
+
 /** Phrases of the given lines that may name a place. */
 export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[] {
   const phrases: PlacePhrase[] = [];
   const namedFor: PlacePhrase[] = [];
+  const lowerCase = inLowerCase(lines);
   for (const line of lines) {
     // A quoted name is read whole: no phrase starts inside it («Волжский джаз» does not give «Волжский»).
     const quotes = [...line.text.matchAll(QUOTED)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
@@ -212,11 +233,16 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
       const from = lead[0].length - lead[1].length;
       phrases.push(phrase(text, line, from, lead[0].length, 'piece'));
     }
-    // Short lines are often just «Синкопа, Алексеевская 24» or «27.11 | 23:00 | Garage».
+    // Short lines are often just «Синкопа, Алексеевская 24» or «27.11 | 23:00 | Garage»; in a post written in lower
+    // case, «маяк / 12.12 / суббота»: there a piece of words alone beside others may be the venue too.
     if (line.text.trim().length <= 60) {
-      for (const m of line.text.matchAll(/[^,|·()—–]+/g)) {
+      const pieces = lowerCase ? line.text.replace(/\s\/\s/g, ' | ') : line.text;
+      const several = /[,|·()—–]/.test(pieces);
+      for (const m of pieces.matchAll(/[^,|·()—–]+/g)) {
         const piece = m[0];
-        if (/\p{Lu}/u.test(piece) && /\p{L}{3}/u.test(piece) && piece.trim().split(/\s+/).length <= 8) {
+        const words = piece.trim().split(/\s+/).length;
+        const named = /\p{Lu}/u.test(piece) || (lowerCase && several && words <= 3 && !/\d/.test(piece));
+        if (named && /\p{L}{3}/u.test(piece) && words <= 8) {
           const from = (m.index ?? 0) + piece.length - piece.trimStart().length;
           phrases.push(phrase(text, line, from, (m.index ?? 0) + piece.trimEnd().length, 'piece'));
         }
@@ -272,6 +298,7 @@ export function placeScore(place: PlaceCandidate, p: PlacePhrase): number {
   const form = matchForm(p.text);
   if (!form) return 0;
   if (p.kindWord && otherKind(place, p.kindWord)) return 0;
+  if ((p.kind === 'preposition' || p.kind === 'piece') && pluralOfName(place, p.text)) return 0;
   if (!namedForTheSame(place, p.text)) return 0;
   // A venue named like its city («Кинотеатр «Воронеж»» in Воронеж) is named only in quotes or by a cue: «ВПЕРВЫЕ В
   // ВОРОНЕЖЕ!» is the city.
@@ -293,6 +320,39 @@ export function placeScore(place: PlaceCandidate, p: PlacePhrase): number {
     return formal !== form || bare !== name ? similarityOf(bare, formal, p.kind) : 0;
   };
   return weight * Math.max(...names.map(score), ...names.map(formalScore));
+}
+
+/** The dictionary's readings of a word as a noun (none for a word it does not know, or before it is read). */
+function nounParses(word: string) {
+  if (!morphologyReady() || !/^[а-я-]+$/.test(word) || word.length < 3) return [];
+  try {
+    return Az.Morph(word).filter((parse) => parse.parser === 'Dictionary' && parse.tag.POST === 'NOUN');
+  } catch {
+    return [];
+  }
+}
+
+/** Whether the dictionary reads a word only as a plural noun («подвалы», «складах»). */
+function onlyPlural(word: string): boolean {
+  const nouns = nounParses(word);
+  return nouns.length > 0 && nouns.every((parse) => parse.tag.NMbr === 'plur');
+}
+
+/** Whether a word of a name is a noun in the singular as a name stands, in the nominative («Подвал», not «Паруса»). */
+const singular = (word: string) =>
+  nounParses(word).some((parse) => parse.tag.NMbr === 'sing' && parse.tag.CAse === 'nomn');
+
+/**
+ * Whether a phrase starts with the plural of a word the place's name has in the singular: «спускаемся в подвалы
+ * купеческих домов» speaks of cellars, not of the bar «Подвал»; a name in the plural («Амурские волны») still matches.
+ */
+function pluralOfName(place: PlaceCandidate, text: string): boolean {
+  const first = wordsOf(text)[0] ?? '';
+  if (!onlyPlural(first)) return false;
+  const lemma = lemmaOf(first);
+  return [place.name, ...place.aliases].some((name) =>
+    wordsOf(name).some((word) => lemmaOf(word) === lemma && singular(word)),
+  );
 }
 
 /** The kinds of place (indices into PLACE_KINDS) among the words of a text. */
@@ -391,7 +451,14 @@ const CITY_ZONES: Readonly<Record<string, string>> = {
   тольятти: 'Europe/Samara',
   ижевск: 'Europe/Samara',
   саратов: 'Europe/Saratov',
+  волгоград: 'Europe/Volgograd',
+  астрахань: 'Europe/Astrakhan',
   ульяновск: 'Europe/Ulyanovsk',
+  киров: 'Europe/Kirov',
+  петрозаводск: 'Europe/Moscow',
+  архангельск: 'Europe/Moscow',
+  мурманск: 'Europe/Moscow',
+  вологда: 'Europe/Moscow',
   пермь: 'Asia/Yekaterinburg',
   екатеринбург: 'Asia/Yekaterinburg',
   тюмень: 'Asia/Yekaterinburg',
@@ -409,12 +476,17 @@ const CITY_ZONES: Readonly<Record<string, string>> = {
 
 /** Whether a place's city keeps the same clock as the post at the given instant (false when its zone is unknown). */
 function inZone(place: PlaceCandidate, timeZone: string | undefined, at: number): boolean {
+  return sameClock(place, timeZone, at) === true;
+}
+
+/** Whether a place's city keeps the post's clock; null when its zone or the post's is unknown. */
+function sameClock(place: PlaceCandidate, timeZone: string | undefined, at: number): boolean | null {
   const zone = CITY_ZONES[place.address?.split(',')[0]?.trim().toLowerCase() ?? ''];
-  if (!zone || !timeZone) return false;
+  if (!zone || !timeZone) return null;
   try {
     return zoneOffsetMs(at, zone) === zoneOffsetMs(at, timeZone);
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -428,17 +500,22 @@ export function bestPlace(
   let best: PlaceMatch | null = null;
   // «Калининград: что делать в выходные … Филармония: …»: of two places named alike, the one in the city the post names;
   // when it names neither city, the one in the post's time zone.
-  const cityNamed = (place: PlaceCandidate) => {
-    const city = place.address?.split(',')[0]?.trim().toLowerCase() ?? '';
-    return city.length >= 4 && text.toLowerCase().includes(city.slice(0, Math.max(4, city.length - 2)));
-  };
-  const rank = (place: PlaceCandidate) =>
-    cityNamed(place) ? 2 : inZone(place, where.timeZone, where.at ?? Date.now()) ? 1 : 0;
+  const lower = text.toLowerCase();
+  const named = (city: string) => city.length >= 4 && lower.includes(city.slice(0, Math.max(4, city.length - 2)));
+  const cityNamed = (place: PlaceCandidate) => named(place.address?.split(',')[0]?.trim().toLowerCase() ?? '');
+  const at = where.at ?? Date.now();
+  const rank = (place: PlaceCandidate) => (cityNamed(place) ? 2 : inZone(place, where.timeZone, at) ? 1 : 0);
+  // «Куда пойти на выходных в Челябинске … костюм выдают на старте»: a post that names a city of the catalogue is not
+  // about a namesake in another city it does not name, on another clock than the post's.
+  const otherCityNamed = [...citiesOf(candidates)].some(named);
+  const away = (place: PlaceCandidate) =>
+    otherCityNamed && !cityNamed(place) && sameClock(place, where.timeZone, at) === false;
   // The address it happens at says where better than a name: «читают актёры театра «Цех» … на Петропавловской, 5» is
   // at the place of that address. Only a cue («📍», «Где:») weighs as much.
   let byAddress: PlaceMatch | null = null;
   for (const p of phrases) {
     for (const place of candidates) {
+      if (away(place)) continue;
       const score = placeScore(place, p);
       if (score < PLACE_THRESHOLD) continue;
       const tie = best !== null && Math.abs(score - best.score) <= 1e-9 && best.place.id !== place.id;

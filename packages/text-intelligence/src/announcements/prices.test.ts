@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Price } from '../contract.ts';
+import { linesOf } from './lines.ts';
+import { audiencePriceOf } from './prices.ts';
 import { draft, extract } from './test-support.ts';
 
 const priceIn = async (text: string) => (await draft(`Концерт 25 ноября в 19:00\n${text}`)).price;
-const paid = (min: number, max: number | null): Price => ({ min, max, free: false, donation: false });
+const paid = (min: number | null, max: number | null): Price => ({ min, max, free: false, donation: false });
 
 describe('prices of an announcement', () => {
   it.each([
@@ -119,7 +121,8 @@ describe('prices of an announcement', () => {
       donation: false,
     });
     expect((await priceIn('Оплата по времени, 5 ₽ в минуту.')).value).toBeNull();
-    expect((await priceIn('Стоимость как обычно — 4 ₽/мин, стоп-чек 600 ₽')).value).toEqual(paid(600, 600));
+    // The stop-check caps the rate by the minute: the most one pays, not the least (see the labelling guide).
+    expect((await priceIn('Стоимость как обычно — 4 ₽/мин, стоп-чек 600 ₽')).value).toEqual(paid(null, 600));
     expect((await priceIn('Вход 500, все билеты на 26-е принимаются.')).value).toEqual(paid(500, 500));
   });
 
@@ -185,5 +188,144 @@ describe('prices of an announcement', () => {
     const event = await draft('6 декабря, в 12:00 — бесплатные экскурсии по музею');
     expect(event.price.value).toEqual({ min: 0, max: 0, free: true, donation: false });
     expect(event.title.value).not.toMatch(/^Ые/u);
+  });
+
+  it('reads a ticket by when it is bought, with no currency, before or after its price', async () => {
+    expect((await priceIn('Сбор 19:00, начало 19:30\nПредпродажа 400, в день концерта 600')).value).toEqual(
+      paid(400, 600),
+    );
+    expect((await priceIn('Билеты 500р в предпродаже и 700 в день концерта, ссылка в профиле')).value).toEqual(
+      paid(500, 700),
+    );
+    expect((await priceIn('350 — предпродажа / 500 — на входе\n16+')).value).toEqual(paid(350, 500));
+    // Other words, other order, other punctuation.
+    expect((await priceIn('Играем в 20:00. 450 в предпродаже, 650 на входе.')).value).toEqual(paid(450, 650));
+    expect((await priceIn('предпродажа — 800 | в день шоу 1100')).value).toEqual(paid(800, 1100));
+    expect((await priceIn('Начало в 21:00 (на входе с 20:30). В кассе 900.')).value).toEqual(paid(900, 900));
+    expect((await priceIn('вход 400 (в предпродаже), 600 на месте')).value).toEqual(paid(400, 600));
+    // An age rating or an hour after the entry word is no price.
+    expect((await priceIn('Начало в 19:00, на входе 12+')).value).toBeNull();
+    expect((await priceIn('Вход с 19, 300 ₽')).value).toEqual(paid(300, 300));
+    // A time, a count or a date beside the kind of ticket is none of its price.
+    expect((await priceIn('Предпродажа закрыта, на входе с 19:00, 60 мест')).value).toBeNull();
+    expect((await priceIn('Предпродажа в кассе с 10:00 до 18 декабря')).value).toBeNull();
+  });
+
+  it('reads a later entry price in the same clause as the first', async () => {
+    expect((await priceIn('вход 700 / после 1:00 — 1000')).value).toEqual(paid(700, 1000));
+    expect((await priceIn('Вход 300 ₽ | после 23:30 – 500')).value).toEqual(paid(300, 500));
+    expect((await priceIn('билет 1200 / после 2 — 1500 на входе')).value).toEqual(paid(1200, 1500));
+    expect((await priceIn('Вход 300 / с 23:00 — 500')).value).toEqual(paid(300, 500));
+    // A number far from the entry price after «после» is no price.
+    expect((await priceIn('вход 500 / после 22 — 20000 лайков')).value).toEqual(paid(500, 500));
+  });
+
+  it('reads no range from a code or a count glued before a price, nor a table deposit as the entry', async () => {
+    expect((await priceIn('Билет — 2000 ₽, с промокодом ШТОПОР26 — 1700 ₽.')).value).toEqual(paid(1700, 2000));
+    expect((await priceIn('Вход 900 ₽, по коду LETO2027 — 700 ₽')).value).toEqual(paid(700, 900));
+    expect((await priceIn('Билеты 1500р; промо ДРУГ5 - 1200р')).value).toEqual(paid(1200, 1500));
+    expect((await priceIn('Вход по депозиту: стол на 4 — 12 000 ₽ (депозит полностью идёт на меню)')).value).toBeNull();
+    expect((await priceIn('Вход по депозиту, столик на 6 — 15 000 ₽.')).value).toBeNull();
+    expect((await priceIn('Вход — через депозит: 3000 ₽ за стол до четырёх гостей')).value).toBeNull();
+    // A deposit each guest pays to come in is the entry's price.
+    expect((await priceIn('Вход — депозит 1500 ₽ на человека (в счёт меню).')).value).toEqual(paid(1500, 1500));
+  });
+
+  it('reads three ticket categories or more with the currency said once', async () => {
+    expect((await priceIn('Билеты: 1500 / 2000 / 3000 ₽')).value).toEqual(paid(1500, 3000));
+    expect((await priceIn('Цены 700/1000/1400/2000 руб.')).value).toEqual(paid(700, 2000));
+    expect((await priceIn('Билеты 1 200 / 1 800 / 2 500 ₽')).value).toEqual(paid(1200, 2500));
+  });
+
+  it('leaves out a list of goods before the drink that shows it is one, and a name in quotes', async () => {
+    expect(
+      (await priceIn('Вход 500 ₽, промокод МИКРО даёт скидку 20%.\nСет «Оливье + морс» — 450 ₽, глинтвейн — 250 ₽.'))
+        .value,
+    ).toEqual(paid(500, 500));
+    expect((await priceIn('Билет 800 ₽.\nТарелка «Сырная» — 600 ₽, пиво — 300 ₽.')).value).toEqual(paid(800, 800));
+    expect((await priceIn('Вход 300 ₽. Бургер «Чёрный» — 450 ₽; коктейль «Маяк» — 400 ₽.')).value).toEqual(
+      paid(300, 300),
+    );
+    // A word of a title in quotes does not make the clause price a thing: the free webinar is free.
+    const free = { min: 0, max: 0, free: true, donation: false };
+    expect((await priceIn('Бесплатный вебинар «Как продавать хендмейд зимой»')).value).toEqual(free);
+    expect((await priceIn('Бесплатная лекция «Что пить к сыру: вино или пиво»')).value).toEqual(free);
+    expect((await priceIn('Вход свободный — встреча «Как открыть свою кухню»')).value).toEqual(free);
+  });
+
+  it('reads a group named after the entry word, and a group let in free said «бесплатно»', async () => {
+    expect((await priceIn('Вход для зрителей 300, для участников бесплатно.')).value).toEqual(paid(0, 300));
+    expect((await priceIn('Вход для гостей 400, для выступающих — бесплатно')).value).toEqual(paid(0, 400));
+    expect((await priceIn('Билет для взрослых 600. Детям до 5 лет бесплатно!')).value).toEqual(paid(0, 600));
+  });
+
+  it('leaves a priced entry as it is beside a free thing, and a thing for a group out of a free entry', async () => {
+    expect((await priceIn('Обмен, продажа, бесплатный чай. Вход 100 ₽')).value).toEqual(paid(100, 100));
+    expect((await priceIn('Бесплатная парковка, вход 250 ₽.')).value).toEqual(paid(250, 250));
+    expect((await priceIn('Билеты 600 ₽, бесплатные печеньки всем гостям')).value).toEqual(paid(600, 600));
+    const free = { min: 0, max: 0, free: true, donation: false };
+    expect((await priceIn('Вход свободный, мастер-классы для детей — 300 ₽')).value).toEqual(free);
+    expect((await priceIn('Вход свободный. Экскурсия для школьников — 150 ₽.')).value).toEqual(free);
+    expect((await priceIn('Участие бесплатное, наборы для рисования для детей — 200 ₽')).value).toEqual(free);
+    // A group that pays less is still a price of the entry.
+    expect((await priceIn('До 18:00 вход свободный, для студентов после — 200 ₽')).value).toEqual(paid(0, 200));
+  });
+
+  it('reads an item of a priced list that comes free as a category let in free', async () => {
+    expect((await priceIn('Дистанции: 1 км (детский, бесплатно), 5 км — 800 ₽, 10 км — 1200 ₽')).value).toEqual(
+      paid(0, 1200),
+    );
+    expect((await priceIn('Забеги: 3 км — 500 ₽, 21 км — 1500 ₽, детский на 500 м — бесплатно')).value).toEqual(
+      paid(0, 1500),
+    );
+    expect((await priceIn('Классы: новички (первое занятие, бесплатно); продолжающие — 700 ₽')).value).toEqual(
+      paid(0, 700),
+    );
+  });
+
+  it('reads a stop-check beside a rate by the minute as the most one pays', async () => {
+    expect((await priceIn('Оплата по тарифу антикафе: 3 ₽/мин, стоп-чек 600 ₽. Чай включён.')).value).toEqual(
+      paid(null, 600),
+    );
+    expect((await priceIn('2,5 ₽ в минуту, стоп чек — 500 ₽')).value).toEqual(paid(null, 500));
+    // A stop-check without a rate is the price of the evening.
+    expect((await priceIn('Стоп-чек 350 ₽ на весь вечер, чай включён.')).value).toEqual(paid(350, 350));
+  });
+
+  it('leaves out a season ticket for a series when a single ticket is given', async () => {
+    expect((await priceIn('Билет 300 ₽, абонемент на 4 концерта цикла — 1000 ₽')).value).toEqual(paid(300, 300));
+    expect((await priceIn('Билет — 500 ₽. Абонемент на все спектакли сезона: 3500 ₽.')).value).toEqual(paid(500, 500));
+    expect((await priceIn('Разовое посещение 400 ₽, абонемент на 8 занятий — 2800 ₽')).value).toEqual(paid(400, 400));
+    // With no single ticket, the season ticket is all the price there is.
+    expect((await priceIn('Абонемент на 6 лекций курса — 3000 ₽')).value).toEqual(paid(3000, 3000));
+  });
+
+  it('leaves the prices as written beside a discount given only as a share', async () => {
+    expect((await priceIn('🎫 Партер — 1500–2500 ₽, балкон — 1000 ₽, студентам скидка 30% на балкон')).value).toEqual(
+      paid(1000, 2500),
+    );
+    expect((await priceIn('Билеты 800 ₽. Скидка 50% пенсионерам.')).value).toEqual(paid(800, 800));
+    expect((await priceIn('Вход 500 ₽, промокод МИКРО даёт скидку 20%.')).value).toEqual(paid(500, 500));
+    expect((await priceIn('Партер 2000 ₽, галёрка 900 ₽; школьникам — минус 20% на галёрку')).value).toEqual(
+      paid(900, 2000),
+    );
+  });
+
+  it('gives a programme event the price its shared line names for its kind, children or the rest', () => {
+    const byKind = (prices: string, event: string) => audiencePriceOf(prices, linesOf(prices), event)?.price ?? null;
+    const theatre = 'Цены: вечерние спектакли 600–1500 ₽, детские 400 ₽';
+    expect(byKind(theatre, 'Сб 28.11, 12:00 и 16:00 — «Кот в сапогах» (для детей от 4 лет)')).toEqual(paid(400, 400));
+    expect(byKind(theatre, 'Вт 24.11, 19:00 — «Вишнёвый сад» (А. Чехов), 16+')).toEqual(paid(600, 1500));
+    const bill = 'Билеты: 600–1800 ₽, детский спектакль — 400 ₽';
+    expect(byKind(bill, '07.03 вс 12:00 «Гадкий утёнок» — для детей 5+')).toEqual(paid(400, 400));
+    expect(byKind(bill, '06.03 сб 18:00 «Бесприданница»')).toEqual(paid(600, 1800));
+    const concerts = 'Стоимость: детские концерты — 350 ₽; остальные 800–2000 ₽.';
+    expect(byKind(concerts, 'Вс 12:00 Детский концерт «Сказки в музыке» (6+)')).toEqual(paid(350, 350));
+    expect(byKind(concerts, 'Пт 19:00 Органный вечер, 12+')).toEqual(paid(800, 2000));
+    // A child's ticket or a group of children is a concession of every event, no kind of show: all the line counts.
+    expect(byKind('Билеты 500 ₽, детский билет 300 ₽', '06.03 сб 18:00 «Бесприданница»')).toBeNull();
+    expect(
+      byKind('Билеты 500 ₽, детям до 7 лет бесплатно', '07.03 вс 12:00 «Гадкий утёнок» — для детей 5+'),
+    ).toBeNull();
   });
 });

@@ -27,18 +27,32 @@ const CONCESSION_WORDS = /льгот|студент|пенсион|школьн|
 const CURRENCY = String.raw`(?:₽|руб(?:лей|ля|ль)?\.?|р\.|р(?![а-яёa-z])|rub(?![a-z]))`;
 // An amount starts where a number starts: not after a digit, nor after a digit and a space (the middle of «1 200»).
 // Otherwise every digit of a long run is a new start that scans the whole run again: quadratic time on 20,000 digits.
-// Nor right after a digit and «.» or «:»: «17.03 — 500 р» is a date and a price, not a range from 3.
-const AMOUNT = String.raw`(?<!\d[ \u00a0]?)(?<!\d[.:])(\d{1,3}(?:[ \u00a0]\d{3})+|\d+)`;
+// Nor right after a digit and «.» or «:»: «17.03 — 500 р» is a date and a price, not a range from 3. Nor glued to a
+// word: «промокод ШТОПОР26 — 1700 ₽» is a code and a price, not a range from 26.
+const AMOUNT = String.raw`(?<!\d[ \u00a0]?)(?<!\d[.:])(?<![a-zа-яё])(\d{1,3}(?:[ \u00a0]\d{3})+|\d+)`;
 // `\s*(?:currency\s*)?` rather than `\s*currency?\s*`: two adjacent `\s*` split a run of spaces every possible way.
-const RANGE = new RegExp(String.raw`${AMOUNT}\s*(?:${CURRENCY}\s*)?(?:[–—\-/]|до)\s*${AMOUNT}\s*${CURRENCY}`, 'gi');
+// «стол на 4 — 12 000 ₽»: a number after «на» counts people or seats, it is no range's lower end.
+const RANGE = new RegExp(
+  String.raw`(?<!(?:^|\s)на\s)${AMOUNT}\s*(?:${CURRENCY}\s*)?(?:[–—\-/]|до)\s*${AMOUNT}\s*${CURRENCY}`,
+  'gi',
+);
+/** «Билеты: 1500 / 2000 / 3000 ₽»: three ticket categories or more, the currency said once after the last. */
+const TIERS = new RegExp(
+  String.raw`(?<!\/\s?)${AMOUNT}(?:\s?\/\s?(?:\d{1,3}(?:[ \u00a0]\d{3})+|\d+)){2,}\s*${CURRENCY}`,
+  'gi',
+);
+const TIER_AMOUNT = /\d{1,3}(?:[ \u00a0]\d{3})+|\d+/g;
+const CURRENCY_AT_END = new RegExp(`${CURRENCY}$`, 'iu');
 const SINGLE = new RegExp(String.raw`(от\s+)?${AMOUNT}\s*${CURRENCY}`, 'gi');
 /** A clause with an amount in rubles prices itself: it is not a condition on an earlier price. */
 const PRICED = new RegExp(String.raw`${AMOUNT}\s*${CURRENCY}`, 'i');
 // «билет» takes at most ten more letters («билетами»): unbounded, «билетбилетбилет…» rescans the rest from each one.
 // «Билеты 600/300 (студенты)»: a second amount after a slash or a dash is another ticket's price.
+// «Вход для зрителей 300»: the group the price is for may be named between. Not an hour («вход с 19»), not an age
+// («на входе 12+»).
 // Not after an amount in thousands or hundreds either: «вход 10к» is ten thousand (see UNIT_AMOUNT).
 const KEYWORD_AMOUNT =
-  /(?:вход|билет[а-я]{0,10}|участие|взнос|стоимость|цена|(?<![a-z])(?:entry|entrance|admission)(?![a-z]))[^\d\n]{0,12}?(от\s+)?(\d{2,6})(?:\s?[/–—-]\s?(\d{2,6}))?(?![\d:]|\.\d|-?(?:е|го|ое|ого)(?![а-я]))(?!\s*(?:лет|человек|чел|мин|час|%|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек|тыс|сот|[кk](?![а-яa-z])))/gi;
+  /(?:вход|билет[а-я]{0,10}|участие|взнос|стоимость|цена|(?<![a-z])(?:entry|entrance|admission)(?![a-z]))(?:\s+для\s+[а-яё]{2,20})?[^\d\n]{0,12}?(от\s+)?(?<!(?:^|\s)(?:с|в|после)\s)(\d{2,6})(?:\s?[/–—-]\s?(\d{2,6}))?(?![\d:]|\.\d|-?(?:е|го|ое|ого)(?![а-я]))(?!\s*(?:\+|лет|человек|чел|мин|час|%|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек|тыс|сот|[кk](?![а-яa-z])))/gi;
 /**
  * An amount in thousands or in hundreds said the short way: «1,5к», «3,5 тыс.», «2 тысячи», «3 сотки» (a «сотка» is a
  * hundred rubles). Group 1 is the number (a decimal comma allowed), group 2 the unit. «к» only right after the digits:
@@ -107,11 +121,11 @@ const WEEKLY = /(?<![а-яё])по\s+(?:понедельник|вторник|с
  */
 const ENTRY_LIKE = new RegExp(`${ENTRY.source}|${FREE_FOR_SOME.source}|потом|затем|дальше|далее|позже|${SEAT}`, 'iu');
 /**
- * «Вход 200 ₽, для выступающих — свободный», «выступающим — вход свободный»: after an entry price, a group of people
- * («для …» or a word to whom: «студентам», «детям») that comes in free.
+ * «Вход 200 ₽, для выступающих — свободный», «выступающим — вход свободный», «для участников бесплатно»: after an entry
+ * price, a group of people («для …» or a word to whom: «студентам», «детям») that comes in free.
  */
 const GROUP_FREE =
-  /^\s*(?:для|[\p{L}-]+(?:ым|им|ам|ям))(?:\s+[\p{L}-]+){0,3}(?:\s*[—–:-]\s*|\s+)(?:вход\s+)?свободн\p{L}*[\s.!)]*$/iu;
+  /^\s*(?:для|[\p{L}-]+(?:ым|им|ам|ям))(?:\s+[\p{L}-]+){0,3}(?:\s*[—–:-]\s*|\s+)(?:вход\s+)?(?:свободн|бесплатн)\p{L}*[\s.!)]*$/iu;
 /**
  * Free said of the entry or of the whole event («Вход свободный», «Участие бесплатное», «Бесплатно», «бесплатный вход»),
  * not of a thing of it («бесплатная парковка», «бесплатные экскурсии»).
@@ -138,6 +152,44 @@ const GOODS_ITEM = new RegExp(String.raw`^\s*(?:[\p{L}-]+\s+){1,3}[—–:-]\s*$
 const AFTER_FREE = /^\s*(?:а\s+)?(?:потом|затем|дальше|позже|после)\s*(?:[—–:-]\s*)?(\d{2,6})(?![\d:]|\.\d)[\s.!)]*$/iu;
 /** «4 ₽/мин», «5 ₽ в минуту», «300 ₽ за час»: a rate by the time spent, not the price of entry. */
 const PER_TIME = /^\s*(?:\/\s*|в\s+|за\s+)(?:мин|час|ч(?![\p{L}]))/iu;
+/**
+ * «Вход по депозиту: стол на 4 — 12 000 ₽»: entry by a table's deposit spent on the menu, which is no price. A deposit
+ * each guest pays to come in is one («Вход — депозит 1500 ₽ на человека»): see PER_PERSON.
+ */
+const DEPOSIT_ENTRY = /(?:вход|участие)[\s:—–-]*(?:(?:по|через)\s+)?депозит|депозит\p{L}*\s+(?:на|за)\s+вход/iu;
+const PER_PERSON = /(?:на|с|за)\s+(?:человека|гостя|персону|одного)|с\s+носа|с\s+каждого/iu;
+/** When or where a ticket is bought, which names an amount beside it as a ticket's price without a currency. */
+const TICKET_KIND = String.raw`предпродаж\p{L}*|в\s+предпродаже|на\s+вход[еу]|на\s+месте|в\s+кассе|в\s+день\s+(?:концерта|спектакля|мероприятия|события|шоу|показа|игры|вечеринки)`;
+const NOT_MONEY = String.raw`(?!\s*(?:\+|лет|человек|чел|мест|мин|час|%|шт|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек|тыс|сот|[кk](?!\p{L})))`;
+/** «Предпродажа 400, в день концерта 600»: the kind of ticket, then its price. */
+const KIND_AMOUNT = new RegExp(
+  String.raw`(?<![\p{L}])(?:${TICKET_KIND})[\s:—–-]{1,3}(\d{2,6})(?![\d:]|[.,]\d)${NOT_MONEY}`,
+  'giu',
+);
+/** «500 в предпродаже / 600 на входе», «350 — предпродажа», «700 в день концерта»: a price, then its kind. */
+const AMOUNT_KIND = new RegExp(
+  String.raw`(?<![\d.:\p{L}])(\d{2,6})(?:\s?(?:₽|руб\.?|р\.?))?\s?(?:[—–-]\s?)?(?:${TICKET_KIND})`,
+  'giu',
+);
+/** «вход 700 / после 1:00 — 1000», «вход 300 / с 23:00 — 500»: a later entry price in the clause of the first. */
+const LATER_IN_CLAUSE = /(?:^|\s)(?:после|с)\s+\d{1,2}(?::\d{2})?\s*[—–-]\s*(\d{2,6})(?![\d:]|\.\d)/gi;
+/** «стоп-чек 600 ₽»: the most a rate by the minute may come to. */
+const STOP_CHECK = /стоп[\s-]?чек/iu;
+/**
+ * A season ticket for a series of events («абонемент на 4 концерта цикла — 1000 ₽»): not the price of one of them when
+ * a single ticket is given. A pass for days is a festival's (see DAYS_PASS).
+ */
+const SEASON =
+  /абонемент\p{L}*[\s:—–-]+(?:на\s+)?(?:[\p{L}\d]+\s+){0,2}?(?:концерт|спектакл|заняти|посещени|лекци|показ|сеанс|тренировк|встреч|игр)/iu;
+/** A title in quotes names the event: its words («Как продавать хендмейд») price nothing. */
+const QUOTED = /«[^«»\n]{0,80}»/gu;
+/**
+ * «мастер-классы для детей — 300 ₽»: a thing for a group. The group qualifies the thing, it names no one's entry
+ * (unlike «для студентов — 300 ₽»).
+ */
+const THING_FOR_GROUP = /^\s*(?!для\s)(?:[\p{L}-]+\s+){1,3}?для\s+[\p{L}-]+(?:\s+для\s+[\p{L}-]+)?/iu;
+/** An item of a list priced after a dash or a colon: «5 км — 800 ₽», «детский — 300 ₽». */
+const PRICED_ITEM = new RegExp(String.raw`[—–:]\s*${AMOUNT}\s*${CURRENCY}`, 'i');
 const GROUP_ENTRY = /(?:^|\s)(?:за|по)\s+(\d{2,6})(?![\d:]|\.\d)(?!\s*(?:лет|человек|чел|мин|час|%|шт))/i;
 const GROUP =
   /кто|вам(?![а-я])|для\s|студент|пенсион|дет[иейя]|школьн|карт[аоуыe]|нович|друз|пар[аыу]|групп|предъяв|покаж|именинник|первы/i;
@@ -278,6 +330,14 @@ export function priceOf(
    */
   const extraAmounts: number[] = [];
   const extraSpans: TextSpan[] = [];
+  /** Free said of a thing, not of the entry («бесплатный чай»): the event's price only when nothing else is priced. */
+  const thingFreeSpans: TextSpan[] = [];
+  /** Season tickets for a series (see SEASON): the price only when no single ticket is given. */
+  const seasonAmounts: number[] = [];
+  const seasonSpans: TextSpan[] = [];
+  /** A rate by the time was given, and how many amounts are a stop-check's cap of it. */
+  let perTime = false;
+  let capAmounts = 0;
   for (const line of lines) {
     /** The entry price a clause of this line named, which a later clause may follow with a conditional one. */
     let lineEntry: number | null = null;
@@ -286,20 +346,40 @@ export function priceOf(
     // 30 000 ₽» the prize is not what labels the line.
     const label = /^[^:—–\d]{0,40}[:—–]/u.exec(line.text)?.[0] ?? '';
     const notEntryLine = NOT_ENTRY.test(label) && !ENTRY.test(label);
+    // Entry by a deposit for a table is said once for the line: «Вход по депозиту, столик на 6 — 15 000 ₽».
+    const depositLine = DEPOSIT_ENTRY.test(line.text) && !PER_PERSON.test(line.text);
     let previous = '';
     /** This line said entry is free, so a later clause may name the price after that («потом 500»). */
     let lineFree = false;
-    /** A clause of this sentence priced a dish or a drink: the rest of its list prices goods too. */
-    let goodsList = false;
-    let sentenceEnded = true;
-    for (const clause of clausesOf(line)) {
-      if (sentenceEnded) goodsList = false;
-      sentenceEnded = /[.!?…]\s*$/u.test(clause.text);
+    const clauses = clausesOf(line);
+    // A clause of a sentence priced a dish or a drink: the rest of its list, before or after it, prices goods too
+    // («Сет «Оливье + морс» — 450 ₽, глинтвейн — 250 ₽»).
+    const sentenceOf: number[] = [];
+    const goodsSentences = new Set<number>();
+    let sentence = 0;
+    for (const clause of clauses) {
+      sentenceOf.push(sentence);
+      const bare = clause.text.replace(QUOTED, '«»');
+      if (NOT_ENTRY.test(bare) && !ENTRY.test(clause.text) && PRICED.test(clause.text)) goodsSentences.add(sentence);
+      if (/[.!?…]\s*$/u.test(clause.text)) sentence += 1;
+    }
+    // Whether a clause is inside a bracket, read once along the line; whether the line prices items of a list, once.
+    let scanned = 0;
+    let inBracket = false;
+    let pricedItems: boolean | null = null;
+    for (const [index, clause] of clauses.entries()) {
+      for (; scanned < clause.start - line.start; scanned += 1) {
+        const char = line.text[scanned];
+        if (char === '(') inBracket = true;
+        else if (char === ')') inBracket = false;
+      }
+      const goodsList = goodsSentences.has(sentenceOf[index] ?? -1);
+      // A title in quotes is a name, not what the clause prices.
+      const bare = clause.text.replace(QUOTED, '«»');
       // A pass for several days or events is another event's ticket when each day is an event of its own, and the
       // upper end of the price when the post is one event over those days («1 день — 900 ₽, абонемент — 2000 ₽»).
       if (options.dayByDay && (PASS.test(clause.text) || DAYS_PASS.test(clause.text))) continue;
-      if ((NOT_ENTRY.test(clause.text) || notEntryLine) && !ENTRY.test(clause.text)) {
-        goodsList ||= PRICED.test(clause.text);
+      if (((NOT_ENTRY.test(bare) || notEntryLine) && !ENTRY.test(clause.text)) || depositLine) {
         // «Бесплатно, но пожертвования на аренду проектора приветствуются»: a donation asked for, whatever it pays.
         const donation_ = /\d/.test(clause.text) ? null : DONATION.exec(clause.text);
         if (donation_) {
@@ -311,7 +391,7 @@ export function priceOf(
         continue;
       }
       // «Глинтвейн — 250₽, тыквенный латте — 290₽, штрудель — 320₽»: items of the same list as the drink.
-      if (goodsList && !ENTRY.test(clause.text) && GOODS_ITEM.test(clause.text)) continue;
+      if (goodsList && !ENTRY.test(clause.text) && GOODS_ITEM.test(clause.text.replace(QUOTED, 'название'))) continue;
       pricedAmounts += [...clause.text.matchAll(SINGLE)].length;
       if (/\d/.test(clause.text) && CONCESSION_WORDS.test(clause.text)) concession = true;
       const afterFree = lineFree && lineEntry === null ? AFTER_FREE.exec(clause.text) : null;
@@ -341,11 +421,21 @@ export function priceOf(
       if (free_ && !(WEEKLY.test(clause.text) && CONCESSION_WORDS.test(clause.text))) {
         const whole =
           FREE_WHOLE.test(free_[0]) || FREE_WORD_ENDS.test(clause.text.slice(free_.index + free_[0].length));
-        freeForAll ||= whole && !FREE_FOR_SOME.test(clause.text);
-        freeEntry = FREE_ENTRY.test(free_[0]) && FREE_ENDS.test(clause.text.slice(free_.index + free_[0].length));
-        free = true;
-        lineFree = true;
-        spans.push(spanOf(text, clause.start + free_.index, clause.start + free_.index + free_[0].length));
+        const freeSpan = spanOf(text, clause.start + free_.index, clause.start + free_.index + free_[0].length);
+        if (whole) {
+          // «Дистанции: 1 км (детский, бесплатно), 5 км — 800 ₽»: an item of a list whose other items are priced,
+          // free in a bracket after it or after a dash, is a category that comes in free, not the whole event.
+          let item = !FREE_ENTRY.test(free_[0]) && (inBracket || /[—–]\s*$/u.test(clause.text.slice(0, free_.index)));
+          if (item) {
+            if (pricedItems === null) pricedItems = PRICED_ITEM.test(line.text);
+            item = pricedItems;
+          }
+          freeForAll ||= !item && !FREE_FOR_SOME.test(clause.text);
+          freeEntry = FREE_ENTRY.test(free_[0]) && FREE_ENDS.test(clause.text.slice(free_.index + free_[0].length));
+          free = true;
+          lineFree = true;
+          spans.push(freeSpan);
+        } else thingFreeSpans.push(freeSpan);
       }
       const donation_ = DONATION.exec(clause.text);
       if (donation_) {
@@ -355,10 +445,18 @@ export function priceOf(
       // Disjoint and sorted by start, so an overlap is one binary search away: a clause of thousands of amounts
       // checked against every amount taken before would take quadratic time.
       const taken: [number, number][] = [];
+      // Once a clause: a clause of thousands of amounts is not read again for each.
+      const entryClause = ENTRY.test(clause.text);
+      // «мастер-классы для детей — 300 ₽»: the thing's own group, unless the thing is the entry or a group itself.
+      const thing = THING_FOR_GROUP.exec(clause.text)?.[0] ?? '';
+      const named = thing.split(/\sдля\s/u)[0] ?? '';
+      const ownGroup = ENTRY.test(named) || FREE_FOR_SOME.test(named) ? '' : thing;
       const extra =
         PASS.test(clause.text) ||
         DAYS_PASS.test(clause.text) ||
-        !ENTRY_LIKE.test(clause.text.replace(free_?.[0] ?? '', ''));
+        !ENTRY_LIKE.test(clause.text.replace(free_?.[0] ?? '', '').replace(ownGroup, ''));
+      const season = SEASON.test(clause.text);
+      const cap = STOP_CHECK.test(clause.text);
       const take = (match: RegExpMatchArray, values: number[], open: boolean) => {
         const from = match.index ?? 0;
         const to = from + match[0].length;
@@ -366,10 +464,19 @@ export function priceOf(
         const next = taken[at];
         if (next && next[0] < to) return;
         taken.splice(at, 0, [from, to]);
-        if (PER_TIME.test(clause.text.slice(to))) return;
+        if (PER_TIME.test(clause.text.slice(to))) {
+          perTime = true;
+          return;
+        }
         if (values.some((value) => value > MAX_PRICE)) return;
+        if (season) {
+          seasonAmounts.push(...values);
+          seasonSpans.push(spanOf(text, clause.start + from, clause.start + to));
+          return;
+        }
+        if (cap) capAmounts += values.length;
         (extra ? extraAmounts : amounts).push(...values);
-        if (ENTRY.test(clause.text)) entryCue = true;
+        if (entryClause) entryCue = true;
         // The few words before the amount only: a clause of thousands of amounts is not read again for each.
         const lead =
           clause.text.slice(Math.max(0, from - 40), from) + match[0].slice(0, Math.max(0, match[0].search(/\d/)));
@@ -386,6 +493,15 @@ export function priceOf(
       for (const match of clause.text.matchAll(UNIT_LEAD)) {
         const open = /^от/iu.test(match[1] ?? '') && match[2] === undefined;
         take(match, unitValues(match[2], match[3], match[4]), open);
+      }
+      for (const match of clause.text.matchAll(TIERS)) {
+        explicitCurrency = true;
+        const tiers = [...match[0].replace(CURRENCY_AT_END, '').matchAll(TIER_AMOUNT)];
+        take(
+          match,
+          tiers.map((tier) => toNumber(tier[0])),
+          false,
+        );
       }
       for (const match of clause.text.matchAll(RANGE)) {
         explicitCurrency = true;
@@ -405,6 +521,20 @@ export function priceOf(
       }
       for (const match of clause.text.matchAll(SEAT_AMOUNT))
         take(match, [toNumber(match[2] ?? '0')], Boolean(match[1]));
+      // «Предпродажа 400, в день концерта 600», «350 — предпродажа / 500 — на входе»: a ticket by when it is bought.
+      // Below fifty rubles no ticket costs: «с 10 в кассе» is an hour.
+      for (const match of [...clause.text.matchAll(KIND_AMOUNT), ...clause.text.matchAll(AMOUNT_KIND)]) {
+        const value = toNumber(match[1] ?? '0');
+        if (value >= 50) take(match, [value], false);
+      }
+      // «вход 700 / после 1:00 — 1000»: a later price of the entry just priced, within a fifth and five times it.
+      const first = lineEntry;
+      if (first !== null) {
+        for (const match of clause.text.matchAll(LATER_IN_CLAUSE)) {
+          const value = toNumber(match[1] ?? '0');
+          if (value >= first / 5 && value <= first * 5) take(match, [value], false);
+        }
+      }
       // «tickets: early bird 900 / door 1500»: after a ticket label, each kind of ticket and its price.
       const list = TICKET_LIST.exec(clause.text);
       if (list) {
@@ -421,6 +551,15 @@ export function priceOf(
   if (!freeForAll) {
     amounts.push(...extraAmounts);
     spans.push(...extraSpans);
+  }
+  // «Обмен, продажа, бесплатный чай. Вход 100 ₽»: a free thing of a priced event leaves its price as it is.
+  if (!free && thingFreeSpans.length > 0 && !amounts.some((amount) => amount > 0)) {
+    free = true;
+    spans.push(...thingFreeSpans);
+  }
+  if (!free && amounts.length === 0) {
+    amounts.push(...seasonAmounts);
+    spans.push(...seasonSpans);
   }
   if (!free && !donation && amounts.length === 0) return null;
   const span = coverOf(text, spans);
@@ -449,7 +588,43 @@ export function priceOf(
   // «FREE до 00:00, после — 300₽»: free for some, paid for others.
   if (free && max !== null) return { price: { min: 0, max, free: false, donation: false }, confidence: 0.7, span };
   if (free || max === null) return { price: { min: 0, max: 0, free: true, donation: false }, confidence, span };
+  // «3 ₽/мин, стоп-чек 600 ₽»: the cap is the most one pays, what the least is depends on the time.
+  if (perTime && capAmounts === amounts.length)
+    return { price: { min: null, max, free: false, donation: false }, confidence, span };
   // «от 400 ₽» alone says where prices start, not where they end.
   const upper = openEnded && amounts.length === 1 ? null : max;
   return { price: { min, max: upper, free: false, donation: false }, confidence, span };
+}
+
+/** An event's line says it is for children: «(для детей от 4 лет)», «детский концерт», «сказка… 6+». */
+const CHILDREN_EVENT = /для\s+(?:детей|малышей)|детск|малыш|(?<![\d])[0-6]\s?\+/iu;
+/** A clause prices children's shows as a kind («детские 400 ₽», «детский спектакль — 400 ₽»), not a child's ticket. */
+const CHILDREN_SHOWS = /детск\p{L}*(?![\p{L}]|\s+(?:билет|вход|тариф|мест))/iu;
+
+/**
+ * The price a programme's shared price line gives one of its events by the kind of the event: «Цены: вечерние
+ * спектакли 600–1500 ₽, детские 400 ₽» prices a children's show at 400 ₽ and every other one at 600–1500 ₽. Null when
+ * the lines do not price children's shows apart from the rest, so the caller reads all of them (see priceOf).
+ */
+export function audiencePriceOf(
+  text: string,
+  lines: readonly Line[],
+  eventLine: string,
+  options: { dayByDay?: boolean } = {},
+): PriceFinding | null {
+  const children: Line[] = [];
+  const rest: Line[] = [];
+  for (const line of lines) {
+    // Clauses by commas and semicolons, a decimal comma kept («1,5к»).
+    for (const match of line.text.matchAll(/(?:[^,;]|(?<=\d),(?=\d))+/g)) {
+      const clause = { index: line.index, start: line.start + (match.index ?? 0), text: match[0] };
+      if (!/\d/.test(clause.text)) continue;
+      (CHILDREN_SHOWS.test(clause.text) ? children : rest).push(clause);
+    }
+  }
+  if (children.length === 0 || rest.length === 0) return null;
+  const own = priceOf(text, CHILDREN_EVENT.test(eventLine) ? children : rest, options);
+  // Both kinds must be priced: «детские мастер-классы по записи» is no children's price.
+  if (own === null || priceOf(text, CHILDREN_EVENT.test(eventLine) ? rest : children, options) === null) return null;
+  return own;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draft } from './test-support.ts';
+import { draft, extract } from './test-support.ts';
 import { withoutLinks } from './tickets.ts';
 
 const ticketIn = async (text: string) => (await draft(`Концерт группы «Шпиль» 25 ноября в 19:00\n${text}`)).ticketUrl;
@@ -72,5 +72,64 @@ describe('the ticket link of an announcement', () => {
     expect((await ticketIn('early bird 1000₽, далее 1500₽\nclub-garage.ru/nye')).value).toBe(
       'https://club-garage.ru/nye',
     );
+  });
+
+  it.each([
+    // The sets' posts: a seat to book, a sign-up, an application, the box office and its site.
+    ['Вход свободный, но место лучше забронировать: t.me/pereplet_ufa', 'https://t.me/pereplet_ufa'],
+    ['вход свободный, но мест мало, запишитесь: t.me/mezhdu_strok_ptz', 'https://t.me/mezhdu_strok_ptz'],
+    ['Заявки до 17 декабря на tomskski.ru', 'https://tomskski.ru'],
+    ['Касса филармонии: ул. Карла Маркса, 11. Онлайн: kfil-ptz.ru/afisha', 'https://kfil-ptz.ru/afisha'],
+    ['free, registration: tomsktech.ru/meetup12', 'https://tomsktech.ru/meetup12'],
+    ['ссылка на Zoom придёт после регистрации: forms.gle/parma2026', 'https://forms.gle/parma2026'],
+    // The same, written otherwise.
+    ['Столики бронируйте заранее → bar-oktava.ru/bron', 'https://bar-oktava.ru/bron'],
+    ['Записаться можно по ссылке vk.cc/cLuna7', 'https://vk.cc/cLuna7'],
+    ['Подать заявку на участие: https://forms.gle/Zx81kq', 'https://forms.gle/Zx81kq'],
+    ['Кассы театра открыты с 10 до 20, онлайн — teatr-luna.ru/afisha', 'https://teatr-luna.ru/afisha'],
+    ['Sign up: https://meetup-kzn.ru/go/14', 'https://meetup-kzn.ru/go/14'],
+    ['Анкета для участников — clck.ru/3Qw9', 'https://clck.ru/3Qw9'],
+    // An online event: the way in is its ticket.
+    ['Трансляция в VK Видео. Смотреть бесплатно: vk.com/samphil', 'https://vk.com/samphil'],
+    ['Прямой эфир — youtube.com/live/shpil25', 'https://youtube.com/live/shpil25'],
+    ['Подключиться к трансляции:\nhttps://rutube.ru/live/shpil', 'https://rutube.ru/live/shpil'],
+  ])('takes the link beside a booking, a sign-up or the box office: «%s»', async (line, url) => {
+    expect((await ticketIn(line)).value).toBe(url);
+  });
+
+  it.each([
+    // The sets' posts: the only link, alone at the foot of a poster.
+    [
+      'Фестиваль уличной культуры «Квартал Фест» — 11, 12 и 13 декабря\nБилет на один день — 500 ₽, абонемент — 1200 ₽\nДети до 12 лет — бесплатно\nkvartalfest.ru',
+      'https://kvartalfest.ru',
+    ],
+    [
+      'Ледовое шоу «Снежная сказка» ⛸\n3 января 2027, 13:00\nКатегории билетов: A — 2500, B — 1700, C — 900\nПродолжительность 1 ч 50 мин\nshow-volga.ru/snow',
+      'https://show-volga.ru/snow',
+    ],
+    [
+      'маяк / 12.12 / суббота\nночь с лейблом «Пустота Records»\n23:00 open — Dima Kov\nвход 700 / после 1:00 — 1000\nt.me/mayak_vlg_tickets',
+      'https://t.me/mayak_vlg_tickets',
+    ],
+    // The same, written otherwise: after an emoji, as a piece of a poster's line, a site without a page.
+    ['Спектакль «Шинель»\n14 марта, 18:00\n600–1400 ₽\n👉 teatr-luna.ru/shinel', 'https://teatr-luna.ru/shinel'],
+    ['ДЖАЗ НА КРЫШЕ\n21/06 · 20:00\n18+ · 900 р · roof-jazz.club/june', 'https://roof-jazz.club/june'],
+    ['Ярмарка мастеров «Лавка»\n5–6 декабря, 11:00–19:00\nВход 100 ₽\n\nlavka-fair.ru', 'https://lavka-fair.ru'],
+  ])('takes the post’s only link standing alone', async (post, url) => {
+    const ticket = (await extract(post, '2026-11-20T09:00:00Z')).events[0]?.ticketUrl;
+    expect(ticket?.value).toBe(url);
+    // Less sure than a link beside «билеты».
+    expect(ticket?.confidence).toBeLessThan(0.75);
+  });
+
+  it.each([
+    'ФАБРИКА ЗИМЫ · 12–13 декабря\nСуббота, 12.12, 19:00 — концерт, 800 ₽\n\nПодробности: fabrika-zimy.ru',
+    'Концерт «Шпиль», 25 ноября в 19:00, 800 ₽\nПодробнее о туре:\nshpil-band.ru/tour',
+    'Концерт «Шпиль», 25 ноября в 19:00, 800 ₽\nНаш канал 👇\nt.me/shpil_band',
+    'Концерт «Шпиль», 25 ноября в 19:00, 800 ₽\nФотоотчёт прошлого концерта · vk.com/album-1_2',
+    'Концерт «Шпиль», 25 ноября в 19:00, 800 ₽\nt.me/shpil_band\nvk.com/shpil_band',
+    'Концерт «Шпиль», 25 ноября в 19:00, 800 ₽ на входе\nСмотрите трейлер тура: youtube.com/watch?v=a1b2',
+  ])('finds no ticket link in a link said to be for something else, or one of several: «%s»', async (post) => {
+    expect((await extract(post, '2026-11-20T09:00:00Z')).events[0]?.ticketUrl.value).toBeNull();
   });
 });

@@ -4,8 +4,10 @@ import { type Line, linesOf, spanOf } from './lines.ts';
 import { SURE } from './sure.ts';
 
 // Where an announcement's tickets are sold: a link on a ticket seller's site anywhere in the post («ticketscloud.com/…»,
-// «qtickets.ru/…»), or any link beside the words that offer tickets («Билеты:», «купить», «регистрация», «запись», 🎟). The
-// link is taken exactly as the post writes it, only without what closes the sentence around it («.», «)», «»»).
+// «qtickets.ru/…»), any link beside the words that offer tickets or a seat («Билеты:», «купить», «регистрация»,
+// «запишитесь», «забронировать», «заявки», «касса», 🎟; «смотреть», «трансляция» for an online event), or the post's only link standing alone at its foot
+// («kvartalfest.ru» under a festival's prices). The link is taken exactly as the post writes it, only without what
+// closes the sentence around it («.», «)», «»»).
 
 export type TicketLinkFinding = { url: string; confidence: number; span: TextSpan };
 
@@ -32,12 +34,36 @@ export const TICKET_SELLERS = [
 /** A link on a seller's site is surely the tickets; a link beside «билеты» most likely is. */
 const SELLER_CONFIDENCE = 0.9;
 const CUE_CONFIDENCE = 0.75;
+/** The post's only link alone on its line or in its piece of a poster's line: most likely, less surely, the tickets. */
+const ALONE_CONFIDENCE = 0.7;
 
-/** Words that offer tickets or a sign-up (a presale, an early bird's price), and the ticket emoji. */
-const CUE = /билет|купить|покупк|регистрац|регистрир|запис[ьа]|предпродаж|early[\s-]?bird|tickets?(?![a-z])|🎟|🎫/iu;
+/**
+ * Words that offer tickets, a seat or a sign-up (a presale, an early bird's price, a box office, a booking, an
+ * application to take part), and the ticket emoji.
+ */
+const CUE =
+  /билет|купить|покупк|регистрац|регистрир|запис(?:ь|а|и|ыв)|запиш|брон[ьи]|заброн|заявк|анкет|касс(?:а|е|ы|у|ой)(?!\p{L})|предпродаж|early[\s-]?bird|tickets?(?![a-z])|regist(?:er|ration)|sign[\s-]?up|rsvp|🎟|🎫/iu;
+/**
+ * Words that offer to watch or join an event online («Смотреть бесплатно:», «Трансляция:», «Подключиться к эфиру»):
+ * the link is the way in, as a ticket is; not a trailer's or a clip's («Смотрите трейлер: …»).
+ */
+const WATCH = /смотр(?:еть|ите)|трансляци|эфир|подключ|присоедин|join|watch|stream/iu;
+const NOT_THE_EVENT = /трейлер|тизер|клип|teaser|trailer/iu;
+
+/** Whether a text offers tickets, a seat, a sign-up or the way into an online event. */
+const offers = (text: string) => CUE.test(text) || (WATCH.test(text) && !NOT_THE_EVENT.test(text));
+
+/**
+ * Words that say a link is for something else: more about the event or the venue, its site, menu, channel or
+ * photos («Подробности: fabrika-zimy.ru», «Наш канал: t.me/…»). A lone link beside them is not the tickets.
+ */
+const NOT_TICKETS =
+  /подробн|сайт|меню|канал|подпис|соцсет|паблик|групп[аеуы]|фото|видео|отч[её]т|маршрут|карт[аеу](?!\p{L})|details|more info|menu|channel|follow/iu;
+/** What divides a poster's line into pieces: «18+ · 1 000 р · podshipnik.club/koster», «маяк / 12.12 / суббота». */
+const PIECE_BREAK = /[·•|]|\s[/—–]\s/gu;
 /** Top-level domains a link without `https://` may end in: what posts of the region link to. */
 const BARE_DOMAIN =
-  /^(?:[\p{L}\p{N}-]+\.)+(?:ru|рф|su|com|net|org|io|me|info|pro|events|online|site|club|app|link|ly|cc|to|moscow)(?=$|[/?#:])/iu;
+  /^(?:[\p{L}\p{N}-]+\.)+(?:ru|рф|su|com|net|org|io|me|info|pro|events|online|site|club|app|link|ly|cc|to|moscow|gle|tv|live|art|fm|space)(?=$|[/?#:])/iu;
 const SCHEME = /https?:\/\//i;
 /** What may wrap a link in running text, before it: brackets, quotes, a colon glued to a word. */
 const LEADING = /^[(<[{«"'“„‘]+/u;
@@ -46,7 +72,8 @@ const TRAILING = /[.,;:!?…»"'“”‘’>]$/u;
 /** Links longer than this are not read as one (a pasted base64 blob): the rule refuses them anyway. */
 const MAX_TOKEN = TICKET_LINK_RULE.max + 50;
 
-type Candidate = { url: string; start: number; end: number; seller: boolean };
+/** `alone`: nothing but the link in its piece of the line («kvartalfest.ru», «18+ · 1 000 р · club.ru/x»). */
+type Candidate = { url: string; start: number; end: number; seller: boolean; alone: boolean };
 
 /** The link without what closes the sentence around it: «(https://a.ru/x)» → «https://a.ru/x», «…/x(1)» stays. */
 function trimLink(raw: string): string {
@@ -108,33 +135,70 @@ function linkInWord(
 
 /**
  * The links of one line, each as the post writes it (a bare domain gets `https://` in front). A site without a page
- * («kraska-fest.ru») is a ticket link on a line that offers tickets or a sign-up («Билеты и запись: kraska-fest.ru»).
+ * («kraska-fest.ru») is a ticket link on a line that offers tickets or a sign-up («Билеты и запись: kraska-fest.ru»),
+ * or standing alone.
  */
 function linksOn(line: Line, offersTickets: boolean): Candidate[] {
   const found: Candidate[] = [];
   for (const token of line.text.matchAll(/\S+/g)) {
-    const link = linkInWord(token[0], (host) => offersTickets || isSeller(host));
+    const at = token.index ?? 0;
+    const alone = aloneInPiece(line.text, at, at + token[0].length);
+    const link = linkInWord(token[0], (host) => offersTickets || alone || isSeller(host));
     if (link === null) continue;
     const url = link.bare ? `https://${link.text}` : link.text;
     if (!validateWebLink(url, TICKET_LINK_RULE).ok) continue;
-    const start = line.start + (token.index ?? 0) + link.offset;
-    found.push({ url, start, end: start + link.text.length, seller: isSeller(hostOf(url)) });
+    const start = line.start + at + link.offset;
+    found.push({ url, start, end: start + link.text.length, seller: isSeller(hostOf(url)), alone });
   }
   return found;
+}
+
+/** Whether the word at [from, to) is all its piece of the line holds that is words (emoji and marks aside). */
+function aloneInPiece(text: string, from: number, to: number): boolean {
+  let start = 0;
+  let end = text.length;
+  for (const m of text.matchAll(PIECE_BREAK)) {
+    const at = m.index ?? 0;
+    if (at + m[0].length <= from) start = at + m[0].length;
+    else if (at >= to) {
+      end = at;
+      break;
+    }
+  }
+  return !/[\p{L}\p{N}]/u.test(text.slice(start, from) + text.slice(to, end));
+}
+
+/**
+ * Whether a link alone in its piece is left unlabelled: its line says nothing of another use («Подробнее: …», «наш
+ * канал»), and a line that is only the link is not under a label («Подробности:», «Наш сайт 👇»).
+ */
+function unlabelled(lines: readonly Line[], index: number, links: readonly Candidate[]): boolean {
+  const rest = withoutCandidates(lines[index], links);
+  if (NOT_TICKETS.test(rest)) return false;
+  if (/[\p{L}\p{N}]/u.test(rest)) return true;
+  const before = lines[index - 1]?.text.trim() ?? '';
+  return !before.endsWith(':') && !NOT_TICKETS.test(before);
+}
+
+/** The line's text with the given links cut out. */
+function withoutCandidates(line: Line | undefined, links: readonly Candidate[]): string {
+  if (!line) return '';
+  let rest = line.text;
+  for (const link of [...links].reverse()) {
+    rest = rest.slice(0, link.start - line.start) + rest.slice(link.end - line.start);
+  }
+  return rest;
 }
 
 /** Does the line (without its links) offer tickets, or, for a line that is only a link, the line before it? */
 function cueFor(lines: readonly Line[], index: number, links: readonly Candidate[]): boolean {
   const line = lines[index];
   if (!line) return false;
-  let rest = line.text;
-  for (const link of [...links].reverse()) {
-    rest = rest.slice(0, link.start - line.start) + rest.slice(link.end - line.start);
-  }
-  if (CUE.test(rest)) return true;
+  const rest = withoutCandidates(line, links);
+  if (offers(rest)) return true;
   // «Билеты:» on its own line, the link on the next.
   const before = lines[index - 1];
-  return !/[\p{L}\p{N}]/u.test(rest) && before !== undefined && CUE.test(before.text);
+  return !/[\p{L}\p{N}]/u.test(rest) && before !== undefined && offers(before.text);
 }
 
 /**
@@ -152,12 +216,14 @@ export function ticketLinkOf(text: string, lines: readonly Line[], all: readonly
   };
   for (const line of lines) {
     const before = all[line.index - 1];
-    const offersTickets = CUE.test(line.text) || (before !== undefined && CUE.test(before.text));
+    const offersTickets = offers(line.text) || (before !== undefined && offers(before.text));
     const links = linksOn(line, offersTickets);
     if (links.length === 0) continue;
     const cue = cueFor(all, line.index, links);
+    // The post's only link, alone and unlabelled: a poster's last line («show-volga.ru/snow» under the prices).
+    const alone = () => soleLink(text) && unlabelled(all, line.index, links);
     for (const link of links) {
-      const confidence = link.seller ? SELLER_CONFIDENCE : cue ? cued() : 0;
+      const confidence = link.seller ? SELLER_CONFIDENCE : cue ? cued() : link.alone && alone() ? ALONE_CONFIDENCE : 0;
       if (confidence === 0 || (best !== null && best.confidence >= confidence)) continue;
       best = { url: link.url, confidence, span: spanOf(text, link.start, link.end) };
     }
@@ -172,6 +238,18 @@ let onlyLinkOf: { text: string; only: boolean } | null = null;
 function onlyLink(text: string): boolean {
   if (onlyLinkOf?.text !== text) onlyLinkOf = { text, only: linkRanges(text).length === 1 };
   return onlyLinkOf.only;
+}
+
+/** The last text asked about and whether it holds one link, a bare site («kvartalfest.ru») counted too. */
+let soleLinkOf: { text: string; sole: boolean } | null = null;
+
+function soleLink(text: string): boolean {
+  if (soleLinkOf?.text !== text) {
+    let links = 0;
+    for (const token of text.matchAll(/\S+/g)) if (linkInWord(token[0], () => true) !== null) links += 1;
+    soleLinkOf = { text, sole: links === 1 };
+  }
+  return soleLinkOf.sole;
 }
 
 /** The ticket link of a whole post (what a model's reading takes: links are copied, never written by the model). */

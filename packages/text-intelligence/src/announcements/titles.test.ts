@@ -446,3 +446,208 @@ describe('titles of matches, series, bills and band posts', () => {
     ).toBe('Марафон чтения');
   });
 });
+
+describe('titles of the seventh and eighth development sets’ classes', () => {
+  const catalogue: PlaceCandidate[] = [
+    { id: 'shtopor', name: 'Бар «Штопор»', aliases: ['Штопор'], address: null },
+    { id: 'melnik', name: 'Паб «Старый мельник»', aliases: ['Старый мельник', 'Мельник'], address: null },
+    { id: 'sklad', name: 'Арт-пространство «Склад»', aliases: ['Склад'], address: null },
+    { id: 'kubik', name: 'Клуб настольных игр «Кубик»', aliases: ['Кубик'], address: null },
+    { id: 'veter', name: 'Клуб «Северный ветер»', aliases: ['Ветер', 'Северный ветер'], address: null },
+    { id: 'beton', name: 'Клуб «Бетон»', aliases: ['Бетон', 'BETON'], address: null },
+    { id: 'mayak', name: 'Бар «Маяк»', aliases: ['Маяк'], address: null },
+    { id: 'pereplet', name: 'Книжный «Переплёт»', aliases: ['Переплёт'], address: null },
+    { id: 'chasha', name: 'Кофейня «Чаша»', aliases: ['Чаша'], address: null },
+    { id: 'luch', name: 'Кинотеатр «Луч»', aliases: ['Луч'], address: null },
+    { id: 'rodina', name: 'Кинотеатр «Родина»', aliases: ['Родина'], address: null },
+  ];
+  const title = async (text: string) =>
+    (await extract(text, '2026-11-20T09:00:00Z', { places: async () => catalogue })).events.map((e) => e.title.value);
+
+  it('reads one hyphenated word of a kind as a title before the date', async () => {
+    expect(
+      await title('Винил-маркет 🎶 Суббота, 9 января, 14:00–19:00. Кирова, 44 (вход со двора, подвал). Вход 100 ₽'),
+    ).toEqual(['Винил-маркет']);
+    expect(await title('Книжный-маркет ✨ Воскресенье, 10 января, 12:00–18:00. Ленина, 5 (второй этаж).')).toEqual([
+      'Книжный-маркет',
+    ]);
+    expect(await title('Паб-квиз! Среда, 13 января, 20:00. Мира, 12 (цоколь), участие 300 ₽')).toEqual(['Паб-квиз']);
+  });
+
+  it('never takes the heading of a digest or a ticket site’s name for a title', async () => {
+    expect(
+      await title(
+        'Куда пойти в Саратове на выходных 16–17 января\n\n• Субботний стендап «Разгоняем» в Пятом углу — 16 января, 19:00, 500 ₽',
+      ),
+    ).toEqual(['Разгоняем']);
+    expect(await title('Что посмотреть в Казани на неделе\n\nЛекция «Звёзды над Волгой» — 14 января, 19:00')).toEqual([
+      'Звёзды над Волгой',
+    ]);
+    expect(await title('Кассир.ру\nГруппа «Северные Огни». Тур «Тепло»\n4 декабря 2026, пт, 20:00')).toEqual([
+      'Северные Огни',
+    ]);
+    expect(await title('Афиша недели\n\nСпектакль «Дядя Ваня»\n4 декабря, 19:00')).toEqual(['Дядя Ваня']);
+  });
+
+  it('takes the name after a colon that follows a described kind, an organiser or a series', async () => {
+    expect(await title('Вебинар для начинающих фотографов: «Свет зимой» 📸\n10 декабря, 19:00')).toEqual([
+      'Свет зимой',
+    ]);
+    expect(await title('Онлайн-лекция для родителей подростков: «Как говорить о деньгах»\n12 декабря, 18:00')).toEqual([
+      'Как говорить о деньгах',
+    ]);
+    expect(
+      await title(
+        '⚠️ Театральная студия «Рампа»: спектакль «Чайка» 9 декабря ОТМЕНЁН. Показ 16 декабря в 19:00 состоится!',
+      ),
+    ).toEqual(['Чайка']);
+    expect(await title('Народный театр «Маска»: спектакль «Ревизор» — 12 декабря, 18:00')).toEqual(['Ревизор']);
+    expect(await title('22.11 12:00 — цикл «Музыкальная шкатулка» для детей: «Петя и волк». Билет 300 ₽')).toEqual([
+      'Петя и волк',
+    ]);
+    expect(await title('Абонемент «Сказки с оркестром»: «Кот в сапогах» — 5 декабря, 12:00')).toEqual([
+      'Кот в сапогах',
+    ]);
+  });
+
+  it('keeps a kind before a colon when what follows says what we do at it', async () => {
+    expect(await title('В пятницу 4 декабря проводим каппинг: пробуем 6 кофе из Эфиопии ☕ Начало в 18:30')).toEqual([
+      'Каппинг',
+    ]);
+    expect(await title('Дегустация: пробуем пять сидров из Крыма. 5 декабря, 19:00')).toEqual(['Дегустация']);
+    expect(await title('Мастер-класс: лепим ёлочные игрушки из глины. 6 декабря, 12:00')).toEqual(['Мастер-класс']);
+  });
+
+  it('leaves out the venue before a slash, and a venue after the event however it is written', async () => {
+    expect(await title('🔊 БЕТОН / TECHNO NIGHT «Холодный цех» 🔊\nПятница, 13 ноября, 23:00')).toEqual([
+      'TECHNO NIGHT «Холодный цех»',
+    ]);
+    expect(await title('Маяк / вечеринка «Северный полюс»\n12 декабря, 23:00')).toEqual(['Северный полюс']);
+    expect(await title('31.12 — НОВОГОДНЯЯ НОЧЬ В ШТОПОРЕ 🥂\nСтарт в 22:00')).toEqual(['НОВОГОДНЯЯ НОЧЬ']);
+    expect(await title('🍺 ПАБ-КВИЗ В МЕЛЬНИКЕ 🍺\nБлижайший — 17 ноября, 20:00')).toEqual(['ПАБ-КВИЗ']);
+    expect(await title('БАРАХОЛКА НА СКЛАДЕ 📦\nв эту субботу, 21 ноября, с 12 до 18')).toEqual(['БАРАХОЛКА']);
+    expect(await title('НОВОГОДНЯЯ НОЧЬ В «ВЕТРЕ» 🥂\n31.12, с 23:00 до 6:00')).toEqual(['НОВОГОДНЯЯ НОЧЬ']);
+    expect(await title('настолки в кубике!!! 11 ноября с 18 до 22, 200р за вечер')).toEqual(['Настолки']);
+    expect(await title('караоке в маяке!! 12 декабря с 20 до 2, вход свободный')).toEqual(['Караоке']);
+  });
+
+  it('names a match by its two sides past the league before them and the cities in brackets', async () => {
+    expect(await title('🏒 МХЛ. «Уральские медведи» — «Сибирский лёд»\n📅 6 декабря, 17:00')).toEqual([
+      '«Уральские медведи» — «Сибирский лёд»',
+    ]);
+    expect(await title('⚽ ФНЛ. «Текстильщик» — «Волга»\n12 декабря, 14:00')).toEqual(['«Текстильщик» — «Волга»']);
+    expect(
+      await title('ВОЛЕЙБОЛ | Высшая лига А\n«Белые волки» (Уфа) — «Волжские соколы» (Саратов)\nСб, 12 декабря, 16:00'),
+    ).toEqual(['«Белые волки» — «Волжские соколы»']);
+    expect(await title('Баскетбол\n«Динамо» (Курск) — «Спарта» (Видное)\n5 декабря, 18:00')).toEqual([
+      '«Динамо» — «Спарта»',
+    ]);
+  });
+
+  it('takes the performer after a circumstance and a dash, and a name before a dash and a kind', async () => {
+    expect(
+      await title('🔥ВНИМАНИЕ🔥 Впервые в Волгограде — джазовый квинтет «Blue Steppe» (Москва)!\n11 декабря, 19:00'),
+    ).toEqual(['Blue Steppe']);
+    expect(await title('Впервые в Казани — струнный квартет «Полифония»!\n12 декабря, 19:00')).toEqual(['Полифония']);
+    expect(await title('Полынь — большой сольный концерт\n21 ноября 2026, 20:00')).toEqual(['Полынь']);
+    expect(await title('Сирин — акустический концерт\n5 декабря, 19:00')).toEqual(['Сирин']);
+    expect(await title('Дайте танк — большой концерт в Москве\n5 декабря, 19:00')).toEqual(['Дайте танк']);
+  });
+
+  it('leaves off a shouted «ПЕРЕНОСИМ» after the event, and what we do at it after a comma', async () => {
+    expect(
+      await title(
+        'Друзья! Стендап-концерт Алексея Гурьева в «Калитке» ПЕРЕНОСИМ с 20 ноября на 4 декабря, начало в 19:00.',
+      ),
+    ).toEqual(['Стендап-концерт Алексея Гурьева']);
+    expect(await title('Квиз «Мозгобойня» ОТМЕНЯЕМ, а 5 декабря в 19:00 ждём вас на караоке')).not.toContain(
+      'Квиз «Мозгобойня» ОТМЕНЯЕМ',
+    );
+    expect(await title('- 6 декабря в 17.00 книжный клуб «Страница 99», обсуждаем «Щегла» Тартт. Вход 200р')).toEqual([
+      'Книжный клуб «Страница 99»',
+    ]);
+    expect(
+      await title('в субботу 5 декабря в 11 утра громкие чтения для малышей 3-6 лет, читаем «Муми-троллей»'),
+    ).toEqual(['Громкие чтения для малышей']);
+    expect(await title('5 декабря в 19:00 киноклуб «Кадр», смотрим «Сталкера» Тарковского')).toEqual(['Кадр']);
+  });
+
+  it('keeps a kind whose name is of who brings it or what it is about, and a tribute with its band', async () => {
+    expect(await title('Дегустация крафта от пивоварни «Хмельной Дон» 🍺\nЧетверг, 3 декабря, 19:00')).toEqual([
+      'Дегустация крафта от пивоварни «Хмельной Дон»',
+    ]);
+    expect(await title('Мастер-класс по лепке от гончарной студии «Глина»\n5 декабря, 12:00')).toEqual([
+      'Мастер-класс по лепке от гончарной студии «Глина»',
+    ]);
+    expect(await title('14:00 — экскурсия по выставке «Тайга в туши» с автором работ, 28 ноября')).toEqual([
+      'Экскурсия по выставке «Тайга в туши»',
+    ]);
+    expect(await title('Лекция о фильме «Зеркало» с киноведом\n6 декабря, 18:00')).toEqual([
+      'Лекция о фильме «Зеркало»',
+    ]);
+    expect(await title('Пт, 15.01 — трибьют группы «Кино» в Частоте, 20:00, 800 ₽')).toEqual(['Трибьют группы «Кино»']);
+    expect(await title('Трибьют группы «Сплин» — 16 января, 20:00')).toEqual(['Трибьют группы «Сплин»']);
+  });
+
+  it('leaves out who takes part before a tournament’s name', async () => {
+    expect(
+      await title(
+        'Новогодний турнир по мини-футболу среди любительских команд «Кубок Волжанина» ⚽\nСуббота, 26 декабря',
+      ),
+    ).toEqual(['Новогодний турнир по мини-футболу «Кубок Волжанина»']);
+    expect(await title('Турнир по шахматам среди школьников «Белая ладья»\n12 декабря, 10:00')).toEqual([
+      'Турнир по шахматам «Белая ладья»',
+    ]);
+    expect(await title('Кубок по настольному теннису среди ветеранов «Осенний мяч»\n13 декабря, 11:00')).toEqual([
+      'Осенний мяч',
+    ]);
+  });
+
+  it('names a work a venue shows as it is said, and leaves off the street and the instruments after the event', async () => {
+    expect(
+      await title(
+        '🎬 В субботу, 19 декабря, «Луч» отдаёт большой зал под «Иронию судьбы»: сеансы в 14:00, билет 200 ₽.',
+      ),
+    ).toEqual(['Ирония судьбы']);
+    expect(await title('В воскресенье, 20 декабря, «Родина» покажет «Иронию судьбы» в 12:00, вход свободный.')).toEqual(
+      ['Ирония судьбы'],
+    );
+    expect(
+      await title('🎅 Воскресенье, 20 декабря, 11:00 — Забег Дедов Морозов по набережной Миасса. Взнос 500 ₽'),
+    ).toEqual(['Забег Дедов Морозов']);
+    expect(await title('Суббота, 19 декабря, 12:00 — Шествие снеговиков по улице Ленина.')).toEqual([
+      'Шествие снеговиков',
+    ]);
+    expect(await title('Суббота, 19 декабря, 17:00 — «Щелкунчик» на органе и фортепиано. Билеты от 700 ₽.')).toEqual([
+      'Щелкунчик',
+    ]);
+    expect(await title('Пятница, 18 декабря, 19:00 — «Времена года» на баяне. Билеты 500 ₽.')).toEqual([
+      'Времена года',
+    ]);
+  });
+
+  it('takes the work after an orchestra and a composer, and a film under a series of a director', async () => {
+    expect(
+      await title(
+        '1 декабря, вторник, 19:00 — Камерный оркестр «Серебряные струны». Вивальди, «Времена года». 500–1200 ₽',
+      ),
+    ).toEqual(['Времена года']);
+    expect(await title('05.12 (сб) 18:00 — Симфонический оркестр. Римский-Корсаков, «Шехеразада». 800–2500 ₽')).toEqual(
+      ['Шехеразада'],
+    );
+    expect(await title('12.12 19:00 — Духовой оркестр. Шостакович, «Праздничная увертюра». 400 ₽')).toEqual([
+      'Праздничная увертюра',
+    ]);
+    expect(
+      await title('Кинотеатр «Луч» | Ретроспектива Тарковского\n\n«Солярис» (1972), 16+\n5 декабря — 15:00'),
+    ).toEqual(['Солярис']);
+    expect(await title('Ретроспектива Феллини\n«Амаркорд» (1973)\n6 декабря, 19:00')).toEqual(['Амаркорд']);
+  });
+
+  it('skips a line of a venue and a lower-case word of what kind of venue it is', async () => {
+    expect(
+      await title('Переплёт | книжный\nВ четверг, 3 декабря, в 19:00 — презентация романа «Ветер с Караидели».'),
+    ).toEqual(['Ветер с Караидели']);
+    expect(await title('Чаша | кофейня\nЛатте-арт баттл — 5 декабря, 15:00')).toEqual(['Латте-арт баттл']);
+  });
+});

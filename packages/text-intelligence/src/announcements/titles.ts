@@ -17,6 +17,14 @@ export type TitleFinding = {
 };
 
 const HEADER = /^(?:анонс|announcement|внимание|важно|новости|скоро|афиша|программа)$/i;
+/**
+ * The heading of a digest or a bill, never an event's name: «Афиша на неделю», «АФИША МУЗТЕАТРА», «Куда пойти в Саратове
+ * на выходных», «Что посмотреть в декабре», «Программа на неделю».
+ */
+const DIGEST =
+  /^(?:(?:афиша|анонсы|расписание)(?![\p{L}-])|программа\s+(?:на|недели|месяца)(?![\p{L}])|(?:куда|где)\s+(?:пойти|сходить|податься)(?![\p{L}])|что\s+(?:посмотреть|послушать|делать)(?![\p{L}]))/iu;
+/** A ticket site's name alone on a line («Кассир.ру», «iticket.ru»): whose page it is, not what. */
+const SITE_NAME = /^[\p{L}\d-]+\.(?:ру|рф|ru|com|net|org|online)$/iu;
 const LABEL =
   /^(?:\s|\p{Extended_Pictographic}|\uFE0F)*(?:📍|📅|🕖|💸|🎟|(?:где|место|когда|адрес|вход|цена|начало|старт|сбор)(?!\p{L})|билет|стоимость|регистрац|участие|репост|reposted|forwarded|переслано|https?:)/iu;
 const EDGE_START = /^[^\p{L}\p{N}«"“(]+/u;
@@ -95,6 +103,7 @@ export function isMeaningfulTitle(title: string, hadDate: boolean, quotedName = 
   const letters = title.match(/\p{L}/gu)?.length ?? 0;
   if (letters < 3) return false;
   if (HEADER.test(title.replace(/[^\p{L}]/gu, ''))) return false;
+  if (!quotedName && (DIGEST.test(title) || SITE_NAME.test(title))) return false;
   if (hadDate && /^\p{Lu}[\p{L}-]*$/u.test(title) && !KIND_IN_WORD.test(title)) return false;
   // An appeal to the readers («Омск, готовься!», «Друзья, привет») says nothing about the event; a name in quotes
   // that reads like one («Эх, раз!», «Нижний, которого нет») is a name.
@@ -121,7 +130,7 @@ export function isLabelLine(text: string): boolean {
  * event, not an appeal to the readers.
  */
 const KIND =
-  /(?<![\p{L}-])(?:концерт|спектакл|лекци|квиз|фестивал|фест|комик-фест|выставк|мастер-класс|ярмарк|вечер|рейв|показ|опен-эйр|open-air|маркет|турнир|слэм|стендап|экскурси|забег|гонк|эстафет|заплыв|велопробег|премьер|презентаци|встреч|игротек|кинопоказ|киноклуб|дискотек|шоу|баттл|джем|программ|читк|мюзикл|опер[аеуы]|балет|квартирник|пикник|бранч|дегустаци|тап-тейковер|матч|игр[аыу](?![\p{L}])|семинар|воркшоп|лекторий|праздник|митап|meetup|караоке|настолк|хакатон|трансляци|ретроспектив|субботник|марафон|ночь|день(?![\p{L}])|трибьют|сет(?![\p{L}])|stand-up|стенд-ап|чтени|мафи|утренник|ужин|jam(?![\p{L}])|(?:party|night|talk|takeover|quiz|workshop|festival|concert|lecture|screening|market|rave|showcase)(?![\p{L}]))/iu;
+  /(?<![\p{L}-])(?:концерт|спектакл|лекци|квиз|фестивал|фест|комик-фест|выставк|мастер-класс|ярмарк|вечер|рейв|показ|опен-эйр|open-air|маркет|турнир|слэм|стендап|экскурси|забег|гонк|эстафет|заплыв|велопробег|премьер|презентаци|встреч|игротек|кинопоказ|киноклуб|дискотек|шоу|баттл|джем|программ|читк|мюзикл|опер[аеуы]|балет|квартирник|пикник|бранч|дегустаци|тап-тейковер|матч|игр[аыу](?![\p{L}])|семинар|воркшоп|лекторий|праздник|митап|meetup|караоке|настолк|хакатон|трансляци|ретроспектив|субботник|марафон|ночь|день(?![\p{L}])|трибьют|сет(?![\p{L}])|stand-up|стенд-ап|чтени|мафи|утренник|ужин|каппинг|прогулк|вебинар|шестви|парад|\p{L}+-(?:понедельник|вторник|сред|четверг|пятниц|суббот|воскресень)|jam(?![\p{L}])|(?:party|night|talk|takeover|quiz|workshop|festival|concert|lecture|screening|market|rave|showcase)(?![\p{L}]))/iu;
 /** Lines that only call out to the readers: «Друзья!», «ВНИМАНИЕ! ПЕРЕНОС», «МЫ ДОЖДАЛИСЬ», «PODVAL PRESENTS». */
 const APPEAL =
   /^(?:друзья|внимание|анонс|важно|ура|мы\s|у\s+нас|что\s+у\s+нас|ждём|ждем|всем\s+привет|привет|дорогие|уважаемые|новость|срочно|итак|встречайте|перенос|отмена|изменени)/iu;
@@ -129,11 +138,11 @@ const APPEAL =
 const CHATTY = /^(?:ну\s+что|короче|в\s+общем|кстати)[\s\p{P}]*$/iu;
 /** Verbs that end a title's words and start a sentence about it: «Фестиваль «Х» пройдёт на …». */
 const TITLE_VERB_ALL =
-  /\s(?:пройд[её]т|пройдут|состоится|состоятся|возвращается|возвращаются|откроется|открывается|стартует|начн[её]тся|приглашает|приглашают|представляет|представляют|презентует|зов[её]т|ед[её]т|едут|приедут|приезжают|переносится|переезжает|снова|жд[её]т|ждут|устраивает|устраивают|устраиваем|проводим|приглашаем|зов[её]м|проводит|проводят|проведёт|проведет|проведут|играет|играют|расскажет|покажет|выступит|выступят|выступает|выступают|отменяется|отменяются)(?![\p{L}])/giu;
+  /\s(?:пройд[её]т|пройдут|состоится|состоятся|возвращается|возвращаются|откроется|открывается|стартует|начн[её]тся|приглашает|приглашают|представляет|представляют|презентует|зов[её]т|ед[её]т|едут|приедут|приезжают|переносится|переезжает|снова|жд[её]т|ждут|устраивает|устраивают|устраиваем|проводим|приглашаем|зов[её]м|проводит|проводят|проведёт|проведет|проведут|играет|играют|расскажет|покажет|выступит|выступят|выступает|выступают|отменяется|отменяются|переносим|переносятся|отменяем|откладываем)(?![\p{L}])/giu;
 const QUOTE = /«[^«»]{1,80}»|"[^"]{1,80}"|“[^”]{1,80}”/gu;
 /** A kind of venue or body and its quoted name: «Театр «Зеркало»», «Библиотека «Книжный дом»», «ДК «Восход»». */
 const ORGANISATION =
-  /^(?:театр|музей|библиотека|кинотеатр|галерея|филармония|дк|дом\s+культуры|центр|студия|клуб|бар|кафе|паб)\s+[«"“][^«»"“”]+[»"”]$/iu;
+  /^(?:\p{L}+(?:ая|ый|ий|ой|ое)\s+)?(?:театр|музей|библиотека|кинотеатр|галерея|филармония|дк|дом\s+культуры|центр|студия|клуб|бар|кафе|паб)\s+[«"“][^«»"“”]+[»"”]$/iu;
 /** Verbs of whoever organises, whose object is the event: «приглашает на …», «проводят …», «представляет …». */
 const ORGANISER_VERB =
   /приглаша|представля|презентует|зов[её][тм]|устраива|проводит|проводят|проводим|проведёт|проведет|проведут/iu;
@@ -152,6 +161,8 @@ const ROUND = /(?<![\p{L}\d])\d{1,3}-й\s+тур(?![\p{L}])|(?<![\p{L}])лига
  */
 export const isBareKind = (title: string, line: string) =>
   (letterWords(title) === 1 && KIND.test(title) && !/[«"“\d]/u.test(title)) ||
+  // «Баскетбол», «Хоккей с мячом»: a sport alone, before the sides of the match.
+  (letterWords(title) <= 3 && SPORT.test(title) && !/[«"“\d]/u.test(line)) ||
   (ROUND.test(line) && !/[«"“]/u.test(line));
 
 /** A series or a season under which each event has a name of its own: a lecture hall, a club, a cycle, new-year shows. */
@@ -165,6 +176,8 @@ const SERIES_NAMED = new RegExp(`${SERIES_WORD}\\s*[«"“]`, 'iu');
  * «Лекторий «Краеведческие среды»» — so that a name the next line gives on its own names this event better.
  */
 export const isUmbrella = (title: string, line: string) =>
+  // «Ретроспектива Тарковского», «Цикл Бетховена»: a series and whose it is.
+  (letterWords(title) === 2 && SERIES.test(title.split(/\s+/u)[0] ?? '') && !/[«"“\d]/u.test(title)) ||
   (letterWords(title) <= 3 &&
     !/[«"“\d]/u.test(title) &&
     !/\s\p{Lu}/u.test(title) &&
@@ -240,7 +253,7 @@ const letters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
 
 /** Words for a kind of venue: «Полёт | антикафе», «Blue Bird jazz club», «SEVER BAR». */
 const VENUE_WORDS =
-  /(?<![\p{L}-])(?:антикафе|кафе|бар|паб|клуб|лофт|кинотеатр|bar|pub|club|jazz|loft|cafe|café)(?![\p{L}-])/giu;
+  /(?<![\p{L}-])(?:антикафе|кафе|бар|паб|клуб|лофт|кинотеатр|кофейня|бистро|bar|pub|club|jazz|loft|cafe|café)(?![\p{L}-])/giu;
 
 /** A piece that only names a place («в «Самоваре»», «Бар «Горький»», «Казанский планетарий», «антикафе»). */
 function placePiece(piece: string, isPlace: PlaceTest): boolean {
@@ -265,7 +278,8 @@ function substantial(piece: string): boolean {
   if (APPEAL.test(trimmed) && letterWords(trimmed) <= 2) return false;
   if (CHATTY.test(trimmed)) return false;
   const count = letterWords(trimmed);
-  return count >= 2 || (count === 1 && KIND.test(trimmed) && !/\d/.test(trimmed));
+  // «Винил-маркет», «Паб-квиз»: a kind may be the second half of the one word.
+  return count >= 2 || (count === 1 && KIND.test(trimmed.replaceAll('-', ' ')) && !/\d/.test(trimmed));
 }
 
 /** A piece without emoji and spaces at its edges («Новогодний маркет в «Штабе» ✨»). */
@@ -320,7 +334,7 @@ function separatorsOf(text: string, separator: RegExp): RegExpExecArray[] {
 
 /** Words a part before a dash starts with when it says when or where, not what («В ночь с субботы — rave»). */
 const CIRCUMSTANCE =
-  /^(?:в|во|на|с|со|по|у|к|этой|этим|этот|завтра|сегодня|уже|скоро|всех|всем|кажд\p{L}*|весь|всю|все|целый|целую)(?![\p{L}])/iu;
+  /^(?:в|во|на|с|со|по|у|к|для|этой|этим|этот|завтра|сегодня|уже|скоро|впервые|всех|всем|кажд\p{L}*|весь|всю|все|целый|целую)(?![\p{L}])/iu;
 
 /**
  * The event's own name out of a line's remainder: the first piece between holes that can name something (never
@@ -339,7 +353,13 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     .replace(/(?<![\p{L}\p{N}])(?:0|6|12|16|18)\+(?![\p{L}\p{N}])/gu, ' ');
   const team = teamEvent(remainder.replace(/\uFFFF+/gu, ' '));
   if (team) return team.charAt(0).toUpperCase() + team.slice(1);
-  const match = matchOf(remainder.replace(/^[^\p{L}«"“]+/u, ''), sporty, isPlace);
+  const sides = remainder
+    .replace(/^[^\p{L}«"“]+/u, '')
+    // «МХЛ. «Уральские медведи» — …»: the league, before the sides.
+    .replace(/^\p{Lu}{2,5}\.\s+(?=[«"“])/u, '')
+    // «Белые волки» (Уфа) — …: where a side comes from.
+    .replace(/(?<=[»"”])\s*\(\p{Lu}[\p{L} -]{0,30}\)/gu, '');
+  const match = matchOf(sides, sporty, isPlace);
   if (match) return match.charAt(0).toUpperCase() + match.slice(1);
   // «… в «Бункере», до 6 утра»: a preposition whose time was taken out is left off before the rest is read.
   const pieces = remainder
@@ -355,6 +375,10 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     // eslint-disable-next-line regexp/no-super-linear-move -- a piece is at most TITLE_WINDOW characters
     !ADDRESS_ONLY.test(piece.replace(/[\s—–:-]+$/u, ''));
   let title = pieces.find(naming) ?? pieces.find((piece) => letters(piece) >= 3) ?? remainder;
+  // «БЕТОН / TECHNO NIGHT «Холодный цех»»: the venue, a slash, then what happens there.
+  const venueSlash = title.indexOf(' / ');
+  if (venueSlash > 0 && placePiece(title.slice(0, venueSlash), isPlace) && letters(title.slice(venueSlash)) >= 3)
+    title = title.slice(venueSlash + 3);
   // «Спектакль «Ревизор» | Театр «Комедія»», «СТЕНДАП | Открытый микрофон», «АНГАР × NEON NIGHTS», «Чердак · вечер
   // настолок «Кодовые имена»»: the piece with a kind and a name, else the last that is not the place.
   const parts = title
@@ -362,11 +386,16 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
     .map((part) => part.replace(/[\s|•·×]+$/u, ''));
   const segments = parts.filter((piece) => letters(piece) >= 3 && !placePiece(piece, isPlace));
-  // «Moloko Club • Тюмень», «Полёт | антикафе»: a venue and its city or kind, nothing that happens.
+  // «Moloko Club • Тюмень», «Полёт | антикафе», «Переплёт | книжный»: a venue and its city or kind (one word in lower
+  // case that names no event), nothing that happens.
+  const venueKind = (piece: string) =>
+    letterWords(piece) === 1 && /^\p{Ll}/u.test(piece.trim()) && !KIND_IN_WORD.test(piece);
+  const venueOnly = (piece: string) => letters(piece) < 3 || placePiece(piece, isPlace);
   if (
     parts.length > 1 &&
-    segments.length === 0 &&
-    parts.every((piece) => letters(piece) < 3 || placePiece(piece, isPlace))
+    (segments.length === 0 ||
+      (parts.some((piece) => placePiece(piece, isPlace)) &&
+        parts.every((piece) => venueOnly(piece) || venueKind(piece))))
   )
     return '';
   if (segments.length > 1)
@@ -418,6 +447,13 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   // «Спектакль «Ханума», назначенный на …»: a participle after a comma starts a sentence about it.
   const participle = separatorsOf(title, /,\s+\p{Ll}+(?:нн|вш|ющ|ящ|ем|им)(?:ый|ий|ая|ое|ие|ые)(?![\p{L}])/gu)[0];
   if (participle) title = title.slice(0, participle.index);
+  // «Книжный клуб «Страница 99», обсуждаем «Щегла»», «громкие чтения для малышей, читаем «Муми-троллей»»: what we do
+  // at the event, after a comma; the work we read or discuss is not its name.
+  const doing = separatorsOf(title, /,\s+\p{L}+(?:ем|им|ём)(?![\p{L}])/giu).find((m) =>
+    isVerb(m[0].replace(/^,\s+/u, '')),
+  );
+  const done = doing ? title.slice(0, doing.index) : '';
+  if (doing && (KIND_IN_WORD.test(done) || SERIES.test(done))) title = done;
   const performing = performedBy(title, isPlace);
   // As typed: a run-on post's one word in capitals on a dated line would read as a city («Сибирь-матушка»).
   if (performing) return performing;
@@ -483,10 +519,19 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     const quoted = (part: string) => [...part.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1)));
     if (/^[«"“][^«»"“”]+[»"”]$/u.test(before)) title = before;
     else if (CIRCUMSTANCE.test(before) || PRESENTS.test(before)) title = after;
+    // «Театральная студия «Рампа»: спектакль «Чайка» …»: whoever organises, then the event.
+    else if (ORGANISATION.test(before) && KIND_IN_WORD.test(firstWords(after))) title = after;
+    // «Цикл «Музыкальная шкатулка» для детей: «Петя и волк»»: a series, then this event's own name.
+    else if (SERIES_NAMED.test(before) && /^[«"“][^«»"“”]+[»"”]$/u.test(trimTail(after)) && quoted(after))
+      title = trimTail(after);
+    // «Каппинг: пробуем шесть кофе …»: a kind of event, then what we do at it.
+    else if (dash[0].startsWith(':') && KIND_IN_WORD.test(before) && isVerb(/^[\p{L}-]+/u.exec(after)?.[0] ?? ''))
+      title = before;
     // «Public talk: «Design of Soviet Modernism»», «Премьера: «Женитьба»»: a few words, a colon and one name.
     else if (
       dash[0].startsWith(':') &&
-      letterWords(before) <= 3 &&
+      // «Вебинар для начинающих фотографов: «Свет зимой»»: a longer description of the kind.
+      (letterWords(before) <= 3 || (KIND_IN_WORD.test(before) && letterWords(before) <= 6)) &&
       !quoted(before) &&
       /^[«"“][^«»"“”]+[»"”]$/u.test(after) &&
       quoted(after)
@@ -509,6 +554,18 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     )
       title = after;
     else if (/^\p{Ll}/u.test(after) && letterWords(before) >= 2) title = before;
+    // «Полынь — большой сольный концерт»: a name, then what kind of event it is.
+    else if (
+      /^\p{Lu}/u.test(before) &&
+      !KIND_IN_WORD.test(before) &&
+      !placePiece(before, isPlace) &&
+      !APPEAL.test(before) &&
+      /^\p{Ll}/u.test(after) &&
+      !quoted(after) &&
+      letterWords(after) <= 4 &&
+      KIND.test(after)
+    )
+      title = before;
     // «Большой вечер инди-сцены: «Тёплые батареи», «Сорок сороков» и Вера Лис», «Акустика на подоконнике: Маша
     // Кречет и Олег Сверчков»: an event of two words or more, then who takes part.
     // Roles in brackets do not break a line-up: «Полина Дрозд (вокал) и Игорь Сабуров».
@@ -544,7 +601,11 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   const at = /\sat\s+\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,3}[\s!.]*$/u.exec(title);
   if (at && letterWords(title.slice(0, at.index)) >= 2) title = title.slice(0, at.index);
   // «Забег Дедов Морозов по Новособорной»: the street it goes along, after the event.
-  const street = /\sпо\s+\p{Lu}\p{Ll}+(?:ой|ей)[\s!.]*$/u.exec(title);
+  // «… по набережной Миасса», «… по улице Ленина»: a street named with its kind.
+  const street =
+    /\sпо\s+(?:\p{Lu}\p{Ll}+(?:ой|ей)|(?:набережной|улице|проспекту|бульвару|площади)(?:\s+\p{Lu}[\p{L}-]*){1,3})[\s!.]*$/u.exec(
+      title,
+    );
   if (street && letterWords(title.slice(0, street.index)) >= 2 && KIND.test(title.slice(0, street.index)))
     title = title.slice(0, street.index);
   // «Казачьи песни Кубани», ансамбль «Кубанская вольница»: the name, then who performs it.
@@ -558,10 +619,17 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   if (topic?.[1]) title = topic[1];
   // «Вечер настольных игр с ведущим», «Вечер коктейлей с приглашённым барменом»: a named kind, then with someone
   // unnamed (a named guest stays: «Творческая встреча с писателем Алексеем Ивановым»).
-  const company = /\s(?:с|со)\s/u.exec(title);
+  const company = separatorsOf(title, /\s(?:с|со)\s/gu)[0];
   // The guest may come from a city: «… с приглашённым барменом из Казани».
-  const guest = company ? title.slice(company.index).replace(/\sиз\s+\p{Lu}\p{Ll}+$/u, '') : '';
-  if (company && !/[«"“]/u.test(title) && !/\s\p{Lu}/u.test(guest)) {
+  // Or from a named place: «… с обжарщиками из «Самара Роастерс»».
+  const guest = company
+    ? title
+        .slice(company.index)
+        .replace(/\sиз\s+\p{Lu}\p{Ll}+$/u, '')
+        .replace(/\s(?:из|от)\s+«[^«»]+»$/u, '')
+    : '';
+  // «Экскурсия по выставке «Тайга в туши» с автором работ»: a name may come before.
+  if (company && !/[«"“]/u.test(guest) && !/\s\p{Lu}/u.test(guest)) {
     const before = title.slice(0, company.index);
     if (letterWords(before) >= 2 && KIND.test(before)) title = before;
   }
@@ -605,11 +673,13 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   // not the venue «Завод».
   title = title.replace(
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
-    /\s+(?:в|во|на|у|из)\s+(«[^«»]+»|\p{L}[\p{L}-]*(?:\s+[\p{L}-]+){0,3})[\s!.]*$/u,
+    /\s+(?:[вВ]|[вВ][оО]|[нН][аА]|[уУ]|[иИ][зЗ])\s+(«[^«»]+»|\p{L}[\p{L}-]*(?:\s+[\p{L}-]+){0,3})[\s!.]*$/u,
     (whole, where: string, offset: number) => {
       const named = /^[«\p{Lu}]/u.test(where);
       const rest = title.slice(0, offset);
-      if (!named && (letterWords(rest) < 2 || placePiece(rest, isPlace))) return whole;
+      // «Настолки в кубике»: one kind of event is enough before a place of the catalogue.
+      const enough = letterWords(rest) >= 2 || KIND.test(rest.replaceAll('-', ' '));
+      if (!named && (!enough || placePiece(rest, isPlace))) return whole;
       return placePiece(where, isPlace) || (named && /набережн|площад|кремл|улиц/iu.test(where)) ? '' : whole;
     },
   );
@@ -620,14 +690,27 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     isPlace(name) && letterWords(title.slice(0, offset)) >= 1 ? '' : whole,
   );
   title = trimTail(title);
+  // «Щелкунчик» на органе и фортепиано»: what a work is played on, after its name.
+  title = title.replace(
+    /^([«"“][^«»"“”]+[»"”])\s+на\s+(?:органе|фортепиано|рояле|гитаре|гитарах|виолончели|виолончелях|скрипке|арфе|баяне|ханге|терменвоксе)(?:\s+и\s+\p{Ll}+)?$/u,
+    '$1',
+  );
+  // «Турнир по мини-футболу среди любительских команд «Кубок Волжанина»»: who takes part, before the name.
+  title = title.replace(/(?<!\s)\s+среди(?:\s+[\p{L}-]+){0,3}\s+(?=[«"“])/u, ' ');
   // A long line around one quoted name: the kind and the name («… представляет премьеру — спектакль «Женитьба»»).
   const names = [...title.matchAll(QUOTE)].filter((m) => !isPlace(m[0].slice(1, -1)));
-  if (letterWords(title) > 5 && names.length === 1 && names[0]) {
+  if (letterWords(title) > 5 && names.length === 1 && names[0] && !kindOfWhose(title, names[0])) {
     const name = names[0];
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
     const kindBefore = /([\p{L}-]+)\s*$/u.exec(title.slice(0, name.index))?.[1] ?? '';
     const nominative = KIND.test(kindBefore) && !/[уюе]$/iu.test(kindBefore);
-    title = nominative ? `${kindBefore} ${name[0]}` : name[0];
+    // «… отдаёт большой зал под «Иронию судьбы»», «… покажут «Иронию судьбы»»: the name as it is said.
+    const object = /^(?:под|на|про|за|через)$/iu.test(kindBefore) || isVerb(kindBefore);
+    title = nominative
+      ? `${kindBefore} ${name[0]}`
+      : object && name[0].startsWith('«')
+        ? `«${nominativeOf(name[0].slice(1, -1))}»`
+        : name[0];
   }
   title = title
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
@@ -732,6 +815,18 @@ function nominativeOfGenitive(name: string): string {
   return [...adjectives, nounForm].join(' ');
 }
 
+/**
+ * «Дегустация крафта от пивоварни «Хмельной Дон»», «Экскурсия по выставке «Тайга в туши»»: a kind of event first, and
+ * a name that is of whoever brings it or of what it is about (after a preposition), ending the title: the whole names
+ * the event, not the name alone.
+ */
+function kindOfWhose(title: string, name: RegExpExecArray): boolean {
+  const words = title.slice(0, name.index).trim().split(/\s+/u);
+  if (title.slice(name.index + name[0].length).trim() !== '' || words.length > 6) return false;
+  if (!KIND_IN_WORD.test(words[0] ?? '') && !KIND_IN_WORD.test(words[1] ?? '')) return false;
+  return !words.some((word) => isVerb(word)) && words.some((word) => /^(?:от|по|из|у|о|об|про)$/iu.test(word));
+}
+
 /** Who performs, said first: an ensemble («Уральский камерный оркестр», «Хор имени Пятницкого») or a person. */
 const ENSEMBLE_HEAD =
   /(?<![\p{L}-])(?:оркестр|хор|ансамбль|квартет|квинтет|секстет|трио|дуэт|капелла|бэнд|бенд)(?![\p{L}])/iu;
@@ -751,6 +846,9 @@ function performerAndProgramme(sentences: readonly string[], isPlace: PlaceTest,
   if (what === '' || letterWords(who) > 10 || ROLE.test(what) || isVerbSentence(who)) return null;
   const ensemble = ENSEMBLE_HEAD.test(who) && !KIND.test(who);
   if (!ensemble && !PERSON.test(who)) return null;
+  // «Вивальди, «Времена года»», «Римский-Корсаков, «Шехеразада»»: a composer and a work; the work names the evening.
+  const work = /^\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?,\s*«([^«»]+)»$/u.exec(what);
+  if (work?.[1]) return work[1];
   const programme = /[«"“№]/u.test(what) || KIND.test(what) || (letterWords(what) <= 5 && /^\p{Lu}/u.test(what));
   if (!programme || letterWords(what) > 10) return null;
   const refined = refineTitle(what, isPlace, sporty);
@@ -924,8 +1022,11 @@ const EVENT_OF = /^(?:открыти|закрыти|финисаж|вернис�
 /** Who performs, after a named event: «… хора «Парма»», «… группы «Пыль»». */
 // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
 const PERFORMER_AFTER = /\s+(хора|оркестра|ансамбля|театра|студии|труппы)\s+«[^«»]+»\s*$/u;
+/** A tribute to an ensemble: «трибьют группы», «вечер памяти группы». */
+const TRIBUTE_OF =
+  /(?<![\p{L}-])(?:трибьют|tribute|кавер-вечер|вечер\s+памяти)\s+(?:группы|хора|оркестра|ансамбля|коллектива)$/iu;
 /** Words of ensembles: «Нижегородская группа «Маяк»» describes the band. */
-const ENSEMBLE = /(?<![\p{L}-])(?:групп|ансамбл|коллектив|квартет|трио|оркестр)/iu;
+const ENSEMBLE = /(?<![\p{L}-])(?:групп|ансамбл|коллектив|квартет|квинтет|секстет|трио|дуэт|оркестр|хор(?![\p{L}]))/iu;
 /** Words of a bill that describe a named show or series: «Новогодняя сказка «Снежная королева»», «Абонемент «…»». */
 const SHOW = /(?<![\p{L}-])(?:сказк|абонемент|цикл)/iu;
 /** Repetition after the name: «каждый вторник», «по четвергам», «по выходным». */
@@ -1005,6 +1106,12 @@ function nameOfDescribed(title: string, isPlace: PlaceTest): string {
   // «Вишнёвый сад», А. П. Чехов; «Пиковая дама» по Пушкину.
   if (words.length === 0) return adjunct ? name[0] : title;
   if (words.length > 5 || OBJECT_BEFORE.test(before) || WORK.test(before) || EVENT_OF.test(before)) return title;
+  // «Дегустация крафта от пивоварни «Хмельной Дон»», «Экскурсия по выставке «Тайга в туши»»: the name is of whoever
+  // brings the event or of what it is about, not the event's own.
+  // «Для детей», «для всей семьи» only say for whom.
+  if (words.some((word) => /^(?:от|по|из|у|о|об|про)$/iu.test(word))) return title;
+  // «Трибьют группы «Кино»»: the band is whose songs are played, not who plays them.
+  if (TRIBUTE_OF.test(before)) return title;
   // «Обсуждаем «Котлован»», «Слушаем «Кино»»: a verb of what we do, then the name.
   if (words.length === 1 && isVerb(words[0] ?? '')) return name[0];
   // «Рок-вечеринка», «IT-митап»: a kind may be the second half of a word.

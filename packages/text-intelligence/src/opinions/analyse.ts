@@ -2,6 +2,7 @@ import { cutText } from '@mesto/domain';
 import type { Aspect, AspectMention, OpinionAnalysis, OpinionInput, Sentiment } from '../contract.ts';
 import {
   ALSO,
+  AMOUNTS,
   ASPECT_CUES,
   BOOKING,
   CINEMA,
@@ -9,20 +10,27 @@ import {
   DISH_PARTS,
   EMOJI_POLARITY,
   EXCESS,
+  FORGOT,
   FROWN_POLARITY,
   GENERIC_PEOPLE,
+  GENERIC_STAFF,
   INTENSIFIERS,
   LOCATIVE,
   NEGATION,
   NEITHER,
   NEUTRAL,
   NOT_MONEY,
+  NOW,
+  ON_WALLS,
   ONLY,
   OWNED_BY_PRICE,
+  PAST,
   PHRASES,
   PIZZA_WORDS,
   PIZZAS,
+  PLAYING,
   POLARITY,
+  SAYING,
   SERVICE_ACTS,
   SMILE_POLARITY,
   SOUND,
@@ -32,6 +40,10 @@ import {
   STAR_GIVING,
   STARS,
   TABLES,
+  TRYING,
+  WAITED,
+  WALLS,
+  YEAR_BEFORE,
 } from './lexicon.ts';
 import { type Clause, parse, type Sentence, type Token } from './text.ts';
 
@@ -61,6 +73,8 @@ const BEFORE_CONTRAST = 0.75;
 const SENTENCE_CONTRAST = 1.2;
 /** «правда», «при этом»: an aside. */
 const CONCESSION_WEIGHT = 0.6;
+/** A judgement of how the place used to be, turned to how it is now. */
+const PAST_TURNED = -0.6;
 const SENTIMENT_THRESHOLD = 0.2;
 const ASPECT_THRESHOLD = 0.15;
 
@@ -94,11 +108,15 @@ function isSameAsItself(tokens: readonly Token[], i: number): boolean {
   return word?.kind === 'word' && tokens[i + 1]?.norm === 'как' && other?.kind === 'word' && other.norm === word.norm;
 }
 
-function scoreClause(clause: Clause): { hits: Hit[]; neutral: number } {
+/**
+ * The judgements of a clause. `negatedBefore`: the clause before denied saying what this one says («Нельзя сказать,
+ * что обслуживание плохое»), so its first judgement is negated however far into the clause it comes.
+ */
+function scoreClause(clause: Clause, negatedBefore = false): { hits: Hit[]; neutral: number } {
   const hits: Hit[] = [];
   let neutral = 0;
-  let negated = false;
-  let sinceNegation = 0;
+  let negated = negatedBefore;
+  let sinceNegation = negatedBefore ? -Number.MAX_SAFE_INTEGER : 0;
   let before = 1; // intensity before a negation («совсем не …») strengthens it
   let after = 1; // intensity after it («не очень …») softens it
   let excess = false;
@@ -188,7 +206,30 @@ function scoreClause(clause: Clause): { hits: Hit[]; neutral: number } {
   }
   // «не очень.» with nothing after it.
   if (negated && after > 1) hits.push({ polarity: -0.45, ownedByPrice: false });
+  // «народу немного»: an amount said of what the clause names, neither praise nor blame.
+  const last = tokens.at(-1);
+  if (last?.kind === 'word' && AMOUNTS.test(last.norm) && tokens.length > 1) neutral++;
   return { hits, neutral };
+}
+
+/** «Нельзя сказать», «не скажу»: a clause that ends denying it says what follows. */
+function deniesSaying(clause: Clause | undefined): boolean {
+  const words = clause?.tokens ?? [];
+  const last = words.at(-1);
+  const before = words.at(-2)?.norm;
+  return !!last && SAYING.test(last.norm) && (before === 'не' || before === 'нельзя');
+}
+
+/**
+ * What a clause names but does not judge: a dish the staff forgot («забыли принести хлеб» is the service's miss) or
+ * kept one waiting for («кофе ждали по полчаса»), or what the author did not try («Еду не пробовали»).
+ */
+function notJudgedHere(clause: Clause, aspect: Aspect): boolean {
+  if (aspect === 'SERVICE' || aspect === 'PRICE') return false;
+  const words = clause.tokens;
+  return words.some(
+    (t, i) => FORGOT.test(t.norm) || WAITED.test(t.norm) || (TRYING.test(t.norm) && words[i - 1]?.norm === 'не'),
+  );
 }
 
 function findAspects(clause: Clause, booking: boolean): FoundAspect[] {
@@ -218,12 +259,12 @@ function findAspects(clause: Clause, booking: boolean): FoundAspect[] {
       !explicit.some((e) => e.aspect === a.aspect) &&
       (a.aspect === 'PRICE' || explicit.length === 0 || SERVICE_ACTS.test(a.token.norm)),
   );
-  return [...explicit, ...kept];
+  return [...explicit, ...kept].filter((a) => !notJudgedHere(clause, a.aspect));
 }
 
 /**
  * A number that is a sum of money: «бизнес-ланч за 390», «взяли 1500», «за 9000 в месяц». From a hundred up, not a
- * measure («300 г», «70 минут», «100 %») nor a year («в 2019»).
+ * measure («300 г», «70 минут», «100 %») nor a year («в 2019», «музыка из 2007»).
  */
 function isSum(clause: Clause, i: number): boolean {
   const token = clause.tokens[i] as Token;
@@ -233,7 +274,15 @@ function isSum(clause: Clause, i: number): boolean {
   const after = clause.text.slice(token.end - clause.start).trimStart();
   if (after.startsWith('%')) return false;
   const year = Number(token.norm) >= 1900 && Number(token.norm) <= 2099;
-  return !(year && clause.tokens[i - 1]?.norm === 'в');
+  return !(year && YEAR_BEFORE.test(clause.tokens[i - 1]?.norm ?? ''));
+}
+
+/** «пластинки на стенах», «гитары под потолком»: a thing named as hanging on the walls. */
+function hangsOnWall(clause: Clause | undefined, token: Token): boolean {
+  const words = clause?.tokens ?? [];
+  const at = words.indexOf(token);
+  // Each of the next three words: a wall, with «на», «по» or «под» just before it.
+  return words.slice(at + 1, at + 4).some((t, k) => WALLS.test(t.norm) && ON_WALLS.test(words[at + k]?.norm ?? ''));
 }
 
 /** What the whole text is about, where a word's aspect depends on it. */
@@ -249,9 +298,11 @@ function sentenceAspects(clauses: readonly Clause[], { pizza, cinema }: TextCont
     const previous = found[i - 1];
     const previousClause = clauses[i - 1];
     // «настойку на облепихе, оч вкусно»: the judging word is about the noun just before, not an aspect of its own.
+    // «…, а наелись только хлебом» opens a point of its own.
     if (
       previous?.some((a) => !a.implicit) &&
       previousClause &&
+      !clauses[i]?.contrast &&
       scoreClause(previousClause).hits.length === 0 &&
       aspects.every((a) => a.implicit && a.aspect !== 'PRICE' && !SERVICE_ACTS.test(a.token.norm))
     )
@@ -267,6 +318,15 @@ function sentenceAspects(clauses: readonly Clause[], { pizza, cinema }: TextCont
             return { ...a, aspect: 'PASTA' as const };
           // «испортить обычную «Маргариту». Тесто сырое»: a pizza, not the cocktail.
           if (a.aspect === 'COCKTAILS' && pizza && PIZZAS.test(a.token.norm)) return { ...a, aspect: 'FOOD' as const };
+          // «виниловые пластинки на стенах»: decor, not music.
+          if (a.aspect === 'MUSIC' && hangsOnWall(clauses[i], a.token)) return { ...a, aspect: 'INTERIOR' as const };
+          // «ребята играли почти два часа»: the band, not the staff.
+          if (
+            a.aspect === 'SERVICE' &&
+            GENERIC_STAFF.test(a.token.norm) &&
+            clauses[i]?.tokens.some((t) => PLAYING.test(t.norm))
+          )
+            return { ...a, aspect: 'MUSIC' as const };
           return a;
         })
         .filter((a, k, list) => list.findIndex((b) => b.aspect === a.aspect) === k)
@@ -285,7 +345,9 @@ function score(sentences: readonly Sentence[]): ScoredClause[][] {
       starsDeducted(sentence) > 0;
     const aspects = sentenceAspects(sentence.clauses, context);
     const clauses = sentence.clauses.map((clause, i) => {
-      const judged = scoreClause(clause);
+      const judged = scoreClause(clause, deniesSaying(sentence.clauses[i - 1]));
+      // «раньше был уютный полуподвал», «Раньше было лучше»: what it was is what it no longer is.
+      if (isPast(clause)) judged.hits = judged.hits.map((h) => ({ ...h, polarity: h.polarity * PAST_TURNED }));
       return {
         clause,
         ...judged,
@@ -342,6 +404,10 @@ function isWhereOneSat(clause: Clause, aspect: FoundAspect): boolean {
   return clause.tokens.slice(Math.max(0, at - 2), at).some((t) => t.kind === 'word' && LOCATIVE.test(t.norm));
 }
 
+function isPast(clause: Clause): boolean {
+  return clause.tokens.some((t) => PAST.test(t.norm)) && !clause.tokens.some((t) => NOW.test(t.norm));
+}
+
 function isContrast(clause: Clause): boolean {
   return clause.contrast && !/^а\s(?!вот\s)/iu.test(clause.text);
 }
@@ -355,7 +421,11 @@ function sentimentOf(value: number, threshold: number): Sentiment {
 
 /** What the text says about one aspect named in `clauses[index]`: its own clause, else a neighbour that names none. */
 function aspectHits(clauses: readonly ScoredClause[], index: number, aspect: Aspect): Hit[] {
-  const own = (c: ScoredClause) => c.hits.filter((h) => aspect === 'PRICE' || !h.ownedByPrice);
+  // «900 за коктейль многовато»: beside a sum, the words judge the price, not what it was paid for.
+  const own = (c: ScoredClause) =>
+    aspect !== 'PRICE' && c.aspects.some((a) => a.aspect === 'PRICE' && /^\d/.test(a.token.norm))
+      ? []
+      : c.hits.filter((h) => aspect === 'PRICE' || !h.ownedByPrice);
   const here = clauses[index] as ScoredClause;
   // «еда нормальная» is judged: ordinary.
   if (own(here).length || here.neutral > 0) return own(here);
@@ -397,7 +467,10 @@ function aspectMentions(
   text: string,
   { rating, ironic }: { rating: number | null; ironic: boolean },
 ): AspectMention[] {
-  const byAspect = new Map<Aspect, { total: number; strongest: number; token: Token; judged: boolean }>();
+  const byAspect = new Map<
+    Aspect,
+    { total: number; strongest: number; token: Token; judged: boolean; priced: boolean }
+  >();
   scored.forEach((clauses, s) => {
     clauses.forEach((c, index) => {
       for (const { aspect, token } of c.aspects) {
@@ -406,28 +479,37 @@ function aspectMentions(
         // judges what the sentence before it named and left unjudged.
         if (clauses.every((other) => other.hits.length === 0 && other.neutral === 0))
           hits = nextSentenceHits(scored[s + 1], aspect);
+        // «Буфет дороговат»: what only a price word judges is named for its price, which is judged instead.
+        const priced = hits.length === 0 && judgedByPrice(c, aspect);
         const judged = hits.length > 0 || c.neutral > 0 || judgedByPrice(c, aspect);
         const value = sum(hits) * c.weight;
         const seen = byAspect.get(aspect);
-        if (!seen) byAspect.set(aspect, { total: value, strongest: Math.abs(value), token, judged });
+        if (!seen) byAspect.set(aspect, { total: value, strongest: Math.abs(value), token, judged, priced });
         else {
           seen.total += value;
           seen.judged ||= judged;
+          seen.priced &&= priced;
           if (Math.abs(value) > seen.strongest) Object.assign(seen, { strongest: Math.abs(value), token });
         }
       }
     });
   });
-  return [...byAspect].map(([aspect, { total, token, judged }]) => {
-    let value = judged ? round(squash(total, 0.5)) : unjudgedScore(rating);
-    if (ironic && value > 0) value = -value;
-    return {
-      aspect,
-      sentiment: sentimentOf(value, ASPECT_THRESHOLD),
-      score: value,
-      span: { start: token.start, end: token.end, text: text.slice(token.start, token.end) },
-    };
-  });
+  // A text without stars that judges nothing at all states facts: what it names («по пятницам живая музыка», «аренда
+  // 2500 в час», «взяли по бокалу пива») is only mentioned.
+  const factual =
+    rating === null && scored.every((clauses) => clauses.every((c) => c.hits.length === 0 && c.neutral === 0));
+  return [...byAspect]
+    .filter(([, { judged, priced }]) => (judged || !factual) && !priced)
+    .map(([aspect, { total, token, judged }]) => {
+      let value = judged ? round(squash(total, 0.5)) : unjudgedScore(rating);
+      if (ironic && value > 0) value = -value;
+      return {
+        aspect,
+        sentiment: sentimentOf(value, ASPECT_THRESHOLD),
+        score: value,
+        span: { start: token.start, end: token.end, text: text.slice(token.start, token.end) },
+      };
+    });
 }
 
 const round = (value: number) => Math.round(value * 1000) / 1000;

@@ -75,7 +75,8 @@ describe('opinion analysis', () => {
     expect(aspect('Дорого и невкусно', 'FOOD')?.sentiment).toBe('NEGATIVE');
     expect(aspect('Не дорого, вкусно', 'PRICE')?.sentiment).toBe('POSITIVE');
     expect(aspect('Кофе вкусный', 'FOOD')).toBeUndefined();
-    expect(aspect('Буфет дорогой', 'FOOD')?.sentiment).toBe('NEUTRAL');
+    // What only a price word judges is named for its price.
+    expect(aspect('Буфет дорогой', 'FOOD')).toBeUndefined();
   });
 
   it('hears a sum of money as the price, and not a measure, a share or a year', () => {
@@ -140,6 +141,182 @@ describe('opinion analysis', () => {
     expect(analyse(given, 3).sentiment).toBe('NEGATIVE');
     expect(analyse(given, 3).confidence).toBeLessThan(0.9);
     expect(analyse('Кухня неплохая, коктейли так себе. Ставлю три звезды.', 3).sentiment).toBe('NEUTRAL');
+  });
+
+  it('names nothing in a text without stars that judges nothing, but hears an amount as a judgement', () => {
+    const names = (text: string, rating?: number) => analyse(text, rating).aspects.map((a) => a.aspect);
+    expect(names('Работают до 23:00, по пятницам живая музыка. Есть детская комната и парковка во дворе')).toEqual([]);
+    expect(names('Открылись в марте, по субботам диджей, кухня до полуночи.')).toEqual([]);
+    expect(names('Вход 500 рублей, по четвергам караоке.')).toEqual([]);
+    expect(names('Заходили после работы, взяли по бокалу пива и сырную тарелку, посидели час и пошли домой')).toEqual(
+      [],
+    );
+    // «народу немного» judges the crowd: the text is an opinion, and what it names is kept.
+    expect(names('Были в среду вечером, народу немного. Заказали пасту и по бокалу вина.')).toEqual(
+      expect.arrayContaining(['PEOPLE', 'PASTA', 'DRINKS']),
+    );
+    expect(names('По пятницам живая музыка', 5)).toEqual(['MUSIC']);
+  });
+
+  it('hears the people who play or sing as the musicians, not the staff', () => {
+    const event = analyse('Ходили на квартирник. Звук отличный, ребята играли почти два часа, зал подпевал.', 5);
+    expect(event.aspects.map((a) => a.aspect)).toEqual(['MUSIC']);
+    for (const text of ['Ребята отыграли два сета, все танцевали!', 'Ребята пели до полуночи, зал подпевал.']) {
+      const analysis = analyse(text, 5);
+      expect(analysis.aspects.find((a) => a.aspect === 'MUSIC')?.sentiment, text).toBe('POSITIVE');
+      expect(
+        analysis.aspects.some((a) => a.aspect === 'SERVICE'),
+        text,
+      ).toBe(false);
+    }
+    expect(aspect('Ребята за баром всё подсказали, спасибо!', 'SERVICE')?.sentiment).toBe('POSITIVE');
+  });
+
+  it('judges the price, not what it is paid for, when only a price word or a sum judges it', () => {
+    const theatre = analyse('Спектакль потрясающий. Буфет дороговат, но это мелочи', 5);
+    expect(theatre.aspects.some((a) => a.aspect === 'FOOD')).toBe(false);
+    expect(theatre.aspects.find((a) => a.aspect === 'PRICE')?.sentiment).toBe('NEGATIVE');
+    const coffee = analyse('Кофе дороговат.', 4);
+    expect(coffee.aspects.map((a) => a.aspect)).toEqual(['PRICE']);
+    const snacks = analyse('Закуски дорогие, но коктейли отличные', 4);
+    expect(snacks.aspects.some((a) => a.aspect === 'FOOD')).toBe(false);
+    expect(snacks.aspects.find((a) => a.aspect === 'COCKTAILS')?.sentiment).toBe('POSITIVE');
+    // Beside a sum, the words judge the price: the cocktails keep the praise of their own clause.
+    for (const text of [
+      'Коктейли интересные, авторская карта большая, но 900 за коктейль для нашего города многовато',
+      'Коктейли вкусные, но 800 за коктейль — дороговато',
+      'Паста отличная, хотя 700 за тарелку пасты многовато',
+    ]) {
+      const analysis = analyse(text, 3);
+      expect(analysis.aspects.find((a) => a.aspect !== 'PRICE')?.sentiment, text).toBe('POSITIVE');
+      expect(analysis.aspects.find((a) => a.aspect === 'PRICE')?.sentiment, text).toBe('NEGATIVE');
+    }
+  });
+
+  it('reads a quiet place and time that flew there as the atmosphere', () => {
+    for (const [text, rating] of [
+      ['Темно и уютно, свечи на столах, тихий джаз. Засиделись до закрытия', 5],
+      ['Кресла мягкие, огромные. Идеально для долгих посиделок с книжкой', 5],
+      ['Хороший тихий бар, крепкие коктейли, бармен помнит постоянных.', 4],
+      ['Засиживаемся тут с друзьями каждую пятницу.', 5],
+      ['Тихое место в центре, можно спокойно поговорить.', 5],
+      ['Vibe просто топ, народ приятный.', 5],
+      ['Уютненькая кофеенка у дома, капучино вкусненький', 5],
+    ] as const) {
+      expect(analyse(text, rating).aspects.find((a) => a.aspect === 'ENTOURAGE')?.sentiment, text).toBe('POSITIVE');
+    }
+    // Quiet music is the music's.
+    expect(analyse('Тихий джаз', 5).aspects.map((a) => a.aspect)).toEqual(['MUSIC']);
+  });
+
+  it('does not take a coffee house or a coffee flavour for coffee', () => {
+    const names = (text: string) => analyse(text, 5).aspects.map((a) => a.aspect);
+    expect(names('Стаут плотный, с кофейными нотками')).toEqual(['BEER']);
+    expect(names('Торт с кофейным кремом очень вкусный')).toEqual(['FOOD']);
+    expect(names('Милая кофейня у парка, выпечка свежая')).toEqual(['FOOD']);
+    expect(names('Милая кофейня у парка, кофе отличный')).toEqual(['DRINKS']);
+  });
+
+  it('does not judge a dish the staff forgot or one the author did not try', () => {
+    for (const text of [
+      'Официанты вежливые, хотя и забыли принести хлеб',
+      'Принесли не то, потом забыли про десерт',
+      'Официант забыл про наш салат',
+    ]) {
+      const analysis = analyse(text, 2);
+      expect(
+        analysis.aspects.map((a) => a.aspect),
+        text,
+      ).toEqual(['SERVICE']);
+    }
+    const tried = analyse('Ремонт лет двадцать не делали, обои отходят. Еду не пробовали — развернулись на входе', 1);
+    expect(tried.aspects.some((a) => a.aspect === 'FOOD')).toBe(false);
+    const beer = analyse('Коктейли не брали, а пиво свежее', 4);
+    expect(beer.aspects.map((a) => a.aspect)).toEqual(['BEER']);
+    expect(analyse('Десерт не попробовали, но кофе хороший', 4).aspects.map((a) => a.aspect)).toEqual(['DRINKS']);
+  });
+
+  it('negates the judgement after «нельзя сказать, что …» and «не скажу, что …»', () => {
+    const text = 'Нельзя сказать, что обслуживание плохое — наоборот, всё чётко и вежливо.';
+    expect(analyse(text, 5).aspects.find((a) => a.aspect === 'SERVICE')?.sentiment).toBe('POSITIVE');
+    expect(aspect('Не скажу, что кухня плохая, всё съели', 'FOOD')?.sentiment).toBe('POSITIVE');
+    expect(aspect('Нельзя сказать, что коктейли отличные', 'COCKTAILS')?.sentiment).toBe('NEGATIVE');
+    expect(aspect('Не скажу, что дёшево.', 'PRICE')?.sentiment).toBe('NEGATIVE');
+  });
+
+  it("knows benches, pop music, other guests' parents and an apology not made", () => {
+    expect(aspect('Лавочек мало, зато фонтан работает', 'FURNITURE')).toBeDefined();
+    expect(aspect('Между выступлениями ставили попсу на полную, уши вяли', 'MUSIC')?.sentiment).toBe('NEGATIVE');
+    expect(aspect('Дети носились и орали, родителям пофиг', 'PEOPLE')?.sentiment).toBe('NEGATIVE');
+    const booking = 'забронировали столик на восемь пришли а столик отдали другим извиниться даже не подумали';
+    expect(aspect(booking, 'SERVICE')?.sentiment).toBe('NEGATIVE');
+    // «из 2007» is a year, not a sum.
+    expect(aspect('Диджей ставил какую-то дичь из 2007', 'PRICE')).toBeUndefined();
+  });
+
+  it('hears waiting for a drink as the service, a wrong dish brought as a miss and amends made as care', () => {
+    for (const text of [
+      'Музыканты играли хорошо, но кофе ждали по полчаса — бариста один на весь зал',
+      'Пиццу ждали час, официант не появлялся',
+      'Коктейли пришлось ждать минут сорок',
+    ]) {
+      const analysis = analyse(text, 3);
+      expect(analysis.aspects.find((a) => a.aspect === 'SERVICE')?.sentiment, text).toBe('NEGATIVE');
+      expect(
+        analysis.aspects.some((a) => ['DRINKS', 'FOOD', 'COCKTAILS'].includes(a.aspect)),
+        text,
+      ).toBe(false);
+    }
+    for (const text of [
+      'Официант-робот привёз нам не тот суп',
+      'Принесли не ту пасту',
+      'Бармен налил не те коктейли',
+    ]) {
+      expect(aspect(text, 'SERVICE')?.sentiment, text).toBe('NEGATIVE');
+    }
+    for (const text of ['Администратор извинился и дал скидку', 'Официантка извинилась и быстро всё заменила']) {
+      expect(aspect(text, 'SERVICE')?.sentiment, text).toBe('POSITIVE');
+    }
+  });
+
+  it('reads praise of how the place used to be as blame of how it is now', () => {
+    const text = 'Сделали ремонт — стало светлее и просторнее, но раньше было уютнее, сейчас как в офисе.';
+    expect(analyse(text, 3).aspects.find((a) => a.aspect === 'ENTOURAGE')?.sentiment).toBe('NEGATIVE');
+    expect(analyse('Раньше было лучше.', 2).sentiment).toBe('NEGATIVE');
+    expect(aspect('Раньше здесь были мягкие удобные диваны, а поставили табуретки.', 'FURNITURE')?.sentiment).toBe(
+      'NEGATIVE',
+    );
+    expect(aspect('Раньше кухня была отличная', 'FOOD')?.sentiment).toBe('NEGATIVE');
+    // «теперь» says how it is now: nothing is turned.
+    expect(aspect('Раньше было так себе, теперь кухня отличная', 'FOOD')?.sentiment).toBe('POSITIVE');
+  });
+
+  it('takes music hung on the walls for decor', () => {
+    for (const text of [
+      'Интерьер в стиле 70-х, виниловые пластинки на стенах, зелёный бархат — очень красиво и продуманно.',
+      'Гитары на стенах, всё в дереве — красиво.',
+      'Старые пластинки висят по стенам, уютно.',
+    ]) {
+      const analysis = analyse(text, 5);
+      expect(
+        analysis.aspects.some((a) => a.aspect === 'MUSIC'),
+        text,
+      ).toBe(false);
+      expect(analysis.aspects.find((a) => a.aspect === 'INTERIOR')?.sentiment, text).toBe('POSITIVE');
+    }
+    expect(aspect('Пластинки крутят отличные', 'MUSIC')?.sentiment).toBe('POSITIVE');
+  });
+
+  it('reads a judging word after «а» as a point of its own, not an afterthought on the noun before', () => {
+    for (const text of [
+      'Чек на двоих как моя зарплата, а наелись только хлебом',
+      'Счёт как за ужин в Москве, а наелись одним хлебом',
+    ]) {
+      expect(analyse(text, 1).aspects.find((a) => a.aspect === 'FOOD')?.sentiment, text).toBe('NEGATIVE');
+    }
+    expect(analyse('Счёт скромный, а наелись от души', 5).aspects.find((a) => a.aspect === 'FOOD')?.sentiment).toBe(
+      'POSITIVE',
+    );
   });
 
   it('sums the opinion up with the sentence that says the most', () => {

@@ -131,6 +131,11 @@ export const POLARITY: readonly (readonly [WordMatcher, number])[] = [
       '=довольна',
       '=довольны',
       'продуман',
+      // «администратор извинился»: amends made
+      'извинил',
+      // «каждый рубль оправдан», «цена себя оправдывает»
+      'оправдан',
+      'оправдыва',
     ),
     0.7,
   ],
@@ -385,6 +390,7 @@ export const POLARITY: readonly (readonly [WordMatcher, number])[] = [
       '!скрипачка',
       '!скрипачи',
       '=дует',
+      '=дуло',
       'матер',
       '!материал',
       '!материалы',
@@ -446,6 +452,9 @@ export const INTENSIFIERS: readonly (readonly [WordMatcher, number])[] = [
   [words('=немного', '=слегка', '=чуть', '=чуть-чуть', '=слегонца', '=немножко'), 0.6],
 ];
 
+/** «народу немного», «песен много»: an amount closing a clause judges how much of something there is. */
+export const AMOUNTS = words('=много', '=немного', '=немало', '=полно');
+
 /** «слишком» / «чересчур» make even a neutral word a complaint («слишком громкая», «слишком тихо»). */
 export const EXCESS = words('=слишком', '=чересчур', '=излишне');
 
@@ -467,6 +476,7 @@ function aspectPhrase(aspect: Aspect, text: string, polarity: number): Phrase {
 
 export const PHRASES: readonly Phrase[] = [
   phrase('=ничего особен', -0.5),
+  phrase('=уши вя', -0.8),
   phrase('=ничего выдающ', -0.35),
   phrase('=ничего =такого', -0.4),
   phrase('=так =себе', -0.55),
@@ -483,6 +493,11 @@ export const PHRASES: readonly Phrase[] = [
   phrase('=не =советую', -0.85),
   phrase('=не обраща', -0.7),
   phrase('=не извини', -0.6),
+  // «привёз не тот суп», «принесли не ту пасту»: the wrong order.
+  phrase('=не =тот', -0.6),
+  phrase('=не =ту', -0.6),
+  phrase('=не =те', -0.6),
+  phrase('=не =та', -0.6),
   phrase('=не хватает', -0.45),
   phrase('=не =слышно', -0.5),
   phrase('=не слышал', -0.5),
@@ -669,6 +684,9 @@ export const ASPECT_CUES: readonly AspectCue[] = [
     'акустик',
     'микрофон',
     'оркестр',
+    'попс',
+    '=рэп',
+    'шансон',
     'пластинк',
     'dj',
   ]),
@@ -723,7 +741,28 @@ export const ASPECT_CUES: readonly AspectCue[] = [
     '=чаем',
     '=чаю',
     'кофе',
-    '!кофейн',
+    // The coffee house is the place, not its coffee.
+    '!кофейня',
+    '!кофейни',
+    '!кофейне',
+    '!кофейню',
+    '!кофейней',
+    '!кофейнях',
+    '!кофеенка',
+    '!кофеенки',
+    '!кофеенке',
+    '!кофеенку',
+    '!кофеенкой',
+    // «с кофейными нотками»: a flavour.
+    '!кофейный',
+    '!кофейная',
+    '!кофейное',
+    '!кофейные',
+    '!кофейного',
+    '!кофейной',
+    '!кофейным',
+    '!кофейными',
+    '!кофейных',
     'капучино',
     'латте',
     '=раф',
@@ -902,7 +941,7 @@ export const ASPECT_CUES: readonly AspectCue[] = [
     'гамак',
     'стульчик',
     'скамейк',
-    'лавочк',
+    'лавоч',
     'подушк',
     'сидень',
     'сиден',
@@ -930,7 +969,7 @@ export const ASPECT_CUES: readonly AspectCue[] = [
     'гирлянд',
     'витраж',
   ]),
-  cue('ENTOURAGE', ['атмосфер', 'обстановк', 'вайб', 'антураж', '=уют', '=уюта', '=уютом', 'настроени']),
+  cue('ENTOURAGE', ['атмосфер', 'обстановк', 'вайб', '=vibe', 'антураж', '=уют', '=уюта', '=уютом', 'настроени']),
   cue('PEOPLE', [
     'публик',
     '=люди',
@@ -954,6 +993,9 @@ export const ASPECT_CUES: readonly AspectCue[] = [
     'подвыпивш',
     'пьяны',
     'подрост',
+    // Other guests' children's parents («родителям пофиг»); the children may be the author's own.
+    '=родители',
+    '=родителям',
     'незнаком',
   ]),
   cue('SERVICE', [
@@ -1072,6 +1114,7 @@ export const ASPECT_CUES: readonly AspectCue[] = [
       'помог',
       'счет',
       'принес',
+      'привез',
       'налил',
       'путал',
       'перепута',
@@ -1081,6 +1124,9 @@ export const ASPECT_CUES: readonly AspectCue[] = [
       'посадил',
       'пересад',
       'забива',
+      'забыл',
+      'забыв',
+      'извин',
       '=хамят',
       'хамоват',
       'хамск',
@@ -1112,6 +1158,15 @@ export const ASPECT_CUES: readonly AspectCue[] = [
       '=дым',
       'вытяжк',
       'негромк',
+      // A quiet place («тихий бар»; a bare «тихо» may be the music's), and time that flew there («засиделись до закрытия», «для долгих посиделок»).
+      '=тихий',
+      '=тихое',
+      '=тихая',
+      '=тихом',
+      'засидел',
+      'засижива',
+      'посиделк',
+      'посиделок',
     ],
     true,
   ),
@@ -1122,6 +1177,7 @@ export const ASPECT_CUES: readonly AspectCue[] = [
 /** What staff do («приносили быстро», «посадили у входа»): service, even right after a dish is named. */
 export const SERVICE_ACTS = words(
   'принес',
+  'привез',
   'принос',
   'налил',
   'подсказ',
@@ -1135,6 +1191,12 @@ export const SERVICE_ACTS = words(
   'нахами',
   'хамил',
   '=хамят',
+  'забыл',
+  'забыв',
+  '=ждали',
+  '=ждал',
+  '=ждала',
+  '=ждать',
 );
 
 /** Cues whose judging word belongs to their own aspect only: «буфет дорогой» judges the price, not the food. */
@@ -1197,6 +1259,9 @@ export const NOT_MONEY = words(
   'страниц',
 );
 
+/** «в 2019», «хиты из 2007», «после 2020»: before these a number between 1900 and 2099 is a year. */
+export const YEAR_BEFORE = words('=в', '=из', '=после', '=начиная');
+
 /** Spirits are a cocktail's ingredients when cocktails are named beside them, not drinks of their own. */
 export const SPIRITS = words('виски', '=ром', '=джин', 'водк', 'текил', 'коньяк', 'алкогол');
 
@@ -1210,6 +1275,41 @@ export const SOUND = words('=звук', '=звука', '=звуком', '=зву
 
 /** Parts of a dish are the dish's when one is named beside them («паста переварена, соус безвкусный»). */
 export const DISH_PARTS = words('соус', 'тесто', 'начинк');
+
+/** «ребята играли два часа», «девчонки пели»: people who play or sing are the musicians, not the staff. */
+export const PLAYING = words(
+  'игра',
+  'сыграл',
+  '=пели',
+  '=пел',
+  '=пела',
+  'спел',
+  'выступа',
+  'исполня',
+  'отыграл',
+  'зажига',
+);
+export const GENERIC_STAFF = words('=ребята', '=ребят', '=ребятам');
+
+/** «забыли принести хлеб», «забыли про десерт»: what the staff forgot is their miss, not a dish judged. */
+export const FORGOT = words('забыл', 'забыв');
+
+/** «кофе ждали по полчаса»: what was waited for is the service's delay, not a drink judged. */
+export const WAITED = words('=ждали', '=ждал', '=ждала', '=ждать', 'прожда', 'дожида');
+
+/** «Еду не пробовали», «коктейли не брали»: after «не», what was not tried is not judged. */
+export const TRYING = words('пробова', 'попробова', 'брали', 'заказыва', 'успел');
+
+/** «Нельзя сказать, что …», «не скажу, что …»: the judgement after it is negated. */
+export const SAYING = words('сказат', '=скажу', '=сказал', '=сказала', '=назвать', '=назову');
+
+/** «раньше было уютнее»: praise of how it was, said of a place that changed, blames how it is (unless «теперь» praises it too). */
+export const PAST = words('=раньше', '=прежде');
+export const NOW = words('=теперь', '=сейчас');
+
+/** «пластинки на стенах», «гитары под потолком»: what hangs on the walls is decor, whatever it is. */
+export const WALLS = words('стен', 'потолк');
+export const ON_WALLS = words('=на', '=по', '=под');
 
 /** «люди» next to staff words are the staff («хозяева — душевные люди»). */
 export const GENERIC_PEOPLE = words('=люди', '=людей', '=людьми');

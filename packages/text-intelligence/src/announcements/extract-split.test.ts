@@ -1,0 +1,279 @@
+import { describe, expect, it } from 'vitest';
+import type { AnnouncementExtraction } from '../contract.ts';
+import { extract } from './test-support.ts';
+
+// How a post splits into events. Published on Friday 20 November 2026, 12:00 in Moscow, unless a test says otherwise.
+
+const starts = (result: AnnouncementExtraction) => result.events.map((event) => event.startsAt.value);
+const ends = (result: AnnouncementExtraction) => result.events.map((event) => event.endsAt.value);
+const prices = (result: AnnouncementExtraction) =>
+  result.events.map((event) => [event.price.value?.min ?? null, event.price.value?.max ?? null]);
+
+describe('how a post splits into events', () => {
+  it('reads a night’s set times as one party, from the first set to the last one’s end or «до 6 утра»', async () => {
+    // The sets' own: a lineup under a heading, and one running past midnight with «до 5» under it.
+    const concrete = await extract(
+      '🔊 TECHNO NIGHT «Холодный цех» 🔊\nПятница, 13 ноября\n\nLINEUP:\n22:00 — Dasha Sever\n23:30 — Kolya Bass\n01:00 — GRIMM b2b Lotos\n03:00 — closing: Юра Ветров\n\nТанцуем до 6 утра 🖤\nВход: 500₽ до 23:00 / 800₽ после',
+      '2026-11-03T07:00:00Z',
+      { timeZone: 'Asia/Yekaterinburg' },
+    );
+    expect(starts(concrete)).toEqual(['2026-11-13T22:00:00+05:00']);
+    expect(ends(concrete)).toEqual(['2026-11-14T06:00:00+05:00']);
+    const lighthouse = await extract(
+      'маяк / 12.12 / суббота\nночь с лейблом «Пустота Records»\n\n23:00 open — Dima Kov\n00:30 — Lera Sky\n02:00 — Pustota live\n03:30 — close: Ardo\nдо 5\n\nвход 700 / после 1:00 — 1000',
+    );
+    expect(starts(lighthouse)).toEqual(['2026-12-12T23:00:00+03:00']);
+    expect(ends(lighthouse)).toEqual(['2026-12-13T05:00:00+03:00']);
+    // Other nights: the last set's own end, a «Line up» heading in other words, sets without dashes.
+    const bass = await extract(
+      'DNB NIGHT «Орбита»\n📅 5 декабря (сб), старт 23:00\n\nLine up:\n23:00–01:00 Kosmos\n01:00–03:00 Vera B\n03:00–05:30 Резиденты\n\nВход 500 ₽',
+    );
+    expect(starts(bass)).toEqual(['2026-12-05T23:00:00+03:00']);
+    expect(ends(bass)).toEqual(['2026-12-06T05:30:00+03:00']);
+    const house = await extract(
+      'HOUSE PARTY в «Подвале»\nСуббота, 19 декабря\n21:00 Mira\n23:00 Dj Tom\n01:30 Oleg K (Казань)\nДо 4:00, вход 400 ₽',
+    );
+    expect(starts(house)).toEqual(['2026-12-19T21:00:00+03:00']);
+    expect(house.events).toHaveLength(1);
+    const heading = await extract('Сеты:\n20:00 — Аня\n21:30 — Миша\nВсё это 12 декабря в баре «Кран»');
+    expect(heading.events).toHaveLength(1);
+    // A day's programme that stays on one side of midnight is still its events.
+    const day = await extract('Суббота, 12 декабря\n12:00 — лекция о кино\n15:00 — мастер-класс по зинам');
+    expect(starts(day)).toEqual(['2026-12-12T12:00:00+03:00', '2026-12-12T15:00:00+03:00']);
+  });
+
+  it('makes each session of a cinema’s day its own event, with its own price', async () => {
+    const wave = await extract(
+      'Кинотеатр «Волна». Расписание на пятницу, 11 декабря:\n\n10:30 «Ёлки-палки-2» (6+) — 250 ₽\n13:15 «Ёлки-палки-2» (6+) — 300 ₽\n16:00 «Последний перевал» (12+) — 350 ₽\n22:10 «Тихий дом» (18+) — 450 ₽',
+    );
+    expect(starts(wave)).toEqual([
+      '2026-12-11T10:30:00+03:00',
+      '2026-12-11T13:15:00+03:00',
+      '2026-12-11T16:00:00+03:00',
+      '2026-12-11T22:10:00+03:00',
+    ]);
+    expect(prices(wave)).toEqual([
+      [250, 250],
+      [300, 300],
+      [350, 350],
+      [450, 450],
+    ]);
+    const club = await extract('Киноклуб, воскресенье 13 декабря\n12:00 «Маугли» 6+\n18:30 «Зеркало» 16+, 400 ₽');
+    expect(starts(club)).toEqual(['2026-12-13T12:00:00+03:00', '2026-12-13T18:30:00+03:00']);
+    const quotes = await extract('Сеансы 5 декабря:\n11:00 "Чародеи"\n15:00 "Морозко"\n19:00 "Ирония судьбы"');
+    expect(quotes.events).toHaveLength(3);
+  });
+
+  it('reads an exhibition’s weekday hours and weekly tour as the exhibition, over its whole run', async () => {
+    const museum = await extract(
+      'Музей «Дом купца Зотова» приглашает на выставку «Ёлочные игрушки» 🎄\n\n📅 с 15 декабря по 20 января\n🕙 вт–вс 10:00–18:00, чт до 21:00\n🎫 взрослый 300 ₽\n\nКаждую субботу в 14:00 — экскурсия по выставке (+100 ₽ к билету)',
+      '2026-12-09T06:00:00Z',
+    );
+    expect(starts(museum)).toEqual(['2026-12-15T10:00:00+03:00']);
+    expect(ends(museum)).toEqual(['2027-01-20T18:00:00+03:00']);
+    const library = await extract(
+      'Выставка «Книги-юбиляры» в библиотеке\n1–25 декабря\nпн–пт 11:00–19:00\nПо субботам в 12:00 — экскурсия для детей',
+    );
+    expect(library.events).toHaveLength(1);
+    expect(ends(library)).toEqual(['2026-12-25T19:00:00+03:00']);
+    const gallery = await extract(
+      'Графика Ивана Билибина\n3–20 декабря\nсреда–воскресенье 12:00–20:00\nкаждое воскресенье в 15:00 — кураторская экскурсия',
+    );
+    expect(gallery.events).toHaveLength(1);
+  });
+
+  it('makes a dated workshop of an exhibition with its own hours a second event', async () => {
+    const zines = await extract(
+      'Выставка комиксов и зинов «Бумажный шум» на Горького, 48 📚\n5–20 декабря, ежедневно 13:00–21:00\nВход свободный\n\nВ субботу, 5 декабря, в 15:00 — мастер-класс по зинам (300 ₽, запись у администратора)',
+      '2026-11-30T12:00:00Z',
+    );
+    expect(starts(zines)).toEqual(['2026-12-05T13:00:00+03:00', '2026-12-05T15:00:00+03:00']);
+    expect(ends(zines)).toEqual(['2026-12-20T21:00:00+03:00', null]);
+    expect(prices(zines)).toEqual([
+      [0, 0],
+      [300, 300],
+    ]);
+    const ceramics = await extract(
+      'Выставка керамики «Глина»\n1–31 декабря, 11:00–19:00\n\n12 декабря в 16:00 — встреча с художницей, вход свободный',
+    );
+    expect(starts(ceramics)).toEqual(['2026-12-01T11:00:00+03:00', '2026-12-12T16:00:00+03:00']);
+    // A festival's run without hours of its own takes its opening's time: one event.
+    const festival = await extract('Фестиваль «Снег» 7–9 декабря\nОткрытие 7 декабря в 18:00 на главной сцене');
+    expect(starts(festival)).toEqual(['2026-12-07T18:00:00+03:00']);
+  });
+
+  it('keeps a digest’s exhibition item after the days’ items as an event of its own', async () => {
+    const digest = await extract(
+      'Куда сходить на выходных 12–13 декабря\n\n1. «Щелкунчик» в Молодёжном театре — сб, 12.12, 17:00, билеты от 800 р.\n\n2. Стендап — вс, 13.12, 20:00, 1000 р.\n\n3. Выставка «Казаки в фотографии» — открывается 12 декабря, продлится до 31 января. Билет 300 ₽.',
+      '2026-12-10T06:00:00Z',
+    );
+    expect(starts(digest)).toEqual([
+      '2026-12-12T17:00:00+03:00',
+      '2026-12-13T20:00:00+03:00',
+      '2026-12-12T00:00:00+03:00',
+    ]);
+    expect(digest.events[2]?.endsAt.value).toBe('2027-01-31T23:59:00+03:00');
+  });
+
+  it('makes a start said of «оба дня» an event on each day of a short run', async () => {
+    const athletics = await extract(
+      'Открытое первенство города по лёгкой атлетике 🏃\n12–13 декабря, манеж «Старт», начало в 10:00 оба дня.\nВход свободный.',
+    );
+    expect(starts(athletics)).toEqual(['2026-12-12T10:00:00+03:00', '2026-12-13T10:00:00+03:00']);
+    expect(ends(athletics)).toEqual([null, null]);
+    const chess = await extract('Шахматный турнир 19–20 декабря, в клубе «Ладья». Туры в 11:00 в оба дня, взнос 300 ₽');
+    expect(starts(chess)).toEqual(['2026-12-19T11:00:00+03:00', '2026-12-20T11:00:00+03:00']);
+    const circus = await extract('Цирк на льду 25–27 декабря: представления все три дня в 18:00');
+    expect(circus.events).toHaveLength(3);
+    // A film week's sessions «ежедневно» are of its one run.
+    const week = await extract(
+      'Неделя французского кино в «Художественном» — с 7 по 13 декабря. Сеансы ежедневно в 19:00, билет 350 ₽.',
+    );
+    expect(starts(week)).toEqual(['2026-12-07T19:00:00+03:00']);
+  });
+
+  it('reads «в субботу и воскресенье» and «субботний» in a weekend digest as the days they name', async () => {
+    const chelyabinsk = await extract(
+      'Куда пойти на выходных (19–20 декабря)\n\n🎹 Суббота, 17:00 — «Щелкунчик» на органе. Билеты от 700 ₽.\n🎬 В субботу и воскресенье кинотеатр отдаёт зал под «Иронию судьбы»: сеансы оба дня в 14:00, билет 200 ₽.\n🎅 Воскресенье, 11:00 — Забег Дедов Морозов. Взнос 500 ₽.',
+      '2026-12-17T07:30:00Z',
+    );
+    expect(starts(chelyabinsk)).toEqual([
+      '2026-12-19T17:00:00+03:00',
+      '2026-12-19T14:00:00+03:00',
+      '2026-12-20T14:00:00+03:00',
+      '2026-12-20T11:00:00+03:00',
+    ]);
+    const saratov = await extract(
+      'Куда пойти на выходных 16–17 января\n\n• Субботний стендап «Разгоняем» — 19:00, 500 ₽\n• Лыжная гонка — сб, старт в 11:00, участие бесплатно\n• Концерт «Зимние сказки» в кирхе — вс 17.01, 15:00, билеты 300–600 ₽',
+      '2027-01-14T08:00:00Z',
+    );
+    expect(starts(saratov)).toEqual([
+      '2027-01-16T19:00:00+03:00',
+      '2027-01-16T11:00:00+03:00',
+      '2027-01-17T15:00:00+03:00',
+    ]);
+    const own = await extract(
+      'Выходные 5–6 декабря:\n• Воскресный бранч в «Хмеле» — 12:00\n• Квиз в «Чердаке» — сб и вс, 19:00\n• Субботний рейв в «Бетоне» — 23:00',
+    );
+    expect(starts(own)).toEqual([
+      '2026-12-06T12:00:00+03:00',
+      '2026-12-05T19:00:00+03:00',
+      '2026-12-06T19:00:00+03:00',
+      '2026-12-05T23:00:00+03:00',
+    ]);
+  });
+
+  it('skips a bill’s day off, reads «22 вт 19:00» as a day and its weekday, and gives each item its own length', async () => {
+    const theatre = await extract(
+      'АФИША МУЗТЕАТРА 21–27 ДЕКАБРЯ\n\n21 пн — выходной\n22 вт 19:00 — оперетта «Летучая мышь» (продолжительность 3 часа с антрактом), 800–2500 ₽\n23 ср 19:00 — балет «Щелкунчик», 1000–3000 ₽\n27 вс 18:00 — балет «Щелкунчик», 1000–3000 ₽',
+      '2026-12-18T07:00:00Z',
+    );
+    expect(starts(theatre)).toEqual([
+      '2026-12-22T19:00:00+03:00',
+      '2026-12-23T19:00:00+03:00',
+      '2026-12-27T18:00:00+03:00',
+    ]);
+    expect(ends(theatre)).toEqual(['2026-12-22T22:00:00+03:00', null, null]);
+    const drama = await extract(
+      'Драмтеатр, декабрь\n14 пн — нет спектаклей\n15 вт 19:00 — «Ревизор» (2 ч 40 мин)\n16 ср, 18:30 — «Чайка»',
+      '2026-12-01T07:00:00Z',
+    );
+    expect(starts(drama)).toEqual(['2026-12-15T19:00:00+03:00', '2026-12-16T18:30:00+03:00']);
+    expect(ends(drama)).toEqual(['2026-12-15T21:40:00+03:00', null]);
+    const cinema = await extract(
+      '31 декабря в «Сопке» — новогодние киносеансы 🎄\n\n12:00 — «Ирония судьбы» (3 ч 04 мин)\n16:00 — «Чародеи» (2 ч 27 мин)\n\nБилет — 300 ₽.',
+      '2026-12-20T02:00:00Z',
+      { timeZone: 'Asia/Vladivostok' },
+    );
+    expect(ends(cinema)).toEqual(['2026-12-31T15:04:00+10:00', '2026-12-31T18:27:00+10:00']);
+    // A running time the whole programme states is each session's.
+    const sessions = await extract(
+      '«Кин-дза-дза!» на большом экране\n\nСеансы:\nсб 28.11 — 15:00 и 19:30\nвс 29.11 — 17:00\n\nХронометраж 2 ч 15 мин. Билет 350 ₽',
+      '2026-11-23T10:00:00Z',
+    );
+    expect(ends(sessions)).toEqual([
+      '2026-11-28T17:15:00+03:00',
+      '2026-11-28T21:45:00+03:00',
+      '2026-11-29T19:15:00+03:00',
+    ]);
+  });
+
+  it('reads a day of the month said in passing («не допели 31-го») as no event beside a full date', async () => {
+    const party = await extract(
+      'Старый Новый год в «Микрофоне» 🎄🎤\n13 января, с 20:00 до 02:00\nВход 500 ₽\nПоём всё, что не допели 31-го!',
+      '2027-01-08T12:00:00Z',
+    );
+    expect(starts(party)).toEqual(['2027-01-13T20:00:00+03:00']);
+    const quiz = await extract('Квиз-реванш 10 декабря в 19:30!\nКто проиграл 26-го — ждём отыгрываться.');
+    expect(starts(quiz)).toEqual(['2026-12-10T19:30:00+03:00']);
+    const jam = await extract('Джем-сейшн\n4 декабря, 20:00\nКак и 20-го, сцена открыта для всех');
+    expect(jam.events).toHaveLength(1);
+  });
+
+  it('gives each paragraph of a programme its own price and link, and none of another paragraph', async () => {
+    const philharmonic = await extract(
+      'Филармония. Афиша на неделю\n\nСр, 11 ноября, 19:00\nВивальди. Времена года\nБилеты 600–1200 ₽\n\nПт, 13 ноября, 19:00\nВечер романса «Гори, гори, моя звезда»\nБилеты 500 ₽\n\nВс, 15 ноября, 12:00\nДетский концерт «Сказки в музыке» (6+)\nБилет 300 ₽, абонемент на 4 концерта цикла — 1000 ₽\n\nКасса: ул. Карла Маркса, 11. Онлайн: kfil-ptz.ru/afisha',
+      '2026-11-09T07:00:00Z',
+    );
+    expect(starts(philharmonic)).toEqual([
+      '2026-11-11T19:00:00+03:00',
+      '2026-11-13T19:00:00+03:00',
+      '2026-11-15T12:00:00+03:00',
+    ]);
+    expect(prices(philharmonic)).toEqual([
+      [600, 1200],
+      [500, 500],
+      [300, 300],
+    ]);
+    const club = await extract(
+      'Клуб «Ржавчина», декабрь\n\n4 декабря, 20:00\nПанк-вечер «Три аккорда»\nВход 400 ₽\nБилеты: rzh.club/punk\n\n11 декабря, 21:00\nИнди-ночь\nВход 600 ₽\nБилеты: rzh.club/indie',
+    );
+    expect(prices(club)).toEqual([
+      [400, 400],
+      [600, 600],
+    ]);
+    expect(club.events.map((event) => event.ticketUrl.value)).toEqual([
+      'https://rzh.club/punk',
+      'https://rzh.club/indie',
+    ]);
+    const lectures = await extract(
+      'Лекторий в библиотеке\n\n2 декабря\nО Врубеле\nНачало в 18:30\n\n9 декабря\nО Серове\nНачало в 19:00',
+    );
+    expect(starts(lectures)).toEqual(['2026-12-02T18:30:00+03:00', '2026-12-09T19:00:00+03:00']);
+  });
+
+  it('gives each item of a bill the price of its kind when a shared line prices by kind and time of day', async () => {
+    const theatre = await extract(
+      'Молодёжный театр — афиша на неделю 24–29 ноября\n\nВт 24.11, 19:00 — «Вишнёвый сад», 16+\nСб 28.11, 12:00 и 16:00 — «Кот в сапогах» (для детей от 4 лет)\nВс 29.11, 18:00 — премьера! «Дом, где разбиваются сердца», 18+\n\nЦены: вечерние спектакли 600–1500 ₽, детские 400 ₽',
+    );
+    expect(prices(theatre)).toEqual([
+      [600, 1500],
+      [400, 400],
+      [400, 400],
+      [600, 1500],
+    ]);
+    const cinema = await extract(
+      'Кинотеатр «Заря», 5 декабря\n11:00 — «Снежная королева» (0+)\n14:00 — «Чародеи»\n19:30 — «Сталкер»\nБилеты: утренние и дневные сеансы 250 ₽; вечерние — 400 ₽',
+    );
+    expect(prices(cinema)).toEqual([
+      [250, 250],
+      [250, 250],
+      [400, 400],
+    ]);
+    const puppets = await extract(
+      'Кукольный театр, декабрь\n\n5 декабря, 11:00 — сказка «Морозко»\n12 декабря, 19:00 — «Гамлет» для взрослых\n\nВечерние показы — 700 ₽, детские — 300 ₽',
+    );
+    expect(prices(puppets)).toEqual([
+      [300, 300],
+      [700, 700],
+    ]);
+    // Prices of each item, not by kind: every item takes them all.
+    const museum = await extract(
+      'Музей, декабрь\n\n5 декабря, 12:00 — экскурсия «Купцы»\n12 декабря, 18:00 — лекция о самоварах\n\nБилет: взрослый 300 ₽, детский 150 ₽',
+    );
+    expect(prices(museum)).toEqual([
+      [150, 300],
+      [150, 300],
+    ]);
+  });
+});
