@@ -42,12 +42,14 @@ import { isSurePlace, isSureTitle, SURE } from './sure.ts';
 import { tagsOf } from './tags.ts';
 import { linkRanges, type TicketLinkFinding, ticketLinkOf, withoutLinks } from './tickets.ts';
 import {
+  concertGiver,
   isBareKind,
   isHookLine,
   isLabelLine,
   isPresentsLine,
   isQuotedName,
   isUmbrella,
+  kindIn,
   kindPhraseOf,
   nameAfterKindIn,
   namesEvent,
@@ -900,9 +902,16 @@ function eventSentenceTitle(context: Context, plan: Plan, title: TitleFinding | 
   for (const [start, end] of after) {
     const part = { index: line.index, start: line.start + start, text: line.text.slice(start, end) };
     const found = titleOnPart(context, line, part);
+    // «Поэтому 26 декабря устраиваем КАРАОКЕ-БАТТЛ «Подвальный голос»»: the kind is taken off the name, which is
+    // the event's when the sentence names a kind; «ТУНДРА-БЛЮЗ играет большой концерт …»: so is the band.
+    const named =
+      found !== null &&
+      ((namesKind(part.text) && /[«"“]$/u.test(context.text.slice(0, found.span.start))) ||
+        concertGiver(part.text)?.toLowerCase() === found.value.toLowerCase());
     const names =
       found &&
       (startsWithKind(found.value) ||
+        named ||
         (cancelled && (namesEvent(found.value) || /[«"“]$/u.test(context.text.slice(0, found.span.start)))));
     // «Показ 23 декабря в 19:00 состоится» after «Спектакль «Пиковая дама» 22 декабря отменён»: a bare kind is the
     // same show on the date left, not another event.
@@ -1071,9 +1080,78 @@ function clausesOf(line: Line): Line[] {
   return clauses;
 }
 
+/**
+ * «Пт, 13 ноября, 19:00» then «Вечер романса «Гори, гори, моя звезда»» in the date's own paragraph: the item is named
+ * on the line under its date. Only the paragraph's lines after the anchor, never a bill's day line above its item.
+ */
+function titleUnder(context: Context, plan: Plan): TitleFinding | null {
+  const { anchor } = plan;
+  if (!anchor) return null;
+  for (const line of plan.own) {
+    if (line.index <= anchor.index) continue;
+    const title = titleOn(context, line);
+    if (title) return title;
+  }
+  return null;
+}
+
+/** «открыта», «работает», «продлится»: what a kind of event is doing, not its name. */
+const GOING_ON =
+  /(?<![\p{L}])(?:открыт[аоы]?|работа\p{L}*|продлится|продлятся|продолжа\p{L}*|ид[её]т|идут|доступн\p{L}*)(?![\p{L}])/iu;
+/** A quoted name: «Степь и соль». */
+const QUOTED_NAME = /[«"“]([^«»"“”]{1,80})[»"”]/gu;
+
+/**
+ * «Для всех выставка открыта с 5 декабря …» under «Открытие выставки «Степь и соль»»: an item that only says its kind
+ * of event is on names no event of its own; it is the one of that kind the post's title names in quotes. Not surely.
+ */
+function namedByPost(context: Context, title: TitleFinding, postTitle: TitleFinding | null): TitleFinding | null {
+  if (!postTitle || /[«"“]/u.test(title.value)) return null;
+  const kind = kindIn(title.value);
+  if (!kind || !(GOING_ON.test(title.value) || title.value.split(/\s+/u).some(isVerb))) return null;
+  const line = lineOfOffset(context, postTitle.span.start);
+  if (!line) return null;
+  const text = line.text.slice(0, TITLE_SCAN);
+  // «выставки «Степь и соль»»: the word right before the name is of the kind.
+  for (const found of text.matchAll(QUOTED_NAME)) {
+    const name = found[1] ?? '';
+    const word = text.slice(0, found.index).trimEnd().split(/\s+/u).at(-1) ?? '';
+    // «фотовыставки» is of «выставка» too.
+    if (!word.toLowerCase().includes(kind)) continue;
+    const at = line.start + found.index + found[0].indexOf(name);
+    return { value: name.trim(), span: spanOf(context.text, at, at + name.length), unsure: true };
+  }
+  return null;
+}
+
+/** «смотрим трансляцию», «трансляция на большом экране»: a match shown, not played, here. */
+const BROADCAST = /(?<![\p{L}])трансляци\p{L}*/iu;
+
+/**
+ * «А 12 декабря соколы играют в гостях — смотрим трансляцию вместе в баре «Хабар»» after a home match: the item of a
+ * match post that shows a match on a screen is a broadcast of it, whatever its own line is titled.
+ */
+function broadcastOf(context: Context, plan: Plan, postTitle: TitleFinding | null): TitleFinding | null {
+  if (!plan.programme || !plan.anchor || !postTitle?.match) return null;
+  const postLine = lineOfOffset(context, postTitle.span.start);
+  for (const line of plan.own) {
+    if (line === postLine) return null;
+    const found = BROADCAST.exec(line.text);
+    if (!found) continue;
+    const at = line.start + found.index;
+    return { value: 'Трансляция матча', span: spanOf(context.text, at, at + found[0].length), unsure: true };
+  }
+  return null;
+}
+
 function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null): DraftEvent {
   const { text } = context;
-  const ownTitle = plan.programme && plan.anchor ? titleOn(context, plan.anchor) : null;
+  const anchorTitle =
+    plan.programme && plan.anchor ? (titleOn(context, plan.anchor) ?? titleUnder(context, plan)) : null;
+  const ownTitle =
+    (anchorTitle && namedByPost(context, anchorTitle, postTitle)) ??
+    broadcastOf(context, plan, postTitle) ??
+    anchorTitle;
   const title = ownTitle ?? postTitle;
   const ownPrice = foundIn(context, plan.own).price;
   const sharedPrice = ownPrice ? null : (priceByKind(context, plan) ?? foundIn(context, plan.shared).price);

@@ -56,8 +56,18 @@ export function remainderOf(line: Line, spans: readonly TextSpan[]): string {
  * Words that never end a title: they lead to a noun (a determiner, a preposition, a conjunction), so one left at the
  * end lost its noun to a taken-out date, time or price. Lower case only: «Витамин С» ends with a letter, not «с».
  */
-const DANGLING_END =
-  /(?<![\p{L}-])(?:(?:кажд|эт|ближайш|следующ)(?:ое|ую|ый|ой|ые|ий|ая|ом|у|о|от|а|и)|в|во|на|с|со|до|по|к|ко|у|от|из|и|или|а|но|для|за|при|после|перед|около)[\s,.:;—–-]*$/u;
+const DANGLING_WORD = String.raw`(?<![\p{L}-])(?:в|во|на|с|со|до|по|к|ко|у|от|из|и|или|а|но|для|за|при|после|перед|около)`;
+const DANGLING_TAIL = String.raw`[\s,.:;—–-]*$`;
+const DANGLING_END = new RegExp(
+  String.raw`(?<![\p{L}-])(?:кажд|эт|ближайш|следующ)(?:ое|ую|ый|ой|ые|ий|ая|ом|у|о|от|а|и)${DANGLING_TAIL}|${DANGLING_WORD}${DANGLING_TAIL}`,
+  'u',
+);
+/** The prepositions and conjunctions alone: a piece between blanks keeps «каждый» for the recurrence it starts. */
+const DANGLING_WORD_END = new RegExp(`${DANGLING_WORD}${DANGLING_TAIL}`, 'u');
+
+/** A word that only leads to what was taken out is a stub: «Настольные игры каждое [воскресенье]», «Джаз в». */
+const withoutDanglingEnd = (text: string, determiners = true) =>
+  text.replace(determiners ? DANGLING_END : DANGLING_WORD_END, '').trim();
 
 /** A title from the remainder of a line: hashtags, links, dangling separators and edge punctuation taken off. */
 export function cleanTitle(raw: string): string {
@@ -74,8 +84,7 @@ export function cleanTitle(raw: string): string {
     // A label left dangling once its price or time is blanked out («Вечер соула. Вход 500 ₽»).
     .replace(/[.,;:]\s*(?:вход|билеты?|цена|стоимость|начало|старт|двери|сбор|регистрация|заезд|участие|взнос)$/iu, '')
     .trim();
-  // A word that only leads to what was taken out is a stub («Настольные игры каждое [воскресенье]», «Джаз в»).
-  title = title.replace(DANGLING_END, '').trim();
+  title = withoutDanglingEnd(title);
   // Leave a lone opening or closing bracket or quote out.
   if (/^\(/.test(title) && !title.includes(')')) title = title.slice(1).trim();
   if (/\)$/.test(title) && !title.includes('(')) title = title.slice(0, -1).trim();
@@ -246,6 +255,9 @@ export const namesEvent = (title: string) =>
 /** Whether a phrase says what kind of event it is («Джазовый вечер», «Караоке-баттл»). */
 export const namesKind = (text: string) => KIND.test(text);
 
+/** The kind of event a phrase names, as its stem: «выставк» in «Для всех выставка открыта». */
+export const kindIn = (text: string): string | null => KIND.exec(text)?.[0].toLowerCase() ?? null;
+
 /** How much of a line is read for its title. */
 const TITLE_WINDOW = 400;
 
@@ -365,8 +377,7 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   const pieces = remainder
     .split(/\uFFFF+/u)
     .map(trimEdges)
-    // eslint-disable-next-line regexp/no-super-linear-move -- a piece is at most TITLE_WINDOW characters
-    .map((piece) => piece.replace(/[\s,]+(?:до|с|со|в|во|к|от)$/iu, ''));
+    .map((piece) => withoutDanglingEnd(piece, false));
   // An address alone («Ул. Союзная, 144 —») says where, not what.
   const naming = (piece: string) =>
     substantial(piece) &&
@@ -454,6 +465,8 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   );
   const done = doing ? title.slice(0, doing.index) : '';
   if (doing && (KIND_IN_WORD.test(done) || SERIES.test(done))) title = done;
+  const giver = concertGiver(title, isPlace);
+  if (giver) return giver;
   const performing = performedBy(title, isPlace);
   // As typed: a run-on post's one word in capitals on a dated line would read as a city («Сибирь-матушка»).
   if (performing) return performing;
@@ -781,6 +794,28 @@ function performedBy(text: string, isPlace: PlaceTest): string | null {
   return nominativeOfGenitive(quoted ? (quoted[1] ?? '') : who);
 }
 
+/** «… играет большой концерт», «… дают сольник»: a verb of giving a concert, then the concert. */
+const GIVES_CONCERT =
+  /\s(?:играет|играют|сыграет|сыграют|дают|даёт|дает|дадут|даст)\s+(?:[\p{L}-]+\s+){0,2}(?:концерт|сольник|квартирник|сет)(?![\p{L}])/iu;
+/** A band's name as written: quoted, or up to three words from a capital letter. */
+const GIVER = /^(?:[«"“][^«»"“”]{2,40}[»"”]|\p{Lu}[\p{L}\d-]*(?:\s[\p{L}\d-]+){0,2})$/u;
+/** Words that start a clause, not a name: pronouns, prepositions, days and adverbs («Мы играем …», «Завтра играет …»). */
+const NOT_GIVER =
+  /^(?:мы|вы|он|она|они|оно|кто|все|это|наш\p{L}*|ваш\p{L}*|в|во|на|у|с|со|к|по|сегодня|завтра|уже|снова|опять|тут|здесь|там|итак|потом|затем|вечером)(?![\p{L}])/iu;
+
+/**
+ * «ТУНДРА-БЛЮЗ играет большой концерт в Двине», «Сороки дают сольник», ««Северный ветер» сыграет квартирник»: who
+ * gives the concert is the event, as the name is written. Null when a kind or a place stands before the verb.
+ */
+export function concertGiver(text: string, isPlace: PlaceTest = () => false): string | null {
+  const verb = GIVES_CONCERT.exec(text);
+  if (!verb) return null;
+  const who = text.slice(0, verb.index).trim();
+  if (!GIVER.test(who) || NOT_GIVER.test(who) || KIND_IN_WORD.test(who)) return null;
+  const name = who.replace(/^[«"“]([^«»"“”]+)[»"”]$/u, '$1');
+  return isPlace(name) ? null : name;
+}
+
 /** A word with the case of its first letter kept. */
 const asWritten = (form: string, word: string) =>
   /^\p{Lu}/u.test(word) ? form.charAt(0).toUpperCase() + form.slice(1) : form;
@@ -1025,6 +1060,8 @@ const PERFORMER_AFTER = /\s+(хора|оркестра|ансамбля|теат
 /** A tribute to an ensemble: «трибьют группы», «вечер памяти группы». */
 const TRIBUTE_OF =
   /(?<![\p{L}-])(?:трибьют|tribute|кавер-вечер|вечер\s+памяти)\s+(?:группы|хора|оркестра|ансамбля|коллектива)$/iu;
+/** An ensemble in the genitive right before a name: «концерт хора», «вечер оркестра». */
+const WHOSE = /(?<![\p{L}-])(?:хора|оркестра|ансамбля|коллектива|квартета|квинтета|трио|дуэта)$/iu;
 /** Words of ensembles: «Нижегородская группа «Маяк»» describes the band. */
 const ENSEMBLE = /(?<![\p{L}-])(?:групп|ансамбл|коллектив|квартет|квинтет|секстет|трио|дуэт|оркестр|хор(?![\p{L}]))/iu;
 /** Words of a bill that describe a named show or series: «Новогодняя сказка «Снежная королева»», «Абонемент «…»». */
@@ -1112,6 +1149,10 @@ function nameOfDescribed(title: string, isPlace: PlaceTest): string {
   if (words.some((word) => /^(?:от|по|из|у|о|об|про)$/iu.test(word))) return title;
   // «Трибьют группы «Кино»»: the band is whose songs are played, not who plays them.
   if (TRIBUTE_OF.test(before)) return title;
+  // «Рождественский концерт хора «Благовест»», «Вечер оркестра «Терем»»: the name is whose the event is, and the kind
+  // with it says what the event is. Not a band's: the fixtures take «Большой концерт группы «Полярная ночь»» as the
+  // band alone.
+  if (words.length >= 2 && WHOSE.test(before)) return title;
   // «Обсуждаем «Котлован»», «Слушаем «Кино»»: a verb of what we do, then the name.
   if (words.length === 1 && isVerb(words[0] ?? '')) return name[0];
   // «Рок-вечеринка», «IT-митап»: a kind may be the second half of a word.
@@ -1149,7 +1190,10 @@ export function titleOfLine(
   // «Сплин | Калининград | 27.02.2027 19:00 | Вагонка»: a ticket site's fields, the first of them the name.
   const fields = (spaced.match(/\s\|\s/gu)?.length ?? 0) >= 2;
   const programmeItem =
-    /^[\s\p{P}]*(?:(?:пн|вт|ср|чт|пт|сб|вс)[\s,.]+)?[—–-]\s*[«"“]?\p{Lu}/iu.test(spaced) || quotedName || fields;
+    concertGiver(spaced, isPlace) !== null ||
+    /^[\s\p{P}]*(?:(?:пн|вт|ср|чт|пт|сб|вс)[\s,.]+)?[—–-]\s*[«"“]?\p{Lu}/iu.test(spaced) ||
+    quotedName ||
+    fields;
   if (!isMeaningfulTitle(title, hadDate && !programmeItem, quotedName)) return null;
   const at = line.text.indexOf(title);
   const start = line.start + Math.max(at, 0);

@@ -8,6 +8,7 @@ import {
   CINEMA,
   CONCESSION,
   DISH_PARTS,
+  DURATIONS,
   EMOJI_POLARITY,
   EXCESS,
   FORGOT,
@@ -16,13 +17,16 @@ import {
   GENERIC_STAFF,
   INTENSIFIERS,
   LOCATIVE,
+  MAKING,
   NEGATION,
   NEITHER,
   NEUTRAL,
   NOT_MONEY,
   NOW,
+  OCCASIONS,
   ON_WALLS,
   ONLY,
+  ORDERED,
   OWNED_BY_PRICE,
   PAST,
   PHRASES,
@@ -30,6 +34,8 @@ import {
   PIZZAS,
   PLAYING,
   POLARITY,
+  QUEUE,
+  SAME,
   SAYING,
   SERVICE_ACTS,
   SMILE_POLARITY,
@@ -41,6 +47,7 @@ import {
   STARS,
   TABLES,
   TRYING,
+  UNCHANGED,
   WAITED,
   WALLS,
   YEAR_BEFORE,
@@ -181,6 +188,11 @@ function scoreClause(clause: Clause, negatedBefore = false): { hits: Hit[]; neut
       if (neither) neutral++;
       else {
         let v = value;
+        // «очередей нет», «проблем нет»: the word denied by the «нет» after it.
+        if (!negated && tokens[i + 1]?.norm === 'нет') {
+          negated = true;
+          i++;
+        }
         if (negated) v = (v > 0 ? NEGATED_POSITIVE * v : NEGATED_NEGATIVE * -v) * (after > 1 ? 0.8 : 1);
         else v *= after;
         if (excess && v > 0) v = -0.3;
@@ -206,6 +218,8 @@ function scoreClause(clause: Clause, negatedBefore = false): { hits: Hit[]; neut
   }
   // «не очень.» with nothing after it.
   if (negated && after > 1) hits.push({ polarity: -0.45, ownedByPrice: false });
+  // «сорок минут в очереди — это слишком»: too much, of what the clause named.
+  if (excess) hits.push({ polarity: -0.6 * before, ownedByPrice: false });
   // «народу немного»: an amount said of what the clause names, neither praise nor blame.
   const last = tokens.at(-1);
   if (last?.kind === 'word' && AMOUNTS.test(last.norm) && tokens.length > 1) neutral++;
@@ -227,9 +241,24 @@ function deniesSaying(clause: Clause | undefined): boolean {
 function notJudgedHere(clause: Clause, aspect: Aspect): boolean {
   if (aspect === 'SERVICE' || aspect === 'PRICE') return false;
   const words = clause.tokens;
-  return words.some(
-    (t, i) => FORGOT.test(t.norm) || WAITED.test(t.norm) || (TRYING.test(t.norm) && words[i - 1]?.norm === 'не'),
+  return (
+    words.some(
+      (t, i) => FORGOT.test(t.norm) || WAITED.test(t.norm) || (TRYING.test(t.norm) && words[i - 1]?.norm === 'не'),
+    ) ||
+    (saysUnchanged(clause) && scoreClause(clause).hits.length === 0)
   );
+}
+
+/** «коктейль делали 15 минут», «пиццу несли сорок минут»: the time the staff took, which is the service's. */
+function tellsMakingTime(clause: Clause): boolean {
+  const words = clause.tokens;
+  return words.some((t) => MAKING.test(t.norm)) && words.some((t) => DURATIONS.test(t.norm));
+}
+
+/** «Кухня та же», «меню прежнее»: what is said to be as it was is not judged by saying so. */
+function saysUnchanged(clause: Clause): boolean {
+  const words = clause.tokens;
+  return words.some((t, i) => UNCHANGED.test(t.norm) || (t.norm === 'же' && SAME.test(words[i - 1]?.norm ?? '')));
 }
 
 function findAspects(clause: Clause, booking: boolean): FoundAspect[] {
@@ -252,12 +281,21 @@ function findAspects(clause: Clause, booking: boolean): FoundAspect[] {
     const list = cue.implicit ? implicit : explicit;
     if (!list.some((a) => a.aspect === cue.aspect)) list.push({ aspect: cue.aspect, token, implicit: !!cue.implicit });
   });
+  // «пиццу несли сорок минут»: the wait is the service's, whatever it names.
+  if (tellsMakingTime(clause) && !explicit.some((a) => a.aspect === 'SERVICE')) {
+    const token = clause.tokens.find((t) => MAKING.test(t.norm)) as Token;
+    implicit.push({ aspect: 'SERVICE', token, implicit: true });
+  }
   // A judging word names its aspect only when no noun in the clause does («вкусный кофе» is about the coffee), except
   // price words, which judge the price whatever they stand beside («буфет дорогой»).
   const kept = implicit.filter(
     (a) =>
       !explicit.some((e) => e.aspect === a.aspect) &&
-      (a.aspect === 'PRICE' || explicit.length === 0 || SERVICE_ACTS.test(a.token.norm)),
+      (a.aspect === 'PRICE' ||
+        explicit.length === 0 ||
+        SERVICE_ACTS.test(a.token.norm) ||
+        QUEUE.test(a.token.norm) ||
+        MAKING.test(a.token.norm)),
   );
   return [...explicit, ...kept].filter((a) => !notJudgedHere(clause, a.aspect));
 }
@@ -295,8 +333,11 @@ function sentenceAspects(clauses: readonly Clause[], { pizza, cinema }: TextCont
   const found = clauses.map((clause) => findAspects(clause, booking));
   const named = new Set(found.flat().map((a) => a.aspect));
   return found.map((aspects, i) => {
-    const previous = found[i - 1];
-    const previousClause = clauses[i - 1];
+    // «Буфет, правда, так себе»: an aside between the noun and its judgement stands nowhere.
+    let before = i - 1;
+    while (before > 0 && clauses[before]?.tokens.every((t) => CONCESSION.test(t.norm))) before--;
+    const previous = found[before];
+    const previousClause = clauses[before];
     // «настойку на облепихе, оч вкусно»: the judging word is about the noun just before, not an aspect of its own.
     // «…, а наелись только хлебом» opens a point of its own.
     if (
@@ -440,10 +481,42 @@ function aspectHits(clauses: readonly ScoredClause[], index: number, aspect: Asp
   return [];
 }
 
+/** What is ordered, eaten or drunk: named beside «заказали», «брали» without a judgement, it is only what was had. */
+const CONSUMED: ReadonlySet<Aspect> = new Set(['FOOD', 'PASTA', 'DRINKS', 'BEER', 'COCKTAILS']);
+
+/**
+ * «заказали пасту и по бокалу вина»: the clause tells what was ordered or had; «коктейль делали 15 минут»: what was
+ * waited for; «бутерброд с сыром за 400», «чек около 2000 на человека с бокалом вина», in a sentence that praises and
+ * blames nothing: what a sum paid for.
+ */
+function tellsOrder(clauses: readonly ScoredClause[], index: number, aspect: Aspect): boolean {
+  const clause = clauses[index] as ScoredClause;
+  if (!CONSUMED.has(aspect)) return false;
+  if (clause.clause.tokens.some((t) => t.kind === 'word' && ORDERED.test(t.norm))) return true;
+  if (tellsMakingTime(clause.clause)) return true;
+  return clauses.every((c) => c.hits.length === 0) && clause.clause.tokens.some((_, i) => isSum(clause.clause, i));
+}
+
 /** The judgements of a sentence that names no aspect of its own, for an aspect the sentence before left unjudged. */
 function nextSentenceHits(next: readonly ScoredClause[] | undefined, aspect: Aspect): Hit[] {
-  if (!next || next.some((c) => c.aspects.length > 0)) return [];
+  // «Капучино за 150 рублей. И вкусный»: a word of taste alone names nothing of its own beside what was had.
+  const own = (a: FoundAspect) => !a.implicit || a.aspect !== 'FOOD' || !CONSUMED.has(aspect);
+  if (!next || next.some((c) => c.aspects.some(own)) || namesOccasion(next)) return [];
   return next.flatMap((c) => c.hits.filter((h) => aspect === 'PRICE' || !h.ownedByPrice));
+}
+
+/**
+ * «взяли по IPA. Обычный такой»: a sentence that names no aspect and rates without praise or blame rates what the
+ * sentence before named, unless it names the occasion it rates («Обычный вечер»).
+ */
+function nextSentenceRates(next: readonly ScoredClause[] | undefined): boolean {
+  if (!next || next.some((c) => c.aspects.length > 0)) return false;
+  return next.some((c) => c.neutral > 0) && !namesOccasion(next);
+}
+
+/** «Обычный вечер», «Спектакль неплохой»: a sentence that rates an occasion or a show of its own, not a thing had. */
+function namesOccasion(sentence: readonly ScoredClause[]): boolean {
+  return sentence.some((c) => c.clause.tokens.some((t) => t.kind === 'word' && OCCASIONS.test(t.norm)));
 }
 
 /** «Буфет дорогой»: the buffet is judged, for its price only, so it is neither praised nor blamed by the stars. */
@@ -462,6 +535,9 @@ function unjudgedScore(rating: number | null): number {
   return 0;
 }
 
+/** Praise and blame of one aspect this close (the weaker against the stronger) leave it neither. */
+const MIXED = 0.6;
+
 function aspectMentions(
   scored: readonly ScoredClause[][],
   text: string,
@@ -469,26 +545,56 @@ function aspectMentions(
 ): AspectMention[] {
   const byAspect = new Map<
     Aspect,
-    { total: number; strongest: number; token: Token; judged: boolean; priced: boolean }
+    {
+      total: number;
+      strongest: number;
+      token: Token;
+      judged: boolean;
+      priced: boolean;
+      ordered: boolean;
+      praised: number;
+      blamed: number;
+    }
   >();
   scored.forEach((clauses, s) => {
     clauses.forEach((c, index) => {
       for (const { aspect, token } of c.aspects) {
-        let hits = aspectHits(clauses, index, aspect);
+        // «коктейль делали 15 минут, зато вкусный»: the wait is judged by its own clause, or else by the stars.
+        const waited = aspect === 'SERVICE' && MAKING.test(token.norm);
+        let hits = waited ? c.hits : aspectHits(clauses, index, aspect);
         // «у них по понедельникам живая музыка? В прошлый раз было очень классно.»: a sentence that names nothing
         // judges what the sentence before it named and left unjudged.
-        if (clauses.every((other) => other.hits.length === 0 && other.neutral === 0))
+        let judgedNext = false;
+        if (clauses.every((other) => other.hits.length === 0 && other.neutral === 0)) {
           hits = nextSentenceHits(scored[s + 1], aspect);
+          judgedNext = nextSentenceRates(scored[s + 1]);
+        }
         // «Буфет дороговат»: what only a price word judges is named for its price, which is judged instead.
         const priced = hits.length === 0 && judgedByPrice(c, aspect);
-        const judged = hits.length > 0 || c.neutral > 0 || judgedByPrice(c, aspect);
+        const judged = hits.length > 0 || c.neutral > 0 || judgedNext || judgedByPrice(c, aspect);
         const value = sum(hits) * c.weight;
+        const ordered = tellsOrder(clauses, index, aspect);
+        const praised = Math.max(0, value);
+        const blamed = Math.max(0, -value);
         const seen = byAspect.get(aspect);
-        if (!seen) byAspect.set(aspect, { total: value, strongest: Math.abs(value), token, judged, priced });
+        if (!seen)
+          byAspect.set(aspect, {
+            total: value,
+            strongest: Math.abs(value),
+            token,
+            judged,
+            priced,
+            ordered,
+            praised,
+            blamed,
+          });
         else {
           seen.total += value;
           seen.judged ||= judged;
           seen.priced &&= priced;
+          seen.ordered &&= ordered;
+          seen.praised += praised;
+          seen.blamed += blamed;
           if (Math.abs(value) > seen.strongest) Object.assign(seen, { strongest: Math.abs(value), token });
         }
       }
@@ -498,10 +604,15 @@ function aspectMentions(
   // 2500 в час», «взяли по бокалу пива») is only mentioned.
   const factual =
     rating === null && scored.every((clauses) => clauses.every((c) => c.hits.length === 0 && c.neutral === 0));
+  // «Заказали пасту и по бокалу вина»: what was ordered and never judged is what the evening was, not an aspect;
+  // «Хлеб хороший, а вот пирожные приторные»: one aspect praised and blamed is, on the whole, neither.
   return [...byAspect]
-    .filter(([, { judged, priced }]) => (judged || !factual) && !priced)
-    .map(([aspect, { total, token, judged }]) => {
+    .filter(([, { judged, priced, ordered }]) => (judged || (!factual && !ordered)) && !priced)
+    .map(([aspect, { total, token, judged, praised, blamed }]) => {
       let value = judged ? round(squash(total, 0.5)) : unjudgedScore(rating);
+      const weaker = Math.min(praised, blamed);
+      if (!ironic && weaker > 0 && weaker >= MIXED * Math.max(praised, blamed))
+        value = Math.max(-0.1, Math.min(0.1, value));
       if (ironic && value > 0) value = -value;
       return {
         aspect,
@@ -594,8 +705,11 @@ export function analyseOpinionText(input: OpinionInput): OpinionAnalysis {
   const { sentiment, value } = read;
   // Stars the text itself corrects are read less surely than stars taken as they are.
   const confidence = meant === rating ? read.confidence : Math.min(read.confidence, 0.85);
-  // Praise under one or two stars is irony («отличный сервис, всего час ждали кофе 👍», 1★): its praises are complaints.
-  const ironic = rating !== null && rating <= 2 && textValue > 0;
+  // Praise under one or two stars is irony («отличный сервис, всего час ждали кофе 👍», 1★): its praises are complaints;
+  // unless the text turns to a complaint with «но» («Десерты шедевральные … Но сорок минут в очереди — это слишком»):
+  // then the praise is meant, and the complaint is what cost the stars.
+  const turnsToComplaint = clauses.some((c) => isContrast(c.clause) && sum(c.hits) < 0);
+  const ironic = rating !== null && rating <= 2 && textValue > 0 && !turnsToComplaint;
   const aspects = aspectMentions(scored, input.text, { rating, ironic });
 
   return {

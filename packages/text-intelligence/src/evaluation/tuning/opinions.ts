@@ -253,7 +253,7 @@ export const TUNING_OPINIONS: readonly EvaluationOpinion[] = [
     text: 'Отличный сервис, всего час ждали кофе 👍',
     rating: 1,
     sentiment: 'NEGATIVE',
-    aspects: { SERVICE: 'NEGATIVE', DRINKS: 'NEUTRAL' },
+    aspects: { SERVICE: 'NEGATIVE' },
   },
   {
     kind: 'ironic',
@@ -465,7 +465,7 @@ export const TUNING_OPINIONS: readonly EvaluationOpinion[] = [
     kind: 'location-not-furniture',
     text: 'Были в среду вечером, народу немного. Заказали пасту и по бокалу вина. Сидели на диванчике в углу.',
     sentiment: 'NEUTRAL',
-    aspects: { PEOPLE: 'NEUTRAL', PASTA: 'NEUTRAL', DRINKS: 'NEUTRAL' },
+    aspects: { PEOPLE: 'NEUTRAL' },
   },
   {
     kind: 'mixed',
