@@ -338,6 +338,34 @@ describe('dates and times of an announcement', () => {
     expect(play.endsAt.value).toBeNull();
   });
 
+  it('ends each item of a programme by the length said of each', async () => {
+    // development9 d9-035.
+    const lectures = await extract(
+      'В эту субботу в «Меридиане» сразу две лекции краеведа Петра Шанина:\n\n15:00 — «Поморы: кто они и откуда»\n17:00 — «Саамские сказки и их герои»\n\nКаждая по 1,5 часа с вопросами. Вход на каждую 300 ₽, студентам 200 ₽.',
+      '2026-12-09T09:00:00Z',
+    );
+    expect(lectures.events.map((event) => event.endsAt.value)).toEqual([
+      '2026-12-12T16:30:00+03:00',
+      '2026-12-12T18:30:00+03:00',
+    ]);
+    const films = await extract(
+      'Кинопоказы в библиотеке, 5 декабря:\n12:00 — «Морозко»\n15:00 — «Старик Хоттабыч»\nКаждый фильм — по 2 часа, вход свободный.',
+      '2026-12-01T09:00:00Z',
+    );
+    expect(films.events.map((event) => event.endsAt.value)).toEqual([
+      '2026-12-05T14:00:00+03:00',
+      '2026-12-05T17:00:00+03:00',
+    ]);
+    const tales = await extract(
+      'Сказки в кукольном театре 13 декабря\n11:00 — «Репка»\n13:00 — «Теремок»\n(каждая сказка по 50 минут)',
+      '2026-12-01T09:00:00Z',
+    );
+    expect(tales.events.map((event) => event.endsAt.value)).toEqual([
+      '2026-12-13T11:50:00+03:00',
+      '2026-12-13T13:50:00+03:00',
+    ]);
+  });
+
   it('starts a walk when it sets off, not when the group meets', async () => {
     const set = await draft(
       'Экскурсия «Царицын»\nВс, 6 декабря. Встречаемся в 10:40 у фонтана «Детский хоровод», выходим в 11:00.\nИдём 2,5 часа',

@@ -45,6 +45,26 @@ describe('the place of an announcement', () => {
     expect((await draft('📍 Синкопа\nСбор у дома Ленина, 11а в 18:00, 5 декабря')).place.value?.id).toBe('sinkopa');
   });
 
+  it('reads no street abbreviation at the end of a word: «покажем. Длительность 2» is no address', async () => {
+    // development9 d9-012.
+    const dvorik: PlaceCandidate[] = [
+      {
+        id: 'dvorik',
+        name: 'Ресторан «Дворик»',
+        aliases: ['Дворик'],
+        address: 'Ставрополь, проспект Октябрьской Революции, 8',
+      },
+    ];
+    const options = { places: async () => dvorik };
+    const khinkali =
+      'Учимся лепить хинкали!\nВоскресенье, 22 ноября, 13:00, «Дворик».\nТесто, фарш — всё покажем. Длительность 2,5 часа.';
+    expect((await draft(khinkali, undefined, options)).place.value?.id).toBe('dvorik');
+    const wine = 'Дегустация вин в «Дворике», 5 декабря в 19:00. Нальём и расскажем. Сетов 3, по 5 бокалов.';
+    expect((await draft(wine, undefined, options)).place.value?.id).toBe('dvorik');
+    const bread = 'Печём хлеб в «Дворике» 6 декабря, 12:00. Фартук и тесто дадим. Группа 8, запись в директ.';
+    expect((await draft(bread, undefined, options)).place.value?.id).toBe('dvorik');
+  });
+
   it('finds no place when the venue goes out to a place of the city’s own', async () => {
     expect(
       (await draft('«Синкопа» выходит на улицу!\nИграем в Кремлёвском саду, 5 декабря, 18:00')).place.value,

@@ -328,4 +328,56 @@ describe('prices of an announcement', () => {
       byKind('Билеты 500 ₽, детям до 7 лет бесплатно', '07.03 вс 12:00 «Гадкий утёнок» — для детей 5+'),
     ).toBeNull();
   });
+
+  it('leaves out a rental, snacks and anything paid apart', async () => {
+    // development9 d9-058, d9-024.
+    expect(await priceIn('Участие 500 ₽. Прокат лыж — 300 ₽ отдельно, бронируйте заранее.')).toMatchObject({
+      value: paid(500, 500),
+    });
+    expect(await priceIn('Вход — 500 ₽\nКоктейли от 350 ₽, пиво от 250 ₽, сет закусок 900 ₽')).toMatchObject({
+      value: paid(500, 500),
+    });
+    expect(await priceIn('Билет 700 р. Коньки напрокат — 250 р.')).toMatchObject({ value: paid(700, 700) });
+    expect(await priceIn('Вход 400 ₽, пицца и салаты — 600 ₽')).toMatchObject({ value: paid(400, 400) });
+    expect(await priceIn('Стоимость 1500 ₽, трансфер оплачивается отдельно — 400 ₽')).toMatchObject({
+      value: paid(1500, 1500),
+    });
+  });
+
+  it('reads a later entry price said after the hour the first ends', async () => {
+    // development9 d9-049.
+    expect((await priceIn('вход 400 до 23:00, потом 600')).value).toEqual(paid(400, 600));
+    expect((await priceIn('Вход 300 до полуночи, затем 500')).value).toEqual(paid(300, 500));
+    expect((await priceIn('билеты 250 до 22 часов, а потом — 400')).value).toEqual(paid(250, 400));
+  });
+
+  it('adds a surcharge at the door to the dearest ticket', async () => {
+    // development9 d9-017.
+    const kislorod = 'Танцпол — 800 ₽\nСидячие места — 1200 ₽\nВ день концерта +200 ₽ к любой цене';
+    expect((await priceIn(kislorod)).value).toEqual(paid(800, 1400));
+    expect((await priceIn('Билеты 600 ₽, на входе +100 ₽')).value).toEqual(paid(600, 700));
+    expect((await priceIn('Партер 1000 р., балкон 700 р. (наценка в кассе +150 р.)')).value).toEqual(paid(700, 1150));
+    // An extra for a tour is no surcharge on the entry, and a child without a seat is no thing paid apart.
+    expect((await priceIn('Билет 300 ₽. По субботам экскурсия (+100 ₽ к билету)')).value?.max).toBe(300);
+    expect((await priceIn('Билет 450 ₽, дети до 3 лет без отдельного места — бесплатно')).value).toEqual(paid(0, 450));
+  });
+
+  it('reads an event a line opens by calling free as free, whatever its description prices', async () => {
+    const free = { min: 0, max: 0, free: true, donation: false };
+    // development9 d9-015.
+    const webinar = await draft(
+      '📸 Бесплатный вебинар «Как снимать северное сияние на телефон»\n\n24 ноября, вторник, 20:00 МСК, Zoom\nПродолжительность 1,5 часа: настройки камеры, штатив за 300 рублей и где в области ловить небо без засветки.',
+    );
+    expect(webinar.price.value).toEqual(free);
+    const lecture = await draft(
+      'Бесплатная лекция о зимних садах\n3 декабря в 19:00. Расскажем, как вырастить лимон дома: саженец стоит от 400 ₽.',
+    );
+    expect(lecture.price.value).toEqual(free);
+    const workshop = await draft(
+      '— Бесплатный мастер-класс по вязанию! 5 декабря в 15:00\nПряжу можно купить у нас, моток 250 ₽.',
+    );
+    expect(workshop.price.value).toEqual(free);
+    // Free said of a thing, not of the event, leaves the entry price.
+    expect((await priceIn('Бесплатная парковка. Вход 300 ₽')).value).toEqual(paid(300, 300));
+  });
 });

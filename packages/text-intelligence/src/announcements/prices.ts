@@ -101,10 +101,11 @@ const PASS = /абонемент|на весь фестиваль/i;
 const DAYS_PASS = /на\s+(?:два|три|четыре|все|оба|\d)\s+(?:дн|вечер)/i;
 /**
  * What a clause prices that is not the entry: a prize or a certificate for winners, a table's deposit, a fine, a dish
- * or a drink by the piece or the glass («хинкали — 90 ₽/шт», «глинтвейн — 250 ₽», «дегустационный сет — 690 ₽»).
+ * or a drink by the piece or the glass («хинкали — 90 ₽/шт», «глинтвейн — 250 ₽», «дегустационный сет — 690 ₽»), a
+ * rental or anything paid apart («прокат лыж — 300 ₽ отдельно»).
  */
 const NOT_ENTRY =
-  /(?<![а-яё])приз|победител|выигр|сертификат|награ|депозит|штраф|залог|\/\s?шт|за\s+(?:шт|бокал|пинт|порци|кружк)|глинтвейн|пиво|пива|бокал|пинт|коктейл|шот[ыа]?(?![а-я])|сет\s+из|дегустац|(?<=[а-яё])-сет|хинкали|блюд|меню|кухн|подар|продав|на\s+баре|спешл|аренд/i;
+  /(?<![а-яё])приз|победител|выигр|сертификат|награ|депозит|штраф|залог|\/\s?шт|за\s+(?:шт|бокал|пинт|порци|кружк)|глинтвейн|пиво|пива|бокал|пинт|коктейл|шот[ыа]?(?![а-я])|сет\s+из|дегустац|(?<=[а-яё])-сет|хинкали|блюд|меню|кухн|закусок|снек|салат|пицц|бургер|десерт|подар|продав|на\s+баре|спешл|аренд|прокат|(?<![а-яё])отдельно(?![а-яё])/i;
 const ENTRY =
   /вход|билет|участие|взнос|стоимость|цена|стоп-чек|(?<![a-z])(?:entry|entrance|admission|tickets?)(?![a-z])/i;
 /**
@@ -131,6 +132,12 @@ const GROUP_FREE =
  * not of a thing of it («бесплатная парковка», «бесплатные экскурсии»).
  */
 const FREE_WHOLE = /^(?:вход|участие|свободный\s+вход|бесплатно(?![а-яё])|free|без\s)/i;
+/**
+ * A line that opens by calling the event itself free («📸 Бесплатный вебинар «…»», «Бесплатная лекция о Врубеле»):
+ * the whole event is free, and an amount said in its description («штатив за 300 рублей») prices something else.
+ */
+const FREE_EVENT =
+  /^[^\p{L}\d]*бесплатн(?:ый|ая|ое|ые)\s+(?:онлайн[\s-])?(?:вебинар|семинар|концерт|мастер-класс|лекци|кинопоказ|показ|экскурси|спектакл|заняти|урок|встреч|квиз|тренировк|забег|фестивал|ярмарк|маркет|вечер|эфир|стрим|трансляци|интенсив|практикум|воркшоп|курс|прогулк|турнир)/iu;
 const FREE_WORD_ENDS = /^(?:\s*(?:вход|участие)|[\s.!)]*$)/iu;
 /**
  * A second entry price said as a condition after the first, in the same line, without a currency: a later entry
@@ -193,6 +200,14 @@ const PRICED_ITEM = new RegExp(String.raw`[—–:]\s*${AMOUNT}\s*${CURRENCY}`, 
 const GROUP_ENTRY = /(?:^|\s)(?:за|по)\s+(\d{2,6})(?![\d:]|\.\d)(?!\s*(?:лет|человек|чел|мин|час|%|шт))/i;
 const GROUP =
   /кто|вам(?![а-я])|для\s|студент|пенсион|дет[иейя]|школьн|карт[аоуыe]|нович|друз|пар[аыу]|групп|предъяв|покаж|именинник|первы/i;
+
+/**
+ * «В день концерта +200 ₽ к любой цене», «на входе +100»: a surcharge on the prices given, said with a plus and when
+ * or where it is paid. It is no price of its own; the dearest ticket costs that much more. A plus without them is an
+ * extra («экскурсия (+100 ₽ к билету)»).
+ */
+const SURCHARGE = /(?<![\p{L}\d+])\+\s?(\d{2,5})(?![\d:]|[.,]\d)/u;
+const SURCHARGE_WHEN = /в\s+день|на\s+вход[еу]|на\s+месте|в\s+кассе|наценк/iu;
 
 /** No ticket costs ten million rubles: a longer number is a phone, an account or noise. */
 const MAX_PRICE = 10_000_000;
@@ -292,6 +307,8 @@ function conditionalEntry(
   const group = GROUP.test(clause) || GROUP.test(previous);
   const match =
     LATER_ENTRY.exec(clause) ??
+    // «вход 400 до 23:00, потом 600»: the price after the first one's hour.
+    AFTER_FREE.exec(clause) ??
     CONDITION_DASH.exec(clause) ??
     CONCESSION_AFTER.exec(clause) ??
     (group ? GROUP_ENTRY.exec(clause) : null);
@@ -338,6 +355,8 @@ export function priceOf(
   /** A rate by the time was given, and how many amounts are a stop-check's cap of it. */
   let perTime = false;
   let capAmounts = 0;
+  /** The most a surcharge adds to the dearest ticket (see SURCHARGE). */
+  let surcharge = 0;
   for (const line of lines) {
     /** The entry price a clause of this line named, which a later clause may follow with a conditional one. */
     let lineEntry: number | null = null;
@@ -392,6 +411,12 @@ export function priceOf(
       }
       // «Глинтвейн — 250₽, тыквенный латте — 290₽, штрудель — 320₽»: items of the same list as the drink.
       if (goodsList && !ENTRY.test(clause.text) && GOODS_ITEM.test(clause.text.replace(QUOTED, 'название'))) continue;
+      const plus = SURCHARGE_WHEN.test(clause.text) ? SURCHARGE.exec(clause.text) : null;
+      if (plus) {
+        surcharge = Math.max(surcharge, toNumber(plus[1] ?? '0'));
+        spans.push(spanOf(text, clause.start + plus.index, clause.start + plus.index + plus[0].length));
+        continue;
+      }
       pricedAmounts += [...clause.text.matchAll(SINGLE)].length;
       if (/\d/.test(clause.text) && CONCESSION_WORDS.test(clause.text)) concession = true;
       const afterFree = lineFree && lineEntry === null ? AFTER_FREE.exec(clause.text) : null;
@@ -420,7 +445,9 @@ export function priceOf(
       // «По четвергам студентам бесплатно»: a free day of a group is another occasion, not this event's price.
       if (free_ && !(WEEKLY.test(clause.text) && CONCESSION_WORDS.test(clause.text))) {
         const whole =
-          FREE_WHOLE.test(free_[0]) || FREE_WORD_ENDS.test(clause.text.slice(free_.index + free_[0].length));
+          FREE_WHOLE.test(free_[0]) ||
+          FREE_WORD_ENDS.test(clause.text.slice(free_.index + free_[0].length)) ||
+          (clause.start === line.start && FREE_EVENT.test(clause.text));
         const freeSpan = spanOf(text, clause.start + free_.index, clause.start + free_.index + free_[0].length);
         if (whole) {
           // «Дистанции: 1 км (детский, бесплатно), 5 км — 800 ₽»: an item of a list whose other items are priced,
@@ -565,7 +592,7 @@ export function priceOf(
   const span = coverOf(text, spans);
   const paid = amounts.filter((amount) => amount > 0);
   const min = paid.length > 0 ? Math.min(...paid) : null;
-  const max = paid.length > 0 ? Math.max(...paid) : null;
+  const max = paid.length > 0 ? Math.max(...paid) + surcharge : null;
   // Sure when the text says what the amount is for (or that entry is free); a bare «500 ₽» may price anything.
   // Amounts gathered from several places of the text («500₽ … коктейль — 350₽») are less sure than one.
   const gathered = spans.length > 1 && new Set(amounts).size > 1;

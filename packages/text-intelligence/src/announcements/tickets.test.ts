@@ -14,6 +14,10 @@ describe('the ticket link of an announcement', () => {
     ['(билеты: https://radario.ru/events/99)', 'https://radario.ru/events/99'],
     ['Билеты «https://intickets.ru/event/5/»!', 'https://intickets.ru/event/5/'],
     ['Регистрация: timepad.ru/event/3021456/', 'https://timepad.ru/event/3021456/'],
+    // Newer top-level domains the region's sign-up pages use.
+    ['Регистрация: reg.place/moroznaya10', 'https://reg.place/moroznaya10'],
+    ['Запись на забег → begom.run/zabeg-5k', 'https://begom.run/zabeg-5k'],
+    ['Билеты тут: shpil.store/tickets', 'https://shpil.store/tickets'],
     ['https://www.kassir.ru/nn/koncert/shpil_2026-11-25;', 'https://www.kassir.ru/nn/koncert/shpil_2026-11-25'],
     [
       'Яндекс Афиша: https://afisha.yandex.ru/nizhny-novgorod/concert/shpil?source=rubric…',

@@ -63,7 +63,7 @@ const NOT_TICKETS =
 const PIECE_BREAK = /[·•|]|\s[/—–]\s/gu;
 /** Top-level domains a link without `https://` may end in: what posts of the region link to. */
 const BARE_DOMAIN =
-  /^(?:[\p{L}\p{N}-]+\.)+(?:ru|рф|su|com|net|org|io|me|info|pro|events|online|site|club|app|link|ly|cc|to|moscow|gle|tv|live|art|fm|space)(?=$|[/?#:])/iu;
+  /^(?:[\p{L}\p{N}-]+\.)+(?:ru|рф|su|com|net|org|io|me|info|pro|events|online|site|club|app|link|ly|cc|to|moscow|gle|tv|live|art|fm|space|place|store|shop|biz|xyz|team|run|tickets|school|studio)(?=$|[/?#:])/iu;
 const SCHEME = /https?:\/\//i;
 /** What may wrap a link in running text, before it: brackets, quotes, a colon glued to a word. */
 const LEADING = /^[(<[{«"'“„‘]+/u;

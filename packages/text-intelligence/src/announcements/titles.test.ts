@@ -755,3 +755,147 @@ describe('titles of a second pass on the seventh and eighth development sets', (
     expect(await titles('Спектакль «Ревизор»\n6 декабря, 19:00')).toEqual(['Ревизор']);
   });
 });
+
+describe('titles of the ninth development set’s classes', () => {
+  const titles = async (text: string, publishedAt = '2026-11-16T08:00:00Z') =>
+    (await extract(text, publishedAt)).events.map((e) => e.title.value);
+
+  it('takes the play from a bill’s item that puts its author, by initials, before it', async () => {
+    // The set's own (d9-005).
+    expect(
+      await titles(
+        'Афиша Ивановского драматического театра на неделю 17–22 ноября\n\nвт 17 ноября — А. Островский «Гроза», 18:30\nчт 19 ноября — Н. Гоголь «Женитьба», 18:30\nсб 21 ноября — А. Островский «Бесприданница», 17:00\n\nБилеты от 400 до 1200 рублей в кассе театра.',
+      ),
+    ).toEqual(['Гроза', 'Женитьба', 'Бесприданница']);
+    // Other bills: two initials, a colon instead of a dash, the time first.
+    expect(
+      await titles(
+        'Театр юного зрителя, декабрь\n\n5.12, 18:00: А. П. Чехов «Каштанка»\n12.12, 18:00: Л.Н. Толстой «Кавказский пленник»\n\nБилеты 350 ₽',
+      ),
+    ).toEqual(['Каштанка', 'Кавказский пленник']);
+    expect(await titles('Пятница, 4 декабря, 19:00 — М. Булгаков «Зойкина квартира». Билеты от 500 ₽')).toEqual([
+      'Зойкина квартира',
+    ]);
+  });
+
+  it('takes the name of a programme before a dash and the ones who play it', async () => {
+    // The set's own (d9-016).
+    expect(
+      await titles(
+        'Ставропольская филармония. Декабрь в Большом зале\n\n3 декабря, чт, 19:00\n«Моцарт при свечах» — камерный оркестр филармонии, солистка Анна Гринёва (скрипка). Билеты 700–1800 ₽.\n\n11 декабря, пт, 19:00\n«Новогодний свинг» — Ставропольский биг-бэнд. Билеты 600–1500 ₽.',
+        '2026-11-20T07:00:00Z',
+      ),
+    ).toEqual(['Моцарт при свечах', 'Новогодний свинг']);
+    // Other programmes: a choir and its conductor, a quartet.
+    expect(
+      await titles(
+        '12 декабря, 18:00\n«Зимний вечер» — хор «Лада», дирижёр Ольга Пестова. Вход свободный',
+        '2026-11-20T07:00:00Z',
+      ),
+    ).toEqual(['Зимний вечер']);
+    expect(
+      await titles(
+        'Сб, 19 декабря, 19:30\n"Битлз на струнах" – струнный квартет «Модерато». Билеты 800 ₽',
+        '2026-11-20T07:00:00Z',
+      ),
+    ).toEqual(['Битлз на струнах']);
+  });
+
+  it('reads a match from two quoted sides around what one team does to the other', async () => {
+    // The set's own (d9-052).
+    expect(
+      await titles(
+        '🏀 В эту субботу «Ставропольские зубры» играют дома против «Ростовских волков»!\nКристалл, 18:00. Билеты 150–400 ₽, детям до 10 лет вход бесплатный.\n#зубры #баскетбол',
+        '2027-01-14T10:00:00Z',
+      ),
+    ).toEqual(['«Ставропольские зубры» — «Ростовские волки»']);
+    // Other games: a football side plays another, a volleyball side meets another.
+    expect(
+      await titles(
+        'Футбол! В воскресенье, 6 декабря, в 14:00 «Торпедо» сыграет с «Волной» на стадионе «Центральный». Вход 200 ₽',
+      ),
+    ).toEqual(['«Торпедо» — «Волна»']);
+    expect(
+      await titles('Волейбол 🏐 12 декабря в 18:00 «Искра» встретится с «Северной звездой» в «Олимпе». Билеты 100 ₽'),
+    ).toEqual(['«Искра» — «Северная звезда»']);
+  });
+
+  it('takes the event that a verb of happening has as its subject after when and where', async () => {
+    // The set's own (d9-014).
+    expect(
+      await titles(
+        '7 января, в день Рождества Христова, в Никольской церкви прозвучит Рождественский органный концерт. Начало в 17:00.\n\nВход свободный.',
+        '2026-12-20T07:00:00Z',
+      ),
+    ).toEqual(['Рождественский органный концерт']);
+    // Other posts: a fair in a square, a lecture in a museum.
+    expect(
+      await titles(
+        'В субботу, 12 декабря, в сквере у библиотеки пройдёт новогодняя ярмарка мастеров. С 11:00 до 16:00.',
+        '2026-12-01T07:00:00Z',
+      ),
+    ).toEqual(['Новогодняя ярмарка мастеров']);
+    expect(
+      await titles(
+        'В эту пятницу в лектории музея состоится лекция «Как строили Кремль». Начало в 18:30, вход 200 ₽',
+        '2026-12-01T07:00:00Z',
+      ),
+    ).toEqual(['Как строили Кремль']);
+    // The set's own (d9-061): a fair opens.
+    expect(
+      await titles(
+        'На площади Революции открывается Рождественская ярмарка! 🎄\n\nС 20 декабря по 7 января, ежедневно с 10:00 до 21:00.',
+        '2026-12-17T07:00:00Z',
+      ),
+    ).toEqual(['Рождественская ярмарка']);
+  });
+
+  it('keeps the performer whose concert opens or closes a season', async () => {
+    // The set's own (d9-060), at a place of the catalogue.
+    const places = async () => [{ id: 'beton', name: 'Клуб «Бетон»', aliases: ['Бетон'], address: null }];
+    const title = async (text: string) =>
+      (await extract(text, '2026-12-01T07:00:00Z', { places })).events.map((e) => e.title.value);
+    expect(
+      await title('Группа «Чёрный тмин» открывает год в «Бетоне» 🖤\n8 января, начало в 19:00.\nВход 700'),
+    ).toEqual(['Чёрный тмин']);
+    // Other posts: a quartet closes the season, a choir opens a new concert season.
+    expect(await title('Квартет «Ноты» закрывает сезон в «Бетоне»\n20 декабря, 20:00. Вход 500 ₽')).toEqual(['Ноты']);
+    expect(await title('Хор «Лада» открывает новый концертный сезон!\n20 декабря, 18:00. Вход свободный')).toEqual([
+      'Лада',
+    ]);
+  });
+
+  it('passes over a holiday greeting to the line that names the event', async () => {
+    // The set's own (d9-036), shortened.
+    expect(
+      await titles(
+        'С лёгким паром! 🥂\n«Ирония судьбы» на большом экране «Экрана» — 30 декабря, сеансы в 16:00 и 19:30. Билет 250 ₽',
+        '2026-12-15T07:00:00Z',
+      ),
+    ).toEqual(['Ирония судьбы', 'Ирония судьбы']);
+    // Other greetings: with an address to the readers, with an emoji.
+    expect(
+      await titles('С Новым годом, друзья!\n«Карнавальная ночь» в кинотеатре «Октябрь» — 2 января, 18:00. Билет 200 ₽'),
+    ).toEqual(['Карнавальная ночь']);
+    expect(await titles('🎉 Со Старым Новым годом!\nКонцерт «Колядки» — 13 января, 19:00, вход свободный')).toEqual([
+      'Колядки',
+    ]);
+  });
+
+  it('takes the person before a kind of event that has no name of its own', async () => {
+    // The set's own (d9-040).
+    expect(
+      await titles(
+        'Артём Зорин. Большой стендап-концерт\n\nНовая программа «Без подготовки» — про семью, ипотеку и Ставрополь глазами москвича.\n\n17 января, 19:00\nКлуб «Подвал 26»\n18+\nБилеты 1200–2500 ₽',
+        '2026-12-16T07:00:00Z',
+      ),
+    ).toEqual(['Артём Зорин']);
+    // Other posts: a singer's solo concert, a poet's evening.
+    expect(await titles('Мария Лесная. Сольный концерт\n12 декабря, 20:00, клуб «Бетон». Билеты 900 ₽')).toEqual([
+      'Мария Лесная',
+    ]);
+    expect(await titles('Иван Дроздов. Творческий вечер\nПятница, 4 декабря, 18:30. Вход свободный')).toEqual([
+      'Иван Дроздов',
+    ]);
+  });
+});

@@ -147,11 +147,17 @@ const APPEAL =
 const CHATTY = /^(?:ну\s+что|короче|в\s+общем|кстати)[\s\p{P}]*$/iu;
 /** Verbs that end a title's words and start a sentence about it: «Фестиваль «Х» пройдёт на …». */
 const TITLE_VERB_ALL =
-  /\s(?:пройд[её]т|пройдут|состоится|состоятся|возвращается|возвращаются|откроется|открывается|стартует|начн[её]тся|приглашает|приглашают|представляет|представляют|презентует|зов[её]т|ед[её]т|едут|приедут|приезжают|переносится|переезжает|снова|жд[её]т|ждут|устраивает|устраивают|устраиваем|проводим|приглашаем|зов[её]м|проводит|проводят|проведёт|проведет|проведут|играет|играют|расскажет|покажет|выступит|выступят|выступает|выступают|отменяется|отменяются|переносим|переносятся|отменяем|откладываем)(?![\p{L}])/giu;
+  /\s(?:пройд[её]т|пройдут|состоится|состоятся|прозвучит|прозвучат|возвращается|возвращаются|откроется|открывается|стартует|начн[её]тся|приглашает|приглашают|представляет|представляют|презентует|зов[её]т|ед[её]т|едут|приедут|приезжают|переносится|переезжает|снова|жд[её]т|ждут|устраивает|устраивают|устраиваем|проводим|приглашаем|зов[её]м|проводит|проводят|проведёт|проведет|проведут|играет|играют|расскажет|покажет|выступит|выступят|выступает|выступают|отменяется|отменяются|переносим|переносятся|отменяем|откладываем)(?![\p{L}])/giu;
 const QUOTE = /«[^«»]{1,80}»|"[^"]{1,80}"|“[^”]{1,80}”/gu;
 /** A kind of venue or body and its quoted name: «Театр «Зеркало»», «Библиотека «Книжный дом»», «ДК «Восход»». */
 const ORGANISATION =
   /^(?:\p{L}+(?:ая|ый|ий|ой|ое)\s+)?(?:театр|музей|библиотека|кинотеатр|галерея|филармония|дк|дом\s+культуры|центр|студия|клуб|бар|кафе|паб)\s+[«"“][^«»"“”]+[»"”]$/iu;
+/**
+ * Verbs that say an event happens, with the event as their subject: «пройдёт ярмарка», «прозвучит концерт»,
+ * «открывается ярмарка».
+ */
+const OCCURS =
+  /пройд[её]т|пройдут|состоится|состоятся|прозвучит|прозвучат|откроется|открывается|стартует|начн[её]тся/iu;
 /** Verbs of whoever organises, whose object is the event: «приглашает на …», «проводят …», «представляет …». */
 const ORGANISER_VERB =
   /приглаша|представля|презентует|зов[её][тм]|устраива|проводит|проводят|проводим|проведёт|проведет|проведут/iu;
@@ -237,6 +243,8 @@ export function isHookLine(text: string, presented = false): boolean {
   const quoted = [...text.matchAll(QUOTE)].length > 0;
   const kind = KIND.test(text);
   if (APPEAL.test(text.replace(/^[^\p{L}]+/u, ''))) return !(quoted && kind);
+  // A greeting for a holiday alone: «С лёгким паром! 🥂», «С Новым годом, друзья!».
+  if (/^[^\p{L}]*[Сс]о?\s+\p{L}+(?:\s+\p{L}+){0,2}(?:,\s*\p{L}+)?\s*!+[^\p{L}!]*$/u.test(text) && !quoted) return true;
   // The end of the line only: a verb is a few words from it.
   if (PRESENTS.test(text.slice(-80))) return true;
   // A line-up: «ХИНКАЛИ • ЧАЧА • ПОЛИФОНИЯ», «Ансамбль + шеф + DJ».
@@ -373,6 +381,9 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     .replace(/(?<=[»"”])\s*\(\p{Lu}[\p{L} -]{0,30}\)/gu, '');
   const match = matchOf(sides, sporty, isPlace);
   if (match) return match.charAt(0).toUpperCase() + match.slice(1);
+  const versus = sporty ? PLAYS_AGAINST.exec(sides) : null;
+  // The other side is an object there («против «Ростовских волков»»), and is named as it is said.
+  if (versus) return `${versus[1]} — «${nominativeOf((versus[2] ?? '').trim(), ['accs', 'gent', 'ablt'])}»`;
   // «… в «Бункере», до 6 утра»: a preposition whose time was taken out is left off before the rest is read.
   const pieces = remainder
     .split(/\uFFFF+/u)
@@ -509,9 +520,20 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
       (KIND_IN_WORD.test(before) ||
         (!kindFirst && [...before.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1)))));
     const held = !named && ORGANISER_VERB.test(verb[0]) && (kindFirst || /^\s*[«"“]/u.test(object));
+    // «В субботу в сквере пройдёт ярмарка мастеров», «… в церкви прозвучит органный концерт»: only when and where
+    // before the verb, and the event after it, its subject.
+    // «В день Рождества, в церкви …»: a day is when, not a kind of event.
+    const occurs =
+      !KIND_IN_WORD.test(before.replace(/(?<![\p{L}])в\s+день(?![\p{L}])/giu, ' ')) &&
+      !organiser &&
+      OCCURS.test(verb[0]) &&
+      kindFirst &&
+      !/[«"“]/u.test(before) &&
+      /^\s*(?:[Вв]|[Нн]а|[Уу])\s/u.test(before);
     // «Кинотеатр «Космос» покажет «Иронию судьбы» на большом экране»: the work it shows, as its name is said.
     const work = /^\s*«([^«»]+)»/u.exec(object);
-    if ((placePiece(before, isPlace) || organiser) && !held && work)
+    if (occurs) title = after;
+    else if ((placePiece(before, isPlace) || organiser) && !held && work)
       title = `«${nominativeOf((work[1] ?? '').trim())}»`;
     // «гараж снова открывает двери»: what the place does, and no event in it.
     else if (placePiece(before, isPlace) && !held && !KIND_IN_WORD.test(object) && !/[«"“]/u.test(object)) return '';
@@ -649,6 +671,12 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   // «Евгений Чебатков с новым материалом», «… с новой программой»: what a performer brings.
   // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
   title = title.replace(/\s+с\s+(?:нов\p{L}*\s+)?(?:материал|программ|сет)\p{L}*$/u, '');
+  // «Группа «Чёрный тмин» открывает год в Подвале», «Квартет «Ноты» закрывает сезон»: the first or the last event of
+  // a season is still the performer's concert.
+  title = title.replace(
+    /\s(?:открыва|закрыва)(?:ет|ют)\s+(?:(?:нов|концертн|театральн|летн|зимн)\p{L}*\s+)?(?:год|сезон)(?![\p{L}])/iu,
+    '',
+  );
   // «Показ «Брата» в восстановленной копии», «… на большом экране», «… с субтитрами»: how a film is shown.
   title = title.replace(
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
@@ -879,6 +907,8 @@ function performerAndProgramme(sentences: readonly string[], isPlace: PlaceTest,
   const who = (sentences[0] ?? '').replace(/^[^\p{L}\p{N}«"“]+/u, '').trim();
   const what = (sentences[1] ?? '').trim();
   if (what === '' || letterWords(who) > 10 || ROLE.test(what) || isVerbSentence(who)) return null;
+  // ««Моцарт при свечах» — камерный оркестр, солистка …»: the programme comes first there, then who plays it.
+  if (/^[«"“][^«»"“”]+[»"”]\s*[—–-]\s/u.test(who)) return null;
   const ensemble = ENSEMBLE_HEAD.test(who) && !KIND.test(who);
   if (!ensemble && !PERSON.test(who)) return null;
   // «Вивальди, «Времена года»», «Римский-Корсаков, «Шехеразада»»: a composer and a work; the work names the evening.
@@ -889,6 +919,9 @@ function performerAndProgramme(sentences: readonly string[], isPlace: PlaceTest,
   const refined = refineTitle(what, isPlace, sporty);
   if (refined === '' || /\d{1,2}[:.]\d{2}/u.test(refined)) return null;
   if (isQuotedName(refined, what)) return refined;
+  // «Артём Зорин. Большой стендап-концерт»: a kind of event with no name of its own; the person is the name.
+  if (PERSON.test(who) && letterWords(refined) <= 3 && KIND.test(refined) && !/[«"“\d]|\s\p{Lu}/u.test(refined))
+    return who;
   return `${who}. ${refined}`;
 }
 
@@ -917,6 +950,12 @@ export const SPORT = /[⚽🏒🏀🏐🏈🏉🥅🤾]|(?<![\p{L}-])(?:матч
  */
 const MATCH =
   /^(?:\p{L}+(?:ем|им|ём)\s+)?((?:трансляци\p{L}*\s+)?(?:\p{Ll}+(?:ого|его)\s+)?матч\p{L}*\s+)?([«"“][^«»"“”\uFFFF]{1,40}[»"”]|[\p{L}\d][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,2})\s[—–-]\s([«"“][^«»"“”\uFFFF]{1,40}[»"”]|[\p{L}\d][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,2})/iu;
+/**
+ * Two quoted sides around what one does to the other, in a post about a game: «Северные моржи» принимают «Вологодских
+ * рысей», «Зубры» играют дома против «Волков», «Текстильщик» сыграет с «Волной».
+ */
+const PLAYS_AGAINST =
+  /([«"“][^«»"“”\uFFFF]{1,40}[»"”])\s+(?:принима(?:ет|ют)|примет|примут|(?:сыгра|игра)(?:ет|ют)(?:\s+(?:дома|на\s+выезде|в\s+гостях))?\s+(?:против|с|со)|встрет(?:ится|ятся)\s+с|встречается\s+с|встречаются\s+с)\s+[«"“]([^«»"“”\uFFFF]{1,40})[»"”]/iu;
 /** A team's name written out: each word capitalised («Ак Барс», «ЦСКА»). */
 const TEAM_NAME = /^\p{Lu}[\p{L}\d-]*(?:\s\p{Lu}[\p{L}\d-]*)*$/u;
 /** A team's abbreviation: ЦСКА, СКА, ПСЖ. */
@@ -1048,6 +1087,8 @@ function withoutOurVerb(title: string): string {
 const ADJUNCT = /^\s*(?:по|от|для|с|со|при)\s/iu;
 /** An author after a name: «Тарковского», «Н. В. Гоголя», «, А. П. Чехов». */
 const AUTHOR = /^,?\s*(?:\p{Lu}\.\s?){0,2}\p{Lu}[\p{Ll}-]+$/u;
+/** An author by initials before the work, as a playbill writes it: «А. Островский», «Л.Н. Толстой». */
+const AUTHOR_BEFORE = /^(?:\p{Lu}\.\s?){1,2}\p{Lu}[\p{Ll}-]+$/u;
 /** A preposition right before a quoted name makes it an object, not the name: «турнир по «Мафии»», «лекция о «Мастере»». */
 const OBJECT_BEFORE = /(?<![\p{L}-])(?:по|о|об|про|на|в|во|к|из|от|для|с|со)$/iu;
 /** A work that is presented, not the event's name: «Презентация альбома «Кама»», «презентация книги «…»». */
@@ -1142,6 +1183,8 @@ function nameOfDescribed(title: string, isPlace: PlaceTest): string {
   const words = before.split(/\s+/u).filter((word) => word !== '');
   // «Вишнёвый сад», А. П. Чехов; «Пиковая дама» по Пушкину.
   if (words.length === 0) return adjunct ? name[0] : title;
+  // «А. Островский «Гроза»»: the author, then the play that is the event.
+  if (after === '' && AUTHOR_BEFORE.test(before)) return name[0];
   if (words.length > 5 || OBJECT_BEFORE.test(before) || WORK.test(before) || EVENT_OF.test(before)) return title;
   // «Дегустация крафта от пивоварни «Хмельной Дон»», «Экскурсия по выставке «Тайга в туши»»: the name is of whoever
   // brings the event or of what it is about, not the event's own.
