@@ -48,6 +48,7 @@ import {
   isLabelLine,
   isPresentsLine,
   isQuotedName,
+  isStageLine,
   isUmbrella,
   kindIn,
   kindPhraseOf,
@@ -369,13 +370,36 @@ const MULTI_DAY = /фестивал|(?<![а-я])фест(?![а-я])|fest(?![a-z]
 /** The bill of one date line: two or more timed items under it, each its own event (not «22:00 разогрев, 23:30 …»). */
 function itemsUnder(context: Context, anchor: Line, nextAnchor: Line | undefined, least = 2): Line[] {
   const items: Line[] = [];
+  // «Сб 7.11» over «🧠 Квиз «Мозгобой» в «Треске», старт в 19:00 …»: under a heading that is only a day, a digest's
+  // items each say what, where and when in a sentence, their time anywhere in it.
+  const heading = isDayHeading(context, anchor);
   for (const line of context.lines.slice(anchor.index + 1, nextAnchor?.index ?? context.lines.length)) {
     const item = TIME_ITEM.test(line.text) || TIME_NAME.test(line.text) || TIMES_AFTER.test(line.text);
     if (item && mentionsAt(context, line).times.length > 0) items.push(line);
+    else if (heading && letters(line.text) >= DIGEST_ITEM_LETTERS && startsOn(context, line).length > 0)
+      items.push(line);
   }
   if (items.length < least) return [];
   const prepared = items.some((line) => startsOn(context, line).some((time) => isBeforeStart(context, time)));
   return prepared ? [] : items;
+}
+
+/** A digest's item says what and where: at least this many letters besides its time. */
+const DIGEST_ITEM_LETTERS = 12;
+/** Weekdays, in full or short, that a day heading may add to its date: «Суббота, 7 ноября», «Сб 7.11». */
+const WEEKDAY_WORD =
+  /(?<![\p{L}])(?:понедельник|вторник|среда|среду|четверг|пятница|пятницу|суббота|субботу|воскресенье|пн|вт|ср|чт|пт|сб|вс)(?![\p{L}])/giu;
+const letters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
+
+/** A line that is only one day, without a time: «Суббота, 7 ноября», «Сб 7.11», «📅 Воскресенье, 8.11:». */
+function isDayHeading(context: Context, line: Line): boolean {
+  const { dates, times } = mentionsAt(context, line);
+  if (dates.length !== 1 || times.length > 0) return false;
+  const date = dates[0] as DateMention;
+  // «1–25 декабря» over «пн–пт 11:00–19:00»: a run is an exhibition's or a festival's, not a digest's day.
+  if (date.endDay !== null || date.days.length > 1) return false;
+  const rest = line.text.slice(0, date.start - line.start) + line.text.slice(date.end - line.start);
+  return letters(rest.replace(WEEKDAY_WORD, '')) === 0;
 }
 
 /** A line led by a clock: «23:00 open — Dima Kov», «02:30–05:00 — b2b residents». */
@@ -567,7 +591,8 @@ function planEvents(context: Context): Plan[] {
   const shared = programme ? lines.filter((line) => !anchorSet.has(line)) : [];
   const plans: Plan[] = [];
   for (const anchor of anchors.length > 0 ? anchors : [null]) {
-    const date = anchor ? primaryDate(context, anchor) : null;
+    const first = anchor ? primaryDate(context, anchor) : null;
+    const date = anchor && first && !context.postponed ? joinedDays(context, anchor, first) : first;
     const items = anchor ? (bills.get(anchor) ?? []) : [];
     if (items.length > 0 && date) {
       for (const item of items) {
@@ -617,6 +642,41 @@ function planEvents(context: Context): Plan[] {
   }
   return plans;
 }
+
+/** Between two days said one by one: «… и в …», «…, …». */
+const DAYS_JOINED = /^\s*(?:,|(?:,\s*)?и(?:\s+(?:в|во))?)\s*$/iu;
+
+/**
+ * «в субботу 28 ноября и в воскресенье 29 ноября», «в субботу и воскресенье в 12:00»: days said one by one and joined
+ * on one line are the days of one date, as «28 и 29 ноября» is (an event on each, or one run of a festival).
+ */
+function joinedDays(context: Context, line: Line, date: DateMention): DateMention {
+  if (date.endDay !== null || date.days.length > 1) return date;
+  const { dates } = mentionsAt(context, line);
+  const days = [date.day];
+  let last = date;
+  for (const next of dates.slice(dates.indexOf(date) + 1)) {
+    if (next.endDay !== null || next.days.length > 1 || compareDays(next.day, last.day) <= 0) break;
+    if (!DAYS_JOINED.test(context.text.slice(last.end, next.start))) break;
+    days.push(next.day);
+    last = next;
+  }
+  // «в субботу и воскресенье»: the second weekday is read here, as the first such day after the first one.
+  const second = date.kind === 'weekday' && days.length === 1 ? AND_WEEKDAY.exec(context.text.slice(date.end)) : null;
+  const weekday = WEEKDAY_STEMS.findIndex((stem) => (second?.[1] ?? '').toLowerCase().startsWith(stem));
+  if (weekday >= 0) {
+    let day = nextDay(date.day);
+    for (let i = 0; i < 6 && new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() !== weekday; i += 1)
+      day = nextDay(day);
+    days.push(day);
+  }
+  return days.length > 1 ? { ...date, days } : date;
+}
+/** «… и воскресенье», «…, в субботу»: a second weekday joined to one read as a date. */
+const AND_WEEKDAY =
+  /^\s*(?:и|,)\s*(?:в\s+|во\s+)?(понедельник|вторник|сред[аеуы]|четверг|пятниц[аеуы]|суббот[аеуы]|воскресень[ея])(?![\p{L}])/iu;
+/** The weekdays' stems, Sunday first as Date counts them. */
+const WEEKDAY_STEMS = ['воскрес', 'понедел', 'вторн', 'сред', 'четв', 'пятн', 'суббот'];
 
 /**
  * «начало в 10:00 оба дня», «все три дня в 11:00», «в каждый из дней»: the start is of each day of the run. Not
@@ -972,6 +1032,16 @@ function namedNext(context: Context, line: Line, title: TitleFinding): TitleFind
   if (!bare && !isUmbrella(title.value, line.text)) return title;
   const next = context.lines.slice(line.index + 1).find((l) => l.text.trim() !== '');
   if (!next) return title;
+  // «ДОМАШНИЙ МАТЧ!» then «В субботу «Моржи» принимают «Рысей» …», «Хоккей с мячом» then «Первенство России, высшая
+  // лига» then «„Текстильщик“ — „Волна“»: a bare kind is named by the match a later line gives, past a league's line.
+  if (bare) {
+    for (const later of context.lines.slice(line.index + 1)) {
+      if (later.text.trim() === '') continue;
+      const match = titleOn(context, later);
+      if (match?.match) return match;
+      if (!isStageLine(later.text)) break;
+    }
+  }
   if (bare && /^[^\p{L}\p{N}«"“]*[«"“]/u.test(next.text)) return titleOn(context, next) ?? title;
   // «Новогодние ёлки в Молодёжном!» then «Спектакль «Морозко» и …», «Лекторий «Краеведческие среды»» then «16 декабря
   // — «Екатеринодар купеческий: …»»: a series or a kind, and this event's own name on the next line. Not surely.

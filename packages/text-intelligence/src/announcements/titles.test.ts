@@ -199,6 +199,52 @@ describe('odd announcements', () => {
     );
   });
 
+  it('names a bare kind of game by the match a later line gives, past a line of the league or the stage', async () => {
+    // The set's own: the sides in a sentence, and the sides past the league's line.
+    expect(
+      (
+        await draft(
+          '🏒 ДОМАШНИЙ МАТЧ!\n\nВ эту субботу «Северные моржи» принимают «Вологодских рысей» на «Айсберге». Начало в 17:00, вход бесплатный.',
+        )
+      ).title.value,
+    ).toBe('«Северные моржи» — «Вологодские рыси»');
+    expect(
+      (
+        await draft(
+          'Хоккей с мячом 🏑\nПервенство России, высшая лига\n«Текстильщик» (Кострома) — «Волна» (Ярославль)\n\n20 декабря, 13:00',
+        )
+      ).title.value,
+    ).toBe('«Текстильщик» — «Волна»');
+    // Other games: a cup's stage, and a volleyball match after a call-out.
+    expect(
+      (await draft('Баскетбол\nКубок области, 1/8 финала\n«Буревестник» — «Енисей-2»\n5 декабря, 18:00, спорткомплекс'))
+        .title.value,
+    ).toBe('«Буревестник» — «Енисей-2»');
+    expect(
+      (
+        await draft(
+          'Волейбол!\n\nВ воскресенье «Зоркий» сыграет с «Динамо» в манеже «Юность», начало в 15:00. Вход свободный.',
+        )
+      ).title.value,
+    ).toBe('«Зоркий» — «Динамо»');
+  });
+
+  it('takes the film a venue «крутит» as the title, in its own case', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'nord', name: 'Кинотеатр «Норд»', aliases: ['Норд'], address: 'Мурманск, проспект Ленина, 1' },
+      { id: 'kosmos', name: 'Кинотеатр «Космос»', aliases: ['Космос'], address: 'Тюмень, улица Республики, 165' },
+    ];
+    const options = { places: async () => places };
+    expect(
+      (await draft('«Норд» крутит «Сталкера» Тарковского, 8 ноября в 18:30, билет 350 ₽', undefined, options)).title
+        .value,
+    ).toBe('Сталкер');
+    expect(
+      (await draft('В субботу «Космос» крутит «Солярис» на большом экране, начало в 19:00', undefined, options)).title
+        .value,
+    ).toBe('Солярис');
+  });
+
   it('takes what is presented, a topic, and leaves out a named place of the city after the event', async () => {
     expect((await draft('SEVER BAR presents: DJ Kalina b2b Morozov\n11.12, 23:00')).title.value).toBe(
       'DJ Kalina b2b Morozov',

@@ -26,16 +26,16 @@ const ANNOUNCEMENT_FLOORS: Record<SetName, Record<AnnouncementField, number>> = 
   development6: { start: 0.99, end: 0.97, price: 0.99, place: 0.99, title: 0.97, ticketUrl: 0.94 },
   development7: { start: 1, end: 1, price: 1, place: 1, title: 1, ticketUrl: 1 },
   development8: { start: 1, end: 1, price: 1, place: 1, title: 1, ticketUrl: 1 },
-  development9: { start: 0.95, end: 0.96, price: 0.95, place: 0.96, title: 0.85, ticketUrl: 0.97 },
+  development9: { start: 0.99, end: 0.99, price: 1, place: 1, title: 0.9, ticketUrl: 1 },
   heldOut: { start: 0.95, end: 0.96, price: 0.92, place: 0.89, title: 0.8, ticketUrl: 0.98 },
   heldOut2: { start: 0.91, end: 0.96, price: 0.85, place: 0.93, title: 0.63, ticketUrl: 0.97 },
-  heldOut3: { start: 0.85, end: 0.86, price: 0.88, place: 0.88, title: 0.67, ticketUrl: 0.92 },
+  heldOut3: { start: 0.85, end: 0.85, price: 0.88, place: 0.88, title: 0.67, ticketUrl: 0.92 },
   heldOut4: { start: 0.98, end: 0.95, price: 0.96, place: 0.98, title: 0.82, ticketUrl: 0.98 },
 };
 
 /** Titles a reviewer would keep (the set's own, and those an independent reviewer kept: title-reviews.ts). */
 const TITLE_REVIEWED_FLOORS: Partial<Record<SetName, number>> = {
-  development9: 0.86,
+  development9: 0.91,
   heldOut: 0.82,
   heldOut2: 0.65,
   heldOut3: 0.71,
