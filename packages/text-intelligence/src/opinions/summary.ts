@@ -11,6 +11,8 @@ type Quote = PlaceSummary['aspects'][number]['quotes'][number] & { score: number
  * people say about a place. Fewer are named under «мало мнений», without a verdict or quotes.
  */
 export const MIN_ASPECT_MENTIONS = 3;
+/** The most talked-about things a summary shows: a visitor reads a few, not a list of everything ever judged. */
+export const MAX_SUMMARY_ASPECTS = 4;
 
 const MAX_QUOTES = 3;
 /** Quotes longer than this are cut to their clause by `quoteAround`; shorter ones read better in a summary card. */
@@ -60,6 +62,7 @@ export function summarisePlace(opinions: readonly AnalysedOpinion[]): PlaceSumma
     minMentions: MIN_ASPECT_MENTIONS,
     aspects: all
       .filter((entry) => entry.mentions >= MIN_ASPECT_MENTIONS)
+      .slice(0, MAX_SUMMARY_ASPECTS)
       .map((entry) => ({ ...entry, quotes: pickQuotes(entry.quotes) })),
     fewMentions: all
       .filter((entry) => entry.mentions < MIN_ASPECT_MENTIONS)
