@@ -46,6 +46,7 @@ import {
   STAR_GIVING,
   STARS,
   TABLES,
+  TOO_MUCH,
   TRYING,
   UNCHANGED,
   WAITED,
@@ -58,7 +59,8 @@ import { type Clause, parse, type Sentence, type Token } from './text.ts';
 // the author's star rating; aspects found by their words, each judged by its own clause (or, unjudged, by the stars).
 
 /** A judging word or phrase found in a clause, with negation and intensity applied. */
-type Hit = { polarity: number; ownedByPrice: boolean };
+/** `tooMuch`: a word that says there is too much of something («перебор», «многовато»): beside a sum, the sum's. */
+type Hit = { polarity: number; ownedByPrice: boolean; tooMuch?: boolean };
 
 type ScoredClause = {
   clause: Clause;
@@ -69,7 +71,11 @@ type ScoredClause = {
   aspects: FoundAspect[];
 };
 
-type FoundAspect = { aspect: Aspect; token: Token; implicit: boolean };
+/**
+ * `awaited`: what the staff kept one waiting for or forgot («кофе ждали по полчаса»): the clause judges the delay, not
+ * the thing; it is judged only when it arrives («…, принесли холодный»).
+ */
+type FoundAspect = { aspect: Aspect; token: Token; implicit: boolean; awaited?: boolean };
 
 /** A negated praise turns into criticism almost as strong; a negated complaint («не плохо») is faint praise. */
 const NEGATED_POSITIVE = -0.75;
@@ -197,7 +203,11 @@ function scoreClause(clause: Clause, negatedBefore = false): { hits: Hit[]; neut
         else v *= after;
         if (excess && v > 0) v = -0.3;
         v *= before;
-        hits.push({ polarity: Math.max(-1.5, Math.min(1.5, v)), ownedByPrice: OWNED_BY_PRICE.test(word) });
+        hits.push({
+          polarity: Math.max(-1.5, Math.min(1.5, v)),
+          ownedByPrice: OWNED_BY_PRICE.test(word),
+          tooMuch: TOO_MUCH.test(word),
+        });
       }
       reset();
       continue;
@@ -234,19 +244,22 @@ function deniesSaying(clause: Clause | undefined): boolean {
   return !!last && SAYING.test(last.norm) && (before === 'не' || before === 'нельзя');
 }
 
-/**
- * What a clause names but does not judge: a dish the staff forgot («забыли принести хлеб» is the service's miss) or
- * kept one waiting for («кофе ждали по полчаса»), or what the author did not try («Еду не пробовали»).
- */
+/** «900 за коктейль»: a clause that names a sum, whose judgements are the price's. */
+const isPaidFor = (c: ScoredClause) => c.aspects.some((a) => a.aspect === 'PRICE' && /^\d/.test(a.token.norm));
+
+/** What a clause names but does not judge: what the author did not try («Еду не пробовали»), or says is unchanged. */
 function notJudgedHere(clause: Clause, aspect: Aspect): boolean {
   if (aspect === 'SERVICE' || aspect === 'PRICE') return false;
   const words = clause.tokens;
   return (
-    words.some(
-      (t, i) => FORGOT.test(t.norm) || WAITED.test(t.norm) || (TRYING.test(t.norm) && words[i - 1]?.norm === 'не'),
-    ) ||
+    words.some((t, i) => TRYING.test(t.norm) && words[i - 1]?.norm === 'не') ||
     (saysUnchanged(clause) && scoreClause(clause).hits.length === 0)
   );
+}
+
+/** «забыли принести хлеб», «кофе ждали по полчаса»: a clause about what the staff forgot or kept one waiting for. */
+function tellsAwaiting(clause: Clause): boolean {
+  return clause.tokens.some((t) => FORGOT.test(t.norm) || WAITED.test(t.norm));
 }
 
 /** «коктейль делали 15 минут», «пиццу несли сорок минут»: the time the staff took, which is the service's. */
@@ -297,7 +310,10 @@ function findAspects(clause: Clause, booking: boolean): FoundAspect[] {
         QUEUE.test(a.token.norm) ||
         MAKING.test(a.token.norm)),
   );
-  return [...explicit, ...kept].filter((a) => !notJudgedHere(clause, a.aspect));
+  const awaiting = tellsAwaiting(clause);
+  return [...explicit, ...kept]
+    .filter((a) => !notJudgedHere(clause, a.aspect))
+    .map((a) => (awaiting && a.aspect !== 'SERVICE' && a.aspect !== 'PRICE' ? { ...a, awaited: true } : a));
 }
 
 /**
@@ -464,19 +480,36 @@ function sentimentOf(value: number, threshold: number): Sentiment {
 function aspectHits(clauses: readonly ScoredClause[], index: number, aspect: Aspect): Hit[] {
   // «900 за коктейль многовато»: beside a sum, the words judge the price, not what it was paid for.
   const own = (c: ScoredClause) =>
-    aspect !== 'PRICE' && c.aspects.some((a) => a.aspect === 'PRICE' && /^\d/.test(a.token.norm))
-      ? []
-      : c.hits.filter((h) => aspect === 'PRICE' || !h.ownedByPrice);
+    aspect !== 'PRICE' && isPaidFor(c) ? [] : c.hits.filter((h) => aspect === 'PRICE' || !h.ownedByPrice);
   const here = clauses[index] as ScoredClause;
   // «еда нормальная» is judged: ordinary.
   if (own(here).length || here.neutral > 0) return own(here);
   if (here.clause.tokens.some((t) => ALSO.test(t.norm)) && index > 0) return own(clauses[index - 1] as ScoredClause);
+  // «250 рублей за круассан — перебор»: «too much» beside a sum says the sum is, not what it paid for.
+  const paidFor = aspect !== 'PRICE' && isPaidFor(here);
+  const neighbours = (c: ScoredClause) => own(c).filter((h) => !(paidFor && h.tooMuch));
   for (const direction of [1, -1]) {
     for (let i = index + direction; i >= 0 && i < clauses.length; i += direction) {
       const other = clauses[i] as ScoredClause;
       if (other.aspects.some((a) => !a.implicit)) break;
-      if (own(other).length) return own(other);
+      if (neighbours(other).length) return neighbours(other);
     }
+  }
+  return [];
+}
+
+/**
+ * What judges a thing one waited for: the clause after the wait in which it is brought («Час ждали бургер, принесли
+ * холодный»), unless a clause in between names something of its own. The wait's own words are the service's.
+ */
+function arrivalHits(clauses: readonly ScoredClause[], index: number, aspect: Aspect): Hit[] {
+  let arrived = false;
+  for (let i = index + 1; i < clauses.length; i++) {
+    const other = clauses[i] as ScoredClause;
+    if (other.aspects.some((a) => !a.implicit && a.aspect !== aspect)) return [];
+    arrived ||= other.clause.tokens.some((t) => SERVICE_ACTS.test(t.norm));
+    const hits = other.hits.filter((h) => aspect === 'PRICE' || !h.ownedByPrice);
+    if (arrived && hits.length > 0) return hits;
   }
   return [];
 }
@@ -558,10 +591,10 @@ function aspectMentions(
   >();
   scored.forEach((clauses, s) => {
     clauses.forEach((c, index) => {
-      for (const { aspect, token } of c.aspects) {
+      for (const { aspect, token, awaited } of c.aspects) {
         // «коктейль делали 15 минут, зато вкусный»: the wait is judged by its own clause, or else by the stars.
         const waited = aspect === 'SERVICE' && MAKING.test(token.norm);
-        let hits = waited ? c.hits : aspectHits(clauses, index, aspect);
+        let hits = awaited ? arrivalHits(clauses, index, aspect) : waited ? c.hits : aspectHits(clauses, index, aspect);
         // «у них по понедельникам живая музыка? В прошлый раз было очень классно.»: a sentence that names nothing
         // judges what the sentence before it named and left unjudged.
         let judgedNext = false;
@@ -573,7 +606,7 @@ function aspectMentions(
         const priced = hits.length === 0 && judgedByPrice(c, aspect);
         const judged = hits.length > 0 || c.neutral > 0 || judgedNext || judgedByPrice(c, aspect);
         const value = sum(hits) * c.weight;
-        const ordered = tellsOrder(clauses, index, aspect);
+        const ordered = awaited || tellsOrder(clauses, index, aspect);
         const praised = Math.max(0, value);
         const blamed = Math.max(0, -value);
         const seen = byAspect.get(aspect);

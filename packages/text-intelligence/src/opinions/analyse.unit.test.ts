@@ -184,6 +184,8 @@ describe('opinion analysis', () => {
       'Коктейли интересные, авторская карта большая, но 900 за коктейль для нашего города многовато',
       'Коктейли вкусные, но 800 за коктейль — дороговато',
       'Паста отличная, хотя 700 за тарелку пасты многовато',
+      // «Too much» after a sum is the sum's, however the sentence is cut.
+      'Сырники нежные, но дорогие: 480 рублей за три штуки — перебор',
     ]) {
       const analysis = analyse(text, 3);
       expect(analysis.aspects.find((a) => a.aspect !== 'PRICE')?.sentiment, text).toBe('POSITIVE');
@@ -417,6 +419,28 @@ describe('opinion analysis', () => {
     ]);
     // Judged beside its wait, the thing is still an aspect.
     expect(aspect('Коктейль делали 15 минут, зато вкусный', 'COCKTAILS')?.sentiment).toBe('POSITIVE');
+  });
+
+  it('judges a thing one waited for or was kept from when it is brought, and not by the wait', () => {
+    for (const [text, name, sentiment] of [
+      ['Минут сорок ждали пиццу, принесли подгоревшую', 'FOOD', 'NEGATIVE'],
+      ['Полчаса дожидались глинтвейн, подали чуть тёплый и кислый', 'DRINKS', 'NEGATIVE'],
+      ['Суп ждали долго, но вынесли горячий и очень вкусный', 'FOOD', 'POSITIVE'],
+    ] as const) {
+      const analysis = analyse(text, sentiment === 'POSITIVE' ? 4 : 2);
+      expect(analysis.aspects.find((a) => a.aspect === name)?.sentiment, text).toBe(sentiment);
+      expect(
+        analysis.aspects.some((a) => a.aspect === 'SERVICE'),
+        text,
+      ).toBe(true);
+    }
+    // Waited for and never judged: only the wait is the point, whatever the stars say of the rest.
+    for (const text of ['Чай ждали двадцать минут, официанта не дозваться', 'Десерт так и не дождались']) {
+      expect(
+        analyse(text, 1).aspects.map((a) => a.aspect),
+        text,
+      ).toEqual(['SERVICE']);
+    }
   });
 
   it('reads a thing said to be unchanged as not judged by saying so', () => {

@@ -288,6 +288,9 @@ export const POLARITY: readonly (readonly [WordMatcher, number])[] = [
       'липк',
       '=беда',
       'подгорел',
+      'подгорев',
+      'пригорел',
+      'пригорев',
       'пережж',
       'уныл',
       'хрип',
@@ -376,6 +379,8 @@ export const POLARITY: readonly (readonly [WordMatcher, number])[] = [
       '=ждали',
       '=ждал',
       '=ждала',
+      'дожида',
+      'прожда',
       'лишн',
       'пафос',
       'приторн',
@@ -1114,6 +1119,9 @@ export const ASPECT_CUES: readonly AspectCue[] = [
       '=ждали',
       '=ждал',
       '=ждала',
+      'дожида',
+      'дождал',
+      'прожда',
       'заказ',
       'нахами',
       'хамил',
@@ -1215,7 +1223,17 @@ export const SERVICE_ACTS = words(
   '=ждал',
   '=ждала',
   '=ждать',
+  'дожида',
+  'дождал',
+  'прожда',
+  '=подали',
+  '=подал',
+  '=подала',
+  '=вынесли',
 );
+
+/** «перебор», «многовато»: there is too much of something, which beside a sum is the sum. */
+export const TOO_MUCH = words('перебор', 'многоват', '=лишку', '=чересчур');
 
 /** Cues whose judging word belongs to their own aspect only: «буфет дорогой» judges the price, not the food. */
 export const OWNED_BY_PRICE = words(
@@ -1314,7 +1332,7 @@ export const GENERIC_STAFF = words('=ребята', '=ребят', '=ребят�
 export const FORGOT = words('забыл', 'забыв');
 
 /** «кофе ждали по полчаса»: what was waited for is the service's delay, not a drink judged. */
-export const WAITED = words('=ждали', '=ждал', '=ждала', '=ждать', 'прожда', 'дожида');
+export const WAITED = words('=ждали', '=ждал', '=ждала', '=ждать', 'прожда', 'дожида', 'дождал');
 
 /** «коктейль делали 15 минут», «пиццу несли сорок минут»: how long the staff took to make or bring something. */
 export const MAKING = words(
