@@ -5,9 +5,11 @@ import { HELD_OUT } from './held-out/announcements.ts';
 import { HELD_OUT_2 } from './held-out/announcements-2.ts';
 import { HELD_OUT_3 } from './held-out/announcements-3.ts';
 import { HELD_OUT_4 } from './held-out/announcements-4.ts';
+import { HELD_OUT_5 } from './held-out/announcements-5.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { HELD_OUT_OPINIONS_2 } from './held-out/opinions-2.ts';
 import { HELD_OUT_OPINIONS_3 } from './held-out/opinions-3.ts';
+import { HELD_OUT_OPINIONS_4 } from './held-out/opinions-4.ts';
 import { TUNING } from './tuning/announcements.ts';
 import { TUNING_2 } from './tuning/announcements-2.ts';
 import { TUNING_3 } from './tuning/announcements-3.ts';
@@ -17,9 +19,12 @@ import { TUNING_6 } from './tuning/announcements-6.ts';
 import { TUNING_7 } from './tuning/announcements-7.ts';
 import { TUNING_8 } from './tuning/announcements-8.ts';
 import { TUNING_9 } from './tuning/announcements-9.ts';
+import { TUNING_10 } from './tuning/announcements-10.ts';
+import { TUNING_11 } from './tuning/announcements-11.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
 import { TUNING_OPINIONS_3 } from './tuning/opinions-3.ts';
+import { TUNING_OPINIONS_4 } from './tuning/opinions-4.ts';
 
 // The sets the built-in provider is measured on. The fixtures and the development sets were read while the rules
 // were written; the held-out sets were written by someone who had not seen the rules and are only measured: a rule
@@ -52,17 +57,22 @@ export const ANNOUNCEMENT_SETS = {
   development7: TUNING_7,
   development8: TUNING_8,
   development9: TUNING_9,
+  development10: TUNING_10,
+  development11: TUNING_11,
   heldOut: HELD_OUT,
   heldOut2: HELD_OUT_2,
   heldOut3: HELD_OUT_3,
   heldOut4: HELD_OUT_4,
+  heldOut5: HELD_OUT_5,
 } as const;
 export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,
   development: TUNING_OPINIONS,
   development2: TUNING_OPINIONS_2,
   development3: TUNING_OPINIONS_3,
+  development4: TUNING_OPINIONS_4,
   heldOut: HELD_OUT_OPINIONS,
   heldOut2: HELD_OUT_OPINIONS_2,
   heldOut3: HELD_OUT_OPINIONS_3,
+  heldOut4: HELD_OUT_OPINIONS_4,
 } as const;
