@@ -3,6 +3,7 @@ import type { Aspect, AspectMention, OpinionAnalysis, OpinionInput, Sentiment } 
 import {
   ALSO,
   AMOUNTS,
+  ASKED,
   ASPECT_CUES,
   BOOKING,
   CINEMA,
@@ -11,6 +12,7 @@ import {
   DURATIONS,
   EMOJI_POLARITY,
   EXCESS,
+  FIRST_PERSON,
   FORGOT,
   FROWN_POLARITY,
   GENERIC_PEOPLE,
@@ -38,6 +40,7 @@ import {
   SAME,
   SAYING,
   SERVICE_ACTS,
+  SINGLED_OUT,
   SMILE_POLARITY,
   SOUND,
   SPIRITS,
@@ -49,6 +52,8 @@ import {
   TOO_MUCH,
   TRYING,
   UNCHANGED,
+  VIEW,
+  VIEW_ONTO,
   WAITED,
   WALLS,
   YEAR_BEFORE,
@@ -121,6 +126,11 @@ function isSameAsItself(tokens: readonly Token[], i: number): boolean {
   return word?.kind === 'word' && tokens[i + 1]?.norm === 'как' && other?.kind === 'word' && other.norm === word.norm;
 }
 
+/** «я забыла», «мы сами ждали»: the author is who did it (one of the two words before). */
+function authorDid(tokens: readonly Token[], i: number): boolean {
+  return tokens.slice(Math.max(0, i - 2), i).some((t) => FIRST_PERSON.test(t.norm));
+}
+
 /**
  * The judgements of a clause. `negatedBefore`: the clause before denied saying what this one says («Нельзя сказать,
  * что обслуживание плохое»), so its first judgement is negated however far into the clause it comes.
@@ -169,6 +179,10 @@ function scoreClause(clause: Clause, negatedBefore = false): { hits: Hit[]; neut
       continue;
     }
     const word = token.norm;
+    // «попросила что-то кислое»: what one asked for is not judged by asking.
+    if (ASKED.test(word)) break;
+    // «я забыла шарф»: the author's own slip is no one's fault.
+    if (FORGOT.test(word) && authorDid(tokens, i)) continue;
     if (NEITHER.test(word)) {
       reset();
       neither = true;
@@ -238,7 +252,8 @@ function scoreClause(clause: Clause, negatedBefore = false): { hits: Hit[]; neut
 
 /** «Нельзя сказать», «не скажу»: a clause that ends denying it says what follows. */
 function deniesSaying(clause: Clause | undefined): boolean {
-  const words = clause?.tokens ?? [];
+  // «не сказал бы»: the conditional says the same.
+  const words = (clause?.tokens ?? []).filter((t) => t.norm !== 'бы');
   const last = words.at(-1);
   const before = words.at(-2)?.norm;
   return !!last && SAYING.test(last.norm) && (before === 'не' || before === 'нельзя');
@@ -259,7 +274,7 @@ function notJudgedHere(clause: Clause, aspect: Aspect): boolean {
 
 /** «забыли принести хлеб», «кофе ждали по полчаса»: a clause about what the staff forgot or kept one waiting for. */
 function tellsAwaiting(clause: Clause): boolean {
-  return clause.tokens.some((t) => FORGOT.test(t.norm) || WAITED.test(t.norm));
+  return clause.tokens.some((t, i) => (FORGOT.test(t.norm) && !authorDid(clause.tokens, i)) || WAITED.test(t.norm));
 }
 
 /** «коктейль делали 15 минут», «пиццу несли сорок минут»: the time the staff took, which is the service's. */
@@ -283,6 +298,8 @@ function findAspects(clause: Clause, booking: boolean): FoundAspect[] {
   clause.tokens.forEach((token, i) => {
     if (token.kind !== 'word' || (staff && GENERIC_PEOPLE.test(token.norm))) return;
     if (booking && TABLES.test(token.norm)) return;
+    if (VIEW.test(token.norm) && !namesView(clause.tokens, i)) return;
+    if (FORGOT.test(token.norm) && authorDid(clause.tokens, i)) return;
     const phrase = phraseAt(clause.tokens, i);
     const cue = phrase?.aspect
       ? { aspect: phrase.aspect, implicit: false }
@@ -314,6 +331,13 @@ function findAspects(clause: Clause, booking: boolean): FoundAspect[] {
   return [...explicit, ...kept]
     .filter((a) => !notJudgedHere(clause, a.aspect))
     .map((a) => (awaiting && a.aspect !== 'SERVICE' && a.aspect !== 'PRICE' ? { ...a, awaited: true } : a));
+}
+
+/** «вид на реку», «вид шикарный»: a view; «на вид», «вид искусства», «делает вид» are not. */
+function namesView(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (!next || tokens[i - 1]?.norm === 'на') return false;
+  return VIEW_ONTO.test(next.norm) || (next.kind === 'word' && polarity(next.norm) !== null);
 }
 
 /**
@@ -742,7 +766,9 @@ export function analyseOpinionText(input: OpinionInput): OpinionAnalysis {
   // unless the text turns to a complaint with «но» («Десерты шедевральные … Но сорок минут в очереди — это слишком»):
   // then the praise is meant, and the complaint is what cost the stars.
   const turnsToComplaint = clauses.some((c) => isContrast(c.clause) && sum(c.hits) < 0);
-  const ironic = rating !== null && rating <= 2 && textValue > 0 && !turnsToComplaint;
+  // «Единственное, что здесь хорошо, — вид… Всё остальное мимо»: praise singled out under low stars is meant.
+  const singlesOut = clauses.some((c) => c.clause.tokens.some((t) => SINGLED_OUT.test(t.norm)));
+  const ironic = rating !== null && rating <= 2 && textValue > 0 && !turnsToComplaint && !singlesOut;
   const aspects = aspectMentions(scored, input.text, { rating, ironic });
 
   return {

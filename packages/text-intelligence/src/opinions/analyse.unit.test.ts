@@ -421,6 +421,49 @@ describe('opinion analysis', () => {
     expect(aspect('Коктейль делали 15 минут, зато вкусный', 'COCKTAILS')?.sentiment).toBe('POSITIVE');
   });
 
+  it('takes a view and the air of the room for the surroundings, and not a look, a kind or the author’s mood', () => {
+    expect(analyse('Из окна вид на старый порт — загляденье', 5).aspects.map((a) => a.aspect)).toEqual(['ENTOURAGE']);
+    expect(aspect('С террасы вид потрясающий', 'ENTOURAGE')?.sentiment).toBe('POSITIVE');
+    expect(aspect('В зале так холодно, что сидели в шапках', 'ENTOURAGE')?.sentiment).toBe('NEGATIVE');
+    for (const text of [
+      'Торт на вид так себе',
+      'Бармен делает вид, что нас не видит',
+      'Меню — отдельный вид искусства, но готовят вкусно',
+      'Охранник нагрубил, настроение на весь вечер испорчено',
+      'Официант подобрал вино под настроение',
+    ]) {
+      expect(
+        analyse(text, 3).aspects.some((a) => a.aspect === 'ENTOURAGE'),
+        text,
+      ).toBe(false);
+    }
+    expect(aspect('Весь сеанс сзади шуршали и чавкали', 'PEOPLE')?.sentiment).toBe('NEGATIVE');
+  });
+
+  it('does not blame the staff for what the author forgot, nor judge what the author asked for', () => {
+    expect(analyse('Я забыл телефон на столе, администратор сам позвонил', 5).aspects).toMatchObject([
+      { aspect: 'SERVICE', sentiment: 'POSITIVE' },
+    ]);
+    expect(aspect('Попросили сделать что-нибудь горькое — бармен сделал отлично', 'SERVICE')?.sentiment).toBe(
+      'POSITIVE',
+    );
+    expect(aspect('Не сказала бы, что уютно', 'ENTOURAGE')?.sentiment).toBe('NEGATIVE');
+    // Praise singled out under low stars is meant, not irony.
+    expect(
+      analyse('Единственное, что у них удалось, — десерты, нежные и свежие. Всё остальное мимо: официант хамил', 2)
+        .aspects,
+    ).toMatchObject([
+      { aspect: 'FOOD', sentiment: 'POSITIVE' },
+      { aspect: 'SERVICE', sentiment: 'NEGATIVE' },
+    ]);
+  });
+
+  it('does not let a verdict on the whole visit judge what was ordered before it', () => {
+    for (const text of ['Пиццу брали с грибами. Обязательно вернёмся!', 'Взяли пасту с грибами. Рекомендую!']) {
+      expect(analyse(text, 5).aspects, text).toEqual([]);
+    }
+  });
+
   it('judges a thing one waited for or was kept from when it is brought, and not by the wait', () => {
     for (const [text, name, sentiment] of [
       ['Минут сорок ждали пиццу, принесли подгоревшую', 'FOOD', 'NEGATIVE'],

@@ -104,6 +104,7 @@ export const POLARITY: readonly (readonly [WordMatcher, number])[] = [
       'хорош',
       'стильн',
       'красив',
+      '=красота',
       'приятн',
       'вежлив',
       'внимательн',
@@ -276,6 +277,12 @@ export const POLARITY: readonly (readonly [WordMatcher, number])[] = [
       'заветрен',
       'неудобн',
       'скучн',
+      'монотон',
+      'отвернул',
+      'шуршал',
+      'галдел',
+      'галдят',
+      'чавкал',
       'медлен',
       'медлено',
       'конск',
@@ -832,6 +839,11 @@ export const ASPECT_CUES: readonly AspectCue[] = [
     'порци',
     'шаурм',
     'шаверм',
+    'хавчик',
+    '=хавка',
+    // «Попкорн свежий»; «хрустели попкорном» is other guests.
+    '=попкорн',
+    '=попкорна',
     '=торт',
     'тирамису',
     'круассан',
@@ -982,7 +994,24 @@ export const ASPECT_CUES: readonly AspectCue[] = [
     'гирлянд',
     'витраж',
   ]),
-  cue('ENTOURAGE', ['атмосфер', 'обстановк', 'вайб', '=vibe', 'антураж', '=уют', '=уюта', '=уютом', 'настроени']),
+  // A view from the place is its surroundings («вид на реку»), unless it is how a thing looks («на вид», «с виду»); the
+  // author's mood («настроение испорчено», «микс под настроение») is not the place's.
+  cue('ENTOURAGE', [
+    'атмосфер',
+    'обстановк',
+    'вайб',
+    '=vibe',
+    'антураж',
+    '=уют',
+    '=уюта',
+    '=уютом',
+    '=вид',
+    '=видом',
+    '=виды',
+    '=виден',
+    '=видна',
+    'панорам',
+  ]),
   cue('PEOPLE', [
     'публик',
     '=люди',
@@ -1010,6 +1039,7 @@ export const ASPECT_CUES: readonly AspectCue[] = [
     '=родители',
     '=родителям',
     'незнаком',
+    'тусовк',
   ]),
   cue('SERVICE', [
     'официант',
@@ -1122,6 +1152,7 @@ export const ASPECT_CUES: readonly AspectCue[] = [
       'дожида',
       'дождал',
       'прожда',
+      'напомина',
       'заказ',
       'нахами',
       'хамил',
@@ -1175,6 +1206,8 @@ export const ASPECT_CUES: readonly AspectCue[] = [
       'пафос',
       'спокойн',
       '=тепло',
+      '=холодно',
+      '=жарко',
       '=дует',
       'сквозняк',
       'сырост',
@@ -1197,6 +1230,8 @@ export const ASPECT_CUES: readonly AspectCue[] = [
     true,
   ),
   cue('MUSIC', ['оглох'], true),
+  // Other guests heard, not seen: «сзади весь сеанс шуршали и чавкали».
+  cue('PEOPLE', ['шуршал', 'галдел', 'галдят', 'орали', 'чавкал'], true),
   cue('INTERIOR', ['красив', 'стильн', 'тесн', '=светло', '=светлые'], true),
 ];
 
@@ -1231,6 +1266,13 @@ export const SERVICE_ACTS = words(
   '=подала',
   '=вынесли',
 );
+
+/** «вид на реку», «вид из окна»: words that name a view, which is one only beside what it looks on or a judgement. */
+export const VIEW = words('=вид', '=виды');
+export const VIEW_ONTO = words('=на', '=из', '=с', '=со', '=сверху');
+
+/** «единственное, что хорошо», «всё остальное мимо»: one thing singled out from the rest. */
+export const SINGLED_OUT = words('единствен', '=остальное', '=остальном');
 
 /** «перебор», «многовато»: there is too much of something, which beside a sum is the sum. */
 export const TOO_MUCH = words('перебор', 'многоват', '=лишку', '=чересчур');
@@ -1330,6 +1372,10 @@ export const GENERIC_STAFF = words('=ребята', '=ребят', '=ребят�
 
 /** «забыли принести хлеб», «забыли про десерт»: what the staff forgot is their miss, not a dish judged. */
 export const FORGOT = words('забыл', 'забыв');
+export const FIRST_PERSON = words('=я', '=мы');
+
+/** «попросила что-то кислое», «просили без лука»: what one asked for, which the asking does not judge. */
+export const ASKED = words('попрос', '=просил', '=просила', '=просили');
 
 /** «кофе ждали по полчаса»: what was waited for is the service's delay, not a drink judged. */
 export const WAITED = words('=ждали', '=ждал', '=ждала', '=ждать', 'прожда', 'дожида', 'дождал');
@@ -1391,6 +1437,15 @@ export const OCCASIONS = words(
   'экскурси',
   '=шоу',
   '=матч',
+  // «Придём ещё!», «Рекомендую»: a verdict on the visit as a whole.
+  '=придем',
+  '=придём',
+  '=приду',
+  '=вернемся',
+  '=вернёмся',
+  '=вернусь',
+  'рекоменд',
+  '=советую',
 );
 
 /** «заказали пасту и по бокалу вина», «брали пиццу»: what was ordered or had, named without being judged. */

@@ -157,7 +157,7 @@ export const TUNING_OPINIONS_2: readonly EvaluationOpinion[] = [
     text: 'Забронировали стол на веранде с видом на Волгу — закат был шикарный. Рыба на гриле свежая, лимонады домашние.',
     rating: 5,
     sentiment: 'POSITIVE',
-    aspects: { FOOD: 'POSITIVE', DRINKS: 'POSITIVE' },
+    aspects: { ENTOURAGE: 'POSITIVE', FOOD: 'POSITIVE', DRINKS: 'POSITIVE' },
   },
   {
     kind: 'location-not-furniture',
@@ -328,7 +328,7 @@ export const TUNING_OPINIONS_2: readonly EvaluationOpinion[] = [
     text: 'Вайфай падает каждые полчаса, в переговорке холодно, кофемашина вечно сломана. За 9000 в месяц — издевательство.',
     rating: 1,
     sentiment: 'NEGATIVE',
-    aspects: { DRINKS: 'NEGATIVE', PRICE: 'NEGATIVE' },
+    aspects: { ENTOURAGE: 'NEGATIVE', DRINKS: 'NEGATIVE', PRICE: 'NEGATIVE' },
   },
   {
     kind: 'long-negative',
