@@ -366,6 +366,53 @@ describe('dates and times of an announcement', () => {
     ]);
   });
 
+  it('ends a bill’s shows by the lengths said once of each by name, and by a running time with words in brackets', async () => {
+    const week = await extract(
+      'Театр на Садовой, неделя\n3.12 (чт) 19:00 — «Дядя Ваня»\n4.12 (пт) 19:00 — «Гроза»\n5.12 (сб) 12:00 — «Золушка» (6+)\n\nПродолжительность: «Дядя Ваня» — 2 ч 50 мин с антрактом, «Гроза» — 1 ч 45 мин без антракта.',
+      '2026-11-30T09:00:00Z',
+    );
+    // «Золушка» is not named among the lengths: it has none.
+    expect(week.events.map((event) => event.endsAt.value)).toEqual([
+      '2026-12-03T21:50:00+03:00',
+      '2026-12-04T20:45:00+03:00',
+      null,
+    ]);
+    const bill = await extract(
+      'Афиша\n9 декабря, ср — «Лес», 19:00 (2 ч 20 мин, два антракта)\n10 декабря, чт — «Мещанин во дворянстве», 19:00',
+      '2026-11-30T09:00:00Z',
+    );
+    expect(bill.events.map((event) => event.endsAt.value)).toEqual(['2026-12-09T21:20:00+03:00', null]);
+    // A length said once of all the meetings of a course: «длятся».
+    const course = await extract(
+      'Курс «Город на карте»\n▫️ 8 декабря (вт) — Старые улицы\n▫️ 15 декабря (вт) — Новые районы\nВсе занятия в 18:00, длятся два часа.',
+      '2026-11-30T09:00:00Z',
+    );
+    expect(course.events.map((event) => event.endsAt.value)).toEqual([
+      '2026-12-08T20:00:00+03:00',
+      '2026-12-15T20:00:00+03:00',
+    ]);
+  });
+
+  it('reads clocks around an arrow as a range, and «до …» of a price as no end', async () => {
+    const night = await draft('Рейв «Иней» 19.12 | 22:00 → 05:00 | 500₽ до 00:00, потом 800₽');
+    expect(night.startsAt.value).toBe('2026-12-19T22:00:00+03:00');
+    expect(night.endsAt.value).toBe('2026-12-20T05:00:00+03:00');
+    const free = await draft(
+      'В субботу 28 ноября — диско в «Ракете». Начало в 21:00. Вход 300, до 22:00 — бесплатно по списку',
+    );
+    expect(free.endsAt.value).toBeNull();
+    // The party's own end, then its price.
+    const party = await draft('28 ноября, 21:00 — вечеринка «Кассета» до 4 утра — 400 ₽');
+    expect(party.endsAt.value).toBe('2026-11-29T04:00:00+03:00');
+  });
+
+  it('reads «два дня, 12 …» as days counted, not as noon', async () => {
+    const festival = await draft(
+      'Джаз-фестиваль «Оттепель»\n4–5 декабря, ДК «Строитель»\nТри дня, 15 коллективов!\nНачало в 17:00 оба дня',
+    );
+    expect(festival.startsAt.value).toBe('2026-12-04T17:00:00+03:00');
+  });
+
   it('starts a walk when it sets off, not when the group meets', async () => {
     const set = await draft(
       'Экскурсия «Царицын»\nВс, 6 декабря. Встречаемся в 10:40 у фонтана «Детский хоровод», выходим в 11:00.\nИдём 2,5 часа',

@@ -144,8 +144,9 @@ export function prepareForChrono(text: string): string {
         new RegExp(String.raw`(\d{1,2}\s+${MONTH}(?:\s+\d{4})?[ \t]+)[—–](?=[ \t]+\d{1,2}\s+${MONTH})`, 'giu'),
         '$1-',
       )
-      // A dash between two clocks with spaces around it is a range.
+      // A dash between two clocks with spaces around it is a range, and so is an arrow: «23:00 → 06:00».
       .replace(/(\d{1,2}:\d{2}\s+)[—–](\s+\d{1,2}:\d{2})/g, '$1-$2')
+      .replace(/(\d{1,2}:\d{2}[ \t]?)→(?=[ \t]?\d{1,2}:\d{2})/g, '$1-')
       // «1-го декабря»: the ordinal ending is left out.
       .replace(
         new RegExp(String.raw`(\d{1,2})(-(?:го|ого|е))(?=\s+${MONTH})`, 'gi'),
@@ -316,7 +317,9 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
       dates.push({ day, endDay, days: [day], kind, start: start - lead, end });
     }
     // «утром», «ночью» alone say too little to set a time.
-    if (result.start.isCertain('hour') && /\d|полдень|полночь/i.test(result.text)) {
+    // «Два дня, 12 групп»: chrono reads «дня» as the afternoon and the number after it as its hour.
+    const daysCounted = DAYS_COUNTED.test(result.text) && !/\d[:.]\d{2}/u.test(result.text);
+    if (result.start.isCertain('hour') && /\d|полдень|полночь/i.test(result.text) && !daysCounted) {
       let time: Clock = { hour: result.start.get('hour') ?? 0, minute: result.start.get('minute') ?? 0 };
       let endTime: Clock | null = result.end?.isCertain('hour')
         ? { hour: result.end.get('hour') ?? 0, minute: result.end.get('minute') ?? 0 }
@@ -434,6 +437,9 @@ function runsOfDays(
 
 /** «в 2 действиях», «в 3 залах», «в 2 отделениях»: a number before a plural noun after «в» counts things. */
 const COUNTED = /^\s+\p{L}{2,}(?:ах|ях)(?![\p{L}])/iu;
+
+/** «два дня», «3 дня», «оба дня»: a count of days, not the afternoon. */
+const DAYS_COUNTED = /^(?:\d{1,2}|два|три|четыре|оба)\s+дня(?![\p{L}])/iu;
 
 /** A name in quotes: «…» or “…”, at most 80 characters. */
 const QUOTED_NAME = /«[^«»\n]{1,80}»|“[^“”\n]{1,80}”/gu;
@@ -666,16 +672,42 @@ export function durationMinutes(text: string): number | null {
 // A clause goes on to the figure («Продолжительность с обсуждением — около 3,5 часов»), not past a comma: «идёт в двух
 // действиях, антракт 15 мин» is no length. «Каждая по 1,5 часа» gives each item of a programme its length. «Идём в кино в 2 часа» is a time, not a length.
 const DURATION =
-  /(?:продолжительност|длительност|хронометраж|длится|идёт|идет|идём|идем|маршрут|займёт|займет|⏱|кажд[а-яё]{1,3}(?:\s+[а-яё-]+)?\s*(?:[—–-]\s*)?по(?=\s))[^\d\n,;!?]{0,30}?(?<!(?:^|\s)в\s)(?:(\d+(?:[.,]\d+)?|полтор[а-я]*|полутор[а-я]*|од(?:ин|ного|ном)|дв[аух]+|тр[иёех]+|четыр[а-яё]*|пят[иь])\s*)?(ч(?![а-я])|час(?:а|ов)?(?![а-я])|мин[а-я]*)\.?(?:\s*(\d+)\s*мин)?/i;
+  /(?:продолжительност|длительност|хронометраж|длится|длятся|идёт|идет|идём|идем|маршрут|займёт|займет|⏱|кажд[а-яё]{1,3}(?:\s+[а-яё-]+)?\s*(?:[—–-]\s*)?по(?=\s))[^\d\n,;!?]{0,30}?(?<!(?:^|\s)в\s)(?:(\d+(?:[.,]\d+)?|полтор[а-я]*|полутор[а-я]*|од(?:ин|ного|ном)|дв[аух]+|тр[иёех]+|четыр[а-яё]*|пят[иь])\s*)?(ч(?![а-я])|час(?:а|ов)?(?![а-я])|мин[а-я]*)\.?(?:\s*(\d+)\s*мин)?/i;
 
-/** «(3 ч 04 мин)», «(1 ч. 35 мин.)» on a cinema's or a theatre's item: the running time of that item alone. */
-const RUNNING_TIME = /\((\d{1,2})\s*ч\.?\s*(\d{1,2})\s*мин\.?\)/u;
+/**
+ * «(3 ч 04 мин)», «(1 ч. 35 мин.)», «(2 ч 50 мин, один антракт)», «(3 ч 30 мин с антрактом)» on a cinema's or a
+ * theatre's item: the running time of that item alone, first in its brackets.
+ */
+const RUNNING_TIME = /\((\d{1,2})\s*ч\.?\s*(\d{1,2})\s*мин(?:ут[аы]?)?\.?(?![\p{L}])[^()\n]{0,40}\)/u;
 
 /** Minutes a bill's item lasts by its own running time in brackets, or by a stated length on its line. */
 export function itemMinutes(text: string): number | null {
   const running = RUNNING_TIME.exec(text);
   if (running) return Number(running[1]) * 60 + Number(running[2]);
   return durationMinutes(text);
+}
+
+/** A quoted name and the length said right after it: «„Чайка“ — 2 ч 40 мин», ««Ревизор»: 2 часа 10 минут». */
+const NAMED_LENGTH =
+  /[«"“]([^«»"“”\n]{1,80})[»"”][ \t]*(?:[—–:-][ \t]*)?(?:около[ \t]+)?(\d{1,2}(?:[.,]\d)?)[ \t]*(ч(?![\p{L}])|час(?:а|ов)?(?![\p{L}])|мин\p{L}*)\.?(?:[ \t]*(\d{1,2})[ \t]*мин)?/giu;
+/** A line that states lengths: «Продолжительность:», «Хронометраж», «Длительность спектаклей». */
+const LENGTH_LINE = /продолжительност|длительност|хронометраж/iu;
+
+/**
+ * «Продолжительность: «Чайка» — 2 ч 40 мин, «Ревизор» — 2 ч 10 мин»: a bill's lengths said once, each of a show
+ * named in quotes. The lengths by the names (in lower case), or null when a text says no such thing of two names.
+ */
+export function namedLengths(text: string): Map<string, number> | null {
+  const lengths = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    if (!LENGTH_LINE.test(line)) continue;
+    for (const match of line.matchAll(NAMED_LENGTH)) {
+      const number = Number((match[2] ?? '').replace(',', '.'));
+      const minutes = /^мин/iu.test(match[3] ?? '') ? number : number * 60 + Number(match[4] ?? 0);
+      if (minutes > 0 && minutes <= 24 * 60) lengths.set((match[1] ?? '').trim().toLowerCase(), Math.round(minutes));
+    }
+  }
+  return lengths.size >= 2 ? lengths : null;
 }
 
 /** A weekday named anywhere in a line: «(сб, 18:00)», «в воскресенье», «Вт —», «Субботний стендап». */

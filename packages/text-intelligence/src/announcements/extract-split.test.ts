@@ -321,6 +321,51 @@ describe('how a post splits into events', () => {
     ]);
   });
 
+  it('reads the doors’ time over acts that name no kind of event as one evening from its first act', async () => {
+    const evening = await extract(
+      'Бар «Труба» зовёт на вечер гаражного рока\n5 декабря (сб)\nдвери 18:30\n19:30 — Бетономешалка\n20:45 — Сухой лёд\nвход 500',
+    );
+    expect(starts(evening)).toEqual(['2026-12-05T19:30:00+03:00']);
+    expect(ends(evening)).toEqual([null]);
+    // A night's first set with its own end: the night ends with the last set.
+    const sets = await extract('Вечер DnB\n19 декабря (сб)\n22:00–23:30 Лис\n23:30–01:00 Ёж\n01:00–03:00 Барсук');
+    expect(starts(sets)).toEqual(['2026-12-19T22:00:00+03:00']);
+    expect(ends(sets)).toEqual(['2026-12-20T03:00:00+03:00']);
+    // A show twice a day under the doors' time stays two events.
+    const twice = await extract('Кукольный театр, 13 декабря\nвход с 11:30\n12:00 — «Репка»\n15:00 — «Репка»');
+    expect(starts(twice)).toEqual(['2026-12-13T12:00:00+03:00', '2026-12-13T15:00:00+03:00']);
+    // Items that name their kind stay events of their own, doors or not.
+    const day = await extract(
+      'Суббота, 12 декабря\nрегистрация 11:30\n12:00 — лекция о кино\n15:00 — мастер-класс по зинам',
+    );
+    expect(starts(day)).toEqual(['2026-12-12T12:00:00+03:00', '2026-12-12T15:00:00+03:00']);
+  });
+
+  it('reads a festival’s day headings with bills under its run as those bills’ events', async () => {
+    const festival = await extract(
+      'Фестиваль «Снежный ком» 12–13 декабря\n\n12 декабря\n14:00 — лекция о снежинках (библиотека, 200 ₽)\n18:00 — концерт «Метель» (ДК, 400–900 ₽)\n\n13 декабря\n11:00 — «Снежная баба», конкурс во дворе',
+    );
+    expect(starts(festival)).toEqual([
+      '2026-12-12T14:00:00+03:00',
+      '2026-12-12T18:00:00+03:00',
+      '2026-12-13T11:00:00+03:00',
+    ]);
+    expect(ends(festival)).toEqual([null, null, null]);
+  });
+
+  it('makes each show of a day’s line split by « / » its own event', async () => {
+    const week = await extract(
+      'Драмтеатр, афиша 2–6 декабря\n🎭 2.12 (ср) 19:00 «Лес»\n🎭 5.12 (сб) 11:00 «Морозко» (0+) / 19:00 «Лес»\n🎭 6.12 (вс) 18:00 «Гроза»',
+    );
+    expect(starts(week)).toEqual([
+      '2026-12-02T19:00:00+03:00',
+      '2026-12-05T11:00:00+03:00',
+      '2026-12-05T19:00:00+03:00',
+      '2026-12-06T18:00:00+03:00',
+    ]);
+    expect(week.events.map((event) => event.title.value)).toEqual(['Лес', 'Морозко', 'Лес', 'Гроза']);
+  });
+
   it('makes a walk or a tour held on two days named one by one an event on each, and a festival one run', async () => {
     // The set's own: both days named with their dates, the gathering before the start.
     const tour = await extract(
@@ -337,6 +382,10 @@ describe('how a post splits into events', () => {
     expect(starts(walk)).toEqual(['2026-11-27T16:00:00+03:00', '2026-11-28T16:00:00+03:00']);
     const river = await extract('Прогулка по набережной с краеведом: 5 декабря и 6 декабря, начало в 14:00, 300 ₽');
     expect(starts(river)).toEqual(['2026-12-05T14:00:00+03:00', '2026-12-06T14:00:00+03:00']);
+    // Each date with its weekday in brackets.
+    const lace = await extract('Урок вязания: 5 декабря (суббота) и 12 декабря (суббота), в 13:00. Длится 1,5 часа');
+    expect(starts(lace)).toEqual(['2026-12-05T13:00:00+03:00', '2026-12-12T13:00:00+03:00']);
+    expect(ends(lace)).toEqual(['2026-12-05T14:30:00+03:00', '2026-12-12T14:30:00+03:00']);
     const festival = await extract(
       'Фестиваль уличной еды «Вкусно» в субботу и воскресенье с 12:00 до 20:00',
       '2026-11-22T14:40:00Z',

@@ -21,6 +21,7 @@ import {
   itemMinutes,
   type LineMentions,
   mentionsOf,
+  namedLengths,
   newYearsEve,
   nextDay,
   recurringDay,
@@ -236,12 +237,24 @@ type Found = {
 function priceIn(context: Context, lines: readonly Line[]): PriceFinding | null {
   const found = priceOf(
     context.unlinked,
-    lines.map((line) => context.unlinkedLines[line.index] ?? line),
+    lines.map((line) => unlinkedOf(context, line)),
     { dayByDay: context.dayByDay },
   );
   if (!found?.span) return found;
   return { ...found, span: spanOf(context.text, found.span.start, found.span.end) };
 }
+
+/** A line without its links; a part of a line (one of its shows) as that part. */
+function unlinkedOf(context: Context, line: Line): Line {
+  const whole = context.unlinkedLines[line.index];
+  if (!whole) return line;
+  if (context.lines[line.index] === line) return whole;
+  return { ...line, text: context.unlinked.slice(line.start, line.start + line.text.length) };
+}
+
+/** Whether a part of a line (one of its shows, `showsOn`) holds the span. */
+const inPart = (part: Line, span: { start: number; end: number }) =>
+  span.start >= part.start && span.end <= part.start + part.text.length;
 
 /** Each phrase under the line it was found on (a phrase never spans two lines). */
 function phrasesByLine(lines: readonly Line[], phrases: readonly PlacePhrase[]): Map<Line, PlacePhrase[]> {
@@ -271,7 +284,11 @@ function lineAt(lines: readonly Line[], offset: number): Line | undefined {
 function foundIn(context: Context, lines: readonly Line[]): Found {
   let found = context.found.get(lines);
   if (!found) {
-    const phrases = lines.flatMap((line) => context.phrasesByLine.get(line) ?? []);
+    const phrases = lines.flatMap(
+      (line) =>
+        context.phrasesByLine.get(line) ??
+        (context.phrasesByLine.get(context.lines[line.index] as Line) ?? []).filter((p) => inPart(line, p.span)),
+    );
     found = {
       price: lines.length > 0 ? priceIn(context, lines) : null,
       ticketLink: lines.length > 0 ? ticketLinkOf(context.text, lines, context.lines) : null,
@@ -286,8 +303,17 @@ function foundIn(context: Context, lines: readonly Line[]): Found {
   return found;
 }
 
-const mentionsAt = (context: Context, line: Line): LineMentions =>
-  context.mentions.get(line) ?? { dates: [], times: [] };
+function mentionsAt(context: Context, line: Line): LineMentions {
+  const found = context.mentions.get(line);
+  if (found) return found;
+  // A part of a line (one of its shows, `showsOn`): what the line mentions within it.
+  const whole = context.mentions.get(context.lines[line.index] as Line);
+  if (!whole) return { dates: [], times: [] };
+  return {
+    dates: whole.dates.filter((date) => inPart(line, date)),
+    times: whole.times.filter((time) => inPart(line, time)),
+  };
+}
 
 /**
  * The date a line is about: an explicit one before a bare weekday («Суббота и воскресенье, 25–26 июля»); in a
@@ -409,12 +435,15 @@ const LINEUP_HEADING =
   /^[^\p{L}\p{N}]*(?:line[\s-]?up|лайн[\s-]?ап|тайминг|timetable|сеты|расписание\s+сетов)(?![\p{L}])/iu;
 /** «до 5», «до 6:00» alone on a line: when a night ends. */
 const BARE_UNTIL = /^[^\p{L}\p{N}]*до\s+(\d{1,2})(?:[:.](\d{2}))?[^\p{L}\p{N}]*$/iu;
+/** At most this many minutes from one act's start to the next one's, the acts are sets of one evening. */
+const MAX_SET_MINUTES = 90;
 /** A clock of a night counted on past midnight: 01:00 comes after 23:30. */
 const nightMinutes = (clock: Clock) => clockMinutes(clock) + (clock.hour < 12 ? 24 * 60 : 0);
 
 /**
  * «LINEUP: 22:00 — Dasha Sever, 23:30 — Kolya Bass, 01:00 — GRIMM» under a night's date: the set times of one party,
- * not events of their own. Told by a heading over them or by times running on past midnight. The night starts with its
+ * not events of their own. Told by a heading over them, by the doors' time over them or by times running on past
+ * midnight. The night starts with its
  * first set (or the start its date line gives) and ends with the last set's end, or «до 6 утра», «до 5» after the sets.
  */
 function nightOf(context: Context, anchor: Line, nextAnchor: Line | undefined): TimeMention | null {
@@ -427,7 +456,18 @@ function nightOf(context: Context, anchor: Line, nextAnchor: Line | undefined): 
     first.time.hour >= 18 &&
     clocks.some((t, i) => i > 0 && clockMinutes(t.time) < clockMinutes(clocks[i - 1]?.time ?? t.time));
   const headed = block.some((line) => line.index < (sets[0]?.index ?? 0) && LINEUP_HEADING.test(line.text));
-  if (!pastMidnight && !headed) return null;
+  // «сбор гостей 19:00» over «20:00 — Стеклотара», «21:15 — Маяк»: the doors of one evening, and then its acts, when
+  // no set names a kind of event of its own (a lecture, a workshop) and each follows the one before within a set's
+  // length, in the evening («12:00 «Морозко», 15:00 «Морозко»» under «вход с 11:30» is a show twice).
+  const doors = block.some((line) => {
+    const { times } = mentionsAt(context, line);
+    return line.index < (sets[0]?.index ?? 0) && times.length > 0 && times.every((t) => isBeforeStart(context, t));
+  });
+  const close = clocks.every(
+    (t, i) => i === 0 || nightMinutes(t.time) - nightMinutes(clocks[i - 1]?.time ?? t.time) <= MAX_SET_MINUTES,
+  );
+  const acts = doors && close && first.time.hour >= EVENING_FROM && sets.every((line) => !namesKind(line.text));
+  if (!pastMidnight && !headed && !acts) return null;
   const last = clocks[clocks.length - 1] as TimeMention;
   let end = last.endTime;
   if (!end) {
@@ -445,7 +485,10 @@ function nightOf(context: Context, anchor: Line, nextAnchor: Line | undefined): 
     }
   }
   const start = startsOn(context, anchor)[0] ?? first;
-  return { ...start, endTime: start.endTime ?? end, alternative: false };
+  // «23:00–01:00 Kosmos» is the first set's own end, not the night's; «23:00 → 06:00» alone over the sets is the night's.
+  const firstLine = sets[0] as Line;
+  const firstSet = start === first && letters(firstLine.text.slice(first.end - firstLine.start)) > 0;
+  return { ...start, endTime: (firstSet ? null : start.endTime) ?? end, alternative: false };
 }
 
 const dayKey = (day: Day) => `${day.year}-${day.month}-${day.day}`;
@@ -481,14 +524,17 @@ function anchorsOf(context: Context): Line[] {
   anchors = anchors.filter((line) => !replaced.has(line));
   // A day inside another line's run of days is that run's («7–9 августа» … «Открытие 7 августа в 18:00»).
   // Unless the run is a digest's heading over days of their own («КУДА ПОЙТИ: 20–22 ноября», then «Пт 20.11 — …,
-  // 21:00», «Сб 21.11 — …, 17:00»): two days or more inside it with their own times, and the run names no festival,
-  // fair or exhibition. Then the heading is no event and each day is.
+  // 21:00», «Сб 21.11 — …, 17:00»): two days or more inside it with their own times. Then the heading is no event and
+  // each day is. A festival's, a fair's or an exhibition's run is a heading only over days with bills of their own:
+  // «Фестиваль … 5–6 декабря» over «5 декабря» with «15:00 — мастер-класс …», «19:00 — концерт …» names its events
+  // apart; over «Открытие 7 августа в 18:00» it is one run.
   const heading = anchors.find((line) => {
     const date = primaryDate(context, line);
-    if (!date?.endDay || MULTI_DAY.test(line.text) || startsOn(context, line).length > 0) return false;
+    if (!date?.endDay || startsOn(context, line).length > 0) return false;
+    const festival = MULTI_DAY.test(line.text);
     // «Суббота, 12.12» over «14:00 — лекция …», «19:00 — концерт …»: a day of a festival's bill has its times too.
     const timed = (other: Line, i: number) =>
-      startsOn(context, other).length > 0 || itemsUnder(context, other, anchors[i + 1], 1).length > 0;
+      (!festival && startsOn(context, other).length > 0) || itemsUnder(context, other, anchors[i + 1], 1).length > 0;
     const inside = anchors.filter((other, i) => {
       const day = primaryDate(context, other);
       return other !== line && day && day.endDay === null && within(day.day, date) && timed(other, i);
@@ -585,7 +631,14 @@ function planEvents(context: Context): Plan[] {
   // Days of one bill («Суббота, 12.12» with two items, «Воскресенье, 13.12» with one): a day's one item is its event.
   if (anchors.length >= 2 && [...bills.values()].some((items) => items.length >= 2))
     bills = new Map(anchors.map((anchor, i) => [anchor, itemsOf(anchor, i, 1)]));
-  const programme = anchors.length >= 2 || [...bills.values()].some((items) => items.length > 0);
+  // «21.11 (сб) 12:00 «Кот в сапогах» / 18:30 «Мёртвые души»»: a day's line with two shows, each its own event.
+  const shows = new Map<Line, Line[]>();
+  for (const anchor of anchors) {
+    if (nights.has(anchor) || (bills.get(anchor) ?? []).length > 0) continue;
+    const parts = showsOn(context, anchor);
+    if (parts.length >= 2) shows.set(anchor, parts);
+  }
+  const programme = anchors.length >= 2 || [...bills.values()].some((items) => items.length > 0) || shows.size > 0;
   const blocks = blocksOf(context, anchors, bills);
   const anchorSet = new Set([...anchors, ...[...bills.values()].flat(), ...[...blocks.values()].flat()]);
   const shared = programme ? lines.filter((line) => !anchorSet.has(line)) : [];
@@ -607,6 +660,19 @@ function planEvents(context: Context): Plan[] {
             programme,
           });
       }
+      continue;
+    }
+    const parts = anchor ? shows.get(anchor) : undefined;
+    if (anchor && parts && date && date.endDay === null && date.days.length === 1) {
+      for (const part of parts)
+        plans.push({
+          anchor: part,
+          own: [part, ...(blocks.get(anchor) ?? [])],
+          shared,
+          date,
+          start: startsOn(context, part)[0] ?? null,
+          programme,
+        });
       continue;
     }
     const own = programme && anchor ? [anchor, ...(blocks.get(anchor) ?? [])] : lines;
@@ -643,8 +709,41 @@ function planEvents(context: Context): Plan[] {
   return plans;
 }
 
-/** Between two days said one by one: «… и в …», «…, …». */
-const DAYS_JOINED = /^\s*(?:,|(?:,\s*)?и(?:\s+(?:в|во))?)\s*$/iu;
+/** « / » or « ; » before a clock and a name: «12:00 «Кот в сапогах» (0+) / 18:30 «Мёртвые души»». */
+const SHOW_BREAK = /(?<=\S)[ \t]{1,3}[/;][ \t]{1,3}(?=\d{1,2}[:.]\d{2}[ \t]*(?:[—–-][ \t]*)?[«"“\p{L}])/gu;
+/** «начало», «старт», «окончание»: words of a show's start or end, no show's name. */
+const START_OR_END = /^[^\p{L}]*(?:начало|старт|окончание|конец|финиш|завершение)(?![\p{L}])/iu;
+/** A show's name has at least this many letters. */
+const SHOW_NAME_LETTERS = 3;
+
+/**
+ * The shows of a day's line of a bill, as parts of the line, each its own time and then its name: «🎭 21.11 (сб)
+ * 12:00 «Кот в сапогах» (0+) / 18:30 «Мёртвые души»». None when the line is one show («12:00 и 17:00 — «Морозко»»).
+ */
+function showsOn(context: Context, line: Line): Line[] {
+  const breaks = [...line.text.matchAll(SHOW_BREAK)];
+  if (breaks.length === 0) return [];
+  const parts: Line[] = [];
+  let from = 0;
+  for (const found of [...breaks, null]) {
+    const to = found ? found.index : line.text.length;
+    parts.push({ index: line.index, start: line.start + from, text: line.text.slice(from, to) });
+    if (found) from = found.index + found[0].length;
+  }
+  // «19:00 двери / 20:00 начало»: the doors and the start of one show.
+  const named = (part: Line) => {
+    const times = mentionsAt(context, part).times.filter((time) => !time.until);
+    const time = times[0];
+    if (times.length !== 1 || !time || isBeforeStart(context, time)) return false;
+    const name = part.text.slice(time.end - part.start);
+    return letters(name) >= SHOW_NAME_LETTERS && !START_OR_END.test(name);
+  };
+  return parts.every(named) ? parts : [];
+}
+
+/** Between two days said one by one: «… и в …», «…, …», «7 ноября (суббота) и 14 ноября»: the first one's weekday. */
+const DAYS_JOINED =
+  /^\s*(?:\(\s*(?:пн|вт|ср|чт|пт|сб|вс|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье)\s*\)\s*)?(?:,|(?:,\s*)?и(?:\s+(?:в|во))?)\s*$/iu;
 
 /**
  * «в субботу 28 ноября и в воскресенье 29 ноября», «в субботу и воскресенье в 12:00»: days said one by one and joined
@@ -762,8 +861,11 @@ function whenOf(context: Context, plan: Plan): When {
   const endConfidence = sure && endClock ? SURE : Math.min(confidence, 0.85);
   if (start && !endClock) {
     const line = lineOfOffset(context, start.start);
+    // «Вход 400, до 23:00 — бесплатно», «600₽ до 01:00»: until when a price holds, not when the event ends.
     const until = line
-      ? mentionsAt(context, line).times.find((time) => time.until && time.start >= start.end)
+      ? mentionsAt(context, line).times.find(
+          (time) => time.until && time.start >= start.end && !isPriceCondition(context, line, time),
+        )
       : undefined;
     if (until) {
       endClock = until.time;
@@ -821,7 +923,17 @@ function whenOf(context: Context, plan: Plan): When {
 function minutesOf(context: Context, plan: Plan): number | null {
   if (!plan.programme) return durationMinutes(context.text);
   const text = (lines: readonly Line[]) => lines.map((line) => line.text).join('\n');
-  return itemMinutes(text(plan.own)) ?? durationMinutes(text(plan.shared));
+  const own = itemMinutes(text(plan.own));
+  if (own !== null) return own;
+  // «Продолжительность: «Чайка» — 2 ч 40 мин, «Ревизор» — 2 ч 10 мин»: each show by its name, and one not named
+  // there has no length said.
+  const named = namedLengths(text(plan.shared));
+  if (named) {
+    const ownText = text(plan.own).toLowerCase();
+    // «Женитьба» among the lengths is «Женитьбу» on its line: the name less its ending.
+    return [...named].find(([name]) => ownText.includes(name.slice(0, Math.max(4, name.length - 2))))?.[1] ?? null;
+  }
+  return durationMinutes(text(plan.shared));
 }
 
 /** «продлится до 8 января», «по 31 января», «ежедневно»: the event runs on past the one date a post gives. */
@@ -850,6 +962,26 @@ function isSureStart(context: Context, date: DateMention, start: TimeMention): b
   return dates === 1 && times === 1;
 }
 
+/** A price said right before «до …»: «600₽ до 01:00», «вход свободный до 22:00», «по списку до полуночи». */
+const PRICE_BEFORE =
+  /(?:₽|руб\p{L}*\.?|(?<![\p{L}])р\.|бесплатн\p{L}*|(?<![\p{L}])вход\p{L}*(?:\s+(?:свободн|бесплатн)\p{L}*)?|скидк\p{L}*|по\s+списку)\s*$/iu;
+/** A price said right after «до …»: «до 23:00 — бесплатно», «до 22:00 вход 200 ₽». */
+const PRICE_AFTER =
+  /^\s*(?:[—–:-]\s*)?(?:бесплатн|(?<![\p{L}])вход(?![\p{L}])|\d+\s*(?:₽|руб|р\.)|скидк|по\s+списку)/iu;
+
+/**
+ * «600₽ до 01:00», «Вход 400, до 23:00 — бесплатно»: until when a price holds, told by a price right before it, or by
+ * a price right after it when it opens its clause. «Вечеринка до 5 утра — 300 ₽» is the party's end.
+ */
+function isPriceCondition(context: Context, line: Line, time: TimeMention): boolean {
+  const clause = clauseAround(line, time.start);
+  const until = context.text.slice(time.start, time.end);
+  const at = clause.indexOf(until);
+  if (at < 0) return false;
+  const head = clause.slice(0, at).replace(/(?:^|\s)до\s*$/iu, '');
+  return PRICE_BEFORE.test(head) || (letters(head) === 0 && PRICE_AFTER.test(clause.slice(at + until.length)));
+}
+
 /** «600–1200 ₽», «от 300 до 800 руб.»: what ends at the offset is an amount of rubles. */
 const isPriceAt = (context: Context, offset: number) =>
   /^\s*(?:₽|руб|р\.|р(?![\p{L}]))/iu.test(context.unlinked.slice(offset, offset + 8));
@@ -858,7 +990,9 @@ const isPriceAt = (context: Context, offset: number) =>
 function dailyHours(context: Context, plan: Plan): TimeMention | null {
   let last: TimeMention | null = null;
   for (const line of plan.programme ? [...plan.own, ...plan.shared] : context.lines) {
-    for (const time of mentionsAt(context, line).times) if (time.endTime && !time.until) last = time;
+    // «300–800 ₽» is no hours, however the date reader took it.
+    for (const time of mentionsAt(context, line).times)
+      if (time.endTime && !time.until && !isPriceAt(context, time.end)) last = time;
   }
   return last;
 }

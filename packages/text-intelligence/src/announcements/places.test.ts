@@ -425,4 +425,102 @@ describe('the place of an announcement', () => {
     expect((await draft('Техно в Складе, 12 декабря в 23:00', undefined, options)).place.value?.id).toBe('sklad');
     expect((await draft('Джем в Парусах, 12 декабря в 20:00', undefined, options)).place.value?.id).toBe('parusa');
   });
+
+  it('reads a venue the catalogue writes in lower case from a clause of its own, and no common word so', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'organ',
+        name: 'Органный зал',
+        aliases: ['органный зал', 'орган'],
+        address: 'Калуга, улица Кирова, 3',
+      },
+      { id: 'lodka', name: 'Кафе «Лодка»', aliases: ['Лодка'], address: 'Калуга, улица Ленина, 40' },
+    ];
+    const options = { places: async () => places };
+    // Between commas, a colon, a dash or brackets, in a line of any length.
+    const listed = '— 12.03 (чт) 19:00, органный зал: вечер хоральных прелюдий, 500 ₽, приходите с друзьями и детьми';
+    expect((await draft(listed, undefined, options)).place.value?.id).toBe('organ');
+    expect(
+      (await draft('Хоральные прелюдии (органный зал, 500 ₽)\n12 марта, 19:00', undefined, options)).place.value?.id,
+    ).toBe('organ');
+    expect((await draft('«Прелюдии» — органный зал, 12 марта, 19:00', undefined, options)).place.value?.id).toBe(
+      'organ',
+    );
+    // A name the catalogue writes with a capital is a common word in lower case; a lower-case name only as a whole.
+    expect((await draft('Поход, лодка, палатки: 12 марта, 9:00', undefined, options)).place.value).toBeNull();
+    expect((await draft('Концерт, органная музыка: 12 марта, 19:00', undefined, options)).place.value).toBeNull();
+  });
+
+  it('reads a place named by its adjective and a short name, in any case, or by a hall of it', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'drama',
+        name: 'Калужский драматический театр',
+        aliases: ['драмтеатр'],
+        address: 'Калуга, Театральная улица, 36',
+      },
+      {
+        id: 'puppets',
+        name: 'Театр кукол имени Образцова',
+        aliases: ['театр Образцова'],
+        address: 'Калуга, улица Кирова, 11',
+      },
+    ];
+    const options = { places: async () => places };
+    expect(
+      (await draft('Калужский драмтеатр. Афиша на март\n12.03 19:00 «Чайка»', undefined, options)).place.value?.id,
+    ).toBe('drama');
+    expect(
+      (await draft('Гастроли в марте! 12.03 в 19:00, на сцене Калужского драмтеатра', undefined, options)).place.value
+        ?.id,
+    ).toBe('drama');
+    expect(
+      (await draft('«Репка» — 12 марта, 11:00, Большой зал театра Образцова', undefined, options)).place.value?.id,
+    ).toBe('puppets');
+    // Another adjective is another place.
+    expect((await draft('Тульский драмтеатр: «Чайка», 12 марта, 19:00', undefined, options)).place.value).toBeNull();
+  });
+
+  it('reads a kind of place and the street it stands on', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'lib', name: 'Детская библиотека', aliases: ['ДБ'], address: 'Калуга, улица Пушкина, 4' },
+      { id: 'lodka', name: 'Кафе «Лодка»', aliases: ['Лодка'], address: 'Калуга, улица Ленина, 40' },
+    ];
+    const options = { places: async () => places };
+    expect(
+      (await draft('Сегодня в 18:00 чтения для малышей, библиотека на Пушкина', undefined, options)).place.value?.id,
+    ).toBe('lib');
+    // Another kind on its street, or its kind on another street: neither.
+    expect(
+      (await draft('Сегодня в 18:00 чтения для малышей, кофейня на Пушкина', undefined, options)).place.value,
+    ).toBeNull();
+    expect(
+      (await draft('Сегодня в 18:00 чтения для малышей, библиотека на Ленина', undefined, options)).place.value,
+    ).toBeNull();
+  });
+
+  it('takes of two venues named in quotes the one said to be where, not the one whose show it is', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'troupe', name: 'Театр «Ковчег»', aliases: ['Ковчег'], address: 'Калуга, улица Кирова, 20' },
+      { id: 'shop', name: 'Книжный магазин «Лодка»', aliases: ['Лодка'], address: 'Калуга, улица Ленина, 40' },
+    ];
+    const options = { places: async () => places };
+    const visiting = await draft(
+      'Читка пьесы — гости из «Ковчега» в книжном магазине «Лодка», 12 марта, 19:00',
+      undefined,
+      options,
+    );
+    expect(visiting.place.value?.id).toBe('shop');
+    const home = await draft('Читка пьесы в «Ковчеге», 12 марта, 19:00', undefined, options);
+    expect(home.place.value?.id).toBe('troupe');
+    // Where to, not where: a prize at another venue.
+    const prize = await draft(
+      'Читка пьесы, 12 марта, 19:00, «Ковчег». Лучшим — сертификаты в книжный магазин «Лодка»',
+      undefined,
+      options,
+    );
+    expect(prize.place.value?.id).toBe('troupe');
+    const cafe = await draft('Читка пьесы — гости из «Ковчега» в кафе «Лодка», 12 марта, 19:00', undefined, options);
+    expect(cafe.place.value?.id).toBe('shop');
+  });
 });

@@ -23,6 +23,15 @@ export type PlacePhrase = {
   stated?: boolean;
   /** The words just before a quoted name: what kind of place it names («стадион «Краснодар»»). */
   kindWord?: string;
+  /** A quoted name after «в», «на» and perhaps a kind of place («в галерее «Белый куб»»): where, not whose. */
+  located?: boolean;
+  /**
+   * A clause in lower case between commas, a colon or brackets («12:00, художественный музей: экскурсия»): it names
+   * only a place the catalogue knows by a name in lower case, and only as a whole.
+   */
+  lowerClause?: boolean;
+  /** A kind of place and the street it stands on («библиотека на Холодильной»), as its two words. */
+  onStreet?: { kind: string; street: string };
 };
 export type PlaceMatch = { place: PlaceCandidate; score: number; phrase: PlacePhrase };
 
@@ -54,6 +63,23 @@ const FORMAL_RUN =
 const LOWER_LEAD =
   /^[^\p{L}\n]{0,8}(\p{Ll}[\p{L}-]+(?:[ \t]\p{Ll}[\p{L}-]+)?)(?=[ \t]+(?:(?:снова|опять|уже|сегодня|завтра)[ \t]+)?\p{Ll}+(?:ет|ит|ют|ят|ёт|ут)(?![\p{L}]))/u;
 const CAPITAL_WORD = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}-]+/gu;
+/**
+ * A hall or a stage of a venue, the venue after it in the genitive: «Малая сцена театра Грибоедова», «на сцене
+ * Вологодского драмтеатра», «в фойе библиотеки».
+ */
+const HALL = /(?<![\p{L}])(?:сцен[аеуы]|зал[аеу]?|фойе)[ \t]+(?=[^\s\d«"“])/giu;
+/** The clauses of a line: between its start or end, commas, colons, semicolons, brackets, bars and dashes. */
+const CLAUSE = /[^,:;()|·—–]+/gu;
+/** One to four words of letters, the first in lower case: «филармония», «художественный музей». */
+const LOWER_WORDS = /^\p{Ll}[\p{L}-]*(?:[ \t]+[\p{L}-]+){0,3}$/u;
+/** A kind of place in lower case and the street it stands on: «библиотека на Холодильной», «театр на Спасской». */
+const ON_STREET = /(?<![\p{L}])(\p{Ll}[\p{L}-]{2,})[ \t]+на[ \t]+(\p{Lu}[\p{Ll}-]{2,})(?![\p{L}])/gu;
+/**
+ * The words before a quoted name that say it is where: «в», «во», «на», a kind of place in the prepositional case and
+ * perhaps its adjective («в галерее», «в книжном магазине»); not where to («абонементы в кинотеатр «…»»).
+ */
+const LOCATED_BEFORE =
+  /(?:^|[^\p{L}])(?:в|во|на)(?:[ \t]+\p{Ll}[\p{L}-]*(?:ом|ем|ой|ей))?(?:[ \t]+(?:бар|паб|каф|кофейн|клуб|ресторан|театр|кинотеатр|кинобар|лофт|пространств|арт-пространств|магазин|библиотек|музе|галере|студи|антикаф|филармони|зал|сцен|площадк|двор|центр|дом|парк|сад|сквер)[а-яё]*[еи])[ \t]*[«"“]$/u;
 /** Up to four words from a capitalised one. */
 const RUN = /\p{Lu}[\p{L}-]+(?:[ \t]+[\p{L}-]+){0,3}/uy;
 /** Street types and their abbreviations, as words and as the stems `matchForm` gives them. */
@@ -170,6 +196,9 @@ function inLowerCase(lines: readonly Line[]): boolean {
 export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[] {
   const phrases: PlacePhrase[] = [];
   const namedFor: PlacePhrase[] = [];
+  // Read after the rest, so that they never push another phrase out of those the catalogue is asked about.
+  const onStreet: PlacePhrase[] = [];
+  const clauses: PlacePhrase[] = [];
   const lowerCase = inLowerCase(lines);
   for (const line of lines) {
     // A quoted name is read whole: no phrase starts inside it («Волжский джаз» does not give «Волжский»).
@@ -186,7 +215,8 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
         .slice(-2)
         .join(' ');
       const quoted = phrase(text, line, from, to, 'quoted');
-      const found = kind ? { ...quoted, kindWord: kind } : quoted;
+      const located = LOCATED_BEFORE.test(line.text.slice(Math.max(0, from - 40), from));
+      const found = { ...quoted, ...(kind ? { kindWord: kind } : {}), ...(located ? { located } : {}) };
       // «ФК «Тюмень» — «Шинник»»: the two sides of a match are teams, even when a stadium is named like one.
       const side =
         SPORT.test(text) &&
@@ -202,6 +232,25 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
       WORDS_AFTER.lastIndex = (m.index ?? 0) + m[0].length;
       const words = WORDS_AFTER.exec(line.text);
       if (words) phrases.push(phrase(text, line, words.index, words.index + words[0].length, 'preposition'));
+    }
+    // «Малая сцена театра Грибоедова»: the venue of a hall, in the genitive.
+    for (const m of line.text.matchAll(HALL)) {
+      if (quotedAt(m.index ?? 0)) continue;
+      WORDS_AFTER.lastIndex = (m.index ?? 0) + m[0].length;
+      const words = WORDS_AFTER.exec(line.text);
+      if (words) phrases.push(phrase(text, line, words.index, words.index + words[0].length, 'piece'));
+    }
+    // «библиотека на Холодильной»: a kind of place and its street.
+    for (const m of line.text.matchAll(ON_STREET)) {
+      const found = phrase(text, line, m.index ?? 0, (m.index ?? 0) + m[0].length, 'piece');
+      onStreet.push({ ...found, onStreet: { kind: m[1] ?? '', street: m[2] ?? '' } });
+    }
+    // «12:00, художественный музей: экскурсия», «— филармония, 16:00»: a venue the catalogue writes in lower case.
+    for (const m of line.text.matchAll(CLAUSE)) {
+      const clause = m[0].trim();
+      if (!LOWER_WORDS.test(clause) || quotedAt(m.index ?? 0)) continue;
+      const from = (m.index ?? 0) + m[0].indexOf(clause);
+      clauses.push({ ...phrase(text, line, from, from + clause.length, 'piece'), lowerClause: true });
     }
     for (const m of line.text.matchAll(ADDRESS)) {
       const found = phrase(text, line, m.index ?? 0, (m.index ?? 0) + m[0].length, 'address');
@@ -250,7 +299,7 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
       }
     }
   }
-  return [...phrases, ...namedFor].filter((p) => /\p{L}{2}/u.test(p.text));
+  return [...phrases, ...namedFor, ...onStreet, ...clauses].filter((p) => /\p{L}{2}/u.test(p.text));
 }
 
 const LOOKUP_ORDER: readonly PhraseKind[] = ['quoted', 'cue', 'address', 'preposition', 'piece'];
@@ -296,6 +345,8 @@ export function placeScore(place: PlaceCandidate, p: PlacePhrase): number {
       weight * Math.max(windowSimilarity(theirs.street, ours.street), windowSimilarity(ours.street, theirs.street))
     );
   }
+  if (p.lowerClause) return weight * lowerNameScore(place, p.text);
+  if (p.onStreet) return weight * onStreetScore(place, p.onStreet);
   const form = matchForm(p.text);
   if (!form) return 0;
   if (p.kindWord && otherKind(place, p.kindWord)) return 0;
@@ -307,7 +358,9 @@ export function placeScore(place: PlaceCandidate, p: PlacePhrase): number {
     place.address && place.address.split(',').length >= 3 ? matchForm(place.address.split(',')[0] ?? '') : '';
   const unquoted = p.kind !== 'quoted' && p.kind !== 'cue';
   if (p.kind !== 'quoted' && startsWithCity(place, p.text)) return 0;
-  const names = namesOf(place).filter((name) => !(unquoted && city !== '' && name === city));
+  const names = [...namesOf(place), ...withAdjective(place)].filter(
+    (name) => !(unquoted && city !== '' && name === city),
+  );
   if (names.length === 0) return 0;
   // A quoted phrase is a whole name («Волжский джаз» is not «Волжская»); other phrases start with the name and
   // may run on («в хмеле презентация новой варки»).
@@ -321,6 +374,37 @@ export function placeScore(place: PlaceCandidate, p: PlacePhrase): number {
     return formal !== form || bare !== name ? similarityOf(bare, formal, p.kind) : 0;
   };
   return weight * Math.max(...names.map(score), ...names.map(formalScore));
+}
+
+/**
+ * A name that starts with an adjective («Вологодский драматический театр») is also written as that adjective and a
+ * shorter name of the place («Вологодский драмтеатр», «Кировский художественный музей»).
+ */
+function withAdjective(place: PlaceCandidate): string[] {
+  const words = place.name.split(/\s+/u);
+  const first = words[0]?.toLowerCase() ?? '';
+  if (words.length < 2 || !/^[а-яё-]{4,}(?:ий|ый|ой|ая|яя|ое|ее)$/u.test(first)) return [];
+  const adjective = matchForm(first);
+  return place.aliases
+    .map(matchForm)
+    .filter((alias) => alias !== '' && !alias.startsWith(adjective))
+    .map((alias) => `${adjective} ${alias}`);
+}
+
+/** How well a clause in lower case names a place: as a whole, by a name the catalogue writes in lower case. */
+function lowerNameScore(place: PlaceCandidate, text: string): number {
+  const form = matchForm(text);
+  const names = [place.name, ...place.aliases].filter((name) => /^\p{Ll}/u.test(name)).map(matchForm);
+  return form === '' ? 0 : Math.max(0, ...names.filter(Boolean).map((name) => similarity(name, form)));
+}
+
+/** «библиотека на Холодильной»: a word of the place's name and the street of its address. */
+function onStreetScore(place: PlaceCandidate, { kind, street }: { kind: string; street: string }): number {
+  const ours = addressOf(place.address ?? '');
+  const kindForm = matchForm(kind);
+  if (!ours || kindForm === '' || ours.street !== matchForm(street)) return 0;
+  const named = [place.name, ...place.aliases].some((name) => matchForm(name).split(' ').includes(kindForm));
+  return named ? 1 : 0;
 }
 
 /** The dictionary's readings of a word as a noun (none for a word it does not know, or before it is read). */
@@ -520,7 +604,10 @@ export function bestPlace(
       const score = placeScore(place, p);
       if (score < PLACE_THRESHOLD) continue;
       const tie = best !== null && Math.abs(score - best.score) <= 1e-9 && best.place.id !== place.id;
-      if (!best || score > best.score + 1e-9 || (tie && rank(place) > rank(best.place)))
+      // «выездной показ «Сцены на Парковой» в галерее «Белый куб»»: of two names as close, the one said to be where.
+      const where = tie && best !== null && p.located === true && best.phrase.located !== true;
+      const whose = tie && best !== null && p.located !== true && best.phrase.located === true;
+      if (!best || score > best.score + 1e-9 || where || (tie && !whose && rank(place) > rank(best.place)))
         best = { place, score, phrase: p };
       if (p.kind === 'address' && (!byAddress || score > byAddress.score + 1e-9))
         byAddress = { place, score, phrase: p };

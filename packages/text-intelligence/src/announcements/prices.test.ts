@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Price } from '../contract.ts';
 import { linesOf } from './lines.ts';
-import { audiencePriceOf } from './prices.ts';
+import { audiencePriceOf, priceOf } from './prices.ts';
 import { draft, extract } from './test-support.ts';
 
 const priceIn = async (text: string) => (await draft(`Концерт 25 ноября в 19:00\n${text}`)).price;
@@ -379,5 +379,54 @@ describe('prices of an announcement', () => {
     expect(workshop.price.value).toEqual(free);
     // Free said of a thing, not of the event, leaves the entry price.
     expect((await priceIn('Бесплатная парковка. Вход 300 ₽')).value).toEqual(paid(300, 300));
+  });
+  it('reads «до N ₽» alone as where prices end, and with another amount as the dearest one', async () => {
+    expect((await priceIn('Билеты до 1800 ₽, бронь в директ')).value).toEqual(paid(null, 1800));
+    expect((await priceIn('Цена билета — до 900 руб. (смотря какой ряд)')).value).toEqual(paid(null, 900));
+    expect((await priceIn('Балкон 400 ₽, партер до 1200 ₽')).value).toEqual(paid(400, 1200));
+    expect((await priceIn('Билеты до 2200, бронь в лс')).value).toEqual(paid(null, 2200));
+    // «от … до …» is a range, and a «до» of an hour or an age is no price.
+    expect((await priceIn('Билеты от 350 до 700 ₽')).value).toEqual(paid(350, 700));
+    expect((await priceIn('Вход 400 ₽, до 12 лет бесплатно')).value).toEqual(paid(0, 400));
+    expect(priceOf('Вход до 22, не опаздывайте', linesOf('Вход до 22, не опаздывайте'))).toBeNull();
+  });
+
+  it('reads a stop-check of a place that charges by the minute as the most one pays', async () => {
+    expect((await priceIn('Платите за время: 2 ₽/мин, стоп-чек 700')).value).toEqual(paid(null, 700));
+    expect((await priceIn('Оплата поминутно, стоп-чек 550 ₽')).value).toEqual(paid(null, 550));
+    expect((await priceIn('Играем по тарифу антикафе, стоп-чек 480')).value).toEqual(paid(null, 480));
+    expect((await priceIn('Время считаем по минутам, стоп-чек 520 руб.')).value).toEqual(paid(null, 520));
+    // Without a rate by the time a stop-check is the price of the evening.
+    expect((await priceIn('Стоп-чек 380 ₽ за весь вечер, чай бесплатно')).value?.max).toBe(380);
+  });
+
+  it('reads a hat passed round as a donation beside free entry', async () => {
+    expect((await priceIn('Вход свободный, музыкантам — в шапку')).value).toEqual({
+      min: 0,
+      max: 0,
+      free: true,
+      donation: true,
+    });
+    // A hat to wear is no donation.
+    expect((await priceIn('Вход 300 ₽, приходите в шапках Деда Мороза')).value).toEqual(paid(300, 300));
+  });
+
+  it('reads a clause of two amounts and a slash as two ticket prices', async () => {
+    expect((await priceIn('Клуб «Трюм», три группы, 400/600')).value).toEqual(paid(400, 600));
+    // A season is no price, nor a pair of small numbers.
+    const alone = (text: string) => priceOf(text, linesOf(text));
+    expect(alone('Сезон, 2025/2026')).toBeNull();
+    expect(alone('Стенд, 12/14')).toBeNull();
+    expect(alone('Клуб, 300/2000')).toBeNull();
+  });
+
+  it('reads a price «день шоу» without «в» as the price on the day', async () => {
+    expect((await priceIn('600 предпродажа, 900 день концерта')).value).toEqual(paid(600, 900));
+    expect((await priceIn('Предпродажа 450, день шоу 650')).value).toEqual(paid(450, 650));
+  });
+
+  it('does not read a number glued to a word after «билеты» as a price', async () => {
+    const price = await priceIn('Партер — 1500 ₽, балкон — 900 ₽. Билеты: club77.ru');
+    expect(price.value).toEqual(paid(900, 1500));
   });
 });

@@ -43,16 +43,21 @@ const TIERS = new RegExp(
 );
 const TIER_AMOUNT = /\d{1,3}(?:[ \u00a0]\d{3})+|\d+/g;
 const CURRENCY_AT_END = new RegExp(`${CURRENCY}$`, 'iu');
-const SINGLE = new RegExp(String.raw`(от\s+)?${AMOUNT}\s*${CURRENCY}`, 'gi');
+/**
+ * One amount in rubles: group 1 «от» says where prices start («от 400 ₽»), group 2 «до» where they end («Билеты до
+ * 2500 ₽», «Цены — до 1500 ₽ (в зависимости от ряда)»), group 3 is the amount.
+ */
+const SINGLE = new RegExp(String.raw`(?:(от\s+)|((?<![а-яёa-z])до\s+))?${AMOUNT}\s*${CURRENCY}`, 'gi');
 /** A clause with an amount in rubles prices itself: it is not a condition on an earlier price. */
 const PRICED = new RegExp(String.raw`${AMOUNT}\s*${CURRENCY}`, 'i');
 // «билет» takes at most ten more letters («билетами»): unbounded, «билетбилетбилет…» rescans the rest from each one.
 // «Билеты 600/300 (студенты)»: a second amount after a slash or a dash is another ticket's price.
 // «Вход для зрителей 300»: the group the price is for may be named between. Not an hour («вход с 19»), not an age
 // («на входе 12+»).
+// Not glued to a word: «Билеты: event-hall36.ru» is a site's name, not a price of 36.
 // Not after an amount in thousands or hundreds either: «вход 10к» is ten thousand (see UNIT_AMOUNT).
 const KEYWORD_AMOUNT =
-  /(?:вход|билет[а-я]{0,10}|участие|взнос|стоимость|цена|(?<![a-z])(?:entry|entrance|admission)(?![a-z]))(?:\s+для\s+[а-яё]{2,20})?[^\d\n]{0,12}?(от\s+)?(?<!(?:^|\s)(?:с|в|после)\s)(\d{2,6})(?:\s?[/–—-]\s?(\d{2,6}))?(?![\d:]|\.\d|-?(?:е|го|ое|ого)(?![а-я]))(?!\s*(?:\+|лет|человек|чел|мин|час|%|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек|тыс|сот|[кk](?![а-яa-z])))/gi;
+  /(?:вход|билет[а-я]{0,10}|участие|взнос|стоимость|цена|(?<![a-z])(?:entry|entrance|admission)(?![a-z]))(?:\s+для\s+[а-яё]{2,20})?[^\d\n]{0,12}?(от\s+)?(?<!(?:^|\s)(?:с|в|после)\s)(?<![a-zа-яё])(\d{2,6})(?:\s?[/–—-]\s?(\d{2,6}))?(?![\d:]|\.\d|-?(?:е|го|ое|ого)(?![а-я]))(?!\s*(?:\+|лет|человек|чел|мин|час|%|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек|тыс|сот|[кk](?![а-яa-z])))/gi;
 /**
  * An amount in thousands or in hundreds said the short way: «1,5к», «3,5 тыс.», «2 тысячи», «3 сотки» (a «сотка» is a
  * hundred rubles). Group 1 is the number (a decimal comma allowed), group 2 the unit. «к» only right after the digits:
@@ -92,9 +97,9 @@ const FREE =
   /(?:вход|участие)(?:\s+[«"]?[а-яё-]{1,20}[»"]?){0,7}?\s*(?:[—:-]\s*)?(?:свободн|бесплатн)[а-яё]*|свободный вход|бесплатн[а-яё]*|без\s+(?:входной\s+)?(?:платы|оплаты)|(?<![a-z])free(?![a-z])/i;
 /** A full and a reduced price without a currency: «800/400 студентам», «600/300 льготный». */
 const CONCESSION = /(?<![\d.:])(\d{2,6})\s?\/\s?(\d{2,6})\s+(?:студент|льгот|детск|дет[яеи]|школьник|пенсионер)/gi;
-/** «Донат», «шляпа по кругу», «можно скинуть на чай ребятам», «добровольный взнос»: a donation asked for. */
+/** «Донат», «шляпа по кругу», «музыкантам — в шапку», «можно скинуть на чай ребятам», «добровольный взнос»: a donation asked for. */
 const DONATION =
-  /донат|donation|пожертвовани|шляп[аеуы]|по кругу|(?:скинуть|скинуться|закинуть|оставить|дать)\s+(?:[а-яё]+\s+)?на\s+чай|добровольн[а-яё]*\s+взнос/i;
+  /донат|donation|пожертвовани|шляп[аеуы]|(?<![а-яё])в\s+шапку|по кругу|(?:скинуть|скинуться|закинуть|оставить|дать)\s+(?:[а-яё]+\s+)?на\s+чай|добровольн[а-яё]*\s+взнос/i;
 /** A season ticket: not the price of one event of a programme (see priceOf). */
 const PASS = /абонемент|на весь фестиваль/i;
 /** A ticket for several days (see PASS). */
@@ -166,7 +171,7 @@ const PER_TIME = /^\s*(?:\/\s*|в\s+|за\s+)(?:мин|час|ч(?![\p{L}]))/iu;
 const DEPOSIT_ENTRY = /(?:вход|участие)[\s:—–-]*(?:(?:по|через)\s+)?депозит|депозит\p{L}*\s+(?:на|за)\s+вход/iu;
 const PER_PERSON = /(?:на|с|за)\s+(?:человека|гостя|персону|одного)|с\s+носа|с\s+каждого/iu;
 /** When or where a ticket is bought, which names an amount beside it as a ticket's price without a currency. */
-const TICKET_KIND = String.raw`предпродаж\p{L}*|в\s+предпродаже|на\s+вход[еу]|на\s+месте|в\s+кассе|в\s+день\s+(?:концерта|спектакля|мероприятия|события|шоу|показа|игры|вечеринки)`;
+const TICKET_KIND = String.raw`предпродаж\p{L}*|в\s+предпродаже|на\s+вход[еу]|на\s+месте|в\s+кассе|(?:в\s+)?день\s+(?:концерта|спектакля|мероприятия|события|шоу|показа|игры|вечеринки)`;
 const NOT_MONEY = String.raw`(?!\s*(?:\+|лет|человек|чел|мест|мин|час|%|шт|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек|тыс|сот|[кk](?!\p{L})))`;
 /** «Предпродажа 400, в день концерта 600»: the kind of ticket, then its price. */
 const KIND_AMOUNT = new RegExp(
@@ -182,6 +187,24 @@ const AMOUNT_KIND = new RegExp(
 const LATER_IN_CLAUSE = /(?:^|\s)(?:после|с)\s+\d{1,2}(?::\d{2})?\s*[—–-]\s*(\d{2,6})(?![\d:]|\.\d)/gi;
 /** «стоп-чек 600 ₽»: the most a rate by the minute may come to. */
 const STOP_CHECK = /стоп[\s-]?чек/iu;
+/** «до» right before an amount («Билеты до 2500»): see KEYWORD_AMOUNT. */
+const UP_TO = /(?:^|[^а-яё])до\s+\d+$/iu;
+/** «стоп-чек 500»: the cap's amount said without a currency. */
+const STOP_CHECK_AMOUNT = new RegExp(
+  String.raw`стоп[\s-]?чек[\s:—–-]{1,3}(\d{2,6})(?![\d:]|[.,]\d)${NOT_MONEY}`,
+  'giu',
+);
+/**
+ * A place that charges by the minute, said in words or as a rate: «оплата по минутам», «поминутно», «4 ₽/мин», «по
+ * тарифу антикафе» (an anti-café charges the time spent). Its stop-check is the most one pays, not the price.
+ */
+const BY_THE_MINUTE =
+  /поминутн|по\s+минутам|(?:₽|руб\.?|р\.?)\s?\/\s?мин|(?:в|за)\s+минуту|тариф\p{L}*\s+(?:[\p{L}-]+\s+)?антикафе/iu;
+/**
+ * «…, 500/700» at the end of a digest's line: a clause that is two amounts and a slash, nothing else, is two ticket
+ * prices (presale and door, or two kinds). Hundreds at least, so «12/14» is no price.
+ */
+const BARE_PAIR = /^\s*(\d{3,6})\s?\/\s?(\d{3,6})[\s.!]*$/u;
 /**
  * A season ticket for a series of events («абонемент на 4 концерта цикла — 1000 ₽»): not the price of one of them when
  * a single ticket is given. A pass for days is a festival's (see DAYS_PASS).
@@ -327,6 +350,8 @@ export function priceOf(
   const amounts: number[] = [];
   const spans: TextSpan[] = [];
   let openEnded = false;
+  /** Amounts said as where prices end («до 2500 ₽»): alone, the lowest price is unknown. */
+  let upToAmounts = 0;
   let free = false;
   let donation = false;
   let explicitCurrency = false;
@@ -418,6 +443,7 @@ export function priceOf(
         continue;
       }
       pricedAmounts += [...clause.text.matchAll(SINGLE)].length;
+      if (BY_THE_MINUTE.test(clause.text)) perTime = true;
       if (/\d/.test(clause.text) && CONCESSION_WORDS.test(clause.text)) concession = true;
       const afterFree = lineFree && lineEntry === null ? AFTER_FREE.exec(clause.text) : null;
       if (afterFree) {
@@ -536,7 +562,9 @@ export function priceOf(
       }
       for (const match of clause.text.matchAll(SINGLE)) {
         explicitCurrency = true;
-        take(match, [toNumber(match[2] ?? '0')], Boolean(match[1]));
+        const before = amounts.length + extraAmounts.length;
+        take(match, [toNumber(match[3] ?? '0')], Boolean(match[1]));
+        if (match[2] && amounts.length + extraAmounts.length > before) upToAmounts += 1;
       }
       // «(800/400 студентам)»: two prices, the second for a group that pays less.
       for (const match of clause.text.matchAll(CONCESSION)) {
@@ -544,10 +572,24 @@ export function priceOf(
       }
       for (const match of clause.text.matchAll(KEYWORD_AMOUNT)) {
         const second = match[3] === undefined ? [] : [toNumber(match[3])];
+        // «Билеты до 2500»: where prices end. Below a hundred it is an hour: «вход до 21».
+        const upTo = second.length === 0 && UP_TO.test(match[0]);
+        if (upTo && toNumber(match[2] ?? '0') < 100) continue;
+        const before = amounts.length + extraAmounts.length;
         take(match, [toNumber(match[2] ?? '0'), ...second], Boolean(match[1]) && second.length === 0);
+        if (upTo && amounts.length + extraAmounts.length > before) upToAmounts += 1;
       }
       for (const match of clause.text.matchAll(SEAT_AMOUNT))
         take(match, [toNumber(match[2] ?? '0')], Boolean(match[1]));
+      for (const match of clause.text.matchAll(STOP_CHECK_AMOUNT)) take(match, [toNumber(match[1] ?? '0')], false);
+      // «Пятно, Шахта, Ржавчина, 500/700»: a clause of two prices and nothing else.
+      const pair = BARE_PAIR.exec(clause.text);
+      if (pair) {
+        const low = toNumber(pair[1] ?? '0');
+        const high = toNumber(pair[2] ?? '0');
+        // Not a season «2025/2026»: the dearer ticket costs more than one ruble more, and at most five times as much.
+        if (high > low + 1 && high <= low * 5) take(pair, [low, high], false);
+      }
       // «Предпродажа 400, в день концерта 600», «350 — предпродажа / 500 — на входе»: a ticket by when it is bought.
       // Below fifty rubles no ticket costs: «с 10 в кассе» is an hour.
       for (const match of [...clause.text.matchAll(KIND_AMOUNT), ...clause.text.matchAll(AMOUNT_KIND)]) {
@@ -620,7 +662,9 @@ export function priceOf(
     return { price: { min: null, max, free: false, donation: false }, confidence, span };
   // «от 400 ₽» alone says where prices start, not where they end.
   const upper = openEnded && amounts.length === 1 ? null : max;
-  return { price: { min, max: upper, free: false, donation: false }, confidence, span };
+  // «Билеты до 2500 ₽» alone says where prices end, not where they start.
+  const lower = upToAmounts > 0 && amounts.length === 1 ? null : min;
+  return { price: { min: lower, max: upper, free: false, donation: false }, confidence, span };
 }
 
 /** An event's line says it is for children: «(для детей от 4 лет)», «детский концерт», «сказка… 6+». */

@@ -139,15 +139,28 @@ export function isLabelLine(text: string): boolean {
  * event, not an appeal to the readers.
  */
 const KIND =
-  /(?<![\p{L}-])(?:концерт|спектакл|лекци|квиз|фестивал|фест|комик-фест|выставк|мастер-класс|ярмарк|вечер|рейв|показ|опен-эйр|open-air|маркет|турнир|слэм|стендап|экскурси|забег|гонк|эстафет|заплыв|велопробег|премьер|презентаци|встреч|игротек|кинопоказ|киноклуб|дискотек|шоу|баттл|джем|программ|читк|мюзикл|опер[аеуы]|балет|квартирник|пикник|бранч|дегустаци|тап-тейковер|матч|игр[аыу](?![\p{L}])|семинар|воркшоп|лекторий|праздник|митап|meetup|караоке|настолк|хакатон|трансляци|ретроспектив|субботник|марафон|ночь|день(?![\p{L}])|трибьют|сет(?![\p{L}])|stand-up|стенд-ап|чтени|мафи|утренник|ужин|каппинг|прогулк|вебинар|шестви|парад|\p{L}+-(?:понедельник|вторник|сред|четверг|пятниц|суббот|воскресень)|jam(?![\p{L}])|(?:party|night|talk|takeover|quiz|workshop|festival|concert|lecture|screening|market|rave|showcase)(?![\p{L}]))/iu;
+  /(?<![\p{L}-])(?:концерт|спектакл|лекци|квиз|фестивал|фест|комик-фест|выставк|мастер-класс|ярмарк|вечер|рейв|показ(?!ать|ыва)|опен-эйр|open-air|маркет|турнир|слэм|стендап|экскурси|забег|гонк|эстафет|заплыв|велопробег|премьер|презентаци|встреч|игротек|кинопоказ|киноклуб|дискотек|шоу|баттл|джем|программ|читк|мюзикл|опер[аеуы]|балет|квартирник|пикник|бранч|дегустаци|тап-тейковер|матч|игр[аыу](?![\p{L}])|семинар|воркшоп|лекторий|праздник|митап|meetup|караоке|настолк|хакатон|трансляци|ретроспектив|субботник|марафон|ночь|день(?![\p{L}])|трибьют|сет(?![\p{L}])|stand-up|стенд-ап|чтени|мафи|утренник|ужин|каппинг|прогулк|вебинар|шестви|парад|\p{L}+-(?:понедельник|вторник|сред|четверг|пятниц|суббот|воскресень)|jam(?![\p{L}])|(?:party|night|talk|takeover|quiz|workshop|festival|concert|lecture|screening|market|rave|showcase)(?![\p{L}]))/iu;
 /** Lines that only call out to the readers: «Друзья!», «ВНИМАНИЕ! ПЕРЕНОС», «МЫ ДОЖДАЛИСЬ», «PODVAL PRESENTS». */
 const APPEAL =
-  /^(?:друзья|внимание|анонс|важно|ура|мы\s|у\s+нас|что\s+у\s+нас|ждём|ждем|всем\s+привет|привет|дорогие|уважаемые|новость|срочно|итак|встречайте|перенос|отмена|изменени)/iu;
+  /^(?:друзья|ребят\p{L}*|внимание|анонс|важно|ура|мы\s|у\s+нас|что\s+у\s+нас|ждём|ждем|всем\s+прив|привет|дорогие|уважаемые|новость|срочно|итак|встречайте|перенос|отмена|изменени)/iu;
+/**
+ * A band introducing itself in its own post: «Это группа Северо-Запад», «Мы — «Сквозняк», играем инди»: the band is
+ * the event. Its name is the first group.
+ */
+const SELF_INTRO =
+  /(?:^|[.!?…]\s+)(?:[Ээ]то|[Мм]ы)\s+(?:[—–-]\s+)?(?:(?:\p{L}+-)?(?:группа|бэнд|бенд|коллектив|ансамбль|дуэт|трио|проект)\s+)?([«"“][^«»"“”]{2,40}[»"”]|\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*){0,2})(?=$|[\s,.!?…]|\p{Extended_Pictographic})/u;
+/** The band's name a self-introduction gives, unquoted, or null. */
+function introducedBand(text: string): string | null {
+  const found = SELF_INTRO.exec(text.slice(0, TITLE_WINDOW));
+  const name = (found?.[1] ?? '').replace(/^[«"“]|[»"”]$/gu, '').trim();
+  // «Мы — Вера и Олег»: two people, not a band's name; «Это Самара»: a city.
+  return name === '' || letters(name) < 3 || /\sи\s/u.test(name) ? null : name;
+}
 /** A chatty opening before what happens: «Ну что, у вороны опять караоке», «короче, в пятницу …». */
 const CHATTY = /^(?:ну\s+что|короче|в\s+общем|кстати)[\s\p{P}]*$/iu;
 /** Verbs that end a title's words and start a sentence about it: «Фестиваль «Х» пройдёт на …». */
 const TITLE_VERB_ALL =
-  /\s(?:пройд[её]т|пройдут|состоится|состоятся|прозвучит|прозвучат|возвращается|возвращаются|откроется|открывается|стартует|начн[её]тся|приглашает|приглашают|представляет|представляют|презентует|зов[её]т|ед[её]т|едут|приедут|приезжают|переносится|переезжает|снова|жд[её]т|ждут|устраивает|устраивают|устраиваем|проводим|приглашаем|зов[её]м|проводит|проводят|проведёт|проведет|проведут|играет|играют|расскажет|покажет|покажут|крутит|крутят|выступит|выступят|выступает|выступают|отменяется|отменяются|переносим|переносятся|отменяем|откладываем)(?![\p{L}])/giu;
+  /\s(?:пройд[её]т|пройдут|состоится|состоятся|прозвучит|прозвучат|возвращается|возвращаются|откроется|открывается|стартует|начн[её]тся|приглашает|приглашают|представляет|представляют|презентует|зов[её]т|ед[её]т|едут|приедут|в[её]з[её]т|везут|привез[её]т|привезут|приезжают|переносится|переезжает|снова|жд[её]т|ждут|устраивает|устраивают|устраиваем|проводим|приглашаем|зов[её]м|проводит|проводят|проведёт|проведет|проведут|играет|играют|расскажет|покажет|покажут|крутит|крутят|выступит|выступят|выступает|выступают|отменяется|отменяются|переносим|переносятся|отменяем|откладываем)(?![\p{L}])/giu;
 const QUOTE = /«[^«»]{1,80}»|"[^"]{1,80}"|“[^”]{1,80}”/gu;
 /** A kind of venue or body and its quoted name: «Театр «Зеркало»», «Библиотека «Книжный дом»», «ДК «Восход»». */
 const ORGANISATION =
@@ -253,11 +266,15 @@ export function isHookLine(text: string, presented = false): boolean {
   const upper = text.replace(/[^\p{Lu}]/gu, '').length;
   const quoted = [...text.matchAll(QUOTE)].length > 0;
   const kind = KIND.test(text);
+  if (introducedBand(text)) return false;
   if (APPEAL.test(text.replace(/^[^\p{L}]+/u, ''))) return !(quoted && kind);
   // A greeting for a holiday alone: «С лёгким паром! 🥂», «С Новым годом, друзья!».
   if (/^[^\p{L}]*[Сс]о?\s+\p{L}+(?:\s+\p{L}+){0,2}(?:,\s*\p{L}+)?\s*!+[^\p{L}!]*$/u.test(text) && !quoted) return true;
   // The end of the line only: a verb is a few words from it.
   if (PRESENTS.test(text.slice(-80))) return true;
+  // A bill's fields, one of them the date: «ДЫМКА • 12.12 • ПОЛЯРНЫЙ КРУГ» (the venue, the date, the name).
+  const fields = text.split(/\s[•|]\s/u);
+  if (fields.length >= 3 && fields.some((field) => /^[\s\d.:/–—-]+$/u.test(field) && /\d/u.test(field))) return false;
   // A line-up: «ХИНКАЛИ • ЧАЧА • ПОЛИФОНИЯ», «Ансамбль + шеф + DJ».
   if ((text.match(/[+•]/gu)?.length ?? 0) >= 2) return true;
   // Shouting without a name or a kind: «МЫ ДОЖДАЛИСЬ», «ТЮБЕТЕЙКА ЗАЖИГАЕТ»; not what a «… presents» line before
@@ -288,15 +305,88 @@ const VENUE_WORDS =
 
 /** A piece that only names a place («в «Самоваре»», «Бар «Горький»», «Казанский планетарий», «антикафе»). */
 function placePiece(piece: string, isPlace: PlaceTest): boolean {
-  const bare = piece
+  let bare = piece
     .trim()
     .replace(/^(?:в|во|на|у|из)\s+/iu, '')
     .trim();
+  // «бар «Ракушка» (ул. Дзержинского 16)»: the address in brackets after the venue.
+  bare = withoutLastBracket(bare);
   if (bare === '') return false;
   if (isPlace(bare)) return true;
   const core = bare.replace(VENUE_WORDS, ' ').replace(/\s+/gu, ' ').trim();
   return core !== bare && (letters(core) === 0 || isPlace(core));
 }
+
+/**
+ * A venue written as its kind and its name: «ДК «Заря»», «ДС «Юбилейный»», «стадион «Динамо»», «клуб Сигнал», «ДК
+ * Железнодорожников», «библиотека на Холодильной»; or a stage or a hall of the venue: «Малая сцена», «Большой зал».
+ */
+const VENUE_NAMED =
+  /^(?:(?:дк|дс|дом\s+культуры|дворец\s+(?:культуры|спорта)|клуб|бар|паб|кафе|антикафе|ресторан|кофейня|театр|музей|кинотеатр|лофт|стадион|каток|центр|(?:\p{L}+(?:ая|ый|ий|ой)\s+)?(?:библиотека|галерея|филармония|арена|площадка|сцена|зал))(?:\s+(?:[«"“][^«»"“”]+[»"”]|(?:(?:на|у|им\.|имени)\s+)?\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*)?))?|(?:мал|больш|нов|стар|камерн|главн|верхн|нижн)\p{L}*\s+(?:сцена|зал))$/iu;
+/** A street with its type, without the number: «ул. Победы», «проспект Мира». */
+const STREET_ONLY =
+  /^(?:ул|улица|пр|пр-т|просп|проспект|пл|площадь|наб|набережная|пер|переулок|б-р|бульвар|ш|шоссе)\.?\s+\p{Lu}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?(?:,?\s+(?:д\.\s*)?\d+[\p{L}/]*)?$/iu;
+
+/** Whether a part of a line only says where: the venue, its hall, its street and number. */
+function wherePart(part: string, isPlace: PlaceTest): boolean {
+  const chunks = part
+    // eslint-disable-next-line regexp/no-super-linear-move -- a part of a title, at most TITLE_WINDOW characters
+    .replace(/[\s.!,;:—–-]+$/u, '')
+    .split(/,\s+|\s[—–-]\s/u)
+    .map((chunk) => chunk.trim())
+    // «…, стадион «Динамо», билеты»: a label whose price was taken out.
+    .filter((chunk, index) => index === 0 || !/^(?:билеты?|вход|цена|стоимость|начало|старт|сбор)$/iu.test(chunk));
+  const venue = (chunk: string) => placePiece(chunk, isPlace) || VENUE_NAMED.test(withoutLastBracket(chunk));
+  // «Белинского 15» after the venue: a street and its number without a comma.
+  const address = (chunk: string) =>
+    ADDRESS_ONLY.test(chunk) ||
+    STREET_ONLY.test(chunk) ||
+    /^(?:д\.\s*)?\d{1,4}[\p{L}/]*$/u.test(chunk) ||
+    /^\p{Lu}[\p{L}-]+\s+\d{1,3}\p{L}?$/u.test(chunk);
+  return chunks.some(venue) && chunks.every((chunk) => venue(chunk) || address(chunk));
+}
+
+/**
+ * A title without the venue said after a comma or a dash: «Концерт «Песни нашего двора» — ДК «Заря», ул. Победы, 90»,
+ * «Творческий вечер поэта, библиотека на Холодильной», ««Вишнёвый сад», Малая сцена». A city and a venue alone
+ * («Тольятти, ДК «Звёздный»», a tour's stop) name nothing: ''.
+ */
+function withoutTrailingVenue(title: string, isPlace: PlaceTest): string {
+  for (const separator of separatorsOf(title, /,\s+|\s[—–-]\s/gu)) {
+    const head = title
+      .slice(0, separator.index)
+      .replace(/^[^\p{L}\p{N}«"“]+/u, '')
+      .trim();
+    const tail = title.slice(separator.index + separator[0].length);
+    if (!wherePart(tail, isPlace)) continue;
+    const names = KIND_IN_WORD.test(head) || [...head.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1)));
+    if (names || letterWords(head) >= 3) return head;
+    // «Тольятти, ДК «Звёздный»», «Томск, клуб «Аквариум»»: a city, then the venue.
+    if (/^\p{Lu}[\p{L}-]+(?:[\s-]\p{Lu}[\p{L}-]+)?$/u.test(head) && separator[0].startsWith(',')) return '';
+    return title;
+  }
+  return title;
+}
+
+/** A text without what it ends with in brackets: «бар «Ракушка» (ул. Дзержинского 16)» is «бар «Ракушка»». */
+function withoutLastBracket(text: string): string {
+  const open = text.lastIndexOf('(');
+  return text.endsWith(')') && open > 0 && !text.slice(open + 1, -1).includes(')')
+    ? text.slice(0, open).trimEnd()
+    : text;
+}
+
+/** «Настолки в антикафе «Чердак»»: a kind of event, then where it is held, is what happens there. */
+function heldAt(piece: string): boolean {
+  const held = /^([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:в|во|на|у)\s/u.exec(piece.replace(/^[^\p{L}«"“]+/u, ''));
+  const kind = (held?.[1] ?? '').replaceAll('-', ' ');
+  // «Ночь в музее», «День в театре»: a night or a day alone is when; with its place, the whole is the name.
+  return held !== null && KIND.test(kind) && !/^(?:ночь|день)$/iu.test(kind);
+}
+
+/** «и субботу», «В пятницу и субботу»: days left over once the dates are taken out. */
+const WEEKDAYS_ONLY =
+  /^(?:(?:и|или|в|во|по|а)\s+)?(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье)(?:\s+(?:и|или)\s+(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье))?[\s,.!]*$/iu;
 
 /** «На Стрелке», «На Цветном бульваре»: where, said before what, and naming no event. */
 const WHERE_ONLY = /^(?:[Нн]а|[Вв]о?|[Уу])\s+\p{Lu}[\p{L}-]*(?:\s+[\p{L}-]+)?$/u;
@@ -389,7 +479,9 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     // «МХЛ. «Уральские медведи» — …»: the league, before the sides.
     .replace(/^\p{Lu}{2,5}\.\s+(?=[«"“])/u, '')
     // «Белые волки» (Уфа) — …: where a side comes from.
-    .replace(/(?<=[»"”])\s*\(\p{Lu}[\p{L} -]{0,30}\)/gu, '');
+    .replace(/(?<=[»"”])\s*\(\p{Lu}[\p{L} -]{0,30}\)/gu, '')
+    // «Футбол на большом экране: «Крылья» — «Спартак»»: a game shown in a bar is its broadcast.
+    .replace(/^(?:[\p{L}-]+\s+)?на\s+большом\s+экране\s*:\s*(?=[«"“])/iu, 'трансляция матча ');
   const match = matchOf(sides, sporty, isPlace);
   if (match) return match.charAt(0).toUpperCase() + match.slice(1);
   const versus = sporty ? PLAYS_AGAINST.exec(sides) : null;
@@ -403,11 +495,28 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   // An address alone («Ул. Союзная, 144 —») says where, not what.
   const naming = (piece: string) =>
     substantial(piece) &&
-    !placePiece(piece, isPlace) &&
+    !WEEKDAYS_ONLY.test(piece.trim()) &&
+    (!wherePart(piece, isPlace) || heldAt(piece)) &&
     !(WHERE_ONLY.test(piece.trim()) && !KIND.test(piece)) &&
     // eslint-disable-next-line regexp/no-super-linear-move -- a piece is at most TITLE_WINDOW characters
     !ADDRESS_ONLY.test(piece.replace(/[\s—–:-]+$/u, ''));
   let title = pieces.find(naming) ?? pieces.find((piece) => letters(piece) >= 3) ?? remainder;
+  // «Уличные музыканты собираются в Чердаке [в воскресенье]! Джем [с 16:00]»: a sentence about people doing something,
+  // naming no event, then a kind of event after the date.
+  // Not «Смотрим финал …»: what we do names the event (see withoutOurVerb).
+  const story = (piece: string) =>
+    !KIND_IN_WORD.test(piece) &&
+    !EVENT_OF.test(piece.trim()) &&
+    !/[«"“]/u.test(piece) &&
+    !isVerb(/^[^\p{L}]*([\p{L}-]+)/u.exec(piece)?.[1] ?? '') &&
+    isVerbSentence(piece);
+  if (story(title)) {
+    const later = pieces
+      .slice(pieces.indexOf(title) + 1)
+      .map((piece) => piece.replace(/^[^\p{L}«"“]+/u, ''))
+      .find((piece) => naming(piece) && KIND.test(/^[\p{L}-]+/u.exec(piece)?.[0] ?? ''));
+    if (later) title = later;
+  }
   // «БЕТОН / TECHNO NIGHT «Холодный цех»»: the venue, a slash, then what happens there.
   const venueSlash = title.indexOf(' / ');
   if (venueSlash > 0 && placePiece(title.slice(0, venueSlash), isPlace) && letters(title.slice(venueSlash)) >= 3)
@@ -415,7 +524,7 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   // «Спектакль «Ревизор» | Театр «Комедія»», «СТЕНДАП | Открытый микрофон», «АНГАР × NEON NIGHTS», «Чердак · вечер
   // настолок «Кодовые имена»»: the piece with a kind and a name, else the last that is not the place.
   const parts = title
-    .split(/\s[|•·×]\s|\s[xх]\s(?=\p{Lu})/u)
+    .split(/\s(?:[|•·×]|\/\/)\s|\s[xх]\s(?=\p{Lu})/u)
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
     .map((part) => part.replace(/[\s|•·×]+$/u, ''));
   const segments = parts.filter((piece) => letters(piece) >= 3 && !placePiece(piece, isPlace));
@@ -470,6 +579,9 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   // «Премьера! «Женитьба Фигаро»»: a one-word call before the name.
   const named = sentences.find((sentence) => [...sentence.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1))));
   title = (first && letterWords(first) === 1 && named ? named : first) ?? title;
+  // «Всем привет! Это группа Северо-Запад»: the band that introduces itself.
+  const band = introducedBand(title.trim());
+  if (band) return band;
   // «Симфонический оркестр филармонии, дирижёр — Аркадий Фельдман»: who leads it, after a comma; «Встреча с Мариной
   // Лыковой, автором романа «…»»: who the guest is.
   const role = separatorsOf(
@@ -480,6 +592,9 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   // «Спектакль «Ханума», назначенный на …»: a participle after a comma starts a sentence about it.
   const participle = separatorsOf(title, /,\s+\p{Ll}+(?:нн|вш|ющ|ящ|ем|им)(?:ый|ий|ая|ое|ие|ые)(?![\p{L}])/gu)[0];
   if (participle) title = title.slice(0, participle.index);
+  // «Лыжная гонка памяти …, которая пройдёт …»: a clause about the event after a comma.
+  const clause = separatorsOf(title, /,\s+(?:котор(?:ый|ая|ое|ые)|где|куда)(?![\p{L}])/giu)[0];
+  if (clause && letterWords(title.slice(0, clause.index)) >= 2) title = title.slice(0, clause.index);
   // «Книжный клуб «Страница 99», обсуждаем «Щегла»», «громкие чтения для малышей, читаем «Муми-троллей»»: what we do
   // at the event, after a comma; the work we read or discuss is not its name.
   const doing = separatorsOf(title, /,\s+\p{L}+(?:ем|им|ём)(?![\p{L}])/giu).find((m) =>
@@ -500,16 +615,22 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     if (!lead) break;
     const before = title.slice(0, lead.index);
     const opening = APPEAL.test(before.trim()) || CHATTY.test(before.trim());
-    if (!placePiece(before, isPlace) && !opening && letterWords(before) > 0) break;
+    if (!wherePart(before, isPlace) && !opening && letterWords(before) > 0) break;
     title = title.slice(lead.index + lead[0].length);
   }
   title = withoutLeadingPlace(title, isPlace);
+  title = withoutTrailingVenue(title, isPlace);
+  if (title === '') return '';
   // «опять караоке», «снова квиз»: how often, before what.
   // «Пятница — значит караоке-баттл»: what follows from the day, before what.
   title = title.replace(
     /^(?:(?:здесь|тут|опять|снова|уже|наконец-то|наконец|впервые|значит|а\s+значит)\s+)+(?=\p{L})/iu,
     '',
   );
+  // «По техническим причинам спектакль «…»», «Из-за болезни артиста творческий вечер …»: why it moves, before what.
+  const reason = REASON.exec(title.trimStart());
+  if (reason && KIND_IN_WORD.test(firstWords(title.trimStart().slice(reason[0].length))))
+    title = title.trimStart().slice(reason[0].length);
   title = withoutOurVerb(title);
   // «Казанский планетарий приглашает на программу «…»»: a place doing something; the rest says what.
   // «Дом журналиста приглашает на фотовыставку «…»», «Кондитеры из «Берега» проводят мастер-класс по куличам»:
@@ -660,12 +781,16 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
       title,
     );
   if (performer?.[1]) title = performer[1];
+  // ««Лыжня Вятки», массовый забег»: the name, then what kind of event it is.
+  const described = /^([«"“][^«»"“”]+[»"”]),\s+(\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,2})$/u.exec(title);
+  if (described?.[1] && KIND.test(described[2] ?? '')) title = described[1];
   // «Заседание клуба «Серебряный возраст» на тему «Масленица: обычаи и традиции»»: the topic names this meeting.
   const topic = /\sна\s+тему\s+(«[^«»]+»)[\s!.]*$/u.exec(title);
   if (topic?.[1]) title = topic[1];
   // «Вечер настольных игр с ведущим», «Вечер коктейлей с приглашённым барменом»: a named kind, then with someone
   // unnamed (a named guest stays: «Творческая встреча с писателем Алексеем Ивановым»).
-  const company = separatorsOf(title, /\s(?:с|со)\s/gu)[0];
+  // «Хоккей с мячом» is a sport, not company.
+  const company = separatorsOf(title, /\s(?:с|со)\s(?!мячом(?![\p{L}]))/gu)[0];
   // The guest may come from a city: «… с приглашённым барменом из Казани».
   // Or from a named place: «… с обжарщиками из «Самара Роастерс»».
   const guest = company
@@ -694,6 +819,10 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     /\s+(?:на\s+большом\s+экране|в\s+(?:восстановленной|оригинальной|новой)\s+(?:копии|озвучке|реставрации)|в\s+оригинале|с\s+(?:русскими\s+)?субтитрами)$/iu,
     '',
   );
+  // «Гаражная распродажа пластинок + диджей-сет»: what comes with the event, after a plus.
+  const extra = /\s\+\s+\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?$/u.exec(title);
+  if (extra && KIND_IN_WORD.test(extra[0]) && letterWords(title.slice(0, extra.index)) >= 2)
+    title = title.slice(0, extra.index);
   // «Новогодний утренник для малышей 3–6 лет»: the ages it is for.
   // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
   title = title.replace(/\s+(?:от\s+)?\d{1,2}\s*[–—-]\s*\d{1,2}\s+лет$/u, '');
@@ -702,9 +831,24 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     /,\s+(?:заходите|приходите|ждём\s+вас|ждем\s+вас|не\s+пропустите|присоединяйтесь)[\s!.]*$/iu,
     '',
   );
+  // «Джем-сейшн, приносите инструменты»: what the readers are asked to do, after a comma.
+  const asked = separatorsOf(title, /,\s+\p{Ll}+(?:ите|йте)(?![\p{L}])/gu).find((m) =>
+    isVerb(m[0].replace(/^,\s+/u, '')),
+  );
+  if (asked && letters(title.slice(0, asked.index)) >= 3) title = title.slice(0, asked.index);
   // «Новогоднее караоке без перерыва, бронь столов уже открыта»: how to come, after a comma.
-  const way = separatorsOf(title, /,\s+(?:бронь|бронирование|запись|регистрация|билеты|вход)(?![\p{L}])/giu)[0];
+  const way = separatorsOf(
+    title,
+    /,\s+(?:бронь|бронирование|запись|регистрация|билеты|вход|начало|старт|сбор|двери)(?![\p{L}])/giu,
+  )[0];
   if (way && letterWords(title.slice(0, way.index)) >= 2) title = title.slice(0, way.index);
+  // «Квартирник у нас на Ленинградской», «Рейв до последнего гостя»: at our place, and how long it goes on.
+  const ours =
+    /\s(?:у\s+(?:нас|меня)(?:\s+(?:на|в|во)\s[^,.!?]*)?|до\s+(?:последнего\s+гостя|утра|рассвета|закрытия))[!.]*$/iu.exec(
+      title,
+    );
+  const host = ours ? title.slice(0, ours.index) : '';
+  if (ours && KIND_IN_WORD.test(host)) title = host;
   // «ЕВГЕНИЙ ДОРОХОВ (гитара) — «Испанские ночи»», «Гипноз Радио (Челябинск) + Мёд и Дёготь»: an instrument or a
   // city in brackets after a performer, before more of the title.
   title = title.replace(/(?<=\p{L})\s*\((?:\p{Ll}+|\p{Lu}\p{Ll}+)\)(?=\s+(?:[—–+&]|и\s))/gu, '');
@@ -732,13 +876,18 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
       // «Настолки в кубике»: one kind of event is enough before a place of the catalogue.
       const enough = letterWords(rest) >= 2 || KIND.test(rest.replaceAll('-', ' '));
       if (!named && (!enough || placePiece(rest, isPlace))) return whole;
-      return placePiece(where, isPlace) || (named && /набережн|площад|кремл|улиц/iu.test(where)) ? '' : whole;
+      return placePiece(where, isPlace) ||
+        (named && /набережн|площад|кремл|улиц/iu.test(where)) ||
+        (named && cityInLocative(where, isPlace))
+        ? ''
+        : whole;
     },
   );
   title = withoutTrailingPlace(title);
   // «Джем у «Левого берега» на веранде»: the venue in the middle, when something is left on both sides.
+  // «Хоккей на «Орбите»: «Прикамье» — «Торос»»: so before a colon.
   // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
-  title = title.replace(/\s+(?:в|во|у|на)\s+«([^«»]+)»(?=\s+\p{L})/u, (whole, name: string, offset: number) =>
+  title = title.replace(/\s+(?:в|во|у|на)\s+«([^«»]+)»(?=:?\s+[\p{L}«])/u, (whole, name: string, offset: number) =>
     isPlace(name) && letterWords(title.slice(0, offset)) >= 1 ? '' : whole,
   );
   title = trimTail(title);
@@ -801,7 +950,7 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
 }
 
 /** «… играет …», «… выступают …»: a verb of performing; who performs comes after it. */
-const PERFORMS = /\s(?:играет|играют|выступает|выступают|выступит|выступят)\s+/giu;
+const PERFORMS = /\s(?:играет|играют|выступает|выступают|выступит|выступят|отжигает|отжигают|зажигает|зажигают)\s+/giu;
 /** «ребята из «Тихого Дона»», «наши из сибирь-матушки»: the members of a band, the band in the genitive. */
 const CREW = /^(?:ребята|наши|парни|девчонки|друзья)\s+из\s+/iu;
 /** Words that end an unquoted performer's name in a run-on sentence: where, when, the start, the entry. */
@@ -829,7 +978,8 @@ function performedBy(text: string, isPlace: PlaceTest): string | null {
     who = (stop >= 0 ? words.slice(0, stop) : words).join(' ');
   }
   if (letters(who) < 3 || isPlace(who.replace(/[«»"“”]/gu, ''))) return null;
-  if (!crew) return quoted ? who : null;
+  // «кавер-бэнд «Ля-Мажор»»: the band's name, without what kind of band it is.
+  if (!crew) return quoted ? (quoted[1] ?? who) : null;
   return nominativeOfGenitive(quoted ? (quoted[1] ?? '') : who);
 }
 
@@ -922,6 +1072,18 @@ function performerAndProgramme(sentences: readonly string[], isPlace: PlaceTest,
   if (/^[«"“][^«»"“”]+[»"”]\s*[—–-]\s/u.test(who)) return null;
   const ensemble = ENSEMBLE_HEAD.test(who) && !KIND.test(who);
   if (!ensemble && !PERSON.test(who)) return null;
+  // «Симфонический оркестр. Чайковский. Симфония № 5.»: an ensemble named by its kind alone, a composer, then the
+  // work; the composer and the work name the evening.
+  const work3 = (sentences[2] ?? '').trim();
+  if (
+    ensemble &&
+    !/[«"“]|\s\p{Lu}/u.test(who) &&
+    /^\p{Lu}[\p{L}-]+$/u.test(what) &&
+    /^\p{Lu}/u.test(work3) &&
+    /№|[«"“]/u.test(work3) &&
+    letterWords(work3) <= 6
+  )
+    return `${what}. ${work3}`;
   // «Вивальди, «Времена года»», «Римский-Корсаков, «Шехеразада»»: a composer and a work; the work names the evening.
   const work = /^\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?,\s*«([^«»]+)»$/u.exec(what);
   if (work?.[1]) return work[1];
@@ -1008,6 +1170,13 @@ function bareKindAt(text: string, isPlace: PlaceTest): boolean {
   return letterWords(kind) === 1 && KIND.test(kind) && !/[«"“]/u.test(kind);
 }
 
+/** «в Тюмени», «в Томске», «в Самаре»: a city of the catalogue in the locative (its ending back to the nominative's). */
+function cityInLocative(word: string, isPlace: PlaceTest): boolean {
+  if (!/^\p{Lu}\p{Ll}{2,}[еи]$/u.test(word)) return false;
+  const stem = word.slice(0, -1);
+  return ['', 'ь', 'а', 'я'].some((ending) => isPlace(`${stem}${ending}`));
+}
+
 /** «Наша барная команда «Синие лапки»», «Команда «Белые вороны»»: a team of the venue, going somewhere. */
 const TEAM = /^(?:наш[аи]?\s+)?(?:[\p{L}-]+\s+)?(?:\p{L}+-)?команд[аы]\s+[«"“][^«»"“”]+[»"”]/iu;
 /** What the team goes to or plays at: «на Кубке Екатеринбурга по квизам», «на выездную игру «Пермского квиза»». */
@@ -1051,6 +1220,9 @@ function withoutLeadingPlace(title: string, isPlace: PlaceTest): string {
   return title;
 }
 
+/** Why an event is moved or cancelled, said first: «По техническим причинам», «Из-за болезни артиста». */
+const REASON =
+  /^(?:по\s+(?:[\p{L}-]+\s+){0,2}причин\p{L}*|из-за\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|в\s+связи\s+с\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|к\s+(?:сожалению|огромному\s+сожалению))\s*,?\s+/iu;
 /** «Зовём всех в «Сову» на …», «Приглашаем вас на …», «Ждём на …»: we call the readers to the event. */
 /** «Будет …», «Состоится …» and a word that only points at what follows («наш», «очередной»). */
 const THERE_WILL_BE =
@@ -1089,8 +1261,11 @@ function withoutOurVerb(title: string): string {
   if (!match) return title;
   const rest = title.slice(match[0].length);
   const head = /^[\p{L}-]+/u.exec(rest)?.[0] ?? '';
-  if (!KIND_IN_WORD.test(head) && !EVENT_OF.test(`${head} `)) return title;
-  const event = nominativeOf(rest, ['accs']);
+  // «Приглашаем на Вятскую книжную ярмарку»: adjectives may come before the kind.
+  const lead = /^(?:[\p{L}-]+(?:ую|юю|ой|ей|ий|ый|ое|ее|ые|ие|ых|их)\s+){0,2}([\p{L}-]+)/iu.exec(rest)?.[1] ?? '';
+  if (!KIND_IN_WORD.test(head) && !EVENT_OF.test(`${head} `) && !(call && KIND_IN_WORD.test(lead))) return title;
+  // «Ждём вас на книжной ярмарке»: where we wait is said in the locative.
+  const event = nominativeOf(rest, ['accs', 'loct']);
   return event.charAt(0).toUpperCase() + event.slice(1);
 }
 
@@ -1111,7 +1286,10 @@ const EVENT_OF = /^(?:открыти|закрыти|финисаж|вернис�
 const PERFORMER_AFTER = /\s+(хора|оркестра|ансамбля|театра|студии|труппы)\s+«[^«»]+»\s*$/u;
 /** A tribute to an ensemble: «трибьют группы», «вечер памяти группы». */
 const TRIBUTE_OF =
-  /(?<![\p{L}-])(?:трибьют|tribute|кавер-вечер|вечер\s+памяти)\s+(?:группы|хора|оркестра|ансамбля|коллектива)$/iu;
+  /(?<![\p{L}-])(?:(?:трибьют|tribute|кавер-вечер|вечер\s+памяти)\s+(?:группы|хора|оркестра|ансамбля|коллектива)|трибьют|tribute)$/iu;
+/** An ensemble in the instrumental at the end: «… с группой», «… с кавер-бэндом». */
+const WITH_ENSEMBLE =
+  /\s(?:с|со)\s+(?:[\p{L}-]+\s+)?(?:[\p{L}]+-)?(?:группой|ансамблем|оркестром|хором|коллективом|квартетом|бэндом|бендом)$/iu;
 /** An ensemble in the genitive right before a name: «концерт хора», «вечер оркестра». */
 const WHOSE = /(?<![\p{L}-])(?:хора|оркестра|ансамбля|коллектива|квартета|квинтета|трио|дуэта)$/iu;
 /** Words of ensembles: «Нижегородская группа «Маяк»» describes the band. */
@@ -1132,10 +1310,13 @@ function withoutTrailingPlace(title: string): string {
   const quoted = /\s+(?:в|во|на)\s+((?:[\p{L}-]+\s+){0,2})«[^«»]+»[\s!.,;:]*$/u.exec(title);
   if (quoted && letterWords(title.slice(0, quoted.index)) >= 1) {
     const words = (quoted[1] ?? '').trim().split(/\s+/u).filter(Boolean);
-    // «в книжном кафе «Переплёт»»: an adjective before the noun is in the locative too.
+    // «в книжном кафе «Переплёт»»: an adjective before the noun is in the locative too; «в книжном «Полка»»: so is
+    // one that stands for the noun.
     const locative = words.every(
       (word, i) =>
-        /[еи]$/iu.test(word) || /^\p{Lu}{2,}$/u.test(word) || (i < words.length - 1 && /(?:ом|ем|ой|ей)$/iu.test(word)),
+        /[еи]$/iu.test(word) ||
+        /^\p{Lu}{2,}$/u.test(word) ||
+        ((i < words.length - 1 || words.length === 1) && /(?:ом|ем|ой|ей)$/iu.test(word)),
     );
     if (locative) return title.slice(0, quoted.index);
   }
@@ -1203,6 +1384,9 @@ function nameOfDescribed(title: string, isPlace: PlaceTest): string {
   if (words.some((word) => /^(?:от|по|из|у|о|об|про)$/iu.test(word))) return title;
   // «Трибьют группы «Кино»»: the band is whose songs are played, not who plays them.
   if (TRIBUTE_OF.test(before)) return title;
+  // «Ирландский вечер с группой «Клевер»»: a named kind with a band that plays at it; the band is not the event.
+  if (words.length >= 3 && WITH_ENSEMBLE.test(before) && KIND.test(before.slice(0, before.search(/\s(?:с|со)\s/u))))
+    return title;
   // «Рождественский концерт хора «Благовест»», «Вечер оркестра «Терем»»: the name is whose the event is, and the kind
   // with it says what the event is. Not a band's: the fixtures take «Большой концерт группы «Полярная ночь»» as the
   // band alone.
@@ -1281,6 +1465,8 @@ export function signatureOf(text: string): string | null {
   if (words.length === 0 || words.length > 4 || letters(line) < 4) return null;
   if (!words.every((word) => /^[«"“]?[\p{L}-]+[»"”]?$/u.test(word))) return null;
   if (APPEAL.test(line) || CHATTY.test(line) || PHRASE_STOP.test(words[0] ?? '') || words.some(isVerb)) return null;
+  // «подробности в лс», «запись в директ»: how to come, not who signs.
+  if (LOGISTICS.test(line)) return null;
   return line;
 }
 
