@@ -53,17 +53,17 @@ const ANNOUNCEMENT_FLOORS: Record<SetName, Record<AnnouncementField, number>> = 
   development10: { start: 1, end: 1, price: 1, place: 1, title: 0.96, ticketUrl: 1 },
   development11: { start: 1, end: 1, price: 1, place: 1, title: 0.97, ticketUrl: 1 },
   heldOut: { start: 0.95, end: 0.96, price: 0.92, place: 0.89, title: 0.8, ticketUrl: 0.98 },
-  heldOut2: { start: 0.91, end: 0.96, price: 0.85, place: 0.93, title: 0.63, ticketUrl: 0.97 },
-  heldOut3: { start: 0.85, end: 0.85, price: 0.88, place: 0.88, title: 0.67, ticketUrl: 0.92 },
+  heldOut2: { start: 0.91, end: 0.96, price: 0.86, place: 0.93, title: 0.66, ticketUrl: 0.97 },
+  heldOut3: { start: 0.85, end: 0.86, price: 0.88, place: 0.89, title: 0.67, ticketUrl: 0.92 },
   heldOut4: { start: 0.98, end: 0.95, price: 0.96, place: 0.98, title: 0.82, ticketUrl: 0.98 },
-  heldOut5: { start: 0.92, end: 0.9, price: 0.85, place: 0.88, title: 0.71, ticketUrl: 0.94 },
+  heldOut5: { start: 0.92, end: 0.9, price: 0.86, place: 0.89, title: 0.73, ticketUrl: 0.94 },
 };
 
 /** Titles a reviewer would keep (the set's own, and those an independent reviewer kept: title-reviews.ts). */
 const TITLE_REVIEWED_FLOORS: Partial<Record<SetName, number>> = {
   development9: 0.91,
-  heldOut: 0.82,
-  heldOut2: 0.65,
+  heldOut: 0.83,
+  heldOut2: 0.68,
   heldOut3: 0.71,
   heldOut4: 0.83,
 };
@@ -105,7 +105,7 @@ describe('confidence', () => {
 describe('opinions', () => {
   // The issue's targets on opinions nobody tuned on: sentiment ≥ 88 %, aspect F1 ≥ 0.88, aspect sentiment ≥ 85 %
   // (held here at 88 %, which they reach).
-  for (const name of ['heldOut', 'heldOut2', 'heldOut4'] as const) {
+  for (const name of ['heldOut', 'heldOut2', 'heldOut3', 'heldOut4'] as const) {
     it(`reads the ${name} opinions as the issue asks`, () => {
       const report = opinionReport(name);
       console.info(formatOpinions(`${name} opinions`, report, false));
@@ -115,9 +115,8 @@ describe('opinions', () => {
     });
   }
 
-  // The third held-out set, measured once its round's rules were frozen, is short of the F1 target (0.878): a floor.
+  // The tuned sets, each at least as well as today.
   const OPINION_FLOORS = {
-    heldOut3: { sentiment: 0.98, aspectF1: 0.87, aspectSentiment: 0.93 },
     fixtures: { sentiment: 0.96, aspectF1: 0.98, aspectSentiment: 0.97 },
     development: { sentiment: 0.98, aspectF1: 0.97, aspectSentiment: 0.98 },
     development2: { sentiment: 1, aspectF1: 0.94, aspectSentiment: 0.94 },
