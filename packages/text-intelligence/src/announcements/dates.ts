@@ -1,6 +1,7 @@
 import { instantOfWallClock, type WallClock, wallClockAt, zoneOffsetMs } from '@mesto/domain';
 import * as chrono from 'chrono-node';
 import type { Line } from './lines.ts';
+import { WEEKDAY, WEEKDAY_NAMES, WEEKDAY_SHORT_FORMS, WEEKDAYS_EVERY, weekdayOf } from './weekdays.ts';
 
 // Dates and times of a line, read by chrono's Russian parser relative to the announcement's own date. What chrono
 // misses is rewritten first without changing offsets («30.11» → «30/11», «19.00» → «19:00», «14:00 — 22:00» →
@@ -487,8 +488,10 @@ export function newYearsEve(line: Line, reference: Day): DateMention | null {
 }
 
 /** «каждую среду», «по четвергам»: a weekly event. */
-const RECURRING =
-  /(?<![\p{L}])(?:кажд(?:ую|ый|ое)\s+(понедельник|вторник|среду|четверг|пятницу|субботу|воскресенье)|по\s+(понедельникам|вторникам|средам|четвергам|пятницам|субботам|воскресеньям))(?![\p{L}])/iu;
+const RECURRING = new RegExp(
+  String.raw`(?<![\p{L}])(?:кажд(?:ую|ый|ое)\s+(${WEEKDAY_NAMES})|по\s+(${WEEKDAYS_EVERY}))(?![\p{L}])`,
+  'iu',
+);
 
 /**
  * A post about a weekly event that gives no date («караоке каждую среду с восьми вечера»): its next one, from the
@@ -497,8 +500,7 @@ const RECURRING =
 export function recurringDay(line: Line, reference: Day): DateMention | null {
   const match = RECURRING.exec(line.text);
   if (!match) return null;
-  const name = (match[1] ?? match[2] ?? '').toLowerCase();
-  const weekday = WEEKDAYS.findIndex((pattern) => pattern.test(name));
+  const weekday = weekdayOf(match[1] ?? match[2] ?? '');
   if (weekday < 0) return null;
   let day = reference;
   for (let i = 0; i < 7 && new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() !== weekday; i += 1)
@@ -507,34 +509,28 @@ export function recurringDay(line: Line, reference: Day): DateMention | null {
   return { day, endDay: null, days: [day], kind: 'weekday', start, end: start + match[0].length };
 }
 
-const WEEKDAYS: readonly RegExp[] = [
-  /^(?:воскресень|вс$)/,
-  /^(?:понедельник|пн$)/,
-  /^(?:вторник|вт$)/,
-  /^(?:сред|ср$)/,
-  /^(?:четверг|чт$)/,
-  /^(?:пятниц|пт$)/,
-  /^(?:суббот|сб$)/,
-];
 /**
  * A line that opens with a weekday, in a bill or a week's digest: «Пятница, 12», «Вс, 7», «🎤 Четверг — караоке».
  * A number after the weekday (and no month) is the day of the month. A numbered item may open with its number:
  * «1. Вт, 15 — …».
  */
-const WEEKDAY_LED =
-  /^[^\p{L}\p{N}]{0,6}(?:\d{1,2}[.)][ \t]+)?(понедельник|вторник|среда|среду|четверг|пятница|пятницу|суббота|субботу|воскресенье|пн|вт|ср|чт|пт|сб|вс)(?![\p{L}\p{N}])(?:[ \t,.]{0,4}(\d{1,2})(?![\d:.]|[ \t]{0,3}\p{L}))?/iu;
+const WEEKDAY_LED = new RegExp(
+  String.raw`^[^\p{L}\p{N}]{0,6}(?:\d{1,2}[.)][ \t]+)?(${WEEKDAY})(?![\p{L}\p{N}])(?:[ \t,.]{0,4}(\d{1,2})(?![\d:.]|[ \t]{0,3}\p{L}))?`,
+  'iu',
+);
 
 /** «15 (вт) 19:00 — «Ревизор»», «19, сб — …», «22 вт 19:00 — …»: a bill's line led by the day of the month and its weekday. */
-const DAY_LED =
-  /^[^\p{L}\p{N}]{0,6}(\d{1,2})[ \t]*(?:\([ \t]*(пн|вт|ср|чт|пт|сб|вс)[ \t]*\)|(?:,[ \t]*|(?<=[ \t]))(пн|вт|ср|чт|пт|сб|вс)(?![\p{L}\p{N}]))/iu;
+const DAY_LED = new RegExp(
+  String.raw`^[^\p{L}\p{N}]{0,6}(\d{1,2})[ \t]*(?:\([ \t]*(${WEEKDAY_SHORT_FORMS})[ \t]*\)|(?:,[ \t]*|(?<=[ \t]))(${WEEKDAY_SHORT_FORMS})(?![\p{L}\p{N}]))`,
+  'iu',
+);
 
 function weekdayLed(line: Line, reference: Day): DateMention | null {
   const led = WEEKDAY_LED.exec(line.text);
   const dayFirst = led ? null : DAY_LED.exec(line.text);
   const match = led ?? dayFirst;
   if (!match) return null;
-  const name = ((led ? led[1] : (dayFirst?.[2] ?? dayFirst?.[3])) ?? '').toLowerCase();
-  const weekday = WEEKDAYS.findIndex((pattern) => pattern.test(name));
+  const weekday = weekdayOf((led ? led[1] : (dayFirst?.[2] ?? dayFirst?.[3])) ?? '');
   if (weekday < 0) return null;
   const start = line.start + (match.index ?? 0) + (led ? match[0].indexOf(match[1] ?? '') : match[0].search(/\d/u));
   const end = line.start + (match.index ?? 0) + match[0].length;
@@ -711,24 +707,14 @@ export function namedLengths(text: string): Map<string, number> | null {
 }
 
 /** A weekday named anywhere in a line: «(сб, 18:00)», «в воскресенье», «Вт —», «Субботний стендап». */
-const WEEKDAY_WORD =
-  /(?<![\p{L}])(понедельник|вторник|сред[аеуы]|четверг|пятниц[аеуы]|суббот[аеуы]|воскресень[ея]|пн|вт|ср|чт|пт|сб|вс|субботн\p{L}*|воскресн\p{L}*|пятничн\p{L}*)(?![\p{L}])/iu;
+const WEEKDAY_WORD = new RegExp(
+  String.raw`(?<![\p{L}])(${WEEKDAY}|субботн\p{L}*|воскресн\p{L}*|пятничн\p{L}*)(?![\p{L}])`,
+  'iu',
+);
 /** «в субботу и воскресенье», «сб и вс»: a second weekday joined to the first. */
-const AND_WEEKDAY =
-  /^\s*(?:и|,)\s*(?:в\s+|во\s+)?(понедельник|вторник|сред[аеуы]|четверг|пятниц[аеуы]|суббот[аеуы]|воскресень[ея]|пн|вт|ср|чт|пт|сб|вс)(?![\p{L}])/iu;
+const AND_WEEKDAY = new RegExp(String.raw`^\s*(?:и|,)\s*(?:в\s+|во\s+)?(${WEEKDAY})(?![\p{L}])`, 'iu');
 /** At most this many days, a range is a weekend's or a week's digest whose items name their weekdays. */
 const DIGEST_DAYS = 7;
-/** The weekday (0 is Sunday) a word names, adjectives too: «субботний» is Saturday's. */
-const weekdayOfWord = (word: string) =>
-  WEEKDAYS.findIndex((pattern) =>
-    pattern.test(
-      word
-        .toLowerCase()
-        .replace(/^субботн.*/u, 'суббота')
-        .replace(/^воскресн.*/u, 'воскресенье')
-        .replace(/^пятничн.*/u, 'пятница'),
-    ),
-  );
 
 /**
  * The day inside a range («выходные 12–13 декабря») that a line's weekday names («• стендап в Чердаке (сб, 20:00)»),
@@ -743,7 +729,7 @@ export function weekdayWithin(line: Line, range: DateMention): DateMention | nul
   const match = WEEKDAY_WORD.exec(line.text);
   if (!match) return null;
   const second = AND_WEEKDAY.exec(line.text.slice(match.index + match[0].length));
-  const weekdays = [match[1], second?.[1]].filter((word) => word !== undefined).map((word) => weekdayOfWord(word));
+  const weekdays = [match[1], second?.[1]].filter((word) => word !== undefined).map((word) => weekdayOf(word));
   const days: Day[] = [];
   let day = range.day;
   for (let i = 0; i < DIGEST_DAYS && compareDays(day, endDay) <= 0; i += 1, day = nextDay(day)) {
@@ -756,8 +742,7 @@ export function weekdayWithin(line: Line, range: DateMention): DateMention | nul
   return { day: first, endDay: null, days, kind: 'no-year', start, end };
 }
 
-const WEEKDAY_SHORT =
-  '(?:пн|вт|ср|чт|пт|сб|вс|понедельник|вторник|сред[аы]|четверг|пятниц[аы]|суббот[аы]|воскресень[ея])';
+const WEEKDAY_SHORT = `(?:${WEEKDAY})`;
 /** «вт–вс», «с понедельника по пятницу»: days of the week a place is open. */
 const WEEKDAY_RANGE = new RegExp(
   String.raw`(?<![\p{L}])${WEEKDAY_SHORT}\s*[–—-]\s*${WEEKDAY_SHORT}(?![\p{L}])|(?<![\p{L}])с\s+понедельника\s+по\s+`,

@@ -61,6 +61,7 @@ import {
   titleOfLine,
   WE_PERFORM,
 } from './titles.ts';
+import { WEEKDAY, WEEKDAY_NAMES, weekdayOf } from './weekdays.ts';
 
 // The built-in extractor for Russian announcements. A post with several dated lines (a festival programme, a
 // theatre's bill, a digest) becomes one draft per line, each taking its place and price from its own line first and
@@ -413,8 +414,7 @@ function itemsUnder(context: Context, anchor: Line, nextAnchor: Line | undefined
 /** A digest's item says what and where: at least this many letters besides its time. */
 const DIGEST_ITEM_LETTERS = 12;
 /** Weekdays, in full or short, that a day heading may add to its date: «Суббота, 7 ноября», «Сб 7.11». */
-const WEEKDAY_WORD =
-  /(?<![\p{L}])(?:понедельник|вторник|среда|среду|четверг|пятница|пятницу|суббота|субботу|воскресенье|пн|вт|ср|чт|пт|сб|вс)(?![\p{L}])/giu;
+const WEEKDAY_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${WEEKDAY})(?![\p{L}])`, 'giu');
 const letters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
 
 /** A line that is only one day, without a time: «Суббота, 7 ноября», «Сб 7.11», «📅 Воскресенье, 8.11:». */
@@ -742,8 +742,10 @@ function showsOn(context: Context, line: Line): Line[] {
 }
 
 /** Between two days said one by one: «… и в …», «…, …», «7 ноября (суббота) и 14 ноября»: the first one's weekday. */
-const DAYS_JOINED =
-  /^\s*(?:\(\s*(?:пн|вт|ср|чт|пт|сб|вс|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье)\s*\)\s*)?(?:,|(?:,\s*)?и(?:\s+(?:в|во))?)\s*$/iu;
+const DAYS_JOINED = new RegExp(
+  String.raw`^\s*(?:\(\s*(?:${WEEKDAY})\s*\)\s*)?(?:,|(?:,\s*)?и(?:\s+(?:в|во))?)\s*$`,
+  'iu',
+);
 
 /**
  * «в субботу 28 ноября и в воскресенье 29 ноября», «в субботу и воскресенье в 12:00»: days said one by one and joined
@@ -762,7 +764,7 @@ function joinedDays(context: Context, line: Line, date: DateMention): DateMentio
   }
   // «в субботу и воскресенье»: the second weekday is read here, as the first such day after the first one.
   const second = date.kind === 'weekday' && days.length === 1 ? AND_WEEKDAY.exec(context.text.slice(date.end)) : null;
-  const weekday = WEEKDAY_STEMS.findIndex((stem) => (second?.[1] ?? '').toLowerCase().startsWith(stem));
+  const weekday = second ? weekdayOf(second[1] ?? '') : -1;
   if (weekday >= 0) {
     let day = nextDay(date.day);
     for (let i = 0; i < 6 && new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() !== weekday; i += 1)
@@ -772,10 +774,7 @@ function joinedDays(context: Context, line: Line, date: DateMention): DateMentio
   return days.length > 1 ? { ...date, days } : date;
 }
 /** «… и воскресенье», «…, в субботу»: a second weekday joined to one read as a date. */
-const AND_WEEKDAY =
-  /^\s*(?:и|,)\s*(?:в\s+|во\s+)?(понедельник|вторник|сред[аеуы]|четверг|пятниц[аеуы]|суббот[аеуы]|воскресень[ея])(?![\p{L}])/iu;
-/** The weekdays' stems, Sunday first as Date counts them. */
-const WEEKDAY_STEMS = ['воскрес', 'понедел', 'вторн', 'сред', 'четв', 'пятн', 'суббот'];
+const AND_WEEKDAY = new RegExp(String.raw`^\s*(?:и|,)\s*(?:в\s+|во\s+)?(${WEEKDAY_NAMES})(?![\p{L}])`, 'iu');
 
 /**
  * «начало в 10:00 оба дня», «все три дня в 11:00», «в каждый из дней»: the start is of each day of the run. Not

@@ -5,6 +5,7 @@ import { lemmaOf, morphologyReady } from '../text/morphology.ts';
 import { matchForm, wordsOf } from '../text/normalise.ts';
 import { similarity, windowSimilarity } from '../text/trigram.ts';
 import { type Line, spanOf } from './lines.ts';
+import { WEEKDAY } from './weekdays.ts';
 
 // Phrases that may name a place, and the catalogue place they most likely name. A phrase with a strong cue (quotes,
 // 📍, «Где:», an address) weighs more than a word after «в» or a bare piece of a short line.
@@ -48,7 +49,7 @@ const ADDRESS =
   /(?:(?<![\p{L}])(?:ул\.|улица|пр\.|проспект|пер\.|переулок|наб\.|набережная|пл\.|площадь|б\.|м\.)\s*)?((?:[А-ЯЁ][а-яё]+-)?[А-ЯЁ][а-яё]+(?:\s[А-ЯЁ][а-яё]+)?),?\s+(\d{1,3}[а-я]?)(?![\d:]|\.\d)/gu;
 const STREET_PREFIX = /^(?:ул\.|улица|пр\.|проспект|пер\.|переулок|наб\.|набережная|пл\.|площадь|б\.|м\.)/iu;
 /** «Вторник, 9 февраля», «Пт, 16 октября»: a day and a date, not a street and a house. */
-const NOT_A_STREET = /^(?:понедельник|вторник|среда|четверг|пятница|суббота|воскресенье|пн|вт|ср|чт|пт|сб|вс)$/iu;
+const NOT_A_STREET = new RegExp(`^(?:${WEEKDAY})$`, 'iu');
 const DATE_AFTER =
   /^\s*(?:[–—-]\s*\d|(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)|(?:янв|фев|мар|апр|авг|сен|окт|ноя|дек)(?![а-яё]))/iu;
 /** What may follow a house number: the end, punctuation, or a preposition («Ленина, 58 в 19:00»); not «5 тур». */

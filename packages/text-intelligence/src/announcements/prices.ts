@@ -1,6 +1,7 @@
 import type { Price, TextSpan } from '../contract.ts';
 import { coverOf, type Line, spanOf } from './lines.ts';
 import { SURE } from './sure.ts';
+import { WEEKDAY_NAMES, WEEKDAYS_EVERY } from './weekdays.ts';
 
 // Prices in whole rubles: «500 ₽», «500р», «от 300 до 800 руб.», «300/500 ₽», «вход свободный», «донат». A season
 // ticket («абонемент», «на два дня») is not the price of one event of a programme, and what a drink costs («белые
@@ -120,7 +121,7 @@ const ENTRY =
 const FREE_FOR_SOME =
   /(?<![а-яё])(?:для\s+(?!всех)|до\s+\d|до\s+полуноч|после|с\s+\d|кто|перв(?:ым|ых)|участник|выступающ|член|резидент|гост[яеи]|по\s+(?:понедельник|вторник|сред|четверг|пятниц|суббот|воскресень)|кажд)|льгот|студент|пенсион|школьн|дет(?:ям|ей|и)(?![а-яё])|девушк|именинник/i;
 /** «По четвергам студентам бесплатно»: free on a day of the week that is another occasion than the event. */
-const WEEKLY = /(?<![а-яё])по\s+(?:понедельник|вторник|сред|четверг|пятниц|суббот|воскресень)/i;
+const WEEKLY = new RegExp(String.raw`(?<![а-яё])по\s+(?:${WEEKDAYS_EVERY}|${WEEKDAY_NAMES})`, 'i');
 /**
  * An amount said as an entry's condition or another ticket, which a paid extra of a free event never is: what it is the
  * price of (entry, a seat), a group or an hour (FREE_FOR_SOME), or a later price («дальше», «потом»).

@@ -2,6 +2,19 @@ import { cutText } from '@mesto/domain';
 import type { TextSpan } from '../contract.ts';
 import { canBeNominative, isVerb, lemmaOf, nominativeOf } from '../text/morphology.ts';
 import { type Line, spanOf } from './lines.ts';
+import { WEEKDAY, WEEKDAY_NAMES, WEEKDAY_SHORT_FORMS, WEEKDAYS_EVERY } from './weekdays.ts';
+
+/** A weekday left alone from «(сб)» or «Вс,»: no title. */
+const ONLY_A_WEEKDAY = new RegExp(`^(?:${WEEKDAY})$`, 'iu');
+/** «(сб)», « вт »: a short weekday between spaces or line marks, taken out of a title. */
+const SHORT_WEEKDAY = new RegExp(String.raw`(^|\uFFFF|\s)\(?(?:${WEEKDAY_SHORT_FORMS})\)?(?=[\s,.\uFFFF]|$)`, 'giu');
+/** «Сб, …»: a short weekday a title opens with. */
+const LEADING_SHORT_WEEKDAY = new RegExp(String.raw`^(?:${WEEKDAY_SHORT_FORMS})[\s,.:]+`, 'iu');
+/** «— «Название»», «сб — Название»: a bill line's dash before a capital. */
+const DASH_AFTER_SHORT_WEEKDAY = new RegExp(
+  String.raw`^[\s\p{P}]*(?:(?:${WEEKDAY_SHORT_FORMS})[\s,.]+)?[—–-]\s*[«"“]?\p{Lu}`,
+  'iu',
+);
 
 // A title from a line of the announcement: what is left of it once dates, times and prices are taken out, without
 // leading emoji, hashtags and trailing punctuation. Lines that only label something («АНОНС 📣», «📍 …», «Билеты:
@@ -124,8 +137,7 @@ export function isMeaningfulTitle(title: string, hadDate: boolean, quotedName = 
   // A hall of the venue («Большой зал», «Малый зал») says where.
   if (/^(?:большой|малый|камерный|органный|концертный|главный|белый|красный)\s+зал$/iu.test(title)) return false;
   // A weekday left from «(сб)» or «Вс,» is not a title.
-  if (/^(?:пн|вт|ср|чт|пт|сб|вс|понедельник|вторник|среда|четверг|пятница|суббота|воскресенье)$/i.test(title))
-    return false;
+  if (ONLY_A_WEEKDAY.test(title)) return false;
   return true;
 }
 
@@ -385,8 +397,10 @@ function heldAt(piece: string): boolean {
 }
 
 /** «и субботу», «В пятницу и субботу»: days left over once the dates are taken out. */
-const WEEKDAYS_ONLY =
-  /^(?:(?:и|или|в|во|по|а)\s+)?(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье)(?:\s+(?:и|или)\s+(?:понедельник|вторник|сред[ау]|четверг|пятниц[ау]|суббот[ау]|воскресенье))?[\s,.!]*$/iu;
+const WEEKDAYS_ONLY = new RegExp(
+  String.raw`^(?:(?:и|или|в|во|по|а)\s+)?(?:${WEEKDAY_NAMES})(?:\s+(?:и|или)\s+(?:${WEEKDAY_NAMES}))?[\s,.!]*$`,
+  'iu',
+);
 
 /** «На Стрелке», «На Цветном бульваре»: where, said before what, and naming no event. */
 const WHERE_ONLY = /^(?:[Нн]а|[Вв]о?|[Уу])\s+\p{Lu}[\p{L}-]*(?:\s+[\p{L}-]+)?$/u;
@@ -469,7 +483,7 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   // A weekday beside a taken-out date is part of the date («03.12 (чт) — блюз-джем», «Вс, 7 — …»).
   const remainder = line
     .slice(0, TITLE_WINDOW)
-    .replace(/(^|\uFFFF|\s)\(?(?:пн|вт|ср|чт|пт|сб|вс)\)?(?=[\s,.\uFFFF]|$)/giu, '$1')
+    .replace(SHORT_WEEKDAY, '$1')
     // An age mark is not part of a name: «Маленький принц» 6+.
     .replace(/(?<![\p{L}\p{N}])(?:0|6|12|16|18)\+(?![\p{L}\p{N}])/gu, ' ');
   const team = teamEvent(remainder.replace(/\uFFFF+/gu, ' '));
@@ -922,7 +936,7 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     .replace(/[,;]\s*(?:двери|сбор|начало|старт|регистрация|заезд|участие|взнос)\s*$/iu, '')
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
     .replace(/(?<=\p{L}\s+\p{L}+)\s+(?:начало|старт)\s*$/u, '')
-    .replace(/^(?:пн|вт|ср|чт|пт|сб|вс)[\s,.:]+/iu, '')
+    .replace(LEADING_SHORT_WEEKDAY, '')
     // What only led to the name: a dash, a dot or an emoji left before it («— спектакль «Старший сын»»).
     .replace(EDGE_START, '')
     // «Сегодняшний стендап Димы Пахомова»: when is said elsewhere.
@@ -1297,9 +1311,11 @@ const ENSEMBLE = /(?<![\p{L}-])(?:групп|ансамбл|коллектив|�
 /** Words of a bill that describe a named show or series: «Новогодняя сказка «Снежная королева»», «Абонемент «…»». */
 const SHOW = /(?<![\p{L}-])(?:сказк|абонемент|цикл)/iu;
 /** Repetition after the name: «каждый вторник», «по четвергам», «по выходным». */
-const RECURRENCE =
-  // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
-  /\s+(?:по\s+(?:понедельникам|вторникам|средам|четвергам|пятницам|субботам|воскресеньям|выходным|будням)|кажд(?:ый|ую|ое|ые)\s+\p{L}+)[\s!.]*$/iu;
+// Its leading spaces may be tried from each space on: the text is at most TITLE_WINDOW characters.
+const RECURRENCE = new RegExp(
+  String.raw`\s+(?:по\s+(?:${WEEKDAYS_EVERY}|выходным|будням)|кажд(?:ый|ую|ое|ые)\s+\p{L}+)[\s!.]*$`,
+  'iu',
+);
 /**
  * Where it happens, after the name: «в баре «Чкалов»», «во дворе «Армстронга»», «в ДК «Восход»», «на веранде
  * «Откос»», «в лютеранской кирхе», «в Екатеринбурге» after a quoted name. A word before a quote must be in the
@@ -1428,10 +1444,7 @@ export function titleOfLine(
   // «Сплин | Калининград | 27.02.2027 19:00 | Вагонка»: a ticket site's fields, the first of them the name.
   const fields = (spaced.match(/\s\|\s/gu)?.length ?? 0) >= 2;
   const programmeItem =
-    concertGiver(spaced, isPlace) !== null ||
-    /^[\s\p{P}]*(?:(?:пн|вт|ср|чт|пт|сб|вс)[\s,.]+)?[—–-]\s*[«"“]?\p{Lu}/iu.test(spaced) ||
-    quotedName ||
-    fields;
+    concertGiver(spaced, isPlace) !== null || DASH_AFTER_SHORT_WEEKDAY.test(spaced) || quotedName || fields;
   if (!isMeaningfulTitle(title, hadDate && !programmeItem, quotedName)) return null;
   const at = line.text.indexOf(title);
   const start = line.start + Math.max(at, 0);
