@@ -52,7 +52,7 @@ const ANNOUNCEMENT_FLOORS: Record<SetName, Record<AnnouncementField, number>> = 
   development9: { start: 0.99, end: 0.99, price: 1, place: 1, title: 0.9, ticketUrl: 1 },
   development10: { start: 1, end: 1, price: 1, place: 1, title: 0.96, ticketUrl: 1 },
   development11: { start: 1, end: 1, price: 1, place: 1, title: 0.97, ticketUrl: 1 },
-  development12: { start: 0.95, end: 0.96, price: 0.94, place: 0.94, title: 0.63, ticketUrl: 0.98 },
+  development12: { start: 0.95, end: 0.96, price: 0.93, place: 0.94, title: 0.63, ticketUrl: 0.97 },
   development13: { start: 0.96, end: 0.91, price: 0.88, place: 0.94, title: 0.72, ticketUrl: 0.94 },
   heldOut: { start: 0.95, end: 0.96, price: 0.92, place: 0.89, title: 0.8, ticketUrl: 0.98 },
   heldOut2: { start: 0.91, end: 0.96, price: 0.86, place: 0.93, title: 0.66, ticketUrl: 0.97 },
