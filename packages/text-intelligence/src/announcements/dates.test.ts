@@ -517,4 +517,62 @@ describe('dates and times of an announcement', () => {
     const cup = await draft('Финал кубка города по мини-футболу, 13 декабря. Финал в 19:00, вход свободный');
     expect(cup.startsAt.value).toBe('2026-12-13T19:00:00+03:00');
   });
+
+  it('reads «24.11 и 1.12.» at the end of a sentence as dates, and «до 30.11.» there as no time', async () => {
+    const chess = await extract('Шахматный клуб по вторникам: ближайшие туры 24.11 и 1.12. Начало в 18:30.');
+    expect(chess.events.map((event) => event.startsAt.value)).toEqual([
+      '2026-11-24T18:30:00+03:00',
+      '2026-12-01T18:30:00+03:00',
+    ]);
+    const refund = await draft('Концерт «Северный свет» 27 ноября в 20:00. Вернуть билет можно до 26.11.');
+    expect(refund.startsAt.value).toBe('2026-11-27T20:00:00+03:00');
+    expect(refund.endsAt.value).toBeNull();
+  });
+
+  it('reads «600–1900 ₽» under a day’s bill as a price, not as hours and another item', async () => {
+    const { events } = await extract(
+      'Спектакли 28 ноября\n12:00 — «Снежная королева»\n19:00 — «Гамлет»\nБилеты на дневной — 300 ₽, на вечерний — 600–1900 ₽',
+    );
+    expect(events.map((event) => event.startsAt.value)).toEqual([
+      '2026-11-28T12:00:00+03:00',
+      '2026-11-28T19:00:00+03:00',
+    ]);
+  });
+
+  it('ends a bill’s item by a running time after a comma at the end of its line', async () => {
+    const { events } = await extract(
+      'Киноклуб «Оттепель»\n\nЧт 3 декабря, 19:00 — «Сталкер» (1979), 163 мин\nПт 4 декабря, 19:30 — «Солярис», 2 ч 47 мин\nСб 5 декабря, 17:00 — «Зеркало», антракт 10 мин',
+    );
+    expect(events.map((event) => event.endsAt.value)).toEqual([
+      '2026-12-03T21:43:00+03:00',
+      '2026-12-04T22:17:00+03:00',
+      null,
+    ]);
+  });
+
+  it('ends a night by «до 6:00» alone on a later line, and not by «девушкам до 23:00 бесплатно»', async () => {
+    const rave = await draft('Рейв «Тоннель»\n5 декабря\nстарт 23:30\nвход 600\nдо 6:00');
+    expect(rave.startsAt.value).toBe('2026-12-05T23:30:00+03:00');
+    expect(rave.endsAt.value).toBe('2026-12-06T06:00:00+03:00');
+    const disco = await draft(
+      'Диско-ночь 5 декабря, с 22:00 и до последнего гостя. Вход 300 ₽, девушкам до 23:00 бесплатно',
+    );
+    expect(disco.endsAt.value).toBeNull();
+    const students = await draft('Джем 6 декабря в 20:00, вход 400 ₽, студентам до 21:00 — 200 ₽');
+    expect(students.endsAt.value).toBeNull();
+  });
+
+  it('starts a fight night when the fights start, not at the weigh-in', async () => {
+    const fight = await draft(
+      'Турнир по кикбоксингу «Северный ринг»\n6 декабря, ДС «Юность»\nВзвешивание участников — 10:00, начало поединков — 15:00',
+    );
+    expect(fight.startsAt.value).toBe('2026-12-06T15:00:00+03:00');
+  });
+
+  it('does not read a postponement in a word of a quoted name', async () => {
+    const talk = await extract('Лекция «Как перенести переезд без стресса» — 3 декабря в 19:00, вход свободный');
+    expect(talk.postponed).toBe(false);
+    const moved = await extract('Лекция «Переезд без стресса» переносится на 10 декабря, начало в 19:00');
+    expect(moved.postponed).toBe(true);
+  });
 });

@@ -126,14 +126,17 @@ export function prepareForChrono(text: string): string {
   return (
     text
       // «19.00», «21.30» after «в», «с», «до», «начало» or with minutes that cannot be a month are times;
-      // otherwise «30.11», «7.12» are dates without a year.
-      .replace(/(^|[^\d.])(\d{1,2})\.(\d{2})(?![.\d])/g, (match, before: string, a: string, b: string, offset, all) => {
+      // otherwise «30.11», «7.12» are dates without a year. At the end of a sentence («… 20.11 и 27.11.») only a date
+      // is read, and not after «до» («возврат до 20.11.»).
+      .replace(/(^|[^\d.])(\d{1,2})\.(\d{2})(?!\.?\d)/g, (match, before: string, a: string, b: string, offset, all) => {
+        const at = (offset as number) + match.length;
         const head = (all as string).slice(Math.max(0, (offset as number) - 8), (offset as number) + before.length);
         const first = Number(a);
         const second = Number(b);
         const timeContext = /(?:^|\s)(?:в|с|до|по|начало|старт)\s*$/i.test(head);
         const validTime = first <= 23 && second <= 59;
         const validDate = first >= 1 && first <= 31 && second >= 1 && second <= 12;
+        if ((all as string)[at] === '.') return validDate && !timeContext ? `${before}${a}/${b}` : match;
         if (validTime && (timeContext || !validDate)) return `${before}${a}:${b}`;
         if (validDate) return `${before}${a}/${b}`;
         return match;
@@ -320,7 +323,9 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     // «утром», «ночью» alone say too little to set a time.
     // «Два дня, 12 групп»: chrono reads «дня» as the afternoon and the number after it as its hour.
     const daysCounted = DAYS_COUNTED.test(result.text) && !/\d[:.]\d{2}/u.test(result.text);
-    if (result.start.isCertain('hour') && /\d|полдень|полночь/i.test(result.text) && !daysCounted) {
+    // «на вечерние спектакли — 500–1800 ₽»: numbers without a clock's colon before rubles are a price.
+    const priced = !/\d[:.]\d{2}/u.test(result.text) && RUBLES_AFTER.test(prepared.slice(tail, tail + 8));
+    if (result.start.isCertain('hour') && /\d|полдень|полночь/i.test(result.text) && !daysCounted && !priced) {
       let time: Clock = { hour: result.start.get('hour') ?? 0, minute: result.start.get('minute') ?? 0 };
       let endTime: Clock | null = result.end?.isCertain('hour')
         ? { hour: result.end.get('hour') ?? 0, minute: result.end.get('minute') ?? 0 }
@@ -377,6 +382,15 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     if (ofMonth && weekday && dates.length === 1 && Math.abs(ofMonth.start - weekday.end) <= 4)
       dates.splice(0, 1, { ...ofMonth, start: weekday.start, end: Math.max(weekday.end, ofMonth.end) });
     else if (ofMonth) dates.splice(0, dates.length, ofMonth);
+  } else {
+    // «В четверг, 12 ноября … А в субботу, 14-го, с 12 до 15 — …»: beside a full date, a weekday with the day of the
+    // month after it is that day, counted from the date before it.
+    for (const [index, date] of dates.entries()) {
+      if (date.kind !== 'weekday') continue;
+      const earlier = dates.slice(0, index).findLast((other) => other.kind !== 'weekday');
+      const ofMonth = dayOfMonthAfter(line, date.end, earlier?.day ?? referenceDay);
+      if (ofMonth) dates[index] = { ...ofMonth, start: date.start, end: Math.max(date.end, ofMonth.end) };
+    }
   }
   // «Чт, 26 — квиз»: a weekday read alone gives way to the day of the month after it.
   if (dates.every((date) => date.kind === 'weekday')) {
@@ -439,6 +453,9 @@ function runsOfDays(
 /** «в 2 действиях», «в 3 залах», «в 2 отделениях»: a number before a plural noun after «в» counts things. */
 const COUNTED = /^\s+\p{L}{2,}(?:ах|ях)(?![\p{L}])/iu;
 
+/** Rubles right after a number: «₽», «руб.», «р.». */
+const RUBLES_AFTER = /^\s*(?:₽|руб|р\.|р(?![\p{L}]))/iu;
+
 /** «два дня», «3 дня», «оба дня»: a count of days, not the afternoon. */
 const DAYS_COUNTED = /^(?:\d{1,2}|два|три|четыре|оба)\s+дня(?![\p{L}])/iu;
 
@@ -468,6 +485,27 @@ function dayOfMonth(line: Line, reference: Day): DateMention | null {
   const start = line.start + match.index;
   return { day, endDay: null, days: [day], kind: 'no-year', start, end: start + match[0].length };
 }
+
+/** The day of the month said right after an offset («, 14-го»): the first such day on or after the reference. */
+function dayOfMonthAfter(line: Line, offset: number, reference: Day): DateMention | null {
+  for (const match of line.text.matchAll(DAYS_OF_MONTH)) {
+    const start = line.start + match.index;
+    if (start < offset - 4) continue;
+    if (start > offset + 4) return null;
+    if (MONTH_AFTER.test(line.text.slice(match.index + match[0].length))) return null;
+    const number = Number(match[1]);
+    if (number < 1 || number > 31) return null;
+    let day: Day = { ...reference, day: number };
+    if (number < reference.day)
+      day =
+        reference.month === 12
+          ? { year: reference.year + 1, month: 1, day: number }
+          : { ...reference, month: reference.month + 1, day: number };
+    return { day, endDay: null, days: [day], kind: 'no-year', start, end: start + match[0].length };
+  }
+  return null;
+}
+const DAYS_OF_MONTH = new RegExp(DAY_OF_MONTH.source, 'giu');
 
 /** «Новогодняя ночь», «встречаем 2027», «встреча Нового года»: the night of 31 December. */
 const NEW_YEARS_EVE =
@@ -676,10 +714,22 @@ const DURATION =
  */
 const RUNNING_TIME = /\((\d{1,2})\s*ч\.?\s*(\d{1,2})\s*мин(?:ут[аы]?)?\.?(?![\p{L}])[^()\n]{0,40}\)/u;
 
+/**
+ * «— «Андрей Рублёв» (1966), 205 мин», «— мюзикл «Алые паруса» (12+), 2 ч 20 мин»: a bill's item that ends with its
+ * length after a comma, nothing but the figures (not «, антракт 15 мин»).
+ */
+const TRAILING_LENGTH =
+  /,[ \t]*(?:(\d{1,2})[ \t]*ч(?:ас(?:а|ов)?)?\.?(?:[ \t]*(\d{1,2})[ \t]*мин(?:ут[аы]?)?\.?)?|(\d{2,3})[ \t]*мин(?:ут[аы]?)?\.?)[ \t]*$/mu;
+
 /** Minutes a bill's item lasts by its own running time in brackets, or by a stated length on its line. */
 export function itemMinutes(text: string): number | null {
   const running = RUNNING_TIME.exec(text);
   if (running) return Number(running[1]) * 60 + Number(running[2]);
+  const trailing = TRAILING_LENGTH.exec(text);
+  if (trailing) {
+    const minutes = trailing[3] ? Number(trailing[3]) : Number(trailing[1]) * 60 + Number(trailing[2] ?? 0);
+    if (minutes > 0 && minutes <= 24 * 60) return minutes;
+  }
   return durationMinutes(text);
 }
 

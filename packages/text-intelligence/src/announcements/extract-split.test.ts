@@ -9,6 +9,47 @@ const ends = (result: AnnouncementExtraction) => result.events.map((event) => ev
 const prices = (result: AnnouncementExtraction) =>
   result.events.map((event) => [event.price.value?.min ?? null, event.price.value?.max ?? null]);
 
+describe('what a shared line gives each item', () => {
+  it('prices an item a shared line names at its own price, and the others at the rest', async () => {
+    const bill = await extract(
+      'Афиша на неделю\n26 ноября, 11:00 — «Снежная королева»\n27 ноября, 19:00 — «Чайка»\n28 ноября, 19:00 — «Ревизор»\nБилеты: на «Снежную королеву» детский 300 ₽, взрослый 500 ₽; на вечерние спектакли — 800–2000 ₽',
+    );
+    expect(prices(bill)).toEqual([
+      [300, 500],
+      [800, 2000],
+      [800, 2000],
+    ]);
+  });
+
+  it('does not put a tour stop at a venue the catalogue lacks at a place the heading happens to name', async () => {
+    const tour = await extract(
+      'Группа «Ветер» едет на Урал! Тур «Осень»\n\n12.12 — Пермь, клуб Реактор\n13.12 — Кунгур, бар «Погреб»\n\nНачало в 20:00',
+      undefined,
+      {
+        timeZone: 'Asia/Yekaterinburg',
+        places: async () => [
+          { id: 'ural', name: 'Кинотеатр «Урал»', aliases: ['Урал'], address: 'Пермь, улица Ленина, 3' },
+          { id: 'reactor', name: 'Клуб «Реактор»', aliases: ['Реактор'], address: 'Пермь, улица Мира, 9' },
+        ],
+      },
+    );
+    expect(tour.events.map((event) => event.place.value?.id ?? null)).toEqual(['reactor', null]);
+  });
+
+  it('takes lectures in a live stream for an online event, at none of the places', async () => {
+    const stream = await extract(
+      'Библиотека «Маяк» приглашает на лекции в прямом эфире:\n▪️ 3 декабря, 18:00 — «Город и река»\n▪️ 10 декабря, 18:00 — «Мосты»',
+      undefined,
+      {
+        places: async () => [
+          { id: 'lib', name: 'Библиотека «Маяк»', aliases: ['библиотека'], address: 'Тверь, улица Мира, 1' },
+        ],
+      },
+    );
+    expect(stream.events.map((event) => event.place.value)).toEqual([null, null]);
+  });
+});
+
 describe('how a post splits into events', () => {
   it('reads a night’s set times as one party, from the first set to the last one’s end or «до 6 утра»', async () => {
     // The sets' own: a lineup under a heading, and one running past midnight with «до 5» under it.
@@ -392,5 +433,53 @@ describe('how a post splits into events', () => {
     );
     expect(starts(festival)).toEqual(['2026-11-28T12:00:00+03:00']);
     expect(ends(festival)).toEqual(['2026-11-29T20:00:00+03:00']);
+  });
+
+  it('makes a sentence that turns to another day («А в воскресенье, 29-го, …») an event of its own', async () => {
+    const concerts = await extract(
+      'В пятницу, 27 ноября, в клубе «Маяк» — концерт трио «Северный ветер». Начало в 20:00. А в воскресенье, 29-го, в 12:00 там же — детский утренник с клоунами. Вход на оба концерта свободный.',
+    );
+    expect(starts(concerts)).toEqual(['2026-11-27T20:00:00+03:00', '2026-11-29T12:00:00+03:00']);
+    expect(prices(concerts)).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+    // Weekdays alone, and hours «с 11 до 14» in the second sentence.
+    const hockey = await extract(
+      'Хоккей. «Ястребы» принимают «Сов» в эту субботу в 17:00, Ледовый дворец. А в воскресенье с 11 до 14 там же открытый лёд для болельщиков. Вход на оба дня бесплатный!',
+    );
+    expect(starts(hockey)).toEqual(['2026-11-21T17:00:00+03:00', '2026-11-22T11:00:00+03:00']);
+    expect(ends(hockey)).toEqual([null, '2026-11-22T14:00:00+03:00']);
+    // A turn to a day without a time of its own is no second event.
+    const workshop = await extract(
+      'Мастер-класс по керамике 28 ноября в 12:00. А 5 декабря покажем обожжённые работы в чате.',
+    );
+    expect(starts(workshop)).toEqual(['2026-11-28T12:00:00+03:00']);
+  });
+
+  it('makes each line of a festival’s programme led by its day and time an event of its own', async () => {
+    const programme = await extract(
+      'ФЕСТИВАЛЬ УЛИЧНОГО ТЕАТРА «ДВОР» — 4–6 декабря\n\n4.12, 18:00 — открытие: спектакль «Ветер»\n5.12, 16:00 — «Кукольный дом» для детей\n6.12, 19:00 — закрытие и концерт оркестра',
+    );
+    expect(starts(programme)).toEqual([
+      '2026-12-04T18:00:00+03:00',
+      '2026-12-05T16:00:00+03:00',
+      '2026-12-06T19:00:00+03:00',
+    ]);
+    // An opening said in a sentence keeps the festival one run.
+    const run = await extract('Фестиваль уличного театра «Двор» — 4–6 декабря. Открытие 4 декабря в 18:00.');
+    expect(starts(run)).toEqual(['2026-12-04T18:00:00+03:00']);
+  });
+
+  it('reads weekday headings under a weekend’s dates as the days of the items under them', async () => {
+    const digest = await extract(
+      'КУДА ПОЙТИ: 5–6 ДЕКАБРЯ\n\nСУББОТА\n— Маркет «Ёлка» в Доме печати, ежедневно с 11:00 до 19:00 (и в субботу, и в воскресенье)\n— Лекция о модерне в библиотеке, 15:00\n\nВОСКРЕСЕНЬЕ\n— Концерт хора в филармонии, 18:00',
+    );
+    expect(starts(digest)).toEqual([
+      '2026-12-05T11:00:00+03:00',
+      '2026-12-05T15:00:00+03:00',
+      '2026-12-06T18:00:00+03:00',
+    ]);
+    expect(ends(digest)).toEqual(['2026-12-06T19:00:00+03:00', null, null]);
   });
 });

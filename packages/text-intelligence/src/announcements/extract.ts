@@ -38,7 +38,7 @@ import {
   type PlacePhrase,
   placePhrases,
 } from './places.ts';
-import { type PriceFinding, priceOf } from './prices.ts';
+import { itemPriceOf, type PriceFinding, priceOf } from './prices.ts';
 import { isSurePlace, isSureTitle, SURE } from './sure.ts';
 import { tagsOf } from './tags.ts';
 import { linkRanges, type TicketLinkFinding, ticketLinkOf, withoutLinks } from './tickets.ts';
@@ -75,7 +75,10 @@ const GUESSED = 0.4;
 const MAX_LOOKUP_PHRASES = 30;
 /** An event one watches from home: «онлайн-лекция», «в Zoom», «в VK Видео», «ссылка на трансляцию». */
 const ONLINE =
-  /(?<![\p{L}])(?:(?:онлайн|online)[\s-]*(?:кино)?(?:лекци|лектори|встреч|трансляци|показ|концерт|экскурси|заняти|семинар|мастер-класс|формат|эфир)|(?:онлайн|online)\s+на\s+платформ|вебинар|(?:zoom|зуме?)(?![\p{L}])|в\s+vk\s+видео|на\s+youtube|ссылк\p{L}*\s+на\s+трансляци)/iu;
+  /(?<![\p{L}])(?:(?:онлайн|online)[\s-]*(?:кино)?(?:лекци|лектори|встреч|трансляци|показ|концерт|экскурси|заняти|семинар|мастер-класс|формат|эфир)|(?:онлайн|online)\s+на\s+платформ|вебинар|(?:zoom|зуме?)(?![\p{L}])|в\s+прямом\s+эфире|в\s+vk\s+видео|на\s+youtube|ссылк\p{L}*\s+на\s+трансляци)/iu;
+/** «…, бар «Подвал»», «— клуб Реактор»: a kind of venue in the nominative with its name, said after a comma or a dash. */
+const VENUE_HERE =
+  /(?:^|[,—–-])[ \t]*(?:бар|клуб|паб|кафе|ресторан|театр|дк|кинотеатр|галерея|музей|библиотека|филармония|лофт|арена|стадион)\s+(?:[«"“][^«»"“”]+[»"”]|\p{Lu}[\p{L}-]+)/iu;
 /** «Переносим концерт», «новая дата», «переезжает на»: the post moves an event announced before. */
 const POSTPONED = /перен[оеё]с|новая\s+дата|новой\s+дат|переезжа|откладыва|сдвига/i;
 /**
@@ -91,6 +94,8 @@ type Plan = {
   own: readonly Line[];
   /** Lines searched next (the rest of a programme). */
   shared: readonly Line[];
+  /** Lines searched next for a ticket link, when not `shared`: another part's link is that part's own. */
+  linkShared?: readonly Line[];
   date: DateMention | null;
   start: TimeMention | null;
   programme: boolean;
@@ -149,10 +154,13 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
     tags,
     found: new Map(),
     dayByDay: false,
-    postponed: POSTPONED.test(text),
+    // «Как мы переносили 1С в облако»: a word of a name in quotes moves nothing.
+    postponed: POSTPONED.test(text.replace(QUOTED_NAME, ' ')),
   };
   const plans = planEvents(context).slice(0, MAX_EVENTS);
-  context.dayByDay = plans.length > 1;
+  // Events told in turn in one paragraph («… А в воскресенье, 6-го, …») are not days of one thing: «зрителям на оба
+  // дня вход свободный» is the price of each.
+  context.dayByDay = plans.length > 1 && plans.some((plan) => plan.linkShared === undefined);
   const firstTitle = titleOfPost(context);
   const only = plans.length === 1 ? plans[0] : undefined;
   const sentence = only && !only.programme ? eventSentenceTitle(context, only, firstTitle) : null;
@@ -195,6 +203,13 @@ function datesUnderRange(lines: readonly Line[], mentions: Map<Line, LineMention
     if (day) items.set(line, day);
   }
   if (items.size < 2) return;
+  // «СУББОТА» over «— Стендап в Сталеваре, 19:00», then «ВОСКРЕСЕНЬЕ» over its items: the weekdays head the days, and
+  // an item that names a weekday in passing («ярмарка … и в субботу, и в воскресенье») is an item of its heading.
+  const headings = [...items.keys()].filter((line) => {
+    const found = mentions.get(line);
+    return found?.times.length === 0 && letters(line.text.replace(WEEKDAY_WORD, '')) === 0;
+  });
+  if (headings.length >= 2) for (const line of items.keys()) if (!headings.includes(line)) items.delete(line);
   for (const [line, day] of items) {
     const found = mentions.get(line);
     if (found) mentions.set(line, { ...found, dates: [day] });
@@ -341,10 +356,11 @@ const CANCELLED = /отмен[яеёи]|отмена/iu;
 /**
  * Words that make a time something before the start: doors, gathering, registration, a warm-up
  * («двери — 18:00, начало — 19:00», «сбор гостей с 20:30», «регистрация с 9:45, старт в 10:15», «22:00 — разогрев»,
- * «встречаемся в 10:40 у фонтана, выходим в 11:00»).
+ * «встречаемся в 10:40 у фонтана, выходим в 11:00»), a fight's weigh-in or a tournament's draw («Взвешивание — 12:00,
+ * начало боёв — 17:00»).
  */
 const BEFORE_START =
-  /двер|встречаемся|встреча\s+(?:у|возле|около)\s|сбор(?![а-я])|собираемся|регистрац|запис[ьи]\s|запуск\s+гост|заезд|выдач[аи]|разогрев|warm[\s-]?up|doors|велком|welcome|фуршет|вход\s+[св]\s+\d|приходите\s+к|открыти\p{L}*\s+(?:арены|зала|дверей|площадки|касс)/iu;
+  /двер|встречаемся|встреча\s+(?:у|возле|около)\s|сбор(?![а-я])|собираемся|регистрац|запис[ьи]\s|запуск\s+гост|заезд|выдач[аи]|разогрев|warm[\s-]?up|doors|велком|welcome|фуршет|вход\s+[св]\s+\d|приходите\s+к|взвешивани|жеребь[её]вк|открыти\p{L}*\s+(?:арены|зала|дверей|площадки|касс)/iu;
 /** The clause of a line around an offset: from the previous , ; . · | to the next one. */
 function clauseAround(line: Line, offset: number): string {
   const at = offset - line.start;
@@ -532,9 +548,11 @@ function anchorsOf(context: Context): Line[] {
     const date = primaryDate(context, line);
     if (!date?.endDay || startsOn(context, line).length > 0) return false;
     const festival = MULTI_DAY.test(line.text);
-    // «Суббота, 12.12» over «14:00 — лекция …», «19:00 — концерт …»: a day of a festival's bill has its times too.
+    // «Суббота, 12.12» over «14:00 — лекция …», «19:00 — концерт …»: a day of a festival's bill has its times too,
+    // and so does a programme's line «28.11, 15:00 — «Ача»: конкурс короткого метра» led by its day and its time.
     const timed = (other: Line, i: number) =>
-      (!festival && startsOn(context, other).length > 0) || itemsUnder(context, other, anchors[i + 1], 1).length > 0;
+      ((!festival || isProgrammeLine(context, other)) && startsOn(context, other).length > 0) ||
+      itemsUnder(context, other, anchors[i + 1], 1).length > 0;
     const inside = anchors.filter((other, i) => {
       const day = primaryDate(context, other);
       return other !== line && day && day.endDay === null && within(day.day, date) && timed(other, i);
@@ -607,6 +625,21 @@ function blocksOf(context: Context, anchors: readonly Line[], bills: ReadonlyMap
   return [...blocks.values()].some((block) => block.length > 0) ? blocks : new Map();
 }
 
+/**
+ * «27.11, 18:00 — открытие и фильм «Родник»», «Сб 28 ноября, 19:00 — «Улах»»: a programme's line, led by its day (a
+ * weekday at most before it) and its time, then a dash and what happens.
+ */
+function isProgrammeLine(context: Context, line: Line): boolean {
+  const date = primaryDate(context, line);
+  const time = startsOn(context, line)[0];
+  // chrono may read «27.11, 18:00» as one span, the date's and the time's.
+  if (!date || !time || time.start < date.start || time.end < date.end) return false;
+  const before = line.text.slice(0, Math.max(0, date.start - line.start)).replace(WEEKDAY_WORD, '');
+  const between = line.text.slice(date.end - line.start, Math.max(date.end, time.start) - line.start);
+  const after = line.text.slice(time.end - line.start);
+  return letters(before) === 0 && letters(between) === 0 && /^[ \t]*[—–-][ \t]*\S/u.test(after) && letters(after) > 0;
+}
+
 /** The line's date is a day of the month alone: «31-го», «25-го числа». */
 const isOrdinalDay = (context: Context, line: Line) => {
   const date = primaryDate(context, line);
@@ -638,7 +671,15 @@ function planEvents(context: Context): Plan[] {
     const parts = showsOn(context, anchor);
     if (parts.length >= 2) shows.set(anchor, parts);
   }
-  const programme = anchors.length >= 2 || [...bills.values()].some((items) => items.length > 0) || shows.size > 0;
+  // «… Начало в 19:00. А в субботу, 14-го, с 12 до 15 — книжный своп»: a line that turns to another day's event.
+  const turns = new Map<Line, Line[]>();
+  for (const anchor of anchors) {
+    if (nights.has(anchor) || (bills.get(anchor) ?? []).length > 0 || shows.has(anchor)) continue;
+    const parts = turnsOn(context, anchor);
+    if (parts.length >= 2) turns.set(anchor, parts);
+  }
+  const programme =
+    anchors.length >= 2 || [...bills.values()].some((items) => items.length > 0) || shows.size > 0 || turns.size > 0;
   const blocks = blocksOf(context, anchors, bills);
   const anchorSet = new Set([...anchors, ...[...bills.values()].flat(), ...[...blocks.values()].flat()]);
   const shared = programme ? lines.filter((line) => !anchorSet.has(line)) : [];
@@ -655,7 +696,7 @@ function planEvents(context: Context): Plan[] {
             anchor: item,
             own: anchor ? [item, anchor] : [item],
             shared,
-            date: { ...date, days: [date.day] },
+            date: { ...date, days: [date.day], endDay: dailyRunOf(context, item, date, start) },
             start,
             programme,
           });
@@ -673,6 +714,27 @@ function planEvents(context: Context): Plan[] {
           start: startsOn(context, part)[0] ?? null,
           programme,
         });
+      continue;
+    }
+    const turned = anchor ? turns.get(anchor) : undefined;
+    if (turned) {
+      // Each part is its own event; the other parts may say the price or the place of both («На оба события вход
+      // бесплатный», «там же»), but a link in another part is that part's.
+      for (const part of turned) {
+        const others = turned.filter((other) => other !== part);
+        const own = [part, ...(blocks.get(anchor as Line) ?? [])];
+        const day = primaryDate(context, part);
+        for (const start of startsOn(context, part))
+          plans.push({
+            anchor: part,
+            own,
+            shared: [...others, ...shared],
+            linkShared: shared,
+            date: day,
+            start,
+            programme,
+          });
+      }
       continue;
     }
     const own = programme && anchor ? [anchor, ...(blocks.get(anchor) ?? [])] : lines;
@@ -709,6 +771,35 @@ function planEvents(context: Context): Plan[] {
   return plans;
 }
 
+/** «ежедневно», «каждый день», «оба дня», «все дни»: hours kept on each day of a run. */
+const DAILY = /(?<![\p{L}])(?:ежедневно|каждый\s+день|оба\s+дня|все\s+дни)(?![\p{L}])/iu;
+
+/**
+ * «— Ярмарка в парке, ежедневно с 10:00 до 18:00 (и в субботу, и в воскресенье)» under «СУББОТА»: an item of a day's
+ * bill open daily over later days it names runs to the last of them (null when it is of its day only).
+ */
+function dailyRunOf(context: Context, item: Line, date: DateMention, start: TimeMention): Day | null {
+  if (!start.endTime || !DAILY.test(item.text)) return null;
+  let last: Day | null = null;
+  for (const named of mentionsAt(context, item).dates) {
+    // «в воскресенье» is the first such weekday from the item's day on, not from the day of the post.
+    const day =
+      named.kind === 'weekday'
+        ? sameWeekdayFrom(named.day, date.day)
+        : (named.endDay ?? named.days[named.days.length - 1] ?? named.day);
+    if (compareDays(day, last ?? date.day) > 0) last = day;
+  }
+  return last;
+}
+
+/** The first day on or after `from` that is the weekday of `day`. */
+function sameWeekdayFrom(day: Day, from: Day): Day {
+  const weekday = (d: Day) => new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
+  let found = from;
+  for (let i = 0; i < 6 && weekday(found) !== weekday(day); i += 1) found = nextDay(found);
+  return found;
+}
+
 /** « / » or « ; » before a clock and a name: «12:00 «Кот в сапогах» (0+) / 18:30 «Мёртвые души»». */
 const SHOW_BREAK = /(?<=\S)[ \t]{1,3}[/;][ \t]{1,3}(?=\d{1,2}[:.]\d{2}[ \t]*(?:[—–-][ \t]*)?[«"“\p{L}])/gu;
 /** «начало», «старт», «окончание»: words of a show's start or end, no show's name. */
@@ -739,6 +830,36 @@ function showsOn(context: Context, line: Line): Line[] {
     return letters(name) >= SHOW_NAME_LETTERS && !START_OR_END.test(name);
   };
   return parts.every(named) ? parts : [];
+}
+
+/** The end of a sentence and a word that turns to something else: «… Начало в 19:00. А в субботу, 14-го, …». */
+const TURN_SENTENCE = /(?<=[.!?…])[ \t]{1,3}(?=(?:А|Зато|Кроме\s+того|Также|А\s+также)(?![\p{L}]))/gu;
+
+/**
+ * «В четверг, 12 ноября, … — встреча с писательницей. Начало в 19:00. А в субботу, 14-го, с 12 до 15 — книжный своп»,
+ * «… в эту субботу в 16:00. А в воскресенье в 14:00 там же играют наши девушки»: one paragraph, and a sentence that
+ * turns («А …», «Зато …») to an event of another day with its own time. The parts of the line, one an event; none
+ * when a part has no day or no start of its own, when two parts share a day, or when the post moves or cancels one.
+ */
+function turnsOn(context: Context, line: Line): Line[] {
+  if (context.postponed || mentionsAt(context, line).dates.length < 2 || CANCELLED.test(line.text)) return [];
+  const cuts = [...line.text.matchAll(TURN_SENTENCE)].map((found) => found.index + found[0].length);
+  if (cuts.length === 0) return [];
+  const parts: Line[] = [];
+  let from = 0;
+  for (const to of [...cuts, line.text.length]) {
+    parts.push({ index: line.index, start: line.start + from, text: line.text.slice(from, to) });
+    from = to;
+  }
+  const days = new Set<string>();
+  for (const part of parts) {
+    const date = primaryDate(context, part);
+    if (!date || date.endDay !== null || startsOn(context, part).length === 0) return [];
+    const key = dayKey(date.day);
+    if (days.has(key)) return [];
+    days.add(key);
+  }
+  return parts;
 }
 
 /** Between two days said one by one: «… и в …», «…, …», «7 ноября (суббота) и 14 ноября»: the first one's weekday. */
@@ -870,6 +991,12 @@ function whenOf(context: Context, plan: Plan): When {
       endClock = until.time;
       endSpan = spanOf(text, until.start, until.end);
     }
+    // «start 00:30» … «до 7:00» alone on a later line of a post of one event: when it ends.
+    const closing = !until && !plan.programme && line ? closingLine(context, line) : null;
+    if (closing) {
+      endClock = closing.time;
+      endSpan = closing.span;
+    }
   }
   const endDay = date?.endDay ?? null;
   // Several days with their hours given apart («Пт 16:00–22:00, сб и вс 11:00–21:00», «дальше с 12:00 до 22:00»):
@@ -912,6 +1039,20 @@ function whenOf(context: Context, plan: Plan): When {
     };
   }
   return { startsAt, endsAt: none(), startTimeKnown, endTimeKnown: true };
+}
+
+/** «до 7:00», «до 5» alone on a line after the start's line: the end, read as nightOf reads it after a line-up. */
+function closingLine(context: Context, startLine: Line): { time: Clock; span: TextSpan } | null {
+  for (const line of context.lines.slice(startLine.index + 1)) {
+    const bare = BARE_UNTIL.exec(line.text);
+    if (!bare) continue;
+    const time = { hour: Number(bare[1]), minute: Number(bare[2] ?? 0) };
+    // «до 20.12» may be a day and its month.
+    const dated = /\d\.\d/u.test(bare[0]) && time.minute >= 1 && time.minute <= 12;
+    if (time.hour >= 24 || time.minute >= 60 || dated) return null;
+    return { time, span: spanOf(context.text, line.start, line.start + line.text.length) };
+  }
+  return null;
 }
 
 /**
@@ -970,7 +1111,8 @@ const PRICE_AFTER =
 
 /**
  * «600₽ до 01:00», «Вход 400, до 23:00 — бесплатно»: until when a price holds, told by a price right before it, or by
- * a price right after it when it opens its clause. «Вечеринка до 5 утра — 300 ₽» is the party's end.
+ * a price right after it when it opens its clause or follows whom it is for («девушкам до 23:00 бесплатно»).
+ * «Вечеринка до 5 утра — 300 ₽» is the party's end.
  */
 function isPriceCondition(context: Context, line: Line, time: TimeMention): boolean {
   const clause = clauseAround(line, time.start);
@@ -978,8 +1120,11 @@ function isPriceCondition(context: Context, line: Line, time: TimeMention): bool
   const at = clause.indexOf(until);
   if (at < 0) return false;
   const head = clause.slice(0, at).replace(/(?:^|\s)до\s*$/iu, '');
-  return PRICE_BEFORE.test(head) || (letters(head) === 0 && PRICE_AFTER.test(clause.slice(at + until.length)));
+  const rest = clause.slice(at + until.length);
+  return PRICE_BEFORE.test(head) || ((letters(head) === 0 || GUESTS_BEFORE.test(head)) && PRICE_AFTER.test(rest));
 }
+/** «девушкам до 23:00 бесплатно», «студентам до 21:00 — 200 ₽»: whom a price until an hour is for (a plural dative). */
+const GUESTS_BEFORE = /(?<![\p{L}])\p{L}{3,}(?:ам|ям)\s*$/iu;
 
 /** «600–1200 ₽», «от 300 до 800 руб.»: what ends at the offset is an amount of rubles. */
 const isPriceAt = (context: Context, offset: number) =>
@@ -1189,7 +1334,11 @@ function namedNext(context: Context, line: Line, title: TitleFinding): TitleFind
 function placeOf(context: Context, plan: Plan) {
   const own = foundIn(context, plan.own);
   const shared = foundIn(context, plan.shared);
-  const found = own.match ?? shared.match;
+  // «13.12 — Орск, бар «Подвал»»: an item's own line that names its venue, one the catalogue does not have, is not at
+  // a place the post's shared lines happen to match («едет на Урал!»).
+  const elsewhere =
+    !own.match && plan.own.length > 0 && plan.shared.length > 0 && plan.own.some((line) => VENUE_HERE.test(line.text));
+  const found = own.match ?? (elsewhere ? null : shared.match);
   // An online event of a venue («Онлайн-лекция Некрасовки … в VK Видео») happens at none of the catalogue's places,
   // unless the post gives where to come.
   const online = ONLINE.test(context.text);
@@ -1270,6 +1419,22 @@ function priceByKind(context: Context, plan: Plan): PriceFinding | null {
     return found.span ? { ...found, span: spanOf(context.text, found.span.start, found.span.end) } : found;
   }
   return null;
+}
+
+/**
+ * «Детский билет на «Морозко» — 700 ₽, взрослый — 400 ₽, на вечерние спектакли — 500–1800 ₽»: a shared line that prices
+ * an item by its name, and the items it does not name by the rest (itemPriceOf).
+ */
+function priceByItem(context: Context, plan: Plan): PriceFinding | null {
+  if (plan.shared.length === 0) return null;
+  const found = itemPriceOf(
+    context.unlinked,
+    plan.shared.map((line) => unlinkedOf(context, line)),
+    plan.own.map((line) => line.text).join('\n'),
+    { dayByDay: context.dayByDay },
+  );
+  if (!found?.span) return found;
+  return { ...found, span: spanOf(context.text, found.span.start, found.span.end) };
 }
 
 /** The clauses of a line between commas and semicolons, each as a line of its own at its offset. */
@@ -1357,11 +1522,14 @@ function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null): 
     anchorTitle;
   const title = ownTitle ?? postTitle;
   const ownPrice = foundIn(context, plan.own).price;
-  const sharedPrice = ownPrice ? null : (priceByKind(context, plan) ?? foundIn(context, plan.shared).price);
+  const sharedPrice = ownPrice
+    ? null
+    : (priceByItem(context, plan) ?? priceByKind(context, plan) ?? foundIn(context, plan.shared).price);
   // A bill's price for all its items may not be this one's («детский спектакль — 400 ₽»): a person should look.
   const priceFinding =
     ownPrice ?? (sharedPrice ? { ...sharedPrice, confidence: Math.min(sharedPrice.confidence, 0.75) } : null);
-  const ticketLink = foundIn(context, plan.own).ticketLink ?? foundIn(context, plan.shared).ticketLink;
+  const ticketLink =
+    foundIn(context, plan.own).ticketLink ?? foundIn(context, plan.linkShared ?? plan.shared).ticketLink;
   const { tags } = context;
   const titleLine = title ? lineOfOffset(context, title.span.start) : undefined;
   const whole = (

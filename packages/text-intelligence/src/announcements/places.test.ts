@@ -523,4 +523,20 @@ describe('the place of an announcement', () => {
     const cafe = await draft('Читка пьесы — гости из «Ковчега» в кафе «Лодка», 12 марта, 19:00', undefined, options);
     expect(cafe.place.value?.id).toBe('shop');
   });
+
+  it('reads a venue named by a word the dictionary knows only in another case in any of its forms', async () => {
+    // «Орлов», «Зайцев» are genitive plurals of «орёл», «заяц» to the dictionary, yet a venue's name stands as it is.
+    const places: PlaceCandidate[] = [
+      { id: 'orlov', name: 'Бар «Орлов»', aliases: ['Орлов'], address: 'Тверь, улица Советская, 7' },
+      { id: 'zaitsev', name: 'Книжная лавка «Зайцев»', aliases: ['Зайцев'], address: 'Тверь, улица Новая, 3' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Джем-сейшн в «Орлове», 12 марта, 20:00')).toBe('orlov');
+    expect(await at('12 марта, 20:00 — джем-сейшн у Орлова')).toBe('orlov');
+    expect(await at('Чтения в «Зайцеве», 14 марта, 18:00, вход свободный')).toBe('zaitsev');
+    // The name as it stands is still found; a word of another stem is not.
+    expect(await at('«Орлов» зовёт на джем-сейшн, 12 марта, 20:00')).toBe('orlov');
+    expect(await at('Чтения в «Зайчике», 14 марта, 18:00')).toBeNull();
+  });
 });

@@ -1,8 +1,8 @@
 import { zoneOffsetMs } from '@mesto/domain';
 import Az from 'az';
 import type { PlaceCandidate, TextSpan } from '../contract.ts';
-import { lemmaOf, morphologyReady } from '../text/morphology.ts';
-import { matchForm, wordsOf } from '../text/normalise.ts';
+import { canBeNominative, lemmaOf, morphologyReady } from '../text/morphology.ts';
+import { matchForm, stemRu, wordsOf } from '../text/normalise.ts';
 import { similarity, windowSimilarity } from '../text/trigram.ts';
 import { type Line, spanOf } from './lines.ts';
 import { WEEKDAY } from './weekdays.ts';
@@ -311,12 +311,37 @@ export function lookupPhrases(phrases: readonly PlacePhrase[], limit: number): s
   return [...new Set(ordered)].slice(0, limit);
 }
 
+/** The names of a place as compared, once the dictionaries are read (a place is asked about for every phrase). */
+const NAMES = new WeakMap<PlaceCandidate, string[]>();
+
 /** The names a place is known by: its name, aliases and the quoted part of its name («Синкопа»). */
 function namesOf(place: PlaceCandidate): string[] {
+  const known = NAMES.get(place);
+  if (known) return known;
+  const names = namesOfPlace(place);
+  if (morphologyReady()) NAMES.set(place, names);
+  return names;
+}
+
+function namesOfPlace(place: PlaceCandidate): string[] {
   // A catalogue name is at most NAME_MAX_LENGTH (120) characters, so even its worst case («««…») is a few thousand steps.
   // eslint-disable-next-line regexp/no-super-linear-move
   const quoted = /«([^»]+)»/.exec(place.name)?.[1];
-  return [place.name, ...place.aliases, ...(quoted ? [quoted] : [])].map(matchForm).filter(Boolean);
+  const written = [place.name, ...place.aliases, ...(quoted ? [quoted] : [])];
+  return [...written.map(matchForm), ...written.map(nominativeNameForm)].filter(Boolean);
+}
+
+/**
+ * A name of one word stands in the nominative, so one the dictionary reads only in another case is a name the
+ * dictionary does not know: «Обломов» is no genitive plural of «облом». Its other forms («в «Обломове»», «у
+ * Обломова») are unknown to the dictionary and only stemmed; the name is compared by its stem too. Empty for a name
+ * that can be a nominative (its usual form is enough) and for a longer one, whose other words may well be in another
+ * case («театр юного зрителя»).
+ */
+function nominativeNameForm(name: string): string {
+  const words = wordsOf(name);
+  const word = words[0] ?? '';
+  return words.length === 1 && !canBeNominative(word) ? stemRu(word) : '';
 }
 
 type Address = { street: string; number: string };

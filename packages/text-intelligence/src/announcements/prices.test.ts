@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Price } from '../contract.ts';
 import { linesOf } from './lines.ts';
-import { audiencePriceOf, priceOf } from './prices.ts';
+import { audiencePriceOf, itemPriceOf, priceOf } from './prices.ts';
 import { draft, extract } from './test-support.ts';
 
 const priceIn = async (text: string) => (await draft(`Концерт 25 ноября в 19:00\n${text}`)).price;
@@ -428,5 +428,47 @@ describe('prices of an announcement', () => {
   it('does not read a number glued to a word after «билеты» as a price', async () => {
     const price = await priceIn('Партер — 1500 ₽, балкон — 900 ₽. Билеты: club77.ru');
     expect(price.value).toEqual(paid(900, 1500));
+  });
+
+  it('reads a group that pays less, named by its age or in short, after the entry price without a currency', async () => {
+    expect((await priceIn('Участие 1500 ₽, для детей до 10 лет — 900.')).value).toEqual(paid(900, 1500));
+    expect((await priceIn('Стоимость 700 р, детям от 6 лет 450')).value).toEqual(paid(450, 700));
+    expect((await priceIn('Органный вечер | вход 600 / студ. 350')).value).toEqual(paid(350, 600));
+    expect((await priceIn('Билет 900 / льготный 500')).value).toEqual(paid(500, 900));
+    // A number far from the entry price after a slash is no group's price.
+    expect((await priceIn('Вход 500 / студ. 5')).value).toEqual(paid(500, 500));
+  });
+
+  it('reads a later price said before the word that makes it later', async () => {
+    expect((await priceIn('вход: 300 до полуночи / 500 после')).value).toEqual(paid(300, 500));
+    expect((await priceIn('Вход 250 до 22:00, 400 потом.')).value).toEqual(paid(250, 400));
+  });
+
+  it('reads an amount per head or per team as the price without a currency', async () => {
+    expect((await priceIn('играем в мафию, 300 с носа')).value).toEqual(paid(300, 300));
+    expect((await priceIn('Собираем по 450 с человека.')).value).toEqual(paid(450, 450));
+    expect((await priceIn('Квиз для команд, 1200 с команды')).value).toEqual(paid(1200, 1200));
+    // Counts of people are not amounts per head.
+    expect((await priceIn('Команды до 8 человек, зал на 60 человек')).value).toBeNull();
+  });
+
+  it('reads prices «from» with a group that comes in free as an open range from zero', async () => {
+    expect((await priceIn('Билеты от 900 ₽, малышам до 4 лет без места бесплатно.')).value).toEqual(paid(0, null));
+    // A full range stays closed.
+    expect((await priceIn('Билеты 600–900 ₽, детям до 4 лет бесплатно.')).value).toEqual(paid(0, 900));
+  });
+
+  it('prices an item of a programme by its name in the shared price line, and the rest by the rest', () => {
+    const byName = (prices: string, own: string) => itemPriceOf(prices, linesOf(prices), own)?.price ?? null;
+    const bill = 'Билеты на вечерние спектакли — 450–1600 ₽, на «Снежную королеву» — 350 ₽.';
+    expect(byName(bill, '3 января, 12:00 — «Снежная королева», 6+')).toEqual(paid(350, 350));
+    expect(byName(bill, '3 января, 19:00 — «Чайка», 16+')).toEqual(paid(450, 1600));
+    // The clauses after the name are its own until another kind is named.
+    const tale = 'Детский билет на спектакль «Колобок» — 500 ₽, взрослый — 300 ₽, на остальные — 600–2000 ₽';
+    expect(byName(tale, '11:00 — «Колобок»')).toEqual(paid(300, 500));
+    expect(byName(tale, '19:00 — «Гамлет»')).toEqual(paid(600, 2000));
+    // One price for all, or a name in quotes that is not what the tickets are for: the caller reads the whole line.
+    expect(byName('Билеты 300–800 ₽', '19:00 — «Гамлет»')).toBeNull();
+    expect(byName('Вход 300 ₽, сборы — для приюта «Хвост»', '19:00 — «Гамлет»')).toBeNull();
   });
 });

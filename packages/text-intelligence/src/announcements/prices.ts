@@ -158,7 +158,7 @@ const CONDITION_DASH = /^\s*(?:[\p{L}-]+\s){1,4}[—–]\s*(\d{2,6})(?![\d:]|\.\
  * amount, and nothing after. Only words that name such a group count, so «3 сета 200» is not a price.
  */
 const CONCESSION_AFTER =
-  /^\s*(?:для\s+)?(?:[\p{L}-]+\s+){0,2}?(?:льготн|взросл|детск|дет(?:ям|ей|и)(?![\p{L}])|школьник|студент|пенсионер|резидент)\p{L}*(?:\s+[\p{L}-]+){0,2}\s*(?:[—–:-]\s*)?(\d{2,6})(?![\d:]|\.\d)[\s.!)]*$/iu;
+  /^\s*(?:для\s+)?(?:[\p{L}-]+\s+){0,2}?(?:льготн|взросл|детск|дет(?:ям|ей|и)(?![\p{L}])|школьник|студ|пенсион|резидент)\p{L}*\.?(?:\s+[\p{L}-]+){0,2}(?:\s+(?:до|от|младше|старше)\s+\d{1,2}(?:-?\p{L}{1,2})?(?:\s+(?:лет|года?))?)?\s*(?:[—–:-]\s*)?(\d{2,6})(?![\d:]|\.\d)[\s.!)]*$/iu;
 /** «тыквенный латте — 290₽»: a thing and its price, nothing else (see goodsList in priceOf). */
 const GOODS_ITEM = new RegExp(String.raw`^\s*(?:[\p{L}-]+\s+){1,3}[—–:-]\s*${AMOUNT}\s*${CURRENCY}[\s.!]*$`, 'iu');
 /** «до 23:30 вход бесплатный, потом 500»: the price after free entry ends. */
@@ -186,6 +186,26 @@ const AMOUNT_KIND = new RegExp(
 );
 /** «вход 700 / после 1:00 — 1000», «вход 300 / с 23:00 — 500»: a later entry price in the clause of the first. */
 const LATER_IN_CLAUSE = /(?:^|\s)(?:после|с)\s+\d{1,2}(?::\d{2})?\s*[—–-]\s*(\d{2,6})(?![\d:]|\.\d)/gi;
+/**
+ * «вход 400 до полуночи / 600 после», «300 до 23:00, 500 потом»: the later price said before the word that makes it
+ * later, after a slash or a dash in the clause of the first, or opening a clause of its own.
+ */
+const LATER_AMOUNT =
+  /(?:^|[/—–])\s*(\d{2,6})(?:\s?(?:₽|руб\.?|р\.?))?\s+(?:после|потом|позже|далее|дальше)(?![\p{L}])/giu;
+const LATER_AMOUNT_ONE = new RegExp(LATER_AMOUNT.source, 'iu');
+/**
+ * «вход 400 / студ. 250», «билет 600 / детский 300», «800 / льгота 400»: a second price after a slash, for a group that
+ * pays less, in the clause of the first (see CONCESSION_AFTER for one in a clause of its own).
+ */
+const CONCESSION_IN_CLAUSE =
+  /\/\s*(?:для\s+)?(?:льгот|детск|дет(?:ям|ей|и)(?![\p{L}])|школьн|студ|пенсион)\p{L}*\.?\s*(?:[—–:-]\s*)?(\d{2,6})(?![\d:]|[.,]\d)/giu;
+/**
+ * «350 с чела», «по 400 с человека», «500 с носа», «1000 с команды»: an amount per head or per team is what one pays to
+ * come, even without a currency.
+ */
+const PER_HEAD_AMOUNT =
+  /(?<![\d.:\p{L}])(\d{2,6})(?:\s?(?:₽|руб\.?|р\.?))?\s*(?:с|за)\s+(?:чел(?:а|овека)?|носа|участника|гостя|персоны|команды)(?![\p{L}])/giu;
+const PER_HEAD_ONE = new RegExp(PER_HEAD_AMOUNT.source, 'iu');
 /** «стоп-чек 600 ₽»: the most a rate by the minute may come to. */
 const STOP_CHECK = /стоп[\s-]?чек/iu;
 /** «до» right before an amount («Билеты до 2500»): see KEYWORD_AMOUNT. */
@@ -333,6 +353,7 @@ function conditionalEntry(
     LATER_ENTRY.exec(clause) ??
     // «вход 400 до 23:00, потом 600»: the price after the first one's hour.
     AFTER_FREE.exec(clause) ??
+    LATER_AMOUNT_ONE.exec(clause) ??
     CONDITION_DASH.exec(clause) ??
     CONCESSION_AFTER.exec(clause) ??
     (group ? GROUP_ENTRY.exec(clause) : null);
@@ -467,7 +488,8 @@ export function priceOf(
         spans.push(spanOf(text, clause.start + groupFree.index, clause.start + groupFree.index + groupFree[0].length));
         continue;
       }
-      if (/(?:^|\s)по\s+\d/i.test(clause.text) && !ENTRY.test(clause.text)) continue;
+      // «настойки по 150» prices a drink; «по 400 с человека» the entry.
+      if (/(?:^|\s)по\s+\d/i.test(clause.text) && !ENTRY.test(clause.text) && !PER_HEAD_ONE.test(clause.text)) continue;
       const free_ = FREE.exec(clause.text);
       // «По четвергам студентам бесплатно»: a free day of a group is another occasion, not this event's price.
       if (free_ && !(WEEKLY.test(clause.text) && CONCESSION_WORDS.test(clause.text))) {
@@ -604,7 +626,14 @@ export function priceOf(
           const value = toNumber(match[1] ?? '0');
           if (value >= first / 5 && value <= first * 5) take(match, [value], false);
         }
+        // «вход 400 до полуночи / 600 после», «вход 400 / студ. 250»: a later price, or a group's, of the same entry.
+        for (const match of [...clause.text.matchAll(LATER_AMOUNT), ...clause.text.matchAll(CONCESSION_IN_CLAUSE)]) {
+          const value = toNumber(match[1] ?? '0');
+          if (value >= first / 5 && value <= first * 5) take(match, [value], false);
+        }
       }
+      // «350 с чела», «500 с носа»: a price per head.
+      for (const match of clause.text.matchAll(PER_HEAD_AMOUNT)) take(match, [toNumber(match[1] ?? '0')], false);
       // «tickets: early bird 900 / door 1500»: after a ticket label, each kind of ticket and its price.
       const list = TICKET_LIST.exec(clause.text);
       if (list) {
@@ -656,7 +685,11 @@ export function priceOf(
     return { price: { min: 0, max: 0, free: true, donation: true }, confidence, span };
   if (donation) return { price: { min, max: null, free: false, donation: true }, confidence, span };
   // «FREE до 00:00, после — 300₽»: free for some, paid for others.
-  if (free && max !== null) return { price: { min: 0, max, free: false, donation: false }, confidence: 0.7, span };
+  // «Билеты от 500 ₽, детям до 3 лет бесплатно»: where the paid prices end is not said.
+  if (free && max !== null) {
+    const top = openEnded && amounts.length === 1 ? null : max;
+    return { price: { min: 0, max: top, free: false, donation: false }, confidence: 0.7, span };
+  }
   if (free || max === null) return { price: { min: 0, max: 0, free: true, donation: false }, confidence, span };
   // «3 ₽/мин, стоп-чек 600 ₽»: the cap is the most one pays, what the least is depends on the time.
   if (perTime && capAmounts === amounts.length)
@@ -699,4 +732,56 @@ export function audiencePriceOf(
   // Both kinds must be priced: «детские мастер-классы по записи» is no children's price.
   if (own === null || priceOf(text, CHILDREN_EVENT.test(eventLine) ? rest : children, options) === null) return null;
   return own;
+}
+
+/**
+ * «на «Буратино» — 250 ₽», «билет на спектакль «Ревизор»»: a clause of a shared price line that names the item of the
+ * programme its tickets are for, in quotes. A name in quotes said otherwise («для приюта «Лапа»») is no item's.
+ */
+const NAMED_ITEM = /(?<![\p{L}])на\s+(?:[\p{L}-]+\s+)?«([^«»\n]{1,80})»/u;
+/** A clause that prices a kind of items, not the item named before it: «на вечерние спектакли — 500–1800 ₽». */
+const KIND_OF_ITEMS = /вечерн|утренн|дневн|остальн|други[ехм]|(?<![\p{L}])(?:все|всё)(?![\p{L}])/iu;
+
+/** A name without its words' endings: «на «Снежную королеву»» names «Снежная королева». */
+const nameStem = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^\p{L}\d]+/u)
+    .filter(Boolean)
+    .map((word) => word.slice(0, Math.max(3, word.length - 2)))
+    .join(' ');
+
+/**
+ * The price a programme's shared price line gives one of its items by the item's name: «Детский билет на «Морозко» —
+ * 700 ₽, взрослый — 400 ₽, на вечерние спектакли — 500–1800 ₽» prices «Морозко» at 400–700 ₽ (the clauses from its
+ * name to the next name or kind) and every item not named at 500–1800 ₽. `own` is the text of the item's own lines,
+ * where its name is written in quotes. Null when the lines do not price a named item apart from the rest, so the
+ * caller reads all of them.
+ */
+export function itemPriceOf(
+  text: string,
+  lines: readonly Line[],
+  own: string,
+  options: { dayByDay?: boolean } = {},
+): PriceFinding | null {
+  const ownNames = new Set([...own.matchAll(QUOTED)].map((quoted) => nameStem(quoted[0].slice(1, -1))));
+  const named: Line[] = [];
+  const others: Line[] = [];
+  const rest: Line[] = [];
+  for (const line of lines) {
+    let run = rest;
+    // Clauses by commas and semicolons, a decimal comma kept («1,5к»).
+    for (const match of line.text.matchAll(/(?:[^,;]|(?<=\d),(?=\d))+/g)) {
+      const clause = { index: line.index, start: line.start + (match.index ?? 0), text: match[0] };
+      const name = NAMED_ITEM.exec(clause.text)?.[1];
+      if (name !== undefined) run = ownNames.has(nameStem(name)) ? named : others;
+      else if (KIND_OF_ITEMS.test(clause.text)) run = rest;
+      run.push(clause);
+    }
+  }
+  const priced = (run: readonly Line[]) => run.length > 0 && priceOf(text, run, options) !== null;
+  // A named item priced apart from another item or from the rest: else the line is one price for all.
+  if (!priced(named) && !priced(others)) return null;
+  if (!priced(rest) && !(priced(named) && priced(others))) return null;
+  return priceOf(text, priced(named) ? named : rest, options);
 }

@@ -136,4 +136,14 @@ describe('the ticket link of an announcement', () => {
   ])('finds no ticket link in a link said to be for something else, or one of several: «%s»', async (post) => {
     expect((await extract(post, '2026-11-20T09:00:00Z')).events[0]?.ticketUrl.value).toBeNull();
   });
+
+  it('leaves out a site labelled for something else in its own sentence, though the line spoke of tickets', async () => {
+    expect((await ticketIn('Билет на сеанс — 400 ₽. Расписание: kinoneva-fest.ru')).value).toBeNull();
+    expect((await ticketIn('Билеты 500 ₽, подробности — teatr-luna.ru')).value).toBeNull();
+    // A page may be the event's own, where its tickets are sold; «на сайте» says where they are sold.
+    expect((await ticketIn('Билет на сеанс — 400 ₽. Программа: kinoneva-fest.ru/days')).value).toBe(
+      'https://kinoneva-fest.ru/days',
+    );
+    expect((await ticketIn('Билеты в кассе и на сайте teatr-luna.ru')).value).toBe('https://teatr-luna.ru');
+  });
 });

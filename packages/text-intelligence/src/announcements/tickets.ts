@@ -59,6 +59,16 @@ const offers = (text: string) => CUE.test(text) || (WATCH.test(text) && !NOT_THE
  */
 const NOT_TICKETS =
   /подробн|сайт|меню|канал|подпис|соцсет|паблик|групп[аеуы]|фото|видео|отч[её]т|маршрут|карт[аеу](?!\p{L})|details|more info|menu|channel|follow/iu;
+/**
+ * What a label right before a site names when it is not the tickets: more about the event, its schedule or programme,
+ * its channel or photos («Расписание: kino.ru»). Not «сайт»: «Билеты — на сайте teatr.ru» says where they are sold.
+ */
+const OTHER_LABEL =
+  /подробн|расписани|программ[аеуы](?!\p{L})|меню|канал|соцсет|паблик|фото|видео|отч[её]т|маршрут|details|more info|schedule|programme|channel/iu;
+/** Where the clause that holds a link begins: after the last sentence's end, comma or semicolon before it. */
+const CLAUSE_END = /[.!?…]\s+(?=[\p{Lu}\p{N}])|[,;]\s*/gu;
+/** A site without a page: «evrosever.ru», «https://kino.ru/». */
+const SITE_ONLY = /^https?:\/\/[^/?#]+\/?$/iu;
 /** What divides a poster's line into pieces: «18+ · 1 000 р · podshipnik.club/koster», «маяк / 12.12 / суббота». */
 const PIECE_BREAK = /[·•|]|\s[/—–]\s/gu;
 /** Top-level domains a link without `https://` may end in: what posts of the region link to. */
@@ -190,6 +200,23 @@ function withoutCandidates(line: Line | undefined, links: readonly Candidate[]):
   return rest;
 }
 
+/**
+ * Whether a site without a page is labelled for something else by the words of its own clause before it, which offer
+ * no tickets: «Билет на сеанс — 350 ₽. Расписание: kino.ru» gives the festival's site for its schedule, not the tickets
+ * the line spoke of before. A page («kino.ru/france») may be the event's own, where its tickets are sold.
+ */
+function labelledOtherwise(line: Line, link: Candidate): boolean {
+  if (!SITE_ONLY.test(link.url)) return false;
+  // A label is a few words: the eighty characters before the link are enough, and a line of thousands of links is not
+  // read again from its start for each.
+  const at = link.start - line.start;
+  const before = line.text.slice(Math.max(0, at - 80), at);
+  let from = 0;
+  for (const end of before.matchAll(CLAUSE_END)) from = (end.index ?? 0) + end[0].length;
+  const label = before.slice(from);
+  return OTHER_LABEL.test(label) && !offers(label);
+}
+
 /** Does the line (without its links) offer tickets, or, for a line that is only a link, the line before it? */
 function cueFor(lines: readonly Line[], index: number, links: readonly Candidate[]): boolean {
   const line = lines[index];
@@ -223,7 +250,13 @@ export function ticketLinkOf(text: string, lines: readonly Line[], all: readonly
     // The post's only link, alone and unlabelled: a poster's last line («show-volga.ru/snow» under the prices).
     const alone = () => soleLink(text) && unlabelled(all, line.index, links);
     for (const link of links) {
-      const confidence = link.seller ? SELLER_CONFIDENCE : cue ? cued() : link.alone && alone() ? ALONE_CONFIDENCE : 0;
+      const confidence = link.seller
+        ? SELLER_CONFIDENCE
+        : cue && !labelledOtherwise(line, link)
+          ? cued()
+          : link.alone && alone()
+            ? ALONE_CONFIDENCE
+            : 0;
       if (confidence === 0 || (best !== null && best.confidence >= confidence)) continue;
       best = { url: link.url, confidence, span: spanOf(text, link.start, link.end) };
     }

@@ -19,6 +19,13 @@ describe('the title and description of an announcement', () => {
     expect((await draft('Самара, 14 ноября\nЛекция «Космос»\nНачало в 18:30')).title.value).toBe('Космос');
   });
 
+  it('never takes «там же» (where, said of the item before) for a title', async () => {
+    const result = await extract(
+      'Волейбол. «Сокол» принимает «Волну» в эту субботу в 15:00, спортзал «Олимп». А в воскресенье в 12:00 там же играют ветераны — «Сокол» против «Звезды». Вход свободный',
+    );
+    expect(result.events.map((event) => event.title.value)).not.toContain('Там же');
+  });
+
   it('takes the date out of a line that also says what happens', async () => {
     expect((await draft('Завтра в 20:00 — вечер босановы 🌴')).title.value).toBe('Вечер босановы');
   });
@@ -1070,5 +1077,104 @@ describe('titles of the tenth and eleventh development sets’ classes', () => {
     expect(
       await titles('Вс, 6 декабря — хоккей на большом экране: «Торпедо» — «Трактор», 17:00, вход свободный'),
     ).toEqual(['Трансляция матча «Торпедо» — «Трактор»']);
+  });
+});
+
+describe('a name with what a bill writes around it', () => {
+  const titles = async (text: string) => (await extract(text)).events.map((event) => event.title.value);
+
+  it.each([
+    // An age mark, an author in brackets, a length or a remark after the name.
+    ['3 декабря, 19:00 — «Чайка» (А. П. Чехов), 16+. Билеты 500 ₽', 'Чайка'],
+    ['3 декабря, 19:00 — «Дядя Ваня», 12+. Спектакль идёт с антрактом', 'Дядя Ваня'],
+    ['3 декабря, 19:00 — опера «Кармен» (16+), 3 ч 10 мин', 'Кармен'],
+    ['3 декабря, 21:00 — вечеринка «Красная ночь», дресс-код красный', 'Красная ночь'],
+    // A film and its year.
+    ['3 декабря, 19:00 — «Солярис» (1972), 169 мин', 'Солярис'],
+    ['Восстановленный «Сталкер» (1979) по Стругацким — 3 декабря в 19:00', 'Сталкер'],
+    // The day of the week before a dash.
+    ['3 декабря, четверг — «Вишнёвый сад», 19:00', 'Вишнёвый сад'],
+    ['3 декабря, пятница — ПРЕМЬЕРА! «Дни Турбиных» по роману М. Булгакова, 19:00', 'Дни Турбиных'],
+    // A kind of event first, then what it is like, is no appeal.
+    ['3 декабря — стендап, свободный микрофон. 19:00', 'Стендап, свободный микрофон'],
+  ])('«%s» is «%s»', async (text, title) => {
+    expect((await draft(text)).title.value).toBe(title);
+  });
+
+  it('names the performer, the work or the tour, not what is said around them', async () => {
+    expect((await draft('СЕВЕРНЫЙ ВЕТЕР 🌬 большой сольник в клубе\n5 декабря, 20:00')).title.value).toBe(
+      'СЕВЕРНЫЙ ВЕТЕР',
+    );
+    expect((await draft('5 декабря — ЛЕС и ЯГОДЫ, совместный концерт в клубе, 20:00')).title.value).toBe('ЛЕС и ЯГОДЫ');
+    expect((await draft('5 декабря, 19:00 — Камерный оркестр. А. Вивальди, «Времена года»')).title.value).toBe(
+      'Времена года',
+    );
+    expect((await draft('5 декабря, 19:00 — Молодёжный оркестр, «Болеро» Равеля')).title.value).toBe('Болеро');
+    expect((await draft('5 декабря, 20:00 — live: группа «Тёплый дождь»')).title.value).toBe('Тёплый дождь');
+    expect((await draft('5 декабря, 20:00 — Блюз-вечер: группа «Ржавчина» live')).title.value).toBe(
+      'Блюз-вечер: группа «Ржавчина»',
+    );
+    expect((await draft('Квартет «Клён» с туром «Осенние улицы» 🍂\n5 декабря, 20:00')).title.value).toBe(
+      'Осенние улицы',
+    );
+    expect((await draft('5 декабря, 19:00 — вечер «Зимний свинг» с бэндом «Ритм»')).title.value).toBe('Зимний свинг');
+    expect((await draft('Хор «Звонница» Никольского храма — концерт 5 декабря в 15:00')).title.value).toBe(
+      'Хор «Звонница»',
+    );
+    expect((await draft('Иван Смирнов — сольный стендап-концерт «Ничего личного»\n5 декабря, 20:00')).title.value).toBe(
+      'Ничего личного',
+    );
+  });
+
+  it('leaves off who gives a lecture, its parts, a bare festival, a label and the street a race goes along', async () => {
+    expect(
+      (await draft('Музей приглашает на лекцию доктора наук Ивана Петрова о купеческих домах. 5 декабря в 15:00')).title
+        .value,
+    ).toBe('Лекция о купеческих домах');
+    expect(
+      (await draft('5 декабря в 17:00 краевед Анна Белова прочтёт лекцию о старых мостах и их строителях')).title.value,
+    ).toBe('Лекция о старых мостах');
+    expect((await draft('5 декабря, 17:00 — гала-концерт фестиваля в Городском парке')).title.value).toBe(
+      'Гала-концерт',
+    );
+    expect(
+      (await draft('5 декабря, 11:00 — Забег снеговиков по набережной реки (старт у моста), стартовый взнос 300 ₽'))
+        .title.value,
+    ).toBe('Забег снеговиков');
+  });
+
+  it('takes the name of a class, an exhibition and a show from the kind and whose it is', async () => {
+    expect((await draft('Мастер-класс по керамике «Зимняя чашка»\n5 декабря, 15:00')).title.value).toBe('Зимняя чашка');
+    expect((await draft('Фотовыставка Ольги Соколовой «Тихий север» — с 5 декабря')).title.value).toBe('Тихий север');
+    expect((await draft('5 декабря, 20:00 — концерт «Белого Ветра»')).title.value).toBe('Белый Ветер');
+    expect((await draft('5 декабря в 12:00 бесплатный показ «Свадьбы в Малиновке»')).title.value).toBe(
+      'Свадьба в Малиновке',
+    );
+  });
+
+  it('takes what an organiser invites to, past whom it invites and an emoji before the verb', async () => {
+    expect(
+      (await draft('Клуб скандинавской ходьбы 🥾 приглашает на воскресную прогулку!\n6.12, 10:00')).title.value,
+    ).toBe('Воскресная прогулка');
+    expect((await draft('Филармония приглашает на Новогоднюю гостиную — 6 декабря в 17:00')).title.value).toBe(
+      'Новогодняя гостиная',
+    );
+    expect(
+      (await draft('Библиотека приглашает детей 5–8 лет на праздник «Зимняя сказка» 🎄\n6 декабря в 11:00')).title
+        .value,
+    ).toBe('Зимняя сказка');
+  });
+
+  it('takes a name shouted without a verb, and a showing’s film from the next line', async () => {
+    expect((await draft('ОРГАННЫЕ ХИТЫ ПРИ СВЕЧАХ 🕯\nОрган и струнные.\n📅 12 декабря, 19:00')).title.value).toBe(
+      'ОРГАННЫЕ ХИТЫ ПРИ СВЕЧАХ',
+    );
+    expect(
+      await titles('Спецпоказы «Москвы» в кинотеатре 🎥\n«Москва слезам не верит» (1979)\n19 декабря, 18:00'),
+    ).toEqual(['Москва слезам не верит']);
+    expect(
+      (await draft('🏒 В субботу, 5 декабря, в 13:00 — матч юношеской лиги: «Волки» (Тверь) против «Шторма»')).title
+        .value,
+    ).toBe('Матч юношеской лиги');
   });
 });

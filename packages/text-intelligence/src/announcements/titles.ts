@@ -129,7 +129,13 @@ export function isMeaningfulTitle(title: string, hadDate: boolean, quotedName = 
   if (hadDate && /^\p{Lu}[\p{L}-]*$/u.test(title) && !KIND_IN_WORD.test(title)) return false;
   // An appeal to the readers («Омск, готовься!», «Друзья, привет») says nothing about the event; a name in quotes
   // that reads like one («Эх, раз!», «Нижний, которого нет») is a name.
-  if (!quotedName && /^\p{Lu}\p{Ll}+\s*[,!]\s*(?:\p{Ll}+(?:\s+\p{Ll}+)?)?$/u.test(title)) return false;
+  // «Стендап, открытый микрофон»: a kind of event first is what happens, not whom the post calls.
+  if (
+    !quotedName &&
+    /^\p{Lu}\p{Ll}+\s*[,!]\s*(?:\p{Ll}+(?:\s+\p{Ll}+)?)?$/u.test(title) &&
+    !KIND.test(/^\p{L}+/u.exec(title)?.[0] ?? '')
+  )
+    return false;
   // An address («Пр. Ленина, 93», «ул. Баумана, 5», «Тимирязева, 9», «Ленинградская, 45, 7 этаж») says where, not what.
   if (ADDRESS_ONLY.test(title.replace(FLOOR_END, ''))) return false;
   // How to come, not what happens: «Регистрация команд», «Запись выступающих в директ», «Начало», «Команды до 6 человек».
@@ -138,6 +144,8 @@ export function isMeaningfulTitle(title: string, hadDate: boolean, quotedName = 
   if (/^(?:большой|малый|камерный|органный|концертный|главный|белый|красный)\s+зал$/iu.test(title)) return false;
   // A weekday left from «(сб)» or «Вс,» is not a title.
   if (ONLY_A_WEEKDAY.test(title)) return false;
+  // «Там же», «Там же, в 18:00»: where, said of the item before.
+  if (/^там\s+же(?![\p{L}])/iu.test(title)) return false;
   return true;
 }
 
@@ -172,7 +180,7 @@ function introducedBand(text: string): string | null {
 const CHATTY = /^(?:ну\s+что|короче|в\s+общем|кстати)[\s\p{P}]*$/iu;
 /** Verbs that end a title's words and start a sentence about it: «Фестиваль «Х» пройдёт на …». */
 const TITLE_VERB_ALL =
-  /\s(?:пройд[её]т|пройдут|состоится|состоятся|прозвучит|прозвучат|возвращается|возвращаются|откроется|открывается|стартует|начн[её]тся|приглашает|приглашают|представляет|представляют|презентует|зов[её]т|ед[её]т|едут|приедут|в[её]з[её]т|везут|привез[её]т|привезут|приезжают|переносится|переезжает|снова|жд[её]т|ждут|устраивает|устраивают|устраиваем|проводим|приглашаем|зов[её]м|проводит|проводят|проведёт|проведет|проведут|играет|играют|расскажет|покажет|покажут|крутит|крутят|выступит|выступят|выступает|выступают|отменяется|отменяются|переносим|переносятся|отменяем|откладываем)(?![\p{L}])/giu;
+  /\s(?:пройд[её]т|пройдут|состоится|состоятся|прозвучит|прозвучат|возвращается|возвращаются|откроется|открывается|стартует|начн[её]тся|приглашает|приглашают|представляет|представляют|презентует|зов[её]т|ед[её]т|едут|приедут|в[её]з[её]т|везут|привез[её]т|привезут|приезжают|переносится|переезжает|снова|жд[её]т|ждут|устраивает|устраивают|устраиваем|проводим|приглашаем|зов[её]м|проводит|проводят|проведёт|проведет|проведут|прочт[её]т|прочтут|прочитает|играет|играют|расскажет|покажет|покажут|крутит|крутят|выступит|выступят|выступает|выступают|отменяется|отменяются|переносим|переносятся|отменяем|откладываем)(?![\p{L}])/giu;
 const QUOTE = /«[^«»]{1,80}»|"[^"]{1,80}"|“[^”]{1,80}”/gu;
 /** A kind of venue or body and its quoted name: «Театр «Зеркало»», «Библиотека «Книжный дом»», «ДК «Восход»». */
 const ORGANISATION =
@@ -185,7 +193,7 @@ const OCCURS =
   /пройд[её]т|пройдут|состоится|состоятся|прозвучит|прозвучат|откроется|открывается|стартует|начн[её]тся/iu;
 /** Verbs of whoever organises, whose object is the event: «приглашает на …», «проводят …», «представляет …». */
 const ORGANISER_VERB =
-  /приглаша|представля|презентует|зов[её][тм]|устраива|проводит|проводят|проводим|проведёт|проведет|проведут/iu;
+  /приглаша|представля|презентует|зов[её][тм]|устраива|проводит|проводят|проводим|проведёт|проведет|проведут|прочт[её]т|прочтут|прочитает/iu;
 /** A kind of event inside a word too: «фотовыставку», «киновечер», «арт-маркет». */
 const KIND_IN_WORD = new RegExp(KIND.source.replace('(?<![\\p{L}-])', ''), 'iu');
 /** The first three words of a phrase. */
@@ -222,11 +230,19 @@ const SERIES = new RegExp(`${SERIES_WORD}(?![\\p{L}])`, 'iu');
 /** «Лекторий «Краеведческие среды»», «Абонемент «Сказки с оркестром»»: a series and its name. */
 const SERIES_NAMED = new RegExp(`${SERIES_WORD}\\s*[«"“]`, 'iu');
 
+/** A name's first word that reads as said in another case: «Ивана», «Иронии», «Брата» or where: «Космосе» (not «Белая», «Ирония»). */
+const OBLIQUE = /^\p{L}+[^аяеиоуыэюь\s][аяиыуе]$|^\p{L}+ии$/iu;
+
 /**
  * Whether a title only says what kind of event or which series it is — «Новогодние ёлки», «Ёлка», «Джазовый вечер»,
  * «Лекторий «Краеведческие среды»» — so that a name the next line gives on its own names this event better.
  */
 export const isUmbrella = (title: string, line: string) =>
+  // «Кино на английском в «Космосе»», «Спецпоказы «Ивана Васильевича» в 4K»: showings, the film named on its own line
+  // (not «Показ фильма «Брат»»: a name as it is called).
+  (/^(?:кино|(?:\p{L}+)?показ\p{L}*|сеанс\p{L}*)(?![\p{L}-])/iu.test(title) &&
+    !/^\S+\s+фильм/iu.test(title) &&
+    [...title.matchAll(QUOTE)].every((m) => OBLIQUE.test(/^[«"“]([\p{L}-]+)/u.exec(m[0])?.[1] ?? ''))) ||
   // «Ретроспектива Тарковского», «Цикл Бетховена»: a series and whose it is.
   (letterWords(title) === 2 && SERIES.test(title.split(/\s+/u)[0] ?? '') && !/[«"“\d]/u.test(title)) ||
   (letterWords(title) <= 3 &&
@@ -291,7 +307,15 @@ export function isHookLine(text: string, presented = false): boolean {
   if ((text.match(/[+•]/gu)?.length ?? 0) >= 2) return true;
   // Shouting without a name or a kind: «МЫ ДОЖДАЛИСЬ», «ТЮБЕТЕЙКА ЗАЖИГАЕТ»; not what a «… presents» line before
   // it presents («ГЛАЗАМИ НОЧИ»).
-  return !presented && upper / letters.length > 0.7 && !quoted && !kind && letters.length <= 30;
+  // A name shouted without a verb («ХИТЫ ГАНСА ЦИММЕРА ПРИ СВЕЧАХ», «ОТКРЫТИЕ КАТКА В ПАРКЕ», «POLYARKA NEW YEAR
+  // 2027») is a name, however loud.
+  const words = text.match(/[\p{L}-]+/gu) ?? [];
+  // Not a series («ЁЛКИ В БАЛАГАНЧИКЕ»): the show of it is named further on.
+  const named =
+    words.length >= 3 &&
+    !SERIES.test(text) &&
+    !words.some((word) => isVerb(word) || /^(?:мы|вы|я|все|всем)$/iu.test(word));
+  return !presented && upper / letters.length > 0.7 && !quoted && !kind && letters.length <= 30 && !named;
 }
 
 type PlaceTest = (phrase: string) => boolean;
@@ -469,7 +493,10 @@ function separatorsOf(text: string, separator: RegExp): RegExpExecArray[] {
 
 /** Words a part before a dash starts with when it says when or where, not what («В ночь с субботы — rave»). */
 const CIRCUMSTANCE =
-  /^(?:в|во|на|с|со|по|у|к|для|этой|этим|этот|завтра|сегодня|уже|скоро|впервые|всех|всем|кажд\p{L}*|весь|всю|все|целый|целую)(?![\p{L}])/iu;
+  /^(?:в|во|на|с|со|по|у|к|для|там|тут|здесь|этой|этим|этот|завтра|сегодня|уже|скоро|впервые|всех|всем|кажд\p{L}*|весь|всю|все|целый|целую)(?![\p{L}])/iu;
+
+/** «пятница — «Ревизор»», «Сегодня пятница — а значит джем»: the day an item is on, before a dash; when, not what. */
+const LEADING_WEEKDAY = new RegExp(String.raw`^[^\p{L}«"“]*(?:${WEEKDAY_NAMES})\s*[—–-]\s+(?=[\p{L}«"“])`, 'iu');
 
 /**
  * The event's own name out of a line's remainder: the first piece between holes that can name something (never
@@ -484,8 +511,14 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   const remainder = line
     .slice(0, TITLE_WINDOW)
     .replace(SHORT_WEEKDAY, '$1')
-    // An age mark is not part of a name: «Маленький принц» 6+.
-    .replace(/(?<![\p{L}\p{N}])(?:0|6|12|16|18)\+(?![\p{L}\p{N}])/gu, ' ');
+    // An age mark is not part of a name: «Маленький принц» 6+. Before a stop or a comma it goes with the comma and
+    // the spaces before it («Гроза» (А. Н. Островский), 12+. Билеты …), so that the stop still ends the sentence;
+    // in brackets it goes with them («Алые паруса» (12+), 2 ч 20 мин).
+    .replace(
+      /(?:,\s*|(?<!\s)\s+)?(?<![\p{L}\p{N}])(?:0|6|12|16|18)\+(?![\p{L}\p{N}])(?=(\s*[.,;!?)])?)/gu,
+      (_mark, stop?: string) => (stop ? '' : ' '),
+    )
+    .replace(/(?<!\s)\s*\(\s*\)/gu, '');
   const team = teamEvent(remainder.replace(/\uFFFF+/gu, ' '));
   if (team) return team.charAt(0).toUpperCase() + team.slice(1);
   const sides = remainder
@@ -493,14 +526,18 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     // «МХЛ. «Уральские медведи» — …»: the league, before the sides.
     .replace(/^\p{Lu}{2,5}\.\s+(?=[«"“])/u, '')
     // «Белые волки» (Уфа) — …: where a side comes from.
-    .replace(/(?<=[»"”])\s*\(\p{Lu}[\p{L} -]{0,30}\)/gu, '')
+    // «Симбирск-Торпедо» (жен.) — …: which team of the club.
+    .replace(/(?<=[»"”])\s*\((?:\p{Lu}[\p{L} -]{0,30}|\p{Ll}{2,5}\.)\)/gu, '')
     // «Футбол на большом экране: «Крылья» — «Спартак»»: a game shown in a bar is its broadcast.
     .replace(/^(?:[\p{L}-]+\s+)?на\s+большом\s+экране\s*:\s*(?=[«"“])/iu, 'трансляция матча ');
   const match = matchOf(sides, sporty, isPlace);
   if (match) return match.charAt(0).toUpperCase() + match.slice(1);
   const versus = sporty ? PLAYS_AGAINST.exec(sides) : null;
   // The other side is an object there («против «Ростовских волков»»), and is named as it is said.
-  if (versus) return `${versus[1]} — «${nominativeOf((versus[2] ?? '').trim(), ['accs', 'gent', 'ablt'])}»`;
+  const other = nominativeOf((versus?.[2] ?? '').trim(), ['accs', 'gent', 'ablt']);
+  // «… против «Ермака»» alone: the other side's name is told from its case only when the dictionary knows it.
+  const bare = versus !== null && /^против\s/u.test(versus[0].slice(versus[1]?.length ?? 0).trimStart());
+  if (versus && (!bare || other !== (versus[2] ?? '').trim())) return `${versus[1]} — «${other}»`;
   // «… в «Бункере», до 6 утра»: a preposition whose time was taken out is left off before the rest is read.
   const pieces = remainder
     .split(/\uFFFF+/u)
@@ -531,6 +568,7 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
       .find((piece) => naming(piece) && KIND.test(/^[\p{L}-]+/u.exec(piece)?.[0] ?? ''));
     if (later) title = later;
   }
+  title = title.replace(LEADING_WEEKDAY, '');
   // «БЕТОН / TECHNO NIGHT «Холодный цех»»: the venue, a slash, then what happens there.
   const venueSlash = title.indexOf(' / ');
   if (venueSlash > 0 && placePiece(title.slice(0, venueSlash), isPlace) && letters(title.slice(venueSlash)) >= 3)
@@ -564,6 +602,11 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   // A sentence ends at . ! ? … after a word of three letters or a number (not after «А. П.», «им.», «ул.»), or at an
   // emoji before a word («Вечеринка «Антивалентин» 💔 Настолки для одиночек», «квиз «Х» 🍺 каждый вторник»).
   for (const end of separatorsOf(title, SENTENCE_END)) {
+    // «Клуб любителей бега 🏃 приглашает на пробежку»: an emoji before a verb in lower case is inside the sentence.
+    const next = /^\s*(\p{Ll}+)/u.exec(title.slice(end.index + end[0].length))?.[1];
+    // Not a verb of ours: «📖 обсуждаем …» starts what we do.
+    if (/\p{Extended_Pictographic}/u.test(end[0]) && next && /(?:ет|ит|ют|ят|ут)$/u.test(next) && isVerb(next))
+      continue;
     sentences.push(title.slice(from, end.index));
     from = end.index + end[0].length;
   }
@@ -655,7 +698,18 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
     const before = title.slice(0, verb.index).replace(/\s+(?:наконец-то|наконец|снова|опять|впервые|уже)\s*$/iu, '');
     const after = title.slice(verb.index + verb[0].length);
-    const object = after.replace(/^\s*(?:на|в|во)\s+/iu, '');
+    // «приглашает ребят 6–10 лет на утренник …»: whom it invites, before what to.
+    const invited =
+      /^\s*(?:ребят|детей|всех|вас|гостей|жителей|горожан|школьников|студентов|малышей|семьи)(?![\p{L}])[^«»"“”.!?]{0,30}?\s(?=на\s)/iu.exec(
+        after,
+      );
+    const object = after.slice(invited?.[0].length ?? 0).replace(/^\s*(?:на|в|во)\s+/iu, '');
+    // «Клуб любителей бега приглашает на субботнюю пробежку», «Филармония приглашает на Рождественскую ассамблею»:
+    // what one invites to is the event, whatever its kind.
+    const invitesTo =
+      /^\s*приглаша/iu.test(verb[0]) &&
+      /^\s*на\s+\p{L}/u.test(after.slice(invited?.[0].length ?? 0)) &&
+      !isVerbSentence(firstWords(object));
     // Unless what comes before names the event itself: «финисаж выставки «Шум листвы»: художница проведёт …».
     // A quoted name before counts unless the object starts with a kind of event («Студия «Тень» устраивает читку»).
     const kindFirst = KIND_IN_WORD.test(firstWords(object));
@@ -665,7 +719,7 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
       !organiser &&
       (KIND_IN_WORD.test(before) ||
         (!kindFirst && [...before.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1)))));
-    const held = !named && ORGANISER_VERB.test(verb[0]) && (kindFirst || /^\s*[«"“]/u.test(object));
+    const held = !named && ORGANISER_VERB.test(verb[0]) && (kindFirst || invitesTo || /^\s*[«"“]/u.test(object));
     // «В субботу в сквере пройдёт ярмарка мастеров», «… в церкви прозвучит органный концерт»: only when and where
     // before the verb, and the event after it, its subject.
     // «В день Рождества, в церкви …»: a day is when, not a kind of event.
@@ -734,6 +788,14 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
       !(KIND.test(before) && letterWords(before) >= 2 && /,|\sи\s/u.test(after))
     )
       title = after;
+    // «Стас Вороной — большой стендап-концерт «Без подготовки»»: a person, then the named show they bring.
+    else if (
+      PERSON.test(before) &&
+      /^(?:\p{Ll}+(?:ой|ый|ий|ая|ое)\s+){0,2}[\p{L}-]+\s+[«"“][^«»"“”]+[»"”]$/u.test(trimTail(after)) &&
+      KIND_IN_WORD.test(firstWords(after)) &&
+      quoted(after)
+    )
+      title = [...after.matchAll(QUOTE)][0]?.[0] ?? title;
     else if (/^\p{Ll}/u.test(after) && letterWords(before) >= 2) title = before;
     // «Полынь — большой сольный концерт»: a name, then what kind of event it is.
     else if (
@@ -759,6 +821,10 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     )
       title = before;
   }
+  // «Матч детской лиги: «Медведи» (Сургут) против «Ермака»»: a match, then its sides the dictionary cannot name.
+  const sidesAfter = /:\s+[«"“][^«»"“”]+[»"”][^«»"“”:]{0,40}\sпротив\s+[«"“]/u.exec(title);
+  if (sidesAfter && KIND.test(title.slice(0, sidesAfter.index)) && !title.slice(0, sidesAfter.index).includes(':'))
+    title = title.slice(0, sidesAfter.index);
   // «Language exchange / Языковой обмен»: the same name in two languages, the first as the post gives it.
   const slash = title.indexOf(' / ');
   if (slash > 0 && title.indexOf(' / ', slash + 1) < 0) {
@@ -767,8 +833,57 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     const cyrillic = (text: string) => /\p{Script=Cyrillic}/u.test(text) && !/\p{Script=Latin}/u.test(text);
     if ((latin(one) && cyrillic(other)) || (cyrillic(one) && latin(other))) title = one;
   }
+  // What only led to the title: a dash or a dot left before it («— Губернаторский оркестр, …»).
+  title = title.replace(EDGE_START, '');
+  // A work and its year, as a film's showing is billed: «Отреставрированный «Бег» (1970) по Булгакову», «Андрей
+  // Рублёв» (1966), 205 мин»: the work names the showing.
+  const film = /«([^«»]+)»\s*\((?:19|20)\d{2}\)/u.exec(title);
+  if (film?.[1] && separatorsOf(title, QUOTE).length === 1) title = `«${film[1]}»`;
+  // A label whose price was taken out: «… (старт у моста), стартовый взнос».
+  title = title.replace(/[,;]\s*(?:\p{Ll}+(?:ый|ой|ий)\s+)?(?:вход|цена|стоимость|взнос|участие)\s*$/iu, '');
+  // How long it goes on, after the name: «Мюзикл «Алые паруса», 2 ч 20 мин».
+  title = title.replace(/,\s*(?:\d{1,3}\s*(?:ч|час|часа|часов|мин|минут|минуты)\.?(?:\s+|$))+$/u, '');
   // What qualifies the name in brackets («(1979)», «(Москва)», «(для всей семьи)», «(вход») and trailing separators.
   title = trimTail(title);
+  // «Вечеринка «Пятница 13», дресс-код чёрный», ««Белая вечеринка», всё в белом»: a kind and a name, then a word on
+  // how to come or what it is like after a comma, naming nothing.
+  const remark = /^((?:[\p{L}-]+\s+){0,2}«[^«»]+»),\s+(?!или\s)\p{Ll}[^«»"“”]*$/u.exec(title);
+  if (remark?.[1] && !KIND_IN_WORD.test(title.slice(remark[1].length)) && !ENSEMBLE.test(title.slice(remark[1].length)))
+    title = remark[1];
+  // «ЗВЕРОБОЙ и РЖАВЫЕ ГВОЗДИ, совместный концерт»: who plays, written in capitals, then what kind of event it is.
+  const comma = title.indexOf(', ');
+  const billed = comma > 0 ? title.slice(0, comma) : '';
+  const kindAfter = title.slice(comma + 2);
+  if (
+    /^[^\p{Ll},«»"“”]+$/u.test(billed.replace(/\sи\s/gu, ' ')) &&
+    letters(billed) >= 3 &&
+    /^\p{Ll}[^«»"“”]*$/u.test(kindAfter) &&
+    KIND.test(firstWords(kindAfter)) &&
+    !KIND_IN_WORD.test(billed)
+  )
+    title = billed;
+  // «Губернаторский симфонический оркестр, «Шехеразада» Римского-Корсакова»: an ensemble, then the work it plays (and
+  // whose): the work names the evening.
+  const played =
+    /^(?:[\p{L}-]+\s+){0,3}(?:оркестр|хор|ансамбль|квартет|квинтет|капелла)(?:\s+[\p{L}-]+)?,\s+«([^«»]+)»(?:\s+\p{Lu}[\p{L}-]+)?$/iu.exec(
+      title,
+    );
+  if (played?.[1]) title = `«${played[1]}»`;
+  // «Rock-вечер: группа «Сибирская нефть» live», «Live: группа «Ночной трамвай»»: «live» only says it is played live.
+  title = title.replace(/^live\s*[:—–-]\s+(?=\p{L})/iu, '').replace(/(?<=[»\p{L}])\s+live$/iu, '');
+  // «Кавер-оркестр «Ретро-Бэнд» с туром «Песни нашего двора»»: the tour a band brings names its concerts.
+  const tour = /^(?:[\p{L}-]+\s+)?«[^«»]+»\s+с\s+(?:нов\p{L}*\s+)?(?:туром|турне)\s+«([^«»]+)»$/iu.exec(title);
+  if (tour?.[1]) title = `«${tour[1]}»`;
+  // «Джазовый вечер «Jingle Jazz» с биг-бэндом «Югра»»: the named event, then the ensemble that plays it.
+  title = title.replace(
+    /(?<=»)\s+(?:с|со)\s+(?:[\p{L}-]+-)?(?:группой|ансамблем|оркестром|хором|бэндом|бендом|квартетом|трио)\s+«[^«»]+»$/iu,
+    '',
+  );
+  // «Хор «Светилен» Свято-Троицкого монастыря»: whose the ensemble is, after its name.
+  title = title.replace(
+    /(?<=^(?:[\p{L}-]+\s+)?(?:хор|оркестр|ансамбль|капелла|театр|студия)\s+«[^«»]+»)\s+(?:\p{Lu}[\p{L}-]*\s+)?(?:монастыря|собора|храма|церкви|университета|филармонии|епархии)$/iu,
+    '',
+  );
   // Where a performer comes from: «Группа «Кирпичи» из Петербурга».
   // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
   const origin = separatorsOf(title, /\s+из\s+\p{Lu}[\p{L}-]*$/gu)[0];
@@ -784,7 +899,7 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   // «Забег Дедов Морозов по Новособорной»: the street it goes along, after the event.
   // «… по набережной Миасса», «… по улице Ленина»: a street named with its kind.
   const street =
-    /\sпо\s+(?:\p{Lu}\p{Ll}+(?:ой|ей)|(?:набережной|улице|проспекту|бульвару|площади)(?:\s+\p{Lu}[\p{L}-]*){1,3})[\s!.]*$/u.exec(
+    /\sпо\s+(?:\p{Lu}\p{Ll}+(?:ой|ей)|(?:набережной|улице|проспекту|бульвару|площади)(?:\s+[\p{L}-]+){1,3})[\s!.]*$/u.exec(
       title,
     );
   if (street && letterWords(title.slice(0, street.index)) >= 2 && KIND.test(title.slice(0, street.index)))
@@ -898,6 +1013,12 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     },
   );
   title = withoutTrailingPlace(title);
+  // «Гала-концерт фестиваля»: a kind of event, then whose it is by a bare kind (the festival named elsewhere).
+  title = title
+    .replace(/(?<=^[\p{L}-]+\s)(?:фестиваля|конкурса|форума|сезона)$/iu, (whole, offset: number) =>
+      KIND_IN_WORD.test(title.slice(0, offset)) ? '' : whole,
+    )
+    .trimEnd();
   // «Джем у «Левого берега» на веранде»: the venue in the middle, when something is left on both sides.
   // «Хоккей на «Орбите»: «Прикамье» — «Торос»»: so before a colon.
   // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
@@ -912,6 +1033,17 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   );
   // «Турнир по мини-футболу среди любительских команд «Кубок Волжанина»»: who takes part, before the name.
   title = title.replace(/(?<!\s)\s+среди(?:\s+[\p{L}-]+){0,3}\s+(?=[«"“])/u, ' ');
+  // «Лекция кандидата исторических наук Елены Сорокиной об истории курортов»: who gives it (a degree and a name in the
+  // genitive) between the kind and what it is about.
+  title = title.replace(
+    /^((?:[\p{L}-]+\s+)?(?:лекци\p{L}*|беседа|доклад))\s+(?:\p{Ll}+\s+){0,4}\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?=\s+(?:о|об|про)\s)/iu,
+    '$1',
+  );
+  // «Лекция о чувашской вышивке и её символах»: what it is about, and its parts after «и её».
+  // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+  const its = /\s+и\s+(?:его|её|ее|их)\s+\p{Ll}+$/u.exec(title);
+  if (its && /\s(?:о|об|про|по)\s/u.test(title.slice(0, its.index)) && KIND.test(title))
+    title = title.slice(0, its.index);
   // A long line around one quoted name: the kind and the name («… представляет премьеру — спектакль «Женитьба»»).
   const names = [...title.matchAll(QUOTE)].filter((m) => !isPlace(m[0].slice(1, -1)));
   if (letterWords(title) > 5 && names.length === 1 && names[0] && !kindOfWhose(title, names[0])) {
@@ -933,7 +1065,7 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
     .replace(/\s+(?:в|во|на|у|с|со|до|за|и|от|по|из|к|ко|о|об|про|вход|билеты?|цена)\s*$/iu, '')
     // «…, двери», «…; сбор»: what a taken-out time was for; without a comma in a post written without any.
-    .replace(/[,;]\s*(?:двери|сбор|начало|старт|регистрация|заезд|участие|взнос)\s*$/iu, '')
+    .replace(/[,;]\s*(?:\p{Ll}+(?:ый|ой|ий)\s+)?(?:двери|сбор|начало|старт|регистрация|заезд|участие|взнос)\s*$/iu, '')
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
     .replace(/(?<=\p{L}\s+\p{L}+)\s+(?:начало|старт)\s*$/u, '')
     .replace(LEADING_SHORT_WEEKDAY, '')
@@ -1099,7 +1231,8 @@ function performerAndProgramme(sentences: readonly string[], isPlace: PlaceTest,
   )
     return `${what}. ${work3}`;
   // «Вивальди, «Времена года»», «Римский-Корсаков, «Шехеразада»»: a composer and a work; the work names the evening.
-  const work = /^\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?,\s*«([^«»]+)»$/u.exec(what);
+  // «Н. Римский-Корсаков, «Шехеразада»»: the composer by initials too.
+  const work = /^(?:\p{Lu}\.\s?){0,2}\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?,\s*«([^«»]+)»$/u.exec(what);
   if (work?.[1]) return work[1];
   const programme = /[«"“№]/u.test(what) || KIND.test(what) || (letterWords(what) <= 5 && /^\p{Lu}/u.test(what));
   if (!programme || letterWords(what) > 10) return null;
@@ -1107,7 +1240,14 @@ function performerAndProgramme(sentences: readonly string[], isPlace: PlaceTest,
   if (refined === '' || /\d{1,2}[:.]\d{2}/u.test(refined)) return null;
   if (isQuotedName(refined, what)) return refined;
   // «Артём Зорин. Большой стендап-концерт»: a kind of event with no name of its own; the person is the name.
-  if (PERSON.test(who) && letterWords(refined) <= 3 && KIND.test(refined) && !/[«"“\d]|\s\p{Lu}/u.test(refined))
+  // «ЗВЕРИНЫЙ ОРКЕСТР 🐺 большой сольник»: so is a band whose name is written in capitals.
+  const band = ensemble && /^[^\p{Ll}]+$/u.test(who);
+  if (
+    (PERSON.test(who) || band) &&
+    letterWords(refined) <= 3 &&
+    (KIND.test(refined) || /сольник/iu.test(refined)) &&
+    !/[«"“\d]|\s\p{Lu}/u.test(refined)
+  )
     return who;
   return `${who}. ${refined}`;
 }
@@ -1142,7 +1282,7 @@ const MATCH =
  * рысей», «Зубры» играют дома против «Волков», «Текстильщик» сыграет с «Волной».
  */
 const PLAYS_AGAINST =
-  /([«"“][^«»"“”\uFFFF]{1,40}[»"”])\s+(?:принима(?:ет|ют)|примет|примут|(?:сыгра|игра)(?:ет|ют)(?:\s+(?:дома|на\s+выезде|в\s+гостях))?\s+(?:против|с|со)|встрет(?:ится|ятся)\s+с|встречается\s+с|встречаются\s+с)\s+[«"“]([^«»"“”\uFFFF]{1,40})[»"”]/iu;
+  /([«"“][^«»"“”\uFFFF]{1,40}[»"”])\s+(?:принима(?:ет|ют)|примет|примут|(?:сыгра|игра)(?:ет|ют)(?:\s+(?:дома|на\s+выезде|в\s+гостях))?\s+(?:против|с|со)|встрет(?:ится|ятся)\s+с|встречается\s+с|встречаются\s+с|против)\s+[«"“]([^«»"“”\uFFFF]{1,40})[»"”]/iu;
 /** A team's name written out: each word capitalised («Ак Барс», «ЦСКА»). */
 const TEAM_NAME = /^\p{Lu}[\p{L}\d-]*(?:\s\p{Lu}[\p{L}\d-]*)*$/u;
 /** A team's abbreviation: ЦСКА, СКА, ПСЖ. */
@@ -1291,6 +1431,9 @@ const AUTHOR = /^,?\s*(?:\p{Lu}\.\s?){0,2}\p{Lu}[\p{Ll}-]+$/u;
 const AUTHOR_BEFORE = /^(?:\p{Lu}\.\s?){1,2}\p{Lu}[\p{Ll}-]+$/u;
 /** A preposition right before a quoted name makes it an object, not the name: «турнир по «Мафии»», «лекция о «Мастере»». */
 const OBJECT_BEFORE = /(?<![\p{L}-])(?:по|о|об|про|на|в|во|к|из|от|для|с|со)$/iu;
+/** Things that have names of their own: a name right after one is theirs («по выставке «Тайга в туши»»). */
+const NAMED_THING =
+  /(?:выставк|экспозици|коллекци|фестивал|пивоварн|музе|театр|клуб|студи|групп|галере|книг|роман|фильм|альбом|проект|спектакл|сериал|игр)\p{L}*$/iu;
 /** A work that is presented, not the event's name: «Презентация альбома «Кама»», «презентация книги «…»». */
 const WORK = /(?<![\p{L}-])(?:альбом|книг|сборник|пластинк|сингл|журнал|мерч)\p{L}*$/iu;
 /** An event of another, named one: «Финисаж выставки «Шум листвы»», «Открытие фестиваля «…»». */
@@ -1397,7 +1540,15 @@ function nameOfDescribed(title: string, isPlace: PlaceTest): string {
   // «Дегустация крафта от пивоварни «Хмельной Дон»», «Экскурсия по выставке «Тайга в туши»»: the name is of whoever
   // brings the event or of what it is about, not the event's own.
   // «Для детей», «для всей семьи» only say for whom.
-  if (words.some((word) => /^(?:от|по|из|у|о|об|про)$/iu.test(word))) return title;
+  // «Мастер-класс по акварели «Зимний лес»»: what a class teaches, then the name of the class itself (not of a named
+  // thing like an exhibition; a tournament's «по шахматам «Белая ладья»» stays whole).
+  const taught =
+    words.length === 3 &&
+    /(?:мастер-класс|урок|воркшоп|workshop|занятие|курс)\p{L}*$/iu.test(words[0] ?? '') &&
+    /^по$/iu.test(words[1] ?? '') &&
+    /^\p{Ll}/u.test(words[2] ?? '') &&
+    !NAMED_THING.test(words[2] ?? '');
+  if (!taught && words.some((word) => /^(?:от|по|из|у|о|об|про)$/iu.test(word))) return title;
   // «Трибьют группы «Кино»»: the band is whose songs are played, not who plays them.
   if (TRIBUTE_OF.test(before)) return title;
   // «Ирландский вечер с группой «Клевер»»: a named kind with a band that plays at it; the band is not the event.
@@ -1409,13 +1560,37 @@ function nameOfDescribed(title: string, isPlace: PlaceTest): string {
   if (words.length >= 2 && WHOSE.test(before)) return title;
   // «Обсуждаем «Котлован»», «Слушаем «Кино»»: a verb of what we do, then the name.
   if (words.length === 1 && isVerb(words[0] ?? '')) return name[0];
+  // «Хор «Светилен»», «Ансамбль «Иверия»»: a choir or a folk ensemble is named with what it is.
+  if (/^(?:хор|ансамбль|капелла)$/iu.test(before)) return title;
   // «Рок-вечеринка», «IT-митап»: a kind may be the second half of a word.
   const described = before.replaceAll('-', ' ');
-  if (!KIND.test(described) && !ENSEMBLE.test(described) && !SHOW.test(described)) return title;
-  if (words.some((word, index) => !/^[\p{L}-]+$/u.test(word) || (index > 0 && /^\p{Lu}/u.test(word)))) return title;
+  // «Фотовыставка Алексея Гуляева «Степь зимой»»: an exhibition and whose works it shows; the name is the
+  // exhibition's (a concert's performer is named with it: «Стендап-концерт Сергея Осипова «Всё сложно»»).
+  const author =
+    words.length === 3 &&
+    /(?:выставк|экспозици)\p{L}*$/iu.test(words[0] ?? '') &&
+    /^\p{Lu}\p{Ll}+[аяиы]$/u.test(words[1] ?? '') &&
+    /^\p{Lu}\p{Ll}+(?:ова|ева|ёва|ина|ына|ого|ой|ей|ых|их|а|я)$/u.test(words[2] ?? '');
+  if (!taught && !author && !KIND.test(described) && !ENSEMBLE.test(described) && !SHOW.test(described)) return title;
+  if (!author && words.some((word, index) => !/^[\p{L}-]+$/u.test(word) || (index > 0 && /^\p{Lu}/u.test(word))))
+    return title;
   // «Концерт «Ночных трамваев»»: a name in another case is what the kind is of, and does not stand alone.
   const firstWord = /^[«"“]([\p{L}-]+)/u.exec(name[0])?.[1] ?? '';
-  if (!canBeNominative(firstWord)) return title;
+  const inner = name[0].slice(1, -1);
+  // «Концерт «Ядерного Июля»»: a band's name of an adjective and a noun in the genitive is named as it is called.
+  if (!canBeNominative(firstWord)) {
+    const base = nominativeOfGenitive(inner);
+    return base !== inner && /(?:концерт|сольник)\p{L}*$/iu.test(before) ? `«${base}»` : title;
+  }
+  // «бесплатный показ «Иронии судьбы»»: what is shown is in the genitive; its first noun is named as it is called.
+  const rest = inner.slice(firstWord.length);
+  if (
+    /показ\p{L}*$/iu.test(before) &&
+    /[аяиы]$/iu.test(firstWord) &&
+    !/(?:ая|яя|ый|ий|ой|ые|ие)$/iu.test(firstWord) &&
+    /^(?:\s+\p{Ll}|$)/u.test(rest)
+  )
+    return `«${nominativeOfGenitive(firstWord)}${rest}»`;
   return name[0];
 }
 
