@@ -7,6 +7,7 @@ import { HELD_OUT_3 } from './held-out/announcements-3.ts';
 import { HELD_OUT_4 } from './held-out/announcements-4.ts';
 import { HELD_OUT_5 } from './held-out/announcements-5.ts';
 import { HELD_OUT_6 } from './held-out/announcements-6.ts';
+import { HELD_OUT_7 } from './held-out/announcements-7.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { HELD_OUT_OPINIONS_2 } from './held-out/opinions-2.ts';
 import { HELD_OUT_OPINIONS_3 } from './held-out/opinions-3.ts';
@@ -24,6 +25,7 @@ import { TUNING_10 } from './tuning/announcements-10.ts';
 import { TUNING_11 } from './tuning/announcements-11.ts';
 import { TUNING_12 } from './tuning/announcements-12.ts';
 import { TUNING_13 } from './tuning/announcements-13.ts';
+import { TUNING_14 } from './tuning/announcements-14.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
 import { TUNING_OPINIONS_3 } from './tuning/opinions-3.ts';
@@ -64,12 +66,14 @@ export const ANNOUNCEMENT_SETS = {
   development11: TUNING_11,
   development12: TUNING_12,
   development13: TUNING_13,
+  development14: TUNING_14,
   heldOut: HELD_OUT,
   heldOut2: HELD_OUT_2,
   heldOut3: HELD_OUT_3,
   heldOut4: HELD_OUT_4,
   heldOut5: HELD_OUT_5,
   heldOut6: HELD_OUT_6,
+  heldOut7: HELD_OUT_7,
 } as const;
 export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,
