@@ -21,6 +21,17 @@ describe('what a shared line gives each item', () => {
     ]);
   });
 
+  it('plays a show at its hour on each day of a short run, and keeps a fair one run', async () => {
+    const show = await extract('Кукольный спектакль «Теремок» 🧸\nс 3 по 5 января, в 12:00, театр кукол\nБилет 400 ₽');
+    expect(starts(show)).toEqual([
+      '2027-01-03T12:00:00+03:00',
+      '2027-01-04T12:00:00+03:00',
+      '2027-01-05T12:00:00+03:00',
+    ]);
+    const fair = await extract('Ярмарка мастеров\nс 3 по 5 января, в 12:00, Гостиный двор\nВход свободный');
+    expect(fair.events).toHaveLength(1);
+  });
+
   it('does not put a tour stop at a venue the catalogue lacks at a place the heading happens to name', async () => {
     const tour = await extract(
       'Группа «Ветер» едет на Урал! Тур «Осень»\n\n12.12 — Пермь, клуб Реактор\n13.12 — Кунгур, бар «Погреб»\n\nНачало в 20:00',
@@ -76,6 +87,11 @@ describe('how a post splits into events', () => {
     );
     expect(starts(house)).toEqual(['2026-12-19T21:00:00+03:00']);
     expect(house.events).toHaveLength(1);
+    // The end on the last set's own line.
+    const closing = await extract(
+      'Клуб «Ток» // пт 11.12 // DEEP NIGHT\n23:30 — Лис\n01:30 — closing: Ким, до 05:30\nВход 500 ₽',
+    );
+    expect(ends(closing)).toEqual(['2026-12-12T05:30:00+03:00']);
     const heading = await extract('Сеты:\n20:00 — Аня\n21:30 — Миша\nВсё это 12 декабря в баре «Кран»');
     expect(heading.events).toHaveLength(1);
     // A day's programme that stays on one side of midnight is still its events.

@@ -487,10 +487,12 @@ function nightOf(context: Context, anchor: Line, nextAnchor: Line | undefined): 
   const last = clocks[clocks.length - 1] as TimeMention;
   let end = last.endTime;
   if (!end) {
-    // «Танцуем до 6 утра», «до 5» after the sets; «500₽ до 23:00» is when a price holds, not when the night ends.
-    for (const line of block.filter((line) => line.index > (sets[sets.length - 1]?.index ?? 0))) {
+    // «Танцуем до 6 утра», «до 5» after the sets, or on the last set's line («03:00 — closing: Ворс, до 06:00»);
+    // «500₽ до 23:00» is when a price holds, not when the night ends.
+    const lastSet = sets[sets.length - 1] as Line;
+    for (const line of [lastSet, ...block.filter((line) => line.index > lastSet.index)]) {
       if (/₽|руб|(?<![\p{L}])р\./iu.test(line.text)) continue;
-      const bare = BARE_UNTIL.exec(line.text);
+      const bare = line === lastSet ? null : BARE_UNTIL.exec(line.text);
       const until = bare
         ? { hour: Number(bare[1]), minute: Number(bare[2] ?? 0) }
         : mentionsAt(context, line).times.find((time) => time.until)?.time;
@@ -903,6 +905,8 @@ const AND_WEEKDAY = new RegExp(String.raw`^\s*(?:и|,)\s*(?:в\s+|во\s+)?(${WE
  */
 const EACH_DAY =
   /(?<![\p{L}])(?:оба\s+дня|обоих\s+дн\p{L}*|все\s+(?:два|три|2|3)\s+дня|в\s+каждый\s+из\s+(?:двух\s+|трёх\s+|трех\s+)?дней)(?![\p{L}])/iu;
+/** «Новогодний спектакль …, с 26 по 28 декабря, в 11:00»: a show, played at its hour on each day of its run. */
+const SHOW_AT = /(?<![\p{L}])(?:спектакл|мюзикл|утренник|ёлк[аиу](?![\p{L}])|елк[аиу](?![\p{L}]))/iu;
 /** At most this many days, a run whose start is of each day is an event a day (a tournament's, a show's). */
 const EACH_DAY_MAX = 3;
 
@@ -913,7 +917,7 @@ const EACH_DAY_MAX = 3;
 function isEachDay(context: Context, anchor: Line, date: DateMention, starts: readonly TimeMention[]): boolean {
   if (!date.endDay || starts.length !== 1 || starts.some((start) => start.endTime) || MULTI_DAY.test(context.text))
     return false;
-  return EACH_DAY.test(anchor.text) && daysOf(date).length <= EACH_DAY_MAX;
+  return (EACH_DAY.test(anchor.text) || SHOW_AT.test(context.text)) && daysOf(date).length <= EACH_DAY_MAX;
 }
 
 /** Every day of a run, its first to its last (at most a week and one day are counted). */

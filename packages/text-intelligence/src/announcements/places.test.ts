@@ -539,4 +539,29 @@ describe('the place of an announcement', () => {
     expect(await at('«Орлов» зовёт на джем-сейшн, 12 марта, 20:00')).toBe('orlov');
     expect(await at('Чтения в «Зайчике», 14 марта, 18:00')).toBeNull();
   });
+
+  it('takes the place a whole phrase names over namesakes its first words name in other cities', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'a', name: 'Северский театр драмы', aliases: ['Драмтеатр'], address: 'Северск, улица Мира, 4' },
+      {
+        id: 'b',
+        name: 'Озёрский драматический театр имени Островского',
+        aliases: ['драмтеатр', 'Драмтеатр им. Островского'],
+        address: 'Озёрск, проспект Победы, 10',
+      },
+    ];
+    const text = 'Спектакль «Бесприданница» — 3 марта, 18:00\nДрамтеатр им. Островского';
+    expect((await draft(text, undefined, { places: async () => places })).place.value?.id).toBe('b');
+  });
+
+  it('finds no place by a name places in several cities share when nothing tells which city', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'a', name: 'Парк Победы', aliases: ['Городской парк'], address: 'Северск, улица Мира, 1' },
+      { id: 'b', name: 'Городской парк', aliases: ['ЦПКиО'], address: 'Озёрск, улица Лесная, 2' },
+    ];
+    const text = 'Лыжная гонка 3 марта в 11:00, старт у входа в Городской парк';
+    expect((await draft(text, undefined, { places: async () => places })).place.value).toBeNull();
+    // A city the post names tells which.
+    expect((await draft(`Северск! ${text}`, undefined, { places: async () => places })).place.value?.id).toBe('a');
+  });
 });

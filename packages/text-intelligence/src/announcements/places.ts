@@ -585,11 +585,6 @@ const CITY_ZONES: Readonly<Record<string, string>> = {
   владивосток: 'Asia/Vladivostok',
 };
 
-/** Whether a place's city keeps the same clock as the post at the given instant (false when its zone is unknown). */
-function inZone(place: PlaceCandidate, timeZone: string | undefined, at: number): boolean {
-  return sameClock(place, timeZone, at) === true;
-}
-
 /** Whether a place's city keeps the post's clock; null when its zone or the post's is unknown. */
 function sameClock(place: PlaceCandidate, timeZone: string | undefined, at: number): boolean | null {
   const zone = CITY_ZONES[place.address?.split(',')[0]?.trim().toLowerCase() ?? ''];
@@ -615,7 +610,10 @@ export function bestPlace(
   const named = (city: string) => city.length >= 4 && lower.includes(city.slice(0, Math.max(4, city.length - 2)));
   const cityNamed = (place: PlaceCandidate) => named(place.address?.split(',')[0]?.trim().toLowerCase() ?? '');
   const at = where.at ?? Date.now();
-  const rank = (place: PlaceCandidate) => (cityNamed(place) ? 2 : inZone(place, where.timeZone, at) ? 1 : 0);
+  const clock = (place: PlaceCandidate) => {
+    const same = sameClock(place, where.timeZone, at);
+    return same === null ? 0 : same ? 1 : -1;
+  };
   // «Куда пойти на выходных в Челябинске … костюм выдают на старте»: a post that names a city of the catalogue is not
   // about a namesake in another city it does not name, on another clock than the post's.
   const otherCityNamed = [...citiesOf(candidates)].some(named);
@@ -624,22 +622,54 @@ export function bestPlace(
   // The address it happens at says where better than a name: «читают актёры театра «Цех» … на Петропавловской, 5» is
   // at the place of that address. Only a cue («📍», «Где:») weighs as much.
   let byAddress: PlaceMatch | null = null;
+  /** Of two matches as close, which one the post means: 1 the first, -1 the second, 0 when it does not say. */
+  const preferred = (a: PlaceMatch, b: PlaceMatch): number => {
+    // «выездной показ «Сцены на Парковой» в галерее «Белый куб»»: of two names as close, the one said to be where.
+    if (a.phrase.located !== b.phrase.located) return a.phrase.located === true ? 1 : -1;
+    // «Драмтеатр им. Толстого»: the whole phrase names one place, its piece «Драмтеатр им» any drama theatre.
+    if (covers(a.phrase.span, b.phrase.span)) return 1;
+    if (covers(b.phrase.span, a.phrase.span)) return -1;
+    if (cityNamed(a.place) !== cityNamed(b.place)) return cityNamed(a.place) ? 1 : -1;
+    // The city whose clock the post keeps, then one whose clock is unknown, then one on another clock.
+    return Math.sign(clock(a.place) - clock(b.place));
+  };
+  const matches: PlaceMatch[] = [];
   for (const p of phrases) {
     for (const place of candidates) {
       if (away(place)) continue;
       const score = placeScore(place, p);
       if (score < PLACE_THRESHOLD) continue;
+      const match = { place, score, phrase: p };
+      matches.push(match);
       const tie = best !== null && Math.abs(score - best.score) <= 1e-9 && best.place.id !== place.id;
-      // «выездной показ «Сцены на Парковой» в галерее «Белый куб»»: of two names as close, the one said to be where.
-      const where = tie && best !== null && p.located === true && best.phrase.located !== true;
-      const whose = tie && best !== null && p.located !== true && best.phrase.located === true;
-      if (!best || score > best.score + 1e-9 || where || (tie && !whose && rank(place) > rank(best.place)))
-        best = { place, score, phrase: p };
-      if (p.kind === 'address' && (!byAddress || score > byAddress.score + 1e-9))
-        byAddress = { place, score, phrase: p };
+      if (!best || score > best.score + 1e-9 || (tie && preferred(match, best) > 0)) best = match;
+      if (p.kind === 'address' && (!byAddress || score > byAddress.score + 1e-9)) byAddress = match;
     }
   }
   if (byAddress && best && best.phrase.kind !== 'cue') return byAddress;
+  // «У входа в Центральный парк»: a name places in several cities share, when the post names none of them and keeps
+  // the clock of none known, does not say which; a wrong venue is worse than none.
+  const chosen = best;
+  // A stored address starts with its city only when it has a street and a house after it («Курск, улица Ленина, 3»).
+  const cityOf = (place: PlaceCandidate) => {
+    const parts = place.address?.split(',') ?? [];
+    const first = parts[0]?.trim() ?? '';
+    return parts.length >= 3 && !STREET_PREFIX.test(first) ? first.toLowerCase() : '';
+  };
+  if (
+    chosen &&
+    cityOf(chosen.place) !== '' &&
+    clock(chosen.place) < 1 &&
+    matches.some(
+      (m) =>
+        Math.abs(m.score - chosen.score) <= 1e-9 &&
+        cityOf(m.place) !== '' &&
+        cityOf(m.place) !== cityOf(chosen.place) &&
+        preferred(chosen, m) <= 0 &&
+        !matches.some((other) => other.place.id === chosen.place.id && preferred(other, m) > 0),
+    )
+  )
+    return null;
   // A post that gives an address of no place it could name happens there: «Аквариум — 55 лет! … Концертный зал
   // филармонии, пл. Ленина, 11а» is not at the bar «Аквариум»; «Ул. Кольцовская, 12» is not its neighbour at 35.
   // Only a cue (📍, «Где:») outweighs it, and a place whose address the catalogue does not know cannot be told apart.
@@ -651,6 +681,9 @@ export function bestPlace(
   }
   return best;
 }
+
+/** Whether a span holds another and more: «Драмтеатр им. Толстого» holds «Драмтеатр им». */
+const covers = (a: TextSpan, b: TextSpan) => a.start <= b.start && a.end >= b.end && a.end - a.start > b.end - b.start;
 
 /**
  * An address said as one («ул. Кольцовская, 12», «пл. Ленина, 11а», «Карла Маркса, 55»), not a name and a number,

@@ -471,4 +471,34 @@ describe('prices of an announcement', () => {
     expect(byName('Билеты 300–800 ₽', '19:00 — «Гамлет»')).toBeNull();
     expect(byName('Вход 300 ₽, сборы — для приюта «Хвост»', '19:00 — «Гамлет»')).toBeNull();
   });
+
+  it('prices a named item written in another case by its words’ dictionary forms', () => {
+    const byName = (prices: string, own: string) => itemPriceOf(prices, linesOf(prices), own)?.price ?? null;
+    const bill = 'Билеты 450–900 ₽, на «Серебряного копытца» — 250 ₽';
+    expect(byName(bill, '10 января, 11:00 — «Серебряное копытце» 0+')).toEqual(paid(250, 250));
+    expect(byName(bill, '10 января, 18:00 — «Вишнёвый сад» 12+')).toEqual(paid(450, 900));
+  });
+
+  it('reads two prices with a slash, the second said of the door, as both kinds of ticket', async () => {
+    expect((await priceIn('Квартирник, 300 / 450 на входе')).value).toEqual(paid(300, 450));
+    expect((await priceIn('Вход 700/900 в день концерта')).value).toEqual(paid(700, 900));
+  });
+
+  it('reads a cheaper entry until an hour, said after the entry price, as its lower end', async () => {
+    expect((await priceIn('Вход 700, до 21:00 — 500')).value).toEqual(paid(500, 700));
+    expect((await priceIn('вход 800 / до 23 — 600')).value).toEqual(paid(600, 800));
+    // An age is no hour: a child's ticket, as before.
+    expect((await priceIn('Вход 700, до 12 лет — 300 ₽')).value).toEqual(paid(300, 700));
+  });
+
+  it('reads an abbreviated free entry as free', async () => {
+    expect((await priceIn('нач в 19, вход своб.')).value).toEqual({ min: 0, max: 0, free: true, donation: false });
+    expect((await priceIn('вход беспл')).value).toEqual({ min: 0, max: 0, free: true, donation: false });
+  });
+
+  it('leaves out a season ticket with a name of its own beside a single ticket', async () => {
+    expect((await priceIn('Билет — 500 ₽. Абонемент «Джаз по средам» на 5 концертов — 2000 ₽.')).value).toEqual(
+      paid(500, 500),
+    );
+  });
 });

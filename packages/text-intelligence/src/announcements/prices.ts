@@ -1,4 +1,5 @@
 import type { Price, TextSpan } from '../contract.ts';
+import { matchForm } from '../text/normalise.ts';
 import { coverOf, type Line, spanOf } from './lines.ts';
 import { SURE } from './sure.ts';
 import { WEEKDAY_NAMES, WEEKDAYS_EVERY } from './weekdays.ts';
@@ -95,7 +96,7 @@ const LISTED_AMOUNT =
 // «Вход для болельщиков свободный», «Вход по-прежнему свободный», «Вход на все экспозиции и на борт «Витязя»
 // свободный»: up to seven words between.
 const FREE =
-  /(?:вход|участие)(?:\s+[«"]?[а-яё-]{1,20}[»"]?){0,7}?\s*(?:[—:-]\s*)?(?:свободн|бесплатн)[а-яё]*|свободный вход|бесплатн[а-яё]*|без\s+(?:входной\s+)?(?:платы|оплаты)|(?<![a-z])free(?![a-z])/i;
+  /(?:вход|участие)(?:\s+[«"]?[а-яё-]{1,20}[»"]?){0,7}?\s*(?:[—:-]\s*)?(?:(?:свободн|бесплатн)[а-яё]*|(?:своб|беспл)(?![а-яё])\.?)|свободный вход|бесплатн[а-яё]*|без\s+(?:входной\s+)?(?:платы|оплаты)|(?<![a-z])free(?![a-z])/i;
 /** A full and a reduced price without a currency: «800/400 студентам», «600/300 льготный». */
 const CONCESSION = /(?<![\d.:])(\d{2,6})\s?\/\s?(\d{2,6})\s+(?:студент|льгот|детск|дет[яеи]|школьник|пенсионер)/gi;
 /** «Донат», «шляпа по кругу», «музыкантам — в шапку», «можно скинуть на чай ребятам», «добровольный взнос»: a donation asked for. */
@@ -150,7 +151,7 @@ const FREE_WORD_ENDS = /^(?:\s*(?:вход|участие)|[\s.!)]*$)/iu;
  * («вход 300, после 22 — 400») or a group that pays less («кто придёт с новичком — вам по 300», «покажите клубную
  * карту и проходите за 500»). «по N» and «за N» count only beside a person or a condition: «настойки по 150» is a drink.
  */
-const LATER_ENTRY = /(?:^|\s)после\s+\d{1,2}(?::\d{2})?\s*[—–-]\s*(\d{2,6})(?![\d:]|\.\d)/i;
+const LATER_ENTRY = /(?:^|\s)(?:после|до)\s+\d{1,2}(?::\d{2})?\s*[—–-]\s*(\d{2,6})(?![\d:]|\.\d)/i;
 /** «в костюме — 150», «с флаером — 200»: a condition of a few words, a dash and the amount, and nothing after. */
 const CONDITION_DASH = /^\s*(?:[\p{L}-]+\s){1,4}[—–]\s*(\d{2,6})(?![\d:]|\.\d)[\s.!]*$/u;
 /**
@@ -184,8 +185,13 @@ const AMOUNT_KIND = new RegExp(
   String.raw`(?<![\d.:\p{L}])(\d{2,6})(?:\s?(?:₽|руб\.?|р\.?))?\s?(?:[—–-]\s?)?(?:${TICKET_KIND})`,
   'giu',
 );
+/** «400 / 500 на входе», «300/450 в день концерта»: two prices, the second said of when or where it is bought. */
+const PAIR_KIND = new RegExp(
+  String.raw`(?<![\d.:\p{L}])(\d{2,6})(?:\s?(?:₽|руб\.?|р\.?))?\s?\/\s?(\d{2,6})(?:\s?(?:₽|руб\.?|р\.?))?\s?(?:[—–-]\s?)?(?:${TICKET_KIND})`,
+  'giu',
+);
 /** «вход 700 / после 1:00 — 1000», «вход 300 / с 23:00 — 500»: a later entry price in the clause of the first. */
-const LATER_IN_CLAUSE = /(?:^|\s)(?:после|с)\s+\d{1,2}(?::\d{2})?\s*[—–-]\s*(\d{2,6})(?![\d:]|\.\d)/gi;
+const LATER_IN_CLAUSE = /(?:^|\s)(?:после|с|до)\s+\d{1,2}(?::\d{2})?\s*[—–-]\s*(\d{2,6})(?![\d:]|\.\d)/gi;
 /**
  * «вход 400 до полуночи / 600 после», «300 до 23:00, 500 потом»: the later price said before the word that makes it
  * later, after a slash or a dash in the clause of the first, or opening a clause of its own.
@@ -231,7 +237,7 @@ const BARE_PAIR = /^\s*(\d{3,6})\s?\/\s?(\d{3,6})[\s.!]*$/u;
  * a single ticket is given. A pass for days is a festival's (see DAYS_PASS).
  */
 const SEASON =
-  /абонемент\p{L}*[\s:—–-]+(?:на\s+)?(?:[\p{L}\d]+\s+){0,2}?(?:концерт|спектакл|заняти|посещени|лекци|показ|сеанс|тренировк|встреч|игр)/iu;
+  /абонемент\p{L}*[\s:—–-]+(?:«»\s*)?(?:на\s+)?(?:[\p{L}\d]+\s+){0,2}?(?:концерт|спектакл|заняти|посещени|лекци|показ|сеанс|тренировк|встреч|игр)/iu;
 /** A title in quotes names the event: its words («Как продавать хендмейд») price nothing. */
 const QUOTED = /«[^«»\n]{0,80}»/gu;
 /**
@@ -531,7 +537,8 @@ export function priceOf(
         PASS.test(clause.text) ||
         DAYS_PASS.test(clause.text) ||
         !ENTRY_LIKE.test(clause.text.replace(free_?.[0] ?? '', '').replace(ownGroup, ''));
-      const season = SEASON.test(clause.text);
+      // «Абонемент «Органные вечера» на 4 концерта»: the series' name in quotes is no part of what it is.
+      const season = SEASON.test(bare);
       const cap = STOP_CHECK.test(clause.text);
       const take = (match: RegExpMatchArray, values: number[], open: boolean) => {
         const from = match.index ?? 0;
@@ -615,6 +622,11 @@ export function priceOf(
       }
       // «Предпродажа 400, в день концерта 600», «350 — предпродажа / 500 — на входе»: a ticket by when it is bought.
       // Below fifty rubles no ticket costs: «с 10 в кассе» is an hour.
+      for (const match of clause.text.matchAll(PAIR_KIND)) {
+        const low = toNumber(match[1] ?? '0');
+        const high = toNumber(match[2] ?? '0');
+        if (low >= 50 && high >= 50 && low <= high * 5 && high <= low * 5) take(match, [low, high], false);
+      }
       for (const match of [...clause.text.matchAll(KIND_AMOUNT), ...clause.text.matchAll(AMOUNT_KIND)]) {
         const value = toNumber(match[1] ?? '0');
         if (value >= 50) take(match, [value], false);
@@ -750,6 +762,11 @@ const nameStem = (name: string) =>
     .filter(Boolean)
     .map((word) => word.slice(0, Math.max(3, word.length - 2)))
     .join(' ');
+/**
+ * The forms a name is compared in: its stems, and its words' dictionary forms, which join what cutting endings cannot
+ * («на «Маленького принца»» names «Маленький принц»).
+ */
+const nameKeys = (name: string) => [nameStem(name), `=${matchForm(name)}`];
 
 /**
  * The price a programme's shared price line gives one of its items by the item's name: «Детский билет на «Морозко» —
@@ -764,7 +781,7 @@ export function itemPriceOf(
   own: string,
   options: { dayByDay?: boolean } = {},
 ): PriceFinding | null {
-  const ownNames = new Set([...own.matchAll(QUOTED)].map((quoted) => nameStem(quoted[0].slice(1, -1))));
+  const ownNames = new Set([...own.matchAll(QUOTED)].flatMap((quoted) => nameKeys(quoted[0].slice(1, -1))));
   const named: Line[] = [];
   const others: Line[] = [];
   const rest: Line[] = [];
@@ -774,7 +791,7 @@ export function itemPriceOf(
     for (const match of line.text.matchAll(/(?:[^,;]|(?<=\d),(?=\d))+/g)) {
       const clause = { index: line.index, start: line.start + (match.index ?? 0), text: match[0] };
       const name = NAMED_ITEM.exec(clause.text)?.[1];
-      if (name !== undefined) run = ownNames.has(nameStem(name)) ? named : others;
+      if (name !== undefined) run = nameKeys(name).some((key) => ownNames.has(key)) ? named : others;
       else if (KIND_OF_ITEMS.test(clause.text)) run = rest;
       run.push(clause);
     }

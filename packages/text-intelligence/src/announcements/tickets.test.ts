@@ -146,4 +146,13 @@ describe('the ticket link of an announcement', () => {
     );
     expect((await ticketIn('Билеты в кассе и на сайте teatr-luna.ru')).value).toBe('https://teatr-luna.ru');
   });
+
+  it('takes no link to watch for the way in when the post says no sign-up is needed', async () => {
+    expect(
+      (await ticketIn('Смотрите трансляцию в группе: vk.com/shpil_live. Вход свободный, регистрация не нужна.')).value,
+    ).toBeNull();
+    expect((await ticketIn('Лекция онлайн, без регистрации, эфир: rutube.ru/live/shpil')).value).toBeNull();
+    // A link to watch is still the way in when nothing says otherwise.
+    expect((await ticketIn('Трансляция: rutube.ru/live/shpil')).value).toBe('https://rutube.ru/live/shpil');
+  });
 });

@@ -50,8 +50,21 @@ const CUE =
 const WATCH = /смотр(?:еть|ите)|трансляци|эфир|подключ|присоедин|join|watch|stream/iu;
 const NOT_THE_EVENT = /трейлер|тизер|клип|teaser|trailer/iu;
 
-/** Whether a text offers tickets, a seat, a sign-up or the way into an online event. */
-const offers = (text: string) => CUE.test(text) || (WATCH.test(text) && !NOT_THE_EVENT.test(text));
+/**
+ * «регистрация не нужна», «без записи», «билеты не нужны»: a sign-up or a ticket said to be needless is offered by no
+ * one; in a post that says so, a link to watch an event online is only where to watch it, no way in to be had.
+ */
+const NO_SIGN_UP =
+  /(?:регистрац|запис|билет|брон)\p{L}*\s+не\s+(?:нужн|требу|обязател)\p{L}*|без\s+(?:предварительной\s+)?(?:регистрац|записи|билет|брони)\p{L}*/giu;
+const NO_SIGN_UP_ONE = new RegExp(NO_SIGN_UP.source, 'iu');
+
+/**
+ * Whether a text offers tickets, a seat, a sign-up or (unless `watch` is false) the way into an online event.
+ */
+const offers = (text: string, watch = true) => {
+  const said = NO_SIGN_UP_ONE.test(text) ? text.replace(NO_SIGN_UP, ' ') : text;
+  return CUE.test(said) || (watch && WATCH.test(said) && !NOT_THE_EVENT.test(said));
+};
 
 /**
  * Words that say a link is for something else: more about the event or the venue, its site, menu, channel or
@@ -218,14 +231,14 @@ function labelledOtherwise(line: Line, link: Candidate): boolean {
 }
 
 /** Does the line (without its links) offer tickets, or, for a line that is only a link, the line before it? */
-function cueFor(lines: readonly Line[], index: number, links: readonly Candidate[]): boolean {
+function cueFor(lines: readonly Line[], index: number, links: readonly Candidate[], watch: boolean): boolean {
   const line = lines[index];
   if (!line) return false;
   const rest = withoutCandidates(line, links);
-  if (offers(rest)) return true;
+  if (offers(rest, watch)) return true;
   // «Билеты:» on its own line, the link on the next.
   const before = lines[index - 1];
-  return !/[\p{L}\p{N}]/u.test(rest) && before !== undefined && offers(before.text);
+  return !/[\p{L}\p{N}]/u.test(rest) && before !== undefined && offers(before.text, watch);
 }
 
 /**
@@ -241,12 +254,14 @@ export function ticketLinkOf(text: string, lines: readonly Line[], all: readonly
     cueConfidence ??= onlyLink(text) ? SURE : CUE_CONFIDENCE;
     return cueConfidence;
   };
+  // «трансляция в VK: vk.com/… Бесплатно, регистрация не нужна»: where to watch, not a way in.
+  const watch = !NO_SIGN_UP_ONE.test(text);
   for (const line of lines) {
     const before = all[line.index - 1];
-    const offersTickets = offers(line.text) || (before !== undefined && offers(before.text));
+    const offersTickets = offers(line.text, watch) || (before !== undefined && offers(before.text, watch));
     const links = linksOn(line, offersTickets);
     if (links.length === 0) continue;
-    const cue = cueFor(all, line.index, links);
+    const cue = cueFor(all, line.index, links, watch);
     // The post's only link, alone and unlabelled: a poster's last line («show-volga.ru/snow» under the prices).
     const alone = () => soleLink(text) && unlabelled(all, line.index, links);
     for (const link of links) {

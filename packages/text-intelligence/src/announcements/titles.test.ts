@@ -1177,4 +1177,25 @@ describe('a name with what a bill writes around it', () => {
         .value,
     ).toBe('Матч юношеской лиги');
   });
+
+  it('leaves out a venue named with its number or by its kind after the event', async () => {
+    const places: PlaceCandidate[] = [{ id: 'garage', name: 'Бар «Гараж 14»', aliases: ['Гараж 14'], address: null }];
+    expect(
+      (
+        await draft('Сб, 5 декабря, 21:00 — Концерт группы «Сухой лёд» в Гараже 14, вход 400 ₽', undefined, {
+          places: async () => places,
+        })
+      ).title.value,
+    ).toBe('Сухой лёд');
+    expect((await draft('6 декабря в 11:00 — турнир по настольному теннису в ДК строителей')).title.value).toBe(
+      'Турнир по настольному теннису',
+    );
+  });
+
+  it("leaves out a host's verb of what they hold, said of themselves", async () => {
+    expect((await draft('Провожу мастер-класс по валянию из шерсти 🧶 12 декабря в 15:00')).title.value).toBe(
+      'Мастер-класс по валянию из шерсти',
+    );
+    expect((await draft('Устраиваю домашний квартирник! 13 декабря, 19:00')).title.value).toBe('Домашний квартирник');
+  });
 });

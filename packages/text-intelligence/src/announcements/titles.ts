@@ -998,14 +998,18 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   // not the venue «Завод».
   title = title.replace(
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
-    /\s+(?:[вВ]|[вВ][оО]|[нН][аА]|[уУ]|[иИ][зЗ])\s+(«[^«»]+»|\p{L}[\p{L}-]*(?:\s+[\p{L}-]+){0,3})[\s!.]*$/u,
+    /\s+(?:[вВ]|[вВ][оО]|[нН][аА]|[уУ]|[иИ][зЗ])\s+(«[^«»]+»|\p{L}[\p{L}-]*(?:\s+[\p{L}-]+){0,3}(?:\s+№?\s?\d{1,4})?)[\s!.]*$/u,
     (whole, where: string, offset: number) => {
       const named = /^[«\p{Lu}]/u.test(where);
+      // «в Погребке 12», «в Ангаре №3»: a venue named with its number; «в ДК строителей»: a venue by its kind.
+      const numbered = /\d$/u.test(where);
       const rest = title.slice(0, offset);
       // «Настолки в кубике»: one kind of event is enough before a place of the catalogue.
       const enough = letterWords(rest) >= 2 || KIND.test(rest.replaceAll('-', ' '));
       if (!named && (!enough || placePiece(rest, isPlace))) return whole;
+      if (numbered && !named) return whole;
       return placePiece(where, isPlace) ||
+        (named && /^\p{Lu}{2,}\s/u.test(where) && VENUE_NAMED.test(where)) ||
         (named && /набережн|площад|кремл|улиц/iu.test(where)) ||
         (named && cityInLocative(where, isPlace))
         ? ''
@@ -1389,6 +1393,8 @@ const WHO_COMES =
 /** «Смотрим финал …», «Устраиваем квиз …», «Собираемся на субботник …»: a verb of what we do, said first (an ending of
  * «we»), a reflexive one with where we go. */
 const WE_DO = /^(\p{L}+(?:ем|им|ём)|\p{L}+(?:ем|им|ём)ся\s+(?:на|в|во))\s+(?=\p{L})/iu;
+/** «Провожу …», «Организую …»: a verb of what I do, said first (an ending of «I»). */
+const I_DO = /^(\p{L}{3,}(?:у|ю))\s+(?=\p{L})/iu;
 /** Whether a phrase starts with a verb of what we do («Читаем вслух …», «Обсуждаем …»). */
 const ourDoing = (text: string) => {
   const verb = WE_DO.exec(text.trim());
@@ -1409,6 +1415,16 @@ function withoutOurVerb(title: string): string {
       return rest.charAt(0).toUpperCase() + rest.slice(1);
   }
   const call = WE_CALL.exec(title) ?? WHO_COMES.exec(title);
+  // «Провожу мастер-класс по валянию», «Устраиваю квартирник»: a host's verb of what they hold («I»), then the event.
+  const mine = call ? null : I_DO.exec(title.trimStart());
+  if (mine && isVerb(mine[1] ?? '')) {
+    const rest = title.trimStart().slice(mine[0].length);
+    const lead = /^(?:[\p{L}-]+(?:ую|юю|ой|ий|ый|ое|ее|ые|ие)\s+){0,2}([\p{L}-]+)/iu.exec(rest)?.[1] ?? '';
+    if (KIND_IN_WORD.test(lead)) {
+      const event = nominativeOf(rest, ['accs']);
+      return event.charAt(0).toUpperCase() + event.slice(1);
+    }
+  }
   const verb = call ? null : WE_DO.exec(title);
   if (verb && !isVerb((verb[1] ?? '').split(' ')[0] ?? '')) return title;
   const match = call ?? verb;
