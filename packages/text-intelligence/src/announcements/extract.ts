@@ -47,6 +47,7 @@ import {
   isBareKind,
   isHookLine,
   isLabelLine,
+  isPoorTitle,
   isPresentsLine,
   isQuotedName,
   isStageLine,
@@ -56,6 +57,8 @@ import {
   nameAfterKindIn,
   namesEvent,
   namesKind,
+  namesWorkBefore,
+  nominativeOfGenitive,
   signatureOf,
   type TitleFinding,
   titleOfLine,
@@ -1516,6 +1519,44 @@ function broadcastOf(context: Context, plan: Plan, postTitle: TitleFinding | nul
   return null;
 }
 
+/**
+ * «Идём» over «… на спектакль «Ревизор» …», «Билеты» beside «Гамлет», «После показа встреча» under «Документальный
+ * фильм «Тамбовский волк»»: a title that plainly names no event (isPoorTitle) gives way to a name the event's lines
+ * quote, when it is no place of the catalogue. On the title's own line a name the item starts with («18.11, 19:00 —
+ * «Гамлет» в …») or that one goes to («идём на «Ревизора»», in the nominative) is the event's; on its other lines, and
+ * on a programme's shared lines, only a name after a kind of event or of work («спектакль «…»», «фильм «…»»). Not
+ * surely.
+ */
+function quotedInstead(context: Context, plan: Plan, title: TitleFinding | null): TitleFinding | null {
+  if (!title || title.match || !isPoorTitle(title.value)) return null;
+  const titleLine = lineOfOffset(context, title.span.start);
+  // «Летят журавли» quoted on its line is a name, whatever word it starts with.
+  if (titleLine && isQuotedName(title.value, titleLine.text)) return null;
+  const lines = [
+    ...(titleLine ? [titleLine] : []),
+    ...(plan.programme ? [...plan.own, ...plan.shared] : context.lines).filter(
+      (line) => line.index !== titleLine?.index,
+    ),
+  ];
+  for (const line of lines) {
+    const own = line.index === titleLine?.index;
+    const text = line.text.slice(0, TITLE_SCAN);
+    for (const found of text.matchAll(QUOTED_NAME)) {
+      const name = (found[1] ?? '').trim();
+      const before = text.slice(0, found.index).trimEnd();
+      const word = before.split(/\s+/u).at(-1) ?? '';
+      const first = own && letters(before) === 0;
+      const goneTo = own && /^(?:на|в)$/iu.test(word);
+      if (letters(name) < 2 || isPlaceOnly(name, context.candidates)) continue;
+      if (!first && !goneTo && !namesWorkBefore(word)) continue;
+      const at = line.start + found.index + found[0].indexOf(name);
+      const value = goneTo ? nominativeOfGenitive(name) : name;
+      return { value, span: spanOf(context.text, at, at + name.length), unsure: true };
+    }
+  }
+  return null;
+}
+
 function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null): DraftEvent {
   const { text } = context;
   const anchorTitle =
@@ -1524,7 +1565,7 @@ function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null): 
     (anchorTitle && namedByPost(context, anchorTitle, postTitle)) ??
     broadcastOf(context, plan, postTitle) ??
     anchorTitle;
-  const title = ownTitle ?? postTitle;
+  const title = quotedInstead(context, plan, ownTitle ?? postTitle) ?? ownTitle ?? postTitle;
   const ownPrice = foundIn(context, plan.own).price;
   const sharedPrice = ownPrice
     ? null

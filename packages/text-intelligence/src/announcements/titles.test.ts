@@ -1198,4 +1198,29 @@ describe('a name with what a bill writes around it', () => {
     );
     expect((await draft('Устраиваю домашний квартирник! 13 декабря, 19:00')).title.value).toBe('Домашний квартирник');
   });
+
+  it('gives a title that names no event up for the name the event quotes', async () => {
+    // A verb first: what the item's line goes to, in the nominative.
+    const digest = await extract(
+      'Планы на выходные\n\nСуббота, 5 декабря\n• идём на «Вишнёвый сад» в 18:00\n• вечер романса в библиотеке, 19:00',
+    );
+    expect(digest.events[0]?.title.value).toBe('Вишнёвый сад');
+    // Where or when first: the work the heading names after its kind.
+    const screenings = await extract(
+      'Документальный фильм «Северный ветер»\n12.12 в 16:00 — после показа беседа с автором\n13.12 в 12:00',
+    );
+    expect(screenings.events[0]?.title.value).toBe('Северный ветер');
+    expect(screenings.events[0]?.title.confidence).toBeLessThan(0.9);
+    // A quoted name the title itself is stays, verb first or not.
+    const club = await extract(
+      'Киноклуб «Ретро»\n\n✔️ 4 декабря — «Служили два товарища»\n✔️ 11 декабря — «Бег»\n\nПо пятницам в 19:00',
+    );
+    expect(club.events[0]?.title.value).toBe('Служили два товарища');
+    // A place the catalogue knows is no name to take.
+    const places: PlaceCandidate[] = [{ id: 'mayak', name: 'Клуб «Маяк»', aliases: ['Маяк'], address: null }];
+    const atPlace = await draft('Идём на концерт в «Маяк» 12 декабря в 20:00', undefined, {
+      places: async () => places,
+    });
+    expect(atPlace.title.value).not.toBe('Маяк');
+  });
 });

@@ -324,6 +324,32 @@ type PlaceTest = (phrase: string) => boolean;
 export const namesEvent = (title: string) =>
   KIND.test(title) || [...title.matchAll(QUOTE)].length > 0 || /[«"“]/u.test(title);
 
+/** A title that starts by saying where or when: «В Музее купечества», «После показа встреча», «На сцене Камерного». */
+const WHERE_OR_WHEN_FIRST = /^(?:в|во|на|после|перед|у|под|до|из)\s/iu;
+/** Words of a ticket or of going, never an event's name on their own: «Билеты», «Идём». */
+const NO_NAME = /^(?:билеты?|вход|идём|идем|пойдём|пойдем|ждём|ждем)$/iu;
+
+/**
+ * Whether a title plainly names no event: a sentence's verb first («Идём», «Стоит за стойкой»), a preposition of where
+ * or when first («В Музее купечества», «После показа встреча»), or a ticket's word alone («Билеты»). Such a title gives
+ * way to a name the event's own lines quote (extract.ts). A quoted name in it is a name, however it starts.
+ */
+export function isPoorTitle(title: string): boolean {
+  const value = title.trim();
+  if (/[«"“]/u.test(value)) return false;
+  const words = value.split(/\s+/u);
+  const first = (words[0] ?? '').replace(/[^\p{L}-]/gu, '');
+  if (words.length === 1 && NO_NAME.test(first)) return true;
+  return WHERE_OR_WHEN_FIRST.test(value) || isVerb(first);
+}
+
+/**
+ * A word that says a quoted name after it is the event's own: a kind of event («спектакль «Ревизор»», «выставка
+ * «Орловский ситец»», «забег «Зимний Урал»») or of a work shown («фильма «Сталкер»», «КВН «Снежный ком»»).
+ */
+export const namesWorkBefore = (word: string) =>
+  KIND.test(word) || /^(?:фильм|кинофильм|мультфильм|кино|квн|пьес|сказк|оперетт|постановк|шоу)/iu.test(word);
+
 /** Whether a phrase says what kind of event it is («Джазовый вечер», «Караоке-баттл»). */
 export const namesKind = (text: string) => KIND.test(text);
 
@@ -1165,7 +1191,7 @@ const asWritten = (form: string, word: string) =>
  * before it take the gender their own ending shows (-ой/-ей feminine, -ого/-его masculine or, before a noun in -о/-е,
  * neuter). A name of more than three words, or with a word the dictionary does not know, stays as it is.
  */
-function nominativeOfGenitive(name: string): string {
+export function nominativeOfGenitive(name: string): string {
   const words = name.split(' ');
   const noun = words.at(-1) ?? '';
   if (words.length > 3 || !/^\p{L}+(?:-\p{L}+)?$/u.test(noun)) return name;
