@@ -1,5 +1,6 @@
 import { instantOfWallClock, type WallClock, wallClockAt, zoneOffsetMs } from '@mesto/domain';
 import * as chrono from 'chrono-node';
+import { pattern } from '../text/pattern.ts';
 import type { Line } from './lines.ts';
 import { WEEKDAY, WEEKDAY_NAMES, WEEKDAY_SHORT_FORMS, WEEKDAYS_EVERY, weekdayOf } from './weekdays.ts';
 
@@ -34,12 +35,12 @@ const MONTH = '(?:январ|феврал|март|апрел|ма[йя]|июн|
 /** «19 и 20 декабря», «5, 6 и 7 июня»: days listed before one month name. */
 // A list starts at its first day: not inside a number nor after «5, » (from every day of a long list, the rest of it
 // would be read again). The lookahead lets the lookbehind run at digits only.
-const DAY_LIST = new RegExp(
+const DAY_LIST = pattern(
   String.raw`(?=\d)(?<!\d(?:\s*,\s*)?)((?:\d{1,2}\s*,\s*)*\d{1,2})\s+и\s+(\d{1,2})\s+(${MONTH})`,
   'gi',
 );
 /** «25, 26, 27 декабря»: three days or more listed with commas only (two could be a house number and a date). */
-const DAY_COMMA_LIST = new RegExp(
+const DAY_COMMA_LIST = pattern(
   String.raw`(?=\d)(?<!\d(?:\s*,\s*)?)((?:\d{1,2}\s*,\s*)+\d{1,2})\s*,\s*(\d{1,2})\s+(${MONTH})`,
   'gi',
 );
@@ -73,7 +74,7 @@ const HOUR_WORDS_GENITIVE = [
   'одиннадцати',
   'двенадцати',
 ] as const;
-const HOUR_IN_WORDS = new RegExp(
+const HOUR_IN_WORDS = pattern(
   // Only after «в», «с» or «до»: «два дня» alone is two days.
   String.raw`((?:^|\s)(?:в|с|до)\s+)(${[...HOUR_WORDS, ...HOUR_WORDS_GENITIVE].join('|')}|один|одного|трех|четырех)\s+(утра|дня|вечера|ночи)(?![а-яё])`,
   'gi',
@@ -109,7 +110,7 @@ const HALF_ORDINALS = [
   'одиннадцатого',
   'двенадцатого',
 ] as const;
-const HALF_HOUR_IN_WORDS = new RegExp(
+const HALF_HOUR_IN_WORDS = pattern(
   String.raw`((?:^|\s)(?:в\s+)?)пол(?:-|\s)?(${HALF_ORDINALS.join('|')}|четвертого)\s+(утра|дня|вечера|ночи)(?![а-яё])`,
   'gi',
 );
@@ -121,6 +122,17 @@ function hourOfPart(hour: number, part: string): number {
   return hour < 12 ? hour + 12 : hour;
 }
 
+/** «28 ноября — 17 января»: a long dash between two dates with their months. */
+const DASH_BETWEEN_DATES = pattern(
+  String.raw`(\d{1,2}\s+${MONTH}(?:\s+\d{4})?[ \t]+)[—–](?=[ \t]+\d{1,2}\s+${MONTH})`,
+  'giu',
+);
+/** «1-го декабря»: an ordinal ending before a month. */
+const ORDINAL_BEFORE_MONTH = pattern(String.raw`(\d{1,2})(-(?:го|ого|е))(?=\s+${MONTH})`, 'gi');
+/** «18-го» without its month. */
+const DAY_WITHOUT_MONTH = pattern(String.raw`(?<![\d./-])(\d{1,2})(?=-?(?:го|ого)(?![а-яё])(?!\s+${MONTH}))`, 'gi');
+/** «с 8 на 15 декабря»: the old day of a move. */
+const DAY_MOVED_FROM = pattern(String.raw`((?:^|\s)со?\s+)(\d{1,2})(?=\s+на\s+\d{1,2}\s+${MONTH})`, 'giu');
 /** Same-length rewrites of what chrono's Russian parser does not read. */
 export function prepareForChrono(text: string): string {
   return (
@@ -144,28 +156,19 @@ export function prepareForChrono(text: string): string {
       // «31/12 → 01/01»: an arrow between two dates is a range.
       .replace(/(\d{1,2}\/\d{1,2})([ \t]?)→(?=[ \t]?\d{1,2}\/\d{1,2})/g, '$1$2-')
       // «28 ноября — 17 января»: a long dash between two dates with their months is a range too.
-      .replace(
-        new RegExp(String.raw`(\d{1,2}\s+${MONTH}(?:\s+\d{4})?[ \t]+)[—–](?=[ \t]+\d{1,2}\s+${MONTH})`, 'giu'),
-        '$1-',
-      )
+      .replace(DASH_BETWEEN_DATES, '$1-')
       // A dash between two clocks with spaces around it is a range, and so is an arrow: «23:00 → 06:00».
       .replace(/(\d{1,2}:\d{2}\s+)[—–](\s+\d{1,2}:\d{2})/g, '$1-$2')
       .replace(/(\d{1,2}:\d{2}[ \t]?)→(?=[ \t]?\d{1,2}:\d{2})/g, '$1-')
       // «1-го декабря»: the ordinal ending is left out.
-      .replace(
-        new RegExp(String.raw`(\d{1,2})(-(?:го|ого|е))(?=\s+${MONTH})`, 'gi'),
-        (_, day: string, tail: string) => `${day}${' '.repeat(tail.length)}`,
-      )
+      .replace(ORDINAL_BEFORE_MONTH, (_, day: string, tail: string) => `${day}${' '.repeat(tail.length)}`)
       // «в девять вечера», «в семь утра», «в два дня»: an hour in words with the part of the day.
       .replace(HOUR_IN_WORDS, (match: string, lead: string, word: string, part: string) => {
         const clock = `${lead}${hourOfWords(word.toLowerCase(), part.toLowerCase())}:00`;
         return clock.length <= match.length ? clock.padEnd(match.length, ' ') : match;
       })
       // «В пятницу, 18-го»: a day without its month, which chrono would read as an hour (see dayOfMonth).
-      .replace(
-        new RegExp(String.raw`(?<![\d./-])(\d{1,2})(?=-?(?:го|ого)(?![а-яё])(?!\s+${MONTH}))`, 'gi'),
-        (day: string) => ' '.repeat(day.length),
-      )
+      .replace(DAY_WITHOUT_MONTH, (day: string) => ' '.repeat(day.length))
       // «в полдевятого вечера»: half past the hour before the one named (20:30).
       .replace(HALF_HOUR_IN_WORDS, (match: string, lead: string, ordinal: string, part: string) => {
         const named = HALF_ORDINALS.indexOf(ordinal.toLowerCase().replace('четвертого', 'четвёртого') as never) + 1;
@@ -185,10 +188,7 @@ export function prepareForChrono(text: string): string {
         (_, lead: string, hour: string, minute: string) => `${lead}${hour}:${minute}`,
       )
       // «переносится с 8 на 15 декабря»: the day before «на» is the old date, not eight o'clock.
-      .replace(
-        new RegExp(String.raw`((?:^|\s)со?\s+)(\d{1,2})(?=\s+на\s+\d{1,2}\s+${MONTH})`, 'giu'),
-        (_, lead: string, day: string) => `${lead}${' '.repeat(day.length)}`,
-      )
+      .replace(DAY_MOVED_FROM, (_, lead: string, day: string) => `${lead}${' '.repeat(day.length)}`)
       // «19 ч.», «19 часов» after a date or a comma: an hour.
       .replace(
         /(,\s*|\sв\s)(\d{1,2})\s?ч(?:ас(?:ов|а)?)?\.?(?=\s|,|$)/gi,
@@ -467,7 +467,7 @@ const SESSION_JOIN = /^\s*(?:,|и|,\s*и)\s*(?:в\s+)?$/iu;
 
 /** «25-го», «3-го числа» without a month. */
 const DAY_OF_MONTH = /(?<![\p{L}\p{N}./-])(\d{1,2})-?(?:го|ого)(?![\p{L}\p{N}])(?:\s+числа)?/iu;
-const MONTH_AFTER = new RegExp(String.raw`^\s+${MONTH}`, 'i');
+const MONTH_AFTER = pattern(String.raw`^\s+${MONTH}`, 'i');
 
 /** «в филармонии 25-го, в 19:00»: the day of this month, or of the next when it is past. */
 function dayOfMonth(line: Line, reference: Day): DateMention | null {
@@ -505,7 +505,7 @@ function dayOfMonthAfter(line: Line, offset: number, reference: Day): DateMentio
   }
   return null;
 }
-const DAYS_OF_MONTH = new RegExp(DAY_OF_MONTH.source, 'giu');
+const DAYS_OF_MONTH = pattern(DAY_OF_MONTH.source, 'giu');
 
 /** «Новогодняя ночь», «встречаем 2027», «встреча Нового года»: the night of 31 December. */
 const NEW_YEARS_EVE =
@@ -526,7 +526,7 @@ export function newYearsEve(line: Line, reference: Day): DateMention | null {
 }
 
 /** «каждую среду», «по четвергам»: a weekly event. */
-const RECURRING = new RegExp(
+const RECURRING = pattern(
   String.raw`(?<![\p{L}])(?:кажд(?:ую|ый|ое)\s+(${WEEKDAY_NAMES})|по\s+(${WEEKDAYS_EVERY}))(?![\p{L}])`,
   'iu',
 );
@@ -552,13 +552,13 @@ export function recurringDay(line: Line, reference: Day): DateMention | null {
  * A number after the weekday (and no month) is the day of the month. A numbered item may open with its number:
  * «1. Вт, 15 — …».
  */
-const WEEKDAY_LED = new RegExp(
+const WEEKDAY_LED = pattern(
   String.raw`^[^\p{L}\p{N}]{0,6}(?:\d{1,2}[.)][ \t]+)?(${WEEKDAY})(?![\p{L}\p{N}])(?:[ \t,.]{0,4}(\d{1,2})(?![\d:.]|[ \t]{0,3}\p{L}))?`,
   'iu',
 );
 
 /** «15 (вт) 19:00 — «Ревизор»», «19, сб — …», «22 вт 19:00 — …»: a bill's line led by the day of the month and its weekday. */
-const DAY_LED = new RegExp(
+const DAY_LED = pattern(
   String.raw`^[^\p{L}\p{N}]{0,6}(\d{1,2})[ \t]*(?:\([ \t]*(${WEEKDAY_SHORT_FORMS})[ \t]*\)|(?:,[ \t]*|(?<=[ \t]))(${WEEKDAY_SHORT_FORMS})(?![\p{L}\p{N}]))`,
   'iu',
 );
@@ -605,7 +605,7 @@ const monthOfName = (name: string) => {
   return MONTH_STEMS.findIndex((stem) => lower.startsWith(stem) && (stem !== 'ма' || /^ма[йя]$/u.test(lower))) + 1;
 };
 /** «Каждую субботу декабря — 5, 12, 19 и 26», «по пятницам января: 8, 15, 22»: the days of a weekly event, listed. */
-const WEEKLY_DAYS = new RegExp(
+const WEEKLY_DAYS = pattern(
   String.raw`(?<![\p{L}])(?:кажд\p{L}+|по)\s+\p{L}+\s+(${MONTH})\s*(?:[—–:(-]\s*)?(\d{1,2}(?:\s*,\s*\d{1,2})*(?:(?:\s*,)?\s*и\s+\d{1,2})?)(?!\d|[:.]\d)`,
   'iu',
 );
@@ -757,12 +757,12 @@ export function namedLengths(text: string): Map<string, number> | null {
 }
 
 /** A weekday named anywhere in a line: «(сб, 18:00)», «в воскресенье», «Вт —», «Субботний стендап». */
-const WEEKDAY_WORD = new RegExp(
+const WEEKDAY_WORD = pattern(
   String.raw`(?<![\p{L}])(${WEEKDAY}|субботн\p{L}*|воскресн\p{L}*|пятничн\p{L}*)(?![\p{L}])`,
   'iu',
 );
 /** «в субботу и воскресенье», «сб и вс»: a second weekday joined to the first. */
-const AND_WEEKDAY = new RegExp(String.raw`^\s*(?:и|,)\s*(?:в\s+|во\s+)?(${WEEKDAY})(?![\p{L}])`, 'iu');
+const AND_WEEKDAY = pattern(String.raw`^\s*(?:и|,)\s*(?:в\s+|во\s+)?(${WEEKDAY})(?![\p{L}])`, 'iu');
 /** At most this many days, a range is a weekend's or a week's digest whose items name their weekdays. */
 const DIGEST_DAYS = 7;
 
@@ -794,7 +794,7 @@ export function weekdayWithin(line: Line, range: DateMention): DateMention | nul
 
 const WEEKDAY_SHORT = `(?:${WEEKDAY})`;
 /** «вт–вс», «с понедельника по пятницу»: days of the week a place is open. */
-const WEEKDAY_RANGE = new RegExp(
+const WEEKDAY_RANGE = pattern(
   String.raw`(?<![\p{L}])${WEEKDAY_SHORT}\s*[–—-]\s*${WEEKDAY_SHORT}(?![\p{L}])|(?<![\p{L}])с\s+понедельника\s+по\s+`,
   'iu',
 );

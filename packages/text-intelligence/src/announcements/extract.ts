@@ -10,6 +10,7 @@ import type {
   TextSpan,
 } from '../contract.ts';
 import { isVerb, loadMorphology } from '../text/morphology.ts';
+import { pattern } from '../text/pattern.ts';
 import {
   type Clock,
   compareDays,
@@ -433,7 +434,7 @@ function itemsUnder(context: Context, anchor: Line, nextAnchor: Line | undefined
 /** A digest's item says what and where: at least this many letters besides its time. */
 const DIGEST_ITEM_LETTERS = 12;
 /** Weekdays, in full or short, that a day heading may add to its date: «Суббота, 7 ноября», «Сб 7.11». */
-const WEEKDAY_WORD = new RegExp(String.raw`(?<![\p{L}])(?:${WEEKDAY})(?![\p{L}])`, 'giu');
+const WEEKDAY_WORD = pattern(String.raw`(?<![\p{L}])(?:${WEEKDAY})(?![\p{L}])`, 'giu');
 const letters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
 
 /** A line that is only one day, without a time: «Суббота, 7 ноября», «Сб 7.11», «📅 Воскресенье, 8.11:». */
@@ -868,10 +869,7 @@ function turnsOn(context: Context, line: Line): Line[] {
 }
 
 /** Between two days said one by one: «… и в …», «…, …», «7 ноября (суббота) и 14 ноября»: the first one's weekday. */
-const DAYS_JOINED = new RegExp(
-  String.raw`^\s*(?:\(\s*(?:${WEEKDAY})\s*\)\s*)?(?:,|(?:,\s*)?и(?:\s+(?:в|во))?)\s*$`,
-  'iu',
-);
+const DAYS_JOINED = pattern(String.raw`^\s*(?:\(\s*(?:${WEEKDAY})\s*\)\s*)?(?:,|(?:,\s*)?и(?:\s+(?:в|во))?)\s*$`, 'iu');
 
 /**
  * «в субботу 28 ноября и в воскресенье 29 ноября», «в субботу и воскресенье в 12:00»: days said one by one and joined
@@ -900,7 +898,7 @@ function joinedDays(context: Context, line: Line, date: DateMention): DateMentio
   return days.length > 1 ? { ...date, days } : date;
 }
 /** «… и воскресенье», «…, в субботу»: a second weekday joined to one read as a date. */
-const AND_WEEKDAY = new RegExp(String.raw`^\s*(?:и|,)\s*(?:в\s+|во\s+)?(${WEEKDAY_NAMES})(?![\p{L}])`, 'iu');
+const AND_WEEKDAY = pattern(String.raw`^\s*(?:и|,)\s*(?:в\s+|во\s+)?(${WEEKDAY_NAMES})(?![\p{L}])`, 'iu');
 
 /**
  * «начало в 10:00 оба дня», «все три дня в 11:00», «в каждый из дней»: the start is of each day of the run. Not

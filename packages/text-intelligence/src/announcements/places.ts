@@ -3,6 +3,7 @@ import Az from 'az';
 import type { PlaceCandidate, TextSpan } from '../contract.ts';
 import { canBeNominative, lemmaOf, morphologyReady } from '../text/morphology.ts';
 import { matchForm, stemRu, wordsOf } from '../text/normalise.ts';
+import { pattern } from '../text/pattern.ts';
 import { similarity, windowSimilarity } from '../text/trigram.ts';
 import { type Line, spanOf } from './lines.ts';
 import { WEEKDAY } from './weekdays.ts';
@@ -49,7 +50,7 @@ const ADDRESS =
   /(?:(?<![\p{L}])(?:ул\.|улица|пр\.|проспект|пер\.|переулок|наб\.|набережная|пл\.|площадь|б\.|м\.)\s*)?((?:[А-ЯЁ][а-яё]+-)?[А-ЯЁ][а-яё]+(?:\s[А-ЯЁ][а-яё]+)?),?\s+(\d{1,3}[а-я]?)(?![\d:]|\.\d)/gu;
 const STREET_PREFIX = /^(?:ул\.|улица|пр\.|проспект|пер\.|переулок|наб\.|набережная|пл\.|площадь|б\.|м\.)/iu;
 /** «Вторник, 9 февраля», «Пт, 16 октября»: a day and a date, not a street and a house. */
-const NOT_A_STREET = new RegExp(`^(?:${WEEKDAY})$`, 'iu');
+const NOT_A_STREET = pattern(`^(?:${WEEKDAY})$`, 'iu');
 const DATE_AFTER =
   /^\s*(?:[–—-]\s*\d|(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)|(?:янв|фев|мар|апр|авг|сен|окт|ноя|дек)(?![а-яё]))/iu;
 /** What may follow a house number: the end, punctuation, or a preposition («Ленина, 58 в 19:00»); not «5 тур». */

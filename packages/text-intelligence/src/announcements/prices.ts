@@ -1,5 +1,6 @@
 import type { Price, TextSpan } from '../contract.ts';
 import { matchForm } from '../text/normalise.ts';
+import { pattern } from '../text/pattern.ts';
 import { coverOf, type Line, spanOf } from './lines.ts';
 import { SURE } from './sure.ts';
 import { WEEKDAY_NAMES, WEEKDAYS_EVERY } from './weekdays.ts';
@@ -34,24 +35,24 @@ const CURRENCY = String.raw`(?:₽|руб(?:лей|ля|ль)?\.?|р\.|р(?![а-
 const AMOUNT = String.raw`(?<!\d[ \u00a0]?)(?<!\d[.:])(?<![a-zа-яё])(\d{1,3}(?:[ \u00a0]\d{3})+|\d+)`;
 // `\s*(?:currency\s*)?` rather than `\s*currency?\s*`: two adjacent `\s*` split a run of spaces every possible way.
 // «стол на 4 — 12 000 ₽»: a number after «на» counts people or seats, it is no range's lower end.
-const RANGE = new RegExp(
+const RANGE = pattern(
   String.raw`(?<!(?:^|\s)на\s)${AMOUNT}\s*(?:${CURRENCY}\s*)?(?:[–—\-/]|до)\s*${AMOUNT}\s*${CURRENCY}`,
   'gi',
 );
 /** «Билеты: 1500 / 2000 / 3000 ₽»: three ticket categories or more, the currency said once after the last. */
-const TIERS = new RegExp(
+const TIERS = pattern(
   String.raw`(?<!\/\s?)${AMOUNT}(?:\s?\/\s?(?:\d{1,3}(?:[ \u00a0]\d{3})+|\d+)){2,}\s*${CURRENCY}`,
   'gi',
 );
 const TIER_AMOUNT = /\d{1,3}(?:[ \u00a0]\d{3})+|\d+/g;
-const CURRENCY_AT_END = new RegExp(`${CURRENCY}$`, 'iu');
+const CURRENCY_AT_END = pattern(`${CURRENCY}$`, 'iu');
 /**
  * One amount in rubles: group 1 «от» says where prices start («от 400 ₽»), group 2 «до» where they end («Билеты до
  * 2500 ₽», «Цены — до 1500 ₽ (в зависимости от ряда)»), group 3 is the amount.
  */
-const SINGLE = new RegExp(String.raw`(?:(от\s+)|((?<![а-яёa-z])до\s+))?${AMOUNT}\s*${CURRENCY}`, 'gi');
+const SINGLE = pattern(String.raw`(?:(от\s+)|((?<![а-яёa-z])до\s+))?${AMOUNT}\s*${CURRENCY}`, 'gi');
 /** A clause with an amount in rubles prices itself: it is not a condition on an earlier price. */
-const PRICED = new RegExp(String.raw`${AMOUNT}\s*${CURRENCY}`, 'i');
+const PRICED = pattern(String.raw`${AMOUNT}\s*${CURRENCY}`, 'i');
 // «билет» takes at most ten more letters («билетами»): unbounded, «билетбилетбилет…» rescans the rest from each one.
 // «Билеты 600/300 (студенты)»: a second amount after a slash or a dash is another ticket's price.
 // «Вход для зрителей 300»: the group the price is for may be named between. Not an hour («вход с 19»), not an age
@@ -75,13 +76,13 @@ const SEAT = String.raw`танцпол|фан-зон\p{L}{0,2}|vip|вип|пар
  * «танцпол 2 тыс.») or after a dash or a colon that follows it («Билет на весь марафон — 1,5к»), or with a currency
  * after it. Never after other words: «участие в забеге на 5к» is a distance.
  */
-const UNIT_LEAD = new RegExp(
+const UNIT_LEAD = pattern(
   String.raw`(?<![\p{L}])(?:вход\p{L}{0,2}|билет\p{L}{0,3}|участие|взнос|стоимость|цена|entry|tickets?|${SEAT})(?:[^\d\n]{0,24}?[—–:-])?\s*(от\s+|по\s+|за\s+)?${UNIT_FROM}${UNIT_AMOUNT}`,
   'giu',
 );
-const UNIT_CURRENCY = new RegExp(String.raw`(от\s+)?${UNIT_FROM}${UNIT_AMOUNT}\s*${CURRENCY}`, 'giu');
+const UNIT_CURRENCY = pattern(String.raw`(от\s+)?${UNIT_FROM}${UNIT_AMOUNT}\s*${CURRENCY}`, 'giu');
 /** «танцпол 2000 | VIP 4500»: a kind of seat and its price right after it, in rubles without a currency. */
-const SEAT_AMOUNT = new RegExp(
+const SEAT_AMOUNT = pattern(
   String.raw`(?<![\p{L}])(?:${SEAT})[\s:—–-]{1,3}(от\s+)?(\d{3,6})(?![\d:]|[.,]\d)(?!\s*(?:лет|человек|чел|мест|мин|час|%|шт|м(?!\p{L})|тыс|сот|[кk](?!\p{L})))`,
   'giu',
 );
@@ -122,12 +123,12 @@ const ENTRY =
 const FREE_FOR_SOME =
   /(?<![а-яё])(?:для\s+(?!всех)|до\s+\d|до\s+полуноч|после|с\s+\d|кто|перв(?:ым|ых)|участник|выступающ|член|резидент|гост[яеи]|по\s+(?:понедельник|вторник|сред|четверг|пятниц|суббот|воскресень)|кажд)|льгот|студент|пенсион|школьн|дет(?:ям|ей|и)(?![а-яё])|девушк|именинник/i;
 /** «По четвергам студентам бесплатно»: free on a day of the week that is another occasion than the event. */
-const WEEKLY = new RegExp(String.raw`(?<![а-яё])по\s+(?:${WEEKDAYS_EVERY}|${WEEKDAY_NAMES})`, 'i');
+const WEEKLY = pattern(String.raw`(?<![а-яё])по\s+(?:${WEEKDAYS_EVERY}|${WEEKDAY_NAMES})`, 'i');
 /**
  * An amount said as an entry's condition or another ticket, which a paid extra of a free event never is: what it is the
  * price of (entry, a seat), a group or an hour (FREE_FOR_SOME), or a later price («дальше», «потом»).
  */
-const ENTRY_LIKE = new RegExp(`${ENTRY.source}|${FREE_FOR_SOME.source}|потом|затем|дальше|далее|позже|${SEAT}`, 'iu');
+const ENTRY_LIKE = pattern(`${ENTRY.source}|${FREE_FOR_SOME.source}|потом|затем|дальше|далее|позже|${SEAT}`, 'iu');
 /**
  * «Вход 200 ₽, для выступающих — свободный», «выступающим — вход свободный», «для участников бесплатно»: after an entry
  * price, a group of people («для …» or a word to whom: «студентам», «детям») that comes in free.
@@ -161,7 +162,7 @@ const CONDITION_DASH = /^\s*(?:[\p{L}-]+\s){1,4}[—–]\s*(\d{2,6})(?![\d:]|\.\
 const CONCESSION_AFTER =
   /^\s*(?:для\s+)?(?:[\p{L}-]+\s+){0,2}?(?:льготн|взросл|детск|дет(?:ям|ей|и)(?![\p{L}])|школьник|студ|пенсион|резидент)\p{L}*\.?(?:\s+[\p{L}-]+){0,2}(?:\s+(?:до|от|младше|старше)\s+\d{1,2}(?:-?\p{L}{1,2})?(?:\s+(?:лет|года?))?)?\s*(?:[—–:-]\s*)?(\d{2,6})(?![\d:]|\.\d)[\s.!)]*$/iu;
 /** «тыквенный латте — 290₽»: a thing and its price, nothing else (see goodsList in priceOf). */
-const GOODS_ITEM = new RegExp(String.raw`^\s*(?:[\p{L}-]+\s+){1,3}[—–:-]\s*${AMOUNT}\s*${CURRENCY}[\s.!]*$`, 'iu');
+const GOODS_ITEM = pattern(String.raw`^\s*(?:[\p{L}-]+\s+){1,3}[—–:-]\s*${AMOUNT}\s*${CURRENCY}[\s.!]*$`, 'iu');
 /** «до 23:30 вход бесплатный, потом 500»: the price after free entry ends. */
 const AFTER_FREE = /^\s*(?:а\s+)?(?:потом|затем|дальше|позже|после)\s*(?:[—–:-]\s*)?(\d{2,6})(?![\d:]|\.\d)[\s.!)]*$/iu;
 /** «4 ₽/мин», «5 ₽ в минуту», «300 ₽ за час»: a rate by the time spent, not the price of entry. */
@@ -176,17 +177,17 @@ const PER_PERSON = /(?:на|с|за)\s+(?:человека|гостя|персо
 const TICKET_KIND = String.raw`предпродаж\p{L}*|в\s+предпродаже|на\s+вход[еу]|на\s+месте|в\s+кассе|(?:в\s+)?день\s+(?:концерта|спектакля|мероприятия|события|шоу|показа|игры|вечеринки)`;
 const NOT_MONEY = String.raw`(?!\s*(?:\+|лет|человек|чел|мест|мин|час|%|шт|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек|тыс|сот|[кk](?!\p{L})))`;
 /** «Предпродажа 400, в день концерта 600»: the kind of ticket, then its price. */
-const KIND_AMOUNT = new RegExp(
+const KIND_AMOUNT = pattern(
   String.raw`(?<![\p{L}])(?:${TICKET_KIND})[\s:—–-]{1,3}(\d{2,6})(?![\d:]|[.,]\d)${NOT_MONEY}`,
   'giu',
 );
 /** «500 в предпродаже / 600 на входе», «350 — предпродажа», «700 в день концерта»: a price, then its kind. */
-const AMOUNT_KIND = new RegExp(
+const AMOUNT_KIND = pattern(
   String.raw`(?<![\d.:\p{L}])(\d{2,6})(?:\s?(?:₽|руб\.?|р\.?))?\s?(?:[—–-]\s?)?(?:${TICKET_KIND})`,
   'giu',
 );
 /** «400 / 500 на входе», «300/450 в день концерта»: two prices, the second said of when or where it is bought. */
-const PAIR_KIND = new RegExp(
+const PAIR_KIND = pattern(
   String.raw`(?<![\d.:\p{L}])(\d{2,6})(?:\s?(?:₽|руб\.?|р\.?))?\s?\/\s?(\d{2,6})(?:\s?(?:₽|руб\.?|р\.?))?\s?(?:[—–-]\s?)?(?:${TICKET_KIND})`,
   'giu',
 );
@@ -198,7 +199,7 @@ const LATER_IN_CLAUSE = /(?:^|\s)(?:после|с|до)\s+\d{1,2}(?::\d{2})?\s*[
  */
 const LATER_AMOUNT =
   /(?:^|[/—–])\s*(\d{2,6})(?:\s?(?:₽|руб\.?|р\.?))?\s+(?:после|потом|позже|далее|дальше)(?![\p{L}])/giu;
-const LATER_AMOUNT_ONE = new RegExp(LATER_AMOUNT.source, 'iu');
+const LATER_AMOUNT_ONE = pattern(LATER_AMOUNT.source, 'iu');
 /**
  * «вход 400 / студ. 250», «билет 600 / детский 300», «800 / льгота 400»: a second price after a slash, for a group that
  * pays less, in the clause of the first (see CONCESSION_AFTER for one in a clause of its own).
@@ -211,16 +212,13 @@ const CONCESSION_IN_CLAUSE =
  */
 const PER_HEAD_AMOUNT =
   /(?<![\d.:\p{L}])(\d{2,6})(?:\s?(?:₽|руб\.?|р\.?))?\s*(?:с|за)\s+(?:чел(?:а|овека)?|носа|участника|гостя|персоны|команды)(?![\p{L}])/giu;
-const PER_HEAD_ONE = new RegExp(PER_HEAD_AMOUNT.source, 'iu');
+const PER_HEAD_ONE = pattern(PER_HEAD_AMOUNT.source, 'iu');
 /** «стоп-чек 600 ₽»: the most a rate by the minute may come to. */
 const STOP_CHECK = /стоп[\s-]?чек/iu;
 /** «до» right before an amount («Билеты до 2500»): see KEYWORD_AMOUNT. */
 const UP_TO = /(?:^|[^а-яё])до\s+\d+$/iu;
 /** «стоп-чек 500»: the cap's amount said without a currency. */
-const STOP_CHECK_AMOUNT = new RegExp(
-  String.raw`стоп[\s-]?чек[\s:—–-]{1,3}(\d{2,6})(?![\d:]|[.,]\d)${NOT_MONEY}`,
-  'giu',
-);
+const STOP_CHECK_AMOUNT = pattern(String.raw`стоп[\s-]?чек[\s:—–-]{1,3}(\d{2,6})(?![\d:]|[.,]\d)${NOT_MONEY}`, 'giu');
 /**
  * A place that charges by the minute, said in words or as a rate: «оплата по минутам», «поминутно», «4 ₽/мин», «по
  * тарифу антикафе» (an anti-café charges the time spent). Its stop-check is the most one pays, not the price.
@@ -246,7 +244,7 @@ const QUOTED = /«[^«»\n]{0,80}»/gu;
  */
 const THING_FOR_GROUP = /^\s*(?!для\s)(?:[\p{L}-]+\s+){1,3}?для\s+[\p{L}-]+(?:\s+для\s+[\p{L}-]+)?/iu;
 /** An item of a list priced after a dash or a colon: «5 км — 800 ₽», «детский — 300 ₽». */
-const PRICED_ITEM = new RegExp(String.raw`[—–:]\s*${AMOUNT}\s*${CURRENCY}`, 'i');
+const PRICED_ITEM = pattern(String.raw`[—–:]\s*${AMOUNT}\s*${CURRENCY}`, 'i');
 const GROUP_ENTRY = /(?:^|\s)(?:за|по)\s+(\d{2,6})(?![\d:]|\.\d)(?!\s*(?:лет|человек|чел|мин|час|%|шт))/i;
 const GROUP =
   /кто|вам(?![а-я])|для\s|студент|пенсион|дет[иейя]|школьн|карт[аоуыe]|нович|друз|пар[аыу]|групп|предъяв|покаж|именинник|первы/i;
@@ -293,9 +291,9 @@ const HUNDREDS: Record<string, number> = {
   тысяча: 1000,
   тысячу: 1000,
 };
-const AMOUNT_WORD = new RegExp(String.raw`(?<![\p{L}])(${Object.keys(HUNDREDS).join('|')})(?![\p{L}])`, 'giu');
+const AMOUNT_WORD = pattern(String.raw`(?<![\p{L}])(${Object.keys(HUNDREDS).join('|')})(?![\p{L}])`, 'giu');
 /** What makes a number in words a price: a currency after it, or what it is paid for before it. */
-const CURRENCY_AFTER = new RegExp(String.raw`^\s*${CURRENCY}`, 'iu');
+const CURRENCY_AFTER = pattern(String.raw`^\s*${CURRENCY}`, 'iu');
 const PAID_BEFORE = /(?:вход|билет\p{L}*|участие|взнос|стоимость|цена|(?<![\p{L}])по)[\s—–:-]*$/iu;
 /** «для резидентов — семьсот»: a number in words after a dash, read as a price only as a condition (conditionalEntry). */
 const DASH_BEFORE = /\s[—–]\s*$/u;

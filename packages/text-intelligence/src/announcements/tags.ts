@@ -1,5 +1,6 @@
 import type { EventTag } from '../contract.ts';
 import { normaliseRu } from '../text/normalise.ts';
+import { pattern } from '../text/pattern.ts';
 
 // Event tags by keywords (the place tags BAR, OUTDOOR, MUSIC), matched at the start of a word of the normalised text
 // (lower case, ё → е, punctuation as spaces); `(?![а-я])` ends a word where a longer one means something else
@@ -60,7 +61,6 @@ const KEYWORDS: Record<EventTag, readonly string[]> = {
     'коктейл',
     'пивн',
     'пиво',
-    'пивовар',
     'крафт',
     'тап тейковер',
     'кран(?:ов|ы)(?![а-я])',
@@ -76,11 +76,11 @@ const KEYWORDS: Record<EventTag, readonly string[]> = {
 };
 
 const PATTERNS = Object.entries(KEYWORDS).map(
-  ([tag, keywords]) => [tag as EventTag, new RegExp(`(?<![\\p{L}\\p{N}])(?:${keywords.join('|')})`, 'u')] as const,
+  ([tag, keywords]) => [tag as EventTag, pattern(`(?<![\\p{L}\\p{N}])(?:${keywords.join('|')})`, 'u')] as const,
 );
 
 /** The event tags the text's words point to, in a fixed order. */
 export function tagsOf(text: string): EventTag[] {
   const normal = normaliseRu(text);
-  return PATTERNS.filter(([, pattern]) => pattern.test(normal)).map(([tag]) => tag);
+  return PATTERNS.filter(([, regex]) => regex.test(normal)).map(([tag]) => tag);
 }

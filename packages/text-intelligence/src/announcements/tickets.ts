@@ -1,5 +1,6 @@
 import { TICKET_LINK_RULE, validateWebLink } from '@mesto/domain';
 import type { TextSpan } from '../contract.ts';
+import { pattern } from '../text/pattern.ts';
 import { type Line, linesOf, spanOf } from './lines.ts';
 import { SURE } from './sure.ts';
 
@@ -56,7 +57,7 @@ const NOT_THE_EVENT = /трейлер|тизер|клип|teaser|trailer/iu;
  */
 const NO_SIGN_UP =
   /(?:регистрац|запис|билет|брон)\p{L}*\s+не\s+(?:нужн|требу|обязател)\p{L}*|без\s+(?:предварительной\s+)?(?:регистрац|записи|билет|брони)\p{L}*/giu;
-const NO_SIGN_UP_ONE = new RegExp(NO_SIGN_UP.source, 'iu');
+const NO_SIGN_UP_ONE = pattern(NO_SIGN_UP.source, 'iu');
 
 /**
  * Whether a text offers tickets, a seat, a sign-up or (unless `watch` is false) the way into an online event.

@@ -1,17 +1,18 @@
 import { cutText } from '@mesto/domain';
 import type { TextSpan } from '../contract.ts';
 import { canBeNominative, isVerb, lemmaOf, nominativeOf } from '../text/morphology.ts';
+import { pattern } from '../text/pattern.ts';
 import { type Line, spanOf } from './lines.ts';
 import { WEEKDAY, WEEKDAY_NAMES, WEEKDAY_SHORT_FORMS, WEEKDAYS_EVERY } from './weekdays.ts';
 
 /** A weekday left alone from «(сб)» or «Вс,»: no title. */
-const ONLY_A_WEEKDAY = new RegExp(`^(?:${WEEKDAY})$`, 'iu');
+const ONLY_A_WEEKDAY = pattern(`^(?:${WEEKDAY})$`, 'iu');
 /** «(сб)», « вт »: a short weekday between spaces or line marks, taken out of a title. */
-const SHORT_WEEKDAY = new RegExp(String.raw`(^|\uFFFF|\s)\(?(?:${WEEKDAY_SHORT_FORMS})\)?(?=[\s,.\uFFFF]|$)`, 'giu');
+const SHORT_WEEKDAY = pattern(String.raw`(^|\uFFFF|\s)\(?(?:${WEEKDAY_SHORT_FORMS})\)?(?=[\s,.\uFFFF]|$)`, 'giu');
 /** «Сб, …»: a short weekday a title opens with. */
-const LEADING_SHORT_WEEKDAY = new RegExp(String.raw`^(?:${WEEKDAY_SHORT_FORMS})[\s,.:]+`, 'iu');
+const LEADING_SHORT_WEEKDAY = pattern(String.raw`^(?:${WEEKDAY_SHORT_FORMS})[\s,.:]+`, 'iu');
 /** «— «Название»», «сб — Название»: a bill line's dash before a capital. */
-const DASH_AFTER_SHORT_WEEKDAY = new RegExp(
+const DASH_AFTER_SHORT_WEEKDAY = pattern(
   String.raw`^[\s\p{P}]*(?:(?:${WEEKDAY_SHORT_FORMS})[\s,.]+)?[—–-]\s*[«"“]?\p{Lu}`,
   'iu',
 );
@@ -71,12 +72,12 @@ export function remainderOf(line: Line, spans: readonly TextSpan[]): string {
  */
 const DANGLING_WORD = String.raw`(?<![\p{L}-])(?:в|во|на|с|со|до|по|к|ко|у|от|из|и|или|а|но|для|за|при|после|перед|около)`;
 const DANGLING_TAIL = String.raw`[\s,.:;—–-]*$`;
-const DANGLING_END = new RegExp(
+const DANGLING_END = pattern(
   String.raw`(?<![\p{L}-])(?:кажд|эт|ближайш|следующ)(?:ое|ую|ый|ой|ые|ий|ая|ом|у|о|от|а|и)${DANGLING_TAIL}|${DANGLING_WORD}${DANGLING_TAIL}`,
   'u',
 );
 /** The prepositions and conjunctions alone: a piece between blanks keeps «каждый» for the recurrence it starts. */
-const DANGLING_WORD_END = new RegExp(`${DANGLING_WORD}${DANGLING_TAIL}`, 'u');
+const DANGLING_WORD_END = pattern(`${DANGLING_WORD}${DANGLING_TAIL}`, 'u');
 
 /** A word that only leads to what was taken out is a stub: «Настольные игры каждое [воскресенье]», «Джаз в». */
 const withoutDanglingEnd = (text: string, determiners = true) =>
@@ -159,7 +160,7 @@ export function isLabelLine(text: string): boolean {
  * event, not an appeal to the readers.
  */
 const KIND =
-  /(?<![\p{L}-])(?:концерт|спектакл|лекци|квиз|фестивал|фест|комик-фест|выставк|мастер-класс|ярмарк|вечер|рейв|показ(?!ать|ыва)|опен-эйр|open-air|маркет|турнир|слэм|стендап|экскурси|забег|гонк|эстафет|заплыв|велопробег|премьер|презентаци|встреч|игротек|кинопоказ|киноклуб|дискотек|шоу|баттл|джем|программ|читк|мюзикл|опер[аеуы]|балет|квартирник|пикник|бранч|дегустаци|тап-тейковер|матч|игр[аыу](?![\p{L}])|семинар|воркшоп|лекторий|праздник|митап|meetup|караоке|настолк|хакатон|трансляци|ретроспектив|субботник|марафон|ночь|день(?![\p{L}])|трибьют|сет(?![\p{L}])|stand-up|стенд-ап|чтени|мафи|утренник|ужин|каппинг|прогулк|вебинар|шестви|парад|\p{L}+-(?:понедельник|вторник|сред|четверг|пятниц|суббот|воскресень)|jam(?![\p{L}])|(?:party|night|talk|takeover|quiz|workshop|festival|concert|lecture|screening|market|rave|showcase)(?![\p{L}]))/iu;
+  /(?<![\p{L}-])(?:концерт|спектакл|лекци|квиз|фестивал|фест|комик-фест|выставк|мастер-класс|ярмарк|вечер|рейв|показ(?!ать|ыва)|опен-эйр|open-air|маркет|турнир|слэм|стендап|экскурси|забег|гонк|эстафет|заплыв|велопробег|премьер|презентаци|встреч|игротек|кинопоказ|киноклуб|дискотек|шоу|баттл|джем|программ|читк|мюзикл|опер[аеуы]|балет|квартирник|пикник|бранч|дегустаци|тап-тейковер|матч|игр[аыу](?![\p{L}])|семинар|воркшоп|лекторий|праздник|митап|meetup|караоке|настолк|хакатон|трансляци|ретроспектив|субботник|марафон|ночь|день(?![\p{L}])|трибьют|сет(?![\p{L}])|stand-up|стенд-ап|чтени|мафи|утренник|ужин|каппинг|прогулк|вебинар|шестви|парад|\p{L}{1,24}-(?:понедельник|вторник|сред|четверг|пятниц|суббот|воскресень)|jam(?![\p{L}])|(?:party|night|talk|takeover|quiz|workshop|festival|concert|lecture|screening|market|rave|showcase)(?![\p{L}]))/iu;
 /** Lines that only call out to the readers: «Друзья!», «ВНИМАНИЕ! ПЕРЕНОС», «МЫ ДОЖДАЛИСЬ», «PODVAL PRESENTS». */
 const APPEAL =
   /^(?:друзья|ребят\p{L}*|внимание|анонс|важно|ура|мы\s|у\s+нас|что\s+у\s+нас|ждём|ждем|всем\s+прив|привет|дорогие|уважаемые|новость|срочно|итак|встречайте|перенос|отмена|изменени)/iu;
@@ -195,7 +196,7 @@ const OCCURS =
 const ORGANISER_VERB =
   /приглаша|представля|презентует|зов[её][тм]|устраива|проводит|проводят|проводим|проведёт|проведет|проведут|прочт[её]т|прочтут|прочитает/iu;
 /** A kind of event inside a word too: «фотовыставку», «киновечер», «арт-маркет». */
-const KIND_IN_WORD = new RegExp(KIND.source.replace('(?<![\\p{L}-])', ''), 'iu');
+const KIND_IN_WORD = pattern(KIND.source.replace('(?<![\\p{L}-])', ''), 'iu');
 /** The first three words of a phrase. */
 const firstWords = (text: string) => text.trim().split(/\s+/u).slice(0, 3).join(' ');
 /** A line that only says who presents what comes next: «Концертное агентство «Чернозём-Промо» представляет:». */
@@ -226,9 +227,9 @@ export const isBareKind = (title: string, line: string) =>
 
 /** A series or a season under which each event has a name of its own: a lecture hall, a club, a cycle, new-year shows. */
 const SERIES_WORD = String.raw`(?<![\p{L}])(?:\p{L}+-)?(?:лекторий|кинолекторий|киноклуб|клуб|цикл|абонемент|ретроспектив\p{L}*|ёлк\p{L}*|елк\p{L}*)`;
-const SERIES = new RegExp(`${SERIES_WORD}(?![\\p{L}])`, 'iu');
+const SERIES = pattern(`${SERIES_WORD}(?![\\p{L}])`, 'iu');
 /** «Лекторий «Краеведческие среды»», «Абонемент «Сказки с оркестром»»: a series and its name. */
-const SERIES_NAMED = new RegExp(`${SERIES_WORD}\\s*[«"“]`, 'iu');
+const SERIES_NAMED = pattern(`${SERIES_WORD}\\s*[«"“]`, 'iu');
 
 /** A name's first word that reads as said in another case: «Ивана», «Иронии», «Брата» or where: «Космосе» (not «Белая», «Ирония»). */
 const OBLIQUE = /^\p{L}+[^аяеиоуыэюь\s][аяиыуе]$|^\p{L}+ии$/iu;
@@ -447,7 +448,7 @@ function heldAt(piece: string): boolean {
 }
 
 /** «и субботу», «В пятницу и субботу»: days left over once the dates are taken out. */
-const WEEKDAYS_ONLY = new RegExp(
+const WEEKDAYS_ONLY = pattern(
   String.raw`^(?:(?:и|или|в|во|по|а)\s+)?(?:${WEEKDAY_NAMES})(?:\s+(?:и|или)\s+(?:${WEEKDAY_NAMES}))?[\s,.!]*$`,
   'iu',
 );
@@ -522,7 +523,7 @@ const CIRCUMSTANCE =
   /^(?:в|во|на|с|со|по|у|к|для|там|тут|здесь|этой|этим|этот|завтра|сегодня|уже|скоро|впервые|всех|всем|кажд\p{L}*|весь|всю|все|целый|целую)(?![\p{L}])/iu;
 
 /** «пятница — «Ревизор»», «Сегодня пятница — а значит джем»: the day an item is on, before a dash; when, not what. */
-const LEADING_WEEKDAY = new RegExp(String.raw`^[^\p{L}«"“]*(?:${WEEKDAY_NAMES})\s*[—–-]\s+(?=[\p{L}«"“])`, 'iu');
+const LEADING_WEEKDAY = pattern(String.raw`^[^\p{L}«"“]*(?:${WEEKDAY_NAMES})\s*[—–-]\s+(?=[\p{L}«"“])`, 'iu');
 
 /**
  * The event's own name out of a line's remainder: the first piece between holes that can name something (never
@@ -1496,9 +1497,9 @@ const ENSEMBLE = /(?<![\p{L}-])(?:групп|ансамбл|коллектив|�
 /** Words of a bill that describe a named show or series: «Новогодняя сказка «Снежная королева»», «Абонемент «…»». */
 const SHOW = /(?<![\p{L}-])(?:сказк|абонемент|цикл)/iu;
 /** Repetition after the name: «каждый вторник», «по четвергам», «по выходным». */
-// Its leading spaces may be tried from each space on: the text is at most TITLE_WINDOW characters.
-const RECURRENCE = new RegExp(
-  String.raw`\s+(?:по\s+(?:${WEEKDAYS_EVERY}|выходным|будням)|кажд(?:ый|ую|ое|ые)\s+\p{L}+)[\s!.]*$`,
+// Its leading spaces are tried from the first of them only.
+const RECURRENCE = pattern(
+  String.raw`(?<!\s)\s+(?:по\s+(?:${WEEKDAYS_EVERY}|выходным|будням)|кажд(?:ый|ую|ое|ые)\s+\p{L}+)[\s!.]*$`,
   'iu',
 );
 /**
@@ -1717,10 +1718,12 @@ const PHRASE_STOP =
  * («вечер поэзии», «концерт группы «Полярный экспресс»»), never a verb or a word that says where or when. Unsure: a
  * person looks before it is published.
  */
+/** Every kind of event in a text. */
+const KINDS = pattern(KIND.source, 'giu');
+
 export function kindPhraseOf(text: string, fromOffset = 0): TitleFinding | null {
   const scanned = text.slice(fromOffset, fromOffset + KIND_SCAN);
-  const kind = new RegExp(KIND.source, 'giu');
-  for (const match of scanned.matchAll(kind)) {
+  for (const match of scanned.matchAll(KINDS)) {
     if (!outsideQuotes(scanned, match.index)) continue;
     const tail = scanned.slice(match.index);
     const head = /^[\p{L}-]+/u.exec(tail)?.[0] ?? '';

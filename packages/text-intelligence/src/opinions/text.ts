@@ -1,4 +1,5 @@
 import { cutText } from '@mesto/domain';
+import { pattern } from '../text/pattern.ts';
 
 // Splitting an opinion into sentences, clauses and tokens, each keeping its UTF-16 offsets into the original text so
 // spans and quotes point at what the author wrote.
@@ -28,7 +29,7 @@ const TOKEN =
 const ABBREVIATION = String.raw`(?:^|[\s\d])(?:р|руб|г|ул|мин|тыс|ч|т\.д|т\.п|т\.е|др|пр)`;
 // A run of end marks is read from its first mark (or its second, when an abbreviation takes the first): from every
 // mark of a long run not followed by a space, the rest of the run would be scanned again.
-const SENTENCE_END = new RegExp(
+const SENTENCE_END = pattern(
   String.raw`(?<!(?<!${ABBREVIATION})[.!?…])(?<!${ABBREVIATION})[.!?…]+(?=\s|$)|\n+|(?<=\p{Extended_Pictographic}\uFE0F?)\s+(?=\p{Lu})`,
   'gu',
 );
