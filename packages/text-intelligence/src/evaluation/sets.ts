@@ -8,6 +8,7 @@ import { HELD_OUT_4 } from './held-out/announcements-4.ts';
 import { HELD_OUT_5 } from './held-out/announcements-5.ts';
 import { HELD_OUT_6 } from './held-out/announcements-6.ts';
 import { HELD_OUT_7 } from './held-out/announcements-7.ts';
+import { HELD_OUT_8 } from './held-out/announcements-8.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { HELD_OUT_OPINIONS_2 } from './held-out/opinions-2.ts';
 import { HELD_OUT_OPINIONS_3 } from './held-out/opinions-3.ts';
@@ -26,6 +27,8 @@ import { TUNING_11 } from './tuning/announcements-11.ts';
 import { TUNING_12 } from './tuning/announcements-12.ts';
 import { TUNING_13 } from './tuning/announcements-13.ts';
 import { TUNING_14 } from './tuning/announcements-14.ts';
+import { TUNING_15 } from './tuning/announcements-15.ts';
+import { TUNING_16 } from './tuning/announcements-16.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
 import { TUNING_OPINIONS_3 } from './tuning/opinions-3.ts';
@@ -67,6 +70,8 @@ export const ANNOUNCEMENT_SETS = {
   development12: TUNING_12,
   development13: TUNING_13,
   development14: TUNING_14,
+  development15: TUNING_15,
+  development16: TUNING_16,
   heldOut: HELD_OUT,
   heldOut2: HELD_OUT_2,
   heldOut3: HELD_OUT_3,
@@ -74,6 +79,7 @@ export const ANNOUNCEMENT_SETS = {
   heldOut5: HELD_OUT_5,
   heldOut6: HELD_OUT_6,
   heldOut7: HELD_OUT_7,
+  heldOut8: HELD_OUT_8,
 } as const;
 export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,
