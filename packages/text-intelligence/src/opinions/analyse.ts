@@ -300,6 +300,7 @@ function findAspects(clause: Clause, booking: boolean): FoundAspect[] {
     if (booking && TABLES.test(token.norm)) return;
     if (VIEW.test(token.norm) && !namesView(clause.tokens, i)) return;
     if (FORGOT.test(token.norm) && authorDid(clause.tokens, i)) return;
+    if (MEASURE.test(token.norm) && measuresSum(clause, i)) return;
     const phrase = phraseAt(clause.tokens, i);
     const cue = phrase?.aspect
       ? { aspect: phrase.aspect, implicit: false }
@@ -331,6 +332,19 @@ function findAspects(clause: Clause, booking: boolean): FoundAspect[] {
   return [...explicit, ...kept]
     .filter((a) => !notJudgedHere(clause, a.aspect))
     .map((a) => (awaiting && a.aspect !== 'SERVICE' && a.aspect !== 'PRICE' ? { ...a, awaited: true } : a));
+}
+
+/** What a sum is paid per: «за бокал», «за чашку», «за порцию», «за кружку». */
+const MEASURE = /^(?:бокал|стакан|кружк|чашк|чашечк|рюмк|шот|порци|литр)/u;
+
+/**
+ * «700 рублей за бокал — это перебор», «400 за чашку»: the glass is what the sum is paid per, not a drink the text
+ * judges; the price is judged instead. A measure after «за» with a sum just before it.
+ */
+function measuresSum(clause: Clause, i: number): boolean {
+  if (clause.tokens[i - 1]?.norm !== 'за') return false;
+  for (let j = Math.max(0, i - 4); j < i - 1; j += 1) if (isSum(clause, j)) return true;
+  return false;
 }
 
 /** «вид на реку», «вид шикарный»: a view; «на вид», «вид искусства», «делает вид» are not. */

@@ -330,6 +330,10 @@ describe('opinion analysis', () => {
       'PRICE',
     ]);
     expect(named('Цены средние для центра, чек около 2000 на человека с бокалом вина')).toEqual(['PRICE']);
+    // What a sum is paid per is no drink: the glass, the cup, the portion measure the price.
+    expect(named('Коктейли у них интересные, но 650 рублей за бокал — многовато', 4)).not.toContain('DRINKS');
+    expect(named('Глинтвейн вкусный, но 450 за кружку это чересчур', 4)).toEqual(['DRINKS', 'PRICE']);
+    expect(named('Взяли по бокалу, вино так себе', 3)).toContain('DRINKS');
     expect(named('Чек около 1500 на человека с бокалом вина. Постановка сильная', 5)).not.toContain('DRINKS');
     // Judged in the clause, the next sentence or anywhere in the opinion, what was ordered is an aspect.
     expect(aspect('Заказали пасту — божественно', 'PASTA')?.sentiment).toBe('POSITIVE');
