@@ -13,6 +13,7 @@ import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { HELD_OUT_OPINIONS_2 } from './held-out/opinions-2.ts';
 import { HELD_OUT_OPINIONS_3 } from './held-out/opinions-3.ts';
 import { HELD_OUT_OPINIONS_4 } from './held-out/opinions-4.ts';
+import { HELD_OUT_OPINIONS_5 } from './held-out/opinions-5.ts';
 import { TUNING } from './tuning/announcements.ts';
 import { TUNING_2 } from './tuning/announcements-2.ts';
 import { TUNING_3 } from './tuning/announcements-3.ts';
@@ -91,4 +92,5 @@ export const OPINION_SETS = {
   heldOut2: HELD_OUT_OPINIONS_2,
   heldOut3: HELD_OUT_OPINIONS_3,
   heldOut4: HELD_OUT_OPINIONS_4,
+  heldOut5: HELD_OUT_OPINIONS_5,
 } as const;
