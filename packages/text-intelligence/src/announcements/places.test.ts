@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOW_CONFIDENCE, type PlaceCandidate } from '../contract.ts';
 import { FIXTURE_PLACES } from './fixtures/announcements.ts';
-import { draft } from './test-support.ts';
+import { draft, extract } from './test-support.ts';
 
 describe('the place of an announcement', () => {
   it('asks the catalogue about the phrases that may name a place, quoted names first', async () => {
@@ -563,5 +563,94 @@ describe('the place of an announcement', () => {
     expect((await draft(text, undefined, { places: async () => places })).place.value).toBeNull();
     // A city the post names tells which.
     expect((await draft(`Северск! ${text}`, undefined, { places: async () => places })).place.value?.id).toBe('a');
+  });
+
+  it('tells a philharmonic from a museum that shares its adjective, and writes no abbreviation after it', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'phil',
+        name: 'Северогорская государственная филармония имени Ивана Лаптева',
+        aliases: ['Северогорская филармония', 'филармония Лаптева'],
+        address: 'Северогорск, улица Мира, 3',
+      },
+      {
+        id: 'museum',
+        name: 'Северогорский музей изобразительных искусств',
+        aliases: ['Музей ИЗО', 'СМИИ'],
+        address: 'Северогорск, улица Лесная, 8',
+      },
+      {
+        id: 'space',
+        name: 'Государственный музей авиации',
+        aliases: ['Музей авиации', 'ГМА'],
+        address: 'Северогорск, улица Полётная, 1',
+      },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Вечер романсов 14 марта в 19:00 в Северогорской государственной филармонии')).toBe('phil');
+    expect(await at('Выставка графики в Северогорском музее изобразительных искусств, 14 марта, 11:00')).toBe('museum');
+    // «Государственный» and the abbreviation «ГМА» are not the museum's name.
+    expect(await at('Органный вечер 14 марта, 19:00\nГосударственный концертный зал')).toBeNull();
+  });
+
+  it('reads a venue by its full name, however long, when it is the subject of the opening sentence', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'history',
+        name: 'Музей истории горного дела и металлургии Приозёрного края',
+        aliases: ['Музей горного дела'],
+        address: 'Приозёрск, улица Рудная, 5',
+      },
+      {
+        id: 'library',
+        name: 'Городская детская библиотека имени Анны Берёзкиной',
+        aliases: ['библиотека Берёзкиной'],
+        address: 'Приозёрск, улица Школьная, 2',
+      },
+      { id: 'other', name: 'Приозёрский краеведческий музей', aliases: [], address: 'Приозёрск, улица Озёрная, 1' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(
+      await at(
+        'Музей истории горного дела и металлургии Приозёрного края приглашает на лекцию о шахтёрах 5 марта в 16:00',
+      ),
+    ).toBe('history');
+    expect(
+      await at('Городская детская библиотека им. Анны Берёзкиной проводит утренник для малышей 6 марта в 11:00'),
+    ).toBe('library');
+  });
+
+  it('reads a place named after more than one word of a name', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'park',
+        name: 'Парк имени Героев труда',
+        aliases: ['парк Героев труда'],
+        address: 'Озёрск, улица Садовая, 1',
+      },
+      { id: 'other', name: 'Городской парк', aliases: [], address: 'Озёрск, улица Лесная, 2' },
+    ];
+    const text = 'Масленица 1 марта с 12:00 в парке им. Героев труда: блины, катание на санях';
+    expect((await draft(text, undefined, { places: async () => places })).place.value?.id).toBe('park');
+  });
+
+  it('reads the word before a venue on the lines of a tour as a city, not as a venue named like it', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'cinema', name: 'Кинотеатр «Заречье»', aliases: ['Заречье'], address: 'Озёрск, улица Новая, 5' },
+      { id: 'drama', name: 'Озёрский театр драмы', aliases: ['театр драмы'], address: 'Озёрск, улица Мира, 4' },
+    ];
+    const text =
+      'Озёрский театр драмы везёт «Грозу» по области!\n\n' +
+      '3 марта — Заречье, ДК «Строитель»\n' +
+      '5 марта | Сосновка | районный Дом культуры\n\n' +
+      'Начало в 18:00.';
+    const { events } = await extract(text, undefined, { places: async () => places });
+    expect(events[0]?.place.value?.id ?? null).not.toBe('cinema');
+    // A digest whose lines name their venues first keeps them.
+    const digest = '3 марта — Заречье, премьера мультфильма, 12:00\n5 марта — Заречье, ретроспектива, 19:00';
+    const read = await extract(digest, undefined, { places: async () => places });
+    expect(read.events.map((event) => event.place.value?.id ?? null)).toEqual(['cinema', 'cinema']);
   });
 });

@@ -66,6 +66,19 @@ const LOWER_LEAD =
   /^[^\p{L}\n]{0,8}(\p{Ll}[\p{L}-]+(?:[ \t]\p{Ll}[\p{L}-]+)?)(?=[ \t]+(?:(?:снова|опять|уже|сегодня|завтра)[ \t]+)?\p{Ll}+(?:ет|ит|ют|ят|ёт|ут)(?![\p{L}]))/u;
 const CAPITAL_WORD = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}-]+/gu;
 /**
+ * What a venue does as the subject of a line's first sentence: «Музей истории освоения и развития Норильского
+ * промышленного района приглашает …», «Центральная городская библиотека им. Расула Гамзатова приглашает …».
+ */
+const SUBJECT_VERB =
+  /(?<![\p{L}])(?:приглаша|представля|проводит|проводят|организу|зов[её]т|открыва|объявля|анонсиру|устраива|ждёт|ждет)\p{L}*/iu;
+/** After a tour's date and its dash or bar: a city of one or two words, and a comma, a dash or a bar after it. */
+const TOUR_CITY = /^[ \t]*(\p{Lu}[\p{L}-]+(?:[ \t]\p{Lu}[\p{L}-]+)?)[ \t]*[,|—–][ \t]*/u;
+/** What follows a tour's city: a quoted name, or a kind of venue, perhaps after up to three words of its name. */
+const TOUR_VENUE =
+  /^(?:[«"“]|(?:[\p{L}-]{3,}[ \t]+){0,3}(?:(?:дк|кз|бар|зал|паб|клуб|лофт)(?:[аеуы]|ом)?(?![\p{L}])|дворец|дворц|театр|филармони|сцен|кинотеатр|арен|дом[ \t]+культуры|центр|площадк|музе|библиотек|стадион|спорткомплекс|ледов))/iu;
+/** Abbreviations a formal name keeps inside: «им.», initials («Д. К.»). */
+const NAME_ABBREVIATION = /(?<![\p{L}])(?:им|\p{Lu})\./gu;
+/**
  * A hall or a stage of a venue, the venue after it in the genitive: «Малая сцена театра Грибоедова», «на сцене
  * Вологодского драмтеатра», «в фойе библиотеки».
  */
@@ -121,9 +134,12 @@ const TEAM_OF_A_VENUE =
 /** Weighs a team's venue under any place named plainly, yet over the threshold when it is the only one. */
 const TEAM_CONTEXT = 0.65;
 /**
- * A word of a lower-case kind and a person's name: «филармонии имени Пономаренко», «библиотека им. А. С. Пушкина».
+ * A word of a lower-case kind and a person's name: «филармонии имени Пономаренко», «библиотека им. А. С. Пушкина»,
+ * and the word after it, which may be of the name too («библиотека им. Расула Гамзатова», «парке им. Ленинского
+ * комсомола»); a word more does no harm, the name is compared from the phrase's start.
  */
-const NAMED_FOR = /(?<![\p{L}])\p{Ll}[\p{L}-]*[ \t]+(?:имени|им\.)[ \t]*(?:\p{Lu}\.[ \t]*){0,2}\p{Lu}[\p{L}-]+/gu;
+const NAMED_FOR =
+  /(?<![\p{L}])\p{Ll}[\p{L}-]*[ \t]+(?:имени|им\.)[ \t]*(?:\p{Lu}\.[ \t]*){0,2}\p{Lu}[\p{L}-]+(?:[ \t]+[\p{L}-]{3,})?/gu;
 /** Whom a phrase says a place is named after: the last capitalised word after «имени» / «им.». */
 const PERSON = /(?<![\p{L}])(?:имени|им\.)[ \t]*(?:\p{Lu}\.[ \t]*){0,2}(\p{Lu}[\p{L}-]+)(?:[ \t]+(\p{Lu}[\p{L}-]+))?/u;
 /**
@@ -192,6 +208,39 @@ function inLowerCase(lines: readonly Line[]): boolean {
     lower += 1;
   }
   return lower > 0;
+}
+
+/**
+ * The words before the verb of a line's first sentence, when they may be a venue's name: from a capital, two to
+ * twelve words, nothing but abbreviations ending a sentence among them.
+ */
+function subjectOf(line: string): { from: number; to: number } | null {
+  const verb = SUBJECT_VERB.exec(line);
+  if (!verb) return null;
+  const from = /^[^\p{L}\n]{0,8}/u.exec(line)?.[0].length ?? 0;
+  const words = line.slice(from, verb.index).trim();
+  if (!/^\p{Lu}/u.test(words) || /[.!?:;«»"“”()]/u.test(words.replace(NAME_ABBREVIATION, ' '))) return null;
+  const count = words.split(/\s+/u).length;
+  return count >= 2 && count <= 12 ? { from, to: from + words.length } : null;
+}
+
+/**
+ * The cities of a tour's lines, «date — city, venue» («11 декабря — Салават, ДК «Нефтехимик»», «22.12 — Грозный,
+ * Государственный концертный зал», «14.12 | Ишимбай | ДК «Юбилейный»»), when two lines of the post or more are
+ * written so; a digest's «12.12 — Синкопа, джаз-бэнд» names its venue there and an event after it.
+ */
+function tourCities(text: string, lines: readonly Line[]): TextSpan[] {
+  const cities: TextSpan[] = [];
+  for (const line of lines) {
+    const dash = /[—–|]/u.exec(line.text);
+    if (!dash || !/\d/u.test(line.text.slice(0, dash.index))) continue;
+    const from = dash.index + 1;
+    const city = TOUR_CITY.exec(line.text.slice(from));
+    if (!city?.[1] || !TOUR_VENUE.test(line.text.slice(from + city[0].length))) continue;
+    const at = from + city[0].indexOf(city[1]);
+    cities.push(spanOf(text, line.start + at, line.start + at + city[1].length));
+  }
+  return cities.length >= 2 ? cities : [];
 }
 
 /** Phrases of the given lines that may name a place. */
@@ -271,6 +320,9 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
       const run = RUN.exec(line.text);
       if (run) phrases.push(phrase(text, line, run.index, run.index + run[0].length, 'piece'));
     }
+    // A venue's full name, however long, as the subject of the line's first sentence.
+    const subject = subjectOf(line.text);
+    if (subject) phrases.push(phrase(text, line, subject.from, subject.to, 'piece'));
     // A formal name is longer than a run of capitalised words: «Российский академический театр драмы имени Фёдора
     // Волкова представляет …».
     for (const m of line.text.matchAll(FORMAL_RUN))
@@ -301,7 +353,12 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
       }
     }
   }
-  return [...phrases, ...namedFor, ...onStreet, ...clauses].filter((p) => /\p{L}{2}/u.test(p.text));
+  // «11 декабря — Салават, ДК «Нефтехимик»»: on a tour's lines the word before the venue is a city.
+  const cities = tourCities(text, lines);
+  const inCity = (p: PlacePhrase) => cities.some((city) => p.span.start >= city.start && p.span.end <= city.end);
+  return [...phrases, ...namedFor, ...onStreet, ...clauses]
+    .filter((p) => /\p{L}{2}/u.test(p.text))
+    .map((p) => (inCity(p) ? { ...p, context: Math.min(p.context ?? 1, NOT_THE_VENUE_CONTEXT) } : p));
 }
 
 const LOOKUP_ORDER: readonly PhraseKind[] = ['quoted', 'cue', 'address', 'preposition', 'piece'];
@@ -377,6 +434,7 @@ export function placeScore(place: PlaceCandidate, p: PlacePhrase): number {
   const form = matchForm(p.text);
   if (!form) return 0;
   if (p.kindWord && otherKind(place, p.kindWord)) return 0;
+  if ((p.kind === 'preposition' || p.kind === 'piece') && saysOtherKind(place, form)) return 0;
   if ((p.kind === 'preposition' || p.kind === 'piece') && pluralOfName(place, p.text)) return 0;
   if (!namedForTheSame(place, p.text)) return 0;
   // A venue named like its city («Кинотеатр «Воронеж»» in Воронеж) is named only in quotes or by a cue: «ВПЕРВЫЕ В
@@ -412,7 +470,10 @@ function withAdjective(place: PlaceCandidate): string[] {
   const first = words[0]?.toLowerCase() ?? '';
   if (words.length < 2 || !/^[а-яё-]{4,}(?:ий|ый|ой|ая|яя|ое|ее)$/u.test(first)) return [];
   const adjective = matchForm(first);
+  // An abbreviation is not written after the adjective: «Государственный концертный зал» is no «Государственный
+  // ГМИК».
   return place.aliases
+    .filter((alias) => /\s/u.test(alias) || (alias.match(/\p{Lu}/gu)?.length ?? 0) < 2)
     .map(matchForm)
     .filter((alias) => alias !== '' && !alias.startsWith(adjective))
     .map((alias) => `${adjective} ${alias}`);
@@ -485,6 +546,21 @@ function otherKind(place: PlaceCandidate, kindWord: string): boolean {
   const said = kindsOf(kindWord);
   if (said.size === 0) return false;
   const own = kindsOf(place.name.split('«')[0] ?? '');
+  return own.size > 0 && ![...said].some((kind) => own.has(kind));
+}
+
+/**
+ * Whether a phrase in running text says a kind of place («в Дагестанской государственной филармонии») that none of
+ * the place's names has, while they say another («Дагестанский музей изобразительных искусств»): a shared adjective
+ * does not make a philharmonic a museum. Only the phrase's first words, as many as the place's longest name has, are
+ * read: «Авроре возле парка» still names the cinema «Аврора».
+ */
+function saysOtherKind(place: PlaceCandidate, form: string): boolean {
+  const names = [place.name.split('«')[0] ?? '', ...place.aliases];
+  const longest = Math.max(...names.map((name) => wordsOf(name).length));
+  const said = kindsOf(form.split(' ').slice(0, longest).join(' '));
+  if (said.size === 0) return false;
+  const own = new Set(names.flatMap((name) => [...kindsOf(name)]));
   return own.size > 0 && ![...said].some((kind) => own.has(kind));
 }
 

@@ -479,6 +479,51 @@ describe('prices of an announcement', () => {
     expect(byName(bill, '10 января, 18:00 — «Вишнёвый сад» 12+')).toEqual(paid(450, 900));
   });
 
+  it('prices an item of a programme by the kind of items its shared line names, and the rest by the rest', () => {
+    const byKind = (prices: string, own: string) => itemPriceOf(prices, linesOf(prices), own)?.price ?? null;
+    // Children's shows, said as a kind of show: the items for children take it, whatever their lines' words.
+    const bill = 'Билеты: 450–1400 ₽, детские спектакли — 350 ₽';
+    expect(byKind(bill, '14.02 сб 11:00 «Три поросёнка» (для детей от 3 лет)')).toEqual(paid(350, 350));
+    expect(byKind(bill, '15.02 вс 12:00 — «Морозко», 0+')).toEqual(paid(350, 350));
+    expect(byKind(bill, '15.02 вс 18:00 — «Дядя Ваня», 16+')).toEqual(paid(450, 1400));
+    const tale = 'Цены: вечерние спектакли 700–1200 ₽, новогодняя сказка — 400 ₽.';
+    expect(byKind(tale, '30.12, 11:00 — новогодняя сказка «Щелкунчик», 6+')).toEqual(paid(400, 400));
+    expect(byKind(tale, '30.12, 19:00 — «Ревизор», 12+')).toEqual(paid(700, 1200));
+    // Any other kind by a word the item's line shares with it, in another form.
+    const premiere = 'Билеты: 400–900 ₽, на премьеру — 600–1200 ₽.';
+    expect(byKind(premiere, '20 дек. (сб), 18:00 — «Сон в летнюю ночь», премьера! 12+')).toEqual(paid(600, 1200));
+    expect(byKind(premiere, '21 дек. (вс), 18:00 — «Гроза», 12+')).toEqual(paid(400, 900));
+    const festival = 'Билеты на концерты открытия и закрытия — 500 ₽, на мастер-классы вход свободный.';
+    expect(byKind(festival, 'пт, 19:00 — концерт-открытие «Волна»')).toEqual(paid(500, 500));
+    expect(byKind(festival, 'сб, 12:00 — мастер-класс по вокалу')).toEqual({
+      min: 0,
+      max: 0,
+      free: true,
+      donation: false,
+    });
+    expect(byKind(festival, 'вс, 18:00 — гала-концерт')).toEqual(paid(500, 500));
+    const grownUps = 'Стоимость: спектакли для взрослых — 800 ₽, детские спектакли — 300 ₽';
+    expect(byKind(grownUps, 'Сб 18:00 — спектакль «Гамлет», 16+')).toEqual(paid(800, 800));
+    expect(byKind(grownUps, 'Вс 11:00 — спектакль «Репка», 3+')).toEqual(paid(300, 300));
+    // A child's ticket, a group or when a ticket is bought is no kind of item: the caller reads the whole line.
+    expect(byKind('Билеты: взрослый 600 ₽, детский 300 ₽', '15.02 вс 18:00 — «Дядя Ваня», 16+')).toBeNull();
+    expect(byKind('Билеты 500 ₽, для детей — 250 ₽', '15.02 вс 12:00 — «Морозко», 0+')).toBeNull();
+    expect(byKind('Билеты: 900 ₽, в день концерта 1100 ₽', '12 марта — концерт в Омске')).toBeNull();
+  });
+
+  it('reads a second price after a slash for who comes with a flyer or a promo code', async () => {
+    expect((await priceIn('Вход 700 / по флаеру 500.')).value).toEqual(paid(500, 700));
+    expect((await priceIn('билет 1000 / с промокодом 800')).value).toEqual(paid(800, 1000));
+    // Far from the first price, a number is something else.
+    expect((await priceIn('Вход 300 / по записи 12 человек')).value).toEqual(paid(300, 300));
+  });
+
+  it('reads a bare pair of prices whichever comes first', async () => {
+    expect((await priceIn('• квиз в Погребке (пт, 19:00, 600/450)')).value).toEqual(paid(450, 600));
+    // A season is no pair of prices.
+    expect((await priceIn('Сезон 2026/2027, открытие')).value).toBeNull();
+  });
+
   it('reads two prices with a slash, the second said of the door, as both kinds of ticket', async () => {
     expect((await priceIn('Квартирник, 300 / 450 на входе')).value).toEqual(paid(300, 450));
     expect((await priceIn('Вход 700/900 в день концерта')).value).toEqual(paid(700, 900));

@@ -207,6 +207,12 @@ const LATER_AMOUNT_ONE = pattern(LATER_AMOUNT.source, 'iu');
 const CONCESSION_IN_CLAUSE =
   /\/\s*(?:для\s+)?(?:льгот|детск|дет(?:ям|ей|и)(?![\p{L}])|школьн|студ|пенсион)\p{L}*\.?\s*(?:[—–:-]\s*)?(\d{2,6})(?![\d:]|[.,]\d)/giu;
 /**
+ * «вход 500 / по флаеру 400», «билет 800 / с промокодом 600», «700 / по репосту 500»: a second price after a slash, for
+ * who comes with something, in the clause of the first.
+ */
+const CONDITION_IN_CLAUSE =
+  /\/\s*(?:по|с|со)\s+[\p{L}-]{3,20}(?:\s+[\p{L}-]{2,20})?\s*(?:[—–:-]\s*)?(\d{2,6})(?![\d:]|[.,]\d)(?!\s*(?:лет|человек|чел|мин|час|%|шт))/giu;
+/**
  * «350 с чела», «по 400 с человека», «500 с носа», «1000 с команды»: an amount per head or per team is what one pays to
  * come, even without a currency.
  */
@@ -613,8 +619,9 @@ export function priceOf(
       // «Пятно, Шахта, Ржавчина, 500/700»: a clause of two prices and nothing else.
       const pair = BARE_PAIR.exec(clause.text);
       if (pair) {
-        const low = toNumber(pair[1] ?? '0');
-        const high = toNumber(pair[2] ?? '0');
+        // «500/700» or «500/400»: the presale or the full price may come first.
+        const low = Math.min(toNumber(pair[1] ?? '0'), toNumber(pair[2] ?? '0'));
+        const high = Math.max(toNumber(pair[1] ?? '0'), toNumber(pair[2] ?? '0'));
         // Not a season «2025/2026»: the dearer ticket costs more than one ruble more, and at most five times as much.
         if (high > low + 1 && high <= low * 5) take(pair, [low, high], false);
       }
@@ -637,7 +644,11 @@ export function priceOf(
           if (value >= first / 5 && value <= first * 5) take(match, [value], false);
         }
         // «вход 400 до полуночи / 600 после», «вход 400 / студ. 250»: a later price, or a group's, of the same entry.
-        for (const match of [...clause.text.matchAll(LATER_AMOUNT), ...clause.text.matchAll(CONCESSION_IN_CLAUSE)]) {
+        for (const match of [
+          ...clause.text.matchAll(LATER_AMOUNT),
+          ...clause.text.matchAll(CONCESSION_IN_CLAUSE),
+          ...clause.text.matchAll(CONDITION_IN_CLAUSE),
+        ]) {
           const value = toNumber(match[1] ?? '0');
           if (value >= first / 5 && value <= first * 5) take(match, [value], false);
         }
@@ -752,6 +763,69 @@ const NAMED_ITEM = /(?<![\p{L}])на\s+(?:[\p{L}-]+\s+)?«([^«»\n]{1,80})»/u;
 /** A clause that prices a kind of items, not the item named before it: «на вечерние спектакли — 500–1800 ₽». */
 const KIND_OF_ITEMS = /вечерн|утренн|дневн|остальн|други[ехм]|(?<![\p{L}])(?:все|всё)(?![\p{L}])/iu;
 
+/**
+ * «детский спектакль — 400 ₽», «сказка — 500 ₽», «на премьеру — 500–1000 ₽», «на прослушивания вход свободный»: a
+ * clause of a shared price line that prices a kind of items, named by what they are. A kind of ticket or of person
+ * («детский билет», «взрослый — 500 ₽») names no kind of item.
+ */
+const ITEM_KIND =
+  /спектакл|концерт|сказк|премьер|прослушивани|показ|сеанс|лекци|мастер-класс|экскурси|утренник|вечеринк|турнир|квиз|дискотек|(?<![\p{L}])[её]лк[аиуе]|мюзикл|опер[аыуе](?![\p{L}])|балет/iu;
+/** The kind is children's shows: it prices the items for children, whatever the words of their lines. */
+const CHILDREN_KIND = /детск|для\s+(?:детей|малышей)|сказк|утренник/iu;
+/** The kind is shows for grown-ups: it prices the items not for children. */
+const ADULT_KIND = /взросл/iu;
+/** An item for children: «(для детей от 4 лет)», «детский концерт», «новогодняя сказка», «0+», «6+» (not «16+»). */
+const CHILDREN_OWN = /детск|для\s+(?:детей|малышей)|сказк|утренник|(?<![\d])[0-6]\s?\+/iu;
+/** «в день концерта 1200 ₽», «на входе»: when or where a ticket is bought, which is no kind of item. */
+const BOUGHT_WHEN = pattern(TICKET_KIND, 'iu');
+/** Where a clause's price starts: its first digit, or a free entry said in words. */
+const PRICE_START = /\d|вход\s+свободн|свободный\s+вход|бесплатн/iu;
+/** Words of a kind clause that say nothing of the kind: what is priced, and how. */
+const PRICE_WORDS = /^(?:билет|цен[аыу]|стоимост|вход|участи|для|все|только|кроме)/iu;
+/** Words of four letters or more, for matching a kind's words to an item's line. */
+const KIND_WORD = /\p{L}{4,}/gu;
+
+/**
+ * Whether two words are one in two forms: they share all but their last two letters, and four at least («концерты» and
+ * «концерт», «премьеру» and «премьера», «открытия» and «открытие»).
+ */
+function sameWord(a: string, b: string): boolean {
+  const shorter = Math.min(a.length, b.length);
+  const need = Math.max(4, shorter - 2);
+  if (shorter < need) return false;
+  return a.slice(0, need) === b.slice(0, need);
+}
+
+/** The words of a text that may name a kind of items, in lower case. */
+export const kindWordsOf = (text: string) => [...text.toLowerCase().matchAll(KIND_WORD)].map((word) => word[0]);
+
+/**
+ * Whether the words that say what a price or a link is for («детский спектакль», «на премьеру», «билеты на мастер-класс
+ * и концерт») name the kind of the item whose own lines are `own` (`ownWords`: kindWordsOf(own)): a children's kind
+ * names the items for children, any other kind the items whose lines share a word with it. Null when they name no
+ * kind of item: a kind of ticket or of person («детский билет», «взрослый»), or when a ticket is bought.
+ */
+export function namesKindOf(subject: string, own: string, ownWords: readonly string[]): boolean | null {
+  if (!ITEM_KIND.test(subject) || BOUGHT_WHEN.test(subject)) return null;
+  if (CHILDREN_KIND.test(subject)) return CHILDREN_OWN.test(own);
+  // «спектакли для взрослых — 800 ₽»: every item not for children.
+  if (ADULT_KIND.test(subject)) return !CHILDREN_OWN.test(own);
+  const words = kindWordsOf(subject).filter((word) => !PRICE_WORDS.test(word));
+  return words.some((word) => ownWords.some((ownWord) => sameWord(word, ownWord)));
+}
+
+/** Whether an item's own lines say what kind of item it is («лекция …», «мастер-класс …», «(6+)»). */
+export const namesOwnKind = (own: string) => ITEM_KIND.test(own) || CHILDREN_OWN.test(own);
+
+/** Whether a kind clause of a shared price line prices the item (see namesKindOf); null when it prices no kind. */
+function kindPrices(clause: string, own: string, ownWords: readonly string[]): boolean | null {
+  const at = clause.search(PRICE_START);
+  if (at < 0) return null;
+  // The words right before the price, after a label («Билеты:»): a clause of thousands of words is not matched whole
+  // against each item's words.
+  return namesKindOf(clause.slice(Math.max(0, at - 120), at).replace(/^[^:]*:/u, ''), own, ownWords);
+}
+
 /** A name without its words' endings: «на «Снежную королеву»» names «Снежная королева». */
 const nameStem = (name: string) =>
   name
@@ -780,6 +854,7 @@ export function itemPriceOf(
   options: { dayByDay?: boolean } = {},
 ): PriceFinding | null {
   const ownNames = new Set([...own.matchAll(QUOTED)].flatMap((quoted) => nameKeys(quoted[0].slice(1, -1))));
+  const ownWords = kindWordsOf(own);
   const named: Line[] = [];
   const others: Line[] = [];
   const rest: Line[] = [];
@@ -789,8 +864,10 @@ export function itemPriceOf(
     for (const match of line.text.matchAll(/(?:[^,;]|(?<=\d),(?=\d))+/g)) {
       const clause = { index: line.index, start: line.start + (match.index ?? 0), text: match[0] };
       const name = NAMED_ITEM.exec(clause.text)?.[1];
+      const kind = name === undefined ? kindPrices(clause.text.replace(QUOTED, '«»'), own, ownWords) : null;
       if (name !== undefined) run = nameKeys(name).some((key) => ownNames.has(key)) ? named : others;
       else if (KIND_OF_ITEMS.test(clause.text)) run = rest;
+      else if (kind !== null) run = kind ? named : others;
       run.push(clause);
     }
   }

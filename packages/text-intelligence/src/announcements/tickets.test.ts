@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draft, extract } from './test-support.ts';
-import { withoutLinks } from './tickets.ts';
+import { linkIsForItem, ticketLinkOfPost, withoutLinks } from './tickets.ts';
 
 const ticketIn = async (text: string) => (await draft(`Концерт группы «Шпиль» 25 ноября в 19:00\n${text}`)).ticketUrl;
 
@@ -154,5 +154,24 @@ describe('the ticket link of an announcement', () => {
     expect((await ticketIn('Лекция онлайн, без регистрации, эфир: rutube.ru/live/shpil')).value).toBeNull();
     // A link to watch is still the way in when nothing says otherwise.
     expect((await ticketIn('Трансляция: rutube.ru/live/shpil')).value).toBe('https://rutube.ru/live/shpil');
+  });
+  it('keeps a programme link said for some kinds of items from an item of another kind', () => {
+    const forItem = (text: string, own: string) => {
+      const link = ticketLinkOfPost(text);
+      if (!link) throw new Error('no link');
+      return linkIsForItem(text, link, own);
+    };
+    const poster =
+      'СБ 14 МАРТА\n18:00 — КИНОПОКАЗ «ЛЕТО»\nВС 15 МАРТА\n12:00 — ЛЕКЦИЯ О ДЖАЗЕ\nул. Мира, 5 · билеты на кинопоказ: dom-kino.ru';
+    expect(forItem(poster, '18:00 — КИНОПОКАЗ «ЛЕТО»')).toBe(true);
+    expect(forItem(poster, '12:00 — ЛЕКЦИЯ О ДЖАЗЕ')).toBe(false);
+    // The label on the line above a line that is only the link.
+    const above =
+      'Пт 19:00 — концерт «Ветер»\nСб 12:00 — детский спектакль «Репка»\nБилеты на концерт:\nveter-band.ru/tickets';
+    expect(forItem(above, 'Сб 12:00 — детский спектакль «Репка»')).toBe(false);
+    expect(forItem(above, 'Пт 19:00 — концерт «Ветер»')).toBe(true);
+    // An item that says no kind of its own, or a label that names no kind of item, keeps the link.
+    expect(forItem(above, 'Вс 20:00 — «Шпиль»')).toBe(true);
+    expect(forItem('Пт 19:00 — лекция\nБилеты: lektoriy.ru/fri', 'Пт 19:00 — лекция')).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { TICKET_LINK_RULE, validateWebLink } from '@mesto/domain';
 import type { TextSpan } from '../contract.ts';
 import { pattern } from '../text/pattern.ts';
 import { type Line, linesOf, spanOf } from './lines.ts';
+import { kindWordsOf, namesKindOf, namesOwnKind } from './prices.ts';
 import { SURE } from './sure.ts';
 
 // Where an announcement's tickets are sold: a link on a ticket seller's site anywhere in the post («ticketscloud.com/…»,
@@ -278,6 +279,31 @@ export function ticketLinkOf(text: string, lines: readonly Line[], all: readonly
     }
   }
   return best;
+}
+
+/** Where the words that label a link end before it: a piece's break of a poster's line, or a sentence's end. */
+const LABEL_BREAK = /[·•|]|\s[/—–]\s|[.!?…]\s+/gu;
+
+/**
+ * «пр. Гагарина, 60 · билеты на мастер-класс и концерт: mayak-nn.ru» under a programme that also has a free lecture:
+ * a link a programme's shared lines give for some kinds of its items is not the link of an item of another kind.
+ * Whether the link found on the shared lines is for the item whose own lines are `own`: not when the words that offer
+ * tickets before it («билеты на …», on its line or on the line above a line that is only the link) name kinds of items
+ * and the item's own lines say it is of another kind. An item that says no kind of its own («19:00 — «Мох»») keeps it.
+ */
+export function linkIsForItem(text: string, link: TicketLinkFinding, own: string): boolean {
+  const lineStart = text.lastIndexOf('\n', link.span.start - 1) + 1;
+  // A label is a few words: the hundred and twenty characters before the link are enough.
+  let before = text.slice(Math.max(lineStart, link.span.start - 120), link.span.start);
+  if (!/[\p{L}\p{N}]/u.test(before) && lineStart > 0) {
+    const above = text.lastIndexOf('\n', lineStart - 2) + 1;
+    before = text.slice(Math.max(above, lineStart - 121), lineStart - 1);
+  }
+  let from = 0;
+  for (const end of before.matchAll(LABEL_BREAK)) from = (end.index ?? 0) + end[0].length;
+  const label = before.slice(from);
+  if (!CUE.test(label)) return true;
+  return namesKindOf(label, own, kindWordsOf(own)) !== false || !namesOwnKind(own);
 }
 
 /** The last text asked about and its answer: every group of a programme's lines asks about the same post. */
