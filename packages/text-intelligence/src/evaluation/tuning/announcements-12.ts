@@ -1253,7 +1253,8 @@ TECHNO ALL NIGHT LONG
           start: '2026-11-27T19:00:00+03:00',
           end: null,
           price: rub(400, 1000),
-          place: 'd12-lpk-filarmonia',
+          // «в филармонии» with nothing saying which city's: four cities of the catalogue have one (LABELLING.md).
+          place: null,
           titles: ['Русские сезоны', 'Вечер балетной музыки «Русские сезоны»'],
         },
       ],
