@@ -575,4 +575,73 @@ describe('dates and times of an announcement', () => {
     const moved = await extract('Лекция «Переезд без стресса» переносится на 10 декабря, начало в 19:00');
     expect(moved.postponed).toBe(true);
   });
+
+  it('reads an hour in figures with a case ending or before «ночи» («до 4-х ночи», «до 3 ночи», «с 8-ми вечера»)', async () => {
+    const party = await draft('Вечеринка «Снег» 5 декабря, начинаем в 22:00 и до 4-х ночи');
+    expect(party.endsAt.value).toBe('2026-12-06T04:00:00+03:00');
+    const disco = await draft('Дискотека 90-х 5 декабря, стартуем в 21:00, гуляем до 3 ночи');
+    expect(disco.startsAt.value).toBe('2026-12-05T21:00:00+03:00');
+    expect(disco.endsAt.value).toBe('2026-12-06T03:00:00+03:00');
+    expect((await draft('Квиз 5 декабря, с 8-ми вечера')).startsAt.value).toBe('2026-12-05T20:00:00+03:00');
+    const rave = await draft('DEEP WINTER — 12.12, start 23:00 till 5 am, Кузница');
+    expect(rave.endsAt.value).toBe('2026-12-13T05:00:00+03:00');
+  });
+
+  it('reads the hour a place closes as the end («до закрытия (в 22:00)»), and not an hour a price holds «для» whom', async () => {
+    const marathon = await draft('Мафия-марафон в антикафе, 6 декабря, с 14:00 и до закрытия (в 22:00)');
+    expect(marathon.startsAt.value).toBe('2026-12-06T14:00:00+03:00');
+    expect(marathon.endsAt.value).toBe('2026-12-06T22:00:00+03:00');
+    const party = await draft('Вечеринка 5 декабря в 21:00, вход 400 ₽, для студентов до 22:00 бесплатно');
+    expect(party.endsAt.value).toBeNull();
+  });
+
+  it('takes the day of the event, not of the registration the day before, from a line that gives both', async () => {
+    const { events } = await extract(
+      'Турнир по самбо пройдёт 13 декабря в спорткомплексе.\nРегистрация участников — 12 декабря с 15:00 до 17:00. Начало турнира — 13 декабря в 11:00.',
+    );
+    expect(events.map((event) => event.startsAt.value)).toEqual(['2026-12-13T11:00:00+03:00']);
+  });
+
+  it('reads «Вход 500, до 21:00 — 300» as a price until an hour, not as the end', async () => {
+    const party = await draft('Вечеринка «Винил» 5 декабря, 20:00. Вход 500, до 21:00 — 300');
+    expect(party.startsAt.value).toBe('2026-12-05T20:00:00+03:00');
+    expect(party.endsAt.value).toBeNull();
+    const late = await draft('Вечеринка «Винил» 5 декабря, 20:00, танцуем до 23:00 — вход свободный');
+    expect(late.endsAt.value).toBe('2026-12-05T23:00:00+03:00');
+  });
+
+  it('ends a run at the hour its last day closes («в воскресенье закрываемся в 17:00», «в последний день — до 16:00»)', async () => {
+    const market = await draft(
+      'Маркет «Варежка» — 12–13 декабря в лофте! В субботу открываемся в 11:00, в воскресенье закрываемся в 17:00.',
+    );
+    expect(market.startsAt.value).toBe('2026-12-12T11:00:00+03:00');
+    expect(market.endsAt.value).toBe('2026-12-13T17:00:00+03:00');
+    const fair = await draft(
+      'Ярмарка мёда 10–14 декабря, Гостиный двор.\nЕжедневно с 10 до 19, в последний день — до 16:00.',
+    );
+    expect(fair.startsAt.value).toBe('2026-12-10T10:00:00+03:00');
+    expect(fair.endsAt.value).toBe('2026-12-14T16:00:00+03:00');
+  });
+
+  it('reads the new day of a move named by its number alone («переносим с 5 декабря на 12-е»)', async () => {
+    const moved = await extract('Переносим лекцию «Город и вода» с 4 декабря на 11-е, время то же — 19:00.');
+    expect(moved.postponed).toBe(true);
+    expect(moved.events.map((event) => event.startsAt.value)).toEqual(['2026-12-11T19:00:00+03:00']);
+    const nextMonth = await extract('Концерт переносится с 28 декабря на 3-е, начало в 18:00.');
+    expect(nextMonth.events.map((event) => event.startsAt.value)).toEqual(['2027-01-03T18:00:00+03:00']);
+  });
+
+  it('reads a run of days in figures («12.12–14.12», «с 12.12 по 14.12», «12–14.12») as one run, not as hours', async () => {
+    for (const written of ['12.12–14.12', '12.12 - 14.12', 'с 12.12 по 14.12', '12–14.12']) {
+      const market = await draft(`Рождественский маркет ${written}, Гостиный двор`);
+      expect(market.startsAt.value).toBe('2026-12-12T00:00:00+03:00');
+      expect(market.startTimeKnown).toBe(false);
+      expect(market.endsAt.value).toBe('2026-12-14T23:59:00+03:00');
+    }
+    const hours = await draft('Ярмарка 12.12 — 14.12, с 11:00 до 19:00');
+    expect(hours.startsAt.value).toBe('2026-12-12T11:00:00+03:00');
+    expect(hours.endsAt.value).toBe('2026-12-14T19:00:00+03:00');
+    // Clocks with a dot stay hours.
+    expect((await draft('Концерт 12 декабря, 19.00–21.00')).endsAt.value).toBe('2026-12-12T21:00:00+03:00');
+  });
 });

@@ -115,6 +115,25 @@ const HALF_HOUR_IN_WORDS = pattern(
   'gi',
 );
 
+/** «till 6 am», «until 5:00»: an English end. */
+const UNTIL_ENGLISH = /(?<![\p{L}])(?:till|until)\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?![\p{L}\d])/giu;
+
+/** The hour of «6 am» (6), «12 am» (0), «11 pm» (23), «12 pm» (12); a figure without either as it is. */
+function hourOfHalf(hour: number, half: string | undefined): number {
+  if (half === 'am') return hour === 12 ? 0 : hour;
+  if (half === 'pm') return hour === 12 ? 12 : hour + 12;
+  return hour;
+}
+
+/** «до 2х ночи», «до 3-х ночи», «с 8-ми вечера», «до 2 ночи»: an hour in figures with the part of the day. */
+const HOUR_WITH_PART = /((?:^|\s)(?:в|с|до)\s+)(\d{1,2})(-?(?:х|ти|ми))?\s+(утра|вечера|ночи)(?![а-яё])/giu;
+
+/** The hour of a figure in a part of the day: «11 ночи» is 23, «2 ночи» is 2, «8 вечера» is 20, «12 ночи» is 0. */
+function hourOfFigure(hour: number, part: string): number {
+  if (part === 'ночи') return hour === 12 ? 0 : hour >= 9 ? hour + 12 : hour;
+  return hourOfPart(hour, part);
+}
+
 /** The hour of a clock face (1–12) in a part of the day: 8 «вечера» is 20, 12 «ночи» is 0. */
 function hourOfPart(hour: number, part: string): number {
   if (part === 'ночи' || part === 'утра') return hour === 12 ? 0 : hour;
@@ -165,6 +184,24 @@ export function prepareForChrono(text: string): string {
       // «в девять вечера», «в семь утра», «в два дня»: an hour in words with the part of the day.
       .replace(HOUR_IN_WORDS, (match: string, lead: string, word: string, part: string) => {
         const clock = `${lead}${hourOfWords(word.toLowerCase(), part.toLowerCase())}:00`;
+        return clock.length <= match.length ? clock.padEnd(match.length, ' ') : match;
+      })
+      // «до 2х ночи», «до 3 ночи», «с 8-ми вечера»: an hour in figures that chrono reads only without the case ending,
+      // and never before «ночи».
+      .replace(
+        HOUR_WITH_PART,
+        (match: string, lead: string, hour: string, ending: string | undefined, part: string) => {
+          const lower = part.toLowerCase();
+          if (ending === undefined && lower !== 'ночи') return match;
+          const clock = `${lead}${hourOfFigure(Number(hour), lower)}:00`;
+          return Number(hour) <= 12 && clock.length <= match.length ? clock.padEnd(match.length, ' ') : match;
+        },
+      )
+      // «start 23:30 till 6 am», «until 5:00»: an English end, read as «до».
+      .replace(UNTIL_ENGLISH, (match: string, hour: string, minute: string | undefined, half: string | undefined) => {
+        const figure = Number(hour);
+        if (figure > 23 || (half && figure > 12)) return match;
+        const clock = `до ${hourOfHalf(figure, half?.toLowerCase())}:${minute ?? '00'}`;
         return clock.length <= match.length ? clock.padEnd(match.length, ' ') : match;
       })
       // «В пятницу, 18-го»: a day without its month, which chrono would read as an hour (see dayOfMonth).
@@ -255,10 +292,14 @@ const THIS_WEEKDAY = /(?<![\p{L}])(?:в|во)\s+(?:это|эту|этот|бли
 
 /**
  * Words before a time that make it the end: «окончание около 21:30», «завершение в 22:00», «закончим к 23:00»,
- * «финал — около 18:00» (a final «about» an hour ends a day of games; «финал в 19:00» alone may be the event itself).
+ * «финал — около 18:00» (a final «about» an hour ends a day of games; «финал в 19:00» alone may be the event itself),
+ * «в воскресенье закрываемся в 18:00» (a festival's or a fair's last hour).
  */
 const ENDING =
-  /(?:(?:окончани[ея]|завершени[ея]|заканчива\p{L}*|закончим|финиш)[\s:—–-]*(?:(?:в|около|примерно|к|до)\s*)?|финал[\s:—–-]*(?:около|примерно|ориентировочно)\s*)$/iu;
+  /(?:(?:окончани[ея]|завершени[ея]|заканчива\p{L}*|закончим|закрываемся|закроемся|финиш)[\s:—–-]*(?:(?:в|около|примерно|к|до)\s*)?|финал[\s:—–-]*(?:около|примерно|ориентировочно)\s*)$/iu;
+
+/** «до закрытия (в 23:00)»: the words before a time that say it is when the place closes. */
+const UNTIL_CLOSING = /(?<![\p{L}])до\s+закрытия\s*(?:[(,:—–-]\s*)?(?:в\s*)?$/iu;
 
 /** The dates and times a line mentions, with offsets into the whole text. */
 export function mentionsOf(line: Line, reference: WallClock): LineMentions {
@@ -292,7 +333,9 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     // «окончание около 21:30», «завершение в 22:00»: when it ends, said apart.
     const ending = ENDING.test(prepared.slice(Math.max(0, result.index - 24), result.index));
     // «до 23:00», «(до 20.12)».
-    const until = /(?:^|[\s(])до\s*$/i.test(before) || ending;
+    // «до закрытия (в 23:00)», «до закрытия — в 23:00»: the hour the place closes is the end.
+    const closing = UNTIL_CLOSING.test(prepared.slice(Math.max(0, result.index - 24), result.index));
+    const until = /(?:^|[\s(])до\s*$/i.test(before) || ending || closing;
     if (/(?:^|[\s(])после\s*$/i.test(before)) continue;
     // «1/4 финала», «1/8 финала»: a stage of a cup, not a date.
     if (/^\s*финал/i.test(prepared.slice(result.index + result.text.length, result.index + result.text.length + 8)))
@@ -349,6 +392,7 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
       times.push({ time, endTime, until: until && !endTime, alternative: false, start, end });
     }
   }
+  dottedRanges(line, dates, times, referenceDay);
   runsOfDays(line, dates, times, lastDays);
   // «сеансы в 12:00 и в 15:00», «— 11:00, 16:40», «в 12:00, 15:00 и 18:00»: starts read apart, one per session.
   // A run joins by its first start; starts chrono read together («15:00 и 18:00») move with the one they joined.
@@ -409,7 +453,85 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
       };
     }
   }
+  movedToDay(line, dates);
   return { dates: withListedDays(line, dates), times };
+}
+
+/** «переносим с 5 декабря на 12-е»: the new day named by its number alone, in the old date's month or the next. */
+const MOVED_TO_DAY = pattern(
+  String.raw`(?<![\p{L}])со?\s+\d{1,2}\s+${MONTH}(?:\s+\d{4})?\s+на\s+(\d{1,2})-?(?:е|ое|го)(?![\p{L}\p{N}])`,
+  'iu',
+);
+
+function movedToDay(line: Line, dates: DateMention[]): void {
+  const match = MOVED_TO_DAY.exec(line.text);
+  if (!match) return;
+  const start = line.start + match.index;
+  const old = dates.find((date) => date.start >= start && date.start < start + match[0].length && !date.endDay);
+  const number = Number(match[1]);
+  if (!old || number < 1 || number > 31) return;
+  let day: Day = { ...old.day, day: number };
+  if (number <= old.day.day)
+    day =
+      old.day.month === 12 ? { year: old.day.year + 1, month: 1, day: number } : { ...day, month: old.day.month + 1 };
+  const at = start + match[0].search(/\d{1,2}-?(?:е|ое|го)$/iu);
+  dates.splice(dates.indexOf(old) + 1, 0, {
+    day,
+    endDay: null,
+    days: [day],
+    kind: old.kind,
+    start: at,
+    end: start + match[0].length,
+  });
+}
+
+/**
+ * «14.03–17.03», «14.03 - 17.03.2027», «с 14.03 по 17.03», «14–17.03»: a run of days written in figures, which chrono
+ * reads as two dates, a date and an hour, or hours («с 14.03 по 17.03» as 14:03–17:03). Not amounts: «1.5–2.5 часа».
+ */
+const DOTTED_RANGE =
+  /(?<![\d./:])(\d{1,2})(?:[./](\d{1,2}))?(?:[./](\d{4}|\d{2}))?[ \t]*([–—-]|по)[ \t]*(\d{1,2})[./](\d{1,2})(?:[./](\d{4}|\d{2}))?(?![\d/]|\.\d|[ \t]*(?:ч(?![\p{L}])|час|мин|км|кг|м(?![\p{L}])|л(?![\p{L}])|%|₽|р(?![\p{L}])|руб|тыс|млн))/gu;
+/** «с», «в», «до», «начало» right before: «с 10.11–12.11» may be hours. */
+const TIME_LEAD = /(?:^|\s)(?:в|с|до|начало|старт)\s*$/iu;
+
+function dottedRanges(line: Line, dates: DateMention[], times: TimeMention[], reference: Day): void {
+  for (const match of line.text.matchAll(DOTTED_RANGE)) {
+    const [, d1, m1, y1, joint, d2, m2, y2] = match;
+    const endDay: Day = { year: 0, month: Number(m2), day: Number(d2) };
+    const day: Day = { year: 0, month: m1 === undefined ? endDay.month : Number(m1), day: Number(d1) };
+    if ([day, endDay].some((d) => d.month < 1 || d.month > 12 || d.day < 1 || d.day > 31)) continue;
+    // «14–17.03» needs its first day before the second; a dash after «с» may join hours.
+    if (m1 === undefined && (joint === 'по' || day.day >= endDay.day)) continue;
+    if (joint !== 'по' && TIME_LEAD.test(line.text.slice(Math.max(0, match.index - 8), match.index))) continue;
+    const year = (y: string | undefined) => (y === undefined ? null : y.length === 2 ? 2000 + Number(y) : Number(y));
+    const first = year(y1) ?? year(y2);
+    const start = first === null ? nextOccurrence(day, reference) : { ...day, year: first };
+    let end: Day = { ...endDay, year: year(y2) ?? start.year };
+    if (compareDays(end, start) < 0) end = { ...end, year: end.year + 1 };
+    if (compareDays(end, start) <= 0) continue;
+    const from = line.start + match.index;
+    const to = from + match[0].length;
+    const apart = (mention: { start: number; end: number }) => mention.end <= from || mention.start >= to;
+    const kept = dates.filter(apart);
+    const mention: DateMention = {
+      day: start,
+      endDay: end,
+      days: [start],
+      kind: first === null ? 'no-year' : 'full',
+      start: from,
+      end: to,
+    };
+    const at = kept.findIndex((date) => date.start > from);
+    kept.splice(at < 0 ? kept.length : at, 0, mention);
+    dates.splice(0, dates.length, ...kept);
+    // «14.03 — 17.03, 19:00»: a clock read with the last day stays, from where it is written.
+    const clocked = times.flatMap((time) => {
+      if (apart(time)) return [time];
+      const clock = /\d{1,2}[:.]\d{2}/u.exec(line.text.slice(to - line.start, time.end - line.start));
+      return clock ? [{ ...time, start: to + clock.index }] : [];
+    });
+    times.splice(0, times.length, ...clocked);
+  }
 }
 
 /** What may hold until a date without the event running to it: a discount, a call for entries, a presale. */
@@ -710,9 +832,10 @@ const DURATION =
 
 /**
  * «(3 ч 04 мин)», «(1 ч. 35 мин.)», «(2 ч 50 мин, один антракт)», «(3 ч 30 мин с антрактом)» on a cinema's or a
- * theatre's item: the running time of that item alone, first in its brackets.
+ * theatre's item, «(моноспектакль, 1 ч 20 мин)» after what the item is: the running time of that item alone.
  */
-const RUNNING_TIME = /\((\d{1,2})\s*ч\.?\s*(\d{1,2})\s*мин(?:ут[аы]?)?\.?(?![\p{L}])[^()\n]{0,40}\)/u;
+const RUNNING_TIME =
+  /\((?:[^(),\n]{1,40},[ \t]*)?(\d{1,2})\s*ч\.?\s*(\d{1,2})\s*мин(?:ут[аы]?)?\.?(?![\p{L}])[^()\n]{0,40}\)/u;
 
 /**
  * «— «Андрей Рублёв» (1966), 205 мин», «— мюзикл «Алые паруса» (12+), 2 ч 20 мин»: a bill's item that ends with its

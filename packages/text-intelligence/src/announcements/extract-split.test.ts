@@ -498,4 +498,97 @@ describe('how a post splits into events', () => {
     ]);
     expect(ends(digest)).toEqual(['2026-12-06T19:00:00+03:00', null, null]);
   });
+
+  it('makes a line led by a weekday with its own time another day’s event beside a line of «завтра»', async () => {
+    // Thursday 3 December 2026: «завтра» is the 4th, «в воскресенье» the 6th.
+    const bar = await extract(
+      'Бар «Шестерёнка» 🍻\nзавтра — турнир по дартсу, старт в 19:00, вход свободный\nв воскресенье — вечер настольных игр, 17:00, вход 100 ₽',
+      '2026-12-03T07:00:00Z',
+    );
+    expect(starts(bar)).toEqual(['2026-12-04T19:00:00+03:00', '2026-12-06T17:00:00+03:00']);
+    // A run's hours by weekday are no events of their own.
+    const fair = await extract('Ярмарка мастеров, 12–13 декабря\nСб 11:00–19:00, вс 11:00–17:00. Вход свободный');
+    expect(fair.events).toHaveLength(1);
+  });
+
+  it('keeps a digest’s item without a time on a day another item has, and a sentence turning to that day', async () => {
+    const digest = await extract(
+      'Афиша выходных 19–20 декабря\n🎻 19 декабря, 18:00 — концерт камерного оркестра, 500 ₽\n🎨 20 декабря, 12:00 — мастер-класс по росписи пряников, 800 ₽\n🏛 20 декабря — ночь музеев в краеведческом, вход свободный',
+      '2026-12-15T07:00:00Z',
+    );
+    expect(starts(digest)).toEqual([
+      '2026-12-19T18:00:00+03:00',
+      '2026-12-20T12:00:00+03:00',
+      '2026-12-20T00:00:00+03:00',
+    ]);
+    expect(digest.events[2]?.startTimeKnown).toBe(false);
+    const weekend = await extract(
+      'Выходные 19–20 декабря:\n• квиз в баре «Пятый угол» (сб, 19:00)\n• лекция о модерне в библиотеке (вс, 15:00)\n\nА ещё в воскресенье в парке пройдёт забег Дедов Морозов.',
+      '2026-12-15T07:00:00Z',
+    );
+    expect(starts(weekend)).toEqual([
+      '2026-12-19T19:00:00+03:00',
+      '2026-12-20T15:00:00+03:00',
+      '2026-12-20T00:00:00+03:00',
+    ]);
+    // A day said again without a time, in passing, is still the same event.
+    const concert = await extract('Концерт «Зимние песни»\n19 декабря, 18:00 — филармония\nЖдём вас 19 декабря!');
+    expect(concert.events).toHaveLength(1);
+  });
+
+  it('reads an opening day without an hour said before the run as the run’s first day', async () => {
+    const exhibition = await extract(
+      'В доме-музее 4 декабря откроется выставка «Старые открытки».\nВыставка работает с 4 декабря по 31 января, вт–вс с 11:00 до 19:00.',
+    );
+    expect(starts(exhibition)).toEqual(['2026-12-04T11:00:00+03:00']);
+    expect(ends(exhibition)).toEqual(['2027-01-31T19:00:00+03:00']);
+  });
+
+  it('reads a festival’s days one under another, each with its hours only, as one run', async () => {
+    const festival = await extract(
+      'Фестиваль горячего шоколада на набережной\n🗓 19 декабря — с 11:00 до 21:00\n🗓 20 декабря — с 11:00 до 18:00\nВход свободный',
+    );
+    expect(starts(festival)).toEqual(['2026-12-19T11:00:00+03:00']);
+    expect(ends(festival)).toEqual(['2026-12-20T18:00:00+03:00']);
+    // Days with names of their own stay events of their own.
+    const concerts = await extract(
+      'Фестиваль «Зимний джаз»\n19 декабря, 19:00–22:00 — трио Олега Лосева\n20 декабря, 19:00–22:00 — квартет «Северный ветер»',
+    );
+    expect(concerts.events).toHaveLength(2);
+    // Days sold apart are events of their own.
+    const sold = await extract(
+      'Фестиваль горячего шоколада на набережной\n🗓 19 декабря — с 11:00 до 21:00\n🗓 20 декабря — с 11:00 до 18:00\nБилет на день 300 ₽',
+    );
+    expect(sold.events).toHaveLength(2);
+  });
+
+  it('reads a film week’s daily sessions as one run of days, its hours left to a person', async () => {
+    const week = await extract(
+      'Неделя корейского кино в «Спутнике» — с 1 по 7 декабря. Сеансы ежедневно в 16:00 и 19:30, билет 300 ₽',
+    );
+    expect(week.events).toHaveLength(1);
+    expect(week.events[0]?.startsAt.value).toBe('2026-12-01T00:00:00+03:00');
+    expect(week.events[0]?.startTimeKnown).toBe(false);
+    expect(week.events[0]?.endsAt.value).toBe('2026-12-07T23:59:00+03:00');
+  });
+
+  it('reads the parts of an evening sold as one («всё вместе — 500 ₽») as one event, from the first to the last end', async () => {
+    const evening = await extract(
+      'Танго в «Маяке»\n\nПятница, 11 декабря:\n18:30 — урок для начинающих\n19:30–22:30 — милонга под живой оркестр\n\nВсё вместе — 500 ₽',
+    );
+    expect(starts(evening)).toEqual(['2026-12-11T18:30:00+03:00']);
+    expect(ends(evening)).toEqual(['2026-12-11T22:30:00+03:00']);
+  });
+
+  it('starts a night with its named warm-up set, and gives a bill’s item its length said after its kind in brackets', async () => {
+    const night = await extract(
+      'СБ, 12.12 | КОТЁЛ\nГЛУБИНА\n\n22:00 — Lena Frost (warm up)\n23:30 — ORBITA\n01:00 — 04:00 — Mars b2b Venus\n\nВход 400 ₽',
+    );
+    expect(starts(night)).toEqual(['2026-12-12T22:00:00+03:00']);
+    expect(ends(night)).toEqual(['2026-12-13T04:00:00+03:00']);
+    const bill = await extract(
+      'Театр «Чердак» — декабрь\n\n04.12 пт 19:00 «Шинель» (моноспектакль, 1 ч 10 мин)\n05.12 сб 18:00 «Дядя Ваня»\n\nБилеты 500–1500 ₽',
+    );
+    expect(ends(bill)).toEqual(['2026-12-04T20:10:00+03:00', null]);
+  });
 });

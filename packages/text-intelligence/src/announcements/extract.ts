@@ -346,7 +346,11 @@ function primaryDate(context: Context, line: Line): DateMention | null {
   const notice = all.length >= 2 && all.length <= MAX_NOTICE_DATES && CANCELLED.test(line.text);
   const kept = notice ? all.filter((date) => !CANCELLED.test(clauseAround(line, date.start))) : all;
   const dates = kept.length > 0 ? kept : all;
-  const explicit = dates.filter((date) => date.kind !== 'weekday');
+  const given = dates.filter((date) => date.kind !== 'weekday');
+  // «Взвешивание — 5 декабря с 16:00 до 18:00. Начало соревнований — 6 декабря в 10:00»: the day of a weigh-in or a
+  // registration is not the event's while the line gives another.
+  const own = given.filter((date) => !BEFORE_START.test(clauseAround(line, date.start)));
+  const explicit = own.length > 0 ? own : given;
   if (context.postponed && explicit.length > 1)
     return explicit.reduce((a, b) => (compareDays(b.day, a.day) > 0 ? b : a));
   return explicit[0] ?? dates[0] ?? null;
@@ -455,6 +459,8 @@ const LINEUP_HEADING =
   /^[^\p{L}\p{N}]*(?:line[\s-]?up|лайн[\s-]?ап|тайминг|timetable|сеты|расписание\s+сетов)(?![\p{L}])/iu;
 /** «до 5», «до 6:00» alone on a line: when a night ends. */
 const BARE_UNTIL = /^[^\p{L}\p{N}]*до\s+(\d{1,2})(?:[:.](\d{2}))?[^\p{L}\p{N}]*$/iu;
+/** «Всё вместе — 600 ₽», «за всё — 500 ₽», «единый билет»: one price for every part of an evening. */
+const ALL_TOGETHER = /(?<![\p{L}])(?:вс[её]\s+вместе|за\s+вс[её]|единый\s+билет)(?![\p{L}])/iu;
 /** At most this many minutes from one act's start to the next one's, the acts are sets of one evening. */
 const MAX_SET_MINUTES = 90;
 /** A clock of a night counted on past midnight: 01:00 comes after 23:30. */
@@ -487,7 +493,9 @@ function nightOf(context: Context, anchor: Line, nextAnchor: Line | undefined): 
     (t, i) => i === 0 || nightMinutes(t.time) - nightMinutes(clocks[i - 1]?.time ?? t.time) <= MAX_SET_MINUTES,
   );
   const acts = doors && close && first.time.hour >= EVENING_FROM && sets.every((line) => !namesKind(line.text));
-  if (!pastMidnight && !headed && !acts) return null;
+  // «19:00 — урок линди-хопа», «20:00–23:00 — танцы», then «Всё вместе — 600 ₽»: one ticket for the evening's parts.
+  const together = close && first.time.hour >= EVENING_FROM && ALL_TOGETHER.test(context.unlinked);
+  if (!pastMidnight && !headed && !acts && !together) return null;
   const last = clocks[clocks.length - 1] as TimeMention;
   let end = last.endTime;
   if (!end) {
@@ -520,7 +528,17 @@ const within = (day: Day, date: DateMention) =>
 function anchorsOf(context: Context): Line[] {
   const { lines } = context;
   const dated = lines.filter((line) => mentionsAt(context, line).dates.some((date) => date.kind !== 'weekday'));
-  const candidates = dated.length > 0 ? dated : lines.filter((line) => mentionsAt(context, line).dates.length > 0);
+  // «завтра (пт) — караоке, начало в 20:00» then «в субботу — стендап, 19:00»: beside dated lines, a line led by a
+  // weekday with its own time is another day's item.
+  // Not beside a run of days: «Сб 11:00–22:00, вс 11:00–18:00», «Вт–вс 11:00–19:00» are its hours.
+  const dayDates = dated.map((line) => primaryDate(context, line));
+  const days = new Set(dayDates.map((date) => dayKey(date?.day as Day)));
+  const runs = dayDates.some((date) => date?.endDay || (date?.days.length ?? 0) > 1);
+  const weekdayItems = dated.length > 0 && !runs ? lines.filter((line) => isWeekdayItem(context, line, days)) : [];
+  const candidates =
+    dated.length > 0
+      ? [...dated, ...weekdayItems].sort((a, b) => a.index - b.index)
+      : lines.filter((line) => mentionsAt(context, line).dates.length > 0);
   // A line repeating an earlier anchor's day without a time of its own adds nothing («Завтра!» … «завтра в 20:00»).
   // The days seen so far are a set: comparing each line with every earlier one is quadratic in a long programme.
   // A day named first without a time and then again with one is one event at that time («24 мая — день рождения
@@ -534,7 +552,7 @@ function anchorsOf(context: Context): Line[] {
     const earlier = key !== null ? seen.get(key) : undefined;
     if (key !== null && !earlier) seen.set(key, line);
     if (!earlier) return true;
-    if (startsOn(context, line).length === 0) return false;
+    if (startsOn(context, line).length === 0) return isAnotherItem(context, line, earlier);
     // A run of days («7–9 августа») stays: its first day's time is read from the later line as before.
     const single = primaryDate(context, earlier)?.endDay === null;
     if (single && startsOn(context, earlier).length === 0 && !replaced.has(earlier)) {
@@ -577,7 +595,11 @@ function anchorsOf(context: Context): Line[] {
       return !ranges.some((range) => {
         const run = primaryDate(context, range);
         const timed = startsOn(context, range).length > 0;
-        return run && range.index < line.index && !timed && within(date.day, run);
+        if (!run || !within(date.day, run)) return false;
+        // «2 декабря откроется выставка …» over «Выставка работает со 2 по 27 декабря, ср–вс с 10:00 до 18:00»: an
+        // opening day without an hour of its own is the run's first day, wherever the run is said.
+        const opening = compareDays(date.day, run.day) === 0 && startsOn(context, line).length === 0;
+        return (range.index < line.index && !timed) || opening;
       });
     });
   }
@@ -605,6 +627,48 @@ function anchorsOf(context: Context): Line[] {
     anchors = [latest];
   }
   return anchors;
+}
+
+/** «в субботу — стендап open mic, 19:00», «Воскресенье: лекция в 14:00»: a line led by a weekday, on a day of its own. */
+function isWeekdayItem(context: Context, line: Line, days: ReadonlySet<string>): boolean {
+  const { dates } = mentionsAt(context, line);
+  const date = dates[0];
+  if (!date || dates.some((other) => other.kind !== 'weekday') || days.has(dayKey(date.day))) return false;
+  // One weekday, and no day off: «Сб 11:00–22:00, вс 11:00–18:00», «понедельник — выходной» are a place's hours.
+  if ((line.text.match(WEEKDAY_WORD)?.length ?? 0) !== 1 || DAY_OFF.test(line.text)) return false;
+  const before = line.text.slice(0, Math.max(0, date.start - line.start)).replace(/(?<![\p{L}])во?(?![\p{L}])/giu, '');
+  const after = line.text.slice(date.end - line.start).replace(/\d{1,2}[:.]\d{2}/gu, '');
+  return letters(before) === 0 && letters(after) >= DIGEST_ITEM_LETTERS && startsOn(context, line).length > 0;
+}
+
+/**
+ * A line without a time that names the day of an earlier line with its own time, and is yet another event of that
+ * day: a digest's item led by its date («🎤 13 декабря, 19:00 — стендап …», then «📚 13 декабря — день открытых
+ * дверей …»), or a sentence that turns to something else («А ещё в воскресенье на площади зажгут ёлку»).
+ */
+function isAnotherItem(context: Context, line: Line, earlier: Line): boolean {
+  if (startsOn(context, earlier).length === 0) return false;
+  if (ANOTHER_THING.test(line.text)) return true;
+  return isDatedItem(context, line) && isDatedItem(context, earlier);
+}
+/** «А ещё …», «Также …», «Кроме того, …»: a sentence that adds something else (a bare «А …» may go on about the same). */
+const ANOTHER_THING = /^[^\p{L}]*(?:а\s+(?:ещё|еще|также)|также|кроме\s+того|зато)(?![\p{L}])/iu;
+
+/** «📚 13 декабря — день открытых дверей …», «Сб 12.12, 18:00 — «Три сестры»»: a line led by its date, then a dash and what. */
+function isDatedItem(context: Context, line: Line): boolean {
+  const date = primaryDate(context, line);
+  if (!date) return false;
+  const before = line.text.slice(0, Math.max(0, date.start - line.start)).replace(WEEKDAY_WORD, '');
+  const time = startsOn(context, line)[0];
+  const from = time && time.start >= date.end ? time.end : date.end;
+  const between = time && time.start >= date.end ? line.text.slice(date.end - line.start, time.start - line.start) : '';
+  const after = line.text.slice(from - line.start);
+  return (
+    letters(before) === 0 &&
+    letters(between) === 0 &&
+    /^[ \t]*[—–-][ \t]*\S/u.test(after) &&
+    letters(after) >= DIGEST_ITEM_LETTERS
+  );
 }
 
 /**
@@ -684,8 +748,10 @@ function planEvents(context: Context): Plan[] {
     const parts = turnsOn(context, anchor);
     if (parts.length >= 2) turns.set(anchor, parts);
   }
-  const programme =
-    anchors.length >= 2 || [...bills.values()].some((items) => items.length > 0) || shows.size > 0 || turns.size > 0;
+  const billed = [...bills.values()].some((items) => items.length > 0) || shows.size > 0 || turns.size > 0;
+  const run = billed ? null : hoursByDay(context, anchors, nights);
+  if (run) return [run];
+  const programme = anchors.length >= 2 || billed;
   const blocks = blocksOf(context, anchors, bills);
   const anchorSet = new Set([...anchors, ...[...bills.values()].flat(), ...[...blocks.values()].flat()]);
   const shared = programme ? lines.filter((line) => !anchorSet.has(line)) : [];
@@ -746,8 +812,16 @@ function planEvents(context: Context): Plan[] {
     const own = programme && anchor ? [anchor, ...(blocks.get(anchor) ?? [])] : lines;
     const night = anchor ? nights.get(anchor) : undefined;
     let starts = night ? [night] : anchor ? startsOn(context, anchor) : [];
-    if (starts.length === 0 || starts.every((time) => isBeforeStart(context, time))) {
-      const found = firstStart(context, programme ? [...own.slice(1), ...shared] : lines);
+    if (
+      starts.length === 0 ||
+      (starts.every((time) => isBeforeStart(context, time)) && !(night && isWarmUpSet(context, night)))
+    ) {
+      // «ПАТРИКФЕСТ 14.03–17.03» over «ср 17.03 — главный день … с 19.00»: another day's hour is not the run's start.
+      const otherDay = (line: Line) => {
+        const day = line === anchor || !date?.endDay ? null : primaryDate(context, line);
+        return day !== null && date !== null && day.kind !== 'weekday' && compareDays(day.day, date.day) !== 0;
+      };
+      const found = firstStart(context, programme ? [...own.slice(1), ...shared] : lines.filter((l) => !otherDay(l)));
       if (found.length > 0 && (starts.length === 0 || !found.every((time) => isBeforeStart(context, time))))
         starts = found;
     }
@@ -765,6 +839,12 @@ function planEvents(context: Context): Plan[] {
         : date && anchor && starts.length > 0 && isEachDay(context, anchor, date, starts)
           ? daysOf(date).map((day) => ({ ...date, day, days: [day], endDay: null }))
           : [date];
+    // «Неделя французского кино — с 7 по 13 декабря. Сеансы ежедневно в 17:00 и 20:00»: a long run's daily sessions
+    // are not starts of their own; the run is from its first day to its last, the hours left to a person.
+    if (date?.endDay && anchor && !programme && dailySessions(context, anchor, date, starts)) {
+      plans.push({ anchor, own, shared, date, start: null, programme });
+      continue;
+    }
     const extra = anchor && dates.length > 1 ? extraSessions(context, anchor) : [];
     for (const each of dates) {
       const more = extra.filter((session) => each && session.day === each.day.day).map((session) => session.time);
@@ -775,6 +855,75 @@ function planEvents(context: Context): Plan[] {
     }
   }
   return plans;
+}
+
+/**
+ * Two starts or more without hours to close them, said «ежедневно» over a run longer than a few days, of anything but
+ * a show played at its hours: the sessions of a film week.
+ */
+function dailySessions(context: Context, anchor: Line, date: DateMention, starts: readonly TimeMention[]): boolean {
+  if (starts.length < 2 || starts.some((start) => start.endTime || !start.alternative)) return false;
+  if (SHOW_AT.test(context.text) || daysOf(date).length <= EACH_DAY_MAX) return false;
+  const line = lineOfOffset(context, starts[0]?.start ?? anchor.start);
+  return line !== undefined && DAILY.test(clauseAround(line, starts[0]?.start ?? line.start));
+}
+
+/** «билет на день», «на два дня», «300 р в день»: a price per day. */
+const DAY_TICKET = /(?<![\p{L}])(?:на|в)\s+(?:один\s+|два\s+|оба\s+|все\s+)?(?:день|дня|дни)(?![\p{L}])/iu;
+/** «с», «до», «по» between a day and its hours: no words of an event. */
+const HOURS_WORDS = /(?<![\p{L}])(?:с|со|до|по)(?![\p{L}])/giu;
+
+/**
+ * «Фестиваль уличной еды …» over «📅 5 декабря — с 12:00 до 22:00», «📅 6 декабря — с 12:00 до 20:00»: a festival's or a
+ * fair's days one after another, each line only its day and its hours, are one run from the first day's opening to
+ * the last day's closing.
+ */
+function hoursByDay(context: Context, anchors: readonly Line[], nights: ReadonlyMap<Line, TimeMention>): Plan | null {
+  if (anchors.length < 2 || nights.size > 0 || context.postponed || !MULTI_DAY.test(context.text)) return null;
+  // «Билет на день 1200 ₽, на два дня — 2000 ₽»: days sold apart are events of their own.
+  if (DAY_TICKET.test(context.unlinked)) return null;
+  let previous: Day | null = null;
+  let opening: number | null = null;
+  for (const anchor of anchors) {
+    const { dates, times } = mentionsAt(context, anchor);
+    const date = dates[0];
+    const time = times[0];
+    if (dates.length !== 1 || times.length !== 1 || !date || !time?.endTime || date.endDay || date.days.length > 1)
+      return null;
+    if (previous && compareDays(nextDay(previous), date.day) !== 0) return null;
+    // Each day opens at one hour: the run's daily hours, closing earlier or later.
+    if (opening !== null && clockMinutes(time.time) !== opening) return null;
+    previous = date.day;
+    opening = clockMinutes(time.time);
+    const [from, to] = date.start < time.start ? [date, time] : [time, date];
+    const rest =
+      anchor.text.slice(0, from.start - anchor.start) +
+      anchor.text.slice(from.end - anchor.start, to.start - anchor.start) +
+      anchor.text.slice(to.end - anchor.start);
+    if (letters(rest.replace(WEEKDAY_WORD, '').replace(HOURS_WORDS, '')) > 0) return null;
+  }
+  const first = anchors[0] as Line;
+  const date = mentionsAt(context, first).dates[0] as DateMention;
+  const start = mentionsAt(context, first).times[0] as TimeMention;
+  return {
+    anchor: first,
+    own: context.lines,
+    shared: [],
+    date: { ...date, endDay: previous },
+    start,
+    programme: false,
+  };
+}
+
+/** «(warm up)», «разогрев», «warm-up set»: a night's first set. */
+const WARM_UP = /(?<![\p{L}])(?:warm[\s-]?up|разогрев)(?![\p{L}])/giu;
+
+/** «23:00 — Kira Sol (warm up)»: a night's warm-up set played by someone named, the night's start and no doors. */
+function isWarmUpSet(context: Context, start: TimeMention): boolean {
+  const line = lineOfOffset(context, start.start);
+  if (!line || !LED_BY_TIME.test(line.text)) return false;
+  const rest = line.text.slice(start.end - line.start);
+  return rest.search(WARM_UP) >= 0 && letters(rest.replace(WARM_UP, '')) >= SHOW_NAME_LETTERS;
 }
 
 /** «ежедневно», «каждый день», «оба дня», «все дни»: hours kept on each day of a run. */
@@ -1011,6 +1160,12 @@ function whenOf(context: Context, plan: Plan): When {
     endClock = hours.endTime;
     endSpan = spanOf(text, hours.start, hours.end);
   }
+  // «Ежедневно с 11 до 20, в последний день — до 17:00»: the last day closes earlier.
+  const lastDay = endDay ? lastDayClosing(context, plan) : null;
+  if (lastDay) {
+    endClock = lastDay.time;
+    endSpan = spanOf(text, lastDay.start, lastDay.end);
+  }
   if (endClock) {
     let endsAtIso = isoInZone(endDay ?? day, endClock, timeZone);
     // «с 18:00 до 02:00» ends the next morning.
@@ -1126,10 +1281,21 @@ function isPriceCondition(context: Context, line: Line, time: TimeMention): bool
   if (at < 0) return false;
   const head = clause.slice(0, at).replace(/(?:^|\s)до\s*$/iu, '');
   const rest = clause.slice(at + until.length);
-  return PRICE_BEFORE.test(head) || ((letters(head) === 0 || GUESTS_BEFORE.test(head)) && PRICE_AFTER.test(rest));
+  if (PRICE_BEFORE.test(head)) return true;
+  if ((letters(head) === 0 || GUESTS_BEFORE.test(head)) && PRICE_AFTER.test(rest)) return true;
+  // «Вход 600, до 22:00 — 400»: a bare sum after the hour, in a line that has named the entry's price before it.
+  const earlier = line.text.slice(0, Math.max(0, time.start - line.start));
+  return letters(head) === 0 && BARE_SUM.test(rest.trim()) && PRICE_NAMED.test(earlier);
 }
-/** «девушкам до 23:00 бесплатно», «студентам до 21:00 — 200 ₽»: whom a price until an hour is for (a plural dative). */
-const GUESTS_BEFORE = /(?<![\p{L}])\p{L}{3,}(?:ам|ям)\s*$/iu;
+/** «— 400», «: 300 ₽» and nothing after (the clause trimmed): a sum alone. */
+const BARE_SUM = /^[—–:-]\s*\d{2,5}(?: ?(?:₽|руб\p{L}*\.?|р\.))?[.!]?$/iu;
+/** «Вход 600», «билет 500 ₽»: an entry's price named on the line. */
+const PRICE_NAMED = /(?<![\p{L}])(?:вход|билет\p{L}*)(?![\p{L}])[^\n]{0,20}?\d{2,5}/iu;
+/**
+ * «девушкам до 23:00 бесплатно», «студентам до 21:00 — 200 ₽», «для девушек до 22:00 бесплатно»: whom a price until an
+ * hour is for (a plural dative, or «для» and whom).
+ */
+const GUESTS_BEFORE = /(?<![\p{L}])(?:\p{L}{3,}(?:ам|ям)|для\s+\p{L}{3,})\s*$/iu;
 
 /** «600–1200 ₽», «от 300 до 800 руб.»: what ends at the offset is an amount of rubles. */
 const isPriceAt = (context: Context, offset: number) =>
@@ -1144,6 +1310,19 @@ function dailyHours(context: Context, plan: Plan): TimeMention | null {
       if (time.endTime && !time.until && !isPriceAt(context, time.end)) last = time;
   }
   return last;
+}
+
+/** «в последний день», «в последний день ярмарки»: what a clause says of a run's last day. */
+const LAST_DAY = /(?<![\p{L}])последн\p{L}*\s+день(?![\p{L}])/iu;
+
+/** «в последний день — до 17:00»: the hour a run's last day closes at, said apart from its daily hours. */
+function lastDayClosing(context: Context, plan: Plan): TimeMention | null {
+  for (const line of plan.programme ? [...plan.own, ...plan.shared] : context.lines) {
+    const { times } = mentionsAt(context, line);
+    const found = times.find((time) => time.until && LAST_DAY.test(clauseAround(line, time.start)));
+    if (found) return found;
+  }
+  return null;
 }
 
 /** The spans of dates and times on a line, blanked out before the line is read as a title. */
