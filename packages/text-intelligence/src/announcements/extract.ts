@@ -42,7 +42,7 @@ import {
 import { itemPriceOf, type PriceFinding, priceOf } from './prices.ts';
 import { isSurePlace, isSureTitle, SURE } from './sure.ts';
 import { tagsOf } from './tags.ts';
-import { linkRanges, type TicketLinkFinding, ticketLinkOf, withoutLinks } from './tickets.ts';
+import { linkIsForItem, linkRanges, type TicketLinkFinding, ticketLinkOf, withoutLinks } from './tickets.ts';
 import {
   concertGiver,
   isBareKind,
@@ -1750,8 +1750,14 @@ function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null): 
   // A bill's price for all its items may not be this one's («детский спектакль — 400 ₽»): a person should look.
   const priceFinding =
     ownPrice ?? (sharedPrice ? { ...sharedPrice, confidence: Math.min(sharedPrice.confidence, 0.75) } : null);
+  const ownLink = foundIn(context, plan.own).ticketLink;
+  const sharedLink = ownLink ? null : foundIn(context, plan.linkShared ?? plan.shared).ticketLink;
+  // «билеты на мастер-класс и концерт: …» is no link of the programme's free lecture.
   const ticketLink =
-    foundIn(context, plan.own).ticketLink ?? foundIn(context, plan.linkShared ?? plan.shared).ticketLink;
+    ownLink ??
+    (sharedLink && (!plan.programme || linkIsForItem(text, sharedLink, plan.own.map((line) => line.text).join('\n')))
+      ? sharedLink
+      : null);
   const { tags } = context;
   const titleLine = title ? lineOfOffset(context, title.span.start) : undefined;
   const whole = (

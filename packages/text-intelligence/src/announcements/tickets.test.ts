@@ -173,5 +173,9 @@ describe('the ticket link of an announcement', () => {
     // An item that says no kind of its own, or a label that names no kind of item, keeps the link.
     expect(forItem(above, 'Вс 20:00 — «Шпиль»')).toBe(true);
     expect(forItem('Пт 19:00 — лекция\nБилеты: lektoriy.ru/fri', 'Пт 19:00 — лекция')).toBe(true);
+    // A label for every item is each item's, whatever kind it names.
+    const all =
+      'Сб 15:00 — конкурс короткого метра\nВс 18:00 — закрытие\nВход на все показы по регистрации: kino-fest.ru';
+    expect(forItem(all, 'Сб 15:00 — конкурс короткого метра')).toBe(true);
   });
 });

@@ -281,6 +281,8 @@ export function ticketLinkOf(text: string, lines: readonly Line[], all: readonly
   return best;
 }
 
+/** «на все показы», «на всё», «на любой день», «на каждое событие»: words that offer the link for every item. */
+const ALL_ITEMS = /(?<![\p{L}])(?:вс[еёюя]|всех|любо[йем]|каждо[ейм]|весь)(?![\p{L}])/iu;
 /** Where the words that label a link end before it: a piece's break of a poster's line, or a sentence's end. */
 const LABEL_BREAK = /[·•|]|\s[/—–]\s|[.!?…]\s+/gu;
 
@@ -302,7 +304,8 @@ export function linkIsForItem(text: string, link: TicketLinkFinding, own: string
   let from = 0;
   for (const end of before.matchAll(LABEL_BREAK)) from = (end.index ?? 0) + end[0].length;
   const label = before.slice(from);
-  if (!CUE.test(label)) return true;
+  // «Вход на все показы свободный по регистрации»: a label for all the items is every item's.
+  if (!CUE.test(label) || ALL_ITEMS.test(label)) return true;
   return namesKindOf(label, own, kindWordsOf(own)) !== false || !namesOwnKind(own);
 }
 
