@@ -83,10 +83,13 @@ const DANGLING_WORD_END = pattern(`${DANGLING_WORD}${DANGLING_TAIL}`, 'u');
 const withoutDanglingEnd = (text: string, determiners = true) =>
   text.replace(determiners ? DANGLING_END : DANGLING_WORD_END, '').trim();
 
+/** A hashtag; not a number after a word («классическая игра #14»; after a name it is an issue: «Волга.dev» #12). */
+const HASHTAG = /(?<!\p{Ll}\s)#\S+|#(?!\d{1,4}(?![\p{L}\d_]))\S+/gu;
+
 /** A title from the remainder of a line: hashtags, links, dangling separators and edge punctuation taken off. */
 export function cleanTitle(raw: string): string {
   let title = raw
-    .replace(/#\S+/g, ' ')
+    .replace(HASHTAG, ' ')
     .replace(/https?:\/\/\S+/g, ' ')
     // Separators left next to each other once dates and prices are blanked out. Spaces are read from the first of
     // a run only, and never by two quantifiers in a row, so a long run of blanks costs linear time.
@@ -192,6 +195,8 @@ const ORGANISATION =
  */
 const OCCURS =
   /пройд[её]т|пройдут|состоится|состоятся|прозвучит|прозвучат|откроется|открывается|стартует|начн[её]тся/iu;
+/** Where, before a verb of occurring: «в СК «Триумф»», «в баре «Ганза»», «на площадке «Квартал»». */
+const VENUE_BEFORE = /^\s*(?:в|во|на|у)\s+(?:[\p{L}-]+\s+){0,2}[«"“][^«»"“”]+[»"”]\s*$/iu;
 /** Verbs of whoever organises, whose object is the event: «приглашает на …», «проводят …», «представляет …». */
 const ORGANISER_VERB =
   /приглаша|представля|презентует|зов[её][тм]|устраива|проводит|проводят|проводим|проведёт|проведет|проведут|прочт[её]т|прочтут|прочитает/iu;
@@ -202,7 +207,7 @@ const firstWords = (text: string) => text.trim().split(/\s+/u).slice(0, 3).join(
 /** A line that only says who presents what comes next: «Концертное агентство «Чернозём-Промо» представляет:». */
 const PRESENTS = /(?:представля[ею]т|приглаша[ею]т|презентует|presents)[\s:.!…]*$/iu;
 /** A league or a round of a tournament: «Первая лига», «22-й тур», «Премьер-лига». */
-const ROUND = /(?<![\p{L}\d])\d{1,3}-й\s+тур(?![\p{L}])|(?<![\p{L}])лига(?![\p{L}])|-лига(?![\p{L}])/iu;
+const ROUND = /(?<![\p{L}\d])\d{1,3}-й\s+тур(?![\p{L}])|(?<![\p{L}])лиг(?:а|и|е|у|ой)(?![\p{L}])|-лига(?![\p{L}])/iu;
 
 /** A stage of a tournament or its name: «Первенство России, высшая лига», «1/8 финала», «Кубок области. Полуфинал». */
 const STAGE =
@@ -223,7 +228,13 @@ export const isBareKind = (title: string, line: string) =>
   (letterWords(title) === 1 && KIND.test(title) && !/[«"“\d]/u.test(title)) ||
   // «Баскетбол», «Хоккей с мячом»: a sport alone, before the sides of the match.
   (letterWords(title) <= 3 && SPORT.test(title) && !/[«"“\d]/u.test(line)) ||
-  (ROUND.test(line) && !/[«"“]/u.test(line));
+  (ROUND.test(line) && !/[«"“]/u.test(line)) ||
+  // «🏒 Первенство Архангельской области по хоккею»: a tournament of a sport, the sides on the next line.
+  (isStageLine(line) && SPORT.test(line));
+
+/** An honorary title before a person's name: «народного артиста России», «заслуженной артистки Республики Дагестан». */
+const HONORIFIC =
+  /(?<=\p{L})\s+(?:заслуженн|народн)\p{L}*\s+(?:артист|художни|деятел|мастер|работни|учител)\p{L}*(?:\s+(?:искусств|культуры))?(?:\s+(?:Российской\s+Федерации|Республики\s+\p{Lu}[\p{L}-]*|\p{Lu}[\p{L}-]*))?(?=\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)/u;
 
 /** A series or a season under which each event has a name of its own: a lecture hall, a club, a cycle, new-year shows. */
 const SERIES_WORD = String.raw`(?<![\p{L}])(?:\p{L}+-)?(?:лекторий|кинолекторий|киноклуб|клуб|цикл|абонемент|ретроспектив\p{L}*|ёлк\p{L}*|елк\p{L}*)`;
@@ -248,7 +259,12 @@ export const isUmbrella = (title: string, line: string) =>
   (letterWords(title) === 2 && SERIES.test(title.split(/\s+/u)[0] ?? '') && !/[«"“\d]/u.test(title)) ||
   (letterWords(title) <= 3 &&
     !/[«"“\d]/u.test(title) &&
-    !/\s\p{Lu}/u.test(title) &&
+    // «СТЕНДАП В НОВГОРОДЕ», «Джаз в Ганзе»: a kind at a place, in capitals or not, is no name of its own.
+    !/\s\p{Lu}/u.test(
+      /\s(?:в|во|на)\s+\p{Lu}[\p{L}-]*$/iu.test(title)
+        ? (/\p{Ll}/u.test(title) ? title : title.toLowerCase()).replace(/\s(?:в|во|на)\s+\p{Lu}[\p{L}-]*$/iu, '')
+        : title,
+    ) &&
     (KIND_IN_WORD.test(title) || SERIES.test(title))) ||
   SERIES_NAMED.test(line);
 
@@ -297,6 +313,18 @@ export function isHookLine(text: string, presented = false): boolean {
   const kind = KIND.test(text);
   if (introducedBand(text)) return false;
   if (APPEAL.test(text.replace(/^[^\p{L}]+/u, ''))) return !(quoted && kind);
+  // eslint-disable-next-line regexp/no-super-linear-move -- a line's title is read from at most TITLE_WINDOW characters
+  const bare = trimEdges(text.slice(0, TITLE_WINDOW).replace(/^[^\p{L}«"“]+/u, '')).replace(/[\s.!]+$/u, '');
+  // «Ансамбль «Байрам» отмечает 30-летие!»: news of whoever performs, the event named further on.
+  if (CELEBRATES.test(bare) && !kind) return true;
+  // «Гараж 52 на связи 🔧», «Якутск, мы едем домой!»: the venue or the band speaking to the readers.
+  if (ON_AIR.test(bare) || (ADDRESSED.test(bare) && !quoted && !kind)) return true;
+  // «Киноклуб РГУ 🎬», «Дебатный клуб ЧГУ»: a club of a university, alone.
+  if (CLUB_OF.test(bare)) return true;
+  // «Детская студия рисования «Акварелька» 🎨», «Кинотеатр «Салават» | TheatreHD»: whose post it is, alone.
+  if (HOST_ONLY.test(bare.split(/\s[|•·]\s/u)[0] ?? '')) return true;
+  // «ХК «Заполярник» ждёт болельщиков на домашних матчах!»: whoever waits for the readers, naming no event.
+  if (WAITS_FOR_READERS.test(bare) && [...bare.matchAll(QUOTE)].every((m) => m.index < bare.search(WAITS))) return true;
   // A greeting for a holiday alone: «С лёгким паром! 🥂», «С Новым годом, друзья!».
   if (/^[^\p{L}]*[Сс]о?\s+\p{L}+(?:\s+\p{L}+){0,2}(?:,\s*\p{L}+)?\s*!+[^\p{L}!]*$/u.test(text) && !quoted) return true;
   // The end of the line only: a verb is a few words from it.
@@ -318,6 +346,24 @@ export function isHookLine(text: string, presented = false): boolean {
     !words.some((word) => isVerb(word) || /^(?:мы|вы|я|все|всем)$/iu.test(word));
   return !presented && upper / letters.length > 0.7 && !quoted && !kind && letters.length <= 30 && !named;
 }
+
+/** A club or a circle of an institution named by its abbreviation: «Киноклуб РГУ», «Дебатный клуб ЧГУ», «IT-клуб НЧИ КФУ». */
+const CLUB_OF =
+  /^(?:\p{L}+\s+)?(?:[\p{L}]+-)?(?:[Кк]луб|[Сс]тудклуб|[Кк]иноклуб|[Кк]ружок|[Сс]ообщество)\s+\p{Lu}{2,}(?:\s+\p{Lu}{2,})*$/u;
+/** «… отмечает 30-летие», «… празднует юбилей»: whoever celebrates something. */
+const CELEBRATES = /\s(?:отмечает|отмечают|празднует|празднуют)\s+\S/iu;
+/** «Гараж 52 на связи», «Мы на связи»: a greeting of whoever writes. */
+const ON_AIR = /^[\p{L}\d «»"“”-]{2,40}\sна\s+связи$/iu;
+/** «Якутск, мы едем домой», «Казань, встречай»: a city or the readers addressed, then what we or they do. */
+const ADDRESSED =
+  /^\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?,\s+(?:мы|вы|я|ты|встречай\p{L}*|готовься|готовьтесь|жди|ждите|привет)(?![\p{L}])/u;
+/** A venue, a school or a body and its name, nothing more: «Детская студия рисования «Акварелька»», «ДК «Заря»». */
+const HOST_ONLY =
+  /^(?:\p{L}+(?:ая|ый|ий|ой|ое|ие|ые)\s+){0,2}(?:студия|школа|театр|центр|библиотека|музей|кинотеатр|бар|кафе|паб|антикафе|галерея|филармония|дк|дом\s+культуры|федерация|администрация)(?:\s+\p{Ll}+){0,2}\s+[«"“][^«»"“”]+[»"”]$/iu;
+/** Waiting for or inviting the readers: «ждёт болельщиков», «приглашает зрителей», «ждут гостей». */
+const WAITS = /\s(?:ждёт|ждет|ждут|приглашает|приглашают|зов[её]т|зовут)\s/iu;
+const WAITS_FOR_READERS =
+  /\s(?:ждёт|ждет|ждут|приглашает|приглашают|зов[её]т|зовут)\s+(?:всех\s+)?(?:болельщиков|зрителей|гостей|вас|всех|друзей|жителей|горожан)(?:\s+(?:на|в)\s+(?:\p{Ll}+\s+)?\p{Ll}+(?:ах|ях|ы|и))?[\s!.]*$/iu;
 
 type PlaceTest = (phrase: string) => boolean;
 
@@ -431,6 +477,45 @@ function withoutTrailingVenue(title: string, isPlace: PlaceTest): string {
   return title;
 }
 
+/**
+ * A city as a tour's stop writes it before the venue: one capitalised word («Псков», «Ростов-на-Дону»), or an
+ * adjective and a noun («Набережные Челны», «Великий Новгород»; not a person: «Дмитрий Волков»).
+ */
+const CITY_HEAD = /^(?:\p{Lu}[\p{L}-]+|\p{Lu}\p{Ll}*(?:ые|ый|ой|ая|ое|ее|кий|ний)\s\p{Lu}[\p{L}-]+)$/u;
+/** Words of a kind of venue: «Музыкальный театр», «Таймырский Дом народного творчества», «сцена театра». */
+const VENUE_NOUN =
+  /(?<![\p{L}-])(?:театр|филармони|зал|дом|дворец|дворц|сцен|клуб|центр|лофт|арен|дк|бар|паб|кафе|галере|музе|библиотек|холл|ресторан|кинотеатр|консерватори|цирк|стадион|манеж)\p{L}*(?![\p{L}-])/iu;
+
+/**
+ * Whether what follows a city on a tour's stop is only the venue: a quoted name, with its kind of venue or not
+ * (««Бункер»», «клуб «Орбита»»; not «спектакль «Ревизор»»), or a few words naming a kind of venue («Северо-Осетинская
+ * филармония», «районный Дворец культуры»), never what happens there («гала-концерт в театре»).
+ */
+function tourVenue(tail: string): boolean {
+  // eslint-disable-next-line regexp/no-super-linear-move -- a part of a title, at most TITLE_WINDOW characters
+  const text = tail.replace(/[\s.,;!]+$/u, '').trim();
+  if (text === '' || letterWords(text) > 6 || text.split(/\s+/u).some((word) => isVerb(word))) return false;
+  const quoted = /^((?:[\p{L}-]+\s+){0,2})[«"“][^«»"“”]+[»"”]$/u.exec(text);
+  if (quoted) return !KIND_IN_WORD.test(quoted[1] ?? '') && !namesWorkBefore((quoted[1] ?? '').trim());
+  if (/[«"“]/u.test(text)) return false;
+  const first = /^[\p{L}-]+/u.exec(text)?.[0] ?? '';
+  return VENUE_NOUN.test(text) && (!KIND_IN_WORD.test(first) || /^концертн/iu.test(first));
+}
+
+/**
+ * «Псков, «Бункер»», «Нальчик, Музыкальный театр», «Стерлитамак, сцена театра»: a tour's stop, a city and a venue
+ * (one the catalogue may not know), naming nothing that happens there.
+ */
+function isTourStop(title: string, isPlace: PlaceTest): boolean {
+  const text = title.replace(/^[^\p{L}\p{N}«"“]+/u, '');
+  const comma = separatorsOf(text, /,\s+/gu)[0];
+  if (!comma) return false;
+  const head = text.slice(0, comma.index).trim();
+  const tail = text.slice(comma.index + comma[0].length);
+  if (!CITY_HEAD.test(head) || KIND_IN_WORD.test(head) || SERIES.test(head)) return false;
+  return tourVenue(tail) || wherePart(tail, isPlace);
+}
+
 /** A text without what it ends with in brackets: «бар «Ракушка» (ул. Дзержинского 16)» is «бар «Ракушка»». */
 function withoutLastBracket(text: string): string {
   const open = text.lastIndexOf('(');
@@ -466,6 +551,20 @@ function substantial(piece: string): boolean {
   const count = letterWords(trimmed);
   // «Винил-маркет», «Паб-квиз»: a kind may be the second half of the one word.
   return count >= 2 || (count === 1 && KIND.test(trimmed.replaceAll('-', ' ')) && !/\d/.test(trimmed));
+}
+
+/** A greeting or a call to the readers: «всем привет», «Друзья», «всем хай», «Добрый вечер», «Салют, Самара». */
+const GREETING =
+  /^(?:(?:друзья|ребята|ребят|народ|дорогие\s+\p{L}+|уважаемые\s+\p{L}+)[,!]?\s*)?(?:(?:всем\s+)?(?:привет\p{L}*|хай|салют|здравствуйте|hello|hi)(?:\s+всем)?|добрый\s+(?:день|вечер)|доброе\s+утро|друзья|ребята|ребят|(?:(?:хорош|плох|грустн|отличн|радостн|печальн|важн|главн)\p{L}*\s+)?новост\p{L}*|внимание|важно)(?:[\s,]+\p{Lu}[\p{L}-]*)?$/iu;
+
+/** Whether a piece only greets the readers, sentence by sentence: «Друзья, всем привет!! 🍻», «всем хай! 🤘». */
+function onlyGreeting(piece: string): boolean {
+  const sentences = piece
+    .split(/[.!?…]+|\p{Extended_Pictographic}+/u)
+    // eslint-disable-next-line regexp/no-super-linear-move -- a piece is at most TITLE_WINDOW characters
+    .map((sentence) => sentence.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''))
+    .filter((sentence) => sentence !== '');
+  return sentences.length > 0 && sentences.every((sentence) => GREETING.test(sentence));
 }
 
 /** A piece without emoji and spaces at its edges («Новогодний маркет в «Штабе» ✨»). */
@@ -523,7 +622,15 @@ const CIRCUMSTANCE =
   /^(?:в|во|на|с|со|по|у|к|для|там|тут|здесь|этой|этим|этот|завтра|сегодня|уже|скоро|впервые|всех|всем|кажд\p{L}*|весь|всю|все|целый|целую)(?![\p{L}])/iu;
 
 /** «пятница — «Ревизор»», «Сегодня пятница — а значит джем»: the day an item is on, before a dash; when, not what. */
-const LEADING_WEEKDAY = pattern(String.raw`^[^\p{L}«"“]*(?:${WEEKDAY_NAMES})\s*[—–-]\s+(?=[\p{L}«"“])`, 'iu');
+const LEADING_WEEKDAY = pattern(String.raw`^[^\p{L}«"“]*(?:${WEEKDAY_NAMES})(?:\s*[—–-]|:)\s+(?=[\p{L}«"“])`, 'iu');
+
+/**
+ * An official notice's opening, before what it announces: «Администрация Северодвинска информирует», «Управление
+ * культуры города сообщает:», «Администрация г. Махачкалы информирует о праздничных мероприятиях:», «Федерация
+ * спортивной борьбы г. Махачкалы:». Whoever informs is no event.
+ */
+const NOTICE =
+  /^[^\p{L}]*(?:[^:!?\n\uFFFF]{3,80}?\s(?:информиру|сообща|напомина|уведомля|извеща|объявля)(?:ет|ют)(?:\s+о\s+[^:.!?\uFFFF]{0,59}[^\s:.!?\uFFFF])?(?:\s*[:.!]+|\s*$)|(?:администрация|управление|министерство|комитет|департамент|федерация|ассоциация|союз|пресс-служба)[^:!?\n\uFFFF«»]{0,80}:)\s*/iu;
 
 /**
  * The event's own name out of a line's remainder: the first piece between holes that can name something (never
@@ -545,13 +652,16 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
       /(?:,\s*|(?<!\s)\s+)?(?<![\p{L}\p{N}])(?:0|6|12|16|18)\+(?![\p{L}\p{N}])(?=(\s*[.,;!?)])?)/gu,
       (_mark, stop?: string) => (stop ? '' : ' '),
     )
-    .replace(/(?<!\s)\s*\(\s*\)/gu, '');
+    .replace(/(?<!\s)\s*\(\s*\)/gu, '')
+    .replace(NOTICE, '');
   const team = teamEvent(remainder.replace(/\uFFFF+/gu, ' '));
   if (team) return team.charAt(0).toUpperCase() + team.slice(1);
   const sides = remainder
     .replace(/^[^\p{L}«"“]+/u, '')
     // «МХЛ. «Уральские медведи» — …»: the league, before the sides.
     .replace(/^\p{Lu}{2,5}\.\s+(?=[«"“])/u, '')
+    // «МФК «Стерлитамак» — МФК «Уфа-Сити»», «ХК «Заполярник»»: what kind of club a side is.
+    .replace(/(?<![\p{L}])(?:ХК|ФК|МФК|ПФК|БК|ВК|ГК|МХК|ЖФК|ЖБК|ФНК)\s+(?=[«"“])/gu, '')
     // «Белые волки» (Уфа) — …: where a side comes from.
     // «Симбирск-Торпедо» (жен.) — …: which team of the club.
     .replace(/(?<=[»"”])\s*\((?:\p{Lu}[\p{L} -]{0,30}|\p{Ll}{2,5}\.)\)/gu, '')
@@ -573,6 +683,9 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   // An address alone («Ул. Союзная, 144 —») says where, not what.
   const naming = (piece: string) =>
     substantial(piece) &&
+    !onlyGreeting(piece) &&
+    // eslint-disable-next-line regexp/no-super-linear-move -- a piece is at most TITLE_WINDOW characters
+    !CLUB_OF.test(trimEdges(piece).replace(/[\s.!]+$/u, '')) &&
     !WEEKDAYS_ONLY.test(piece.trim()) &&
     (!wherePart(piece, isPlace) || heldAt(piece)) &&
     !(WHERE_ONLY.test(piece.trim()) && !KIND.test(piece)) &&
@@ -623,6 +736,8 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     title =
       segments.find((piece) => KIND.test(piece) && [...piece.matchAll(QUOTE)].length > 0) ?? segments.at(-1) ?? title;
   else if (segments.length === 1 && segments[0]) title = segments[0];
+  // «ВЕЧЕ × СУББОТА: DEEP FROST»: the day, once the venue is off.
+  if (parts.length > 1) title = title.replace(LEADING_WEEKDAY, '');
   // Its first sentence that can name something: «Владивосток! Лекция о китах», «Лекция 1. Малевич и супрематизм».
   const sentences: string[] = [];
   let from = 0;
@@ -632,7 +747,7 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     // «Клуб любителей бега 🏃 приглашает на пробежку»: an emoji before a verb in lower case is inside the sentence.
     const next = /^\s*(\p{Ll}+)/u.exec(title.slice(end.index + end[0].length))?.[1];
     // Not a verb of ours: «📖 обсуждаем …» starts what we do.
-    if (/\p{Extended_Pictographic}/u.test(end[0]) && next && /(?:ет|ит|ют|ят|ут)$/u.test(next) && isVerb(next))
+    if (/\p{Extended_Pictographic}/u.test(end[0]) && next && /(?:ет|ёт|ит|ют|ят|ут)$/u.test(next) && isVerb(next))
       continue;
     sentences.push(title.slice(from, end.index));
     from = end.index + end[0].length;
@@ -666,6 +781,7 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   // «Всем привет! Это группа Северо-Запад»: the band that introduces itself.
   const band = introducedBand(title.trim());
   if (band) return band;
+  if (isTourStop(title, isPlace)) return '';
   // «Симфонический оркестр филармонии, дирижёр — Аркадий Фельдман»: who leads it, after a comma; «Встреча с Мариной
   // Лыковой, автором романа «…»»: who the guest is.
   const role = separatorsOf(
@@ -698,17 +814,29 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     const lead = separatorsOf(title, /,\s|\s[—–-]\s|:\s/gu)[0];
     if (!lead) break;
     const before = title.slice(0, lead.index);
-    const opening = APPEAL.test(before.trim()) || CHATTY.test(before.trim());
-    if (!wherePart(before, isPlace) && !opening && letterWords(before) > 0) break;
+    // «у нас в Шихане рок-вечеринка «Старый добрый рок», …»: a call that goes on to name the event is not only one.
+    const named = KIND_IN_WORD.test(before) && [...before.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1)));
+    const opening = (APPEAL.test(before.trim()) || CHATTY.test(before.trim())) && !named;
+    // «день открытых дверей в Национальной библиотеке: …»: a kind of event first is what happens there.
+    const first = /^[^\p{L}]*([\p{L}-]+)/u.exec(before)?.[1] ?? '';
+    // Not «киноклуб в «Сталкере»: «Солярис»»: a series at a place, then this session's own name.
+    const happens =
+      KIND.test(first) &&
+      !ADJECTIVE_END.test(first) &&
+      !/ого$|его$/u.test(first) &&
+      !/^[«"“]/u.test(title.slice(lead.index + lead[0].length));
+    if ((!wherePart(before, isPlace) || happens) && !opening && letterWords(before) > 0) break;
     title = title.slice(lead.index + lead[0].length);
   }
+  // «у нас в Шихане рок-вечеринка …»: ours, before where.
+  title = title.replace(/^\s*у\s+(?:нас|меня)\s+(?=(?:в|во|на)\s)/iu, '');
   title = withoutLeadingPlace(title, isPlace);
   title = withoutTrailingVenue(title, isPlace);
   if (title === '') return '';
   // «опять караоке», «снова квиз»: how often, before what.
   // «Пятница — значит караоке-баттл»: what follows from the day, before what.
   title = title.replace(
-    /^(?:(?:здесь|тут|опять|снова|уже|наконец-то|наконец|впервые|значит|а\s+значит)\s+)+(?=\p{L})/iu,
+    /^(?:(?:здесь|тут|опять|снова|уже|наконец-то|наконец|впервые|значит|а\s+значит|(?:весь|всю|целый|целую)\s+(?:день|вечер|ночь))\s+)+(?=\p{L})/iu,
     '',
   );
   // «По техническим причинам спектакль «…»», «Из-за болезни артиста творческий вечер …»: why it moves, before what.
@@ -716,6 +844,13 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   if (reason && KIND_IN_WORD.test(firstWords(title.trimStart().slice(reason[0].length))))
     title = title.trimStart().slice(reason[0].length);
   title = withoutOurVerb(title);
+  // «играем старое, всё что вы просили годами»: a band saying what it plays, naming no event and no work.
+  if (
+    /^\s*(?:играем|сыграем|поём|поем|споём|споем)(?![\p{L}-])/iu.test(title) &&
+    !KIND_IN_WORD.test(title) &&
+    !/[«"“]/u.test(title)
+  )
+    return '';
   // «Казанский планетарий приглашает на программу «…»»: a place doing something; the rest says what.
   // «Дом журналиста приглашает на фотовыставку «…»», «Кондитеры из «Берега» проводят мастер-класс по куличам»:
   // whoever organises, the event is what they invite to or hold, said as its name is (the nominative).
@@ -727,7 +862,7 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     const after = title.slice(verb.index + verb[0].length);
     // «приглашает ребят 6–10 лет на утренник …»: whom it invites, before what to.
     const invited =
-      /^\s*(?:ребят|детей|всех|вас|гостей|жителей|горожан|школьников|студентов|малышей|семьи)(?![\p{L}])[^«»"“”.!?]{0,30}?\s(?=на\s)/iu.exec(
+      /^\s*(?:ребят|детей|всех|вас|гостей|горожан|студентов|малышей|семьи|\p{Ll}+(?:цев|ников|телей|чан|ичей))(?![\p{L}])[^«»"“”.!?]{0,30}?\s(?=на\s)/iu.exec(
         after,
       );
     const object = after.slice(invited?.[0].length ?? 0).replace(/^\s*(?:на|в|во)\s+/iu, '');
@@ -754,8 +889,10 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
       !KIND_IN_WORD.test(before.replace(/(?<![\p{L}])в\s+день(?![\p{L}])/giu, ' ')) &&
       !organiser &&
       OCCURS.test(verb[0]) &&
-      kindFirst &&
-      !/[«"“]/u.test(before) &&
+      // «… пройдёт новогоднее народное гулянье «Новогодний Северодвинск»»: a named event, whatever its kind.
+      (kindFirst || STAGE.test(firstWords(object)) || /^[^«"“.!?]{0,60}[«"“][^«»"“”]+[»"”][\s.!]*$/u.test(object)) &&
+      // «В СК «Триумф» пройдёт …»: a venue named in quotes is where.
+      (!/[«"“]/u.test(before) || VENUE_BEFORE.test(before)) &&
       /^\s*(?:[Вв]|[Нн]а|[Уу])\s/u.test(before);
     // «Кинотеатр «Космос» покажет «Иронию судьбы» на большом экране»: the work it shows, as its name is said.
     const work = /^\s*«([^«»]+)»/u.exec(object);
@@ -772,6 +909,10 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
           : nominativeOf(object.trim())
         : object;
     else title = before;
+  } else {
+    // «„Заполярный квиз“ уходит в онлайн»: a name, then what it does; the name is the event.
+    const acting = /^\s*([«"“][^«»"“”]+[»"”])\s+([\p{L}-]+)/u.exec(title);
+    if (acting?.[1] && isVerb(acting[2] ?? '') && !isPlace(acting[1].slice(1, -1))) title = acting[1];
   }
   // Around a dash or a colon: «Квартет А — программа «Б»» is «Квартет А»; «В ночь с субботы — rave» is «rave».
   const dash = separatorsOf(title, /\s[—–]\s|:\s/gu)[0];
@@ -780,6 +921,19 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     const after = title.slice(dash.index + dash[0].length).trim();
     const quoted = (part: string) => [...part.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1)));
     if (/^[«"“][^«»"“”]+[»"”]$/u.test(before)) title = before;
+    // «Ансамбль «Брянские самоцветы» — юбилейный тур «50 лет вместе»»: a tour's name is its show's (a bare «тур «…»»
+    // is read further on).
+    else if (/^(?:\p{Ll}+\s+){1,2}(?:тур|турне)\s+[«"“][^«»"“”]+[»"”]$/u.test(trimTail(after)) && quoted(after))
+      title = [...after.matchAll(QUOTE)][0]?.[0] ?? title;
+    // «Концертная программа … ансамбля танца «Лезгинка» — «Горы зовут»»: whose programme, then its own name.
+    else if (
+      dash[0].trim() !== ':' &&
+      ENSEMBLE.test(before) &&
+      /[»"”]$/u.test(before) &&
+      /^[«"“][^«»"“”]+[»"”]$/u.test(trimTail(after)) &&
+      quoted(after)
+    )
+      title = trimTail(after);
     else if (CIRCUMSTANCE.test(before) || PRESENTS.test(before)) title = after;
     // «Театральная студия «Рампа»: спектакль «Чайка» …»: whoever organises, then the event.
     else if (ORGANISATION.test(before) && KIND_IN_WORD.test(firstWords(after))) title = after;
@@ -802,7 +956,17 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     // «Stand-up в «Молоке»: Евгений Чебатков с новым материалом»: a kind at a place, then who is the event.
     else if (bareKindAt(before, isPlace) && /^\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(after)) title = after;
     // «премьеру сезона — спектакль «Женитьба»»: the kind and the name come after.
-    else if (!quoted(before) && quoted(after) && KIND.test(/^[\p{L}-]+/u.exec(after)?.[0] ?? '')) title = after;
+    // «IT-клуб НЧИ КФУ: онлайн-митап «Go в продакшене»»: a kind may be the second half of the word.
+    else if (
+      !quoted(before) &&
+      quoted(after) &&
+      (KIND.test((/^[\p{L}-]+/u.exec(after)?.[0] ?? '').replaceAll('-', ' ')) ||
+        // «Студклуб БГТУ: новогодний КВН «Снежный ком»»: a work's or a kind's word right before the name.
+        (!KIND_IN_WORD.test(before) &&
+          /^(?:\p{Ll}+\s+){0,2}[\p{L}-]+\s+[«"“]/u.test(after) &&
+          namesWorkBefore(lastWord(after.slice(0, after.search(/[«"“]/u))))))
+    )
+      title = after;
     // «Панк-вечер «Громче соседей»: «Шпана», «Кефир Бандитос»»: a named event, then its line-up.
     // «Читаем вслух «Мастера и Маргариту»: марафон чтения …»: what we do, then the event it is.
     else if (dash[0].startsWith(':') && quoted(before) && !(ourDoing(before) && KIND.test(firstWords(after))))
@@ -872,6 +1036,8 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   title = title.replace(/,\s*(?:\d{1,3}\s*(?:ч|час|часа|часов|мин|минут|минуты)\.?(?:\s+|$))+$/u, '');
   // What qualifies the name in brackets («(1979)», «(Москва)», «(для всей семьи)», «(вход») and trailing separators.
   title = trimTail(title);
+  // ««Зәңгәр шәл» («Голубая шаль»), музыкальная драма»: the name put into another language, in brackets after it.
+  title = title.replace(/(?<=»)\s*\((?:«[^«»()]+»|[^«»()]{2,40})\)(?=,)/u, '');
   // «Вечеринка «Пятница 13», дресс-код чёрный», ««Белая вечеринка», всё в белом»: a kind and a name, then a word on
   // how to come or what it is like after a comma, naming nothing.
   const remark = /^((?:[\p{L}-]+\s+){0,2}«[^«»]+»),\s+(?!или\s)\p{Ll}[^«»"“”]*$/u.exec(title);
@@ -901,6 +1067,12 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   // «Кавер-оркестр «Ретро-Бэнд» с туром «Песни нашего двора»»: the tour a band brings names its concerts.
   const tour = /^(?:[\p{L}-]+\s+)?«[^«»]+»\s+с\s+(?:нов\p{L}*\s+)?(?:туром|турне)\s+«([^«»]+)»$/iu.exec(title);
   if (tour?.[1]) title = `«${tour[1]}»`;
+  // «Артём Винокуров с новым сольным концертом «Без фильтров»»: a person and the named show they bring.
+  const show =
+    /^\p{Lu}\p{Ll}+\s\p{Lu}\p{Ll}+\s+с\s+(?:нов\p{L}*\s+)?(?:\p{Ll}+(?:ым|им|ой|ей)\s+)?(?:концертом|программой|шоу|спектаклем|туром|турне|стендапом|сольником|моноспектаклем)\s+«([^«»]+)»$/u.exec(
+      title,
+    );
+  if (show?.[1]) title = `«${show[1]}»`;
   // «Джазовый вечер «Jingle Jazz» с биг-бэндом «Югра»»: the named event, then the ensemble that plays it.
   title = title.replace(
     /(?<=»)\s+(?:с|со)\s+(?:[\p{L}-]+-)?(?:группой|ансамблем|оркестром|хором|бэндом|бендом|квартетом|трио)\s+«[^«»]+»$/iu,
@@ -960,6 +1132,16 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     const before = title.slice(0, company.index);
     if (letterWords(before) >= 2 && KIND.test(before)) title = before;
   }
+  // «Гала-концерт с участием гостей из Москвы и Баку»: who else takes part, unnamed (not «… Ивана Петрова»).
+  const joined = /\s(?:с|при)\s+участием\s+\p{Ll}[^«»"“”]*$/u.exec(title);
+  if (joined && KIND_IN_WORD.test(title.slice(0, joined.index)) && !/\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(joined[0]))
+    title = title.slice(0, joined.index);
+  // «Онлайн-концерт из нашей репетиционной точки», «Стрим-концерт группы «Цветень» из студии»: where it is played from.
+  // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+  const playedFrom = /\s+из\s+(?:(?:наш|сво)\p{L}*\s+[^«»"“”,.!?]{1,40}|студии|дома)$/iu.exec(title);
+  if (playedFrom && KIND_IN_WORD.test(title.slice(0, playedFrom.index))) title = title.slice(0, playedFrom.index);
+  // «Сольный концерт заслуженной артистки Республики Дагестан Патимат Гаджиевой»: an honorary title before the name.
+  title = title.replace(HONORIFIC, '');
   // «Евгений Чебатков с новым материалом», «… с новой программой»: what a performer brings.
   // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
   title = title.replace(/\s+с\s+(?:нов\p{L}*\s+)?(?:материал|программ|сет)\p{L}*$/u, '');
@@ -982,6 +1164,17 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   // «Новогодний утренник для малышей 3–6 лет»: the ages it is for.
   // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
   title = title.replace(/\s+(?:от\s+)?\d{1,2}\s*[–—-]\s*\d{1,2}\s+лет$/u, '');
+  // «Мастер-класс по танго для начинающих», «Гончарный мастер-класс для взрослых»: whom it suits, after the event.
+  // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+  const suits = /\s+для\s+(?:начинающих|взрослых|всех\s+желающих|профессионалов)$/iu.exec(title);
+  if (suits && letterWords(title.slice(0, suits.index)) >= 2 && KIND_IN_WORD.test(title.slice(0, suits.index)))
+    title = title.slice(0, suits.index);
+  // «Первенство по вольной борьбе среди юношей 2010–2011 г. р.»: the years the competitors were born in.
+  title = title.replace(
+    // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+    /\s+(?:(?:\d{4}\s*[–—-]\s*)?\d{4}\s*)?(?:г\.\s*р\.?|гг\.\s*р\.?|годов\s+рождения|года\s+рождения)$/u,
+    '',
+  );
   // «Презентация новой варки, заходите»: a call to the readers after the name.
   title = title.replace(
     /,\s+(?:заходите|приходите|ждём\s+вас|ждем\s+вас|не\s+пропустите|присоединяйтесь)[\s!.]*$/iu,
@@ -1017,7 +1210,10 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   // How long, after the event: «Ёлочный базар у Фабрики-кухни, весь день»; where online: «Трансляция концерта в VK
   // Видео».
   title = title
-    .replace(/,\s*(?:весь|всю|целый|целую)\s+(?:день|вечер|ночь|выходные)[\s!.]*$/iu, '')
+    .replace(
+      /,\s*(?:(?:весь|всю|целый|целую)\s+(?:день|вечер|ночь|выходные)|ежедневно|каждый\s+день|без\s+выходных)[\s!.]*$/iu,
+      '',
+    )
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
     .replace(/(?<=\p{L}\s+\p{L}+)\s+(?:в|на)\s+(?:vk\s+видео|zoom|зуме|youtube|ютубе)[\s!.]*$/iu, '');
   // A place named after the event: «Новогодний маркет в «Штабе»», «Ярмарка выходного дня на Кремлёвской набережной»,
@@ -1225,8 +1421,17 @@ function kindOfWhose(title: string, name: RegExpExecArray): boolean {
   const words = title.slice(0, name.index).trim().split(/\s+/u);
   if (title.slice(name.index + name[0].length).trim() !== '' || words.length > 6) return false;
   if (!KIND_IN_WORD.test(words[0] ?? '') && !KIND_IN_WORD.test(words[1] ?? '')) return false;
-  return !words.some((word) => isVerb(word)) && words.some((word) => /^(?:от|по|из|у|о|об|про)$/iu.test(word));
+  if (words.some((word) => isVerb(word))) return false;
+  // «Отчётный концерт детской студии танца «Радуга»»: the name is of the studio whose concert it is.
+  return words.some((word) => /^(?:от|по|из|у|о|об|про)$/iu.test(word)) || studioOf(words.join(' '));
 }
+/** A studio or a school in the genitive before its name: «детской студии танца», «вокальной студии». */
+const STUDIO_OF = /(?<![\p{L}-])(?:студии|школы|труппы)(?:\s+\p{Ll}+){0,2}$/iu;
+/**
+ * Whether words before a name end with a studio or a school whose name it is: «Отчётный концерт детской студии танца»
+ * (not «Концерт Пермского джазового оркестра», whose quoted name is the programme's).
+ */
+const studioOf = (before: string) => STUDIO_OF.test(before) && !/\s\p{Lu}/u.test(before);
 
 /** Who performs, said first: an ensemble («Уральский камерный оркестр», «Хор имени Пятницкого») or a person. */
 const ENSEMBLE_HEAD =
@@ -1392,6 +1597,10 @@ const LEADING_ADDRESS =
  * what. One or two words after the preposition that name a place of the catalogue, and something left after them.
  */
 function withoutLeadingPlace(title: string, isPlace: PlaceTest): string {
+  // «в Городском центре культуры пройдёт …»: a name of three words.
+  const three = /^(?:в|во|у|на)\s+(\p{Lu}[\p{L}-]*\s+[\p{L}-]+\s+[\p{L}-]+)\s+/u.exec(title);
+  if (three && isPlace(three[1] ?? '') && letterWords(title.slice(three[0].length)) >= 2)
+    return title.slice(three[0].length).trim();
   const lead = /^(?:в|во|у|на)\s+(«[^«»]+»|[\p{L}-]+)(\s+[\p{L}-]+)?\s+/iu.exec(title);
   if (!lead) return title;
   const one = lead[1] ?? '';
@@ -1527,8 +1736,9 @@ function withoutTrailingPlace(title: string): string {
   const city = /\s+(?:в|во)\s+\p{Lu}\p{Ll}+(?:[еи]|ем|ом)[\s!.,;:]*$/u.exec(title);
   if (city && QUOTE_AT_END.test(before(city.index))) return before(city.index);
   const venue =
+    // «… в воскресной школе Покровского собора»: whose it is, after it.
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
-    /\s+(?:в|во|на)\s+\p{L}\p{Ll}+(?:ой|ей|ом|ем)\s+(?:кирхе|церкви|храме|соборе|зале|галерее|библиотеке|усадьбе|парке|сквере|дворе|саду|музее)[\s!.]*$/u.exec(
+    /\s+(?:в|во|на)\s+\p{L}\p{Ll}+(?:ой|ей|ом|ем)\s+(?:кирхе|церкви|храме|соборе|зале|галерее|библиотеке|усадьбе|парке|сквере|дворе|саду|музее|школе)(?:\s+\p{Lu}\p{Ll}+(?:ого|его|ой|ей)\s+\p{Ll}+[аяиы])?[\s!.]*$/u.exec(
       title,
     );
   if (venue && letterWords(before(venue.index)) >= 2) return before(venue.index);
@@ -1548,6 +1758,13 @@ function withoutTrailingPlace(title: string): string {
       title,
     );
   if (named && letterWords(before(named.index)) >= 2) return before(named.index);
+  // «… в парке им. Ленинского комсомола», «… во Дворце спорта имени Али Алиева»: a place named after someone.
+  const namesake =
+    // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+    /\s+(?:в|во|на|у)\s+(?:\p{L}+(?:ом|ем|ой|ей)\s+)?(?:парке|сквере|саду|дворце|доме|центре|дк|театре|музее|библиотеке|стадионе|бульваре)(?:\s+[\p{L}-]+)?\s+(?:им\.|имени)\s*(?:\p{Lu}\.\s?){0,2}[\p{L}-]+(?:\s+[\p{L}-]+){0,2}[\s!.]*$/iu.exec(
+      title,
+    );
+  if (namesake && letterWords(before(namesake.index)) >= 2) return before(namesake.index);
   // «Рождественская ярмарка на площади Минина и Пожарского», «Субботник на территории парка».
   const square =
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
@@ -1600,9 +1817,11 @@ function nameOfDescribed(title: string, isPlace: PlaceTest): string {
   // «Рождественский концерт хора «Благовест»», «Вечер оркестра «Терем»»: the name is whose the event is, and the kind
   // with it says what the event is. Not a band's: the fixtures take «Большой концерт группы «Полярная ночь»» as the
   // band alone.
-  if (words.length >= 2 && WHOSE.test(before)) return title;
+  if (words.length >= 2 && (WHOSE.test(before) || studioOf(before))) return title;
   // «Обсуждаем «Котлован»», «Слушаем «Кино»»: a verb of what we do, then the name.
-  if (words.length === 1 && isVerb(words[0] ?? '')) return name[0];
+  // «Смотрим и обсуждаем «Сталкер»»: two of them.
+  if (words.length >= 1 && words.length <= 3 && words.every((word, i) => (i % 2 === 1 ? word === 'и' : isVerb(word))))
+    return name[0];
   // «Хор «Светилен»», «Ансамбль «Иверия»»: a choir or a folk ensemble is named with what it is.
   if (/^(?:хор|ансамбль|капелла)$/iu.test(before)) return title;
   // «Рок-вечеринка», «IT-митап»: a kind may be the second half of a word.
@@ -1678,7 +1897,7 @@ const SPORT_SCAN = 2000;
 /** Hashtags and links out, and the holes at the line's edges with what only separated them. */
 function cleanEdges(remainder: string): string {
   return remainder
-    .replace(/#\S+/g, ' ')
+    .replace(HASHTAG, ' ')
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/^[\s\uFFFF\p{P}\p{S}]*?(?=[\p{L}\p{N}«"“(])/u, '');
 }
