@@ -9,7 +9,7 @@ import type {
   Price,
   TextSpan,
 } from '../contract.ts';
-import { isVerb, loadMorphology } from '../text/morphology.ts';
+import { canBeNominative, isVerb, loadMorphology } from '../text/morphology.ts';
 import { pattern } from '../text/pattern.ts';
 import {
   type Clock,
@@ -43,6 +43,7 @@ import { itemPriceOf, type PriceFinding, priceOf } from './prices.ts';
 import { isSurePlace, isSureTitle, SURE } from './sure.ts';
 import { tagsOf } from './tags.ts';
 import { linkIsForItem, linkRanges, type TicketLinkFinding, ticketLinkOf, withoutLinks } from './tickets.ts';
+import { namesHolder } from './title-quality.ts';
 import {
   concertGiver,
   isBareKind,
@@ -1705,7 +1706,7 @@ function broadcastOf(context: Context, plan: Plan, postTitle: TitleFinding | nul
  * surely.
  */
 function quotedInstead(context: Context, plan: Plan, title: TitleFinding | null): TitleFinding | null {
-  if (!title || title.match || !isPoorTitle(title.value)) return null;
+  if (!title || title.match || !(isPoorTitle(title.value) || namesHolder(title.value))) return null;
   const titleLine = lineOfOffset(context, title.span.start);
   // «Летят журавли» quoted on its line is a name, whatever word it starts with.
   if (titleLine && isQuotedName(title.value, titleLine.text)) return null;
@@ -1728,6 +1729,8 @@ function quotedInstead(context: Context, plan: Plan, title: TitleFinding | null)
       if (!first && !goneTo && !namesWorkBefore(word)) continue;
       const at = line.start + found.index + found[0].indexOf(name);
       const value = goneTo ? nominativeOfGenitive(name) : name;
+      // «на «Снежинкину вечеринку»»: a name the dictionary cannot put back into the nominative is no title.
+      if (goneTo && value === name && !name.split(' ').every(canBeNominative)) continue;
       return { value, span: spanOf(context.text, at, at + name.length), unsure: true };
     }
   }

@@ -390,12 +390,19 @@ export function isPoorTitle(title: string): boolean {
   return WHERE_OR_WHEN_FIRST.test(value) || isVerb(first);
 }
 
+/** Words of a work shown or played that a quoted name after them is: «фильм «Сталкер»», «КВН «Снежный ком»». */
+const WORK_WORD = /^(?:фильм|кинофильм|мультфильм|кино|квн|пьес|сказк|оперетт|постановк|шоу|дебат)/iu;
+
 /**
  * A word that says a quoted name after it is the event's own: a kind of event («спектакль «Ревизор»», «выставка
- * «Орловский ситец»», «забег «Зимний Урал»») or of a work shown («фильма «Сталкер»», «КВН «Снежный ком»»).
+ * «Орловский ситец»», «забег «Зимний Урал»», «онлайн-митап «…»») or of a work shown («фильма «Сталкер»», «КВН «Снежный
+ * ком»»), the last part of a compound included.
  */
-export const namesWorkBefore = (word: string) =>
-  KIND.test(word) || /^(?:фильм|кинофильм|мультфильм|кино|квн|пьес|сказк|оперетт|постановк|шоу)/iu.test(word);
+export function namesWorkBefore(word: string): boolean {
+  const bare = word.replace(/[^\p{L}-]/gu, '');
+  const last = bare.split('-').at(-1) ?? '';
+  return [word, bare, last].some((form) => KIND.test(form) || WORK_WORD.test(form));
+}
 
 /** Whether a phrase says what kind of event it is («Джазовый вечер», «Караоке-баттл»). */
 export const namesKind = (text: string) => KIND.test(text);
