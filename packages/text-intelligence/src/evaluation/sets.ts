@@ -30,6 +30,8 @@ import { TUNING_13 } from './tuning/announcements-13.ts';
 import { TUNING_14 } from './tuning/announcements-14.ts';
 import { TUNING_15 } from './tuning/announcements-15.ts';
 import { TUNING_16 } from './tuning/announcements-16.ts';
+import { TUNING_17 } from './tuning/announcements-17.ts';
+import { TUNING_18 } from './tuning/announcements-18.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
 import { TUNING_OPINIONS_3 } from './tuning/opinions-3.ts';
@@ -73,6 +75,8 @@ export const ANNOUNCEMENT_SETS = {
   development14: TUNING_14,
   development15: TUNING_15,
   development16: TUNING_16,
+  development17: TUNING_17,
+  development18: TUNING_18,
   heldOut: HELD_OUT,
   heldOut2: HELD_OUT_2,
   heldOut3: HELD_OUT_3,
