@@ -644,4 +644,31 @@ describe('dates and times of an announcement', () => {
     // Clocks with a dot stay hours.
     expect((await draft('Концерт 12 декабря, 19.00–21.00')).endsAt.value).toBe('2026-12-12T21:00:00+03:00');
   });
+
+  it('takes a warm-up before a contest’s start as no start', async () => {
+    const meet = await draft(
+      'Кубок района по лыжным гонкам\n13 декабря, стадион «Локомотив». Разминка с 10:30, старт в 11:00.',
+    );
+    expect(meet.startsAt.value).toBe('2026-12-13T11:00:00+03:00');
+  });
+
+  it('reads two sessions with their hours on one day («12:00–14:00 и 16:00–18:00») as two sessions', async () => {
+    const rink = await extract('Каток на площади\n3 января — 11:00–13:00 и 15:00–17:30\nВход 200 ₽');
+    expect(rink.events.map((event) => [event.startsAt.value, event.endsAt.value])).toEqual([
+      ['2027-01-03T11:00:00+03:00', '2027-01-03T13:00:00+03:00'],
+      ['2027-01-03T15:00:00+03:00', '2027-01-03T17:30:00+03:00'],
+    ]);
+    // Opening hours around a break, listed with a comma, stay one day's hours.
+    const shop = await draft('Книжная ярмарка 5 декабря, 10:00–13:00, 14:00–18:00');
+    expect(shop.startsAt.value).toBe('2026-12-05T10:00:00+03:00');
+  });
+
+  it('ends an exhibition opening on a day without an hour at the last day the next line gives', async () => {
+    const show = await extract(
+      '9 декабря в музее открывается выставка «Дымковская игрушка».\nВыставка продлится до 24 января, вт–вс с 10:00 до 18:00. Вход 200 ₽.',
+    );
+    expect(show.events.map((event) => [event.startsAt.value, event.endsAt.value])).toEqual([
+      ['2026-12-09T10:00:00+03:00', '2027-01-24T18:00:00+03:00'],
+    ]);
+  });
 });

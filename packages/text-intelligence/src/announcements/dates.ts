@@ -28,7 +28,12 @@ export type TimeMention = {
   start: number;
   end: number;
 };
-export type LineMentions = { dates: DateMention[]; times: TimeMention[] };
+/** `until`: the days the line gives as an end alone («продлится до 31 января»). */
+export type LineMentions = {
+  dates: DateMention[];
+  times: TimeMention[];
+  until?: { day: Day; start: number; end: number }[];
+};
 
 const CLOCK = /(\d{1,2})[:.](\d{2})/g;
 const MONTH = '(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)[а-я]*';
@@ -404,8 +409,12 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
       second.start = joined;
       continue;
     }
-    if (!first || first.endTime || second.endTime || first.until || second.until) continue;
-    if (!SESSION_JOIN.test(line.text.slice(first.end - line.start, second.start - line.start))) continue;
+    if (!first || first.until || second.until) continue;
+    // «12:00–14:00 и 16:00–18:00»: two sessions with their hours, the second after the first has closed.
+    const ranges = first.endTime && second.endTime && clockOrder(first.endTime, second.time) < 0;
+    if ((first.endTime || second.endTime) && !ranges) continue;
+    const between = line.text.slice(first.end - line.start, second.start - line.start);
+    if (!(ranges ? RANGES_JOIN : SESSION_JOIN).test(between)) continue;
     first.alternative = true;
     second.alternative = true;
     moved.set(second.start, first.start);
@@ -454,7 +463,7 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     }
   }
   movedToDay(line, dates);
-  return { dates: withListedDays(line, dates), times };
+  return { dates: withListedDays(line, dates), times, until: lastDays };
 }
 
 /** «переносим с 5 декабря на 12-е»: the new day named by its number alone, in the old date's month or the next. */
@@ -586,6 +595,9 @@ const QUOTED_NAME = /«[^«»\n]{1,80}»|“[^“”\n]{1,80}”/gu;
 
 /** What joins two starts of sessions: «и», a comma, «, и», with «в» before the second. */
 const SESSION_JOIN = /^\s*(?:,|и|,\s*и)\s*(?:в\s+)?$/iu;
+/** Between two sessions' hours: «и» alone (a comma may list a day's opening hours around a break). */
+const RANGES_JOIN = /^\s*и\s*(?:с\s+)?$/iu;
+const clockOrder = (a: Clock, b: Clock) => a.hour * 60 + a.minute - (b.hour * 60 + b.minute);
 
 /** «25-го», «3-го числа» without a month. */
 const DAY_OF_MONTH = /(?<![\p{L}\p{N}./-])(\d{1,2})-?(?:го|ого)(?![\p{L}\p{N}])(?:\s+числа)?/iu;

@@ -591,4 +591,30 @@ describe('how a post splits into events', () => {
     );
     expect(ends(bill)).toEqual(['2026-12-04T20:10:00+03:00', null]);
   });
+
+  it('keeps a tour at its own hour during an exhibition’s run as an event of its own', async () => {
+    const museum = await extract(
+      'Художественный музей\n\nС 25 ноября по 31 января — выставка «Узоры Севера».\nЧасы работы: ср–вс, 11:00–19:00. Билет 300 ₽.\n\n2 декабря в 17:00 — лекция куратора о северной вышивке. Вход 200 ₽.',
+    );
+    expect(starts(museum)).toEqual(['2026-11-25T11:00:00+03:00', '2026-12-02T17:00:00+03:00']);
+  });
+
+  it('keeps two digest items of one day, one without an hour', async () => {
+    const digest = await extract(
+      'Куда пойти в выходные\n\n🎭 сб 21.11, 19:00 — спектакль «Старший сын» в ТЮЗе, 500 ₽\n🌲 вс 22.11 — лыжная прогулка в парке, сбор весь день\n🎹 вс 22.11, 17:00 — фортепианный вечер в филармонии, от 400 ₽',
+    );
+    expect(starts(digest)).toEqual([
+      '2026-11-21T19:00:00+03:00',
+      '2026-11-22T00:00:00+03:00',
+      '2026-11-22T17:00:00+03:00',
+    ]);
+  });
+
+  it('drops a date and a name the sentence cancels, though their clause does not say so', async () => {
+    const notice = await extract(
+      'Изменения в афише!\nКонцерт хора «Лада», запланированный на 24 ноября, отменяется из-за болезни солистки. Билеты можно сдать до 1 декабря.\nКонцерт ансамбля «Весна» 27 ноября в 19:00 состоится.',
+    );
+    expect(starts(notice)).toEqual(['2026-11-27T19:00:00+03:00']);
+    expect(notice.events[0]?.title.value).toContain('Весна');
+  });
 });

@@ -138,6 +138,7 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
     }
   }
   datesUnderRange(lines, mentions);
+  runOnNextLine(lines, mentions);
   const phrases = placePhrases(text, lines);
   const lookup = lookupPhrases(phrases, MAX_LOOKUP_PHRASES);
   const candidates = lookup.length > 0 ? await input.places(lookup) : [];
@@ -218,6 +219,34 @@ function datesUnderRange(lines: readonly Line[], mentions: Map<Line, LineMention
   for (const [line, day] of items) {
     const found = mentions.get(line);
     if (found) mentions.set(line, { ...found, dates: [day] });
+  }
+}
+
+/** «работает до 14 февраля», «продлится до 31 января», «открыта до …»: the run's last day said apart. */
+const RUNS_UNTIL =
+  /(?<![\p{L}])(?:работа\p{L}*|продлится|продолжится|открыта|будет\s+открыта|экспонируется|можно\s+увидеть)(?![\p{L}])/iu;
+/** An event of its own beside an exhibition's run: a tour, a talk, a workshop. */
+const OWN_KIND = /экскурси|лекци|мастер-класс|встреч[аеиу]\s+с\s|творческ\p{L}*\s+встреч/iu;
+/** An exhibition, not a festival's or a fair's days (those say their days together). */
+const EXHIBITION = /выставк|экспозици/iu;
+
+/**
+ * «18 декабря открывается выставка «Зимняя Коломна»» over «Выставка работает до 14 февраля, с 11:00 до 19:00»: the
+ * opening day without an hour of its own is the first day of a run the next line ends.
+ */
+function runOnNextLine(lines: readonly Line[], mentions: Map<Line, LineMentions>): void {
+  for (const [index, line] of lines.entries()) {
+    const found = mentions.get(line);
+    const date = found?.dates[0];
+    if (!found || !date || found.dates.length !== 1 || date.endDay || date.kind === 'weekday') continue;
+    if (date.days.length > 1 || found.times.length > 0 || (found.until?.length ?? 0) > 0) continue;
+    if (!EXHIBITION.test(line.text)) continue;
+    const next = lines[index + 1];
+    const after = next ? mentions.get(next) : undefined;
+    const until = after?.until?.[0];
+    if (!next || !after || !until || after.dates.length > 0 || compareDays(until.day, date.day) <= 0) continue;
+    if (!RUNS_UNTIL.test(next.text.slice(0, until.start - next.start))) continue;
+    mentions.set(line, { ...found, dates: [{ ...date, endDay: until.day }] });
   }
 }
 
@@ -364,12 +393,12 @@ const CANCELLED = /отмен[яеёи]|отмена/iu;
 
 /**
  * Words that make a time something before the start: doors, gathering, registration, a warm-up
- * («двери — 18:00, начало — 19:00», «сбор гостей с 20:30», «регистрация с 9:45, старт в 10:15», «22:00 — разогрев»,
+ * («двери — 18:00, начало — 19:00», «сбор гостей с 20:30», «регистрация с 9:45, старт в 10:15», «22:00 — разогрев», «разминка с 9:00»,
  * «встречаемся в 10:40 у фонтана, выходим в 11:00»), a fight's weigh-in or a tournament's draw («Взвешивание — 12:00,
  * начало боёв — 17:00»).
  */
 const BEFORE_START =
-  /двер|встречаемся|встреча\s+(?:у|возле|около)\s|сбор(?![а-я])|собираемся|регистрац|запис[ьи]\s|запуск\s+гост|заезд|выдач[аи]|разогрев|warm[\s-]?up|doors|велком|welcome|фуршет|вход\s+[св]\s+\d|приходите\s+к|взвешивани|жеребь[её]вк|открыти\p{L}*\s+(?:арены|зала|дверей|площадки|касс)/iu;
+  /двер|встречаемся|встреча\s+(?:у|возле|около)\s|сбор(?![а-я])|собираемся|регистрац|запис[ьи]\s|запуск\s+гост|заезд|выдач[аи]|разогрев|разминк|warm[\s-]?up|doors|велком|welcome|фуршет|вход\s+[св]\s+\d|приходите\s+к|взвешивани|жеребь[её]вк|открыти\p{L}*\s+(?:арены|зала|дверей|площадки|касс)/iu;
 /** The clause of a line around an offset: from the previous , ; . · | to the next one. */
 function clauseAround(line: Line, offset: number): string {
   const at = offset - line.start;
@@ -554,6 +583,8 @@ function anchorsOf(context: Context): Line[] {
     if (key !== null && !earlier) seen.set(key, line);
     if (!earlier) return true;
     if (startsOn(context, line).length === 0) return isAnotherItem(context, line, earlier);
+    // «вс 20.12 — день открытых дверей …» then «вс 20.12, 18:00 — «Зимний свинг» …»: a digest's two items of a day.
+    if (isDatedItem(context, line) && isDatedItem(context, earlier)) return true;
     // A run of days («7–9 августа») stays: its first day's time is read from the later line as before.
     const single = primaryDate(context, earlier)?.endDay === null;
     if (single && startsOn(context, earlier).length === 0 && !replaced.has(earlier)) {
@@ -597,6 +628,9 @@ function anchorsOf(context: Context): Line[] {
         const run = primaryDate(context, range);
         const timed = startsOn(context, range).length > 0;
         if (!run || !within(date.day, run)) return false;
+        // «3 декабря в 15:00 — кураторская экскурсия по выставке»: an event of another kind at its own hour, held
+        // during an exhibition's run, is an event of its own.
+        if (EXHIBITION.test(range.text) && OWN_KIND.test(line.text) && startsOn(context, line).length > 0) return false;
         // «2 декабря откроется выставка …» over «Выставка работает со 2 по 27 декабря, ср–вс с 10:00 до 18:00»: an
         // opening day without an hour of its own is the run's first day, wherever the run is said.
         const opening = compareDays(date.day, run.day) === 0 && startsOn(context, line).length === 0;
@@ -615,7 +649,7 @@ function anchorsOf(context: Context): Line[] {
   // another date is left.
   const going = anchors.filter((line) => {
     const date = primaryDate(context, line);
-    return !date || !CANCELLED.test(clauseAround(line, date.start));
+    return !date || !(CANCELLED.test(clauseAround(line, date.start)) || cancelledSentence(context, line, date));
   });
   if (going.length > 0) anchors = going;
   // A postponement names the old date and the new one: the event is at the new one.
@@ -628,6 +662,27 @@ function anchorsOf(context: Context): Line[] {
     anchors = [latest];
   }
   return anchors;
+}
+
+/**
+ * «спектакль «Женитьба», назначенный на 28 ноября, ОТМЕНЁН по техническим причинам»: the sentence of a date without a
+ * time of its own says it is cancelled, though not in the date's clause.
+ */
+function cancelledSentence(context: Context, line: Line, date: DateMention): boolean {
+  const [from, to] = sentenceBounds(line, date.start);
+  const inside = (offset: number) => offset >= from && offset < to;
+  const { dates, times } = mentionsAt(context, line);
+  if (times.some((time) => inside(time.start)) || dates.some((other) => other !== date && inside(other.start)))
+    return false;
+  return CANCELLED.test(line.text.slice(from - line.start, to - line.start));
+}
+
+/** The sentence of a line around an offset, as offsets into the text: from the previous «. » or «! » to the next. */
+function sentenceBounds(line: Line, offset: number): [number, number] {
+  const at = offset - line.start;
+  const from = Math.max(line.text.lastIndexOf('. ', at), line.text.lastIndexOf('! ', at)) + 1;
+  const ends = ['. ', '! '].map((mark) => line.text.indexOf(mark, at)).filter((index) => index >= 0);
+  return [line.start + from, line.start + (ends.length > 0 ? Math.min(...ends) : line.text.length)];
 }
 
 /** «в субботу — стендап open mic, 19:00», «Воскресенье: лекция в 14:00»: a line led by a weekday, on a day of its own. */
@@ -1448,7 +1503,15 @@ const TURN = /^[^\p{L}]*(?:а|зато|кроме\s+того|также|а\s+т�
 /** «К сожалению, вечеринка 26 декабря отменяется»: the title is of what does not happen, and the start is elsewhere. */
 function isCancelled(context: Context, title: TitleFinding, date: DateMention): boolean {
   const line = lineOfOffset(context, title.span.end);
-  if (!line || !CANCELLED.test(clauseAround(line, title.span.end))) return false;
+  if (!line) return false;
+  if (!CANCELLED.test(clauseAround(line, title.span.end))) {
+    // «спектакль «Женитьба», назначенный на 28 ноября, ОТМЕНЁН»: the title's sentence cancels it, with no hour in it.
+    const [from, to] = sentenceBounds(line, title.span.end);
+    const inside = (offset: number) => offset >= from && offset < to;
+    if (!CANCELLED.test(context.text.slice(from, to))) return false;
+    if (mentionsAt(context, line).times.some((time) => inside(time.start))) return false;
+    return !inside(date.start);
+  }
   return (
     lineOfOffset(context, date.start) !== line || clauseAround(line, date.start) !== clauseAround(line, title.span.end)
   );

@@ -653,4 +653,99 @@ describe('the place of an announcement', () => {
     const read = await extract(digest, undefined, { places: async () => places });
     expect(read.events.map((event) => event.place.value?.id ?? null)).toEqual(['cinema', 'cinema']);
   });
+
+  it('takes a place named by its whole longer name over a shorter name it starts with', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'north',
+        name: 'Областная библиотека Заполярья',
+        aliases: ['библиотека Заполярья'],
+        address: 'Тундровск, улица Мира, 3',
+      },
+      {
+        id: 'south',
+        name: 'Областная библиотека Предгорья',
+        aliases: ['Областная библиотека', 'библиотека Предгорья'],
+        address: 'Горноречье, улица Садовая, 8',
+      },
+      {
+        id: 'hall',
+        name: 'Приморская государственная филармония',
+        aliases: ['филармония', 'Приморская филармония'],
+        address: 'Бухтинск, улица Морская, 1',
+      },
+      { id: 'hall2', name: 'Горная филармония', aliases: ['филармония'], address: 'Горноречье, улица Лесная, 4' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Встреча с поэтом 8 марта в 15:00\nМесто: Областная библиотека Заполярья, малый зал')).toBe(
+      'north',
+    );
+    expect(await at('Цикл бесед «Северный свет» в Областной библиотеке Заполярья\n10 марта, 18:00')).toBe('north');
+    expect(await at('ПРИМОРСКАЯ ГОСУДАРСТВЕННАЯ ФИЛАРМОНИЯ\nВЕСЕННИЙ КОНЦЕРТ\n\n12.03 | 19:00\nКАССА ФИЛАРМОНИИ')).toBe(
+      'hall',
+    );
+    // A name two cities share stays unread.
+    expect(await at('Весенний концерт в филармонии, 12 марта в 19:00')).toBeNull();
+  });
+
+  it("finds no place by a name that also opens the longer name of another city's place, when no city is said", async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'plain', name: 'Городская детская библиотека', aliases: ['ГДБ'], address: 'Озёрск, улица Мира, 7' },
+      {
+        id: 'named',
+        name: 'Городская детская библиотека имени Анны Берёзкиной',
+        aliases: ['библиотека Берёзкиной'],
+        address: 'Приозёрск, улица Школьная, 2',
+      },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Городская детская библиотека приглашает на утренник 6 марта в 11:00')).toBeNull();
+    expect(await at('Озёрск! Городская детская библиотека приглашает на утренник 6 марта в 11:00')).toBe('plain');
+  });
+
+  it('reads a place named after a person with a double surname or after several words in lower case', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'library',
+        name: 'Центральная библиотека имени П. П. Бажова-Уральского',
+        aliases: ['библиотека Бажова-Уральского', 'библиотека имени Бажова-Уральского'],
+        address: 'Озёрск, улица Мира, 7',
+      },
+      {
+        id: 'park',
+        name: 'Сад культуры и отдыха имени Гагарина',
+        aliases: ['сад Гагарина', 'городской сад'],
+        address: 'Озёрск, улица Садовая, 1',
+      },
+      { id: 'other', name: 'Центральная библиотека', aliases: [], address: 'Сосновск, улица Лесная, 2' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Центральная библиотека имени П. П. Бажова-Уральского приглашает 9 марта на вечер сказов')).toBe(
+      'library',
+    );
+    expect(await at('9 марта, 14:00 — чтения сказов в библиотеке им. Бажова-Уральского. Вход свободный')).toBe(
+      'library',
+    );
+    expect(await at('1 мая в Саду культуры и отдыха имени Гагарина пройдёт весенний праздник. Начало в 12:00')).toBe(
+      'park',
+    );
+  });
+
+  it('reads the second word of a city of two words as the city, not as a venue named like it', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'ice', name: 'Ледовая арена «Холмы»', aliases: ['Холмы'], address: 'Белые Холмы, улица Спортивная, 2' },
+      { id: 'park', name: 'Городской парк', aliases: [], address: 'Белые Холмы, улица Садовая, 1' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(
+      await at('Администрация города Белые Холмы сообщает: 1 мая в 12:00 праздник на центральной площади'),
+    ).toBeNull();
+    expect(await at('АФИША БЕЛЫХ ХОЛМОВ\nСб 2 мая, 19:00 — концерт на центральной площади')).toBeNull();
+    // The venue named in quotes is still the venue.
+    expect(await at('Белые Холмы, хоккей: 2 мая в 18:00 на арене «Холмы»')).toBe('ice');
+  });
 });

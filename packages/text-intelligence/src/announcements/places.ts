@@ -140,6 +140,12 @@ const TEAM_CONTEXT = 0.65;
  */
 const NAMED_FOR =
   /(?<![\p{L}])\p{Ll}[\p{L}-]*[ \t]+(?:имени|им\.)[ \t]*(?:\p{Lu}\.[ \t]*){0,2}\p{Lu}[\p{L}-]+(?:[ \t]+[\p{L}-]{3,})?/gu;
+/**
+ * A capitalised word, up to four words in lower case and a person's name: «Парке культуры и отдыха имени Ленина»,
+ * «Центральная городская библиотека им. М. А. Дудина»; longer than a run of capitalised words.
+ */
+const NAMED_RUN =
+  /\p{Lu}[\p{L}-]*(?:[ \t]+\p{Ll}[\p{L}-]*){0,4}[ \t]+(?:имени|им\.)[ \t]*(?:\p{Lu}\.[ \t]*){0,2}\p{Lu}[\p{L}-]+/uy;
 /** Whom a phrase says a place is named after: the last capitalised word after «имени» / «им.». */
 const PERSON = /(?<![\p{L}])(?:имени|им\.)[ \t]*(?:\p{Lu}\.[ \t]*){0,2}(\p{Lu}[\p{L}-]+)(?:[ \t]+(\p{Lu}[\p{L}-]+))?/u;
 /**
@@ -319,6 +325,10 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
       RUN.lastIndex = m.index ?? 0;
       const run = RUN.exec(line.text);
       if (run) phrases.push(phrase(text, line, run.index, run.index + run[0].length, 'piece'));
+      NAMED_RUN.lastIndex = m.index ?? 0;
+      const named = NAMED_RUN.exec(line.text);
+      if (named && named[0].length > (run?.[0].length ?? 0))
+        namedFor.push(phrase(text, line, named.index, named.index + named[0].length, 'piece'));
     }
     // A venue's full name, however long, as the subject of the line's first sentence.
     const subject = subjectOf(line.text);
@@ -420,33 +430,49 @@ function addressOf(text: string): Address | null {
 
 /** How well a phrase names a place, 0..1, its cue's weight included. */
 export function placeScore(place: PlaceCandidate, p: PlacePhrase): number {
+  return scored(place, p).score;
+}
+
+/** How many words the place's name has that a phrase names it by (0 for an address or a clause). */
+const nameWordsOf = (place: PlaceCandidate, p: PlacePhrase) => {
+  const name = scored(place, p).name;
+  return name === '' ? 0 : name.split(' ').length;
+};
+
+/** `name`: the place's name as compared that the phrase names it by, the longest of those as close ('' for an address or a clause). */
+type Scored = { score: number; name: string };
+const NONE: Scored = { score: 0, name: '' };
+const only = (score: number): Scored => ({ score, name: '' });
+
+/** How well a phrase names a place, and by how long a name of it. */
+function scored(place: PlaceCandidate, p: PlacePhrase): Scored {
   const weight = WEIGHT[p.kind] * (p.context ?? 1);
   if (p.kind === 'address') {
     const ours = addressOf(p.text);
     const theirs = place.address ? addressOf(place.address) : null;
-    if (!ours || !theirs || ours.number !== theirs.number) return 0;
-    return (
-      weight * Math.max(windowSimilarity(theirs.street, ours.street), windowSimilarity(ours.street, theirs.street))
+    if (!ours || !theirs || ours.number !== theirs.number) return NONE;
+    return only(
+      weight * Math.max(windowSimilarity(theirs.street, ours.street), windowSimilarity(ours.street, theirs.street)),
     );
   }
-  if (p.lowerClause) return weight * lowerNameScore(place, p.text);
-  if (p.onStreet) return weight * onStreetScore(place, p.onStreet);
+  if (p.lowerClause) return only(weight * lowerNameScore(place, p.text));
+  if (p.onStreet) return only(weight * onStreetScore(place, p.onStreet));
   const form = matchForm(p.text);
-  if (!form) return 0;
-  if (p.kindWord && otherKind(place, p.kindWord)) return 0;
-  if ((p.kind === 'preposition' || p.kind === 'piece') && saysOtherKind(place, form)) return 0;
-  if ((p.kind === 'preposition' || p.kind === 'piece') && pluralOfName(place, p.text)) return 0;
-  if (!namedForTheSame(place, p.text)) return 0;
+  if (!form) return NONE;
+  if (p.kindWord && otherKind(place, p.kindWord)) return NONE;
+  if ((p.kind === 'preposition' || p.kind === 'piece') && saysOtherKind(place, form)) return NONE;
+  if ((p.kind === 'preposition' || p.kind === 'piece') && pluralOfName(place, p.text)) return NONE;
+  if (!namedForTheSame(place, p.text)) return NONE;
   // A venue named like its city («Кинотеатр «Воронеж»» in Воронеж) is named only in quotes or by a cue: «ВПЕРВЫЕ В
   // ВОРОНЕЖЕ!» is the city.
   const city =
     place.address && place.address.split(',').length >= 3 ? matchForm(place.address.split(',')[0] ?? '') : '';
   const unquoted = p.kind !== 'quoted' && p.kind !== 'cue';
-  if (p.kind !== 'quoted' && startsWithCity(place, p.text)) return 0;
+  if (p.kind !== 'quoted' && startsWithCity(place, p.text)) return NONE;
   const names = [...namesOf(place), ...withAdjective(place)].filter(
     (name) => !(unquoted && city !== '' && name === city),
   );
-  if (names.length === 0) return 0;
+  if (names.length === 0) return NONE;
   // A quoted phrase is a whole name («Волжский джаз» is not «Волжская»); other phrases start with the name and
   // may run on («в хмеле презентация новой варки»).
   const score = (name: string) =>
@@ -458,7 +484,12 @@ export function placeScore(place: PlaceCandidate, p: PlacePhrase): number {
     const bare = withoutFormalWords(name);
     return formal !== form || bare !== name ? similarityOf(bare, formal, p.kind) : 0;
   };
-  return weight * Math.max(...names.map(score), ...names.map(formalScore));
+  const scores = names.map((name) => Math.max(score(name), formalScore(name)));
+  const best = Math.max(...scores);
+  const name = names
+    .filter((_, index) => (scores[index] ?? 0) >= best - 1e-9)
+    .reduce((longest, next) => (next.split(' ').length > longest.split(' ').length ? next : longest), '');
+  return { score: weight * best, name };
 }
 
 /**
@@ -538,6 +569,14 @@ function kindsOf(text: string): Set<number> {
   return kinds;
 }
 
+/** Whether two places are of a kind both their names say («…библиотека Ямала», «Национальная библиотека»). */
+function sameKind(a: PlaceCandidate, b: PlaceCandidate): boolean {
+  const kinds = (place: PlaceCandidate) =>
+    new Set([place.name, ...place.aliases].flatMap((name) => [...kindsOf(name)]));
+  const theirs = kinds(b);
+  return [...kinds(a)].some((kind) => theirs.has(kind));
+}
+
 /**
  * Whether a quoted name after a word of one kind of place («стадион «Краснодар»») is of a place of another kind
  * («Парк «Краснодар»»): both kinds must be known, and the place's name must say its own before its quotes.
@@ -568,7 +607,10 @@ function saysOtherKind(place: PlaceCandidate, form: string): boolean {
 function namedForTheSame(place: PlaceCandidate, text: string): boolean {
   const found = PERSON.exec(text);
   if (!found) return true;
-  const person = matchForm(found[2] ?? found[1] ?? '');
+  // «им. Амур-Санана» is compared by its last part: a name's words are single ones («амур санан»).
+  const person = matchForm(found[2] ?? found[1] ?? '')
+    .split(' ')
+    .at(-1);
   if (!person) return true;
   return [place.name, ...place.aliases].some((name) =>
     matchForm(name)
@@ -706,12 +748,20 @@ export function bestPlace(
     // «Драмтеатр им. Толстого»: the whole phrase names one place, its piece «Драмтеатр им» any drama theatre.
     if (covers(a.phrase.span, b.phrase.span)) return 1;
     if (covers(b.phrase.span, a.phrase.span)) return -1;
+    // «Национальная библиотека Ямала»: the place of that whole name, not one of the same kind named by a shorter
+    // name it starts with («Национальная библиотека» of another city).
+    const longer = Math.sign(nameWordsOf(a.place, a.phrase) - nameWordsOf(b.place, b.phrase));
+    if (longer !== 0 && sameKind(a.place, b.place)) return longer;
     if (cityNamed(a.place) !== cityNamed(b.place)) return cityNamed(a.place) ? 1 : -1;
     // The city whose clock the post keeps, then one whose clock is unknown, then one on another clock.
     return Math.sign(clock(a.place) - clock(b.place));
   };
   const matches: PlaceMatch[] = [];
+  const cityPairs = [...citiesOf(candidates)]
+    .map((city) => city.split(/[\s-]+/u).map(stemRu))
+    .filter((words) => words.length === 2 && words.every((word) => word.length >= 3));
   for (const p of phrases) {
+    if (p.kind !== 'quoted' && p.kind !== 'cue' && secondWordOfCity(p, text, cityPairs)) continue;
     for (const place of candidates) {
       if (away(place)) continue;
       const score = placeScore(place, p);
@@ -747,6 +797,28 @@ export function bestPlace(
     )
   )
     return null;
+  // «Центральная городская библиотека приглашает …»: the whole name of one place and the start of another city's
+  // («Центральная городская библиотека имени М. А. Дудина») is shared when the post names neither city.
+  if (
+    chosen &&
+    (chosen.phrase.kind === 'piece' || chosen.phrase.kind === 'preposition') &&
+    cityOf(chosen.place) !== '' &&
+    clock(chosen.place) < 1 &&
+    !cityNamed(chosen.place)
+  ) {
+    const name = scored(chosen.place, chosen.phrase).name;
+    const form = matchForm(chosen.phrase.text);
+    // The word the phrase goes on with, if any: «Национальный музей Республики …» may go on as the other's name does.
+    const next = form.startsWith(`${name} `) ? form.slice(name.length + 1).split(' ')[0] : '';
+    const opens = (place: PlaceCandidate) => {
+      if (cityOf(place) === '' || cityOf(place) === cityOf(chosen.place) || away(place)) return false;
+      const goesOn = namesOf(place)
+        .filter((other) => other.startsWith(`${name} `))
+        .map((other) => other.slice(name.length + 1).split(' ')[0]);
+      return goesOn.length > 0 && !goesOn.includes(next);
+    };
+    if (name.includes(' ') && (form === name || next !== '') && candidates.some(opens)) return null;
+  }
   // A post that gives an address of no place it could name happens there: «Аквариум — 55 лет! … Концертный зал
   // филармонии, пл. Ленина, 11а» is not at the bar «Аквариум»; «Ул. Кольцовская, 12» is not its neighbour at 35.
   // Only a cue (📍, «Где:») outweighs it, and a place whose address the catalogue does not know cannot be told apart.
@@ -757,6 +829,25 @@ export function bestPlace(
     if (elsewhere) return null;
   }
   return best;
+}
+
+/**
+ * Whether a phrase starts at the second word of a city of two words («Администрация города Великие Луки информирует»,
+ * «АФИША ВЕЛИКИХ ЛУК»): it names the city, not a venue named like its second word («Ледовый дворец «Луки»»).
+ */
+function secondWordOfCity(p: PlacePhrase, text: string, cities: readonly string[][]): boolean {
+  if (cities.length === 0) return false;
+  const first = wordsOf(p.text)[0] ?? '';
+  const head = text.slice(Math.max(0, p.span.start - 30), p.span.start);
+  if (!/[ \t]$/u.test(head)) return false;
+  const before = head
+    .trimEnd()
+    .split(/[^\p{L}]/u)
+    .at(-1)
+    ?.toLowerCase();
+  if (!before || !first) return false;
+  const word = before.replaceAll('ё', 'е');
+  return cities.some(([one = '', two = '']) => word.startsWith(one) && first.startsWith(two));
 }
 
 /** Whether a span holds another and more: «Драмтеатр им. Толстого» holds «Драмтеатр им». */

@@ -259,6 +259,19 @@ describe('prices of an announcement', () => {
     expect((await priceIn('Билет для взрослых 600. Детям до 5 лет бесплатно!')).value).toEqual(paid(0, 600));
   });
 
+  it('reads the grown-ups who come with a paying child for free as a category let in free', async () => {
+    expect((await priceIn('Занятие для малышей: 700 ₽ за ребёнка, родители — бесплатно.')).value).toEqual(paid(0, 700));
+    expect((await priceIn('Участие 450 ₽ с ребёнка, взрослые бесплатно')).value).toEqual(paid(0, 450));
+    expect((await priceIn('Билет детский — 600 ₽, сопровождающим вход бесплатный.')).value).toEqual(paid(0, 600));
+    // Free for everyone, grown-ups named among them, is the whole event free.
+    expect((await priceIn('Вход свободный для взрослых и детей.')).value).toEqual({
+      min: 0,
+      max: 0,
+      free: true,
+      donation: false,
+    });
+  });
+
   it('leaves a priced entry as it is beside a free thing, and a thing for a group out of a free entry', async () => {
     expect((await priceIn('Обмен, продажа, бесплатный чай. Вход 100 ₽')).value).toEqual(paid(100, 100));
     expect((await priceIn('Бесплатная парковка, вход 250 ₽.')).value).toEqual(paid(250, 250));

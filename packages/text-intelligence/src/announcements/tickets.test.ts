@@ -152,6 +152,14 @@ describe('the ticket link of an announcement', () => {
       (await ticketIn('Смотрите трансляцию в группе: vk.com/shpil_live. Вход свободный, регистрация не нужна.')).value,
     ).toBeNull();
     expect((await ticketIn('Лекция онлайн, без регистрации, эфир: rutube.ru/live/shpil')).value).toBeNull();
+    // A free stream that asks for donations: the link is where to watch, nothing to buy there.
+    expect(
+      (
+        await ticketIn(
+          'Играем стрим из студии, смотреть бесплатно, донаты приветствуются.\nТрансляция: vk.com/shpil_live',
+        )
+      ).value,
+    ).toBeNull();
     // A link to watch is still the way in when nothing says otherwise.
     expect((await ticketIn('Трансляция: rutube.ru/live/shpil')).value).toBe('https://rutube.ru/live/shpil');
   });
@@ -177,5 +185,24 @@ describe('the ticket link of an announcement', () => {
     const all =
       'Сб 15:00 — конкурс короткого метра\nВс 18:00 — закрытие\nВход на все показы по регистрации: kino-fest.ru';
     expect(forItem(all, 'Сб 15:00 — конкурс короткого метра')).toBe(true);
+  });
+
+  it('keeps a programme link said for one day of the week from the items of other days', async () => {
+    const week =
+      'Клуб «Пристань», афиша недели\n\nчт 10.12 — открытый микрофон, 19:00, вход свободный\n' +
+      'сб 12.12 — концерт группы «Кедр», 21:00, 800 ₽\nвс 13.12 — джазовый бранч, 13:00, 600 ₽\n\n';
+    for (const label of ['Билеты на субботу: pristan.club/kedr', 'Билеты на субботу — pristan.club/kedr']) {
+      const { events } = await extract(week + label);
+      expect(events.map((event) => event.ticketUrl.value)).toEqual([null, 'https://pristan.club/kedr', null]);
+    }
+    // An item that names no day of the week keeps the link.
+    const forItem = (text: string, own: string) => {
+      const link = ticketLinkOfPost(text);
+      if (!link) throw new Error('no link');
+      return linkIsForItem(text, link, own);
+    };
+    expect(forItem('Билеты на пятницу: pristan.club/fri', '19:00 — концерт «Кедр»')).toBe(true);
+    expect(forItem('Билеты на пятницу: pristan.club/fri', 'пятница, 19:00 — концерт «Кедр»')).toBe(true);
+    expect(forItem('Билеты на пятницу: pristan.club/fri', 'сб, 19:00 — концерт «Кедр»')).toBe(false);
   });
 });

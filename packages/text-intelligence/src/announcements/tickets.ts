@@ -4,6 +4,7 @@ import { pattern } from '../text/pattern.ts';
 import { type Line, linesOf, spanOf } from './lines.ts';
 import { kindWordsOf, namesKindOf, namesOwnKind } from './prices.ts';
 import { SURE } from './sure.ts';
+import { WEEKDAY, WEEKDAY_NAMES, weekdayOf } from './weekdays.ts';
 
 // Where an announcement's tickets are sold: a link on a ticket seller's site anywhere in the post («ticketscloud.com/…»,
 // «qtickets.ru/…»), any link beside the words that offer tickets or a seat («Билеты:», «купить», «регистрация»,
@@ -59,6 +60,11 @@ const NOT_THE_EVENT = /трейлер|тизер|клип|teaser|trailer/iu;
 const NO_SIGN_UP =
   /(?:регистрац|запис|билет|брон)\p{L}*\s+не\s+(?:нужн|требу|обязател)\p{L}*|без\s+(?:предварительной\s+)?(?:регистрац|записи|билет|брони)\p{L}*/giu;
 const NO_SIGN_UP_ONE = pattern(NO_SIGN_UP.source, 'iu');
+/**
+ * «Смотреть бесплатно, донаты приветствуются»: a stream that asks for donations is free to watch, and its link is only
+ * where to watch it, nothing to buy there.
+ */
+const DONATIONS = /донат|донейт|donat/iu;
 
 /**
  * Whether a text offers tickets, a seat, a sign-up or (unless `watch` is false) the way into an online event.
@@ -256,8 +262,9 @@ export function ticketLinkOf(text: string, lines: readonly Line[], all: readonly
     cueConfidence ??= onlyLink(text) ? SURE : CUE_CONFIDENCE;
     return cueConfidence;
   };
-  // «трансляция в VK: vk.com/… Бесплатно, регистрация не нужна»: where to watch, not a way in.
-  const watch = !NO_SIGN_UP_ONE.test(text);
+  // «трансляция в VK: vk.com/… Бесплатно, регистрация не нужна» or «…, донаты приветствуются»: where to watch, not a
+  // way in.
+  const watch = !NO_SIGN_UP_ONE.test(text) && !DONATIONS.test(text);
   for (const line of lines) {
     const before = all[line.index - 1];
     const offersTickets = offers(line.text, watch) || (before !== undefined && offers(before.text, watch));
@@ -286,6 +293,27 @@ const ALL_ITEMS = /(?<![\p{L}])(?:вс[еёюя]|всех|любо[йем]|ка�
 /** Where the words that label a link end before it: a piece's break of a poster's line, or a sentence's end. */
 const LABEL_BREAK = /[·•|]|\s[/—–]\s|[.!?…]\s+/gu;
 
+/** «Билеты на пятницу:»: a label that gives the link for one day of the week. */
+const FOR_WEEKDAY = pattern(String.raw`(?<![\p{L}])на\s+(${WEEKDAY_NAMES})(?![\p{L}])`, 'iu');
+/** A day of the week an item's own lines name («пт 18.12 — …», «в субботу»). */
+const ITEM_WEEKDAY = pattern(String.raw`(?<![\p{L}])(?:${WEEKDAY})(?![\p{L}])`, 'giu');
+
+/**
+ * Whether a label that gives its link for one day of the week («Билеты на пятницу: …») is for another day than the
+ * item's own lines name. An item that names no day of the week keeps the link.
+ */
+function forAnotherDay(label: string, own: string): boolean {
+  const day = FOR_WEEKDAY.exec(label)?.[1];
+  if (day === undefined) return false;
+  const wanted = weekdayOf(day);
+  let named = false;
+  for (const match of own.matchAll(ITEM_WEEKDAY)) {
+    if (weekdayOf(match[0]) === wanted) return false;
+    named = true;
+  }
+  return named;
+}
+
 /**
  * «пр. Гагарина, 60 · билеты на мастер-класс и концерт: mayak-nn.ru» under a programme that also has a free lecture:
  * a link a programme's shared lines give for some kinds of its items is not the link of an item of another kind.
@@ -302,7 +330,15 @@ export function linkIsForItem(text: string, link: TicketLinkFinding, own: string
     before = text.slice(Math.max(above, lineStart - 121), lineStart - 1);
   }
   let from = 0;
-  for (const end of before.matchAll(LABEL_BREAK)) from = (end.index ?? 0) + end[0].length;
+  let sentence = 0;
+  for (const end of before.matchAll(LABEL_BREAK)) {
+    from = (end.index ?? 0) + end[0].length;
+    if (!/^\s[/—–]\s$/u.test(end[0])) sentence = from;
+  }
+  // «Билеты на пятницу: shlyuz.club/tickets» or «Билеты на субботу — …» under a week's programme: the link is only
+  // that day's item's.
+  const dayLabel = before.slice(sentence);
+  if (CUE.test(dayLabel) && forAnotherDay(dayLabel, own)) return false;
   const label = before.slice(from);
   // «Вход на все показы свободный по регистрации»: a label for all the items is every item's.
   if (!CUE.test(label) || ALL_ITEMS.test(label)) return true;

@@ -1237,6 +1237,44 @@ describe('a title from what happens, past who writes, greets or hosts', () => {
     ]);
   });
 
+  it('leaves a tour’s stops named by a city alone to the tour’s own name', async () => {
+    const tour = await extract(
+      'Группа «Полынь» едет в тур «Долгая дорога»\n\n5.12 — Самара\n6.12 — Тольятти, клуб «Ракета»\n8.12 — Набережные Челны\n\nНачало в 19:00. Билеты от 700 ₽',
+    );
+    expect(tour.events.map((event) => event.title.value)).toEqual(['Полынь', 'Полынь', 'Полынь']);
+    // Not a digest of bands, with no word for a tour: each line names its band.
+    const digest = await extract(
+      'Концерты недели в «Бочке»:\n\n5.12 — Сплин\n6.12 — Пикник\n8.12 — Агата\n\nНачало в 19:00',
+    );
+    expect(digest.events.map((event) => event.title.value)).toEqual(['Сплин', 'Пикник', 'Агата']);
+  });
+
+  it('reads past a headline of a kind and the city to the line that names the show', async () => {
+    expect(
+      (await draft('STAND UP | КОСТРОМА\nИгорь Мельников — сольный концерт «Всё по плану»\n12 декабря, 19:00')).title
+        .value,
+    ).toBe('Всё по плану');
+    expect(
+      (await draft('КОНЦЕРТ | ТВЕРЬ\nКвартет «Ясень» — программа «Зимние песни»\n14 декабря, 19:00')).title.value,
+    ).toBe('Ясень');
+  });
+
+  it('leaves out a shortened street or square, and a time of the year after the venue', async () => {
+    expect((await draft('Ярмарка мастеров на ул. Советской\n12 декабря с 11:00')).title.value).toBe('Ярмарка мастеров');
+    expect((await draft('Массовое катание в ЛДС «Кристалл» на каникулах\n2 января в 14:00')).title.value).toBe(
+      'Массовое катание',
+    );
+  });
+
+  it('takes what a body announces, a ball too, not the body', async () => {
+    expect(
+      (await draft('Молодёжный совет района объявляет Зимний бал\n27 декабря в 18:00, ДК «Юность»')).title.value,
+    ).toBe('Зимний бал');
+    expect(
+      (await draft('Библиотека анонсирует встречу с писателем Андреем Ивановым\n5 декабря в 17:00')).title.value,
+    ).toBe('Встреча с писателем Андреем Ивановым');
+  });
+
   it('reads past an official notice’s opening and a body’s name before a colon', async () => {
     expect(
       (

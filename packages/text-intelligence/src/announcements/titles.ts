@@ -163,7 +163,7 @@ export function isLabelLine(text: string): boolean {
  * event, not an appeal to the readers.
  */
 const KIND =
-  /(?<![\p{L}-])(?:концерт|спектакл|лекци|квиз|фестивал|фест|комик-фест|выставк|мастер-класс|ярмарк|вечер|рейв|показ(?!ать|ыва)|опен-эйр|open-air|маркет|турнир|слэм|стендап|экскурси|забег|гонк|эстафет|заплыв|велопробег|премьер|презентаци|встреч|игротек|кинопоказ|киноклуб|дискотек|шоу|баттл|джем|программ|читк|мюзикл|опер[аеуы]|балет|квартирник|пикник|бранч|дегустаци|тап-тейковер|матч|игр[аыу](?![\p{L}])|семинар|воркшоп|лекторий|праздник|митап|meetup|караоке|настолк|хакатон|трансляци|ретроспектив|субботник|марафон|ночь|день(?![\p{L}])|трибьют|сет(?![\p{L}])|stand-up|стенд-ап|чтени|мафи|утренник|ужин|каппинг|прогулк|вебинар|шестви|парад|\p{L}{1,24}-(?:понедельник|вторник|сред|четверг|пятниц|суббот|воскресень)|jam(?![\p{L}])|(?:party|night|talk|takeover|quiz|workshop|festival|concert|lecture|screening|market|rave|showcase)(?![\p{L}]))/iu;
+  /(?<![\p{L}-])(?:концерт|спектакл|лекци|квиз|фестивал|фест|комик-фест|выставк|мастер-класс|ярмарк|вечер|рейв|показ(?!ать|ыва)|опен-эйр|open-air|маркет|турнир|слэм|стендап|экскурси|забег|гонк|эстафет|заплыв|велопробег|премьер|презентаци|встреч|игротек|кинопоказ|киноклуб|дискотек|шоу|баттл|джем|программ|читк|мюзикл|опер[аеуы]|балет|квартирник|пикник|бранч|дегустаци|тап-тейковер|матч|игр[аыу](?![\p{L}])|семинар|воркшоп|лекторий|праздник|митап|meetup|караоке|настолк|хакатон|трансляци|ретроспектив|субботник|марафон|ночь|день(?![\p{L}])|бал(?:а|у|ом|ы)?(?![\p{L}])|трибьют|сет(?![\p{L}])|stand-up|стенд-ап|чтени|мафи|утренник|ужин|каппинг|прогулк|вебинар|шестви|парад|\p{L}{1,24}-(?:понедельник|вторник|сред|четверг|пятниц|суббот|воскресень)|jam(?![\p{L}])|(?:party|night|talk|takeover|quiz|workshop|festival|concert|lecture|screening|market|rave|showcase)(?![\p{L}]))/iu;
 /** Lines that only call out to the readers: «Друзья!», «ВНИМАНИЕ! ПЕРЕНОС», «МЫ ДОЖДАЛИСЬ», «PODVAL PRESENTS». */
 const APPEAL =
   /^(?:друзья|ребят\p{L}*|внимание|анонс|важно|ура|мы\s|у\s+нас|что\s+у\s+нас|ждём|ждем|всем\s+прив|привет|дорогие|уважаемые|новость|срочно|итак|встречайте|перенос|отмена|изменени)/iu;
@@ -184,7 +184,7 @@ function introducedBand(text: string): string | null {
 const CHATTY = /^(?:ну\s+что|короче|в\s+общем|кстати)[\s\p{P}]*$/iu;
 /** Verbs that end a title's words and start a sentence about it: «Фестиваль «Х» пройдёт на …». */
 const TITLE_VERB_ALL =
-  /\s(?:пройд[её]т|пройдут|состоится|состоятся|прозвучит|прозвучат|возвращается|возвращаются|откроется|открывается|стартует|начн[её]тся|приглашает|приглашают|представляет|представляют|презентует|зов[её]т|ед[её]т|едут|приедут|в[её]з[её]т|везут|привез[её]т|привезут|приезжают|переносится|переезжает|снова|жд[её]т|ждут|устраивает|устраивают|устраиваем|проводим|приглашаем|зов[её]м|проводит|проводят|проведёт|проведет|проведут|прочт[её]т|прочтут|прочитает|играет|играют|расскажет|покажет|покажут|крутит|крутят|выступит|выступят|выступает|выступают|отменяется|отменяются|переносим|переносятся|отменяем|откладываем)(?![\p{L}])/giu;
+  /\s(?:пройд[её]т|пройдут|состоится|состоятся|прозвучит|прозвучат|возвращается|возвращаются|откроется|открывается|стартует|начн[её]тся|приглашает|приглашают|представляет|представляют|презентует|зов[её]т|ед[её]т|едут|приедут|в[её]з[её]т|везут|привез[её]т|привезут|приезжают|переносится|переезжает|снова|жд[её]т|ждут|устраивает|устраивают|устраиваем|проводим|приглашаем|зов[её]м|проводит|проводят|проведёт|проведет|проведут|прочт[её]т|прочтут|прочитает|играет|играют|расскажет|покажет|покажут|крутит|крутят|выступит|выступят|выступает|выступают|отменяется|отменяются|переносим|переносятся|отменяем|откладываем|объявляет|объявляют|анонсирует|анонсируют)(?![\p{L}])/giu;
 const QUOTE = /«[^«»]{1,80}»|"[^"]{1,80}"|“[^”]{1,80}”/gu;
 /** A kind of venue or body and its quoted name: «Театр «Зеркало»», «Библиотека «Книжный дом»», «ДК «Восход»». */
 const ORGANISATION =
@@ -199,7 +199,7 @@ const OCCURS =
 const VENUE_BEFORE = /^\s*(?:в|во|на|у)\s+(?:[\p{L}-]+\s+){0,2}[«"“][^«»"“”]+[»"”]\s*$/iu;
 /** Verbs of whoever organises, whose object is the event: «приглашает на …», «проводят …», «представляет …». */
 const ORGANISER_VERB =
-  /приглаша|представля|презентует|зов[её][тм]|устраива|проводит|проводят|проводим|проведёт|проведет|проведут|прочт[её]т|прочтут|прочитает/iu;
+  /приглаша|представля|презентует|объявля|анонсиру|зов[её][тм]|устраива|проводит|проводят|проводим|проведёт|проведет|проведут|прочт[её]т|прочтут|прочитает/iu;
 /** A kind of event inside a word too: «фотовыставку», «киновечер», «арт-маркет». */
 const KIND_IN_WORD = pattern(KIND.source.replace('(?<![\\p{L}-])', ''), 'iu');
 /** The first three words of a phrase. */
@@ -319,6 +319,15 @@ export function isHookLine(text: string, presented = false): boolean {
   if (CELEBRATES.test(bare) && !kind) return true;
   // «Гараж 52 на связи 🔧», «Якутск, мы едем домой!»: the venue or the band speaking to the readers.
   if (ON_AIR.test(bare) || (ADDRESSED.test(bare) && !quoted && !kind)) return true;
+  // «STAND UP | МАЙКОП», «Концерт | Псков»: a kind alone and the city, the event named on a later line.
+  const kindAndCity = /^([\p{L}-]+(?:\s[\p{L}-]+)?)\s[|•·]\s(\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*)?)$/u.exec(bare);
+  if (
+    kindAndCity?.[1] &&
+    kindAndCity[2] &&
+    (/^stand\s+up$/iu.test(kindAndCity[1]) || KIND_IN_WORD.test(kindAndCity[1])) &&
+    !KIND_IN_WORD.test(kindAndCity[2])
+  )
+    return true;
   // «Киноклуб РГУ 🎬», «Дебатный клуб ЧГУ»: a club of a university, alone.
   if (CLUB_OF.test(bare)) return true;
   // «Детская студия рисования «Акварелька» 🎨», «Кинотеатр «Салават» | TheatreHD»: whose post it is, alone.
@@ -521,6 +530,38 @@ function isTourStop(title: string, isPlace: PlaceTest): boolean {
   const tail = text.slice(comma.index + comma[0].length);
   if (!CITY_HEAD.test(head) || KIND_IN_WORD.test(head) || SERIES.test(head)) return false;
   return tourVenue(tail) || wherePart(tail, isPlace);
+}
+
+/**
+ * A tour's line: a date, a dash or a bar, then a city alone or before a comma («9.12 — Ростов-на-Дону», «11 декабря —
+ * Элиста, клуб «Сарпа»»). The city is the first group.
+ */
+const TOUR_LINE =
+  /^[^\p{L}\d\n]{0,6}\d{1,2}(?:[./]\d{1,2}|\s+\p{Ll}{3,8})[ \t]*[—–|-][ \t]*(\p{Lu}[\p{L}-]*(?:[ \t]\p{Lu}[\p{L}-]*)?)[ \t]*(?:,|$)/u;
+/** A post about a tour: «тур», «турне», «гастроли», «едем», «города и даты». */
+const TOUR_WORD =
+  /(?<![\p{L}])(?:(?:\p{L}+-)?тур(?:а|е|у|ом)?|турне|гастрол\p{L}*|едем|города\s+и\s+даты)(?![\p{L}])/iu;
+/** The last post read for its tour's lines, and whether it has them. */
+let lastTourText: string | null = null;
+let lastTourPost = false;
+
+/** Whether a post is a tour's: a word for a tour, and three lines or more of a date and a city. */
+function isTourPost(text: string): boolean {
+  if (text === lastTourText) return lastTourPost;
+  lastTourText = text;
+  lastTourPost =
+    TOUR_WORD.test(text) &&
+    text.split('\n').filter((line) => CITY_HEAD.test(TOUR_LINE.exec(line)?.[1] ?? '')).length >= 3;
+  return lastTourPost;
+}
+
+/**
+ * «9.12 — Ростов-на-Дону» among a tour's lines: a stop named by its city alone, which is where the tour plays, not
+ * what it is.
+ */
+function isBareTourStop(text: string, line: string, title: string): boolean {
+  const city = TOUR_LINE.exec(line)?.[1];
+  return city !== undefined && city === title && CITY_HEAD.test(city) && isTourPost(text);
 }
 
 /** A text without what it ends with in brackets: «бар «Ракушка» (ул. Дзержинского 16)» is «бар «Ракушка»». */
@@ -1723,7 +1764,10 @@ const RECURRENCE = pattern(
  * «Откос»», «в лютеранской кирхе», «в Екатеринбурге» after a quoted name. A word before a quote must be in the
  * locative (ending in -е/-и, or an abbreviation like ДК), so «Экскурсии на пивоварню «Волжская»» keeps its object.
  */
-function withoutTrailingPlace(title: string): string {
+function withoutTrailingPlace(text: string): string {
+  // «Массовое катание в ЛДС «Звёздный» на праздниках»: when, after where.
+  const when = HOLIDAYS_AT_END.exec(text);
+  const title = when && /[»"”]$/u.test(text.slice(0, when.index)) ? text.slice(0, when.index) : text;
   // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
   const quoted = /\s+(?:в|во|на)\s+((?:[\p{L}-]+\s+){0,2})«[^«»]+»[\s!.,;:]*$/u.exec(title);
   if (quoted && letterWords(title.slice(0, quoted.index)) >= 1) {
@@ -1772,14 +1816,21 @@ function withoutTrailingPlace(title: string): string {
       title,
     );
   if (namesake && letterWords(before(namesake.index)) >= 2) return before(namesake.index);
-  // «Рождественская ярмарка на площади Минина и Пожарского», «Субботник на территории парка».
+  // «Рождественская ярмарка на площади Минина и Пожарского», «Субботник на территории парка», «Открытие ёлки на пл.
+  // Ленина» (the kind of place shortened).
   const square =
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
-    /\s+(?:на|в|во)\s+(?:площади|набережной|улице|проспекте|бульваре|территории)(?:\s+[\p{L}-]+){0,4}$/u.exec(title);
+    /\s+(?:на|в|во)\s+(?:(?:площади|набережной|улице|проспекте|бульваре|территории)(?:\s+[\p{L}-]+){0,4}|(?:пл|ул|наб|пр-те)\.?\s*\p{Lu}[\p{L}-]*(?:\s+[\p{L}-]+){0,3})$/u.exec(
+      title,
+    );
   if (square && letterWords(before(square.index)) >= 1) return before(square.index);
   return title;
 }
 const QUOTE_AT_END = /[»"”]\s*$/u;
+/** A time of the year after the name: «на праздниках», «в каникулы», «на выходных». */
+const HOLIDAYS_AT_END =
+  // eslint-disable-next-line regexp/no-super-linear-move -- read from a title, at most TITLE_WINDOW characters
+  /\s+(?:на|в|во)\s+(?:праздник(?:ах|и)|каникул(?:ах|ы)|выходны(?:х|е)|новогодних\s+праздниках)[\s!.]*$/iu;
 /** Names one after another: «Тёплые батареи», «Сорок сороков» и Вера Лис; Маша Кречет и Олег Сверчков. */
 const LINE_UP =
   /^(?:(?:[«"“][^«»"“”]+[»"”]|\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){1,2})(?:\s*(?:,|\sи\s|\+|&)\s*|$))+$/u;
@@ -1890,6 +1941,7 @@ export function titleOfLine(
   const programmeItem =
     concertGiver(spaced, isPlace) !== null || DASH_AFTER_SHORT_WEEKDAY.test(spaced) || quotedName || fields;
   if (!isMeaningfulTitle(title, hadDate && !programmeItem, quotedName)) return null;
+  if (isBareTourStop(text, line.text, title)) return null;
   const at = line.text.indexOf(title);
   const start = line.start + Math.max(at, 0);
   const span = spanOf(text, start, at >= 0 ? start + title.length : line.start + line.text.length);
