@@ -57,16 +57,16 @@ const ANNOUNCEMENT_FLOORS: Record<SetName, Record<AnnouncementField, number>> = 
   development14: { start: 1, end: 1, price: 1, place: 1, title: 0.95, ticketUrl: 1 },
   development15: { start: 1, end: 1, price: 1, place: 0.98, title: 0.97, ticketUrl: 1 },
   development16: { start: 1, end: 1, price: 1, place: 1, title: 0.95, ticketUrl: 1 },
-  development17: { start: 0.97, end: 0.99, price: 0.94, place: 0.93, title: 0.8, ticketUrl: 0.98 },
-  development18: { start: 0.97, end: 0.97, price: 0.96, place: 0.94, title: 0.82, ticketUrl: 0.97 },
+  development17: { start: 1, end: 1, price: 0.97, place: 1, title: 0.87, ticketUrl: 1 },
+  development18: { start: 1, end: 1, price: 0.98, place: 0.98, title: 0.88, ticketUrl: 1 },
   heldOut: { start: 0.95, end: 0.96, price: 0.93, place: 0.9, title: 0.83, ticketUrl: 0.98 },
-  heldOut2: { start: 0.91, end: 0.96, price: 0.86, place: 0.93, title: 0.67, ticketUrl: 0.97 },
-  heldOut3: { start: 0.85, end: 0.88, price: 0.88, place: 0.89, title: 0.68, ticketUrl: 0.92 },
+  heldOut2: { start: 0.91, end: 0.96, price: 0.86, place: 0.94, title: 0.67, ticketUrl: 0.97 },
+  heldOut3: { start: 0.85, end: 0.88, price: 0.88, place: 0.87, title: 0.68, ticketUrl: 0.92 },
   heldOut4: { start: 0.97, end: 0.95, price: 0.96, place: 0.98, title: 0.88, ticketUrl: 0.98 },
   heldOut5: { start: 0.92, end: 0.9, price: 0.9, place: 0.89, title: 0.74, ticketUrl: 0.94 },
-  heldOut6: { start: 0.93, end: 0.91, price: 0.92, place: 0.89, title: 0.75, ticketUrl: 0.95 },
+  heldOut6: { start: 0.94, end: 0.92, price: 0.93, place: 0.89, title: 0.77, ticketUrl: 0.96 },
   heldOut7: { start: 0.95, end: 0.92, price: 0.94, place: 0.94, title: 0.79, ticketUrl: 0.94 },
-  heldOut8: { start: 0.97, end: 1, price: 0.89, place: 0.92, title: 0.84, ticketUrl: 0.97 },
+  heldOut8: { start: 0.98, end: 1, price: 0.89, place: 0.95, title: 0.85, ticketUrl: 0.97 },
 };
 
 /** Titles a reviewer would keep (the set's own, and those an independent reviewer kept: title-reviews.ts). */
@@ -77,9 +77,9 @@ const TITLE_REVIEWED_FLOORS: Partial<Record<SetName, number>> = {
   heldOut3: 0.72,
   heldOut4: 0.89,
   heldOut5: 0.77,
-  heldOut6: 0.79,
+  heldOut6: 0.81,
   heldOut7: 0.83,
-  heldOut8: 0.85,
+  heldOut8: 0.86,
 };
 
 const KNOWN_WRONG_AUTO_PUBLISHED: Partial<Record<SetName, number>> = { heldOut3: 1 };
