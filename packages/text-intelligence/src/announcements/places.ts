@@ -1,7 +1,6 @@
 import { zoneOffsetMs } from '@mesto/domain';
-import Az from 'az';
 import type { PlaceCandidate, TextSpan } from '../contract.ts';
-import { canBeNominative, lemmaOf, morphologyReady } from '../text/morphology.ts';
+import { canBeNominative, dictionaryParses, lemmaOf, morphologyReady } from '../text/morphology.ts';
 import { matchForm, stemRu, wordsOf } from '../text/normalise.ts';
 import { pattern } from '../text/pattern.ts';
 import { similarity, windowSimilarity } from '../text/trigram.ts';
@@ -528,12 +527,7 @@ function onStreetScore(place: PlaceCandidate, { kind, street }: { kind: string; 
 
 /** The dictionary's readings of a word as a noun (none for a word it does not know, or before it is read). */
 function nounParses(word: string) {
-  if (!morphologyReady() || !/^[а-я-]+$/.test(word) || word.length < 3) return [];
-  try {
-    return Az.Morph(word).filter((parse) => parse.parser === 'Dictionary' && parse.tag.POST === 'NOUN');
-  } catch {
-    return [];
-  }
+  return dictionaryParses(word).filter((parse) => parse.tag.POST === 'NOUN');
 }
 
 /** Whether the dictionary reads a word only as a plural noun («подвалы», «складах»). */

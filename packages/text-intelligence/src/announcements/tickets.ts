@@ -55,10 +55,11 @@ const NOT_THE_EVENT = /трейлер|тизер|клип|teaser|trailer/iu;
 
 /**
  * «регистрация не нужна», «без записи», «билеты не нужны»: a sign-up or a ticket said to be needless is offered by no
- * one; in a post that says so, a link to watch an event online is only where to watch it, no way in to be had.
+ * one (a word's ending is at most 20 letters: read over a whole post, an unbounded one backtracks from every «билет»
+ * of a run like «билетбилет…» to its end); in a post that says so, a link to watch an event online is only where to watch it, no way in to be had.
  */
 const NO_SIGN_UP =
-  /(?:регистрац|запис|билет|брон)\p{L}*\s+не\s+(?:нужн|требу|обязател)\p{L}*|без\s+(?:предварительной\s+)?(?:регистрац|записи|билет|брони)\p{L}*/giu;
+  /(?:регистрац|запис|билет|брон)\p{L}{0,20}\s+не\s+(?:нужн|требу|обязател)\p{L}*|без\s+(?:предварительной\s+)?(?:регистрац|записи|билет|брони)\p{L}*/giu;
 const NO_SIGN_UP_ONE = pattern(NO_SIGN_UP.source, 'iu');
 /**
  * «Смотреть бесплатно, донаты приветствуются»: a stream that asks for donations is free to watch, and its link is only

@@ -33,6 +33,31 @@ export function loadMorphology(): Promise<void> {
 
 export const morphologyReady = () => ready;
 
+type Parse = ReturnType<typeof Az.Morph>[number];
+const parsesCache = new Map<string, readonly Parse[]>();
+
+/**
+ * The dictionary's readings of a lower-case word (ё as е), none for a word it does not know or before the dictionaries
+ * are read. Kept once computed: the same words are parsed many times over a post.
+ */
+export function dictionaryParses(word: string): readonly Parse[] {
+  if (!ready || !/^[а-я-]+$/.test(word) || word.length < 3) return [];
+  const known = parsesCache.get(word);
+  if (known !== undefined) return known;
+  let parses: readonly Parse[];
+  try {
+    parses = Az.Morph(word).filter((parse) => parse.parser === 'Dictionary');
+  } catch {
+    parses = [];
+  }
+  if (parsesCache.size >= CACHE_LIMIT) parsesCache.clear();
+  parsesCache.set(word, parses);
+  return parses;
+}
+
+/** Whether the dictionaries are loaded: until then `lemmaOf` gives words as typed, and nothing built on it is kept. */
+export const morphologyLoaded = () => ready;
+
 /**
  * The dictionary form of a lower-case word (ё as е), or the word itself when the dictionary does not know it. When a word may be an adjective or a noun («белой»: белый or
  * бела), the adjective is taken: in the names of places and streets it almost always is one.
@@ -45,7 +70,7 @@ export function lemmaOf(word: string): string {
   try {
     // Only what the dictionary knows: for an unknown word (a surname, a made-up name) the analyser guesses from the
     // ending, and «Баумана» would become «баумать»; the stemmer is the safer guess there.
-    const parses = Az.Morph(word).filter((parse) => parse.parser === 'Dictionary');
+    const parses = dictionaryParses(word);
     const chosen = parses.find((parse) => ADJECTIVE.has(parse.tag.POST ?? '')) ?? parses[0];
     if (chosen) lemma = chosen.normalize().word.toLowerCase().replaceAll('ё', 'е');
   } catch {
@@ -64,12 +89,8 @@ export function lemmaOf(word: string): string {
 export function canBeNominative(word: string): boolean {
   const lower = word.toLowerCase().replaceAll('ё', 'е');
   if (!ready || !/^[а-я-]+$/.test(lower) || lower.length < 3) return true;
-  try {
-    const parses = Az.Morph(lower).filter((parse) => parse.parser === 'Dictionary');
-    return parses.length === 0 || parses.some((parse) => !parse.tag.CAse || parse.tag.CAse === 'nomn');
-  } catch {
-    return true;
-  }
+  const parses = dictionaryParses(lower);
+  return parses.length === 0 || parses.some((parse) => !parse.tag.CAse || parse.tag.CAse === 'nomn');
 }
 
 /**
@@ -79,15 +100,11 @@ export function canBeNominative(word: string): boolean {
 export function isVerb(word: string): boolean {
   const lower = word.toLowerCase().replaceAll('ё', 'е');
   if (!ready || !/^[а-я-]+$/.test(lower) || lower.length < 3) return false;
-  try {
-    const parses = Az.Morph(lower).filter((parse) => parse.parser === 'Dictionary');
-    return (
-      parses.some((parse) => parse.tag.POST === 'VERB') &&
-      !parses.some((parse) => parse.tag.POST === 'NOUN' || parse.tag.POST === 'ADJF')
-    );
-  } catch {
-    return false;
-  }
+  const parses = dictionaryParses(lower);
+  return (
+    parses.some((parse) => parse.tag.POST === 'VERB') &&
+    !parses.some((parse) => parse.tag.POST === 'NOUN' || parse.tag.POST === 'ADJF')
+  );
 }
 
 /**
@@ -111,12 +128,7 @@ function inflectLead(phrase: string, from: readonly string[], to: string): strin
     const word = whole.slice(head.length);
     const lower = word.toLowerCase().replaceAll('ё', 'е');
     if (!/^[а-я-]+$/.test(lower) || lower.length < 3) break;
-    let parses: ReturnType<typeof Az.Morph>;
-    try {
-      parses = Az.Morph(lower).filter((parse) => parse.parser === 'Dictionary');
-    } catch {
-      break;
-    }
+    const parses = dictionaryParses(lower);
     if (to === 'nomn' && parses.some((parse) => parse.tag.CAse === 'nomn')) {
       if (parses.some((parse) => parse.tag.POST === 'NOUN')) break;
       continue;

@@ -1,15 +1,36 @@
-import { lemmaOf } from './morphology.ts';
+import { lemmaOf, morphologyLoaded } from './morphology.ts';
 
 // How Russian text is compared: case, ё and punctuation do not matter, and a word's ending (its case or number)
 // matters less than its stem, so «в Синкопе» finds «Синкопа».
 
-/** Lower case, ё → е, every run of non-letters and non-digits one space. */
+/** How many texts normaliseRu and matchForm remember before they start over. */
+const CACHE_LIMIT = 50_000;
+const normalised = new Map<string, string>();
+const matchForms = new Map<string, string>();
+
+function remember(cache: Map<string, string>, text: string, value: string): string {
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(text, value);
+  return value;
+}
+
+/**
+ * Lower case, ё → е, every run of non-letters and non-digits one space. Remembered: a post's lines and the catalogue's
+ * names are compared many times over.
+ */
 export function normaliseRu(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ё/g, 'е')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  return (
+    normalised.get(text) ??
+    remember(
+      normalised,
+      text,
+      text
+        .toLowerCase()
+        .replace(/ё/g, 'е')
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim(),
+    )
+  );
 }
 
 /** The words of a text after normalising. */
@@ -88,7 +109,11 @@ export function stemRu(word: string): string {
  * the stem joins what the dictionary does not know («Тимирязева» and «Тимирязев»).
  */
 export function matchForm(text: string): string {
-  return wordsOf(text)
+  const known = matchForms.get(text);
+  if (known !== undefined) return known;
+  const form = wordsOf(text)
     .map((word) => stemRu(lemmaOf(word)))
     .join(' ');
+  // Before the dictionaries load, words stay as typed: such a form is not kept.
+  return morphologyLoaded() ? remember(matchForms, text, form) : form;
 }
