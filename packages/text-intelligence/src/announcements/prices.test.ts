@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Price } from '../contract.ts';
 import { linesOf } from './lines.ts';
-import { audiencePriceOf, itemPriceOf, priceOf } from './prices.ts';
+import { itemPriceOf, priceOf } from './prices.ts';
 import { draft, extract } from './test-support.ts';
 
 const priceIn = async (text: string) => (await draft(`Концерт 25 ноября в 19:00\n${text}`)).price;
@@ -324,22 +324,33 @@ describe('prices of an announcement', () => {
     );
   });
 
-  it('gives a programme event the price its shared line names for its kind, children or the rest', () => {
-    const byKind = (prices: string, event: string) => audiencePriceOf(prices, linesOf(prices), event)?.price ?? null;
-    const theatre = 'Цены: вечерние спектакли 600–1500 ₽, детские 400 ₽';
-    expect(byKind(theatre, 'Сб 28.11, 12:00 и 16:00 — «Кот в сапогах» (для детей от 4 лет)')).toEqual(paid(400, 400));
-    expect(byKind(theatre, 'Вт 24.11, 19:00 — «Вишнёвый сад» (А. Чехов), 16+')).toEqual(paid(600, 1500));
-    const bill = 'Билеты: 600–1800 ₽, детский спектакль — 400 ₽';
-    expect(byKind(bill, '07.03 вс 12:00 «Гадкий утёнок» — для детей 5+')).toEqual(paid(400, 400));
-    expect(byKind(bill, '06.03 сб 18:00 «Бесприданница»')).toEqual(paid(600, 1800));
-    const concerts = 'Стоимость: детские концерты — 350 ₽; остальные 800–2000 ₽.';
-    expect(byKind(concerts, 'Вс 12:00 Детский концерт «Сказки в музыке» (6+)')).toEqual(paid(350, 350));
-    expect(byKind(concerts, 'Пт 19:00 Органный вечер, 12+')).toEqual(paid(800, 2000));
-    // A child's ticket or a group of children is a concession of every event, no kind of show: all the line counts.
-    expect(byKind('Билеты 500 ₽, детский билет 300 ₽', '06.03 сб 18:00 «Бесприданница»')).toBeNull();
+  it('gives a programme event the price its shared line names for its kind, children or the rest', async () => {
+    const prices = async (post: string) =>
+      (await extract(post, '2026-02-20T09:00:00Z')).events.map((event) => [event.title.value, event.price.value]);
+    const week =
+      'Афиша на неделю\nВт 24.11, 19:00 — «Вишнёвый сад» (А. Чехов), 16+\nСб 28.11, 12:00 — «Кот в сапогах» (для детей от 4 лет)';
+    expect(await prices(`${week}\nЦены: вечерние спектакли 600–1500 ₽, детские 400 ₽`)).toEqual([
+      ['Вишнёвый сад', paid(600, 1500)],
+      ['Кот в сапогах', paid(400, 400)],
+    ]);
+    const weekend = 'Репертуар\n06.03 сб 18:00 «Бесприданница»\n07.03 вс 12:00 «Гадкий утёнок» — для детей 5+';
+    expect(await prices(`${weekend}\nБилеты: 600–1800 ₽, детский спектакль — 400 ₽`)).toEqual([
+      ['Бесприданница', paid(600, 1800)],
+      ['Гадкий утёнок', paid(400, 400)],
+    ]);
     expect(
-      byKind('Билеты 500 ₽, детям до 7 лет бесплатно', '07.03 вс 12:00 «Гадкий утёнок» — для детей 5+'),
-    ).toBeNull();
+      await prices(
+        'Филармония, выходные\nПт 19:00 Органный вечер, 12+\nВс 12:00 Детский концерт «Сказки в музыке» (6+)\nСтоимость: детские концерты — 350 ₽; остальные 800–2000 ₽.',
+      ),
+    ).toEqual([
+      ['Органный вечер', paid(800, 2000)],
+      ['Сказки в музыке', paid(350, 350)],
+    ]);
+    // A child's ticket or a group of children let in free is a concession of every event, no kind of show.
+    expect(await prices(`${weekend}\nБилеты 500 ₽, детям до 7 лет бесплатно`)).toEqual([
+      ['Бесприданница', paid(0, 500)],
+      ['Гадкий утёнок', paid(0, 500)],
+    ]);
   });
 
   it('leaves out a rental, snacks and anything paid apart', async () => {

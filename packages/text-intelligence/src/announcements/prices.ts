@@ -722,39 +722,6 @@ export function priceOf(
   return { price: { min: lower, max: upper, free: false, donation: false }, confidence, span };
 }
 
-/** An event's line says it is for children: «(для детей от 4 лет)», «детский концерт», «сказка… 6+». */
-const CHILDREN_EVENT = /для\s+(?:детей|малышей)|детск|малыш|(?<![\d])[0-6]\s?\+/iu;
-/** A clause prices children's shows as a kind («детские 400 ₽», «детский спектакль — 400 ₽»), not a child's ticket. */
-const CHILDREN_SHOWS = /детск\p{L}*(?![\p{L}]|\s+(?:билет|вход|тариф|мест))/iu;
-
-/**
- * The price a programme's shared price line gives one of its events by the kind of the event: «Цены: вечерние
- * спектакли 600–1500 ₽, детские 400 ₽» prices a children's show at 400 ₽ and every other one at 600–1500 ₽. Null when
- * the lines do not price children's shows apart from the rest, so the caller reads all of them (see priceOf).
- */
-export function audiencePriceOf(
-  text: string,
-  lines: readonly Line[],
-  eventLine: string,
-  options: { dayByDay?: boolean } = {},
-): PriceFinding | null {
-  const children: Line[] = [];
-  const rest: Line[] = [];
-  for (const line of lines) {
-    // Clauses by commas and semicolons, a decimal comma kept («1,5к»).
-    for (const match of line.text.matchAll(/(?:[^,;]|(?<=\d),(?=\d))+/g)) {
-      const clause = { index: line.index, start: line.start + (match.index ?? 0), text: match[0] };
-      if (!/\d/.test(clause.text)) continue;
-      (CHILDREN_SHOWS.test(clause.text) ? children : rest).push(clause);
-    }
-  }
-  if (children.length === 0 || rest.length === 0) return null;
-  const own = priceOf(text, CHILDREN_EVENT.test(eventLine) ? children : rest, options);
-  // Both kinds must be priced: «детские мастер-классы по записи» is no children's price.
-  if (own === null || priceOf(text, CHILDREN_EVENT.test(eventLine) ? rest : children, options) === null) return null;
-  return own;
-}
-
 /**
  * «на «Буратино» — 250 ₽», «билет на спектакль «Ревизор»»: a clause of a shared price line that names the item of the
  * programme its tickets are for, in quotes. A name in quotes said otherwise («для приюта «Лапа»») is no item's.

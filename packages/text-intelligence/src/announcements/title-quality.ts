@@ -1,12 +1,12 @@
-import { namesKind } from './titles.ts';
+import { pattern } from '../text/pattern.ts';
+import { HOLDER_KINDS, namesKind } from './titles.ts';
 
 // Whether a title the lines gave names the event at all, or something else the post names: whoever holds it (a club,
 // a studio, a federation), where it is (a stage, a hall, a city and its venue). Such a title gives way to a name the
 // event's own lines quote after a kind of event or of work (extract.ts, quotedInstead), and stays when there is none.
 
-/** Words of whoever holds an event or of where it is held: «Беговой клуб «Яик»», «Студклуб БГТУ», «ДК «Нефтехимик»». */
-const HOLDER_WORD =
-  /^(?:\p{L}+-)?(?:клуб|студклуб|студи[яи]|федераци[яи]|ассоциаци[яи]|лига|союз|сообществ[оа]|школа|центр|театр|сцена|дк|филармони[яи]|музе[йя]|библиотек[аи]|сквер|парк|кинотеатр|галерея|администраци[яи])$/iu;
+/** A word of whoever holds an event or of where it is held: «Беговой клуб «Яик»», «Студклуб БГТУ», «ДК «Нефтехимик»». */
+const HOLDER_WORD = pattern(String.raw`^(?:\p{L}+-)?(?:${HOLDER_KINDS})$`, 'iu');
 /** How many words may stand before the holder's word: «Детская студия рисования», «Беговой клуб». */
 const HOLDER_AT_MOST = 2;
 

@@ -9,6 +9,7 @@ import { HELD_OUT_5 } from './held-out/announcements-5.ts';
 import { HELD_OUT_6 } from './held-out/announcements-6.ts';
 import { HELD_OUT_7 } from './held-out/announcements-7.ts';
 import { HELD_OUT_8 } from './held-out/announcements-8.ts';
+import { HELD_OUT_9 } from './held-out/announcements-9.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { HELD_OUT_OPINIONS_2 } from './held-out/opinions-2.ts';
 import { HELD_OUT_OPINIONS_3 } from './held-out/opinions-3.ts';
@@ -32,6 +33,7 @@ import { TUNING_15 } from './tuning/announcements-15.ts';
 import { TUNING_16 } from './tuning/announcements-16.ts';
 import { TUNING_17 } from './tuning/announcements-17.ts';
 import { TUNING_18 } from './tuning/announcements-18.ts';
+import { TUNING_19 } from './tuning/announcements-19.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
 import { TUNING_OPINIONS_3 } from './tuning/opinions-3.ts';
@@ -77,6 +79,7 @@ export const ANNOUNCEMENT_SETS = {
   development16: TUNING_16,
   development17: TUNING_17,
   development18: TUNING_18,
+  development19: TUNING_19,
   heldOut: HELD_OUT,
   heldOut2: HELD_OUT_2,
   heldOut3: HELD_OUT_3,
@@ -85,6 +88,7 @@ export const ANNOUNCEMENT_SETS = {
   heldOut6: HELD_OUT_6,
   heldOut7: HELD_OUT_7,
   heldOut8: HELD_OUT_8,
+  heldOut9: HELD_OUT_9,
 } as const;
 export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,
