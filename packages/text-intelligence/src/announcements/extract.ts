@@ -29,7 +29,7 @@ import {
   type TimeMention,
   weekdayWithin,
 } from './dates.ts';
-import { coverOf, type Line, linesOf, spanOf } from './lines.ts';
+import { coverOf, joinLines, type Line, linesOf, spanOf } from './lines.ts';
 import {
   bestPlace,
   citiesOf,
@@ -1826,14 +1826,7 @@ function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null): 
       : null);
   const { tags } = context;
   const titleLine = title ? lineOfOffset(context, title.span.start) : undefined;
-  const whole = (
-    plan.programme
-      ? text
-      : context.lines
-          .filter((line) => line !== titleLine)
-          .map((l) => l.text)
-          .join('\n')
-  )
+  const whole = (plan.programme ? text : joinLines(context.lines.filter((line) => line !== titleLine)))
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   const description = cutText(whole, DESCRIPTION_MAX_LENGTH);

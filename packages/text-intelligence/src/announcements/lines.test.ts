@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LINE_MAX, linesOf } from './lines.ts';
+import { joinLines, LINE_MAX, linesOf } from './lines.ts';
 
 // Any text at all: every Unicode character (lone surrogates included), CR LF, and lines far longer than a post's.
 const anyText = fc.oneof(
@@ -33,9 +33,28 @@ describe('the lines of a text', () => {
           })
           .join('');
         expect(joined).toBe(text.endsWith('\r') ? text.slice(0, -1) : text);
+        // No piece starts inside a character: a lone surrogate appears only where the text had one.
+        for (const line of lines.slice(1)) {
+          const first = line.text.charCodeAt(0);
+          const before = text.charCodeAt(line.start - 1);
+          const splitsPair = first >= 0xdc00 && first <= 0xdfff && before >= 0xd800 && before <= 0xdbff;
+          expect(splitsPair).toBe(false);
+        }
+        // Joined back, the lines are the text without its CRs.
+        expect(joinLines(lines)).toBe(text.replace(/\r(?=\n|$)/g, ''));
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('keeps an emoji whole in a line of nothing else', () => {
+    for (const emoji of ['🎉', '👨‍👩‍👧‍👦']) {
+      const text = `a${emoji.repeat(3000)}`;
+      const lines = linesOf(text);
+      expect(lines.length).toBeGreaterThan(1);
+      for (const line of lines) expect(line.text.replaceAll(emoji, '').replace(/^a/u, '')).toBe('');
+      expect(joinLines(lines)).toBe(text);
+    }
   });
 
   it('cuts an overlong line after a sentence where it can, and leaves a real post’s lines whole', () => {

@@ -13,7 +13,12 @@ export const LINE_MAX = 1000;
 /** Where a piece of an overlong line may end, best first: after a sentence, a clause, a word. */
 const PIECE_ENDS = [/[.!?…]\s/gu, /[;,]\s/gu, /\s/gu];
 
-/** The end of the first piece of an overlong line: after the last break of the best kind in its second half. */
+const GRAPHEMES = new Intl.Segmenter('ru', { granularity: 'grapheme' });
+
+/**
+ * The end of the first piece of an overlong line: after the last break of the best kind in its second half, or, in a
+ * line without one, after the last whole character that fits (never inside a surrogate pair or an emoji sequence).
+ */
 function pieceEnd(line: string): number {
   const window = line.slice(0, LINE_MAX);
   for (const end of PIECE_ENDS) {
@@ -21,7 +26,28 @@ function pieceEnd(line: string): number {
     for (const match of window.matchAll(end)) last = (match.index ?? 0) + match[0].length;
     if (last >= LINE_MAX / 2) return last;
   }
-  return LINE_MAX;
+  // The window's last grapheme may run past it: it starts the next piece. A single grapheme longer than the window is
+  // cut between code points.
+  let end = 0;
+  for (const { index, segment } of GRAPHEMES.segment(line.slice(0, LINE_MAX + 64))) {
+    if (index + segment.length > LINE_MAX) break;
+    end = index + segment.length;
+  }
+  if (end > 0) return end;
+  // Not inside a surrogate pair: a low surrogate at the cut stays with its high one.
+  const low = line.charCodeAt(LINE_MAX);
+  return low >= 0xdc00 && low <= 0xdfff ? LINE_MAX - 1 : LINE_MAX;
+}
+
+/** Lines joined back as the text had them: pieces of one overlong line without a break between them. */
+export function joinLines(lines: readonly Line[]): string {
+  let joined = '';
+  lines.forEach((line, index) => {
+    const previous = lines[index - 1];
+    if (previous !== undefined) joined += previous.start + previous.text.length === line.start ? '' : '\n';
+    joined += line.text;
+  });
+  return joined;
 }
 
 /** The lines of a text (blank ones included, so a blank line still separates blocks), overlong ones in pieces. */

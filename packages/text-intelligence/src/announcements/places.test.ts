@@ -65,6 +65,19 @@ describe('the place of an announcement', () => {
     expect((await draft(bread, undefined, options)).place.value?.id).toBe('dvorik');
   });
 
+  it('reads an address whose street type follows the name in lower case («Садовая улица, 7»)', async () => {
+    const catalogue: PlaceCandidate[] = [
+      { id: 'hall', name: 'Дом музыки', aliases: [], address: 'Тверь, Садовая улица, 7' },
+      { id: 'next', name: 'Дом книги', aliases: [], address: 'Тверь, Садовая улица, 9' },
+      { id: 'quay', name: 'Речной вокзал', aliases: [], address: 'Тверь, Заречная набережная, 2' },
+    ];
+    const options = { places: async () => catalogue };
+    const recital = 'Садовая улица, 7 — 14 марта в 18:00 вечер романсов. Вход свободный.';
+    expect((await draft(recital, undefined, options)).place.value?.id).toBe('hall');
+    const boats = 'Парад лодок 2 мая в 12:00, Заречная набережная, 2';
+    expect((await draft(boats, undefined, options)).place.value?.id).toBe('quay');
+  });
+
   it('finds no place when the venue goes out to a place of the city’s own', async () => {
     expect(
       (await draft('«Синкопа» выходит на улицу!\nИграем в Кремлёвском саду, 5 декабря, 18:00')).place.value,

@@ -1375,4 +1375,21 @@ describe('a title from what happens, past who writes, greets or hosts', () => {
     );
     expect(nights.events[0]?.title.value).toBe('Туман');
   });
+
+  it('drops a kind of venue after a quoted name, and a flag after the place', () => {
+    const nowhere = () => false;
+    expect(refineTitle('«Дядя Ваня» в кукольном театре', nowhere)).toBe('Дядя Ваня');
+    expect(refineTitle('«Зимний путь» в филармонии', nowhere)).toBe('Зимний путь');
+    expect(refineTitle('Вечер испанской гитары в «Подвале» 🇪🇸', nowhere)).toBe('Вечер испанской гитары');
+    // An unquoted title keeps its venue: «Концерт в театре» says nothing without it.
+    expect(refineTitle('Концерт в театре', nowhere)).not.toBe('Концерт');
+  });
+
+  it('drops a bare range of sums and a departure word trailing a title after a comma', () => {
+    const nowhere = () => false;
+    expect(refineTitle('Рождественский концерт, 800–2000', nowhere)).toBe('Рождественский концерт');
+    expect(refineTitle('Автобусный тур в Суздаль, отправление', nowhere)).toBe('Автобусный тур в Суздаль');
+    // A range of years is part of the name.
+    expect(refineTitle('Выставка фронтовых писем, 1941–1945', nowhere)).toBe('Выставка фронтовых писем, 1941–1945');
+  });
 });

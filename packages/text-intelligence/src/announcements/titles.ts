@@ -1348,7 +1348,12 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
     .replace(/\s+(?:в|во|на|у|с|со|до|за|и|от|по|из|к|ко|о|об|про|вход|билеты?|цена)\s*$/iu, '')
     // «…, двери», «…; сбор»: what a taken-out time was for; without a comma in a post written without any.
-    .replace(/[,;]\s*(?:\p{Ll}+(?:ый|ой|ий)\s+)?(?:двери|сбор|начало|старт|регистрация|заезд|участие|взнос)\s*$/iu, '')
+    .replace(
+      /[,;]\s*(?:\p{Ll}+(?:ый|ой|ий)\s+)?(?:двери|сбор|начало|старт|регистрация|заезд|выезд|отъезд|отправление|участие|взнос)\s*$/iu,
+      '',
+    )
+    // «Новогодний бал, 3000–5000»: a range of sums without its currency, after a comma (never a range of years).
+    .replace(PRICE_RANGE_AT_END, '')
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
     .replace(/(?<=\p{L}\s+\p{L}+)\s+(?:начало|старт)\s*$/u, '')
     .replace(LEADING_SHORT_WEEKDAY, '')
@@ -1377,6 +1382,9 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   else if (/^«[^«»]*«[^«»]+»[^«»]*»$/u.test(title)) title = title.slice(1, -1).trim();
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
+
+/** «, 3000–5000», «, 500-800»: a range of sums after a comma at a title's end; «, 1941–1945» is a range of years. */
+const PRICE_RANGE_AT_END = /,\s*(?!(?:1[89]|20)\d\d\s*[–—-]\s*(?:1[89]|20)\d\d\s*$)\d{2,6}\s*[–—-]\s*\d{2,6}\s*$/u;
 
 /** «… играет …», «… выступают …»: a verb of performing; who performs comes after it. */
 const PERFORMS = /\s(?:играет|играют|выступает|выступают|выступит|выступят|отжигает|отжигают|зажигает|зажигают)\s+/giu;
@@ -1772,7 +1780,9 @@ const RECURRENCE = pattern(
  * «Откос»», «в лютеранской кирхе», «в Екатеринбурге» after a quoted name. A word before a quote must be in the
  * locative (ending in -е/-и, or an abbreviation like ДК), so «Экскурсии на пивоварню «Волжская»» keeps its object.
  */
-function withoutTrailingPlace(text: string): string {
+function withoutTrailingPlace(raw: string): string {
+  // A flag after the title («… в «Квадрате» 🇬🇪»): regional indicators are no emoji of their own.
+  const text = withoutFlagAtEnd(raw);
   // «Массовое катание в ЛДС «Звёздный» на праздниках»: when, after where.
   const when = HOLIDAYS_AT_END.exec(text);
   const title = when && /[»"”]$/u.test(text.slice(0, when.index)) ? text.slice(0, when.index) : text;
@@ -1794,6 +1804,9 @@ function withoutTrailingPlace(text: string): string {
   // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
   const city = /\s+(?:в|во)\s+\p{Lu}\p{Ll}+(?:[еи]|ем|ом)[\s!.,;:]*$/u.exec(title);
   if (city && QUOTE_AT_END.test(before(city.index))) return before(city.index);
+  // «Ханума» в драмтеатре», «Щелкунчик» в филармонии»: a kind of venue, after a quoted name.
+  const kindOfVenue = VENUE_KIND_AT_END.exec(title);
+  if (kindOfVenue && QUOTE_AT_END.test(before(kindOfVenue.index))) return before(kindOfVenue.index);
   const venue =
     // «… в воскресной школе Покровского собора»: whose it is, after it.
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
@@ -1835,6 +1848,27 @@ function withoutTrailingPlace(text: string): string {
   return title;
 }
 const QUOTE_AT_END = /[»"”]\s*$/u;
+const REGIONAL_INDICATOR = /^\p{Regional_Indicator}$/u;
+/**
+ * A title without the flags (regional indicators) and spaces at its end, when there is a flag among them; read from
+ * the end, one character at a time, so a long run costs its length once.
+ */
+function withoutFlagAtEnd(title: string): string {
+  const characters = [...title];
+  let end = characters.length;
+  let flag = false;
+  while (end > 0) {
+    const character = characters[end - 1] ?? '';
+    if (REGIONAL_INDICATOR.test(character)) flag = true;
+    else if (!/^\s$/u.test(character)) break;
+    end -= 1;
+  }
+  return flag ? characters.slice(0, end).join('') : title;
+}
+/** «в драмтеатре», «в филармонии», «в кукольном театре», «на катке»: a kind of venue, in the locative. */
+const VENUE_KIND_AT_END =
+  // eslint-disable-next-line regexp/no-super-linear-move -- read from a title, at most TITLE_WINDOW characters
+  /\s+(?:в|во|на)\s+(?:\p{Ll}{2,20}(?:ом|ем|ой|ей)\s+)?\p{Ll}{0,12}(?:театре|филармонии|клубе|музее|библиотеке|галерее|зале|баре|кафе|пабе|катке|дворце)[\s!.,;:]*$/u;
 /** A time of the year after the name: «на праздниках», «в каникулы», «на выходных». */
 const HOLIDAYS_AT_END =
   // eslint-disable-next-line regexp/no-super-linear-move -- read from a title, at most TITLE_WINDOW characters

@@ -58,11 +58,11 @@ const ANNOUNCEMENT_FLOORS: Record<SetName, Record<AnnouncementField, number>> = 
   development15: { start: 1, end: 1, price: 1, place: 0.98, title: 0.97, ticketUrl: 1 },
   development16: { start: 1, end: 1, price: 1, place: 1, title: 0.95, ticketUrl: 1 },
   development17: { start: 1, end: 1, price: 0.97, place: 1, title: 0.87, ticketUrl: 1 },
-  development18: { start: 1, end: 1, price: 0.98, place: 0.98, title: 0.88, ticketUrl: 1 },
-  development19: { start: 0.94, end: 0.94, price: 0.88, place: 0.89, title: 0.71, ticketUrl: 0.97 },
+  development18: { start: 1, end: 1, price: 0.98, place: 0.98, title: 0.89, ticketUrl: 1 },
+  development19: { start: 0.94, end: 0.94, price: 0.88, place: 0.9, title: 0.75, ticketUrl: 0.97 },
   heldOut: { start: 0.95, end: 0.96, price: 0.93, place: 0.9, title: 0.83, ticketUrl: 0.98 },
   heldOut2: { start: 0.91, end: 0.96, price: 0.86, place: 0.94, title: 0.67, ticketUrl: 0.97 },
-  heldOut3: { start: 0.85, end: 0.88, price: 0.88, place: 0.87, title: 0.68, ticketUrl: 0.92 },
+  heldOut3: { start: 0.85, end: 0.88, price: 0.88, place: 0.87, title: 0.69, ticketUrl: 0.92 },
   heldOut4: { start: 0.97, end: 0.95, price: 0.96, place: 0.98, title: 0.88, ticketUrl: 0.98 },
   heldOut5: { start: 0.92, end: 0.9, price: 0.9, place: 0.89, title: 0.74, ticketUrl: 0.94 },
   heldOut6: { start: 0.94, end: 0.92, price: 0.93, place: 0.89, title: 0.77, ticketUrl: 0.96 },
@@ -75,13 +75,14 @@ const ANNOUNCEMENT_FLOORS: Record<SetName, Record<AnnouncementField, number>> = 
 const TITLE_REVIEWED_FLOORS: Partial<Record<SetName, number>> = {
   development9: 0.91,
   heldOut: 0.84,
-  heldOut2: 0.68,
-  heldOut3: 0.72,
+  heldOut2: 0.69,
+  heldOut3: 0.73,
   heldOut4: 0.89,
   heldOut5: 0.77,
   heldOut6: 0.81,
   heldOut7: 0.83,
   heldOut8: 0.86,
+  heldOut9: 0.77,
 };
 
 const KNOWN_WRONG_AUTO_PUBLISHED: Partial<Record<SetName, number>> = { heldOut3: 1 };
