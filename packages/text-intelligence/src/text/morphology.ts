@@ -55,9 +55,6 @@ export function dictionaryParses(word: string): readonly Parse[] {
   return parses;
 }
 
-/** Whether the dictionaries are loaded: until then `lemmaOf` gives words as typed, and nothing built on it is kept. */
-export const morphologyLoaded = () => ready;
-
 /**
  * The dictionary form of a lower-case word (ё as е), or the word itself when the dictionary does not know it. When a word may be an adjective or a noun («белой»: белый or
  * бела), the adjective is taken: in the names of places and streets it almost always is one.

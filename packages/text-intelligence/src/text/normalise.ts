@@ -1,4 +1,4 @@
-import { lemmaOf, morphologyLoaded } from './morphology.ts';
+import { lemmaOf, morphologyReady } from './morphology.ts';
 
 // How Russian text is compared: case, ё and punctuation do not matter, and a word's ending (its case or number)
 // matters less than its stem, so «в Синкопе» finds «Синкопа».
@@ -115,5 +115,5 @@ export function matchForm(text: string): string {
     .map((word) => stemRu(lemmaOf(word)))
     .join(' ');
   // Before the dictionaries load, words stay as typed: such a form is not kept.
-  return morphologyLoaded() ? remember(matchForms, text, form) : form;
+  return morphologyReady() ? remember(matchForms, text, form) : form;
 }
