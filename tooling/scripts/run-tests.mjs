@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The one test command: lint, the OpenAPI lint, typecheck, unit/integration tests and browser tests of every
 // package through turbo, then one summary line over every runner, `tests: N passed, N failed, N skipped`, alone on
-// the last line. The lints run beside turbo.
+// the last line. The lints run beside the typecheck and tests; the browser tests after them.
 //
 // Each runner writes a JSON report into its package's `.reports/` (vitest: `vitest*.json`, Playwright:
 // `playwright.json`); this script adds them up. turbo caches the vitest reports as the `test` outputs, so a cached
@@ -181,13 +181,17 @@ const lints =
         ],
       ]
     : [];
-// One turbo run for the typecheck, the tests and the browser tests: the browser tests wait on pages and the API far
-// more than they compute (a core's fifth of their time), so they start once the apps are built rather than after the
-// last unit test, and fill the cores the tests leave idle.
 const tests = [
-  'typecheck, tests and browser tests',
+  'typecheck and tests',
   'pnpm',
-  [...turbo, 'typecheck', 'test', 'e2e', '--continue', '--summarize', '--output-logs=errors-only', ...turboArgs],
+  [...turbo, 'typecheck', 'test', '--continue', '--summarize', '--output-logs=errors-only', ...turboArgs],
+];
+// The browser tests come after the rest, not beside it: Chromium keeps most of both cores busy (a run of the public
+// site's tests alone held 80 % of them), and beside the unit tests everything took longer and a test ran out of time.
+const browserTests = [
+  'browser tests',
+  'pnpm',
+  [...turbo, 'e2e', '--continue', '--summarize', '--output-logs=errors-only', ...turboArgs],
 ];
 const failedSteps = [];
 
@@ -209,6 +213,7 @@ async function lintAll() {
 }
 
 await Promise.all([lintAll(), step(tests)]);
+await step(browserTests);
 
 const { totals, missing } = readReports(runners);
 if (missing.length > 0) console.log(`\nno test report from: ${missing.join(', ')}`);

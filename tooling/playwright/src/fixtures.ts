@@ -257,8 +257,14 @@ export async function seriousA11yViolations(page: Page): Promise<A11yFinding[]> 
       ]);
     })
     .catch(() => undefined);
-  // Only violations are reported in detail: passes and incomplete results would just cost time.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  // Only violations are reported in detail: passes and incomplete results would just cost time. Legacy mode runs axe
+  // in the page itself: the default opens a blank page of its own for every check to put the frames' results
+  // together, which tripled a check's time (1.1 s against 0.35 s on the place page) and made the checks a third of
+  // the browser tests' CPU. Our pages have no frame of their own to look into.
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
