@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import Az from 'az';
+import { memo } from './memo.ts';
 
 // Russian morphology from Az.js and its OpenCorpora dictionaries: a word's dictionary form (lemma), so «в
 // «Самоваре»», «у Чайки», «из Планетария», «на Почаинской» are compared with «Самовар», «Чайка», «Планетарий»,
@@ -9,11 +10,9 @@ import Az from 'az';
 // a word the dictionary cannot parse, the word is kept as it is and the stemmer of `normalise.ts` does the rest.
 
 const ADJECTIVE = new Set(['ADJF']);
-const CACHE_LIMIT = 50_000;
 
 let loading: Promise<void> | null = null;
 let ready = false;
-const cache = new Map<string, string>();
 
 /** Loads the dictionaries (once); resolves when `lemmaOf` can use them. Never rejects: without them words stay as typed. */
 export function loadMorphology(): Promise<void> {
@@ -34,25 +33,21 @@ export function loadMorphology(): Promise<void> {
 export const morphologyReady = () => ready;
 
 type Parse = ReturnType<typeof Az.Morph>[number];
-const parsesCache = new Map<string, readonly Parse[]>();
+const parsesOf = memo((word: string): readonly Parse[] => {
+  try {
+    return Az.Morph(word).filter((parse) => parse.parser === 'Dictionary');
+  } catch {
+    return [];
+  }
+});
 
 /**
  * The dictionary's readings of a lower-case word (ё as е), none for a word it does not know or before the dictionaries
- * are read. Kept once computed: the same words are parsed many times over a post.
+ * are read. Remembered: the same words are parsed many times over a post.
  */
 export function dictionaryParses(word: string): readonly Parse[] {
   if (!ready || !/^[а-я-]+$/.test(word) || word.length < 3) return [];
-  const known = parsesCache.get(word);
-  if (known !== undefined) return known;
-  let parses: readonly Parse[];
-  try {
-    parses = Az.Morph(word).filter((parse) => parse.parser === 'Dictionary');
-  } catch {
-    parses = [];
-  }
-  if (parsesCache.size >= CACHE_LIMIT) parsesCache.clear();
-  parsesCache.set(word, parses);
-  return parses;
+  return parsesOf(word);
 }
 
 /**
@@ -61,22 +56,20 @@ export function dictionaryParses(word: string): readonly Parse[] {
  */
 export function lemmaOf(word: string): string {
   if (!ready || !/^[а-я-]+$/.test(word) || word.length < 3) return word;
-  const known = cache.get(word);
-  if (known !== undefined) return known;
-  let lemma = word;
+  return lemmaOfKnown(word);
+}
+
+const lemmaOfKnown = memo((word: string): string => {
   try {
     // Only what the dictionary knows: for an unknown word (a surname, a made-up name) the analyser guesses from the
     // ending, and «Баумана» would become «баумать»; the stemmer is the safer guess there.
     const parses = dictionaryParses(word);
     const chosen = parses.find((parse) => ADJECTIVE.has(parse.tag.POST ?? '')) ?? parses[0];
-    if (chosen) lemma = chosen.normalize().word.toLowerCase().replaceAll('ё', 'е');
+    return chosen ? chosen.normalize().word.toLowerCase().replaceAll('ё', 'е') : word;
   } catch {
-    lemma = word;
+    return word;
   }
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(word, lemma);
-  return lemma;
-}
+});
 
 /**
  * Whether a word can be in the nominative: false only when the dictionary knows the word and every reading of it is

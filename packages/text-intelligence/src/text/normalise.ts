@@ -1,37 +1,20 @@
+import { memo } from './memo.ts';
 import { lemmaOf, morphologyReady } from './morphology.ts';
 
 // How Russian text is compared: case, ё and punctuation do not matter, and a word's ending (its case or number)
 // matters less than its stem, so «в Синкопе» finds «Синкопа».
 
-/** How many texts normaliseRu and matchForm remember before they start over. */
-const CACHE_LIMIT = 50_000;
-const normalised = new Map<string, string>();
-const matchForms = new Map<string, string>();
-
-function remember(cache: Map<string, string>, text: string, value: string): string {
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(text, value);
-  return value;
-}
-
 /**
  * Lower case, ё → е, every run of non-letters and non-digits one space. Remembered: a post's lines and the catalogue's
  * names are compared many times over.
  */
-export function normaliseRu(text: string): string {
-  return (
-    normalised.get(text) ??
-    remember(
-      normalised,
-      text,
-      text
-        .toLowerCase()
-        .replace(/ё/g, 'е')
-        .replace(/[^\p{L}\p{N}]+/gu, ' ')
-        .trim(),
-    )
-  );
-}
+export const normaliseRu = memo((text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/ё/g, 'е')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim(),
+);
 
 /** The words of a text after normalising. */
 export function wordsOf(text: string): string[] {
@@ -108,12 +91,11 @@ export function stemRu(word: string): string {
  * space: the form names are compared in. The lemma joins forms a stem cannot («Орла» and «Орёл», «Льва» and «Лев»);
  * the stem joins what the dictionary does not know («Тимирязева» and «Тимирязев»).
  */
-export function matchForm(text: string): string {
-  const known = matchForms.get(text);
-  if (known !== undefined) return known;
-  const form = wordsOf(text)
-    .map((word) => stemRu(lemmaOf(word)))
-    .join(' ');
+export const matchForm = memo(
+  (text: string): string =>
+    wordsOf(text)
+      .map((word) => stemRu(lemmaOf(word)))
+      .join(' '),
   // Before the dictionaries load, words stay as typed: such a form is not kept.
-  return morphologyReady() ? remember(matchForms, text, form) : form;
-}
+  { keep: morphologyReady },
+);

@@ -1,32 +1,15 @@
+import { memo } from './memo.ts';
 import { normaliseRu } from './normalise.ts';
 
 // Trigram similarity as PostgreSQL's pg_trgm computes it (each word padded with two spaces in front and one
 // behind; similarity is shared trigrams over all trigrams), so the provider ranks places the way the API's
 // lookup query found them.
 //
-// A post is compared with every catalogue name many times over (each line, each window of words, each form of a
-// name), so the trigrams of a word and the words of a text are kept once computed, in caches that are emptied when
-// they grow past a bound: the same answers, without most of the work (the profile of the evaluation had trigrams and
-// normalising at about half of all time).
-
-/** How many texts a cache keeps before it starts over. */
-const CACHE_LIMIT = 50_000;
-
-function cached<T>(compute: (text: string) => T): (text: string) => T {
-  const cache = new Map<string, T>();
-  return (text) => {
-    let value = cache.get(text);
-    if (value === undefined) {
-      value = compute(text);
-      if (cache.size >= CACHE_LIMIT) cache.clear();
-      cache.set(text, value);
-    }
-    return value;
-  };
-}
+// A post is compared with every catalogue name many times over, so the trigrams of a word and the words and trigrams
+// of a text are remembered (memo.ts).
 
 /** The trigrams of one normalised word, padded as pg_trgm pads it. */
-const wordTrigrams = cached((word: string): readonly string[] => {
+const wordTrigrams = memo((word: string): readonly string[] => {
   const padded = `  ${word} `;
   const result = new Set<string>();
   for (let i = 0; i + 3 <= padded.length; i += 1) result.add(padded.slice(i, i + 3));
@@ -34,12 +17,12 @@ const wordTrigrams = cached((word: string): readonly string[] => {
 });
 
 /** The normalised words of a text. */
-const wordsOfText = cached((text: string): readonly string[] => {
+const wordsOfText = memo((text: string): readonly string[] => {
   const normal = normaliseRu(text);
   return normal ? normal.split(' ') : [];
 });
 
-const trigramsOfText = cached((text: string): ReadonlySet<string> => {
+const trigramsOfText = memo((text: string): ReadonlySet<string> => {
   const result = new Set<string>();
   for (const word of wordsOfText(text)) for (const trigram of wordTrigrams(word)) result.add(trigram);
   return result;
