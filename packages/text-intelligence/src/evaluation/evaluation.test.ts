@@ -69,6 +69,7 @@ const ANNOUNCEMENT_FLOORS: Record<SetName, Record<AnnouncementField, number>> = 
   heldOut7: { start: 0.95, end: 0.92, price: 0.94, place: 0.94, title: 0.79, ticketUrl: 0.94 },
   heldOut8: { start: 0.98, end: 1, price: 0.89, place: 0.95, title: 0.85, ticketUrl: 0.97 },
   heldOut9: { start: 0.9, end: 0.91, price: 0.9, place: 0.9, title: 0.77, ticketUrl: 0.91 },
+  heldOut10: { start: 0.96, end: 0.96, price: 0.9, place: 0.97, title: 0.77, ticketUrl: 0.95 },
 };
 
 /** Titles a reviewer would keep (the set's own, and those an independent reviewer kept: title-reviews.ts). */
@@ -83,6 +84,7 @@ const TITLE_REVIEWED_FLOORS: Partial<Record<SetName, number>> = {
   heldOut7: 0.83,
   heldOut8: 0.86,
   heldOut9: 0.88,
+  heldOut10: 0.84,
 };
 
 const KNOWN_WRONG_AUTO_PUBLISHED: Partial<Record<SetName, number>> = { heldOut3: 1 };
@@ -122,6 +124,7 @@ describe('confidence', () => {
           'heldOut7',
           'heldOut8',
           'heldOut9',
+          'heldOut10',
         ] as const
       ).map(announcementReport),
     );

@@ -10,6 +10,7 @@ import { HELD_OUT_6 } from './held-out/announcements-6.ts';
 import { HELD_OUT_7 } from './held-out/announcements-7.ts';
 import { HELD_OUT_8 } from './held-out/announcements-8.ts';
 import { HELD_OUT_9 } from './held-out/announcements-9.ts';
+import { HELD_OUT_10 } from './held-out/announcements-10.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { HELD_OUT_OPINIONS_2 } from './held-out/opinions-2.ts';
 import { HELD_OUT_OPINIONS_3 } from './held-out/opinions-3.ts';
@@ -89,6 +90,7 @@ export const ANNOUNCEMENT_SETS = {
   heldOut7: HELD_OUT_7,
   heldOut8: HELD_OUT_8,
   heldOut9: HELD_OUT_9,
+  heldOut10: HELD_OUT_10,
 } as const;
 export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,
