@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The one test command: lint, the OpenAPI lint, typecheck, unit/integration tests and browser tests of every
 // package through turbo, then one summary line over every runner, `tests: N passed, N failed, N skipped`, alone on
-// the last line. The lints run beside the typecheck and tests; the browser tests after them.
+// the last line.
 //
 // Each runner writes a JSON report into its package's `.reports/` (vitest: `vitest*.json`, Playwright:
 // `playwright.json`); this script adds them up. turbo caches the vitest reports as the `test` outputs, so a cached
@@ -17,25 +17,19 @@ const root = new URL('../..', import.meta.url).pathname;
 // `pnpm test -- --filter=…` hands the separator on as well.
 const turboArgs = process.argv.slice(2).filter((arg) => arg !== '--');
 
-/** Runs a command; `capture` keeps its stdout apart, `hold` keeps stdout and stderr together to print later. */
-function run(command, args, { capture = false, hold = false } = {}) {
+function run(command, args, { capture = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
-      stdio: capture ? ['ignore', 'pipe', 'inherit'] : hold ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
       env: process.env,
     });
     let stdout = '';
-    let output = '';
     child.stdout?.on('data', (chunk) => {
       stdout += chunk;
-      output += chunk;
     });
-    child.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
-    // 'close', not 'exit': the pipes may still hold the last of the output when the process has exited.
-    child.on('close', (code) => resolve({ code: code ?? 1, stdout, output }));
+    // 'close', not 'exit': the pipe may still hold the last of the output (turbo's plan) when the process has exited.
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout }));
   });
 }
 
@@ -164,13 +158,11 @@ function timeSplit(since) {
 }
 
 const turbo = ['exec', 'turbo', 'run'];
-// The lints look at the whole tree and take a minute together (ESLint's regex rules most of it), mostly on one core:
-// they run beside turbo, their output held back and printed whole when each is done.
-const lints =
-  turboArgs.length === 0
+const steps = [
+  ...(turboArgs.length === 0
     ? [
         ['lint', 'pnpm', ['exec', 'biome', 'ci', '.']],
-        // Biome cannot tell a regular expression that backtracks super-linearly (ReDoS): ESLint's regex rules can.
+        // Biome cannot tell a regular expression that backtracks super-linearly (ReDoS): ESLint's regexp rules can.
         ['regex lint', 'pnpm', ['run', 'lint:regex']],
         ['OpenAPI lint', 'pnpm', ['--filter', '@mesto/api-client', 'run', 'lint:openapi']],
         // Features reach each other only through their seams; nothing points up a layer (docs/architecture.md).
@@ -180,40 +172,26 @@ const lints =
           ['tooling/scripts/import-layers.mjs', 'apps/api/src', '--check', 'tooling/import-allowlist.json'],
         ],
       ]
-    : [];
-const tests = [
-  'typecheck and tests',
-  'pnpm',
-  [...turbo, 'typecheck', 'test', '--continue', '--summarize', '--output-logs=errors-only', ...turboArgs],
-];
-// The browser tests come after the rest, not beside it: Chromium keeps most of both cores busy (a run of the public
-// site's tests alone held 80 % of them), and beside the unit tests everything took longer and a test ran out of time.
-const browserTests = [
-  'browser tests',
-  'pnpm',
-  [...turbo, 'e2e', '--continue', '--summarize', '--output-logs=errors-only', ...turboArgs],
+    : []),
+  [
+    'typecheck and tests',
+    'pnpm',
+    [...turbo, 'typecheck', 'test', '--continue', '--summarize', '--output-logs=errors-only', ...turboArgs],
+  ],
+  ['browser tests', 'pnpm', [...turbo, 'e2e', '--continue', '--summarize', '--output-logs=errors-only', ...turboArgs]],
 ];
 const failedSteps = [];
-
-async function step([name, command, args], { quiet = false } = {}) {
-  if (!quiet) console.log(`\n▶ ${name}`);
+for (const [name, command, args] of steps) {
+  console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const { code, output } = await run(command, args, { hold: quiet });
+  const { code } = await run(command, args);
   if (code !== 0) failedSteps.push(name);
-  const took = `${name}: ${Math.round((Date.now() - started) / 1000)} s`;
-  console.log(quiet ? `\n▶ ${name}\n${output.trimEnd()}\n${took}` : `\n${took}`);
+  console.log(`\n${name}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (args.includes('--summarize')) {
     const split = timeSplit(started);
     if (split) console.log(split);
   }
 }
-
-async function lintAll() {
-  for (const lint of lints) await step(lint, { quiet: true });
-}
-
-await Promise.all([lintAll(), step(tests)]);
-await step(browserTests);
 
 const { totals, missing } = readReports(runners);
 if (missing.length > 0) console.log(`\nno test report from: ${missing.join(', ')}`);
