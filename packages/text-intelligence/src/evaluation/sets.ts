@@ -11,6 +11,7 @@ import { HELD_OUT_7 } from './held-out/announcements-7.ts';
 import { HELD_OUT_8 } from './held-out/announcements-8.ts';
 import { HELD_OUT_9 } from './held-out/announcements-9.ts';
 import { HELD_OUT_10 } from './held-out/announcements-10.ts';
+import { HELD_OUT_11 } from './held-out/announcements-11.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { HELD_OUT_OPINIONS_2 } from './held-out/opinions-2.ts';
 import { HELD_OUT_OPINIONS_3 } from './held-out/opinions-3.ts';
@@ -35,6 +36,8 @@ import { TUNING_16 } from './tuning/announcements-16.ts';
 import { TUNING_17 } from './tuning/announcements-17.ts';
 import { TUNING_18 } from './tuning/announcements-18.ts';
 import { TUNING_19 } from './tuning/announcements-19.ts';
+import { TUNING_20 } from './tuning/announcements-20.ts';
+import { TUNING_21 } from './tuning/announcements-21.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
 import { TUNING_OPINIONS_3 } from './tuning/opinions-3.ts';
@@ -81,6 +84,8 @@ export const ANNOUNCEMENT_SETS = {
   development17: TUNING_17,
   development18: TUNING_18,
   development19: TUNING_19,
+  development20: TUNING_20,
+  development21: TUNING_21,
   heldOut: HELD_OUT,
   heldOut2: HELD_OUT_2,
   heldOut3: HELD_OUT_3,
@@ -91,6 +96,7 @@ export const ANNOUNCEMENT_SETS = {
   heldOut8: HELD_OUT_8,
   heldOut9: HELD_OUT_9,
   heldOut10: HELD_OUT_10,
+  heldOut11: HELD_OUT_11,
 } as const;
 export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,
