@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOW_CONFIDENCE } from '../contract.ts';
+import { mentionsOf } from './dates.ts';
 import { draft, extract } from './test-support.ts';
 
 // Published on Friday 20 November 2026, 12:00 in Moscow, unless a test says otherwise.
@@ -670,5 +671,68 @@ describe('dates and times of an announcement', () => {
     expect(show.events.map((event) => [event.startsAt.value, event.endsAt.value])).toEqual([
       ['2026-12-09T10:00:00+03:00', '2027-01-24T18:00:00+03:00'],
     ]);
+    // A line about what is shown between the opening and the run's end.
+    const described = await extract(
+      '9 декабря в музее открывается выставка «Дымковская игрушка».\nБарыни, водоноски и индюки из фондов музея.\nВыставка продлится до 24 января, вт–вс с 10:00 до 18:00.',
+    );
+    expect(described.events.map((event) => [event.startsAt.value, event.endsAt.value])).toEqual([
+      ['2026-12-09T10:00:00+03:00', '2027-01-24T18:00:00+03:00'],
+    ]);
+  });
+
+  it('keeps a run without a year that is under way when posted in the post’s year, not the next one', async () => {
+    // Posted on 20 November: the run began on 3 November and is still open.
+    const open = await draft('Выставка «Медные травы» открыта с 3 ноября по 20 декабря, вт–сб 11:00–19:00');
+    expect(open.startsAt.value).toBe('2026-11-03T11:00:00+03:00');
+    expect(open.endsAt.value).toBe('2026-12-20T19:00:00+03:00');
+    const dotted = await draft('Фотовыставка «Окна» 10.11–10.01, ежедневно 10:00–18:00');
+    expect(dotted.startsAt.value).toBe('2026-11-10T10:00:00+03:00');
+    expect(dotted.endsAt.value).toBe('2027-01-10T18:00:00+03:00');
+    // Posted in January about a run that began in December.
+    const rink = await draft('Ледовый городок работает с 20 декабря по 28 февраля', '2027-01-05T09:00:00Z');
+    expect(rink.startsAt.value).toBe('2026-12-20T00:00:00+03:00');
+    expect(rink.endsAt.value).toBe('2027-02-28T23:59:00+03:00');
+    // A run already over when posted is the next one.
+    const past = await draft('Ярмарка мёда с 2 по 9 ноября');
+    expect(past.startsAt.value).toBe('2027-11-02T00:00:00+03:00');
+  });
+
+  it('reads two bare numbers before what they count as no hours', async () => {
+    const reference = { year: 2026, month: 11, day: 20, hour: 12, minute: 0, second: 0 };
+    const heading = mentionsOf({ index: 0, start: 0, text: 'Первенство по шахматам для 3–7 классов' }, reference);
+    expect(heading.times).toEqual([]);
+    const groups = mentionsOf({ index: 0, start: 0, text: 'Занятия в группах по 8–12 человек' }, reference);
+    expect(groups.times).toEqual([]);
+    // Hours stay hours: «10–18» before a comma, «с 10 до 18 часов».
+    expect(
+      mentionsOf({ index: 0, start: 0, text: 'Ярмарка 5 декабря, 10–18, вход свободный' }, reference).times,
+    ).toHaveLength(1);
+    const olympiad = await draft('Олимпиада для учеников 5–8 классов\n3 декабря, начало в 10:00');
+    expect(olympiad.startsAt.value).toBe('2026-12-03T10:00:00+03:00');
+    expect(olympiad.endsAt.value).toBeNull();
+    const workshop = await draft('Гончарный мастер-класс для групп по 6-10 человек, 5 декабря в 16:00');
+    expect(workshop.startsAt.value).toBe('2026-12-05T16:00:00+03:00');
+    expect(workshop.endsAt.value).toBeNull();
+  });
+
+  it('ends an event by «программа на 75 минут» and by a length that is a sentence of its own', async () => {
+    const choir = await draft('Концерт хора «Лада» 6 декабря в 18:00. Программа на 75 минут.');
+    expect(choir.endsAt.value).toBe('2026-12-06T19:15:00+03:00');
+    const puppets = await draft('Кукольный спектакль «Колобок»\n6 декабря в 11:00\n45 минут, билет 250 ₽');
+    expect(puppets.endsAt.value).toBe('2026-12-06T11:45:00+03:00');
+    // Minutes of a walk to the place are no length.
+    const near = await draft('Квартирник 4 декабря в 19:00. 5 минут от вокзала, вход 300 ₽');
+    expect(near.endsAt.value).toBeNull();
+    // An hour of the day on a line of its own is no length.
+    const talk = await draft('Лекция о Шагале\n5 декабря\n19 часов\nВход свободный');
+    expect(talk.endsAt.value).toBeNull();
+    const glass = await draft('Витраж своими руками, 5 декабря в 15:00\n3 часа, все материалы включены');
+    expect(glass.endsAt.value).toBe('2026-12-05T18:00:00+03:00');
+  });
+
+  it('ends a trip at its return', async () => {
+    const trip = await draft('Поездка в Суздаль 12 декабря. Выезд в 8:00 от вокзала, возвращение около 19:00.');
+    expect(trip.startsAt.value).toBe('2026-12-12T08:00:00+03:00');
+    expect(trip.endsAt.value).toBe('2026-12-12T19:00:00+03:00');
   });
 });

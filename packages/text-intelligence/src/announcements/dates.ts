@@ -256,6 +256,20 @@ function nextOccurrence(day: Day, reference: Day): Day {
   return compareDays(candidate, reference) < 0 ? { ...candidate, year: reference.year + 1 } : candidate;
 }
 
+/**
+ * A run of days written without a year that is already under way when the post is written («выставка открыта с 17
+ * октября по 29 ноября», posted on 2 November): it began before the post and ends after it, so it is this run, not
+ * the next year's. `day` and `endDay` as read (the first day already moved to its next occurrence); both a year back
+ * when that run holds the reference day, else as they are.
+ */
+function runUnderway(day: Day, endDay: Day, reference: Day): { day: Day; endDay: Day } {
+  const earlier = { ...day, year: day.year - 1 };
+  const earlierEnd = { ...endDay, year: endDay.year - 1 };
+  if (compareDays(earlier, reference) < 0 && compareDays(earlierEnd, reference) >= 0)
+    return { day: earlier, endDay: earlierEnd };
+  return { day, endDay };
+}
+
 function kindOf(result: chrono.ParsedResult): DateKind | null {
   const start = result.start;
   if (start.isCertain('day') && start.isCertain('month')) {
@@ -298,10 +312,11 @@ const THIS_WEEKDAY = /(?<![\p{L}])(?:в|во)\s+(?:это|эту|этот|бли
 /**
  * Words before a time that make it the end: «окончание около 21:30», «завершение в 22:00», «закончим к 23:00»,
  * «финал — около 18:00» (a final «about» an hour ends a day of games; «финал в 19:00» alone may be the event itself),
- * «в воскресенье закрываемся в 18:00» (a festival's or a fair's last hour).
+ * «в воскресенье закрываемся в 18:00» (a festival's or a fair's last hour), «возвращение около 17:00» (a trip's return:
+ * an excursion ends where it began).
  */
 const ENDING =
-  /(?:(?:окончани[ея]|завершени[ея]|заканчива\p{L}*|закончим|закрываемся|закроемся|финиш)[\s:—–-]*(?:(?:в|около|примерно|к|до)\s*)?|финал[\s:—–-]*(?:около|примерно|ориентировочно)\s*)$/iu;
+  /(?:(?:окончани[ея]|завершени[ея]|заканчива\p{L}*|закончим|закрываемся|закроемся|финиш|возвращени[ея]|возвращаемся|верн[её]мся)[\s:—–-]*(?:(?:в|около|примерно|к|до)\s*)?|финал[\s:—–-]*(?:около|примерно|ориентировочно)\s*)$/iu;
 
 /** «до закрытия (в 23:00)»: the words before a time that say it is when the place closes. */
 const UNTIL_CLOSING = /(?<![\p{L}])до\s+закрытия\s*(?:[(,:—–-]\s*)?(?:в\s*)?$/iu;
@@ -348,6 +363,8 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     // «комедия в 2 действиях», «в 3 залах»: a bare number before a plural noun counts things, it is no hour.
     const after = prepared.slice(result.index + result.text.length, result.index + result.text.length + 12);
     if (/^(?:в|во)?\s*\d{1,2}$/iu.test(result.text.trim()) && COUNTED.test(after)) continue;
+    // «школьники 1–9 классов», «группы по 8–12 человек»: two bare numbers before what they count are no hours.
+    if (BARE_RANGE.test(result.text.trim()) && COUNTED_BY_RANGE.test(after)) continue;
     const wideBefore = prepared.slice(Math.max(0, result.index - 16), result.index);
     const kind = meaningfulKind(result, wideBefore);
     if ((kind === 'no-year' || kind === 'full') && until) {
@@ -365,6 +382,7 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
         if (!result.end.isCertain('year')) endDay = { ...endDay, year: day.year };
         if (compareDays(endDay, day) < 0) endDay = { ...endDay, year: endDay.year + 1 };
         if (compareDays(endDay, day) === 0) endDay = null;
+        if (endDay && kind === 'no-year') ({ day, endDay } = runUnderway(day, endDay, referenceDay));
       }
       dates.push({ day, endDay, days: [day], kind, start: start - lead, end });
     }
@@ -398,7 +416,7 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     }
   }
   dottedRanges(line, dates, times, referenceDay);
-  runsOfDays(line, dates, times, lastDays);
+  runsOfDays(line, dates, times, lastDays, referenceDay);
   // «сеансы в 12:00 и в 15:00», «— 11:00, 16:40», «в 12:00, 15:00 и 18:00»: starts read apart, one per session.
   // A run joins by its first start; starts chrono read together («15:00 и 18:00») move with the one they joined.
   const moved = new Map<number, number>();
@@ -514,10 +532,11 @@ function dottedRanges(line: Line, dates: DateMention[], times: TimeMention[], re
     if (joint !== 'по' && TIME_LEAD.test(line.text.slice(Math.max(0, match.index - 8), match.index))) continue;
     const year = (y: string | undefined) => (y === undefined ? null : y.length === 2 ? 2000 + Number(y) : Number(y));
     const first = year(y1) ?? year(y2);
-    const start = first === null ? nextOccurrence(day, reference) : { ...day, year: first };
+    let start = first === null ? nextOccurrence(day, reference) : { ...day, year: first };
     let end: Day = { ...endDay, year: year(y2) ?? start.year };
     if (compareDays(end, start) < 0) end = { ...end, year: end.year + 1 };
     if (compareDays(end, start) <= 0) continue;
+    if (first === null) ({ day: start, endDay: end } = runUnderway(start, end, reference));
     const from = line.start + match.index;
     const to = from + match[0].length;
     const apart = (mention: { start: number; end: number }) => mention.end <= from || mention.start >= to;
@@ -555,6 +574,7 @@ function runsOfDays(
   dates: DateMention[],
   times: readonly TimeMention[],
   lastDays: readonly { day: Day; start: number; end: number }[],
+  reference: Day,
 ) {
   const at = (offset: number) => offset - line.start;
   for (let i = 0; i < dates.length; i += 1) {
@@ -568,21 +588,38 @@ function runsOfDays(
     if (next && next.kind !== 'weekday' && from && /^\s*по\s+$/iu.test(line.text.slice(at(date.end), at(next.start)))) {
       const endDay = compareDays(next.day, date.day) > 0 ? next.day : { ...next.day, year: next.day.year + 1 };
       dates.splice(i + 1, 1);
-      dates[i] = { ...date, endDay, end: next.end };
+      const run = date.kind === 'no-year' ? runUnderway(date.day, endDay, reference) : { day: date.day, endDay };
+      dates[i] = { ...date, ...run, days: [run.day], end: next.end };
       continue;
     }
-    const last = lastDays.find((until) => until.start >= date.end && compareDays(until.day, date.day) > 0);
+    // «открыта с 17 октября, продлится до 29 ноября», posted in November: the first day is this year's.
+    const underway = (until: Day) =>
+      date.kind === 'no-year' && compareDays(until, date.day) < 0
+        ? runUnderway(date.day, { ...until, year: until.year + 1 }, reference).day
+        : date.day;
+    const last = lastDays.find((until) => until.start >= date.end && compareDays(until.day, underway(until.day)) > 0);
     // «Вернисаж 4 декабря в 18:00, выставка продлится до 10 января»: a date with its own time is an event at that
     // time (an opening), not the first day of the run.
     const timed = times.some((time) => time.start >= date.start && last !== undefined && time.end <= last.start);
     const clause = last ? line.text.slice(at(date.end), at(last.end)) : '';
-    if (last && !timed && !NOT_A_RUN.test(clause) && (!next || next.start > last.start))
-      dates[i] = { ...date, endDay: last.day };
+    if (last && !timed && !NOT_A_RUN.test(clause) && (!next || next.start > last.start)) {
+      const first = underway(last.day);
+      dates[i] = { ...date, day: first, days: [first], endDay: last.day };
+    }
   }
 }
 
 /** «в 2 действиях», «в 3 залах», «в 2 отделениях»: a number before a plural noun after «в» counts things. */
 const COUNTED = /^\s+\p{L}{2,}(?:ах|ях)(?![\p{L}])/iu;
+
+/** «1–9», «8-12»: two numbers joined by a dash, without a clock's minutes or a word of time. */
+const BARE_RANGE = /^\d{1,2}\s*[–—-]\s*\d{1,2}$/u;
+/**
+ * What a range of numbers counts rather than hours: school years («классов», «кл.»), people («человек», «чел.»,
+ * «участников», «игроков», «детей», «гостей»), teams, ages («лет»), places and pieces.
+ */
+const COUNTED_BY_RANGE =
+  /^\s*(?:класс|кл\.|кл(?![\p{L}])|чел|участник|игрок|дет|гост|команд|лет(?![\p{L}])|год|мест|шт)/iu;
 
 /** Rubles right after a number: «₽», «руб.», «р.». */
 const RUBLES_AFTER = /^\s*(?:₽|руб|р\.|р(?![\p{L}]))/iu;
@@ -823,7 +860,7 @@ const NUMBER_WORDS: readonly [RegExp, number][] = [
  */
 export function durationMinutes(text: string): number | null {
   const match = DURATION.exec(text);
-  if (!match) return null;
+  if (!match) return loneLength(text);
   const amount = match[1] ?? '';
   // «около часа» is an hour; minutes are always counted.
   if (amount === '' && !/^час/i.test(match[2] ?? '')) return null;
@@ -839,8 +876,30 @@ export function durationMinutes(text: string): number | null {
 }
 // A clause goes on to the figure («Продолжительность с обсуждением — около 3,5 часов»), not past a comma: «идёт в двух
 // действиях, антракт 15 мин» is no length. «Каждая по 1,5 часа» gives each item of a programme its length. «Идём в кино в 2 часа» is a time, not a length.
+// «Программа на 90 минут», «экскурсия на 2 часа»: what the event is, and «на» with its length.
 const DURATION =
-  /(?:продолжительност|длительност|хронометраж|длится|длятся|идёт|идет|идём|идем|маршрут|займёт|займет|⏱|кажд[а-яё]{1,3}(?:\s+[а-яё-]+)?\s*(?:[—–-]\s*)?по(?=\s))[^\d\n,;!?]{0,30}?(?<!(?:^|\s)в\s)(?:(\d+(?:[.,]\d+)?|полтор[а-я]*|полутор[а-я]*|од(?:ин|ного|ном)|дв[аух]+|тр[иёех]+|четыр[а-яё]*|пят[иь])\s*)?(ч(?![а-я])|час(?:а|ов)?(?![а-я])|мин[а-я]*)\.?(?:\s*(\d+)\s*мин)?/i;
+  /(?:продолжительност|длительност|хронометраж|длится|длятся|идёт|идет|идём|идем|маршрут|займёт|займет|⏱|(?:программ|концерт|шоу|спектакл|лекци|экскурси|рассчитан)[а-яё]{0,3}\s+на(?=\s)|кажд[а-яё]{1,3}(?:\s+[а-яё-]+)?\s*(?:[—–-]\s*)?по(?=\s))[^\d\n,;!?]{0,30}?(?<!(?:^|\s)в\s)(?:(\d+(?:[.,]\d+)?|полтор[а-я]*|полутор[а-я]*|од(?:ин|ного|ном)|дв[аух]+|тр[иёех]+|четыр[а-яё]*|пят[иь])\s*)?(ч(?![а-я])|час(?:а|ов)?(?![а-я])|мин[а-я]*)\.?(?:\s*(\d+)\s*мин)?/i;
+
+/**
+ * «… как устроен контрабас. 40 минут, билет 300 ₽.», «2 часа. Вход свободный»: a length that is a sentence of its own,
+ * or opens one before a comma. Nothing after it but punctuation: «5 минут от метро» says where, not how long.
+ */
+const LONE_LENGTH =
+  /(?:^|[.!?…][ \t]+)(\d{1,3})[ \t]*(мин(?:ут[аы]?)?|час(?:а|ов)?)(?:[ \t]*(\d{1,2})[ \t]*мин(?:ут[аы]?)?)?(?=[ \t]*(?:[.,;!]|$))/mu;
+
+/** At most this many hours, a lone «N часа» is a length rather than the hour it starts at. */
+const LONE_HOURS = 5;
+
+function loneLength(text: string): number | null {
+  const match = LONE_LENGTH.exec(text);
+  if (!match) return null;
+  const number = Number(match[1]);
+  const inMinutes = /^мин/u.test(match[2] ?? '');
+  // «19 часов» alone on a line is when it starts: a length in hours alone is short.
+  if (!inMinutes && number > LONE_HOURS) return null;
+  const total = (inMinutes ? number : number * 60) + Number(match[3] ?? 0);
+  return total > 0 && total <= 24 * 60 ? total : null;
+}
 
 /**
  * «(3 ч 04 мин)», «(1 ч. 35 мин.)», «(2 ч 50 мин, один антракт)», «(3 ч 30 мин с антрактом)» on a cinema's or a
@@ -876,9 +935,9 @@ const LENGTH_LINE = /продолжительност|длительност|х�
 
 /**
  * «Продолжительность: «Чайка» — 2 ч 40 мин, «Ревизор» — 2 ч 10 мин»: a bill's lengths said once, each of a show
- * named in quotes. The lengths by the names (in lower case), or null when a text says no such thing of two names.
+ * named in quotes. The lengths by the names (in lower case), or null when a text says no such thing of `least` names.
  */
-export function namedLengths(text: string): Map<string, number> | null {
+export function namedLengths(text: string, least = 2): Map<string, number> | null {
   const lengths = new Map<string, number>();
   for (const line of text.split('\n')) {
     if (!LENGTH_LINE.test(line)) continue;
@@ -888,7 +947,7 @@ export function namedLengths(text: string): Map<string, number> | null {
       if (minutes > 0 && minutes <= 24 * 60) lengths.set((match[1] ?? '').trim().toLowerCase(), Math.round(minutes));
     }
   }
-  return lengths.size >= 2 ? lengths : null;
+  return lengths.size >= least ? lengths : null;
 }
 
 /** A weekday named anywhere in a line: «(сб, 18:00)», «в воскресенье», «Вт —», «Субботний стендап». */

@@ -396,6 +396,24 @@ describe('how a post splits into events', () => {
       'Суббота, 12 декабря\nрегистрация 11:30\n12:00 — лекция о кино\n15:00 — мастер-класс по зинам',
     );
     expect(starts(day)).toEqual(['2026-12-12T12:00:00+03:00', '2026-12-12T15:00:00+03:00']);
+    // A post that only cancels has nothing to go to; one that keeps an hour, or names another show, does.
+    for (const notice of [
+      'Уважаемые слушатели! Вечер романса 12 декабря отменён из-за болезни солистки. Билеты можно сдать в кассу.',
+      'Сегодняшний квиз отменяется: в баре авария, нет света. Деньги за регистрацию вернём.',
+    ])
+      expect((await extract(notice)).events, notice).toEqual([]);
+    const kept = await extract('Лекция 12 декабря в 16:00 отменена, лекция в 19:00 состоится. Вход свободный.');
+    expect(starts(kept)).toEqual(['2026-12-12T19:00:00+03:00']);
+    // «сегодня» in the story, beside a calendar date with its hour, is no second event.
+    const story = await extract(
+      'Лекция «Как строили плотину»\nО том, зачем город строил плотину и что от неё видно сегодня.\n14 декабря в 18:00, вход свободный',
+    );
+    expect(starts(story)).toEqual(['2026-12-14T18:00:00+03:00']);
+    // The hall let in before the start: «вход в зал с …», «впуск с …».
+    for (const doors of ['Вход в зал с 18:20', 'Впуск с 18:20'])
+      expect(starts(await extract(`Органный вечер, 14 декабря\n${doors}. Начало в 19:00`)), doors).toEqual([
+        '2026-12-14T19:00:00+03:00',
+      ]);
   });
 
   it('reads a festival’s day headings with bills under its run as those bills’ events', async () => {
@@ -421,6 +439,33 @@ describe('how a post splits into events', () => {
       '2026-12-06T18:00:00+03:00',
     ]);
     expect(week.events.map((event) => event.title.value)).toEqual(['Лес', 'Морозко', 'Лес', 'Гроза']);
+    // Items led by «В 14:00 —», and a length said of one show by its name: not the other's.
+    const saturday = await extract(
+      'Кукольный театр в субботу, 5 декабря:\nВ 12:00 — «Теремок» (0+), 300 ₽\nВ 17:00 — спектакль «Ревизор» (16+), 500 ₽\nПродолжительность «Ревизора» — 1,5 часа.',
+    );
+    expect(saturday.events.map((event) => [event.startsAt.value, event.endsAt.value, event.price.value?.min])).toEqual([
+      ['2026-12-05T12:00:00+03:00', null, 300],
+      ['2026-12-05T17:00:00+03:00', '2026-12-05T18:30:00+03:00', 500],
+    ]);
+    // Items led by a calendar's mark, each saying what happens after a dash.
+    const games = await extract(
+      'Волейбол, домашние игры\n📅 Сб, 5 декабря, 15:00 — «Сокол» — «Буревестник»\n📅 Вс, 6 декабря, 12:00 — «Сокол» — «Звезда»',
+    );
+    expect(games.events.map((event) => event.title.value)).toEqual(['«Сокол» — «Буревестник»', '«Сокол» — «Звезда»']);
+    // An item that names no place is where the programme's other items are, not surely; a tour's stop is not.
+    const twoNights = await extract(
+      'Неделя джаза\n12 декабря, 20:00 — трио Олега Лыкова в «Синкопе»\n\n13 декабря, 20:00 — «Ночной джем»: играют все желающие',
+    );
+    expect(twoNights.events.map((event) => event.place.value?.id ?? null)).toEqual(['sinkopa', 'sinkopa']);
+    expect(twoNights.events[1]?.place.confidence).toBeLessThan(0.8);
+    const tour = await extract('Мы едем в тур!\n12 декабря, 20:00 — «Синкопа»\n13 декабря, 20:00 — Кстово, «Причал»');
+    expect(tour.events.map((event) => event.place.value?.id ?? null)).toEqual(['sinkopa', null]);
+    // «; » straight after the first show's age mark.
+    const weekend = await extract('Афиша выходных\n▪️ Сб, 5.12 — 11:00 «Морозко», 0+; 19:00 «Лес», 16+');
+    expect(weekend.events.map((event) => [event.startsAt.value, event.title.value])).toEqual([
+      ['2026-12-05T11:00:00+03:00', 'Морозко'],
+      ['2026-12-05T19:00:00+03:00', 'Лес'],
+    ]);
   });
 
   it('makes a walk or a tour held on two days named one by one an event on each, and a festival one run', async () => {

@@ -9,7 +9,7 @@ import type {
   Price,
   TextSpan,
 } from '../contract.ts';
-import { canBeNominative, isVerb, loadMorphology } from '../text/morphology.ts';
+import { canBeNominative, genitiveOf, isVerb, loadMorphology } from '../text/morphology.ts';
 import { pattern } from '../text/pattern.ts';
 import {
   type Clock,
@@ -43,7 +43,7 @@ import { itemPriceOf, type PriceFinding, priceOf } from './prices.ts';
 import { isSurePlace, isSureTitle, SURE } from './sure.ts';
 import { tagsOf } from './tags.ts';
 import { linkIsForItem, linkRanges, type TicketLinkFinding, ticketLinkOf, withoutLinks } from './tickets.ts';
-import { namesHolder } from './title-quality.ts';
+import { namesHolder, namesOnlyKind, namesShow } from './title-quality.ts';
 import {
   concertGiver,
   isBareKind,
@@ -59,7 +59,6 @@ import {
   nameAfterKindIn,
   namesEvent,
   namesKind,
-  namesWorkBefore,
   nominativeOfGenitive,
   signatureOf,
   type TitleFinding,
@@ -182,7 +181,7 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
     model: null,
     fallback: null,
     postponed: context.postponed,
-    events: plans.map((plan) => draftOf(context, plan, postTitle)),
+    events: plans.map((plan) => draftOf(context, plan, postTitle, plans)),
   };
 }
 
@@ -230,9 +229,13 @@ const OWN_KIND = /экскурси|лекци|мастер-класс|встре
 /** An exhibition, not a festival's or a fair's days (those say their days together). */
 const EXHIBITION = /выставк|экспозици/iu;
 
+/** How many lines on the run's end may stand from the line that opens it. */
+const RUN_LINES_AHEAD = 3;
+
 /**
  * «18 декабря открывается выставка «Зимняя Коломна»» over «Выставка работает до 14 февраля, с 11:00 до 19:00»: the
- * opening day without an hour of its own is the first day of a run the next line ends.
+ * opening day without an hour of its own is the first day of a run the next line that says when ends, a line or two
+ * about the exhibition between them.
  */
 function runOnNextLine(lines: readonly Line[], mentions: Map<Line, LineMentions>): void {
   for (const [index, line] of lines.entries()) {
@@ -241,7 +244,11 @@ function runOnNextLine(lines: readonly Line[], mentions: Map<Line, LineMentions>
     if (!found || !date || found.dates.length !== 1 || date.endDay || date.kind === 'weekday') continue;
     if (date.days.length > 1 || found.times.length > 0 || (found.until?.length ?? 0) > 0) continue;
     if (!EXHIBITION.test(line.text)) continue;
-    const next = lines[index + 1];
+    // The next line that says when anything is, past a line or two about the exhibition.
+    const next = lines.slice(index + 1, index + 1 + RUN_LINES_AHEAD).find((later) => {
+      const said = mentions.get(later);
+      return said !== undefined && said.dates.length + said.times.length + (said.until?.length ?? 0) > 0;
+    });
     const after = next ? mentions.get(next) : undefined;
     const until = after?.until?.[0];
     if (!next || !after || !until || after.dates.length > 0 || compareDays(until.day, date.day) <= 0) continue;
@@ -398,7 +405,7 @@ const CANCELLED = /отмен[яеёи]|отмена/iu;
  * начало боёв — 17:00»).
  */
 const BEFORE_START =
-  /двер|встречаемся|встреча\s+(?:у|возле|около)\s|сбор(?![а-я])|собираемся|регистрац|запис[ьи]\s|запуск\s+гост|заезд|выдач[аи]|разогрев|разминк|warm[\s-]?up|doors|велком|welcome|фуршет|вход\s+[св]\s+\d|приходите\s+к|взвешивани|жеребь[её]вк|открыти\p{L}*\s+(?:арены|зала|дверей|площадки|касс)/iu;
+  /двер|встречаемся|встреча\s+(?:у|возле|около)\s|сбор(?![а-я])|собираемся|регистрац|запис[ьи]\s|запуск\s+гост|заезд|выдач[аи]|разогрев|разминк|warm[\s-]?up|doors|велком|welcome|фуршет|(?:вход|впуск)\s+(?:в\s+зал\s+)?[св]\s+\d|приходите\s+к|взвешивани|жеребь[её]вк|открыти\p{L}*\s+(?:арены|зала|дверей|площадки|касс)/iu;
 /** The clause of a line around an offset: from the previous , ; . · | to the next one. */
 function clauseAround(line: Line, offset: number): string {
   const at = offset - line.start;
@@ -440,7 +447,8 @@ function firstStart(context: Context, lines: readonly Line[]): TimeMention[] {
 }
 
 /** «12:00 — Мастер-класс …» under a date: an item of a day's bill, with its own time. */
-const TIME_ITEM = /^[^\p{L}\p{N}]{0,4}\d{1,2}[:.]\d{2}(?:[ \t]*[—–-][ \t]*\d{1,2}[:.]\d{2})?[ \t]*[—–-]/u;
+const TIME_ITEM =
+  /^[^\p{L}\p{N}]{0,4}(?:[Вв][ \t]+)?\d{1,2}[:.]\d{2}(?:[ \t]*[—–-][ \t]*\d{1,2}[:.]\d{2})?[ \t]*[—–-]/u;
 /** «10:30 «Ёлки-палки-2» (6+) — 250 ₽»: a cinema's session, its time and then the film's name in quotes. */
 const TIME_NAME = /^[^\p{L}\p{N}]{0,4}\d{1,2}[:.]\d{2}[ \t]+[«"“]/u;
 /** «„Иван Васильевич меняет профессию“ — 11:00, 16:40» under a date: a cinema's or a theatre's item, its times last. */
@@ -643,14 +651,22 @@ function anchorsOf(context: Context): Line[] {
   const withMonth = anchors.some((line) => !isOrdinalDay(context, line));
   if (withMonth)
     anchors = anchors.filter((line) => !(isOrdinalDay(context, line) && startsOn(context, line).length === 0));
+  // «… и что от неё осталось в городе сегодня» beside «14 января в 18:00»: «сегодня» or «завтра» without an hour,
+  // beside a calendar date with one, is a word of the story, not another event.
+  const relativeOnly = (line: Line) => {
+    const { dates, times } = mentionsAt(context, line);
+    return times.length === 0 && dates.length > 0 && dates.every((date) => date.kind === 'relative');
+  };
+  const calendarTimed = (line: Line) => {
+    const { dates, times } = mentionsAt(context, line);
+    return times.length > 0 && dates.some((date) => date.kind !== 'relative');
+  };
+  if (anchors.some(calendarTimed)) anchors = anchors.filter((line) => !relativeOnly(line));
   // «21 пн — выходной», «31 декабря — касса не работает»: a bill's day without a show is no event.
   anchors = anchors.filter((line) => !(DAY_OFF.test(line.text) && startsOn(context, line).length === 0));
   // «Спектакль 22 декабря ОТМЕНЁН. Показ 23 декабря в 19:00 состоится»: a cancelled date is no event while
   // another date is left.
-  const going = anchors.filter((line) => {
-    const date = primaryDate(context, line);
-    return !date || !(CANCELLED.test(clauseAround(line, date.start)) || cancelledSentence(context, line, date));
-  });
+  const going = anchors.filter((line) => !isCancelledAnchor(context, line));
   if (going.length > 0) anchors = going;
   // A postponement names the old date and the new one: the event is at the new one.
   if (context.postponed && anchors.length > 1) {
@@ -662,6 +678,12 @@ function anchorsOf(context: Context): Line[] {
     anchors = [latest];
   }
   return anchors;
+}
+
+/** Whether a line's date is cancelled, in its clause or in its sentence. */
+function isCancelledAnchor(context: Context, line: Line): boolean {
+  const date = primaryDate(context, line);
+  return date !== null && (CANCELLED.test(clauseAround(line, date.start)) || cancelledSentence(context, line, date));
 }
 
 /**
@@ -779,6 +801,19 @@ const DAY_OFF =
 function planEvents(context: Context): Plan[] {
   const { lines } = context;
   const anchors = anchorsOf(context);
+  // «Концерт, запланированный на 7 ноября, ОТМЕНЁН. Возврат билетов — в кассе», «Сегодняшняя вечеринка отменяется»:
+  // a post that only cancels has nothing to go to.
+  const cancels =
+    anchors.length > 0
+      ? anchors.every((line) => isCancelledAnchor(context, line))
+      : context.lines.some((line) => CANCELLED.test(line.text));
+  if (!context.postponed && cancels) {
+    // «сеанс в 19:00 ОТМЕНЁН, показ в 16:00 остаётся», «Вместо него … начало в 18:00»: an hour still kept is an event.
+    const kept = context.lines.some((line) =>
+      mentionsAt(context, line).times.some((time) => !CANCELLED.test(clauseAround(line, time.start))),
+    );
+    if (!kept) return [];
+  }
   const nights = new Map<Line, TimeMention>();
   for (const [i, anchor] of anchors.entries()) {
     const night = nightOf(context, anchor, anchors[i + 1]);
@@ -1011,8 +1046,12 @@ function sameWeekdayFrom(day: Day, from: Day): Day {
   return found;
 }
 
-/** « / » or « ; » before a clock and a name: «12:00 «Кот в сапогах» (0+) / 18:30 «Мёртвые души»». */
-const SHOW_BREAK = /(?<=\S)[ \t]{1,3}[/;][ \t]{1,3}(?=\d{1,2}[:.]\d{2}[ \t]*(?:[—–-][ \t]*)?[«"“\p{L}])/gu;
+/**
+ * « / » or «; » before a clock and a name: «12:00 «Кот в сапогах» (0+) / 18:30 «Мёртвые души»», «12:00 «Репка», 0+;
+ * 18:00 «Женитьба», 12+».
+ */
+const SHOW_BREAK =
+  /(?<=\S)(?:[ \t]{1,3}\/|[ \t]{0,3};)[ \t]{1,3}(?=\d{1,2}[:.]\d{2}[ \t]*(?:[—–-][ \t]*)?[«"“\p{L}])/gu;
 /** «начало», «старт», «окончание»: words of a show's start or end, no show's name. */
 const START_OR_END = /^[^\p{L}]*(?:начало|старт|окончание|конец|финиш|завершение)(?![\p{L}])/iu;
 /** A show's name has at least this many letters. */
@@ -1283,11 +1322,15 @@ function minutesOf(context: Context, plan: Plan): number | null {
   if (own !== null) return own;
   // «Продолжительность: «Чайка» — 2 ч 40 мин, «Ревизор» — 2 ч 10 мин»: each show by its name, and one not named
   // there has no length said.
-  const named = namedLengths(text(plan.shared));
+  const named = namedLengths(text(plan.shared), 1);
   if (named) {
     const ownText = text(plan.own).toLowerCase();
     // «Женитьба» among the lengths is «Женитьбу» on its line: the name less its ending.
-    return [...named].find(([name]) => ownText.includes(name.slice(0, Math.max(4, name.length - 2))))?.[1] ?? null;
+    const length = [...named].find(([name]) => ownText.includes(name.slice(0, Math.max(4, name.length - 2))))?.[1];
+    if (length !== undefined) return length;
+    // «Продолжительность «Таксиста» — 2 часа» under two shows: the length of the one it names, not of another
+    // named on its own line; an item that names no show (one show twice a day) takes it.
+    if (named.size >= 2 || /[«"“]/u.test(text(plan.own))) return null;
   }
   return durationMinutes(text(plan.shared));
 }
@@ -1387,8 +1430,15 @@ function dateSpansOn(context: Context, line: Line): TextSpan[] {
   return [...dates, ...times].map((m) => spanOf(context.text, m.start, m.end));
 }
 
-function titleOn(context: Context, line: Line): TitleFinding | null {
-  if (line.text.trim() === '' || isLabelLine(line.text)) return null;
+/** «📅 Пт, 9 октября, 19:00 — «Металлург» — «Горняк»»: a calendar's mark, then the item's day and what happens. */
+const MARKED_ITEM = /^(?:\s|\p{Extended_Pictographic}|\uFE0F){0,4}📅[^\n—–]{1,40}\s[—–]\s*[«"“\p{L}]/u;
+
+/**
+ * A line's title, or null for a line that only labels a detail («📍 Где: …», «📅 12 декабря, 19:00»). A programme's
+ * item led by a calendar's mark and saying what happens after a dash is no such label (`item`).
+ */
+function titleOn(context: Context, line: Line, item = false): TitleFinding | null {
+  if (line.text.trim() === '' || (isLabelLine(line.text) && !(item && MARKED_ITEM.test(line.text)))) return null;
   const blank = [
     ...dateSpansOn(context, line),
     ...linkRanges(line.text).map(([start, end]) => spanOf(context.text, line.start + start, line.start + end)),
@@ -1579,17 +1629,70 @@ function namedNext(context: Context, line: Line, title: TitleFinding): TitleFind
   return { value: name, span: spanOf(context.text, at, at + name.length), unsure: true };
 }
 
-function placeOf(context: Context, plan: Plan) {
+/** A square, a park or a street by its name: «площадь Победы», «парк имени Гагарина», «сквер Героев». */
+const OPEN_PLACE =
+  /(?<![\p{L}])(?:площад|парк|сквер|набережн|улиц|проспект|бульвар|собор|храм|стадион)\p{L}*\s+(?:имени\s+)?\p{Lu}/iu;
+/** The capitalised word after an item's dash: «Махачкала» in «20.12 — Махачкала, Дагестанская филармония». */
+const AFTER_DASH = /[—–][ \t]*(\p{Lu}[\p{L}-]*)/u;
+/**
+ * «20.12 — Махачкала, Дагестанская филармония», «14.12 — Надым», «7 января — Никольский собор»: a tour's stop or a
+ * venue named after the item's dash, a capitalised word that is no kind of event.
+ */
+const stopsElsewhere = (line: Line) => {
+  const word = AFTER_DASH.exec(line.text)?.[1];
+  return word !== undefined && !word.split('-').some((part) => namesKind(part) || namesShow(part));
+};
+
+/**
+ * Whether a phrase of an item's line says where it is: a cue, an address, a capitalised place after a preposition
+ * («во Дворце культуры»), a square or a park by its name, a quoted name that is no show's (a show's follows its
+ * kind, «квиз «Садовое товарищество»», or the item's dash, «19.12 — «Пивной эрудит»»). Other pieces of sentences do
+ * not.
+ */
+function saysWhere(text: string, phrase: PlacePhrase): boolean {
+  if (phrase.kind === 'cue' || phrase.kind === 'address') return true;
+  if (phrase.kind === 'preposition') return /\p{Lu}/u.test(phrase.text);
+  if (phrase.kind === 'piece') return OPEN_PLACE.test(phrase.text);
+  if (phrase.kind !== 'quoted') return false;
+  if (namesShow(phrase.kindWord?.split(/\s+/u).at(-1) ?? '')) return false;
+  const before = text.slice(Math.max(0, phrase.span.start - 4), phrase.span.start).replace(/[«"“]$/u, '');
+  return !/[—–:][ \t]*$/u.test(before);
+}
+
+/** The place the plans' own lines name, when those that name one all name the same; else null. */
+function sameOwnPlace(context: Context, plans: readonly Plan[]) {
+  const matches = plans.flatMap((other) => foundIn(context, other.own).match ?? []);
+  const first = matches[0];
+  return first && matches.every((match) => match.place.id === first.place.id) ? first : null;
+}
+
+function placeOf(context: Context, plan: Plan, plans: readonly Plan[]) {
   const own = foundIn(context, plan.own);
   const shared = foundIn(context, plan.shared);
   // «13.12 — Орск, бар «Подвал»»: an item's own line that names its venue, one the catalogue does not have, is not at
   // a place the post's shared lines happen to match («едет на Урал!»).
-  const elsewhere =
-    !own.match && plan.own.length > 0 && plan.shared.length > 0 && plan.own.some((line) => VENUE_HERE.test(line.text));
-  const found = own.match ?? (elsewhere ? null : shared.match);
+  const elsewhere = !own.match && plan.own.length > 0 && plan.own.some((line) => VENUE_HERE.test(line.text));
+  const said = own.match ?? (elsewhere && plan.shared.length > 0 ? null : shared.match);
+  // «12.12 — «Женитьба» на сцене театра Савина», then «13.12 — «Ревизор»»: an item whose lines name no place at all
+  // (a tour's stop names its city or club) is where the programme's other items are, when those that name one all
+  // name the same. Not surely.
+  const besides =
+    said ||
+    elsewhere ||
+    !plan.programme ||
+    plan.own.some(stopsElsewhere) ||
+    own.phrases.some((phrase) => saysWhere(context.text, phrase))
+      ? null
+      : sameOwnPlace(
+          context,
+          plans.filter((other) => other !== plan),
+        );
+  const found = said ?? (besides ? { ...besides, score: Math.min(besides.score, 0.75) } : null);
   // An online event of a venue («Онлайн-лекция Некрасовки … в VK Видео») happens at none of the catalogue's places,
-  // unless the post gives where to come.
-  const online = ONLINE.test(context.text);
+  // unless the post gives where to come: a programme's item by its own lines and the shared ones.
+  const online = plan.programme
+    ? [...plan.own, ...plan.shared].some((line) => ONLINE.test(line.text))
+    : ONLINE.test(context.text);
   const match = found && online && found.phrase.kind !== 'address' && found.phrase.kind !== 'cue' ? null : found;
   if (match) {
     // A quoted name or a word after «в» may be a band's, an organiser's or a film's: only a cue («📍», «Где:») or an
@@ -1768,9 +1871,33 @@ function broadcastOf(context: Context, plan: Plan, postTitle: TitleFinding | nul
  * on a programme's shared lines, only a name after a kind of event or of work («спектакль «…»», «фильм «…»»). Not
  * surely.
  */
+/** Words that tell how things stand, not what happens: «Выставка открыта», «Каток закрыт», «Выставка работает». */
+const STATUS =
+  /(?<![\p{L}-])(?:(?:открыт|закрыт|продлен)[аоы]?|работает|работают|продолжа(?:ет|ют)\s+работ\p{L}*|продолжается)(?![\p{L}-])/iu;
+/** An opening or a closing with no name of its own: «Торжественное открытие», «Закрытие». */
+const OPENING = /^(?:(?:торжественное|официальное|большое|праздничное)\s+)?(открытие|закрытие)$/iu;
+/** The words after a dash that follows a quoted name: «— кукольный спектакль» in «Х» — кукольный спектакль для всех». */
+const KIND_NEXT = /^\s*[—–-]\s*((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/u;
+/** A heading that asks the readers: «Вы когда-нибудь видели, как оживают сказы?». */
+const asks = (text: string, title: TitleFinding) =>
+  !/[«"“]/u.test(title.value) && /^[^\p{L}\p{N}\n?]{0,3}\?/u.test(text.slice(title.span.end, title.span.end + 4));
+/** A sentence rather than a name: «Для посетителей выставка работает», «Врубаем громкость». */
+const says = (title: string) =>
+  !/[«"“]/u.test(title) && title.split(/\s+/u).some((word) => isVerb(word.replace(/[^\p{L}-]/gu, '')));
+/** How things stand, on a bill's line too: «Для посетителей выставка открыта», «Каток закрыт». */
+const states = (title: string) => !/[«"“]/u.test(title) && STATUS.test(title);
+
 function quotedInstead(context: Context, plan: Plan, title: TitleFinding | null): TitleFinding | null {
-  if (!title || title.match || !(isPoorTitle(title.value) || namesHolder(title.value))) return null;
+  if (!title || title.match) return null;
+  const opening = OPENING.exec(title.value)?.[1];
   const titleLine = lineOfOffset(context, title.span.start);
+  // A bill's item says what happens in its own words: «5.12 — Как город стал крепостью» is a lecture's title, not a
+  // sentence about one.
+  const item = plan.programme && titleLine !== undefined && plan.own.includes(titleLine);
+  const sentence = !item && (says(title.value) || asks(context.text, title));
+  const namesNoEvent = [isPoorTitle, namesHolder, namesOnlyKind, states].some((test) => test(title.value));
+  if (!namesNoEvent && !opening && !sentence) return null;
+  const ofSeries = item && namesOnlyKind(title.value) && !isPoorTitle(title.value);
   // «Летят журавли» quoted on its line is a name, whatever word it starts with.
   if (titleLine && isQuotedName(title.value, titleLine.text)) return null;
   const lines = [
@@ -1785,25 +1912,46 @@ function quotedInstead(context: Context, plan: Plan, title: TitleFinding | null)
     for (const found of text.matchAll(QUOTED_NAME)) {
       const name = (found[1] ?? '').trim();
       const before = text.slice(0, found.index).trimEnd();
-      const word = before.split(/\s+/u).at(-1) ?? '';
+      // «премьеру — «Малахитовая шкатулка»», «спектакль: «Ревизор»»: the word before the dash or the colon.
+      const word =
+        before
+          .split(/\s+/u)
+          .filter((piece) => !/^[:—–-]+$/u.test(piece))
+          .at(-1)
+          ?.replace(/:$/u, '') ?? '';
       const first = own && letters(before) === 0;
+      // «Тайна волшебного сундучка» — представление у ёлки»: a line that starts with the name and says its kind next.
+      const nextKind = (KIND_NEXT.exec(text.slice(found.index + found[0].length))?.[1] ?? '')
+        .split(/\s+/u)
+        .find(namesShow);
+      const kindNext = letters(before) === 0 && nextKind !== undefined;
       const goneTo = own && /^(?:на|в)$/iu.test(word);
       if (letters(name) < 2 || isPlaceOnly(name, context.candidates)) continue;
-      if (!first && !goneTo && !namesWorkBefore(word)) continue;
+      if (!first && !goneTo && !kindNext && !namesShow(word)) continue;
       const at = line.start + found.index + found[0].indexOf(name);
       const value = goneTo ? nominativeOfGenitive(name) : name;
       // «на «Снежинкину вечеринку»»: a name the dictionary cannot put back into the nominative is no title.
       if (goneTo && value === name && !name.split(' ').every(canBeNominative)) continue;
-      return { value, span: spanOf(context.text, at, at + name.length), unsure: true };
+      // «▪️ 16 декабря — новогодняя игра» under «Квиз-лига «Серое вещество»»: a session of the series the programme
+      // names is named by both («Серое вещество: новогодняя игра»).
+      const session = ofSeries && !plan.own.includes(line) && !own;
+      // «Торжественное открытие — 15 января в 15:00» of «выставку «Пермяцкий узор»»: «Открытие выставки «…»».
+      const kindOf = opening && !goneTo && (kindNext || !first) ? genitiveOf((nextKind ?? word).toLowerCase()) : null;
+      const named = session
+        ? `${value}: ${title.value.charAt(0).toLowerCase()}${title.value.slice(1)}`
+        : opening && kindOf
+          ? `${opening.charAt(0).toUpperCase()}${opening.slice(1).toLowerCase()} ${kindOf} «${value}»`
+          : value;
+      return { value: named, span: spanOf(context.text, at, at + name.length), unsure: true };
     }
   }
   return null;
 }
 
-function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null): DraftEvent {
+function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null, plans: readonly Plan[]): DraftEvent {
   const { text } = context;
   const anchorTitle =
-    plan.programme && plan.anchor ? (titleOn(context, plan.anchor) ?? titleUnder(context, plan)) : null;
+    plan.programme && plan.anchor ? (titleOn(context, plan.anchor, true) ?? titleUnder(context, plan)) : null;
   const ownTitle =
     (anchorTitle && namedByPost(context, anchorTitle, postTitle)) ??
     broadcastOf(context, plan, postTitle) ??
@@ -1836,7 +1984,7 @@ function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null): 
     ...whenOf(context, plan),
     price: priceFinding ? fromText<Price>(priceFinding.price, priceFinding.confidence, priceFinding.span) : none(),
     ticketUrl: ticketLink ? fromText(ticketLink.url, ticketLink.confidence, ticketLink.span) : none(),
-    ...placeOf(context, plan),
+    ...placeOf(context, plan, plans),
     tags:
       tags.length > 0 ? fromText([...tags], 0.7, null) : { value: [], confidence: 0.5, source: 'default', span: null },
   };

@@ -761,4 +761,56 @@ describe('the place of an announcement', () => {
     // The venue named in quotes is still the venue.
     expect(await at('Белые Холмы, хоккей: 2 мая в 18:00 на арене «Холмы»')).toBe('ice');
   });
+
+  it('reads a venue of one word the dictionary takes for an abbreviation by its own stem, in any case', async () => {
+    // «Порт» is read first as «порт.» (португальский), while «Порта», «Портом» are plainly the noun.
+    const places: PlaceCandidate[] = [
+      { id: 'port', name: 'Книжный клуб «Порт»', aliases: ['Порт'], address: 'Кимры, улица Луначарского, 5' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Обмен книгами у «Порта» — 6 апреля в 15:00')).toBe('port');
+    expect(await at('Поэтический вечер в «Порту», 6 апреля, 19:00')).toBe('port');
+    expect(await at('Поэтический вечер в «Парусе», 6 апреля, 19:00')).toBeNull();
+  });
+
+  it('reads an adjective in lower case before its noun as what kind, not as a venue named by the adjective', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'dk', name: 'Дом культуры «Праздничный»', aliases: ['Праздничный'], address: 'Кимры, улица Мира, 2' },
+      { id: 'hall', name: 'Концертный зал', aliases: ['концертный зал'], address: 'Кимры, улица Ленина, 9' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Хор ветеранов зовёт на праздничный концерт 9 мая в 12:00')).toBeNull();
+    // The venue's own name in capitals or quotes, or the adjective alone, still names it.
+    expect(await at('Хор ветеранов зовёт на концерт 9 мая в 12:00 в «Праздничном»')).toBe('dk');
+    expect(await at('9 мая в 12:00 в Праздничном — концерт хора ветеранов')).toBe('dk');
+    // A place named by the adjective and that very noun is named by both.
+    expect(await at('9 мая в 12:00 в концертном зале — вечер романса')).toBe('hall');
+  });
+
+  it('reads a name that goes on through a person’s initials, and a kind of place whose garden it is', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'house', name: 'Дом-музей А. П. Чехова', aliases: ['музей Чехова'], address: 'Таганрог, улица Чехова, 69' },
+      { id: 'park', name: 'Парк Чехова', aliases: [], address: 'Таганрог, улица Петровская, 1' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Летние чтения во дворе Дома-музея А. П. Чехова, 15 июля в 17:00')).toBe('house');
+    expect(await at('Спектакль под открытым небом в саду Дома-музея А. П. Чехова — 15 июля, 20:00')).toBe('house');
+  });
+
+  it('reads a kind of place in lower case followed by its capitalised name', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'phil',
+        name: 'Северная областная филармония',
+        aliases: ['филармония СКО'],
+        address: 'Кимры, улица Мира, 7',
+      },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Весенний абонемент филармонии СКО: 3 апреля в 19:00 — вечер Шопена')).toBe('phil');
+  });
 });

@@ -83,6 +83,12 @@ const NAME_ABBREVIATION = /(?<![\p{L}])(?:им|\p{Lu})\./gu;
  * Вологодского драмтеатра», «в фойе библиотеки».
  */
 const HALL = /(?<![\p{L}])(?:сцен[аеуы]|зал[аеу]?|фойе)[ \t]+(?=[^\s\d«"“])/giu;
+/**
+ * A kind of place in lower case and the capitalised name or abbreviation after it: «афиша филармонии ЕАО», «у
+ * музея Бажова», «в фойе театра Вахтангова».
+ */
+const KIND_NAMED =
+  /(?<![\p{L}-])(?:театр|филармони|музе|библиотек|дворц|галере|цирк)\p{Ll}*[ \t]+\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*)?/gu;
 /** The clauses of a line: between its start or end, commas, colons, semicolons, brackets, bars and dashes. */
 const CLAUSE = /[^,:;()|·—–]+/gu;
 /** One to four words of letters, the first in lower case: «филармония», «художественный музей». */
@@ -115,6 +121,12 @@ const NOT_THE_VENUE =
  */
 const NAMED_AFTER =
   /(?:^|[\s(])(?:парк|сквер|сад|улиц|проспект|площад|бульвар|набережн|башн|ворот|памятник|мост)[а-яё]*\s*$/iu;
+/**
+ * A kind of place in the genitive after a park or a garden is whose they are, not whom they are named after: «в саду
+ * Дома-музея …», «в парке Дворца культуры …», «сквер Театра драмы».
+ */
+const OWNER_KIND =
+  /^(?:дом[аеу]?|дворц[аеу]|музе[яюе]|театр[аеу]|библиотек[иеу]|филармони[иею]|усадьб[ыеу]|монастыр[яюе]|центр[аеу])(?![\p{L}])/iu;
 /** The same with an adjective of the name between: «на набережной Северной Двины», «на улице Малой Ямской». */
 const NAMED_AFTER_ADJECTIVE =
   /(?:^|[\s(])(?:парк|сквер|сад|улиц|проспект|площад|бульвар|набережн|мост)[а-яё]*[ \t]+\p{Lu}[\p{Ll}-]*(?:ой|ый|ий|ая|яя|ое|ее|ого|его|ом|ем|ую|юю)[ \t]*$/u;
@@ -146,6 +158,11 @@ const NAMED_FOR =
  */
 const NAMED_RUN =
   /\p{Lu}[\p{L}-]*(?:[ \t]+\p{Ll}[\p{L}-]*){0,4}[ \t]+(?:имени|им\.)[ \t]*(?:\p{Lu}\.[ \t]*){0,2}\p{Lu}[\p{L}-]+/uy;
+/**
+ * A capitalised word, up to three more and a person's initials and surname: «Дома-музея И. В. Мичурина», «Библиотека
+ * семейного чтения А. Гайдара»; a run of capitalised words stops at the first initial's dot.
+ */
+const INITIALS_RUN = /\p{Lu}[\p{L}-]+(?:[ \t]+[\p{L}-]+){0,3}?[ \t]+\p{Lu}\.[ \t]*(?:\p{Lu}\.[ \t]*)?\p{Lu}[\p{L}-]+/uy;
 /** Whom a phrase says a place is named after: the last capitalised word after «имени» / «им.». */
 const PERSON = /(?<![\p{L}])(?:имени|им\.)[ \t]*(?:\p{Lu}\.[ \t]*){0,2}(\p{Lu}[\p{L}-]+)(?:[ \t]+(\p{Lu}[\p{L}-]+))?/u;
 /**
@@ -190,7 +207,10 @@ function phrase(text: string, line: Line, from: number, to: number, kind: Phrase
   const elsewhere =
     AFTER_THE_EVENT.test(line.text) ||
     NOT_THE_VENUE.test(before) ||
-    (kind !== 'quoted' && kind !== 'address' && (NAMED_AFTER.test(before) || NAMED_AFTER_ADJECTIVE.test(before))) ||
+    (kind !== 'quoted' &&
+      kind !== 'address' &&
+      (NAMED_AFTER.test(before) || NAMED_AFTER_ADJECTIVE.test(before)) &&
+      !OWNER_KIND.test(line.text.slice(from, to))) ||
     goesOut;
   const team = !elsewhere && TEAM_OF_A_VENUE.test(before);
   return {
@@ -297,6 +317,11 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
       const words = WORDS_AFTER.exec(line.text);
       if (words) phrases.push(phrase(text, line, words.index, words.index + words[0].length, 'piece'));
     }
+    // «филармонии ЕАО»: a kind of place in lower case and its name.
+    for (const m of line.text.matchAll(KIND_NAMED)) {
+      if (quotedAt(m.index ?? 0)) continue;
+      phrases.push(phrase(text, line, m.index ?? 0, (m.index ?? 0) + m[0].length, 'piece'));
+    }
     // «библиотека на Холодильной»: a kind of place and its street.
     for (const m of line.text.matchAll(ON_STREET)) {
       const found = phrase(text, line, m.index ?? 0, (m.index ?? 0) + m[0].length, 'piece');
@@ -329,6 +354,10 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
       const named = NAMED_RUN.exec(line.text);
       if (named && named[0].length > (run?.[0].length ?? 0))
         namedFor.push(phrase(text, line, named.index, named.index + named[0].length, 'piece'));
+      INITIALS_RUN.lastIndex = m.index ?? 0;
+      const initials = INITIALS_RUN.exec(line.text);
+      if (initials && !named)
+        namedFor.push(phrase(text, line, initials.index, initials.index + initials[0].length, 'piece'));
     }
     // A venue's full name, however long, as the subject of the line's first sentence.
     const subject = subjectOf(line.text);
@@ -396,7 +425,20 @@ function namesOfPlace(place: PlaceCandidate): string[] {
   // eslint-disable-next-line regexp/no-super-linear-move
   const quoted = /«([^»]+)»/.exec(place.name)?.[1];
   const written = [place.name, ...place.aliases, ...(quoted ? [quoted] : [])];
-  return [...written.map(matchForm), ...written.map(nominativeNameForm)].filter(Boolean);
+  return [...written.map(matchForm), ...written.map(nominativeNameForm), ...written.map(ownStemOf)].filter(Boolean);
+}
+
+/**
+ * A name of one word stands as it is named, in the nominative: it is its own dictionary form, and is compared by its
+ * own stem too. The dictionary may read it as another word first (an abbreviation: «Порт» as «португальский»), while
+ * its other forms («в «Порту»») are read as the noun.
+ */
+function ownStemOf(name: string): string {
+  const words = wordsOf(name);
+  const word = words[0] ?? '';
+  if (words.length !== 1 || !/^[а-я]+$/u.test(word)) return '';
+  const own = stemRu(word);
+  return own === matchForm(name) ? '' : own;
 }
 
 /**
@@ -462,6 +504,7 @@ function scored(place: PlaceCandidate, p: PlacePhrase): Scored {
   if (p.kindWord && otherKind(place, p.kindWord)) return NONE;
   if ((p.kind === 'preposition' || p.kind === 'piece') && saysOtherKind(place, form)) return NONE;
   if ((p.kind === 'preposition' || p.kind === 'piece') && pluralOfName(place, p.text)) return NONE;
+  if ((p.kind === 'preposition' || p.kind === 'piece') && attributeOfNoun(place, p.text)) return NONE;
   if (!namedForTheSame(place, p.text)) return NONE;
   // A venue named like its city («Кинотеатр «Воронеж»» in Воронеж) is named only in quotes or by a cue: «ВПЕРВЫЕ В
   // ВОРОНЕЖЕ!» is the city.
@@ -552,6 +595,34 @@ function pluralOfName(place: PlaceCandidate, text: string): boolean {
   return [place.name, ...place.aliases].some((name) =>
     wordsOf(name).some((word) => lemmaOf(word) === lemma && singular(word)),
   );
+}
+
+/** A word in lower case and the word after it: «юбилейный концерт». */
+const LOWER_PAIR = /^(\p{Ll}[\p{L}-]*)[ \t]+([\p{L}-]+)/u;
+
+/**
+ * Whether a phrase opens with an adjective in lower case and the noun it goes with, in the same case and number
+ * («на юбилейный концерт», «в центральном зале»), while the place is named by that adjective alone, capitalised
+ * («Юбилейный», «Центральный»): the adjective says what kind of concert or hall, it does not name the venue.
+ */
+function attributeOfNoun(place: PlaceCandidate, text: string): boolean {
+  const pair = LOWER_PAIR.exec(text);
+  if (!pair?.[1] || !pair[2]) return false;
+  const adjective = pair[1].replaceAll('ё', 'е');
+  const noun = pair[2].toLowerCase().replaceAll('ё', 'е');
+  const adjectives = dictionaryParses(adjective).filter((parse) => parse.tag.POST === 'ADJF');
+  const nouns = nounParses(noun);
+  const agree = adjectives.some((a) => nouns.some((n) => a.tag.CAse === n.tag.CAse && a.tag.NMbr === n.tag.NMbr));
+  if (!agree) return false;
+  // «в краеведческом музее» still names a place also called «краеведческий музей».
+  const pairForm = matchForm(pair[0]);
+  if (namesOf(place).some((name) => name === pairForm || name.startsWith(`${pairForm} `))) return false;
+  const lemma = lemmaOf(adjective);
+  return [place.name, ...place.aliases].some((name) => {
+    const words = name.split(/\s+/u).map((word) => word.replace(/^[«"“]|[»"”]$/gu, ''));
+    const word = words[0] ?? '';
+    return words.length === 1 && /^\p{Lu}/u.test(word) && lemmaOf(word.toLowerCase().replaceAll('ё', 'е')) === lemma;
+  });
 }
 
 /** The kinds of place (indices into PLACE_KINDS) among the words of a text. */

@@ -570,4 +570,68 @@ describe('prices of an announcement', () => {
       paid(500, 500),
     );
   });
+
+  it('reads a ticket said by the gift it comes with or without as a kind of ticket, not a gift sold apart', async () => {
+    expect((await priceIn('Билет — 600 ₽ (с новогодним подарком — 1100 ₽).')).value).toEqual(paid(600, 1100));
+    expect((await priceIn('Детский билет с подарком — 900 ₽, без подарка — 500 ₽')).value).toEqual(paid(500, 900));
+    // A free category said with the gift it goes without is still let in free on the same occasion.
+    expect(
+      (await priceIn('Детский билет с подарком — 650 ₽, родитель — 250 ₽. Малыши до 2 лет без подарка — бесплатно.'))
+        .value,
+    ).toEqual(paid(0, 650));
+    // Gifts sold or given, not a ticket's kind, price nothing.
+    expect((await priceIn('Вход 300 ₽, подарочные наборы от мастеров — 1500 ₽')).value).toEqual(paid(300, 300));
+  });
+
+  it('reads groups of people priced in a list beside a rental as kinds of ticket', async () => {
+    expect((await priceIn('Вход: взрослые — 300 ₽, школьники — 150 ₽, аренда лыж — 400 ₽/час.')).value).toEqual(
+      paid(150, 300),
+    );
+  });
+
+  it('reads the audience’s price beside free participation as a category let in free', async () => {
+    expect((await priceIn('Участие свободное, зрителям — 300 ₽.')).value).toEqual(paid(0, 300));
+  });
+
+  it('reads a free donation as a donation only, not as free entry', async () => {
+    const donation = { min: null, max: null, free: false, donation: true };
+    expect((await priceIn('Вход — свободный донат')).value).toEqual(donation);
+    expect((await priceIn('Вход — свободное пожертвование музыкантам.')).value).toEqual(donation);
+    expect((await priceIn('Вход свободный, донат приветствуется')).value).toEqual({
+      min: 0,
+      max: 0,
+      free: true,
+      donation: true,
+    });
+  });
+
+  it('reads the set of a tasting as its price when nothing else is priced', async () => {
+    expect((await priceIn('Дегустируем пять сортов медовухи. Сет из 5 сортов — 750 ₽')).value).toEqual(paid(750, 750));
+    expect((await priceIn('Дегустация сыров с сыроваром. Сет дегустации — 1200 ₽')).value).toEqual(paid(1200, 1200));
+    // A ticket given: the set is a dish of the menu.
+    expect((await priceIn('Дегустация вин. Билет 1500 ₽, сет закусок — 600 ₽')).value).toEqual(paid(1500, 1500));
+    // Not a tasting: a tasting set of the bar prices nothing.
+    expect((await priceIn('Играет трио «Сквозняк». Дегустационный сет из 3 настоек — 450 ₽')).value).toBeNull();
+  });
+
+  it('gives the price of the opening day to a programme’s opening, and the rest to the run', () => {
+    const byItem = (prices: string, own: string) => itemPriceOf(prices, linesOf(prices), own)?.price ?? null;
+    const bill = 'Вход — 150 руб. В день открытия — бесплатно.';
+    expect(byItem(bill, 'Открытие выставки — 3 марта в 17:00')).toEqual({
+      min: 0,
+      max: 0,
+      free: true,
+      donation: false,
+    });
+    expect(byItem(bill, 'Выставка работает с 4 марта по 30 апреля, вт–вс')).toEqual(paid(150, 150));
+  });
+
+  it('reads a children’s adjective alone after a kind of items as the children’s items', () => {
+    const byKind = (prices: string, own: string) => itemPriceOf(prices, linesOf(prices), own)?.price ?? null;
+    const bill = 'Билеты на вечерние концерты — 500–900 ₽, на детские — 250 ₽.';
+    expect(byKind(bill, 'Вс, 12:00 — «Весёлые нотки» (6+)')).toEqual(paid(250, 250));
+    expect(byKind(bill, 'Сб, 19:00 — «Джаз у камина» (16+)')).toEqual(paid(500, 900));
+    // Own lines holding a children's and a grown-ups' show say nothing of which this one is.
+    expect(byKind(bill, 'Вс, 12:00 — «Весёлые нотки», 6+; 19:00 — «Джаз у камина», 16+')).toBeNull();
+  });
 });

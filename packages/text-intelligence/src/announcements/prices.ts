@@ -97,12 +97,20 @@ const LISTED_AMOUNT =
 // «Вход для болельщиков свободный», «Вход по-прежнему свободный», «Вход на все экспозиции и на борт «Витязя»
 // свободный»: up to seven words between.
 const FREE =
-  /(?:вход|участие)(?:\s+[«"]?[а-яё-]{1,20}[»"]?){0,7}?\s*(?:[—:-]\s*)?(?:(?:свободн|бесплатн)[а-яё]*|(?:своб|беспл)(?![а-яё])\.?)|свободный вход|бесплатн[а-яё]*|без\s+(?:входной\s+)?(?:платы|оплаты)|(?<![a-z])free(?![a-z])/i;
+  /(?:вход|участие)(?:\s+[«"]?[а-яё-]{1,20}[»"]?){0,7}?\s*(?:[—:-]\s*)?(?:(?:свободн|бесплатн)[а-яё]*(?![а-яё])(?!\s+(?:донат|пожертвовани))|(?:своб|беспл)(?![а-яё])\.?)|свободный вход|бесплатн[а-яё]*|без\s+(?:входной\s+)?(?:платы|оплаты)|(?<![a-z])free(?![a-z])/i;
 /** A full and a reduced price without a currency: «800/400 студентам», «600/300 льготный». */
 const CONCESSION = /(?<![\d.:])(\d{2,6})\s?\/\s?(\d{2,6})\s+(?:студент|льгот|детск|дет[яеи]|школьник|пенсионер)/gi;
 /** «Донат», «шляпа по кругу», «музыкантам — в шапку», «можно скинуть на чай ребятам», «добровольный взнос»: a donation asked for. */
 const DONATION =
   /донат|donation|пожертвовани|шляп[аеуы]|(?<![а-яё])в\s+шапку|по кругу|(?:скинуть|скинуться|закинуть|оставить|дать)\s+(?:[а-яё]+\s+)?на\s+чай|добровольн[а-яё]*\s+взнос/i;
+/**
+ * The lines announce a tasting as what happens: «дегустация сидров», «сет дегустации», «пробуем восемь сортов». Its set
+ * («сет дегустации — 900 ₽», «сет из 5 сортов — 600 ₽») is then what one pays to take part, not a dish of the menu.
+ */
+const TASTING_EVENT =
+  /(?<![\p{L}])(?:дегустаци[яиюе]|(?:про)?дегустируем|(?:по)?пробуем|пробуют|пробовать)(?![\p{L}])/iu;
+/** The words that make a tasting's set look like goods (see NOT_ENTRY): «дегустации», «сет из». */
+const TASTING_SET = /дегустац\p{L}*|(?<![\p{L}-])сет\s+из(?![\p{L}])/giu;
 /** A season ticket: not the price of one event of a programme (see priceOf). */
 const PASS = /абонемент|на весь фестиваль/i;
 /** A ticket for several days (see PASS). */
@@ -114,8 +122,12 @@ const DAYS_PASS = /на\s+(?:два|три|четыре|все|оба|\d)\s+(?:�
  */
 const NOT_ENTRY =
   /(?<![а-яё])приз|победител|выигр|сертификат|награ|депозит|штраф|залог|\/\s?шт|за\s+(?:шт|бокал|пинт|порци|кружк)|глинтвейн|пиво|пива|бокал|пинт|коктейл|шот[ыа]?(?![а-я])|сет\s+из|дегустац|(?<=[а-яё])-сет|хинкали|блюд|меню|кухн|закусок|снек|салат|пицц|бургер|десерт|подар|продав|на\s+баре|спешл|аренд|прокат|(?<![а-яё])отдельно(?![а-яё])/i;
+/**
+ * What a clause prices when it is the entry: the entry or a ticket named, or a ticket of a kind said by the gift it
+ * comes with or without («с подарком — 1000 ₽», «без подарка — 400 ₽»), which is no gift sold apart.
+ */
 const ENTRY =
-  /вход|билет|участие|взнос|стоимость|цена|стоп-чек|(?<![a-z])(?:entry|entrance|admission|tickets?)(?![a-z])/i;
+  /вход|билет|участие|взнос|стоимость|цена|стоп-чек|(?<![a-z])(?:entry|entrance|admission|tickets?)(?![a-z])|(?<![а-яё])(?:с|без)\s+(?:[а-яё]+\s+)?подарк/i;
 /**
  * What makes free entry not everyone's, in the clause that says it: a group of people («студентам», «для участников»,
  * «первым 20 гостям», «родители — бесплатно» beside a child's ticket), an hour («до 22:00», «после полуночи»), or a day of the week or a recurring day («по средам»).
@@ -128,7 +140,10 @@ const WEEKLY = pattern(String.raw`(?<![а-яё])по\s+(?:${WEEKDAYS_EVERY}|${WE
  * An amount said as an entry's condition or another ticket, which a paid extra of a free event never is: what it is the
  * price of (entry, a seat), a group or an hour (FREE_FOR_SOME), or a later price («дальше», «потом»).
  */
-const ENTRY_LIKE = pattern(`${ENTRY.source}|${FREE_FOR_SOME.source}|потом|затем|дальше|далее|позже|${SEAT}`, 'iu');
+const ENTRY_LIKE = pattern(
+  `${ENTRY.source}|${FREE_FOR_SOME.source}|зрител|потом|затем|дальше|далее|позже|${SEAT}`,
+  'iu',
+);
 /**
  * «Вход 200 ₽, для выступающих — свободный», «выступающим — вход свободный», «для участников бесплатно»: after an entry
  * price, a group of people («для …» or a word to whom: «студентам», «детям») that comes in free.
@@ -161,6 +176,8 @@ const CONDITION_DASH = /^\s*(?:[\p{L}-]+\s){1,4}[—–]\s*(\d{2,6})(?![\d:]|\.\
  */
 const CONCESSION_AFTER =
   /^\s*(?:для\s+)?(?:[\p{L}-]+\s+){0,2}?(?:льготн|взросл|детск|дет(?:ям|ей|и)(?![\p{L}])|школьник|студ|пенсион|резидент)\p{L}*\.?(?:\s+[\p{L}-]+){0,2}(?:\s+(?:до|от|младше|старше)\s+\d{1,2}(?:-?\p{L}{1,2})?(?:\s+(?:лет|года?))?)?\s*(?:[—–:-]\s*)?(\d{2,6})(?![\d:]|\.\d)[\s.!)]*$/iu;
+/** Who a ticket is for, said as a group of people: «взрослые», «дети», «ребёнок», «студенты», «пенсионеры». */
+const PEOPLE = /взросл|ребён|ребен|дет(?:и|ям|ей)(?![\p{L}])|детск|студент|пенсион|школьн|льгот/iu;
 /** «тыквенный латте — 290₽»: a thing and its price, nothing else (see goodsList in priceOf). */
 const GOODS_ITEM = pattern(String.raw`^\s*(?:[\p{L}-]+\s+){1,3}[—–:-]\s*${AMOUNT}\s*${CURRENCY}[\s.!]*$`, 'iu');
 /** «до 23:30 вход бесплатный, потом 500»: the price after free entry ends. */
@@ -409,6 +426,13 @@ export function priceOf(
   /** Season tickets for a series (see SEASON): the price only when no single ticket is given. */
   const seasonAmounts: number[] = [];
   const seasonSpans: TextSpan[] = [];
+  /** A tasting's set (see TASTING_EVENT): the price only when nothing else is priced. */
+  const tastingAmounts: number[] = [];
+  const tastingSpans: TextSpan[] = [];
+  const tasting = TASTING_EVENT.test(lines.map((line) => line.text).join('\n'));
+  /** What prices no entry (NOT_ENTRY), save a tasting's set when the lines announce a tasting. */
+  const notEntry = (words: string) =>
+    NOT_ENTRY.test(words) && !(tasting && !NOT_ENTRY.test(words.replace(TASTING_SET, '')));
   /** A rate by the time was given, and how many amounts are a stop-check's cap of it. */
   let perTime = false;
   let capAmounts = 0;
@@ -421,7 +445,8 @@ export function priceOf(
     // The label is the words before the first colon or dash, with no amount in them: in «Взнос 300 ₽, призовой фонд —
     // 30 000 ₽» the prize is not what labels the line.
     const label = /^[^:—–\d]{0,40}[:—–]/u.exec(line.text)?.[0] ?? '';
-    const notEntryLine = NOT_ENTRY.test(label) && !ENTRY.test(label);
+    // «Сет дегустации — 900 ₽» of a tasting labels its entry (see TASTING_EVENT).
+    const notEntryLine = notEntry(label) && !ENTRY.test(label);
     // Entry by a deposit for a table is said once for the line: «Вход по депозиту, столик на 6 — 15 000 ₽».
     const depositLine = DEPOSIT_ENTRY.test(line.text) && !PER_PERSON.test(line.text);
     let previous = '';
@@ -436,7 +461,7 @@ export function priceOf(
     for (const clause of clauses) {
       sentenceOf.push(sentence);
       const bare = clause.text.replace(QUOTED, '«»');
-      if (NOT_ENTRY.test(bare) && !ENTRY.test(clause.text) && PRICED.test(clause.text)) goodsSentences.add(sentence);
+      if (notEntry(bare) && !ENTRY.test(clause.text) && PRICED.test(clause.text)) goodsSentences.add(sentence);
       if (/[.!?…]\s*$/u.test(clause.text)) sentence += 1;
     }
     // Whether a clause is inside a bracket, read once along the line; whether the line prices items of a list, once.
@@ -455,7 +480,9 @@ export function priceOf(
       // A pass for several days or events is another event's ticket when each day is an event of its own, and the
       // upper end of the price when the post is one event over those days («1 день — 900 ₽, абонемент — 2000 ₽»).
       if (options.dayByDay && (PASS.test(clause.text) || DAYS_PASS.test(clause.text))) continue;
-      if (((NOT_ENTRY.test(bare) || notEntryLine) && !ENTRY.test(clause.text)) || depositLine) {
+      // «Сет дегустации — 900 ₽» of a tasting: goods only by the tasting's own words.
+      const tastingSet = !notEntryLine && NOT_ENTRY.test(bare) && !notEntry(bare);
+      if (((notEntry(bare) || notEntryLine) && !ENTRY.test(clause.text)) || depositLine) {
         // «Бесплатно, но пожертвования на аренду проектора приветствуются»: a donation asked for, whatever it pays.
         const donation_ = /\d/.test(clause.text) ? null : DONATION.exec(clause.text);
         if (donation_) {
@@ -467,7 +494,14 @@ export function priceOf(
         continue;
       }
       // «Глинтвейн — 250₽, тыквенный латте — 290₽, штрудель — 320₽»: items of the same list as the drink.
-      if (goodsList && !ENTRY.test(clause.text) && GOODS_ITEM.test(clause.text.replace(QUOTED, 'название'))) continue;
+      // Not a group of people priced in the list («дети — 100 ₽» beside «прокат коньков — 250 ₽»): a ticket's kind.
+      if (
+        goodsList &&
+        !ENTRY.test(clause.text) &&
+        !PEOPLE.test(clause.text) &&
+        GOODS_ITEM.test(clause.text.replace(QUOTED, 'название'))
+      )
+        continue;
       const plus = SURCHARGE_WHEN.test(clause.text) ? SURCHARGE.exec(clause.text) : null;
       if (plus) {
         surcharge = Math.max(surcharge, toNumber(plus[1] ?? '0'));
@@ -559,6 +593,11 @@ export function priceOf(
         if (season) {
           seasonAmounts.push(...values);
           seasonSpans.push(spanOf(text, clause.start + from, clause.start + to));
+          return;
+        }
+        if (tastingSet) {
+          tastingAmounts.push(...values);
+          tastingSpans.push(spanOf(text, clause.start + from, clause.start + to));
           return;
         }
         if (cap) capAmounts += values.length;
@@ -681,6 +720,10 @@ export function priceOf(
     amounts.push(...seasonAmounts);
     spans.push(...seasonSpans);
   }
+  if (!free && !donation && amounts.length === 0) {
+    amounts.push(...tastingAmounts);
+    spans.push(...tastingSpans);
+  }
   if (!free && !donation && amounts.length === 0) return null;
   const span = coverOf(text, spans);
   const paid = amounts.filter((amount) => amount > 0);
@@ -727,6 +770,13 @@ export function priceOf(
  * programme its tickets are for, in quotes. A name in quotes said otherwise («для приюта «Лапа»») is no item's.
  */
 const NAMED_ITEM = /(?<![\p{L}])на\s+(?:[\p{L}-]+\s+)?«([^«»\n]{1,80})»/u;
+/** «на детские — 300 ₽»: a children's adjective alone before the price, its noun left out. */
+const CHILDREN_ALONE = /^\s*(?:(?:на|для)\s+)?детск\p{L}*\s*[—–:-]/iu;
+/** Age marks of a show for children («0+», «6+») and of one for grown-ups («12+», «16+», «18+»). */
+const CHILDREN_AGE = /(?<![\d])[0-6]\s?\+/u;
+const GROWN_AGE = /(?<![\d])1[2-8]\s?\+/u;
+/** A clause of a shared price line: up to a comma, a semicolon or a sentence's end (a decimal comma kept: «1,5к»). */
+const CLAUSE = /(?:[^,;.!?]|(?<=\d)[,.](?=\d))+[.!?]*/gu;
 /** A clause that prices a kind of items, not the item named before it: «на вечерние спектакли — 500–1800 ₽». */
 const KIND_OF_ITEMS = /вечерн|утренн|дневн|остальн|други[ехм]|(?<![\p{L}])(?:все|всё)(?![\p{L}])/iu;
 
@@ -749,6 +799,13 @@ const BOUGHT_WHEN = pattern(TICKET_KIND, 'iu');
 const PRICE_START = /\d|вход\s+свободн|свободный\s+вход|бесплатн/iu;
 /** Words of a kind clause that say nothing of the kind: what is priced, and how. */
 const PRICE_WORDS = /^(?:билет|цен[аыу]|стоимост|вход|участи|для|все|только|кроме)/iu;
+/**
+ * «В день открытия — бесплатно»: a price of the opening or closing day, which is the price of an exhibition's opening
+ * when the post makes it an event of its own, and not the run's.
+ */
+const OPENING_DAY = /(?<![\p{L}])в\s+день\s+(?:открыти|закрыти)\p{L}*/iu;
+/** An item's own lines say it is the opening or the closing: «Торжественное открытие — 15 января в 15:00». */
+const OPENING_OWN = /(?<![\p{L}])(?:открыти|закрыти|вернисаж|финисаж)\p{L}*/iu;
 /** Words of four letters or more, for matching a kind's words to an item's line. */
 const KIND_WORD = /\p{L}{4,}/gu;
 
@@ -822,19 +879,28 @@ export function itemPriceOf(
 ): PriceFinding | null {
   const ownNames = new Set([...own.matchAll(QUOTED)].flatMap((quoted) => nameKeys(quoted[0].slice(1, -1))));
   const ownWords = kindWordsOf(own);
+  const bothAges = CHILDREN_AGE.test(own) && GROWN_AGE.test(own);
   const named: Line[] = [];
   const others: Line[] = [];
   const rest: Line[] = [];
   for (const line of lines) {
     let run = rest;
-    // Clauses by commas and semicolons, a decimal comma kept («1,5к»).
-    for (const match of line.text.matchAll(/(?:[^,;]|(?<=\d),(?=\d))+/g)) {
+    /** The clause before named a kind of items, whose noun the next may leave out. */
+    let afterKind = false;
+    // Clauses by commas, semicolons and sentence ends, a decimal comma kept («1,5к»).
+    for (const match of line.text.matchAll(CLAUSE)) {
       const clause = { index: line.index, start: line.start + (match.index ?? 0), text: match[0] };
       const name = NAMED_ITEM.exec(clause.text)?.[1];
       const kind = name === undefined ? kindPrices(clause.text.replace(QUOTED, '«»'), own, ownWords) : null;
       if (name !== undefined) run = nameKeys(name).some((key) => ownNames.has(key)) ? named : others;
+      else if (OPENING_DAY.test(clause.text)) run = OPENING_OWN.test(own) ? named : others;
       else if (KIND_OF_ITEMS.test(clause.text)) run = rest;
       else if (kind !== null) run = kind ? named : others;
+      // «на вечерние спектакли — 500 ₽, на детские — 300 ₽»: the kind's noun said once, the children's adjective alone.
+      // Own lines with a children's and a grown-ups' age mark («0+; 18:00 «Женитьба», 12+») hold two items: unsaid.
+      else if (afterKind && CHILDREN_ALONE.test(clause.text) && !bothAges)
+        run = CHILDREN_OWN.test(own) ? named : others;
+      afterKind = name === undefined && (KIND_OF_ITEMS.test(clause.text) || kind !== null);
       run.push(clause);
     }
   }

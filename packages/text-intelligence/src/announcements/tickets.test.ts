@@ -93,10 +93,13 @@ describe('the ticket link of an announcement', () => {
     ['Кассы театра открыты с 10 до 20, онлайн — teatr-luna.ru/afisha', 'https://teatr-luna.ru/afisha'],
     ['Sign up: https://meetup-kzn.ru/go/14', 'https://meetup-kzn.ru/go/14'],
     ['Анкета для участников — clck.ru/3Qw9', 'https://clck.ru/3Qw9'],
-    // An online event: the way in is its ticket.
-    ['Трансляция в VK Видео. Смотреть бесплатно: vk.com/samphil', 'https://vk.com/samphil'],
-    ['Прямой эфир — youtube.com/live/shpil25', 'https://youtube.com/live/shpil25'],
-    ['Подключиться к трансляции:\nhttps://rutube.ru/live/shpil', 'https://rutube.ru/live/shpil'],
+    // A sale online, said without «билеты».
+    ['Онлайн-продажа — shpil-band.ru', 'https://shpil-band.ru'],
+    ['Продажа открыта: shpil-band.ru/concert', 'https://shpil-band.ru/concert'],
+    ['Уже в продаже на клуб-гараж.рф/shpil', 'https://клуб-гараж.рф/shpil'],
+    // An online event one signs up to watch: the sign-up is its ticket.
+    ['Регистрация на онлайн-трансляцию: reg.place/shpil-live', 'https://reg.place/shpil-live'],
+    ['Зарегистрируйтесь, и мы пришлём ссылку на эфир: forms.gle/shpilstream', 'https://forms.gle/shpilstream'],
   ])('takes the link beside a booking, a sign-up or the box office: «%s»', async (line, url) => {
     expect((await ticketIn(line)).value).toBe(url);
   });
@@ -147,22 +150,36 @@ describe('the ticket link of an announcement', () => {
     expect((await ticketIn('Билеты в кассе и на сайте teatr-luna.ru')).value).toBe('https://teatr-luna.ru');
   });
 
-  it('takes no link to watch for the way in when the post says no sign-up is needed', async () => {
-    expect(
-      (await ticketIn('Смотрите трансляцию в группе: vk.com/shpil_live. Вход свободный, регистрация не нужна.')).value,
-    ).toBeNull();
-    expect((await ticketIn('Лекция онлайн, без регистрации, эфир: rutube.ru/live/shpil')).value).toBeNull();
-    // A free stream that asks for donations: the link is where to watch, nothing to buy there.
-    expect(
-      (
-        await ticketIn(
-          'Играем стрим из студии, смотреть бесплатно, донаты приветствуются.\nТрансляция: vk.com/shpil_live',
-        )
-      ).value,
-    ).toBeNull();
-    // A link to watch is still the way in when nothing says otherwise.
-    expect((await ticketIn('Трансляция: rutube.ru/live/shpil')).value).toBe('https://rutube.ru/live/shpil');
+  it.each([
+    // Where to watch a broadcast: nothing to buy or sign up for there.
+    'Смотреть бесплатно: vk.com/shpil_live',
+    'Прямой эфир — youtube.com/live/shpil25',
+    'Подключиться к трансляции:\nhttps://rutube.ru/live/shpil',
+    'Трансляция: rutube.ru/live/shpil',
+    'Кто не доедет — эфир будет в нашем сообществе vk.com/shpil_band',
+    'Играем стрим из студии, смотреть бесплатно, донаты приветствуются.\nТрансляция: vk.com/shpil_live',
+    // A sign-up said to be needless offers nothing, whichever way it is said.
+    'Смотрите трансляцию в группе: vk.com/shpil_live. Вход свободный, регистрация не нужна.',
+    'Лекция онлайн, без регистрации, эфир: rutube.ru/live/shpil',
+    'Регистрироваться не нужно, онлайн-трансляция — vk.com/video/shpil',
+    'Не нужно записываться заранее: vk.com/video/shpil',
+    // «запись» that is a recording, not a sign-up.
+    'Запись концерта выложим в группе: vk.com/shpil_band',
+    'Кто пропустит — смотрите в записи: youtube.com/@shpil',
+    // A venue's page for news or photos, though the line spoke of tickets before.
+    'Билеты 800 ₽ на входе. Фото и новости — на странице vk.com/shpil_band',
+    'Билеты в кассе клуба; анонсы в телеграм-канале t.me/shpil_news',
+    // Goods sold at a fair, not tickets.
+    'Выставка-продажа пластинок: vinyl-lavka.ru/catalog',
+  ])('finds no ticket link in a link to watch or to follow: «%s»', async (line) => {
+    expect((await ticketIn(line)).value).toBeNull();
   });
+
+  it('finds no ticket link in the post’s only link under words that say where to watch', async () => {
+    const post = 'Концерт «Шпиль», 25 ноября в 19:00, вход свободный\nСмотрите трансляцию 👇\nvk.com/shpil_band';
+    expect((await extract(post, '2026-11-20T09:00:00Z')).events[0]?.ticketUrl.value).toBeNull();
+  });
+
   it('keeps a programme link said for some kinds of items from an item of another kind', () => {
     const forItem = (text: string, own: string) => {
       const link = ticketLinkOfPost(text);
@@ -181,6 +198,11 @@ describe('the ticket link of an announcement', () => {
     // An item that says no kind of its own, or a label that names no kind of item, keeps the link.
     expect(forItem(above, 'Вс 20:00 — «Шпиль»')).toBe(true);
     expect(forItem('Пт 19:00 — лекция\nБилеты: lektoriy.ru/fri', 'Пт 19:00 — лекция')).toBe(true);
+    // An exhibition's opening is a kind of its own: a sign-up for a tour is not its link.
+    const museum =
+      'Вт 18:00 — открытие выставки «Северный свет»\nВт 19:30 — экскурсия по фондам\nЗапись на экскурсию: muzey-sever.ru/zapis';
+    expect(forItem(museum, 'Вт 18:00 — открытие выставки «Северный свет»')).toBe(false);
+    expect(forItem(museum, 'Вт 19:30 — экскурсия по фондам')).toBe(true);
     // A label for every item is each item's, whatever kind it names.
     const all =
       'Сб 15:00 — конкурс короткого метра\nВс 18:00 — закрытие\nВход на все показы по регистрации: kino-fest.ru';

@@ -8,9 +8,11 @@ import { WEEKDAY, WEEKDAY_NAMES, weekdayOf } from './weekdays.ts';
 
 // Where an announcement's tickets are sold: a link on a ticket seller's site anywhere in the post («ticketscloud.com/…»,
 // «qtickets.ru/…»), any link beside the words that offer tickets or a seat («Билеты:», «купить», «регистрация»,
-// «запишитесь», «забронировать», «заявки», «касса», 🎟; «смотреть», «трансляция» for an online event), or the post's only link standing alone at its foot
-// («kvartalfest.ru» under a festival's prices). The link is taken exactly as the post writes it, only without what
-// closes the sentence around it («.», «)», «»»).
+// «запишитесь», «забронировать», «заявки», «касса», «онлайн-продажа», 🎟), or the post's only link standing alone at
+// its foot («kvartalfest.ru» under a festival's prices). A link only to watch («Трансляция — в нашей группе vk.com/…»,
+// «Смотреть бесплатно: …») or to follow a venue's page is no ticket link: nothing is bought or signed up for there; a
+// link where one signs up to watch is one. The link is taken exactly as the post writes it, only without what closes the
+// sentence around it («.», «)», «»»).
 
 export type TicketLinkFinding = { url: string; confidence: number; span: TextSpan };
 
@@ -41,52 +43,57 @@ const CUE_CONFIDENCE = 0.75;
 const ALONE_CONFIDENCE = 0.7;
 
 /**
- * Words that offer tickets, a seat or a sign-up (a presale, an early bird's price, a box office, a booking, an
- * application to take part), and the ticket emoji.
+ * Words that offer tickets, a seat or a sign-up (a presale, an early bird's price, a sale online, a box office, a
+ * booking, an application to take part), and the ticket emoji. A sale is «продажа» standing alone or after «онлайн-»
+ * («Онлайн-продажа: teatr.ru», «билеты в продаже»), not a sale of goods joined to another noun («выставка-продажа»)
+ * nor a clearance («распродажа»).
  */
 const CUE =
-  /билет|купить|покупк|регистрац|регистрир|запис(?:ь|а|и|ыв)|запиш|брон[ьи]|заброн|заявк|анкет|касс(?:а|е|ы|у|ой)(?!\p{L})|предпродаж|early[\s-]?bird|tickets?(?![a-z])|regist(?:er|ration)|sign[\s-]?up|rsvp|🎟|🎫/iu;
+  /билет|купить|покупк|регистрац|регистрир|запис(?:ь|а|и|ыв)|запиш|брон[ьи]|заброн|заявк|анкет|касс(?:а|е|ы|у|ой)(?!\p{L})|предпродаж|(?<![\p{L}-])продаж|онлайн-продаж|early[\s-]?bird|tickets?(?![a-z])|regist(?:er|ration)|sign[\s-]?up|rsvp|🎟|🎫/iu;
 /**
- * Words that offer to watch or join an event online («Смотреть бесплатно:», «Трансляция:», «Подключиться к эфиру»):
- * the link is the way in, as a ticket is; not a trailer's or a clip's («Смотрите трейлер: …»).
+ * «Запись эфира — в нашей группе», «смотрите в записи», «запись появится позже»: «запись» that is a recording to watch,
+ * not a sign-up (which is «запись на …», «запись обязательна»). Said so, it offers nothing.
  */
-const WATCH = /смотр(?:еть|ите)|трансляци|эфир|подключ|присоедин|join|watch|stream/iu;
-const NOT_THE_EVENT = /трейлер|тизер|клип|teaser|trailer/iu;
+const RECORDING =
+  /запис[ьи]\s+(?:трансляци|эфир|лекци|концерт|встреч|выступлени|стрим|вебинар|спектакл|семинар|появится|выложим|доступн|останется|сохранится)\p{L}*|(?<![\p{L}])в\s+записи(?![\p{L}])/giu;
+const RECORDING_ONE = pattern(RECORDING.source, 'iu');
 
 /**
- * «регистрация не нужна», «без записи», «билеты не нужны»: a sign-up or a ticket said to be needless is offered by no
- * one (a word's ending is at most 20 letters: read over a whole post, an unbounded one backtracks from every «билет»
- * of a run like «билетбилет…» to its end); in a post that says so, a link to watch an event online is only where to watch it, no way in to be had.
+ * «регистрация не нужна», «регистрироваться не нужно», «не нужно записываться», «без записи», «билеты не нужны»: a
+ * sign-up or a ticket said to be needless is offered by no one (a word's ending is at most 20 letters: read over a
+ * whole post, an unbounded one backtracks from every «билет» of a run like «билетбилет…» to its end).
  */
 const NO_SIGN_UP =
-  /(?:регистрац|запис|билет|брон)\p{L}{0,20}\s+не\s+(?:нужн|требу|обязател)\p{L}*|без\s+(?:предварительной\s+)?(?:регистрац|записи|билет|брони)\p{L}*/giu;
+  /(?:регистрац|регистрир|запис|билет|брон)\p{L}{0,20}\s+не\s+(?:нужн|требу|обязател)\p{L}*|не\s+(?:нужн|требу)\p{L}{0,10}\s+(?:предварительн\p{L}{0,10}\s+)?(?:регистрац|регистрир|запис|билет|брон)\p{L}*|без\s+(?:предварительной\s+)?(?:регистрац|записи|билет|брони)\p{L}*/giu;
 const NO_SIGN_UP_ONE = pattern(NO_SIGN_UP.source, 'iu');
-/**
- * «Смотреть бесплатно, донаты приветствуются»: a stream that asks for donations is free to watch, and its link is only
- * where to watch it, nothing to buy there.
- */
-const DONATIONS = /донат|донейт|donat/iu;
 
-/**
- * Whether a text offers tickets, a seat, a sign-up or (unless `watch` is false) the way into an online event.
- */
-const offers = (text: string, watch = true) => {
-  const said = NO_SIGN_UP_ONE.test(text) ? text.replace(NO_SIGN_UP, ' ') : text;
-  return CUE.test(said) || (watch && WATCH.test(said) && !NOT_THE_EVENT.test(said));
+/** Whether a text offers tickets, a seat or a sign-up, not counting a sign-up said to be needless nor a recording. */
+const offers = (text: string) => {
+  let said = NO_SIGN_UP_ONE.test(text) ? text.replace(NO_SIGN_UP, ' ') : text;
+  if (RECORDING_ONE.test(said)) said = said.replace(RECORDING, ' ');
+  return CUE.test(said);
 };
 
 /**
  * Words that say a link is for something else: more about the event or the venue, its site, menu, channel or
- * photos («Подробности: fabrika-zimy.ru», «Наш канал: t.me/…»). A lone link beside them is not the tickets.
+ * photos, where to watch it («Подробности: fabrika-zimy.ru», «Наш канал: t.me/…», «Смотрите трансляцию 👇»). A lone
+ * link beside them is not the tickets.
  */
 const NOT_TICKETS =
-  /подробн|сайт|меню|канал|подпис|соцсет|паблик|групп[аеуы]|фото|видео|отч[её]т|маршрут|карт[аеу](?!\p{L})|details|more info|menu|channel|follow/iu;
+  /подробн|сайт|меню|канал|подпис|соцсет|паблик|групп[аеуы]|сообществ|фото|видео|отч[её]т|маршрут|карт[аеу](?!\p{L})|трансляци|эфир|стрим|смотр(?:еть|ите)|details|more info|menu|channel|follow|stream|watch/iu;
 /**
  * What a label right before a site names when it is not the tickets: more about the event, its schedule or programme,
  * its channel or photos («Расписание: kino.ru»). Not «сайт»: «Билеты — на сайте teatr.ru» says where they are sold.
  */
 const OTHER_LABEL =
   /подробн|расписани|программ[аеуы](?!\p{L})|меню|канал|соцсет|паблик|фото|видео|отч[её]т|маршрут|details|more info|schedule|programme|channel/iu;
+/**
+ * What a label right before any link, a page too, names when the link is a venue's page to follow or where to watch:
+ * its group, community, channel or page, its news or photos, a broadcast or a recording («Трансляция — в нашей группе
+ * vk.com/…», «Фото и новости — на странице vk.com/…»). Nothing is bought or signed up for there.
+ */
+const PAGE_LABEL =
+  /групп[аеуы]|сообществ|паблик|канал|страниц|соцсет|подпис|новост|фото|видео|трансляци|эфир|стрим|смотр(?:еть|ите)|channel|follow|stream|watch/iu;
 /** Where the clause that holds a link begins: after the last sentence's end, comma or semicolon before it. */
 const CLAUSE_END = /[.!?…]\s+(?=[\p{Lu}\p{N}])|[,;]\s*/gu;
 /** A site without a page: «evrosever.ru», «https://kino.ru/». */
@@ -223,31 +230,40 @@ function withoutCandidates(line: Line | undefined, links: readonly Candidate[]):
 }
 
 /**
- * Whether a site without a page is labelled for something else by the words of its own clause before it, which offer
- * no tickets: «Билет на сеанс — 350 ₽. Расписание: kino.ru» gives the festival's site for its schedule, not the tickets
- * the line spoke of before. A page («kino.ru/france») may be the event's own, where its tickets are sold.
+ * Whether a link is labelled for something else by the words of its own clause before it, which offer no tickets:
+ * «Билет на сеанс — 350 ₽. Расписание: kino.ru» gives the festival's site for its schedule, not the tickets the line
+ * spoke of before; «Регистрироваться не нужно, трансляция — в группе vk.com/…» gives where to watch. A page
+ * («kino.ru/france») under a schedule's or a programme's label may be the event's own, where its tickets are sold; a
+ * page under a group's or a broadcast's label is not.
  */
 function labelledOtherwise(line: Line, link: Candidate): boolean {
-  if (!SITE_ONLY.test(link.url)) return false;
-  // A label is a few words: the eighty characters before the link are enough, and a line of thousands of links is not
-  // read again from its start for each.
+  // A label is a few words, its sentence a few more: the hundred and sixty characters before the link are enough, and
+  // a line of thousands of links is not read again from its start for each.
   const at = link.start - line.start;
-  const before = line.text.slice(Math.max(0, at - 80), at);
+  const before = line.text.slice(Math.max(0, at - 160), at);
   let from = 0;
-  for (const end of before.matchAll(CLAUSE_END)) from = (end.index ?? 0) + end[0].length;
+  let sentence = 0;
+  for (const end of before.matchAll(CLAUSE_END)) {
+    from = (end.index ?? 0) + end[0].length;
+    if (!end[0].startsWith(',')) sentence = from;
+  }
   const label = before.slice(from);
-  return OTHER_LABEL.test(label) && !offers(label);
+  if (offers(label)) return false;
+  if (SITE_ONLY.test(link.url) && OTHER_LABEL.test(label)) return true;
+  // «Зарегистрируйтесь, чтобы получить ссылку на эфир: …»: a broadcast's link in a sentence that offers a sign-up is
+  // where one signs up to watch.
+  return PAGE_LABEL.test(label) && !offers(before.slice(sentence));
 }
 
 /** Does the line (without its links) offer tickets, or, for a line that is only a link, the line before it? */
-function cueFor(lines: readonly Line[], index: number, links: readonly Candidate[], watch: boolean): boolean {
+function cueFor(lines: readonly Line[], index: number, links: readonly Candidate[]): boolean {
   const line = lines[index];
   if (!line) return false;
   const rest = withoutCandidates(line, links);
-  if (offers(rest, watch)) return true;
+  if (offers(rest)) return true;
   // «Билеты:» on its own line, the link on the next.
   const before = lines[index - 1];
-  return !/[\p{L}\p{N}]/u.test(rest) && before !== undefined && offers(before.text, watch);
+  return !/[\p{L}\p{N}]/u.test(rest) && before !== undefined && offers(before.text);
 }
 
 /**
@@ -263,15 +279,12 @@ export function ticketLinkOf(text: string, lines: readonly Line[], all: readonly
     cueConfidence ??= onlyLink(text) ? SURE : CUE_CONFIDENCE;
     return cueConfidence;
   };
-  // «трансляция в VK: vk.com/… Бесплатно, регистрация не нужна» or «…, донаты приветствуются»: where to watch, not a
-  // way in.
-  const watch = !NO_SIGN_UP_ONE.test(text) && !DONATIONS.test(text);
   for (const line of lines) {
     const before = all[line.index - 1];
-    const offersTickets = offers(line.text, watch) || (before !== undefined && offers(before.text, watch));
+    const offersTickets = offers(line.text) || (before !== undefined && offers(before.text));
     const links = linksOn(line, offersTickets);
     if (links.length === 0) continue;
-    const cue = cueFor(all, line.index, links, watch);
+    const cue = cueFor(all, line.index, links);
     // The post's only link, alone and unlabelled: a poster's last line («show-volga.ru/snow» under the prices).
     const alone = () => soleLink(text) && unlabelled(all, line.index, links);
     for (const link of links) {
@@ -288,6 +301,13 @@ export function ticketLinkOf(text: string, lines: readonly Line[], all: readonly
   }
   return best;
 }
+
+/**
+ * Kinds of items a programme's lines name besides those a price is said for («открытие выставки», «презентация книги»,
+ * «встреча с автором»): an item of such a kind says what it is as a concert or a lecture does.
+ */
+const OTHER_OWN_KIND =
+  /выставк|вернисаж|экспозици|презентаци|встреч[аиуе]|ярмарк|фестивал|семинар|вебинар|тренинг|конференци|викторин|чтени[яеи]/iu;
 
 /** «на все показы», «на всё», «на любой день», «на каждое событие»: words that offer the link for every item. */
 const ALL_ITEMS = /(?<![\p{L}])(?:вс[еёюя]|всех|любо[йем]|каждо[ейм]|весь)(?![\p{L}])/iu;
@@ -319,8 +339,9 @@ function forAnotherDay(label: string, own: string): boolean {
  * «пр. Гагарина, 60 · билеты на мастер-класс и концерт: mayak-nn.ru» under a programme that also has a free lecture:
  * a link a programme's shared lines give for some kinds of its items is not the link of an item of another kind.
  * Whether the link found on the shared lines is for the item whose own lines are `own`: not when the words that offer
- * tickets before it («билеты на …», on its line or on the line above a line that is only the link) name kinds of items
- * and the item's own lines say it is of another kind. An item that says no kind of its own («19:00 — «Мох»») keeps it.
+ * tickets before it («билеты на …», «запись на экскурсию», on its line or on the line above a line that is only the
+ * link) name kinds of items and the item's own lines say it is of another kind («открытие выставки»). An item that says
+ * no kind of its own («19:00 — «Мох»») keeps it.
  */
 export function linkIsForItem(text: string, link: TicketLinkFinding, own: string): boolean {
   const lineStart = text.lastIndexOf('\n', link.span.start - 1) + 1;
@@ -343,7 +364,7 @@ export function linkIsForItem(text: string, link: TicketLinkFinding, own: string
   const label = before.slice(from);
   // «Вход на все показы свободный по регистрации»: a label for all the items is every item's.
   if (!CUE.test(label) || ALL_ITEMS.test(label)) return true;
-  return namesKindOf(label, own, kindWordsOf(own)) !== false || !namesOwnKind(own);
+  return namesKindOf(label, own, kindWordsOf(own)) !== false || !(namesOwnKind(own) || OTHER_OWN_KIND.test(own));
 }
 
 /** The last text asked about and its answer: every group of a programme's lines asks about the same post. */

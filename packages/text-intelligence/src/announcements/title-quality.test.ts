@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draft } from './test-support.ts';
-import { namesHolder } from './title-quality.ts';
+import { draft, extract } from './test-support.ts';
+import { namesHolder, namesOnlyKind } from './title-quality.ts';
 import { namesWorkBefore } from './titles.ts';
 
 describe('titles that name who holds an event or where', () => {
@@ -44,5 +44,79 @@ describe('a title that names the holder', () => {
     expect((await draft('Лыжный клуб «Снежинка» ⛷ В воскресенье катаемся вместе, старт в 11:00')).title.value).toBe(
       'Лыжный клуб «Снежинка»',
     );
+  });
+});
+
+describe('a heading that names only a kind of event', () => {
+  it('tells a heading of kind, audience and season from a name', () => {
+    for (const title of [
+      'ГАСТРОЛИ ЯНВАРЯ',
+      'Весенние спектакли для всей семьи',
+      'Кинопоказ выходного дня',
+      'КАРАОКЕ',
+      'Праздничные концерты',
+    ])
+      expect(namesOnlyKind(title), title).toBe(true);
+    for (const title of [
+      'Концерт Анны Белкиной',
+      'Лекция о пчёлах',
+      'Спектакль «Дядя Ваня»',
+      'Вечер памяти Окуджавы',
+      '5 концертов',
+      'Щелкунчик',
+      'Каток открыт',
+    ])
+      expect(namesOnlyKind(title), title).toBe(false);
+  });
+
+  it('gives way to the name of the show the post quotes after its kind', async () => {
+    const show = await draft(
+      '🎭 ВЕСЕННИЕ СПЕКТАКЛИ ДЛЯ ДЕТЕЙ\n\nКукольный театр показывает сказку «Медвежонок и мёд».\n12 апреля, 11:00. Билеты 300 ₽',
+    );
+    expect(show.title.value).toBe('Медвежонок и мёд');
+    expect(show.title.confidence).toBeLessThan(0.9);
+    // A heading that asks, and a line that starts with the name and says its kind next.
+    const asked = await draft(
+      'Кто живёт в старом маяке?\n\n«Хранитель огня» — кукольный спектакль для всей семьи.\n12 апреля в 11:00, билеты 300 ₽',
+    );
+    expect(asked.title.value).toBe('Хранитель огня');
+    // A kind of show the kinds of events do not hold: a quest.
+    const quest = await draft(
+      'Зимние каникулы в библиотеке ❄️\n\nПриглашаем детей на квест «Тайна старого глобуса» — 5 января в 12:00. Бесплатно.',
+    );
+    expect(quest.title.value).toBe('Тайна старого глобуса');
+    // Nothing quoted after a kind of show: the heading stays.
+    expect((await draft('Весенние спектакли\n\nЖдём всех 12 апреля в 11:00. Билеты 300 ₽')).title.value).toBe(
+      'Весенние спектакли',
+    );
+  });
+
+  it('takes a film named in figures from its own line of a programme', async () => {
+    const week = await extract('Неделя итальянского кино\n23.10 (пт) 19:00 — «Амаркорд»\n24.10 (сб) 17:00 — «8½»');
+    expect(week.events.map((event) => event.title.value)).toEqual(['Амаркорд', '8½']);
+  });
+
+  it('keeps a bill’s item that is a sentence as its title, and gives a status line way on a bill too', async () => {
+    const course = await extract(
+      'Музей начинает цикл лекций «Река и город»\nПо средам в 18:00:\n2.12 — Как строили первую пристань\n9.12 — Откуда взялись острова',
+    );
+    expect(course.events.map((event) => event.title.value)).toEqual([
+      'Как строили первую пристань',
+      'Откуда взялись острова',
+    ]);
+    const run = await extract(
+      'Музей открывает выставку «Соль земли»\nТоржественное открытие — 3 декабря в 17:00.\nДля посетителей выставка работает с 4 декабря по 31 января, с 10:00 до 18:00.',
+    );
+    expect(run.events.map((event) => event.title.value)).toEqual(['Открытие выставки «Соль земли»', 'Соль земли']);
+  });
+
+  it('names a session by the series the programme quotes', async () => {
+    const sessions = await extract(
+      'Квиз «Совиный час» в марте:\n▪️ 4 марта — весенняя игра\n▪️ 18 марта — финальная игра\nНачало в 19:30, 300 ₽ с игрока',
+    );
+    expect(sessions.events.map((event) => event.title.value)).toEqual([
+      'Совиный час: весенняя игра',
+      'Совиный час: финальная игра',
+    ]);
   });
 });

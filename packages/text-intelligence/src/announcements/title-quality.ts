@@ -1,5 +1,5 @@
 import { pattern } from '../text/pattern.ts';
-import { HOLDER_KINDS, namesKind } from './titles.ts';
+import { HOLDER_KINDS, namesKind, namesWorkBefore } from './titles.ts';
 
 // Whether a title the lines gave names the event at all, or something else the post names: whoever holds it (a club,
 // a studio, a federation), where it is (a stage, a hall, a city and its venue). Such a title gives way to a name the
@@ -26,4 +26,44 @@ export function namesHolder(title: string): boolean {
   if (words.length > 1 && /^\p{Lu}[\p{L}-]*,$/u.test(words[0] ?? '')) words = words.slice(1);
   const at = words.slice(0, HOLDER_AT_MOST + 1).findIndex((word) => HOLDER_WORD.test(word.replace(/[^\p{L}-]/gu, '')));
   return at >= 0 && words.slice(0, at).every((word) => ADJECTIVE.test(word) && !namesKind(word));
+}
+
+/** Words of a heading that say for whom or when, never which event: «для детей», «выходного дня», «декабря». */
+const ANY_SUCH =
+  /^(?:в|во|на|для|и|с|по|от|до|наш[аеи]?|всей|семьи|дет(?:ей|и)|малыш(?:ей|и)|взрослых|школьников|подростков|дня|недели|выходн(?:ых|ого|ые)|каникул[ыа]?|сезона|года|музее|библиотеке|театре|парке|городе|январ[яь]|феврал[яь]|марта?|апрел[яь]|ма[яй]|июн[яь]|июл[яь]|августа?|сентябр[яь]|октябр[яь]|ноябр[яь]|декабр[яь])$/iu;
+/** Nouns of a kind of show that the kinds of events do not hold: «сказка», «представления», «сеансы», «гастроли». */
+const SHOW_NOUN =
+  /^(?:сказк|представлени|сеанс|мультпоказ|кинопоказ|спектакл|моноспектакл|постановк|каникул|гастрол|квест)/iu;
+
+/**
+ * A word that says a quoted name after it (or, after a dash, before it) is the show's own: a kind of event or work
+ * (namesWorkBefore) or of show («представление», «квест», «моноспектакль»).
+ */
+export const namesShow = (word: string) => namesWorkBefore(word) || SHOW_NOUN.test(word.replace(/[^\p{L}-]/gu, ''));
+/** A full adjective or participle by its ending: «Новогодние», «утренние», «выходного», «Торжественное». */
+const ADJECTIVE_ANY_CASE = /(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ых|их|ую|юю)$/iu;
+
+/**
+ * «ПРЕМЬЕРА ДЕКАБРЯ», «Новогодние представления для детей», «Мультпоказ выходного дня», «СТЕНДАП», «Каникулы в музее»,
+ * «Торжественное открытие»: a heading that says only what kind of event the post is about, and for whom or when, and
+ * names no event of its own: no quotes, no name (a capital inside a line not written in capitals), no number, each
+ * of its words a kind of event or show, an adjective, or a word of audience, season or month. Such a heading gives
+ * way to a name the event's lines quote after a kind of event or work (extract.ts, quotedInstead); a heading that
+ * names a performer («Стендап Дмитрия Колыбелкина») or a subject («Лекция о меди») is no such heading.
+ */
+export function namesOnlyKind(title: string): boolean {
+  if (/[«»"“”\d]/u.test(title)) return false;
+  const words = title
+    .split(/[\s,!.…:—–-]+/u)
+    .map((word) => word.replace(/[^\p{L}]/gu, ''))
+    .filter((word) => word !== '');
+  if (words.length === 0 || words.length > 6) return false;
+  const shouting = title === title.toUpperCase();
+  let kinds = 0;
+  for (const [index, word] of words.entries()) {
+    if (!shouting && index > 0 && /^\p{Lu}/u.test(word)) return false;
+    if (namesKind(word) || SHOW_NOUN.test(word)) kinds += 1;
+    else if (!ANY_SUCH.test(word) && !ADJECTIVE_ANY_CASE.test(word)) return false;
+  }
+  return kinds > 0;
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AnnouncementExtraction, type PlaceCandidate } from '../contract.ts';
+import { loadMorphology } from '../text/morphology.ts';
 import { draft, extract } from './test-support.ts';
 import { HOLE, refineTitle } from './titles.ts';
 
@@ -1391,5 +1392,73 @@ describe('a title from what happens, past who writes, greets or hosts', () => {
     expect(refineTitle('Автобусный тур в Суздаль, отправление', nowhere)).toBe('Автобусный тур в Суздаль');
     // A range of years is part of the name.
     expect(refineTitle('Выставка фронтовых писем, 1941–1945', nowhere)).toBe('Выставка фронтовых писем, 1941–1945');
+  });
+});
+
+describe('a title without whom it is for, whose ground it is on, or a kind in the genitive', () => {
+  const nowhere = () => false;
+  beforeAll(() => loadMorphology());
+
+  it('drops an audience given with the least age it admits, after the event', () => {
+    expect(refineTitle('Гончарная мастерская для школьников от 10 лет', nowhere)).toBe('Гончарная мастерская');
+    expect(refineTitle('Урок рисования для детей и родителей старше 5 лет', nowhere)).toBe('Урок рисования');
+    expect(refineTitle('Кукольный спектакль от 4 лет', nowhere)).toBe('Кукольный спектакль');
+    // Without an age, the audience may be what the event is: «Громкие чтения для малышей».
+    expect(refineTitle('Громкие чтения для малышей', nowhere)).toBe('Громкие чтения для малышей');
+    // A bare kind would say less than the kind with its audience.
+    expect(refineTitle('Мастер-класс для детей от 8 лет', nowhere)).toBe('Мастер-класс для детей от 8 лет');
+    // A name of a word and its audience stays whole.
+    expect(refineTitle('Сказки для взрослых', nowhere)).toBe('Сказки для взрослых');
+  });
+
+  it('drops an audience between a kind of event and its quoted name, never inside the name', () => {
+    expect(refineTitle('Мастер-класс для школьников от 9 лет «Глиняный свисток»', nowhere)).toBe(
+      'Мастер-класс «Глиняный свисток»',
+    );
+    expect(refineTitle('Зимняя ёлка для малышей «Снежный домик»', nowhere)).toBe('Зимняя ёлка «Снежный домик»');
+    expect(refineTitle('Концерт «Песни для взрослых»', nowhere)).toBe('Песни для взрослых');
+  });
+
+  it('keeps the ages of who competes, and drops those of a children’s event', () => {
+    expect(refineTitle('Турнир области по самбо среди кадетов 13–14 лет', nowhere)).toBe(
+      'Турнир области по самбо среди кадетов 13–14 лет',
+    );
+    expect(refineTitle('Утренник для малышей 3–5 лет', nowhere)).toBe('Утренник для малышей');
+  });
+
+  it('names no event by a group or a showing for an audience alone', () => {
+    expect(refineTitle('группа для подростков от 12 лет', nowhere)).toBe('');
+    expect(refineTitle('Дневные сеансы для школьников', nowhere)).toBe('');
+  });
+
+  it('drops whose ground a game is on before its sides, and names nothing by it alone', () => {
+    expect(refineTitle('выезд: «Буран» — «Сокол», Ижевск', nowhere, true)).toBe('«Буран» — «Сокол»');
+    expect(refineTitle('Дома — «Буран» — «Звезда»', nowhere, true)).toBe('«Буран» — «Звезда»');
+    expect(refineTitle('Дома!', nowhere, true)).toBe('');
+    expect(refineTitle('На выезде', nowhere, true)).toBe('');
+    // «Дом музыки» is no label.
+    expect(refineTitle('Дом музыки', nowhere)).toBe('Дом музыки');
+  });
+
+  it('takes no session’s subject after its label for the event, which the series above names', async () => {
+    expect(refineTitle('тема: музыка 80-х', nowhere)).toBe('');
+    expect(refineTitle('Тема вечера — Серебряный век', nowhere)).toBe('');
+    const quiz = await extract('Квиз в «Мяте»! 🧠\n\n15 января, 19:00 — тема: мультфильмы\n\nКоманды до 6 человек');
+    expect(quiz.events[0]?.title.value).toBe('Квиз');
+  });
+
+  it('never starts a title with a kind in the genitive after the noun it depends on', () => {
+    expect(
+      refineTitle(
+        'Краеведческий музей приглашает горожан на открытие выставки «Северные мастера: резьба по кости».',
+        nowhere,
+      ),
+    ).toBe('Северные мастера: резьба по кости');
+    expect(
+      refineTitle(
+        'Городская библиотека приглашает всех на финисаж фотовыставки «Лица Севера: портреты оленеводов».',
+        nowhere,
+      ),
+    ).toBe('Лица Севера: портреты оленеводов');
   });
 });

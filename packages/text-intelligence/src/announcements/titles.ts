@@ -1,6 +1,6 @@
 import { cutText } from '@mesto/domain';
 import type { TextSpan } from '../contract.ts';
-import { canBeNominative, isVerb, lemmaOf, nominativeOf } from '../text/morphology.ts';
+import { canBeNominative, dictionaryParses, isVerb, lemmaOf, nominativeOf } from '../text/morphology.ts';
 import { pattern } from '../text/pattern.ts';
 import { type Line, spanOf } from './lines.ts';
 import { WEEKDAY, WEEKDAY_NAMES, WEEKDAY_SHORT_FORMS, WEEKDAYS_EVERY } from './weekdays.ts';
@@ -127,7 +127,9 @@ const LOGISTICS =
 /** Whether a cleaned remainder can be a title. `hadDate`: the line named a date, so «Самара, 14 ноября» is a dateline. */
 export function isMeaningfulTitle(title: string, hadDate: boolean, quotedName = false): boolean {
   const letters = title.match(/\p{L}/gu)?.length ?? 0;
-  if (letters < 3) return false;
+  // «1+1», «8½»: a quoted name may be written in figures.
+  const figures = quotedName && (title.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2 && /\p{N}/u.test(title);
+  if (letters < 3 && !figures) return false;
   if (HEADER.test(title.replace(/[^\p{L}]/gu, ''))) return false;
   if (!quotedName && (DIGEST.test(title) || SITE_NAME.test(title))) return false;
   if (hadDate && /^\p{Lu}[\p{L}-]*$/u.test(title) && !KIND_IN_WORD.test(title)) return false;
@@ -714,6 +716,8 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   if (team) return team.charAt(0).toUpperCase() + team.slice(1);
   const sides = remainder
     .replace(/^[^\p{L}«"“]+/u, '')
+    // «Дома: «Шторм» — «Искра»», «выезд — «Искра» — «Шторм»»: whose ground it is, before the sides.
+    .replace(HOME_OR_AWAY_LABEL, '')
     // «МХЛ. «Уральские медведи» — …»: the league, before the sides.
     .replace(/^\p{Lu}{2,5}\.\s+(?=[«"“])/u, '')
     // «МФК «Стерлитамак» — МФК «Уфа-Сити»», «ХК «Заполярник»»: what kind of club a side is.
@@ -1217,14 +1221,24 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   const extra = /\s\+\s+\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?$/u.exec(title);
   if (extra && KIND_IN_WORD.test(extra[0]) && letterWords(title.slice(0, extra.index)) >= 2)
     title = title.slice(0, extra.index);
-  // «Новогодний утренник для малышей 3–6 лет»: the ages it is for.
-  // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
-  title = title.replace(/\s+(?:от\s+)?\d{1,2}\s*[–—-]\s*\d{1,2}\s+лет$/u, '');
+  // «Новогодний утренник для малышей 3–6 лет»: the ages it is for. Not those of who competes: «Первенство края по
+  // боксу среди юношей 15–16 лет» is their category.
+  if (!AMONG_AGES_END.test(title))
+    // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+    title = title.replace(/\s+(?:от\s+)?\d{1,2}\s*[–—-]\s*\d{1,2}\s+лет$/u, '');
   // «Мастер-класс по танго для начинающих», «Гончарный мастер-класс для взрослых»: whom it suits, after the event.
   // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
   const suits = /\s+для\s+(?:начинающих|взрослых|всех\s+желающих|профессионалов)$/iu.exec(title);
   if (suits && letterWords(title.slice(0, suits.index)) >= 2 && KIND_IN_WORD.test(title.slice(0, suits.index)))
     title = title.slice(0, suits.index);
+  // «Мастерская ёлочных игрушек для детей от 6 лет», «Кукольный спектакль от 3 лет»: from what age one is let in (and
+  // whom), after the event, is a condition of entry like «6+». Two words or more are left: «Мастер-класс для детей от
+  // 6 лет» keeps its audience rather than be a bare kind.
+  const admits = ADMISSION_END.exec(title);
+  if (admits && letterWords(title.slice(0, admits.index)) >= 2) title = title.slice(0, admits.index);
+  // «Мастер-класс для детей «Соломенная кукла»», «Ёлка для малышей «Зимний лес»»: whom it is for, between the kind
+  // and the name.
+  title = title.replace(AUDIENCE_BEFORE_NAME, '$1');
   // «Первенство по вольной борьбе среди юношей 2010–2011 г. р.»: the years the competitors were born in.
   title = title.replace(
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
@@ -1333,7 +1347,9 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     const name = names[0];
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
     const kindBefore = /([\p{L}-]+)\s*$/u.exec(title.slice(0, name.index))?.[1] ?? '';
-    const nominative = KIND.test(kindBefore) && !/[уюе]$/iu.test(kindBefore);
+    // «… на вернисаж выставки «…»»: a kind after a noun is that noun's complement, in the genitive; the name is left.
+    const governed = complementOf(title.slice(0, name.index).trim().split(/\s+/u).at(-2) ?? '', kindBefore);
+    const nominative = KIND.test(kindBefore) && !/[уюе]$/iu.test(kindBefore) && !governed;
     // «… отдаёт большой зал под «Иронию судьбы»», «… покажут «Иронию судьбы»»: the name as it is said.
     const object = /^(?:под|на|про|за|через)$/iu.test(kindBefore) || isVerb(kindBefore);
     title = nominative
@@ -1376,12 +1392,58 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     const later = [...remainder.slice(Math.max(at, 0)).matchAll(QUOTE)].filter((m) => !isPlace(m[0].slice(1, -1)));
     if (at >= 0 && later.length === 1 && later[0]) title = later[0][0].slice(1, -1);
   }
+  // «группа для детей от 7 лет», «Утренние сеансы для малышей»: which group or showing, and for whom, names no event.
+  if (SESSION_FOR.test(title)) return '';
+  // «тема: кино 90-х» under «Квиз в …»: a session's subject after its label names what is talked about, not the event
+  // (the series named elsewhere is).
+  if (TOPIC_LABEL.test(title)) return '';
+  // ««Шторм» (Пенза) — дома!»: whose ground it is, once the team (named like its arena) is off, names nothing.
+  if (HOME_OR_AWAY.test(title)) return '';
   // A title that is one quoted name is the name: «Вишнёвый сад», not «"Вишнёвый сад"».
   if (/^[«"“][^«»"“”]+[»"”]$/u.test(title)) title = title.slice(1, -1).trim();
   // A name with a name inside: «Как снимали «Кубанских казаков»».
   else if (/^«[^«»]*«[^«»]+»[^«»]*»$/u.test(title)) title = title.slice(1, -1).trim();
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
+
+/** Whether a noun that can only be a noun is followed by a word that can be its complement in the genitive. */
+function complementOf(head: string, word: string): boolean {
+  const heads = dictionaryParses(head.toLowerCase().replaceAll('ё', 'е'));
+  if (heads.length === 0 || heads.some((parse) => parse.tag.POST !== 'NOUN')) return false;
+  return dictionaryParses(word.toLowerCase().replaceAll('ё', 'е')).some(
+    (parse) => parse.tag.POST === 'NOUN' && parse.tag.CAse === 'gent',
+  );
+}
+
+/** «Тема: …», «тема вечера — …»: the label of a session's subject. */
+const TOPIC_LABEL = /^тем[аы](?:\s+(?:вечера|встречи|игры|лекции|занятия|выпуска))?\s*[:—–-]/iu;
+
+/** Whose ground a game is on: «дома», «на выезде», «в гостях», «выезд». */
+const HOME_OR_AWAY_WORDS = String.raw`(?:дома|на\s+выезде|в\s+гостях|выезд)`;
+/** «Дома: …», «Выезд — …»: whose ground, as a label before a game's sides. */
+const HOME_OR_AWAY_LABEL = pattern(String.raw`^${HOME_OR_AWAY_WORDS}\s*[:—–-]\s*(?=[«"“\p{L}])`, 'iu');
+/** Whose ground alone, with nothing else said. */
+const HOME_OR_AWAY = pattern(String.raw`^${HOME_OR_AWAY_WORDS}[\s!.]*$`, 'iu');
+/** Whom an event is for, in the genitive: «детей», «взрослых и подростков», «всей семьи». */
+const AUDIENCE = String.raw`(?:детей|взрослых|малышей|дошкольников|школьников|младших\s+школьников|подростков|молод[её]жи|студентов|родителей|пенсионеров|всей\s+семьи|семей|начинающих|всех\s+желающих|всех|девочек|мальчиков|девушек|юношей)`;
+/** «для детей», «для взрослых и подростков»: an audience. */
+const FOR_AUDIENCE = String.raw`для\s+${AUDIENCE}(?:(?:\s+и|,)\s+${AUDIENCE})?`;
+/** The least age one is let in at: «от 6 лет», «старше 12 лет», «6+». */
+const LEAST_AGE = String.raw`(?:(?:от|старше)\s+\d{1,2}\s+(?:лет|года?)|\d{1,2}\+)`;
+/** «для детей от 6 лет», «для взрослых и подростков от 12 лет», «от 3 лет»: a condition of entry ending a title. */
+const ADMISSION_END = pattern(String.raw`(?<!\s)\s+(?:${FOR_AUDIENCE}\s+)?${LEAST_AGE}$`, 'iu');
+/** The audience between a kind of event and its quoted name: «Мастер-класс для детей «…»». */
+const AUDIENCE_BEFORE_NAME = pattern(
+  String.raw`^((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+${FOR_AUDIENCE}(?:\s+${LEAST_AGE})?(?=\s+[«"“])`,
+  'iu',
+);
+/** «группа для взрослых», «утренние сеансы для малышей от 3 лет»: a group or a showing of something, for whom. */
+const SESSION_FOR = pattern(
+  String.raw`^(?:\p{L}+\s+)?(?:групп[аы]|поток|сеансы?|смена)\s+${FOR_AUDIENCE}(?:\s+${LEAST_AGE})?$`,
+  'iu',
+);
+/** «среди юношей 15–16 лет»: who competes and their ages, ending a title. */
+const AMONG_AGES_END = /\sсреди(?:\s+\p{Ll}[\p{Ll}-]*){1,3}\s+\d{1,2}\s*[–—-]\s*\d{1,2}\s+лет$/u;
 
 /** «, 3000–5000», «, 500-800»: a range of sums after a comma at a title's end; «, 1941–1945» is a range of years. */
 const PRICE_RANGE_AT_END = /,\s*(?!(?:1[89]|20)\d\d\s*[–—-]\s*(?:1[89]|20)\d\d\s*$)\d{2,6}\s*[–—-]\s*\d{2,6}\s*$/u;

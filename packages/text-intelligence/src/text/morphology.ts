@@ -107,6 +107,14 @@ export function nominativeOf(phrase: string, from: readonly string[] = ['accs'])
   return inflectLead(phrase, from, 'nomn');
 }
 
+/** A phrase's first words up to its first noun in the genitive: «выставку» → «выставки», «фестиваль» → «фестиваля». */
+export function genitiveOf(phrase: string): string {
+  const first = (phrase.split(' ')[0] ?? '').toLowerCase().replaceAll('ё', 'е');
+  // «выставки» may be read as the plural: a word that can be in the genitive already stays.
+  if (ready && dictionaryParses(first).some((parse) => parse.tag.CAse === 'gent')) return phrase;
+  return inflectLead(phrase, ['nomn', 'accs', 'datv', 'ablt', 'loct'], 'gent');
+}
+
 /** The first words of a phrase up to its first noun, from one of the cases `from` to the case `to`. */
 function inflectLead(phrase: string, from: readonly string[], to: string): string {
   if (!ready) return phrase;

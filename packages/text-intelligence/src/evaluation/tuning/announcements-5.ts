@@ -1488,7 +1488,7 @@ export const TUNING_5: AnnouncementSet = {
           price: FREE,
           place: null,
           titles: ['Трансляция концерта из Самарской филармонии', 'Трансляция концерта'],
-          ticketUrl: 'https://vk.com/samphil',
+          // No ticket link: a link only to watch, free, with nothing to buy or register there (LABELLING.md).
         },
       ],
     },
