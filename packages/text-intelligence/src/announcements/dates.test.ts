@@ -575,6 +575,13 @@ describe('dates and times of an announcement', () => {
     expect(talk.postponed).toBe(false);
     const moved = await extract('Лекция «Переезд без стресса» переносится на 10 декабря, начало в 19:00');
     expect(moved.postponed).toBe(true);
+    // A habit of putting things off, and a move without a date yet, update no event.
+    const habit = await extract('Почему мы всё откладываем на потом? Лекция психолога — 3 декабря в 19:00');
+    expect(habit.postponed).toBe(false);
+    const instead = await extract(
+      'Концерт 3 декабря не состоится, перенесём его на весну, новую дату сообщим позже. Вместо него в 19:00 — кинопоказ, вход свободный.',
+    );
+    expect(instead.postponed).toBe(false);
   });
 
   it('reads an hour in figures with a case ending or before «ночи» («до 4-х ночи», «до 3 ночи», «с 8-ми вечера»)', async () => {

@@ -9,7 +9,7 @@ import type {
   Price,
   TextSpan,
 } from '../contract.ts';
-import { canBeNominative, genitiveOf, isVerb, loadMorphology } from '../text/morphology.ts';
+import { canBeNominative, genitiveOf, isVerb, loadMorphology, singularOf } from '../text/morphology.ts';
 import { pattern } from '../text/pattern.ts';
 import {
   type Clock,
@@ -86,6 +86,12 @@ const VENUE_HERE =
 /** «Переносим концерт», «новая дата», «переезжает на»: the post moves an event announced before. */
 const POSTPONED = /перен[оеё]с|новая\s+дата|новой\s+дат|переезжа|откладыва|сдвига/i;
 /**
+ * What moves nothing to a date the post gives: «откладываем на потом» (a habit), «перенесём её на весну, дату сообщим
+ * позже» (no new date yet: nothing to update). The sentence is left out when the post is told postponed.
+ */
+const NOT_MOVED =
+  /откладыва\p{L}*\s+(?:вс[её]\s+)?на\s+потом|[^.!?\n]{0,120}(?:дат[уа]\s+(?:сообщим|объявим|уточним|будет\s+объявлена)|(?:сообщим|объявим)\s+(?:новую\s+)?дату)[^.!?\n]{0,60}/giu;
+/**
  * Drafts one announcement may become, at most: a programme longer than this is a list to split by hand, and the
  * editor picks a draft by its position below 100 (`fromExtracted`).
  */
@@ -160,7 +166,7 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
     found: new Map(),
     dayByDay: false,
     // «Как мы переносили 1С в облако»: a word of a name in quotes moves nothing.
-    postponed: POSTPONED.test(text.replace(QUOTED_NAME, ' ')),
+    postponed: POSTPONED.test(text.replace(QUOTED_NAME, ' ').replace(NOT_MOVED, ' ')),
   };
   const plans = planEvents(context).slice(0, MAX_EVENTS);
   // Events told in turn in one paragraph («… А в воскресенье, 6-го, …») are not days of one thing: «зрителям на оба
@@ -1469,7 +1475,8 @@ function titleOfPost(context: Context): (TitleFinding & { hook?: true }) | null 
     if (!title) continue;
     const isHook = !title.match && isHookLine(line.text, after && !presented);
     // A call-out gives way to a later line that names the event (a kind of event or a quoted name).
-    if (hook && !isHook && (namesEvent(title.value) || namesEvent(line.text))) return title;
+    if (hook && !isHook && (namesEvent(title.value) || namesEvent(line.text)))
+      return sidesNext(context, line, title) ?? title;
     if (!isHook) return namedNext(context, line, after ? title : (hook ?? title));
     hook ??= title;
   }
@@ -1603,8 +1610,21 @@ function titleOnPart(context: Context, line: Line, part: Line): TitleFinding | n
 }
 
 /** «Тюменский драмтеатр: премьера!» then «„Мастер и Маргарита“ — 22 и 23 января»: a bare kind, named on the next line. */
+/**
+ * «… — первый домашний матч первенства области» then «ФК «Урюпинск» — «Торпедо»»: a match without its sides, and the
+ * sides on the next line, which name it.
+ */
+function sidesNext(context: Context, line: Line, title: TitleFinding): TitleFinding | null {
+  if (title.match || !MATCH_WITHOUT_SIDES.test(title.value)) return null;
+  const next = context.lines.slice(line.index + 1).find((later) => later.text.trim() !== '');
+  const match = next ? titleOn(context, next) : null;
+  return match?.match ? match : null;
+}
+
 function namedNext(context: Context, line: Line, title: TitleFinding): TitleFinding {
   const bare = isBareKind(title.value, line.text);
+  const sides = bare ? null : sidesNext(context, line, title);
+  if (sides) return sides;
   if (!bare && !isUmbrella(title.value, line.text)) return title;
   const next = context.lines.slice(line.index + 1).find((l) => l.text.trim() !== '');
   if (!next) return title;
@@ -1622,7 +1642,21 @@ function namedNext(context: Context, line: Line, title: TitleFinding): TitleFind
   // «Новогодние ёлки в Молодёжном!» then «Спектакль «Морозко» и …», «Лекторий «Краеведческие среды»» then «16 декабря
   // — «Екатеринодар купеческий: …»»: a series or a kind, and this event's own name on the next line. Not surely.
   const named = titleOn(context, next);
-  if (named && isQuotedName(named.value, next.text)) return { ...named, unsure: true };
+  if (named && isQuotedName(named.value, next.text)) {
+    // «Рождественский концерт» then «… выступит хор «Лада»»: the concert is the choir's, «Рождественский концерт хора
+    // «Лада»».
+    const before = context.text.slice(Math.max(next.start, named.span.start - 30), named.span.start);
+    const performer = PERFORMER_BEFORE.exec(before)?.[1];
+    if (performer && CONCERT_HEADING.test(title.value)) {
+      const whose = PERFORMER_GENITIVE[performer.toLowerCase()] ?? performer.toLowerCase();
+      return {
+        ...named,
+        value: `${title.value} ${whose} «${named.value}»`,
+        unsure: true,
+      };
+    }
+    return { ...named, unsure: true };
+  }
   const name = nameAfterKindIn(next.text);
   if (!name) return title;
   const at = next.start + next.text.indexOf(name);
@@ -1876,6 +1910,63 @@ const STATUS =
   /(?<![\p{L}-])(?:(?:открыт|закрыт|продлен)[аоы]?|работает|работают|продолжа(?:ет|ют)\s+работ\p{L}*|продолжается)(?![\p{L}-])/iu;
 /** An opening or a closing with no name of its own: «Торжественное открытие», «Закрытие». */
 const OPENING = /^(?:(?:торжественное|официальное|большое|праздничное)\s+)?(открытие|закрытие)$/iu;
+/** A match, a round or a cup named without its sides: «Первый домашний матч сезона», «Кубок области». */
+const MATCH_WITHOUT_SIDES = /(?<![\p{L}-])(?:матч|игр[аы]\s+первенства|первенств|чемпионат|кубо?к)\p{L}*(?![\p{L}-])/iu;
+
+/** Performers' words in the genitive: the concert of whom. */
+const PERFORMER_GENITIVE: Readonly<Record<string, string>> = {
+  группа: 'группы',
+  оркестр: 'оркестра',
+  хор: 'хора',
+  ансамбль: 'ансамбля',
+  дуэт: 'дуэта',
+  трио: 'трио',
+  квартет: 'квартета',
+  коллектив: 'коллектива',
+};
+/** «Рождественский концерт», «Концерт»: a concert's heading, whose performer a later line names. */
+const CONCERT_HEADING = /^(?:\p{L}+(?:ый|ий|ой)\s+){0,2}концерт$/iu;
+/** A performer's word right before its quoted name: «хор «», «группа "». */
+const PERFORMER_BEFORE = /(?<![\p{L}-])(группа|оркестр|хор|ансамбль|дуэт|трио|квартет|коллектив)[ \t]+[«"“]?$/iu;
+/**
+ * A performer with its quoted name, at a line's start or after its dash, in the nominative: «кавер-группа «Прокатный
+ * стан»», «Камерный оркестр «Сарапул-Классик»», «ВИА «Самоцветы»».
+ */
+const PERFORMER =
+  /(?:^|[—–][ \t]*)[^\p{L}\p{N}«"“]{0,4}((?:\p{L}+(?:ый|ий|ой|ая|яя)[ \t]+){0,2}(?:[\p{L}]+-)?(?:группа|вокальная[ \t]+группа|ВИА|оркестр|хор|ансамбль|дуэт|трио|квартет|бэнд|коллектив)[ \t]+[«"“][^«»"“”\n]{2,40}[»"”])/u;
+/** Whether the line above is a kind of show alone, in a word or two: «ВЫСТАВКА», «Премьера спектакля». */
+function kindAbove(context: Context, line: Line): boolean {
+  const above = context.lines
+    .slice(0, line.index)
+    .reverse()
+    .find((earlier) => earlier.text.trim() !== '');
+  const words = above?.text.split(/\s+/u).filter((word) => /\p{L}/u.test(word)) ?? [];
+  return words.length > 0 && words.length <= 2 && namesShow(words.at(-1) ?? '');
+}
+
+/** How many words back from a quoted name its kind may stand, its maker between: «выставка фотографа Олега Чернова». */
+const KIND_WORDS_BACK = 4;
+/** A performer's or a holder's word: the quoted name after it is theirs, not the show's. */
+const NOT_THE_SHOWS =
+  /^(?:групп|хор|оркестр|ансамбл|дуэт|трио|квартет|коллектив|клуб|театр|музе|студи|бар|кафе|приют|фонд|центр)/iu;
+
+/** Whether a kind of show stands a few words before, with a maker (no performer's or holder's word) between. */
+function kindWordsBack(before: string): boolean {
+  const words = before
+    .split(/\s+/u)
+    .filter((word) => word !== '')
+    .slice(-KIND_WORDS_BACK - 1);
+  const at = words.findLastIndex((word) => namesShow(word));
+  // «В программе: Вивальди «Времена года»»: a kind that a colon or a comma ends says nothing of the name after it.
+  if (at < 0 || at === words.length - 1 || !/^[\p{L}-]+$/u.test(words[at] ?? '')) return false;
+  const between = words.slice(at + 1);
+  return between.every(
+    (word) => /^\p{L}[\p{L}.-]*$/u.test(word) && !NOT_THE_SHOWS.test(word) && !PREPOSITION.test(word) && !isVerb(word),
+  );
+}
+/** A preposition: «в поддержку приюта «Лапа»», «турнир по «Каркассону»» put the name in another relation. */
+const PREPOSITION = /^(?:в|во|на|по|для|с|со|о|об|про|из|от|к|у|за|под|над)$/iu;
+
 /** The words after a dash that follows a quoted name: «— кукольный спектакль» in «Х» — кукольный спектакль для всех». */
 const KIND_NEXT = /^\s*[—–-]\s*((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/u;
 /** A heading that asks the readers: «Вы когда-нибудь видели, как оживают сказы?». */
@@ -1927,7 +2018,11 @@ function quotedInstead(context: Context, plan: Plan, title: TitleFinding | null)
       const kindNext = letters(before) === 0 && nextKind !== undefined;
       const goneTo = own && /^(?:на|в)$/iu.test(word);
       if (letters(name) < 2 || isPlaceOnly(name, context.candidates)) continue;
-      if (!first && !goneTo && !kindNext && !namesShow(word)) continue;
+      // «выставка фотографа Олега Чернова «Трасса костей»»: the kind a few words back, whose maker stands between.
+      // «ВЫСТАВКА» alone on the line above «Пуховое кружево»: the kind the line before is.
+      const kindBack =
+        !namesShow(word) && (kindWordsBack(before) || (letters(before) === 0 && kindAbove(context, line)));
+      if (!first && !goneTo && !kindNext && !namesShow(word) && !kindBack) continue;
       const at = line.start + found.index + found[0].indexOf(name);
       const value = goneTo ? nominativeOfGenitive(name) : name;
       // «на «Снежинкину вечеринку»»: a name the dictionary cannot put back into the nominative is no title.
@@ -1945,8 +2040,57 @@ function quotedInstead(context: Context, plan: Plan, title: TitleFinding | null)
       return { value: named, span: spanOf(context.text, at, at + name.length), unsure: true };
     }
   }
+  return sentence ? performerIn(context, lines) : null;
+}
+
+/**
+ * «Пятница, врубаем громкость!» over «4 декабря в «Жести» — кавер-группа «Прокатный стан»», «Музыка, которая
+ * согревает …» over «Камерный оркестр «Сарапул-Классик» под управлением …»: a sentence for a heading, and a band, a
+ * choir or an orchestra named with its quoted name at the start of a line or after its dash, who is the event. Not
+ * surely.
+ */
+function performerIn(context: Context, lines: readonly Line[]): TitleFinding | null {
+  for (const line of lines) {
+    const found = PERFORMER.exec(line.text.slice(0, TITLE_SCAN));
+    if (!found?.[1]) continue;
+    const value = found[1].trim();
+    const at = line.start + found.index + found[0].indexOf(value);
+    return {
+      value: value.charAt(0).toUpperCase() + value.slice(1),
+      span: spanOf(context.text, at, at + value.length),
+      unsure: true,
+    };
+  }
   return null;
 }
+
+/** A performer's quoted name, then a programme's quoted name right after it or after «программа»: the programme's. */
+const PROGRAMME_AFTER_PERFORMER =
+  /(?<![\p{L}-])(?:ансамбл|хор|оркестр|групп|коллектив|капелл|квартет|трио|дуэт)\p{L}*(?:\s+[\p{L}-]+){0,4}\s+«[^«»]{1,60}»[\s,—–-]{0,4}(?:(?:с\s+)?(?:новой\s+|концертной\s+)?программ\p{L}*\s+)?«([^«»]{2,60})»/iu;
+
+/** «тур «Перемотка»», «Стендап-тур «Провинциальные истории»»: a tour's quoted name. */
+const TOUR_NAME = /(?<![\p{L}])(?:\p{L}+-)?тур[аеу]?\s+[«"“]([^«»"“”\n]{2,60})[»"”]/iu;
+/** How many of a post's first lines may name its tour. */
+const TOUR_LINES = 3;
+
+/** The tour the post's first lines name, as a title: a tour's name is its show's (LABELLING). */
+function tourOf(context: Context): TitleFinding | null {
+  for (const line of context.lines.filter((l) => l.text.trim() !== '').slice(0, TOUR_LINES)) {
+    const found = TOUR_NAME.exec(line.text);
+    const name = found?.[1];
+    if (!found || !name) continue;
+    const at = line.start + found.index + found[0].lastIndexOf(name);
+    return { value: name, span: spanOf(context.text, at, at + name.length) };
+  }
+  return null;
+}
+
+/**
+ * Kinds of events counted one by one, in the plural: «концерты», «тренировки», «вечера», «сеансы». Not those named in
+ * the plural whatever their number («чтения», «гулянья», «старты», «танцы»).
+ */
+const COUNTED_KIND =
+  /(?<![\p{L}-])(?:концерт|спектакл|вечер|тренировк|сеанс|показ|лекци|экскурси|мастер-класс|встреч|представлени|заняти|урок|семинар|прогулк|матч|турнир)(?:ы|и|а|ов|ей)(?![\p{L}-])/iu;
 
 function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null, plans: readonly Plan[]): DraftEvent {
   const { text } = context;
@@ -1956,7 +2100,28 @@ function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null, p
     (anchorTitle && namedByPost(context, anchorTitle, postTitle)) ??
     broadcastOf(context, plan, postTitle) ??
     anchorTitle;
-  const title = quotedInstead(context, plan, ownTitle ?? postTitle) ?? ownTitle ?? postTitle;
+  const chosen = quotedInstead(context, plan, ownTitle ?? postTitle) ?? ownTitle ?? postTitle;
+  // «Вечера мафии» over two dates: each draft is one of them, «Вечер мафии». A quoted name stays as it is named.
+  const counted =
+    chosen !== null &&
+    chosen === postTitle &&
+    plans.length >= 2 &&
+    !/[«"“]$/u.test(text.slice(Math.max(0, chosen.span.start - 1), chosen.span.start)) &&
+    COUNTED_KIND.test(chosen.value.split(' ').slice(0, 3).join(' '));
+  const counting = chosen && counted ? { ...chosen, value: singularOf(chosen.value) } : chosen;
+  // «Отчётный концерт ансамбля танца «Иремель» «Танцуй, Урал!»», «… хора «Лада» с программой «Зимние песни»»: the
+  // performer's name, then the programme's, which is what is played. Not surely.
+  const programme = counting ? PROGRAMME_AFTER_PERFORMER.exec(counting.value)?.[1] : undefined;
+  const played = counting && programme ? { ...counting, value: programme, unsure: true } : counting;
+  // «КАССЕТА 90 — тур «Перемотка»» over its stops: a tour's name is its show's, on every stop.
+  const tour = played ? tourOf(context) : null;
+  const chosenLine = chosen ? lineOfOffset(context, chosen.span.start) : undefined;
+  // The tour names what is on where the title is a stop of it, a sentence or the tour's own line; a band's name stays.
+  const stop =
+    chosen !== null &&
+    ((chosenLine !== undefined && plan.own.includes(chosenLine) && stopsElsewhere(chosenLine)) ||
+      (chosen === postTitle && (says(chosen.value) || TOUR_NAME.test(chosen.value))));
+  const title = played && tour && stop ? { ...tour, unsure: true } : played;
   const ownPrice = foundIn(context, plan.own).price;
   const sharedPrice = ownPrice
     ? null

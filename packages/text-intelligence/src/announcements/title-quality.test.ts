@@ -110,6 +110,63 @@ describe('a heading that names only a kind of event', () => {
     expect(run.events.map((event) => event.title.value)).toEqual(['Открытие выставки «Соль земли»', 'Соль земли']);
   });
 
+  it('names each of several dates of a kind said in the plural in the singular, a quoted name as it is', async () => {
+    const nights = await extract('Вечера настольных игр в «Переплёте»\n5 и 12 декабря, 19:00. Вход свободный');
+    expect(nights.events.map((event) => event.title.value)).toEqual(['Вечер настольных игр', 'Вечер настольных игр']);
+    const lessons = await extract('Пробные уроки танго для взрослых — 5 и 12 декабря в 19:00, 300 ₽');
+    expect(lessons.events.map((event) => event.title.value)).toEqual([
+      'Пробный урок танго для взрослых',
+      'Пробный урок танго для взрослых',
+    ]);
+    const named = await extract('Цикл «Зимние вечера»: 5 и 12 декабря в 19:00, 300 ₽');
+    expect(named.events.map((event) => event.title.value)).toEqual(['Зимние вечера', 'Зимние вечера']);
+  });
+
+  it('takes the band a sentence of a heading is about', async () => {
+    const gig = await draft(
+      'Музыка, которая греет зимой ❄️\n\nКамерный оркестр «Северная сюита» под управлением Ольги Зиминой.\n4 декабря, 18:30, вход 500 ₽',
+    );
+    expect(gig.title.value).toBe('Камерный оркестр «Северная сюита»');
+    // A concert's heading is the performer's concert.
+    expect(
+      (await draft('Рождественский концерт\n\n7 января в 14:00 выступит хор «Лада». Вход свободный')).title.value,
+    ).toBe('Рождественский концерт хора «Лада»');
+  });
+
+  it('takes a show’s name whose maker stands between it and its kind', async () => {
+    const run = await extract(
+      'В музее — новая выставка художницы Анны Кедровой «Северный свет».\nОткрытие — 5 декабря в 17:00.\nВыставка работает с 6 декабря по 31 января, с 10:00 до 18:00.',
+    );
+    expect(run.events.map((event) => event.title.value)).toEqual(['Северный свет', 'Северный свет']);
+    // A name after a preposition is another's: the heading stays.
+    expect(
+      (await draft('Благотворительный концерт в поддержку приюта «Добрый дом» — 12 декабря в 18:00')).title.value,
+    ).toBe('Благотворительный концерт');
+  });
+
+  it('names a tour’s stops by the tour, a match by its sides on the next line, a show by the kind above it', async () => {
+    const tour = await extract(
+      'ЗИМОРОДОК — тур «Северный ветер»\n5 декабря — Кстово, клуб «Причал»\n6 декабря — Бор, ДК «Строитель»',
+    );
+    expect(tour.events.map((event) => event.title.value)).toEqual(['Северный ветер', 'Северный ветер']);
+    const game = await draft(
+      '🏒 ДОМА!\nВ субботу, 5 декабря, — первый домашний матч сезона.\nХК «Сокол» — «Буревестник»\nНачало в 17:00',
+    );
+    expect(game.title.value).toBe('«Сокол» — «Буревестник»');
+    const run = await extract(
+      'ВЫСТАВКА\n«Соль земли»\nОткрытие — 3 декабря в 17:00.\nДля посетителей выставка открыта с 4 декабря по 31 января, с 10:00 до 18:00.',
+    );
+    expect(run.events.at(-1)?.title.value).toBe('Соль земли');
+  });
+
+  it('takes the programme a performer plays for the title', async () => {
+    for (const post of [
+      'Отчётный концерт народного хора «Лада» «Зимние узоры» — 12 декабря в 18:00, вход 200 ₽',
+      'Концерт оркестра «Сибирская сюита» с новой программой «Зимние узоры» — 12 декабря в 18:00',
+    ])
+      expect((await draft(post)).title.value, post).toBe('Зимние узоры');
+  });
+
   it('names a session by the series the programme quotes', async () => {
     const sessions = await extract(
       'Квиз «Совиный час» в марте:\n▪️ 4 марта — весенняя игра\n▪️ 18 марта — финальная игра\nНачало в 19:30, 300 ₽ с игрока',

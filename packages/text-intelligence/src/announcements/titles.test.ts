@@ -1231,11 +1231,8 @@ describe('a title from what happens, past who writes, greets or hosts', () => {
     const tour = await extract(
       'Мы снова в дороге! 🚌\nТур «Северный свет»:\n\n3.12 — Киров, «Кочегарка»\n4.12 — Пермь, Дом музыки\n5.12 — Уфа, районный Дворец культуры\n\nНачало в 20:00. Билеты от 800 ₽',
     );
-    expect(tour.events.map((event) => event.title.value)).toEqual([
-      'Тур «Северный свет»',
-      'Тур «Северный свет»',
-      'Тур «Северный свет»',
-    ]);
+    // The tour's name is the show's (LABELLING.md: «Сухая трава», «Тур «Сухая трава»» both kept).
+    expect(tour.events.map((event) => event.title.value)).toEqual(['Северный свет', 'Северный свет', 'Северный свет']);
   });
 
   it('leaves a tour’s stops named by a city alone to the tour’s own name', async () => {

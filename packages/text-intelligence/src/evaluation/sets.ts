@@ -12,6 +12,7 @@ import { HELD_OUT_8 } from './held-out/announcements-8.ts';
 import { HELD_OUT_9 } from './held-out/announcements-9.ts';
 import { HELD_OUT_10 } from './held-out/announcements-10.ts';
 import { HELD_OUT_11 } from './held-out/announcements-11.ts';
+import { HELD_OUT_12 } from './held-out/announcements-12.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { HELD_OUT_OPINIONS_2 } from './held-out/opinions-2.ts';
 import { HELD_OUT_OPINIONS_3 } from './held-out/opinions-3.ts';
@@ -38,6 +39,7 @@ import { TUNING_18 } from './tuning/announcements-18.ts';
 import { TUNING_19 } from './tuning/announcements-19.ts';
 import { TUNING_20 } from './tuning/announcements-20.ts';
 import { TUNING_21 } from './tuning/announcements-21.ts';
+import { TUNING_22 } from './tuning/announcements-22.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
 import { TUNING_OPINIONS_3 } from './tuning/opinions-3.ts';
@@ -86,6 +88,7 @@ export const ANNOUNCEMENT_SETS = {
   development19: TUNING_19,
   development20: TUNING_20,
   development21: TUNING_21,
+  development22: TUNING_22,
   heldOut: HELD_OUT,
   heldOut2: HELD_OUT_2,
   heldOut3: HELD_OUT_3,
@@ -97,6 +100,7 @@ export const ANNOUNCEMENT_SETS = {
   heldOut9: HELD_OUT_9,
   heldOut10: HELD_OUT_10,
   heldOut11: HELD_OUT_11,
+  heldOut12: HELD_OUT_12,
 } as const;
 export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,

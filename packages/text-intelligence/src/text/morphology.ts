@@ -107,6 +107,46 @@ export function nominativeOf(phrase: string, from: readonly string[] = ['accs'])
   return inflectLead(phrase, from, 'nomn');
 }
 
+/**
+ * A phrase that starts with a plural in the nominative, in the singular: «Открытые тренировки по катанию» →
+ * «Открытая тренировка по катанию», «Вечера мафии» → «Вечер мафии». Its first words up to the first noun change, the
+ * adjectives taking the noun's gender; a phrase whose first noun the dictionary cannot put in the singular stays.
+ */
+export function singularOf(phrase: string): string {
+  if (!ready) return phrase;
+  const words = phrase.split(' ');
+  const lead = words.slice(0, 3);
+  const plain = (word: string) => word.toLowerCase().replaceAll('ё', 'е');
+  const nounAt = lead.findIndex((word) =>
+    dictionaryParses(plain(word)).some((parse) => parse.tag.POST === 'NOUN' && parse.tag.NMbr === 'plur'),
+  );
+  if (nounAt < 0) return phrase;
+  const nounWord = lead[nounAt] ?? '';
+  const noun = dictionaryParses(plain(nounWord)).find(
+    (parse) => parse.tag.POST === 'NOUN' && parse.tag.NMbr === 'plur' && parse.tag.CAse === 'nomn',
+  );
+  const single = noun?.inflect(['sing', 'nomn']);
+  if (!noun || !single) return phrase;
+  const gender = dictionaryParses(single.word).find(
+    (parse) => parse.tag.POST === 'NOUN' && parse.tag.NMbr === 'sing' && parse.tag.CAse === 'nomn',
+  )?.tag.GNdr;
+  if (!gender) return phrase;
+  const inflected = [...words];
+  for (let index = 0; index <= nounAt; index += 1) {
+    const word = words[index] ?? '';
+    const form =
+      index === nounAt
+        ? single
+        : dictionaryParses(plain(word))
+            .find((parse) => parse.tag.POST === 'ADJF' && parse.tag.NMbr === 'plur' && parse.tag.CAse === 'nomn')
+            ?.inflect([gender, 'sing', 'nomn']);
+    const written = typeof form === 'object' ? form.word : undefined;
+    if (!written) return phrase;
+    inflected[index] = /^\p{Lu}/u.test(word) ? written.charAt(0).toUpperCase() + written.slice(1) : written;
+  }
+  return inflected.join(' ');
+}
+
 /** A phrase's first words up to its first noun in the genitive: «выставку» → «выставки», «фестиваль» → «фестиваля». */
 export function genitiveOf(phrase: string): string {
   const first = (phrase.split(' ')[0] ?? '').toLowerCase().replaceAll('ё', 'е');

@@ -631,6 +631,8 @@ open doors 21:00, live 22:00
             'Костёр на льду',
             'Группа «Костёр на льду»',
             'Тур «Пепел и соль»',
+            // A tour's name is the show's name (LABELLING.md).
+            'Пепел и соль',
             'Костёр на льду — тур «Пепел и соль»',
           ],
           ticketUrl: 'https://podshipnik.club/koster',
