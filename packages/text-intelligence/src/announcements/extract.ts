@@ -1612,18 +1612,25 @@ function titleOnPart(context: Context, line: Line, part: Line): TitleFinding | n
 /** «Тюменский драмтеатр: премьера!» then «„Мастер и Маргарита“ — 22 и 23 января»: a bare kind, named on the next line. */
 /**
  * «… — первый домашний матч первенства области» then «ФК «Урюпинск» — «Торпедо»»: a match without its sides, and the
- * sides on the next line, which name it.
+ * sides on one of the next two lines, which name it.
  */
 function sidesNext(context: Context, line: Line, title: TitleFinding): TitleFinding | null {
   if (title.match || !MATCH_WITHOUT_SIDES.test(title.value)) return null;
-  const next = context.lines.slice(line.index + 1).find((later) => later.text.trim() !== '');
-  const match = next ? titleOn(context, next) : null;
-  return match?.match ? match : null;
+  const next = context.lines
+    .slice(line.index + 1)
+    .filter((later) => later.text.trim() !== '')
+    .slice(0, SIDES_LINES);
+  for (const later of next) {
+    const match = titleOn(context, later);
+    // «Соперник — «Металлург»»: a label and one side, no match of two.
+    if (match?.match && !OPPONENT_LABEL.test(match.value)) return match;
+  }
+  return null;
 }
 
 function namedNext(context: Context, line: Line, title: TitleFinding): TitleFinding {
   const bare = isBareKind(title.value, line.text);
-  const sides = bare ? null : sidesNext(context, line, title);
+  const sides = sidesNext(context, line, title);
   if (sides) return sides;
   if (!bare && !isUmbrella(title.value, line.text)) return title;
   const next = context.lines.slice(line.index + 1).find((l) => l.text.trim() !== '');
@@ -1911,7 +1918,12 @@ const STATUS =
 /** An opening or a closing with no name of its own: «Торжественное открытие», «Закрытие». */
 const OPENING = /^(?:(?:торжественное|официальное|большое|праздничное)\s+)?(открытие|закрытие)$/iu;
 /** A match, a round or a cup named without its sides: «Первый домашний матч сезона», «Кубок области». */
-const MATCH_WITHOUT_SIDES = /(?<![\p{L}-])(?:матч|игр[аы]\s+первенства|первенств|чемпионат|кубо?к)\p{L}*(?![\p{L}-])/iu;
+const MATCH_WITHOUT_SIDES =
+  /(?<![\p{L}-])(?:матч|игр[аы]\s+первенства|первенств|чемпионат|кубо?к|лиг[аеиу])\p{L}*(?![\p{L}-])/iu;
+/** «Соперник —», «Гости:»: a word that labels the other side, not a side. */
+const OPPONENT_LABEL = /^(?:соперник|противник|гости|хозяева)(?![\p{L}-])/iu;
+/** How many lines after a match's heading may name its sides. */
+const SIDES_LINES = 2;
 
 /** Performers' words in the genitive: the concert of whom. */
 const PERFORMER_GENITIVE: Readonly<Record<string, string>> = {
@@ -2068,6 +2080,34 @@ function performerIn(context: Context, lines: readonly Line[]): TitleFinding | n
 const PROGRAMME_AFTER_PERFORMER =
   /(?<![\p{L}-])(?:ансамбл|хор|оркестр|групп|коллектив|капелл|квартет|трио|дуэт)\p{L}*(?:\s+[\p{L}-]+){0,4}\s+«[^«»]{1,60}»[\s,—–-]{0,4}(?:(?:с\s+)?(?:новой\s+|концертной\s+)?программ\p{L}*\s+)?«([^«»]{2,60})»/iu;
 
+/** A title's name before a colon and what follows it. */
+const BEFORE_COLON = /^([^:]{4,80}):\s+(\S.*)$/u;
+/** At least this many words after a colon are a sentence or a list, not a session's subject. */
+const LIST_WORDS = 7;
+
+/**
+ * The name before a colon when what follows lists what the event offers (three things or more, most in lower case),
+ * tells the readers what to do (a verb) or runs on in lower case; null when the colon joins a series and a session
+ * («Книжный клуб: «Лавр»», «Стендап: Тимур Сафин»), a concert and whom it plays («Шуберт, Шуман, Брамс»), or the part
+ * before names no event.
+ */
+export function nameBeforeList(title: string): string | null {
+  const found = BEFORE_COLON.exec(title);
+  const name = found?.[1]?.trim();
+  const rest = found?.[2] ?? '';
+  // «Лекция «Коми письменность: от Стефана Пермского …»»: a colon inside a quoted name is the name's own.
+  if (!name) return null;
+  const open = (name.match(/[«“]/gu)?.length ?? 0) - (name.match(/[»”]/gu)?.length ?? 0);
+  const straight = (name.match(/"/gu)?.length ?? 0) % 2;
+  if (open !== 0 || straight !== 0 || !namesEvent(name) || /^[«"“]/u.test(rest)) return null;
+  const words = rest.split(/\s+/u);
+  // «Шуберт, Шуман, Брамс»: names of who is played are the programme, part of the title.
+  const items = rest.split(',').map((item) => item.trim());
+  const offered = items.length >= 3 && items.filter((item) => /^\p{Ll}/u.test(item)).length * 2 > items.length;
+  const listed = offered || (words.length >= LIST_WORDS && /^\p{Ll}/u.test(rest));
+  return listed || words.some((word) => isVerb(word.replace(/[^\p{L}-]/gu, ''))) ? name : null;
+}
+
 /** «тур «Перемотка»», «Стендап-тур «Провинциальные истории»»: a tour's quoted name. */
 const TOUR_NAME = /(?<![\p{L}])(?:\p{L}+-)?тур[аеу]?\s+[«"“]([^«»"“”\n]{2,60})[»"”]/iu;
 /** How many of a post's first lines may name its tour. */
@@ -2121,7 +2161,11 @@ function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null, p
     chosen !== null &&
     ((chosenLine !== undefined && plan.own.includes(chosenLine) && stopsElsewhere(chosenLine)) ||
       (chosen === postTitle && (says(chosen.value) || TOUR_NAME.test(chosen.value))));
-  const title = played && tour && stop ? { ...tour, unsure: true } : played;
+  const toured = played && tour && stop ? { ...tour, unsure: true } : played;
+  // «Рождественская ярмарка мастеров: вязаные игрушки, льняные скатерти, …», «Книжный своп: приносите прочитанные
+  // книги …»: the event's name, then what it offers or asks; the name is the title.
+  const head = toured ? nameBeforeList(toured.value) : null;
+  const title = toured && head ? { ...toured, value: head } : toured;
   const ownPrice = foundIn(context, plan.own).price;
   const sharedPrice = ownPrice
     ? null

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nameBeforeList } from './extract.ts';
 import { draft, extract } from './test-support.ts';
 import { namesHolder, namesOnlyKind } from './title-quality.ts';
 import { namesWorkBefore } from './titles.ts';
@@ -157,6 +158,28 @@ describe('a heading that names only a kind of event', () => {
       'ВЫСТАВКА\n«Соль земли»\nОткрытие — 3 декабря в 17:00.\nДля посетителей выставка открыта с 4 декабря по 31 января, с 10:00 до 18:00.',
     );
     expect(run.events.at(-1)?.title.value).toBe('Соль земли');
+  });
+
+  it('ends a title at a colon after which the post lists what it offers or tells the readers what to do', async () => {
+    expect(
+      (await draft('Зимняя ярмарка ремёсел: глиняные свистульки, берестяные туески, мёд и травы — 12 декабря с 11:00'))
+        .title.value,
+    ).toBe('Зимняя ярмарка ремёсел');
+    // A colon inside a quoted name is the name's own.
+    expect(
+      (await draft('Лекция «Соль земли: как варили соль, чем торговали, кого кормили» — 12 декабря в 18:00')).title
+        .value,
+    ).toBe('Соль земли: как варили соль, чем торговали, кого кормили');
+    for (const title of ['Лекция «Соль земли: как варили соль, чем торговали, кого кормили»', 'Книжный клуб: «Лавр»'])
+      expect(nameBeforeList(title), title).toBeNull();
+    expect(nameBeforeList('Мастер-класс: приносите свои нитки и спицы')).toBe('Мастер-класс');
+    // Whom a concert plays is its programme, part of its name.
+    expect((await draft('Органный концерт: Бах, Букстехуде, Пахельбель — 12 декабря в 19:00')).title.value).toBe(
+      'Органный концерт: Бах, Букстехуде, Пахельбель',
+    );
+    // The sides of a match two lines below a league's heading, not a label and one side.
+    const game = await draft('Ночная хоккейная лига 🏒\nСуббота, 5 декабря, 22:00\n«Сокол» — «Буревестник»');
+    expect(game.title.value).toBe('«Сокол» — «Буревестник»');
   });
 
   it('takes the programme a performer plays for the title', async () => {
