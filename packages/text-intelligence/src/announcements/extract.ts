@@ -46,6 +46,7 @@ import { linkIsForItem, linkRanges, type TicketLinkFinding, ticketLinkOf, withou
 import { namesHolder, namesOnlyKind, namesShow } from './title-quality.ts';
 import {
   concertGiver,
+  HOLDER_KINDS,
   isBareKind,
   isHookLine,
   isLabelLine,
@@ -60,6 +61,7 @@ import {
   namesEvent,
   namesKind,
   nominativeOfGenitive,
+  PERFORMER_STEMS,
   signatureOf,
   type TitleFinding,
   titleOfLine,
@@ -1655,7 +1657,7 @@ function namedNext(context: Context, line: Line, title: TitleFinding): TitleFind
     const before = context.text.slice(Math.max(next.start, named.span.start - 30), named.span.start);
     const performer = PERFORMER_BEFORE.exec(before)?.[1];
     if (performer && CONCERT_HEADING.test(title.value)) {
-      const whose = PERFORMER_GENITIVE[performer.toLowerCase()] ?? performer.toLowerCase();
+      const whose = genitiveOf(performer.toLowerCase());
       return {
         ...named,
         value: `${title.value} ${whose} «${named.value}»`,
@@ -1925,17 +1927,6 @@ const OPPONENT_LABEL = /^(?:соперник|противник|гости|хо�
 /** How many lines after a match's heading may name its sides. */
 const SIDES_LINES = 2;
 
-/** Performers' words in the genitive: the concert of whom. */
-const PERFORMER_GENITIVE: Readonly<Record<string, string>> = {
-  группа: 'группы',
-  оркестр: 'оркестра',
-  хор: 'хора',
-  ансамбль: 'ансамбля',
-  дуэт: 'дуэта',
-  трио: 'трио',
-  квартет: 'квартета',
-  коллектив: 'коллектива',
-};
 /** «Рождественский концерт», «Концерт»: a concert's heading, whose performer a later line names. */
 const CONCERT_HEADING = /^(?:\p{L}+(?:ый|ий|ой)\s+){0,2}концерт$/iu;
 /** A performer's word right before its quoted name: «хор «», «группа "». */
@@ -1959,8 +1950,7 @@ function kindAbove(context: Context, line: Line): boolean {
 /** How many words back from a quoted name its kind may stand, its maker between: «выставка фотографа Олега Чернова». */
 const KIND_WORDS_BACK = 4;
 /** A performer's or a holder's word: the quoted name after it is theirs, not the show's. */
-const NOT_THE_SHOWS =
-  /^(?:групп|хор|оркестр|ансамбл|дуэт|трио|квартет|коллектив|клуб|театр|музе|студи|бар|кафе|приют|фонд|центр)/iu;
+const NOT_THE_SHOWS = pattern(`^(?:${PERFORMER_STEMS}|хор|капелл|${HOLDER_KINDS}|приют|фонд)`, 'iu');
 
 /** Whether a kind of show stands a few words before, with a maker (no performer's or holder's word) between. */
 function kindWordsBack(before: string): boolean {

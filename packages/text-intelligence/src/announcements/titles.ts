@@ -1828,7 +1828,9 @@ const WITH_ENSEMBLE =
 /** An ensemble in the genitive right before a name: «концерт хора», «вечер оркестра». */
 const WHOSE = /(?<![\p{L}-])(?:хора|оркестра|ансамбля|коллектива|квартета|квинтета|трио|дуэта)$/iu;
 /** Words of ensembles: «Нижегородская группа «Маяк»» describes the band. */
-const ENSEMBLE = /(?<![\p{L}-])(?:групп|ансамбл|коллектив|квартет|квинтет|секстет|трио|дуэт|оркестр|хор(?![\p{L}]))/iu;
+/** The stems of performers' words: «группа», «ансамбль», «квартет»; «хор» alone (not «хоровод»). */
+export const PERFORMER_STEMS = String.raw`групп|ансамбл|коллектив|квартет|квинтет|секстет|трио|дуэт|оркестр|хор(?![\p{L}])`;
+const ENSEMBLE = pattern(String.raw`(?<![\p{L}-])(?:${PERFORMER_STEMS})`, 'iu');
 /** Words of a bill that describe a named show or series: «Новогодняя сказка «Снежная королева»», «Абонемент «…»». */
 const SHOW = /(?<![\p{L}-])(?:сказк|абонемент|цикл)/iu;
 /** Repetition after the name: «каждый вторник», «по четвергам», «по выходным». */

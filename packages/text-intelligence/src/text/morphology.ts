@@ -150,8 +150,10 @@ export function singularOf(phrase: string): string {
 /** A phrase's first words up to its first noun in the genitive: «выставку» → «выставки», «фестиваль» → «фестиваля». */
 export function genitiveOf(phrase: string): string {
   const first = (phrase.split(' ')[0] ?? '').toLowerCase().replaceAll('ё', 'е');
-  // «выставки» may be read as the plural: a word that can be in the genitive already stays.
-  if (ready && dictionaryParses(first).some((parse) => parse.tag.CAse === 'gent')) return phrase;
+  // «выставки» may be read as the plural: a word that can be in the genitive singular already stays («хор» is only
+  // the genitive plural of «хора», and changes).
+  if (ready && dictionaryParses(first).some((parse) => parse.tag.CAse === 'gent' && parse.tag.NMbr !== 'plur'))
+    return phrase;
   return inflectLead(phrase, ['nomn', 'accs', 'datv', 'ablt', 'loct'], 'gent');
 }
 
