@@ -67,11 +67,14 @@ describe('the reader, on any post', () => {
     );
   });
 
-  it('reads a very long post of the shapes the title rules look for', async () => {
-    const text = Array.from({ length: 400 }, (_, i) => `📅 ${(i % 28) + 1} декабря, 19:00 — тур «Перемотка»: a, b, c`)
-      .join('\n')
-      .concat('\nСоперник — «Металлург»\n'.repeat(200));
-    const read = await extract(text);
-    expect(() => AnnouncementExtraction.parse(read)).not.toThrow();
+  it('reads posts of over 100,000 characters of the shapes the title rules look for', { timeout: 60_000 }, async () => {
+    const lines =
+      '📅 5 декабря, 19:00 — тур «Перемотка»: a, b, c\nСоперник — «Металлург»\nВЫСТАВКА\n«Соль земли»\nДля посетителей выставка открыта\n';
+    const oneLine = 'Концерт хора «Лада» «Зимние песни»: а, б, в. $& ';
+    for (const text of [lines.repeat(820), oneLine.repeat(2100)]) {
+      expect(text.length).toBeGreaterThan(100_000);
+      const read = await extract(text);
+      expect(() => AnnouncementExtraction.parse(read)).not.toThrow();
+    }
   });
 });
