@@ -43,7 +43,7 @@ import { itemPriceOf, type PriceFinding, priceOf } from './prices.ts';
 import { isSurePlace, isSureTitle, SURE } from './sure.ts';
 import { tagsOf } from './tags.ts';
 import { linkIsForItem, linkRanges, type TicketLinkFinding, ticketLinkOf, withoutLinks } from './tickets.ts';
-import { namesHolder, namesOnlyKind, namesShow } from './title-quality.ts';
+import { namesHolder, namesNothing, namesOnlyKind, namesShow } from './title-quality.ts';
 import {
   concertGiver,
   HOLDER_KINDS,
@@ -1989,7 +1989,16 @@ function quotedInstead(context: Context, plan: Plan, title: TitleFinding | null)
   const item = plan.programme && titleLine !== undefined && plan.own.includes(titleLine);
   const sentence = !item && (says(title.value) || asks(context.text, title));
   const namesNoEvent = [isPoorTitle, namesHolder, namesOnlyKind, states].some((test) => test(title.value));
-  if (!namesNoEvent && !opening && !sentence) return null;
+  // A hook, a mood or a genre for a heading gives way only to a name said to be the event's: after its kind.
+  // A name the heading quotes, in whatever case («на «Битву баров»»), is a name.
+  const bare =
+    !item &&
+    !namesNoEvent &&
+    !opening &&
+    !sentence &&
+    !/[«"“]/u.test(context.text.charAt(title.span.start - 1)) &&
+    namesNothing(title.value);
+  if (!namesNoEvent && !opening && !sentence && !bare) return null;
   const ofSeries = item && namesOnlyKind(title.value) && !isPoorTitle(title.value);
   // «Летят журавли» quoted on its line is a name, whatever word it starts with.
   if (titleLine && isQuotedName(title.value, titleLine.text)) return null;
@@ -2025,6 +2034,10 @@ function quotedInstead(context: Context, plan: Plan, title: TitleFinding | null)
       const kindBack =
         !namesShow(word) && (kindWordsBack(before) || (letters(before) === 0 && kindAbove(context, line)));
       if (!first && !goneTo && !kindNext && !namesShow(word) && !kindBack) continue;
+      // Not a band's album under the band's name («ГЛАЗАМИ НОЧИ» over «презентация альбома «Южный ветер»»), nor the
+      // heading's own name again, in another case.
+      if (bare && ((!kindNext && !namesShow(word) && !kindBack) || RECORDING.test(word) || sameName(name, title.value)))
+        continue;
       const at = line.start + found.index + found[0].indexOf(name);
       const value = goneTo ? nominativeOfGenitive(name) : name;
       // «на «Снежинкину вечеринку»»: a name the dictionary cannot put back into the nominative is no title.
@@ -2043,6 +2056,23 @@ function quotedInstead(context: Context, plan: Plan, title: TitleFinding | null)
     }
   }
   return sentence ? performerIn(context, lines) : null;
+}
+
+/** A band's recording, whose name is no event's: «альбома «Южный ветер»», «сингла «…»». */
+const RECORDING = /^(?:альбом|сингл|пластинк|EP$|LP$)/iu;
+/** How many letters of a word stand for it whatever its case: «Иронии» and «Ирония». */
+const STEM = 4;
+const stems = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2)
+    .map((word) => word.slice(0, STEM));
+/** Whether a quoted name is the title's own name in another case: «Иронии судьбы» and «Ирония судьбы». */
+function sameName(name: string, title: string): boolean {
+  const own = new Set(stems(title));
+  const words = stems(name);
+  return words.length > 0 && words.every((word) => own.has(word));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nameBeforeList } from './extract.ts';
 import { draft, extract } from './test-support.ts';
-import { namesHolder, namesOnlyKind } from './title-quality.ts';
+import { namesHolder, namesNothing, namesOnlyKind } from './title-quality.ts';
 import { namesWorkBefore } from './titles.ts';
 
 describe('titles that name who holds an event or where', () => {
@@ -198,5 +198,36 @@ describe('a heading that names only a kind of event', () => {
       'Совиный час: весенняя игра',
       'Совиный час: финальная игра',
     ]);
+  });
+});
+
+describe('a heading that names nothing: a hook, a mood, a genre', () => {
+  it('is told from a heading that names an event, a holder or someone', () => {
+    for (const title of ['Снова вместе!', 'ДЖАЗ', 'Один рояль', 'Сорок лет спустя', 'ЖДАЛИ? ДОЖДАЛИСЬ', 'Тише, мыши'])
+      expect(namesNothing(title), title).toBe(true);
+    for (const title of [
+      'Новогодняя ёлка',
+      'Джазовый вечер',
+      'Клуб «Лира»',
+      'Встреча с Анной Петровой',
+      'Зимний кубок',
+      'Лыжный клуб',
+      'Спектакль',
+      '«Тише, мыши»',
+    ])
+      expect(namesNothing(title), title).toBe(false);
+  });
+
+  it('gives way to the name the post quotes after a kind of event, and only then', async () => {
+    expect(
+      (await draft('Один рояль 🎹\nВ пятницу в 19:00 — сольный концерт «Зимние прелюдии», вход 300 ₽')).title.value,
+    ).toBe('Зимние прелюдии');
+    expect(
+      (await draft('Сорок лет спустя\nВыпускники, встречаемся в кафе «Ромашка» — 5 декабря в 18:00')).title.value,
+    ).toBe('Сорок лет спустя');
+    // The band's album is not the event, and a name the heading itself gives is no other name.
+    expect(
+      (await draft('ТИХИЕ ВОДЫ\nпрезентация альбома «Северный свет»\n12 декабря в 20:00, 500 ₽')).title.value,
+    ).not.toBe('Северный свет');
   });
 });

@@ -1,3 +1,4 @@
+import { dictionaryParses, morphologyReady } from '../text/morphology.ts';
 import { pattern } from '../text/pattern.ts';
 import { HOLDER_KINDS, namesKind, namesWorkBefore } from './titles.ts';
 
@@ -66,4 +67,40 @@ export function namesOnlyKind(title: string): boolean {
     else if (!ANY_SUCH.test(word) && !ADJECTIVE_ANY_CASE.test(word)) return false;
   }
   return kinds > 0;
+}
+
+/** Nouns of gatherings the kinds of events do not hold: «Новогодняя ёлка», «Рождественские колядки», «Битва баров». */
+const GATHERING =
+  /^(?:ёлк|елк|колядк|гуляни|посиделк|битв|карнавал|чемпионат|первенств|кубок|кубк|соревновани|состязани|спартакиад|конкурс|олимпиад|викторин|акци|слёт|слет|смотр|базар|урок|заняти|тренировк|служб|литурги|молебен|митинг|пробег|заезд|сбор|мастерск)/iu;
+
+/** How many words a heading that names nothing may have: «Один актёр», «ЕДУ К ВАМ, ХОПЁРСКИЙ КРАЙ». */
+const NOTHING_AT_MOST = 6;
+
+/**
+ * «Один актёр», «30 лет на сцене!», «Нет пары», «ЕДУ К ВАМ, ХОПЁРСКИЙ КРАЙ», «Рок»: a heading of a few words that
+ * names no kind of event or work, no holder and no one (a capital inside a line not written in capitals, a word the
+ * dictionary does not know alone), nor quotes anything: a hook, a mood, a genre. It gives way to a name the post quotes right after a kind of event or work
+ * («моноспектакль «Записки сумасшедшего»», «юбилейный концерт «Любо, братцы!»»), or to a band, a choir or an orchestra
+ * the post names with its quoted name (extract.ts, quotedInstead), and stays when there is none.
+ */
+export function namesNothing(title: string): boolean {
+  if (/[«»"“”]/u.test(title)) return false;
+  const words = title
+    .split(/[\s,!?.…:;—–-]+/u)
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter((word) => word !== '');
+  if (words.length === 0 || words.length > NOTHING_AT_MOST) return false;
+  // «Патрикфест»: one word the dictionary does not know is a name.
+  const only = (words[0] ?? '').toLowerCase().replace(/ё/gu, 'е');
+  if (words.length === 1 && morphologyReady() && /^[а-я]{3,}$/u.test(only) && dictionaryParses(only).length === 0)
+    return false;
+  const shouting = title === title.toUpperCase();
+  return words.every(
+    (word, index) =>
+      (shouting || index === 0 || !/^\p{Lu}/u.test(word)) &&
+      !namesKind(word) &&
+      !namesShow(word) &&
+      !GATHERING.test(word) &&
+      !HOLDER_WORD.test(word),
+  );
 }

@@ -40,6 +40,8 @@ import { TUNING_19 } from './tuning/announcements-19.ts';
 import { TUNING_20 } from './tuning/announcements-20.ts';
 import { TUNING_21 } from './tuning/announcements-21.ts';
 import { TUNING_22 } from './tuning/announcements-22.ts';
+import { TUNING_23 } from './tuning/announcements-23.ts';
+import { TUNING_24 } from './tuning/announcements-24.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
 import { TUNING_OPINIONS_3 } from './tuning/opinions-3.ts';
@@ -89,6 +91,8 @@ export const ANNOUNCEMENT_SETS = {
   development20: TUNING_20,
   development21: TUNING_21,
   development22: TUNING_22,
+  development23: TUNING_23,
+  development24: TUNING_24,
   heldOut: HELD_OUT,
   heldOut2: HELD_OUT_2,
   heldOut3: HELD_OUT_3,
