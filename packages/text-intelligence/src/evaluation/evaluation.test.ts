@@ -77,6 +77,7 @@ const ANNOUNCEMENT_FLOORS: Record<SetName, Record<AnnouncementField, number>> = 
   heldOut10: { start: 0.96, end: 0.96, price: 0.97, place: 0.97, title: 0.81, ticketUrl: 0.96 },
   heldOut11: { start: 0.89, end: 0.92, price: 0.89, place: 0.9, title: 0.71, ticketUrl: 0.93 },
   heldOut12: { start: 0.9, end: 0.92, price: 0.88, place: 0.83, title: 0.74, ticketUrl: 0.93 },
+  heldOut13: { start: 0.97, end: 0.98, price: 0.97, place: 0.93, title: 0.8, ticketUrl: 0.98 },
 };
 
 /** Titles a reviewer would keep (the set's own, and those an independent reviewer kept: title-reviews.ts). */
@@ -136,6 +137,7 @@ describe('confidence', () => {
           'heldOut10',
           'heldOut11',
           'heldOut12',
+          'heldOut13',
         ] as const
       ).map(announcementReport),
     );

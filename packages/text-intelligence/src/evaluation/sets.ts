@@ -13,6 +13,7 @@ import { HELD_OUT_9 } from './held-out/announcements-9.ts';
 import { HELD_OUT_10 } from './held-out/announcements-10.ts';
 import { HELD_OUT_11 } from './held-out/announcements-11.ts';
 import { HELD_OUT_12 } from './held-out/announcements-12.ts';
+import { HELD_OUT_13 } from './held-out/announcements-13.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { HELD_OUT_OPINIONS_2 } from './held-out/opinions-2.ts';
 import { HELD_OUT_OPINIONS_3 } from './held-out/opinions-3.ts';
@@ -105,6 +106,7 @@ export const ANNOUNCEMENT_SETS = {
   heldOut10: HELD_OUT_10,
   heldOut11: HELD_OUT_11,
   heldOut12: HELD_OUT_12,
+  heldOut13: HELD_OUT_13,
 } as const;
 export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,
