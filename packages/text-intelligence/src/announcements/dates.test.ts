@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOW_CONFIDENCE } from '../contract.ts';
-import { mentionsOf } from './dates.ts';
+import { durationMinutes, mentionsOf } from './dates.ts';
 import { draft, extract } from './test-support.ts';
 
 // Published on Friday 20 November 2026, 12:00 in Moscow, unless a test says otherwise.
@@ -741,5 +741,94 @@ describe('dates and times of an announcement', () => {
     const trip = await draft('Поездка в Суздаль 12 декабря. Выезд в 8:00 от вокзала, возвращение около 19:00.');
     expect(trip.startsAt.value).toBe('2026-12-12T08:00:00+03:00');
     expect(trip.endsAt.value).toBe('2026-12-12T19:00:00+03:00');
+    // The return may name the town it comes back to.
+    const bus = await draft(
+      'Автобусный тур в Ростов 5 декабря: отправление в 7:30, возвращение в Ярославль около 20:30.',
+    );
+    expect(bus.startsAt.value).toBe('2026-12-05T07:30:00+03:00');
+    expect(bus.endsAt.value).toBe('2026-12-05T20:30:00+03:00');
+  });
+
+  it('ends a day of games at a closing or an award ceremony said «about» an hour', async () => {
+    const cup = await draft('Турнир по волейболу 6 декабря. Первые игры в 9:30, награждение примерно в 15:00.');
+    expect(cup.startsAt.value).toBe('2026-12-06T09:30:00+03:00');
+    expect(cup.endsAt.value).toBe('2026-12-06T15:00:00+03:00');
+    const chess = await draft(
+      'Шахматный фестиваль 12 декабря, начало в 11:00, закрытие и награждение ориентировочно 17:30',
+    );
+    expect(chess.endsAt.value).toBe('2026-12-12T17:30:00+03:00');
+    // A closing at an hour without «about» may be the event itself.
+    const season = mentionsOf(
+      { index: 0, start: 0, text: 'Закрытие сезона в 19:00' },
+      { year: 2026, month: 11, day: 20, hour: 12, minute: 0, second: 0 },
+    );
+    expect(season.times.map((time) => time.until)).toEqual([false]);
+  });
+
+  it('reads a length after an hourglass and minutes said in words after the hours', async () => {
+    const play = await draft('Спектакль «Дядя Ваня»\n📅 4 декабря, 18:30\n⏳ 2 часа 45 минут с антрактом');
+    expect(play.endsAt.value).toBe('2026-12-04T21:15:00+03:00');
+    expect(durationMinutes('Продолжительность — час сорок.')).toBe(100);
+    expect(durationMinutes('Длительность: два часа пятнадцать минут')).toBe(135);
+    expect(durationMinutes('Продолжительность — час тридцать пять')).toBe(95);
+    // A word that only starts like a number of minutes is none.
+    expect(durationMinutes('Продолжительность — час, сорокин день')).toBe(60);
+    expect(durationMinutes('Длительность — три с половиной часа')).toBe(210);
+    expect(durationMinutes('Хронометраж 2ч15м')).toBe(135);
+    expect(durationMinutes('Маршрут 1 час, 40 метров подъёма')).toBe(60);
+    // A line of its own after a sign or a bullet, with or without a break.
+    expect(durationMinutes('Лекция о звёздах\n🕰 1 час 20 минут без перерыва\nВход 200 ₽')).toBe(80);
+    expect(durationMinutes('• 50 минут')).toBe(50);
+    expect(durationMinutes('— 18 часов')).toBeNull();
+  });
+
+  it('gives clocks said before the next day of a line to the day before them', () => {
+    const text = 'Показы: 3 января — 12:00 и 15:00, 5 января — 12:00';
+    const { dates, times } = mentionsOf(
+      { index: 0, start: 0, text },
+      { year: 2026, month: 12, day: 20, hour: 12, minute: 0, second: 0 },
+    );
+    const second = text.indexOf('5 января');
+    expect(dates.map((date) => date.day.day)).toEqual([3, 5]);
+    expect(dates[1]?.start).toBe(second);
+    // The first two clocks end before the second day begins; the last is after it.
+    expect(times.map((time) => time.end <= second)).toEqual([true, true, false]);
+  });
+
+  it('does not read a day after «К» opening a line as when the event is: the holiday it is for', async () => {
+    const gifts = await draft(
+      '🎁 К 23 февраля — мастер-класс «Открытка папе»\n21 февраля в 12:00, библиотека',
+      '2027-02-10T09:00:00Z',
+    );
+    expect(gifts.startsAt.value).toBe('2027-02-21T12:00:00+03:00');
+    const reference = { year: 2027, month: 2, day: 20, hour: 12, minute: 0, second: 0 };
+    expect(mentionsOf({ index: 0, start: 0, text: '— к 8 марта, концерт' }, reference).dates).toEqual([]);
+    // Inside a line the day stays a date, so that its words are left out of a title.
+    expect(mentionsOf({ index: 0, start: 0, text: 'Весенний концерт к 8 Марта' }, reference).dates).toHaveLength(1);
+  });
+
+  it('reads the old day of a move as the one nearest the post, passed or still to come', () => {
+    const reference = { year: 2027, month: 4, day: 2, hour: 12, minute: 0, second: 0 };
+    const passed = mentionsOf(
+      { index: 0, start: 0, text: 'Лекция, которая должна была состояться 28 марта, переносится на 16 апреля' },
+      reference,
+    );
+    expect(passed.dates.map((date) => date.day)).toEqual([
+      { year: 2027, month: 3, day: 28 },
+      { year: 2027, month: 4, day: 16 },
+    ]);
+    const coming = mentionsOf(
+      { index: 0, start: 0, text: 'Концерт, запланированный на 10 апреля, переносится на 24 апреля' },
+      reference,
+    );
+    expect(coming.dates.map((date) => date.day.year)).toEqual([2027, 2027]);
+  });
+
+  it('takes the new day of a move whose old day has passed', async () => {
+    const play = await draft(
+      'ПЕРЕНОС! Спектакль «Гроза», который должен был пройти 25 марта, переносится на пятницу, 9 апреля. Начало в 18:00.',
+      '2027-04-01T09:00:00Z',
+    );
+    expect(play.startsAt.value).toBe('2027-04-09T18:00:00+03:00');
   });
 });

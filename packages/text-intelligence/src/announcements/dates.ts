@@ -257,6 +257,27 @@ function nextOccurrence(day: Day, reference: Day): Day {
 }
 
 /**
+ * A day and month without a year that a move was planned for: it may have passed already or be still to come, so the
+ * one nearest the reference: a year back, this year or the next.
+ */
+function nearestOccurrence(day: Day, reference: Day): Day {
+  const at = (d: Day) => Date.UTC(d.year, d.month - 1, d.day);
+  const distance = (d: Day) => Math.abs(at(d) - at(reference));
+  const candidates = [-1, 0, 1].map((shift) => ({ ...day, year: reference.year + shift }));
+  return candidates.reduce((best, candidate) => (distance(candidate) < distance(best) ? candidate : best));
+}
+
+/**
+ * «должен был пройти», «был запланирован на», «планировался», «изначально», «вместо»: what a move's old day is said
+ * after. The day is past, or the one planned before the move.
+ */
+const PLANNED_BEFORE =
+  /(?<![\p{L}])(?:долж\p{L}*\s+был\p{L}*(?:\s+(?:пройти|состояться|начаться|открыться))?|был\p{L}*\s+(?:запланирован|назначен)\p{L}*(?:\s+на)?|планировал\p{L}*(?:\s+на)?|изначально(?:\s+на)?|вместо)\s*$/iu;
+
+/** «К», «ко» opening a line (after signs only), right before a date: «🌷 К 8 Марта». */
+const TOWARDS = /^[^\p{L}\p{N}]*ко?\s+$/iu;
+
+/**
  * A run of days written without a year that is already under way when the post is written («выставка открыта с 17
  * октября по 29 ноября», posted on 2 November): it began before the post and ends after it, so it is this run, not
  * the next year's. `day` and `endDay` as read (the first day already moved to its next occurrence); both a year back
@@ -313,10 +334,13 @@ const THIS_WEEKDAY = /(?<![\p{L}])(?:в|во)\s+(?:это|эту|этот|бли
  * Words before a time that make it the end: «окончание около 21:30», «завершение в 22:00», «закончим к 23:00»,
  * «финал — около 18:00» (a final «about» an hour ends a day of games; «финал в 19:00» alone may be the event itself),
  * «в воскресенье закрываемся в 18:00» (a festival's or a fair's last hour), «возвращение около 17:00» (a trip's return:
- * an excursion ends where it began).
+ * an excursion ends where it began), «возвращение в Армавир около 22:00» (a trip's return to a town it names),
+ * «закрытие и награждение около 16:00» (a closing or an award «about» an hour ends a day of games, like a final).
  */
 const ENDING =
-  /(?:(?:окончани[ея]|завершени[ея]|заканчива\p{L}*|закончим|закрываемся|закроемся|финиш|возвращени[ея]|возвращаемся|верн[её]мся)[\s:—–-]*(?:(?:в|около|примерно|к|до)\s*)?|финал[\s:—–-]*(?:около|примерно|ориентировочно)\s*)$/iu;
+  /(?:(?:окончани[ея]|завершени[ея]|заканчива\p{L}*|закончим|закрываемся|закроемся|финиш|(?:возвращени[ея]|возвращаемся|верн[её]мся)(?:\s+(?:в|на)\s+\p{L}+(?:-\p{L}+)*)?)[\s:—–-]*(?:(?:в|около|примерно|к|до)\s*)?|(?:финал|закрыти[ея]|награждени[ея])(?:\s+и\s+(?:финал|закрыти[ея]|награждени[ея]))?[\s:—–-]*(?:около|примерно|ориентировочно)\s*)$/iu;
+/** How far before a time the words of its end may start: «возвращение в Екатеринбург около 22:00». */
+const ENDING_REACH = 40;
 
 /** «до закрытия (в 23:00)»: the words before a time that say it is when the place closes. */
 const UNTIL_CLOSING = /(?<![\p{L}])до\s+закрытия\s*(?:[(,:—–-]\s*)?(?:в\s*)?$/iu;
@@ -351,12 +375,15 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     const end = line.start + tail;
     const before = prepared.slice(Math.max(0, result.index - 6), result.index);
     // «окончание около 21:30», «завершение в 22:00»: when it ends, said apart.
-    const ending = ENDING.test(prepared.slice(Math.max(0, result.index - 24), result.index));
+    const ending = ENDING.test(prepared.slice(Math.max(0, result.index - ENDING_REACH), result.index));
     // «до 23:00», «(до 20.12)».
     // «до закрытия (в 23:00)», «до закрытия — в 23:00»: the hour the place closes is the end.
     const closing = UNTIL_CLOSING.test(prepared.slice(Math.max(0, result.index - 24), result.index));
     const until = /(?:^|[\s(])до\s*$/i.test(before) || ending || closing;
     if (/(?:^|[\s(])после\s*$/i.test(before)) continue;
+    // «К 8 Марта — мастер-классы», «Ко 2 апреля — …»: a line opened by «к» and a day names the occasion (or a
+    // deadline), not when it is. Inside a line the day is kept: its words are left out of a title with it.
+    if (TOWARDS.test(prepared.slice(0, result.index)) && !result.start.isCertain('hour')) continue;
     // «1/4 финала», «1/8 финала»: a stage of a cup, not a date.
     if (/^\s*финал/i.test(prepared.slice(result.index + result.text.length, result.index + result.text.length + 8)))
       continue;
@@ -367,6 +394,11 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     if (BARE_RANGE.test(result.text.trim()) && COUNTED_BY_RANGE.test(after)) continue;
     const wideBefore = prepared.slice(Math.max(0, result.index - 16), result.index);
     const kind = meaningfulKind(result, wideBefore);
+    // «28 декабря — 11:00 и 14:00, 30 декабря — 11:00»: chrono reads the clocks of one day with the next day named
+    // after a comma. Behind a date of the line they are that date's: each part keeps its own span.
+    const clocksFirst = kind && dates.length > 0 ? CLOCKS_BEFORE_DATE.exec(result.text) : null;
+    const dateFrom = clocksFirst ? start + clocksFirst[0].length : start;
+    const clocksTo = clocksFirst ? start + (clocksFirst[1] ?? '').length : end;
     if ((kind === 'no-year' || kind === 'full') && until) {
       const day = dayOf(result.start);
       lastDays.push({ day: kind === 'no-year' ? nextOccurrence(day, referenceDay) : day, start, end });
@@ -375,7 +407,9 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
       // «в это воскресенье»: the words before the weekday are part of the date.
       const lead = kind === 'weekday' ? (THIS_WEEKDAY.exec(wideBefore)?.[0].length ?? 0) : 0;
       let day = dayOf(result.start);
-      if (kind === 'no-year') day = nextOccurrence(day, referenceDay);
+      // «должен был пройти 20 марта, переносится на …», posted on 29 March: the old day of a move has passed.
+      const planned = PLANNED_BEFORE.test(prepared.slice(Math.max(0, result.index - ENDING_REACH), result.index));
+      if (kind === 'no-year') day = planned ? nearestOccurrence(day, referenceDay) : nextOccurrence(day, referenceDay);
       let endDay: Day | null = null;
       if (result.end?.isCertain('day')) {
         endDay = dayOf(result.end);
@@ -384,7 +418,7 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
         if (compareDays(endDay, day) === 0) endDay = null;
         if (endDay && kind === 'no-year') ({ day, endDay } = runUnderway(day, endDay, referenceDay));
       }
-      dates.push({ day, endDay, days: [day], kind, start: start - lead, end });
+      dates.push({ day, endDay, days: [day], kind, start: dateFrom - lead, end });
     }
     // «утром», «ночью» alone say too little to set a time.
     // «Два дня, 12 групп»: chrono reads «дня» as the afternoon and the number after it as its hour.
@@ -403,8 +437,8 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
       if (clocks.length === 2 && first && second && endTime) {
         const between = result.text.slice((first.index ?? 0) + first[0].length, second.index);
         if (/^\s*(?:и|,)\s*$/i.test(between)) {
-          times.push({ time, endTime: null, until: false, alternative: true, start, end });
-          times.push({ time: endTime, endTime: null, until: false, alternative: true, start, end });
+          times.push({ time, endTime: null, until: false, alternative: true, start, end: clocksTo });
+          times.push({ time: endTime, endTime: null, until: false, alternative: true, start, end: clocksTo });
           continue;
         }
       }
@@ -412,7 +446,7 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
       const written = /(\d{1,2}):\d{2}/.exec(result.text)?.[1];
       if (endTime && written !== undefined && Number(written) === endTime.hour && Number(written) !== time.hour)
         [time, endTime] = [endTime, time];
-      times.push({ time, endTime, until: until && !endTime, alternative: false, start, end });
+      times.push({ time, endTime, until: until && !endTime, alternative: false, start, end: clocksTo });
     }
   }
   dottedRanges(line, dates, times, referenceDay);
@@ -608,6 +642,12 @@ function runsOfDays(
     }
   }
 }
+
+/** «11:00 и 14:00, » before a day and its month: the clocks of the day named before them. */
+const CLOCKS_BEFORE_DATE = pattern(
+  String.raw`^(\d{1,2}:\d{2}(?:\s*(?:и|,)\s*\d{1,2}:\d{2})*)\s*[,;]\s*(?=\d{1,2}\s+${MONTH})`,
+  'iu',
+);
 
 /** «в 2 действиях», «в 3 залах», «в 2 отделениях»: a number before a plural noun after «в» counts things. */
 const COUNTED = /^\s+\p{L}{2,}(?:ах|ях)(?![\p{L}])/iu;
@@ -856,7 +896,9 @@ const NUMBER_WORDS: readonly [RegExp, number][] = [
 /**
  * Minutes an event lasts when the text says so: «Продолжительность 2 ч 40 мин», «длительность — около 3 часов»,
  * «Продолжительность — 40 минут», «маршрут — около двух часов», «1,5 часа с антрактом», «Хронометраж 2 ч 15 мин»,
- * «Идём 2,5 часа», «⏱ 2 часа», «длится около часа» (an hour without a number is one), «Каждая по 1,5 часа».
+ * «Идём 2,5 часа», «⏱ 2 часа», «⏳ 2 часа 10 минут», «длится около часа» (an hour without a number is one),
+ * «Каждая по 1,5 часа», «продолжительность — час двадцать» (minutes in words after the hours), «два с половиной часа»,
+ * «1ч40м».
  */
 export function durationMinutes(text: string): number | null {
   const match = DURATION.exec(text);
@@ -864,28 +906,53 @@ export function durationMinutes(text: string): number | null {
   const amount = match[1] ?? '';
   // «около часа» is an hour; minutes are always counted.
   if (amount === '' && !/^час/i.test(match[2] ?? '')) return null;
+  // «два с половиной часа»: half an hour more.
+  const half = HALF_MORE.test(amount) ? 0.5 : 0;
+  const whole = amount.replace(HALF_MORE, '').trim();
   const number =
-    amount === ''
+    half +
+    (amount === ''
       ? 1
-      : /\d/.test(amount)
-        ? Number(amount.replace(',', '.'))
-        : (NUMBER_WORDS.find(([pattern]) => pattern.test(amount.toLowerCase()))?.[1] ?? 0);
+      : /\d/.test(whole)
+        ? Number(whole.replace(',', '.'))
+        : (NUMBER_WORDS.find(([pattern]) => pattern.test(whole.toLowerCase()))?.[1] ?? 0));
   const minutes = /^мин/i.test(match[2] ?? '') ? number : number * 60;
-  const total = Math.round(minutes) + Number(match[3] ?? 0);
+  const total = Math.round(minutes) + Number(match[3] ?? 0) + minutesInWords(match[4]);
   return total > 0 && total <= 24 * 60 ? total : null;
+}
+
+/** «с половиной» after a number of hours. */
+const HALF_MORE = /(?<![\p{L}])с\s+половиной$/iu;
+
+/** Minutes said in words after the hours («час двадцать», «два часа сорок пять минут»). */
+const MINUTE_WORDS: readonly [RegExp, number][] = [
+  [/^десять/, 10],
+  [/^пятнадцать/, 15],
+  [/^двадцать/, 20],
+  [/^тридцать/, 30],
+  [/^сорок/, 40],
+  [/^пятьдесят/, 50],
+];
+
+/** «двадцать» is 20, «сорок пять» 45, nothing 0. */
+function minutesInWords(words: string | undefined): number {
+  if (!words) return 0;
+  const lower = words.toLowerCase();
+  const tens = MINUTE_WORDS.find(([start]) => start.test(lower))?.[1] ?? 0;
+  return tens + (/\sпять$/u.test(lower) ? 5 : 0);
 }
 // A clause goes on to the figure («Продолжительность с обсуждением — около 3,5 часов»), not past a comma: «идёт в двух
 // действиях, антракт 15 мин» is no length. «Каждая по 1,5 часа» gives each item of a programme its length. «Идём в кино в 2 часа» is a time, not a length.
 // «Программа на 90 минут», «экскурсия на 2 часа»: what the event is, and «на» with its length.
 const DURATION =
-  /(?:продолжительност|длительност|хронометраж|длится|длятся|идёт|идет|идём|идем|маршрут|займёт|займет|⏱|(?:программ|концерт|шоу|спектакл|лекци|экскурси|рассчитан)[а-яё]{0,3}\s+на(?=\s)|кажд[а-яё]{1,3}(?:\s+[а-яё-]+)?\s*(?:[—–-]\s*)?по(?=\s))[^\d\n,;!?]{0,30}?(?<!(?:^|\s)в\s)(?:(\d+(?:[.,]\d+)?|полтор[а-я]*|полутор[а-я]*|од(?:ин|ного|ном)|дв[аух]+|тр[иёех]+|четыр[а-яё]*|пят[иь])\s*)?(ч(?![а-я])|час(?:а|ов)?(?![а-я])|мин[а-я]*)\.?(?:\s*(\d+)\s*мин)?/i;
+  /(?:продолжительност|длительност|хронометраж|длится|длятся|идёт|идет|идём|идем|маршрут|займёт|займет|⏱|⏳|⌛|(?:программ|концерт|шоу|спектакл|лекци|экскурси|рассчитан)[а-яё]{0,3}\s+на(?=\s)|кажд[а-яё]{1,3}(?:\s+[а-яё-]+)?\s*(?:[—–-]\s*)?по(?=\s))[^\d\n,;!?]{0,30}?(?<!(?:^|\s)в\s)(?:((?:\d+(?:[.,]\d+)?|полтор[а-я]*|полутор[а-я]*|од(?:ин|ного|ном)|дв[аух]+|тр[иёех]+|четыр[а-яё]*|пят[иь])(?:\s+с\s+половиной)?)\s*)?(ч(?![а-я])|час(?:а|ов)?(?![а-я])|мин[а-я]*)\.?(?:\s*(\d+)\s*(?:мин|м(?![а-яё]))|\s+((?:двадцать|тридцать|сорок|пятьдесят)(?:\s+пять)?|десять|пятнадцать)(?![а-яё]))?/i;
 
 /**
- * «… как устроен контрабас. 40 минут, билет 300 ₽.», «2 часа. Вход свободный»: a length that is a sentence of its own,
- * or opens one before a comma. Nothing after it but punctuation: «5 минут от метро» says where, not how long.
+ * «… как устроен контрабас. 40 минут, билет 300 ₽.», «2 часа. Вход свободный», «🕑 1 час 30 минут без антракта»: a
+ * length that is a sentence or a line of its own (after a bullet or a sign), or opens one before a comma. Nothing after it but punctuation: «5 минут от метро» says where, not how long.
  */
 const LONE_LENGTH =
-  /(?:^|[.!?…][ \t]+)(\d{1,3})[ \t]*(мин(?:ут[аы]?)?|час(?:а|ов)?)(?:[ \t]*(\d{1,2})[ \t]*мин(?:ут[аы]?)?)?(?=[ \t]*(?:[.,;!]|$))/mu;
+  /(?:^[^\p{L}\p{N}\s]{0,3}[ \t]*|[.!?…][ \t]+)(\d{1,3})[ \t]*(мин(?:ут[аы]?)?|час(?:а|ов)?)(?:[ \t]*(\d{1,2})[ \t]*мин(?:ут[аы]?)?)?(?:[ \t]+(?:с|без)[ \t]+(?:антракт|перерыв)\p{L}*)?(?=[ \t]*(?:[.,;!]|$))/mu;
 
 /** At most this many hours, a lone «N часа» is a length rather than the hour it starts at. */
 const LONE_HOURS = 5;

@@ -9,7 +9,7 @@ import type {
   Price,
   TextSpan,
 } from '../contract.ts';
-import { canBeNominative, genitiveOf, isVerb, loadMorphology, singularOf } from '../text/morphology.ts';
+import { canBeNominative, genitiveOf, isVerb, loadMorphology, nominativeOf, singularOf } from '../text/morphology.ts';
 import { pattern } from '../text/pattern.ts';
 import {
   type Clock,
@@ -43,7 +43,14 @@ import { itemPriceOf, type PriceFinding, priceOf } from './prices.ts';
 import { isSurePlace, isSureTitle, SURE } from './sure.ts';
 import { tagsOf } from './tags.ts';
 import { linkIsForItem, linkRanges, type TicketLinkFinding, ticketLinkOf, withoutLinks } from './tickets.ts';
-import { namesHolder, namesNothing, namesOnlyKind, namesShow } from './title-quality.ts';
+import {
+  namesHolder,
+  namesNothing,
+  namesOnlyAudience,
+  namesOnlyKind,
+  namesOnlyWhere,
+  namesShow,
+} from './title-quality.ts';
 import {
   concertGiver,
   HOLDER_KINDS,
@@ -459,6 +466,8 @@ const TIME_ITEM =
   /^[^\p{L}\p{N}]{0,4}(?:[Вв][ \t]+)?\d{1,2}[:.]\d{2}(?:[ \t]*[—–-][ \t]*\d{1,2}[:.]\d{2})?[ \t]*[—–-]/u;
 /** «10:30 «Ёлки-палки-2» (6+) — 250 ₽»: a cinema's session, its time and then the film's name in quotes. */
 const TIME_NAME = /^[^\p{L}\p{N}]{0,4}\d{1,2}[:.]\d{2}[ \t]+[«"“]/u;
+/** «11:00 Уголёк — Авангард», «11:00 ФК «Тойма» — «Сити»»: a timetable's match, its time and then its sides. */
+const TIME_SIDES = /^[^\p{L}\p{N}]{0,4}\d{1,2}[:.]\d{2}[ \t]+[\p{Lu}«"“][^\n—–]{0,60}[ \t][—–][ \t]*[\p{Lu}«"“]/u;
 /** «„Иван Васильевич меняет профессию“ — 11:00, 16:40» under a date: a cinema's or a theatre's item, its times last. */
 const TIMES_AFTER = /[—–-][ \t]*\d{1,2}[:.]\d{2}(?:[ \t]*(?:,|и)[ \t]*\d{1,2}[:.]\d{2}){0,5}[ \t.]*$/u;
 /** A post about one thing over several days: a festival, a fair, an exhibition. */
@@ -471,7 +480,11 @@ function itemsUnder(context: Context, anchor: Line, nextAnchor: Line | undefined
   // items each say what, where and when in a sentence, their time anywhere in it.
   const heading = isDayHeading(context, anchor);
   for (const line of context.lines.slice(anchor.index + 1, nextAnchor?.index ?? context.lines.length)) {
-    const item = TIME_ITEM.test(line.text) || TIME_NAME.test(line.text) || TIMES_AFTER.test(line.text);
+    const item =
+      TIME_ITEM.test(line.text) ||
+      TIME_NAME.test(line.text) ||
+      TIMES_AFTER.test(line.text) ||
+      TIME_SIDES.test(line.text);
     if (item && mentionsAt(context, line).times.length > 0) items.push(line);
     else if (heading && letters(line.text) >= DIGEST_ITEM_LETTERS && startsOn(context, line).length > 0)
       items.push(line);
@@ -1947,6 +1960,21 @@ function kindAbove(context: Context, line: Line): boolean {
   return words.length > 0 && words.length <= 2 && namesShow(words.at(-1) ?? '');
 }
 
+/** The kind of show the next line starts with, if it does: «Фотовыставка о железной дороге …». */
+function kindBelow(context: Context, line: Line): string | undefined {
+  const next = context.lines.slice(line.index + 1).find((later) => later.text.trim() !== '');
+  const word = next?.text
+    .split(/\s+/u)
+    .find((piece) => /\p{L}/u.test(piece))
+    ?.replace(/[^\p{L}-]/gu, '');
+  // «Фотовыставка», «Арт-вечеринка»: a kind after a prefix of its medium.
+  return word && (namesShow(word) || namesShow(word.replace(MEDIUM_PREFIX, ''))) ? word : undefined;
+}
+const MEDIUM_PREFIX = /^(?:фото|кино|арт|видео|аудио|медиа)-?/iu;
+
+/** Verbs that give a show by its name after them: «представляет», «покажут», «играет» (a band plays in the plural). */
+const SHOW_VERB = /^(?:представля(?:ет|ют)|представит|представят|покаж(?:ет|ут|ем)|сыграет|играет)$/iu;
+
 /** How many words back from a quoted name its kind may stand, its maker between: «выставка фотографа Олега Чернова». */
 const KIND_WORDS_BACK = 4;
 /** A performer's or a holder's word: the quoted name after it is theirs, not the show's. */
@@ -1970,7 +1998,7 @@ function kindWordsBack(before: string): boolean {
 const PREPOSITION = /^(?:в|во|на|по|для|с|со|о|об|про|из|от|к|у|за|под|над)$/iu;
 
 /** The words after a dash that follows a quoted name: «— кукольный спектакль» in «Х» — кукольный спектакль для всех». */
-const KIND_NEXT = /^\s*[—–-]\s*((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)/u;
+const KIND_NEXT = /^\s*[—–-]\s*((?:[\p{L}-]+\s+){0,3}[\p{L}-]+)/u;
 /** A heading that asks the readers: «Вы когда-нибудь видели, как оживают сказы?». */
 const asks = (text: string, title: TitleFinding) =>
   !/[«"“]/u.test(title.value) && /^[^\p{L}\p{N}\n?]{0,3}\?/u.test(text.slice(title.span.end, title.span.end + 4));
@@ -1988,7 +2016,9 @@ function quotedInstead(context: Context, plan: Plan, title: TitleFinding | null)
   // sentence about one.
   const item = plan.programme && titleLine !== undefined && plan.own.includes(titleLine);
   const sentence = !item && (says(title.value) || asks(context.text, title));
-  const namesNoEvent = [isPoorTitle, namesHolder, namesOnlyKind, states].some((test) => test(title.value));
+  const namesNoEvent = [isPoorTitle, namesHolder, namesOnlyKind, namesOnlyAudience, namesOnlyWhere, states].some(
+    (test) => test(title.value),
+  );
   // A hook, a mood or a genre for a heading gives way only to a name said to be the event's: after its kind.
   // A name the heading quotes, in whatever case («на «Битву баров»»), is a name.
   const bare =
@@ -1999,6 +2029,7 @@ function quotedInstead(context: Context, plan: Plan, title: TitleFinding | null)
     !/[«"“]/u.test(context.text.charAt(title.span.start - 1)) &&
     namesNothing(title.value);
   if (!namesNoEvent && !opening && !sentence && !bare) return null;
+  const where = namesOnlyWhere(title.value);
   const ofSeries = item && namesOnlyKind(title.value) && !isPoorTitle(title.value);
   // «Летят журавли» quoted on its line is a name, whatever word it starts with.
   if (titleLine && isQuotedName(title.value, titleLine.text)) return null;
@@ -2018,7 +2049,7 @@ function quotedInstead(context: Context, plan: Plan, title: TitleFinding | null)
       const word =
         before
           .split(/\s+/u)
-          .filter((piece) => !/^[:—–-]+$/u.test(piece))
+          .filter((piece) => !/^[:—–|/-]+$/u.test(piece))
           .at(-1)
           ?.replace(/:$/u, '') ?? '';
       const first = own && letters(before) === 0;
@@ -2026,27 +2057,38 @@ function quotedInstead(context: Context, plan: Plan, title: TitleFinding | null)
       const nextKind = (KIND_NEXT.exec(text.slice(found.index + found[0].length))?.[1] ?? '')
         .split(/\s+/u)
         .find(namesShow);
-      const kindNext = letters(before) === 0 && nextKind !== undefined;
+      // «📷 «ВАГОНЫ И ВЁРСТЫ»» alone on its line over «Фотовыставка о железной дороге …»: the kind the line below starts with.
+      const alone = letters(before) === 0 && letters(text.slice(found.index + found[0].length)) === 0;
+      const below = alone && !own ? kindBelow(context, line) : undefined;
+      const kindNext = letters(before) === 0 && (nextKind ?? below) !== undefined;
+      // «Драматический театр представляет «Горе от ума»», «театр играет «Бесприданницу»»: a show given by a verb.
+      // Not a line-up's label: «Играют: «Кот Бегемот», …».
+      const shown = SHOW_VERB.test(word) && !/:\s*$/u.test(before);
       const goneTo = own && /^(?:на|в)$/iu.test(word);
-      if (letters(name) < 2 || isPlaceOnly(name, context.candidates)) continue;
+      // «ПЯТНИЦА В «ХОПРЕ»»: the heading's quoted name is where.
+      if (letters(name) < 2 || isPlaceOnly(name, context.candidates) || (own && where)) continue;
       // «выставка фотографа Олега Чернова «Трасса костей»»: the kind a few words back, whose maker stands between.
       // «ВЫСТАВКА» alone on the line above «Пуховое кружево»: the kind the line before is.
       const kindBack =
         !namesShow(word) && (kindWordsBack(before) || (letters(before) === 0 && kindAbove(context, line)));
-      if (!first && !goneTo && !kindNext && !namesShow(word) && !kindBack) continue;
+      if (!first && !goneTo && !kindNext && !namesShow(word) && !kindBack && !shown) continue;
       // Not a band's album under the band's name («ГЛАЗАМИ НОЧИ» over «презентация альбома «Южный ветер»»), nor the
       // heading's own name again, in another case.
-      if (bare && ((!kindNext && !namesShow(word) && !kindBack) || RECORDING.test(word) || sameName(name, title.value)))
+      if (
+        bare &&
+        ((!kindNext && !namesShow(word) && !kindBack && !shown) || RECORDING.test(word) || sameName(name, title.value))
+      )
         continue;
       const at = line.start + found.index + found[0].indexOf(name);
-      const value = goneTo ? nominativeOfGenitive(name) : name;
+      const value = goneTo ? nominativeOfGenitive(name) : shown ? nominativeOf(name, ['accs']) : name;
       // «на «Снежинкину вечеринку»»: a name the dictionary cannot put back into the nominative is no title.
       if (goneTo && value === name && !name.split(' ').every(canBeNominative)) continue;
       // «▪️ 16 декабря — новогодняя игра» under «Квиз-лига «Серое вещество»»: a session of the series the programme
       // names is named by both («Серое вещество: новогодняя игра»).
       const session = ofSeries && !plan.own.includes(line) && !own;
       // «Торжественное открытие — 15 января в 15:00» of «выставку «Пермяцкий узор»»: «Открытие выставки «…»».
-      const kindOf = opening && !goneTo && (kindNext || !first) ? genitiveOf((nextKind ?? word).toLowerCase()) : null;
+      const kindOf =
+        opening && !goneTo && (kindNext || !first) ? genitiveOf((nextKind ?? below ?? word).toLowerCase()) : null;
       const named = session
         ? `${value}: ${title.value.charAt(0).toLowerCase()}${title.value.slice(1)}`
         : opening && kindOf
@@ -2056,6 +2098,64 @@ function quotedInstead(context: Context, plan: Plan, title: TitleFinding | null)
     }
   }
   return sentence ? performerIn(context, lines) : null;
+}
+
+/** Words that give a show in the place of one the post cancels: «Вместо него покажем …», «будет показан спектакль». */
+const INSTEAD =
+  /(?<![\p{L}])(?:вместо\s+(?:него|неё|нее|них|этого)|будет\s+показан\p{L}*|будут\s+показаны|покажем|сыграем)(?![\p{L}])/iu;
+
+/**
+ * «… спектакль «Вишнёвый сад» 3 декабря отменяется. В этот день в 18:00 будет показан спектакль «Женитьба Фигаро»»,
+ * «Показ «…» отменён. Вместо него в 16:00 покажем — «Офицеры»»: a post that cancels a show and gives another in its
+ * place is about the other one, named after the words that give it. Not surely.
+ */
+function replacementOf(context: Context): TitleFinding | null {
+  if (!CANCELLED.test(context.text)) return null;
+  for (const line of context.lines) {
+    const instead = INSTEAD.exec(line.text);
+    if (!instead) continue;
+    const rest = line.text.slice(instead.index + instead[0].length);
+    for (const found of rest.matchAll(QUOTED_NAME)) {
+      const name = (found[1] ?? '').trim();
+      if (letters(name) < 2 || isPlaceOnly(name, context.candidates)) continue;
+      const at = line.start + instead.index + instead[0].length + found.index + found[0].indexOf(name);
+      return { value: name, span: spanOf(context.text, at, at + name.length), unsure: true };
+    }
+  }
+  return null;
+}
+
+/** A day a title says it is for: « к 8 Марта», « ко 2 февраля». */
+const OCCASION_DAY =
+  /\s(?:к|ко)\s+\d{1,2}(?:-?го)?\s+(?:января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря)$/iu;
+
+/** «Ретро-показ к 8 Марта», «Концерт «Весенние мелодии» к 8 Марта»: a title without the day it is for. */
+function dayLeftOut(title: TitleFinding | null): TitleFinding | null {
+  const occasion = title ? OCCASION_DAY.exec(title.value) : null;
+  return title && occasion && occasion.index > 0 ? { ...title, value: title.value.slice(0, occasion.index) } : title;
+}
+
+/** A name said after a verb, and a verb said after a name: «Театр играет «Бесприданницу»», «Клуб «Лампа» собирается». */
+const NAME_THEN_WORD = /^([^«»"“”]*[«"“][^«»"“”]+[»"”])\s+([\p{L}-]+)$/u;
+
+/**
+ * «… драматический театр играет «Бесприданницу»»: a title that is a name quoted after a verb, put in the nominative;
+ * «Книжный клуб «Зелёная лампа» собирается»: a title that ends in a verb after a quoted name, the name without it.
+ */
+function asNamed(context: Context, title: TitleFinding | null): TitleFinding | null {
+  if (!title) return title;
+  const acting = NAME_THEN_WORD.exec(title.value);
+  if (acting?.[1] && isVerb((acting[2] ?? '').toLowerCase())) return { ...title, value: acting[1] };
+  const quoted = /[«"“]/u.test(context.text.charAt(title.span.start - 1));
+  if (!quoted || title.value !== context.text.slice(title.span.start, title.span.end)) return title;
+  const word = context.text
+    .slice(Math.max(0, title.span.start - TITLE_SCAN), title.span.start - 1)
+    .trimEnd()
+    .split(/\s+/u)
+    .at(-1);
+  if (!word || !isVerb(word.toLowerCase())) return title;
+  const value = nominativeOf(title.value, ['accs']);
+  return value === title.value ? title : { ...title, value };
 }
 
 /** A band's recording, whose name is no event's: «альбома «Южный ветер»», «сингла «…»». */
@@ -2152,15 +2252,21 @@ function tourOf(context: Context): TitleFinding | null {
 const COUNTED_KIND =
   /(?<![\p{L}-])(?:концерт|спектакл|вечер|тренировк|сеанс|показ|лекци|экскурси|мастер-класс|встреч|представлени|заняти|урок|семинар|прогулк|матч|турнир)(?:ы|и|а|ов|ей)(?![\p{L}-])/iu;
 
-function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null, plans: readonly Plan[]): DraftEvent {
+function draftOf(context: Context, plan: Plan, postFound: TitleFinding | null, plans: readonly Plan[]): DraftEvent {
   const { text } = context;
+  const postTitle = dayLeftOut(postFound);
   const anchorTitle =
     plan.programme && plan.anchor ? (titleOn(context, plan.anchor, true) ?? titleUnder(context, plan)) : null;
-  const ownTitle =
+  const ownTitle = dayLeftOut(
     (anchorTitle && namedByPost(context, anchorTitle, postTitle)) ??
-    broadcastOf(context, plan, postTitle) ??
-    anchorTitle;
-  const chosen = quotedInstead(context, plan, ownTitle ?? postTitle) ?? ownTitle ?? postTitle;
+      broadcastOf(context, plan, postTitle) ??
+      anchorTitle,
+  );
+  const chosen =
+    (plans.length === 1 ? replacementOf(context) : null) ??
+    quotedInstead(context, plan, ownTitle ?? postTitle) ??
+    ownTitle ??
+    postTitle;
   // «Вечера мафии» over two dates: each draft is one of them, «Вечер мафии». A quoted name stays as it is named.
   const counted =
     chosen !== null &&
@@ -2185,7 +2291,7 @@ function draftOf(context: Context, plan: Plan, postTitle: TitleFinding | null, p
   // «Рождественская ярмарка мастеров: вязаные игрушки, льняные скатерти, …», «Книжный своп: приносите прочитанные
   // книги …»: the event's name, then what it offers or asks; the name is the title.
   const head = toured ? nameBeforeList(toured.value) : null;
-  const title = toured && head ? { ...toured, value: head } : toured;
+  const title = asNamed(context, toured && head ? { ...toured, value: head } : toured);
   const ownPrice = foundIn(context, plan.own).price;
   const sharedPrice = ownPrice
     ? null

@@ -813,4 +813,104 @@ describe('the place of an announcement', () => {
     const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
     expect(await at('Весенний абонемент филармонии СКО: 3 апреля в 19:00 — вечер Шопена')).toBe('phil');
   });
+
+  it('reads an address on a street named by a kind of street, whatever the catalogue writes before it', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'kafe', name: 'Кафе «Пристань»', aliases: ['Пристань'], address: 'Кстово, улица Набережная, 12' },
+    ];
+    const options = { places: async () => places };
+    const text = 'Живая музыка по пятницам\n5 марта в 20:00, вход 300 ₽\nКафе «Пристань», Набережная, 12';
+    expect((await draft(text, undefined, options)).place.value?.id).toBe('kafe');
+  });
+
+  it('reads a venue whose one-word name loses its last vowel in other cases', async () => {
+    // Names the dictionary does not know: their other forms are only stemmed.
+    const places: PlaceCandidate[] = [
+      { id: 'pub', name: 'Паб «Кандалок»', aliases: ['Кандалок'], address: 'Ртищево, улица Советская, 3' },
+      { id: 'club', name: 'Клуб «Ишимец»', aliases: ['Ишимец'], address: 'Ртищево, улица Красная, 8' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('СУББОТА В «КАНДАЛКЕ»: караоке до утра, 6 марта с 21:00')).toBe('pub');
+    expect(await at('Турнир по дартсу в «Ишимце» 7 марта в 18:00')).toBe('club');
+  });
+
+  it('reads no place that shares with a phrase nothing but its adjective', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'museum',
+        name: 'Озёрский краеведческий музей',
+        aliases: ['Озёрский музей'],
+        address: 'Озёрск, улица Мира, 4',
+      },
+      {
+        id: 'dk',
+        name: 'Озёрский районный Дом культуры',
+        aliases: ['Озёрский РДК'],
+        address: 'Озёрск, улица Ленина, 1',
+      },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Ярмарка мёда 12 сентября с 10:00, пасечники Озёрского района, Соборная площадь')).toBeNull();
+    expect(await at('Лекция о битвах на озёрской земле, 14 марта в 18:00')).toBeNull();
+    // The rest of the name said too: the place.
+    expect(await at('Лекция 14 марта в 18:00 в Озёрском краеведческом музее')).toBe('museum');
+  });
+
+  it('reads a venue named by a kind of place and the rest of its name in lower case, in any case', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'theatre',
+        name: 'Ейский театр кукол и актёра',
+        aliases: ['театр кукол и актёра'],
+        address: 'Ейск, улица Мира, 2',
+      },
+    ];
+    const options = { places: async () => places };
+    const text = '«Теремок» — 12 апреля в 11:00, билеты 300 ₽.\nБилеты в кассе театра кукол и актёра с 10 до 18.';
+    expect((await draft(text, undefined, options)).place.value?.id).toBe('theatre');
+  });
+
+  it('reads a palace of culture and a park of culture as two kinds of place', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'gdk', name: 'Городской дворец культуры', aliases: ['Городской ДК'], address: 'Сальск, улица Ленина, 9' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Проводы зимы 1 марта в 12:00 в городском парке культуры и отдыха')).toBeNull();
+    expect(await at('Концерт хора 1 марта в 17:00 в Городском дворце культуры')).toBe('gdk');
+  });
+
+  it('reads where a group gathers before a trip out of town as no venue, and the start of a walk round it as one', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'dk', name: 'Дом культуры «Юность»', aliases: ['Юность'], address: 'Луга, улица Мира, 5' },
+      {
+        id: 'museum',
+        name: 'Лужский краеведческий музей',
+        aliases: ['Лужский музей'],
+        address: 'Луга, улица Ленина, 2',
+      },
+      { id: 'bar', name: 'Крафт-бар «Перевал»', aliases: ['Перевал'], address: 'Луга, улица Красная, 4' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    const bus =
+      'Автобусная экскурсия в Новгород\n14 марта. Сбор в 7:30 у ДК «Юность», отправление в 7:45. Стоимость 2500 ₽.';
+    expect(await at(bus)).toBeNull();
+    // A mountain named with a capitalised adjective is not the bar named like its second word.
+    const hike = 'Поход на Большой Перевал ⛰\n14 марта. Сбор в 9:00 у Лужского музея, выход в 9:30. Участие 800 ₽.';
+    expect(await at(hike)).toBeNull();
+    const walk = 'Прогулка по старой Луге\n14 марта. Сбор у Лужского музея в 12:00, выходим в 12:15. Участие 300 ₽.';
+    expect(await at(walk)).toBe('museum');
+  });
+
+  it('finds no place by a name cities on one clock share when the catalogue knows the clock of only one', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'ryazan', name: 'Рязанский цирк', aliases: ['цирк'], address: 'Рязань, улица Циркова, 1' },
+      { id: 'kolomna', name: 'Коломенский цирк', aliases: ['цирк'], address: 'Коломна, улица Цирковая, 2' },
+    ];
+    const options = { places: async () => places };
+    expect((await draft('Послезавтра в цирке — новая программа, 19:00', undefined, options)).place.value).toBeNull();
+  });
 });

@@ -89,6 +89,14 @@ const HALL = /(?<![\p{L}])(?:сцен[аеуы]|зал[аеу]?|фойе)[ \t]+(
  */
 const KIND_NAMED =
   /(?<![\p{L}-])(?:театр|филармони|музе|библиотек|дворц|галере|цирк)\p{Ll}*[ \t]+\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*)?/gu;
+/**
+ * A kind of place in lower case and up to three words in lower case after it, in any case: «касса театра драмы и
+ * комедии», «билеты в кассе музея истории города»; the catalogue may name a place so in lower case.
+ */
+const LOWER_KIND_RUN =
+  /(?<![\p{L}-])(?:театр|филармони|музе|библиотек|дворц|галере|цирк)\p{Ll}*(?:[ \t]+\p{Ll}[\p{L}-]*){1,3}/gu;
+/** A capitalised word or an initial next: «… имени Чехова», «… им. А. Гайдара». */
+const NAME_GOES_ON = /^[ \t]*(?:\.[ \t]*)?\p{Lu}/u;
 /** The clauses of a line: between its start or end, commas, colons, semicolons, brackets, bars and dashes. */
 const CLAUSE = /[^,:;()|·—–]+/gu;
 /** One to four words of letters, the first in lower case: «филармония», «художественный музей». */
@@ -106,6 +114,9 @@ const RUN = /\p{Lu}[\p{L}-]+(?:[ \t]+[\p{L}-]+){0,3}/uy;
 /** Street types and their abbreviations, as words and as the stems `matchForm` gives them. */
 const STREET_WORDS =
   /^(?:ул|улиц[аы]?|пр|пр-т|проспект|пер|переулок|наб|набережн(?:ая)?|пл|площад[ь]?|б|м|бул|бульвар|ш|шоссе|тракт)$/;
+
+/** The words that only say «street» or «lane» and never name one, as `matchForm` gives them. */
+const STREET_TYPE_ONLY = /^(?:ул|улиц[аы]?|пр|пр-т|пер|переулок)$/;
 
 /**
  * Words just before a phrase that make it someone other than the venue: a supplier («кофе от «Ржавчины»»), a team
@@ -137,6 +148,17 @@ const NAMED_AFTER_ADJECTIVE =
 const AFTER_THE_EVENT =
   /^[^\p{L}]*(?:после\s+(?:концерт|спектакл|шоу|вечеринк|лекци|показ|квиз|матч|мероприяти|игр|фестивал|него|не[её]|этого)\p{L}*|афтепати|afterparty|after-party)(?![\p{L}])/iu;
 const NOT_THE_VENUE_CONTEXT = 0.5;
+/** A clause that gathers people somewhere: «Сбор в 9:30 у …», «встречаемся у …». */
+const GATHERING = /^[^\p{L}]*(?:сбор|встреча|встречаемся|собираемся)(?![\p{L}])/iu;
+/**
+ * A trip out of town: a hike, a bus tour, a departure by road and a return. Where its group gathers is not where it
+ * goes («Сбор у Дома культуры, отправление в 8:00»); a walk round the town from a museum («Сбор у музея, выходим в
+ * 14:00») or a ride from a bar round the city is still theirs.
+ */
+const TRIP =
+  /(?<![\p{L}])(?:поход\p{L}*|восхождени\p{L}*|сплав\p{L}*|автобусн\p{L}*|выездн\p{L}*|поездк\p{L}*|отправлени[ея]|отправляемся|выезд|выезжаем|отъезд|возвращени[ея])(?![\p{L}])/iu;
+/** The boundaries of a line's clauses for `GATHERING`: a comma, a semicolon, the end of a sentence. */
+const CLAUSE_END = /[,;!?]|\.\s/u;
 /**
  * The staff of a venue («Команда бара «Высота» выходит на улицу», «кураторы — команда кофейни «Маяк»») organise or
  * curate: the event is at their venue only when the post names no other place.
@@ -182,6 +204,8 @@ const PLACE_KINDS: readonly RegExp[] = [
   /^цирк$/,
   /^музе?$/,
   /^баз$/,
+  // A palace of culture and its abbreviations («ДК», «ГДК», «РДК»): not a park of culture («в парке культуры»).
+  /^(?:дворец|[грс]?дк)$/,
 ];
 /** A quoted name followed or preceded by another across a dash: «Балтика» — «Спартак». */
 const SIDE_AFTER = /^[»"”]\s[—–-]\s[«"“]/u;
@@ -211,7 +235,8 @@ function phrase(text: string, line: Line, from: number, to: number, kind: Phrase
       kind !== 'address' &&
       (NAMED_AFTER.test(before) || NAMED_AFTER_ADJECTIVE.test(before)) &&
       !OWNER_KIND.test(line.text.slice(from, to))) ||
-    goesOut;
+    goesOut ||
+    meetingPoint(text, line.text, from);
   const team = !elsewhere && TEAM_OF_A_VENUE.test(before);
   return {
     text: line.text.slice(from, to).trim(),
@@ -220,6 +245,45 @@ function phrase(text: string, line: Line, from: number, to: number, kind: Phrase
     ...(elsewhere ? { context: NOT_THE_VENUE_CONTEXT } : team ? { context: TEAM_CONTEXT } : {}),
   };
 }
+
+/** A capitalised adjective, a word of a name: «Малое», «Тихвинского». */
+const CAPITAL_ADJECTIVE = /^\p{Lu}\p{Ll}{2,}(?:ий|ый|ой|ая|яя|ое|ее|ого|его|ому|ему|ым|им|ом|ем|ую|юю|ые|ие|ых|их)$/u;
+
+/**
+ * Whether a capitalised word follows a capitalised adjective in mid-sentence: «на Малое Седло», «у Тихвинского РДК».
+ * The word is the end of a longer name (a mountain, a town's house of culture), read whole from the adjective; alone
+ * it would name a bar called «Седло» or any town's «РДК».
+ */
+function afterCapitalAdjective(line: string, at: number): boolean {
+  const before = line.slice(Math.max(0, at - 40), at);
+  if (!/[ \t]$/u.test(before)) return false;
+  const words = before.trimEnd().split(/[ \t]+/u);
+  const adjective = words.at(-1) ?? '';
+  const previous = words.at(-2) ?? '';
+  return CAPITAL_ADJECTIVE.test(adjective) && /\p{L}$/u.test(previous);
+}
+
+/** The last text read for `TRIP` and whether it tells of a trip: a post's phrases are all read from one text. */
+const trip = { text: '', found: false };
+
+/** Whether a phrase is where a group gathers to leave on a trip: «Сбор в 7:45 у …, отправление в 8:00». */
+function meetingPoint(text: string, line: string, from: number): boolean {
+  if (trip.text !== text) {
+    trip.text = text;
+    trip.found = TRIP.test(text);
+  }
+  if (!trip.found) return false;
+  // A gathering's clause is short: «Сбор в 9:30 у …».
+  const clause =
+    line
+      .slice(Math.max(0, from - GATHERING_REACH), from)
+      .split(CLAUSE_END)
+      .at(-1) ?? '';
+  return GATHERING.test(clause);
+}
+
+/** How far before a phrase its gathering word may stand. */
+const GATHERING_REACH = 80;
 
 /**
  * Whether a post is written in lower case: of its lines that start with a word («маяк / 12.12», «вход 700»), none
@@ -322,6 +386,12 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
       if (quotedAt(m.index ?? 0)) continue;
       phrases.push(phrase(text, line, m.index ?? 0, (m.index ?? 0) + m[0].length, 'piece'));
     }
+    // «касса театра драмы и комедии»: a kind of place and the rest of its name, in lower case.
+    for (const m of line.text.matchAll(LOWER_KIND_RUN)) {
+      // «библиотеке имени Чехова»: a name that goes on in capitals is read whole by the phrases above.
+      if (quotedAt(m.index ?? 0) || NAME_GOES_ON.test(line.text.slice((m.index ?? 0) + m[0].length))) continue;
+      phrases.push(phrase(text, line, m.index ?? 0, (m.index ?? 0) + m[0].length, 'piece'));
+    }
     // «библиотека на Холодильной»: a kind of place and its street.
     for (const m of line.text.matchAll(ON_STREET)) {
       const found = phrase(text, line, m.index ?? 0, (m.index ?? 0) + m[0].length, 'piece');
@@ -349,7 +419,8 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
       if (quotedAt(m.index ?? 0)) continue;
       RUN.lastIndex = m.index ?? 0;
       const run = RUN.exec(line.text);
-      if (run) phrases.push(phrase(text, line, run.index, run.index + run[0].length, 'piece'));
+      if (run && !afterCapitalAdjective(line.text, m.index ?? 0))
+        phrases.push(phrase(text, line, run.index, run.index + run[0].length, 'piece'));
       NAMED_RUN.lastIndex = m.index ?? 0;
       const named = NAMED_RUN.exec(line.text);
       if (named && named[0].length > (run?.[0].length ?? 0))
@@ -425,7 +496,28 @@ function namesOfPlace(place: PlaceCandidate): string[] {
   // eslint-disable-next-line regexp/no-super-linear-move
   const quoted = /«([^»]+)»/.exec(place.name)?.[1];
   const written = [place.name, ...place.aliases, ...(quoted ? [quoted] : [])];
-  return [...written.map(matchForm), ...written.map(nominativeNameForm), ...written.map(ownStemOf)].filter(Boolean);
+  return [
+    ...written.map(matchForm),
+    ...written.map(nominativeNameForm),
+    ...written.map(ownStemOf),
+    ...written.map(withoutFleetingVowel),
+  ].filter(Boolean);
+}
+
+/** A word ending in «е» («ё» as normalised) or «о» and one consonant: «хопер», «ковчег». */
+const FLEETING = /^([а-я-]{2,})[ео]([бвгджзклмнпрстфхцчшщ])$/u;
+
+/**
+ * A name of one word the dictionary does not know may lose its last vowel in the other cases, as such words do (a
+ * bar «Хопёр» named after the river: «в «Хопре»», «у «Хопра»»); the dictionary joins the forms of a word it knows
+ * («Орёл», «Орла») itself. The stem without that vowel is compared too.
+ */
+function withoutFleetingVowel(name: string): string {
+  const words = wordsOf(name);
+  const word = words[0] ?? '';
+  if (words.length !== 1 || dictionaryParses(word).length > 0) return '';
+  const found = FLEETING.exec(word);
+  return found ? `${found[1]}${found[2]}` : '';
 }
 
 /**
@@ -463,10 +555,10 @@ function addressOf(text: string): Address | null {
   // before the number.
   const parts = text.replace(/\d{1,3}[а-я]?\s*$/, '').split(',');
   const streetPart = parts.filter((part) => /\p{L}/u.test(part)).at(-1) ?? '';
-  const street = matchForm(streetPart)
-    .split(' ')
-    .filter((word) => !STREET_WORDS.test(word))
-    .join(' ');
+  const words = matchForm(streetPart).split(' ');
+  // «Набережная, 5», «улица Набережная, 5»: a street whose name is a kind of street keeps that word.
+  const named = words.filter((word) => !STREET_WORDS.test(word));
+  const street = (named.length > 0 ? named : words.filter((word) => !STREET_TYPE_ONLY.test(word))).join(' ');
   return street ? { street, number: number.toLowerCase() } : null;
 }
 
@@ -527,13 +619,40 @@ function scored(place: PlaceCandidate, p: PlacePhrase): Scored {
     const bare = withoutFormalWords(name);
     return formal !== form || bare !== name ? similarityOf(bare, formal, p.kind) : 0;
   };
-  const scores = names.map((name) => Math.max(score(name), formalScore(name)));
+  const adjectiveLed = unquoted && ADJECTIVE_WORD.test(wordsOf(p.text)[0] ?? '');
+  const scores = names.map((name) =>
+    adjectiveLed && onlyTheAdjective(name, form) ? 0 : Math.max(score(name), formalScore(name)),
+  );
   const best = Math.max(...scores);
   const name = names
     .filter((_, index) => (scores[index] ?? 0) >= best - 1e-9)
     .reduce((longest, next) => (next.split(' ').length > longest.split(' ').length ? next : longest), '');
   return { score: weight * best, name };
 }
+
+/** A word with the ending of an adjective, in any case: «Вяземской», «прокопьевского», «Центральный». */
+const ADJECTIVE_WORD = /^[а-яё-]{3,}(?:ий|ый|ой|ая|яя|ое|ее|ого|его|ому|ему|ым|им|ом|ем|ую|юю|ые|ие|ых|их|ыми|ими)$/iu;
+
+/**
+ * Whether a phrase led by an adjective shares with a name of several words nothing but that adjective: «вяземской
+ * земле», «фермеров Прокопьевского округа» do not name the «Вяземский районный Дом культуры» or the «Прокопьевский
+ * краеведческий музей», however close the city's adjective makes them. The rest of the name may stand a word later
+ * («Центральной городской библиотеке» still names the «Центральная библиотека»).
+ */
+function onlyTheAdjective(name: string, form: string): boolean {
+  const ours = form.split(' ');
+  const theirs = name.split(' ');
+  if (ours.length < 2 || theirs.length < 2 || ours[0] !== theirs[0]) return false;
+  const rest = theirs.slice(1);
+  const window = ours.slice(1, rest.length + 2).join(' ');
+  return windowSimilarity(rest.join(' '), window) < NOTHING_MORE;
+}
+
+/**
+ * Below this similarity the rest of a name and the words after the shared adjective have next to nothing in common
+ * («краеведческий музей» and «округа»); a word the dictionary reads otherwise («берег» as «беречь») is still above.
+ */
+const NOTHING_MORE = 0.3;
 
 /**
  * A name that starts with an adjective («Вологодский драматический театр») is also written as that adjective and a
@@ -720,7 +839,7 @@ const similarityOf = (name: string, form: string, kind: PhraseKind) =>
       : windowSimilarity(name, form, { anchored: true });
 
 /** Words of a formal name («российский», «академический», «областная», «имени», «им.») and initials, as stems. */
-const FORMAL_WORD = /^(?:российск|академическ|государствен|областн|муниципальн|им|имен|им[яи]|\p{L})$/u;
+const FORMAL_WORD = /^(?:российск|академическ|государственн?|областн|муниципальн|им|имен|им[яи]|\p{L})$/u;
 const withoutFormalWords = (form: string) =>
   form
     .split(' ')
@@ -770,9 +889,19 @@ const CITY_ZONES: Readonly<Record<string, string>> = {
   владивосток: 'Asia/Vladivostok',
 };
 
+/** How many cities of CITY_ZONES keep each zone: «Europe/Moscow» many, «Europe/Kirov» one. */
+const ZONE_CITIES: ReadonlyMap<string, number> = Object.values(CITY_ZONES).reduce(
+  (counts, zone) => counts.set(zone, (counts.get(zone) ?? 0) + 1),
+  new Map<string, number>(),
+);
+
+/** The time zone of a place's city, when CITY_ZONES knows it. */
+const zoneOf = (place: PlaceCandidate): string | undefined =>
+  CITY_ZONES[place.address?.split(',')[0]?.trim().toLowerCase() ?? ''];
+
 /** Whether a place's city keeps the post's clock; null when its zone or the post's is unknown. */
 function sameClock(place: PlaceCandidate, timeZone: string | undefined, at: number): boolean | null {
-  const zone = CITY_ZONES[place.address?.split(',')[0]?.trim().toLowerCase() ?? ''];
+  const zone = zoneOf(place);
   if (!zone || !timeZone) return null;
   try {
     return zoneOffsetMs(at, zone) === zoneOffsetMs(at, timeZone);
@@ -795,9 +924,13 @@ export function bestPlace(
   const named = (city: string) => city.length >= 4 && lower.includes(city.slice(0, Math.max(4, city.length - 2)));
   const cityNamed = (place: PlaceCandidate) => named(place.address?.split(',')[0]?.trim().toLowerCase() ?? '');
   const at = where.at ?? Date.now();
+  // 2: the post keeps the very zone of the place's city, one no other city of CITY_ZONES keeps («Europe/Kirov»); 1:
+  // the same clock; 0: unknown; -1: another clock.
   const clock = (place: PlaceCandidate) => {
     const same = sameClock(place, where.timeZone, at);
-    return same === null ? 0 : same ? 1 : -1;
+    if (same === null) return 0;
+    if (!same) return -1;
+    return zoneOf(place) === where.timeZone && ZONE_CITIES.get(where.timeZone ?? '') === 1 ? 2 : 1;
   };
   // «Куда пойти на выходных в Челябинске … костюм выдают на старте»: a post that names a city of the catalogue is not
   // about a namesake in another city it does not name, on another clock than the post's.
@@ -819,8 +952,12 @@ export function bestPlace(
     const longer = Math.sign(nameWordsOf(a.place, a.phrase) - nameWordsOf(b.place, b.phrase));
     if (longer !== 0 && sameKind(a.place, b.place)) return longer;
     if (cityNamed(a.place) !== cityNamed(b.place)) return cityNamed(a.place) ? 1 : -1;
-    // The city whose clock the post keeps, then one whose clock is unknown, then one on another clock.
-    return Math.sign(clock(a.place) - clock(b.place));
+    // Not one on another clock than the post's. A city whose clock is unknown may keep the post's as well as one
+    // known to: «Завтра в филармонии» of four cities on Moscow time, one of them known, does not say which. A post
+    // kept by the zone of one city only («Europe/Kirov») is of that city rather than of one whose zone is unknown.
+    const [one, two] = [clock(a.place), clock(b.place)];
+    if (one !== -1 && two !== -1 && one < 2 && two < 2) return 0;
+    return Math.sign(one - two);
   };
   const matches: PlaceMatch[] = [];
   const cityPairs = [...citiesOf(candidates)]
@@ -852,7 +989,6 @@ export function bestPlace(
   if (
     chosen &&
     cityOf(chosen.place) !== '' &&
-    clock(chosen.place) < 1 &&
     matches.some(
       (m) =>
         Math.abs(m.score - chosen.score) <= 1e-9 &&

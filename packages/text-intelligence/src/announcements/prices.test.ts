@@ -634,4 +634,78 @@ describe('prices of an announcement', () => {
     // Own lines holding a children's and a grown-ups' show say nothing of which this one is.
     expect(byKind(bill, 'Вс, 12:00 — «Весёлые нотки», 6+; 19:00 — «Джаз у камина», 16+')).toBeNull();
   });
+
+  it('gives an evening’s item whose only children’s mark is its age the evening price', () => {
+    const byKind = (prices: string, own: string) => itemPriceOf(prices, linesOf(prices), own)?.price ?? null;
+    const bill = 'Билеты на вечерние концерты — 500–900 ₽, на детские — 250 ₽.';
+    expect(byKind(bill, 'Пт, 19:00 — «Гроза над рекой» (6+)')).toEqual(paid(500, 900));
+    // Said for children in words, a show is the children’s at any hour.
+    expect(byKind(bill, 'Пт, 18:00 — детский концерт «Гномики»')).toEqual(paid(250, 250));
+  });
+
+  it('prices the items of a bill by their hour when the shared line prices shows before and after an hour', () => {
+    const byHour = (prices: string, own: string) => itemPriceOf(prices, linesOf(prices), own)?.price ?? null;
+    const bill = 'Цены: сеансы до 16:00 — 250 ₽, после — 350 ₽';
+    expect(byHour(bill, '11:40 — «Лесная тропа» (0+)')).toEqual(paid(250, 250));
+    expect(byHour(bill, '16:00 — «Лесная тропа» (0+)')).toEqual(paid(350, 350));
+    expect(byHour(bill, '20:15 — «Тихий омут» (16+)')).toEqual(paid(350, 350));
+    // From an hour on, the other way round.
+    const evening = 'Спектакли с 18:00 — 600 ₽, остальные — 400 ₽';
+    expect(byHour(evening, '19:00 — «Лес»')).toEqual(paid(600, 600));
+    expect(byHour(evening, '12:00 — «Лес»')).toEqual(paid(400, 400));
+  });
+
+  it('adds a group let in free at one kind of items to the price of all', () => {
+    const byKind = (prices: string, own: string) => itemPriceOf(prices, linesOf(prices), own)?.price ?? null;
+    const bill = 'Взнос — 300 ₽ с человека, на детской игре школьники до 10 лет бесплатно.';
+    expect(byKind(bill, 'вс 14 дек., 13:00 — детская игра')).toEqual(paid(0, 300));
+    expect(byKind(bill, 'ср 10 дек., 19:30, бар «Якорь»')).toEqual(paid(300, 300));
+  });
+
+  it('gives a free entry said «на открытие» to the opening, and the paid entry to the run', () => {
+    const byItem = (prices: string, own: string) => itemPriceOf(prices, linesOf(prices), own)?.price ?? null;
+    const bill = 'Билет — 120 ₽, пенсионерам — 60 ₽. На открытие вход свободный.';
+    expect(byItem(bill, 'Открытие — 9 февраля в 16:00')).toEqual({ min: 0, max: 0, free: true, donation: false });
+    expect(byItem(bill, 'Выставка открыта до 20 марта, вт–сб')).toEqual(paid(60, 120));
+  });
+
+  it('reads prizes said in a sentence of their own, after another on the line, as no price', async () => {
+    expect(
+      (await priceIn('Играют шесть команд. Лучшим — грамоты и призы, за первое место — 5 000 ₽. Вход свободный.'))
+        .value,
+    ).toEqual({ min: 0, max: 0, free: true, donation: false });
+  });
+
+  it('reads a stop-check said of an anti-café as the most one pays', async () => {
+    expect((await priceIn('Участие по стоп-чеку антикафе — 450 ₽.')).value).toEqual(paid(null, 450));
+    // A stop-check alone, not of a place that charges the time, is one price.
+    expect((await priceIn('Стоп-чек 450 ₽ на весь вечер.')).value).toEqual(paid(450, 450));
+  });
+
+  it('reads a bare range by a dash at the end of a bill’s item as its price, but not a span of years', async () => {
+    const bill = (line: string) => `Камерный зал — март\n\n${line}\n\nБилеты в кассе зала`;
+    const { events } = await extract(bill('🎻 14.03, 19:00 — Вечер сонат, 500–900'), '2027-03-01T09:00:00Z');
+    expect(events[0]?.price.value).toEqual(paid(500, 900));
+    expect(priceOf('Вечер памяти, 1941–1945', linesOf('Вечер памяти, 1941–1945'))).toBeNull();
+    expect(priceOf('Лекция, 900–500', linesOf('Лекция, 900–500'))).toBeNull();
+  });
+
+  it('adds an option said with a plus right after the price to the dearest ticket', async () => {
+    expect((await priceIn('Ужин из четырёх подач — 2800 ₽, пара к вину +1500 ₽.')).value).toEqual(paid(2800, 4300));
+    // In a bracket, on another occasion, it is an extra apart.
+    expect((await priceIn('Билет 400 ₽. По воскресеньям лекторий (+150 ₽ к билету)')).value?.max).toBe(400);
+  });
+
+  it('reads a group let in on its card beside a paid entry as a group let in free', async () => {
+    expect((await priceIn('Вход для членов клуба — по членскому билету, для гостей — 300 ₽.')).value).toEqual(
+      paid(0, 300),
+    );
+    // Alone, a card says nothing of a price.
+    expect((await priceIn('Вход для членов клуба — по членскому билету.')).value).toBeNull();
+    expect((await priceIn('Вход для студентов колледжа — по студенческому, для остальных — 250 ₽.')).value).toEqual(
+      paid(0, 250),
+    );
+    // A card that only gives a lower price is no free entry.
+    expect((await priceIn('Билеты 700 ₽, студентам — 350 ₽ (по студенческому)')).value).toEqual(paid(350, 700));
+  });
 });

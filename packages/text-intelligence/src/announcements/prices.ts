@@ -244,21 +244,38 @@ const UP_TO = /(?:^|[^а-яё])до\s+\d+$/iu;
 const STOP_CHECK_AMOUNT = pattern(String.raw`стоп[\s-]?чек[\s:—–-]{1,3}(\d{2,6})(?![\d:]|[.,]\d)${NOT_MONEY}`, 'giu');
 /**
  * A place that charges by the minute, said in words or as a rate: «оплата по минутам», «поминутно», «4 ₽/мин», «по
- * тарифу антикафе» (an anti-café charges the time spent). Its stop-check is the most one pays, not the price.
+ * тарифу антикафе», «по стоп-чеку антикафе» (an anti-café charges the time spent). Its stop-check is the most one
+ * pays, not the price.
  */
 const BY_THE_MINUTE =
-  /поминутн|по\s+минутам|(?:₽|руб\.?|р\.?)\s?\/\s?мин|(?:в|за)\s+минуту|тариф\p{L}*\s+(?:[\p{L}-]+\s+)?антикафе/iu;
+  /поминутн|по\s+минутам|(?:₽|руб\.?|р\.?)\s?\/\s?мин|(?:в|за)\s+минуту|(?:тариф|стоп[\s-]?чек)\p{L}*\s+(?:[\p{L}-]+\s+)?антикафе/iu;
 /**
  * «…, 500/700» at the end of a digest's line: a clause that is two amounts and a slash, nothing else, is two ticket
- * prices (presale and door, or two kinds). Hundreds at least, so «12/14» is no price.
+ * prices (presale and door, or two kinds). Hundreds at least, so «12/14» is no price. «…, 600–1200» with a dash is the
+ * range of a bill's item, its currency left unsaid; the lower end first, and not two years («1941–1945»).
  */
-const BARE_PAIR = /^\s*(\d{3,6})\s?\/\s?(\d{3,6})[\s.!]*$/u;
+const BARE_PAIR = /^\s*(\d{3,6})\s?(?:(\/)|[–—-])\s?(\d{3,6})[\s.!]*$/u;
+/** A number that may be a year: a dash between two of them is a span of years, not of prices. */
+const isYear = (value: number) => value >= 1800 && value <= 2100;
 /**
  * A season ticket for a series of events («абонемент на 4 концерта цикла — 1000 ₽»): not the price of one of them when
  * a single ticket is given. A pass for days is a festival's (see DAYS_PASS).
  */
 const SEASON =
   /абонемент\p{L}*[\s:—–-]+(?:«»\s*)?(?:на\s+)?(?:[\p{L}\d]+\s+){0,2}?(?:концерт|спектакл|заняти|посещени|лекци|показ|сеанс|тренировк|встреч|игр)/iu;
+/**
+ * What labels a line or a sentence: the words before its first colon or dash, with no amount in them («🏆 Призы:»,
+ * «Победителям —»).
+ */
+const SENTENCE_LABEL = /^[^:—–\d]{0,40}[:—–]/u;
+/**
+ * «Вход для студентов — по студенческому», «сотрудникам — по пропуску», «для членов клуба — по членскому билету»:
+ * entry for a group (said «для …» or to whom) on a card or a pass its people hold, which costs them nothing. Said
+ * beside a paid entry, it is a group that comes free (the lowest price is 0); alone, it says nothing of a price. Not a
+ * condition of a price («студентам — 400 ₽ (по студенческому)»): no amount in its clause, and not in a bracket.
+ */
+const BY_CARD =
+  /(?<![\p{L}-])(?:для\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2}?|[\p{L}-]+(?:ам|ям))\s*[—–:-]\s*(?:вход\s+)?по\s+(?:студенческ|пропуск|читательск|членск|служебн)\p{L}*(?:\s+(?:билет|удостоверени|карт)\p{L}*)?/iu;
 /** A title in quotes names the event: its words («Как продавать хендмейд») price nothing. */
 const QUOTED = /«[^«»\n]{0,80}»/gu;
 /**
@@ -279,6 +296,8 @@ const GROUP =
  */
 const SURCHARGE = /(?<![\p{L}\d+])\+\s?(\d{2,5})(?![\d:]|[.,]\d)/u;
 const SURCHARGE_WHEN = /в\s+день|на\s+вход[еу]|на\s+месте|в\s+кассе|наценк/iu;
+/** «винное сопровождение +2000 ₽»: a few words of an option, its amount with a plus, and nothing else. */
+const OPTION_PLUS = pattern(String.raw`^\s*(?:[\p{L}-]+\s+){1,3}\+\s?(\d{2,5})\s*${CURRENCY}[\s.!]*$`, 'iu');
 
 /** No ticket costs ten million rubles: a longer number is a phone, an account or noise. */
 const MAX_PRICE = 10_000_000;
@@ -423,6 +442,8 @@ export function priceOf(
   const extraSpans: TextSpan[] = [];
   /** Free said of a thing, not of the entry («бесплатный чай»): the event's price only when nothing else is priced. */
   const thingFreeSpans: TextSpan[] = [];
+  /** Entry for a group by a card or a pass they hold (see BY_CARD): a group that comes free beside a paid entry. */
+  const byCardSpans: TextSpan[] = [];
   /** Season tickets for a series (see SEASON): the price only when no single ticket is given. */
   const seasonAmounts: number[] = [];
   const seasonSpans: TextSpan[] = [];
@@ -444,7 +465,7 @@ export function priceOf(
     // A line labelled as something else prices that thing in all its clauses («🏆 Призы: питчер, 10 000 ₽ и зерно»).
     // The label is the words before the first colon or dash, with no amount in them: in «Взнос 300 ₽, призовой фонд —
     // 30 000 ₽» the prize is not what labels the line.
-    const label = /^[^:—–\d]{0,40}[:—–]/u.exec(line.text)?.[0] ?? '';
+    const label = SENTENCE_LABEL.exec(line.text)?.[0] ?? '';
     // «Сет дегустации — 900 ₽» of a tasting labels its entry (see TASTING_EVENT).
     const notEntryLine = notEntry(label) && !ENTRY.test(label);
     // Entry by a deposit for a table is said once for the line: «Вход по депозиту, столик на 6 — 15 000 ₽».
@@ -457,12 +478,21 @@ export function priceOf(
     // («Сет «Оливье + морс» — 450 ₽, глинтвейн — 250 ₽»).
     const sentenceOf: number[] = [];
     const goodsSentences = new Set<number>();
+    // A sentence labelled as something else prices that thing in all its clauses, as a line does: «Победителям —
+    // кубки и призы, главный — 10 000 ₽!» after another sentence on the same line.
+    const otherSentences = new Set<number>();
     let sentence = 0;
+    let opening = true;
     for (const clause of clauses) {
       sentenceOf.push(sentence);
       const bare = clause.text.replace(QUOTED, '«»');
       if (notEntry(bare) && !ENTRY.test(clause.text) && PRICED.test(clause.text)) goodsSentences.add(sentence);
-      if (/[.!?…]\s*$/u.test(clause.text)) sentence += 1;
+      if (opening) {
+        const sentenceLabel = SENTENCE_LABEL.exec(bare)?.[0] ?? '';
+        if (notEntry(sentenceLabel) && !ENTRY.test(sentenceLabel)) otherSentences.add(sentence);
+      }
+      opening = /[.!?…]\s*$/u.test(clause.text);
+      if (opening) sentence += 1;
     }
     // Whether a clause is inside a bracket, read once along the line; whether the line prices items of a list, once.
     let scanned = 0;
@@ -481,8 +511,9 @@ export function priceOf(
       // upper end of the price when the post is one event over those days («1 день — 900 ₽, абонемент — 2000 ₽»).
       if (options.dayByDay && (PASS.test(clause.text) || DAYS_PASS.test(clause.text))) continue;
       // «Сет дегустации — 900 ₽» of a tasting: goods only by the tasting's own words.
-      const tastingSet = !notEntryLine && NOT_ENTRY.test(bare) && !notEntry(bare);
-      if (((notEntry(bare) || notEntryLine) && !ENTRY.test(clause.text)) || depositLine) {
+      const otherSentence = otherSentences.has(sentenceOf[index] ?? -1);
+      const tastingSet = !notEntryLine && !otherSentence && NOT_ENTRY.test(bare) && !notEntry(bare);
+      if (((notEntry(bare) || notEntryLine || otherSentence) && !ENTRY.test(clause.text)) || depositLine) {
         // «Бесплатно, но пожертвования на аренду проектора приветствуются»: a donation asked for, whatever it pays.
         const donation_ = /\d/.test(clause.text) ? null : DONATION.exec(clause.text);
         if (donation_) {
@@ -502,7 +533,13 @@ export function priceOf(
         GOODS_ITEM.test(clause.text.replace(QUOTED, 'название'))
       )
         continue;
-      const plus = SURCHARGE_WHEN.test(clause.text) ? SURCHARGE.exec(clause.text) : null;
+      // «Сет — 3500 ₽, винное сопровождение +2000 ₽»: an option said with a plus right after the price, in its sentence
+      // and not in a bracket, adds to the dearest ticket as a surcharge does.
+      const option =
+        lineEntry !== null && !inBracket && index > 0 && sentenceOf[index - 1] === sentenceOf[index]
+          ? OPTION_PLUS.exec(clause.text)
+          : null;
+      const plus = SURCHARGE_WHEN.test(clause.text) ? SURCHARGE.exec(clause.text) : option;
       if (plus) {
         surcharge = Math.max(surcharge, toNumber(plus[1] ?? '0'));
         spans.push(spanOf(text, clause.start + plus.index, clause.start + plus.index + plus[0].length));
@@ -532,6 +569,10 @@ export function priceOf(
         spans.push(spanOf(text, clause.start + groupFree.index, clause.start + groupFree.index + groupFree[0].length));
         continue;
       }
+      // «Вход для студентов — по студенческому, для гостей — 200 ₽»: a group that comes in on its card.
+      const byCard = /\d/.test(clause.text) || inBracket ? null : BY_CARD.exec(clause.text);
+      if (byCard)
+        byCardSpans.push(spanOf(text, clause.start + byCard.index, clause.start + byCard.index + byCard[0].length));
       // «настойки по 150» prices a drink; «по 400 с человека» the entry.
       if (/(?:^|\s)по\s+\d/i.test(clause.text) && !ENTRY.test(clause.text) && !PER_HEAD_ONE.test(clause.text)) continue;
       const free_ = FREE.exec(clause.text);
@@ -658,11 +699,15 @@ export function priceOf(
       // «Пятно, Шахта, Ржавчина, 500/700»: a clause of two prices and nothing else.
       const pair = BARE_PAIR.exec(clause.text);
       if (pair) {
-        // «500/700» or «500/400»: the presale or the full price may come first.
-        const low = Math.min(toNumber(pair[1] ?? '0'), toNumber(pair[2] ?? '0'));
-        const high = Math.max(toNumber(pair[1] ?? '0'), toNumber(pair[2] ?? '0'));
+        const first = toNumber(pair[1] ?? '0');
+        const second = toNumber(pair[3] ?? '0');
+        // «500/700» or «500/400»: the presale or the full price may come first; a range by a dash goes up.
+        const slash = pair[2] !== undefined;
+        const low = Math.min(first, second);
+        const high = Math.max(first, second);
+        const inOrder = slash || (first < second && !(isYear(first) && isYear(second)));
         // Not a season «2025/2026»: the dearer ticket costs more than one ruble more, and at most five times as much.
-        if (high > low + 1 && high <= low * 5) take(pair, [low, high], false);
+        if (inOrder && high > low + 1 && high <= low * 5) take(pair, [low, high], false);
       }
       // «Предпродажа 400, в день концерта 600», «350 — предпродажа / 500 — на входе»: a ticket by when it is bought.
       // Below fifty rubles no ticket costs: «с 10 в кассе» is an hour.
@@ -712,6 +757,11 @@ export function priceOf(
     spans.push(...extraSpans);
   }
   // «Обмен, продажа, бесплатный чай. Вход 100 ₽»: a free thing of a priced event leaves its price as it is.
+  // «для студентов — по студенческому, для гостей — 200 ₽»: the students pay nothing, the guests 200.
+  if (!free && byCardSpans.length > 0 && amounts.some((amount) => amount > 0)) {
+    free = true;
+    spans.push(...byCardSpans);
+  }
   if (!free && thingFreeSpans.length > 0 && !amounts.some((amount) => amount > 0)) {
     free = true;
     spans.push(...thingFreeSpans);
@@ -785,8 +835,30 @@ const KIND_OF_ITEMS = /вечерн|утренн|дневн|остальн|др�
  * clause of a shared price line that prices a kind of items, named by what they are. A kind of ticket or of person
  * («детский билет», «взрослый — 500 ₽») names no kind of item.
  */
-const ITEM_KIND =
-  /спектакл|концерт|сказк|премьер|прослушивани|показ|сеанс|лекци|мастер-класс|экскурси|утренник|вечеринк|турнир|квиз|дискотек|(?<![\p{L}])[её]лк[аиуе]|мюзикл|опер[аыуе](?![\p{L}])|балет/iu;
+const ITEM_KIND_SOURCE = String.raw`спектакл|концерт|сказк|премьер|прослушивани|показ|сеанс|лекци|мастер-класс|экскурси|утренник|вечеринк|турнир|квиз|квест|(?<![\p{L}])игр(?:а|е|у|ы|ой)(?![\p{L}])|дискотек|(?<![\p{L}])[её]лк[аиуе]|мюзикл|опер[аыуе](?![\p{L}])|балет`;
+const ITEM_KIND = pattern(ITEM_KIND_SOURCE, 'iu');
+/** «на вечерние спектакли»: a kind of items by the evening hour (see EVENING_FROM). */
+const EVENING_KIND = /вечерн/iu;
+/** From this hour an item of a bill is an evening one. */
+const EVENING_FROM = 17;
+/** The first hour an item's own lines name: «10:30 — «Бременские музыканты»». */
+const OWN_HOUR = /(?<![\d:])([01]?\d|2[0-3]):([0-5]\d)(?!\d)/u;
+/**
+ * «сеансы до 15:00 — 200 ₽», «спектакли с 18:00 — 500 ₽»: a clause that prices the items of a kind by their start,
+ * before an hour or from it (group 1 the word, 2 and 3 the hour).
+ */
+const HOUR_BOUND = pattern(
+  String.raw`(?:${ITEM_KIND_SOURCE})\p{L}*\s+(до|после|с|от)\s+([01]?\d|2[0-3])[:.]([0-5]\d)(?!\d)`,
+  'iu',
+);
+/** «после — 300 ₽», «позже — 300 ₽», «остальные — 300 ₽»: the items on the other side of the hour just said. */
+const OTHER_SIDE = /^\s*(?:а\s+)?(?:после|позже|остальные)(?![\p{L}])\s*[—–:-]/iu;
+/**
+ * «дети до 12 лет бесплатно», «студентам — бесплатно»: a group of people let in free, said as the subject (not «для
+ * детей», which names a kind of items).
+ */
+const GROUP_FREE_CLAUSE =
+  /(?<![\p{L}])(?<!для\s)(?:дет(?:и|ям)|студент(?:ы|ам)|пенсионер(?:ы|ам)|школьник(?:и|ам)|льготник(?:и|ам))(?![\p{L}])[^\d\n]{0,40}?(?:\d{1,2}[^\d\n]{0,12})?(?:бесплатн|свободн)/iu;
 /** The kind is children's shows: it prices the items for children, whatever the words of their lines. */
 const CHILDREN_KIND = /детск|для\s+(?:детей|малышей)|сказк|утренник/iu;
 /** The kind is shows for grown-ups: it prices the items not for children. */
@@ -800,10 +872,10 @@ const PRICE_START = /\d|вход\s+свободн|свободный\s+вход|
 /** Words of a kind clause that say nothing of the kind: what is priced, and how. */
 const PRICE_WORDS = /^(?:билет|цен[аыу]|стоимост|вход|участи|для|все|только|кроме)/iu;
 /**
- * «В день открытия — бесплатно»: a price of the opening or closing day, which is the price of an exhibition's opening
- * when the post makes it an event of its own, and not the run's.
+ * «В день открытия — бесплатно», «На открытие вход свободный»: a price of the opening or closing day, which is the
+ * price of an exhibition's opening when the post makes it an event of its own, and not the run's.
  */
-const OPENING_DAY = /(?<![\p{L}])в\s+день\s+(?:открыти|закрыти)\p{L}*/iu;
+const OPENING_DAY = /(?<![\p{L}])(?:в\s+день|на)\s+(?:открыти|закрыти)\p{L}*/iu;
 /** An item's own lines say it is the opening or the closing: «Торжественное открытие — 15 января в 15:00». */
 const OPENING_OWN = /(?<![\p{L}])(?:открыти|закрыти|вернисаж|финисаж)\p{L}*/iu;
 /** Words of four letters or more, for matching a kind's words to an item's line. */
@@ -880,6 +952,8 @@ export function itemPriceOf(
   const ownNames = new Set([...own.matchAll(QUOTED)].flatMap((quoted) => nameKeys(quoted[0].slice(1, -1))));
   const ownWords = kindWordsOf(own);
   const bothAges = CHILDREN_AGE.test(own) && GROWN_AGE.test(own);
+  const ownHour = OWN_HOUR.exec(own);
+  const ownMinutes = ownHour ? Number(ownHour[1]) * 60 + Number(ownHour[2]) : null;
   const named: Line[] = [];
   const others: Line[] = [];
   const rest: Line[] = [];
@@ -887,20 +961,39 @@ export function itemPriceOf(
     let run = rest;
     /** The clause before named a kind of items, whose noun the next may leave out. */
     let afterKind = false;
+    /** The clause before named the evening's items («на вечерние спектакли»). */
+    let afterEvening = false;
+    /** The clause before priced the items before an hour (true) or from it (false); null when it named no hour. */
+    let beforeHour: boolean | null = null;
     // Clauses by commas, semicolons and sentence ends, a decimal comma kept («1,5к»).
     for (const match of line.text.matchAll(CLAUSE)) {
       const clause = { index: line.index, start: line.start + (match.index ?? 0), text: match[0] };
       const name = NAMED_ITEM.exec(clause.text)?.[1];
       const kind = name === undefined ? kindPrices(clause.text.replace(QUOTED, '«»'), own, ownWords) : null;
+      const hour = name === undefined ? HOUR_BOUND.exec(clause.text) : null;
+      const otherSide = beforeHour !== null && OTHER_SIDE.test(clause.text);
+      /** Whether the item starts before the hour of the clause, or the clause before; null when either is unsaid. */
+      const ownBefore = hour && ownMinutes !== null ? ownMinutes < Number(hour[2]) * 60 + Number(hour[3]) : null;
       if (name !== undefined) run = nameKeys(name).some((key) => ownNames.has(key)) ? named : others;
       else if (OPENING_DAY.test(clause.text)) run = OPENING_OWN.test(own) ? named : others;
+      // «сеансы до 15:00 — 200 ₽, после — 300 ₽»: the items by their hour.
+      else if (hour) {
+        const before = /^до$/iu.test(hour[1] ?? '');
+        run = ownBefore === null ? rest : ownBefore === before ? named : others;
+        beforeHour = ownBefore === null ? null : ownBefore === before;
+      } else if (otherSide) run = beforeHour ? others : named;
       else if (KIND_OF_ITEMS.test(clause.text)) run = rest;
       else if (kind !== null) run = kind ? named : others;
       // «на вечерние спектакли — 500 ₽, на детские — 300 ₽»: the kind's noun said once, the children's adjective alone.
       // Own lines with a children's and a grown-ups' age mark («0+; 18:00 «Женитьба», 12+») hold two items: unsaid.
-      else if (afterKind && CHILDREN_ALONE.test(clause.text) && !bothAges)
-        run = CHILDREN_OWN.test(own) ? named : others;
+      // An evening's item whose only children's mark is its age («18:30 — «Чайка» (6+)») is one of the evening's.
+      else if (afterKind && CHILDREN_ALONE.test(clause.text) && !bothAges) {
+        const evening = afterEvening && ownMinutes !== null && ownMinutes >= EVENING_FROM * 60;
+        run = CHILDREN_KIND.test(own) || (!evening && CHILDREN_OWN.test(own)) ? named : others;
+      }
+      if (!hour) beforeHour = null;
       afterKind = name === undefined && (KIND_OF_ITEMS.test(clause.text) || kind !== null);
+      afterEvening = afterKind && EVENING_KIND.test(clause.text);
       run.push(clause);
     }
   }
@@ -908,5 +1001,14 @@ export function itemPriceOf(
   // A named item priced apart from another item or from the rest: else the line is one price for all.
   if (!priced(named) && !priced(others)) return null;
   if (!priced(rest) && !(priced(named) && priced(others))) return null;
+  // «Участие — 350 ₽, на семейной игре дети до 12 лет бесплатно»: the kind's clause lets a group in free, on top of
+  // the price of all.
+  const namedPrices = named.filter((clause) => priced([clause]));
+  if (priced(rest) && namedPrices.length > 0 && namedPrices.every((clause) => GROUP_FREE_CLAUSE.test(clause.text)))
+    return priceOf(
+      text,
+      [...rest, ...named].sort((a, b) => a.start - b.start),
+      options,
+    );
   return priceOf(text, priced(named) ? named : rest, options);
 }

@@ -95,6 +95,9 @@ describe('the ticket link of an announcement', () => {
     ['Анкета для участников — clck.ru/3Qw9', 'https://clck.ru/3Qw9'],
     // A sale online, said without «билеты».
     ['Онлайн-продажа — shpil-band.ru', 'https://shpil-band.ru'],
+    // A purchase said as such, the theatre's site without a page.
+    ['Приобрести билеты можно на teatr-luna.ru', 'https://teatr-luna.ru'],
+    ['Приобрести: teatr-luna.ru', 'https://teatr-luna.ru'],
     ['Продажа открыта: shpil-band.ru/concert', 'https://shpil-band.ru/concert'],
     ['Уже в продаже на клуб-гараж.рф/shpil', 'https://клуб-гараж.рф/shpil'],
     // An online event one signs up to watch: the sign-up is its ticket.
@@ -175,6 +178,14 @@ describe('the ticket link of an announcement', () => {
     expect((await ticketIn(line)).value).toBeNull();
   });
 
+  it('takes a site under a label of where to buy online, right below a line that offers tickets', async () => {
+    expect((await ticketIn('Билеты: 350 ₽, на детские сеансы — 250 ₽\nОнлайн: kino-luch.ru')).value).toBe(
+      'https://kino-luch.ru',
+    );
+    // Not under a line that offers nothing.
+    expect((await ticketIn('Начало в 19:00\nОнлайн: kino-luch.ru')).value).toBeNull();
+  });
+
   it('finds no ticket link in the post’s only link under words that say where to watch', async () => {
     const post = 'Концерт «Шпиль», 25 ноября в 19:00, вход свободный\nСмотрите трансляцию 👇\nvk.com/shpil_band';
     expect((await extract(post, '2026-11-20T09:00:00Z')).events[0]?.ticketUrl.value).toBeNull();
@@ -203,6 +214,11 @@ describe('the ticket link of an announcement', () => {
       'Вт 18:00 — открытие выставки «Северный свет»\nВт 19:30 — экскурсия по фондам\nЗапись на экскурсию: muzey-sever.ru/zapis';
     expect(forItem(museum, 'Вт 18:00 — открытие выставки «Северный свет»')).toBe(false);
     expect(forItem(museum, 'Вт 19:30 — экскурсия по фондам')).toBe(true);
+    // A sign-up for a quest of a night's programme is not a concert's link.
+    const night =
+      '18:00 — библиотека: квест «Книжный лабиринт»\n19:00 — клуб: концерт «Северный ветер»\nЗапись на квест: biblio-night.ru/quest';
+    expect(forItem(night, '18:00 — библиотека: квест «Книжный лабиринт»')).toBe(true);
+    expect(forItem(night, '19:00 — клуб: концерт «Северный ветер»')).toBe(false);
     // A label for every item is each item's, whatever kind it names.
     const all =
       'Сб 15:00 — конкурс короткого метра\nВс 18:00 — закрытие\nВход на все показы по регистрации: kino-fest.ru';

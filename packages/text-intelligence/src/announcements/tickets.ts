@@ -43,13 +43,13 @@ const CUE_CONFIDENCE = 0.75;
 const ALONE_CONFIDENCE = 0.7;
 
 /**
- * Words that offer tickets, a seat or a sign-up (a presale, an early bird's price, a sale online, a box office, a
- * booking, an application to take part), and the ticket emoji. A sale is «продажа» standing alone or after «онлайн-»
+ * Words that offer tickets, a seat or a sign-up (a purchase, a presale, an early bird's price, a sale online, a box
+ * office, a booking, an application to take part: «Приобрести: teatr.ru»), and the ticket emoji. A sale is «продажа» standing alone or after «онлайн-»
  * («Онлайн-продажа: teatr.ru», «билеты в продаже»), not a sale of goods joined to another noun («выставка-продажа»)
  * nor a clearance («распродажа»).
  */
 const CUE =
-  /билет|купить|покупк|регистрац|регистрир|запис(?:ь|а|и|ыв)|запиш|брон[ьи]|заброн|заявк|анкет|касс(?:а|е|ы|у|ой)(?!\p{L})|предпродаж|(?<![\p{L}-])продаж|онлайн-продаж|early[\s-]?bird|tickets?(?![a-z])|regist(?:er|ration)|sign[\s-]?up|rsvp|🎟|🎫/iu;
+  /билет|купить|покупк|приобре(?:ст|т)|регистрац|регистрир|запис(?:ь|а|и|ыв)|запиш|брон[ьи]|заброн|заявк|анкет|касс(?:а|е|ы|у|ой)(?!\p{L})|предпродаж|(?<![\p{L}-])продаж|онлайн-продаж|early[\s-]?bird|tickets?(?![a-z])|regist(?:er|ration)|sign[\s-]?up|rsvp|🎟|🎫/iu;
 /**
  * «Запись эфира — в нашей группе», «смотрите в записи», «запись появится позже»: «запись» that is a recording to watch,
  * not a sign-up (which is «запись на …», «запись обязательна»). Said so, it offers nothing.
@@ -255,7 +255,16 @@ function labelledOtherwise(line: Line, link: Candidate): boolean {
   return PAGE_LABEL.test(label) && !offers(before.slice(sentence));
 }
 
-/** Does the line (without its links) offer tickets, or, for a line that is only a link, the line before it? */
+/**
+ * «Онлайн:», «на сайте —», «в интернете:»: a label that says only that a thing is had online. Under a line that offers
+ * tickets («Билеты: 200 ₽ / Онлайн: kino.ru») it says where those tickets are bought.
+ */
+const ONLINE_LABEL = /^[^\p{L}\p{N}]*(?:онлайн|online|на\s+сайте|в\s+интернете)[\s:—–-]*$/iu;
+
+/**
+ * Does the line (without its links) offer tickets, or, for a line that is only a link or a link under a label of where
+ * to buy online (ONLINE_LABEL), the line before it?
+ */
 function cueFor(lines: readonly Line[], index: number, links: readonly Candidate[]): boolean {
   const line = lines[index];
   if (!line) return false;
@@ -263,7 +272,7 @@ function cueFor(lines: readonly Line[], index: number, links: readonly Candidate
   if (offers(rest)) return true;
   // «Билеты:» on its own line, the link on the next.
   const before = lines[index - 1];
-  return !/[\p{L}\p{N}]/u.test(rest) && before !== undefined && offers(before.text);
+  return (!/[\p{L}\p{N}]/u.test(rest) || ONLINE_LABEL.test(rest)) && before !== undefined && offers(before.text);
 }
 
 /**

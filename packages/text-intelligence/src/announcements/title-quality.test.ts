@@ -231,3 +231,91 @@ describe('a heading that names nothing: a hook, a mood, a genre', () => {
     ).not.toBe('Северный свет');
   });
 });
+
+describe('titles of round 11', () => {
+  it('reads past a label of whom a line is for, a place alone, a touring troupe and a kind before a bar', async () => {
+    const run = await extract(
+      'ВЫСТАВКА | «Старые вывески Ельца»\nОткрытие — 5 декабря в 15:00, вход свободный\nДля посетителей — с 6 декабря по 30 января, 10:00–18:00\nБилет 100 ₽',
+    );
+    expect(run.events.map((event) => event.title.value)).toEqual(['Старые вывески Ельца', 'Старые вывески Ельца']);
+    expect(
+      (await draft('СУББОТА В «ЯКОРЕ» 🎶\nВечеринка «Диско 80-х» — хиты от DJ Пети\nСтарт в 22:00, вход 300 ₽')).title
+        .value,
+    ).toBe('Диско 80-х');
+    expect(
+      (
+        await draft(
+          'Гастроли Томского театра кукол «Скоморох»\nСпектакль «Теремок» (0+)\n5 декабря в 11:00, билеты 300 ₽',
+        )
+      ).title.value,
+    ).toBe('Теремок');
+  });
+
+  it('skips a greeting, and names the show given in the place of a cancelled one', async () => {
+    expect(
+      (await draft('Добрый вечер, дорогие зрители!\nСпектакль «Снегурочка» — 12 декабря в 18:00, билеты 400 ₽')).title
+        .value,
+    ).toBe('Снегурочка');
+    expect(
+      (
+        await draft(
+          'Дорогие зрители! Спектакль «Дядя Ваня» 5 декабря отменяется из-за болезни актёра.\nВ этот день в 18:00 будет показан спектакль «Свадьба». Билеты действительны.',
+        )
+      ).title.value,
+    ).toBe('Свадьба');
+  });
+
+  it('names a show quoted after a verb in the nominative, and a club without what it does', async () => {
+    expect(
+      (await draft('5 декабря в 18:00 Городской театр играет «Чайку» А. П. Чехова. Билеты 300–500 ₽')).title.value,
+    ).toBe('Чайка');
+    expect(
+      (await draft('Поэтический клуб «Лира» собирается в библиотеке 5 декабря в 17:00. Вход свободный')).title.value,
+    ).not.toMatch(/собирается/u);
+  });
+});
+
+describe('a timetable of matches', () => {
+  it('drafts each timed line of sides under a dated heading, quoted or not', async () => {
+    const round = await extract(
+      'Лига дворового хоккея | 3 тур\nСуббота, 12 декабря, каток «Север»\n\n10:00 Метеор — Полёт\n11:30 ХК «Искра» — «Рассвет»\n13:00 Ветераны — Молодёжка\n\nВход свободный',
+    );
+    expect(round.events.map((event) => [event.startsAt.value?.slice(11, 16), event.title.value])).toEqual([
+      ['10:00', 'Метеор — Полёт'],
+      ['11:30', '«Искра» — «Рассвет»'],
+      ['13:00', 'Ветераны — Молодёжка'],
+    ]);
+  });
+});
+
+describe('a show named by what stands around its quoted name', () => {
+  it('takes the kind from the line below a name alone on its line, and a show a theatre presents', async () => {
+    const exhibition = await extract(
+      '🖼 «ДЕРЕВЯННОЕ КРУЖЕВО»\nФотовыставка о резных наличниках старого города.\nОткрытие — 4 декабря в 17:00, вход свободный.\nВыставка открыта для посетителей с 5 декабря по 31 января. Билет 100 ₽.',
+    );
+    expect(exhibition.events.map((event) => event.title.value?.toLowerCase())).toEqual([
+      'деревянное кружево',
+      'деревянное кружево',
+    ]);
+    expect(
+      (
+        await draft(
+          'ПРЕМЬЕРА!\nГородской театр представляет «Ревизора» Н. В. Гоголя.\n12 декабря в 18:00, билеты 400 ₽',
+        )
+      ).title.value,
+    ).toBe('Ревизор');
+    // A line-up's label is no verb of a show.
+    expect(
+      (await draft('Благотворительный концерт\nИграют: «Северный ветер», Анна Лис\n12 декабря в 18:00, вход свободный'))
+        .title.value,
+    ).toBe('Благотворительный концерт');
+  });
+
+  it('leaves out the day a title says it is for', async () => {
+    const titles = (await extract('Праздничный концерт к 8 Марта\n7 марта в 18:00, билеты 300 ₽')).events.map(
+      (event) => event.title.value,
+    );
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toBe('Праздничный концерт');
+  });
+});

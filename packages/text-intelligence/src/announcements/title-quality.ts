@@ -11,6 +11,9 @@ const HOLDER_WORD = pattern(String.raw`^(?:\p{L}+-)?(?:${HOLDER_KINDS})$`, 'iu')
 /** How many words may stand before the holder's word: «Детская студия рисования», «Беговой клуб». */
 const HOLDER_AT_MOST = 2;
 
+/** A tour of whoever holds what it shows: «Гастроли», «ГАСТРОЛЬ». */
+const TOURING = /^гастрол(?:и|ь)$/iu;
+
 /** An adjective before the holder's word: «Беговой», «Детская», «Музыкальный». */
 const ADJECTIVE = /(?:ый|ий|ой|ая|яя|ое|ее|ые|ие)$/iu;
 
@@ -25,8 +28,15 @@ export function namesHolder(title: string): boolean {
   let words = title.trim().split(/\s+/u);
   // «Нальчик, Музыкальный театр»: a tour stop's city first.
   if (words.length > 1 && /^\p{Lu}[\p{L}-]*,$/u.test(words[0] ?? '')) words = words.slice(1);
-  const at = words.slice(0, HOLDER_AT_MOST + 1).findIndex((word) => HOLDER_WORD.test(word.replace(/[^\p{L}-]/gu, '')));
-  return at >= 0 && words.slice(0, at).every((word) => ADJECTIVE.test(word) && !namesKind(word));
+  // «Гастроли Новокузнецкого театра кукол «Сказ»»: a troupe on tour holds what it shows.
+  const touring = words.length > 2 && TOURING.test(words[0] ?? '');
+  // Whose tour it is, in the genitive: «театра», «студии».
+  if (touring) words = words.slice(1);
+  const holder = (word: string) =>
+    HOLDER_WORD.test(word) || (touring && HOLDER_WORD.test(word.replace(/(?:а|ы|и|я)$/u, '')));
+  const at = words.slice(0, HOLDER_AT_MOST + 1).findIndex((word) => holder(word.replace(/[^\p{L}-]/gu, '')));
+  const adjective = touring ? ADJECTIVE_ANY_CASE : ADJECTIVE;
+  return at >= 0 && words.slice(0, at).every((word) => adjective.test(word) && !namesKind(word));
 }
 
 /** Words of a heading that say for whom or when, never which event: «для детей», «выходного дня», «декабря». */
@@ -34,13 +44,15 @@ const ANY_SUCH =
   /^(?:в|во|на|для|и|с|по|от|до|наш[аеи]?|всей|семьи|дет(?:ей|и)|малыш(?:ей|и)|взрослых|школьников|подростков|дня|недели|выходн(?:ых|ого|ые)|каникул[ыа]?|сезона|года|музее|библиотеке|театре|парке|городе|январ[яь]|феврал[яь]|марта?|апрел[яь]|ма[яй]|июн[яь]|июл[яь]|августа?|сентябр[яь]|октябр[яь]|ноябр[яь]|декабр[яь])$/iu;
 /** Nouns of a kind of show that the kinds of events do not hold: «сказка», «представления», «сеансы», «гастроли». */
 const SHOW_NOUN =
-  /^(?:сказк|представлени|сеанс|мультпоказ|кинопоказ|спектакл|моноспектакл|постановк|каникул|гастрол|квест)/iu;
+  /^(?:сказк|представлени|сеанс|мультпоказ|кинопоказ|спектакл|моноспектакл|постановк|каникул|гастрол|квест|заняти)/iu;
 
 /**
  * A word that says a quoted name after it (or, after a dash, before it) is the show's own: a kind of event or work
  * (namesWorkBefore) or of show («представление», «квест», «моноспектакль»).
  */
 export const namesShow = (word: string) => namesWorkBefore(word) || SHOW_NOUN.test(word.replace(/[^\p{L}-]/gu, ''));
+/** Where a heading says it is held, by a name: « в Доме-музее Шишкина», « на Соборной площади». */
+const WHERE_NAMED = /\s(?:в|во|на)\s+\p{Lu}.*$/u;
 /** A full adjective or participle by its ending: «Новогодние», «утренние», «выходного», «Торжественное». */
 const ADJECTIVE_ANY_CASE = /(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ых|их|ую|юю)$/iu;
 
@@ -54,7 +66,9 @@ const ADJECTIVE_ANY_CASE = /(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ог
  */
 export function namesOnlyKind(title: string): boolean {
   if (/[«»"“”\d]/u.test(title)) return false;
+  // «Весенние каникулы в Доме-музее Шишкина»: where it is held names no event either.
   const words = title
+    .replace(WHERE_NAMED, '')
     .split(/[\s,!.…:—–-]+/u)
     .map((word) => word.replace(/[^\p{L}]/gu, ''))
     .filter((word) => word !== '');
@@ -104,3 +118,19 @@ export function namesNothing(title: string): boolean {
       !HOLDER_WORD.test(word),
   );
 }
+
+/** Words of whom a line is for or who may come, never which event: «Для посетителей», «для всех желающих». */
+const AUDIENCE_ONLY =
+  /^(?:для|всех|желающих|посетител\p{L}*|гост(?:ей|ям|и)|зрител\p{L}*|публик\p{L}*|детей|взрослых|семей|школьников)$/iu;
+
+/**
+ * «Для посетителей», «Для всех желающих»: a label of a line that says for whom (an exhibition's run under its
+ * opening), and names no event. It gives way to a name the event's lines quote after a kind (extract.ts).
+ */
+export function namesOnlyAudience(title: string): boolean {
+  const words = title.split(/[\s,!.:—–-]+/u).filter((word) => word !== '');
+  return words.length > 0 && words.length <= 4 && words.every((word) => AUDIENCE_ONLY.test(word));
+}
+
+/** «В «ХОПРЕ»», «на «Маяке»»: where it is, by a quoted name alone. */
+export const namesOnlyWhere = (title: string) => /^(?:в|во|на|у)\s+[«"“][^«»"“”]+[»"”]$/iu.test(title.trim());

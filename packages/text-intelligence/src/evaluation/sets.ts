@@ -14,6 +14,7 @@ import { HELD_OUT_10 } from './held-out/announcements-10.ts';
 import { HELD_OUT_11 } from './held-out/announcements-11.ts';
 import { HELD_OUT_12 } from './held-out/announcements-12.ts';
 import { HELD_OUT_13 } from './held-out/announcements-13.ts';
+import { HELD_OUT_14 } from './held-out/announcements-14.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { HELD_OUT_OPINIONS_2 } from './held-out/opinions-2.ts';
 import { HELD_OUT_OPINIONS_3 } from './held-out/opinions-3.ts';
@@ -43,6 +44,7 @@ import { TUNING_21 } from './tuning/announcements-21.ts';
 import { TUNING_22 } from './tuning/announcements-22.ts';
 import { TUNING_23 } from './tuning/announcements-23.ts';
 import { TUNING_24 } from './tuning/announcements-24.ts';
+import { TUNING_25 } from './tuning/announcements-25.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
 import { TUNING_OPINIONS_3 } from './tuning/opinions-3.ts';
@@ -94,6 +96,7 @@ export const ANNOUNCEMENT_SETS = {
   development22: TUNING_22,
   development23: TUNING_23,
   development24: TUNING_24,
+  development25: TUNING_25,
   heldOut: HELD_OUT,
   heldOut2: HELD_OUT_2,
   heldOut3: HELD_OUT_3,
@@ -107,6 +110,7 @@ export const ANNOUNCEMENT_SETS = {
   heldOut11: HELD_OUT_11,
   heldOut12: HELD_OUT_12,
   heldOut13: HELD_OUT_13,
+  heldOut14: HELD_OUT_14,
 } as const;
 export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,
