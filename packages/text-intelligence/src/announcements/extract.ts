@@ -1929,7 +1929,7 @@ function broadcastOf(context: Context, plan: Plan, postTitle: TitleFinding | nul
  */
 /** Words that tell how things stand, not what happens: «Выставка открыта», «Каток закрыт», «Выставка работает». */
 const STATUS =
-  /(?<![\p{L}-])(?:(?:открыт|закрыт|продлен)[аоы]?|работает|работают|продолжа(?:ет|ют)\s+работ\p{L}*|продолжается)(?![\p{L}-])/iu;
+  /(?<![\p{L}-])(?:(?:открыт|закрыт|продлен)[аоы]?|работает|работают|продолжа(?:ет|ют)\s+работ\p{L}*|продолжается|продлится|можно\s+(?:увидеть|посетить|посмотреть))(?![\p{L}-])/iu;
 /** An opening or a closing with no name of its own: «Торжественное открытие», «Закрытие». */
 const OPENING = /^(?:(?:торжественное|официальное|большое|праздничное)\s+)?(открытие|закрытие)$/iu;
 /** A match, a round or a cup named without its sides: «Первый домашний матч сезона», «Кубок области». */
@@ -1960,6 +1960,16 @@ function kindAbove(context: Context, line: Line): boolean {
   return words.length > 0 && words.length <= 2 && namesShow(words.at(-1) ?? '');
 }
 
+/** «УМ ЗА РАЗУМ» → «Ум за разум»: a name written in capitals, as a sentence is written. */
+const unshouted = (name: string) =>
+  name === name.toUpperCase() && /\p{Lu}{2}/u.test(name) ? name.charAt(0) + name.slice(1).toLowerCase() : name;
+
+/** Words of a series that meets again and again under one name: «КВИЗ «…»», «Киноклуб «…»», «Лига «…»». */
+const SERIES = /^(?:квиз|quiz|игр[аы]|лига|лиги|клуб|киноклуб|кубок|цикл|абонемент)/iu;
+
+/** How many words an item said in lower case may have to be a session of a series: «новогодний выпуск». */
+const SESSION_WORDS = 4;
+
 /** The kind of show the next line starts with, if it does: «Фотовыставка о железной дороге …». */
 function kindBelow(context: Context, line: Line): string | undefined {
   const next = context.lines.slice(line.index + 1).find((later) => later.text.trim() !== '');
@@ -1967,10 +1977,8 @@ function kindBelow(context: Context, line: Line): string | undefined {
     .split(/\s+/u)
     .find((piece) => /\p{L}/u.test(piece))
     ?.replace(/[^\p{L}-]/gu, '');
-  // «Фотовыставка», «Арт-вечеринка»: a kind after a prefix of its medium.
-  return word && (namesShow(word) || namesShow(word.replace(MEDIUM_PREFIX, ''))) ? word : undefined;
+  return word && namesShow(word) ? word : undefined;
 }
-const MEDIUM_PREFIX = /^(?:фото|кино|арт|видео|аудио|медиа)-?/iu;
 
 /** Verbs that give a show by its name after them: «представляет», «покажут», «играет» (a band plays in the plural). */
 const SHOW_VERB = /^(?:представля(?:ет|ют)|представит|представят|покаж(?:ет|ут|ем)|сыграет|играет)$/iu;
@@ -2028,16 +2036,33 @@ function quotedInstead(context: Context, plan: Plan, title: TitleFinding | null)
     !sentence &&
     !/[«"“]/u.test(context.text.charAt(title.span.start - 1)) &&
     namesNothing(title.value);
-  if (!namesNoEvent && !opening && !sentence && !bare) return null;
+  // «9.12 — классика» under «КВИЗ «УМ ЗА РАЗУМ» — декабрьская серия»: an item said in lower case, in a few words, is
+  // a session of the series the post quotes after its kind, and named by both.
+  const said = titleLine?.text.toLowerCase().indexOf(title.value.toLowerCase()) ?? -1;
+  const session =
+    item &&
+    said >= 0 &&
+    /^\p{Ll}/u.test(titleLine?.text.charAt(said) ?? '') &&
+    !/[«"“\d]/u.test(title.value) &&
+    !namesKind(title.value) &&
+    title.value.split(/\s+/u).length <= SESSION_WORDS;
+  const sessionOnly = session && !namesNoEvent && !opening && !sentence && !bare;
+  if (!namesNoEvent && !opening && !sentence && !bare && !session) return null;
   const where = namesOnlyWhere(title.value);
-  const ofSeries = item && namesOnlyKind(title.value) && !isPoorTitle(title.value);
+  const ofSeries = item && (namesOnlyKind(title.value) || session) && !isPoorTitle(title.value);
   // «Летят журавли» quoted on its line is a name, whatever word it starts with.
   if (titleLine && isQuotedName(title.value, titleLine.text)) return null;
+  // A programme's lines, then the heading lines above its first item («🎄 Новогодние представления …» over
+  // «Паровозик из Ромашкова …» and its dates).
+  const planned = plan.programme ? [...plan.own, ...plan.shared] : context.lines;
+  const firstItem = Math.min(...plan.own.map((line) => line.index));
+  const heading =
+    plan.programme && (!item || sessionOnly)
+      ? context.lines.filter((line) => line.index < firstItem && !planned.includes(line))
+      : [];
   const lines = [
     ...(titleLine ? [titleLine] : []),
-    ...(plan.programme ? [...plan.own, ...plan.shared] : context.lines).filter(
-      (line) => line.index !== titleLine?.index,
-    ),
+    ...[...planned, ...heading].filter((line) => line.index !== titleLine?.index),
   ];
   for (const line of lines) {
     const own = line.index === titleLine?.index;
@@ -2085,12 +2110,18 @@ function quotedInstead(context: Context, plan: Plan, title: TitleFinding | null)
       if (goneTo && value === name && !name.split(' ').every(canBeNominative)) continue;
       // «▪️ 16 декабря — новогодняя игра» under «Квиз-лига «Серое вещество»»: a session of the series the programme
       // names is named by both («Серое вещество: новогодняя игра»).
-      const session = ofSeries && !plan.own.includes(line) && !own;
+      const ofItsSeries = ofSeries && !plan.own.includes(line) && !own;
+      // The series a lower-case item is a session of is the post's heading.
+      if (
+        sessionOnly &&
+        (!ofItsSeries || !SERIES.test(word) || line !== context.lines.find((any) => any.text.trim() !== ''))
+      )
+        continue;
       // «Торжественное открытие — 15 января в 15:00» of «выставку «Пермяцкий узор»»: «Открытие выставки «…»».
       const kindOf =
         opening && !goneTo && (kindNext || !first) ? genitiveOf((nextKind ?? below ?? word).toLowerCase()) : null;
-      const named = session
-        ? `${value}: ${title.value.charAt(0).toLowerCase()}${title.value.slice(1)}`
+      const named = ofItsSeries
+        ? `${unshouted(value)}: ${title.value.charAt(0).toLowerCase()}${title.value.slice(1)}`
         : opening && kindOf
           ? `${opening.charAt(0).toUpperCase()}${opening.slice(1).toLowerCase()} ${kindOf} «${value}»`
           : value;

@@ -319,3 +319,26 @@ describe('a show named by what stands around its quoted name', () => {
     for (const title of titles) expect(title).toBe('Праздничный концерт');
   });
 });
+
+describe('titles of round 12', () => {
+  it('names a bill of a series by the series and its session said in lower case, not a festival’s parts', async () => {
+    const series = await extract(
+      '🎯 КВИЗ «ЛЕВЫЙ БЕРЕГ» — зимний сезон\nИграем в баре по четвергам:\n3.12 — музыка\n10.12 — история и география\nСтарт в 19:30, 400 ₽ с игрока',
+    );
+    expect(series.events.map((event) => event.title.value)).toEqual([
+      'Левый берег: музыка',
+      'Левый берег: история и география',
+    ]);
+    const festival = await extract(
+      'Фестиваль «Северная лира»\n5.12 — конкурсные прослушивания, 12:00\n6.12 — гала-концерт и награждение, 17:00\nВход свободный',
+    );
+    for (const event of festival.events) expect(event.title.value).not.toMatch(/^Северная лира:/u);
+  });
+
+  it('reads an exhibition’s run and a photo exhibition’s opening by the quoted name', async () => {
+    const run = await extract(
+      'Фотовыставка «Белые ночи» Ивана Петрова.\nТоржественное открытие — 4 декабря в 17:00, вход свободный.\nВыставка продлится с 5 декабря по 31 января, билет 100 ₽.',
+    );
+    expect(run.events.map((event) => event.title.value)).toEqual(['Открытие фотовыставки «Белые ночи»', 'Белые ночи']);
+  });
+});

@@ -50,7 +50,12 @@ const SHOW_NOUN =
  * A word that says a quoted name after it (or, after a dash, before it) is the show's own: a kind of event or work
  * (namesWorkBefore) or of show («представление», «квест», «моноспектакль»).
  */
-export const namesShow = (word: string) => namesWorkBefore(word) || SHOW_NOUN.test(word.replace(/[^\p{L}-]/gu, ''));
+export const namesShow = (word: string) =>
+  namesWorkBefore(word) ||
+  SHOW_NOUN.test(word.replace(/[^\p{L}-]/gu, '')) ||
+  // «Фотовыставка», «Арт-вечеринка»: a kind after a prefix of its medium.
+  (MEDIUM_PREFIX.test(word) && namesWorkBefore(word.replace(MEDIUM_PREFIX, '')));
+const MEDIUM_PREFIX = /^(?:фото|кино|арт|видео|аудио|медиа)-?(?=\p{L})/iu;
 /** Where a heading says it is held, by a name: « в Доме-музее Шишкина», « на Соборной площади». */
 const WHERE_NAMED = /\s(?:в|во|на)\s+\p{Lu}.*$/u;
 /** A full adjective or participle by its ending: «Новогодние», «утренние», «выходного», «Торжественное». */

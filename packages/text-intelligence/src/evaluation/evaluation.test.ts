@@ -65,7 +65,7 @@ const ANNOUNCEMENT_FLOORS: Record<SetName, Record<AnnouncementField, number>> = 
   development22: { start: 0.98, end: 0.98, price: 0.98, place: 0.99, title: 0.87, ticketUrl: 0.99 },
   development23: { start: 0.97, end: 0.98, price: 0.99, place: 0.98, title: 0.88, ticketUrl: 0.99 },
   development24: { start: 0.99, end: 0.99, price: 0.98, place: 0.99, title: 0.96, ticketUrl: 0.99 },
-  development25: { start: 0.97, end: 0.97, price: 0.97, place: 0.97, title: 0.81, ticketUrl: 0.99 },
+  development25: { start: 0.97, end: 0.97, price: 0.97, place: 0.97, title: 0.84, ticketUrl: 0.99 },
   heldOut: { start: 0.95, end: 0.96, price: 0.94, place: 0.9, title: 0.84, ticketUrl: 0.98 },
   heldOut2: { start: 0.91, end: 0.96, price: 0.86, place: 0.94, title: 0.68, ticketUrl: 0.97 },
   heldOut3: { start: 0.85, end: 0.88, price: 0.88, place: 0.87, title: 0.73, ticketUrl: 0.92 },
