@@ -353,6 +353,63 @@ describe('the Telegram bot against a real API', () => {
     }
   });
 
+  it('answers Telegram at once while a slow update is still handled, and replies once when it is done', async () => {
+    const { createBot } = await import('./bot.ts');
+    const { botInfo } = await import('./testing/harness.ts');
+    // An API that takes its time (a long post being read): the webhook must not make Telegram send the update again.
+    let release: () => void = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    const slow = createBot({
+      config: h.config,
+      api: {
+        ...h.client,
+        today: async (limit?: number) => {
+          await held;
+          return h.client.today(limit);
+        },
+      },
+      botInfo,
+      log: { error: () => {}, warn: () => {}, info: () => {} },
+    });
+    const texts: string[] = [];
+    slow.api.config.use(async (_previous, method, payload) => {
+      if (method === 'sendMessage') texts.push(String((payload as { text: string }).text));
+      return { ok: true, result: true } as never;
+    });
+    const server = webhookServer(slow, { path: '/slow', answerWithinMs: 50 });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await fetch(`http://127.0.0.1:${port}/slow`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          update_id: 990_101,
+          message: {
+            message_id: 1,
+            date: Math.floor(Date.now() / 1000),
+            chat: { id: 500_400, type: 'private', first_name: 'Ю' },
+            from: { id: 500_400, is_bot: false, first_name: 'Ю' },
+            text: '/today',
+            entities: [{ type: 'bot_command', offset: 0, length: 6 }],
+          },
+        }),
+      });
+      expect(answer.status).toBe(200);
+      expect(texts).toEqual([]);
+      release();
+      const started = Date.now();
+      while (texts.length === 0 && Date.now() - started < 30_000) await new Promise((done) => setTimeout(done, 20));
+      expect(texts).toHaveLength(1);
+      expect(texts[0]).not.toBe(botText.apiDown);
+    } finally {
+      release();
+      await new Promise((done) => server.close(done));
+    }
+  });
+
   it('says Место is unreachable when the API does not answer', async () => {
     const { createBot } = await import('./bot.ts');
     const { createInternalApi } = await import('./internal-api.ts');

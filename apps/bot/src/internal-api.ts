@@ -87,8 +87,18 @@ export type InternalApiOptions = {
   secret: string;
   /** Replaces the global fetch (tests). */
   fetch?: typeof fetch;
+  /** How long a call waits for the API's answer: the calls that only query the database. */
   timeoutMs?: number;
+  /**
+   * How long a call that reads a post waits (a forwarded post, a channel's post). The API bounds a reading by its own
+   * budget (10 s by default) once a reader is free, and keeps the post whatever the bot does meanwhile: a bot that gave
+   * up sooner would tell a manager that Место is down while the post is being taken.
+   */
+  readingTimeoutMs?: number;
 };
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_READING_TIMEOUT_MS = 60_000;
 
 export type InternalApi = ReturnType<typeof createInternalApi>;
 
@@ -97,11 +107,16 @@ export type InternalApi = ReturnType<typeof createInternalApi>;
  * read as JSON, a refusal thrown as an InternalApiError with the API's code and message.
  */
 export function internalCaller(
-  { baseUrl, secret, fetch: fetchImpl = fetch, timeoutMs = 15_000 }: InternalApiOptions,
+  { baseUrl, secret, fetch: fetchImpl = fetch, timeoutMs = DEFAULT_TIMEOUT_MS }: InternalApiOptions,
   prefix: string,
 ) {
   const root = `${baseUrl.replace(/(?<!\/)\/+$/, '')}${prefix}`;
-  return async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  return async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    waitMs: number = timeoutMs,
+  ): Promise<T> {
     const response = await fetchImpl(`${root}${path}`, {
       method,
       headers: {
@@ -110,7 +125,7 @@ export function internalCaller(
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: AbortSignal.timeout(waitMs),
     });
     const text = await response.text();
     let parsed: unknown;
@@ -131,6 +146,7 @@ export function createInternalApi(options: InternalApiOptions) {
   const call = internalCaller(options, '/api/internal/bot');
   // The sources feature keeps its bot route under a prefix of its own (like the notifications' outbox).
   const sources = internalCaller(options, '/api/internal/sources');
+  const reading = options.readingTimeoutMs ?? Math.max(DEFAULT_READING_TIMEOUT_MS, options.timeoutMs ?? 0);
 
   const query = (params: Record<string, string | number | undefined>) => {
     const search = new URLSearchParams();
@@ -176,8 +192,8 @@ export function createInternalApi(options: InternalApiOptions) {
       ),
     /** A forwarded channel post becomes an external announcement (the user needs the permission). */
     announcement: (input: BodyOf<'/api/internal/bot/announcements', 'post'>) =>
-      call<ResponseOf<'/api/internal/bot/announcements', 'post'>>('POST', '/announcements', input),
+      call<ResponseOf<'/api/internal/bot/announcements', 'post'>>('POST', '/announcements', input, reading),
     /** A post of a channel the bot administers becomes (or updates) the external announcement of its venue. */
-    channelPost: (post: ChannelPost) => sources<ChannelPostReceipt>('POST', '/channel-posts', post),
+    channelPost: (post: ChannelPost) => sources<ChannelPostReceipt>('POST', '/channel-posts', post, reading),
   };
 }

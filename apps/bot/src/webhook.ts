@@ -7,6 +7,10 @@ import { answerHealth, healthOf, type Probe, secondsSince } from './health.ts';
  * token configured only a request carrying it in `X-Telegram-Bot-Api-Secret-Token` is handled (grammY answers 401
  * otherwise). GET /health answers for the reverse proxy and monitoring: 503 while one of `probes` (the parts of the
  * process beside the webhook, e.g. the notification delivery) is down.
+ *
+ * Telegram is answered 200 within `answerWithinMs` even while an update is still being handled (a forwarded post is
+ * read by the API for up to its reading budget): the handler goes on and sends its reply by the Bot API. Answered with
+ * an error instead, Telegram would deliver the same update again, and the person would get the reply twice.
  */
 export function webhookServer(
   bot: Bot,
@@ -14,9 +18,14 @@ export function webhookServer(
     path,
     secretToken,
     probes = {},
-  }: { path: string; secretToken?: string | undefined; probes?: Record<string, Probe> },
+    answerWithinMs = 10_000,
+  }: { path: string; secretToken?: string | undefined; probes?: Record<string, Probe>; answerWithinMs?: number },
 ): Server {
-  const handle = webhookCallback(bot, 'http', { ...(secretToken ? { secretToken } : {}) });
+  const handle = webhookCallback(bot, 'http', {
+    onTimeout: 'return',
+    timeoutMilliseconds: answerWithinMs,
+    ...(secretToken ? { secretToken } : {}),
+  });
   // Updates handled, for the body of /health only: a quiet hour is no fault.
   let updates = 0;
   let lastUpdateAt: number | undefined;
