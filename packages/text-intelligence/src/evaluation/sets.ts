@@ -15,6 +15,8 @@ import { HELD_OUT_11 } from './held-out/announcements-11.ts';
 import { HELD_OUT_12 } from './held-out/announcements-12.ts';
 import { HELD_OUT_13 } from './held-out/announcements-13.ts';
 import { HELD_OUT_14 } from './held-out/announcements-14.ts';
+import { HELD_OUT_15 } from './held-out/announcements-15.ts';
+import { HELD_OUT_16 } from './held-out/announcements-16.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { HELD_OUT_OPINIONS_2 } from './held-out/opinions-2.ts';
 import { HELD_OUT_OPINIONS_3 } from './held-out/opinions-3.ts';
@@ -45,6 +47,8 @@ import { TUNING_22 } from './tuning/announcements-22.ts';
 import { TUNING_23 } from './tuning/announcements-23.ts';
 import { TUNING_24 } from './tuning/announcements-24.ts';
 import { TUNING_25 } from './tuning/announcements-25.ts';
+import { TUNING_26 } from './tuning/announcements-26.ts';
+import { TUNING_27 } from './tuning/announcements-27.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
 import { TUNING_OPINIONS_3 } from './tuning/opinions-3.ts';
@@ -97,6 +101,8 @@ export const ANNOUNCEMENT_SETS = {
   development23: TUNING_23,
   development24: TUNING_24,
   development25: TUNING_25,
+  development26: TUNING_26,
+  development27: TUNING_27,
   heldOut: HELD_OUT,
   heldOut2: HELD_OUT_2,
   heldOut3: HELD_OUT_3,
@@ -111,6 +117,8 @@ export const ANNOUNCEMENT_SETS = {
   heldOut12: HELD_OUT_12,
   heldOut13: HELD_OUT_13,
   heldOut14: HELD_OUT_14,
+  heldOut15: HELD_OUT_15,
+  heldOut16: HELD_OUT_16,
 } as const;
 export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,
