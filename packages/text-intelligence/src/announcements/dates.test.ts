@@ -831,4 +831,18 @@ describe('dates and times of an announcement', () => {
     );
     expect(play.startsAt.value).toBe('2027-04-09T18:00:00+03:00');
   });
+
+  it('reads an hour written with a dash, and no numbers of a distance as hours', async () => {
+    const race = await draft('Лыжная гонка 5 декабря, старт в 10-30.\nДистанции 2 и 5 км.');
+    expect(race.startsAt.value).toBe('2026-12-05T10:30:00+03:00');
+    expect(race.endsAt.value).toBeNull();
+    const fair = await draft('Ярмарка 5 декабря с 10-00 до 17-00.');
+    expect(fair.endsAt.value).toBe('2026-12-05T17:00:00+03:00');
+  });
+
+  it('takes no end from an hour a price holds until, nor from a film followed by a talk', async () => {
+    expect((await draft('Вечеринка 5 декабря с 21:00, вход 300, до 22:00 — free')).endsAt.value).toBeNull();
+    expect(durationMinutes('Фильм идёт два часа, после — обсуждение с режиссёром.')).toBeNull();
+    expect(durationMinutes('Спектакль идёт 50 минут, после — фото с героями.')).toBe(50);
+  });
 });

@@ -155,6 +155,9 @@ const DASH_BETWEEN_DATES = pattern(
 const ORDINAL_BEFORE_MONTH = pattern(String.raw`(\d{1,2})(-(?:го|ого|е))(?=\s+${MONTH})`, 'gi');
 /** «18-го» without its month. */
 const DAY_WITHOUT_MONTH = pattern(String.raw`(?<![\d./-])(\d{1,2})(?=-?(?:го|ого)(?![а-яё])(?!\s+${MONTH}))`, 'gi');
+/** «в 11-00», «с 18-30» (see prepareForChrono). */
+const HOUR_DASH_MINUTES =
+  /((?:^|\s)(?:в|с|до|начало|старт)\s)([01]?\d|2[0-3])-(00|2[4-9]|[3-5]\d)(?![\d:\p{L}-]|\.\d)/giu;
 /** «с 8 на 15 декабря»: the old day of a move. */
 const DAY_MOVED_FROM = pattern(String.raw`((?:^|\s)со?\s+)(\d{1,2})(?=\s+на\s+\d{1,2}\s+${MONTH})`, 'giu');
 /** Same-length rewrites of what chrono's Russian parser does not read. */
@@ -229,6 +232,9 @@ export function prepareForChrono(text: string): string {
         /((?:^|\s)(?:в|с|до|начало)\s)([01]?\d|2[0-3]) ([0-5]\d)(?=[\s,.!)]|$)(?!\s*(?:мин|метр|м(?![\p{L}])|км|руб|р\.|₽|челов|мест|лет|год|шт|%))/giu,
         (_, lead: string, hour: string, minute: string) => `${lead}${hour}:${minute}`,
       )
+      // «начало в 11-00», «с 18-30»: an hour and its minutes written with a dash, not a range from eleven to
+      // midnight; minutes that are no hour («30», «45») or none («00»).
+      .replace(HOUR_DASH_MINUTES, (_, lead: string, hour: string, minute: string) => `${lead}${hour}:${minute}`)
       // «переносится с 8 на 15 декабря»: the day before «на» is the old date, not eight o'clock.
       .replace(DAY_MOVED_FROM, (_, lead: string, day: string) => `${lead}${' '.repeat(day.length)}`)
       // «19 ч.», «19 часов» after a date or a comma: an hour.
@@ -342,6 +348,14 @@ const ENDING =
 /** How far before a time the words of its end may start: «возвращение в Екатеринбург около 22:00». */
 const ENDING_REACH = 40;
 
+/** What follows an hour after «до» when it is the hour a price holds until: «— free», «вход свободный», «скидка». */
+const PRICE_UNTIL = /^\s*(?:[—–-]\s*)?(?:free|бесплатн|свободн|вход|скидк)/iu;
+/** «…, до 22:00»: «до» opens its clause after a comma (not «танцуем до 23:00 — вход свободный»). */
+const OPENS_CLAUSE = /(?:^|[,;]\s*)до\s*$/iu;
+
+/** A unit of measure after a number: a distance, a weight, an age, a share. */
+const MEASURED = /^\s*(?:км|м|метр\p{L}*|километр\p{L}*|кг|лет|года?|%)(?![\p{L}])/iu;
+
 /** «до закрытия (в 23:00)»: the words before a time that say it is when the place closes. */
 const UNTIL_CLOSING = /(?<![\p{L}])до\s+закрытия\s*(?:[(,:—–-]\s*)?(?:в\s*)?$/iu;
 
@@ -390,6 +404,10 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     // «комедия в 2 действиях», «в 3 залах»: a bare number before a plural noun counts things, it is no hour.
     const after = prepared.slice(result.index + result.text.length, result.index + result.text.length + 12);
     if (/^(?:в|во)?\s*\d{1,2}$/iu.test(result.text.trim()) && COUNTED.test(after)) continue;
+    // «вход 300, до 22:00 — free», «до 23:00 вход свободный»: the hour a price holds until, not when it ends.
+    if (until && PRICE_UNTIL.test(after) && OPENS_CLAUSE.test(before)) continue;
+    // «Дистанции 3 и 10 км», «5 и 10 лет»: numbers without a clock's colon before a measure are no hours.
+    if (!/\d[:.]\d{2}/u.test(result.text) && MEASURED.test(after)) continue;
     // «школьники 1–9 классов», «группы по 8–12 человек»: two bare numbers before what they count are no hours.
     if (BARE_RANGE.test(result.text.trim()) && COUNTED_BY_RANGE.test(after)) continue;
     const wideBefore = prepared.slice(Math.max(0, result.index - 16), result.index);
@@ -903,6 +921,9 @@ const NUMBER_WORDS: readonly [RegExp, number][] = [
 export function durationMinutes(text: string): number | null {
   const match = DURATION.exec(text);
   if (!match) return loneLength(text);
+  // «Фильм идёт три часа, после — обсуждение за чаем»: the show's length, and something after it; the evening ends
+  // later than the show, when the post does not say.
+  if (FOLLOWED.test(text.slice(match.index + match[0].length, match.index + match[0].length + 40))) return null;
   const amount = match[1] ?? '';
   // «около часа» is an hour; minutes are always counted.
   if (amount === '' && !/^час/i.test(match[2] ?? '')) return null;
@@ -920,6 +941,14 @@ export function durationMinutes(text: string): number | null {
   const total = Math.round(minutes) + Number(match[3] ?? 0) + minutesInWords(match[4]);
   return total > 0 && total <= 24 * 60 ? total : null;
 }
+
+/**
+ * A talk that follows a length in its sentence or opens the next: «, после — обсуждение», «. Затем — разговор с
+ * режиссёром». The evening goes on as long as people talk; a photo with the heroes after a children's show does not
+ * make it longer.
+ */
+const FOLLOWED =
+  /^[^.!?\n]{0,16}(?:[.!?][ \t]*)?(?:а[ \t]+)?(?:после(?:[ \t]+(?:него|неё|нее|этого|показа|фильма|спектакля|концерта|лекции))?|затем|потом|далее)[ \t]*(?:[—–:-][ \t]*)?(?:обсужд|дискусс|разговор|бесед|чаепити|вопрос|встреч)/iu;
 
 /** «с половиной» after a number of hours. */
 const HALF_MORE = /(?<![\p{L}])с\s+половиной$/iu;

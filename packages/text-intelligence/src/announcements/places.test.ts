@@ -913,4 +913,44 @@ describe('the place of an announcement', () => {
     const options = { places: async () => places };
     expect((await draft('Послезавтра в цирке — новая программа, 19:00', undefined, options)).place.value).toBeNull();
   });
+
+  it('takes neither a team of a match nor a title in quotes for a venue named like them', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'dk',
+        name: 'Дворец культуры «Шахтёр»',
+        aliases: ['ДК «Шахтёр»', 'Шахтёр'],
+        address: 'Гусь, улица Мира, 5',
+      },
+      { id: 'stadium', name: 'Стадион «Факел»', aliases: ['Факел', 'стадион Факел'], address: 'Гусь, улица Спорта, 1' },
+      { id: 'ski', name: 'Лыжная база «Лесная»', aliases: ['Лесная'], address: 'Гусь, улица Лесная, 2' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await extract(text, undefined, options)).events.map((e) => e.place.value?.id);
+    const hockey = [
+      'ХОККЕЙ. Домашние игры «Шахтёра» — стадион «Факел»:',
+      '5 декабря, 13:00 — «Шахтёр» – «Буран» (Вязники)',
+      '12 декабря, 13:00 — «Шахтёр» vs «Кристалл»',
+    ].join('\n');
+    expect(await at(hockey)).toEqual(['stadium', 'stadium']);
+    expect(await at('Кино в субботу, 5 декабря\n18:30 — «Лесная сказка» 6+ — 200 р.')).toEqual([undefined]);
+  });
+
+  it('prefers a namesake in the city the post names, and takes a venue that offers its own tours', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'here', name: 'Сосновский районный Дом культуры', aliases: ['РДК'], address: 'Сосновка, улица Ленина, 1' },
+      { id: 'there', name: 'Ольховский РДК', aliases: ['кинозал РДК', 'РДК'], address: 'Ольховка, улица Мира, 3' },
+      {
+        id: 'museum',
+        name: 'Сосновский музей «Бор»',
+        aliases: ['музей «Бор»', 'Бор'],
+        address: 'Сосновка, улица Мира, 9',
+      },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Кинозал РДК (Сосновка) — 5 декабря в 18:00 «Зимняя сказка»')).toBe('here');
+    expect(await at('Прогулки от музея «Бор»\n5 декабря в 12:00 — «Старая Сосновка»')).toBe('museum');
+    expect(await at('Музей «Бор» организует поездку в Псков 5 декабря, отправление в 7:00')).toBeNull();
+  });
 });

@@ -40,6 +40,8 @@ export type PlaceMatch = { place: PlaceCandidate; score: number; phrase: PlacePh
 export const PLACE_THRESHOLD = 0.6;
 
 const QUOTED = /«([^«»\n]{2,60})»|"([^"\n]{2,60})"|“([^”\n]{2,60})”/g;
+/** A piece of a line that opens with a quoted name, closed within it: «Северное сияние» 12+. */
+const QUOTED_START = /^\s*(?:«[^«»\n]+»|"[^"\n]+"|“[^”\n]+”)/u;
 const CUE = /(?:📍|(?<![\p{L}\p{N}])@|где\s*:|место\s*:|адрес\s*:)\s*([^\n]{2,80})/giu;
 const PREPOSITION = /(?<![\p{L}\p{N}])(?:в|во|у|на)\s+(?=[^\s\d«"“])/giu;
 /** Up to three words after a preposition. */
@@ -207,9 +209,16 @@ const PLACE_KINDS: readonly RegExp[] = [
   // A palace of culture and its abbreviations («ДК», «ГДК», «РДК»): not a park of culture («в парке культуры»).
   /^(?:дворец|[грс]?дк)$/,
 ];
-/** A quoted name followed or preceded by another across a dash: «Балтика» — «Спартак». */
-const SIDE_AFTER = /^[»"”]\s[—–-]\s[«"“]/u;
-const SIDE_BEFORE = /[»"”]\s[—–-]\s$/u;
+/** A quoted name followed or preceded by another across a dash or «vs»: «Балтика» — «Спартак», «Урал» vs «Нефтяник». */
+const SIDE_AFTER = /^[»"”]\s(?:[—–-]|vs\.?|против)\s[«"“]/iu;
+const SIDE_BEFORE = /[»"”]\s(?:[—–-]|vs\.?|против)\s$/iu;
+/**
+ * In a post about games, the words right before a quoted name that make it a team: «Домашние игры «Мотора»», «матчи
+ * «Горняка»», «БК «Локомотив»», «ХК «Мотор»» (a club's abbreviation), «команда «Урожай»». A stadium is said with its
+ * kind («стадион «Юность»») or after «на».
+ */
+const TEAM_BEFORE =
+  /(?:^|[^\p{L}])(?:матч\p{L}*|игр[аыуе]?|игрой|встреч[аиу]|команд\p{L}*|болельщик\p{L}*|[мж]?фк|[бвх]к|пбк|хбк)[ \t]*$/iu;
 /** A post about a game: «матч», «ФК», «Первая лига», «Кубок», a ball. */
 const SPORT =
   /(?<![\p{L}])(?:матч\p{L}*|фк|футбол\p{L}*|хокке\p{L}*|лиг[аиуе]|тур|кубок|кубк[аеу])(?![\p{L}])|⚽|🏒|🏀|🏐/iu;
@@ -236,15 +245,27 @@ function phrase(text: string, line: Line, from: number, to: number, kind: Phrase
       (NAMED_AFTER.test(before) || NAMED_AFTER_ADJECTIVE.test(before)) &&
       !OWNER_KIND.test(line.text.slice(from, to))) ||
     goesOut ||
-    meetingPoint(text, line.text, from);
+    meetingPoint(text, line.text, from) ||
+    (ORGANISES.test(line.text.slice(from, to + 24)) && onTrip(text));
   const team = !elsewhere && TEAM_OF_A_VENUE.test(before);
+  // «Экскурсии от музея «Поморье»», «Лекции от библиотеки»: a venue that offers its own events, unlike a supplier
+  // («кофе от «Ржавчины»»); they are at its place only when the post names no other.
+  const host =
+    !goesOut &&
+    !AFTER_THE_EVENT.test(line.text) &&
+    NOT_THE_VENUE.test(before) &&
+    HOST_BEFORE.test(line.text.slice(Math.max(0, from - 40), from));
   return {
     text: line.text.slice(from, to).trim(),
     span: spanOf(text, line.start + from, line.start + to),
     kind,
-    ...(elsewhere ? { context: NOT_THE_VENUE_CONTEXT } : team ? { context: TEAM_CONTEXT } : {}),
+    ...(host || team ? { context: TEAM_CONTEXT } : elsewhere ? { context: NOT_THE_VENUE_CONTEXT } : {}),
   };
 }
+
+/** «от музея «Поморье»», «от библиотеки им. …»: «от» and a kind of place that holds events of its own (see phrase). */
+const HOST_BEFORE =
+  /(?:^|[^\p{L}])от[ \t]+(?:музе|библиотек|театр|филармони|галере|дворц|дома[ \t]+культуры|дк|центр)\p{L}*[ \t]*[«"“]?$/iu;
 
 /** A capitalised adjective, a word of a name: «Малое», «Тихвинского». */
 const CAPITAL_ADJECTIVE = /^\p{Lu}\p{Ll}{2,}(?:ий|ый|ой|ая|яя|ое|ее|ого|его|ому|ему|ым|им|ом|ем|ую|юю|ые|ие|ых|их)$/u;
@@ -258,7 +279,9 @@ function afterCapitalAdjective(line: string, at: number): boolean {
   const before = line.slice(Math.max(0, at - 40), at);
   if (!/[ \t]$/u.test(before)) return false;
   const words = before.trimEnd().split(/[ \t]+/u);
-  const adjective = words.at(-1) ?? '';
+  // «ЗИМНЯЯ ИРБИТСКАЯ ЯРМАРКА»: a heading in capitals is read as if written in lower case after its first letter.
+  const written = words.at(-1) ?? '';
+  const adjective = (written[0] ?? '') + written.slice(1).toLowerCase();
   const previous = words.at(-2) ?? '';
   return CAPITAL_ADJECTIVE.test(adjective) && /\p{L}$/u.test(previous);
 }
@@ -266,13 +289,24 @@ function afterCapitalAdjective(line: string, at: number): boolean {
 /** The last text read for `TRIP` and whether it tells of a trip: a post's phrases are all read from one text. */
 const trip = { text: '', found: false };
 
-/** Whether a phrase is where a group gathers to leave on a trip: «Сбор в 7:45 у …, отправление в 8:00». */
-function meetingPoint(text: string, line: string, from: number): boolean {
+/** Whether a text tells of a trip out of town (see TRIP), read once per text. */
+function onTrip(text: string): boolean {
   if (trip.text !== text) {
     trip.text = text;
     trip.found = TRIP.test(text);
   }
-  if (!trip.found) return false;
+  return trip.found;
+}
+
+/**
+ * «Музей организует поездку», «Библиотека проводит выезд»: who organises a trip is where it starts from at most, not
+ * where it goes.
+ */
+const ORGANISES = /[\p{L}»"”][ \t]+(?:организу|проводит|проводят|устраива|везёт|везет)/iu;
+
+/** Whether a phrase is where a group gathers to leave on a trip: «Сбор в 7:45 у …, отправление в 8:00». */
+function meetingPoint(text: string, line: string, from: number): boolean {
+  if (!onTrip(text)) return false;
   // A gathering's clause is short: «Сбор в 9:30 у …».
   const clause =
     line
@@ -341,6 +375,8 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
   const onStreet: PlacePhrase[] = [];
   const clauses: PlacePhrase[] = [];
   const lowerCase = inLowerCase(lines);
+  /** The quoted names of teams, their quote marks included (see TEAM_BEFORE). */
+  const sides: TextSpan[] = [];
   for (const line of lines) {
     // A quoted name is read whole: no phrase starts inside it («Волжский джаз» does not give «Волжский»).
     const quotes = [...line.text.matchAll(QUOTED)].map((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
@@ -361,7 +397,10 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
       // «ФК «Тюмень» — «Шинник»»: the two sides of a match are teams, even when a stadium is named like one.
       const side =
         SPORT.test(text) &&
-        (SIDE_AFTER.test(line.text.slice(to, to + 6)) || SIDE_BEFORE.test(line.text.slice(0, from - 1)));
+        (SIDE_AFTER.test(line.text.slice(to, to + 10)) ||
+          SIDE_BEFORE.test(line.text.slice(0, from - 1)) ||
+          TEAM_BEFORE.test(line.text.slice(Math.max(0, from - 21), from - 1)));
+      if (side) sides.push(spanOf(text, line.start + from - 1, line.start + to + 1));
       phrases.push(side ? { ...found, context: NOT_THE_VENUE_CONTEXT } : found);
     }
     for (const m of line.text.matchAll(CUE)) {
@@ -456,7 +495,9 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
         const piece = m[0];
         const words = piece.trim().split(/\s+/).length;
         const named = /\p{Lu}/u.test(piece) || (lowerCase && several && words <= 3 && !/\d/.test(piece));
-        if (named && /\p{L}{3}/u.test(piece) && words <= 8) {
+        // «18:30 — «Северное сияние» 12+»: a piece that opens with a whole quoted name is that name, read as quoted.
+        const quotedWhole = QUOTED_START.test(piece);
+        if (named && !quotedWhole && /\p{L}{3}/u.test(piece) && words <= 8) {
           const from = (m.index ?? 0) + piece.length - piece.trimStart().length;
           phrases.push(phrase(text, line, from, (m.index ?? 0) + piece.trimEnd().length, 'piece'));
         }
@@ -466,9 +507,13 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
   // «11 декабря — Салават, ДК «Нефтехимик»»: on a tour's lines the word before the venue is a city.
   const cities = tourCities(text, lines);
   const inCity = (p: PlacePhrase) => cities.some((city) => p.span.start >= city.start && p.span.end <= city.end);
+  // «— «Горняк» — «Уралец» (Нижний Тагил)»: a piece or a run of words that starts with a team's quoted name is the
+  // team too, as the quoted name is.
+  const ofTeam = (p: PlacePhrase) =>
+    p.kind !== 'quoted' && sides.some((side) => p.span.start >= side.start && p.span.start < side.end);
   return [...phrases, ...namedFor, ...onStreet, ...clauses]
     .filter((p) => /\p{L}{2}/u.test(p.text))
-    .map((p) => (inCity(p) ? { ...p, context: Math.min(p.context ?? 1, NOT_THE_VENUE_CONTEXT) } : p));
+    .map((p) => (inCity(p) || ofTeam(p) ? { ...p, context: Math.min(p.context ?? 1, NOT_THE_VENUE_CONTEXT) } : p));
 }
 
 const LOOKUP_ORDER: readonly PhraseKind[] = ['quoted', 'cue', 'address', 'preposition', 'piece'];
@@ -623,11 +668,30 @@ function scored(place: PlaceCandidate, p: PlacePhrase): Scored {
   const scores = names.map((name) =>
     adjectiveLed && onlyTheAdjective(name, form) ? 0 : Math.max(score(name), formalScore(name)),
   );
+  // «Северное сияние» in quotes is a title, not the ski base «Северная»: a quoted name is a whole name, and one of
+  // several words names no place known by one of them alone (save a kind of place beside it: «Бар Хибины»).
+  if (p.kind === 'quoted') {
+    const extra = form.split(' ').length - 1;
+    names.forEach((name, index) => {
+      if (extra > 0 && !name.includes(' ') && !wholeWithKind(name, form)) scores[index] = 0;
+    });
+  }
   const best = Math.max(...scores);
   const name = names
     .filter((_, index) => (scores[index] ?? 0) >= best - 1e-9)
     .reduce((longest, next) => (next.split(' ').length > longest.split(' ').length ? next : longest), '');
   return { score: weight * best, name };
+}
+
+/** Kinds of places written beside a name inside its quotes («Бар Хибины», «Кафе Плотина», «Pub Чугун»), as stems. */
+const KIND_IN_QUOTES =
+  /^(?:бар|паб|каф|кафе|клуб|кофейн|ресторан|кинотеатр|театр|стадион|дк|дворец|музе|библиотек|галере|центр|зал|bar|pub|cafe|club|coffee|hall|space)$/u;
+
+/** Whether a quoted form of several words is a one-word name and kinds of places: «бар хибин» is «хибин». */
+function wholeWithKind(name: string, form: string): boolean {
+  const words = form.split(' ');
+  if (!words.includes(name)) return false;
+  return words.every((word) => word === name || KIND_IN_QUOTES.test(word));
 }
 
 /** A word with the ending of an adjective, in any case: «Вяземской», «прокопьевского», «Центральный». */
@@ -976,16 +1040,22 @@ export function bestPlace(
       if (p.kind === 'address' && (!byAddress || score > byAddress.score + 1e-9)) byAddress = match;
     }
   }
+  // «Кинозал РДК (Кемь)»: a post that names the city of one of the places it may mean is not about a namesake in a
+  // city it does not name, though that one's name is closer («кинозал РДК» of another town).
+  const saysCity = (place: PlaceCandidate) => namesCity(lower, cityOfPlace(place));
+  if (best && cityOfPlace(best.place) !== '' && !saysCity(best.place)) {
+    const inNamedCity = matches.filter((m) => saysCity(m.place));
+    const local = inNamedCity.reduce<PlaceMatch | null>(
+      (top, m) => (top === null || m.score > top.score + 1e-9 ? m : top),
+      null,
+    );
+    if (local && (!byAddress || byAddress.place.id === local.place.id)) best = local;
+  }
   if (byAddress && best && best.phrase.kind !== 'cue') return byAddress;
   // «У входа в Центральный парк»: a name places in several cities share, when the post names none of them and keeps
   // the clock of none known, does not say which; a wrong venue is worse than none.
   const chosen = best;
-  // A stored address starts with its city only when it has a street and a house after it («Курск, улица Ленина, 3»).
-  const cityOf = (place: PlaceCandidate) => {
-    const parts = place.address?.split(',') ?? [];
-    const first = parts[0]?.trim() ?? '';
-    return parts.length >= 3 && !STREET_PREFIX.test(first) ? first.toLowerCase() : '';
-  };
+  const cityOf = cityOfPlace;
   if (
     chosen &&
     cityOf(chosen.place) !== '' &&
@@ -994,6 +1064,7 @@ export function bestPlace(
         Math.abs(m.score - chosen.score) <= 1e-9 &&
         cityOf(m.place) !== '' &&
         cityOf(m.place) !== cityOf(chosen.place) &&
+        !(saysCity(chosen.place) && !saysCity(m.place)) &&
         preferred(chosen, m) <= 0 &&
         !matches.some((other) => other.place.id === chosen.place.id && preferred(other, m) > 0),
     )
@@ -1031,6 +1102,36 @@ export function bestPlace(
     if (elsewhere) return null;
   }
   return best;
+}
+
+/**
+ * Whether a lower-cased text names a city (lower-cased) as a word of its own, in a case of a noun («в Кеми», «Кемь»,
+ * «из Ирбита»), not a word that starts alike («Ворона» is no «Воронеж»). A city of several words is named whole.
+ */
+const WORD_REST = /[\p{L}-]*/uy;
+
+function namesCity(lower: string, city: string): boolean {
+  if (city.length < 3) return false;
+  if (/[\s-]/u.test(city)) return lower.includes(city);
+  const last = /[аяь]$/u.test(city) ? city.slice(-1) : '';
+  const stem = city.slice(0, city.length - last.length);
+  const endings = CITY_ENDINGS[last] ?? [];
+  let from = lower.indexOf(stem);
+  while (from >= 0) {
+    const before = from === 0 ? '' : (lower[from - 1] ?? '');
+    WORD_REST.lastIndex = from + stem.length;
+    const word = WORD_REST.exec(lower)?.[0] ?? '';
+    if (!/[\p{L}-]/u.test(before) && endings.includes(word)) return true;
+    from = lower.indexOf(stem, from + 1);
+  }
+  return false;
+}
+
+/** A stored address starts with its city only when it has a street and a house after it («Курск, улица Ленина, 3»). */
+function cityOfPlace(place: PlaceCandidate): string {
+  const parts = place.address?.split(',') ?? [];
+  const first = parts[0]?.trim() ?? '';
+  return parts.length >= 3 && !STREET_PREFIX.test(first) ? first.toLowerCase() : '';
 }
 
 /**

@@ -708,4 +708,24 @@ describe('prices of an announcement', () => {
     // A card that only gives a lower price is no free entry.
     expect((await priceIn('Билеты 700 ₽, студентам — 350 ₽ (по студенческому)')).value).toEqual(paid(350, 700));
   });
+
+  it('lets in free those who need no ticket or an hour said free after a dash, beside a paid entry', async () => {
+    expect((await priceIn('Билет — 300 р. Родителям вход без билета.')).value).toEqual(paid(0, 300));
+    expect((await priceIn('Вход 250 ₽, до 22:00 — свободно')).value).toEqual(paid(0, 250));
+  });
+
+  it('prices a paid part of a free programme by its kind', async () => {
+    const { events } = await extract(
+      [
+        'Праздник во дворе',
+        '5 декабря, 12:00 — концерт хора',
+        '5 декабря, 14:00 — катание на пони',
+        'Все мероприятия бесплатные, катание на пони — 200 р.',
+      ].join('\n'),
+    );
+    expect(events.map((event) => event.price.value)).toEqual([
+      { min: 0, max: 0, free: true, donation: false },
+      paid(200, 200),
+    ]);
+  });
 });

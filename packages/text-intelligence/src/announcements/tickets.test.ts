@@ -243,4 +243,12 @@ describe('the ticket link of an announcement', () => {
     expect(forItem('Билеты на пятницу: pristan.club/fri', 'пятница, 19:00 — концерт «Кедр»')).toBe(true);
     expect(forItem('Билеты на пятницу: pristan.club/fri', 'сб, 19:00 — концерт «Кедр»')).toBe(false);
   });
+
+  it('takes no page of a venue on a social network to follow for a ticket link, unless it is named for selling', async () => {
+    expect((await ticketIn('Лесная, 4 · t.me/shpil_club')).value).toBeNull();
+    expect((await ticketIn('☎️ касса 8 (48231) 2-22-22\nvk.com/shpil_club')).value).toBeNull();
+    expect((await ticketIn('вход 500\nt.me/shpil_tickets')).value).toBe('https://t.me/shpil_tickets');
+    expect((await ticketIn('Запись: t.me/shpil_club')).value).toBe('https://t.me/shpil_club');
+    expect((await ticketIn('Билеты 500–700 ₽ на shpil.band')).value).toBe('https://shpil.band');
+  });
 });

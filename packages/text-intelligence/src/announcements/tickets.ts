@@ -102,8 +102,25 @@ const SITE_ONLY = /^https?:\/\/[^/?#]+\/?$/iu;
 const PIECE_BREAK = /[·•|]|\s[/—–]\s/gu;
 /** Top-level domains a link without `https://` may end in: what posts of the region link to. */
 const BARE_DOMAIN =
-  /^(?:[\p{L}\p{N}-]+\.)+(?:ru|рф|su|com|net|org|io|me|info|pro|events|online|site|club|app|link|ly|cc|to|moscow|gle|tv|live|art|fm|space|place|store|shop|biz|xyz|team|run|tickets|school|studio)(?=$|[/?#:])/iu;
+  /^(?:[\p{L}\p{N}-]+\.)+(?:ru|рф|su|com|net|org|io|me|info|pro|events|online|site|club|app|link|ly|cc|to|moscow|gle|tv|live|art|fm|space|place|store|shop|biz|xyz|team|run|tickets|school|studio|band|music|show|fest|party|theatre|theater|cinema|kids)(?=$|[/?#:])/iu;
 const SCHEME = /https?:\/\//i;
+/**
+ * A page of a venue or a group on a social network or a messenger, its name only: «vk.com/irbitdrama»,
+ * «t.me/lesopilka_tavda». It is where to follow them; it sells nothing unless the words beside it offer a sign-up
+ * there («Запись: t.me/…»).
+ */
+const SOCIAL_PAGE = /^https?:\/\/(?:www\.|m\.)?(?:vk\.com|t\.me|ok\.ru|instagram\.com|dzen\.ru)\/[\w.-]+\/?$/iu;
+/** A page whose own name says it sells or signs up: «t.me/mayak_tickets», «t.me/quiz_reg_bot», «vk.com/bilety_dk». */
+const SELLING_PAGE = /ticket|bilet|kass|bot(?![a-z])|reg(?:istr)?(?![a-z])|zapis|bron/iu;
+/** A venue's or a group's page to follow (SOCIAL_PAGE), not one named for selling (SELLING_PAGE). */
+const followPage = (url: string) => SOCIAL_PAGE.test(url) && !SELLING_PAGE.test(url.replace(SITE_PART, ''));
+/** The scheme and the site of a link, before its path. */
+const SITE_PART = /^[^/]*\/\/[^/]+\//u;
+/**
+ * «☎️ касса 8 (34355) 6-34-34», «Бронь по телефону +7 …»: a line that gives a phone to call for tickets offers them
+ * there; it labels no link on the line after it.
+ */
+const PHONE = /☎|📞|(?<![\p{L}])тел(?:ефон\p{L}*)?\.?(?![\p{L}])|(?:\+7|(?<!\d)8)[\s(-]*\d{3,5}[\s)-]*\d/iu;
 /** What may wrap a link in running text, before it: brackets, quotes, a colon glued to a word. */
 const LEADING = /^[(<[{«"'“„‘]+/u;
 /** What ends the sentence after a link rather than the link itself. */
@@ -270,9 +287,14 @@ function cueFor(lines: readonly Line[], index: number, links: readonly Candidate
   if (!line) return false;
   const rest = withoutCandidates(line, links);
   if (offers(rest)) return true;
-  // «Билеты:» on its own line, the link on the next.
+  // «Билеты:» on its own line, the link on the next; not a box office's phone on the line before.
   const before = lines[index - 1];
-  return (!/[\p{L}\p{N}]/u.test(rest) || ONLINE_LABEL.test(rest)) && before !== undefined && offers(before.text);
+  return (
+    (!/[\p{L}\p{N}]/u.test(rest) || ONLINE_LABEL.test(rest)) &&
+    before !== undefined &&
+    offers(before.text) &&
+    !PHONE.test(before.text)
+  );
 }
 
 /**
@@ -301,7 +323,7 @@ export function ticketLinkOf(text: string, lines: readonly Line[], all: readonly
         ? SELLER_CONFIDENCE
         : cue && !labelledOtherwise(line, link)
           ? cued()
-          : link.alone && alone()
+          : link.alone && !followPage(link.url) && alone()
             ? ALONE_CONFIDENCE
             : 0;
       if (confidence === 0 || (best !== null && best.confidence >= confidence)) continue;

@@ -625,7 +625,10 @@ describe('titles of the seventh and eighth development sets’ classes', () => {
     expect(
       await title('в субботу 5 декабря в 11 утра громкие чтения для малышей 3-6 лет, читаем «Муми-троллей»'),
     ).toEqual(['Громкие чтения для малышей']);
-    expect(await title('5 декабря в 19:00 киноклуб «Кадр», смотрим «Сталкера» Тарковского')).toEqual(['Кадр']);
+    // A series keeps its kind with its name (LABELLING: a session is named by its series).
+    expect(await title('5 декабря в 19:00 киноклуб «Кадр», смотрим «Сталкера» Тарковского')).toEqual([
+      'Киноклуб «Кадр»',
+    ]);
   });
 
   it('keeps a kind whose name is of who brings it or what it is about, and a tribute with its band', async () => {
@@ -1457,5 +1460,97 @@ describe('a title without whom it is for, whose ground it is on, or a kind in th
         nowhere,
       ),
     ).toBe('Лица Севера: портреты оленеводов');
+  });
+});
+
+describe('a title out of how a line writes its event around it', () => {
+  const nowhere = () => false;
+  beforeAll(() => loadMorphology());
+
+  it('names a travelling show by its programme, and a tour with its route by the tour', () => {
+    expect(refineTitle('Хор «Северные голоса» с программой «Песни у печки» едет по району!', nowhere)).toBe(
+      'Песни у печки',
+    );
+    expect(refineTitle('Группа «Дым» — весенний тур «Талая вода» по Поволжью!', nowhere)).toBe('Талая вода');
+  });
+
+  it('reads two sides around «vs» as a match, and leaves the weather out of a move', () => {
+    expect(refineTitle('«Факел» vs «Заря»', nowhere, true)).toBe('«Факел» — «Заря»');
+    expect(refineTitle('Из-за мороза −30° лыжный марафон «Снежинка» переносится', nowhere)).toBe('Снежинка');
+    expect(refineTitle('Из-за сильного ветра (+2°) забег «Весна» переносится', nowhere)).toBe('Весна');
+  });
+
+  it('names a club’s meeting by the club and the work, and leaves out whose club it is', () => {
+    expect(refineTitle('Литературный клуб «Абзац» обсуждает «Белую гвардию» Булгакова', nowhere)).toBe(
+      'Литературный клуб «Абзац»: «Белая гвардия»',
+    );
+    expect(refineTitle('Шахматный клуб при библиотеке', nowhere)).toBe('Шахматный клуб');
+  });
+
+  it('takes the play a company gives, the ensemble inviting to its own concert, not the studio after the show', () => {
+    expect(refineTitle('театр-студия «Рампа», А. Н. Островский «Лес»', nowhere)).toBe('Лес');
+    expect(refineTitle('Ансамбль песни «Калинка» приглашает на юбилейный концерт!', nowhere)).toBe('Калинка');
+    expect(refineTitle('Утренник «Снежная сказка» от школы искусств «Лира»', nowhere)).toBe('Снежная сказка');
+  });
+
+  it('leaves out who it is for and what a taken-out price was of', () => {
+    expect(refineTitle('Турнир по шашкам среди ветеранов, для зрителей', nowhere)).toBe(
+      'Турнир по шашкам среди ветеранов',
+    );
+    expect(refineTitle('Вечер настольных игр для всех, кто любит думать', nowhere)).toBe('Вечер настольных игр');
+    expect(refineTitle('Мастер-класс по валянию из шерсти, стоимость материалов', nowhere)).toBe(
+      'Мастер-класс по валянию из шерсти',
+    );
+    expect(refineTitle('Мастер-класс по лепке из глины для взрослых «Зимний домик»', nowhere)).toBe(
+      'Мастер-класс по лепке из глины «Зимний домик»',
+    );
+  });
+
+  it('names the DJ, not the music, the band a sentence says plays, and nothing from a greeting', () => {
+    expect(refineTitle('DJ Сова, фанк и соул', nowhere)).toBe('DJ Сова');
+    // Another DJ after the comma is not the music.
+    expect(refineTitle('DJ Сова, DJ Ёж', nowhere)).toBe('DJ Сова, DJ Ёж');
+    expect(refineTitle('играет казанская группа Northern Lights', nowhere)).toBe('Northern Lights');
+    expect(refineTitle('Добрый вечер, Кострома!', nowhere)).toBe('');
+  });
+
+  it('leaves out the project it is part of, who performs a named work, and how long it lasts', () => {
+    expect(refineTitle('Показ фильма «Оттепель» (1998) в рамках цикла «Наше кино»', nowhere)).toBe('Оттепель');
+    expect(refineTitle('«Лебединое озеро» в исполнении студии «Пуанты»', nowhere)).toBe('Лебединое озеро');
+    expect(refineTitle('Концерт длится два часа с антрактом', nowhere)).toBe('');
+    expect(refineTitle('Обмен книгами в фойе библиотеки', nowhere)).toBe('Обмен книгами');
+  });
+
+  it('reads a name after its reason, its number in a list, and a show after whose it is', () => {
+    expect(refineTitle('Из-за метели «Снежный забег» переносится', nowhere)).toBe('Снежный забег');
+    expect(refineTitle('2) «Вечер вальса»', nowhere)).toBe('Вечер вальса');
+    expect(refineTitle('Спектакль детской студии «Зеркало» «Кошкин дом»', nowhere)).toBe('Кошкин дом');
+    expect(refineTitle('Семейный МК «Ёлочная игрушка»', nowhere)).toBe('Семейный мастер-класс «Ёлочная игрушка»');
+    expect(refineTitle('живьём «Серые гуси»', nowhere)).toBe('Серые гуси');
+  });
+
+  it('keeps a club with its name, and takes a club meeting’s topic after a colon', () => {
+    expect(refineTitle('Киноклуб «Кадр»', nowhere)).toBe('Киноклуб «Кадр»');
+    expect(refineTitle('встреча клуба «Земляки»: «Старые улицы»', nowhere)).toBe('Старые улицы');
+    expect(refineTitle('Группа «Вереск» (Тверь) с презентацией альбома «Поле»', nowhere)).toBe('Вереск');
+  });
+
+  it('names a meeting by its series and subject, and keeps a concert with the choir whose it is', () => {
+    expect(refineTitle('заседание поэтического клуба «Лира»: песни о реке', nowhere)).toBe('Лира: песни о реке');
+    expect(refineTitle('Вечер духовной музыки и хора «Светлица»', nowhere)).toBe(
+      'Вечер духовной музыки и хора «Светлица»',
+    );
+  });
+
+  it('takes no title from a piece that only says after what or with whom', () => {
+    expect(refineTitle(`${HOLE} (суббота) после обеда, ${HOLE}, в клубе — лекция о звёздах`, nowhere)).toBe(
+      'Лекция о звёздах',
+    );
+    expect(refineTitle(`Открытие — ${HOLE}, с участием художников`, nowhere)).toBe('Открытие');
+    expect(refineTitle('Зима наступила — а у нас новости!', nowhere)).toBe('');
+  });
+
+  it('keeps the short word an ellipsis leaves hanging at the end of a quoted name', async () => {
+    expect((await draft('Вечер отдыха «Тем, кому за…»\n14 ноября, 19:00')).title.value).toBe('Тем, кому за…');
   });
 });

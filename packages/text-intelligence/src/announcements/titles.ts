@@ -254,6 +254,8 @@ const SERIES_WORD = String.raw`(?<![\p{L}])(?:\p{L}+-)?(?:лекторий|ки�
 const SERIES = pattern(`${SERIES_WORD}(?![\\p{L}])`, 'iu');
 /** «Лекторий «Краеведческие среды»», «Абонемент «Сказки с оркестром»»: a series and its name. */
 const SERIES_NAMED = pattern(`${SERIES_WORD}\\s*[«"“]`, 'iu');
+/** A series and its name in any case: «клуба «Краевед»», «в цикле «Музыкальная шкатулка»». */
+const SERIES_OF = pattern(`${SERIES_WORD}(?:а|у|е|ом|ов)?\\s*[«"“]`, 'iu');
 
 /** A name's first word that reads as said in another case: «Ивана», «Иронии», «Брата» or where: «Космосе» (not «Белая», «Ирония»). */
 const OBLIQUE = /^\p{L}+[^аяеиоуыэюь\s][аяиыуе]$|^\p{L}+ии$/iu;
@@ -550,10 +552,13 @@ function isTourStop(title: string, isPlace: PlaceTest): boolean {
  * Элиста, клуб «Сарпа»»). The city is the first group.
  */
 const TOUR_LINE =
-  /^[^\p{L}\d\n]{0,6}\d{1,2}(?:[./]\d{1,2}|\s+\p{Ll}{3,8})[ \t]*[—–|-][ \t]*(\p{Lu}[\p{L}-]*(?:[ \t]\p{Lu}[\p{L}-]*)?)[ \t]*(?:,|$)/u;
-/** A post about a tour: «тур», «турне», «гастроли», «едем», «города и даты». */
+  /^[^\p{L}\d\n]{0,6}\d{1,2}(?:[./]\d{1,2}|\s+\p{Ll}{3,8})(?:,?[ \t]+\d{1,2}[:.]\d{2})?[ \t]*[—–|-][ \t]*(\p{Lu}[\p{L}-]*(?:[ \t]\p{Lu}[\p{L}-]*)?)[ \t]*(?:,|$)/u;
+/**
+ * A post about a tour: «тур», «турне», «гастроли», «едем», «города и даты»; a company or a band that takes its show
+ * round («везёт спектакль … по северу», «едет по области»).
+ */
 const TOUR_WORD =
-  /(?<![\p{L}])(?:(?:\p{L}+-)?тур(?:а|е|у|ом)?|турне|гастрол\p{L}*|едем|города\s+и\s+даты)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:\p{L}+-)?тур(?:а|е|у|ом)?|турне|гастрол\p{L}*|едем|едет|едут|вез[её]т|везут|вез[её]м|города\s+и\s+даты)(?![\p{L}])/iu;
 /** The last post read for its tour's lines, and whether it has them. */
 let lastTourText: string | null = null;
 let lastTourPost = false;
@@ -593,6 +598,14 @@ function heldAt(piece: string): boolean {
   return held !== null && KIND.test(kind) && !/^(?:ночь|день)$/iu.test(kind);
 }
 
+/**
+ * «(воскресенье) после литургии», «с куратором и авторами», «с участием авторов»: a piece left between taken-out dates
+ * and times that says only when (the day in brackets, after what) or with whom, in small letters.
+ */
+const WHEN_OR_WITH_ONLY = pattern(
+  String.raw`^(?:\((?:${WEEKDAY_NAMES})\)\s*)?(?:(?:после|перед)\s+\p{Ll}+|(?:с|со)\s+\p{Ll}+(?:\s+(?:и\s+)?\p{Ll}+){0,2})[\s,.;—–-]*$`,
+  'u',
+);
 /** «и субботу», «В пятницу и субботу»: days left over once the dates are taken out. */
 const WEEKDAYS_ONLY = pattern(
   String.raw`^(?:(?:и|или|в|во|по|а)\s+)?(?:${WEEKDAY_NAMES})(?:\s+(?:и|или)\s+(?:${WEEKDAY_NAMES}))?[\s,.!]*$`,
@@ -750,10 +763,14 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     // eslint-disable-next-line regexp/no-super-linear-move -- a piece is at most TITLE_WINDOW characters
     !CLUB_OF.test(trimEdges(piece).replace(/[\s.!]+$/u, '')) &&
     !WEEKDAYS_ONLY.test(piece.trim()) &&
+    !WHEN_OR_WITH_ONLY.test(piece.replace(/^[^\p{L}(]+/u, '').trim()) &&
     (!wherePart(piece, isPlace) || heldAt(piece)) &&
     !(WHERE_ONLY.test(piece.trim()) && !KIND.test(piece)) &&
     // eslint-disable-next-line regexp/no-super-linear-move -- a piece is at most TITLE_WINDOW characters
     !ADDRESS_ONLY.test(piece.replace(/[\s—–:-]+$/u, ''));
+  // «Доброе утро, Елабуга! ☀️»: a line that only greets the readers (and their town) names nothing.
+  if (pieces.some((piece) => letters(piece) >= 3) && pieces.every((piece) => letters(piece) < 3 || onlyGreeting(piece)))
+    return '';
   let title = pieces.find(naming) ?? pieces.find((piece) => letters(piece) >= 3) ?? remainder;
   // «Уличные музыканты собираются в Чердаке [в воскресенье]! Джем [с 16:00]»: a sentence about people doing something,
   // naming no event, then a kind of event after the date.
@@ -838,9 +855,23 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
       );
     if (later && (appeal || !KIND_IN_WORD.test(first))) first = later;
   }
+  // «Открытие — [дата], с участием авторов. На открытие вход [свободный]»: only with whom, and nothing named after.
+  if (first && WHEN_OR_WITH_ONLY.test(first.replace(/^[^\p{L}(]+/u, '').trim())) return '';
   // «Премьера! «Женитьба Фигаро»»: a one-word call before the name.
   const named = sentences.find((sentence) => [...sentence.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1))));
   title = (first && letterWords(first) === 1 && named ? named : first) ?? title;
+  // «Ансамбль «Уральские самоцветы» с программой «Зимний путь» едет по области»: a performer taking a named programme
+  // round; the programme names each concert.
+  // «Спектакль идёт 1 час 50 минут без антракта»: how long it lasts names nothing.
+  if (LASTS.test(title.replace(/^[^\p{L}]+/u, ''))) return '';
+  const touring = TOURING_WITH.exec(title.trim());
+  if (touring?.[1]) return touring[1];
+  // «Книжный клуб «Переплёт» обсуждает «Котлован» Платонова»: a club, then the work its meeting is about.
+  const discusses = CLUB_DISCUSSES.exec(title.trim());
+  if (discusses?.[1] && discusses[2]) {
+    const club = `${discusses[1]}: «${nominativeOf(discusses[2].trim(), ['accs'])}»`;
+    return club.charAt(0).toUpperCase() + club.slice(1);
+  }
   // «Всем привет! Это группа Северо-Запад»: the band that introduces itself.
   const band = introducedBand(title.trim());
   if (band) return band;
@@ -858,6 +889,9 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   // «Лыжная гонка памяти …, которая пройдёт …»: a clause about the event after a comma.
   const clause = separatorsOf(title, /,\s+(?:котор(?:ый|ая|ое|ые)|где|куда)(?![\p{L}])/giu)[0];
   if (clause && letterWords(title.slice(0, clause.index)) >= 2) title = title.slice(0, clause.index);
+  // «Джем-сейшн для всех, кто с инструментом»: whom it is for, said by a clause, after the event.
+  const whoever = separatorsOf(title, /\sдля\s+(?:всех|тех|каждого),?\s+кто(?![\p{L}])/giu)[0];
+  if (whoever && KIND_IN_WORD.test(title.slice(0, whoever.index))) title = title.slice(0, whoever.index);
   // «Книжный клуб «Страница 99», обсуждаем «Щегла»», «громкие чтения для малышей, читаем «Муми-троллей»»: what we do
   // at the event, after a comma; the work we read or discuss is not its name.
   const doing = separatorsOf(title, /,\s+\p{L}+(?:ем|им|ём)(?![\p{L}])/giu).find((m) =>
@@ -904,7 +938,9 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   );
   // «По техническим причинам спектакль «…»», «Из-за болезни артиста творческий вечер …»: why it moves, before what.
   const reason = REASON.exec(title.trimStart());
-  if (reason && KIND_IN_WORD.test(firstWords(title.trimStart().slice(reason[0].length))))
+  // «Из-за оттепели «Лыжня Коврова» переносится»: a quoted name after the reason is the event too.
+  const moved = reason ? title.trimStart().slice(reason[0].length) : '';
+  if (reason && (KIND_IN_WORD.test(firstWords(moved)) || /^[«"“][^«»"“”]+[»"”]/u.test(moved)))
     title = title.trimStart().slice(reason[0].length);
   title = withoutOurVerb(title);
   // «играем старое, всё что вы просили годами»: a band saying what it plays, naming no event and no work.
@@ -959,7 +995,15 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
       /^\s*(?:[Вв]|[Нн]а|[Уу])\s/u.test(before);
     // «Кинотеатр «Космос» покажет «Иронию судьбы» на большом экране»: the work it shows, as its name is said.
     const work = /^\s*«([^«»]+)»/u.exec(object);
-    if (occurs) title = after;
+    // «Хор ветеранов «Зори» приглашает на отчётный концерт»: an ensemble inviting to its own concert, unnamed; the
+    // ensemble names it.
+    const own =
+      /^\s*приглаша/iu.test(verb[0]) &&
+      ENSEMBLE.test(before) &&
+      /^(?:[\p{L}-]+\s+){0,3}«[^«»]+»$/u.test(before.trim()) &&
+      /^(?:\p{Ll}+\s+){0,2}концерт[\s!.]*$/iu.test(object.trim());
+    if (own) title = /«[^«»]+»/u.exec(before)?.[0] ?? title;
+    else if (occurs) title = after;
     else if ((placePiece(before, isPlace) || organiser) && !held && work)
       title = `«${nominativeOf((work[1] ?? '').trim())}»`;
     // «гараж снова открывает двери»: what the place does, and no event in it.
@@ -983,10 +1027,17 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     const before = title.slice(0, dash.index).trim();
     const after = title.slice(dash.index + dash[0].length).trim();
     const quoted = (part: string) => [...part.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1)));
+    // «Весна пришла — и с ней хорошие новости»: a sentence that only heralds news, the event told further on.
+    if (!quoted(before) && NEWS_AFTER.test(after)) return '';
     if (/^[«"“][^«»"“”]+[»"”]$/u.test(before)) title = before;
     // «Ансамбль «Брянские самоцветы» — юбилейный тур «50 лет вместе»»: a tour's name is its show's (a bare «тур «…»»
-    // is read further on).
-    else if (/^(?:\p{Ll}+\s+){1,2}(?:тур|турне)\s+[«"“][^«»"“”]+[»"”]$/u.test(trimTail(after)) && quoted(after))
+    // is read further on). Where it goes may follow: «… — зимний тур «Сияние» по Кольскому!».
+    else if (
+      /^(?:\p{Ll}+\s+){1,2}(?:тур|турне)\s+[«"“][^«»"“”]+[»"”](?:\s+по\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)?[\s!.]*$/u.test(
+        trimTail(after),
+      ) &&
+      quoted(after)
+    )
       title = [...after.matchAll(QUOTE)][0]?.[0] ?? title;
     // «Концертная программа … ансамбля танца «Лезгинка» — «Горы зовут»»: whose programme, then its own name.
     else if (
@@ -1001,7 +1052,13 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     // «Театральная студия «Рампа»: спектакль «Чайка» …»: whoever organises, then the event.
     else if (ORGANISATION.test(before) && KIND_IN_WORD.test(firstWords(after))) title = after;
     // «Цикл «Музыкальная шкатулка» для детей: «Петя и волк»»: a series, then this event's own name.
-    else if (SERIES_NAMED.test(before) && /^[«"“][^«»"“”]+[»"”]$/u.test(trimTail(after)) && quoted(after))
+    // «Встреча клуба «Краевед»: «Лиски железнодорожные»»: the series in another case, and this meeting's topic after
+    // a colon.
+    else if (
+      (SERIES_NAMED.test(before) || (dash[0].trim() === ':' && SERIES_OF.test(before))) &&
+      /^[«"“][^«»"“”]+[»"”]$/u.test(trimTail(after)) &&
+      quoted(after)
+    )
       title = trimTail(after);
     // «Каппинг: пробуем шесть кофе …»: a kind of event, then what we do at it.
     else if (dash[0].startsWith(':') && KIND_IN_WORD.test(before) && isVerb(/^[\p{L}-]+/u.exec(after)?.[0] ?? ''))
@@ -1032,6 +1089,14 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
       title = after;
     // «Панк-вечер «Громче соседей»: «Шпана», «Кефир Бандитос»»: a named event, then its line-up.
     // «Читаем вслух «Мастера и Маргариту»: марафон чтения …»: what we do, then the event it is.
+    // «Встреча литературного объединения «Исток»: стихи о малой родине»: a series' meeting, then its own subject in
+    // small letters; named by the series and the subject.
+    else if (
+      dash[0].startsWith(':') &&
+      MEETING_OF.test(before.replace(/^[^\p{L}]+/u, '')) &&
+      SUBJECT.test(trimTail(after))
+    )
+      title = `${/«([^«»]+)»/u.exec(before)?.[1] ?? before}: ${trimTail(after)}`;
     else if (dash[0].startsWith(':') && quoted(before) && !(ourDoing(before) && KIND.test(firstWords(after))))
       title = before;
     // «Читаем вслух «…»: марафон чтения»: after a colon, a kind of event is the name.
@@ -1089,12 +1154,30 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   }
   // What only led to the title: a dash or a dot left before it («— Губернаторский оркестр, …»).
   title = title.replace(EDGE_START, '');
+  // «Показ фильма «Территория» в рамках проекта «Кино Севера»»: the project or series it is part of, after the event.
+  const frame = separatorsOf(title, /\sв\s+рамках\s/giu)[0];
+  if (frame && letterWords(title.slice(0, frame.index)) >= 2 && KIND_IN_WORD.test(title.slice(0, frame.index)))
+    title = title.slice(0, frame.index);
+  // ««Щелкунчик» в исполнении детской балетной студии»: who performs the named work, after it.
+  const performedIn = separatorsOf(title, /\sв\s+исполнении\s/giu)[0];
+  if (performedIn && /[»"”]$/u.test(title.slice(0, performedIn.index))) title = title.slice(0, performedIn.index);
   // A work and its year, as a film's showing is billed: «Отреставрированный «Бег» (1970) по Булгакову», «Андрей
   // Рублёв» (1966), 205 мин»: the work names the showing.
   const film = /«([^«»]+)»\s*\((?:19|20)\d{2}\)/u.exec(title);
   if (film?.[1] && separatorsOf(title, QUOTE).length === 1) title = `«${film[1]}»`;
   // A label whose price was taken out: «… (старт у моста), стартовый взнос».
-  title = title.replace(/[,;]\s*(?:\p{Ll}+(?:ый|ой|ий)\s+)?(?:вход|цена|стоимость|взнос|участие)\s*$/iu, '');
+  // «…, стоимость материалов», «…, цена билета»: the label with what it is the price of.
+  title = title.replace(
+    /[,;]\s*(?:\p{Ll}+(?:ый|ой|ий)\s+)?(?:вход|цена|стоимость|взнос|участие|оплата)(?:\s+(?:материалов|билета|билетов|участия|входа|занятия|мастер-класса))?\s*$/iu,
+    '',
+  );
+  // «Киноклуб при музее ИЗО»: whose the club is, after it.
+  title = title.replace(CLUB_AT, '$1');
+  // «Турнир по стритболу, для зрителей [вход свободный]»: whom a price taken out was for, after a comma.
+  const priced = /,\s+для\s+(?:зрителей|болельщиков|гостей|участников|слушателей)$/iu.exec(title);
+  if (priced && letterWords(title.slice(0, priced.index)) >= 2) title = title.slice(0, priced.index);
+  // «DJ Ветров, диско 80–90-х», «DJ Камыш, хаус и диско»: the DJ names the night; the music follows after a comma.
+  title = title.replace(DJ_AND_MUSIC, '$1');
   // How long it goes on, after the name: «Мюзикл «Алые паруса», 2 ч 20 мин».
   title = title.replace(/,\s*(?:\d{1,3}\s*(?:ч|час|часа|часов|мин|минут|минуты)\.?(?:\s+|$))+$/u, '');
   // What qualifies the name in brackets («(1979)», «(Москва)», «(для всей семьи)», «(вход») and trailing separators.
@@ -1125,8 +1208,16 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
       title,
     );
   if (played?.[1]) title = `«${played[1]}»`;
+  // «Народный театр «Лицедеи», Н. В. Гоголь «Женитьба»»: a company, then the play it gives (and its author).
+  const staged =
+    /^(?:[\p{L}-]+\s+){0,2}(?:театр|театр-студия|студия|труппа)\s+«[^«»]+»,\s+(?:(?:\p{Lu}\.\s?){1,2}\p{Lu}[\p{Ll}-]+,?\s+)?«([^«»]+)»$/iu.exec(
+      title,
+    );
+  if (staged?.[1]) title = `«${staged[1]}»`;
   // «Rock-вечер: группа «Сибирская нефть» live», «Live: группа «Ночной трамвай»»: «live» only says it is played live.
   title = title.replace(/^live\s*[:—–-]\s+(?=\p{L})/iu, '').replace(/(?<=[»\p{L}])\s+live$/iu, '');
+  // «живьём «Бобры и Катунь»», «Вживую: «…»»: so do «живьём», «вживую» before a quoted name.
+  title = title.replace(/^(?:живь[её]м|вживую)(?:\s*[:—–-])?\s+(?=[«"“])/iu, '');
   // «Кавер-оркестр «Ретро-Бэнд» с туром «Песни нашего двора»»: the tour a band brings names its concerts.
   const tour = /^(?:[\p{L}-]+\s+)?«[^«»]+»\s+с\s+(?:нов\p{L}*\s+)?(?:туром|турне)\s+«([^«»]+)»$/iu.exec(title);
   if (tour?.[1]) title = `«${tour[1]}»`;
@@ -1273,7 +1364,8 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   if (ours && KIND_IN_WORD.test(host)) title = host;
   // «ЕВГЕНИЙ ДОРОХОВ (гитара) — «Испанские ночи»», «Гипноз Радио (Челябинск) + Мёд и Дёготь»: an instrument or a
   // city in brackets after a performer, before more of the title.
-  title = title.replace(/(?<=\p{L})\s*\((?:\p{Ll}+|\p{Lu}\p{Ll}+)\)(?=\s+(?:[—–+&]|и\s))/gu, '');
+  // ««Гаражный сезон» (Владимир) + «Пилот-17»»: so after a quoted name.
+  title = title.replace(/(?<=[\p{L}»"”])\s*\((?:\p{Ll}+|\p{Lu}\p{Ll}+)\)(?=\s+(?:[—–+&]|и\s))/gu, '');
   // «SUNSET SESSIONS @ KRYSHA»: the venue after an at sign.
   title = title.replace(/(?<=\S)\s+@\s*[^\s@][^@]*$/u, '');
   // «Рождественский концерт «Колядки и кэролы» хора «Парма»»: who performs, after the named event.
@@ -1307,6 +1399,8 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
       return placePiece(where, isPlace) ||
         (named && /^\p{Lu}{2,}\s/u.test(where) && VENUE_NAMED.test(where)) ||
         (named && /набережн|площад|кремл|улиц/iu.test(where)) ||
+        // «… в холле библиотеки», «… в фойе»: a part of a building.
+        /^(?:холл|фойе)\p{L}*(?:\s|$)/u.test(where) ||
         (named && cityInLocative(where, isPlace))
         ? ''
         : whole;
@@ -1377,15 +1471,23 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     .replace(/(?<=\p{L}\s+\p{L}+)\s+(?:начало|старт)\s*$/u, '')
     .replace(LEADING_SHORT_WEEKDAY, '')
     // What only led to the name: a dash, a dot or an emoji left before it («— спектакль «Старший сын»»).
+    // «1) «Вечер романса»»: an item's number in a list.
+    .replace(/^\d{1,2}\)\s+/u, '')
     .replace(EDGE_START, '')
     // «Сегодняшний стендап Димы Пахомова»: when is said elsewhere.
     .replace(/^(?:сегодняшн|завтрашн)\p{L}*\s+/iu, '')
     .trim();
   // «Группа «Пыль» с презентацией альбома «Сквозь»», «… с новым альбомом «Ржа»»: who plays, then what they bring.
   title = title.replace(
-    /^((?:[\p{L}-]+\s+)?«[^«»]+»)\s+с\s+(?:презентаци|нов|программ|альбом|концертн|сольн)[^«»]*(?:«[^«»]+»)?$/u,
+    // «Группа «Рельсы» (Барнаул) с презентацией …»: where the band is from, in brackets.
+    /^((?:[\p{L}-]+\s+)?«[^«»]+»)(?:\s*\(\p{Lu}[\p{L} -]{0,30}\))?\s+с\s+(?:презентаци|нов|программ|альбом|концертн|сольн)[^«»]*(?:«[^«»]+»)?$/u,
     '$1',
   );
+  // «Детский кулинарный МК «Пряничный домик»»: a master class written short, before its name.
+  title = title.replace(/(?<![\p{L}])МК(?=\s+[«"“])/gu, 'мастер-класс');
+  // «Спектакль театральной студии «Маска» «Вечер водевилей»»: a kind, whose it is, then its own name.
+  const whoseNamed = KIND_WHOSE_NAMED.exec(title);
+  if (whoseNamed?.[1] && whoseNamed[2] && KIND_IN_WORD.test(whoseNamed[1])) title = `«${whoseNamed[2]}»`;
   title = withoutOwner(title, isPlace);
   title = nameOfDescribed(title, isPlace);
   // «Стендап в «Тёплом месте» каждую пятницу! Эта пятница — «Новогодние итоги»», «киноклуб в «Космосе»: «Служебный
@@ -1437,7 +1539,7 @@ const LEAST_AGE = String.raw`(?:(?:от|старше)\s+\d{1,2}\s+(?:лет|го
 const ADMISSION_END = pattern(String.raw`(?<!\s)\s+(?:${FOR_AUDIENCE}\s+)?${LEAST_AGE}$`, 'iu');
 /** The audience between a kind of event and its quoted name: «Мастер-класс для детей «…»». */
 const AUDIENCE_BEFORE_NAME = pattern(
-  String.raw`^((?:[\p{L}-]+\s+){0,2}[\p{L}-]+)\s+${FOR_AUDIENCE}(?:\s+${LEAST_AGE})?(?=\s+[«"“])`,
+  String.raw`^((?:[\p{L}-]+\s+){0,4}[\p{L}-]+)\s+${FOR_AUDIENCE}(?:\s+${LEAST_AGE})?(?=\s+[«"“])`,
   'iu',
 );
 /** «группа для взрослых», «утренние сеансы для малышей от 3 лет»: a group or a showing of something, for whom. */
@@ -1451,8 +1553,12 @@ const AMONG_AGES_END = /\sсреди(?:\s+\p{Ll}[\p{Ll}-]*){1,3}\s+\d{1,2}\s*[�
 /** «, 3000–5000», «, 500-800»: a range of sums after a comma at a title's end; «, 1941–1945» is a range of years. */
 const PRICE_RANGE_AT_END = /,\s*(?!(?:1[89]|20)\d\d\s*[–—-]\s*(?:1[89]|20)\d\d\s*$)\d{2,6}\s*[–—-]\s*\d{2,6}\s*$/u;
 
-/** «… играет …», «… выступают …»: a verb of performing; who performs comes after it. */
-const PERFORMS = /\s(?:играет|играют|выступает|выступают|выступит|выступят|отжигает|отжигают|зажигает|зажигают)\s+/giu;
+/** A kind of band, its adjectives before it, then its name unquoted: «петрозаводская группа Lake Ladoga Blues Band». */
+const BAND_NAMED =
+  /^(?:\p{Ll}+(?:ая|ый|ий|ой|ое)\s+){0,2}(?:[\p{L}]+-)?(?:группа|бэнд|бенд|ансамбль|коллектив)\s+(\p{Lu}[\p{L}\d'’-]*(?:\s\p{Lu}[\p{L}\d'’-]*){0,4})(?=[\s.,!]*$)/u;
+/** «… играет …», «… выступают …»: a verb of performing (first, once the venue is off); who performs comes after it. */
+const PERFORMS =
+  /(?<![\p{L}-])(?:играет|играют|выступает|выступают|выступит|выступят|отжигает|отжигают|зажигает|зажигают)\s+/giu;
 /** «ребята из «Тихого Дона»», «наши из сибирь-матушки»: the members of a band, the band in the genitive. */
 const CREW = /^(?:ребята|наши|парни|девчонки|друзья)\s+из\s+/iu;
 /** Words that end an unquoted performer's name in a run-on sentence: where, when, the start, the entry. */
@@ -1472,6 +1578,10 @@ function performedBy(text: string, isPlace: PlaceTest): string | null {
   let after = text.slice(verb.index + verb[0].length);
   const crew = CREW.exec(after);
   if (crew) after = after.slice(crew[0].length);
+  // «играет петрозаводская группа Lake Ladoga Blues Band»: where the band is from and what kind of band it is, then
+  // its name in capitals.
+  const band = BAND_NAMED.exec(after);
+  if (band?.[1] && !crew && !isPlace(band[1])) return band[1];
   const quoted = /^(?:[\p{L}-]+\s+)?[«"“]([^«»"“”]+)[»"”]/u.exec(after);
   let who = quoted?.[0] ?? '';
   if (!quoted) {
@@ -1551,8 +1661,14 @@ function kindOfWhose(title: string, name: RegExpExecArray): boolean {
   if (title.slice(name.index + name[0].length).trim() !== '' || words.length > 6) return false;
   if (!KIND_IN_WORD.test(words[0] ?? '') && !KIND_IN_WORD.test(words[1] ?? '')) return false;
   if (words.some((word) => isVerb(word))) return false;
-  // «Отчётный концерт детской студии танца «Радуга»»: the name is of the studio whose concert it is.
-  return words.some((word) => /^(?:от|по|из|у|о|об|про)$/iu.test(word)) || studioOf(words.join(' '));
+  // «Отчётный концерт детской студии танца «Радуга»»: the name is of the studio whose concert it is; «Концерт
+  // колокольной музыки и хора «Кантилена»»: of the choir, named beside what else the concert is of (alone, «Концерт
+  // камерного оркестра «Времена года»» names the programme).
+  return (
+    words.some((word) => /^(?:от|по|из|у|о|об|про)$/iu.test(word)) ||
+    studioOf(words.join(' ')) ||
+    (WHOSE.test(words.join(' ')) && words.at(-2) === 'и')
+  );
 }
 /** A studio or a school in the genitive before its name: «детской студии танца», «вокальной студии». */
 const STUDIO_OF = /(?<![\p{L}-])(?:студии|школы|труппы)(?:\s+\p{Ll}+){0,2}$/iu;
@@ -1638,10 +1754,11 @@ export const SPORT = /[⚽🏒🏀🏐🏈🏉🥅🤾]|(?<![\p{L}-])(?:матч
 /**
  * Two sides around a dash at the start of a line, after what shows the match («Трансляция матча», «Смотрим матч»,
  * the verb left out): «Балтика» —
- * «Спартак», АВТОМОБИЛИСТ — АК БАРС, «Локомотив-Кубань» — ЦСКА. A side is a quoted name or up to three words.
+ * «Спартак», АВТОМОБИЛИСТ — АК БАРС, «Локомотив-Кубань» — ЦСКА; or «vs» between them, as a bill writes it («Факел» vs
+ * «Заря»). A side is a quoted name or up to three words.
  */
 const MATCH =
-  /^(?:\p{L}+(?:ем|им|ём)\s+)?((?:трансляци\p{L}*\s+)?(?:\p{Ll}+(?:ого|его)\s+)?матч\p{L}*\s+)?([«"“][^«»"“”\uFFFF]{1,40}[»"”]|[\p{L}\d][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,2})\s[—–-]\s([«"“][^«»"“”\uFFFF]{1,40}[»"”]|[\p{L}\d][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,2})/iu;
+  /^(?:\p{L}+(?:ем|им|ём)\s+)?((?:трансляци\p{L}*\s+)?(?:\p{Ll}+(?:ого|его)\s+)?матч\p{L}*\s+)?([«"“][^«»"“”\uFFFF]{1,40}[»"”]|[\p{L}\d][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,2})\s(?:[—–-]|vs\.?)\s([«"“][^«»"“”\uFFFF]{1,40}[»"”]|[\p{L}\d][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,2})/iu;
 /**
  * Two quoted sides around what one does to the other, in a post about a game: «Северные моржи» принимают «Вологодских
  * рысей», «Зубры» играют дома против «Волков», «Текстильщик» сыграет с «Волной».
@@ -1743,9 +1860,12 @@ function withoutLeadingPlace(title: string, isPlace: PlaceTest): string {
   return title;
 }
 
-/** Why an event is moved or cancelled, said first: «По техническим причинам», «Из-за болезни артиста». */
+/**
+ * Why an event is moved or cancelled, said first: «По техническим причинам», «Из-за болезни артиста»; the weather with
+ * its reading («Из-за мороза −35°», «Из-за сильного мороза (−32°)»).
+ */
 const REASON =
-  /^(?:по\s+(?:[\p{L}-]+\s+){0,2}причин\p{L}*|из-за\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|в\s+связи\s+с\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|к\s+(?:сожалению|огромному\s+сожалению))\s*,?\s+/iu;
+  /^(?:по\s+(?:[\p{L}-]+\s+){0,2}причин\p{L}*|из-за\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|в\s+связи\s+с\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|к\s+(?:сожалению|огромному\s+сожалению))(?:\s+\(?[−–+-]?\d{1,2}\s?°\s?[CС]?\)?)?\s*,?\s+/iu;
 /** «Зовём всех в «Сову» на …», «Приглашаем вас на …», «Ждём на …»: we call the readers to the event. */
 /** «Будет …», «Состоится …» and a word that only points at what follows («наш», «очередной»). */
 const THERE_WILL_BE =
@@ -1819,9 +1939,44 @@ const NAMED_THING =
 const WORK = /(?<![\p{L}-])(?:альбом|книг|сборник|пластинк|сингл|журнал|мерч)\p{L}*$/iu;
 /** An event of another, named one: «Финисаж выставки «Шум листвы»», «Открытие фестиваля «…»». */
 const EVENT_OF = /^(?:открыти|закрыти|финисаж|вернисаж|финал|полуфинал)\p{L}*\s/iu;
-/** Who performs, after a named event: «… хора «Парма»», «… группы «Пыль»». */
-// eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
-const PERFORMER_AFTER = /\s+(хора|оркестра|ансамбля|театра|студии|труппы)\s+«[^«»]+»\s*$/u;
+/**
+ * Who performs, after a named event: «… хора «Парма»», «… группы «Пыль»», «… от студии танца «Сияние»» (what kind of
+ * studio or school, in a word or two).
+ */
+const PERFORMER_AFTER =
+  // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+  /\s+(?:от\s+)?(хора|оркестра|ансамбля|театра|студии|труппы|школы)(?:\s+\p{Ll}+){0,2}\s+«[^«»]+»\s*$/u;
+/** A meeting of a series: «встреча литературного объединения «Исток»», «Заседание клуба «Краевед»». */
+const MEETING_OF =
+  /^(?:встреча|заседание|занятие)\s+(?:\p{Ll}+\s+){0,2}(?:клуба|объединения|кружка|общества|студии|лектория|гостиной)\s+«[^«»]+»$/iu;
+/** A subject in small letters, a few words and no name: «стихи о малой родине». */
+const SUBJECT = /^\p{Ll}[\p{Ll}\d -]{2,60}$/u;
+/** What heralds news after a dash: «и с ней хорошие новости», «а у нас новости». */
+const NEWS_AFTER = /^(?:и|а)\s+(?:[\p{Ll}-]+\s+){0,3}новост\p{L}*[\s!.…]*$/u;
+/** A sentence on how long the event lasts: «Спектакль идёт 1 час 50 минут», «Концерт длится два часа». */
+const LASTS =
+  /^(?:спектакль|концерт|фильм|показ|программа|мероприятие|лекция|экскурсия|представление)\s+(?:ид[её]т|длится|продлится|продолжается)\s+(?:\d|около\s|почти\s|более\s|больше\s|час|два\s|три\s|полтора\s)/iu;
+/** A kind, then whose it is with that one's quoted name, then its own quoted name: «Спектакль студии «Маска» «Х»». */
+const KIND_WHOSE_NAMED =
+  /^((?:\p{Ll}+\s+)?[\p{L}-]+)\s+(?:\p{Ll}+\s+){0,2}(?:студии|театра|ансамбля|хора|коллектива|школы|труппы|оркестра)(?:\s+\p{Ll}+){0,2}\s+«[^«»]+»\s+«([^«»]+)»$/u;
+/**
+ * A performer (a kind and a quoted name) with a named programme or show, going round: «Ансамбль «Самоцветы» с
+ * программой «Зимний путь» едет по области», «Театр «Маска» со спектаклем «Ревизор» гастролирует по району».
+ */
+const TOURING_WITH =
+  /^(?:[\p{L}-]+\s+){0,3}«[^«»]+»\s+(?:с|со)\s+(?:нов\p{L}*\s+)?(?:программой|спектаклем|туром|турне|шоу)\s+«([^«»]+)»\s+(?:едет|едут|ед[её]м|гастролиру(?:ет|ют)|отправля(?:ет|ют)ся\s+(?:в\s+тур|на\s+гастроли))(?![\p{L}])/iu;
+/** A DJ or a DJ's set, then in a few words the music it plays: «DJ Ветров, диско 80–90-х». */
+const DJ_AND_MUSIC =
+  /^((?:[Dd][Jj]|[Дд]и-?джей)(?:-сет)?\s+[^,«»"“”\s][^,«»"“”]{1,39}),\s+\p{Ll}[^«»"“”,]{0,40}?[\s,;.]*$/u;
+/**
+ * A club and the work its meeting is about: «Книжный клуб «Полка» обсуждает «Тайную историю»», «киноклуб «Кадр»
+ * смотрит «Солярис»», «… «Тихий Дон» (том первый)». When it is («В декабре …») may come first.
+ */
+const CLUB_DISCUSSES =
+  /(?<![\p{L}-])((?:[\p{L}-]+\s+)?\p{L}*клуб\s+«[^«»]+»)\s+(?:обсужда(?:ет|ют)|чита(?:ет|ют)|смотр(?:ит|ят)|разбира(?:ет|ют))\s+«([^«»]+)»(?:\s+\p{Lu}\p{Ll}+){0,2}(?:\s*\([^()]{1,30}\))?[\s!.]*$/u;
+/** «Киноклуб при музее ИЗО», «Шахматный клуб при библиотеке»: a club and the institution that keeps it. */
+const CLUB_AT =
+  /^((?:\p{L}+\s+)?(?:\p{L}+-)?(?:\p{L}*клуб|кружок|студия|\p{L}*лекторий)(?:\s+«[^«»]+»)?)\s+при\s+(?:музее|библиотеке|доме|дворце|центре|школе|храме|приходе|университете|колледже|дк)(?![\p{L}])[^«»"“”,.!?]{0,40}$/iu;
 /** A tribute to an ensemble: «трибьют группы», «вечер памяти группы». */
 const TRIBUTE_OF =
   /(?<![\p{L}-])(?:(?:трибьют|tribute|кавер-вечер|вечер\s+памяти)\s+(?:группы|хора|оркестра|ансамбля|коллектива)|трибьют|tribute)$/iu;
@@ -1990,7 +2145,8 @@ function nameOfDescribed(title: string, isPlace: PlaceTest): string {
   if (words.length >= 1 && words.length <= 3 && words.every((word, i) => (i % 2 === 1 ? word === 'и' : isVerb(word))))
     return name[0];
   // «Хор «Светилен»», «Ансамбль «Иверия»»: a choir or a folk ensemble is named with what it is.
-  if (/^(?:хор|ансамбль|капелла)$/iu.test(before)) return title;
+  // «Киноклуб «Плёнка»», «Клуб «Краевед»»: so is a club, whose name alone does not say what meets.
+  if (/^(?:хор|ансамбль|капелла|\p{L}*клуб)$/iu.test(before)) return title;
   // «Рок-вечеринка», «IT-митап»: a kind may be the second half of a word.
   const described = before.replaceAll('-', ' ');
   // «Фотовыставка Алексея Гуляева «Степь зимой»»: an exhibition and whose works it shows; the name is the
@@ -2037,10 +2193,13 @@ export function titleOfLine(
   const spaced = remainder.replaceAll(HOLE, ' ');
   const sporty = SPORT.test(text.slice(0, SPORT_SCAN));
   const cleaned = cleanTitle(refineTitle(cleanEdges(remainder), isPlace, sporty));
-  // A name keeps its own closing mark: «Эх, раз!», «Кто здесь?».
+  // A name keeps its own closing mark: «Эх, раз!», «Кто здесь?»; and the short word an ellipsis leaves hanging at its
+  // end, which a title otherwise loses: «Для тех, кому за…».
+  const closing = (rest: string) =>
+    /^[!?…]+$/u.test(rest) || (/^\s\p{Ll}{1,5}…$/u.test(rest) && DANGLING_WORD_END.test(rest.slice(0, -1)));
   const whole = [...spaced.matchAll(QUOTE)]
     .map((match) => match[0].slice(1, -1))
-    .find((name) => name.startsWith(cleaned) && /^[!?…]+$/u.test(name.slice(cleaned.length)));
+    .find((name) => name.startsWith(cleaned) && closing(name.slice(cleaned.length)));
   const title = cleaned !== '' && whole ? whole : cleaned;
   // A name in quotes is an item of a bill, never a dateline («06.03 сб 18:00 «Бесприданница»»).
   // Its closing punctuation may have been cleaned off («Эх, раз!»).
