@@ -68,6 +68,7 @@ const ANNOUNCEMENT_FLOORS: Record<SetName, Record<AnnouncementField, number>> = 
   development25: { start: 0.97, end: 0.97, price: 0.97, place: 0.97, title: 0.84, ticketUrl: 0.99 },
   development26: { start: 0.97, end: 0.99, price: 0.95, place: 0.93, title: 0.78, ticketUrl: 0.95 },
   development27: { start: 0.99, end: 0.99, price: 0.97, place: 0.92, title: 0.76, ticketUrl: 0.97 },
+  development29: { start: 0.9, end: 0.9, price: 0.9, place: 0.9, title: 0.7, ticketUrl: 0.9 },
   heldOut: { start: 0.95, end: 0.96, price: 0.94, place: 0.9, title: 0.84, ticketUrl: 0.98 },
   heldOut2: { start: 0.91, end: 0.96, price: 0.86, place: 0.94, title: 0.68, ticketUrl: 0.97 },
   heldOut3: { start: 0.85, end: 0.88, price: 0.88, place: 0.87, title: 0.73, ticketUrl: 0.92 },
@@ -84,6 +85,7 @@ const ANNOUNCEMENT_FLOORS: Record<SetName, Record<AnnouncementField, number>> = 
   heldOut14: { start: 0.98, end: 0.96, price: 0.98, place: 0.97, title: 0.84, ticketUrl: 0.98 },
   heldOut15: { start: 0.94, end: 0.95, price: 0.92, place: 0.93, title: 0.76, ticketUrl: 0.93 },
   heldOut16: { start: 0.97, end: 0.95, price: 0.97, place: 0.93, title: 0.86, ticketUrl: 0.91 },
+  heldOut17: { start: 0.94, end: 0.93, price: 0.9, place: 0.92, title: 0.8, ticketUrl: 0.96 },
 };
 
 /** Titles a reviewer would keep (the set's own, and those an independent reviewer kept: title-reviews.ts). */
@@ -105,6 +107,7 @@ const TITLE_REVIEWED_FLOORS: Partial<Record<SetName, number>> = {
   heldOut14: 0.84,
   heldOut15: 0.81,
   heldOut16: 0.87,
+  heldOut17: 0.82,
 };
 
 const KNOWN_WRONG_AUTO_PUBLISHED: Partial<Record<SetName, number>> = { heldOut3: 1 };
@@ -151,6 +154,7 @@ describe('confidence', () => {
           'heldOut14',
           'heldOut15',
           'heldOut16',
+          'heldOut17',
         ] as const
       ).map(announcementReport),
     );

@@ -17,6 +17,7 @@ import { HELD_OUT_13 } from './held-out/announcements-13.ts';
 import { HELD_OUT_14 } from './held-out/announcements-14.ts';
 import { HELD_OUT_15 } from './held-out/announcements-15.ts';
 import { HELD_OUT_16 } from './held-out/announcements-16.ts';
+import { HELD_OUT_17 } from './held-out/announcements-17.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { HELD_OUT_OPINIONS_2 } from './held-out/opinions-2.ts';
 import { HELD_OUT_OPINIONS_3 } from './held-out/opinions-3.ts';
@@ -49,6 +50,7 @@ import { TUNING_24 } from './tuning/announcements-24.ts';
 import { TUNING_25 } from './tuning/announcements-25.ts';
 import { TUNING_26 } from './tuning/announcements-26.ts';
 import { TUNING_27 } from './tuning/announcements-27.ts';
+import { TUNING_29 } from './tuning/announcements-29.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
 import { TUNING_OPINIONS_3 } from './tuning/opinions-3.ts';
@@ -103,6 +105,7 @@ export const ANNOUNCEMENT_SETS = {
   development25: TUNING_25,
   development26: TUNING_26,
   development27: TUNING_27,
+  development29: TUNING_29,
   heldOut: HELD_OUT,
   heldOut2: HELD_OUT_2,
   heldOut3: HELD_OUT_3,
@@ -119,6 +122,7 @@ export const ANNOUNCEMENT_SETS = {
   heldOut14: HELD_OUT_14,
   heldOut15: HELD_OUT_15,
   heldOut16: HELD_OUT_16,
+  heldOut17: HELD_OUT_17,
 } as const;
 export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,
