@@ -68,6 +68,7 @@ const ANNOUNCEMENT_FLOORS: Record<SetName, Record<AnnouncementField, number>> = 
   development25: { start: 0.97, end: 0.97, price: 0.97, place: 0.97, title: 0.84, ticketUrl: 0.99 },
   development26: { start: 0.97, end: 0.99, price: 0.95, place: 0.93, title: 0.78, ticketUrl: 0.95 },
   development27: { start: 0.99, end: 0.99, price: 0.97, place: 0.92, title: 0.76, ticketUrl: 0.97 },
+  development28: { start: 0.9, end: 0.9, price: 0.9, place: 0.9, title: 0.7, ticketUrl: 0.9 },
   development29: { start: 0.9, end: 0.9, price: 0.9, place: 0.9, title: 0.7, ticketUrl: 0.9 },
   heldOut: { start: 0.95, end: 0.96, price: 0.94, place: 0.9, title: 0.84, ticketUrl: 0.98 },
   heldOut2: { start: 0.91, end: 0.96, price: 0.86, place: 0.94, title: 0.68, ticketUrl: 0.97 },

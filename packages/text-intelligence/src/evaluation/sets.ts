@@ -50,6 +50,7 @@ import { TUNING_24 } from './tuning/announcements-24.ts';
 import { TUNING_25 } from './tuning/announcements-25.ts';
 import { TUNING_26 } from './tuning/announcements-26.ts';
 import { TUNING_27 } from './tuning/announcements-27.ts';
+import { TUNING_28 } from './tuning/announcements-28.ts';
 import { TUNING_29 } from './tuning/announcements-29.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
@@ -105,6 +106,7 @@ export const ANNOUNCEMENT_SETS = {
   development25: TUNING_25,
   development26: TUNING_26,
   development27: TUNING_27,
+  development28: TUNING_28,
   development29: TUNING_29,
   heldOut: HELD_OUT,
   heldOut2: HELD_OUT_2,
