@@ -846,3 +846,14 @@ describe('dates and times of an announcement', () => {
     expect(durationMinutes('Спектакль идёт 50 минут, после — фото с героями.')).toBe(50);
   });
 });
+
+describe('a move said with «вместо»', () => {
+  it('reads the day after the dash as the new one, not as the end of a run', async () => {
+    const gig = await draft(
+      'Концерт переносится!\nВместо 5 декабря — 19 декабря (суббота), 21:00, бар «Мята».',
+      '2026-11-28T09:00:00Z',
+    );
+    expect(gig.startsAt.value).toBe('2026-12-19T21:00:00+03:00');
+    expect(gig.endsAt.value).toBeNull();
+  });
+});

@@ -280,6 +280,9 @@ function nearestOccurrence(day: Day, reference: Day): Day {
 const PLANNED_BEFORE =
   /(?<![\p{L}])(?:долж\p{L}*\s+был\p{L}*(?:\s+(?:пройти|состояться|начаться|открыться))?|был\p{L}*\s+(?:запланирован|назначен)\p{L}*(?:\s+на)?|планировал\p{L}*(?:\s+на)?|изначально(?:\s+на)?|вместо)\s*$/iu;
 
+/** The dash between a move's old day and its new one: «вместо 5 декабря — 19 декабря». */
+const MOVED_TO = /\s?[—–-]\s*(?=\d)/u;
+
 /** «К», «ко» opening a line (after signs only), right before a date: «🌷 К 8 Марта». */
 const TOWARDS = /^[^\p{L}\p{N}]*ко?\s+$/iu;
 
@@ -436,7 +439,14 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
         if (compareDays(endDay, day) === 0) endDay = null;
         if (endDay && kind === 'no-year') ({ day, endDay } = runUnderway(day, endDay, referenceDay));
       }
-      dates.push({ day, endDay, days: [day], kind, start: dateFrom - lead, end });
+      // «Вместо 5 декабря — 19 декабря»: after a move's old day, a dash gives the new one, not the end of a run.
+      const moved = planned && endDay ? MOVED_TO.exec(result.text) : null;
+      if (moved && endDay) {
+        const newDay = nextOccurrence(endDay, referenceDay);
+        const at = start + moved.index;
+        dates.push({ day, endDay: null, days: [day], kind, start: dateFrom - lead, end: at });
+        dates.push({ day: newDay, endDay: null, days: [newDay], kind, start: at + moved[0].length, end });
+      } else dates.push({ day, endDay, days: [day], kind, start: dateFrom - lead, end });
     }
     // «утром», «ночью» alone say too little to set a time.
     // «Два дня, 12 групп»: chrono reads «дня» as the afternoon and the number after it as its hour.

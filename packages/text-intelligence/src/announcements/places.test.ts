@@ -953,4 +953,75 @@ describe('the place of an announcement', () => {
     expect(await at('Прогулки от музея «Бор»\n5 декабря в 12:00 — «Старая Сосновка»')).toBe('museum');
     expect(await at('Музей «Бор» организует поездку в Псков 5 декабря, отправление в 7:00')).toBeNull();
   });
+
+  it('reads a venue named by its genres, by whom it is named after, or by a street with its type shortened after it', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'theatre',
+        name: 'Озёрский театр песни, танца и драмы',
+        aliases: ['театр песни, танца и драмы'],
+        address: 'Озёрск, улица Лесная, 4',
+      },
+      {
+        id: 'museum',
+        name: 'Музей деревянной игрушки имени А. П. Клёнова',
+        aliases: ['музей деревянной игрушки им. А. П. Клёнова'],
+        address: 'Озёрск, улица Садовая, 7',
+      },
+      {
+        id: 'library',
+        name: 'Озёрская библиотека',
+        aliases: ['Центральная библиотека'],
+        address: 'Озёрск, Речная набережная, 9',
+      },
+      {
+        id: 'other',
+        name: 'Сосновская библиотека',
+        aliases: ['Центральная библиотека'],
+        address: 'Сосновка, улица Мира, 3',
+      },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('5 декабря в 18:00 на сцене театра песни, танца и драмы — вечер романса')).toBe('theatre');
+    expect(await at('Новая выставка музея деревянной игрушки им. А. П. Клёнова\nОткрытие 5 декабря в 15:00')).toBe(
+      'museum',
+    );
+    expect(await at('Центральная библиотека: встреча с поэтом 5 декабря в 17:00\nРечная наб., 9')).toBe('library');
+  });
+
+  it('takes no club of a pursuit nor a reserve for a venue named like them', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'pub', name: 'Паб «Кедр»', aliases: ['Кедр'], address: 'Озёрск, улица Лесная, 1' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Турклуб «Кедр» зовёт в поход 5 декабря, сбор в 8:00 у вокзала')).toBeNull();
+    expect(await at('5 декабря — прогулка по тропам (заповедник «Кедр»), сбор в 9:00')).toBeNull();
+    expect(await at('5 декабря в 19:00 — вечер поэзии в «Кедре»')).toBe('pub');
+  });
+
+  it('reads a hashtag that runs a venue’s name of several words together, and a common word as no quoted name', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'museum',
+        name: 'Озёрский историко-краеведческий музей',
+        aliases: ['историко-краеведческий музей'],
+        address: 'Озёрск, улица Лесная, 4',
+      },
+      { id: 'miners', name: 'Дворец культуры горняков', aliases: ['ДК горняков'], address: 'Озёрск, улица Мира, 2' },
+      {
+        id: 'miner',
+        name: 'Дворец культуры «Горняк»',
+        aliases: ['ДК «Горняк»', 'Горняк'],
+        address: 'Сосновка, улица Мира, 8',
+      },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Лекция 5 декабря в 18:00, вход свободный\n#историкокраеведческиймузей #озёрск')).toBe('museum');
+    expect(await at('Лекция 5 декабря в 18:00\n#музей')).toBeNull();
+    expect(await at('Гастроли театра 5 декабря в 19:00\nДворец культуры горняков. Билеты 500 ₽')).toBe('miners');
+    expect(await at('Гастроли театра 5 декабря в 19:00\nДворец культуры «Горняк». Билеты 500 ₽')).toBe('miner');
+  });
 });

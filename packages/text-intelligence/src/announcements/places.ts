@@ -33,6 +33,8 @@ export type PlacePhrase = {
   lowerClause?: boolean;
   /** A kind of place and the street it stands on («библиотека на Холодильной»), as its two words. */
   onStreet?: { kind: string; street: string };
+  /** A hashtag, its words run together («#историкохудожественныймузей»): it names a place only whole. */
+  hashtag?: boolean;
 };
 export type PlaceMatch = { place: PlaceCandidate; score: number; phrase: PlacePhrase };
 
@@ -47,9 +49,10 @@ const PREPOSITION = /(?<![\p{L}\p{N}])(?:в|во|у|на)\s+(?=[^\s\d«"“])/gi
 /** Up to three words after a preposition. */
 const WORDS_AFTER = /[^\s,.!?:;()«»"“”—–]+(?:[ \t]+[^\s,.!?:;()«»"“”—–]+){0,2}/uy;
 // A street's abbreviation starts a word: «покажем. Длительность 2» is no «м. Длительность, 2». The street's type may
-// also follow its name, in lower case («Курортный бульвар, 4», «Садовая улица, 12»).
+// also follow its name, in lower case («Курортный бульвар, 4», «Садовая улица, 12»), or abbreviated before the comma
+// of the house («Комсомольская наб., 38», «Садовая ул., 12»).
 const ADDRESS =
-  /(?:(?<![\p{L}])(?:ул\.|улица|пр\.|проспект|пер\.|переулок|наб\.|набережная|пл\.|площадь|б\.|м\.)\s*)?((?:[А-ЯЁ][а-яё]+-)?[А-ЯЁ][а-яё]+(?:\s[А-ЯЁ][а-яё]+)?(?:[ \t](?:улица|проспект|бульвар|переулок|набережная|площадь|шоссе|проезд|тракт)(?![\p{L}]))?),?\s+(\d{1,3}[а-я]?)(?![\d:]|\.\d)/gu;
+  /(?:(?<![\p{L}])(?:ул\.|улица|пр\.|проспект|пер\.|переулок|наб\.|набережная|пл\.|площадь|б\.|м\.)\s*)?((?:[А-ЯЁ][а-яё]+-)?[А-ЯЁ][а-яё]+(?:\s[А-ЯЁ][а-яё]+)?(?:[ \t](?:улица|проспект|бульвар|переулок|набережная|площадь|шоссе|проезд|тракт)(?![\p{L}])|[ \t](?:ул|пр|пер|наб|пл|б-р|ш)\.(?=,))?),?\s+(\d{1,3}[а-я]?)(?![\d:]|\.\d)/gu;
 const STREET_PREFIX = /^(?:ул\.|улица|пр\.|проспект|пер\.|переулок|наб\.|набережная|пл\.|площадь|б\.|м\.)/iu;
 /** «Вторник, 9 февраля», «Пт, 16 октября»: a day and a date, not a street and a house. */
 const NOT_A_STREET = pattern(`^(?:${WEEKDAY})$`, 'iu');
@@ -97,6 +100,18 @@ const KIND_NAMED =
  */
 const LOWER_KIND_RUN =
   /(?<![\p{L}-])(?:театр|филармони|музе|библиотек|дворц|галере|цирк)\p{Ll}*(?:[ \t]+\p{Ll}[\p{L}-]*){1,3}/gu;
+/**
+ * A kind of place and the genres of its art listed in the genitive, commas and «и» between: «театра музыки, драмы и
+ * комедии», «Театр оперы, балета и драмы»; the name goes on past the comma a run of words stops at.
+ */
+const LISTED_KIND_RUN =
+  /(?<![\p{L}-])(?:[Тт]еатр|[Фф]илармони|[Мм]узе|[Дд]ворц|[Дд]вор[её]ц)\p{Ll}*[ \t]+\p{Ll}[\p{L}-]*(?:,[ \t]+\p{Ll}[\p{L}-]*){1,2}[ \t]+и[ \t]+\p{Ll}[\p{L}-]*/gu;
+/**
+ * A kind of place in lower case, up to three words in lower case and whom it is named after, initials and all: «музея
+ * цветного камня им. В. Н. Дава», «библиотеки семейного чтения имени А. Гайдара».
+ */
+const LOWER_KIND_NAMED_FOR =
+  /(?<![\p{L}-])(?:театр|филармони|музе|библиотек|дворц|галере|цирк)\p{Ll}*(?:[ \t]+\p{Ll}[\p{L}-]*){0,3}?[ \t]+(?:имени|им\.)[ \t]*(?:\p{Lu}\.[ \t]*){0,2}\p{Lu}[\p{L}-]+/gu;
 /** A capitalised word or an initial next: «… имени Чехова», «… им. А. Гайдара». */
 const NAME_GOES_ON = /^[ \t]*(?:\.[ \t]*)?\p{Lu}/u;
 /** The clauses of a line: between its start or end, commas, colons, semicolons, brackets, bars and dashes. */
@@ -128,6 +143,13 @@ const STREET_TYPE_ONLY = /^(?:ул|улиц[аы]?|пр|пр-т|пер|пере�
  */
 const NOT_THE_VENUE =
   /(?:^|[\s(])(?:(?:от|сборн[а-яё]*|резидент[а-яё]*|честь|переезжа[а-яё]*\s+из)(?:\s+(?:бар|паб|кафе|кофейн|клуб|ресторан|театр|кинотеатр|лофт|пространств|магазин|библиотек|музе|галере|студи|антикафе)[а-яё]*)?|команд[а-яё]*|групп[а-яё]*|альбом[а-яё]*|фильм[а-яё]*|песн[а-яё]*|трибьют[а-яё]*|памяти|имени|им\.|по)\s*$/iu;
+/**
+ * The word right before a quoted name, no preposition between, that makes it no venue: a club of people who share a
+ * pursuit («литклуба «Таганай»», «турклуб «Вершина»») meets somewhere; a reserve or a ridge («нацпарк «Таганай»») is
+ * where one walks. A film club is often a venue's own («Киноклуб «Плотина»»), and «литклуб в «Таганае»» is there.
+ */
+const PURSUIT_BEFORE =
+  /(?:^|[\s(])(?:(?:лит|тур|фото|шахматн[а-яё]*\s+)клуб[а-яё]*|нацпарк[а-яё]*|заповедник[а-яё]*|хребт[а-яё]*|хребет)\s*[«"“]$/iu;
 /**
  * A name after a park or a street is whom they are named after («в Парке Горького», «на улице Чкалова»), not a venue
  * named like that person; a quoted name after them is the park's own («в саду «Эрмитаж»»).
@@ -240,6 +262,7 @@ function phrase(text: string, line: Line, from: number, to: number, kind: Phrase
   const elsewhere =
     AFTER_THE_EVENT.test(line.text) ||
     NOT_THE_VENUE.test(before) ||
+    (kind === 'quoted' && PURSUIT_BEFORE.test(line.text.slice(Math.max(0, from - 30), from))) ||
     (kind !== 'quoted' &&
       kind !== 'address' &&
       (NAMED_AFTER.test(before) || NAMED_AFTER_ADJECTIVE.test(before)) &&
@@ -430,6 +453,21 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
       // «библиотеке имени Чехова»: a name that goes on in capitals is read whole by the phrases above.
       if (quotedAt(m.index ?? 0) || NAME_GOES_ON.test(line.text.slice((m.index ?? 0) + m[0].length))) continue;
       phrases.push(phrase(text, line, m.index ?? 0, (m.index ?? 0) + m[0].length, 'piece'));
+    }
+    // «театра музыки, драмы и комедии»: a kind of place and its genres, listed.
+    for (const m of line.text.matchAll(LISTED_KIND_RUN)) {
+      if (quotedAt(m.index ?? 0)) continue;
+      phrases.push(phrase(text, line, m.index ?? 0, (m.index ?? 0) + m[0].length, 'piece'));
+    }
+    // «музея цветного камня им. В. Н. Дава»: a kind of place in lower case, named after a person.
+    for (const m of line.text.matchAll(LOWER_KIND_NAMED_FOR)) {
+      if (quotedAt(m.index ?? 0)) continue;
+      namedFor.push(phrase(text, line, m.index ?? 0, (m.index ?? 0) + m[0].length, 'piece'));
+    }
+    // «#историкохудожественныймузей»: a hashtag that runs a place's name of several words together.
+    for (const m of line.text.matchAll(HASHTAG)) {
+      const from = (m.index ?? 0) + 1;
+      clauses.push({ ...phrase(text, line, from, from + (m[1] ?? '').length, 'piece'), hashtag: true });
     }
     // «библиотека на Холодильной»: a kind of place and its street.
     for (const m of line.text.matchAll(ON_STREET)) {
@@ -635,6 +673,7 @@ function scored(place: PlaceCandidate, p: PlacePhrase): Scored {
     );
   }
   if (p.lowerClause) return only(weight * lowerNameScore(place, p.text));
+  if (p.hashtag) return only(weight * hashtagScore(place, p.text));
   if (p.onStreet) return only(weight * onStreetScore(place, p.onStreet));
   const form = matchForm(p.text);
   if (!form) return NONE;
@@ -649,8 +688,9 @@ function scored(place: PlaceCandidate, p: PlacePhrase): Scored {
     place.address && place.address.split(',').length >= 3 ? matchForm(place.address.split(',')[0] ?? '') : '';
   const unquoted = p.kind !== 'quoted' && p.kind !== 'cue';
   if (p.kind !== 'quoted' && startsWithCity(place, p.text)) return NONE;
+  const common = unquoted ? commonWordsOfNames(place, p.text) : [];
   const names = [...namesOf(place), ...withAdjective(place)].filter(
-    (name) => !(unquoted && city !== '' && name === city),
+    (name) => !(unquoted && city !== '' && name === city) && !common.some((word) => ` ${name} `.includes(` ${word} `)),
   );
   if (names.length === 0) return NONE;
   // A quoted phrase is a whole name («Волжский джаз» is not «Волжская»); other phrases start with the name and
@@ -741,6 +781,50 @@ function lowerNameScore(place: PlaceCandidate, text: string): number {
   const form = matchForm(text);
   const names = [place.name, ...place.aliases].filter((name) => /^\p{Ll}/u.test(name)).map(matchForm);
   return form === '' ? 0 : Math.max(0, ...names.filter(Boolean).map((name) => similarity(name, form)));
+}
+
+/** A name in quotes in a catalogue's name or alias: «Дворец культуры «Металлург»». */
+const QUOTED_NAME = /«([^«»]{2,60})»/u;
+/** The words of a phrase as written, their case kept. */
+const WRITTEN_WORD = /[\p{L}\p{N}-]+/gu;
+
+/**
+ * The one-word names in quotes of a place («Металлург» of «Дворец культуры «Металлург»») that a phrase in mixed case
+ * writes only in lower case, as common words: «Дворец культуры металлургов» is a palace of metallurgists, not the
+ * palace «Металлург». As forms `matchForm` gives; names of the place holding them are not named by the phrase.
+ */
+function commonWordsOfNames(place: PlaceCandidate, text: string): string[] {
+  if (!/\p{Lu}/u.test(text)) return [];
+  const quoted = [place.name, ...place.aliases].flatMap((name) => QUOTED_NAME.exec(name)?.[1] ?? []);
+  if (quoted.length === 0) return [];
+  const written = text.match(WRITTEN_WORD) ?? [];
+  const common: string[] = [];
+  for (const name of new Set(quoted.map(matchForm))) {
+    if (name === '' || name.includes(' ')) continue;
+    const same = written.filter((word) => matchForm(word) === name);
+    if (same.length > 0 && same.every((word) => /^\p{Ll}/u.test(word))) common.push(name);
+  }
+  return common;
+}
+
+/** A hashtag of letters and digits (see PlacePhrase.hashtag). */
+const HASHTAG = /(?<![\p{L}\p{N}_#])#([\p{L}\p{N}_]{6,60})/gu;
+
+/** A name with its words run together, in lower case: «историкохудожественныймузей». */
+const runTogether = (name: string) =>
+  name
+    .toLowerCase()
+    .replaceAll('ё', 'е')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * 1 when a hashtag is one of the place's names of two words or more, run together («#историкохудожественныймузей» is
+ * «историко-художественный музей»); a one-word tag («#маяк», «#россия») is as often a topic as a venue.
+ */
+function hashtagScore(place: PlaceCandidate, tag: string): number {
+  const form = runTogether(tag);
+  const names = [place.name, ...place.aliases].filter((name) => /[\p{L}\p{N}][\s-]+[«"“]?[\p{L}\p{N}]/u.test(name));
+  return names.some((name) => runTogether(name) === form) ? 1 : 0;
 }
 
 /** «библиотека на Холодильной»: a word of the place's name and the street of its address. */

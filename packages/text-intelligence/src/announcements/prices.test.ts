@@ -729,3 +729,13 @@ describe('prices of an announcement', () => {
     ]);
   });
 });
+
+describe('a reduced price said after the full one', () => {
+  it('reads a price for children of an age span, and a group in brackets after two prices', async () => {
+    expect((await priceIn('Участие 1500 р., для детей от 6 до 10 лет — 900.')).value).toEqual(paid(900, 1500));
+    expect((await priceIn('Спектакль — 300/200 (дети)')).value).toEqual(paid(200, 300));
+    // Two small numbers are no prices, nor is a child's price dearer than the full one.
+    expect((await priceIn('Места 30/40 (дети)')).value).toBeNull();
+    expect((await priceIn('Ряды 200/300 (дети)')).value).toBeNull();
+  });
+});

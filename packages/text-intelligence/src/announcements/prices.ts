@@ -99,7 +99,12 @@ const LISTED_AMOUNT =
 const FREE =
   /(?:вход|участие)(?:\s+[«"]?[а-яё-]{1,20}[»"]?){0,7}?\s*(?:[—:-]\s*)?(?:(?:свободн|бесплатн)[а-яё]*(?![а-яё])(?!\s+(?:донат|пожертвовани))|(?:своб|беспл)(?![а-яё])\.?)|свободный вход|бесплатн[а-яё]*|без\s+(?:входной\s+)?(?:платы|оплаты|билет(?:а|ов))|(?<![a-z])free(?![a-z])|(?<=[—–:]\s{0,3})свободно(?![а-яё])/i;
 /** A full and a reduced price without a currency: «800/400 студентам», «600/300 льготный». */
-const CONCESSION = /(?<![\d.:])(\d{2,6})\s?\/\s?(\d{2,6})\s+(?:студент|льгот|детск|дет[яеи]|школьник|пенсионер)/gi;
+const CONCESSION =
+  /(?<![\d.:])(\d{2,6})\s?\/\s?(\d{2,6})(?:\s+\(?|\s*\()(?:студент|льгот|детск|дет[яеи]|школьник|пенсионер)/gi;
+/** Two amounts by a slash that end a clause: «спектакль — 250/150 (дети)» (see groupInBracketsAfter). */
+const PAIR_AT_END = /(?<![\d.:/])(\d{2,6})\s?\/\s?(\d{2,6})\s*$/u;
+/** A bracket that names who pays the second price, and nothing else: «(дети)», «(льготный)», «(студенты)». */
+const GROUP_IN_BRACKETS = /^\s*\(\s*(?:для\s+)?(?:студент|льгот|детск|дет[яеи]|школьник|пенсионер)\p{L}*\.?\s*\)/iu;
 /** «Донат», «шляпа по кругу», «музыкантам — в шапку», «можно скинуть на чай ребятам», «добровольный взнос»: a donation asked for. */
 const DONATION =
   /донат|donation|пожертвовани|шляп[аеуы]|(?<![а-яё])в\s+шапку|по кругу|(?:скинуть|скинуться|закинуть|оставить|дать)\s+(?:[а-яё]+\s+)?на\s+чай|добровольн[а-яё]*\s+взнос/i;
@@ -175,7 +180,7 @@ const CONDITION_DASH = /^\s*(?:[\p{L}-]+\s){1,4}[—–]\s*(\d{2,6})(?![\d:]|\.\
  * amount, and nothing after. Only words that name such a group count, so «3 сета 200» is not a price.
  */
 const CONCESSION_AFTER =
-  /^\s*(?:для\s+)?(?:[\p{L}-]+\s+){0,2}?(?:льготн|взросл|детск|дет(?:ям|ей|и)(?![\p{L}])|школьник|студ|пенсион|резидент)\p{L}*\.?(?:\s+[\p{L}-]+){0,2}(?:\s+(?:до|от|младше|старше)\s+\d{1,2}(?:-?\p{L}{1,2})?(?:\s+(?:лет|года?))?)?\s*(?:[—–:-]\s*)?(\d{2,6})(?![\d:]|\.\d)[\s.!)]*$/iu;
+  /^\s*(?:для\s+)?(?:[\p{L}-]+\s+){0,2}?(?:льготн|взросл|детск|дет(?:ям|ей|и)(?![\p{L}])|школьник|студ|пенсион|резидент)\p{L}*\.?(?:\s+[\p{L}-]+){0,2}(?:\s+(?:до|от|с|младше|старше)\s+\d{1,2}(?:-?\p{L}{1,2})?(?:\s+до\s+\d{1,2})?(?:\s+(?:лет|года?))?)?\s*(?:[—–:-]\s*)?(\d{2,6})(?![\d:]|\.\d)[\s.!)]*$/iu;
 /** Who a ticket is for, said as a group of people: «взрослые», «дети», «ребёнок», «студенты», «пенсионеры». */
 const PEOPLE = /взросл|ребён|ребен|дет(?:и|ям|ей)(?![\p{L}])|детск|студент|пенсион|школьн|льгот/iu;
 /** «тыквенный латте — 290₽»: a thing and its price, nothing else (see goodsList in priceOf). */
@@ -363,6 +368,13 @@ function firstEndingAfter(intervals: readonly [number, number][], offset: number
     else low = middle + 1;
   }
   return low;
+}
+
+/** Whether the clause at `start` of a line ends at a bracket naming a group that pays less (GROUP_IN_BRACKETS). */
+function groupInBracketsAfter(line: Line, start: number): boolean {
+  const from = start - line.start;
+  const open = line.text.indexOf('(', from);
+  return open > from && PAIR_AT_END.test(line.text.slice(from, open)) && GROUP_IN_BRACKETS.test(line.text.slice(open));
 }
 
 function clausesOf(line: Line): Clause[] {
@@ -683,6 +695,13 @@ export function priceOf(
       // «(800/400 студентам)»: two prices, the second for a group that pays less.
       for (const match of clause.text.matchAll(CONCESSION)) {
         take(match, [toNumber(match[1] ?? '0'), toNumber(match[2] ?? '0')], false);
+      }
+      // «спектакль — 250/150 (дети)»: the group that pays the second price in brackets after the clause.
+      const pairAtEnd = PAIR_AT_END.exec(clause.text);
+      if (pairAtEnd && groupInBracketsAfter(line, clause.start)) {
+        const [full, reduced] = [toNumber(pairAtEnd[1] ?? '0'), toNumber(pairAtEnd[2] ?? '0')];
+        // Below fifty rubles no ticket costs («сеансы 12/14»), and the group pays less, not more than five times so.
+        if (reduced >= 50 && reduced < full && full <= reduced * 5) take(pairAtEnd, [full, reduced], false);
       }
       for (const match of clause.text.matchAll(KEYWORD_AMOUNT)) {
         const second = match[3] === undefined ? [] : [toNumber(match[3])];

@@ -252,3 +252,16 @@ describe('the ticket link of an announcement', () => {
     expect((await ticketIn('Билеты 500–700 ₽ на shpil.band')).value).toBe('https://shpil.band');
   });
 });
+
+describe('the ticket link beside a booking phone and under an online label', () => {
+  it('takes no page of a venue in its own piece of a contact line that books by phone', async () => {
+    expect((await ticketIn('Лесная, 8 | бронь 8 900 111-22-33 | vk.com/loft_les')).value).toBeNull();
+    expect((await ticketIn('Касса: 8 (81536) 7-11-22 · vk.com/dk_les · t.me/dk_les')).value).toBeNull();
+    expect((await ticketIn('Бронь столов: vk.com/loft_les')).value).toBe('https://vk.com/loft_les');
+  });
+
+  it('takes a site under «Онлайн:» in a post that sells tickets', async () => {
+    const text = 'Спектакль «Лес» 25 ноября в 19:00. Билеты 500 р.\nДК «Лесной».\nОнлайн: bilet.dk-les.ru';
+    expect((await draft(text)).ticketUrl.value).toBe('https://bilet.dk-les.ru');
+  });
+});

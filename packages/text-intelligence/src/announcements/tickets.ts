@@ -278,6 +278,33 @@ function labelledOtherwise(line: Line, link: Candidate): boolean {
  */
 const ONLINE_LABEL = /^[^\p{L}\p{N}]*(?:онлайн|online|на\s+сайте|в\s+интернете)[\s:—–-]*$/iu;
 
+/** A line that is an online label and one link: «Онлайн: pushka.teatr.ru», «На сайте — kino.ru». */
+const ONLINE_LINE = /^[^\p{L}\p{N}]*(?:онлайн|online|на\s+сайте|в\s+интернете)[\s:—–-]*[\p{L}\p{N}]\S*\s*$/iu;
+
+/**
+ * «Касса: 8 (81536) 7-12-34 · vk.com/dkm» , «Мичурина 8 | бронь 8 917 … | vk.com/loft»: a booking by phone in one
+ * piece of a contact line and a venue's page in a piece of its own. The page is where to follow the venue; the tickets
+ * are booked by the phone. A page beside words of its own that offer tickets («бронь: vk.com/…») is still cued.
+ */
+function pageBesidePhone(line: Line, link: Candidate, links: readonly Candidate[]): boolean {
+  if (!followPage(link.url) || !PHONE.test(withoutCandidates(line, links))) return false;
+  const at = link.start - line.start;
+  let start = 0;
+  let end = line.text.length;
+  for (const m of line.text.matchAll(PIECE_BREAK)) {
+    const from = m.index ?? 0;
+    if (from + m[0].length <= at) start = from + m[0].length;
+    else if (from >= at + (link.end - link.start)) {
+      end = from;
+      break;
+    }
+  }
+  // Only a line cut into pieces is read so: «Билеты: vk.com/… или 8 900 …» offers the page itself.
+  if (start === 0 && end === line.text.length) return false;
+  const own = line.text.slice(start, at) + line.text.slice(at + (link.end - link.start), end);
+  return !offers(own);
+}
+
 /**
  * Does the line (without its links) offer tickets, or, for a line that is only a link or a link under a label of where
  * to buy online (ONLINE_LABEL), the line before it?
@@ -312,16 +339,18 @@ export function ticketLinkOf(text: string, lines: readonly Line[], all: readonly
   };
   for (const line of lines) {
     const before = all[line.index - 1];
-    const offersTickets = offers(line.text) || (before !== undefined && offers(before.text));
+    // «Онлайн: teatr.ru» on a line of its own, in a post that offers tickets: where those tickets are bought online.
+    const online = ONLINE_LINE.test(line.text) && offers(text);
+    const offersTickets = online || offers(line.text) || (before !== undefined && offers(before.text));
     const links = linksOn(line, offersTickets);
     if (links.length === 0) continue;
-    const cue = cueFor(all, line.index, links);
+    const cue = cueFor(all, line.index, links) || online;
     // The post's only link, alone and unlabelled: a poster's last line («show-volga.ru/snow» under the prices).
     const alone = () => soleLink(text) && unlabelled(all, line.index, links);
     for (const link of links) {
       const confidence = link.seller
         ? SELLER_CONFIDENCE
-        : cue && !labelledOtherwise(line, link)
+        : cue && !labelledOtherwise(line, link) && !pageBesidePhone(line, link, links)
           ? cued()
           : link.alone && !followPage(link.url) && alone()
             ? ALONE_CONFIDENCE
