@@ -663,3 +663,184 @@ describe('how a post splits into events', () => {
     expect(notice.events[0]?.title.value).toContain('Весна');
   });
 });
+
+describe('which line titles the post, and how a bill splits', () => {
+  const titles = (result: AnnouncementExtraction) => result.events.map((event) => event.title.value);
+
+  it('passes over a question to the readers to the line that names the event', async () => {
+    const post = await extract(
+      'Соскучились по живому звуку? 🎷\nКвартет «Северный ветер» — 4 декабря, 19:00, клуб «Лофт».\nБилеты 500 ₽',
+    );
+    expect(titles(post)).toEqual(['Северный ветер']);
+    const premiere = await extract(
+      'Что, если бы сказка случилась у нас во дворе? 🤔\nТеатр юного зрителя представляет премьеру — «Старый двор».\n5 декабря в 12:00. Билеты 300 ₽',
+    );
+    expect(titles(premiere)).toEqual(['Старый двор']);
+  });
+
+  it('passes over a question that quotes a word, a slogan, and a story under a shouted name', async () => {
+    const lecture = await extract(
+      'Почему Тверь звали «северной столицей» торговли? 🤔\n\nПриходите на лекцию краеведа «Тверь купеческая: лавки и судьбы».\n23 января, 13:00, музей.',
+    );
+    expect(titles(lecture)).toEqual(['Тверь купеческая: лавки и судьбы']);
+    const walk = await extract(
+      'Зима — время гулять! ❄️\n\n3 января в 12:00 — пешеходная экскурсия «Старый город»: дома купцов и история ярмарок.\nБилет 200 ₽.',
+    );
+    expect(titles(walk)[0]).toContain('Старый город');
+    const race = await extract(
+      '⛷ ЗИМНИЙ ЗАБЕГ — 2027\n\nГород выходит на старт! Массовая гонка пройдёт в субботу, 13 февраля, в парке.\nСтарт в 11:00.',
+    );
+    expect(titles(race)[0]?.toLowerCase()).toBe('зимний забег — 2027');
+    const ski = await extract('❄️ ЗИМНИЙ ЗАБЕГ — 2027 ❄️\n13 февраля, лыжная база «Сосна».\nСтарт в 11:00.');
+    expect(titles(ski)[0]?.toLowerCase()).toBe('зимний забег — 2027');
+    const rink = await extract(
+      'Открытие катка в парке! ⛸\nВ субботу, 28 ноября, в 16:00 — праздничная программа, горячий чай.',
+    );
+    expect(titles(rink)).toEqual(['Открытие катка в парке']);
+  });
+
+  it('names the show under a plural heading of its season, on its own line or after its kind', async () => {
+    const alone = await extract(
+      '🎄 Новогодние спектакли в Доме культуры\n«Снеговик ищет друга»\n📅 28 декабря — 11:00\n📅 3 января — 12:00\nБилет 400 ₽',
+    );
+    expect(titles(alone)).toEqual(['Снеговик ищет друга', 'Снеговик ищет друга']);
+    const sentence = await extract(
+      '🎄 НОВОГОДНИЕ ЁЛКИ В ДК 🎄\n\nСказочные герои зовут ребят на представление «Тайна старого сундука» и хоровод!\n\n28 декабря — 11:00\nБилет 500 ₽',
+    );
+    expect(titles(sentence)).toEqual(['Тайна старого сундука']);
+  });
+
+  it('counts a borrowed kind in the singular, and gives each item of a series its topic', async () => {
+    const games = await extract('Квизы снова с нами!\nИгры: 2 декабря и 9 декабря — в 19:30.\nУчастие 300 ₽');
+    expect(titles(games)).toEqual(['Квиз', 'Квиз']);
+    const series = await extract(
+      'КВИЗЫ В «МАЯКЕ» — ДЕКАБРЬ\nср 2.12 — советское кино\nср 9.12 — зимний\nСтарт в 19:30, 300 ₽',
+    );
+    expect(titles(series)).toEqual(['Квиз: советское кино', 'Зимний квиз']);
+  });
+
+  it('reads a digest’s items led by a pin and a day', async () => {
+    const plan = await extract(
+      'Библиотека: план на декабрь\n📍 3.12, 12:00 — литературный вечер «Стихи о зиме»\n📍 10.12, 16:00 — мастер-класс «Снежинка»\nВход свободный.',
+    );
+    expect(titles(plan)).toHaveLength(2);
+    expect(titles(plan)[0]).toContain('Стихи о зиме');
+    expect(titles(plan)[1]).toContain('Снежинка');
+  });
+
+  it('takes no event from a closed day, a street named by a date or a date in a hashtag', async () => {
+    const week = await extract(
+      '«Погреб» — неделя 7–13 декабря\nчт 10 — квиз «Зимний», 20:00\nпт 11 — концерт группы «Лёд», 21:00\nвс 13 — закрыто на спецобслуживание',
+    );
+    expect(week.events).toHaveLength(2);
+    const street = await extract(
+      'Литературный вечер «Стихи о войне»\n21 февраля, 15:00\nБиблиотека, ул. 8 Марта, 4\n#вечер #23февраля',
+    );
+    expect(starts(street)).toEqual(['2027-02-21T15:00:00+03:00']);
+  });
+
+  it('keeps an event a cancelling post says is still on', async () => {
+    const notice = await extract(
+      'Друзья, концерт группы «Ветер» 25 ноября отменяется — солист заболел.\n\nКвиз «Знатоки» в субботу проходит по плану, ждём команды!',
+    );
+    expect(starts(notice)).toEqual(['2026-11-21T00:00:00+03:00']);
+    expect(notice.events[0]?.title.value).toContain('Знатоки');
+  });
+
+  it('takes the holiday a first line dates for no event when the event is on another day', async () => {
+    const holiday = await extract(
+      '8 МАРТА — ДЛЯ МАМ 💐\n\n7 марта в 16:00 в ДК — праздничный концерт «Весна идёт».\nБилеты 300 ₽',
+    );
+    expect(starts(holiday)).toEqual(['2027-03-07T16:00:00+03:00']);
+  });
+
+  it('names a bare kind by the name shouted alone above it', async () => {
+    const fest = await extract(
+      'ЗИМНИЙ ГРОХОТ 🤘\nФестиваль 11–12 декабря! 6 групп.\nНачало в 18:00 оба дня.\nБилет 500 ₽',
+    );
+    expect(titles(fest)[0]).toBe('Фестиваль «Зимний грохот»');
+  });
+
+  it('takes a name shouted alone for the event when the next line only asks the readers', async () => {
+    const party = await extract(
+      '🎈 ЗИМНИЙ КАРНАВАЛ 🎈\nСкучно в январе? Не беда — у нас вечеринка в костюмах!\nСуббота, 16.01, с 21:00\nВход 300 ₽',
+    );
+    expect(titles(party)).toEqual(['Зимний карнавал']);
+  });
+
+  it('reads past a kind or a genre shouted alone to the event the next line names, not to a venue', async () => {
+    const punk = await extract(
+      'СИБИРСКИЙ ПАНК 🤘\nГруппа «Ржавчина» везёт новый альбом.\n5 марта, начало в 20:00\nВход 500 ₽',
+    );
+    expect(titles(punk)).toEqual(['Ржавчина']);
+    const mic = await extract('СТЕНДАП 🎤\nОткрытый микрофон «Без фильтров» — 30 октября, 19:00.\nВход 400 ₽');
+    expect(titles(mic)).toEqual(['Открытый микрофон «Без фильтров»']);
+    const battle = await extract('КАРАОКЕ-БАТТЛ 🎤\nВ пятницу, 4.12, в 20:00 — кафе «Встреча».\nВход 150 р.');
+    expect(titles(battle)[0]?.toLowerCase()).toBe('караоке-баттл');
+  });
+
+  it('keeps a film named like a venue when an age mark follows it', async () => {
+    const day = await extract(
+      'КИНО В КЛУБЕ 🍿\n12 декабря (сб):\n16:00 — «Лесная сказка» 6+ — 200 р.\n18:30 — «Маяк» 12+ — 250 р.',
+      undefined,
+      {
+        places: async () => [{ id: 'mayak', name: 'Клуб «Маяк»', aliases: ['Маяк'], address: 'Тверь, улица Мира, 1' }],
+      },
+    );
+    expect(titles(day)).toEqual(['Лесная сказка', 'Маяк']);
+  });
+
+  it('titles the stages of a competition by the competition, and a final by its stage', async () => {
+    const cup = await extract(
+      '🎿 КУБОК ГОРОДА ПО ЛЫЖНЫМ ГОНКАМ — этапы\n1 этап — 6 декабря, свободный стиль\n2 этап — 20 декабря, классический стиль\nСтарт в 12:00.',
+    );
+    expect(titles(cup)).toEqual(['КУБОК ГОРОДА ПО ЛЫЖНЫМ ГОНКАМ: 1 этап', 'КУБОК ГОРОДА ПО ЛЫЖНЫМ ГОНКАМ: 2 этап']);
+    const games = await extract(
+      '🏒 ПЕРВЕНСТВО РАЙОНА ПО ХОККЕЮ\nСб 19.12: 12:00 «Искра» — «Факел»\nВс 20.12: 12:00 — финал\nВход свободный.',
+    );
+    expect(titles(games)).toEqual(['«Искра» — «Факел»', 'Финал']);
+    const cupMatch = await extract(
+      '🏆 Кубок области\nФК «Искра» — «Факел» (Ржев)\n1 мая, 15:00, стадион\nБилеты — 100 ₽',
+    );
+    expect(titles(cupMatch)[0]).toContain('«Искра» — «Факел»');
+  });
+
+  it('titles the stops of a band’s tour a dash puts after the band as the band’s concert', async () => {
+    const tour = await extract(
+      'Группа «Северный лёд» — тур «Метель» по области!\n4.12 — Торжок, клуб «Сцена»\n5.12 — Ржев, ДК\nНачало в 19:00.',
+    );
+    expect(titles(tour)).toEqual(['Концерт группы «Северный лёд»', 'Концерт группы «Северный лёд»']);
+  });
+
+  it('plays each day of a line at its own hour when day and hour alternate', async () => {
+    const cinema = await extract(
+      'Кинотеатр «Север» — афиша\n\n«Тайга» — 26.11 в 19:00, 28.11 в 21:00 (300 ₽)\n«Мишка» — 28.11 и 29.11 в 11:00',
+    );
+    expect(starts(cinema)).toEqual([
+      '2026-11-26T19:00:00+03:00',
+      '2026-11-28T21:00:00+03:00',
+      '2026-11-28T11:00:00+03:00',
+      '2026-11-29T11:00:00+03:00',
+    ]);
+    const shows = await extract(
+      '«Зимняя сказка» — спектакль для детей\nСеансы: 27 декабря — 11:00 и 14:00, 29 декабря — 12:00.',
+    );
+    expect(starts(shows)).toEqual([
+      '2026-12-27T11:00:00+03:00',
+      '2026-12-27T14:00:00+03:00',
+      '2026-12-29T12:00:00+03:00',
+    ]);
+  });
+
+  it('makes an exhibition’s opening at its hour and the run it opens two events, each at its own price', async () => {
+    const museum = await extract(
+      'Музей приглашает на открытие выставки «Старые ремёсла».\nОткрытие — 10 декабря в 16:00, вход свободный.\nВыставка продлится до 20 февраля. Билет — 150 ₽.',
+    );
+    expect(starts(museum)).toEqual(['2026-12-10T16:00:00+03:00', '2026-12-10T00:00:00+03:00']);
+    expect(ends(museum)[1]).toContain('2027-02-20');
+    expect(prices(museum)).toEqual([
+      [0, 0],
+      [150, 150],
+    ]);
+  });
+});

@@ -11,6 +11,7 @@ import type {
 } from '../contract.ts';
 import { canBeNominative, genitiveOf, isVerb, loadMorphology, nominativeOf, singularOf } from '../text/morphology.ts';
 import { pattern } from '../text/pattern.ts';
+import { announcesNothing } from './announces-nothing.ts';
 import {
   type Clock,
   compareDays,
@@ -131,6 +132,8 @@ const fromText = <T>(value: T, confidence: number, span: TextSpan | null): Extra
 export async function extractAnnouncement(input: AnnouncementInput): Promise<AnnouncementExtraction> {
   await loadMorphology();
   const { text, timeZone } = input;
+  // A thank-you, a report, results, a vacancy, an hours notice: nothing to go to, so no draft to dismiss.
+  if (announcesNothing(text)) return { provider: 'builtin', model: null, fallback: null, postponed: false, events: [] };
   const lines = linesOf(text);
   // Dates and prices are read with the links blanked out: the same offsets, nothing from inside a link.
   const unlinked = withoutLinks(text);
@@ -584,9 +587,25 @@ const dayKey = (day: Day) => `${day.year}-${day.month}-${day.day}`;
 const within = (day: Day, date: DateMention) =>
   date.endDay !== null && compareDays(day, date.day) >= 0 && compareDays(day, date.endDay) <= 0;
 
+/**
+ * «ул. 25 Октября, 13», «площадь 1 Мая», «#23февраля»: a street named by a date, or a date in a hashtag, says no day
+ * the event is on.
+ */
+const NAMED_BY_DATE =
+  /(?:#|(?<![\p{L}])(?:(?:ул|пр|просп|пр-т|пер|пл|бул|наб|мкр)\.|улица|проспект|переулок|площадь|бульвар)\s*)$/iu;
+/** How far before a date its street's word is looked for. */
+const NAMED_BY_DATE_BACK = 16;
+
+const isDayOfEvent = (context: Context, date: DateMention) => {
+  const at = date.start + (/^\s*/u.exec(context.text.slice(date.start, date.end))?.[0].length ?? 0);
+  return !NAMED_BY_DATE.test(context.text.slice(Math.max(0, at - NAMED_BY_DATE_BACK), at));
+};
+
 function anchorsOf(context: Context): Line[] {
   const { lines } = context;
-  const dated = lines.filter((line) => mentionsAt(context, line).dates.some((date) => date.kind !== 'weekday'));
+  const dated = lines.filter((line) =>
+    mentionsAt(context, line).dates.some((date) => date.kind !== 'weekday' && isDayOfEvent(context, date)),
+  );
   // «завтра (пт) — караоке, начало в 20:00» then «в субботу — стендап, 19:00»: beside dated lines, a line led by a
   // weekday with its own time is another day's item.
   // Not beside a run of days: «Сб 11:00–22:00, вс 11:00–18:00», «Вт–вс 11:00–19:00» are its hours.
@@ -597,7 +616,7 @@ function anchorsOf(context: Context): Line[] {
   const candidates =
     dated.length > 0
       ? [...dated, ...weekdayItems].sort((a, b) => a.index - b.index)
-      : lines.filter((line) => mentionsAt(context, line).dates.length > 0);
+      : lines.filter((line) => mentionsAt(context, line).dates.some((date) => isDayOfEvent(context, date)));
   // A line repeating an earlier anchor's day without a time of its own adds nothing («Завтра!» … «завтра в 20:00»).
   // The days seen so far are a set: comparing each line with every earlier one is quadratic in a long programme.
   // A day named first without a time and then again with one is one event at that time («24 мая — день рождения
@@ -689,6 +708,30 @@ function anchorsOf(context: Context): Line[] {
   // another date is left.
   const going = anchors.filter((line) => !isCancelledAnchor(context, line));
   if (going.length > 0) anchors = going;
+  // «8 МАРТА — ДЛЯ ЛЮБИМЫХ 💐» over «7 марта в 17:00 … праздничный концерт»: the post's first line dates the holiday
+  // it is for, naming no event and no hour, while the event is on another day at its own hour.
+  const firstLine = context.lines.find((line) => line.text.trim() !== '');
+  const occasion = anchors.find(
+    (line) =>
+      line === firstLine &&
+      startsOn(context, line).length === 0 &&
+      !namesEvent(line.text) &&
+      !/[«"“]/u.test(line.text) &&
+      primaryDate(context, line)?.endDay === null,
+  );
+  if (occasion) {
+    const day = primaryDate(context, occasion)?.day as Day;
+    const others = anchors.filter((line) => line !== occasion);
+    const elsewhere = (line: Line) => {
+      const date = primaryDate(context, line);
+      return date !== null && startsOn(context, line).length > 0 && compareDays(date.day, day) !== 0;
+    };
+    // «18.12 ПТ // …» then «Старт 21:00»: an hour on a line of its own is the first line's event's.
+    const timedApart = context.lines.some(
+      (line) => !anchors.includes(line) && mentionsAt(context, line).times.some((time) => !time.until),
+    );
+    if (others.length > 0 && others.every(elsewhere) && !timedApart) anchors = others;
+  }
   // A postponement names the old date and the new one: the event is at the new one.
   if (context.postponed && anchors.length > 1) {
     const latest = anchors.reduce((a, b) => {
@@ -817,7 +860,17 @@ const isOrdinalDay = (context: Context, line: Line) => {
 
 /** A day a venue is closed or shows nothing: «выходной», «не работаем», «нет спектаклей», «санитарный день». */
 const DAY_OFF =
-  /(?<![\p{L}])(?:выходной(?:\s+день)?|не\s+работа\p{L}*|нет\s+(?:спектакл|показ|сеанс|концерт)\p{L}*|санитарный\s+день)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:выходной(?:\s+день)?|не\s+работа\p{L}*|нет\s+(?:спектакл|показ|сеанс|концерт)\p{L}*|санитарный\s+день|закрыт[оыа]?(?:\s+на\s+(?:спецобслуживание|закрытое\s+мероприятие|банкет))?)(?![\p{L}])/iu;
+
+/** «проходит по плану», «в силе», «состоится»: an event still on. */
+const STILL_ON =
+  /(?<![\p{L}])(?:(?:проходит|пройд[её]т|идёт|идет)\s+по\s+плану|вс[её]\s+в\s+силе|остаётся\s+в\s+силе|состоится|состоятся)(?![\p{L}])/iu;
+
+/** A line, cancelling nothing, that dates an event and says it is still on. */
+function isStillOn(context: Context, line: Line): boolean {
+  if (!STILL_ON.test(line.text) || CANCELLED.test(line.text)) return false;
+  return mentionsAt(context, line).dates.length > 0;
+}
 
 function planEvents(context: Context): Plan[] {
   const { lines } = context;
@@ -833,6 +886,11 @@ function planEvents(context: Context): Plan[] {
     const kept = context.lines.some((line) =>
       mentionsAt(context, line).times.some((time) => !CANCELLED.test(clauseAround(line, time.start))),
     );
+    // «Концерт 21 января отменяется» then «Квиз «…» в пятницу проходит по плану»: another event said to be still on.
+    const stillOn = kept ? undefined : context.lines.find((line) => isStillOn(context, line));
+    const day = stillOn ? primaryDate(context, stillOn) : null;
+    if (stillOn && day)
+      return [{ anchor: stillOn, own: context.lines, shared: [], date: day, start: null, programme: false }];
     if (!kept) return [];
   }
   const nights = new Map<Line, TimeMention>();
@@ -923,6 +981,12 @@ function planEvents(context: Context): Plan[] {
     }
     const own = programme && anchor ? [anchor, ...(blocks.get(anchor) ?? [])] : lines;
     const night = anchor ? nights.get(anchor) : undefined;
+    const sessions = anchor && !night && !context.postponed ? daySessions(context, anchor) : null;
+    if (sessions) {
+      for (const { date: day, times } of sessions)
+        for (const start of times) plans.push({ anchor, own, shared, date: day, start, programme });
+      continue;
+    }
     let starts = night ? [night] : anchor ? startsOn(context, anchor) : [];
     if (
       starts.length === 0 ||
@@ -966,7 +1030,37 @@ function planEvents(context: Context): Plan[] {
       }
     }
   }
+  const exhibition = runAfterOpening(context, plans);
+  if (exhibition) {
+    // Each has its own price: «вход свободный» on the opening's line, «Билет — 100 ₽» by the run's end.
+    const [opening] = plans;
+    if (opening) plans[0] = { ...opening, own: opening.own.filter((line) => line !== exhibition.anchor) };
+    plans.push({ ...exhibition, own: exhibition.own.filter((line) => line !== opening?.anchor) });
+  }
   return plans;
+}
+
+/** An opening: «Открытие — 11 декабря в 15:00», «вернисаж». */
+const OPENING_WORD = /(?<![\p{L}])(?:открыти\p{L}*|вернисаж\p{L}*)(?![\p{L}])/iu;
+
+/**
+ * «Открытие — 11 декабря в 15:00» then «Выставка продлится до 28 февраля»: an exhibition's opening at its hour, and
+ * the run it opens, which ends on a day said alone, are two events: the opening, and the exhibition from the opening
+ * day to its end.
+ */
+function runAfterOpening(context: Context, plans: readonly Plan[]): Plan | null {
+  const [plan] = plans;
+  if (plans.length !== 1 || !plan?.anchor || !plan.date || !plan.start || plan.date.endDay) return null;
+  const { anchor, date } = plan;
+  if (!OPENING_WORD.test(anchor.text) || !EXHIBITION.test(context.text)) return null;
+  for (const line of context.lines.slice(anchor.index + 1, anchor.index + 1 + RUN_LINES_AHEAD)) {
+    const said = mentionsAt(context, line);
+    const until = said.until?.[0];
+    if (!until || said.dates.length > 0 || compareDays(until.day, date.day) <= 0) continue;
+    if (!RUNS_UNTIL.test(line.text.slice(0, until.start - line.start))) continue;
+    return { ...plan, anchor: line, date: { ...date, days: [date.day], endDay: until.day }, start: null };
+  }
+  return null;
 }
 
 /**
@@ -1197,6 +1291,29 @@ function daysOf(date: DateMention): Day[] {
 }
 
 /** «25, 26, 27 декабря в 18:00, 27-го также в 12:00»: one more session on one of the listed days. */
+/**
+ * ««Фильм» — 26.11 в 19:00, 28.11 в 21:00», «Сеансы: 28 декабря — 11:00 и 14:00, 30 декабря — 11:00»: a bill's line
+ * giving each of its days its own hours, a day then its hours, the next day then its own. Each day is at its own hours
+ * only. Null unless the line has two days or more, each with an hour after it and before the next day.
+ */
+function daySessions(context: Context, line: Line): { date: DateMention; times: TimeMention[] }[] | null {
+  const { dates, times } = mentionsAt(context, line);
+  const days = dates.filter((date) => date.kind !== 'weekday').sort((a, b) => a.start - b.start);
+  if (days.length < 2 || days.some((day) => day.endDay !== null || day.days.length > 1)) return null;
+  const starts = times.filter((time) => !time.until && !isBeforeStart(context, time));
+  // chrono may read «26.11 в 19:00, 28.11 в 21:00» as alternatives from the first day: their ends tell them apart.
+  const groups = days.map((date, i) => {
+    const next = days[i + 1];
+    return {
+      date,
+      times: starts.filter((time) => time.end > date.start && (!next || time.end <= next.start)),
+    };
+  });
+  const grouped = groups.reduce((sum, group) => sum + group.times.length, 0);
+  if (groups.some((group) => group.times.length === 0) || grouped !== starts.length) return null;
+  return groups;
+}
+
 const EXTRA_SESSION =
   /(?<!\d)(\d{1,2})-?го\s+(?:также|тоже|ещё|еще|и|дополнительно)\s+(?:в\s+)?(?=\d{1,2}[:.]\d{2})/giu;
 
@@ -1453,13 +1570,66 @@ function dateSpansOn(context: Context, line: Line): TextSpan[] {
 
 /** «📅 Пт, 9 октября, 19:00 — «Металлург» — «Горняк»»: a calendar's mark, then the item's day and what happens. */
 const MARKED_ITEM = /^(?:\s|\p{Extended_Pictographic}|\uFE0F){0,4}📅[^\n—–]{1,40}\s[—–]\s*[«"“\p{L}]/u;
+/**
+ * «📍 3.12, 12:00 — час информации «…»»: a digest's item led by a pin, then its day, then what happens after a dash.
+ * The pin marks the item, not where it is.
+ */
+const PINNED_DAY_ITEM = /^(?:\s|\uFE0F){0,4}📍(?:\s|\uFE0F)*\d{1,2}[./]\d{1,2}[^\n—–]{0,30}\s[—–]\s*[«"“\p{L}]/u;
+
+/** The word «тур» just before a quoted name. */
+const TOUR_BEFORE = /(?<![\p{L}])тур[ \t]+$/iu;
+
+/** An age mark: «6+», «(12+)». */
+const AGE_MARK = /^[ \t]*\(?\d{1,2}\+/u;
+
+/**
+ * «18:30 — «Северное сияние» 12+ — 250 р.», «тур «Северное сияние»»: a quoted name with an age mark after it, or a
+ * tour's name, is a show's, however like a venue's it reads; a venue has no age mark and tours nowhere.
+ */
+function isRated(text: string, phrase: string): boolean {
+  const name = phrase.trim();
+  if (name === '') return false;
+  for (const [open, close] of [
+    ['«', '»'],
+    ['"', '"'],
+    ['“', '”'],
+  ] as const) {
+    const at = text.indexOf(`${open}${name}${close}`);
+    if (at < 0) continue;
+    // «тур «Северное сияние»»: a tour's name is its show's too.
+    if (AGE_MARK.test(text.slice(at + name.length + 2)) || TOUR_BEFORE.test(text.slice(Math.max(0, at - 12), at)))
+      return true;
+  }
+  return false;
+}
+
+/** A stage of a tournament alone after a bill's dash: «12:00 — финал», «15:00 — матч за 3 место». */
+const STAGE_ITEM =
+  /[—–-][ \t]*(1\/\d{1,2}[ \t]+финала|(?:полу|четверть|супер)?финал|матч[ \t]+за[ \t]+\d{1,2}(?:-е)?[ \t]+место)[ \t.!]*$/iu;
+
+/** «Вс 20.12: 12:00 — финал»: a bill's item that names only the stage of the tournament the post is about. */
+function stageOn(context: Context, line: Line): TitleFinding | null {
+  const found = STAGE_ITEM.exec(line.text);
+  const stage = found?.[1];
+  if (!found || !stage) return null;
+  const at = line.start + found.index + found[0].indexOf(stage);
+  return {
+    value: stage.charAt(0).toUpperCase() + stage.slice(1),
+    span: spanOf(context.text, at, at + stage.length),
+    unsure: true,
+  };
+}
 
 /**
  * A line's title, or null for a line that only labels a detail («📍 Где: …», «📅 12 декабря, 19:00»). A programme's
  * item led by a calendar's mark and saying what happens after a dash is no such label (`item`).
  */
 function titleOn(context: Context, line: Line, item = false): TitleFinding | null {
-  if (line.text.trim() === '' || (isLabelLine(line.text) && !(item && MARKED_ITEM.test(line.text)))) return null;
+  if (
+    line.text.trim() === '' ||
+    (isLabelLine(line.text) && !(item && (MARKED_ITEM.test(line.text) || PINNED_DAY_ITEM.test(line.text))))
+  )
+    return null;
   const blank = [
     ...dateSpansOn(context, line),
     ...linkRanges(line.text).map(([start, end]) => spanOf(context.text, line.start + start, line.start + end)),
@@ -1470,16 +1640,18 @@ function titleOn(context: Context, line: Line, item = false): TitleFinding | nul
   // A city alone says where too: «Moloko Club • Тюмень».
   const cities = citiesOf(context.candidates);
   const isPlace = (phrase: string) =>
-    isPlaceOnly(phrase, context.candidates) || cities.has(phrase.trim().toLowerCase());
+    (isPlaceOnly(phrase, context.candidates) || cities.has(phrase.trim().toLowerCase())) && !isRated(line.text, phrase);
   const title = titleOfLine(context.text, line, blank, hadDate, isPlace);
   // A match of two sides may be played by a team named like its stadium: «Краснодар» — «Зенит».
-  if (!title || (!title.match && isPlaceOnly(title.value, context.candidates))) return null;
+  if (!title || (!title.match && isPlaceOnly(title.value, context.candidates) && !isRated(line.text, title.value)))
+    return null;
   return title;
 }
 
 /** The post's title: its first line that says what happens, past lines that only call out or list a line-up. */
 function titleOfPost(context: Context): (TitleFinding & { hook?: true }) | null {
   let hook: TitleFinding | null = null;
+  let asked = false;
   let presented = false;
   for (const line of context.lines) {
     if (line.text.trim() === '') continue;
@@ -1488,14 +1660,204 @@ function titleOfPost(context: Context): (TitleFinding & { hook?: true }) | null 
     presented = isPresentsLine(line.text);
     const title = titleOn(context, line);
     if (!title) continue;
-    const isHook = !title.match && isHookLine(line.text, after && !presented);
+    const asks = !title.match && asksReader(line.text, title.value);
+    const isHook = asks || (!title.match && isHookLine(line.text, after && !presented));
     // A call-out gives way to a later line that names the event (a kind of event or a quoted name).
-    if (hook && !isHook && (namesEvent(title.value) || namesEvent(line.text)))
-      return sidesNext(context, line, title) ?? title;
+    // «Скучаете по лету?» then «Тогда ждём вас на «…»»: a sentence that only answers the question, naming no event
+    // itself, does not replace it.
+    const quoted = /[«"“]$/u.test(context.text.slice(Math.max(0, title.span.start - 1), title.span.start));
+    const invites = asked && !quoted && !namesEvent(title.value) && isStory(context, title.value);
+    if (hook && !isHook && !invites && (namesEvent(title.value) || namesEvent(line.text)))
+      return (
+        sidesNext(context, line, title) ??
+        showOfSentence(context, line, title) ??
+        kindDashName(context, title) ??
+        shoutedName(context, hook, line, title) ??
+        title
+      );
     if (!isHook) return namedNext(context, line, after ? title : (hook ?? title));
+    if (!hook) asked = asks;
     hook ??= title;
   }
   return hook ? { ...hook, hook: true } : null;
+}
+
+/** A line that ends with a question mark, maybe followed by emoji: «Скучаете по лету?» and a sun. */
+const QUESTION_END = /\?(?:\s|\p{Extended_Pictographic}|\uFE0F|\u200D)*$/u;
+
+/**
+ * «Скучаете по лету? ☀️», «Вы когда-нибудь слышали, как балалайка звучит как электрогитара?»: a question to the
+ * readers that names no kind of event and no quoted name only calls out; the event is named on a later line.
+ */
+const asksReader = (text: string, title: string) =>
+  QUESTION_END.test(text) &&
+  !namesEvent(title) &&
+  (QUESTION_WORD.test(text) || (!/[«"“]/u.test(text) && !namesEvent(text)));
+/** A question's first word: «Почему Армавир называли «маленьким Парижем»?» asks, whatever it quotes. */
+const QUESTION_WORD =
+  /^[^\p{L}]*(?:почему|зачем|как|что|кто|где|когда|знаете|хотите|любите|скучаете|готовы)(?![\p{L}])/iu;
+
+/** At most this many words make a name shouted alone on the first line. */
+const SHOUTED_WORDS = 3;
+
+/**
+ * «ТАВДА-РОК 🤘» then «Фестиваль в «Лесопилке» 18–19 декабря!»: a name shouted alone in capitals over a line that
+ * gives only the kind of event is that event's name: «Фестиваль «Тавда-рок»». Not a place, a day or a sentence.
+ */
+function shoutedName(context: Context, hook: TitleFinding, line: Line, title: TitleFinding): TitleFinding | null {
+  if (!isShoutedName(context, hook)) return null;
+  const name = unshouted(hook.value.trim());
+  // «❄️ ЛЫЖНЯ РОССИИ — 2027» then «13 февраля, Торжок, лыжная база «Берёзка»»: a venue says where, not what.
+  const head = title.value.split(/\s+/u).find((word) => !/^\p{L}+(?:ая|ый|ий|ое)$/u.test(word));
+  if (VENUE_WORD.test(head ?? '')) return { ...hook, value: name };
+  if (/[«"“]/u.test(title.value)) return null;
+  if (isBareKind(title.value, line.text)) return { ...title, value: `${title.value} «${name}»`, unsure: true };
+  // «💔 АНТИВАЛЕНТИН 💔» then «Нет пары на 14 февраля? Не беда — у нас вечеринка …»: a question to the readers names
+  // nothing; the shouted name is the event's.
+  if (QUESTION_AHEAD.test(context.text.slice(title.span.end, title.span.end + TITLE_SCAN)))
+    return { ...hook, value: name };
+  // «⛷ ЛЫЖНЯ РОССИИ — 2027» then «Чистополь выходит на старт!»: a sentence of news names nothing either.
+  if (!namesEvent(title.value) && title.value.split(/\s+/u).some(isVerb)) return { ...hook, value: name };
+  return null;
+}
+
+/** A name without the year after it: «ЛЫЖНЯ РОССИИ — 2027» is «ЛЫЖНЯ РОССИИ». */
+function withoutYear(name: string): string {
+  if (!/(?<!\d)20\d\d$/u.test(name)) return name;
+  const rest = name.slice(0, -4).trimEnd();
+  return (/[—–-]$/u.test(rest) ? rest.slice(0, -1) : rest).trimEnd();
+}
+
+/** The rest of a sentence, ending with a question mark. */
+const QUESTION_AHEAD = /^[^.!?\n]*\?/u;
+
+/** Whether a call-out is a name alone in capitals: not a place, a day, a sentence or a kind of event. */
+function isShoutedName(context: Context, hook: TitleFinding): boolean {
+  // «ЛЫЖНЯ РОССИИ — 2027»: a name and its year.
+  const name = withoutYear(hook.value.trim());
+  const words = name.split(/\s+/u);
+  const hookLine = lineOfOffset(context, hook.span.start);
+  if (!hookLine || name !== name.toUpperCase() || !/\p{Lu}{3}/u.test(name) || /\d/u.test(name)) return false;
+  if (words.length > SHOUTED_WORDS || words.some((word) => isVerb(word.toLowerCase())) || namesEvent(name))
+    return false;
+  if (/[!?]/u.test(hookLine.text) || mentionsAt(context, hookLine).dates.length > 0) return false;
+  return !isPlaceOnly(name, context.candidates) && !citiesOf(context.candidates).has(name.toLowerCase());
+}
+
+/** A word, a dash or a colon, and a quoted name: «Премьера — «Малахитовая шкатулка»». */
+const WORD_DASH_NAME = /^([\p{L}-]+)[ \t]*[—–:][ \t]*[«"“]([^«»"“”]+)[»"”]$/u;
+
+/**
+ * «Премьера — «Малахитовая шкатулка»», «Спектакль: «Морозко»»: a bare kind of event announces the quoted name that
+ * follows it, which is the title.
+ */
+function kindDashName(context: Context, title: TitleFinding): TitleFinding | null {
+  const found = WORD_DASH_NAME.exec(title.value);
+  const [, kind, name] = found ?? [];
+  if (!found || !kind || !name || !isBareKind(kind, kind)) return null;
+  const at = context.text.indexOf(name, title.span.start);
+  if (at < 0) return null;
+  return { value: name, span: spanOf(context.text, at, at + name.length), unsure: true };
+}
+
+/** A kind of show just before a quoted name: «на представление «…»», «новогодний спектакль «…»». */
+const SHOW_BEFORE_NAME =
+  /(?<![\p{L}-])(?:представлени|спектакл|сказк|мюзикл|утренник|шоу|программ)\p{L}*[ \t]+[«"“]$/iu;
+
+/** The one quoted name of a line, and the characters before it, or null when the line has none or several. */
+function oneQuotedName(context: Context, line: Line): TitleFinding | null {
+  const names = [...line.text.slice(0, TITLE_SCAN).matchAll(QUOTED_NAME)];
+  const only = names[0];
+  if (names.length !== 1 || !only?.[1]) return null;
+  const at = line.start + only.index + 1;
+  if (isPlaceOnly(only[1], context.candidates)) return null;
+  return { value: only[1], span: spanOf(context.text, at, at + only[1].length), unsure: true };
+}
+
+/**
+ * «Дед Мороз и Снегурочка ждут ребят на представление «Тайна волшебного сундука»»: a sentence whose subject is who
+ * hosts names the show it invites to by its quoted name after the show's kind; that name is the title. Not surely.
+ */
+function showOfSentence(context: Context, line: Line, title: TitleFinding): TitleFinding | null {
+  if (/[«"“]/u.test(title.value) || namesEvent(title.value)) return null;
+  const name = oneQuotedName(context, line);
+  if (!name) return null;
+  const before = context.text.slice(Math.max(line.start, name.span.start - 40), name.span.start);
+  return SHOW_BEFORE_NAME.test(before) ? name : null;
+}
+
+/**
+ * «Новогодние представления», «НОВОГОДНИЕ ЁЛКИ», «Детские спектакли»: a plural kind of show, maybe after one word
+ * that says which, heads a season's shows; the show itself is named on its own line.
+ */
+const PLURAL_SHOWS =
+  /^(?:\p{L}+(?:ие|ые)\s+)?(?:ёлки|елки|представления|спектакли|утренники|сказки|праздники|мероприятия|программы)(?:\s+(?:в|во|на)\s[^\n]*)?$/iu;
+
+/** A phrase of a few words, then a quoted name: «Открытый микрофон «Без цензуры»». */
+const PHRASE_THEN_NAME = /^((?:[\p{L}-]+[ \t]+){1,3})[«"“][^«»"“”]+[»"”]$/u;
+/** «Открытый микрофон «Без цензуры»»: a kind of event in a few words and its name, with no verb among them. */
+const isNamedPhrase = (context: Context, title: string) => {
+  const found = PHRASE_THEN_NAME.exec(title);
+  const words = found?.[1]?.trim().split(/\s+/u);
+  if (!found || !words || words.some((word) => isVerb(word.toLowerCase()) || PREPOSITION.test(word))) return false;
+  // «кафе «Уют»»: a venue and its name say where.
+  return !VENUE_WORD.test(words[0] ?? '') && !isPlaceOnly(title.slice(found[1]?.length ?? 0), context.candidates);
+};
+/** A kind of venue: «кафе», «бар», «ДК». */
+const VENUE_WORD =
+  /^(?:кафе|бар|паб|клуб|ресторан|театр|дк|гдк|рдк|дом|дворец|музей|библиотек\p{L}*|галере\p{L}*|кинотеатр|центр|зал|арена|стадион|лофт|база|каток|парк|сквер)$/iu;
+
+/** A genre of music: «ПЕТЕРБУРГСКИЙ ПАНК», «ДЖАЗ». */
+const GENRE =
+  /(?<![\p{L}])(?:панк|рок|джаз|блюз|фолк|метал|хип-хоп|рэп|инди|шансон|романс|стендап|stand[ \t]?up)(?![\p{L}])/iu;
+/** How many lines under a heading are read for the name it heads. */
+const HEADED_LINES = 2;
+
+/**
+ * «СТЕНДАП В ЧЕРДАКЕ 🎤» over «Открытый микрофон «Без цензуры» — 30 октября», «ПЕТЕРБУРГСКИЙ ПАНК В ШЛЮЗЕ» over
+ * «Группа «Тлен» везёт к нам новый альбом», «КОНЦЕРТ» over «Дорогие гости!» and «Приглашаем на отчётный концерт
+ * ансамбля «…» — «…»»: a kind or a genre shouted alone heads the event the first line past greetings names.
+ */
+function nameUnderShoutedKind(context: Context, line: Line, title: TitleFinding): TitleFinding | null {
+  const value = title.value.trim();
+  if (title.match || value !== value.toUpperCase() || !/\p{Lu}{3}/u.test(value) || /[«"“\d]/u.test(value)) return null;
+  // A kind in one word («КОНЦЕРТ», «СТЕНДАП») or a genre; «БЛАГОТВОРИТЕЛЬНЫЙ МАТЧ», «НОЧЬ КОРОТКОГО МЕТРА» name theirs.
+  const words = value.split(/\s+/u).length;
+  if (words > SHOUTED_WORDS || !((words === 1 && namesKind(value)) || GENRE.test(value))) return null;
+  const later = context.lines
+    .slice(line.index + 1)
+    .filter((other) => other.text.trim() !== '')
+    .slice(0, HEADED_LINES)
+    .find((other) => !isHookLine(other.text));
+  if (!later) return null;
+  const named = titleOn(context, later);
+  if (named && (isQuotedName(named.value, later.text) || isNamedPhrase(context, named.value)))
+    return { ...named, unsure: true };
+  const name = nameAfterKindIn(later.text);
+  if (!name) return null;
+  const at = later.start + later.text.indexOf(name);
+  return { value: name, span: spanOf(context.text, at, at + name.length), unsure: true };
+}
+
+/**
+ * The show a plural kind heads, named on the next line: the line is its quoted name alone («Паровозик из Ромашкова»),
+ * or names it after the show's kind («Представление «Как Баба-Яга Новый год украла» + хоровод»).
+ */
+function showUnderSeason(context: Context, line: Line, title: TitleFinding): TitleFinding | null {
+  const value = title.value.trim();
+  // «Экскурсии по субботам в декабре» over ««Кушва — город у Благодати» — 5, 12 и 19 декабря»: counted kinds too.
+  const counted = COUNTED_KIND.test(value.split(/\s+/u)[0] ?? '') && !/[«"“]/u.test(value);
+  if (!PLURAL_SHOWS.test(value) && !counted) return null;
+  const next = context.lines.slice(line.index + 1).find((later) => later.text.trim() !== '');
+  if (!next) return null;
+  const name = oneQuotedName(context, next);
+  if (!name) return null;
+  const before = context.text.slice(next.start, name.span.start);
+  const after = context.text.slice(name.span.end, next.start + next.text.length);
+  // The name alone on its line, or leading it before a dash and its days.
+  const leads =
+    /^[^\p{L}\p{N}]*$/u.test(before) && (/^[»"”][^\p{L}\p{N}]*$/u.test(after) || /^[»"”][ \t]*[—–]/u.test(after));
+  return leads || SHOW_BEFORE_NAME.test(before.slice(-40)) ? name : null;
 }
 
 /**
@@ -1548,7 +1910,10 @@ function eventSentenceTitle(context: Context, plan: Plan, title: TitleFinding | 
   // «А в субботу …», «Зато 2 января …»: the sentence that dates the event turns from what was said before.
   const [turnFrom, turnTo] = after[0] ?? [0, 0];
   const turns = title !== null && !namesEvent(title.value) && TURN.test(line.text.slice(turnFrom, turnTo));
-  if (title && !cancelled && !turns && !isStory(context, title.value)) return null;
+  const storied = title === null || cancelled || turns || isStory(context, title.value);
+  // A slogan gives way only to a quoted name: «Открытие катка!» over «в 16:00 — праздничная программа, …» stays.
+  const slogan = !storied && title !== null && isSlogan(context, title);
+  if (!storied && !slogan) return null;
   for (const [start, end] of after) {
     const part = { index: line.index, start: line.start + start, text: line.text.slice(start, end) };
     const found = titleOnPart(context, line, part);
@@ -1566,9 +1931,29 @@ function eventSentenceTitle(context: Context, plan: Plan, title: TitleFinding | 
     // «Показ 23 декабря в 19:00 состоится» after «Спектакль «Пиковая дама» 22 декабря отменён»: a bare kind is the
     // same show on the date left, not another event.
     const same = cancelled && found !== null && isBareKind(found.value, '');
+    const quoted =
+      found !== null &&
+      (/[«"“]/u.test(found.value) ||
+        /[«"“]$/u.test(context.text.slice(Math.max(0, found.span.start - 1), found.span.start)));
+    if (slogan && !quoted) continue;
     if (found && names && !same && found.value !== title?.value) return { ...found, unsure: true };
   }
   return null;
+}
+/** At most this many words make a slogan. */
+const SLOGAN_WORDS = 5;
+/** A line that ends with an exclamation mark, maybe followed by emoji. */
+const EXCLAIMS = /!(?:\s|\p{Extended_Pictographic}|\uFE0F|\u200D)*$/u;
+
+/**
+ * «Каникулы — время гулять! ❄️», «Каникулы с пряником! 🍪»: a first line exclaimed alone, naming no kind of event and
+ * no quoted name, is a slogan; the sentence that dates the event names it.
+ */
+function isSlogan(context: Context, title: TitleFinding): boolean {
+  const line = lineOfOffset(context, title.span.start);
+  if (!line || line !== context.lines.find((other) => other.text.trim() !== '')) return false;
+  if (!EXCLAIMS.test(line.text) || /[«"“]/u.test(line.text) || namesEvent(line.text)) return false;
+  return title.value.split(/\s+/u).length <= SLOGAN_WORDS && mentionsAt(context, line).dates.length === 0;
 }
 /** Words that turn to something else: «А в субботу …», «А ещё …», «Зато …», «Кроме того, …». */
 const TURN = /^[^\p{L}]*(?:а|зато|кроме\s+того|также|а\s+также)(?![\p{L}])/iu;
@@ -1647,6 +2032,16 @@ function namedNext(context: Context, line: Line, title: TitleFinding): TitleFind
   const bare = isBareKind(title.value, line.text);
   const sides = sidesNext(context, line, title);
   if (sides) return sides;
+  const season = showUnderSeason(context, line, title) ?? nameUnderShoutedKind(context, line, title);
+  if (season) return season;
+  // «🏆 Кубок Смоленской области» then «ФК «Вязьма» — «Днепр»»: a tournament alone heads the match of its sides.
+  const stage = !title.match && !/[«"“]/u.test(line.text) && isStageLine(line.text);
+  if (stage && !bare) {
+    const later = context.lines.slice(line.index + 1).find((l) => l.text.trim() !== '');
+    const match = later ? titleOn(context, later) : null;
+    const sides = match !== null && (match.match === true || QUOTED_SIDES.test(match.value));
+    if (match && sides && !OPPONENT_LABEL.test(match.value)) return match;
+  }
   if (!bare && !isUmbrella(title.value, line.text)) return title;
   const next = context.lines.slice(line.index + 1).find((l) => l.text.trim() !== '');
   if (!next) return title;
@@ -1684,6 +2079,9 @@ function namedNext(context: Context, line: Line, title: TitleFinding): TitleFind
   const at = next.start + next.text.indexOf(name);
   return { value: name, span: spanOf(context.text, at, at + name.length), unsure: true };
 }
+
+/** Two quoted sides and a dash between: «ФК «Вязьма» — «Днепр»». */
+const QUOTED_SIDES = /[»"”][ \t]*[—–][ \t]*[«"“]/u;
 
 /** A square, a park or a street by its name: «площадь Победы», «парк имени Гагарина», «сквер Героев». */
 const OPEN_PLACE =
@@ -2265,6 +2663,24 @@ const TOUR_NAME = /(?<![\p{L}])(?:\p{L}+-)?тур[аеу]?\s+[«"“]([^«»"“
 const TOUR_LINES = 3;
 
 /** The tour the post's first lines name, as a title: a tour's name is its show's (LABELLING). */
+/** A band by its kind and name, a dash, then a tour: «Группа «Полярный круг» — зимний тур «…»». */
+const BAND_TOUR =
+  /(?<![\p{L}-])(группа|оркестр|хор|ансамбль|дуэт|трио|квартет|коллектив)[ \t]+[«"“]([^«»"“”\n]{1,60})[»"”][ \t]*[—–][ \t]*(?:[\p{L}-]+[ \t]+)?(?:\p{L}+-)?тур(?![\p{L}])/iu;
+
+/**
+ * «Группа «Полярный круг» — зимний тур «Северное сияние» по Кольскому» over its stops: the band, then after a dash the
+ * tour it plays. What is on is the band's concert, «Концерт группы «Полярный круг»», whether the line's title is the
+ * band's name or the tour's. (Not «Группа «…» едет в тур «…»»: a sentence of the band, whose name stays; not a
+ * person's name, which stays too.)
+ */
+function touringBand(context: Context, title: TitleFinding): TitleFinding | null {
+  const line = lineOfOffset(context, title.span.start);
+  const found = line ? BAND_TOUR.exec(line.text) : null;
+  const [, kind, band] = found ?? [];
+  if (!kind || !band) return null;
+  return { ...title, value: `Концерт ${genitiveOf(kind.toLowerCase())} «${unshouted(band)}»`, unsure: true };
+}
+
 function tourOf(context: Context): TitleFinding | null {
   for (const line of context.lines.filter((l) => l.text.trim() !== '').slice(0, TOUR_LINES)) {
     const found = TOUR_NAME.exec(line.text);
@@ -2281,13 +2697,66 @@ function tourOf(context: Context): TitleFinding | null {
  * the plural whatever their number («чтения», «гулянья», «старты», «танцы»).
  */
 const COUNTED_KIND =
-  /(?<![\p{L}-])(?:концерт|спектакл|вечер|тренировк|сеанс|показ|лекци|экскурси|мастер-класс|встреч|представлени|заняти|урок|семинар|прогулк|матч|турнир)(?:ы|и|а|ов|ей)(?![\p{L}-])/iu;
+  /(?<![\p{L}-])(?:концерт|спектакл|вечер|тренировк|сеанс|показ|лекци|экскурси|мастер-класс|встреч|представлени|заняти|урок|семинар|прогулк|матч|турнир|квиз)(?:ы|и|а|ов|ей)(?![\p{L}-])/iu;
+
+/** A bill's item led by the stage of a competition: «1 этап — 6 декабря, …», «2-й этап: …», «Этап 3 — …». */
+const STAGE_LEAD = /^[^\p{L}\p{N}]{0,4}(\d{1,2}(?:-?(?:й|ый|ой))?[ \t]+этап|этап[ \t]+\d{1,2})(?![\p{L}\p{N}])/iu;
+
+/**
+ * «КУБОК ГОРОДА ПО ЛЫЖНЫМ ГОНКАМ — этапы сезона» over «1 этап — 6 декабря, свободный стиль»: each item is a stage of
+ * the competition the heading names, «Кубок города по лыжным гонкам: 1 этап», whatever its style. Not surely.
+ */
+function stageOfSeries(anchor: Line, postTitle: TitleFinding | null): TitleFinding | null {
+  const stage = STAGE_LEAD.exec(anchor.text)?.[1];
+  if (!stage || !postTitle || !COMPETITION.test(postTitle.value) || /[«"“]/u.test(postTitle.value)) return null;
+  return { ...postTitle, value: `${postTitle.value}: ${stage}`, unsure: true };
+}
+/** A competition held in stages: «Кубок …», «Первенство …», «Чемпионат …», «Лыжная гонка …». */
+const COMPETITION = /^(?:\p{L}+\s+)?(?:кубок|первенств|чемпионат|турнир|спартакиад|гонк|серия|лига)/iu;
+
+/** A topic written as one word that says which: «новогодний», «осенняя». */
+const TOPIC_ADJECTIVE = /^\p{L}+(?:ий|ый|ой|ая|яя|ое|ее)$/u;
+/** At most this many words make a topic. */
+const TOPIC_WORDS = 4;
+
+/**
+ * «КВИЗЫ В «ЗЕРНЕ» — ДЕКАБРЬ» over «пт 4.12 — кино и сериалы», «пт 18.12 — новогодний»: a heading that counts a kind
+ * of event in the plural, and items that give each one's topic in small letters, naming no event. Each is the kind
+ * and its topic: «Квиз: кино и сериалы», «Новогодний квиз». Not surely.
+ */
+function topicOfSeries(context: Context, own: TitleFinding, postTitle: TitleFinding | null): TitleFinding | null {
+  if (!postTitle || own.match || namesEvent(own.value) || /[«"“]/u.test(own.value)) return null;
+  const kindWord = postTitle.value.trim().split(/\s+/u)[0] ?? '';
+  if (!COUNTED_KIND.test(kindWord) || COUNTED_KIND.exec(kindWord)?.[0] !== kindWord) return null;
+  // The topic as the post writes it: the title is given a capital letter.
+  const spanText = context.text.slice(own.span.start, own.span.end);
+  const at = spanText.toLowerCase().lastIndexOf(own.value.toLowerCase());
+  const written = at < 0 ? '' : spanText.slice(at, at + own.value.length);
+  if (!/^\p{Ll}/u.test(written) || written.split(/\s+/u).length > TOPIC_WORDS) return null;
+  const kind = singularOfKind(kindWord.toLowerCase());
+  if (kind === kindWord.toLowerCase()) return null;
+  const value = TOPIC_ADJECTIVE.test(written)
+    ? `${written.charAt(0).toUpperCase()}${written.slice(1)} ${kind}`
+    : `${kind.charAt(0).toUpperCase()}${kind.slice(1)}: ${written}`;
+  return { ...own, value, unsure: true };
+}
+
+/** A borrowed kind in the plural, which the dictionary may not know: «Квизы» is «Квиз». */
+const BORROWED_PLURAL = /^(\p{L}+[бвдзклмнпрстф])ы(?=$|\s)/u;
+
+/** The phrase with its kind in the singular: «Вечера мафии» is «Вечер мафии», «Квизы в «Зерне»» is «Квиз в «Зерне»». */
+function singularOfKind(phrase: string): string {
+  const single = singularOf(phrase);
+  return single === phrase ? phrase.replace(BORROWED_PLURAL, '$1') : single;
+}
 
 function draftOf(context: Context, plan: Plan, postFound: TitleFinding | null, plans: readonly Plan[]): DraftEvent {
   const { text } = context;
   const postTitle = dayLeftOut(postFound);
   const anchorTitle =
-    plan.programme && plan.anchor ? (titleOn(context, plan.anchor, true) ?? titleUnder(context, plan)) : null;
+    plan.programme && plan.anchor
+      ? (titleOn(context, plan.anchor, true) ?? stageOn(context, plan.anchor) ?? titleUnder(context, plan))
+      : null;
   const ownTitle = dayLeftOut(
     (anchorTitle && namedByPost(context, anchorTitle, postTitle)) ??
       broadcastOf(context, plan, postTitle) ??
@@ -2296,6 +2765,8 @@ function draftOf(context: Context, plan: Plan, postFound: TitleFinding | null, p
   const chosen =
     (plans.length === 1 ? replacementOf(context) : null) ??
     quotedInstead(context, plan, ownTitle ?? postTitle) ??
+    (ownTitle && topicOfSeries(context, ownTitle, postTitle)) ??
+    (plan.programme && plan.anchor ? stageOfSeries(plan.anchor, postTitle) : null) ??
     ownTitle ??
     postTitle;
   // «Вечера мафии» over two dates: each draft is one of them, «Вечер мафии». A quoted name stays as it is named.
@@ -2305,7 +2776,7 @@ function draftOf(context: Context, plan: Plan, postFound: TitleFinding | null, p
     plans.length >= 2 &&
     !/[«"“]$/u.test(text.slice(Math.max(0, chosen.span.start - 1), chosen.span.start)) &&
     COUNTED_KIND.test(chosen.value.split(' ').slice(0, 3).join(' '));
-  const counting = chosen && counted ? { ...chosen, value: singularOf(chosen.value) } : chosen;
+  const counting = chosen && counted ? { ...chosen, value: singularOfKind(chosen.value) } : chosen;
   // «Отчётный концерт ансамбля танца «Иремель» «Танцуй, Урал!»», «… хора «Лада» с программой «Зимние песни»»: the
   // performer's name, then the programme's, which is what is played. Not surely.
   const programme = counting ? PROGRAMME_AFTER_PERFORMER.exec(counting.value)?.[1] : undefined;
@@ -2318,7 +2789,10 @@ function draftOf(context: Context, plan: Plan, postFound: TitleFinding | null, p
     chosen !== null &&
     ((chosenLine !== undefined && plan.own.includes(chosenLine) && stopsElsewhere(chosenLine)) ||
       (chosen === postTitle && (says(chosen.value) || TOUR_NAME.test(chosen.value))));
-  const toured = played && tour && stop ? { ...tour, unsure: true } : played;
+  // Over the tour's stops only: one concert of a tour is the tour's show («… — юбилейный тур «…», 5 декабря»).
+  const dashed =
+    chosen !== null && chosen === postTitle && tour && plans.length >= 2 ? touringBand(context, chosen) : null;
+  const toured = played && dashed ? dashed : played && tour && stop ? { ...tour, unsure: true } : played;
   // «Рождественская ярмарка мастеров: вязаные игрушки, льняные скатерти, …», «Книжный своп: приносите прочитанные
   // книги …»: the event's name, then what it offers or asks; the name is the title.
   const head = toured ? nameBeforeList(toured.value) : null;
