@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AnnouncementExtraction, type PlaceCandidate } from '../contract.ts';
 import { loadMorphology } from '../text/morphology.ts';
 import { draft, extract } from './test-support.ts';
-import { HOLE, refineTitle } from './titles.ts';
+import { HOLE, isUmbrella, refineTitle } from './titles.ts';
 
 describe('the title and description of an announcement', () => {
   it('skips emoji lines, hashtags, «Анонс» headers and date lines', async () => {
@@ -1548,6 +1548,70 @@ describe('a title out of how a line writes its event around it', () => {
     );
     expect(refineTitle(`Открытие — ${HOLE}, с участием художников`, nowhere)).toBe('Открытие');
     expect(refineTitle('Зима наступила — а у нас новости!', nowhere)).toBe('');
+  });
+
+  it('names a performer’s tour by the tour, and a tour named only by its kind by the programme brought', () => {
+    expect(refineTitle('Мария Лесная — тур «Снежные тропы» по северу области', nowhere)).toBe('Тур «Снежные тропы»');
+    expect(refineTitle('«КОМПАС» — ТУР «ДАЛЬНИЙ БЕРЕГ» ПО ПОБЕРЕЖЬЮ', nowhere)).toBe('Тур «ДАЛЬНИЙ БЕРЕГ»');
+    expect(refineTitle('БОЛЬШОЙ ТУР ПО ОБЛАСТИ 🎤 Иван Смирнов с программой «Всё по-честному»', nowhere)).toBe(
+      'Всё по-честному',
+    );
+  });
+
+  it('drops what follows a named work: its author, a talk after a plus, a choir after a comma', () => {
+    expect(refineTitle('«Тёмные аллеи» Ивана Бунина', nowhere)).toBe('Тёмные аллеи');
+    expect(refineTitle(`${HOLE} — кинопоказ «Солярис» Тарковского + обсуждение, ${HOLE}`, nowhere)).toBe('Солярис');
+    expect(refineTitle('концерт-встреча «Мои года», хор ветеранов «Рябинушка»', nowhere)).toBe('Мои года');
+  });
+
+  it('names a club’s meeting by the club and the work or topic', () => {
+    expect(refineTitle('клуб «Книжная полка»: обсуждаем повесть «Шинель» Николая Гоголя', nowhere)).toBe(
+      'Клуб «Книжная полка»: «Шинель»',
+    );
+    expect(refineTitle(`${HOLE} — клуб «Говорим по-немецки», тема «Weihnachten»`, nowhere)).toBe(
+      'Говорим по-немецки: Weihnachten',
+    );
+  });
+
+  it('cuts who holds the event, how to come and what it is danced to, after the event', () => {
+    expect(refineTitle('Весенний гала-концерт Театра оперы и балета', nowhere)).toBe('Весенний гала-концерт');
+    expect(refineTitle('Пасхальный концерт детского хора собора Святой Троицы', nowhere)).toBe(
+      'Пасхальный концерт детского хора',
+    );
+    expect(refineTitle('караоке, бронь столиков по телефону', nowhere)).toBe('Караоке');
+    expect(refineTitle('Вечер вальса «Осенний сон» под живой оркестр', nowhere)).toBe('Осенний сон');
+  });
+
+  it('takes the band after a dash that says what music and whence, and no title from a day with nothing on', () => {
+    expect(refineTitle('Дэт-метал из Копейска — группа «Гранит»!', nowhere)).toBe('Гранит');
+    expect(refineTitle('Пермская рок-группа «Гудок» впервые в Кунгуре с новым альбомом «Шпалы»', nowhere)).toBe(
+      'Гудок',
+    );
+    expect(refineTitle(`ВТ ${HOLE} — тишина 😴`, nowhere)).toBe('');
+  });
+
+  it('reads a tour’s stop written city first, and a bare kind at a venue in capitals before a named show', () => {
+    expect(refineTitle(`Курган — ${HOLE}, ДК «Железнодорожников»`, nowhere)).toBe('Курган');
+    const harbour = (name: string) => name.toLowerCase() === 'гавань';
+    expect(refineTitle(`КВИЗ В БАРЕ «ГАВАНЬ» 🧠 Завтра, ${HOLE} — «Большая игра»: шесть раундов.`, harbour)).toBe(
+      'Большая игра',
+    );
+  });
+
+  it('takes a company’s visit and a day of a kind of music for umbrellas over the named events', () => {
+    expect(
+      isUmbrella('Гастроли Омского академического театра драмы', 'Гастроли Омского академического театра драмы!'),
+    ).toBe(true);
+    expect(isUmbrella('Блюзовая пятница', '🎸 Блюзовая пятница в баре «Трюм»')).toBe(true);
+    expect(isUmbrella('Гастроли «Ленкома»: «Юнона и Авось»', 'Гастроли «Ленкома»: «Юнона и Авось»')).toBe(false);
+  });
+
+  it('names a concert by the tour a later sentence names, and drops an author before a kind and its works', () => {
+    expect(refineTitle('Сольный концерт Анны Белой. Тур «Дорога домой» 🎤', nowhere)).toBe('Тур «Дорога домой»');
+    expect(refineTitle(`${HOLE} — Н. В. Гоголь, комедии «Игроки» и «Женитьба» 12+`, nowhere)).toBe(
+      'Комедии «Игроки» и «Женитьба»',
+    );
+    expect(refineTitle(`${HOLE} — митинг памяти у обелиска в сквере Славы`, nowhere)).toBe('Митинг памяти у обелиска');
   });
 
   it('keeps the short word an ellipsis leaves hanging at the end of a quoted name', async () => {

@@ -260,6 +260,11 @@ const SERIES_OF = pattern(`${SERIES_WORD}(?:а|у|е|ом|ов)?\\s*[«"“]`, '
 /** A name's first word that reads as said in another case: «Ивана», «Иронии», «Брата» or where: «Космосе» (not «Белая», «Ирония»). */
 const OBLIQUE = /^\p{L}+[^аяеиоуыэюь\s][аяиыуе]$|^\p{L}+ии$/iu;
 
+/** A company's visit: «Гастроли Мурманского областного драматического театра». */
+const VISIT = /^гастрол\p{L}*\s+\p{L}/iu;
+/** A day of the week made a series by its kind: «Джазовая суббота», «Литературная пятница». */
+const THEMED_DAY = /^\p{L}+(?:ая|ый|ий|ое|ее)\s+(?:понедельник|вторник|среда|четверг|пятница|суббота|воскресенье)$/iu;
+
 /**
  * Whether a title only says what kind of event or which series it is — «Новогодние ёлки», «Ёлка», «Джазовый вечер»,
  * «Лекторий «Краеведческие среды»» — so that a name the next line gives on its own names this event better.
@@ -281,6 +286,9 @@ export const isUmbrella = (title: string, line: string) =>
         : title,
     ) &&
     (KIND_IN_WORD.test(title) || SERIES.test(title))) ||
+  // «Гастроли Мурманского драматического театра», «Джазовая суббота»: a company's visit, a day of a kind of music;
+  // the plays and concerts are named on their own lines.
+  (!/[«"“\d]/u.test(title) && (VISIT.test(title) || THEMED_DAY.test(title))) ||
   SERIES_NAMED.test(line);
 
 /**
@@ -553,6 +561,11 @@ function isTourStop(title: string, isPlace: PlaceTest): boolean {
  */
 const TOUR_LINE =
   /^[^\p{L}\d\n]{0,6}\d{1,2}(?:[./]\d{1,2}|\s+\p{Ll}{3,8})(?:,?[ \t]+\d{1,2}[:.]\d{2})?[ \t]*[—–|-][ \t]*(\p{Lu}[\p{L}-]*(?:[ \t]\p{Lu}[\p{L}-]*)?)[ \t]*(?:,|$)/u;
+/** A tour's line the other way round: the city, a dash, then the date («Миасс — 14.12, ДК «Автомобилистов»»). */
+const CITY_FIRST_STOP =
+  /^[^\p{L}\d\n]{0,6}(\p{Lu}[\p{L}-]*(?:[ \t]\p{Lu}[\p{L}-]*)?)[ \t]*[—–|-][ \t]*\d{1,2}(?:[./]\d{1,2}|\s+\p{Ll}{3,8})(?![\d./])/u;
+/** The city of a tour's line, whichever comes first. */
+const stopCity = (line: string) => TOUR_LINE.exec(line)?.[1] ?? CITY_FIRST_STOP.exec(line)?.[1];
 /**
  * A post about a tour: «тур», «турне», «гастроли», «едем», «города и даты»; a company or a band that takes its show
  * round («везёт спектакль … по северу», «едет по области»).
@@ -568,8 +581,7 @@ function isTourPost(text: string): boolean {
   if (text === lastTourText) return lastTourPost;
   lastTourText = text;
   lastTourPost =
-    TOUR_WORD.test(text) &&
-    text.split('\n').filter((line) => CITY_HEAD.test(TOUR_LINE.exec(line)?.[1] ?? '')).length >= 3;
+    TOUR_WORD.test(text) && text.split('\n').filter((line) => CITY_HEAD.test(stopCity(line) ?? '')).length >= 3;
   return lastTourPost;
 }
 
@@ -578,7 +590,7 @@ function isTourPost(text: string): boolean {
  * what it is.
  */
 function isBareTourStop(text: string, line: string, title: string): boolean {
-  const city = TOUR_LINE.exec(line)?.[1];
+  const city = stopCity(line);
   return city !== undefined && city === title && CITY_HEAD.test(city) && isTourPost(text);
 }
 
@@ -764,10 +776,13 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     !CLUB_OF.test(trimEdges(piece).replace(/[\s.!]+$/u, '')) &&
     !WEEKDAYS_ONLY.test(piece.trim()) &&
     !WHEN_OR_WITH_ONLY.test(piece.replace(/^[^\p{L}(]+/u, '').trim()) &&
-    (!wherePart(piece, isPlace) || heldAt(piece)) &&
+    // «, ДК «Заря»» after a taken-out date: what only led to the place does not make it name something.
+    (!wherePart(piece.replace(/^[^\p{L}\p{N}«"“]+/u, ''), isPlace) || heldAt(piece)) &&
     !(WHERE_ONLY.test(piece.trim()) && !KIND.test(piece)) &&
     // eslint-disable-next-line regexp/no-super-linear-move -- a piece is at most TITLE_WINDOW characters
     !ADDRESS_ONLY.test(piece.replace(/[\s—–:-]+$/u, ''));
+  // «ПН 7.12 — тишина 😅»: a day of a week's bill with nothing on names no event.
+  if (NOTHING_ON.test(pieces.filter((piece) => letters(piece) > 0).join(' '))) return '';
   // «Доброе утро, Елабуга! ☀️»: a line that only greets the readers (and their town) names nothing.
   if (pieces.some((piece) => letters(piece) >= 3) && pieces.every((piece) => letters(piece) < 3 || onlyGreeting(piece)))
     return '';
@@ -833,6 +848,31 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     from = end.index + end[0].length;
   }
   sentences.push(title.slice(from));
+  // «Фолк-группа «Ветлуга» — тур «Северная дорога» по области», «Айгуль Сафина — тур «…»»: a performer, then the
+  // named tour it takes round; the tour's name names each of its concerts, wherever it goes.
+  const tourOf = TOUR_OF.exec(sentences[0]?.replace(/^[^\p{L}«"“]+/u, '').trim() ?? '');
+  // A band named with its kind («Группа «Полярный круг» — тур …») is read as the band's concert over the stops.
+  const bandFirst = tourOf !== null && ENSEMBLE.test(tourOf[0].slice(0, tourOf[0].search(/\s[—–-]\s/u)));
+  if (tourOf?.[1] && tourOf[2] && !bandFirst)
+    return `${tourOf[1].charAt(0).toUpperCase()}${tourOf[1].slice(1).toLowerCase()} «${tourOf[2]}»`;
+  // «СТЕНДАП-ТУР ПО КОМИ 🎤 Сергей Лобанов с программой «Без шапки»»: a tour named only by its kind, then who takes
+  // it round with a named programme; the programme names the concerts.
+  if (sentences.length > 1 && UNNAMED_TOUR.test(sentences[0]?.trim() ?? '')) {
+    const brought = sentences
+      .slice(1)
+      .map((sentence) => BRINGS_SHOW.exec(sentence.replace(/^[^\p{L}«"“]+/u, '').trim())?.[1])
+      .find(Boolean);
+    if (brought) return brought.charAt(0).toUpperCase() + brought.slice(1);
+  }
+  // «Большой стендап-концерт Ильи Макарова. Тур «Сибирь, я дома»»: a concert, then the tour it belongs to in a
+  // sentence of its own; the tour's name is the concert's.
+  const tourNamed = sentences
+    .slice(1)
+    .map((sentence) => TOUR_ALONE.exec(sentence.trim()))
+    .find(Boolean);
+  const concert = sentences[0] ?? '';
+  if (tourNamed?.[1] && tourNamed[2] && KIND_IN_WORD.test(concert) && !/[«"“]/u.test(concert))
+    return `${tourNamed[1].charAt(0).toUpperCase()}${tourNamed[1].slice(1).toLowerCase()} «${tourNamed[2]}»`;
   const programme = performerAndProgramme(sentences, isPlace, sporty);
   if (programme) return programme;
   let first =
@@ -868,8 +908,9 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   if (touring?.[1]) return touring[1];
   // «Книжный клуб «Переплёт» обсуждает «Котлован» Платонова»: a club, then the work its meeting is about.
   const discusses = CLUB_DISCUSSES.exec(title.trim());
-  if (discusses?.[1] && discusses[2]) {
-    const club = `${discusses[1]}: «${nominativeOf(discusses[2].trim(), ['accs'])}»`;
+  if (discusses?.[1] && discusses[3]) {
+    const work = discusses[2] ? discusses[3].trim() : nominativeOf(discusses[3].trim(), ['accs']);
+    const club = `${discusses[1]}: «${work}»`;
     return club.charAt(0).toUpperCase() + club.slice(1);
   }
   // «Всем привет! Это группа Северо-Запад»: the band that introduces itself.
@@ -899,6 +940,9 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   );
   const done = doing ? title.slice(0, doing.index) : '';
   if (doing && (KIND_IN_WORD.test(done) || SERIES.test(done))) title = done;
+  // «клуб «Английский за чаем», тема «Christmas traditions»»: the club, and this meeting's topic.
+  const clubTopic = CLUB_TOPIC.exec(title.replace(/^[^\p{L}«"“]+/u, '').trim());
+  if (clubTopic?.[1] && clubTopic[2]) return `${clubTopic[1]}: ${clubTopic[2]}`;
   const giver = concertGiver(title, isPlace);
   if (giver) return giver;
   const performing = performedBy(title, isPlace);
@@ -1115,6 +1159,9 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
       quoted(after)
     )
       title = [...after.matchAll(QUOTE)][0]?.[0] ?? title;
+    // «Хэви-метал из Миасса — группа «Чугун»!»: what music and from where, then the band that plays.
+    else if (!quoted(before) && !KIND_IN_WORD.test(before) && !placePiece(before, isPlace) && BAND_AFTER.test(after))
+      title = after;
     else if (/^\p{Ll}/u.test(after) && letterWords(before) >= 2) title = before;
     // «Полынь — большой сольный концерт»: a name, then what kind of event it is.
     else if (
@@ -1243,6 +1290,14 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   if (origin && [...title.slice(0, origin.index).matchAll(QUOTE)].length > 0) title = title.slice(0, origin.index);
   // How often it repeats, after the name: «Стендап в «Смехе» каждый вторник», «Настолки в «Волне» по четвергам».
   title = title.replace(RECURRENCE, '');
+  // «Новогодний гала-концерт Театра музыки, драмы и комедии»: who holds it, named in full, after a kind of event of
+  // two words or more.
+  const holder = HOLDER_AFTER.exec(title);
+  if (holder && letterWords(title.slice(0, holder.index)) >= 2 && KIND_IN_WORD.test(title.slice(0, holder.index)))
+    title = title.slice(0, holder.index);
+  // «Танцевальный вечер «Кому за 50» под живой оркестр»: what it is danced to.
+  const music = TO_MUSIC.exec(title);
+  if (music && letterWords(title.slice(0, music.index)) >= 2) title = title.slice(0, music.index);
   // «Благотворительный концерт хора ТГУ в поддержку Томского хосписа»: whom it helps, after the event.
   const purpose = separatorsOf(title, /\s(?:в\s+поддержку|в\s+пользу|в\s+помощь)\s/giu)[0];
   if (purpose && letterWords(title.slice(0, purpose.index)) >= 2) title = title.slice(0, purpose.index);
@@ -1259,7 +1314,7 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     title = title.slice(0, street.index);
   // «Казачьи песни Кубани», ансамбль «Кубанская вольница»: the name, then who performs it.
   const performer =
-    /^([«"“][^«»"“”]+[»"”]),\s+(?:\p{Ll}+\s+)?(?:оркестр|хор|ансамбль|квартет|квинтет|трио|дуэт|капелла|группа|солист\p{L}*)(?![\p{L}])/u.exec(
+    /^((?:\p{Ll}[\p{L}-]*\s+){0,2}[«"“][^«»"“”]+[»"”]),\s+(?:\p{Ll}+\s+)?(?:оркестр|хор|ансамбль|квартет|квинтет|трио|дуэт|капелла|группа|солист\p{L}*)(?![\p{L}])/u.exec(
       title,
     );
   if (performer?.[1]) title = performer[1];
@@ -1313,7 +1368,12 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   );
   // «Гаражная распродажа пластинок + диджей-сет»: what comes with the event, after a plus.
   const extra = /\s\+\s+\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?$/u.exec(title);
-  if (extra && KIND_IN_WORD.test(extra[0]) && letterWords(title.slice(0, extra.index)) >= 2)
+  // «Кинопоказ «Зеркало» + обсуждение», «Лекция + чаепитие»: so is a talk or tea after it.
+  if (
+    extra &&
+    (KIND_IN_WORD.test(extra[0]) || AFTERPART.test(extra[0])) &&
+    letterWords(title.slice(0, extra.index)) >= 2
+  )
     title = title.slice(0, extra.index);
   // «Новогодний утренник для малышей 3–6 лет»: the ages it is for. Not those of who competes: «Первенство края по
   // боксу среди юношей 15–16 лет» is their category.
@@ -1354,7 +1414,9 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     title,
     /,\s+(?:бронь|бронирование|запись|регистрация|билеты|вход|начало|старт|сбор|двери)(?![\p{L}])/giu,
   )[0];
-  if (way && letterWords(title.slice(0, way.index)) >= 2) title = title.slice(0, way.index);
+  // «Караоке, бронь столов с депозитом»: one kind of event is enough before it.
+  if (way && (letterWords(title.slice(0, way.index)) >= 2 || KIND.test(title.slice(0, way.index))))
+    title = title.slice(0, way.index);
   // «Квартирник у нас на Ленинградской», «Рейв до последнего гостя»: at our place, and how long it goes on.
   const ours =
     /\s(?:у\s+(?:нас|меня)(?:\s+(?:на|в|во)\s[^,.!?]*)?|до\s+(?:последнего\s+гостя|утра|рассвета|закрытия))[!.]*$/iu.exec(
@@ -1480,9 +1542,12 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   // «Группа «Пыль» с презентацией альбома «Сквозь»», «… с новым альбомом «Ржа»»: who plays, then what they bring.
   title = title.replace(
     // «Группа «Рельсы» (Барнаул) с презентацией …»: where the band is from, in brackets.
-    /^((?:[\p{L}-]+\s+)?«[^«»]+»)(?:\s*\(\p{Lu}[\p{L} -]{0,30}\))?\s+с\s+(?:презентаци|нов|программ|альбом|концертн|сольн)[^«»]*(?:«[^«»]+»)?$/u,
+    // «Уфимская рок-группа «Якорь» впервые в Туймазах с новым альбомом …»: for the first time in a town.
+    /^((?:[\p{L}-]+\s+){0,2}«[^«»]+»)(?:\s*\(\p{Lu}[\p{L} -]{0,30}\))?(?:\s+(?:впервые|снова|опять)(?:\s+(?:в|во|на)\s+\p{Lu}[\p{L}-]*)?)?\s+с\s+(?:презентаци|нов|программ|альбом|концертн|сольн)[^«»]*(?:«[^«»]+»)?$/u,
     '$1',
   );
+  // «А. П. Чехов, водевили «Медведь» и «Предложение»»: the author by initials, then the kind and the works.
+  title = title.replace(/^(?:\p{Lu}\.\s?){1,2}\p{Lu}[\p{Ll}-]+,\s+(?=\p{Ll}[\p{L}-]*\s+[«"“])/u, '');
   // «Детский кулинарный МК «Пряничный домик»»: a master class written short, before its name.
   title = title.replace(/(?<![\p{L}])МК(?=\s+[«"“])/gu, 'мастер-класс');
   // «Спектакль театральной студии «Маска» «Вечер водевилей»»: a kind, whose it is, then its own name.
@@ -1769,6 +1834,8 @@ const PLAYS_AGAINST =
 const TEAM_NAME = /^\p{Lu}[\p{L}\d-]*(?:\s\p{Lu}[\p{L}\d-]*)*$/u;
 /** A team's abbreviation: ЦСКА, СКА, ПСЖ. */
 const ABBREVIATION = /^\p{Lu}{2,5}$/u;
+/** Short words of a bill that can be written in capitals: «ТУР», «ШОУ», «ЛАЙВ». */
+const BILL_WORD = /^(?:тур|турне|шоу|лайв|live|сет|джем|квиз)$/iu;
 
 /**
  * A match named by its two sides. Quoted sides are a match when both are places or neither («Крыша» — «Амели» is a
@@ -1794,7 +1861,10 @@ function matchOf(text: string, sporty: boolean, isPlace: PlaceTest): string | nu
   const sure =
     (quoted[0] && quoted[1] && (sporty || places[0] === places[1])) ||
     (named && sporty && !places.every(Boolean)) ||
-    (quoted.some(Boolean) && sides.some((side, i) => !quoted[i] && ABBREVIATION.test(side)) && !places.some(Boolean));
+    (quoted.some(Boolean) &&
+      // ««ХИБИНЫ» — ТУР «…»»: a word of the bill written in capitals is no team's abbreviation.
+      sides.some((side, i) => !quoted[i] && ABBREVIATION.test(side) && !BILL_WORD.test(side)) &&
+      !places.some(Boolean));
   return sure ? `${lead}${first} — ${second}` : null;
 }
 
@@ -1927,7 +1997,7 @@ function withoutOurVerb(title: string): string {
 /** What may follow a name and only says whose or for whom it is: «по Н. В. Гоголю», «для всей семьи», «от студии …». */
 const ADJUNCT = /^\s*(?:по|от|для|с|со|при)\s/iu;
 /** An author after a name: «Тарковского», «Н. В. Гоголя», «, А. П. Чехов». */
-const AUTHOR = /^,?\s*(?:\p{Lu}\.\s?){0,2}\p{Lu}[\p{Ll}-]+$/u;
+const AUTHOR = /^,?\s*(?:(?:\p{Lu}\.\s?){0,2}|\p{Lu}\p{Ll}+(?:а|я|ы|и)\s)\p{Lu}[\p{Ll}-]+$/u;
 /** An author by initials before the work, as a playbill writes it: «А. Островский», «Л.Н. Толстой». */
 const AUTHOR_BEFORE = /^(?:\p{Lu}\.\s?){1,2}\p{Lu}[\p{Ll}-]+$/u;
 /** A preposition right before a quoted name makes it an object, not the name: «турнир по «Мафии»», «лекция о «Мастере»». */
@@ -1939,6 +2009,29 @@ const NAMED_THING =
 const WORK = /(?<![\p{L}-])(?:альбом|книг|сборник|пластинк|сингл|журнал|мерч)\p{L}*$/iu;
 /** An event of another, named one: «Финисаж выставки «Шум листвы»», «Открытие фестиваля «…»». */
 const EVENT_OF = /^(?:открыти|закрыти|финисаж|вернисаж|финал|полуфинал)\p{L}*\s/iu;
+/** A band named alone after a dash: «группа «Чугун»!», «квартет «Ноты»». */
+const BAND_AFTER =
+  /^(?:[\p{L}-]+\s+)?(?:группа|ансамбль|коллектив|квартет|квинтет|трио|дуэт|оркестр|хор)\s+«[^«»]+»[\s!.]*$/iu;
+/** What follows an event after a plus, naming none: «+ обсуждение», «+ чаепитие», «+ автограф-сессия». */
+const AFTERPART = /(?<![\p{L}])(?:обсуждени|чаепити|чай|дискусси|фуршет|афтепати|автограф|разбор)/iu;
+/** A day of a week's bill with nothing on: «ПН — тишина 😅», «вт — выходной», «ср — отдыхаем». */
+const NOTHING_ON =
+  /^[^\p{L}]*(?:тишина|выходной|отдыхаем|пусто|ничего|нет\s+мероприятий|без\s+мероприятий|закрыто|санитарный\s+день)[^\p{L}]*$/iu;
+/**
+ * A club, a comma, then this meeting's topic: «клуб «Английский за чаем», тема «Christmas traditions»». The club's
+ * name and the topic are the groups.
+ */
+const CLUB_TOPIC = /^(?:[\p{L}-]+\s+)?\p{L}*клуб\s+«([^«»]+)»,\s+(?:тема|на\s+тему)(?:\s*:\s*|\s+)«([^«»]+)»[\s!.]*$/iu;
+/**
+ * Who holds the event, named in full after it: «Новогодний гала-концерт Театра музыки, драмы и комедии»,
+ * «Рождественский концерт воскресной школы храма Вознесения Господня». An institution in the genitive with a name
+ * of capitals (or itself capitalised) says whose it is; the event is named before it.
+ */
+const HOLDER_AFTER =
+  /(?<!\s)\s+(?:(?:Театра|Музея|Дворца|Дома|Центра|Храма|Собора|Монастыря|Университета|Филармонии|Библиотеки)\s+\p{Ll}|(?:театра|музея|храма|собора|монастыря|университета|прихода|церкви)\s+(?:им\.\s+|имени\s+)?\p{Lu})[^«»"“”!?]*$/u;
+/** Music it is danced to or sung with, after the event: «… под живой оркестр», «… под живую музыку». */
+const TO_MUSIC =
+  /(?<!\s)\s+под\s+(?:живой|живую|живые)\s+(?:оркестр|музык\p{L}*|звук|аккомпанемент|гитару|баян|фортепиано)[\s!.]*$/iu;
 /**
  * Who performs, after a named event: «… хора «Парма»», «… группы «Пыль»», «… от студии танца «Сияние»» (what kind of
  * studio or school, in a word or two).
@@ -1965,15 +2058,31 @@ const KIND_WHOSE_NAMED =
  */
 const TOURING_WITH =
   /^(?:[\p{L}-]+\s+){0,3}«[^«»]+»\s+(?:с|со)\s+(?:нов\p{L}*\s+)?(?:программой|спектаклем|туром|турне|шоу)\s+«([^«»]+)»\s+(?:едет|едут|ед[её]м|гастролиру(?:ет|ют)|отправля(?:ет|ют)ся\s+(?:в\s+тур|на\s+гастроли))(?![\p{L}])/iu;
+/**
+ * A performer, a dash, then its named tour and where it goes: «Фолк-группа «Ветлуга» — тур «Северная дорога» по
+ * Свердловской области», ««ХИБИНЫ» — ТУР «СЕВЕРНЫЙ ВЕТЕР» ПО КОЛЬСКОМУ», «Айгуль Сафина — юбилейный тур «…»». The
+ * tour's word and name are the groups.
+ */
+const TOUR_OF =
+  /^(?:[\p{L}-]+\s+){0,2}(?:«[^«»]+»|[\p{L}-]+)\s+[—–-]\s+(?:\p{L}+\s+){0,2}(тур|турне)\s+«([^«»]+)»(?:\s+по\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2})?[\s!.]*$/iu;
+/** A sentence that only names a tour: «Тур «Сибирь, я дома»», «Зимний тур «Огни»». Its word and name are the groups. */
+const TOUR_ALONE = /^[^\p{L}«"“]*(?:\p{L}+\s+)?(тур|турне)\s+«([^«»]+)»[^\p{L}«»"“”]*$/iu;
+/** A tour named only by its kind and where it goes: «СТЕНДАП-ТУР ПО КОМИ», «Большой тур по Уралу». */
+const UNNAMED_TOUR =
+  /^(?:[\p{L}-]+\s+){0,2}(?:[\p{L}]+-)?(?:тур|турне)(?:\s+по\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,2})?[\s!.]*$/iu;
+/** Who brings a named programme: «Сергей Лобанов с программой «Без шапки»», «Группа «Кеды» с новым шоу «Х»». */
+const BRINGS_SHOW =
+  /^(?:[\p{L}-]+\s+){0,3}(?:«[^«»]+»\s+)?(?:с|со)\s+(?:нов\p{L}*\s+)?(?:\p{Ll}+(?:ым|им|ой|ей)\s+)?(?:программой|шоу|спектаклем|концертом|стендапом)\s+«([^«»]+)»[\s!.]*$/u;
 /** A DJ or a DJ's set, then in a few words the music it plays: «DJ Ветров, диско 80–90-х». */
 const DJ_AND_MUSIC =
   /^((?:[Dd][Jj]|[Дд]и-?джей)(?:-сет)?\s+[^,«»"“”\s][^,«»"“”]{1,39}),\s+\p{Ll}[^«»"“”,]{0,40}?[\s,;.]*$/u;
 /**
  * A club and the work its meeting is about: «Книжный клуб «Полка» обсуждает «Тайную историю»», «киноклуб «Кадр»
- * смотрит «Солярис»», «… «Тихий Дон» (том первый)». When it is («В декабре …») may come first.
+ * смотрит «Солярис»», «… «Тихий Дон» (том первый)»; «клуб «Север»: обсуждаем роман «Лавр» Евгения Водолазкина» (the
+ * work's name after its kind is said in the nominative). When it is («В декабре …») may come first.
  */
 const CLUB_DISCUSSES =
-  /(?<![\p{L}-])((?:[\p{L}-]+\s+)?\p{L}*клуб\s+«[^«»]+»)\s+(?:обсужда(?:ет|ют)|чита(?:ет|ют)|смотр(?:ит|ят)|разбира(?:ет|ют))\s+«([^«»]+)»(?:\s+\p{Lu}\p{Ll}+){0,2}(?:\s*\([^()]{1,30}\))?[\s!.]*$/u;
+  /(?<![\p{L}-])((?:[\p{L}-]+\s+)?\p{L}*клуб\s+«[^«»]+»)(?:\s+(?:обсужда(?:ет|ют)|чита(?:ет|ют)|смотр(?:ит|ят)|разбира(?:ет|ют))|:\s+(?:обсуждаем|читаем|смотрим|разбираем)(?=\s+(?:роман|книгу|повесть|пьесу|поэму|сборник|рассказ|фильм)\s))\s+(?:(роман|книгу|повесть|пьесу|поэму|сборник|рассказ|фильм)\s+)?«([^«»]+)»(?:\s+\p{Lu}\p{Ll}+){0,2}(?:\s*\([^()]{1,30}\))?[\s!.]*$/u;
 /** «Киноклуб при музее ИЗО», «Шахматный клуб при библиотеке»: a club and the institution that keeps it. */
 const CLUB_AT =
   /^((?:\p{L}+\s+)?(?:\p{L}+-)?(?:\p{L}*клуб|кружок|студия|\p{L}*лекторий)(?:\s+«[^«»]+»)?)\s+при\s+(?:музее|библиотеке|доме|дворце|центре|школе|храме|приходе|университете|колледже|дк)(?![\p{L}])[^«»"“”,.!?]{0,40}$/iu;
@@ -2008,8 +2117,9 @@ function withoutTrailingPlace(raw: string): string {
   // «Массовое катание в ЛДС «Звёздный» на праздниках»: when, after where.
   const when = HOLIDAYS_AT_END.exec(text);
   const title = when && /[»"”]$/u.test(text.slice(0, when.index)) ? text.slice(0, when.index) : text;
+  // «СТЕНДАП В ПАБЕ «ТАГАНАЙ»»: in capitals too.
   // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
-  const quoted = /\s+(?:в|во|на)\s+((?:[\p{L}-]+\s+){0,2})«[^«»]+»[\s!.,;:]*$/u.exec(title);
+  const quoted = /\s+(?:[вВ]|[вВ][оО]|[нН][аА])\s+((?:[\p{L}-]+\s+){0,2})«[^«»]+»[\s!.,;:]*$/u.exec(title);
   if (quoted && letterWords(title.slice(0, quoted.index)) >= 1) {
     const words = (quoted[1] ?? '').trim().split(/\s+/u).filter(Boolean);
     // «в книжном кафе «Переплёт»»: an adjective before the noun is in the locative too; «в книжном «Полка»»: so is
@@ -2045,10 +2155,11 @@ function withoutTrailingPlace(raw: string): string {
     );
   if (described && letterWords(before(described.index)) >= 2 && KIND.test(before(described.index)))
     return before(described.index);
-  // «Колокольный концерт у церкви Ильи Пророка», «Ледовый городок в Городском саду»: a named place of the city.
+  // «Колокольный концерт у церкви Ильи Пророка», «Ледовый городок в Городском саду», «… в сквере Победы»: a named
+  // place of the city.
   const named =
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
-    /\s+(?:в|во|на|у)\s+(?:(?:\p{Lu}\p{Ll}+(?:ом|ем|ой|ей)\s+(?:саду|парке|сквере|соборе|храме|музее))|(?:церкви|храма|собора|часовни|памятника)(?:\s+\p{Lu}[\p{L}-]*){1,3})[\s!.]*$/u.exec(
+    /\s+(?:в|во|на|у)\s+(?:(?:\p{Lu}\p{Ll}+(?:ом|ем|ой|ей)\s+(?:саду|парке|сквере|соборе|храме|музее))|(?:церкви|храма|собора|часовни|памятника)(?:\s+\p{Lu}[\p{L}-]*){1,3}|(?:сквере|парке|саду)\s+\p{Lu}\p{Ll}+(?:ы|и|а|я)(?:\s+\p{Lu}\p{Ll}+)?)[\s!.]*$/u.exec(
       title,
     );
   if (named && letterWords(before(named.index)) >= 2) return before(named.index);
