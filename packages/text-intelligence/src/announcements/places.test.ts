@@ -240,6 +240,50 @@ describe('the place of an announcement', () => {
     expect(event.place.value?.id).toBe('geolog');
   });
 
+  it('gives a match of a fixture list the arena of the list, whatever its teams are called', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'arena',
+        name: 'Физкультурный комплекс «Олимп»',
+        aliases: ['ФОК «Олимп»'],
+        address: 'Город, улица Садовая, 5',
+      },
+    ];
+    const text = [
+      'Хоккей: кубок района, 2 тур. ФОК «Олимп», 6 и 7 марта',
+      '',
+      'Сб 6.03',
+      '11:00 «Буран» — «Звезда»',
+      'Вс 7.03',
+      '11:00 «Звезда» — «Факел»',
+    ].join('\n');
+    const events = await extract(text, undefined, { places: async () => places });
+    expect(events.events.length).toBeGreaterThanOrEqual(2);
+    expect(events.events.every((event) => event.place.value?.id === 'arena')).toBe(true);
+  });
+
+  it('finds none of several towns’ museums of one name by a longer phrase around it', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'a',
+        name: 'Северский краеведческий музей',
+        aliases: ['краеведческий музей'],
+        address: 'Северск, улица Мира, 1',
+      },
+      {
+        id: 'b',
+        name: 'Озёрский краеведческий музей',
+        aliases: ['краеведческий музей'],
+        address: 'Озёрск, улица Лесная, 2',
+      },
+    ];
+    const text = 'В субботу в краеведческом музее — лекция о первых заводах, начало в 14:00.';
+    expect((await draft(text, undefined, { places: async () => places })).place.value).toBeNull();
+    // A link that spells the city in Latin letters tells which.
+    const linked = `${text}\nЗапись: muzey-ozersk.ru/lectures`;
+    expect((await draft(linked, undefined, { places: async () => places })).place.value?.id).toBe('b');
+  });
+
   it('tells apart places named alike by the kind of place said before the quotes', async () => {
     const places: PlaceCandidate[] = [
       { id: 'garden', name: 'Сад «Самара»', aliases: ['сад Самара'], address: 'Самара, улица Садовая, 2' },

@@ -423,8 +423,10 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
         (SIDE_AFTER.test(line.text.slice(to, to + 10)) ||
           SIDE_BEFORE.test(line.text.slice(0, from - 1)) ||
           TEAM_BEFORE.test(line.text.slice(Math.max(0, from - 21), from - 1)));
+      // A side's name says who plays, not where: no phrase at all, so that the match's line reads as one that names
+      // no place of its own and is where the fixture list's other matches are («12:00 «Север» — «Шахтёр»»).
       if (side) sides.push(spanOf(text, line.start + from - 1, line.start + to + 1));
-      phrases.push(side ? { ...found, context: NOT_THE_VENUE_CONTEXT } : found);
+      else phrases.push(found);
     }
     for (const m of line.text.matchAll(CUE)) {
       const from = (m.index ?? 0) + m[0].length - (m[1] ?? '').length;
@@ -1058,6 +1060,45 @@ function sameClock(place: PlaceCandidate, timeZone: string | undefined, at: numb
   }
 }
 
+/** Russian letters as sites spell them in Latin («назарово» is «nazarovo»). */
+const LATIN: Readonly<Record<string, string>> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+  ' ': '-',
+};
+const latinOf = (city: string) => [...city].map((letter) => LATIN[letter] ?? letter).join('');
+
 /** The catalogue place the phrases most likely name, if any scores at least PLACE_THRESHOLD. */
 export function bestPlace(
   phrases: readonly PlacePhrase[],
@@ -1069,7 +1110,11 @@ export function bestPlace(
   // «Калининград: что делать в выходные … Филармония: …»: of two places named alike, the one in the city the post names;
   // when it names neither city, the one in the post's time zone.
   const lower = text.toLowerCase();
-  const named = (city: string) => city.length >= 4 && lower.includes(city.slice(0, Math.max(4, city.length - 2)));
+  // A link may spell the city in Latin letters: «Запись: muzeum-nazarovo.ru» names Назарово.
+  const named = (city: string) =>
+    city.length >= 4 &&
+    (lower.includes(city.slice(0, Math.max(4, city.length - 2))) ||
+      (city.length >= 5 && lower.includes(latinOf(city))));
   const cityNamed = (place: PlaceCandidate) => named(place.address?.split(',')[0]?.trim().toLowerCase() ?? '');
   const at = where.at ?? Date.now();
   // 2: the post keeps the very zone of the place's city, one no other city of CITY_ZONES keeps («Europe/Kirov»); 1:
@@ -1150,7 +1195,11 @@ export function bestPlace(
         cityOf(m.place) !== cityOf(chosen.place) &&
         !(saysCity(chosen.place) && !saysCity(m.place)) &&
         preferred(chosen, m) <= 0 &&
-        !matches.some((other) => other.place.id === chosen.place.id && preferred(other, m) > 0),
+        // Another phrase of the chosen place tells it apart only when it names it as closely: «в краеведческом музее»
+        // holds «краеведческом музее» but names no one of four towns' museums better than it does.
+        !matches.some(
+          (other) => other.place.id === chosen.place.id && other.score >= m.score - 1e-9 && preferred(other, m) > 0,
+        ),
     )
   )
     return null;

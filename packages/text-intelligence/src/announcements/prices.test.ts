@@ -229,6 +229,15 @@ describe('prices of an announcement', () => {
     expect((await priceIn('Вход — через депозит: 3000 ₽ за стол до четырёх гостей')).value).toBeNull();
     // A deposit each guest pays to come in is the entry's price.
     expect((await priceIn('Вход — депозит 1500 ₽ на человека (в счёт меню).')).value).toEqual(paid(1500, 1500));
+    // Entry on the condition of ordering from the menu is no ticket, per head or not.
+    expect((await priceIn('Вход по депозиту — 2500 ₽ на гостя, всё идёт на кухню и бар.')).value).toBeNull();
+  });
+
+  it('prices an item a shared line calls by the first words of its name', () => {
+    const byName = (prices: string, own: string) => itemPriceOf(prices, linesOf(prices), own)?.price ?? null;
+    const bill = 'Билеты на «Бременских» — 200 ₽, на «Метель» — 450 ₽.';
+    expect(byName(bill, '«Бременские музыканты» 0+ — сб в 11:00')).toEqual(paid(200, 200));
+    expect(byName(bill, '«Метель-3» 16+ — пт в 21:00')).toEqual(paid(450, 450));
   });
 
   it('reads three ticket categories or more with the currency said once', async () => {

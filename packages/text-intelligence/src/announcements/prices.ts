@@ -195,6 +195,11 @@ const PER_TIME = /^\s*(?:\/\s*|в\s+|за\s+)(?:мин|час|ч(?![\p{L}]))/iu;
  */
 const DEPOSIT_ENTRY = /(?:вход|участие)[\s:—–-]*(?:(?:по|через)\s+)?депозит|депозит\p{L}*\s+(?:на|за)\s+вход/iu;
 const PER_PERSON = /(?:на|с|за)\s+(?:человека|гостя|персону|одного)|с\s+носа|с\s+каждого/iu;
+/**
+ * «Вход по депозиту — 3000 ₽ на человека (всё в меню)»: entry on the condition of ordering from the menu, per head or
+ * not, is no ticket; «Вход — депозит 1500 ₽ на человека» says the entry is the sum itself.
+ */
+const BY_DEPOSIT = /(?:вход|участие)\s+(?:по|через)\s+депозит/iu;
 /** When or where a ticket is bought, which names an amount beside it as a ticket's price without a currency. */
 const TICKET_KIND = String.raw`предпродаж\p{L}*|в\s+предпродаже|на\s+вход[еу]|на\s+месте|в\s+кассе|(?:в\s+)?день\s+(?:концерта|спектакля|мероприятия|события|шоу|показа|игры|вечеринки)`;
 const NOT_MONEY = String.raw`(?!\s*(?:\+|лет|человек|чел|мест|мин|час|%|шт|янв|фев|мар|апр|ма[йя]|июн|июл|авг|сен|окт|ноя|дек|тыс|сот|[кk](?!\p{L})))`;
@@ -481,7 +486,7 @@ export function priceOf(
     // «Сет дегустации — 900 ₽» of a tasting labels its entry (see TASTING_EVENT).
     const notEntryLine = notEntry(label) && !ENTRY.test(label);
     // Entry by a deposit for a table is said once for the line: «Вход по депозиту, столик на 6 — 15 000 ₽».
-    const depositLine = DEPOSIT_ENTRY.test(line.text) && !PER_PERSON.test(line.text);
+    const depositLine = DEPOSIT_ENTRY.test(line.text) && (!PER_PERSON.test(line.text) || BY_DEPOSIT.test(line.text));
     let previous = '';
     /** This line said entry is free, so a later clause may name the price after that («потом 500»). */
     let lineFree = false;
@@ -968,7 +973,16 @@ export function itemPriceOf(
   own: string,
   options: { dayByDay?: boolean } = {},
 ): PriceFinding | null {
-  const ownNames = new Set([...own.matchAll(QUOTED)].flatMap((quoted) => nameKeys(quoted[0].slice(1, -1))));
+  const ownQuoted = [...own.matchAll(QUOTED)].map((quoted) => quoted[0].slice(1, -1));
+  const ownNames = new Set(ownQuoted.flatMap(nameKeys));
+  const ownStems = ownQuoted.map(nameStem);
+  // «Билеты на «Снегурочку» — 250 ₽, на «Ледокол» — 350 ₽» of «Снегурочка и тайна леса» and «Ледокол-2»: a price
+  // line calls an item by its name's first words, the rest left out, as people say a film's or a play's name short.
+  const namesOwn = (name: string) => {
+    if (nameKeys(name).some((key) => ownNames.has(key))) return true;
+    const stem = nameStem(name);
+    return stem.length >= 4 && ownStems.some((whole) => whole.startsWith(`${stem} `));
+  };
   const ownWords = kindWordsOf(own);
   const bothAges = CHILDREN_AGE.test(own) && GROWN_AGE.test(own);
   const ownHour = OWN_HOUR.exec(own);
@@ -993,7 +1007,7 @@ export function itemPriceOf(
       const otherSide = beforeHour !== null && OTHER_SIDE.test(clause.text);
       /** Whether the item starts before the hour of the clause, or the clause before; null when either is unsaid. */
       const ownBefore = hour && ownMinutes !== null ? ownMinutes < Number(hour[2]) * 60 + Number(hour[3]) : null;
-      if (name !== undefined) run = nameKeys(name).some((key) => ownNames.has(key)) ? named : others;
+      if (name !== undefined) run = namesOwn(name) ? named : others;
       else if (OPENING_DAY.test(clause.text)) run = OPENING_OWN.test(own) ? named : others;
       // «сеансы до 15:00 — 200 ₽, после — 300 ₽»: the items by their hour.
       else if (hour) {
