@@ -603,8 +603,10 @@ describe('titles of the seventh and eighth development sets’ classes', () => {
   it('takes the performer after a circumstance and a dash, and a name before a dash and a kind', async () => {
     expect(
       await title('🔥ВНИМАНИЕ🔥 Впервые в Волгограде — джазовый квинтет «Blue Steppe» (Москва)!\n11 декабря, 19:00'),
-    ).toEqual(['Blue Steppe']);
-    expect(await title('Впервые в Казани — струнный квартет «Полифония»!\n12 декабря, 19:00')).toEqual(['Полифония']);
+    ).toEqual(['Джазовый квинтет «Blue Steppe»']);
+    expect(await title('Впервые в Казани — струнный квартет «Полифония»!\n12 декабря, 19:00')).toEqual([
+      'Струнный квартет «Полифония»',
+    ]);
     expect(await title('Полынь — большой сольный концерт\n21 ноября 2026, 20:00')).toEqual(['Полынь']);
     expect(await title('Сирин — акустический концерт\n5 декабря, 19:00')).toEqual(['Сирин']);
     expect(await title('Дайте танк — большой концерт в Москве\n5 декабря, 19:00')).toEqual(['Дайте танк']);
@@ -1616,5 +1618,46 @@ describe('a title out of how a line writes its event around it', () => {
 
   it('keeps the short word an ellipsis leaves hanging at the end of a quoted name', async () => {
     expect((await draft('Вечер отдыха «Тем, кому за…»\n14 ноября, 19:00')).title.value).toBe('Тем, кому за…');
+  });
+
+  it('bills a chamber ensemble with its kind, a tasting with its maker, and a performer’s named concert by its name', () => {
+    expect(refineTitle(`${HOLE} — камерный квинтет «Северный ветер»`, nowhere)).toBe(
+      'Камерный квинтет «Северный ветер»',
+    );
+    expect(refineTitle(`${HOLE} — скрипичное трио «Аллегро»`, nowhere)).toBe('Скрипичное трио «Аллегро»');
+    expect(refineTitle(`${HOLE} — дегустация сидра сидрерии «Яблоневый сад»`, nowhere)).toBe(
+      'Дегустация сидра сидрерии «Яблоневый сад»',
+    );
+    expect(refineTitle('Духовой оркестр «Марш» — концерт «Вальсы старого парка» (Штраус — Шостакович)', nowhere)).toBe(
+      'Вальсы старого парка',
+    );
+  });
+
+  it('reads unquoted sides with their towns, a broadcast of unquoted sides, a tribute evening and a class’s teacher', () => {
+    expect(refineTitle(`${HOLE} Горняк (Кумертау) — Рассвет (Ишимбай)`, nowhere, true)).toBe('Горняк — Рассвет');
+    expect(refineTitle(`${HOLE} — смотрим НХЛ на большом экране: Бостон — Торонто`, nowhere, true)).toBe(
+      'Трансляция матча Бостон — Торонто',
+    );
+    expect(refineTitle('Трибьют-вечер «Сплин» — играет группа «Гранатовый альбом»', nowhere)).toBe(
+      'Трибьют-вечер «Сплин»',
+    );
+    expect(refineTitle(`${HOLE} — мастер-класс по лепке из глины с керамистом Ольгой Зиминой`, nowhere)).toBe(
+      'Мастер-класс по лепке из глины',
+    );
+  });
+
+  it('names a performer after a kind of evening, and a concert without the town its ensemble comes from', () => {
+    expect(refineTitle('джазовый вечер: Лиза Ветрова. Вход свободный', nowhere)).toBe('Лиза Ветрова');
+    expect(refineTitle('Концерт Кунгурского народного хора «Сударушка»', nowhere)).toBe(
+      'Концерт народного хора «Сударушка»',
+    );
+    expect(refineTitle('Концерт детского народного хора «Сударушка»', nowhere)).toBe(
+      'Концерт детского народного хора «Сударушка»',
+    );
+  });
+
+  it('names a lecture of a series by the series, and a guest without the region he comes from', () => {
+    expect(refineTitle('Лекция из цикла «Старый город»', nowhere)).toBe('Старый город');
+    expect(refineTitle('Встреча с вологодским поэтом Петром Сомовым', nowhere)).toBe('Встреча с поэтом Петром Сомовым');
   });
 });

@@ -249,6 +249,20 @@ export const isBareKind = (title: string, line: string) =>
 const HONORIFIC =
   /(?<=\p{L})\s+(?:заслуженн|народн)\p{L}*\s+(?:артист|художни|деятел|мастер|работни|учител)\p{L}*(?:\s+(?:искусств|культуры))?(?:\s+(?:Российской\s+Федерации|Республики\s+\p{Lu}[\p{L}-]*|\p{Lu}[\p{L}-]*))?(?=\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)/u;
 
+/**
+ * A town's adjective in the genitive before a choir's or an ensemble's kind: «Ирбитского (народного) хора «…»». Not an
+ * orchestra's: «Концерт Сургутского камерного оркестра «Зимние грёзы»» names the concert in the quotes, and the
+ * orchestra by its town.
+ */
+const TOWN_OF_ENSEMBLE =
+  /(?<=^[^\p{L}]*[Кк]онцерт\s)\p{Lu}\p{Ll}+(?:ского|цкого)\s+(?=(?:\p{Ll}+(?:ого|его)\s+)?(?:хора|ансамбля)\s+«)/u;
+/** «из цикла», «из серии»: an event of a series, right before the series' name. */
+const SERIES_EVENT = /^(?:\p{L}+\s+)?[\p{L}-]+\s+из\s+(?:цикла|серии)$/iu;
+/** A region's adjective before a guest's trade and name: «с тюменским писателем Игорем Светловым». */
+const REGION_OF_GUEST =
+  /(?<=\s(?:с|со)\s)\p{Ll}+ским\s+(?=(?:писателем|поэтом|художником|композитором|журналистом|краеведом|историком|фотографом)\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+)/u;
+/** A kind and one word of its sort, in small letters: «акустический вечер», «поэтический вечер». */
+const SORT_OF_KIND = /^\p{Ll}+(?:ый|ий|ой|ая|ое|ые)\s+\p{Ll}[\p{L}-]*$/u;
 /** A series or a season under which each event has a name of its own: a lecture hall, a club, a cycle, new-year shows. */
 const SERIES_WORD = String.raw`(?<![\p{L}])(?:\p{L}+-)?(?:лекторий|кинолекторий|киноклуб|клуб|цикл|абонемент|ретроспектив\p{L}*|ёлк\p{L}*|елк\p{L}*)`;
 const SERIES = pattern(`${SERIES_WORD}(?![\\p{L}])`, 'iu');
@@ -753,8 +767,11 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     // «Белые волки» (Уфа) — …: where a side comes from.
     // «Симбирск-Торпедо» (жен.) — …: which team of the club.
     .replace(/(?<=[»"”])\s*\((?:\p{Lu}[\p{L} -]{0,30}|\p{Ll}{2,5}\.)\)/gu, '')
+    // «Нефтяник (Туймазы) — Урожай (Кандры)»: so after an unquoted side, in a post about a game.
+    .replace(/(?<=\p{L})\s+\(\p{Lu}[\p{L} -]{0,30}\)/gu, (bracket) => (sporty ? '' : bracket))
     // «Футбол на большом экране: «Крылья» — «Спартак»»: a game shown in a bar is its broadcast.
-    .replace(/^(?:[\p{L}-]+\s+)?на\s+большом\s+экране\s*:\s*(?=[«"“])/iu, 'трансляция матча ');
+    // «Смотрим КХЛ на большом экране: СКА — ЦСКА»: what is watched may be said, the sides unquoted.
+    .replace(/^(?:[\p{L}-]+\s+){0,2}на\s+большом\s+экране\s*:\s*(?=[«"“]|\p{Lu})/iu, 'трансляция матча ');
   const match = matchOf(sides, sporty, isPlace);
   if (match) return match.charAt(0).toUpperCase() + match.slice(1);
   const versus = sporty ? PLAYS_AGAINST.exec(sides) : null;
@@ -1092,6 +1109,16 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
       quoted(after)
     )
       title = trimTail(after);
+    // «Камерный оркестр «Ладога» — концерт «Времена года» (Вивальди — Пьяццолла)»: the performer, then the concert's
+    // own name (what is played may follow in brackets).
+    else if (
+      dash[0].trim() !== ':' &&
+      ENSEMBLE.test(before) &&
+      /[»"”]$/u.test(before) &&
+      NAMED_CONCERT.test(after) &&
+      quoted(after)
+    )
+      title = [...after.matchAll(QUOTE)][0]?.[0] ?? title;
     else if (CIRCUMSTANCE.test(before) || PRESENTS.test(before)) title = after;
     // «Театральная студия «Рампа»: спектакль «Чайка» …»: whoever organises, then the event.
     else if (ORGANISATION.test(before) && KIND_IN_WORD.test(firstWords(after))) title = after;
@@ -1118,7 +1145,15 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     )
       title = after;
     // «Stand-up в «Молоке»: Евгений Чебатков с новым материалом»: a kind at a place, then who is the event.
-    else if (bareKindAt(before, isPlace) && /^\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(after)) title = after;
+    // «акустический вечер: Паша Гром»: a kind with a word of its sort, then the performer.
+    else if (
+      /^\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(after) &&
+      (bareKindAt(before, isPlace) ||
+        (SORT_OF_KIND.test(before) &&
+          KIND.test(before) &&
+          /^\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+(?:[\s!.]*$|\.\s)/u.test(after)))
+    )
+      title = after;
     // «премьеру сезона — спектакль «Женитьба»»: the kind and the name come after.
     // «IT-клуб НЧИ КФУ: онлайн-митап «Go в продакшене»»: a kind may be the second half of the word.
     else if (
@@ -1341,6 +1376,11 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     const before = title.slice(0, company.index);
     if (letterWords(before) >= 2 && KIND.test(before)) title = before;
   }
+  // «Мастер-класс по вязанию шали с мастерицей Анной Петровой»: who teaches a class, named with her trade; the class
+  // is what it teaches.
+  const teacher = company ? TAUGHT_BY.exec(title.slice(company.index)) : null;
+  if (company && teacher && /^(?:мастер-класс|урок|занятие|воркшоп)\p{L}*\s+по\s/iu.test(title.trim()))
+    title = title.slice(0, company.index);
   // «Гала-концерт с участием гостей из Москвы и Баку»: who else takes part, unnamed (not «… Ивана Петрова»).
   const joined = /\s(?:с|при)\s+участием\s+\p{Ll}[^«»"“”]*$/u.exec(title);
   if (joined && KIND_IN_WORD.test(title.slice(0, joined.index)) && !/\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u.test(joined[0]))
@@ -1351,6 +1391,10 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   if (playedFrom && KIND_IN_WORD.test(title.slice(0, playedFrom.index))) title = title.slice(0, playedFrom.index);
   // «Сольный концерт заслуженной артистки Республики Дагестан Патимат Гаджиевой»: an honorary title before the name.
   title = title.replace(HONORIFIC, '');
+  // «Концерт Ирбитского народного хора «Ирбитчанка»»: the town an ensemble comes from, before its kind.
+  title = title.replace(TOWN_OF_ENSEMBLE, '');
+  // «Встреча с тюменским писателем Игорем Светловым»: the region a guest comes from, before the trade and the name.
+  title = title.replace(REGION_OF_GUEST, '');
   // «Евгений Чебатков с новым материалом», «… с новой программой»: what a performer brings.
   // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
   title = title.replace(/\s+с\s+(?:нов\p{L}*\s+)?(?:материал|программ|сет)\p{L}*$/u, '');
@@ -2040,6 +2084,11 @@ const TO_MUSIC =
 const PERFORMER_AFTER =
   // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
   /\s+(?:от\s+)?(хора|оркестра|ансамбля|театра|студии|труппы|школы)(?:\s+\p{Ll}+){0,2}\s+«[^«»]+»\s*$/u;
+/** Who teaches, with her trade and her name, after a class: «с мастерицей Анной Петровой», «с художником Ильёй Ким». */
+const TAUGHT_BY =
+  /^\s(?:с|со)\s+(?:мастериц\p{L}*|мастером|художни\p{L}*|педагогом|преподавател\p{L}*|керамистом|флористом)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?[\s!.]*$/u;
+/** A concert with its own name, and what is played in brackets: «концерт «Времена года» (Вивальди — Пьяццолла)». */
+const NAMED_CONCERT = /^(?:\p{Ll}+\s+)?концерт\s+«[^«»]+»(?:\s*\([^()]{1,60}\))?[\s!.]*$/iu;
 /** A meeting of a series: «встреча литературного объединения «Исток»», «Заседание клуба «Краевед»». */
 const MEETING_OF =
   /^(?:встреча|заседание|занятие)\s+(?:\p{Ll}+\s+){0,2}(?:клуба|объединения|кружка|общества|студии|лектория|гостиной)\s+«[^«»]+»$/iu;
@@ -2089,12 +2138,19 @@ const CLUB_AT =
   /^((?:\p{L}+\s+)?(?:\p{L}+-)?(?:\p{L}*клуб|кружок|студия|\p{L}*лекторий)(?:\s+«[^«»]+»)?)\s+при\s+(?:музее|библиотеке|доме|дворце|центре|школе|храме|приходе|университете|колледже|дк)(?![\p{L}])[^«»"“”,.!?]{0,40}$/iu;
 /** A tribute to an ensemble: «трибьют группы», «вечер памяти группы». */
 const TRIBUTE_OF =
-  /(?<![\p{L}-])(?:(?:трибьют|tribute|кавер-вечер|вечер\s+памяти)\s+(?:группы|хора|оркестра|ансамбля|коллектива)|трибьют|tribute)$/iu;
+  /(?<![\p{L}-])(?:(?:трибьют|tribute|кавер-вечер|вечер\s+памяти)\s+(?:группы|хора|оркестра|ансамбля|коллектива)|трибьют(?:-вечер|-концерт|-шоу)?|tribute)$/iu;
 /** An ensemble in the instrumental at the end: «… с группой», «… с кавер-бэндом». */
 const WITH_ENSEMBLE =
   /\s(?:с|со)\s+(?:[\p{L}-]+\s+)?(?:[\p{L}]+-)?(?:группой|ансамблем|оркестром|хором|коллективом|квартетом|бэндом|бендом)$/iu;
 /** An ensemble in the genitive right before a name: «концерт хора», «вечер оркестра». */
 const WHOSE = /(?<![\p{L}-])(?:хора|оркестра|ансамбля|коллектива|квартета|квинтета|трио|дуэта)$/iu;
+/**
+ * A chamber ensemble with what it plays: «струнный квартет», «гитарный дуэт», «камерный оркестр». Without the word of
+ * its instruments or genre («Квартет «Ноты»») the name alone is the act.
+ */
+const CHAMBER_ENSEMBLE = /^\p{L}+(?:ый|ий|ой|ое)\s+(?:квартет|квинтет|секстет|трио|дуэт|оркестр)$/iu;
+/** A maker in the genitive right before a name: «пивоварни», «сыроварни», «винодельни», «пекарни». */
+const MAKER_OF = /(?<![\p{L}-])(?:пивоварни|сыроварни|винодельни|пекарни|обжарщика|медоварни|сидрерии)$/iu;
 /** Words of ensembles: «Нижегородская группа «Маяк»» describes the band. */
 /** The stems of performers' words: «группа», «ансамбль», «квартет»; «хор» alone (not «хоровод»). */
 export const PERFORMER_STEMS = String.raw`групп|ансамбл|коллектив|квартет|квинтет|секстет|трио|дуэт|оркестр|хор(?![\p{L}])`;
@@ -2242,6 +2298,8 @@ function nameOfDescribed(title: string, isPlace: PlaceTest): string {
     /^по$/iu.test(words[1] ?? '') &&
     /^\p{Ll}/u.test(words[2] ?? '') &&
     !NAMED_THING.test(words[2] ?? '');
+  // «Лекция из цикла «Тихвинские вечера»»: an event of a series, named by nothing of its own; the series names it.
+  if (words.length <= 4 && SERIES_EVENT.test(before) && KIND.test(words[0] ?? '')) return name[0];
   if (!taught && words.some((word) => /^(?:от|по|из|у|о|об|про)$/iu.test(word))) return title;
   // «Трибьют группы «Кино»»: the band is whose songs are played, not who plays them.
   if (TRIBUTE_OF.test(before)) return title;
@@ -2252,6 +2310,9 @@ function nameOfDescribed(title: string, isPlace: PlaceTest): string {
   // with it says what the event is. Not a band's: the fixtures take «Большой концерт группы «Полярная ночь»» as the
   // band alone.
   if (words.length >= 2 && (WHOSE.test(before) || studioOf(before))) return title;
+  // «Дегустация крафта пивоварни «Бештау»», «Дегустация сыров сыроварни «Ферма»»: the name is of whoever makes what is
+  // tasted, in the genitive right before it; the kind with it says what the event is.
+  if (words.length >= 2 && MAKER_OF.test(before)) return title;
   // «Обсуждаем «Котлован»», «Слушаем «Кино»»: a verb of what we do, then the name.
   // «Смотрим и обсуждаем «Сталкер»»: two of them.
   if (words.length >= 1 && words.length <= 3 && words.every((word, i) => (i % 2 === 1 ? word === 'и' : isVerb(word))))
@@ -2259,6 +2320,9 @@ function nameOfDescribed(title: string, isPlace: PlaceTest): string {
   // «Хор «Светилен»», «Ансамбль «Иверия»»: a choir or a folk ensemble is named with what it is.
   // «Киноклуб «Плёнка»», «Клуб «Краевед»»: so is a club, whose name alone does not say what meets.
   if (/^(?:хор|ансамбль|капелла|\p{L}*клуб)$/iu.test(before)) return title;
+  // «Струнный квартет «Эльбрус»», «гитарный дуэт «Две струны»», «Камерный оркестр «Ладога»»: a chamber ensemble is
+  // billed with what it is; its name alone does not say a concert (a band's does: «Нижегородская группа «Маяк»»).
+  if (CHAMBER_ENSEMBLE.test(before)) return title;
   // «Рок-вечеринка», «IT-митап»: a kind may be the second half of a word.
   const described = before.replaceAll('-', ' ');
   // «Фотовыставка Алексея Гуляева «Степь зимой»»: an exhibition and whose works it shows; the name is the
