@@ -832,6 +832,58 @@ describe('which line titles the post, and how a bill splits', () => {
     ]);
   });
 
+  it('plays a bill line’s weekdays of the heading’s days, each at the hour after it', async () => {
+    const cinema = await extract(
+      'Кинотеатр «Луч» | 26–29 ноября\n\n🎞 «Лесная сказка» 6+ — чт в 15:00; сб, вс в 11:00\n🎞 «Полярный рейс» 12+ — пт 19:00, сб 21:00',
+    );
+    expect(starts(cinema)).toEqual([
+      '2026-11-26T15:00:00+03:00',
+      '2026-11-28T11:00:00+03:00',
+      '2026-11-29T11:00:00+03:00',
+      '2026-11-27T19:00:00+03:00',
+      '2026-11-28T21:00:00+03:00',
+    ]);
+    // Weekdays as a run are a place's hours, no sessions.
+    const hours = await extract('Выставка «Старый порт», 26–29 ноября\nчт–вс 11:00–19:00, билет 200 ₽');
+    expect(hours.events).toHaveLength(1);
+  });
+
+  it('names a series’ game whose theme is a quoted adjective by the series and the theme', async () => {
+    const quiz = await extract(
+      'ЗИМНИЙ КВИЗ-МАРАФОН В «ПРИЧАЛЕ» 🦉\nИгры по средам в 19:00:\n2.12 — «Кино и сериалы»\n9.12 — «Зимний»\n300 ₽ с игрока',
+    );
+    expect(titles(quiz)).toEqual(['Кино и сериалы', 'Квиз-марафон: «Зимний»']);
+  });
+
+  it('repeats an event on a day said to be at the same hours', async () => {
+    const lesson = await extract(
+      'Танго в ДК «Заря»!\nПробное занятие — в субботу, 28 ноября, 18:00–19:30. Повторим 5 декабря в то же время.\nВход 300 ₽.',
+    );
+    expect(starts(lesson)).toEqual(['2026-11-28T18:00:00+03:00', '2026-12-05T18:00:00+03:00']);
+    expect(ends(lesson)).toEqual(['2026-11-28T19:30:00+03:00', '2026-12-05T19:30:00+03:00']);
+  });
+
+  it('makes no event of a digest’s day that has nothing on', async () => {
+    const week = await extract(
+      'Афиша на неделю (23–29 ноября)\n\nПН 23.11 — тишина 🙂\nВТ 24.11, 18:00 — лекция «Старые мосты» в музее\nЧТ 26.11, 19:00 — квиз в баре «Гавань»',
+    );
+    expect(starts(week)).toEqual(['2026-11-24T18:00:00+03:00', '2026-11-26T19:00:00+03:00']);
+  });
+
+  it('puts a club meeting in a library’s programme at the library, not at a place named like the club', async () => {
+    const library = await extract(
+      'Следующая неделя в городской библиотеке (Мира, 1)\nпн, 7.12, 14:00 — чтения для школьников: «Каменный цветок»\nср, 9.12, 17:30 — клуб «Пристань»: как строили пристань\nпт, 11.12, 18:00 — вечер литклуба «Пристань» «Стихи о реке»\nсб, 12.12, 12:00 — клуб «Вязальщица»: шарфы и варежки',
+      undefined,
+      {
+        places: async () => [
+          { id: 'lib', name: 'Городская библиотека', aliases: ['библиотека'], address: 'Тверь, улица Мира, 1' },
+          { id: 'bar', name: 'Бар «Пристань»', aliases: ['Пристань'], address: 'Тверь, улица Речная, 5' },
+        ],
+      },
+    );
+    expect(library.events.map((event) => event.place.value?.id ?? null)).toEqual(['lib', 'lib', 'lib', 'lib']);
+  });
+
   it('makes an exhibition’s opening at its hour and the run it opens two events, each at its own price', async () => {
     const museum = await extract(
       'Музей приглашает на открытие выставки «Старые ремёсла».\nОткрытие — 10 декабря в 16:00, вход свободный.\nВыставка продлится до 20 февраля. Билет — 150 ₽.',

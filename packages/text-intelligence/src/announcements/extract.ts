@@ -93,6 +93,27 @@ const ONLINE =
 /** «…, бар «Подвал»», «— клуб Реактор»: a kind of venue in the nominative with its name, said after a comma or a dash. */
 const VENUE_HERE =
   /(?:^|[,—–-])[ \t]*(?:бар|клуб|паб|кафе|ресторан|театр|дк|кинотеатр|галерея|музей|библиотека|филармония|лофт|арена|стадион)\s+(?:[«"“][^«»"“”]+[»"”]|\p{Lu}[\p{L}-]+)/iu;
+/**
+ * «— клуб «Рукодельница»: вяжем варежки», «клуб «Английский за чаем», тема …», «вечер литклуба «Таганай»»: a club of
+ * readers, knitters or local historians meets at the venue whose programme it is; the club is who meets, not where.
+ * Said by a club in the nominative whose name a colon or «, тема» ends (its meeting's topic follows; «клуб «Бункер»,
+ * 20:00» is a venue), or by a club in the genitive or the instrumental («встреча клуба», «с клубом»); «в клубе
+ * «Подвал»» is still a venue.
+ */
+const CLUB_BEFORE = /(?<![\p{L}])\p{L}{0,6}клуб(?:а|ом)?[ \t]+[«"“]?$/iu;
+const CLUB_NOMINATIVE = /клуб[ \t]+[«"“]?$/iu;
+const NAME_ENDS_CLAUSE = /^[»"”]?[ \t]*(?::|,[ \t]*тем[аеуы](?![\p{L}]))/iu;
+/** A club's name and its topic after an item's dash («— клуб «Рукодельница»: …», «— клуб Полиглот, тема …»). */
+const CLUB_MEETS =
+  /(?:^|[,—–-])[ \t]*клуб\s+(?:[«"“][^«»"“”]+[»"”]|\p{Lu}[\p{L}-]+(?![\p{L}-]))[ \t]*(?::|,[ \t]*тем[аеуы](?![\p{L}]))/iu;
+
+/** Whether a quoted name at `from`–`to` (quotes left out) is a club that meets, not a venue (see CLUB_BEFORE). */
+function clubMeets(text: string, from: number, to: number): boolean {
+  const before = text.slice(Math.max(0, from - 16), from);
+  if (!CLUB_BEFORE.test(before)) return false;
+  return !CLUB_NOMINATIVE.test(before) || NAME_ENDS_CLAUSE.test(text.slice(to, to + 12));
+}
+
 /** «Переносим концерт», «новая дата», «переезжает на»: the post moves an event announced before. */
 const POSTPONED = /перен[оеё]с|новая\s+дата|новой\s+дат|переезжа|откладыва|сдвига/i;
 /**
@@ -217,13 +238,15 @@ function datesUnderRange(lines: readonly Line[], mentions: Map<Line, LineMention
   const heading = lines[headingAt];
   const range = heading ? mentions.get(heading)?.dates[0] : undefined;
   if (!range) return;
-  const items = new Map<Line, DateMention>();
+  const items = new Map<Line, DateMention[]>();
   for (const line of lines.slice(headingAt + 1)) {
     const found = mentions.get(line);
     if (!found) continue;
     if (found.dates.some((date) => date.kind !== 'weekday')) break;
-    const day = weekdayWithin(line, range);
-    if (day) items.set(line, day);
+    const sessions = weekdaySessionsWithin(line, range, found.times);
+    const day = sessions ? null : weekdayWithin(line, range);
+    if (sessions) items.set(line, sessions);
+    else if (day) items.set(line, [day]);
   }
   if (items.size < 2) return;
   // «СУББОТА» over «— Стендап в Сталеваре, 19:00», then «ВОСКРЕСЕНЬЕ» over its items: the weekdays head the days, and
@@ -233,10 +256,55 @@ function datesUnderRange(lines: readonly Line[], mentions: Map<Line, LineMention
     return found?.times.length === 0 && letters(line.text.replace(WEEKDAY_WORD, '')) === 0;
   });
   if (headings.length >= 2) for (const line of items.keys()) if (!headings.includes(line)) items.delete(line);
-  for (const [line, day] of items) {
+  for (const [line, days] of items) {
     const found = mentions.get(line);
-    if (found) mentions.set(line, { ...found, dates: [day] });
+    if (found) mentions.set(line, { ...found, dates: days });
   }
+}
+
+/** Weekdays listed together («сб, вс», «сб и вс») or as a run («вт–вс»: a place's hours, no sessions). */
+const WEEKDAYS_JOINED = /^[ \t]*(?:,|и)[ \t]*$/u;
+const WEEKDAYS_RUN = /^[ \t]*[–—-][ \t]*$/u;
+const DAYS_IN_WEEK = 7;
+const weekdayOfDay = (day: Day) => new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
+
+/**
+ * «🍿 «Вертикаль» (12+) — сб 11:00, вс 14:00», ««Снегурочка» — чт в 16:00; сб, вс в 12:00» under «к/т «Россия» |
+ * 19–22 ноября»: a cinema's or a theatre's bill line giving its sessions by weekdays of the heading's days, each
+ * weekday (or weekdays listed together) followed by its own hours. One mention for each group of weekdays, on its days
+ * within the range; null unless the line has two groups or more, each with an hour after it and before the next.
+ */
+function weekdaySessionsWithin(line: Line, range: DateMention, times: readonly TimeMention[]): DateMention[] | null {
+  const { endDay } = range;
+  if (!endDay) return null;
+  const words = [...line.text.matchAll(WEEKDAY_WORD)];
+  if (words.length < 2) return null;
+  const groups: { start: number; end: number; weekdays: number[] }[] = [];
+  for (const word of words) {
+    const start = line.start + (word.index ?? 0);
+    const end = start + word[0].length;
+    const last = groups.at(-1);
+    const between = last ? line.text.slice(last.end - line.start, start - line.start) : '';
+    if (last && WEEKDAYS_RUN.test(between)) return null;
+    if (last && WEEKDAYS_JOINED.test(between)) {
+      last.end = end;
+      last.weekdays.push(weekdayOf(word[0]));
+    } else groups.push({ start, end, weekdays: [weekdayOf(word[0])] });
+  }
+  if (groups.length < 2) return null;
+  const mentions: DateMention[] = [];
+  for (const [i, group] of groups.entries()) {
+    const next = groups[i + 1];
+    // chrono may read the weekday with its hour («сб 11:00»): a time ends after its weekday.
+    if (!times.some((time) => !time.until && time.end > group.end && (!next || time.end <= next.start))) return null;
+    const days: Day[] = [];
+    for (let day = range.day, n = 0; n < DAYS_IN_WEEK && compareDays(day, endDay) <= 0; n += 1, day = nextDay(day))
+      if (group.weekdays.includes(weekdayOfDay(day))) days.push(day);
+    const first = days[0];
+    if (!first || days.length !== new Set(group.weekdays).size) return null;
+    mentions.push({ day: first, endDay: null, days, kind: 'no-year', start: group.start, end: group.end });
+  }
+  return mentions;
 }
 
 /** «работает до 14 февраля», «продлится до 31 января», «открыта до …»: the run's last day said apart. */
@@ -661,7 +729,12 @@ function anchorsOf(context: Context): Line[] {
       const day = primaryDate(context, other);
       return other !== line && day && day.endDay === null && within(day.day, date) && timed(other, i);
     });
-    return new Set(inside.map((other) => dayKey(primaryDate(context, other)?.day as Day))).size >= 2;
+    // ««Фильм» — сб 11:00, вс 11:00»: a line of sessions counts each of its days.
+    const insideDays = inside.flatMap(
+      (other) =>
+        daySessions(context, other)?.map((session) => session.date.day) ?? [primaryDate(context, other)?.day as Day],
+    );
+    return new Set(insideDays.map(dayKey)).size >= 2;
   });
   if (heading) anchors = anchors.filter((line) => line !== heading);
   // Only a run said before the day and without hours of its own takes it: «5–20 декабря, ежедневно 13:00–21:00» then
@@ -703,7 +776,7 @@ function anchorsOf(context: Context): Line[] {
   };
   if (anchors.some(calendarTimed)) anchors = anchors.filter((line) => !relativeOnly(line));
   // «21 пн — выходной», «31 декабря — касса не работает»: a bill's day without a show is no event.
-  anchors = anchors.filter((line) => !(DAY_OFF.test(line.text) && startsOn(context, line).length === 0));
+  anchors = anchors.filter((line) => !(isDayOff(line.text) && startsOn(context, line).length === 0));
   // «Спектакль 22 декабря ОТМЕНЁН. Показ 23 декабря в 19:00 состоится»: a cancelled date is no event while
   // another date is left.
   const going = anchors.filter((line) => !isCancelledAnchor(context, line));
@@ -777,7 +850,7 @@ function isWeekdayItem(context: Context, line: Line, days: ReadonlySet<string>):
   const date = dates[0];
   if (!date || dates.some((other) => other.kind !== 'weekday') || days.has(dayKey(date.day))) return false;
   // One weekday, and no day off: «Сб 11:00–22:00, вс 11:00–18:00», «понедельник — выходной» are a place's hours.
-  if ((line.text.match(WEEKDAY_WORD)?.length ?? 0) !== 1 || DAY_OFF.test(line.text)) return false;
+  if ((line.text.match(WEEKDAY_WORD)?.length ?? 0) !== 1 || isDayOff(line.text)) return false;
   const before = line.text.slice(0, Math.max(0, date.start - line.start)).replace(/(?<![\p{L}])во?(?![\p{L}])/giu, '');
   const after = line.text.slice(date.end - line.start).replace(/\d{1,2}[:.]\d{2}/gu, '');
   return letters(before) === 0 && letters(after) >= DIGEST_ITEM_LETTERS && startsOn(context, line).length > 0;
@@ -861,6 +934,16 @@ const isOrdinalDay = (context: Context, line: Line) => {
 /** A day a venue is closed or shows nothing: «выходной», «не работаем», «нет спектаклей», «санитарный день». */
 const DAY_OFF =
   /(?<![\p{L}])(?:выходной(?:\s+день)?|не\s+работа\p{L}*|нет\s+(?:спектакл|показ|сеанс|концерт)\p{L}*|санитарный\s+день|закрыт[оыа]?(?:\s+на\s+(?:спецобслуживание|закрытое\s+мероприятие|банкет))?)(?![\p{L}])/iu;
+
+/**
+ * «ПН 7.12 — тишина 😅», «вт — пусто», «ср 9.12 — ничего нет, отдыхаем»: a digest's day line whose item, all of it,
+ * says nothing is on that day. Only what follows the dash, to the line's end: «Концерт «Тишина»» is a show.
+ */
+const NOTHING_ON =
+  /[—–:-][ \t]*(?:тишина|пусто|ничего(?:[ \t]+нет)?|отдыхаем|(?:нет|без)[ \t]+(?:мероприятий|событий)|(?:мероприятий|событий)[ \t]+нет)(?:[ \t]*,[ \t]*(?:отдыхаем|отдыхайте))?[^\p{L}\p{N}]*$/iu;
+
+/** A day of a bill or a digest that has nothing on (see DAY_OFF and NOTHING_ON). */
+const isDayOff = (text: string) => DAY_OFF.test(text) || NOTHING_ON.test(text);
 
 /** «проходит по плану», «в силе», «состоится»: an event still on. */
 const STILL_ON =
@@ -1022,7 +1105,9 @@ function planEvents(context: Context): Plan[] {
       continue;
     }
     const extra = anchor && dates.length > 1 ? extraSessions(context, anchor) : [];
-    for (const each of dates) {
+    // «… 22 ноября, 16:00–17:30. Повторим 29 ноября в то же время»: the same event again on a day said with no hours.
+    const again = anchor && date && starts.length > 0 ? repeatDays(context, anchor, date) : [];
+    for (const each of [...dates, ...again]) {
       const more = extra.filter((session) => each && session.day === each.day.day).map((session) => session.time);
       const all = [...starts, ...more].sort((a, b) => clockMinutes(a.time) - clockMinutes(b.time));
       for (const start of all.length > 0 ? all : [null]) {
@@ -1038,6 +1123,25 @@ function planEvents(context: Context): Plan[] {
     plans.push({ ...exhibition, own: exhibition.own.filter((line) => line !== opening?.anchor) });
   }
   return plans;
+}
+
+/** «в то же время», «в это же время», «тогда же»: hours said of another day by the first day's. */
+const SAME_HOURS = /(?<![\p{L}])(?:в\s+(?:то|это)\s+же\s+время|тогда\s+же|в\s+тот\s+же\s+час)(?![\p{L}])/iu;
+
+/**
+ * «Открытый урок — 22 ноября, 16:00–17:30. Повторим 29 ноября в то же время», «… Повтор — 6 декабря, в то же время»:
+ * another day in a sentence of the event's line that gives it the first day's hours. Each such day is the event again.
+ */
+function repeatDays(context: Context, anchor: Line, date: DateMention): DateMention[] {
+  const { dates } = mentionsAt(context, anchor);
+  return dates.filter((other) => {
+    if (other === date || other.kind === 'weekday' || other.endDay !== null || other.days.length > 1) return false;
+    if (compareDays(other.day, date.day) <= 0) return false;
+    const [from, to] = sentenceBounds(anchor, other.start);
+    const sentence = context.text.slice(from, to);
+    const timed = mentionsAt(context, anchor).times.some((time) => time.start >= from && time.end <= to);
+    return !timed && SAME_HOURS.test(sentence);
+  });
 }
 
 /** An opening: «Открытие — 11 декабря в 15:00», «вернисаж». */
@@ -1299,7 +1403,7 @@ function daysOf(date: DateMention): Day[] {
 function daySessions(context: Context, line: Line): { date: DateMention; times: TimeMention[] }[] | null {
   const { dates, times } = mentionsAt(context, line);
   const days = dates.filter((date) => date.kind !== 'weekday').sort((a, b) => a.start - b.start);
-  if (days.length < 2 || days.some((day) => day.endDay !== null || day.days.length > 1)) return null;
+  if (days.length < 2 || days.some((day) => day.endDay !== null)) return null;
   const starts = times.filter((time) => !time.until && !isBeforeStart(context, time));
   // chrono may read «26.11 в 19:00, 28.11 в 21:00» as alternatives from the first day: their ends tell them apart.
   const groups = days.map((date, i) => {
@@ -1311,7 +1415,12 @@ function daySessions(context: Context, line: Line): { date: DateMention; times: 
   });
   const grouped = groups.reduce((sum, group) => sum + group.times.length, 0);
   if (groups.some((group) => group.times.length === 0) || grouped !== starts.length) return null;
-  return groups;
+  // «сб, вс в 12:00»: days listed together share their hours.
+  return groups.flatMap(({ date, times: own }) =>
+    date.days.length > 1
+      ? date.days.map((day) => ({ date: { ...date, day, days: [day] }, times: own }))
+      : [{ date, times: own }],
+  );
 }
 
 const EXTRA_SESSION =
@@ -2121,11 +2230,21 @@ function sameOwnPlace(context: Context, plans: readonly Plan[]) {
 }
 
 function placeOf(context: Context, plan: Plan, plans: readonly Plan[]) {
-  const own = foundIn(context, plan.own);
+  const found0 = foundIn(context, plan.own);
   const shared = foundIn(context, plan.shared);
+  // «— клуб «Златоустовский краевед»: …» in a library's programme: the club's name is no place of the item's, even
+  // when the catalogue has a place named like it; the item is where the programme is.
+  const clubs =
+    plan.programme &&
+    found0.match?.phrase.kind === 'quoted' &&
+    clubMeets(context.text, found0.match.phrase.span.start, found0.match.phrase.span.end);
+  const own = clubs ? { ...found0, match: null } : found0;
   // «13.12 — Орск, бар «Подвал»»: an item's own line that names its venue, one the catalogue does not have, is not at
-  // a place the post's shared lines happen to match («едет на Урал!»).
-  const elsewhere = !own.match && plan.own.length > 0 && plan.own.some((line) => VENUE_HERE.test(line.text));
+  // a place the post's shared lines happen to match («едет на Урал!»). A club that meets names none.
+  const elsewhere =
+    !own.match &&
+    plan.own.length > 0 &&
+    plan.own.some((line) => VENUE_HERE.test(line.text) && !CLUB_MEETS.test(line.text));
   const said = own.match ?? (elsewhere && plan.shared.length > 0 ? null : shared.match);
   // «12.12 — «Женитьба» на сцене театра Савина», then «13.12 — «Ревизор»»: an item whose lines name no place at all
   // (a tour's stop names its city or club) is where the programme's other items are, when those that name one all
@@ -2741,6 +2860,30 @@ function topicOfSeries(context: Context, own: TitleFinding, postTitle: TitleFind
   return { ...own, value, unsure: true };
 }
 
+/** Where a heading says the series is held, to its end: « в Лопаре», « НА НАБЕРЕЖНОЙ». */
+const SERIES_WHERE = /\s(?:[вВ][оО]?|[нН][аА])\s+\p{Lu}.*$/u;
+
+/**
+ * «КВИЗ-ЛИГА ТАГАНАЯ» over «10.12 — «Музыкальный»», «17.12 — «Новогодний»»: items of a series that give each game's
+ * theme as a quoted adjective alone, which names a kind of game, not an event. Each is the series, named by the
+ * heading from its series word on (where it is held left out), and the theme: «Квиз-лига Таганая: «Музыкальный»».
+ * Not surely.
+ */
+function themeOfSeries(context: Context, own: TitleFinding, postTitle: TitleFinding | null): TitleFinding | null {
+  if (!postTitle || !TOPIC_ADJECTIVE.test(own.value)) return null;
+  const { text } = context;
+  if (!/[«"“]/u.test(text.charAt(own.span.start - 1)) || !/[»"”]/u.test(text.charAt(own.span.end))) return null;
+  const words = postTitle.value.replace(SERIES_WHERE, '').trim().split(/\s+/u);
+  const at = words.findIndex((word) => SERIES.test(word.replace(/[^\p{L}-]/gu, '')));
+  // Emoji after the heading («🧠🍺») are no words of the series' name.
+  const series = words
+    .slice(at)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .join(' ');
+  if (at < 0 || letters(series) === 0) return null;
+  return { ...own, value: `${unshouted(series)}: «${own.value}»`, unsure: true };
+}
+
 /** A borrowed kind in the plural, which the dictionary may not know: «Квизы» is «Квиз». */
 const BORROWED_PLURAL = /^(\p{L}+[бвдзклмнпрстф])ы(?=$|\s)/u;
 
@@ -2766,6 +2909,7 @@ function draftOf(context: Context, plan: Plan, postFound: TitleFinding | null, p
     (plans.length === 1 ? replacementOf(context) : null) ??
     quotedInstead(context, plan, ownTitle ?? postTitle) ??
     (ownTitle && topicOfSeries(context, ownTitle, postTitle)) ??
+    (ownTitle && plan.programme ? themeOfSeries(context, ownTitle, postTitle) : null) ??
     (plan.programme && plan.anchor ? stageOfSeries(plan.anchor, postTitle) : null) ??
     ownTitle ??
     postTitle;
