@@ -18,6 +18,7 @@ import { HELD_OUT_14 } from './held-out/announcements-14.ts';
 import { HELD_OUT_15 } from './held-out/announcements-15.ts';
 import { HELD_OUT_16 } from './held-out/announcements-16.ts';
 import { HELD_OUT_17 } from './held-out/announcements-17.ts';
+import { HELD_OUT_18 } from './held-out/announcements-18.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { HELD_OUT_OPINIONS_2 } from './held-out/opinions-2.ts';
 import { HELD_OUT_OPINIONS_3 } from './held-out/opinions-3.ts';
@@ -125,6 +126,7 @@ export const ANNOUNCEMENT_SETS = {
   heldOut15: HELD_OUT_15,
   heldOut16: HELD_OUT_16,
   heldOut17: HELD_OUT_17,
+  heldOut18: HELD_OUT_18,
 } as const;
 export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,
