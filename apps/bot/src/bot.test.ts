@@ -8,7 +8,7 @@ import { APP_ORIGIN, bearer, grant, type Session, signUp } from '../../api/src/t
 import { publishCommands } from './bot.ts';
 import type { InternalApiError } from './internal-api.ts';
 import { botText, commands } from './messages.ts';
-import { type Harness, startHarness } from './testing/harness.ts';
+import { commandUpdate, type Harness, person, startHarness } from './testing/harness.ts';
 import { webhookServer } from './webhook.ts';
 
 const MANAGER_TELEGRAM_ID = 777_000_001;
@@ -324,17 +324,7 @@ describe('the Telegram bot against a real API', () => {
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     try {
       const { port } = server.address() as AddressInfo;
-      const update = {
-        update_id: 990_001,
-        message: {
-          message_id: 1,
-          date: Math.floor(Date.now() / 1000),
-          chat: { id: 500_200, type: 'private', first_name: 'Веб' },
-          from: { id: 500_200, is_bot: false, first_name: 'Веб' },
-          text: '/help',
-          entities: [{ type: 'bot_command', offset: 0, length: 5 }],
-        },
-      };
+      const update = commandUpdate(990_001, person(500_200, 'Веб'), '/help');
       const post = (headers: Record<string, string>) =>
         fetch(`http://127.0.0.1:${port}/telegram/webhook`, {
           method: 'POST',
@@ -385,17 +375,7 @@ describe('the Telegram bot against a real API', () => {
       const answer = await fetch(`http://127.0.0.1:${port}/slow`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          update_id: 990_101,
-          message: {
-            message_id: 1,
-            date: Math.floor(Date.now() / 1000),
-            chat: { id: 500_400, type: 'private', first_name: 'Ю' },
-            from: { id: 500_400, is_bot: false, first_name: 'Ю' },
-            text: '/today',
-            entities: [{ type: 'bot_command', offset: 0, length: 6 }],
-          },
-        }),
+        body: JSON.stringify(commandUpdate(990_101, person(500_400, 'Ю'), '/today')),
       });
       expect(answer.status).toBe(200);
       expect(texts).toEqual([]);
@@ -431,17 +411,7 @@ describe('the Telegram bot against a real API', () => {
       if (method === 'sendMessage') texts.push(String((payload as { text: string }).text));
       return { ok: true, result: true } as never;
     });
-    await lonely.handleUpdate({
-      update_id: 1,
-      message: {
-        message_id: 1,
-        date: Math.floor(Date.now() / 1000),
-        chat: { id: 500_300, type: 'private', first_name: 'Ю' },
-        from: { id: 500_300, is_bot: false, first_name: 'Ю' },
-        text: '/today',
-        entities: [{ type: 'bot_command', offset: 0, length: 6 }],
-      },
-    });
+    await lonely.handleUpdate(commandUpdate(1, person(500_300, 'Ю'), '/today'));
     expect(texts).toEqual([botText.apiDown]);
     expect(failures).toHaveLength(1);
   });

@@ -14,7 +14,7 @@ import { type Delivery, deliveryProbe, startNotificationDelivery } from './deliv
 import { healthOf, healthServer } from './health.ts';
 import { botText } from './messages.ts';
 import { type Polling, startPolling } from './polling.ts';
-import { botInfo, type Harness, startHarness } from './testing/harness.ts';
+import { botInfo, commandUpdate, type Harness, person, startHarness } from './testing/harness.ts';
 import { webhookServer } from './webhook.ts';
 
 // GET /health of the bot process in both modes, against a real API (the outbox the delivery loop claims from). Only
@@ -62,18 +62,7 @@ async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 60
   }
 }
 
-const helpUpdate = (updateId: number, chatId: number): Update =>
-  ({
-    update_id: updateId,
-    message: {
-      message_id: updateId,
-      date: Math.floor(Date.now() / 1000),
-      chat: { id: chatId, type: 'private', first_name: 'Ю' },
-      from: { id: chatId, is_bot: false, first_name: 'Ю' },
-      text: '/help',
-      entities: [{ type: 'bot_command', offset: 0, length: 5 }],
-    },
-  }) as unknown as Update;
+const helpUpdate = (updateId: number, chatId: number): Update => commandUpdate(updateId, person(chatId, 'Ю'), '/help');
 
 describe('GET /health of the bot', () => {
   let h: Harness;

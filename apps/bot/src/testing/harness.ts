@@ -27,6 +27,39 @@ export const botInfo: UserFromGetMe = {
 /** One call the bot made to Telegram's Bot API (recorded instead of sent). */
 export type Outgoing = { method: string; payload: Record<string, unknown> };
 
+/** A person writing to the bot. */
+export const person = (id: number, firstName = 'Анна', username?: string) => ({
+  id,
+  is_bot: false as const,
+  first_name: firstName,
+  ...(username ? { username } : {}),
+});
+export type Person = ReturnType<typeof person>;
+
+/** A private message of `from` as Telegram delivers it, with the fields of `message` (text, forward_origin, …). */
+export function privateMessage(updateId: number, from: Person, message: Record<string, unknown>): Update {
+  return {
+    update_id: updateId,
+    message: {
+      message_id: updateId,
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: from.id, type: 'private', first_name: from.first_name },
+      from,
+      ...message,
+    },
+  } as unknown as Update;
+}
+
+/** A command's text with the bot_command entity Telegram puts over its first word. */
+const commandOf = (text: string) => ({
+  text,
+  entities: [{ type: 'bot_command', offset: 0, length: text.split(' ')[0]?.length ?? 0 }],
+});
+
+/** A command of `from` as Telegram delivers it («/today», «/start <token>»). */
+export const commandUpdate = (updateId: number, from: Person, text: string): Update =>
+  privateMessage(updateId, from, commandOf(text));
+
 /**
  * A whole API listening on a loopback port (its own database), and the bot talking to it through its real internal
  * client. Telegram is the only thing replaced: every Bot API call is recorded and answered as Telegram would.
@@ -68,34 +101,17 @@ export async function startHarness(overrides: Partial<BotConfig> = {}) {
   });
 
   let updateId = 0;
-  const person = (id: number, firstName = 'Анна', username?: string) => ({
-    id,
-    is_bot: false as const,
-    first_name: firstName,
-    ...(username ? { username } : {}),
-  });
 
   /** Feeds one private message to the bot and returns the texts it sent back. */
-  async function say(from: ReturnType<typeof person>, message: Record<string, unknown>): Promise<Outgoing[]> {
+  async function say(from: Person, message: Record<string, unknown>): Promise<Outgoing[]> {
     const before = sent.length;
     updateId += 1;
-    const update = {
-      update_id: updateId,
-      message: {
-        message_id: updateId,
-        date: Math.floor(Date.now() / 1000),
-        chat: { id: from.id, type: 'private', first_name: from.first_name },
-        from,
-        ...message,
-      },
-    } as unknown as Update;
-    await bot.handleUpdate(update);
+    await bot.handleUpdate(privateMessage(updateId, from, message));
     return sent.slice(before);
   }
 
-  /** A command as Telegram delivers it: the text with a bot_command entity over its first word. */
-  const command = (from: ReturnType<typeof person>, text: string) =>
-    say(from, { text, entities: [{ type: 'bot_command', offset: 0, length: text.split(' ')[0]?.length ?? 0 }] });
+  /** A command as Telegram delivers it (commandUpdate). */
+  const command = (from: Person, text: string) => say(from, commandOf(text));
 
   /** The texts of sendMessage calls. */
   const texts = (calls: Outgoing[]) =>
