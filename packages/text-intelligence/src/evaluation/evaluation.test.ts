@@ -70,6 +70,10 @@ const ANNOUNCEMENT_FLOORS: Record<SetName, Record<AnnouncementField, number>> = 
   development27: { start: 0.99, end: 0.99, price: 0.98, place: 0.97, title: 0.97, ticketUrl: 0.99 },
   development28: { start: 0.97, end: 0.97, price: 0.96, place: 0.97, title: 0.94, ticketUrl: 0.97 },
   development29: { start: 0.99, end: 0.98, price: 0.99, place: 0.88, title: 0.96, ticketUrl: 0.99 },
+  development30: { start: 0.88, end: 0.86, price: 0.84, place: 0.87, title: 0.77, ticketUrl: 0.94 },
+  development31: { start: 0.92, end: 0.93, price: 0.88, place: 0.89, title: 0.71, ticketUrl: 0.95 },
+  development32: { start: 0.9, end: 0.88, price: 0.86, place: 0.89, title: 0.74, ticketUrl: 0.95 },
+  development33: { start: 0.94, end: 0.95, price: 0.92, place: 0.92, title: 0.85, ticketUrl: 0.96 },
   heldOut: { start: 0.95, end: 0.96, price: 0.95, place: 0.9, title: 0.85, ticketUrl: 0.98 },
   heldOut2: { start: 0.92, end: 0.97, price: 0.87, place: 0.95, title: 0.68, ticketUrl: 0.98 },
   heldOut3: { start: 0.85, end: 0.89, price: 0.89, place: 0.87, title: 0.74, ticketUrl: 0.93 },
@@ -88,6 +92,8 @@ const ANNOUNCEMENT_FLOORS: Record<SetName, Record<AnnouncementField, number>> = 
   heldOut16: { start: 0.97, end: 0.96, price: 0.97, place: 0.95, title: 0.89, ticketUrl: 0.93 },
   heldOut17: { start: 0.94, end: 0.94, price: 0.91, place: 0.92, title: 0.82, ticketUrl: 0.96 },
   heldOut18: { start: 0.94, end: 0.97, price: 0.93, place: 0.93, title: 0.81, ticketUrl: 0.97 },
+  heldOut19: { start: 0.96, end: 0.96, price: 0.89, place: 0.91, title: 0.73, ticketUrl: 0.97 },
+  heldOut20: { start: 0.93, end: 0.91, price: 0.91, place: 0.89, title: 0.79, ticketUrl: 0.95 },
 };
 
 /** Titles a reviewer would keep (the set's own, and those an independent reviewer kept: title-reviews.ts). */
@@ -111,6 +117,8 @@ const TITLE_REVIEWED_FLOORS: Partial<Record<SetName, number>> = {
   heldOut16: 0.9,
   heldOut17: 0.83,
   heldOut18: 0.85,
+  heldOut19: 0.73,
+  heldOut20: 0.79,
 };
 
 const KNOWN_WRONG_AUTO_PUBLISHED: Partial<Record<SetName, number>> = { heldOut3: 1 };
@@ -159,6 +167,8 @@ describe('confidence', () => {
           'heldOut16',
           'heldOut17',
           'heldOut18',
+          'heldOut19',
+          'heldOut20',
         ] as const
       ).map(announcementReport),
     );

@@ -19,6 +19,8 @@ import { HELD_OUT_15 } from './held-out/announcements-15.ts';
 import { HELD_OUT_16 } from './held-out/announcements-16.ts';
 import { HELD_OUT_17 } from './held-out/announcements-17.ts';
 import { HELD_OUT_18 } from './held-out/announcements-18.ts';
+import { HELD_OUT_19 } from './held-out/announcements-19.ts';
+import { HELD_OUT_20 } from './held-out/announcements-20.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { HELD_OUT_OPINIONS_2 } from './held-out/opinions-2.ts';
 import { HELD_OUT_OPINIONS_3 } from './held-out/opinions-3.ts';
@@ -53,6 +55,10 @@ import { TUNING_26 } from './tuning/announcements-26.ts';
 import { TUNING_27 } from './tuning/announcements-27.ts';
 import { TUNING_28 } from './tuning/announcements-28.ts';
 import { TUNING_29 } from './tuning/announcements-29.ts';
+import { TUNING_30 } from './tuning/announcements-30.ts';
+import { TUNING_31 } from './tuning/announcements-31.ts';
+import { TUNING_32 } from './tuning/announcements-32.ts';
+import { TUNING_33 } from './tuning/announcements-33.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
 import { TUNING_OPINIONS_3 } from './tuning/opinions-3.ts';
@@ -109,6 +115,10 @@ export const ANNOUNCEMENT_SETS = {
   development27: TUNING_27,
   development28: TUNING_28,
   development29: TUNING_29,
+  development30: TUNING_30,
+  development31: TUNING_31,
+  development32: TUNING_32,
+  development33: TUNING_33,
   heldOut: HELD_OUT,
   heldOut2: HELD_OUT_2,
   heldOut3: HELD_OUT_3,
@@ -127,6 +137,8 @@ export const ANNOUNCEMENT_SETS = {
   heldOut16: HELD_OUT_16,
   heldOut17: HELD_OUT_17,
   heldOut18: HELD_OUT_18,
+  heldOut19: HELD_OUT_19,
+  heldOut20: HELD_OUT_20,
 } as const;
 export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,
