@@ -2,11 +2,13 @@
 // thank-you to those who came («Спасибо всем, кто пришёл вчера…»), a report with photos («Вот так прошёл фестиваль»,
 // «Фотоотчёт»), the results of a contest («Итоги конкурса», «Поздравляем победителей»), a vacancy («Требуется
 // звукорежиссёр», «Ищем в команду бармена»), a change of opening hours («Режим работы в праздники»), a teaser that
-// keeps what is coming to itself («…пока не можем рассказать, следите за анонсами»). A post is read as
+// keeps what is coming to itself («…пока не можем рассказать, следите за анонсами»), a cancellation («Концерт 5 декабря
+// не состоится»), a closure for works, an offer to book a banquet («принимаем заявки на корпоративы»). A post is read as
 // one of these only when it says so in its own words AND says nothing of what is to come: no date or day of the week
 // outside a clause that tells of the past, no clock time (but the hours of a notice or a vacancy), no invitation, no
-// verb in the future, no ticket, no link. A real announcement lost is a venue's event lost, while a draft too many is
-// only a moment of a person's time, so every doubt answers «announces something».
+// verb in the future, no ticket, no link (but one to the photos or results of what was). A real announcement lost is
+// a venue's event lost, while a draft too many is only a moment of a person's time, so every doubt answers «announces
+// something».
 
 import { WEEKDAY_NAMES, WEEKDAY_SHORT_FORMS } from './weekdays.ts';
 
@@ -55,15 +57,20 @@ const REPORT = new RegExp(
 const REPORT_OPENING =
   /^[^\p{L}]{0,6}(?:вчера|на\s+прошлой\s+неделе|в\s+минувш(?:ую|ие|ий|ее)|итоги|результаты)(?![\p{L}])/iu;
 
+/** «Итоги выходных», «Результаты недели»: a sentence that opens on results. */
+const RESULTS_OPENING = /^[^\p{L}]{0,6}(?:итоги|результаты)(?![\p{L}])/iu;
+
 /**
  * A vacancy: «Требуется звукорежиссёр», «Требуются кассиры», «Вакансия», «Ищем в команду…», «… ищет монтировщика»
  * with what a job offers (a wage, a schedule, a résumé).
  */
 const VACANCY_HEADING =
-  /(?:^|[^\p{L}])(?:требу(?:ется|ются)|ваканси[яи]|ищем\s+(?:в\s+(?:нашу\s+|свою\s+)?команду|сотрудник)|в\s+поисках\s+сотрудник|приглашаем\s+на\s+работу)(?![\p{L}])/iu;
-const SEARCH = /(?:^|[^\p{L}])ищ(?:ем|ет|ут)(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:требу(?:ется|ются)|ваканси[яи]|ищем\s+(?:в\s+(?:нашу\s+|свою\s+)?команду|сотрудник)|в\s+поисках\s+сотрудник|приглаша(?:ем|ет|ют)\s+на\s+работу|(?:объявля(?:ем|ет)\s+)?набор\s+в\s+(?:труппу|штат|коллектив\s+сотрудник))(?![\p{L}])/iu;
+const SEARCH = /(?:^|[^\p{L}])(?:ищ(?:ем|ет|ут)|нуж(?:ен|на|ны))(?![\p{L}])/iu;
 const JOB_TERMS =
-  /(?:резюме|зарплат|з\/п|оклад|трудоустр|опыт\s+работы|график\s+\d\/\d|\d\/\d|полный\s+день|неполный\s+день|соцпакет|собеседовани)/iu;
+  /(?:резюме|зарплат|з\/п|оклад|трудоустр|опыт\s+работы|график\s+\d\/\d|\d\/\d|полный\s+день|неполный\s+день|соцпакет|собеседовани|обучение\s+за\s+(?:наш|счёт|счет)|опыт\s+не\s+(?:обязател|нужен|требуется)|без\s+опыта|научим|обучим|чаевы|за\s+смену)/iu;
+/** The same terms, each place they stand: a post that names two of them offers a job with no heading to say so. */
+const ALL_JOB_TERMS = new RegExp(JOB_TERMS.source, 'giu');
 
 /**
  * A notice of opening hours: «Режим работы в праздники», «С 1 декабря меняется наш график», «Санитарный день»,
@@ -71,9 +78,47 @@ const JOB_TERMS =
  */
 const HOURS_HEADING =
   /(?:режим\s+работы|график\s+работы|часы\s+работы|меняется\s+(?:наш\s+|режим|график)|измен(?:ения|ение|ился|илось)\s+(?:в\s+)?(?:режим|график)|санитарн(?:ый|ые)\s+д(?:ень|ни)|выходн(?:ой|ые)\s+д(?:ень|ни))/iu;
+/** «в праздники», «в новогодние каникулы», «в праздничные дни»: a heading of holiday hours… */
+const HOLIDAYS =
+  /(?<![\p{L}])(?:в|на)\s+(?:(?:новогодние|праздничные|майские|новогодних|праздничных|майских)\s+)?(?:праздник(?:и|ах)|праздничные\s+дни|каникулы|каникулах|дни\s+праздников)(?![\p{L}])/iu;
+/** …in a post that tells when a place works or rests: «работаем до 18:00», «1 января — отдыхаем», «выходной». */
+const WORKING = /(?<![\p{L}])(?:работа(?:ем|ет|ют)|отдыха(?:ем|ет|ют)|выходн|закрыт)/iu;
+
+/**
+ * An offer to book a banquet or a corporate party («Кафе принимает заявки на новогодние корпоративы», «Банкетное меню
+ * от 2500 ₽»): the guests choose the day, nothing is held for the public to go to.
+ */
+const BANQUET_OFFER =
+  /(?:принима(?:ет|ем|ют)\s+(?:заявки|заказы|брон\p{L}*)\s+на\s+(?:\p{L}+\s+)?(?:корпоратив|банкет|выпускн|свадьб)|(?<![\p{L}])корпоратив\p{L}*\s+(?:под\s+ключ|для\s+компаний|и\s+банкет))/iu;
+/** The booking an offer asks for: «Бронь: …», «бронь по телефону», «заказ банкета» (not a table for an evening). */
+const BOOKING =
+  /(?<![\p{L}])(?:(?:брон(?!з)|забронир)\p{L}*(?:\s+(?:банкет\p{L}*|зала?|дат\p{L}*))?\s*(?:[:—–-]|по\s+телефону)|заказ\p{L}*\s+банкет\p{L}*)/giu;
+/** «Даты на 25–30 декабря разбирают быстро», «свободные даты»: the days offered to book. */
+const BOOKED_DATES = /(?<![\p{L}])дат[аыу]?(?![\p{L}])/iu;
+
+/**
+ * A closure for works: «Музей закрывается на ремонт с 1 по 10 декабря», «Кинотеатр закрыт на профилактику». What the
+ * place shows when open is no event of the notice.
+ */
+const CLOSURE =
+  /закры(?:ва(?:ется|емся|ются)|т[аоы]?|ти[еяю])\s+на\s+(?:ремонт|реконструкци|профилактик|санитарн|техническ|инвентаризаци)/iu;
+
+/**
+ * A cancellation: «❌ ОТМЕНА», «Концерт 5 декабря не состоится», «отменён». The date it gives is of what will not be;
+ * a post that moves the event instead («перенос», «переносится») still announces it.
+ */
+const CANCELLED =
+  /(?<![\p{L}])(?:отмен(?:а|ён|ен|ена|ено|ены|яется|яются|или|ил|ила)|не\s+состо(?:ится|ятся)|не\s+пройд(?:ёт|ет|ут))(?![\p{L}])/iu;
+const MOVED = /(?<![\p{L}])(?:перен[оеё]с|переезжа|вместо\s+(?:него|неё|нее|этого))/iu;
+/** «сеанс в 15:00 в силе», «по расписанию», «состоится»: what a cancellation leaves standing. */
+const STILL_ON =
+  /(?<![\p{L}])(?:в\s+силе|по\s+расписанию|как\s+и\s+планировалось|оста(?:ётся|ется|ются)|(?<!не\s{1,3})состо(?:ится|ятся))(?![\p{L}])/iu;
+/** «Возврат билетов — в кассе…», «Деньги вернём…»: a refund of what is cancelled. */
+const REFUND = /(?<![\p{L}])(?:возврат|верн(?:ём|ем|ут)|компенсир)/iu;
+
 /** What one goes to: an hours notice that names one announces it («Выставка открыта с 5 декабря. Часы работы: …»). */
 const EVENT_KIND =
-  /(?:выставк|экспозици|вернисаж|концерт|спектакл|фестивал|ярмарк|мастер-класс|экскурси|лекци|показ|сеанс|квиз|вечеринк|представлени|встреч|турнир|конкурс|программ|мероприяти|дискотек|салют|танц|шоу|кино|фильм|музык|диджей|dj|караоке|джем|банкет|ёлк|елк|стендап|опер[аыу]|балет|мюзикл|сказк|забег|слэм|воркшоп|вебинар|рейв|митап|квартирник|премьер|игр[аыу]|вечер(?!ом|ам)|дегустаци|чтени|бал(?![\p{L}]))/iu;
+  /(?:выставк|экспозици|вернисаж|концерт|спектакл|фестивал|ярмарк|мастер-класс|экскурси|лекци|показ|сеанс|квиз|вечеринк|представлени|встреч|турнир|конкурс|программ|мероприяти|дискотек|салют|танц|шоу|кино(?!театр)|фильм|музык|диджей|dj|караоке|джем|банкет|ёлк|елк|стендап|опер[аыу]|балет|мюзикл|сказк|забег|слэм|воркшоп|вебинар|рейв|митап|квартирник|премьер|игр[аыу]|вечер(?!ом|ам)|дегустаци|чтени|бал(?![\p{L}]))/iu;
 /**
  * A teaser that keeps what is coming to itself: «…о котором мы пока не можем рассказать», «Подробности позже»,
  * «Следите за анонсами». With no day, no time and no invitation beside it, there is nothing yet to go to.
@@ -83,7 +128,11 @@ const TEASER =
 
 /** The words a clause of an hours notice is made of: its dates and its hours belong to the notice. */
 const HOURS_CLAUSE =
-  /(?:работа|режим|график|выходн|открыт|закрыт|(?:открыва|закрыва)(?:ется|емся|ются)\s+(?:в|с|до)\s+\d|санитарн|перерыв|обед|как\s+обычно|в\s+обычном)/iu;
+  /(?:работа|режим|график|выходн|открыт|закрыт|(?:открыва|закрыва)(?:ется|емся|ются)\s+(?:в|с|до)\s+\d|санитарн|ремонт|профилактик|перерыв|обед|как\s+обычно|в\s+обычном|сокращ|отдыха)/iu;
+const ALL_HOURS_CLAUSE = new RegExp(HOURS_CLAUSE.source, 'giu');
+/** «С 9 января ждём вас в обычном режиме»: a welcome back to the usual hours is no invitation to an event. */
+const HOURS_WELCOME =
+  /жд(?:ём|ем)\s+(?:вас|всех|читателей|гостей|посетителей)(?=[^.!?\n]{0,40}(?:обычн|режим|график|ежедневно))/giu;
 
 // ——— What a post that announces something says ———
 
@@ -94,7 +143,7 @@ const HOURS_CLAUSE =
 const COMING = new RegExp(
   [
     `${WORD_START}(?:приход|заход|приезжа|прибега|присоединя)(?:и|ите)${WORD_END}`,
-    String.raw`${WORD_START}(?:запис[аыь]|регистр|брон|забронир|купить|приобрести|спешите|успейте|не\s+пропустите)`,
+    String.raw`${WORD_START}(?:запис[аыь]|регистр|брон(?!з)|забронир|купить|приобрести|спешите|успейте|не\s+пропустите)`,
     `${WORD_START}(?:жд(?:ём|ем|ёт|ет|ут)|приглаш(?:аем|ает|ают)|зов(?:ём|ем|ёт|ет|ут))${WORD_END}`,
     String.raw`${WORD_START}(?:будет|будут|будем|буду|состоится|состоятся|пройд(?:ёт|ет|ут)|начн(?:ётся|ется|утся|ём|ем)|стартует|стартуют|стартуем|откро(?:ется|ются|ем|ет)|покаж(?:ем|ет|ут)|сыгра(?:ем|ет|ют)|спо(?:ём|ем|ёт|ют)|выступ(?:ит|ят)|представ(?:ит|ят|им|ляет|ляют|ляем)|прозвуч(?:ит|ат)|при(?:едет|едут|едем)|встретимся|соберёмся|соберемся|увидимся\s+(?:на|в)|встречаемся|собираемся|открываем|закрываем|проводим|устраиваем|организуем|показываем|играем|продолжа(?:ет|ется|ют|ются)|проведём|проведем|провед(?:ёт|ет|ут)|продлится|продлятся|ожида(?:ется|ются|ет))${WORD_END}`,
     String.raw`${WORD_START}(?:регистраци|предварительн|билет|вход\s+(?:свободн|бесплатн|по|от|—|-|\d)|стоимость|цена${WORD_END}|начало\s+(?:в|с)${WORD_END}|старт\s+(?:в|с)${WORD_END}|сбор\s+(?:в|у|на)${WORD_END}|следующ|анонс${WORD_END}|предзаказ|столик|впереди|мест[ао]?\s+ограничен|осталось\s+(?:\d|мало|несколько|всего|совсем)|заказ\s+стол|до\s+встречи\s+(?:на|в)${WORD_END}|в\s+программе${WORD_END}|афиш[ауе]${WORD_END})`,
@@ -111,11 +160,13 @@ const STILL_OPEN =
 
 /** «Ждём вас!», «Ждём всех снова!»: a courtesy that stands alone, inviting to nothing of its own. */
 const COURTESY =
-  /^[^\p{L}]{0,6}жд(?:ём|ем)\s+(?:вас|всех|тебя)(?:\s+(?:снова|ещё|еще|всегда|в\s+гости))?[^\p{L}]{0,12}$/iu;
+  /^[^\p{L}]{0,6}жд(?:ём|ем)\s+(?:вас|всех|тебя)(?:\s+(?:снова|ещё|еще|всегда|в\s+гости))?(?:[^\p{L}]{1,4}следите\s+за\s+(?:анонсами|новостями|афишей))?[^\p{L}]{0,12}$/iu;
 
 /** «ждём ваши резюме», «ждём в команду»: a vacancy's wait is for an applicant, not a guest. */
 const APPLICANT =
-  /жд(?:ём|ем|ёт|ет|ут)\s+(?:(?:ваши?|твоё|твое|ваше)\s+)?(?:резюме|отклик|кандидат|в\s+(?:нашу\s+|нашей\s+|свою\s+)?команд|звонк|ваших\s+(?:звонков|откликов|резюме))/giu;
+  /жд(?:ём|ем|ёт|ет|ут)\s+(?:(?:ваши?|твоё|твое|ваше)\s+)?(?:резюме|отклик|кандидат|в\s+(?:нашу\s+|нашей\s+|свою\s+)?команд|звонк|ваших\s+(?:звонков|откликов|резюме))|приглаша(?:ем|ет|ют)\s+на\s+работу|по\s+предварительной\s+записи/giu;
+
+const MONTHS = 'января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря';
 
 /** A day in the calendar or of the week, or today and tomorrow: «12 декабря», «12.12», «в субботу», «завтра». */
 const DAY = new RegExp(
@@ -135,13 +186,54 @@ const TIME =
   /\d{1,2}[:.]\d{2}|(?<![\p{L}])в\s+(?:полночь|полдень|\d{1,2}-\d{2}(?!\d))|(?<![\d\p{L}])\d{1,2}\s*ч(?:\.|(?![\p{L}]))|(?<![\d\p{L}])в\s+\d{1,2}\s*(?:час|ч\.|ч(?![\p{L}])|утра|вечера|дня)|(?<![\d\p{L}])с\s+\d{1,2}\s+до\s+\d{1,2}(?!\d)/iu;
 /** The hours of a notice or a vacancy: «с 10:00 до 16:00», «до 18:00», «открывается в 16:00», «с 9 до 17». */
 const HOURS_TIMES =
-  /(?:(?<![\p{L}])(?:с|до|по)\s+\d{1,2}(?:[:.]\d{2})?(?:\s+до\s+\d{1,2}(?:[:.]\d{2})?)?(?![\d.:]|\s*(?:январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр|-?го|числа))|(?:открыва(?:ется|емся|ются)|закрыва(?:ется|емся|ются)|работа(?:ет|ем|ют))\s+(?:в|с|до)\s+\d{1,2}(?:[:.]\d{2})?|(?<!(?<![\p{L}])в\s{1,3}|\d)\d{1,2}(?:[:.]\d{2})?\s*[-–—]\s*\d{1,2}(?:[:.]\d{2})?)/giu;
+  /(?:(?<![\p{L}])(?:с|до|по)\s+\d{1,2}(?:[:.]\d{2})?(?:\s+до\s+\d{1,2}(?:[:.]\d{2})?)?(?![\d.:]|\s*(?:январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр|-?го|числа))|(?:открыва(?:ется|емся|ются)|закрыва(?:ется|емся|ются)|работа(?:ет|ем|ют))\s+(?:в|с|до)\s+\d{1,2}(?:[:.]\d{2})?|(?<!(?<![\p{L}])в\s{1,3}|\d)\d{1,2}(?:[:.]\d{2})?\s*[-–—]\s*\d{1,2}(?:[:.]\d{2})?(?![\d:.]|\s*[-–—]\s*\d))/giu;
+
+/**
+ * «31.12 — до 15:00», «1–2.01 — выходной»: a notice's day before the dash that gives its hours, a date and not a clock
+ * time (the hours themselves are cut out first).
+ */
+const NOTICE_DATE = /(?<![\d.:])(?:\d{1,2}\s*[-–—]\s*)?\d{1,2}\.\d{2}(?![\d.:])(?=\s*[-–—:])/gu;
+
+/**
+ * The days a notice gives to something not held: a closure («закрывается на ремонт с 1 по 10 декабря»), a term
+ * («продлим срок до 20 января»).
+ */
+const NOTICE_PERIOD = new RegExp(
+  String.raw`(?:закры(?:ва(?:ется|емся|ются)|т[аоы]?)\s+на\s+\p{L}+|(?<![\p{L}])срок\p{L}*(?:\s+\p{L}+)?)\s+(?:с|по|до)\s+\d{1,2}(?:\s+(?:по|до)\s+\d{1,2})?(?:\s*(?:${MONTHS})|\.\d{1,2})?`,
+  'giu',
+);
 
 /** A working week of a vacancy or a notice: «пн–пт», «с понедельника по пятницу», «по будням». */
 const WORKING_WEEK = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:${WEEKDAY_SHORT_FORMS})\s*[-–—]\s*(?:${WEEKDAY_SHORT_FORMS})|с\s+понедельника\s+по\s+(?:пятницу|субботу|воскресенье)|по\s+будням|[1-7]\/[1-7]|24\/7)(?![\p{L}\d/])`,
+  String.raw`(?<![\p{L}])(?:(?:${WEEKDAY_SHORT_FORMS})\s*[-–—]\s*(?:${WEEKDAY_SHORT_FORMS})|с\s+понедельника\s+по\s+(?:пятницу|субботу|воскресенье)|по\s+будням|(?:на|в)\s+выходные|по\s+выходным|[1-7]\/[1-7]|24\/7)(?![\p{L}\d/])`,
   'giu',
 );
+
+/**
+ * Words of a sentence that looks ahead: «Следующий турнир — …», «До встречи на фестивале!», «в следующем году»,
+ * «следите за анонсами», «дату объявим».
+ */
+const LOOKING_AHEAD_WORDS = String.raw`${WORD_START}(?:следующ\p{L}*|до\s+(?:новой\s+|новых\s+|скорой\s+)?встреч[иь]?(?:\s+(?:на|в))?|следите\s+за|дату\s+(?:сообщим|объявим|опубликуем)|расписание\s+(?:сообщим|объявим|опубликуем))${WORD_END}`;
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+const LOOKING_AHEAD = new RegExp(LOOKING_AHEAD_WORDS, 'iu');
+const ALL_LOOKING_AHEAD = new RegExp(LOOKING_AHEAD_WORDS, 'giu');
+/** A day one can go on: a date, a day of the week, today or tomorrow (a month or a season alone is none). */
+const CALENDAR_DAY = new RegExp(
+  [
+    String.raw`\d{1,2}(?:-?(?:го|е|ое))?\s*(?:января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|янв|фев|мар|апр|июн|июл|авг|сен|окт|ноя|дек)`,
+    String.raw`(?<![\d.])\d{1,2}\.\d{1,2}(?![\d/])|(?<![\d/])\d{1,2}\/\d{1,2}(?![\d/])`,
+    String.raw`${WORD_START}(?:${WEEKDAY_NAMES}|выходны[хе]|сегодня|завтра|послезавтра|на\s+этой\s+неделе|на\s+следующей\s+неделе|через\s+(?:неделю|\d))`,
+    `${WORD_START}(?:${WEEKDAY_SHORT_FORMS})${WORD_END}`,
+    String.raw`(?<!\d)\d{1,2}-?го${WORD_END}|${WORD_START}числа${WORD_END}`,
+  ].join('|'),
+  'iu',
+);
+
+/** «Дипломы можно забрать…», «призы можно получить…»: what was won, to be collected. */
+const COLLECT = /(?<![\p{L}])(?:можно|нужно|необходимо)\s+(?:забрать|получить)(?![\p{L}])/iu;
+
+/** A sentence whose link leads to what was: photos, a video, results, records («Фотоотчёт в альбоме 👉 …»). */
+const RECORD_LINK = /(?:фото|альбом|видео|протокол|итог|результат|album|photo|video)/iu;
 
 /** A link: a ticket, a registration, a page of the event. */
 const LINK = /https?:\/\/|www\.|(?<![\p{L}@.])[a-z0-9-]{2,40}\.(?:ru|рф|com|org|net|su|me|io|app)(?:\/|(?![\p{L}]))/iu;
@@ -155,19 +247,44 @@ const PAST = new RegExp(
   'iu',
 );
 
-/** Whether a post has a thank-you, a report, a vacancy, an hours notice or a teaser in its own words. */
-function kindOf(sentences: readonly string[], text: string): 'report' | 'vacancy' | 'hours' | 'teaser' | null {
-  if (VACANCY_HEADING.test(text) || (SEARCH.test(text) && JOB_TERMS.test(text))) return 'vacancy';
+/** How many different things a job offers the text names («з/п», «график 2/2», «резюме»). */
+function jobTermsIn(text: string): number {
+  const terms = new Set<string>();
+  for (const match of text.matchAll(ALL_JOB_TERMS)) terms.add(match[0].toLowerCase());
+  return terms.size;
+}
+
+/** «Уважаемые читатели!», «Друзья!», «Внимание!»: an address that opens a post, the heading comes after it. */
+const ADDRESS = /^[^\p{L}\d]*(?:уважаем|дорог|друзья|внимание|привет|здравствуйте)[\p{L}\s,]{0,30}[^\p{L}\d]*$/iu;
+
+/** The sentence that says what a post is: its first, or the one after an opening address. */
+function headingOf(sentences: readonly string[]): string {
+  const worded = sentences.filter((sentence) => /\p{L}/u.test(sentence));
+  const first = worded[0] ?? '';
+  return ADDRESS.test(first) ? (worded[1] ?? '') : first;
+}
+
+/** Whether a post has a thank-you, a report, a vacancy, an hours notice, a banquet offer or a teaser in its words. */
+function kindOf(sentences: readonly string[], text: string): Kind | null {
+  if (VACANCY_HEADING.test(text) || (SEARCH.test(text) && JOB_TERMS.test(text)) || jobTermsIn(text) >= 2) {
+    return 'vacancy';
+  }
   // An hours notice says so first; «Часы работы: …» further down a post gives the hours of what it announces.
-  if (HOURS_HEADING.test(sentences[0] ?? '') && !EVENT_KIND.test(text)) return 'hours';
+  const heading = headingOf(sentences);
+  const hours = HOURS_HEADING.test(heading) || (HOLIDAYS.test(heading) && WORKING.test(text));
+  if ((hours || CLOSURE.test(heading)) && !EVENT_KIND.test(text)) return 'hours';
+  if (CANCELLED.test(text) && !MOVED.test(text)) return 'cancelled';
+  if (BANQUET_OFFER.test(text)) return 'offer';
   if (sentences.some((sentence) => THANKS.test(sentence) || REPORT_OPENING.test(sentence))) return 'report';
   if (REPORT.test(text)) return 'report';
   return TEASER.test(text) ? 'teaser' : null;
 }
 
+type Kind = 'report' | 'vacancy' | 'hours' | 'offer' | 'cancelled' | 'teaser';
+
 /** A piece of a notice or a vacancy without its hours and its working week, which are no time of an event. */
 function withoutHours(piece: string): string {
-  return piece.replace(HOURS_TIMES, ' ').replace(WORKING_WEEK, ' ');
+  return piece.replace(HOURS_TIMES, ' ').replace(WORKING_WEEK, ' ').replace(NOTICE_PERIOD, ' ');
 }
 
 /** Whether a clause names a day that is still to come: any day but one the clause tells of as past. */
@@ -176,8 +293,41 @@ function namesComingDay(clause: string): boolean {
 }
 
 /**
+ * Whether a clause of an hours notice names a day to come: the days before its hours or its words of work and rest
+ * are those of the hours («31.12 — 10:00–15:00», «1 января — выходной»); a day after them is another thing's.
+ */
+function namesComingDayBesideHours(told: string): boolean {
+  const clause = told.replace(NOTICE_PERIOD, ' ');
+  let end = 0;
+  for (const match of clause.matchAll(HOURS_TIMES)) end = Math.max(end, (match.index ?? 0) + match[0].length);
+  for (const match of clause.matchAll(ALL_HOURS_CLAUSE)) end = Math.max(end, (match.index ?? 0) + match[0].length);
+  return namesComingDay(withoutHours(clause.slice(end)));
+}
+
+/**
+ * Whether a sentence of a report only looks ahead with no day to go on: «Следующий турнир — в январе, следите за
+ * новостями», «Следующая игра — после праздников, дату объявим», «До встречи на фестивале в следующем году!». A next
+ * meeting with its day («Следующая встреча — 5 декабря») or its time is an announcement.
+ */
+function looksAheadWithNoDay(sentence: string): boolean {
+  if (!LOOKING_AHEAD.test(sentence) || CALENDAR_DAY.test(sentence) || TIME.test(sentence)) return false;
+  if (COMING.test(sentence.replace(ALL_LOOKING_AHEAD, ' '))) return false;
+  // «До встречи на фестивале 🎸 В январе — джазовый вечер»: an emoji ends a sentence too, and a month of the next one
+  // is its own.
+  return sentence.split(PICTOGRAPH).every((piece) => LOOKING_AHEAD.test(piece) || !DAY.test(piece));
+}
+
+/**
+ * Whether a post gives a link to what is to come: a link is not one in a sentence that says it leads to photos, a
+ * video, results or records of what was («Фотоотчёт в альбоме 👉 vk.com/album…», «Протоколы — по ссылке: …»).
+ */
+function linksAhead(sentences: readonly string[]): boolean {
+  return sentences.some((sentence) => LINK.test(sentence) && !RECORD_LINK.test(sentence));
+}
+
+/**
  * Whether a post tells of nothing to go to: a report or a thank-you for what was, the results of a contest, a vacancy,
- * a notice of opening hours, and nothing in it of what is still to come.
+ * a notice of opening hours, an offer to book a banquet, and nothing in it of what is still to come.
  */
 export function announcesNothing(text: string): boolean {
   const sentences = text
@@ -186,20 +336,37 @@ export function announcesNothing(text: string): boolean {
     .filter((sentence) => sentence !== '');
   const kind = kindOf(sentences, text);
   if (kind === null) return false;
-  if (LINK.test(text)) return false;
+  if (linksAhead(sentences)) return false;
   for (const sentence of sentences) {
     if (COURTESY.test(sentence)) continue;
-    const told = kind === 'vacancy' ? sentence.replace(APPLICANT, ' ') : sentence;
+    if (kind !== 'vacancy' && kind !== 'hours' && kind !== 'offer' && looksAheadWithNoDay(sentence)) continue;
+    // The day of a cancelled event, and the refund of its tickets, are of what will not be.
+    if (kind === 'cancelled' && (CANCELLED.test(sentence) || REFUND.test(sentence)) && !STILL_ON.test(sentence)) {
+      continue;
+    }
+    // «Дипломы можно забрать с 7 декабря»: a day to collect what was won is no day to go to an event.
+    if (kind === 'report' && COLLECT.test(sentence) && !COMING.test(sentence)) continue;
+    const told =
+      kind === 'vacancy'
+        ? sentence.replace(APPLICANT, ' ')
+        : kind === 'hours'
+          ? sentence.replace(HOURS_WELCOME, ' ')
+          : kind === 'offer'
+            ? sentence.replace(BOOKING, ' ')
+            : sentence;
     if (COMING.test(told) || ((kind === 'report' || kind === 'teaser') && STILL_OPEN.test(told))) return false;
-    const untimed = kind === 'hours' || kind === 'vacancy' ? withoutHours(told) : told;
+    const untimed =
+      kind === 'hours' ? withoutHours(told).replace(NOTICE_DATE, ' ') : kind === 'vacancy' ? withoutHours(told) : told;
     if (TIME.test(untimed)) return false;
+    // «🏒 Итоги выходных»: the days results are told for are past.
+    if (kind === 'report' && RESULTS_OPENING.test(sentence)) continue;
+    // «Даты на 25–30 декабря разбирают быстро»: the days of a banquet offer are the guests' to book.
+    if (kind === 'offer' && BOOKED_DATES.test(told)) continue;
     // The days of an hours notice are those of its hours, told by the clause they stand in («С 9 января — в обычном
-    // режиме», «31 декабря — 2 января — выходные дни»).
+    // режиме», «31 декабря — 2 января — выходные дни», «31.12 — 10:00–15:00»).
     const coming =
       kind === 'hours'
-        ? told
-            .split(HOURS_CLAUSE_BREAK)
-            .some((clause) => !HOURS_CLAUSE.test(clause) && namesComingDay(withoutHours(clause)))
+        ? told.split(HOURS_CLAUSE_BREAK).some(namesComingDayBesideHours)
         : untimed.split(CLAUSE_BREAK).some(namesComingDay);
     if (coming) return false;
   }

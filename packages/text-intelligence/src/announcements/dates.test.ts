@@ -857,3 +857,61 @@ describe('a move said with «вместо»', () => {
     expect(gig.endsAt.value).toBeNull();
   });
 });
+
+describe('hours that are not the event’s, lengths said at length, days joined and closed', () => {
+  const reference = { year: 2026, month: 11, day: 20, hour: 12, minute: 0, second: 0 };
+
+  it('reads no hours of the box office and no end from an hour a price holds for some guests', async () => {
+    const ball = await draft('Афиша ДК\n27.12 — зимний бал для выпускников\nКасса открыта пн–пт с 10 до 18.');
+    expect(ball.startsAt.value).toBe('2026-12-27T00:00:00+03:00');
+    expect(ball.startTimeKnown).toBe(false);
+    expect(ball.endsAt.value).toBeNull();
+    const party = await draft('Сб 28.11 — диско-вечер с 22:00, вход 300₽, для студентов до 23:00 — бесплатно');
+    expect(party.startsAt.value).toBe('2026-11-28T22:00:00+03:00');
+    expect(party.endsAt.value).toBeNull();
+  });
+
+  it('ends at the end of what the event is, named after «окончание», but not at the end of a registration', async () => {
+    const race = await draft('Лыжный марафон 6 декабря. Регистрация с 9:00, старт в 10:30, окончание гонки — 15:00');
+    expect(race.startsAt.value).toBe('2026-12-06T10:30:00+03:00');
+    expect(race.endsAt.value).toBe('2026-12-06T15:00:00+03:00');
+    const talk = await draft('Лекция 6 декабря в 18:00. Окончание регистрации — 17:30');
+    expect(talk.endsAt.value).toBeNull();
+  });
+
+  it('reads a length said after what it counts, or in brackets, and no length in «придёт за час»', () => {
+    expect(durationMinutes('Продолжительность с учётом антракта и встречи с артистами — 2 часа 10 минут')).toBe(130);
+    expect(durationMinutes('«Горе от ума» (драма, 3 ч с антрактом)')).toBe(180);
+    expect(durationMinutes('«Кот в сапогах» (1 ч 15 мин)')).toBe(75);
+    expect(durationMinutes('Письмо со ссылкой придёт за час до начала.')).toBeNull();
+    expect(durationMinutes('Напоминание подойдёт за 2 часа')).toBeNull();
+  });
+
+  it('reads two days running written in figures as one weekend with its daily hours', async () => {
+    const fair = await draft('Пт 4.12 и Сб 5.12, 10:00–18:00 — новогодняя ярмарка на площади');
+    expect(fair.startsAt.value).toBe('2026-12-04T10:00:00+03:00');
+    expect(fair.endsAt.value).toBe('2026-12-05T18:00:00+03:00');
+    const apart = mentionsOf({ index: 0, start: 0, text: 'Игры 5.12 и 12.12 в 19:00' }, reference);
+    expect(apart.dates.map((date) => date.days.length)).toEqual([1, 1]);
+  });
+
+  it('reads a run from its first day with its daily hours up to a last day said after them', async () => {
+    const rink = await draft('С 5 декабря в парке открыт каток: ежедневно 11:00–21:00 до 15 марта');
+    expect(rink.startsAt.value).toBe('2026-12-05T11:00:00+03:00');
+    expect(rink.endsAt.value).toBe('2027-03-15T21:00:00+03:00');
+  });
+
+  it('takes no days a place is closed for days of the event', async () => {
+    const closed = mentionsOf(
+      { index: 0, start: 0, text: 'Открыто ср–вс 11:00–19:00. 7 и 8 января галерея закрыта.' },
+      reference,
+    );
+    expect(closed.dates).toEqual([]);
+    expect(closed.times).toHaveLength(1);
+    const show = await draft(
+      'Выставка кукол с 5 декабря по 20 января.\nЧасы работы: ср–вс 11:00–19:00. 1 и 2 января музей закрыт.',
+    );
+    expect(show.startsAt.value).toBe('2026-12-05T11:00:00+03:00');
+    expect(show.endsAt.value).toBe('2027-01-20T19:00:00+03:00');
+  });
+});

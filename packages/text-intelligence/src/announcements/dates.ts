@@ -161,6 +161,9 @@ const HOUR_DASH_MINUTES =
 /** «с 8 на 15 декабря»: the old day of a move. */
 const DAY_MOVED_FROM = pattern(String.raw`((?:^|\s)со?\s+)(\d{1,2})(?=\s+на\s+\d{1,2}\s+${MONTH})`, 'giu');
 /** Same-length rewrites of what chrono's Russian parser does not read. */
+/** A clock, then «до» and a day with its month: the space between them. */
+const CLOCK_BEFORE_UNTIL_DAY = pattern(String.raw`(\d{1,2}:\d{2})[ \t](?=до[ \t]+\d{1,2}[ \t]+${MONTH})`, 'giu');
+
 export function prepareForChrono(text: string): string {
   return (
     text
@@ -235,6 +238,9 @@ export function prepareForChrono(text: string): string {
       // «начало в 11-00», «с 18-30»: an hour and its minutes written with a dash, not a range from eleven to
       // midnight; minutes that are no hour («30», «45») or none («00»).
       .replace(HOUR_DASH_MINUTES, (_, lead: string, hour: string, minute: string) => `${lead}${hour}:${minute}`)
+      // «ежедневно 12:00–22:00 до 28 февраля»: chrono reads nothing of hours followed by «до» and a day; a bracket
+      // before «до» parts them (the day is still read as an end alone).
+      .replace(CLOCK_BEFORE_UNTIL_DAY, '$1(')
       // «переносится с 8 на 15 декабря»: the day before «на» is the old date, not eight o'clock.
       .replace(DAY_MOVED_FROM, (_, lead: string, day: string) => `${lead}${' '.repeat(day.length)}`)
       // «19 ч.», «19 часов» after a date or a comma: an hour.
@@ -344,10 +350,11 @@ const THIS_WEEKDAY = /(?<![\p{L}])(?:в|во)\s+(?:это|эту|этот|бли
  * «финал — около 18:00» (a final «about» an hour ends a day of games; «финал в 19:00» alone may be the event itself),
  * «в воскресенье закрываемся в 18:00» (a festival's or a fair's last hour), «возвращение около 17:00» (a trip's return:
  * an excursion ends where it began), «возвращение в Армавир около 22:00» (a trip's return to a town it names),
- * «закрытие и награждение около 16:00» (a closing or an award «about» an hour ends a day of games, like a final).
+ * «закрытие и награждение около 16:00» (a closing or an award «about» an hour ends a day of games, like a final),
+ * «окончание лова — 14:00» (the end of what the event is, named by one word; not «окончание регистрации»).
  */
 const ENDING =
-  /(?:(?:окончани[ея]|завершени[ея]|заканчива\p{L}*|закончим|закрываемся|закроемся|финиш|(?:возвращени[ея]|возвращаемся|верн[её]мся)(?:\s+(?:в|на)\s+\p{L}+(?:-\p{L}+)*)?)[\s:—–-]*(?:(?:в|около|примерно|к|до)\s*)?|(?:финал|закрыти[ея]|награждени[ея])(?:\s+и\s+(?:финал|закрыти[ея]|награждени[ея]))?[\s:—–-]*(?:около|примерно|ориентировочно)\s*)$/iu;
+  /(?:(?:(?:окончани[ея]|завершени[ея])(?:\s+(?!регистрац|запис|при[её]м|продаж|заявок|сбор)\p{L}+)?|заканчива\p{L}*|закончим|закрываемся|закроемся|финиш|(?:возвращени[ея]|возвращаемся|верн[её]мся)(?:\s+(?:в|на)\s+\p{L}+(?:-\p{L}+)*)?)[\s:—–-]*(?:(?:в|около|примерно|к|до)\s*)?|(?:финал|закрыти[ея]|награждени[ея])(?:\s+и\s+(?:финал|закрыти[ея]|награждени[ея]))?[\s:—–-]*(?:около|примерно|ориентировочно)\s*)$/iu;
 /** How far before a time the words of its end may start: «возвращение в Екатеринбург около 22:00». */
 const ENDING_REACH = 40;
 
@@ -355,6 +362,20 @@ const ENDING_REACH = 40;
 const PRICE_UNTIL = /^\s*(?:[—–-]\s*)?(?:free|бесплатн|свободн|вход|скидк)/iu;
 /** «…, до 22:00»: «до» opens its clause after a comma (not «танцуем до 23:00 — вход свободный»). */
 const OPENS_CLAUSE = /(?:^|[,;]\s*)до\s*$/iu;
+/** «для девушек до 22:00 — свободный», «девушкам до 23:00 бесплатно»: whom a price until an hour is for. */
+const GUESTS_UNTIL = /(?<![\p{L}])(?:для\s+\p{L}{3,}|\p{L}{3,}(?:ам|ям))\s+до\s*$/iu;
+
+/** «Касса работает вт–сб с 12 до 19», «часы работы кассы: 10:00–19:00»: the box office's hours, not the event's. */
+const BOX_OFFICE =
+  /(?<![\p{L}])(?:касс[аы]\s+(?:работает|открыта|открывается)|касса\s*:|(?:часы|время)\s+работы\s+кассы?)(?![\p{L}])[^.;!?]{0,30}$/iu;
+/** How far before a time the box office may be named. */
+const BOX_OFFICE_REACH = 40;
+
+/** «31 декабря и 1 января музей закрыт», «5 января — выходной»: days a place is closed, said in a clause of their own. */
+const CLOSED = /(?<![\p{L}])(?:закрыт[аоы]?|не\s+работа\p{L}*)(?![\p{L}])|[—–-]\s*выходн(?:ой|ые)(?![\p{L}])/iu;
+
+/** An hour a run's clause gives as its daily hours: «ежедневно 12:00–22:00 до 28 февраля». */
+const DAILY_BEFORE = /(?<![\p{L}])(?:ежедневно|каждый\s+день)[^.;!?]{0,12}$/iu;
 
 /** A unit of measure after a number: a distance, a weight, an age, a share. */
 const MEASURED = /^\s*(?:км|м|метр\p{L}*|километр\p{L}*|кг|лет|года?|%)(?![\p{L}])/iu;
@@ -392,7 +413,8 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     const end = line.start + tail;
     const before = prepared.slice(Math.max(0, result.index - 6), result.index);
     // «окончание около 21:30», «завершение в 22:00»: when it ends, said apart.
-    const ending = ENDING.test(prepared.slice(Math.max(0, result.index - ENDING_REACH), result.index));
+    const wider = prepared.slice(Math.max(0, result.index - ENDING_REACH), result.index);
+    const ending = ENDING.test(wider);
     // «до 23:00», «(до 20.12)».
     // «до закрытия (в 23:00)», «до закрытия — в 23:00»: the hour the place closes is the end.
     const closing = UNTIL_CLOSING.test(prepared.slice(Math.max(0, result.index - 24), result.index));
@@ -408,7 +430,9 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     const after = prepared.slice(result.index + result.text.length, result.index + result.text.length + 12);
     if (/^(?:в|во)?\s*\d{1,2}$/iu.test(result.text.trim()) && COUNTED.test(after)) continue;
     // «вход 300, до 22:00 — free», «до 23:00 вход свободный»: the hour a price holds until, not when it ends.
-    if (until && PRICE_UNTIL.test(after) && OPENS_CLAUSE.test(before)) continue;
+    if (until && PRICE_UNTIL.test(after) && (OPENS_CLAUSE.test(before) || GUESTS_UNTIL.test(wider))) continue;
+    // «Касса работает вт–сб с 12 до 19»: when tickets are sold, not when anything happens.
+    if (BOX_OFFICE.test(prepared.slice(Math.max(0, result.index - BOX_OFFICE_REACH), result.index))) continue;
     // «Дистанции 3 и 10 км», «5 и 10 лет»: numbers without a clock's colon before a measure are no hours.
     if (!/\d[:.]\d{2}/u.test(result.text) && MEASURED.test(after)) continue;
     // «школьники 1–9 классов», «группы по 8–12 человек»: two bare numbers before what they count are no hours.
@@ -543,7 +567,48 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     }
   }
   movedToDay(line, dates);
-  return { dates: withListedDays(line, dates), times, until: lastDays };
+  return { dates: openDays(line, withListedDays(line, joinedDays(line, dates)), times), times, until: lastDays };
+}
+
+/** The bounds of the clause around an offset of a line: from the last sentence mark before it to the next after. */
+function clauseBounds(line: Line, offset: number): [number, number] {
+  const at = offset - line.start;
+  const head = line.text.slice(0, at);
+  const from = Math.max(head.lastIndexOf('.'), head.lastIndexOf(';'), head.lastIndexOf('!'), head.lastIndexOf('?'));
+  const tail = /[.;!?]/u.exec(line.text.slice(at));
+  return [line.start + from + 1, tail ? offset + tail.index : line.start + line.text.length];
+}
+
+/**
+ * «Часы работы: вт–вс 10:00–17:00. 31 декабря и 1 января музей закрыт»: days a clause says the place is closed, with no
+ * hour of their own, are no days of an event.
+ */
+function openDays(line: Line, dates: DateMention[], times: readonly TimeMention[]): DateMention[] {
+  return dates.filter((date) => {
+    const [from, to] = clauseBounds(line, date.start);
+    const clause = line.text.slice(from - line.start, to - line.start);
+    return !CLOSED.test(clause) || times.some((time) => time.start >= from && time.end <= to);
+  });
+}
+
+/** «Сб 19.12 и Вс 20.12»: between two dates, «и» and a weekday at most. */
+const DAYS_JOIN = pattern(String.raw`^[ \t]*и[ \t]+(?:${WEEKDAY}[ \t]*[,.]?[ \t]*)?$`, 'iu');
+
+/**
+ * «Сб 19.12 и Вс 20.12, 11:00–17:00»: two days running, written in figures and joined by «и», which chrono reads as
+ * two dates, are one list of days, as «19 и 20 декабря» is.
+ */
+function joinedDays(line: Line, dates: DateMention[]): DateMention[] {
+  for (let i = dates.length - 1; i > 0; i -= 1) {
+    const first = dates[i - 1] as DateMention;
+    const second = dates[i] as DateMention;
+    const single = (date: DateMention) => !date.endDay && date.days.length === 1 && date.kind !== 'weekday';
+    // Days apart («28.11 и 5.12») are read date by date already; two days running are a weekend's run.
+    if (!single(first) || !single(second) || !sameDay(nextDay(first.day), second.day)) continue;
+    if (!DAYS_JOIN.test(line.text.slice(first.end - line.start, second.start - line.start))) continue;
+    dates.splice(i - 1, 2, { ...first, days: [first.day, second.day], end: second.end });
+  }
+  return dates;
 }
 
 /** «переносим с 5 декабря на 12-е»: the new day named by its number alone, in the old date's month or the next. */
@@ -662,7 +727,12 @@ function runsOfDays(
     const last = lastDays.find((until) => until.start >= date.end && compareDays(until.day, underway(until.day)) > 0);
     // «Вернисаж 4 декабря в 18:00, выставка продлится до 10 января»: a date with its own time is an event at that
     // time (an opening), not the first day of the run.
-    const timed = times.some((time) => time.start >= date.start && last !== undefined && time.end <= last.start);
+    // Daily hours («ежедневно 12:00–22:00 до 28 февраля») are the run's, not an opening's.
+    const daily = (time: TimeMention) =>
+      time.endTime !== null && DAILY_BEFORE.test(line.text.slice(Math.max(0, at(time.start) - 24), at(time.start)));
+    const timed = times.some(
+      (time) => time.start >= date.start && last !== undefined && time.end <= last.start && !daily(time),
+    );
     const clause = last ? line.text.slice(at(date.end), at(last.end)) : '';
     if (last && !timed && !NOT_A_RUN.test(clause) && (!next || next.start > last.start)) {
       const first = underway(last.day);
@@ -930,7 +1000,13 @@ const NUMBER_WORDS: readonly [RegExp, number][] = [
  */
 export function durationMinutes(text: string): number | null {
   const match = DURATION.exec(text);
-  if (!match) return loneLength(text);
+  if (!match) {
+    // «Продолжительность вместе с игровой программой у ёлки — 1 час 30 минут»: what the length counts, said at length
+    // between the word and a dash.
+    const long = LONG_LENGTH_LEAD.exec(text);
+    if (long) return durationMinutes(`продолжительность ${text.slice(long.index + long[0].length)}`);
+    return loneLength(text) ?? bracketLength(text);
+  }
   // «Фильм идёт три часа, после — обсуждение за чаем»: the show's length, and something after it; the evening ends
   // later than the show, when the post does not say.
   if (FOLLOWED.test(text.slice(match.index + match[0].length, match.index + match[0].length + 40))) return null;
@@ -984,7 +1060,7 @@ function minutesInWords(words: string | undefined): number {
 // действиях, антракт 15 мин» is no length. «Каждая по 1,5 часа» gives each item of a programme its length. «Идём в кино в 2 часа» is a time, not a length.
 // «Программа на 90 минут», «экскурсия на 2 часа»: what the event is, and «на» with its length.
 const DURATION =
-  /(?:продолжительност|длительност|хронометраж|длится|длятся|идёт|идет|идём|идем|маршрут|займёт|займет|⏱|⏳|⌛|(?:программ|концерт|шоу|спектакл|лекци|экскурси|рассчитан)[а-яё]{0,3}\s+на(?=\s)|кажд[а-яё]{1,3}(?:\s+[а-яё-]+)?\s*(?:[—–-]\s*)?по(?=\s))[^\d\n,;!?]{0,30}?(?<!(?:^|\s)в\s)(?:((?:\d+(?:[.,]\d+)?|полтор[а-я]*|полутор[а-я]*|од(?:ин|ного|ном)|дв[аух]+|тр[иёех]+|четыр[а-яё]*|пят[иь])(?:\s+с\s+половиной)?)\s*)?(ч(?![а-я])|час(?:а|ов)?(?![а-я])|мин[а-я]*)\.?(?:\s*(\d+)\s*(?:мин|м(?![а-яё]))|\s+((?:двадцать|тридцать|сорок|пятьдесят)(?:\s+пять)?|десять|пятнадцать)(?![а-яё]))?/i;
+  /(?:продолжительност|длительност|хронометраж|длится|длятся|(?<![а-яё])(?:идёт|идет|идём|идем)|маршрут|займёт|займет|⏱|⏳|⌛|(?:программ|концерт|шоу|спектакл|лекци|экскурси|рассчитан)[а-яё]{0,3}\s+на(?=\s)|кажд[а-яё]{1,3}(?:\s+[а-яё-]+)?\s*(?:[—–-]\s*)?по(?=\s))[^\d\n,;!?]{0,30}?(?<!(?:^|\s)в\s)(?:((?:\d+(?:[.,]\d+)?|полтор[а-я]*|полутор[а-я]*|од(?:ин|ного|ном)|дв[аух]+|тр[иёех]+|четыр[а-яё]*|пят[иь])(?:\s+с\s+половиной)?)\s*)?(?<![а-яё])(ч(?![а-яё])|час(?:а|ов)?(?![а-яё])|мин[а-яё]*)\.?(?:\s*(\d+)\s*(?:мин|м(?![а-яё]))|\s+((?:двадцать|тридцать|сорок|пятьдесят)(?:\s+пять)?|десять|пятнадцать)(?![а-яё]))?/i;
 
 /**
  * «… как устроен контрабас. 40 минут, билет 300 ₽.», «2 часа. Вход свободный», «🕑 1 час 30 минут без антракта»: a
@@ -992,6 +1068,21 @@ const DURATION =
  */
 const LONE_LENGTH =
   /(?:^[^\p{L}\p{N}\s]{0,3}[ \t]*|[.!?…][ \t]+)(\d{1,3})[ \t]*(мин(?:ут[аы]?)?|час(?:а|ов)?)(?:[ \t]*(\d{1,2})[ \t]*мин(?:ут[аы]?)?)?(?:[ \t]+(?:с|без)[ \t]+(?:антракт|перерыв)\p{L}*)?(?=[ \t]*(?:[.,;!]|$))/mu;
+
+/** «Продолжительность <what it counts> — »: the word of a length, then up to a dash before the figure. */
+const LONG_LENGTH_LEAD =
+  /(?:продолжительност|длительност|хронометраж)\p{L}*[^\d\n,;!?—–:]{0,60}[—–:][ \t]*(?=\d|около|примерно)/iu;
+
+/** «(комедия, 2 ч с антрактом)», «(2 часа)»: a length in brackets, after what the show is at most. */
+const BRACKET_LENGTH =
+  /\((?:[^(),\n]{1,40},[ \t]*)?(\d{1,2}(?:[.,]5)?)[ \t]*(?:ч|час(?:а|ов)?)\.?(?:[ \t]*(\d{1,2})[ \t]*мин\p{L}*\.?)?(?:[ \t]+(?:с|без)[ \t]+(?:антракт|перерыв)\p{L}*)?\)/u;
+
+function bracketLength(text: string): number | null {
+  const match = BRACKET_LENGTH.exec(text);
+  if (!match) return null;
+  const total = Math.round(Number((match[1] ?? '').replace(',', '.')) * 60) + Number(match[2] ?? 0);
+  return total > 0 && total <= LONE_HOURS * 60 ? total : null;
+}
 
 /** At most this many hours, a lone «N часа» is a length rather than the hour it starts at. */
 const LONE_HOURS = 5;

@@ -896,3 +896,141 @@ describe('which line titles the post, and how a bill splits', () => {
     ]);
   });
 });
+
+describe('days said by words, repeats and digests', () => {
+  const titles = (result: AnnouncementExtraction) => result.events.map((event) => event.title.value);
+
+  it('puts a line «в тот же день в …» and a line that turns with «А в …» on the day above them', async () => {
+    const day = await extract(
+      '2 декабря (ср) в 12:00 — кукольный спектакль «Колобок», билет 300 ₽\nв тот же день в 16.00 — мастер-класс по лепке из глины\n\nА в 19:00 — концерт камерного оркестра «Струны», вход 500 ₽',
+    );
+    expect(starts(day)).toEqual([
+      '2026-12-02T12:00:00+03:00',
+      '2026-12-02T16:00:00+03:00',
+      '2026-12-02T19:00:00+03:00',
+    ]);
+    expect(titles(day)[1]).toBe('Мастер-класс по лепке из глины');
+  });
+
+  it('gives a repeat of a show the show’s name and price', async () => {
+    const show = await extract(
+      '1 декабря в 11:00 — сказка «Морозко» для малышей, билет 250 ₽\nв тот же день в 14.00 — повтор для второй смены',
+    );
+    expect(starts(show)).toEqual(['2026-12-01T11:00:00+03:00', '2026-12-01T14:00:00+03:00']);
+    expect(titles(show)).toEqual(['Морозко', 'Морозко']);
+    expect(prices(show)).toEqual([
+      [250, 250],
+      [250, 250],
+    ]);
+  });
+
+  it('reads «А в воскресенье в …» beside a dated line as another day’s event, and keeps «Завтра» beside it', async () => {
+    const week = await extract(
+      'Завтра у нас джазовое трио «Синкопа», начало в 20:00, вход 400 ₽\n\nА в воскресенье в 18:00 — вечер настольных игр, вход свободный',
+    );
+    expect(starts(week)).toEqual(['2026-11-21T20:00:00+03:00', '2026-11-22T18:00:00+03:00']);
+  });
+
+  it('keeps a digest whose one item was moved from another day a digest, not a postponement', async () => {
+    const digest = await extract(
+      'Куда сходить в выходные\n• Сб 28.11, 18:00 — спектакль «Лес» в драмтеатре\n• Сб 28.11, 20:00 — концерт «Полёт» (перенесён с 14.11)\n• Вс 29.11, 12:00 — лыжный забег в парке',
+    );
+    expect(digest.postponed).toBe(false);
+    expect(digest.events).toHaveLength(3);
+  });
+
+  it('reads sessions set apart by bars as starts of their own', async () => {
+    const sessions = await extract('Новогодняя сказка «Щелкунчик»\n26 декабря: 11:00 | 14:00 | 17:00\nБилет 500 ₽');
+    expect(starts(sessions)).toEqual([
+      '2026-12-26T11:00:00+03:00',
+      '2026-12-26T14:00:00+03:00',
+      '2026-12-26T17:00:00+03:00',
+    ]);
+  });
+
+  it('plays each session on each of two days joined with bare weekdays', async () => {
+    const bill = await extract(
+      'Афиша ДК\n24.12 чт 18:00 — концерт хора «Лира» | 200 ₽\n26.12 сб и 27.12 вс, 10:00 и 12:00 — ёлка «Снежинка» | 400 ₽',
+    );
+    expect(starts(bill)).toEqual([
+      '2026-12-24T18:00:00+03:00',
+      '2026-12-26T10:00:00+03:00',
+      '2026-12-26T12:00:00+03:00',
+      '2026-12-27T10:00:00+03:00',
+      '2026-12-27T12:00:00+03:00',
+    ]);
+  });
+
+  it('makes no event of a bar’s menu, its business lunch or a private party on a day of its week', async () => {
+    const week = await extract(
+      'Паб «Якорь», эта неделя\nчт 3.12 — квиз «Умники», 19:00, 300 ₽\nпт 4.12 — «Сет рыбный»: мидии, кальмары — 1800 ₽ на двоих\nсб 5.12 — закрытое мероприятие\n\nБизнес-ланчи по будням с 12 до 15 — 390 ₽',
+    );
+    expect(starts(week)).toEqual(['2026-12-03T19:00:00+03:00']);
+  });
+
+  it('makes no event of a weigh-in on the day before, nor of the day the results are told', async () => {
+    const tournament = await extract(
+      'Турнир по самбо среди юниоров\n5 и 6 декабря, спорткомплекс «Олимп»\nВзвешивание 4 декабря с 15:00 до 17:00\nНачало схваток в 11:00 оба дня\nИтоги — 8 декабря в группе клуба',
+    );
+    expect(starts(tournament)).toEqual(['2026-12-05T11:00:00+03:00', '2026-12-06T11:00:00+03:00']);
+  });
+
+  it('makes the run an exhibition’s opening line tells of an event after the opening, under the exhibition’s name', async () => {
+    const week = await extract(
+      'Музей: неделя\n📌 1 декабря (вт), 16:00 — лекция «Старый порт»\n📌 3 декабря (чт), 17:00 — открытие выставки «Лён и глина». Выставка будет работать до 15 января\n📌 5 декабря (сб), 12:00 — квест «Ключ»',
+    );
+    expect(starts(week)).toEqual([
+      '2026-12-01T16:00:00+03:00',
+      '2026-12-03T17:00:00+03:00',
+      '2026-12-03T00:00:00+03:00',
+      '2026-12-05T12:00:00+03:00',
+    ]);
+    expect(ends(week)[2]).toContain('2027-01-15');
+    expect(titles(week)[2]).toBe('Лён и глина');
+  });
+  it('plays a bill under two listed days on each, a gathering in brackets not taken for an item’s start', async () => {
+    const beach = await extract(
+      'Зимние воскресенья на катке — 6 и 13 декабря:\n⛸ 12:00 — катание с тренером (сбор в 11:40 у проката) — бесплатно\n🎶 16:00–20:00 — ледовая дискотека, вход 300 ₽',
+    );
+    expect(starts(beach)).toEqual([
+      '2026-12-06T12:00:00+03:00',
+      '2026-12-06T16:00:00+03:00',
+      '2026-12-13T12:00:00+03:00',
+      '2026-12-13T16:00:00+03:00',
+    ]);
+  });
+
+  it('reads a bare weekday item in a week whose heading is a run of days over dated items', async () => {
+    const week = await extract(
+      'Бар «Рельсы», неделя 23–29 ноября\n\nвт — открытый микрофон с 19:00, вход свободный\nчт 26.11 — квиз «Эрудит», 20:00, 300 ₽\nпт 27.11 — группа «Шпалы», 21:00, вход 400 ₽',
+    );
+    expect(starts(week)).toEqual([
+      '2026-11-24T19:00:00+03:00',
+      '2026-11-26T20:00:00+03:00',
+      '2026-11-27T21:00:00+03:00',
+    ]);
+  });
+  it('makes a camp training twice a day over a week one event, from the first hour to the last day’s last', async () => {
+    const camp = await extract(
+      'Футбольный лагерь «Старт»\n4–10 января, занятия два раза в день: 9:00–11:00 и 15:00–17:00\nСтадион «Труд», 5000 ₽ за смену',
+    );
+    expect(starts(camp)).toEqual(['2027-01-04T09:00:00+03:00']);
+    expect(ends(camp)).toEqual(['2027-01-10T17:00:00+03:00']);
+  });
+  it('reads the times under «Программа …:» below one day as one event’s programme, not a bill', async () => {
+    const race = await extract(
+      'Новогодний забег\n1 января, парк Победы\nПрограмма забега:\n10:00 — старт детей (1 км)\n11:00 — старт взрослых, 5 км\nУчастие бесплатное',
+    );
+    expect(starts(race)).toEqual(['2027-01-01T10:00:00+03:00']);
+  });
+  it('makes no event of a place’s new hours beside a workshop, nor of a hire’s hours under a day', async () => {
+    const cafe = await extract(
+      'Кофейня «Пенка»\nС 1 декабря мы работаем по новому графику: пн–пт 9:00–20:00\nВ это воскресенье в 12:00 — мастер-класс по выпечке имбирного печенья, 900 ₽',
+    );
+    expect(starts(cafe)).toEqual(['2026-11-22T12:00:00+03:00']);
+    const slope = await extract(
+      'Открытие горки!\n5 декабря (сб):\n11:00 — спуски на ватрушках для всех желающих, 200 ₽\n14:00 — конкурс снеговиков, бесплатно\n\nПрокат ватрушек работает с 10:00 до 18:00 — 150 ₽/час',
+    );
+    expect(starts(slope)).toEqual(['2026-12-05T11:00:00+03:00', '2026-12-05T14:00:00+03:00']);
+  });
+});

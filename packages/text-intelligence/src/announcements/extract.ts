@@ -140,6 +140,8 @@ type Plan = {
   date: DateMention | null;
   start: TimeMention | null;
   programme: boolean;
+  /** The run of an exhibition whose opening is the plan before it. */
+  run?: true;
 };
 
 const none = <T>(): Extracted<T> => ({ value: null, confidence: 0, source: 'default', span: null });
@@ -177,6 +179,7 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
   }
   datesUnderRange(lines, mentions);
   runOnNextLine(lines, mentions);
+  sameDayLines(lines, mentions);
   const phrases = placePhrases(text, lines);
   const lookup = lookupPhrases(phrases, MAX_LOOKUP_PHRASES);
   const candidates = lookup.length > 0 ? await input.places(lookup) : [];
@@ -198,8 +201,7 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
     tags,
     found: new Map(),
     dayByDay: false,
-    // «Как мы переносили 1С в облако»: a word of a name in quotes moves nothing.
-    postponed: POSTPONED.test(text.replace(QUOTED_NAME, ' ').replace(NOT_MOVED, ' ')),
+    postponed: movesAnEvent(lines, mentions),
   };
   const plans = planEvents(context).slice(0, MAX_EVENTS);
   // Events told in turn in one paragraph («… А в воскресенье, 6-го, …») are not days of one thing: «зрителям на оба
@@ -215,14 +217,30 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
     sentence ??
     signedTitle(context, firstTitle) ??
     (calledOut || !firstTitle ? (kindPhraseOf(text) ?? firstTitle) : firstTitle);
-  return {
-    provider: 'builtin',
-    model: null,
-    fallback: null,
-    postponed: context.postponed,
-    events: plans.map((plan) => draftOf(context, plan, postTitle, plans)),
-  };
+  const events = plans.map((plan) => draftOf(context, plan, postTitle, plans));
+  // «в тот же день в 15.00 — повтор для второй группы», «— второй показ»: the event before it again, under its name and,
+  // when the line names none, at its price.
+  for (const [i, plan] of plans.entries()) {
+    const before = events[i - 1];
+    const event = events[i];
+    // The run of an exhibition opened just before: the exhibition's name, not «Открытие выставки «…»».
+    const name = plan.run ? OPENED_NAME.exec(before?.title.value ?? '')?.[1] : undefined;
+    if (event && before && plan.run) {
+      const value = name ?? before.title.value;
+      events[i] = { ...event, title: value ? { ...before.title, value } : before.title };
+    }
+    if (!before || !event || !plan.anchor || !REPEAT_ITEM.test(plan.anchor.text)) continue;
+    const price = foundIn(context, [plan.anchor]).price ? event.price : before.price;
+    events[i] = { ...event, title: before.title, price };
+  }
+  return { provider: 'builtin', model: null, fallback: null, postponed: context.postponed, events };
 }
+
+/** «Открытие выставки «Старательский быт»»: the name of what is opened. */
+const OPENED_NAME = /^(?:торжественное\s+)?открытие\s+(?:\p{L}+\s+){0,2}«([^«»]+)»$/iu;
+/** «— повтор для второй группы», «— второй показ», «— ещё один сеанс»: an item that is the event before it again. */
+const REPEAT_ITEM =
+  /[—–:-][ \t]*(?:повтор(?:ный|яем\p{L}*)?(?![\p{L}])|(?:второй|третий|ещё\s+один|еще\s+один|дополнительный)\s+(?:показ|сеанс)(?![\p{L}]))/iu;
 
 /**
  * «Воронеж, выходные 12–13 декабря:» over «• стендап в Чердаке (сб, 20:00)», «• лекция … (вс, 14:00)»: a digest of a
@@ -305,6 +323,53 @@ function weekdaySessionsWithin(line: Line, range: DateMention, times: readonly T
     mentions.push({ day: first, endDay: null, days, kind: 'no-year', start: group.start, end: group.end });
   }
   return mentions;
+}
+
+/** At least this many lines, each with its day and its hour, make a digest. */
+const DIGEST_ITEMS = 3;
+
+/**
+ * Whether the post moves an announced event. «Как мы переносили 1С в облако»: a word of a name in quotes moves
+ * nothing. «Сб 26.12, 19:00 — концерт … (перенесён с 12.12)» among a digest's items: one item says it was moved, and
+ * the digest announces it on its new day like the others.
+ */
+function movesAnEvent(lines: readonly Line[], mentions: ReadonlyMap<Line, LineMentions>): boolean {
+  const moving = lines.filter((line) => POSTPONED.test(line.text.replace(QUOTED_NAME, ' ').replace(NOT_MOVED, ' ')));
+  if (moving.length === 0) return false;
+  const items = lines.filter((line) => {
+    const found = mentions.get(line);
+    return found?.dates.some((date) => date.kind !== 'weekday') && found.times.some((time) => !time.until);
+  });
+  return items.length < DIGEST_ITEMS || !moving.every((line) => items.includes(line));
+}
+
+/**
+ * «в тот же день в 15.00 — повтор», «А в 21:00 — вечеринка для взрослых», «А днём там же — конкурс …, с 12:00 до 16:00»:
+ * a line without a day of its own, led by words that keep the day or turn to something else, with its own hour. It is
+ * another event on the day of the nearest dated line above it with a single day and an hour; the leading words are its
+ * date, so that they are left out of its title.
+ */
+const SAME_DAY_LEAD =
+  /^[^\p{L}\p{N}]{0,6}(?:в\s+(?:тот|этот)\s+же\s+день|тогда\s+же|а(?:\s+(?:ещё|еще|также|потом|затем|вечером|днём|днем|утром))?|зато|кроме\s+того)(?![\p{L}])/iu;
+
+function sameDayLines(lines: readonly Line[], mentions: Map<Line, LineMentions>): void {
+  let dated: DateMention | null = null;
+  for (const line of lines) {
+    const found = mentions.get(line);
+    if (!found) continue;
+    if (found.dates.length > 0) {
+      // «26 декабря (сб) в 13:00»: the weekday said beside the day is no other day.
+      const days = found.dates.filter((date) => date.kind !== 'weekday');
+      const [date] = days;
+      const single = days.length === 1 && date && !date.endDay && date.days.length === 1;
+      dated = single && found.times.some((time) => !time.until) ? date : null;
+      continue;
+    }
+    const lead = SAME_DAY_LEAD.exec(line.text);
+    if (!dated || !lead || !found.times.some((time) => !time.until && time.end > line.start + lead[0].length)) continue;
+    const start = line.start + Math.max(0, lead[0].search(/\p{L}/u));
+    mentions.set(line, { ...found, dates: [{ ...dated, start, end: line.start + lead[0].length }] });
+  }
 }
 
 /** «работает до 14 февраля», «продлится до 31 января», «открыта до …»: the run's last day said apart. */
@@ -491,7 +556,7 @@ const CANCELLED = /отмен[яеёи]|отмена/iu;
  * начало боёв — 17:00»).
  */
 const BEFORE_START =
-  /двер|встречаемся|встреча\s+(?:у|возле|около)\s|сбор(?![а-я])|собираемся|регистрац|запис[ьи]\s|запуск\s+гост|заезд|выдач[аи]|разогрев|разминк|warm[\s-]?up|doors|велком|welcome|фуршет|(?:вход|впуск)\s+(?:в\s+зал\s+)?[св]\s+\d|приходите\s+к|взвешивани|жеребь[её]вк|открыти\p{L}*\s+(?:арены|зала|дверей|площадки|касс)/iu;
+  /двер|встречаемся|встреча\s+(?:у|возле|около)\s|сбор(?![а-я])|собираемся|регистрац|запис[ьи]\s|запуск\s+гост|заезд|выдач[аи]|разогрев|разминк|warm[\s-]?up|doors|велком|welcome|фуршет|(?:вход|впуск)\s+(?:в\s+зал\s+)?[св]\s+\d|приходите\s+к|взвешивани|мандатн\p{L}*\s+комисси|жеребь[её]вк|открыти\p{L}*\s+(?:арены|зала|дверей|площадки|касс)/iu;
 /** The clause of a line around an offset: from the previous , ; . · | to the next one. */
 function clauseAround(line: Line, offset: number): string {
   const at = offset - line.start;
@@ -502,10 +567,18 @@ function clauseAround(line: Line, offset: number): string {
   const ends = marks.map((mark) => after.indexOf(mark, 1)).filter((index) => index >= 0);
   return line.text.slice(from + 1, ends.length > 0 ? at + Math.min(...ends) : line.text.length);
 }
+// «13:00 — заплыв (сбор в 12:30 у вышки)»: a gathering said in brackets is not the clause of the hour before them.
 const isBeforeStart = (context: Context, time: TimeMention) => {
   const line = lineOfOffset(context, time.start);
-  return line ? BEFORE_START.test(clauseAround(line, time.start)) : false;
+  if (!line) return false;
+  const at = time.start - line.start;
+  const text = line.text.replace(BRACKETED, (aside, offset: number) =>
+    at >= offset && at < offset + aside.length ? aside : ' '.repeat(aside.length),
+  );
+  return BEFORE_START.test(clauseAround({ ...line, text }, time.start));
 };
+/** A remark in brackets. */
+const BRACKETED = /\([^()\n]*\)/gu;
 
 /** The starts a line gives: its first time, or all of «14:00 и 18:00»; doors and registration only when nothing else. */
 function startsOn(context: Context, line: Line): TimeMention[] {
@@ -517,8 +590,19 @@ function startsOn(context: Context, line: Line): TimeMention[] {
   const times = real.length > 0 ? real : all;
   const first = times[0];
   if (!first) return [];
-  return first.alternative ? times.filter((time) => time.alternative && time.start === first.start) : [first];
+  if (first.alternative) return times.filter((time) => time.alternative && time.start === first.start);
+  // «27 декабря: 10:00 | 12:30 | 15:00»: sessions set apart by bars or slashes, each a start.
+  const sessions = [first];
+  for (const time of times.slice(1)) {
+    const last = sessions[sessions.length - 1] as TimeMention;
+    const between = context.text.slice(last.end, time.start);
+    if (last.endTime || time.endTime || !SESSION_BAR.test(between)) break;
+    sessions.push(time);
+  }
+  return sessions;
 }
+/** Only a bar, a slash or a middle dot between two sessions' hours. */
+const SESSION_BAR = /^[ \t]*[|/·][ \t]*$/u;
 
 /** The first start the lines give that is the event's own, else the first doors' time. */
 function firstStart(context: Context, lines: readonly Line[]): TimeMention[] {
@@ -551,6 +635,7 @@ function itemsUnder(context: Context, anchor: Line, nextAnchor: Line | undefined
   // items each say what, where and when in a sentence, their time anywhere in it.
   const heading = isDayHeading(context, anchor);
   for (const line of context.lines.slice(anchor.index + 1, nextAnchor?.index ?? context.lines.length)) {
+    if (STANDING_OFFER.test(line.text)) continue;
     const item =
       TIME_ITEM.test(line.text) ||
       TIME_NAME.test(line.text) ||
@@ -561,9 +646,24 @@ function itemsUnder(context: Context, anchor: Line, nextAnchor: Line | undefined
       items.push(line);
   }
   if (items.length < least) return [];
+  // «7 января, лыжная трасса» over «Программа гонки:» and «11:00 — старт детских забегов», «12:00 — масс-старт»: the
+  // times of one event's programme, not a bill. A festival's programme is made of events of their own.
+  const first = items[0] as Line;
+  const between = context.lines.slice(anchor.index + 1, first.index);
+  if (!MULTI_DAY.test(context.text) && between.some((line) => ONE_PROGRAMME.test(line.text))) return [];
   const prepared = items.some((line) => startsOn(context, line).some((time) => isBeforeStart(context, time)));
   return prepared ? [] : items;
 }
+
+/** «Программа:», «Программа гонки:», «Программа вечера»: a line that heads the times of one event. */
+const ONE_PROGRAMME = /^[^\p{L}]*программа(?:[ \t]+\p{L}+){0,2}[^\p{L}\p{N}]*$/iu;
+
+/**
+ * «Бизнес-ланчи по будням с 12 до 16 — 350₽», «сет на двоих — 1490 ₽», «меню выходных»: what a bar or a café offers
+ * every week, food at a price, not an event of the day it is listed under.
+ */
+const STANDING_OFFER =
+  /(?<![\p{L}])(?:по\s+будням|по\s+выходным|бизнес-ланч\p{L}*|ланч\p{L}*|меню|на\s+двоих|на\s+компанию|прокат\p{L}*\s+(?:\p{L}+\s+)?работает)(?![\p{L}])/iu;
 
 /** A digest's item says what and where: at least this many letters besides its time. */
 const DIGEST_ITEM_LETTERS = 12;
@@ -679,7 +779,14 @@ function anchorsOf(context: Context): Line[] {
   // Not beside a run of days: «Сб 11:00–22:00, вс 11:00–18:00», «Вт–вс 11:00–19:00» are its hours.
   const dayDates = dated.map((line) => primaryDate(context, line));
   const days = new Set(dayDates.map((date) => dayKey(date?.day as Day)));
-  const runs = dayDates.some((date) => date?.endDay || (date?.days.length ?? 0) > 1);
+  // «неделя 7–13 декабря» over «чт 10.12 — квиз, 20:00», «пт 11.12 — …»: a week's heading over days of its own is no
+  // run of hours; «вт — караоке с 20:00» among them is the week's Tuesday.
+  const dayInside = (date: DateMention | null, range: DateMention) =>
+    date !== null && date.endDay === null && date.days.length === 1 && within(date.day, range);
+  const weekHeading = (range: DateMention) => dayDates.filter((date) => dayInside(date, range)).length >= 2;
+  const runs = dayDates.some(
+    (date) => (date?.endDay && !weekHeading(date)) || (!date?.endDay && (date?.days.length ?? 0) > 1),
+  );
   const weekdayItems = dated.length > 0 && !runs ? lines.filter((line) => isWeekdayItem(context, line, days)) : [];
   const candidates =
     dated.length > 0
@@ -770,13 +877,43 @@ function anchorsOf(context: Context): Line[] {
     const { dates, times } = mentionsAt(context, line);
     return times.length === 0 && dates.length > 0 && dates.every((date) => date.kind === 'relative');
   };
+  // «Завтра у нас кавер-группа …» beside «А в субботу — …, 20:00»: a weekday is no calendar date.
   const calendarTimed = (line: Line) => {
     const { dates, times } = mentionsAt(context, line);
-    return times.length > 0 && dates.some((date) => date.kind !== 'relative');
+    return times.length > 0 && dates.some((date) => date.kind !== 'relative' && date.kind !== 'weekday');
   };
   if (anchors.some(calendarTimed)) anchors = anchors.filter((line) => !relativeOnly(line));
+  // «Взвешивание 18 декабря с 16:00 до 18:00» over «19 и 20 декабря … начало схваток в 10:00», «Итоги — 21 декабря в
+  // группе»: a day with only a weigh-in, a registration or the results is no event beside the event's own days.
+  const preliminary = (line: Line) => {
+    if (RESULTS_LEAD.test(line.text)) return true;
+    // Led by the word: «Новогодний бал … (сбор в 16:30)» after its date and hour is the ball.
+    const { dates, times } = mentionsAt(context, line);
+    const first = Math.min(...[...dates, ...times].map((mention) => mention.start));
+    const starts = startsOn(context, line);
+    return (
+      BEFORE_START.test(line.text.slice(0, Math.max(0, first - line.start))) &&
+      starts.length > 0 &&
+      starts.every((time) => isBeforeStart(context, time))
+    );
+  };
+  const own = anchors.filter((line) => !preliminary(line));
+  if (own.length > 0 && own.length < anchors.length) {
+    const ownDays = new Set(own.map((line) => primaryDate(context, line)).map((date) => date && dayKey(date.day)));
+    anchors = anchors.filter((line) => {
+      const date = primaryDate(context, line);
+      return !preliminary(line) || (date !== null && ownDays.has(dayKey(date.day)));
+    });
+  }
   // «21 пн — выходной», «31 декабря — касса не работает»: a bill's day without a show is no event.
-  anchors = anchors.filter((line) => !(isDayOff(line.text) && startsOn(context, line).length === 0));
+  // «сб 12.12 — «Мясной сет»: рёбра, крылья — 1490 ₽ на двоих»: a day's offer of food is no event either.
+  anchors = anchors.filter(
+    (line) => !((isDayOff(line.text) || STANDING_OFFER.test(line.text)) && startsOn(context, line).length === 0),
+  );
+  // «С 15 декабря мы работаем по зимнему графику: пн–пт 8:00–19:00» beside «В эту субботу в 11:00 — мастер-класс»:
+  // a place's new hours are no event while another is announced.
+  const open = anchors.filter((line) => !HOURS_NOTICE.test(line.text));
+  if (open.length > 0) anchors = open;
   // «Спектакль 22 декабря ОТМЕНЁН. Показ 23 декабря в 19:00 состоится»: a cancelled date is no event while
   // another date is left.
   const going = anchors.filter((line) => !isCancelledAnchor(context, line));
@@ -817,6 +954,17 @@ function anchorsOf(context: Context): Line[] {
   return anchors;
 }
 
+/**
+ * «мы работаем по зимнему графику», «новый режим работы»: a place changing its hours, not an event (an exhibition's
+ * «Режим работы: вт–сб 10:00–17:00» is its run's).
+ */
+const HOURS_NOTICE =
+  /(?<![\p{L}])(?:работаем\s+по\s+(?:\p{L}+\s+)?графику|(?:нов|зимн|летн|праздничн)\p{L}*\s+(?:график|режим)\p{L}*)(?![\p{L}])/iu;
+
+/** «Итоги — 21 декабря», «Подведение итогов 25-го», «Результаты объявим …»: when the results are told, no event. */
+const RESULTS_LEAD =
+  /^[^\p{L}]*(?:итоги|подведение\s+итогов|объявление\s+(?:итогов|результатов|победителей)|результаты)(?![\p{L}])/iu;
+
 /** Whether a line's date is cancelled, in its clause or in its sentence. */
 function isCancelledAnchor(context: Context, line: Line): boolean {
   const date = primaryDate(context, line);
@@ -851,10 +999,13 @@ function isWeekdayItem(context: Context, line: Line, days: ReadonlySet<string>):
   if (!date || dates.some((other) => other.kind !== 'weekday') || days.has(dayKey(date.day))) return false;
   // One weekday, and no day off: «Сб 11:00–22:00, вс 11:00–18:00», «понедельник — выходной» are a place's hours.
   if ((line.text.match(WEEKDAY_WORD)?.length ?? 0) !== 1 || isDayOff(line.text)) return false;
-  const before = line.text.slice(0, Math.max(0, date.start - line.start)).replace(/(?<![\p{L}])во?(?![\p{L}])/giu, '');
+  // «А в субботу в 11:00 — утренник …»: a word that turns to another event may lead.
+  const before = line.text.slice(0, Math.max(0, date.start - line.start)).replace(WEEKDAY_ITEM_LEAD, '');
   const after = line.text.slice(date.end - line.start).replace(/\d{1,2}[:.]\d{2}/gu, '');
   return letters(before) === 0 && letters(after) >= DIGEST_ITEM_LETTERS && startsOn(context, line).length > 0;
 }
+/** «в», «во», and a word turning to another event («А в субботу», «Зато в воскресенье») before an item's weekday. */
+const WEEKDAY_ITEM_LEAD = /(?<![\p{L}])(?:во?|а|зато|также)(?![\p{L}])/giu;
 
 /**
  * A line without a time that names the day of an earlier line with its own time, and is yet another event of that
@@ -933,7 +1084,7 @@ const isOrdinalDay = (context: Context, line: Line) => {
 
 /** A day a venue is closed or shows nothing: «выходной», «не работаем», «нет спектаклей», «санитарный день». */
 const DAY_OFF =
-  /(?<![\p{L}])(?:выходной(?:\s+день)?|не\s+работа\p{L}*|нет\s+(?:спектакл|показ|сеанс|концерт)\p{L}*|санитарный\s+день|закрыт[оыа]?(?:\s+на\s+(?:спецобслуживание|закрытое\s+мероприятие|банкет))?)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:выходной(?:\s+день)?|не\s+работа\p{L}*|нет\s+(?:спектакл|показ|сеанс|концерт)\p{L}*|санитарный\s+день|закрытое\s+мероприятие|спецобслуживание|закрыт[оыа]?(?:\s+на\s+(?:спецобслуживание|закрытое\s+мероприятие|банкет))?)(?![\p{L}])/iu;
 
 /**
  * «ПН 7.12 — тишина 😅», «вт — пусто», «ср 9.12 — ничего нет, отдыхаем»: a digest's day line whose item, all of it,
@@ -1014,18 +1165,29 @@ function planEvents(context: Context): Plan[] {
     const date = anchor && first && !context.postponed ? joinedDays(context, anchor, first) : first;
     const items = anchor ? (bills.get(anchor) ?? []) : [];
     if (items.length > 0 && date) {
-      for (const item of items) {
-        // The day's line is the bill's too: «Киномир — сеансы на субботу, 12 декабря» names the place of each.
-        for (const start of startsOn(context, item))
-          plans.push({
-            anchor: item,
-            own: anchor ? [item, anchor] : [item],
-            shared,
-            date: { ...date, days: [date.day], endDay: dailyRunOf(context, item, date, start) },
-            start,
-            programme,
-          });
-      }
+      // «Зимние субботы — 5 и 19 декабря:» over its items: the bill is played on each of the days listed.
+      // Not when another line heads one of those days with a bill of its own («19 и 20 декабря», then «19 декабря»).
+      const elsewhere = (day: Day) =>
+        anchors.some((other) => {
+          const its = other === anchor ? null : primaryDate(context, other);
+          return its !== null && compareDays(its.day, day) === 0;
+        });
+      const listed =
+        date.endDay === null && date.days.length > 1 && !date.days.some(elsewhere) ? date.days : [date.day];
+      for (const day of listed)
+        for (const item of items) {
+          // The day's line is the bill's too: «Киномир — сеансы на субботу, 12 декабря» names the place of each.
+          const each = { ...date, day, days: [day] };
+          for (const start of startsOn(context, item))
+            plans.push({
+              anchor: item,
+              own: anchor ? [item, anchor] : [item],
+              shared,
+              date: { ...each, endDay: dailyRunOf(context, item, each, start) },
+              start,
+              programme,
+            });
+        }
       continue;
     }
     const parts = anchor ? shows.get(anchor) : undefined;
@@ -1104,6 +1266,14 @@ function planEvents(context: Context): Plan[] {
       plans.push({ anchor, own, shared, date, start: null, programme });
       continue;
     }
+    // «3–9 января, тренировки дважды в день: 10:00–12:00 и 16:00–18:00»: a camp's daily hours, one event from the
+    // first day's first hour to the last day's last.
+    if (date?.endDay && anchor && !programme && dailyBlocks(context, date, starts)) {
+      const first = starts[0] as TimeMention;
+      const last = starts[starts.length - 1] as TimeMention;
+      plans.push({ anchor, own, shared, date, start: { ...first, endTime: last.endTime }, programme });
+      continue;
+    }
     const extra = anchor && dates.length > 1 ? extraSessions(context, anchor) : [];
     // «… 22 ноября, 16:00–17:30. Повторим 29 ноября в то же время»: the same event again on a day said with no hours.
     const again = anchor && date && starts.length > 0 ? repeatDays(context, anchor, date) : [];
@@ -1114,6 +1284,12 @@ function planEvents(context: Context): Plan[] {
         plans.push({ anchor, own, shared, date: each, start, programme });
       }
     }
+  }
+  // «4 декабря, 18:00 — открытие выставки «…». Выставка будет работать до 31 января» among a bill's items: the run
+  // is said on the opening's own line, and is an event of its own after it.
+  for (let i = plans.length - 1; i >= 0 && plans.length > 1; i -= 1) {
+    const run = runOnOpeningLine(context, plans[i] as Plan);
+    if (run) plans.splice(i + 1, 0, run);
   }
   const exhibition = runAfterOpening(context, plans);
   if (exhibition) {
@@ -1148,6 +1324,46 @@ function repeatDays(context: Context, anchor: Line, date: DateMention): DateMent
 const OPENING_WORD = /(?<![\p{L}])(?:открыти\p{L}*|вернисаж\p{L}*)(?![\p{L}])/iu;
 
 /**
+ * The run of an exhibition said after its opening on the opening's line, in a sentence of its own: «… — открытие
+ * выставки «…». Сама выставка работает с 5 декабря по 31 января», «… Выставка будет работать до 31 января». The run
+ * from its first day (the opening's, unless said) to its last, its part of the line the anchor; null when there is none.
+ */
+function runOnOpeningLine(context: Context, plan: Plan): Plan | null {
+  const { anchor, date, start } = plan;
+  if (!anchor || !date || !start || date.endDay || !OPENING_WORD.test(anchor.text)) return null;
+  if (!EXHIBITION.test(anchor.text)) return null;
+  const whole = context.lines[anchor.index];
+  const found = whole ? context.mentions.get(whole) : undefined;
+  if (!whole || !found) return null;
+  const after = (offset: number) => offset > start.end;
+  const range = found.dates.find(
+    (other) => other.endDay && after(other.start) && compareDays(other.day, date.day) >= 0,
+  );
+  const until = range
+    ? undefined
+    : found.until?.find((other) => after(other.start) && compareDays(other.day, date.day) > 0);
+  const at = range?.start ?? until?.start;
+  const last = range?.endDay ?? until?.day;
+  if (at === undefined || !last) return null;
+  const [from] = sentenceBounds(whole, at);
+  if (from <= start.end || !RUNS_UNTIL.test(context.text.slice(from, at))) return null;
+  const part: Line = {
+    index: whole.index,
+    start: from,
+    text: context.text.slice(from, whole.start + whole.text.length),
+  };
+  const first = range?.day ?? date.day;
+  return {
+    ...plan,
+    anchor: part,
+    own: [part],
+    date: { ...date, day: first, days: [first], endDay: last },
+    start: null,
+    run: true,
+  };
+}
+
+/**
  * «Открытие — 11 декабря в 15:00» then «Выставка продлится до 28 февраля»: an exhibition's opening at its hour, and
  * the run it opens, which ends on a day said alone, are two events: the opening, and the exhibition from the opening
  * day to its end.
@@ -1176,6 +1392,17 @@ function dailySessions(context: Context, anchor: Line, date: DateMention, starts
   if (SHOW_AT.test(context.text) || daysOf(date).length <= EACH_DAY_MAX) return false;
   const line = lineOfOffset(context, starts[0]?.start ?? anchor.start);
   return line !== undefined && DAILY.test(clauseAround(line, starts[0]?.start ?? line.start));
+}
+
+/** «дважды в день», «два раза в день», «ежедневно»: hours kept on each day of a run. */
+const TWICE_DAILY = /(?<![\p{L}])(?:дважды\s+в\s+день|два\s+раза\s+в\s+день|ежедневно|каждый\s+день)(?![\p{L}])/iu;
+
+/** Two spans of hours or more, each with its end, said to be kept each day of a run longer than a few days. */
+function dailyBlocks(context: Context, date: DateMention, starts: readonly TimeMention[]): boolean {
+  if (starts.length < 2 || starts.some((start) => !start.endTime)) return false;
+  if (daysOf(date).length <= EACH_DAY_MAX) return false;
+  const line = lineOfOffset(context, starts[0]?.start ?? 0);
+  return line !== undefined && TWICE_DAILY.test(line.text);
 }
 
 /** «билет на день», «на два дня», «300 р в день»: a price per day. */
@@ -1332,7 +1559,11 @@ function turnsOn(context: Context, line: Line): Line[] {
 }
 
 /** Between two days said one by one: «… и в …», «…, …», «7 ноября (суббота) и 14 ноября»: the first one's weekday. */
-const DAYS_JOINED = pattern(String.raw`^\s*(?:\(\s*(?:${WEEKDAY})\s*\)\s*)?(?:,|(?:,\s*)?и(?:\s+(?:в|во))?)\s*$`, 'iu');
+// «26.12 сб и 27.12 вс»: the weekday may stand bare too.
+const DAYS_JOINED = pattern(
+  String.raw`^\s*(?:(?:\(\s*(?:${WEEKDAY})\s*\)|(?:${WEEKDAY})(?![\p{L}]))\s*)?(?:,|(?:,\s*)?и(?:\s+(?:в|во))?)\s*$`,
+  'iu',
+);
 
 /**
  * «в субботу 28 ноября и в воскресенье 29 ноября», «в субботу и воскресенье в 12:00»: days said one by one and joined
@@ -1344,6 +1575,8 @@ function joinedDays(context: Context, line: Line, date: DateMention): DateMentio
   const days = [date.day];
   let last = date;
   for (const next of dates.slice(dates.indexOf(date) + 1)) {
+    // A weekday said beside its date («26.12 сб») is read with the text between the dates.
+    if (next.kind === 'weekday' && date.kind !== 'weekday') continue;
     if (next.endDay !== null || next.days.length > 1 || compareDays(next.day, last.day) <= 0) break;
     if (!DAYS_JOINED.test(context.text.slice(last.end, next.start))) break;
     days.push(next.day);

@@ -1068,4 +1068,116 @@ describe('the place of an announcement', () => {
     expect(await at('Гастроли театра 5 декабря в 19:00\nДворец культуры горняков. Билеты 500 ₽')).toBe('miners');
     expect(await at('Гастроли театра 5 декабря в 19:00\nДворец культуры «Горняк». Билеты 500 ₽')).toBe('miner');
   });
+
+  it('reads an ensemble’s quoted name as theirs, and a venue whose ensembles perform as the place only when alone', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'rink', name: 'Каток «Полюс»', aliases: ['Полюс'], address: 'Озёрск, улица Лесная, 1' },
+      { id: 'club', name: 'Дом культуры строителей', aliases: ['ДКС'], address: 'Озёрск, улица Мира, 2' },
+      { id: 'dk', name: 'Дворец культуры «Рассвет»', aliases: ['ДК «Рассвет»'], address: 'Озёрск, улица Мира, 9' },
+      { id: 'park', name: 'Парк культуры и отдыха', aliases: ['горсад'], address: 'Озёрск, улица Мира, 30' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Поёт хоровой ансамбль «Полюс»\n📍 ДКС\n5 декабря в 18:00')).toBe('club');
+    expect(await at('Праздничный концерт творческих коллективов ДК «Рассвет» 5 декабря в 15:00')).toBe('dk');
+    expect(await at('5 декабря в 15:00 — горсад\nПоют коллективы ДК «Рассвет»')).toBe('park');
+  });
+
+  it('reads no host in a ride that leaves from a venue', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'dk', name: 'Дом культуры «Заря»', aliases: ['ДК «Заря»', 'Заря'], address: 'Озёрск, улица Мира, 2' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Едем на балет в соседний город! 5 декабря, 19:00\nТрансфер от ДК «Заря» в 16:00')).toBeNull();
+  });
+
+  it('reads a name after a river or a settlement, or in a one-word hashtag, as no venue named alike', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'dk', name: 'Дом культуры «Ока»', aliases: ['ДК «Ока»', 'Ока'], address: 'Озёрск, улица Мира, 2' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('5 декабря в 9:00 на р. Ока — зимний заплыв\n#Ока')).toBeNull();
+    expect(await at('Турнир по шашкам 5 декабря в 12:00 (с. Ока)')).toBeNull();
+    expect(await at('Турнир по шашкам 5 декабря в 12:00, ДК «Ока»')).toBe('dk');
+  });
+
+  it('reads a side of a match with its town in brackets, and a club’s header, as teams', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'hall', name: 'Спортзал «Старт»', aliases: ['Старт'], address: 'Озёрск, улица Мира, 2' },
+      { id: 'dk', name: 'Дворец культуры «Искра»', aliases: ['Искра'], address: 'Сосновка, улица Мира, 8' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Матч 5 декабря в 12:00, спортзал «Старт»\n«Искра» (Сосновка) — «Волна» (Озёрск)')).toBe('hall');
+    expect(await at('🏐 ВК «Искра» — календарь\n5 декабря, 12:00 — выезд: «Волна» – «Искра»')).toBeNull();
+    // A quoted name with its home town, in brackets or in capitals, is a team's.
+    expect(await at('🏐 «ИСКРА» КЕДРОВСК\nМатч 5 декабря в 12:00, играем дома')).toBeNull();
+    expect(await at('Матч 5 декабря в 12:00: «Искра» (Кедровск) принимает гостей')).toBeNull();
+  });
+
+  it('reads no place whose own quoted name is other than the one said with its kind or town', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'theatre',
+        name: 'Народный театр «Гудок»',
+        aliases: ['театр «Гудок»', 'Гудок'],
+        address: 'Озёрск, улица Мира, 2',
+      },
+      { id: 'stadium', name: 'Стадион «Факел»', aliases: ['Факел'], address: 'Озёрск, улица Лесная, 5' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Народный театр «Ветер» покажет сказку 5 декабря в 12:00')).toBeNull();
+    expect(await at('Народный театр «Гудок» покажет сказку 5 декабря в 12:00')).toBe('theatre');
+    expect(await at('5 декабря в 12:00 играем в гостях: Кедровск, стадион «Факел»')).toBeNull();
+    expect(await at('5 декабря в 12:00 играем дома: Озёрск, стадион «Факел»')).toBe('stadium');
+  });
+
+  it('reads a city of several words in another case, and the street of an address said without its house', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'north', name: 'Дом культуры', aliases: ['ДК'], address: 'Каменск-на-Оби, улица Мира, 2' },
+      { id: 'south', name: 'Дом культуры', aliases: ['ДК'], address: 'Сосновка, улица Лесная, 8' },
+      { id: 'rink1', name: 'Каток «Арктика»', aliases: ['Арктика'], address: 'Озёрск, улица Садовая, 3' },
+      { id: 'rink2', name: 'Каток «Арктика»', aliases: ['Арктика'], address: 'Заречный, улица Полевая, 4' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Концерт 5 декабря в 18:00 в ДК')).toBeNull();
+    expect(await at('В Каменске-на-Оби — концерт 5 декабря в 18:00, ДК')).toBe('north');
+    expect(await at('Турнир 5 декабря в 12:00 на катке «Арктика», ул. Полевая')).toBe('rink2');
+  });
+
+  it('reads no place by the city’s or district’s word alone, nor by a name without its kind of place', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'museum',
+        name: 'Районный краеведческий музей',
+        aliases: ['музей Ольховского района', 'краеведческий музей'],
+        address: 'Ольховка, улица Мира, 2',
+      },
+      { id: 'centre', name: 'Центр творчества', aliases: ['ЦТ Ольховка'], address: 'Ольховка, улица Мира, 5' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('ПЕРВЕНСТВО ОЛЬХОВСКОГО РАЙОНА ПО ШАШКАМ\n5 декабря в 12:00')).toBeNull();
+    expect(await at('Лыжня Ольховского района по лыжным гонкам\n5 декабря в 12:00')).toBeNull();
+    expect(await at('5 декабря в 18:00 — «Ночь искусств»: краеведческий музей работает до полуночи')).toBe('museum');
+  });
+
+  it('reads a venue named by its genres in a heading written in capitals', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'palace',
+        name: 'Дворец культуры, спорта и отдыха',
+        aliases: ['ДКСО'],
+        address: 'Озёрск, улица Мира, 2',
+      },
+      { id: 'other', name: 'Дворец культуры', aliases: ['ДК'], address: 'Сосновка, улица Мира, 8' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('ДВОРЕЦ КУЛЬТУРЫ, СПОРТА И ОТДЫХА | АФИША\n5 декабря в 18:00 — концерт')).toBe('palace');
+  });
 });

@@ -35,6 +35,13 @@ export type PlacePhrase = {
   onStreet?: { kind: string; street: string };
   /** A hashtag, its words run together («#историкохудожественныймузей»): it names a place only whole. */
   hashtag?: boolean;
+  /**
+   * The quoted name an unquoted phrase holds or that follows it («лыжная трасса «Удинская»», «Молодёжный театр
+   * «Зюйд»»): the phrase names no place whose own quoted name is another.
+   */
+  quotedName?: string;
+  /** The town said just before a quoted name and its kind («Нальчик, стадион «Спартак»»), lower-cased. */
+  town?: string;
 };
 export type PlaceMatch = { place: PlaceCandidate; score: number; phrase: PlacePhrase };
 
@@ -101,6 +108,12 @@ const KIND_NAMED =
 const LOWER_KIND_RUN =
   /(?<![\p{L}-])(?:театр|филармони|музе|библиотек|дворц|галере|цирк)\p{Ll}*(?:[ \t]+\p{Ll}[\p{L}-]*){1,3}/gu;
 /**
+ * An adjective in lower case and a kind of place after it, in any case: «краеведческий музей работает до 22:00»,
+ * «детской библиотеки»; the catalogue may know a place so in lower case.
+ */
+const LOWER_ADJECTIVE_KIND =
+  /(?<![\p{L}-])\p{Ll}[\p{L}-]{2,}(?:ий|ый|ой|ая|яя|ое|ее|ого|его|ом|ем|ую|юю)[ \t]+(?:театр|филармони|музе|библиотек|дворц|галере|цирк)\p{Ll}*/gu;
+/**
  * A kind of place and the genres of its art listed in the genitive, commas and «и» between: «театра музыки, драмы и
  * комедии», «Театр оперы, балета и драмы»; the name goes on past the comma a run of words stops at.
  */
@@ -142,7 +155,7 @@ const STREET_TYPE_ONLY = /^(?:ул|улиц[аы]?|пр|пр-т|пер|пере�
  * («сборная бара «Бочка»», «резиденты клуба «Склад»»).
  */
 const NOT_THE_VENUE =
-  /(?:^|[\s(])(?:(?:от|сборн[а-яё]*|резидент[а-яё]*|честь|переезжа[а-яё]*\s+из)(?:\s+(?:бар|паб|кафе|кофейн|клуб|ресторан|театр|кинотеатр|лофт|пространств|магазин|библиотек|музе|галере|студи|антикафе)[а-яё]*)?|команд[а-яё]*|групп[а-яё]*|альбом[а-яё]*|фильм[а-яё]*|песн[а-яё]*|трибьют[а-яё]*|памяти|имени|им\.|по)\s*$/iu;
+  /(?:^|[\s(])(?:(?:от|сборн[а-яё]*|резидент[а-яё]*|честь|переезжа[а-яё]*\s+из)(?:\s+(?:бар|паб|кафе|кофейн|клуб|ресторан|театр|кинотеатр|лофт|пространств|магазин|библиотек|музе|галере|студи|антикафе|[грс]?дк|дворц)[а-яё]*)?|команд[а-яё]*|групп[а-яё]*|альбом[а-яё]*|фильм[а-яё]*|песн[а-яё]*|трибьют[а-яё]*|памяти|имени|им\.|по)\s*$/iu;
 /**
  * The word right before a quoted name, no preposition between, that makes it no venue: a club of people who share a
  * pursuit («литклуба «Таганай»», «турклуб «Вершина»») meets somewhere; a reserve or a ridge («нацпарк «Таганай»») is
@@ -151,17 +164,29 @@ const NOT_THE_VENUE =
 const PURSUIT_BEFORE =
   /(?:^|[\s(])(?:(?:лит|тур|фото|шахматн[а-яё]*\s+)клуб[а-яё]*|нацпарк[а-яё]*|заповедник[а-яё]*|хребт[а-яё]*|хребет)\s*[«"“]$/iu;
 /**
+ * A quoted name right after an ensemble, a choir or an orchestra is theirs («вокальный ансамбль «Магистраль»»);
+ * unquoted, the venue after them is whose they are («хор Троицкого храма», «оркестр филармонии»). A venue whose
+ * ensembles perform («коллективы ДК «Юность»») is where they do only when the post names no other place (see
+ * ENSEMBLES_OF_A_VENUE).
+ */
+const ENSEMBLE_BEFORE = /(?:^|[\s(])(?:ансамбл[а-яё]*|хор(?:а|у|ом|е)?|оркестр[а-яё]*|коллектив[а-яё]*)\s*[«"“]$/iu;
+const ENSEMBLES_OF_A_VENUE =
+  /(?:^|[\s(])(?:ансамбл[а-яё]*|хор(?:а|у|ом|е)?|оркестр[а-яё]*|коллектив[а-яё]*)\s+(?:[грс]?дк|дворц[а-яё]*|театр[а-яё]*|центр[а-яё]*|клуб[а-яё]*)\s*[«"“]$/iu;
+/**
  * A name after a park or a street is whom they are named after («в Парке Горького», «на улице Чкалова»), not a venue
- * named like that person; a quoted name after them is the park's own («в саду «Эрмитаж»»).
+ * named like that person; a quoted name after them is the park's own («в саду «Эрмитаж»»). A name after a river, a
+ * lake or a settlement («на р. Витим», «(п. Витим)», «в селе Покровка») is theirs, not a venue's named alike.
  */
 const NAMED_AFTER =
-  /(?:^|[\s(])(?:парк|сквер|сад|улиц|проспект|площад|бульвар|набережн|башн|ворот|памятник|мост)[а-яё]*\s*$/iu;
+  /(?:^|[\s(])(?:(?:парк|сквер|сад|улиц|проспект|площад|бульвар|набережн|башн|ворот|памятник|мост)[а-яё]*|(?:рек|озер|залив|остров|пруд|пос[её]лк|хутор|станиц|деревн)[а-яё]{0,3}|сел[оауе]|(?:р|оз|г|п|пос|пгт|с|д|х|ст)\.)\s*$/iu;
 /**
  * A kind of place in the genitive after a park or a garden is whose they are, not whom they are named after: «в саду
  * Дома-музея …», «в парке Дворца культуры …», «сквер Театра драмы».
  */
 const OWNER_KIND =
   /^(?:дом[аеу]?|дворц[аеу]|музе[яюе]|театр[аеу]|библиотек[иеу]|филармони[иею]|усадьб[ыеу]|монастыр[яюе]|центр[аеу])(?![\p{L}])/iu;
+/** A phrase that opens with a settlement's or a river's abbreviation and its name: «п. Витим», «г. Крымск». */
+const SETTLEMENT_FIRST = /^(?:р|оз|г|п|пос|пгт|с|д|х|ст)\.[ \t]*\p{Lu}/u;
 /** The same with an adjective of the name between: «на набережной Северной Двины», «на улице Малой Ямской». */
 const NAMED_AFTER_ADJECTIVE =
   /(?:^|[\s(])(?:парк|сквер|сад|улиц|проспект|площад|бульвар|набережн|мост)[а-яё]*[ \t]+\p{Lu}[\p{Ll}-]*(?:ой|ый|ий|ая|яя|ое|ее|ого|его|ом|ем|ую|юю)[ \t]*$/u;
@@ -231,9 +256,27 @@ const PLACE_KINDS: readonly RegExp[] = [
   // A palace of culture and its abbreviations («ДК», «ГДК», «РДК»): not a park of culture («в парке культуры»).
   /^(?:дворец|[грс]?дк)$/,
 ];
-/** A quoted name followed or preceded by another across a dash or «vs»: «Балтика» — «Спартак», «Урал» vs «Нефтяник». */
-const SIDE_AFTER = /^[»"”]\s(?:[—–-]|vs\.?|против)\s[«"“]/iu;
-const SIDE_BEFORE = /[»"”]\s(?:[—–-]|vs\.?|против)\s$/iu;
+/**
+ * A quoted name followed or preceded by another across a dash or «vs»: «Балтика» — «Спартак», «Урал» vs «Нефтяник»;
+ * a side's town may follow it in brackets («Витим» (п. Витим) — «Пеледуй»).
+ */
+const SIDE_AFTER = /^[»"”]\s(?:\([^()\n]{1,40}\)\s)?(?:[—–-]|vs\.?|против)\s[«"“]/iu;
+const SIDE_BEFORE = /[»"”]\s(?:\([^()\n]{1,40}\)\s)?(?:[—–-]|vs\.?|против)\s$/iu;
+/**
+ * A town after a quoted name, in brackets or in capitals: «Локомотив» (Тайшет), «САЯНЫ» НИЖНЕУДИНСК. In a post about
+ * games the name is a team's, said with its home town (a venue is said with its kind: «стадион «Локомотив»»).
+ */
+const TOWN_AFTER = /^[»"”][ \t]*(?:\([ \t]*([А-ЯЁ][а-яё-]{2,})[ \t]*\)|([А-ЯЁ]{3,})(?![\p{L}-]))/u;
+
+/** Whether the text after a quoted name opens with a town (see TOWN_AFTER) the dictionary does not know as a word. */
+function teamOfTown(after: string): boolean {
+  const found = TOWN_AFTER.exec(after);
+  const town = (found?.[1] ?? found?.[2])?.toLowerCase().replaceAll('ё', 'е');
+  return town !== undefined && morphologyReady() && dictionaryParses(town).length === 0;
+}
+
+/** How far after a quoted name SIDE_AFTER reads. */
+const SIDE_REACH = 56;
 /**
  * In a post about games, the words right before a quoted name that make it a team: «Домашние игры «Мотора»», «матчи
  * «Горняка»», «БК «Локомотив»», «ХК «Мотор»» (a club's abbreviation), «команда «Урожай»». A stadium is said with its
@@ -259,23 +302,30 @@ function phrase(text: string, line: Line, from: number, to: number, kind: Phrase
   // «Бар «Тюбетейка» зовёт на пикник … озеро Нижний Кабан», «„Ржавчина“ выходит на улицу … в Харитоновском саду»:
   // the venue goes out to a place of the city's own.
   const goesOut = GOES_OUT.test(line.text) && OUTDOORS.test(text);
+  const slice = line.text.slice(from, to);
   const elsewhere =
+    (kind !== 'quoted' && SETTLEMENT_FIRST.test(slice)) ||
     AFTER_THE_EVENT.test(line.text) ||
     NOT_THE_VENUE.test(before) ||
     (kind === 'quoted' && PURSUIT_BEFORE.test(line.text.slice(Math.max(0, from - 30), from))) ||
+    (kind === 'quoted' && ENSEMBLE_BEFORE.test(line.text.slice(Math.max(0, from - 30), from))) ||
     (kind !== 'quoted' &&
       kind !== 'address' &&
       (NAMED_AFTER.test(before) || NAMED_AFTER_ADJECTIVE.test(before)) &&
-      !OWNER_KIND.test(line.text.slice(from, to))) ||
+      !OWNER_KIND.test(slice)) ||
     goesOut ||
     meetingPoint(text, line.text, from) ||
     (ORGANISES.test(line.text.slice(from, to + 24)) && onTrip(text));
-  const team = !elsewhere && TEAM_OF_A_VENUE.test(before);
+  const team =
+    !elsewhere &&
+    (TEAM_OF_A_VENUE.test(before) ||
+      (kind === 'quoted' && ENSEMBLES_OF_A_VENUE.test(line.text.slice(Math.max(0, from - 40), from))));
   // «Экскурсии от музея «Поморье»», «Лекции от библиотеки»: a venue that offers its own events, unlike a supplier
   // («кофе от «Ржавчины»»); they are at its place only when the post names no other.
   const host =
     !goesOut &&
     !AFTER_THE_EVENT.test(line.text) &&
+    !TRANSPORT.test(line.text) &&
     NOT_THE_VENUE.test(before) &&
     HOST_BEFORE.test(line.text.slice(Math.max(0, from - 40), from));
   return {
@@ -285,6 +335,9 @@ function phrase(text: string, line: Line, from: number, to: number, kind: Phrase
     ...(host || team ? { context: TEAM_CONTEXT } : elsewhere ? { context: NOT_THE_VENUE_CONTEXT } : {}),
   };
 }
+
+/** «Автобус от ГДК в 17:00», «трансфер от музея»: where a ride leaves from, not a host's own event. */
+const TRANSPORT = /(?<![\p{L}])(?:автобус\p{L}*|трансфер\p{L}*|маршрутк\p{L}*|электричк\p{L}*)(?![\p{L}])/iu;
 
 /** «от музея «Поморье»», «от библиотеки им. …»: «от» and a kind of place that holds events of its own (see phrase). */
 const HOST_BEFORE =
@@ -416,11 +469,18 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
         .join(' ');
       const quoted = phrase(text, line, from, to, 'quoted');
       const located = LOCATED_BEFORE.test(line.text.slice(Math.max(0, from - 40), from));
-      const found = { ...quoted, ...(kind ? { kindWord: kind } : {}), ...(located ? { located } : {}) };
+      const town = townBefore(line.text.slice(Math.max(0, from - 60), from - 1));
+      const found = {
+        ...quoted,
+        ...(kind ? { kindWord: kind } : {}),
+        ...(located ? { located } : {}),
+        ...(town ? { town } : {}),
+      };
       // «ФК «Тюмень» — «Шинник»»: the two sides of a match are teams, even when a stadium is named like one.
       const side =
         SPORT.test(text) &&
-        (SIDE_AFTER.test(line.text.slice(to, to + 10)) ||
+        (SIDE_AFTER.test(line.text.slice(to, to + SIDE_REACH)) ||
+          teamOfTown(line.text.slice(to, to + SIDE_REACH)) ||
           SIDE_BEFORE.test(line.text.slice(0, from - 1)) ||
           TEAM_BEFORE.test(line.text.slice(Math.max(0, from - 21), from - 1)));
       // A side's name says who plays, not where: no phrase at all, so that the match's line reads as one that names
@@ -456,11 +516,24 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
       if (quotedAt(m.index ?? 0) || NAME_GOES_ON.test(line.text.slice((m.index ?? 0) + m[0].length))) continue;
       phrases.push(phrase(text, line, m.index ?? 0, (m.index ?? 0) + m[0].length, 'piece'));
     }
-    // «театра музыки, драмы и комедии»: a kind of place and its genres, listed.
+    // «краеведческий музей работает …»: an adjective and a kind of place, in lower case.
+    for (const m of line.text.matchAll(LOWER_ADJECTIVE_KIND)) {
+      if (quotedAt(m.index ?? 0)) continue;
+      phrases.push(phrase(text, line, m.index ?? 0, (m.index ?? 0) + m[0].length, 'piece'));
+    }
+    // «театра музыки, драмы и комедии»: a kind of place and its genres, listed; in a heading in capitals too
+    // («ДВОРЕЦ КУЛЬТУРЫ, ИСКУССТВА И ДОСУГА»), read in lower case (of the same length).
     for (const m of line.text.matchAll(LISTED_KIND_RUN)) {
       if (quotedAt(m.index ?? 0)) continue;
       phrases.push(phrase(text, line, m.index ?? 0, (m.index ?? 0) + m[0].length, 'piece'));
     }
+    const lowered = line.text.toLowerCase();
+    if (lowered.length === line.text.length)
+      for (const m of lowered.matchAll(LISTED_KIND_RUN)) {
+        const from = m.index ?? 0;
+        if (quotedAt(from) || /\p{Ll}/u.test(line.text.slice(from, from + m[0].length))) continue;
+        phrases.push(phrase(text, line, from, from + m[0].length, 'piece'));
+      }
     // «музея цветного камня им. В. Н. Дава»: a kind of place in lower case, named after a person.
     for (const m of line.text.matchAll(LOWER_KIND_NAMED_FOR)) {
       if (quotedAt(m.index ?? 0)) continue;
@@ -495,7 +568,8 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
     }
     // A name in running text starts with a capital letter («Афиша Театра на Покровке на декабрь»).
     for (const m of line.text.matchAll(CAPITAL_WORD)) {
-      if (quotedAt(m.index ?? 0)) continue;
+      // «#Витим»: a hashtag of one word is a topic as often as a venue (see hashtagScore).
+      if (quotedAt(m.index ?? 0) || line.text[(m.index ?? 0) - 1] === '#') continue;
       RUN.lastIndex = m.index ?? 0;
       const run = RUN.exec(line.text);
       if (run && !afterCapitalAdjective(line.text, m.index ?? 0))
@@ -537,7 +611,9 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
         const named = /\p{Lu}/u.test(piece) || (lowerCase && several && words <= 3 && !/\d/.test(piece));
         // «18:30 — «Северное сияние» 12+»: a piece that opens with a whole quoted name is that name, read as quoted.
         const quotedWhole = QUOTED_START.test(piece);
-        if (named && !quotedWhole && /\p{L}{3}/u.test(piece) && words <= 8) {
+        // «#Витим»: hashtags are topics as often as venues (see hashtagScore).
+        const tags = /^\s*#/u.test(piece);
+        if (named && !quotedWhole && !tags && /\p{L}{3}/u.test(piece) && words <= 8) {
           const from = (m.index ?? 0) + piece.length - piece.trimStart().length;
           phrases.push(phrase(text, line, from, (m.index ?? 0) + piece.trimEnd().length, 'piece'));
         }
@@ -549,11 +625,82 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
   const inCity = (p: PlacePhrase) => cities.some((city) => p.span.start >= city.start && p.span.end <= city.end);
   // «— «Горняк» — «Уралец» (Нижний Тагил)»: a piece or a run of words that starts with a team's quoted name is the
   // team too, as the quoted name is.
+  // «🏒 ХК «Металлург»», «🏑 «САЯНЫ» НИЖНЕУДИНСК»: so is a piece that opens with a team's name, perhaps after a club's
+  // abbreviation.
   const ofTeam = (p: PlacePhrase) =>
-    p.kind !== 'quoted' && sides.some((side) => p.span.start >= side.start && p.span.start < side.end);
+    p.kind !== 'quoted' &&
+    sides.some(
+      (side) =>
+        (p.span.start >= side.start && p.span.start < side.end) ||
+        (p.span.start <= side.start &&
+          p.span.end >= side.end &&
+          !/\p{L}{3}/u.test(text.slice(p.span.start, side.start))),
+    );
   return [...phrases, ...namedFor, ...onStreet, ...clauses]
     .filter((p) => /\p{L}{2}/u.test(p.text))
-    .map((p) => (inCity(p) || ofTeam(p) ? { ...p, context: Math.min(p.context ?? 1, NOT_THE_VENUE_CONTEXT) } : p));
+    .map((p) => (inCity(p) || ofTeam(p) ? { ...p, context: Math.min(p.context ?? 1, NOT_THE_VENUE_CONTEXT) } : p))
+    .map((p) => withQuotedName(text, p));
+}
+
+/**
+ * A word the dictionary does not know, capitalised, then a comma and at most two words of a kind of place before a
+ * quoted name: «Нальчик, стадион «Спартак»», «в Черемхове, ДК «Горняк»», «Иркутск, ледовая арена «Байкал»».
+ */
+const TOWN_BEFORE = /(?:^|[\s(—–|:])([А-ЯЁ][а-яё-]{2,})[ \t]*,[ \t]*(?:[\p{L}-]+[ \t]+){0,2}$/u;
+
+/** The town a quoted name is said in (see TOWN_BEFORE), lower-cased; a word the dictionary knows is no town. */
+function townBefore(before: string): string | undefined {
+  const word = TOWN_BEFORE.exec(before)?.[1]?.toLowerCase().replaceAll('ё', 'е');
+  if (!word || !morphologyReady() || dictionaryParses(word).length > 0 || NOT_A_STREET.test(word)) return undefined;
+  return word;
+}
+
+/** Whether a town as written, in any case («Черемхове»), is the place's city; true when its city is unknown. */
+function inTown(place: PlaceCandidate, town: string): boolean {
+  const city = cityOfPlace(place).replaceAll('ё', 'е');
+  if (city === '') return true;
+  // «Великий Новгород, клуб «Вече»»: the word before the comma may be any word of the city's name.
+  return city
+    .split(/[\s-]/u)
+    .some((word) => word.length >= 4 && town.startsWith(word.slice(0, Math.max(4, word.length - 2))));
+}
+
+/** A quoted name inside a phrase, or opening the text right after it. */
+const QUOTED_IN = /[«"“]([^«»"“”\n]{2,60})[»"”]/u;
+const QUOTED_NEXT = /^[ \t]*[«"“]([^«»"“”\n]{2,60})[»"”]/u;
+
+/** An unquoted phrase with the quoted name it holds or that follows it (see PlacePhrase.quotedName). */
+function withQuotedName(text: string, p: PlacePhrase): PlacePhrase {
+  if (p.kind === 'quoted' || p.kind === 'address' || p.hashtag || p.onStreet) return p;
+  const inside = QUOTED_IN.exec(p.text);
+  const next = inside ? null : QUOTED_NEXT.exec(text.slice(p.span.end, p.span.end + 64));
+  const name = inside?.[1] ?? next?.[1];
+  if (!name) return p;
+  // Where its quote opens: the town said before it is the phrase's too («Нальчик, стадион «Спартак»»).
+  const quote = inside ? p.span.start + inside.index : p.span.end + (next?.[0].indexOf(name) ?? 1) - 1;
+  const town = townBefore(text.slice(Math.max(0, quote - 60), quote));
+  return { ...p, quotedName: name, ...(town ? { town } : {}) };
+}
+
+/**
+ * Whether a quoted name said with a phrase («театр «Зюйд»») is the place's own, when the place has one in quotes:
+ * «Молодёжный театр «Зюйд»» does not name the «Молодёжный театр «Маяк»».
+ */
+function quotedNameAgrees(place: PlaceCandidate, p: PlacePhrase, quoted: string): boolean {
+  const own = [place.name, ...place.aliases].flatMap((name) => QUOTED_NAME.exec(name)?.[1]?.trim() ?? []);
+  if (own.length === 0) return true;
+  const form = matchForm(quoted);
+  // «в Арткоммуналке открывается выставка «Зимняя Коломна»»: the phrase names the place by its own quoted name, and
+  // the quoted name after it is the event's.
+  const phraseForm = matchForm(p.text);
+  return (
+    form === '' ||
+    own.some(
+      (name) =>
+        similarity(matchForm(name), form) >= PLACE_THRESHOLD ||
+        windowSimilarity(matchForm(name), phraseForm) >= PLACE_THRESHOLD,
+    )
+  );
 }
 
 const LOOKUP_ORDER: readonly PhraseKind[] = ['quoted', 'cue', 'address', 'preposition', 'piece'];
@@ -677,6 +824,9 @@ function scored(place: PlaceCandidate, p: PlacePhrase): Scored {
   if (p.lowerClause) return only(weight * lowerNameScore(place, p.text));
   if (p.hashtag) return only(weight * hashtagScore(place, p.text));
   if (p.onStreet) return only(weight * onStreetScore(place, p.onStreet));
+  if (p.quotedName !== undefined && !quotedNameAgrees(place, p, p.quotedName)) return NONE;
+  // «Нальчик, стадион «Спартак»»: a namesake in a town the post names is not the place of another town.
+  if (p.town !== undefined && !inTown(place, p.town)) return NONE;
   const form = matchForm(p.text);
   if (!form) return NONE;
   if (p.kindWord && otherKind(place, p.kindWord)) return NONE;
@@ -692,7 +842,11 @@ function scored(place: PlaceCandidate, p: PlacePhrase): Scored {
   if (p.kind !== 'quoted' && startsWithCity(place, p.text)) return NONE;
   const common = unquoted ? commonWordsOfNames(place, p.text) : [];
   const names = [...namesOf(place), ...withAdjective(place)].filter(
-    (name) => !(unquoted && city !== '' && name === city) && !common.some((word) => ` ${name} `.includes(` ${word} `)),
+    (name) =>
+      !(unquoted && city !== '' && name === city) &&
+      !common.some((word) => ` ${name} `.includes(` ${word} `)) &&
+      !(unquoted && kindLeftOut(name, form)) &&
+      !onlyTheCity(name, form, city),
   );
   if (names.length === 0) return NONE;
   // A quoted phrase is a whole name («Волжский джаз» is not «Волжская»); other phrases start with the name and
@@ -723,6 +877,36 @@ function scored(place: PlaceCandidate, p: PlacePhrase): Scored {
     .filter((_, index) => (scores[index] ?? 0) >= best - 1e-9)
     .reduce((longest, next) => (next.split(' ').length > longest.split(' ').length ? next : longest), '');
   return { score: weight * best, name };
+}
+
+/**
+ * Whether a name of several words that opens with a kind of place («музей Селенгинского района») is compared with a
+ * phrase that nowhere says that kind («КУБОК СЕЛЕНГИНСКОГО РАЙОНА»): the rest of the name is then a district's or a
+ * person's, not the place.
+ */
+function kindLeftOut(name: string, form: string): boolean {
+  const words = name.split(' ');
+  const first = words[0] ?? '';
+  if (words.length < 2) return false;
+  const kinds = PLACE_KINDS.filter((kind) => kind.test(first));
+  if (kinds.length === 0) return false;
+  const said = form.split(' ');
+  return !kinds.some((kind) => said.some((word) => kind.test(word)));
+}
+
+/**
+ * Whether a name of several words that holds its city («ЦДТ Нижнеудинск») shares with a phrase nothing but the city
+ * («Нижнеудинского района по лыжным гонкам»): the city's adjective names the district, not the place.
+ */
+function onlyTheCity(name: string, form: string, city: string): boolean {
+  if (city.length < 5 || city.includes(' ')) return false;
+  const stem = city.slice(0, Math.max(5, city.length - 2));
+  const words = name.split(' ');
+  const rest = words.filter((word) => !word.startsWith(stem));
+  if (rest.length === 0 || rest.length === words.length) return false;
+  const ours = form.split(' ');
+  if (!ours.some((word) => word.startsWith(stem))) return false;
+  return windowSimilarity(rest.join(' '), form) < NOTHING_MORE;
 }
 
 /** Kinds of places written beside a name inside its quotes («Бар Хибины», «Кафе Плотина», «Pub Чугун»), as stems. */
@@ -1114,9 +1298,15 @@ export function bestPlace(
   const named = (city: string) =>
     city.length >= 4 &&
     (lower.includes(city.slice(0, Math.max(4, city.length - 2))) ||
+      (/[\s-]/u.test(city) && namesCompoundCity(lower, city)) ||
       (city.length >= 5 && lower.includes(latinOf(city))));
   const cityNamed = (place: PlaceCandidate) => named(place.address?.split(',')[0]?.trim().toLowerCase() ?? '');
   const at = where.at ?? Date.now();
+  const streets = streetsOf(text);
+  const streetNamed = (place: PlaceCandidate) => {
+    const address = place.address ? addressOf(place.address) : null;
+    return address !== null && streets.has(address.street);
+  };
   // 2: the post keeps the very zone of the place's city, one no other city of CITY_ZONES keeps («Europe/Kirov»); 1:
   // the same clock; 0: unknown; -1: another clock.
   const clock = (place: PlaceCandidate) => {
@@ -1144,6 +1334,8 @@ export function bestPlace(
     // name it starts with («Национальная библиотека» of another city).
     const longer = Math.sign(nameWordsOf(a.place, a.phrase) - nameWordsOf(b.place, b.phrase));
     if (longer !== 0 && sameKind(a.place, b.place)) return longer;
+    // «стадион «Локомотив», ул. Шевченко»: the street of one's address, said without a house, tells namesakes apart.
+    if (streetNamed(a.place) !== streetNamed(b.place)) return streetNamed(a.place) ? 1 : -1;
     if (cityNamed(a.place) !== cityNamed(b.place)) return cityNamed(a.place) ? 1 : -1;
     // Not one on another clock than the post's. A city whose clock is unknown may keep the post's as well as one
     // known to: «Завтра в филармонии» of four cities on Moscow time, one of them known, does not say which. A post
@@ -1237,6 +1429,24 @@ export function bestPlace(
   return best;
 }
 
+/** A street's type and its name, with or without a house: «ул. Шевченко», «улица Карла Маркса». */
+const STREET_NAMED =
+  /(?<![\p{L}])(?:ул\.|улиц[аеуы]|пр\.|пр-т|проспект[аеу]?|пер\.|переул[ок][кау]?|наб\.|набережн\p{Ll}{2}|пл\.|площад[ьи])[ \t]*(\p{Lu}[\p{L}-]+(?:[ \t]\p{Lu}[\p{L}-]+)?)/gu;
+
+/** The last text read for STREET_NAMED and the streets it names, as `addressOf` gives them. */
+const streetsRead = { text: '', streets: new Set<string>() };
+
+/** The streets a text names by their type and name («ул. Шевченко»), read once per text. */
+function streetsOf(text: string): ReadonlySet<string> {
+  if (streetsRead.text !== text) {
+    streetsRead.text = text;
+    streetsRead.streets = new Set(
+      [...text.matchAll(STREET_NAMED)].flatMap((m) => addressOf(`${m[0]}, 1`)?.street ?? []),
+    );
+  }
+  return streetsRead.streets;
+}
+
 /**
  * Whether a lower-cased text names a city (lower-cased) as a word of its own, in a case of a noun («в Кеми», «Кемь»,
  * «из Ирбита»), not a word that starts alike («Ворона» is no «Воронеж»). A city of several words is named whole.
@@ -1245,7 +1455,7 @@ const WORD_REST = /[\p{L}-]*/uy;
 
 function namesCity(lower: string, city: string): boolean {
   if (city.length < 3) return false;
-  if (/[\s-]/u.test(city)) return lower.includes(city);
+  if (/[\s-]/u.test(city)) return lower.includes(city) || namesCompoundCity(lower, city);
   const last = /[аяь]$/u.test(city) ? city.slice(-1) : '';
   const stem = city.slice(0, city.length - last.length);
   const endings = CITY_ENDINGS[last] ?? [];
@@ -1255,6 +1465,30 @@ function namesCity(lower: string, city: string): boolean {
     WORD_REST.lastIndex = from + stem.length;
     const word = WORD_REST.exec(lower)?.[0] ?? '';
     if (!/[\p{L}-]/u.test(before) && endings.includes(word)) return true;
+    from = lower.indexOf(stem, from + 1);
+  }
+  return false;
+}
+
+/** Letters a word goes on with after a stem. */
+const LETTERS_ON = /\p{L}*/uy;
+
+/**
+ * Whether a lower-cased text names a city of several words in a case whose first word alone changes: «в
+ * Славянске-на-Кубани», «из Ростова-на-Дону».
+ */
+function namesCompoundCity(lower: string, city: string): boolean {
+  const at = city.search(/[\s-]/u);
+  if (at < 4) return false;
+  const stem = city.slice(0, at).replace(/[аяь]$/u, '');
+  const tail = city.slice(at);
+  let from = lower.indexOf(stem);
+  while (from >= 0) {
+    LETTERS_ON.lastIndex = from + stem.length;
+    const ending = LETTERS_ON.exec(lower)?.[0] ?? '';
+    const before = from === 0 ? '' : (lower[from - 1] ?? '');
+    if (!/\p{L}/u.test(before) && ending.length <= 2 && lower.startsWith(tail, from + stem.length + ending.length))
+      return true;
     from = lower.indexOf(stem, from + 1);
   }
   return false;

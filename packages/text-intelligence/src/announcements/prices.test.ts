@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Price } from '../contract.ts';
 import { linesOf } from './lines.ts';
-import { itemPriceOf, priceOf } from './prices.ts';
+import { itemPriceOf, pricedForHomeGamesOnly, priceOf } from './prices.ts';
 import { draft, extract } from './test-support.ts';
 
 const priceIn = async (text: string) => (await draft(`Концерт 25 ноября в 19:00\n${text}`)).price;
@@ -746,5 +746,93 @@ describe('a reduced price said after the full one', () => {
     // Two small numbers are no prices, nor is a child's price dearer than the full one.
     expect((await priceIn('Места 30/40 (дети)')).value).toBeNull();
     expect((await priceIn('Ряды 200/300 (дети)')).value).toBeNull();
+  });
+});
+
+describe('prices of one item of a programme', () => {
+  const byItem = (prices: string, own: string) => itemPriceOf(prices, linesOf(prices), own)?.price ?? null;
+  const free = { min: 0, max: 0, free: true, donation: false };
+
+  it('gives the days after the opening the price said after the opening day’s', () => {
+    const bill = 'На открытие — вход бесплатный, в остальные дни — 200 ₽.';
+    expect(byItem(bill, 'Открытие экспозиции — 2 апреля в 15:00')).toEqual(free);
+    expect(byItem(bill, 'Экспозиция работает с 3 апреля по 1 июня, ср–вс')).toEqual(paid(200, 200));
+    // «далее» after the opening's free entry, and a vernissage as the opening.
+    const later = 'Вход на вернисаж свободный, далее — 80 ₽';
+    expect(byItem(later, 'Вернисаж — 7 марта, 18:00')).toEqual(free);
+    expect(byItem(later, 'Выставка продлится с 8 марта по 5 мая')).toEqual(paid(80, 80));
+    const dashed = 'Билет 300 ₽, на вернисаж — свободный';
+    expect(byItem(dashed, 'Вернисаж — 7 марта, 18:00')).toEqual(free);
+    expect(byItem(dashed, 'Выставка продлится с 8 марта по 5 мая')).toEqual(paid(300, 300));
+  });
+
+  it('gives the evening price to the items that start in the evening, the other price to the rest', () => {
+    const bill = 'Билет 200 ₽, на вечерние сеансы — 350 ₽';
+    expect(byItem(bill, '«Морская история» (0+)\nвс 10.01 — 12:30')).toEqual(paid(200, 200));
+    expect(byItem(bill, '«Город ночью» (16+)\nвс 10.01 — 20:10')).toEqual(paid(350, 350));
+    // A show for children said in words keeps the other price at any hour.
+    expect(byItem(bill, 'вс 10.01 — 18:00, детский сеанс «Зайка»')).toEqual(paid(200, 200));
+  });
+
+  it('prices an item by a lone word before an amount that its own lines say', () => {
+    const bill = 'Взносы: классика 400 р., бильярд 250 р.';
+    expect(byItem(bill, '9 мая, 12:00 — турнир по бильярду, пирамида')).toEqual(paid(250, 250));
+    // A word of a kind of ticket names no item.
+    expect(byItem('Билеты: стандарт 900 ₽, VIP 2500 ₽', '9 мая, 19:00 — стандарт джаза')).toBeNull();
+  });
+
+  it('reads the kind of items a price line’s label names, before the kinds of ticket', () => {
+    const bill = 'Вход в зал 100 ₽. Билеты на лекцию: взрослые 250 ₽, школьники 120 ₽.';
+    expect(byItem(bill, 'ср 16:00 — лекция «Реки края»')).toEqual(paid(120, 250));
+    expect(byItem(bill, 'Экспозиция открыта вт–вс')).toEqual(paid(100, 100));
+  });
+});
+
+describe('what a price line says of other items', () => {
+  const othersOnly = (prices: string, own: string) => pricedForHomeGamesOnly(prices, linesOf(prices), own);
+
+  it('says a price of the home games prices no away game', () => {
+    const home = 'На домашних матчах вход 100 ₽, детям — бесплатно';
+    expect(othersOnly(home, 'сб 14:00 — «Волна» — «Прибой», на выезде')).toBe(true);
+    expect(othersOnly(home, 'вс 14:00 — «Прибой» — «Волна», дворец спорта')).toBe(false);
+    // A price for all games prices the away game too.
+    expect(othersOnly('Билеты на все игры 100 ₽', 'сб 14:00 — «Волна» — «Прибой», выезд')).toBe(false);
+  });
+});
+
+describe('what is no entry price', () => {
+  it('leaves out a name in quotes, a ride there and a vendor’s stall', async () => {
+    expect((await priceIn('Бесплатная лекция «Как заработать 100 000 ₽ на хобби»')).value).toEqual({
+      min: 0,
+      max: 0,
+      free: true,
+      donation: false,
+    });
+    expect((await priceIn('Билеты 700 ₽. Трансфер от вокзала, 300 ₽ туда и обратно')).value).toEqual(paid(700, 700));
+    expect((await priceIn('Вход свободный. Для продавцов: место 500 ₽ в день')).value).toEqual({
+      min: 0,
+      max: 0,
+      free: true,
+      donation: false,
+    });
+  });
+
+  it('reads a ticket by the hour as the ticket’s price, and a rental by the hour as none', async () => {
+    expect((await priceIn('Вход — 180 ₽/час, аренда лыж — 300 ₽. Малыши до 5 лет — бесплатно.')).value).toEqual(
+      paid(0, 180),
+    );
+  });
+
+  it('keeps the single ticket of a programme day by day and leaves out the pass after a slash', async () => {
+    const { events } = await extract(
+      'Цикл бесед о кино\n3 марта, 19:00 — Феллини\n10 марта, 19:00 — Бергман\nЦена: 350 ₽ одна встреча / 600 ₽ абонемент на обе',
+    );
+    expect(events.map((event) => event.price.value)).toEqual([paid(350, 350), paid(350, 350)]);
+  });
+
+  it('reads free said alone after a dash for a group before an hour, but not a style of a race', async () => {
+    expect((await priceIn('Вход 300 ₽, для именинников до 21:00 — свободный')).value).toEqual(paid(0, 300));
+    const race = 'Лыжная гонка, второй день — свободный стиль';
+    expect(priceOf(race, linesOf(race))).toBeNull();
   });
 });

@@ -95,9 +95,10 @@ const TICKET_LIST = /(?:^|[^\p{L}])(?:билет\p{L}{0,3}|цен[аы]|стои
 const LISTED_AMOUNT =
   /(?<=\p{L}[\s:—–-]{1,3})(\d{3,6})(?![\d:]|[.,]\d)(?!\s*(?:лет|человек|чел|мин|час|%|шт|м(?!\p{L})|тыс|сот|[кk](?!\p{L})))/giu;
 // «Вход для болельщиков свободный», «Вход по-прежнему свободный», «Вход на все экспозиции и на борт «Витязя»
-// свободный»: up to seven words between. «Вход 200 ₽, до 23:00 — свободно»: free said alone after a dash.
+// свободный»: up to seven words between. «Вход 200 ₽, до 23:00 — свободно», «на вернисаж — свободный»: free said
+// alone after a dash, ending its clause («— свободный стиль» is a race's).
 const FREE =
-  /(?:вход|участие)(?:\s+[«"]?[а-яё-]{1,20}[»"]?){0,7}?\s*(?:[—:-]\s*)?(?:(?:свободн|бесплатн)[а-яё]*(?![а-яё])(?!\s+(?:донат|пожертвовани))|(?:своб|беспл)(?![а-яё])\.?)|свободный вход|бесплатн[а-яё]*|без\s+(?:входной\s+)?(?:платы|оплаты|билет(?:а|ов))|(?<![a-z])free(?![a-z])|(?<=[—–:]\s{0,3})свободно(?![а-яё])/i;
+  /(?:вход|участие)(?:\s+[«"]?[а-яё-]{1,20}[»"]?){0,7}?\s*(?:[—:-]\s*)?(?:(?:свободн|бесплатн)[а-яё]*(?![а-яё])(?!\s+(?:донат|пожертвовани))|(?:своб|беспл)(?![а-яё])\.?)|свободный вход|бесплатн[а-яё]*|без\s+(?:входной\s+)?(?:платы|оплаты|билет(?:а|ов))|(?<![a-z])free(?![a-z])|(?<=[—–:]\s{0,3})(?:свободно(?![а-яё])|свободный(?=[\s.!)]*$))/i;
 /** A full and a reduced price without a currency: «800/400 студентам», «600/300 льготный». */
 const CONCESSION =
   /(?<![\d.:])(\d{2,6})\s?\/\s?(\d{2,6})(?:\s+\(?|\s*\()(?:студент|льгот|детск|дет[яеи]|школьник|пенсионер)/gi;
@@ -123,10 +124,11 @@ const DAYS_PASS = /на\s+(?:два|три|четыре|все|оба|\d)\s+(?:�
 /**
  * What a clause prices that is not the entry: a prize or a certificate for winners, a table's deposit, a fine, a dish
  * or a drink by the piece or the glass («хинкали — 90 ₽/шт», «глинтвейн — 250 ₽», «дегустационный сет — 690 ₽»), a
- * rental or anything paid apart («прокат лыж — 300 ₽ отдельно»).
+ * rental or anything paid apart («прокат лыж — 300 ₽ отдельно»), the ride there («автобус, 500 ₽ в обе стороны»), a
+ * vendor's stall at a fair («Для мастеров: место 300 ₽/день»).
  */
 const NOT_ENTRY =
-  /(?<![а-яё])приз|победител|выигр|сертификат|награ|депозит|штраф|залог|\/\s?шт|за\s+(?:шт|бокал|пинт|порци|кружк)|глинтвейн|пиво|пива|бокал|пинт|коктейл|шот[ыа]?(?![а-я])|сет\s+из|дегустац|(?<=[а-яё])-сет|хинкали|блюд|меню|кухн|закусок|снек|салат|пицц|бургер|десерт|подар|продав|на\s+баре|спешл|аренд|прокат|(?<![а-яё])отдельно(?![а-яё])/i;
+  /(?<![а-яё])приз|победител|выигр|сертификат|награ|депозит|штраф|залог|\/\s?шт|за\s+(?:шт|бокал|пинт|порци|кружк)|глинтвейн|пиво|пива|бокал|пинт|коктейл|шот[ыа]?(?![а-я])|сет\s+из|дегустац|(?<=[а-яё])-сет|хинкали|блюд|меню|кухн|закусок|снек|салат|пицц|бургер|десерт|подар|продав|на\s+баре|спешл|аренд|прокат|(?<![а-яё])отдельно(?![а-яё])|трансфер|в\s+обе\s+стороны|туда\s+и\s+обратно|мест[оа]\s+в\s+автобус|для\s+(?:мастеров|продавцов|торговцев|экспонентов)(?![а-яё])|торгов[а-яё]*\s+мест/i;
 /**
  * What a clause prices when it is the entry: the entry or a ticket named, or a ticket of a kind said by the gift it
  * comes with or without («с подарком — 1000 ₽», «без подарка — 400 ₽»), which is no gift sold apart.
@@ -189,6 +191,8 @@ const GOODS_ITEM = pattern(String.raw`^\s*(?:[\p{L}-]+\s+){1,3}[—–:-]\s*${AM
 const AFTER_FREE = /^\s*(?:а\s+)?(?:потом|затем|дальше|позже|после)\s*(?:[—–:-]\s*)?(\d{2,6})(?![\d:]|\.\d)[\s.!)]*$/iu;
 /** «4 ₽/мин», «5 ₽ в минуту», «300 ₽ за час»: a rate by the time spent, not the price of entry. */
 const PER_TIME = /^\s*(?:\/\s*|в\s+|за\s+)(?:мин|час|ч(?![\p{L}]))/iu;
+/** A rate by the hour (see PER_TIME). */
+const HOURLY = /(?:час|ч)$/iu;
 /**
  * «Вход по депозиту: стол на 4 — 12 000 ₽»: entry by a table's deposit spent on the menu, which is no price. A deposit
  * each guest pays to come in is one («Вход — депозит 1500 ₽ на человека»): see PER_PERSON.
@@ -426,6 +430,36 @@ function conditionalEntry(
   return { value, from: match.index, to: match.index + match[0].length };
 }
 
+/**
+ * The words right before an amount, back to the amount before it (or forty characters): «₽! Главный приз — » before
+ * «5000₽».
+ */
+function leadOf(text: string, at: number): string {
+  const from = Math.max(0, at - 40);
+  let start = at;
+  while (start > from && !/\d/u.test(text[start - 1] ?? '')) start -= 1;
+  return text.slice(start, at);
+}
+
+/** The parts of a clause between slashes: «400 ₽ одна лекция / 700 ₽ абонемент на обе». */
+const SLASH_PART = /[^/]+/gu;
+const isPass = (text: string) => PASS.test(text) || DAYS_PASS.test(text);
+
+/**
+ * A clause without its parts that price a pass (see PASS), blanked so that offsets still point into the text; null
+ * when nothing priced is left.
+ */
+function withoutPass(clause: Clause): Clause | null {
+  if (!isPass(clause.text)) return clause;
+  let kept = false;
+  const text = clause.text.replace(SLASH_PART, (part: string) => {
+    if (isPass(part)) return ' '.repeat(part.length);
+    kept ||= /\d/u.test(part);
+    return part;
+  });
+  return kept ? { ...clause, text } : null;
+}
+
 /** The price the given lines announce, or null when they name none. */
 export function priceOf(
   text: string,
@@ -515,7 +549,12 @@ export function priceOf(
     let scanned = 0;
     let inBracket = false;
     let pricedItems: boolean | null = null;
-    for (const [index, clause] of clauses.entries()) {
+    for (const [index, whole] of clauses.entries()) {
+      // A pass for several days or events is another event's ticket when each day is an event of its own, and the
+      // upper end of the price when the post is one event over those days («1 день — 900 ₽, абонемент — 2000 ₽»).
+      // «400 ₽ одна лекция / 700 ₽ абонемент на обе»: only the pass's part of the clause is left out.
+      const clause = options.dayByDay ? withoutPass(whole) : whole;
+      if (clause === null) continue;
       for (; scanned < clause.start - line.start; scanned += 1) {
         const char = line.text[scanned];
         if (char === '(') inBracket = true;
@@ -524,9 +563,6 @@ export function priceOf(
       const goodsList = goodsSentences.has(sentenceOf[index] ?? -1);
       // A title in quotes is a name, not what the clause prices.
       const bare = clause.text.replace(QUOTED, '«»');
-      // A pass for several days or events is another event's ticket when each day is an event of its own, and the
-      // upper end of the price when the post is one event over those days («1 день — 900 ₽, абонемент — 2000 ₽»).
-      if (options.dayByDay && (PASS.test(clause.text) || DAYS_PASS.test(clause.text))) continue;
       // «Сет дегустации — 900 ₽» of a tasting: goods only by the tasting's own words.
       const otherSentence = otherSentences.has(sentenceOf[index] ?? -1);
       const tastingSet = !notEntryLine && !otherSentence && NOT_ENTRY.test(bare) && !notEntry(bare);
@@ -636,6 +672,14 @@ export function priceOf(
       // «Абонемент «Органные вечера» на 4 концерта»: the series' name in quotes is no part of what it is.
       const season = SEASON.test(bare);
       const cap = STOP_CHECK.test(clause.text);
+      /** The clause prices the entry and something that is no entry: each amount goes by its own words. */
+      const mixed = entryClause && notEntry(bare);
+      const quoted = clause.text.includes('«')
+        ? [...clause.text.matchAll(QUOTED)].map((match): [number, number] => [
+            match.index ?? 0,
+            (match.index ?? 0) + match[0].length,
+          ])
+        : [];
       const take = (match: RegExpMatchArray, values: number[], open: boolean) => {
         const from = match.index ?? 0;
         const to = from + match[0].length;
@@ -643,7 +687,13 @@ export function priceOf(
         const next = taken[at];
         if (next && next[0] < to) return;
         taken.splice(at, 0, [from, to]);
-        if (PER_TIME.test(clause.text.slice(to))) {
+        // A name in quotes is no price: «Вебинар «Как получить до 350 000 ₽»».
+        if (quoted.some(([start, end]) => from >= start && to <= end)) return;
+        // «Главный приз — 5000₽ 💰 вход 200₽»: in a clause of the entry, an amount whose own words price something else.
+        if (mixed && notEntry(leadOf(clause.text, from)) && !ENTRY.test(leadOf(clause.text, from))) return;
+        // «Билет — 250 ₽/час» of a rink: a ticket by the hour is the ticket's price.
+        const rate = PER_TIME.exec(clause.text.slice(to));
+        if (rate && !(entryClause && HOURLY.test(rate[0]))) {
           perTime = true;
           return;
         }
@@ -861,6 +911,8 @@ const KIND_OF_ITEMS = /вечерн|утренн|дневн|остальн|др�
  */
 const ITEM_KIND_SOURCE = String.raw`спектакл|концерт|сказк|премьер|прослушивани|показ|сеанс|лекци|мастер-класс|мастерск|катани|экскурси|утренник|вечеринк|турнир|квиз|квест|(?<![\p{L}])игр(?:а|е|у|ы|ой)(?![\p{L}])|дискотек|(?<![\p{L}])[её]лк[аиуе]|мюзикл|опер[аыуе](?![\p{L}])|балет`;
 const ITEM_KIND = pattern(ITEM_KIND_SOURCE, 'iu');
+/** «на все вечерние спектакли», «остальные вечерние»: every item of the kind, not priced apart by the hour. */
+const KIND_OF_ALL = /остальн|други[ехм]|(?<![\p{L}])(?:все|всё)(?![\p{L}])/iu;
 /** «на вечерние спектакли»: a kind of items by the evening hour (see EVENING_FROM). */
 const EVENING_KIND = /вечерн/iu;
 /** From this hour an item of a bill is an evening one. */
@@ -899,7 +951,13 @@ const PRICE_WORDS = /^(?:билет|цен[аыу]|стоимост|вход|у�
  * «В день открытия — бесплатно», «На открытие вход свободный»: a price of the opening or closing day, which is the
  * price of an exhibition's opening when the post makes it an event of its own, and not the run's.
  */
-const OPENING_DAY = /(?<![\p{L}])(?:в\s+день|на)\s+(?:открыти|закрыти)\p{L}*/iu;
+const OPENING_DAY = /(?<![\p{L}])(?:в\s+день|на)\s+(?:открыти|закрыти|вернисаж|финисаж)\p{L}*/iu;
+/**
+ * «Вход на открытие свободный, далее — 100 ₽», «…, в дни работы выставки — по билету»: after the opening day's price,
+ * the price of the days after it, which is the run's.
+ */
+const OTHER_DAYS =
+  /^\s*(?:а\s+)?(?:далее|дальше|потом|затем|позже|в\s+(?:остальные|другие|обычные|прочие)\s+дни|в\s+дни\s+работы)(?![\p{L}])/iu;
 /** An item's own lines say it is the opening or the closing: «Торжественное открытие — 15 января в 15:00». */
 const OPENING_OWN = /(?<![\p{L}])(?:открыти|закрыти|вернисаж|финисаж)\p{L}*/iu;
 /** Words of four letters or more, for matching a kind's words to an item's line. */
@@ -943,8 +1001,27 @@ function kindPrices(clause: string, own: string, ownWords: readonly string[]): b
   if (at < 0) return null;
   // The words right before the price, after a label («Билеты:»): a clause of thousands of words is not matched whole
   // against each item's words.
-  return namesKindOf(clause.slice(Math.max(0, at - 120), at).replace(/^[^:]*:/u, ''), own, ownWords);
+  const subject = clause.slice(Math.max(0, at - 120), at).replace(/^[^:]*:/u, '');
+  const kind = namesKindOf(subject, own, ownWords);
+  if (kind !== null) return kind;
+  // «Взнос: рапид 300 р., блиц 200 р.»: one word alone before the amount that the item's own lines say («рапид
+  // 15+10») names it, though no kind of item is said. A word of people, of a seat or of when a ticket is bought names
+  // a kind of ticket.
+  const word = LONE_WORD.exec(subject)?.[1];
+  if (word !== undefined && !PRICE_WORDS.test(word) && !PEOPLE.test(word) && !NO_ITEM_WORD.test(word))
+    if (ownWords.some((ownWord) => sameWord(word.toLowerCase(), ownWord))) return true;
+  // «Билеты на лекцию: взрослые 150 р»: the kind is named in the label, before the kinds of ticket.
+  const label = /^[^:]*:/u.exec(clause.slice(Math.max(0, at - 120), at))?.[0];
+  return label === undefined ? null : namesKindOf(label, own, ownWords);
 }
+
+/** A clause's subject that is one word and nothing else: «рапид» before «300 р.». */
+const LONE_WORD = /^[\s—–-]*(\p{L}{4,})[\s—–:-]*$/u;
+/** Words that name a kind of ticket, a seat or a time, never an item of a programme. */
+const NO_ITEM_WORD = pattern(
+  `^(?:${SEAT}|предпродаж|онлайн|стандарт|комфорт|премиум|семейн|групп|сегодня|завтра|вечер|утро|днём|день|понедельник|вторник|сред|четверг|пятниц|суббот|воскресень|январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)`,
+  'iu',
+);
 
 /** A name without its words' endings: «на «Снежную королеву»» names «Снежная королева». */
 const nameStem = (name: string) =>
@@ -973,6 +1050,46 @@ export function itemPriceOf(
   own: string,
   options: { dayByDay?: boolean } = {},
 ): PriceFinding | null {
+  const { named, others, rest } = clausesByItem(lines, own);
+  const priced = (run: readonly Line[]) => run.length > 0 && priceOf(text, run, options) !== null;
+  // A named item priced apart from another item or from the rest: else the line is one price for all.
+  if (!priced(named) && !priced(others)) return null;
+  if (!priced(rest) && !(priced(named) && priced(others))) return null;
+  // «Участие — 350 ₽, на семейной игре дети до 12 лет бесплатно»: the kind's clause lets a group in free, on top of
+  // the price of all.
+  const namedPrices = named.filter((clause) => priced([clause]));
+  if (priced(rest) && namedPrices.length > 0 && namedPrices.every((clause) => GROUP_FREE_CLAUSE.test(clause.text)))
+    return priceOf(
+      text,
+      [...rest, ...named].sort((a, b) => a.start - b.start),
+      options,
+    );
+  return priceOf(text, priced(named) ? named : rest, options);
+}
+
+/**
+ * Whether the shared price lines price only the team's home games and the item is an away game: «Домашние матчи —
+ * вход свободный» of «19.12 — «Динамо» — «Нефтяник», выезд». Then the item has no price of the post's, where
+ * itemPriceOf leaves the caller to read all the lines. Only an away game: that a line's kind of items is not an item's
+ * is too weak a sign to leave the item without a price.
+ */
+export function pricedForHomeGamesOnly(
+  text: string,
+  lines: readonly Line[],
+  own: string,
+  options: { dayByDay?: boolean } = {},
+): boolean {
+  if (!AWAY_GAME.test(own)) return false;
+  const { named, others, rest } = clausesByItem(lines, own);
+  const priced = (run: readonly Line[]) => run.length > 0 && priceOf(text, run, options) !== null;
+  return priced(others) && !priced(named) && !priced(rest);
+}
+
+/**
+ * The clauses of a programme's shared price lines by whom they price: the item whose own lines are `own` (by its name,
+ * its kind, its hour, its being the opening), the other items, or all items (the rest).
+ */
+function clausesByItem(lines: readonly Line[], own: string): { named: Line[]; others: Line[]; rest: Line[] } {
   const ownQuoted = [...own.matchAll(QUOTED)].map((quoted) => quoted[0].slice(1, -1));
   const ownNames = new Set(ownQuoted.flatMap(nameKeys));
   const ownStems = ownQuoted.map(nameStem);
@@ -998,6 +1115,8 @@ export function itemPriceOf(
     let afterEvening = false;
     /** The clause before priced the items before an hour (true) or from it (false); null when it named no hour. */
     let beforeHour: boolean | null = null;
+    /** The clause before priced the opening day, and the item is the opening (true) or not (false). */
+    let openingRun: boolean | null = null;
     // Clauses by commas, semicolons and sentence ends, a decimal comma kept («1,5к»).
     for (const match of line.text.matchAll(CLAUSE)) {
       const clause = { index: line.index, start: line.start + (match.index ?? 0), text: match[0] };
@@ -1008,13 +1127,21 @@ export function itemPriceOf(
       /** Whether the item starts before the hour of the clause, or the clause before; null when either is unsaid. */
       const ownBefore = hour && ownMinutes !== null ? ownMinutes < Number(hour[2]) * 60 + Number(hour[3]) : null;
       if (name !== undefined) run = namesOwn(name) ? named : others;
-      else if (OPENING_DAY.test(clause.text)) run = OPENING_OWN.test(own) ? named : others;
+      // «Домашние матчи — вход свободный»: the home games, not a game the team plays away.
+      else if (HOME_GAMES.test(clause.text)) run = AWAY_GAME.test(own) ? others : named;
+      else if (OPENING_DAY.test(clause.text)) {
+        openingRun = OPENING_OWN.test(own);
+        run = openingRun ? named : others;
+      } else if (openingRun !== null && OTHER_DAYS.test(clause.text)) run = openingRun ? others : named;
       // «сеансы до 15:00 — 200 ₽, после — 300 ₽»: the items by their hour.
       else if (hour) {
         const before = /^до$/iu.test(hour[1] ?? '');
         run = ownBefore === null ? rest : ownBefore === before ? named : others;
         beforeHour = ownBefore === null ? null : ownBefore === before;
       } else if (otherSide) run = beforeHour ? others : named;
+      // «Билет 250 ₽, на вечерний сеанс — 300 ₽»: the evening's items by their own hour, not a children's show.
+      else if (EVENING_KIND.test(clause.text) && ownMinutes !== null && !KIND_OF_ALL.test(clause.text))
+        run = ownMinutes >= EVENING_FROM * 60 && !CHILDREN_KIND.test(own) ? named : others;
       else if (KIND_OF_ITEMS.test(clause.text)) run = rest;
       else if (kind !== null) run = kind ? named : others;
       // «на вечерние спектакли — 500 ₽, на детские — 300 ₽»: the kind's noun said once, the children's adjective alone.
@@ -1030,18 +1157,10 @@ export function itemPriceOf(
       run.push(clause);
     }
   }
-  const priced = (run: readonly Line[]) => run.length > 0 && priceOf(text, run, options) !== null;
-  // A named item priced apart from another item or from the rest: else the line is one price for all.
-  if (!priced(named) && !priced(others)) return null;
-  if (!priced(rest) && !(priced(named) && priced(others))) return null;
-  // «Участие — 350 ₽, на семейной игре дети до 12 лет бесплатно»: the kind's clause lets a group in free, on top of
-  // the price of all.
-  const namedPrices = named.filter((clause) => priced([clause]));
-  if (priced(rest) && namedPrices.length > 0 && namedPrices.every((clause) => GROUP_FREE_CLAUSE.test(clause.text)))
-    return priceOf(
-      text,
-      [...rest, ...named].sort((a, b) => a.start - b.start),
-      options,
-    );
-  return priceOf(text, priced(named) ? named : rest, options);
+  return { named, others, rest };
 }
+
+/** «Домашние матчи — вход свободный», «На домашние игры билеты 150 ₽»: a price said of a team's home games. */
+const HOME_GAMES = /(?<![\p{L}])домашн\p{L}*/iu;
+/** «выезд», «на выезде», «в гостях»: a game the team plays at another's ground. */
+const AWAY_GAME = /(?<![\p{L}])(?:выезд\p{L}*|на\s+выезде|в\s+гостях|гостев\p{L}*\s+(?:матч|игр))(?![\p{L}])/iu;

@@ -56,6 +56,10 @@ describe('a heading that names only a kind of event', () => {
       'Кинопоказ выходного дня',
       'КАРАОКЕ',
       'Праздничные концерты',
+      'Онлайн-семинар',
+      'ВСТРЕЧА С ПОЭТОМ',
+      'ЛЕТНИЙ ЛАГЕРЬ',
+      'Весенние каникулы на катке',
     ])
       expect(namesOnlyKind(title), title).toBe(true);
     for (const title of [
@@ -66,6 +70,7 @@ describe('a heading that names only a kind of event', () => {
       '5 концертов',
       'Щелкунчик',
       'Каток открыт',
+      'Встреча с поэтом Ильёй Рябовым',
     ])
       expect(namesOnlyKind(title), title).toBe(false);
   });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AnnouncementExtraction, type PlaceCandidate } from '../contract.ts';
 import { loadMorphology } from '../text/morphology.ts';
 import { draft, extract } from './test-support.ts';
-import { HOLE, isUmbrella, refineTitle } from './titles.ts';
+import { cleanTitle, HOLE, isMeaningfulTitle, isUmbrella, refineTitle } from './titles.ts';
 
 describe('the title and description of an announcement', () => {
   it('skips emoji lines, hashtags, «Анонс» headers and date lines', async () => {
@@ -1659,5 +1659,77 @@ describe('a title out of how a line writes its event around it', () => {
   it('names a lecture of a series by the series, and a guest without the region he comes from', () => {
     expect(refineTitle('Лекция из цикла «Старый город»', nowhere)).toBe('Старый город');
     expect(refineTitle('Встреча с вологодским поэтом Петром Сомовым', nowhere)).toBe('Встреча с поэтом Петром Сомовым');
+  });
+
+  it('drops an adjective that a taken-out span left without its noun', () => {
+    expect(refineTitle(`${HOLE} — кукольный спектакль «Колобок» областного${HOLE}${HOLE}. Билеты`, nowhere)).toBe(
+      'Колобок',
+    );
+    expect(refineTitle(`${HOLE} — семейная ярмарка ремёсел районного${HOLE}`, nowhere)).toBe(
+      'Семейная ярмарка ремёсел',
+    );
+    expect(refineTitle(`«Зимний вальс», концерт хоровой${HOLE}${HOLE}`, nowhere)).toBe('Зимний вальс');
+  });
+
+  it('drops the troupe of a named show, adjective and compound kind included, also before a place', () => {
+    expect(refineTitle('Спектакль «Репка» детского театра кукол «Буратино»', nowhere)).toBe('Репка');
+    expect(refineTitle('Спектакль театра-студии «Шанс» «Ревизор»', nowhere)).toBe('Ревизор');
+    expect(refineTitle('«Весенние голоса», концерт народной студии «Лира»', nowhere)).toBe('Весенние голоса');
+  });
+
+  it('keeps a heading that starts with a kind of event, without what a comma adds after it', () => {
+    expect(refineTitle('Ночь музеев, вход по пригласительным открыткам, сюрпризы', nowhere)).toBe('Ночь музеев');
+    expect(refineTitle('Открытие лыжной базы, чай и блины', nowhere)).toBe('Открытие лыжной базы');
+    expect(refineTitle('Первенство школы по шашкам среди 5-х классов, спортзал', nowhere)).toBe(
+      'Первенство школы по шашкам среди 5-х классов',
+    );
+    expect(refineTitle('Дискотека для тех, кому за 40', nowhere)).toBe('Дискотека для тех, кому за 40');
+    expect(refineTitle('Камерный вечер: Бах, Гендель', nowhere)).toBe('Камерный вечер: Бах, Гендель');
+  });
+
+  it('drops an occasion, a remark after a dash, a square and a church after a heading', () => {
+    expect(refineTitle('Вечер памяти «Огни забоя» к юбилею шахты «Северная»', nowhere)).toBe('Огни забоя');
+    expect(refineTitle('Фотовыставка «Реки края» — 30 снимков студии «Кадр»', nowhere)).toBe(
+      'Фотовыставка «Реки края»',
+    );
+    expect(refineTitle('Масленичные гуляния на площади у ДК «Химик»', nowhere)).toBe('Масленичные гуляния');
+    expect(refineTitle('Пасхальный концерт в Успенском соборе', nowhere)).toBe('Пасхальный концерт');
+  });
+
+  it('drops the author after a play, whose a club is, and spells out short forms', () => {
+    expect(refineTitle('Драмкружок «Рампа» представляет комедию «Ревизор» по Н. В. Гоголю', nowhere)).toBe('Ревизор');
+    expect(refineTitle('Поэтическая гостиная «Лира» при ДК', nowhere)).toBe('Поэтическая гостиная «Лира»');
+    expect(refineTitle(`${HOLE} — МК по плетению из лозы`, nowhere)).toBe('Мастер-класс по плетению из лозы');
+    expect(refineTitle(`${HOLE} — ДР клуба: сюрпризы`, nowhere)).toBe('День рождения клуба');
+  });
+
+  it('takes no title from a class of seats, a label of a list, a start date or a question to the readers', () => {
+    for (const title of ['Партер', 'Балкон', 'Расписание и место', 'С сегодняшнего дня', 'Не знаете, куда пойти'])
+      expect(isMeaningfulTitle(title, false), title).toBe(false);
+    expect(isMeaningfulTitle('Ловите момент', false)).toBe(true);
+    expect(isMeaningfulTitle('Ложа', false, true)).toBe(true);
+  });
+
+  it('leaves off «кроме» and «тот же» that lost what they led to', () => {
+    expect(cleanTitle('Работаем ежедневно кроме')).toBe('Работаем ежедневно');
+    expect(cleanTitle('Лекция в тот же')).toBe('Лекция');
+  });
+
+  it('takes no title from a list of who takes part, a landmark it is near or a step before a contest', () => {
+    for (const title of [
+      'Иван Серов, трио «Север», хор «Заря» и DJ Бор',
+      'Возле лодочной станции',
+      'Сквер перед ДК',
+      'Жеребьёвка',
+      'Призы — коньки и шлемы',
+    ])
+      expect(isMeaningfulTitle(title, false), title).toBe(false);
+    for (const title of ['Город: люди, улицы, дома', 'Концерт хора, оркестра и солистов', 'Ярмарка у вокзала'])
+      expect(isMeaningfulTitle(title, false), title).toBe(true);
+  });
+
+  it('says an object left first in the nominative, and drops a weekday in brackets', () => {
+    expect(refineTitle(`По техническим причинам лекцию о мостах${HOLE} переносим`, nowhere)).toBe('Лекция о мостах');
+    expect(refineTitle(`${HOLE} (суббота) — лыжня здоровья`, nowhere)).toBe('Лыжня здоровья');
   });
 });

@@ -9,6 +9,8 @@ import { WEEKDAY, WEEKDAY_NAMES, WEEKDAY_SHORT_FORMS, WEEKDAYS_EVERY } from './w
 const ONLY_A_WEEKDAY = pattern(`^(?:${WEEKDAY})$`, 'iu');
 /** «(сб)», « вт »: a short weekday between spaces or line marks, taken out of a title. */
 const SHORT_WEEKDAY = pattern(String.raw`(^|\uFFFF|\s)\(?(?:${WEEKDAY_SHORT_FORMS})\)?(?=[\s,.\uFFFF]|$)`, 'giu');
+/** «(воскресенье)»: a weekday written in full in brackets, beside a date taken out. */
+const BRACKETED_WEEKDAY = pattern(String.raw`\s*\((?:${WEEKDAY_NAMES})\)`, 'giu');
 /** «Сб, …»: a short weekday a title opens with. */
 const LEADING_SHORT_WEEKDAY = pattern(String.raw`^(?:${WEEKDAY_SHORT_FORMS})[\s,.:]+`, 'iu');
 /** «— «Название»», «сб — Название»: a bill line's dash before a capital. */
@@ -70,7 +72,7 @@ export function remainderOf(line: Line, spans: readonly TextSpan[]): string {
  * Words that never end a title: they lead to a noun (a determiner, a preposition, a conjunction), so one left at the
  * end lost its noun to a taken-out date, time or price. Lower case only: «Витамин С» ends with a letter, not «с».
  */
-const DANGLING_WORD = String.raw`(?<![\p{L}-])(?:в|во|на|с|со|до|по|к|ко|у|от|из|и|или|а|но|для|за|при|после|перед|около)`;
+const DANGLING_WORD = String.raw`(?<![\p{L}-])(?:в|во|на|с|со|до|по|к|ко|у|от|из|и|или|а|но|для|за|при|после|перед|около|кроме|(?:тот|та|то|те|той|том|тех)\s+же)`;
 const DANGLING_TAIL = String.raw`[\s,.:;—–-]*$`;
 const DANGLING_END = pattern(
   String.raw`(?<![\p{L}-])(?:кажд|эт|ближайш|следующ)(?:ое|ую|ый|ой|ые|ий|ая|ом|у|о|от|а|и)${DANGLING_TAIL}|${DANGLING_WORD}${DANGLING_TAIL}`,
@@ -80,8 +82,33 @@ const DANGLING_END = pattern(
 const DANGLING_WORD_END = pattern(`${DANGLING_WORD}${DANGLING_TAIL}`, 'u');
 
 /** A word that only leads to what was taken out is a stub: «Настольные игры каждое [воскресенье]», «Джаз в». */
-const withoutDanglingEnd = (text: string, determiners = true) =>
-  text.replace(determiners ? DANGLING_END : DANGLING_WORD_END, '').trim();
+const withoutDanglingEnd = (text: string, determiners = true) => {
+  // Twice: «в тот же [день]» leaves «в» once «тот же» is off.
+  const once = text.replace(determiners ? DANGLING_END : DANGLING_WORD_END, '').trim();
+  return once === text.trim() ? once : once.replace(determiners ? DANGLING_END : DANGLING_WORD_END, '').trim();
+};
+
+/** The last word of a piece, in lower case, and the comma or spaces before it. */
+const LAST_LOWER_WORD = /(?<![\s,])[\s,]+(\p{Ll}[\p{Ll}-]*)$/u;
+
+/**
+ * A piece that a taken-out span cuts short ends with an adjective that lost its noun: «спектакль «Морозко» народного
+ * [театра кукол …]», «концерт вокальной [студии …]». A word the dictionary reads only as an adjective or a participle
+ * not in the nominative cannot end a title, so it goes (two at most: «городской детской [библиотеки]»).
+ */
+function withoutCutAdjective(piece: string): string {
+  let text = piece;
+  for (let i = 0; i < 2; i += 1) {
+    const last = LAST_LOWER_WORD.exec(text);
+    const parses = last?.[1] ? dictionaryParses(last[1].replaceAll('ё', 'е')) : [];
+    const cut =
+      parses.length > 0 &&
+      parses.every((parse) => (parse.tag.POST === 'ADJF' || parse.tag.POST === 'PRTF') && parse.tag.CAse !== 'nomn');
+    if (!last || !cut || letterWords(text.slice(0, last.index)) < 2) break;
+    text = text.slice(0, last.index);
+  }
+  return text;
+}
 
 /** A hashtag; not a number after a word («классическая игра #14»; after a name it is an issue: «Волга.dev» #12). */
 const HASHTAG = /(?<!\p{Ll}\s)#\S+|#(?!\d{1,4}(?![\p{L}\d_]))\S+/gu;
@@ -120,9 +147,32 @@ const ADDRESS_ONLY =
 /** A floor, a building or an entrance after an address: «, 7 этаж», «, корп. 2», «, вход со двора». */
 const FLOOR_END =
   /,\s*(?:\d{1,2}\s*(?:-?й\s+)?этаж|этаж\s+\d{1,2}|корп(?:ус|\.)?\s*\d{1,2}|стр(?:оение|\.)?\s*\d{1,2}|вход\s+со\s+двора)$/iu;
-/** Lines about the way in, not about the event: registration, booking, the start alone, team sizes. */
+/** Lines about the way in, not about the event: registration, booking, the start alone, team sizes, prizes. */
 const LOGISTICS =
-  /^(?:начало|сбор|регистрация|запись|бронь|бронирование|оплата|стоимость|участие|команды\s+до|работаем|подробности)(?![\p{L}])/iu;
+  /^(?:начало|сбор|регистрация|запись|бронь|бронирование|оплата|стоимость|участие|команды\s+до|работаем|подробности|призы?)(?![\p{L}])/iu;
+
+/**
+ * Lines that say something of an event but never name it: a class of seats before its price («Танцпол», «Партер»),
+ * a label of a list («Программа и время»), from when («С завтрашнего дня»), a step before a contest («Мандатная
+ * комиссия», «Жеребьёвка»).
+ */
+const SAYS_NOTHING_OF_EVENT =
+  /^(?:танцпол|партер|балкон|амфитеатр|бельэтаж|ложа|ложи|фан-зона|vip|вип|(?:программа|расписание|время|место)(?:\s+и\s+(?:время|место|программа|расписание))?|с\s+(?:завтрашнего|сегодняшнего|этого)\s+дня|мандатная\s+комиссия|взвешивание(?:\s+участников)?|жеребь[её]вка)$/iu;
+/** Where, by what it is near: «Напротив лодочной станции», «Площадь у администрации», «Сквер перед ДК». */
+const WHERE_BY_LANDMARK =
+  /^(?:(?:площадь|сквер|парк|набережная|стадион|поляна|берег)\s+)?(?:напротив|возле|около|рядом\s+с|перед|у|за)\s+[^\s]+(?:\s+[^\s]+){0,3}$/iu;
+
+/**
+ * «Анна Петрова, ансамбль «Зори», дуэт «Ветер» и хор ветеранов»: who takes part (or what there is), listed with
+ * commas and a last «и», names no event. A list after a colon or a dash is a name's subtitle («Город: люди, улицы,
+ * дома»); one led by a kind of event is its programme.
+ */
+function isLineUp(title: string): boolean {
+  if (/:\s|\s[—–]\s/u.test(title)) return false;
+  const items = separatorsOf(title, /,\s+/gu).length + 1;
+  const last = separatorsOf(title, /\sи\s/gu).length > 0;
+  return items >= 3 && last && !KIND_IN_WORD.test(firstWords(title));
+}
 
 /** Whether a cleaned remainder can be a title. `hadDate`: the line named a date, so «Самара, 14 ноября» is a dateline. */
 export function isMeaningfulTitle(title: string, hadDate: boolean, quotedName = false): boolean {
@@ -152,6 +202,13 @@ export function isMeaningfulTitle(title: string, hadDate: boolean, quotedName = 
   if (ONLY_A_WEEKDAY.test(title)) return false;
   // «Там же», «Там же, в 18:00»: where, said of the item before.
   if (/^там\s+же(?![\p{L}])/iu.test(title)) return false;
+  if (!quotedName && SAYS_NOTHING_OF_EVENT.test(title)) return false;
+  if (!quotedName && isLineUp(title)) return false;
+  if (!quotedName && WHERE_BY_LANDMARK.test(title) && !KIND_IN_WORD.test(title)) return false;
+  // «Не успеваете?», «Знаете ли вы»: a sentence to the readers (a verb in the second person first, not a call to
+  // come, which hook lines read), naming no event and no name.
+  const addressed = /^(?:не\s+)?(\p{L}+(?:ете|ёте))(?![\p{L}])/iu.exec(title)?.[1];
+  if (!quotedName && addressed && isVerb(addressed) && !KIND_IN_WORD.test(title) && !/[«"“]/u.test(title)) return false;
   return true;
 }
 
@@ -436,6 +493,9 @@ export function isPoorTitle(title: string): boolean {
   return WHERE_OR_WHEN_FIRST.test(value) || isVerb(first);
 }
 
+/** A kind of play before its quoted name: «комедию «Женитьба»», «музыкальную сказку «Морозко»». */
+const PLAY_NAMED =
+  /^\s*(?:\p{Ll}+\s+)?(?:комеди|драм|трагеди|водевил|мелодрам|пьес|сказк|мюзикл|оперетт)\p{L}*\s+[«"“]/iu;
 /** Words of a work shown or played that a quoted name after them is: «фильм «Сталкер»», «КВН «Снежный ком»». */
 const WORK_WORD = /^(?:фильм|кинофильм|мультфильм|кино|квн|пьес|сказк|оперетт|постановк|шоу|дебат)/iu;
 
@@ -745,6 +805,7 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   const remainder = line
     .slice(0, TITLE_WINDOW)
     .replace(SHORT_WEEKDAY, '$1')
+    .replace(BRACKETED_WEEKDAY, '')
     // An age mark is not part of a name: «Маленький принц» 6+. Before a stop or a comma it goes with the comma and
     // the spaces before it («Гроза» (А. Н. Островский), 12+. Билеты …), so that the stop still ends the sentence;
     // in brackets it goes with them («Алые паруса» (12+), 2 ч 20 мин).
@@ -781,10 +842,10 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   const bare = versus !== null && /^против\s/u.test(versus[0].slice(versus[1]?.length ?? 0).trimStart());
   if (versus && (!bare || other !== (versus[2] ?? '').trim())) return `${versus[1]} — «${other}»`;
   // «… в «Бункере», до 6 утра»: a preposition whose time was taken out is left off before the rest is read.
-  const pieces = remainder
-    .split(/\uFFFF+/u)
+  const split = remainder.split(/\uFFFF+/u);
+  const pieces = split
     .map(trimEdges)
-    .map((piece) => withoutDanglingEnd(piece, false));
+    .map((piece, index) => withoutDanglingEnd(index < split.length - 1 ? withoutCutAdjective(piece) : piece, false));
   // An address alone («Ул. Союзная, 144 —») says where, not what.
   const naming = (piece: string) =>
     substantial(piece) &&
@@ -1034,7 +1095,8 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
       !isVerbSentence(firstWords(object));
     // Unless what comes before names the event itself: «финисаж выставки «Шум листвы»: художница проведёт …».
     // A quoted name before counts unless the object starts with a kind of event («Студия «Тень» устраивает читку»).
-    const kindFirst = KIND_IN_WORD.test(firstWords(object));
+    // «… представляет комедию «Женитьба»»: a kind of play before its name is a kind of event too.
+    const kindFirst = KIND_IN_WORD.test(firstWords(object)) || PLAY_NAMED.test(object);
     // «Театр «Зеркало» приглашает на …»: a kind of venue and its name is whoever organises, in the catalogue or not.
     const organiser = ORGANISATION.test(before.trim());
     const named =
@@ -1271,6 +1333,7 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   const remark = /^((?:[\p{L}-]+\s+){0,2}«[^«»]+»),\s+(?!или\s)\p{Ll}[^«»"“”]*$/u.exec(title);
   if (remark?.[1] && !KIND_IN_WORD.test(title.slice(remark[1].length)) && !ENSEMBLE.test(title.slice(remark[1].length)))
     title = remark[1];
+  title = withoutTailAfterHeading(title);
   // «ЗВЕРОБОЙ и РЖАВЫЕ ГВОЗДИ, совместный концерт»: who plays, written in capitals, then what kind of event it is.
   const comma = title.indexOf(', ');
   const billed = comma > 0 ? title.slice(0, comma) : '';
@@ -1475,9 +1538,15 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   // «SUNSET SESSIONS @ KRYSHA»: the venue after an at sign.
   title = title.replace(/(?<=\S)\s+@\s*[^\s@][^@]*$/u, '');
   // «Рождественский концерт «Колядки и кэролы» хора «Парма»»: who performs, after the named event.
-  title = title.replace(PERFORMER_AFTER, (whole, _who: string, offset: number) =>
-    [...title.slice(0, offset).matchAll(QUOTE)].length > 0 ? '' : whole,
-  );
+  const performerOff = () => {
+    title = title.replace(PERFORMER_AFTER, (whole, _who: string, offset: number) =>
+      [...title.slice(0, offset).matchAll(QUOTE)].length > 0 ? '' : whole,
+    );
+    // ««Рождественские встречи», концерт [вокальной студии «…»]»: the name, then its kind, once the performer is off.
+    const kindAfterName = /^([«"“][^«»"“”]+[»"”]),\s+(\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,2})$/u.exec(title);
+    if (kindAfterName?.[1] && KIND.test(kindAfterName[2] ?? '')) title = kindAfterName[1];
+  };
+  performerOff();
   // How long, after the event: «Ёлочный базар у Фабрики-кухни, весь день»; where online: «Трансляция концерта в VK
   // Видео».
   title = title
@@ -1513,6 +1582,8 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     },
   );
   title = withoutTrailingPlace(title);
+  // «Спектакль «Морозко» театра кукол «Петрушка» в ДК «Заря»»: the performer shows once the place is off.
+  performerOff();
   // «Гала-концерт фестиваля»: a kind of event, then whose it is by a bare kind (the festival named elsewhere).
   title = title
     .replace(/(?<=^[\p{L}-]+\s)(?:фестиваля|конкурса|форума|сезона)$/iu, (whole, offset: number) =>
@@ -1614,11 +1685,82 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   if (TOPIC_LABEL.test(title)) return '';
   // ««Шторм» (Пенза) — дома!»: whose ground it is, once the team (named like its arena) is off, names nothing.
   if (HOME_OR_AWAY.test(title)) return '';
+  title = withoutNameAppendix(title);
+  // «[переносим] встречу Быка Зимы»: the object of a verb taken off (a reason, a notice before it) is said as a title
+  // is, in the nominative. Only as written in lower case, inside a sentence: «ЕДУ К ВАМ» is a verb.
+  if (/^\p{Ll}/u.test(title)) title = nominativeOf(title);
   // A title that is one quoted name is the name: «Вишнёвый сад», not «"Вишнёвый сад"».
   if (/^[«"“][^«»"“”]+[»"”]$/u.test(title)) title = title.slice(1, -1).trim();
   // A name with a name inside: «Как снимали «Кубанских казаков»».
   else if (/^«[^«»]*«[^«»]+»[^«»]*»$/u.test(title)) title = title.slice(1, -1).trim();
   return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+/** The author of a work after its quoted name: «… «Чайка» по А. П. Чехову», «… «Женитьба» по Гоголю». */
+const AUTHOR_AFTER_NAME = /(?<=[»"”])\s+по\s+(?:(?:\p{Lu}\.\s?){1,2})?\p{Lu}[\p{Ll}-]+[\s.!]*$/u;
+/** Whose the named club or series is, after its name: «… «Вдохновение» при ЦРБ», «… при городской библиотеке». */
+const HELD_BY_AFTER_NAME = /(?<=[»"”])\s+при\s+(?:\p{Lu}{2,6}|\p{Ll}+\s+\p{Ll}+|\p{Ll}+)[\s.!]*$/u;
+
+/**
+ * What follows a work's or a club's quoted name (its author, whose it is); and the short forms of «мастер-класс» and «день рождения» spelt out.
+ */
+const withoutNameAppendix = (title: string) =>
+  title
+    .replace(AUTHOR_AFTER_NAME, '')
+    .replace(HELD_BY_AFTER_NAME, '')
+    .replace(/(?<![\p{L}])МК(?=\s+(?:по|для)\s)/u, 'мастер-класс')
+    .replace(/^ДР(?=\s+\p{Ll})/u, 'день рождения');
+
+/**
+ * What a comma leaves open after a heading that starts with a kind of event: a clause on it («…, который»), its
+ * dedication («…, посвящённый …»), a number of a series («…, 5 тур») or a second title («…, или …»).
+ */
+const TAIL_KEEPS =
+  /^(?:котор\p{L}*|кто|где|куда|у\s+кого|посвящ\p{L}*|или|часть|материал\p{L}*|стоимост\p{L}*|цена|взнос|\d)(?![\p{L}])/iu;
+/** Nouns that name an event as well as a kind does, at the head of a title: «Первенство города …», «Открытие катка». */
+const EVENT_HEAD =
+  /(?<![\p{L}-])(?:первенств|чемпионат|соревновани|тренировк|открыти|закрыти|зажжени|гуляни|шестви|конкурс|олимпиад|акци|спартакиад|фестиваль|елк|ёлк|утренник|чаепити|посиделк|репетици)\p{L}*/iu;
+/** An occasion after a named event: «к юбилею треста …», «ко Дню матери», «в честь …», «к 80-летию …». */
+const OCCASION_AFTER =
+  /(?<=[»"”])\s+(?:к|ко|в\s+честь)\s+(?:юбиле\p{L}*|годовщин\p{L}*|дню|\d{1,3}-лети\p{L}*|празднику)(?![\p{L}])[^«»"“”]*(?:«[^«»]+»[^«»"“”]*)?$/iu;
+/** What a dash adds after a kind and its quoted name, said in lower case or in figures: «… — 40 работ фотоклуба …». */
+const DASH_REMARK = /^((?:[\p{L}-]+\s+){1,3}«[^«»]+»)\s+[—–]\s+[\p{Ll}\d][^«»]*«[^«»]+»[^«»]*$/u;
+/** A square, a street or an embankment after the event, named or described: «… на площади Ленина», «… на площади перед ДК «Заря»». */
+const SQUARE_AFTER =
+  /(?<!\s)\s+(?:на|по)\s+(?:площади|улице|набережной|проспекте|бульваре|аллее)\s+(?:\p{Lu}|перед\s|у\s|возле\s)[^,.!?]*$/u;
+/** A church or a park named after the event: «Рождественский концерт в Свято-Никольском храме». */
+const SHRINE_AFTER = /(?<!\s)\s+в\s+(?:\p{Lu}[\p{L}-]*\s+){1,2}(?:храме|соборе|монастыре|церкви|парке|сквере)[\s!.]*$/u;
+
+/**
+ * What follows a heading that names the event by its kind: a comma and anything else said of it («День открытых
+ * дверей, весь день сюрпризы», «Открытие катка, концерт, фейерверк», «Открытая тренировка, по записи»), an occasion,
+ * a dash and a remark, the square it is held on. The kind and what qualifies it are the title.
+ */
+function withoutTailAfterHeading(text: string): string {
+  let title = text;
+  const lead = /^[\p{L}-]+(?:\s+[\p{L}-]+)?/u.exec(title)?.[0] ?? '';
+  if (!KIND_IN_WORD.test(lead) && !EVENT_HEAD.test(lead)) return title;
+  const comma = separatorsOf(title, /,\s+/gu)[0];
+  const head = comma ? title.slice(0, comma.index) : '';
+  const tail = comma ? title.slice(comma.index + comma[0].length) : '';
+  // Not a list after a colon or a dash («Камерный концерт: Шуберт, Шуман»), nor a second named event («встреча с автором,
+  // презентация книги «…»»): other rules read those.
+  const cut =
+    comma !== undefined &&
+    letterWords(head) >= 2 &&
+    !TAIL_KEEPS.test(tail) &&
+    !separatorsOf(head, /:\s|\s[—–]\s/gu).length &&
+    !(KIND_IN_WORD.test(tail) && /[«"“]/u.test(tail)) &&
+    !DANGLING_WORD_END.test(head) &&
+    !/\sдля\s+(?:тех|всех)$/iu.test(head);
+  if (cut) title = head;
+  title = title.replace(OCCASION_AFTER, '');
+  title = title.replace(DASH_REMARK, '$1');
+  const square = SQUARE_AFTER.exec(title);
+  if (square && letterWords(title.slice(0, square.index)) >= 2) title = title.slice(0, square.index);
+  const shrine = SHRINE_AFTER.exec(title);
+  if (shrine && letterWords(title.slice(0, shrine.index)) >= 2) title = title.slice(0, shrine.index);
+  return title.trim();
 }
 
 /** Whether a noun that can only be a noun is followed by a word that can be its complement in the genitive. */
@@ -2083,7 +2225,7 @@ const TO_MUSIC =
  */
 const PERFORMER_AFTER =
   // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
-  /\s+(?:от\s+)?(хора|оркестра|ансамбля|театра|студии|труппы|школы)(?:\s+\p{Ll}+){0,2}\s+«[^«»]+»\s*$/u;
+  /\s+(?:от\s+)?(?:\p{Ll}+(?:ого|его|ой|ей)\s+)?(хора|оркестра|ансамбля|театра|студии|труппы|школы)(?:-\p{Ll}+)?(?:\s+\p{Ll}+){0,2}\s+«[^«»]+»(?:\s*\(\p{Lu}[\p{L} -]{0,30}\))?\s*$/u;
 /** Who teaches, with her trade and her name, after a class: «с мастерицей Анной Петровой», «с художником Ильёй Ким». */
 const TAUGHT_BY =
   /^\s(?:с|со)\s+(?:мастериц\p{L}*|мастером|художни\p{L}*|педагогом|преподавател\p{L}*|керамистом|флористом)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?[\s!.]*$/u;
@@ -2101,7 +2243,7 @@ const LASTS =
   /^(?:спектакль|концерт|фильм|показ|программа|мероприятие|лекция|экскурсия|представление)\s+(?:ид[её]т|длится|продлится|продолжается)\s+(?:\d|около\s|почти\s|более\s|больше\s|час|два\s|три\s|полтора\s)/iu;
 /** A kind, then whose it is with that one's quoted name, then its own quoted name: «Спектакль студии «Маска» «Х»». */
 const KIND_WHOSE_NAMED =
-  /^((?:\p{Ll}+\s+)?[\p{L}-]+)\s+(?:\p{Ll}+\s+){0,2}(?:студии|театра|ансамбля|хора|коллектива|школы|труппы|оркестра)(?:\s+\p{Ll}+){0,2}\s+«[^«»]+»\s+«([^«»]+)»$/u;
+  /^((?:\p{Ll}+\s+)?[\p{L}-]+)\s+(?:\p{Ll}+\s+){0,2}(?:студии|театра|ансамбля|хора|коллектива|школы|труппы|оркестра)(?:-\p{Ll}+)?(?:\s+\p{Ll}+){0,2}\s+«[^«»]+»\s+«([^«»]+)»$/u;
 /**
  * A performer (a kind and a quoted name) with a named programme or show, going round: «Ансамбль «Самоцветы» с
  * программой «Зимний путь» едет по области», «Театр «Маска» со спектаклем «Ревизор» гастролирует по району».
