@@ -592,7 +592,7 @@ function openDays(line: Line, dates: DateMention[], times: readonly TimeMention[
 }
 
 /** «Сб 19.12 и Вс 20.12»: between two dates, «и» and a weekday at most. */
-const DAYS_JOIN = pattern(String.raw`^[ \t]*и[ \t]+(?:${WEEKDAY}[ \t]*[,.]?[ \t]*)?$`, 'iu');
+const DAYS_JOIN = pattern(String.raw`^[ \t]*и(?:[ \t]+(?:${WEEKDAY})[,.]?)?[ \t]*$`, 'iu');
 
 /**
  * «Сб 19.12 и Вс 20.12, 11:00–17:00»: two days running, written in figures and joined by «и», which chrono reads as

@@ -61,6 +61,115 @@ describe('what a shared line gives each item', () => {
   });
 });
 
+describe('items held elsewhere, online or where the one before is', () => {
+  const rink = async () => [
+    { id: 'arena', name: 'Ледовая арена «Полюс»', aliases: ['Полюс'], address: 'Тверь, улица Мира, 1' },
+  ];
+  it('gives an away game neither the home games’ price nor the home venue', async () => {
+    const games = await extract(
+      'ХК «Метеор» — игры недели\n24.11 19:00 — «Метеор» — «Буран», арена «Полюс»\n26.11 18:00 — «Вьюга» — «Метеор», выезд, г. Зарецк\nНа домашние матчи вход свободный',
+      undefined,
+      { places: rink },
+    );
+    expect(prices(games)).toEqual([
+      [0, 0],
+      [null, null],
+    ]);
+    expect(games.events.map((event) => event.place.value?.id ?? null)).toEqual(['arena', null]);
+  });
+  it('does not put a championship in another town’s sports palace at the club’s own hall', async () => {
+    const calendar = await extract(
+      'Секция «Полюс» — календарь\n🔹 25 ноября, 10:00 — турнир клуба, наш зал, вход свободный\n🔹 28–29 ноября — наши спортсмены на первенстве области в Зарецке (Дворец спорта «Юность»)',
+      undefined,
+      { places: rink },
+    );
+    expect(calendar.events.map((event) => event.place.value?.id ?? null)).toEqual(['arena', null]);
+  });
+  it('reads «онлайн-» with any kind, and «формат — онлайн», as an online event', async () => {
+    const places = async () => [
+      { id: 'lib', name: 'Библиотека «Маяк»', aliases: ['библиотека'], address: 'Тверь, улица Мира, 1' },
+    ];
+    const lesson = await extract(
+      'Библиотека «Маяк»\n▪️ 3 декабря, 18:00 — лекция «Город и река»\n▪️ 10 декабря, 18:00 — онлайн-практикум «Семейный архив»',
+      undefined,
+      { places },
+    );
+    expect(lesson.events.map((event) => event.place.value?.id ?? null)).toEqual(['lib', null]);
+    const quiz = await extract(
+      'Квиз «Знатоки» от библиотеки «Маяк»\n5 декабря, 19:00\nформат: онлайн, команды до 5 человек',
+      undefined,
+      {
+        places,
+      },
+    );
+    expect(quiz.events.map((event) => event.place.value)).toEqual([null]);
+  });
+  it('gives a price «на лекцию» to the lecture only, not to the opening beside it', async () => {
+    const week = await extract(
+      'Музей — афиша недели\n📌 24 ноября, 15:00 — лекция «Старые мельницы»\n📌 26 ноября, 17:00 — открытие выставки «Лоскутное одеяло»\nБилеты на лекцию: 200 ₽',
+    );
+    expect(prices(week)).toEqual([
+      [200, 200],
+      [null, null],
+    ]);
+  });
+  it('puts an item «там же» where the item before it is, and prices both by a closing price line', async () => {
+    const day = await extract(
+      'ПРАЗДНИК ДВОРА\n28 ноября в 18:00 — арена «Полюс»\nконцерт и фейерверк\n\nА утром там же — турнир по хоккею в валенках с 10:00 до 13:00\nВход свободный',
+      undefined,
+      { places: rink },
+    );
+    expect(day.events.map((event) => event.place.value?.id ?? null)).toEqual(['arena', 'arena']);
+    expect(prices(day)).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+  });
+});
+
+describe('how long an item lasts', () => {
+  it('ends an item at an hour said before its start when that hour is later, not at one earlier', async () => {
+    const night = await extract(
+      'Выходные в городе\n▪️ Сб 28.11 — «Ночь кино»: кинотеатр открыт до 23:30, три фильма подряд, начало в 19:00\n▪️ Вс 29.11 — запись до 12:00, турнир по шашкам в 15:00',
+    );
+    expect(ends(night)).toEqual(['2026-11-28T23:30:00+03:00', null]);
+  });
+  it('gives «каждый мастер-класс длится …» to the workshops only, not to the lecture between them', async () => {
+    const week = await extract(
+      'Неделя ремёсел в музее\nпн 23.11, 11:00 — мастер-класс «Глиняный свисток»\nср 25.11, 15:00 — лекция «Гончары нашего края»\nпт 27.11, 12:00 — мастер-класс по росписи пряников\nКаждый мастер-класс длится полтора часа.',
+    );
+    expect(ends(week)).toEqual(['2026-11-23T12:30:00+03:00', null, '2026-11-27T13:30:00+03:00']);
+  });
+});
+
+describe('which line names an item', () => {
+  const titles = (result: AnnouncementExtraction) => result.events.map((event) => event.title.value);
+  it('names the first item by the heading’s quoted name when its own title is only what it offers', async () => {
+    const show = await extract(
+      'Новая выставка в галерее — «Зимние окна»\nВернисаж — 27 ноября в 18:00, в программе — джаз и горячий чай\nВыставка открыта с 28 ноября по 20 декабря, вт–вс 11:00–19:00',
+    );
+    expect(titles(show)[0]).toBe('Зимние окна');
+    const party = await extract(
+      'ВЕЧЕРИНКА «ДИСКО 80-х»\nв баре «Луч», 28.11 (сб) с 21:00\nВход 400 ₽\nСамому яркому костюму — приз!\n\nА 29.11 (вс) в 13:00 — детская дискотека «Бим-бом» 150 ₽',
+      undefined,
+      { places: async () => [{ id: 'luch', name: 'Бар «Луч»', aliases: ['Луч'], address: 'Тверь, улица Мира, 5' }] },
+    );
+    expect(titles(party)).toEqual(['ДИСКО 80-х', 'Бим-бом']);
+  });
+  it('names a tour by the quoted show under the heading that names the troupe', async () => {
+    const tour = await extract(
+      'Драматический театр им. А. Островского — гастроли по области!\n«Бесприданница» (драма, 2 ч 30 мин)\n27.11 — Кимры, ДК\n28.11 — Торжок, ДК\nНачало в 18:00. Билеты 300–600 ₽',
+    );
+    expect(titles(tour)).toEqual(['Бесприданница', 'Бесприданница']);
+  });
+  it('keeps an item’s own name after its date and weekday under a quoted heading', async () => {
+    const series = await extract(
+      'Цикл лекций «Город под водой»\n▫️ 26 ноября (чт), 19:00 — Затопленные сёла\n▫️ 3 декабря (чт), 19:00 — Мельницы на реке',
+    );
+    expect(titles(series)).toEqual(['Затопленные сёла', 'Мельницы на реке']);
+  });
+});
+
 describe('how a post splits into events', () => {
   it('reads a night’s set times as one party, from the first set to the last one’s end or «до 6 утра»', async () => {
     // The sets' own: a lineup under a heading, and one running past midnight with «до 5» under it.

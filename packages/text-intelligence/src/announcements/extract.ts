@@ -40,7 +40,7 @@ import {
   type PlacePhrase,
   placePhrases,
 } from './places.ts';
-import { itemPriceOf, type PriceFinding, priceOf } from './prices.ts';
+import { itemPriceOf, type PriceFinding, pricedForHomeGamesOnly, priceOf } from './prices.ts';
 import { isSurePlace, isSureTitle, SURE } from './sure.ts';
 import { tagsOf } from './tags.ts';
 import { linkIsForItem, linkRanges, type TicketLinkFinding, ticketLinkOf, withoutLinks } from './tickets.ts';
@@ -89,7 +89,15 @@ const GUESSED = 0.4;
 const MAX_LOOKUP_PHRASES = 30;
 /** An event one watches from home: «онлайн-лекция», «в Zoom», «в VK Видео», «ссылка на трансляцию». */
 const ONLINE =
-  /(?<![\p{L}])(?:(?:онлайн|online)[\s-]*(?:кино)?(?:лекци|лектори|встреч|трансляци|показ|концерт|экскурси|заняти|семинар|мастер-класс|формат|эфир)|(?:онлайн|online)\s+на\s+платформ|вебинар|(?:zoom|зуме?)(?![\p{L}])|в\s+прямом\s+эфире|в\s+vk\s+видео|на\s+youtube|ссылк\p{L}*\s+на\s+трансляци)/iu;
+  /(?<![\p{L}])(?:(?:онлайн|online)[\s-]*(?:кино)?(?:лекци|лектори|встреч|трансляци|показ|концерт|экскурси|заняти|семинар|мастер-класс|формат|эфир)|(?:онлайн|online)\s+на\s+платформ|(?:онлайн|online)-(?!касс|оплат|билет|запис|регистрац|продаж|заказ|брон|магазин|анкет|форм|голос|сервис|доступ)\p{L}|формат(?:[ \t]*[:—–-])?[ \t]*(?:онлайн|online)|вебинар|(?:zoom|зуме?)(?![\p{L}])|в\s+прямом\s+эфире|в\s+vk\s+видео|на\s+youtube|ссылк\p{L}*\s+на\s+трансляци)/iu;
+/**
+ * «| Майкоп, выезд», «выезд, г. Крымск», «на первенстве края в Энске (Дворец спорта …)»: a programme's item that says it
+ * is held away, in another town, or in a town's named venue. «В гостях» is left out: «В гостях у сказки» is a show.
+ */
+const HELD_AWAY = /(?<![\p{L}])(?:выезд\p{L}*|на\s+выезде)(?![\p{L}])/iu;
+/** Case matters here (a capital is a town's name), so apart from HELD_AWAY's words; «2027 г. Режим…» is a year. */
+const HELD_IN_TOWN =
+  /(?<![\p{L}\p{N}])(?<!\p{N}[ \t])г\.[ \t]*\p{Lu}|(?<![\p{L}])[вВ][оО]?[ \t]+\p{Lu}\p{Ll}+[ \t]*\([ \t]*(?:[ДдСс][Кк]|[Дд]вор\p{L}*|[Сс]тадион\p{L}*|[Сс]порткомплекс\p{L}*|[Аа]рен\p{L}*|[Мм]анеж\p{L}*)(?![\p{L}])/u;
 /** «…, бар «Подвал»», «— клуб Реактор»: a kind of venue in the nominative with its name, said after a comma or a dash. */
 const VENUE_HERE =
   /(?:^|[,—–-])[ \t]*(?:бар|клуб|паб|кафе|ресторан|театр|дк|кинотеатр|галерея|музей|библиотека|филармония|лофт|арена|стадион)\s+(?:[«"“][^«»"“”]+[»"”]|\p{Lu}[\p{L}-]+)/iu;
@@ -216,6 +224,7 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
   const postTitle =
     sentence ??
     signedTitle(context, firstTitle) ??
+    showUnderHolder(context, firstTitle) ??
     (calledOut || !firstTitle ? (kindPhraseOf(text) ?? firstTitle) : firstTitle);
   const events = plans.map((plan) => draftOf(context, plan, postTitle, plans));
   // «в тот же день в 15.00 — повтор для второй группы», «— второй показ»: the event before it again, under its name and,
@@ -229,6 +238,10 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
       const value = name ?? before.title.value;
       events[i] = { ...event, title: value ? { ...before.title, value } : before.title };
     }
+    // «А днём там же — конкурс …»: an item held where the one before it is, when it names no place of its own.
+    if (before && event && event.place.value === null && plan.own.some((line) => SAME_PLACE.test(line.text))) {
+      events[i] = { ...event, place: before.place, placeMention: before.placeMention };
+    }
     if (!before || !event || !plan.anchor || !REPEAT_ITEM.test(plan.anchor.text)) continue;
     const price = foundIn(context, [plan.anchor]).price ? event.price : before.price;
     events[i] = { ...event, title: before.title, price };
@@ -236,6 +249,30 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
   return { provider: 'builtin', model: null, fallback: null, postponed: context.postponed, events };
 }
 
+/**
+ * ««Ханума» (комедия, 2 ч)», «с большой программой «Ой, то не вечер»»: a line that opens with a quoted name, alone or
+ * with its kind in brackets or after a dash, or with the programme it is.
+ */
+const SHOW_LINE =
+  /^[^\p{L}\p{N}«"“]*(?:с[ \t]+(?:\p{L}+[ \t]+)?программ\p{L}*[ \t]+)?[«"“]([^«»"“”\n]{2,80})[»"”][ \t]*(?:$|[(,—–-])/iu;
+
+/**
+ * «Театр им. Тхапсаева — гастроли по районам!» over «Ханума» (комедия): a heading that names who holds the event, over a
+ * line that opens with the quoted name of what is shown: the show is the title. Not surely.
+ */
+function showUnderHolder(context: Context, title: TitleFinding | null): TitleFinding | null {
+  if (!title || !namesHolder(title.value)) return null;
+  const line = lineOfOffset(context, title.span.start);
+  const next = line ? context.lines.slice(line.index + 1).find((after) => after.text.trim() !== '') : undefined;
+  const found = next ? SHOW_LINE.exec(next.text) : null;
+  const name = found?.[1]?.trim();
+  if (!next || !found || !name || letters(name) < 2) return null;
+  const at = next.start + found[0].indexOf(name);
+  return { value: name, span: spanOf(context.text, at, at + name.length), unsure: true };
+}
+
+/** «там же», «Там же,»: the place of the item before. */
+const SAME_PLACE = /(?<![\p{L}])там\s+же(?![\p{L}])/iu;
 /** «Открытие выставки «Старательский быт»»: the name of what is opened. */
 const OPENED_NAME = /^(?:торжественное\s+)?открытие\s+(?:\p{L}+\s+){0,2}«([^«»]+)»$/iu;
 /** «— повтор для второй группы», «— второй показ», «— ещё один сеанс»: an item that is the event before it again. */
@@ -1681,6 +1718,8 @@ type When = {
   endTimeKnown: boolean;
 };
 
+const minutesOfDay = (clock: Clock) => clock.hour * 60 + clock.minute;
+
 function whenOf(context: Context, plan: Plan): When {
   const { date, start } = plan;
   const { timeZone, text } = context;
@@ -1711,11 +1750,14 @@ function whenOf(context: Context, plan: Plan): When {
   if (start && !endClock) {
     const line = lineOfOffset(context, start.start);
     // «Вход 400, до 23:00 — бесплатно», «600₽ до 01:00»: until when a price holds, not when the event ends.
-    const until = line
-      ? mentionsAt(context, line).times.find(
-          (time) => time.until && time.start >= start.end && !isPriceCondition(context, line, time),
-        )
-      : undefined;
+    const untils = line
+      ? mentionsAt(context, line).times.filter((time) => time.until && !isPriceCondition(context, line, time))
+      : [];
+    // «…: музей работает до 22:00, экскурсии при свечах, начало в 18:00»: an end said before the start holds when it
+    // is later than the start; one earlier is not this event's («до 12:00 — запись, начало в 15:00»).
+    const until =
+      untils.find((time) => time.start >= start.end) ??
+      untils.find((time) => time.end <= start.start && minutesOfDay(time.time) > minutesOfDay(start.time));
     if (until) {
       endClock = until.time;
       endSpan = spanOf(text, until.start, until.end);
@@ -1812,7 +1854,32 @@ function minutesOf(context: Context, plan: Plan): number | null {
     // named on its own line; an item that names no show (one show twice a day) takes it.
     if (named.size >= 2 || /[«"“]/u.test(text(plan.own))) return null;
   }
+  // «Каждый МК длится 2 часа» under workshops and a lecture: the length of the kind it names, not of the lecture.
+  const kind = EACH_KIND_LASTS.exec(text(plan.shared))?.[1]?.toLowerCase();
+  // Only when other items name that kind: under «цикл лекций» the items are all lectures, named or not.
+  const others = kind ? context.lines.filter((line) => !plan.own.includes(line) && !plan.shared.includes(line)) : [];
+  if (kind && !itemNamesKind(text(plan.own).toLowerCase(), kind) && itemNamesKind(text(others).toLowerCase(), kind)) {
+    return null;
+  }
   return durationMinutes(text(plan.shared));
+}
+
+/** «Каждый МК длится 2 часа», «каждая лекция — продолжительностью час»: a length said of one kind of the items. */
+const EACH_KIND_LASTS = /(?<![\p{L}])кажд(?:ый|ая|ое|ые)\s+([\p{L}-]+)[^.\n]{0,20}?(?:длит|продолж|идёт|идет)/iu;
+/** Kinds written short: «МК» is a «мастер-класс». */
+const SHORT_KINDS: Record<string, string> = { мк: 'мастер-класс' };
+
+/** Whether an item's text names the kind, by its stem («лекция» in «лекции») or its short or full form. */
+function itemNamesKind(own: string, kind: string): boolean {
+  const forms = [kind, SHORT_KINDS[kind]].filter((form): form is string => form !== undefined);
+  for (const [short, full] of Object.entries(SHORT_KINDS)) if (full === kind) forms.push(short);
+  return forms.some((form) => {
+    const stem = form.length > 4 ? form.slice(0, -1) : form;
+    for (let at = own.indexOf(stem); at >= 0; at = own.indexOf(stem, at + 1)) {
+      if (!/\p{L}/u.test(own.charAt(at - 1))) return true;
+    }
+    return false;
+  });
 }
 
 /** «продлится до 8 января», «по 31 января», «ежедневно»: the event runs on past the one date a post gives. */
@@ -2477,7 +2544,11 @@ function placeOf(context: Context, plan: Plan, plans: readonly Plan[]) {
   const elsewhere =
     !own.match &&
     plan.own.length > 0 &&
-    plan.own.some((line) => VENUE_HERE.test(line.text) && !CLUB_MEETS.test(line.text));
+    plan.own.some(
+      (line) =>
+        (VENUE_HERE.test(line.text) && !CLUB_MEETS.test(line.text)) ||
+        (plan.programme && (HELD_AWAY.test(line.text) || HELD_IN_TOWN.test(line.text))),
+    );
   const said = own.match ?? (elsewhere && plan.shared.length > 0 ? null : shared.match);
   // «12.12 — «Женитьба» на сцене театра Савина», then «13.12 — «Ревизор»»: an item whose lines name no place at all
   // (a tour's stop names its city or club) is where the programme's other items are, when those that name one all
@@ -2579,6 +2650,59 @@ function priceByKind(context: Context, plan: Plan): PriceFinding | null {
 }
 
 /**
+ * «Билеты на лекцию:», «вход на мастер-класс —»: a price line of one kind of the items, the kind alone before the
+ * price («вход на концерт трио —» names one item, not a kind).
+ */
+const PRICE_FOR_KIND = /(?<![\p{L}])(?:билет\p{L}*|вход|стоимость|цена)\s+на\s+(\p{L}[\p{L}-]{3,})[ \t]*[:—–]/iu;
+/** «…, на прослушивания вход свободный», «далее — 100 ₽»: a line that prices more than one kind. */
+const OTHER_CLAUSE = /[,;][ \t]*(?:на|далее|остальн)(?![\p{L}])/iu;
+/** «Вход на …», «билет на …», each a clause of a price line. */
+const PRICE_ON = /(?<![\p{L}])(?:билет\p{L}*|вход|стоимость|цена)\s+на\s/giu;
+/** «на все мероприятия», «на оба дня»: every item, no kind. */
+const ANY_KIND = /^(?:все|всё|оба|обе|люб|кажд|мероприят|событ|весь|день|дни|дня)/iu;
+
+/**
+ * Whether a shared price names a kind of item («Билеты на лекцию: …») that this item's lines do not name and another
+ * item's do: the price is that kind's.
+ */
+function kindOfPrice(context: Context, plan: Plan, plans: readonly Plan[], price: PriceFinding | null): boolean {
+  if (!price?.span || !plan.programme || plans.length < 2) return false;
+  const line = lineOfOffset(context, price.span.start);
+  if (!line || plan.own.includes(line)) return false;
+  const kind = PRICE_FOR_KIND.exec(line.text)?.[1]?.toLowerCase();
+  if (!kind || ANY_KIND.test(kind) || OTHER_CLAUSE.test(line.text)) return false;
+  if ((line.text.match(PRICE_ON)?.length ?? 0) > 1) return false;
+  const text = (lines: readonly Line[]) =>
+    lines
+      .map((each) => each.text)
+      .join('\n')
+      .toLowerCase();
+  if (itemNamesKind(text(plan.own), kind)) return false;
+  return plans.some((other) => other !== plan && itemNamesKind(text(other.own), kind));
+}
+
+/**
+ * «… — конкурс снежных фигур …», then «Вход свободный!» as the post's last line: a line that ends a programme and says
+ * a price only, no date nor hour, when no other item's lines price it, prices every item, not the last one alone.
+ */
+function closingPrice(context: Context, plan: Plan, plans: readonly Plan[]): PriceFinding | null {
+  const last = plans.at(-1);
+  if (!last || last === plan || !plan.programme || !last.programme) return null;
+  const line = last.own.at(-1);
+  if (
+    !line ||
+    line === last.anchor ||
+    context.lines.slice(line.index + 1).some((after) => /[\p{L}\p{N}]/u.test(after.text))
+  ) {
+    return null;
+  }
+  const { dates, times } = mentionsAt(context, line);
+  if (dates.length > 0 || times.length > 0) return null;
+  if (plans.slice(0, -1).some((other) => foundIn(context, other.own).price)) return null;
+  return foundIn(context, [line]).price;
+}
+
+/**
  * «Детский билет на «Морозко» — 700 ₽, взрослый — 400 ₽, на вечерние спектакли — 500–1800 ₽»: a shared line that prices
  * an item by its name, and the items it does not name by the rest (itemPriceOf).
  */
@@ -2618,6 +2742,56 @@ function titleUnder(context: Context, plan: Plan): TitleFinding | null {
     if (title) return title;
   }
   return null;
+}
+
+/**
+ * «КАРАОКЕ-ВЕЧЕРИНКА «ХИТЫ 90-х»» over «в кафе «Тайга», 26.12 с 20:00» and «Лучшему исполнителю — торт!», «… —
+ * «Новогодняя открытка СССР»» over «Открытие — 25 декабря в 16:00, в программе — чаепитие …»: the first item of a
+ * heading that names an event in quotes, whose title is no name but a clause after its date or a line below it, is the
+ * heading's event; what it offers is no name of it.
+ */
+function describesHeading(
+  context: Context,
+  plan: Plan,
+  plans: readonly Plan[],
+  title: TitleFinding,
+  postTitle: TitleFinding | null,
+): boolean {
+  const { anchor } = plan;
+  if (!anchor || !postTitle || plans[0] !== plan || /[«"“]/u.test(title.value)) return false;
+  if (!/[«"“]/u.test(context.text.charAt(postTitle.span.start - 1))) return false;
+  const headingLine = lineOfOffset(context, postTitle.span.start);
+  if (!headingLine || !plan.shared.includes(headingLine)) return false;
+  if (title.span.start >= anchor.start + anchor.text.length) return true;
+  const at = anchor.text.toLowerCase().indexOf(title.value.toLowerCase());
+  if (title.span.start < anchor.start || at < 0) return false;
+  const start = anchor.start + at;
+  // The words between the item's date or hour and its title: «, в программе — », «, будет ».
+  const { dates, times } = mentionsAt(context, anchor);
+  const said = [...dates, ...times].map((mention) => mention.end).filter((end) => end <= start);
+  if (said.length === 0) return false;
+  // «(чт) — Деревянная Пермь», «пт — «Зимний джаз»»: a weekday is no clause; a quoted name is the item's own.
+  if (/[«"“]/u.test(context.text.charAt(start - 1))) return false;
+  return /\p{L}/u.test(context.text.slice(Math.max(...said), start).replace(WEEKDAY_WORD, ''));
+}
+
+/**
+ * «РДК ПРИГЛАШАЕТ» over «📍 4 декабря — концерт ансамбля …», «📍 6 декабря — конкурс чтецов «Живое слово»»: each dated
+ * line of several names its own event; one draft's line is no title of another's.
+ */
+function othersTitle(
+  context: Context,
+  plan: Plan,
+  plans: readonly Plan[],
+  postTitle: TitleFinding | null,
+): TitleFinding | null {
+  if (!postTitle || !plan.anchor || plans.length < 2) return null;
+  const line = lineOfOffset(context, postTitle.span.start);
+  const on = (lines: readonly Line[]) => lines.some((own) => own.index === line?.index);
+  if (!line || on(plan.own) || !plans.some((other) => other !== plan && on(other.own))) {
+    return null;
+  }
+  return titleOn(context, plan.anchor, true);
 }
 
 /** «открыта», «работает», «продлится»: what a kind of event is doing, not its name. */
@@ -3136,7 +3310,8 @@ function draftOf(context: Context, plan: Plan, postFound: TitleFinding | null, p
   const ownTitle = dayLeftOut(
     (anchorTitle && namedByPost(context, anchorTitle, postTitle)) ??
       broadcastOf(context, plan, postTitle) ??
-      anchorTitle,
+      (anchorTitle && describesHeading(context, plan, plans, anchorTitle, postTitle) ? postTitle : anchorTitle) ??
+      othersTitle(context, plan, plans, postTitle),
   );
   const chosen =
     (plans.length === 1 ? replacementOf(context) : null) ??
@@ -3175,9 +3350,25 @@ function draftOf(context: Context, plan: Plan, postFound: TitleFinding | null, p
   const head = toured ? nameBeforeList(toured.value) : null;
   const title = asNamed(context, toured && head ? { ...toured, value: head } : toured);
   const ownPrice = foundIn(context, plan.own).price;
-  const sharedPrice = ownPrice
-    ? null
-    : (priceByItem(context, plan) ?? priceByKind(context, plan) ?? foundIn(context, plan.shared).price);
+  // «15.12 — выезд к «Соколу»» under «Билеты на домашние игры — 300 ₽»: a price for home games is no away game's.
+  const awayGame =
+    !ownPrice &&
+    plan.shared.length > 0 &&
+    pricedForHomeGamesOnly(
+      context.unlinked,
+      plan.shared.map((line) => unlinkedOf(context, line)),
+      plan.own.map((line) => line.text).join('\n'),
+      { dayByDay: context.dayByDay },
+    );
+  const anyShared =
+    ownPrice || awayGame
+      ? null
+      : (priceByItem(context, plan) ??
+        priceByKind(context, plan) ??
+        foundIn(context, plan.shared).price ??
+        closingPrice(context, plan, plans));
+  // «Билеты на лекцию: 150 р» under a lecture, an opening and a run: the price of the kind it names, not the others'.
+  const sharedPrice = kindOfPrice(context, plan, plans, anyShared) ? null : anyShared;
   // A bill's price for all its items may not be this one's («детский спектакль — 400 ₽»): a person should look.
   const priceFinding =
     ownPrice ?? (sharedPrice ? { ...sharedPrice, confidence: Math.min(sharedPrice.confidence, 0.75) } : null);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AnnouncementExtraction, type PlaceCandidate } from '../contract.ts';
 import { loadMorphology } from '../text/morphology.ts';
 import { draft, extract } from './test-support.ts';
-import { cleanTitle, HOLE, isMeaningfulTitle, isUmbrella, refineTitle } from './titles.ts';
+import { cleanTitle, HOLE, isLabelLine, isMeaningfulTitle, isUmbrella, refineTitle } from './titles.ts';
 
 describe('the title and description of an announcement', () => {
   it('skips emoji lines, hashtags, «Анонс» headers and date lines', async () => {
@@ -1731,5 +1731,49 @@ describe('a title out of how a line writes its event around it', () => {
   it('says an object left first in the nominative, and drops a weekday in brackets', () => {
     expect(refineTitle(`По техническим причинам лекцию о мостах${HOLE} переносим`, nowhere)).toBe('Лекция о мостах');
     expect(refineTitle(`${HOLE} (суббота) — лыжня здоровья`, nowhere)).toBe('Лыжня здоровья');
+  });
+
+  it('takes an opening, not the list of what it holds, and names it by what the heading says opens', async () => {
+    expect(refineTitle(`${HOLE} — праздничное закрытие: хор, игры и блины`, nowhere)).toBe('Праздничное закрытие');
+    expect(refineTitle(`Открытие — ${HOLE}: песни, танцы, пироги`, nowhere)).toBe('Открытие');
+    const places: PlaceCandidate[] = [{ id: 'lipki', name: 'Сквер «Липки»', aliases: ['Липки'], address: null }];
+    const event = await draft(
+      'Горка в сквере «Липки» открывается!\n12 января в 11:00 — торжественное открытие: игры, конкурсы, чай',
+      undefined,
+      { places: async () => places },
+    );
+    expect(event.title.value).toBe('Торжественное открытие горки');
+  });
+
+  it('leaves off an audience that ends with anyone who wishes', () => {
+    expect(refineTitle(`${HOLE} — лекция Анны Орловой для студентов колледжа и всех желающих`, nowhere)).toBe(
+      'Лекция Анны Орловой',
+    );
+  });
+
+  it('takes no title from a line of prose, however it starts', () => {
+    expect(isMeaningfulTitle('Мы долго собирались и наконец, если честно, решились сыграть для вас снова', false)).toBe(
+      false,
+    );
+    expect(isMeaningfulTitle(`Лекция ${'о долгой истории '.repeat(7)}`, false)).toBe(false);
+    expect(isMeaningfulTitle('Онлайн-встреча клуба «Как мы переносили сайт в облако»', false)).toBe(true);
+    expect(isMeaningfulTitle('Резиденты клуба встают за пульт у нас до самого утра сегодня', false)).toBe(true);
+  });
+
+  it('reads a pinned line with a day and a month and what happens after a dash as an item, not as where', () => {
+    expect(isLabelLine('📍 9 марта, 17:00 — вечер романса «Осень»')).toBe(false);
+    expect(isLabelLine('📍 9 марта — ДК «Заря»')).toBe(true);
+    expect(isLabelLine('📍 Где: ДК «Заря»')).toBe(true);
+  });
+
+  it('leaves off a side’s settlement with its kind in brackets, and the school a department of which gives a concert', () => {
+    expect(refineTitle(`${HOLE} — «Буран» (с. Озёрное) — «Кедр»`, nowhere, true)).toBe('«Буран» — «Кедр»');
+    expect(refineTitle(`Весенний концерт хорового отделения Городской школы искусств ${HOLE}`, nowhere)).toBe(
+      'Весенний концерт хорового отделения',
+    );
+  });
+
+  it('takes an opening whose programme follows «в программе»', () => {
+    expect(refineTitle(`Открытие — ${HOLE}, в программе — стихи и музыка`, nowhere)).toBe('Открытие');
   });
 });

@@ -1,6 +1,6 @@
 import { cutText } from '@mesto/domain';
 import type { TextSpan } from '../contract.ts';
-import { canBeNominative, dictionaryParses, isVerb, lemmaOf, nominativeOf } from '../text/morphology.ts';
+import { canBeNominative, dictionaryParses, genitiveOf, isVerb, lemmaOf, nominativeOf } from '../text/morphology.ts';
 import { pattern } from '../text/pattern.ts';
 import { type Line, spanOf } from './lines.ts';
 import { WEEKDAY, WEEKDAY_NAMES, WEEKDAY_SHORT_FORMS, WEEKDAYS_EVERY } from './weekdays.ts';
@@ -10,7 +10,7 @@ const ONLY_A_WEEKDAY = pattern(`^(?:${WEEKDAY})$`, 'iu');
 /** «(сб)», « вт »: a short weekday between spaces or line marks, taken out of a title. */
 const SHORT_WEEKDAY = pattern(String.raw`(^|\uFFFF|\s)\(?(?:${WEEKDAY_SHORT_FORMS})\)?(?=[\s,.\uFFFF]|$)`, 'giu');
 /** «(воскресенье)»: a weekday written in full in brackets, beside a date taken out. */
-const BRACKETED_WEEKDAY = pattern(String.raw`\s*\((?:${WEEKDAY_NAMES})\)`, 'giu');
+const BRACKETED_WEEKDAY = pattern(String.raw`(?<!\s)\s*\((?:${WEEKDAY_NAMES})\)`, 'giu');
 /** «Сб, …»: a short weekday a title opens with. */
 const LEADING_SHORT_WEEKDAY = pattern(String.raw`^(?:${WEEKDAY_SHORT_FORMS})[\s,.:]+`, 'iu');
 /** «— «Название»», «сб — Название»: a bill line's dash before a capital. */
@@ -41,6 +41,8 @@ const DIGEST =
   /^(?:(?:афиша|анонсы|расписание)(?![\p{L}-])|программа\s+(?:на|недели|месяца)(?![\p{L}])|(?:куда|где)\s+(?:пойти|сходить|податься)(?![\p{L}])|что\s+(?:посмотреть|послушать|делать)(?![\p{L}]))/iu;
 /** A ticket site's name alone on a line («Кассир.ру», «iticket.ru»): whose page it is, not what. */
 const SITE_NAME = /^[\p{L}\d-]+\.(?:ру|рф|ru|com|net|org|online)$/iu;
+/** The months' names after a day: «4 декабря». */
+const MONTHS_GENITIVE = 'января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря';
 const LABEL =
   /^(?:\s|\p{Extended_Pictographic}|\uFE0F)*(?:📍|📅|🕖|💸|🎟|(?:где|место|когда|адрес|вход|цена|начало|старт|сбор)(?!\p{L})|билет|стоимость|регистрац|участие|репост|reposted|forwarded|переслано|https?:)/iu;
 const EDGE_START = /^[^\p{L}\p{N}«"“(]+/u;
@@ -174,6 +176,27 @@ function isLineUp(title: string): boolean {
   return items >= 3 && last && !KIND_IN_WORD.test(firstWords(title));
 }
 
+/** Words that make a line a speech to someone or a sentence with a clause in it, never a name. */
+const PROSE_WORD =
+  /^(?:я|мы|вы|вас|вам|меня|мне|если|который|которая|которое|которые|которых|потому|чтобы|хотя|особенно|конечно)$/iu;
+
+/**
+ * A line that is prose, not a name: longer than any name is (a name is a few words), or of many words with a finite
+ * verb and a pronoun of who speaks to whom or a clause: «Очень ждём всех, особенно тех, кто ходил к нам …». «У нас»
+ * is not one: it says where, in many a title's sentence.
+ */
+function isProse(title: string): boolean {
+  if (title.length > PROSE_LENGTH) return true;
+  // A quoted name may say anything: «Как мы переносили сайт в облако».
+  const words = title.replace(/[«"“][^«»"“”]*[»"”]/gu, ' ').match(/\p{L}[\p{L}-]*/gu) ?? [];
+  if (words.length < PROSE_WORDS) return false;
+  return words.some((word) => PROSE_WORD.test(word)) && words.some((word) => isVerb(word));
+}
+/** Longer than this a line is never a name: names in the sets run to about 75 characters. */
+const PROSE_LENGTH = 110;
+/** Fewer words than this can be a name whatever they say. */
+const PROSE_WORDS = 10;
+
 /** Whether a cleaned remainder can be a title. `hadDate`: the line named a date, so «Самара, 14 ноября» is a dateline. */
 export function isMeaningfulTitle(title: string, hadDate: boolean, quotedName = false): boolean {
   const letters = title.match(/\p{L}/gu)?.length ?? 0;
@@ -182,6 +205,7 @@ export function isMeaningfulTitle(title: string, hadDate: boolean, quotedName = 
   if (letters < 3 && !figures) return false;
   if (HEADER.test(title.replace(/[^\p{L}]/gu, ''))) return false;
   if (!quotedName && (DIGEST.test(title) || SITE_NAME.test(title))) return false;
+  if (!quotedName && isProse(title)) return false;
   if (hadDate && /^\p{Lu}[\p{L}-]*$/u.test(title) && !KIND_IN_WORD.test(title)) return false;
   // An appeal to the readers («Омск, готовься!», «Друзья, привет») says nothing about the event; a name in quotes
   // that reads like one («Эх, раз!», «Нижний, которого нет») is a name.
@@ -214,8 +238,17 @@ export function isMeaningfulTitle(title: string, hadDate: boolean, quotedName = 
 
 /** Whether a line only labels something (a place, a price, a date) and cannot hold the title. */
 export function isLabelLine(text: string): boolean {
-  return LABEL.test(text);
+  return LABEL.test(text) && !PINNED_DATED_ITEM.test(text);
 }
+/**
+ * «📍 4 декабря, 18:00 — концерт …»: a pin before a day written with its month's name, then what happens after a
+ * dash, marks an item of a bill, not where it is.
+ */
+const PINNED_DATED_ITEM = pattern(
+  String.raw`^(?:\s|️){0,4}📍(?:\s|️)*\d{1,2}\s+(?:${MONTHS_GENITIVE})(?![\p{L}])[^
+—–]{0,30}\s[—–]\s*[«"“\p{Ll}]`,
+  'u',
+);
 
 /**
  * Kinds of events as posts name them. A title is often «Kind «Name»», and a line that names a kind is about the
@@ -728,6 +761,14 @@ function onlyGreeting(piece: string): boolean {
 }
 
 /** A piece without emoji and spaces at its edges («Новогодний маркет в «Штабе» ✨»). */
+/** A piece without the spaces and dashes at its end: «Открытие —» before a taken-out date. */
+function withoutDashEnd(piece: string): string {
+  const text = trimEdges(piece);
+  let end = text.length;
+  while (end > 0 && /[\s—–-]/u.test(text.charAt(end - 1))) end -= 1;
+  return text.slice(0, end);
+}
+
 function trimEdges(piece: string): string {
   // By code points: an emoji outside the first plane is two UTF-16 units.
   const chars = Array.from(piece);
@@ -826,8 +867,8 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     // «МФК «Стерлитамак» — МФК «Уфа-Сити»», «ХК «Заполярник»»: what kind of club a side is.
     .replace(/(?<![\p{L}])(?:ХК|ФК|МФК|ПФК|БК|ВК|ГК|МХК|ЖФК|ЖБК|ФНК)\s+(?=[«"“])/gu, '')
     // «Белые волки» (Уфа) — …: where a side comes from.
-    // «Симбирск-Торпедо» (жен.) — …: which team of the club.
-    .replace(/(?<=[»"”])\s*\((?:\p{Lu}[\p{L} -]{0,30}|\p{Ll}{2,5}\.)\)/gu, '')
+    // «Симбирск-Торпедо» (жен.) — …: which team of the club. «Витязь» (п. Заречный): the kind of place may lead.
+    .replace(/(?<=[»"”])\s*\((?:(?:\p{Ll}{1,3}\.\s?)?\p{Lu}[\p{L} -]{0,30}|\p{Ll}{2,5}\.)\)/gu, '')
     // «Нефтяник (Туймазы) — Урожай (Кандры)»: so after an unquoted side, in a post about a game.
     .replace(/(?<=\p{L})\s+\(\p{Lu}[\p{L} -]{0,30}\)/gu, (bracket) => (sporty ? '' : bracket))
     // «Футбол на большом экране: «Крылья» — «Спартак»»: a game shown in a bar is its broadcast.
@@ -864,7 +905,18 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   // «Доброе утро, Елабуга! ☀️»: a line that only greets the readers (and their town) names nothing.
   if (pieces.some((piece) => letters(piece) >= 3) && pieces.every((piece) => letters(piece) < 3 || onlyGreeting(piece)))
     return '';
-  let title = pieces.find(naming) ?? pieces.find((piece) => letters(piece) >= 3) ?? remainder;
+  // «Открытие — [3 декабря]: экскурсия, музыка, чай»: an opening whose date stands between it and what it holds.
+  const opensList = split.findIndex(
+    (piece, index) =>
+      OPENING_HEAD.test(withoutDashEnd(piece)) &&
+      OPENING_LIST_LEAD.test(split[index + 1] ?? '') &&
+      /,|\sи\s/u.test(split[index + 1] ?? ''),
+  );
+  let title =
+    (opensList >= 0 ? withoutDashEnd(split[opensList] ?? '') : undefined) ??
+    pieces.find(naming) ??
+    pieces.find((piece) => letters(piece) >= 3) ??
+    remainder;
   // «Уличные музыканты собираются в Чердаке [в воскресенье]! Джем [с 16:00]»: a sentence about people doing something,
   // naming no event, then a kind of event after the date.
   // Not «Смотрим финал …»: what we do names the event (see withoutOurVerb).
@@ -1153,6 +1205,8 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     // «Весна пришла — и с ней хорошие новости»: a sentence that only heralds news, the event told further on.
     if (!quoted(before) && NEWS_AFTER.test(after)) return '';
     if (/^[«"“][^«»"“”]+[»"”]$/u.test(before)) title = before;
+    // «Торжественное открытие: выступления фигуристов, музыка, чай»: an opening or a closing, then what it holds.
+    else if (dash[0].startsWith(':') && OPENING_HEAD.test(before) && /,|\sи\s/u.test(after)) title = before;
     // «Ансамбль «Брянские самоцветы» — юбилейный тур «50 лет вместе»»: a tour's name is its show's (a bare «тур «…»»
     // is read further on). Where it goes may follow: «… — зимний тур «Сияние» по Кольскому!».
     else if (
@@ -1334,6 +1388,11 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   if (remark?.[1] && !KIND_IN_WORD.test(title.slice(remark[1].length)) && !ENSEMBLE.test(title.slice(remark[1].length)))
     title = remark[1];
   title = withoutTailAfterHeading(title);
+  // «Отчётный концерт фортепианного отделения Детской школы искусств»: the school (its name capitalised, in the
+  // genitive) whose department gives the event holds it.
+  const school = INSTITUTION_AFTER.exec(title);
+  if (school && letterWords(title.slice(0, school.index)) >= 3 && KIND_IN_WORD.test(title.slice(0, school.index)))
+    title = title.slice(0, school.index);
   // «ЗВЕРОБОЙ и РЖАВЫЕ ГВОЗДИ, совместный концерт»: who plays, written in capitals, then what kind of event it is.
   const comma = title.indexOf(', ');
   const billed = comma > 0 ? title.slice(0, comma) : '';
@@ -1488,10 +1547,12 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
     title = title.replace(/\s+(?:от\s+)?\d{1,2}\s*[–—-]\s*\d{1,2}\s+лет$/u, '');
   // «Мастер-класс по танго для начинающих», «Гончарный мастер-класс для взрослых»: whom it suits, after the event.
-  // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
-  const suits = /\s+для\s+(?:начинающих|взрослых|всех\s+желающих|профессионалов)$/iu.exec(title);
-  if (suits && letterWords(title.slice(0, suits.index)) >= 2 && KIND_IN_WORD.test(title.slice(0, suits.index)))
-    title = title.slice(0, suits.index);
+  // «… для учащихся музыкальных школ и всех желающих»: whom first, then anyone: an audience too.
+  const suits =
+    // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
+    /\s+для\s+(?:начинающих|взрослых|всех\s+желающих|профессионалов)$/iu.exec(title)?.index ?? openToAllAt(title);
+  if (suits >= 0 && letterWords(title.slice(0, suits)) >= 2 && KIND_IN_WORD.test(title.slice(0, suits)))
+    title = title.slice(0, suits);
   // «Мастерская ёлочных игрушек для детей от 6 лет», «Кукольный спектакль от 3 лет»: from what age one is let in (and
   // whom), after the event, is a condition of entry like «6+». Two words or more are left: «Мастер-класс для детей от
   // 6 лет» keeps its audience rather than be a bare kind.
@@ -1717,6 +1778,13 @@ const withoutNameAppendix = (title: string) =>
  */
 const TAIL_KEEPS =
   /^(?:котор\p{L}*|кто|где|куда|у\s+кого|посвящ\p{L}*|или|часть|материал\p{L}*|стоимост\p{L}*|цена|взнос|\d)(?![\p{L}])/iu;
+/** What leads an opening's list: a colon, «, в программе —». */
+const OPENING_LIST_LEAD = /^\s*(?::|,\s*в\s+программе\s*[:—–-])\s/u;
+/** A school or a centre named after what it holds, capitalised, in the genitive: «… Детской школы искусств». */
+const INSTITUTION_AFTER =
+  /(?<=\p{Ll})\s+\p{Lu}\p{Ll}+(?:ой|ей|ого|его)\s+(?:школы|центра|училища|колледжа|библиотеки)(?:\s+\p{Ll}+){0,2}[\s!.]*$/u;
+/** An opening or a closing, what of said or not: «Открытие», «Торжественное закрытие фестиваля». */
+const OPENING_HEAD = /^[^\p{L}]*(?:\p{L}+(?:ое|ее)\s+)?(?:открытие|закрытие)(?:\s+[\p{L}«»"“”-]+){0,4}$/iu;
 /** Nouns that name an event as well as a kind does, at the head of a title: «Первенство города …», «Открытие катка». */
 const EVENT_HEAD =
   /(?<![\p{L}-])(?:первенств|чемпионат|соревновани|тренировк|открыти|закрыти|зажжени|гуляни|шестви|конкурс|олимпиад|акци|спартакиад|фестиваль|елк|ёлк|утренник|чаепити|посиделк|репетици)\p{L}*/iu;
@@ -1783,6 +1851,22 @@ const HOME_OR_AWAY_LABEL = pattern(String.raw`^${HOME_OR_AWAY_WORDS}\s*[:—–-
 const HOME_OR_AWAY = pattern(String.raw`^${HOME_OR_AWAY_WORDS}[\s!.]*$`, 'iu');
 /** Whom an event is for, in the genitive: «детей», «взрослых и подростков», «всей семьи». */
 const AUDIENCE = String.raw`(?:детей|взрослых|малышей|дошкольников|школьников|младших\s+школьников|подростков|молод[её]жи|студентов|родителей|пенсионеров|всей\s+семьи|семей|начинающих|всех\s+желающих|всех|девочек|мальчиков|девушек|юношей)`;
+/** «…, всех интересующихся», «… и всех желающих»: anyone, ending a title. */
+const OPEN_TO_ALL_END = /(?:,|\sи)\s(?:для\s)?всех\s(?:желающих|интересующихся)[!.]?$/iu;
+/** How far an audience's «для» may stand before «всех желающих». */
+const AUDIENCE_SPAN = 60;
+
+/**
+ * Where «для учащихся школ и всех желающих», «для студентов, всех интересующихся» (some, then anyone) starts at a
+ * title's end, or -1.
+ */
+function openToAllAt(title: string): number {
+  const anyone = OPEN_TO_ALL_END.exec(title);
+  if (!anyone) return -1;
+  const at = title.lastIndexOf(' для ', anyone.index);
+  const between = title.slice(at, anyone.index);
+  return at < 0 || between.length > AUDIENCE_SPAN || /[«»"“”.!?:]/u.test(between) ? -1 : at;
+}
 /** «для детей», «для взрослых и подростков»: an audience. */
 const FOR_AUDIENCE = String.raw`для\s+${AUDIENCE}(?:(?:\s+и|,)\s+${AUDIENCE})?`;
 /** The least age one is let in at: «от 6 лет», «старше 12 лет», «6+». */
@@ -2532,8 +2616,35 @@ export function titleOfLine(
   const start = line.start + Math.max(at, 0);
   const span = spanOf(text, start, at >= 0 ? start + title.length : line.start + line.text.length);
   // Read as typed (a run-on post's performer, «кавер-бэнд «Ровный гул»»), shown as a title.
-  const value = title.charAt(0).toUpperCase() + title.slice(1);
+  const value = openingOfHeading(title, text) ?? title.charAt(0).toUpperCase() + title.slice(1);
   return matchOf(title, sporty, isPlace) ? { value, span, match: true } : { value, span };
+}
+
+/** An opening or a closing that does not say of what: «Торжественное открытие», «Открытие сезона». */
+const BARE_OPENING = /^((?:\p{L}+(?:ое|ее)\s+)?)(откр|закр)ытие(?:\s+сезона)?$/iu;
+/** A heading that says what opens or closes: «Каток открывается!», «КАТОК ОТКРЫТ», «Ярмарка в сквере закрывается». */
+const OPENS_AT_END = /\s(?:снова\s)?(откр|закр)(?:ыт[аоы]?|ывается|оется)\P{L}*$/iu;
+/** The noun a heading starts with. */
+const HEADING_NOUN = /^[^\p{L}]*(\p{L}{3,})/u;
+/** Where, between what opens and its verb: « на стадионе «Динамо»». */
+const WHERE_BETWEEN = /^\s(?:на|в|во|у)\s[^!.?\n]{1,40}$/iu;
+
+/**
+ * «Торжественное открытие» under «Каток открывается!»: what opens is said by the post's heading, and names the
+ * opening: «Торжественное открытие катка».
+ */
+function openingOfHeading(title: string, text: string): string | null {
+  const bare = BARE_OPENING.exec(title);
+  const heading = (text.split('\n').find((line) => line.trim() !== '') ?? '').slice(0, TITLE_WINDOW);
+  const opens = OPENS_AT_END.exec(heading);
+  const noun = HEADING_NOUN.exec(heading);
+  if (!bare || !opens || !noun?.[1] || opens[1]?.toLowerCase() !== bare[2]?.toLowerCase()) return null;
+  const between = heading.slice(noun[0].length, opens.index);
+  if (between !== '' && !WHERE_BETWEEN.test(between)) return null;
+  const what = genitiveOf(noun[1].toLowerCase());
+  if (what === noun[1].toLowerCase()) return null;
+  const named = `${bare[1] ?? ''}${bare[2]}ытие ${what}`;
+  return named.charAt(0).toUpperCase() + named.slice(1).toLowerCase();
 }
 
 /** How far into a post a sport is looked for. */
