@@ -74,6 +74,8 @@ const ANNOUNCEMENT_FLOORS: Record<SetName, Record<AnnouncementField, number>> = 
   development31: { start: 1, end: 1, price: 0.99, place: 1, title: 0.91, ticketUrl: 1 },
   development32: { start: 0.97, end: 0.97, price: 0.97, place: 0.97, title: 0.88, ticketUrl: 0.98 },
   development33: { start: 1, end: 0.99, price: 1, place: 1, title: 0.92, ticketUrl: 1 },
+  development34: { start: 0.98, end: 0.97, price: 0.93, place: 0.92, title: 0.74, ticketUrl: 0.98 },
+  development35: { start: 0.93, end: 0.9, price: 0.94, place: 0.95, title: 0.78, ticketUrl: 0.97 },
   heldOut: { start: 0.95, end: 0.96, price: 0.95, place: 0.91, title: 0.85, ticketUrl: 0.98 },
   heldOut2: { start: 0.92, end: 0.97, price: 0.87, place: 0.94, title: 0.69, ticketUrl: 0.98 },
   heldOut3: { start: 0.85, end: 0.89, price: 0.89, place: 0.88, title: 0.75, ticketUrl: 0.93 },
@@ -94,6 +96,8 @@ const ANNOUNCEMENT_FLOORS: Record<SetName, Record<AnnouncementField, number>> = 
   heldOut18: { start: 0.94, end: 0.97, price: 0.93, place: 0.94, title: 0.83, ticketUrl: 0.97 },
   heldOut19: { start: 0.98, end: 0.98, price: 0.93, place: 0.93, title: 0.77, ticketUrl: 0.99 },
   heldOut20: { start: 0.94, end: 0.91, price: 0.92, place: 0.9, title: 0.81, ticketUrl: 0.95 },
+  heldOut21: { start: 0.97, end: 0.97, price: 0.93, place: 0.89, title: 0.82, ticketUrl: 0.98 },
+  heldOut22: { start: 0.97, end: 0.94, price: 0.96, place: 0.94, title: 0.81, ticketUrl: 0.95 },
 };
 
 /** Titles a reviewer would keep (the set's own, and those an independent reviewer kept: title-reviews.ts). */
@@ -119,6 +123,8 @@ const TITLE_REVIEWED_FLOORS: Partial<Record<SetName, number>> = {
   heldOut18: 0.86,
   heldOut19: 0.79,
   heldOut20: 0.85,
+  heldOut21: 0.89,
+  heldOut22: 0.86,
 };
 
 const KNOWN_WRONG_AUTO_PUBLISHED: Partial<Record<SetName, number>> = { heldOut3: 1 };
@@ -169,6 +175,8 @@ describe('confidence', () => {
           'heldOut18',
           'heldOut19',
           'heldOut20',
+          'heldOut21',
+          'heldOut22',
         ] as const
       ).map(announcementReport),
     );

@@ -21,6 +21,8 @@ import { HELD_OUT_17 } from './held-out/announcements-17.ts';
 import { HELD_OUT_18 } from './held-out/announcements-18.ts';
 import { HELD_OUT_19 } from './held-out/announcements-19.ts';
 import { HELD_OUT_20 } from './held-out/announcements-20.ts';
+import { HELD_OUT_21 } from './held-out/announcements-21.ts';
+import { HELD_OUT_22 } from './held-out/announcements-22.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { HELD_OUT_OPINIONS_2 } from './held-out/opinions-2.ts';
 import { HELD_OUT_OPINIONS_3 } from './held-out/opinions-3.ts';
@@ -59,6 +61,8 @@ import { TUNING_30 } from './tuning/announcements-30.ts';
 import { TUNING_31 } from './tuning/announcements-31.ts';
 import { TUNING_32 } from './tuning/announcements-32.ts';
 import { TUNING_33 } from './tuning/announcements-33.ts';
+import { TUNING_34 } from './tuning/announcements-34.ts';
+import { TUNING_35 } from './tuning/announcements-35.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
 import { TUNING_OPINIONS_3 } from './tuning/opinions-3.ts';
@@ -119,6 +123,8 @@ export const ANNOUNCEMENT_SETS = {
   development31: TUNING_31,
   development32: TUNING_32,
   development33: TUNING_33,
+  development34: TUNING_34,
+  development35: TUNING_35,
   heldOut: HELD_OUT,
   heldOut2: HELD_OUT_2,
   heldOut3: HELD_OUT_3,
@@ -139,6 +145,8 @@ export const ANNOUNCEMENT_SETS = {
   heldOut18: HELD_OUT_18,
   heldOut19: HELD_OUT_19,
   heldOut20: HELD_OUT_20,
+  heldOut21: HELD_OUT_21,
+  heldOut22: HELD_OUT_22,
 } as const;
 export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,
