@@ -1,3 +1,5 @@
+import { pattern } from '../text/pattern.ts';
+import { MONTH } from './dates.ts';
 // Posts that tell of nothing to go to. Venues write about what already happened as often as about what is coming: a
 // thank-you to those who came («Спасибо всем, кто пришёл вчера…»), a report with photos («Вот так прошёл фестиваль»,
 // «Фотоотчёт»), the results of a contest («Итоги конкурса», «Поздравляем победителей»), a vacancy («Требуется
@@ -35,7 +37,7 @@ const THANKS =
  * A report of what happened: «Вот так прошёл фестиваль», «Как это было», «Фотоотчёт», «Итоги конкурса»,
  * «Поздравляем победителей», «… позади», «завершился», «подошёл к концу».
  */
-const REPORT = new RegExp(
+const REPORT = pattern(
   [
     String.raw`вот\s+так\s+(?:прош(?:ёл|ел|ла|ли|ло)|было|мы\s+(?:провели|отметили|встретили))`,
     String.raw`как\s+это\s+было`,
@@ -70,7 +72,7 @@ const SEARCH = /(?:^|[^\p{L}])(?:ищ(?:ем|ет|ут)|нуж(?:ен|на|ны)
 const JOB_TERMS =
   /(?:резюме|зарплат|з\/п|оклад|трудоустр|опыт\s+работы|график\s+\d\/\d|\d\/\d|полный\s+день|неполный\s+день|соцпакет|собеседовани|обучение\s+за\s+(?:наш|счёт|счет)|опыт\s+не\s+(?:обязател|нужен|требуется)|без\s+опыта|научим|обучим|чаевы|за\s+смену)/iu;
 /** The same terms, each place they stand: a post that names two of them offers a job with no heading to say so. */
-const ALL_JOB_TERMS = new RegExp(JOB_TERMS.source, 'giu');
+const ALL_JOB_TERMS = pattern(JOB_TERMS.source, 'giu');
 
 /**
  * A notice of opening hours: «Режим работы в праздники», «С 1 декабря меняется наш график», «Санитарный день»,
@@ -129,7 +131,7 @@ const TEASER =
 /** The words a clause of an hours notice is made of: its dates and its hours belong to the notice. */
 const HOURS_CLAUSE =
   /(?:работа|режим|график|выходн|открыт|закрыт|(?:открыва|закрыва)(?:ется|емся|ются)\s+(?:в|с|до)\s+\d|санитарн|ремонт|профилактик|перерыв|обед|как\s+обычно|в\s+обычном|сокращ|отдыха)/iu;
-const ALL_HOURS_CLAUSE = new RegExp(HOURS_CLAUSE.source, 'giu');
+const ALL_HOURS_CLAUSE = pattern(HOURS_CLAUSE.source, 'giu');
 /** «С 9 января ждём вас в обычном режиме»: a welcome back to the usual hours is no invitation to an event. */
 const HOURS_WELCOME =
   /жд(?:ём|ем)\s+(?:вас|всех|читателей|гостей|посетителей)(?=[^.!?\n]{0,40}(?:обычн|режим|график|ежедневно))/giu;
@@ -140,7 +142,7 @@ const HOURS_WELCOME =
  * An invitation or a word of something to come, anywhere in the post: «Приходите!», «Ждём вас на…», «приглашаем»,
  * «регистрация», «билеты», «начало в», «состоится», «будет», «следующая встреча», «не пропустите».
  */
-const COMING = new RegExp(
+const COMING = pattern(
   [
     `${WORD_START}(?:приход|заход|приезжа|прибега|присоединя)(?:и|ите)${WORD_END}`,
     String.raw`${WORD_START}(?:запис[аыь]|регистр|брон(?!з)|забронир|купить|приобрести|спешите|успейте|не\s+пропустите)`,
@@ -166,10 +168,8 @@ const COURTESY =
 const APPLICANT =
   /жд(?:ём|ем|ёт|ет|ут)\s+(?:(?:ваши?|твоё|твое|ваше)\s+)?(?:резюме|отклик|кандидат|в\s+(?:нашу\s+|нашей\s+|свою\s+)?команд|звонк|ваших\s+(?:звонков|откликов|резюме))|приглаша(?:ем|ет|ют)\s+на\s+работу|по\s+предварительной\s+записи/giu;
 
-const MONTHS = 'января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря';
-
 /** A day in the calendar or of the week, or today and tomorrow: «12 декабря», «12.12», «в субботу», «завтра». */
-const DAY = new RegExp(
+const DAY = pattern(
   [
     String.raw`\d{1,2}(?:-?(?:го|е|ое))?\s*(?:января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|янв|фев|мар|апр|июн|июл|авг|сен|окт|ноя|дек)`,
     String.raw`(?<![\d.])\d{1,2}\.\d{1,2}(?![\d/])|(?<![\d/])\d{1,2}\/\d{1,2}(?![\d/])`,
@@ -198,13 +198,13 @@ const NOTICE_DATE = /(?<![\d.:])(?:\d{1,2}\s*[-–—]\s*)?\d{1,2}\.\d{2}(?![\d.
  * The days a notice gives to something not held: a closure («закрывается на ремонт с 1 по 10 декабря»), a term
  * («продлим срок до 20 января»).
  */
-const NOTICE_PERIOD = new RegExp(
-  String.raw`(?:закры(?:ва(?:ется|емся|ются)|т[аоы]?)\s+на\s+\p{L}+|(?<![\p{L}])срок\p{L}*(?:\s+\p{L}+)?)\s+(?:с|по|до)\s+\d{1,2}(?:\s+(?:по|до)\s+\d{1,2})?(?:\s*(?:${MONTHS})|\.\d{1,2})?`,
+const NOTICE_PERIOD = pattern(
+  String.raw`(?:закры(?:ва(?:ется|емся|ются)|т[аоы]?)\s+на\s+\p{L}+|(?<![\p{L}])срок\p{L}*(?:\s+\p{L}+)?)\s+(?:с|по|до)\s+\d{1,2}(?:\s+(?:по|до)\s+\d{1,2})?(?:\s*${MONTH}|\.\d{1,2})?`,
   'giu',
 );
 
 /** A working week of a vacancy or a notice: «пн–пт», «с понедельника по пятницу», «по будням». */
-const WORKING_WEEK = new RegExp(
+const WORKING_WEEK = pattern(
   String.raw`(?<![\p{L}])(?:(?:${WEEKDAY_SHORT_FORMS})\s*[-–—]\s*(?:${WEEKDAY_SHORT_FORMS})|с\s+понедельника\s+по\s+(?:пятницу|субботу|воскресенье)|по\s+будням|(?:на|в)\s+выходные|по\s+выходным|[1-7]\/[1-7]|24\/7)(?![\p{L}\d/])`,
   'giu',
 );
@@ -215,10 +215,10 @@ const WORKING_WEEK = new RegExp(
  */
 const LOOKING_AHEAD_WORDS = String.raw`${WORD_START}(?:следующ\p{L}*|до\s+(?:новой\s+|новых\s+|скорой\s+)?встреч[иь]?(?:\s+(?:на|в))?|следите\s+за|дату\s+(?:сообщим|объявим|опубликуем)|расписание\s+(?:сообщим|объявим|опубликуем))${WORD_END}`;
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
-const LOOKING_AHEAD = new RegExp(LOOKING_AHEAD_WORDS, 'iu');
-const ALL_LOOKING_AHEAD = new RegExp(LOOKING_AHEAD_WORDS, 'giu');
+const LOOKING_AHEAD = pattern(LOOKING_AHEAD_WORDS, 'iu');
+const ALL_LOOKING_AHEAD = pattern(LOOKING_AHEAD_WORDS, 'giu');
 /** A day one can go on: a date, a day of the week, today or tomorrow (a month or a season alone is none). */
-const CALENDAR_DAY = new RegExp(
+const CALENDAR_DAY = pattern(
   [
     String.raw`\d{1,2}(?:-?(?:го|е|ое))?\s*(?:января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|янв|фев|мар|апр|июн|июл|авг|сен|окт|ноя|дек)`,
     String.raw`(?<![\d.])\d{1,2}\.\d{1,2}(?![\d/])|(?<![\d/])\d{1,2}\/\d{1,2}(?![\d/])`,
@@ -242,7 +242,7 @@ const LINK = /https?:\/\/|www\.|(?<![\p{L}@.])[a-z0-9-]{2,40}\.(?:ru|рф|com|or
  * A clause that tells of the past, so that its date or day is one that was: «кто в субботу вышел на субботник», «12
  * ноября прошёл концерт», «сегодня в библиотеке состоялась встреча».
  */
-const PAST = new RegExp(
+const PAST = pattern(
   `${WORD_START}(?:прош(?:ёл|ел|ла|ли|ло)|состоял(?:ся|ась|ись|ось)|побывал[иа]?|приш(?:ёл|ел|ла|ли)|был[иао]?|вы(?:шел|шла|шли)|собрал(?:ся|ась|ись|ось|и|а|о)?|открыл(?:ся|ась|ись|ось)|закрыл(?:ся|ась|ись|ось)|завершил(?:ся|ась|ись|ось)|отметил[иа]?|провел[иа]?|провёл|поддержал[иа]?|поучаствовал[иа]?|участвовал[иа]?|выступил[иа]?|посетил[иа]?|сыграл[иа]?|победил[иа]?|приняли|принял[а]?|получил[иа]?|заняли|занял[а]?|стал[иа]?|вручили|наградили|болел[иа]?|пришедш|побывавш|участвовавш)${WORD_END}`,
   'iu',
 );

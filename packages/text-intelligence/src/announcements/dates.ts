@@ -36,7 +36,7 @@ export type LineMentions = {
 };
 
 const CLOCK = /(\d{1,2})[:.](\d{2})/g;
-const MONTH = '(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)[а-я]*';
+export const MONTH = '(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)[а-я]*';
 /** «19 и 20 декабря», «5, 6 и 7 июня»: days listed before one month name. */
 // A list starts at its first day: not inside a number nor after «5, » (from every day of a long list, the rest of it
 // would be read again). The lookahead lets the lookbehind run at digits only.

@@ -1718,8 +1718,6 @@ type When = {
   endTimeKnown: boolean;
 };
 
-const minutesOfDay = (clock: Clock) => clock.hour * 60 + clock.minute;
-
 function whenOf(context: Context, plan: Plan): When {
   const { date, start } = plan;
   const { timeZone, text } = context;
@@ -1757,7 +1755,7 @@ function whenOf(context: Context, plan: Plan): When {
     // is later than the start; one earlier is not this event's («до 12:00 — запись, начало в 15:00»).
     const until =
       untils.find((time) => time.start >= start.end) ??
-      untils.find((time) => time.end <= start.start && minutesOfDay(time.time) > minutesOfDay(start.time));
+      untils.find((time) => time.end <= start.start && clockMinutes(time.time) > clockMinutes(start.time));
     if (until) {
       endClock = until.time;
       endSpan = spanOf(text, until.start, until.end);
