@@ -59,6 +59,9 @@ const REPORT = pattern(
 const REPORT_OPENING =
   /^[^\p{L}]{0,6}(?:вчера|на\s+прошлой\s+неделе|в\s+минувш(?:ую|ие|ий|ее)|итоги|результаты)(?![\p{L}])/iu;
 
+/** «Лыжная гонка — итоги 🏆», «Турнир по шахматам: результаты»: a heading that names what was, then says results. */
+const RESULTS_HEADING = /[—–:-][ \t]*(?:итоги|результаты)[^\p{L}\p{N}]*$/iu;
+
 /** «Итоги выходных», «Результаты недели»: a sentence that opens on results. */
 const RESULTS_OPENING = /^[^\p{L}]{0,6}(?:итоги|результаты)(?![\p{L}])/iu;
 
@@ -67,12 +70,15 @@ const RESULTS_OPENING = /^[^\p{L}]{0,6}(?:итоги|результаты)(?![\p
  * with what a job offers (a wage, a schedule, a résumé).
  */
 const VACANCY_HEADING =
-  /(?:^|[^\p{L}])(?:требу(?:ется|ются)|ваканси[яи]|ищем\s+(?:в\s+(?:нашу\s+|свою\s+)?команду|сотрудник)|в\s+поисках\s+сотрудник|приглаша(?:ем|ет|ют)\s+на\s+работу|(?:объявля(?:ем|ет)\s+)?набор\s+в\s+(?:труппу|штат|коллектив\s+сотрудник))(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:требу(?:ется|ются)|ваканси[яи]|ищ(?:ем|ет|ут)\s+(?:в\s+(?:нашу\s+|свою\s+)?команду|сотрудник)|в\s+поисках\s+сотрудник|приглаша(?:ем|ет|ют)\s+на\s+работу|(?:объявля(?:ем|ет)\s+)?набор\s+в\s+(?:труппу|штат|коллектив\s+сотрудник))(?![\p{L}])/iu;
 const SEARCH = /(?:^|[^\p{L}])(?:ищ(?:ем|ет|ут)|нуж(?:ен|на|ны))(?![\p{L}])/iu;
 const JOB_TERMS =
   /(?:резюме|зарплат|з\/п|оклад|трудоустр|опыт\s+работы|график\s+\d\/\d|\d\/\d|полный\s+день|неполный\s+день|соцпакет|собеседовани|обучение\s+за\s+(?:наш|счёт|счет)|опыт\s+не\s+(?:обязател|нужен|требуется)|без\s+опыта|научим|обучим|чаевы|за\s+смену)/iu;
 /** The same terms, each place they stand: a post that names two of them offers a job with no heading to say so. */
 const ALL_JOB_TERMS = pattern(JOB_TERMS.source, 'giu');
+
+/** «Первый сеанс в 10:00», «последний сеанс — в 17:00»: a cinema's hours, not a show. */
+const SESSION_HOURS = /(?:перв|последн)\p{L}*\s+сеанс\p{L}*/giu;
 
 /**
  * A notice of opening hours: «Режим работы в праздники», «С 1 декабря меняется наш график», «Санитарный день»,
@@ -80,11 +86,29 @@ const ALL_JOB_TERMS = pattern(JOB_TERMS.source, 'giu');
  */
 const HOURS_HEADING =
   /(?:режим\s+работы|график\s+работы|часы\s+работы|меняется\s+(?:наш\s+|режим|график)|измен(?:ения|ение|ился|илось)\s+(?:в\s+)?(?:режим|график)|санитарн(?:ый|ые)\s+д(?:ень|ни)|выходн(?:ой|ые)\s+д(?:ень|ни))/iu;
+/**
+ * A place's standing hours, by the week or every day: «Режим работы: вт–вс 9:00–20:00», «работает: пн–пт 10:00–18:00»,
+ * «Режим: ежедневно 8:00–21:00». A post that gives them, and no event, tells when a place is open, not what is held.
+ */
+const STANDING_HOURS = pattern(
+  String.raw`(?<![\p{L}])(?:режим(?:\s+работы)?|график(?:\s+работы)?|часы\s+работы|работа(?:ет|ем|ют)|открыт[аоы]?)[\s:—–-]{1,6}(?:(?:${WEEKDAY_SHORT_FORMS})[ \t]*[-–—][ \t]*(?:${WEEKDAY_SHORT_FORMS})|ежедневно|без\s+выходных)[ \t,:]{0,3}(?:с[ \t]+)?\d{1,2}[:.]\d{2}[ \t]*(?:[-–—]|до)[ \t]*\d{1,2}[:.]\d{2}`,
+  'iu',
+);
+/** «сеанс 1,5 часа — 900 ₽», «сеанс 60 минут»: a session of a service, bought by its length, is no show. */
+const SERVICE_SESSION = /(?<![\p{L}])сеанс\p{L}*\s+(?:\d+(?:[,.]\d+)?|полтора|один|два)\s*(?:час|мин)/giu;
+/**
+ * «Расписание сеансов смотрите на сайте», «афишу ищите в группе»: a pointer to a schedule kept elsewhere, no event of
+ * the post (nor a ticket: its link leads to the schedule).
+ */
+const SCHEDULE_POINTER =
+  /(?:расписани|афиш|репертуар)\p{L}*[^.!?\n]{0,30}(?:смотрите|ищите|уточняйте|следите)|^[^\p{L}]{0,6}(?:расписани|афиш|репертуар)\p{L}*(?:\s+\p{L}+)?\s*[—–:-]\s*(?:в|на)\s+(?:приложени|сайт|групп|соцсет|касс|странице)|(?:смотрите|ищите|уточняйте)\s+(?:\p{L}+\s+){0,2}(?:расписани|афиш|репертуар)/iu;
+
 /** «в праздники», «в новогодние каникулы», «в праздничные дни»: a heading of holiday hours… */
 const HOLIDAYS =
   /(?<![\p{L}])(?:в|на)\s+(?:(?:новогодние|праздничные|майские|новогодних|праздничных|майских)\s+)?(?:праздник(?:и|ах)|праздничные\s+дни|каникулы|каникулах|дни\s+праздников)(?![\p{L}])/iu;
-/** …in a post that tells when a place works or rests: «работаем до 18:00», «1 января — отдыхаем», «выходной». */
-const WORKING = /(?<![\p{L}])(?:работа(?:ем|ет|ют)|отдыха(?:ем|ет|ют)|выходн|закрыт)/iu;
+/** …in a post that tells when a place works or rests: «работаем до 18:00», «1 января — отдыхаем», «выходной», «последний сеанс в 17:00». */
+const WORKING =
+  /(?<![\p{L}])(?:работа(?:ем|ет|ют)|отдыха(?:ем|ет|ют)|выходн|закрыт|открыва(?:ется|емся|ются)|(?:перв|последн)\p{L}*\s+сеанс)/iu;
 
 /**
  * An offer to book a banquet or a corporate party («Кафе принимает заявки на новогодние корпоративы», «Банкетное меню
@@ -106,12 +130,15 @@ const CLOSURE =
   /закры(?:ва(?:ется|емся|ются)|т[аоы]?|ти[еяю])\s+на\s+(?:ремонт|реконструкци|профилактик|санитарн|техническ|инвентаризаци)/iu;
 
 /**
- * A cancellation: «❌ ОТМЕНА», «Концерт 5 декабря не состоится», «отменён». The date it gives is of what will not be;
- * a post that moves the event instead («перенос», «переносится») still announces it.
+ * A cancellation: «❌ ОТМЕНА», «Концерт 5 декабря не состоится», «отменён», «катание не проводится», «откладывается до
+ * особого распоряжения». The date it gives is of what will not be; a post that moves the event instead to a day
+ * («перенос», «переносится») still announces it.
  */
 const CANCELLED =
-  /(?<![\p{L}])(?:отмен(?:а|ён|ен|ена|ено|ены|яется|яются|или|ил|ила)|не\s+состо(?:ится|ятся)|не\s+пройд(?:ёт|ет|ут))(?![\p{L}])/iu;
-const MOVED = /(?<![\p{L}])(?:перен[оеё]с|переезжа|вместо\s+(?:него|неё|нее|этого))/iu;
+  /(?<![\p{L}])(?:отмен(?:а|ён|ен|ена|ено|ены|яется|яются|или|ил|ила)|не\s+состо(?:ится|ятся)|не\s+пройд(?:ёт|ет|ут)|не\s+провод(?:ится|ятся))(?![\p{L}])|(?:отклады\p{L}+|отложен\p{L}*|перен[оеё]с\p{L}*)\s+(?:до\s+особого\s+распоряжения|на\s+неопредел\p{L}*\s+срок|до\s+(?:улучшения|стабилизации|нормализации))/iu;
+const ALL_CANCELLED = pattern(CANCELLED.source, 'giu');
+const MOVED =
+  /(?<![\p{L}])(?:перен[оеё]с|переезжа|вместо\s+(?:него|неё|нее|этого)|нов(?:ая|ую)\s+дат[аиу]\s*[—–:-]\s*\d)/iu;
 /** «сеанс в 15:00 в силе», «по расписанию», «состоится»: what a cancellation leaves standing. */
 const STILL_ON =
   /(?<![\p{L}])(?:в\s+силе|по\s+расписанию|как\s+и\s+планировалось|оста(?:ётся|ется|ются)|(?<!не\s{1,3})состо(?:ится|ятся))(?![\p{L}])/iu;
@@ -120,7 +147,7 @@ const REFUND = /(?<![\p{L}])(?:возврат|верн(?:ём|ем|ут)|ком�
 
 /** What one goes to: an hours notice that names one announces it («Выставка открыта с 5 декабря. Часы работы: …»). */
 const EVENT_KIND =
-  /(?:выставк|экспозици|вернисаж|концерт|спектакл|фестивал|ярмарк|мастер-класс|экскурси|лекци|показ|сеанс|квиз|вечеринк|представлени|встреч|турнир|конкурс|программ|мероприяти|дискотек|салют|танц|шоу|кино(?!театр)|фильм|музык|диджей|dj|караоке|джем|банкет|ёлк|елк|стендап|опер[аыу]|балет|мюзикл|сказк|забег|слэм|воркшоп|вебинар|рейв|митап|квартирник|премьер|игр[аыу]|вечер(?!ом|ам)|дегустаци|чтени|бал(?![\p{L}]))/iu;
+  /(?:выставк|экспозици|вернисаж|концерт|спектакл|фестивал|ярмарк|мастер-класс|экскурси|лекци|показ|сеанс|квиз|вечеринк|представлени|встреч|турнир|конкурс|программ|мероприяти|дискотек|салют|танц|шоу|кино(?!театр|зал|клуб)|фильм|музык|диджей|dj|караоке|джем|банкет|ёлк|елк|стендап|опер[аыу]|балет|мюзикл|сказк|забег|слэм|воркшоп|вебинар|рейв|митап|квартирник|премьер|игр[аыу]|вечер(?!ом|ам)|дегустаци|чтени|бал(?![\p{L}]))/iu;
 /**
  * A teaser that keeps what is coming to itself: «…о котором мы пока не можем рассказать», «Подробности позже»,
  * «Следите за анонсами». With no day, no time and no invitation beside it, there is nothing yet to go to.
@@ -128,9 +155,28 @@ const EVENT_KIND =
 const TEASER =
   /(?:не\s+можем\s+(?:рассказать|раскрыть|назвать)|подробност\p{L}{0,3}\s+(?:позже|скоро|—\s+позже)|следите\s+за\s+(?:анонсами|новостями|афишей))/iu;
 
+/**
+ * A greeting: «Поздравляем ансамбль с присвоением звания!», «Сегодня нашей школе — 90 лет!», «Сегодня юбилей у нашего
+ * хореографа», «с днём рождения». A post that greets someone on an honour, a win or an anniversary looks back or at
+ * today's date of a calendar, not at something to go to (a concert it names has its day, time or invitation).
+ */
+const GREETING = pattern(
+  [
+    String.raw`${WORD_START}поздравля(?:ем|ю|ет|ют)\s+[^.!?\n]{0,80}?\sс\s+(?!нов\p{L}*\s+год|наступающ|рождеств|праздник)`,
+    String.raw`${WORD_START}с\s+(?:днём|днем)\s+рождения${WORD_END}`,
+    String.raw`${WORD_START}(?:с\s+)?юбиле(?:й|я|ем|ю)${WORD_END}`,
+    String.raw`${WORD_START}(?:сегодня|исполня(?:ется|ются)|исполнил(?:ось|ся|ись))\s+[^.!?\n\d]{0,60}?\d{1,3}\s*(?:лет|год(?:а|ик)?)${WORD_END}`,
+  ].join('|'),
+  'iu',
+);
+/** «Пусть в коридорах всегда будет светло!», «Желаем новых побед»: a wish, whose future is no event's. */
+const WISH = /^[^\p{L}]{0,6}(?:пусть|желаем|желаю|и\s+пусть)(?![\p{L}])/iu;
+/** «сегодня» of a greeting: the day of the anniversary, not of an event. */
+const GREETING_TODAY = /(?<![\p{L}])сегодня(?![\p{L}])/giu;
+
 /** The words a clause of an hours notice is made of: its dates and its hours belong to the notice. */
 const HOURS_CLAUSE =
-  /(?:работа|режим|график|выходн|открыт|закрыт|(?:открыва|закрыва)(?:ется|емся|ются)\s+(?:в|с|до)\s+\d|санитарн|ремонт|профилактик|перерыв|обед|как\s+обычно|в\s+обычном|сокращ|отдыха)/iu;
+  /(?:работа|режим|график|выходн|открыт|закрыт|(?:открыва|закрыва)(?:ется|емся|ются)\s+(?:в|с|до)\s+\d|санитарн|ремонт|профилактик|перерыв|обед|как\s+обычно|в\s+обычном|по\s+обычному|(?:перв|последн)\p{L}*\s+сеанс|сокращ|отдыха)/iu;
 const ALL_HOURS_CLAUSE = pattern(HOURS_CLAUSE.source, 'giu');
 /** «С 9 января ждём вас в обычном режиме»: a welcome back to the usual hours is no invitation to an event. */
 const HOURS_WELCOME =
@@ -162,11 +208,11 @@ const STILL_OPEN =
 
 /** «Ждём вас!», «Ждём всех снова!»: a courtesy that stands alone, inviting to nothing of its own. */
 const COURTESY =
-  /^[^\p{L}]{0,6}жд(?:ём|ем)\s+(?:вас|всех|тебя)(?:\s+(?:снова|ещё|еще|всегда|в\s+гости))?(?:[^\p{L}]{1,4}следите\s+за\s+(?:анонсами|новостями|афишей))?[^\p{L}]{0,12}$/iu;
+  /^[^\p{L}]{0,6}жд(?:ём|ем)(?:\s+(?:вас|всех|тебя))?(?:\s+(?:снова|ещё|еще|всегда|в\s+гости))?(?:[^\p{L}]{1,4}следите\s+за\s+(?:анонсами|новостями|афишей))?[^\p{L}]{0,12}$/iu;
 
 /** «ждём ваши резюме», «ждём в команду»: a vacancy's wait is for an applicant, not a guest. */
 const APPLICANT =
-  /жд(?:ём|ем|ёт|ет|ут)\s+(?:(?:ваши?|твоё|твое|ваше)\s+)?(?:резюме|отклик|кандидат|в\s+(?:нашу\s+|нашей\s+|свою\s+)?команд|звонк|ваших\s+(?:звонков|откликов|резюме))|приглаша(?:ем|ет|ют)\s+на\s+работу|по\s+предварительной\s+записи/giu;
+  /жд(?:ём|ем|ёт|ет|ут)\s+(?:(?:ваши?|твоё|твое|ваше)\s+)?(?:резюме|отклик|кандидат|в\s+(?:нашу\s+|нашей\s+|свою\s+)?команд|звонк|ваших\s+(?:звонков|откликов|резюме))|приглаша(?:ем|ет|ют)\s+на\s+работу|по\s+предварительной\s+записи|(?:пиши|звони)(?:те)?[^.!?\n]{0,40}приходи(?:те)?/giu;
 
 /** A day in the calendar or of the week, or today and tomorrow: «12 декабря», «12.12», «в субботу», «завтра». */
 const DAY = pattern(
@@ -181,12 +227,12 @@ const DAY = pattern(
   'iu',
 );
 
-/** A clock time: «в 19:00», «19.00», «в 7 вечера», «в 18 ч». */
+/** A clock time: «в 19:00», «19.00», «в 7 вечера», «в 18 ч» (not a race's «29:41» nor «1:02:33»). */
 const TIME =
-  /\d{1,2}[:.]\d{2}|(?<![\p{L}])в\s+(?:полночь|полдень|\d{1,2}-\d{2}(?!\d))|(?<![\d\p{L}])\d{1,2}\s*ч(?:\.|(?![\p{L}]))|(?<![\d\p{L}])в\s+\d{1,2}\s*(?:час|ч\.|ч(?![\p{L}])|утра|вечера|дня)|(?<![\d\p{L}])с\s+\d{1,2}\s+до\s+\d{1,2}(?!\d)/iu;
+  /(?<![\d:])(?:[01]?\d|2[0-4]):\d{2}(?![:\d])|\d{1,2}\.\d{2}|(?<![\p{L}])в\s+(?:полночь|полдень|\d{1,2}-\d{2}(?!\d))|(?<![\d\p{L}])\d{1,2}\s*ч(?:\.|(?![\p{L}]))|(?<![\d\p{L}])в\s+\d{1,2}\s*(?:час|ч\.|ч(?![\p{L}])|утра|вечера|дня)|(?<![\d\p{L}])с\s+\d{1,2}\s+до\s+\d{1,2}(?!\d)/iu;
 /** The hours of a notice or a vacancy: «с 10:00 до 16:00», «до 18:00», «открывается в 16:00», «с 9 до 17». */
 const HOURS_TIMES =
-  /(?:(?<![\p{L}])(?:с|до|по)\s+\d{1,2}(?:[:.]\d{2})?(?:\s+до\s+\d{1,2}(?:[:.]\d{2})?)?(?![\d.:]|\s*(?:январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр|-?го|числа))|(?:открыва(?:ется|емся|ются)|закрыва(?:ется|емся|ются)|работа(?:ет|ем|ют))\s+(?:в|с|до)\s+\d{1,2}(?:[:.]\d{2})?|(?<!(?<![\p{L}])в\s{1,3}|\d)\d{1,2}(?:[:.]\d{2})?\s*[-–—]\s*\d{1,2}(?:[:.]\d{2})?(?![\d:.]|\s*[-–—]\s*\d))/giu;
+  /(?:(?<![\p{L}])(?:с|до|по|после)\s+\d{1,2}(?:[:.]\d{2})?(?:\s+до\s+\d{1,2}(?:[:.]\d{2})?)?(?![\d.:]|\s*(?:январ|феврал|март|апрел|ма[яй]|июн|июл|август|сентябр|октябр|ноябр|декабр|-?го|числа))|(?:открыва(?:ется|емся|ются)|закрыва(?:ется|емся|ются)|работа(?:ет|ем|ют)|(?:перв|последн)\p{L}*\s+сеанс\p{L}*)\s+(?:в|с|до)\s+\d{1,2}(?:[:.]\d{2})?|(?<!(?<![\p{L}])в\s{1,3}|\d)\d{1,2}(?:[:.]\d{2})?\s*[-–—]\s*\d{1,2}(?:[:.]\d{2})?(?![\d:.]|\s*[-–—]\s*\d))/giu;
 
 /**
  * «31.12 — до 15:00», «1–2.01 — выходной»: a notice's day before the dash that gives its hours, a date and not a clock
@@ -202,6 +248,11 @@ const NOTICE_PERIOD = pattern(
   String.raw`(?:закры(?:ва(?:ется|емся|ются)|т[аоы]?)\s+на\s+\p{L}+|(?<![\p{L}])срок\p{L}*(?:\s+\p{L}+)?)\s+(?:с|по|до)\s+\d{1,2}(?:\s+(?:по|до)\s+\d{1,2})?(?:\s*${MONTH}|\.\d{1,2})?`,
   'giu',
 );
+
+/** «до 15 января», «до 20.01»: a term a notice sets (books returned, a form sent), no day to go on. */
+const NOTICE_TERM = pattern(String.raw`(?<![\p{L}])до\s+\d{1,2}(?:\s*${MONTH}|\.\d{1,2}(?![\d.:]))`, 'giu');
+
+const NO_TERM = /(?!)/gu;
 
 /** A working week of a vacancy or a notice: «пн–пт», «с понедельника по пятницу», «по будням». */
 const WORKING_WEEK = pattern(
@@ -234,6 +285,26 @@ const COLLECT = /(?<![\p{L}])(?:можно|нужно|необходимо)\s+(?
 
 /** A sentence whose link leads to what was: photos, a video, results, records («Фотоотчёт в альбоме 👉 …»). */
 const RECORD_LINK = /(?:фото|альбом|видео|протокол|итог|результат|album|photo|video)/iu;
+
+/**
+ * «видео скоро будет в группе», «фото выложим завтра», «протоколы опубликуем позже»: a clause of a report about its
+ * photos, videos or records, whose future is theirs, not an event's.
+ */
+const RECORDS =
+  /(?<![\p{L}])(?:фото(?:графи(?:и|я|ю|й|ями))?|фотоотч[её]т\p{L}*|видео(?:запис\p{L}*|отч[её]т\p{L}*)?|альбом\p{L}*|протокол\p{L}*)(?![\p{L}])/iu;
+
+/** «будет», «будут», «появятся»: the future of the photos or the records a clause names. */
+const RECORDS_FUTURE = /(?<![\p{L}])(?:будет|будут|появ(?:ится|ятся))(?![\p{L}])/giu;
+
+/** A sentence of a report without the future of its photos and records, in clauses that name no day and no time. */
+function withoutRecords(sentence: string): string {
+  return sentence
+    .split(CLAUSE_BREAK)
+    .map((clause) =>
+      RECORDS.test(clause) && !DAY.test(clause) && !TIME.test(clause) ? clause.replace(RECORDS_FUTURE, ' ') : clause,
+    )
+    .join(', ');
+}
 
 /** A link: a ticket, a registration, a page of the event. */
 const LINK = /https?:\/\/|www\.|(?<![\p{L}@.])[a-z0-9-]{2,40}\.(?:ru|рф|com|org|net|su|me|io|app)(?:\/|(?![\p{L}]))/iu;
@@ -271,16 +342,25 @@ function kindOf(sentences: readonly string[], text: string): Kind | null {
   }
   // An hours notice says so first; «Часы работы: …» further down a post gives the hours of what it announces.
   const heading = headingOf(sentences);
-  const hours = HOURS_HEADING.test(heading) || (HOLIDAYS.test(heading) && WORKING.test(text));
-  if ((hours || CLOSURE.test(heading)) && !EVENT_KIND.test(text)) return 'hours';
-  if (CANCELLED.test(text) && !MOVED.test(text)) return 'cancelled';
+  const hours =
+    HOURS_HEADING.test(heading) || (HOLIDAYS.test(heading) && WORKING.test(text)) || STANDING_HOURS.test(text);
+  // What the notice points to elsewhere («Расписание сеансов — на сайте») and a service's sessions are no event of it.
+  const told = sentences
+    .filter((sentence) => !SCHEDULE_POINTER.test(sentence))
+    .join('\n')
+    .replace(SERVICE_SESSION, ' ')
+    .replace(SESSION_HOURS, ' ');
+  if ((hours || CLOSURE.test(heading)) && !EVENT_KIND.test(told)) return 'hours';
+  if (CANCELLED.test(text) && !MOVED.test(text.replace(ALL_CANCELLED, ' '))) return 'cancelled';
   if (BANQUET_OFFER.test(text)) return 'offer';
+  if (sentences.some((sentence) => GREETING.test(sentence))) return 'greeting';
   if (sentences.some((sentence) => THANKS.test(sentence) || REPORT_OPENING.test(sentence))) return 'report';
+  if (RESULTS_HEADING.test(heading)) return 'report';
   if (REPORT.test(text)) return 'report';
   return TEASER.test(text) ? 'teaser' : null;
 }
 
-type Kind = 'report' | 'vacancy' | 'hours' | 'offer' | 'cancelled' | 'teaser';
+type Kind = 'report' | 'vacancy' | 'hours' | 'offer' | 'cancelled' | 'teaser' | 'greeting';
 
 /** A piece of a notice or a vacancy without its hours and its working week, which are no time of an event. */
 function withoutHours(piece: string): string {
@@ -297,7 +377,8 @@ function namesComingDay(clause: string): boolean {
  * are those of the hours («31.12 — 10:00–15:00», «1 января — выходной»); a day after them is another thing's.
  */
 function namesComingDayBesideHours(told: string): boolean {
-  const clause = told.replace(NOTICE_PERIOD, ' ');
+  // «Книги можно вернуть до 15 января»: a term of the notice, unless it is what an event runs to.
+  const clause = told.replace(NOTICE_PERIOD, ' ').replace(EVENT_KIND.test(told) ? NO_TERM : NOTICE_TERM, ' ');
   let end = 0;
   for (const match of clause.matchAll(HOURS_TIMES)) end = Math.max(end, (match.index ?? 0) + match[0].length);
   for (const match of clause.matchAll(ALL_HOURS_CLAUSE)) end = Math.max(end, (match.index ?? 0) + match[0].length);
@@ -336,7 +417,9 @@ export function announcesNothing(text: string): boolean {
     .filter((sentence) => sentence !== '');
   const kind = kindOf(sentences, text);
   if (kind === null) return false;
-  if (linksAhead(sentences)) return false;
+  // An hours notice's pointer to the schedule kept elsewhere links to no event of its own.
+  const linked = kind === 'hours' ? sentences.filter((sentence) => !SCHEDULE_POINTER.test(sentence)) : sentences;
+  if (linksAhead(linked)) return false;
   for (const sentence of sentences) {
     if (COURTESY.test(sentence)) continue;
     if (kind !== 'vacancy' && kind !== 'hours' && kind !== 'offer' && looksAheadWithNoDay(sentence)) continue;
@@ -344,6 +427,7 @@ export function announcesNothing(text: string): boolean {
     if (kind === 'cancelled' && (CANCELLED.test(sentence) || REFUND.test(sentence)) && !STILL_ON.test(sentence)) {
       continue;
     }
+    if (kind === 'greeting' && WISH.test(sentence)) continue;
     // «Дипломы можно забрать с 7 декабря»: a day to collect what was won is no day to go to an event.
     if (kind === 'report' && COLLECT.test(sentence) && !COMING.test(sentence)) continue;
     const told =
@@ -353,7 +437,11 @@ export function announcesNothing(text: string): boolean {
           ? sentence.replace(HOURS_WELCOME, ' ')
           : kind === 'offer'
             ? sentence.replace(BOOKING, ' ')
-            : sentence;
+            : kind === 'report'
+              ? withoutRecords(sentence)
+              : kind === 'greeting' && GREETING.test(sentence)
+                ? sentence.replace(GREETING_TODAY, ' ')
+                : sentence;
     if (COMING.test(told) || ((kind === 'report' || kind === 'teaser') && STILL_OPEN.test(told))) return false;
     const untimed =
       kind === 'hours' ? withoutHours(told).replace(NOTICE_DATE, ' ') : kind === 'vacancy' ? withoutHours(told) : told;

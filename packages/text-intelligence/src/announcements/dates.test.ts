@@ -914,4 +914,74 @@ describe('hours that are not the event’s, lengths said at length, days joined 
     expect(show.startsAt.value).toBe('2026-12-05T11:00:00+03:00');
     expect(show.endsAt.value).toBe('2027-01-20T19:00:00+03:00');
   });
+
+  it('ends a trip at its arrival said after its departure, and never at an arrival alone', async () => {
+    const train = await draft(
+      'Экскурсионный поезд до Мурома 13 декабря. Отправляемся в 7:15, прибытие в Москву примерно в 22:10.',
+    );
+    expect(train.startsAt.value).toBe('2026-12-13T07:15:00+03:00');
+    expect(train.endsAt.value).toBe('2026-12-13T22:10:00+03:00');
+    // An arrival with no earlier hour is when to come, and guests arriving are a gathering.
+    const come = mentionsOf(
+      { index: 0, start: 0, text: 'Прибытие в 9:00, старт забега в 9:30' },
+      { year: 2026, month: 11, day: 20, hour: 12, minute: 0, second: 0 },
+    );
+    expect(come.times.map((time) => time.until)).toEqual([false, false]);
+  });
+
+  it('takes midnight on the New Year night for a moment of the programme, not the start', async () => {
+    const party = await draft(
+      'Бар «Маяк»: 31 декабря — новогодняя вечеринка, бой курантов в полночь и фейерверк.\nСтартуем в 22:00, до 4:00.',
+    );
+    expect(party.startsAt.value).toBe('2026-12-31T22:00:00+03:00');
+    expect(party.endsAt.value).toBe('2027-01-01T04:00:00+03:00');
+  });
+
+  it('reads a length after a short opening clause and a comma, and the length of each item after «по»', () => {
+    expect(durationMinutes('Вход свободный, 50 минут.')).toBe(50);
+    expect(durationMinutes('Для взрослых, 2 часа')).toBe(120);
+    expect(durationMinutes('Вебинары по 30 минут, запись по ссылке.')).toBe(30);
+    // A break of some minutes is no length, nor minutes after a price or a way to the place.
+    expect(durationMinutes('Перерывы по 15 минут.')).toBeNull();
+    expect(durationMinutes('Открытый микрофон.\nВыступления по 7 минут, запись у ведущего.')).toBeNull();
+    expect(durationMinutes('Курс для начинающих.\nУроки по 45 минут')).toBe(45);
+    expect(durationMinutes('Билет 400 ₽, 60 минут.')).toBeNull();
+    expect(durationMinutes('От остановки пешком, 7 минут до входа.')).toBeNull();
+  });
+
+  it('takes no end from a deadline to sign up, and ends at a summing-up said «about» an hour', async () => {
+    const game = await draft('Настольные игры в антикафе «Ход» 3 декабря. Начинаем в 19:00, запись игроков до 18:30.');
+    expect(game.startsAt.value).toBe('2026-12-03T19:00:00+03:00');
+    expect(game.endsAt.value).toBeNull();
+    const race = await draft('Лыжный марафон 6 декабря. Старт в 10:00, подведение итогов примерно в 15:30.');
+    expect(race.startsAt.value).toBe('2026-12-06T10:00:00+03:00');
+    expect(race.endsAt.value).toBe('2026-12-06T15:30:00+03:00');
+  });
+
+  it('reads «каждый день до» a clock as an end, and a start after «до утра» as the start', () => {
+    const reference = { year: 2026, month: 11, day: 20, hour: 12, minute: 0, second: 0 };
+    const daily = mentionsOf({ index: 0, start: 0, text: 'Работаем каждый день до 17:30.' }, reference);
+    expect(daily.times.map((time) => [time.time.hour, time.time.minute, time.until])).toEqual([[17, 30, true]]);
+    const text = 'сб 28.11 — танцы до утра, с 22:00';
+    const night = mentionsOf({ index: 0, start: 0, text }, reference);
+    expect(night.times.map((time) => [time.time.hour, time.until])).toEqual([[22, false]]);
+    expect(text.slice(night.times[0]?.start, night.times[0]?.end)).toBe('с 22:00');
+  });
+
+  it('reads two sessions of a day each with whom it is for in brackets, but no gathering in brackets as a session', () => {
+    const reference = { year: 2026, month: 11, day: 20, hour: 12, minute: 0, second: 0 };
+    const matinee = mentionsOf(
+      { index: 0, start: 0, text: '29.12 — 11:00 (для малышей 3–6 лет), 13:00 (7–10 лет)' },
+      reference,
+    );
+    expect(matinee.times.map((time) => [time.time.hour, time.alternative])).toEqual([
+      [11, true],
+      [13, true],
+    ]);
+    const gathering = mentionsOf(
+      { index: 0, start: 0, text: 'Сбор в 9:30 (у главного входа), в 10:00 старт' },
+      reference,
+    );
+    expect(gathering.times.map((time) => time.alternative)).toEqual([false, false]);
+  });
 });

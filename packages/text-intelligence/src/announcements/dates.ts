@@ -160,6 +160,8 @@ const HOUR_DASH_MINUTES =
   /((?:^|\s)(?:в|с|до|начало|старт)\s)([01]?\d|2[0-3])-(00|2[4-9]|[3-5]\d)(?![\d:\p{L}-]|\.\d)/giu;
 /** «с 8 на 15 декабря»: the old day of a move. */
 const DAY_MOVED_FROM = pattern(String.raw`((?:^|\s)со?\s+)(\d{1,2})(?=\s+на\s+\d{1,2}\s+${MONTH})`, 'giu');
+/** «день» after a word and before «до» and a clock: «каждый день до 16:00». */
+const DAY_BEFORE_UNTIL_CLOCK = /(?<=\p{L}[ \t])день(?=[ \t]+до[ \t]+\d{1,2}[:.]\d{2})/giu;
 /** Same-length rewrites of what chrono's Russian parser does not read. */
 /** A clock, then «до» and a day with its month: the space between them. */
 const CLOCK_BEFORE_UNTIL_DAY = pattern(String.raw`(\d{1,2}:\d{2})[ \t](?=до[ \t]+\d{1,2}[ \t]+${MONTH})`, 'giu');
@@ -230,6 +232,9 @@ export function prepareForChrono(text: string): string {
         /((?:^|\s)с\s+\d{1,2}(?::\d{2})?\s+(?:и\s+)?до\s+)полуночи(?![а-яё])/gi,
         (_, lead: string) => `${lead}00:00   `,
       )
+      // «Каждый день до 16:00», «весь день до 18:00»: chrono reads «день до 16:00» as a span from the afternoon, no
+      // hour of its start; the word «день» before «до» and a clock names no date, and without it «до 16:00» is an end.
+      .replace(DAY_BEFORE_UNTIL_CLOCK, (day: string) => ' '.repeat(day.length))
       // «в 19 30» typed without its colon: a time.
       .replace(
         /((?:^|\s)(?:в|с|до|начало)\s)([01]?\d|2[0-3]) ([0-5]\d)(?=[\s,.!)]|$)(?!\s*(?:мин|метр|м(?![\p{L}])|км|руб|р\.|₽|челов|мест|лет|год|шт|%))/giu,
@@ -354,7 +359,20 @@ const THIS_WEEKDAY = /(?<![\p{L}])(?:в|во)\s+(?:это|эту|этот|бли
  * «окончание лова — 14:00» (the end of what the event is, named by one word; not «окончание регистрации»).
  */
 const ENDING =
-  /(?:(?:(?:окончани[ея]|завершени[ея])(?:\s+(?!регистрац|запис|при[её]м|продаж|заявок|сбор)\p{L}+)?|заканчива\p{L}*|закончим|закрываемся|закроемся|финиш|(?:возвращени[ея]|возвращаемся|верн[её]мся)(?:\s+(?:в|на)\s+\p{L}+(?:-\p{L}+)*)?)[\s:—–-]*(?:(?:в|около|примерно|к|до)\s*)?|(?:финал|закрыти[ея]|награждени[ея])(?:\s+и\s+(?:финал|закрыти[ея]|награждени[ея]))?[\s:—–-]*(?:около|примерно|ориентировочно)\s*)$/iu;
+  /(?:(?:(?:окончани[ея]|завершени[ея])(?:\s+(?!регистрац|запис|при[её]м|продаж|заявок|сбор)\p{L}+)?|заканчива\p{L}*|закончим|закрываемся|закроемся|финиш|(?:возвращени[ея]|возвращаемся|верн[её]мся)(?:\s+(?:в|на)\s+\p{L}+(?:-\p{L}+)*)?)[\s:—–-]*(?:(?:в|около|примерно|к|до)\s*)?|(?:финал|закрыти[ея]|награждени[ея]|подведени[ея]\s+итогов)(?:\s+и\s+(?:финал|закрыти[ея]|награждени[ея]))?[\s:—–-]*(?:около|примерно|ориентировочно)\s*)$/iu;
+/**
+ * «отправление в 10:00, прибытие в Тынду около 18:00», «прибываем обратно в 21:30»: a trip's arrival after its
+ * departure ends it. Read as an end only after an earlier hour of the same line: «прибытие в 9:00» alone is when to
+ * come, and «прибытие участников к 9:00» is a gathering.
+ */
+const ARRIVAL =
+  /(?:прибыти[ея]|прибываем|прибудем)(?:\s+обратно)?(?:\s+(?:в|на)\s+\p{L}+(?:-\p{L}+)*)?[\s:—–-]*(?:(?:в|около|примерно|ориентировочно)\s*)?$/iu;
+/**
+ * «салют в полночь», «шампанское в полночь» on a line of the New Year's night: a moment of the programme, not when
+ * the evening starts; midnight said in words next to fireworks, chimes or the New Year.
+ */
+const MIDNIGHT_MOMENT =
+  /новогодн|(?<![\p{L}])нов\p{L}*\s+год|(?<![\d])31(?:\s+декабр|[./]12)|курант|салют|фейерверк|шампанск/iu;
 /** How far before a time the words of its end may start: «возвращение в Екатеринбург около 22:00». */
 const ENDING_REACH = 40;
 
@@ -380,6 +398,17 @@ const DAILY_BEFORE = /(?<![\p{L}])(?:ежедневно|каждый\s+день)
 /** A unit of measure after a number: a distance, a weight, an age, a share. */
 const MEASURED = /^\s*(?:км|м|метр\p{L}*|километр\p{L}*|кг|лет|года?|%)(?![\p{L}])/iu;
 
+/**
+ * «регистрация команд до 19:45», «запись — до 18:00», «заявки принимаются до 12:00»: until when one signs up, not when
+ * the event ends; said of signing up and at most two words of who or how between it and «до».
+ */
+const SIGN_UP_UNTIL =
+  /(?:регистрац|запис[ьи]|заявк|при[её]м\s+заявок)\p{L}*(?:\s+(?:команд|участник\p{L}*|игрок\p{L}*|гост\p{L}*|зрител\p{L}*|принима\p{L}*|открыт\p{L}*|ид[её]т|вед[её]тся|продлится|на\s+\p{L}+)){0,2}[\s:—–-]*до\s*$/iu;
+/**
+ * «караоке до утра, с 21:00»: chrono reads «утра, с 21:00» as one time after «до»; the «до» is of the word, and the
+ * clock after «с» or «в» in the next clause is a start.
+ */
+const WORD_THEN_CLOCK = /^(\p{L}+[ \t]*,[ \t]*)(?:с|со|в)[ \t]+\d/u;
 /** «до закрытия (в 23:00)»: the words before a time that say it is when the place closes. */
 const UNTIL_CLOSING = /(?<![\p{L}])до\s+закрытия\s*(?:[(,:—–-]\s*)?(?:в\s*)?$/iu;
 
@@ -404,7 +433,9 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     if (certain('timezoneOffset') || alone) continue;
     // «Как читать Бажова сегодня», «Полночь в Париже»: words of a name in quotes say nothing of when.
     if (quoted.some(([from, to]) => result.index >= from && result.index + result.text.length <= to)) continue;
-    const start = line.start + result.index;
+    // «до утра, с 21:00»: the time starts at its own clause, the word before it is left to the text.
+    const wordFirst = WORD_THEN_CLOCK.exec(result.text);
+    const start = line.start + result.index + (wordFirst?.[1]?.length ?? 0);
     // A rewrite shorter than its words is padded with spaces («в полдевятого вечера» → «в 20:30»): they are its too.
     let tail = result.index + result.text.length;
     const padding = /^ +/.exec(prepared.slice(tail))?.[0].length ?? 0;
@@ -414,11 +445,14 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     const before = prepared.slice(Math.max(0, result.index - 6), result.index);
     // «окончание около 21:30», «завершение в 22:00»: when it ends, said apart.
     const wider = prepared.slice(Math.max(0, result.index - ENDING_REACH), result.index);
-    const ending = ENDING.test(wider);
+    const arrival =
+      ARRIVAL.test(wider) &&
+      times.some((time) => !time.until && time.time.hour * 60 + time.time.minute < clockOfResult(result));
+    const ending = ENDING.test(wider) || arrival;
     // «до 23:00», «(до 20.12)».
     // «до закрытия (в 23:00)», «до закрытия — в 23:00»: the hour the place closes is the end.
     const closing = UNTIL_CLOSING.test(prepared.slice(Math.max(0, result.index - 24), result.index));
-    const until = /(?:^|[\s(])до\s*$/i.test(before) || ending || closing;
+    const until = (/(?:^|[\s(])до\s*$/i.test(before) && !wordFirst) || ending || closing;
     if (/(?:^|[\s(])после\s*$/i.test(before)) continue;
     // «К 8 Марта — мастер-классы», «Ко 2 апреля — …»: a line opened by «к» and a day names the occasion (or a
     // deadline), not when it is. Inside a line the day is kept: its words are left out of a title with it.
@@ -433,6 +467,8 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     if (until && PRICE_UNTIL.test(after) && (OPENS_CLAUSE.test(before) || GUESTS_UNTIL.test(wider))) continue;
     // «Касса работает вт–сб с 12 до 19»: when tickets are sold, not when anything happens.
     if (BOX_OFFICE.test(prepared.slice(Math.max(0, result.index - BOX_OFFICE_REACH), result.index))) continue;
+    // «Старт в 20:00, регистрация команд до 19:45»: a deadline to sign up, neither a start nor an end.
+    if (until && !ending && !closing && SIGN_UP_UNTIL.test(wider)) continue;
     // «Дистанции 3 и 10 км», «5 и 10 лет»: numbers without a clock's colon before a measure are no hours.
     if (!/\d[:.]\d{2}/u.test(result.text) && MEASURED.test(after)) continue;
     // «школьники 1–9 классов», «группы по 8–12 человек»: two bare numbers before what they count are no hours.
@@ -477,7 +513,15 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     const daysCounted = DAYS_COUNTED.test(result.text) && !/\d[:.]\d{2}/u.test(result.text);
     // «на вечерние спектакли — 500–1800 ₽»: numbers without a clock's colon before rubles are a price.
     const priced = !/\d[:.]\d{2}/u.test(result.text) && RUBLES_AFTER.test(prepared.slice(tail, tail + 8));
-    if (result.start.isCertain('hour') && /\d|полдень|полночь/i.test(result.text) && !daysCounted && !priced) {
+    // «салют в полночь» on the New Year's night: a moment of the evening, not its start.
+    const midnightMoment = /полночь/iu.test(result.text) && MIDNIGHT_MOMENT.test(line.text);
+    if (
+      result.start.isCertain('hour') &&
+      /\d|полдень|полночь/i.test(result.text) &&
+      !daysCounted &&
+      !priced &&
+      !midnightMoment
+    ) {
       let time: Clock = { hour: result.start.get('hour') ?? 0, minute: result.start.get('minute') ?? 0 };
       let endTime: Clock | null = result.end?.isCertain('hour')
         ? { hour: result.end.get('hour') ?? 0, minute: result.end.get('minute') ?? 0 }
@@ -568,6 +612,12 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
   }
   movedToDay(line, dates);
   return { dates: openDays(line, withListedDays(line, joinedDays(line, dates)), times), times, until: lastDays };
+}
+
+/** Minutes past midnight of the hour a result starts at, or -1 when it gives none. */
+function clockOfResult(result: chrono.ParsedResult): number {
+  if (!result.start.isCertain('hour')) return -1;
+  return (result.start.get('hour') ?? 0) * 60 + (result.start.get('minute') ?? 0);
 }
 
 /** The bounds of the clause around an offset of a line: from the last sentence mark before it to the next after. */
@@ -768,8 +818,12 @@ const DAYS_COUNTED = /^(?:\d{1,2}|два|три|четыре|оба)\s+дня(?!
 /** A name in quotes: «…» or “…”, at most 80 characters. */
 const QUOTED_NAME = /«[^«»\n]{1,80}»|“[^“”\n]{1,80}”/gu;
 
-/** What joins two starts of sessions: «и», a comma, «, и», with «в» before the second. */
-const SESSION_JOIN = /^\s*(?:,|и|,\s*и)\s*(?:в\s+)?$/iu;
+/**
+ * What joins two starts of sessions: «и», a comma, «, и», with «в» before the second; after the first a remark in
+ * brackets of whom it is for: «10:00 (для детей 3–5 лет), 12:00 (6–9 лет)», «11:00 (1–4 классы) и 13:00».
+ */
+const SESSION_JOIN =
+  /^\s*(?:\((?:для\s[^()\n]{0,40}|[^()\n]{0,24}(?:лет|класс\p{L}*|\d\+))\)\s*)?(?:,|и|,\s*и)\s*(?:в\s+)?$/iu;
 /** Between two sessions' hours: «и» alone (a comma may list a day's opening hours around a break). */
 const RANGES_JOIN = /^\s*и\s*(?:с\s+)?$/iu;
 const clockOrder = (a: Clock, b: Clock) => a.hour * 60 + a.minute - (b.hour * 60 + b.minute);
@@ -1059,15 +1113,17 @@ function minutesInWords(words: string | undefined): number {
 // A clause goes on to the figure («Продолжительность с обсуждением — около 3,5 часов»), not past a comma: «идёт в двух
 // действиях, антракт 15 мин» is no length. «Каждая по 1,5 часа» gives each item of a programme its length. «Идём в кино в 2 часа» is a time, not a length.
 // «Программа на 90 минут», «экскурсия на 2 часа»: what the event is, and «на» with its length.
+// «Занятия по 2 часа», «Встречи по 40 минут»: a sentence opened by what the items are, each of the length after «по»
+// (not «Перерывы по 10 минут», nor «Выступления по 5 минут», a slot of each speaker).
 const DURATION =
-  /(?:продолжительност|длительност|хронометраж|длится|длятся|(?<![а-яё])(?:идёт|идет|идём|идем)|маршрут|займёт|займет|⏱|⏳|⌛|(?:программ|концерт|шоу|спектакл|лекци|экскурси|рассчитан)[а-яё]{0,3}\s+на(?=\s)|кажд[а-яё]{1,3}(?:\s+[а-яё-]+)?\s*(?:[—–-]\s*)?по(?=\s))[^\d\n,;!?]{0,30}?(?<!(?:^|\s)в\s)(?:((?:\d+(?:[.,]\d+)?|полтор[а-я]*|полутор[а-я]*|од(?:ин|ного|ном)|дв[аух]+|тр[иёех]+|четыр[а-яё]*|пят[иь])(?:\s+с\s+половиной)?)\s*)?(?<![а-яё])(ч(?![а-яё])|час(?:а|ов)?(?![а-яё])|мин[а-яё]*)\.?(?:\s*(\d+)\s*(?:мин|м(?![а-яё]))|\s+((?:двадцать|тридцать|сорок|пятьдесят)(?:\s+пять)?|десять|пятнадцать)(?![а-яё]))?/i;
+  /(?:продолжительност|длительност|хронометраж|длится|длятся|(?<![а-яё])(?:идёт|идет|идём|идем)|маршрут|займёт|займет|⏱|⏳|⌛|(?:программ|концерт|шоу|спектакл|лекци|экскурси|рассчитан)[а-яё]{0,3}\s+на(?=\s)|кажд[а-яё]{1,3}(?:\s+[а-яё-]+)?\s*(?:[—–-]\s*)?по(?=\s)|(?:^|\n|[.!?]\s+)(?!перерыв|антракт|пауз|выступлени|доклад)[а-яё]{3,}\s+по(?=\s+\d))[^\d\n,;!?]{0,30}?(?<!(?:^|\s)в\s)(?:((?:\d+(?:[.,]\d+)?|полтор[а-я]*|полутор[а-я]*|од(?:ин|ного|ном)|дв[аух]+|тр[иёех]+|четыр[а-яё]*|пят[иь])(?:\s+с\s+половиной)?)\s*)?(?<![а-яё])(ч(?![а-яё])|час(?:а|ов)?(?![а-яё])|мин[а-яё]*)\.?(?:\s*(\d+)\s*(?:мин|м(?![а-яё]))|\s+((?:двадцать|тридцать|сорок|пятьдесят)(?:\s+пять)?|десять|пятнадцать)(?![а-яё]))?/i;
 
 /**
  * «… как устроен контрабас. 40 минут, билет 300 ₽.», «2 часа. Вход свободный», «🕑 1 час 30 минут без антракта»: a
  * length that is a sentence or a line of its own (after a bullet or a sign), or opens one before a comma. Nothing after it but punctuation: «5 минут от метро» says where, not how long.
  */
 const LONE_LENGTH =
-  /(?:^[^\p{L}\p{N}\s]{0,3}[ \t]*|[.!?…][ \t]+)(\d{1,3})[ \t]*(мин(?:ут[аы]?)?|час(?:а|ов)?)(?:[ \t]*(\d{1,2})[ \t]*мин(?:ут[аы]?)?)?(?:[ \t]+(?:с|без)[ \t]+(?:антракт|перерыв)\p{L}*)?(?=[ \t]*(?:[.,;!]|$))/mu;
+  /(?:^[^\p{L}\p{N}\s]{0,3}[ \t]*|[.!?…][ \t]+|(?:^|[.!?…][ \t]*)[^\d\n.!?…,;:]{1,30},[ \t]+)(\d{1,3})[ \t]*(мин(?:ут[аы]?)?|час(?:а|ов)?)(?:[ \t]*(\d{1,2})[ \t]*мин(?:ут[аы]?)?)?(?:[ \t]+(?:с|без)[ \t]+(?:антракт|перерыв)\p{L}*)?(?=[ \t]*(?:[.,;!]|$))/mu;
 
 /** «Продолжительность <what it counts> — »: the word of a length, then up to a dash before the figure. */
 const LONG_LENGTH_LEAD =

@@ -1142,4 +1142,129 @@ describe('days said by words, repeats and digests', () => {
     );
     expect(starts(slope)).toEqual(['2026-12-05T11:00:00+03:00', '2026-12-05T14:00:00+03:00']);
   });
+  it('reads the timetable inside a date line’s own hours as that evening’s programme', async () => {
+    const evening = await extract(
+      '«Зимний бал в библиотеке»\n12 декабря, с 17:00 до 21:00\n17:00 — встреча гостей\n18:00 — урок вальса\n19:30 — викторина «Классики»\nВход 300 ₽',
+    );
+    expect(starts(evening)).toEqual(['2026-12-12T17:00:00+03:00']);
+    expect(ends(evening)).toEqual(['2026-12-12T21:00:00+03:00']);
+  });
+  it('reads a town festivity’s parts ending in a firework as one event, but not items with places of their own', async () => {
+    const festivity = await extract(
+      'Гуляем на Рождество!\n7 января, площадь у ДК:\n13:00 — катание на санях\n14:00 — выступление хора ветеранов\n16:00 — праздничный фейерверк\nВход свободный',
+    );
+    expect(starts(festivity)).toEqual(['2027-01-07T13:00:00+03:00']);
+    const apart = await extract(
+      'Праздник посёлка, 7 января:\n12:00 — молебен у часовни на Набережной\n14:00 — концерт «Рождественские колокола»\n17:00 — салют над прудом',
+    );
+    expect(apart.events).toHaveLength(3);
+  });
+  it('makes no event of a place’s hours told with their days beside the events of a holiday week', async () => {
+    const week = await extract(
+      'Библиотека в каникулы:\n3 января, 11:00 — громкие чтения для малышей\n4 января, 15:00 — настольные игры\nБиблиотека работает 3–7 января с 11:00 до 17:00.',
+    );
+    expect(starts(week)).toEqual(['2027-01-03T11:00:00+03:00', '2027-01-04T15:00:00+03:00']);
+  });
+  it('gives a show played again the length its first time said', async () => {
+    const shows = await extract(
+      'Театр-студия в январе:\n3 января, 12:00 — сказка «Морозко» (длительность 50 минут), 300 ₽\n4 января, 16:00 — спектакль «Дядя Ваня», 500 ₽\n5 января, 12:00 — сказка «Морозко», 300 ₽',
+    );
+    expect(ends(shows)).toEqual(['2027-01-03T12:50:00+03:00', null, '2027-01-05T12:50:00+03:00']);
+  });
+  it('makes an event a day of a run whose start another line says of both days, or whose sessions are as many as its days', async () => {
+    const cup = await extract(
+      'Кубок города по мини-футболу\n28–29 ноября, спортзал «Заря»\nИгры начинаются в 11:00 оба дня',
+    );
+    expect(starts(cup)).toEqual(['2026-11-28T11:00:00+03:00', '2026-11-29T11:00:00+03:00']);
+    const course = await extract(
+      'Онлайн-курс «Спокойный сон»\n3 занятия — с 1 по 3 декабря, каждый вечер в 20:00\nСсылка придёт после записи',
+    );
+    expect(starts(course)).toEqual([
+      '2026-12-01T20:00:00+03:00',
+      '2026-12-02T20:00:00+03:00',
+      '2026-12-03T20:00:00+03:00',
+    ]);
+  });
+  it('makes an exhibition said to open at an hour, its works hanging to a later day, an opening and a run', async () => {
+    const show = await extract(
+      'Выставка фотографий «Северный свет» откроется в библиотеке 27 ноября в 17:00!\nСнимки будут висеть в читальном зале до 20 декабря. Вход свободный.',
+    );
+    expect(starts(show)).toEqual(['2026-11-27T17:00:00+03:00', '2026-11-27T00:00:00+03:00']);
+    expect(show.events[1]?.startTimeKnown).toBe(false);
+    expect(show.events[1]?.endsAt.value?.slice(0, 10)).toBe('2026-12-20');
+    // The one price, said after the run, is the opening's too.
+    expect(prices(show)).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+  });
+});
+
+describe('which dated lines are events of their own', () => {
+  it('takes the lines of each day under a heading that names those days together, not the heading', async () => {
+    const bar = await extract(
+      'Бар «Пристань» 🎸 Сегодня и завтра — вечера живого звука!\nСегодня — гитарист Илья\nЗавтра — трио «Клён»\nНачало в 21:00',
+    );
+    expect(starts(bar)).toEqual(['2026-11-20T21:00:00+03:00', '2026-11-21T21:00:00+03:00']);
+    expect(bar.events[0]?.title.value).toMatch(/Илья/u);
+    expect(bar.events[1]?.title.value).toBe('Клён');
+  });
+  it('makes no event of days a place offers to book for a party of one’s own', async () => {
+    const cafe = await extract(
+      'Кафе «Сосна»: 27 ноября в 19:00 — вечер романса, вход свободный.\nБанкеты к Новому году — свободные даты 18 и 25 декабря!',
+    );
+    expect(starts(cafe)).toEqual(['2026-11-27T19:00:00+03:00']);
+  });
+  it('makes no event of the hours of a post that gives a place’s hours beside an event', async () => {
+    const gym = await extract(
+      'Бассейн «Волна»: режим работы в праздники\n31.12 — до 15:00\n02.01–06.01 — с 9:00 до 21:00\n\n5 января в 12:00 — весёлые старты для детей.',
+    );
+    expect(starts(gym)).toEqual(['2027-01-05T12:00:00+03:00']);
+    expect(gym.events[0]?.title.value).toMatch(/старты/u);
+  });
+  it('keeps a final on one of a tournament’s own days inside that day’s event', async () => {
+    const cup = await extract(
+      'Турнир по мини-футболу среди ветеранов\n5 и 6 декабря, спортзал «Заря». Начало игр в 11:00.\nФинал — 6 декабря, около 16:00.',
+    );
+    expect(starts(cup)).toEqual(['2026-12-05T11:00:00+03:00', '2026-12-06T11:00:00+03:00']);
+  });
+  it('reads an open day as an event, and a master class during a fair’s days as one of its own', async () => {
+    const college = await extract(
+      'Колледж ждёт школьников!\n▫ День открытых дверей — 3 декабря в 15:00, актовый зал.\n▫ 4 декабря в 11:00 — экскурсия по мастерским.',
+    );
+    expect(starts(college)).toEqual(['2026-12-03T15:00:00+03:00', '2026-12-04T11:00:00+03:00']);
+    const fair = await extract(
+      'Ярмарка «Зимний двор»\n11–13 декабря, Гостиный двор\nОткрыто ежедневно с 10 до 18 ч.\n\n12 декабря в 13:00 там же — мастер-класс по валянию, 300 ₽.',
+    );
+    expect(starts(fair)).toEqual(['2026-12-11T10:00:00+03:00', '2026-12-12T13:00:00+03:00']);
+  });
+  it('names a match by the home team of the heading and the guest of a line below', async () => {
+    const game = await extract(
+      '⚽ «ЗАРЯ» СНОВА ДОМА!\nВ субботу, 28 ноября, принимаем «Буран» из Ливен. Начало в 15:00, стадион «Труд».',
+    );
+    expect(game.events.map((event) => event.title.value)).toEqual(['Заря — Буран']);
+    const hockey = await extract('🏒 «СЕВЕР» ИГРАЕТ ДОМА\nСоперник — «Метеор». 29 ноября в 17:00, ледовый дворец.');
+    expect(hockey.events[0]?.title.value).toBe('Север — Метеор');
+  });
+  it('gives a show played again the name, price and length of the time before', async () => {
+    const bill = await extract(
+      'Афиша ДК\n▫ 5 декабря, 11:00 — сказка «Гуси-лебеди», 200 ₽, длительность 50 минут.\n▫ 5 декабря, 14:00 — то же, второй показ.',
+    );
+    expect(bill.events.map((event) => event.title.value)).toEqual(['Гуси-лебеди', 'Гуси-лебеди']);
+    expect(prices(bill)).toEqual([
+      [200, 200],
+      [200, 200],
+    ]);
+    expect(ends(bill)).toEqual(['2026-12-05T11:50:00+03:00', '2026-12-05T14:50:00+03:00']);
+  });
+  it('names a club’s meeting with the work it talks over', async () => {
+    const club = await extract(
+      'Библиотека на Лесной зовёт!\n1 декабря в 18:00 — встреча киноклуба «Кадр». Обсуждаем «Зеркало» Тарковского.',
+    );
+    expect(club.events[0]?.title.value).toBe('Кадр: «Зеркало»');
+  });
+  it('puts boarding before the start', async () => {
+    const trip = await extract('Поездка на базу «Ёлочка» 28 ноября: посадка в автобус в 8:30, отправление в 9:00.');
+    expect(starts(trip)).toEqual(['2026-11-28T09:00:00+03:00']);
+  });
 });

@@ -45,6 +45,7 @@ import { isSurePlace, isSureTitle, SURE } from './sure.ts';
 import { tagsOf } from './tags.ts';
 import { linkIsForItem, linkRanges, type TicketLinkFinding, ticketLinkOf, withoutLinks } from './tickets.ts';
 import {
+  isAside,
   namesHolder,
   namesNothing,
   namesOnlyAudience,
@@ -96,11 +97,13 @@ const ONLINE =
  */
 const HELD_AWAY = /(?<![\p{L}])(?:выезд\p{L}*|на\s+выезде)(?![\p{L}])/iu;
 /** Case matters here (a capital is a town's name), so apart from HELD_AWAY's words; «2027 г. Режим…» is a year. */
+// A town in brackets after a name, «театр «Петрушка» (г. Благовещенск)», is where a visiting troupe is from.
 const HELD_IN_TOWN =
-  /(?<![\p{L}\p{N}])(?<!\p{N}[ \t])г\.[ \t]*\p{Lu}|(?<![\p{L}])[вВ][оО]?[ \t]+\p{Lu}\p{Ll}+[ \t]*\([ \t]*(?:[ДдСс][Кк]|[Дд]вор\p{L}*|[Сс]тадион\p{L}*|[Сс]порткомплекс\p{L}*|[Аа]рен\p{L}*|[Мм]анеж\p{L}*)(?![\p{L}])/u;
+  /(?<![\p{L}\p{N}])(?<!\p{N}[ \t])(?<![»"”\p{L}][ \t]{0,2}\([ \t]{0,2})г\.[ \t]*\p{Lu}|(?<![\p{L}])[вВ][оО]?[ \t]+\p{Lu}\p{Ll}+[ \t]*\([ \t]*(?:[ДдСс][Кк]|[Дд]вор\p{L}*|[Сс]тадион\p{L}*|[Сс]порткомплекс\p{L}*|[Аа]рен\p{L}*|[Мм]анеж\p{L}*)(?![\p{L}])/u;
 /** «…, бар «Подвал»», «— клуб Реактор»: a kind of venue in the nominative with its name, said after a comma or a dash. */
+// Not a visiting troupe with its home town in brackets: «театр «Петрушка» (г. Благовещенск)».
 const VENUE_HERE =
-  /(?:^|[,—–-])[ \t]*(?:бар|клуб|паб|кафе|ресторан|театр|дк|кинотеатр|галерея|музей|библиотека|филармония|лофт|арена|стадион)\s+(?:[«"“][^«»"“”]+[»"”]|\p{Lu}[\p{L}-]+)/iu;
+  /(?:^|[,—–-])[ \t]*(?:бар|клуб|паб|кафе|ресторан|театр|дк|кинотеатр|галерея|музей|библиотека|филармония|лофт|арена|стадион)\s+(?:[«"“][^«»"“”]+[»"”]|\p{Lu}[\p{L}-]+(?![\p{L}-]))(?![ \t]*\([ \t]*(?:г\.|гор\.|город\s))/iu;
 /**
  * «— клуб «Рукодельница»: вяжем варежки», «клуб «Английский за чаем», тема …», «вечер литклуба «Таганай»»: a club of
  * readers, knitters or local historians meets at the venue whose programme it is; the club is who meets, not where.
@@ -242,9 +245,13 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
     if (before && event && event.place.value === null && plan.own.some((line) => SAME_PLACE.test(line.text))) {
       events[i] = { ...event, place: before.place, placeMention: before.placeMention };
     }
+    const match = event ? homeMatch(context, plan, event.title.value) : null;
+    if (event && match) events[i] = { ...event, title: { ...event.title, value: match } };
+    const discussed = event ? clubTopic(context, plan, plans.length, event.title.value) : null;
+    if (event && discussed) events[i] = { ...event, title: { ...event.title, value: discussed } };
     if (!before || !event || !plan.anchor || !REPEAT_ITEM.test(plan.anchor.text)) continue;
     const price = foundIn(context, [plan.anchor]).price ? event.price : before.price;
-    events[i] = { ...event, title: before.title, price };
+    events[i] = { ...event, title: before.title, price, ...lengthOf(before, event) };
   }
   return { provider: 'builtin', model: null, fallback: null, postponed: context.postponed, events };
 }
@@ -271,13 +278,81 @@ function showUnderHolder(context: Context, title: TitleFinding | null): TitleFin
   return { value: name, span: spanOf(context.text, at, at + name.length), unsure: true };
 }
 
+/** The end of an item played again, as long as the time before: none when either says no end or no hour. */
+function lengthOf(before: DraftEvent, event: DraftEvent): Partial<DraftEvent> {
+  const from = before.startsAt.value;
+  const to = before.endsAt.value;
+  const start = event.startsAt.value;
+  if (!from || !to || !start || event.endsAt.value || !before.endTimeKnown || !event.startTimeKnown) return {};
+  const minutes = (Date.parse(to) - Date.parse(from)) / 60_000;
+  if (!(minutes > 0) || minutes >= 24 * 60) return {};
+  const offset = /[+-]\d{2}:\d{2}$|Z$/u.exec(start)?.[0] ?? 'Z';
+  const sign = offset === 'Z' ? 0 : offset.startsWith('-') ? -1 : 1;
+  const shift = offset === 'Z' ? 0 : sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+  const local = new Date(Date.parse(start) + (minutes + shift) * 60_000).toISOString().slice(0, 19);
+  return { endsAt: { ...before.endsAt, value: `${local}${offset === 'Z' ? 'Z' : offset}` }, endTimeKnown: true };
+}
+
+/** «🏒 «ПРИБОЙ» ИГРАЕТ ДОМА!», ««Локомотив» дома!»: a heading that names the home team of a match. */
+const HOME_HEADING =
+  /^[^\p{L}«"“]*[«"“]([^«»"“”\n]{2,40})[»"”][ \t]*(?:(?:снова|опять|сегодня|завтра)[ \t]+)?(?:играет[ \t]+)?(?:дома|принимает|на[ \t]+своём[ \t]+льду|на[ \t]+домашней)(?![\p{L}])/iu;
+/** «принимаем «Ерофей»», «Соперник — «Энергия»»: the guest team, quoted (not «с «Факелом»», inflected). */
+const GUEST = /(?<![\p{L}])(?:принима(?:ем|ет)|соперник(?:[ \t]*[—–:-])?)[ \t]*[«"“]([^«»"“”\n]{2,40})[»"”]/iu;
+
+/**
+ * «🏒 «ПРИБОЙ» ИГРАЕТ ДОМА!» over «Соперник — «Энергия» из Зеи», «19 декабря, 13:00»: a match whose home team is named
+ * in the heading and the guest on a line below is «Прибой — Энергия», when the event's own title is one team alone or
+ * says no more than an aside («Вторая игра»).
+ */
+function homeMatch(context: Context, plan: Plan, title: string | null): string | null {
+  const first = context.lines.find((line) => line.text.trim() !== '');
+  const home = first ? HOME_HEADING.exec(first.text)?.[1]?.trim() : undefined;
+  if (!home) return null;
+  const lines = [...plan.own, ...context.lines.filter((line) => !plan.own.includes(line))];
+  const guest = lines.map((line) => GUEST.exec(line.text)?.[1]?.trim()).find((name) => name !== undefined);
+  if (!guest || sameName(guest, home)) return null;
+  const value = title?.replace(/[«»"“”]/gu, '').trim() ?? '';
+  const weak =
+    value === '' || sameName(value, guest) || sameName(value, home) || isAside(value) || namesOnlyKind(value);
+  if (!weak || /[—–]/u.test(value)) return null;
+  return `${spokenName(home)} — ${spokenName(guest)}`;
+}
+
+/** «ЛОКОМОТИВ-БАМ» → «Локомотив-БАМ»: a shouted name as it is written, short parts left as abbreviations. */
+const spokenName = (name: string) =>
+  name === name.toUpperCase() && /\p{Lu}{2}/u.test(name)
+    ? name.replace(/\p{L}+/gu, (part, at: number) =>
+        at > 0 && part.length <= 3 ? part : part.charAt(0) + part.slice(1).toLowerCase(),
+      )
+    : name;
+
+/** «Обсуждаем «Лето Господне»», «Тема встречи: «Зимние письма»»: the work or the topic a club's meeting is about. */
+const CLUB_TOPIC =
+  /(?<![\p{L}])(?:обсужда(?:ем|ют|ть)(?:[ \t]+(?:книгу|роман|повесть|рассказ|пьесу|фильм))?|тема(?:[ \t]+(?:встречи|заседания|вечера))?[ \t]*[:—–-])[ \t]*[«"“]([^«»"“”\n]{2,80})[»"”]/iu;
+
+/**
+ * «встреча книжного клуба «Открытая полка». Обсуждаем «Лето Господне»»: a club that meets again and again is named
+ * with what this meeting is about: «Открытая полка: «Лето Господне»».
+ */
+function clubTopic(context: Context, plan: Plan, count: number, title: string | null): string | null {
+  if (!title || /[«"“:]/u.test(title)) return null;
+  const quoted = `«${title}»`;
+  const at = context.text.indexOf(quoted);
+  if (at < 0 || !/клуб\p{L}*(?:[ \t]+\p{L}+){0,3}[ \t]+$/iu.test(context.text.slice(Math.max(0, at - 40), at)))
+    return null;
+  const lines = count === 1 ? context.lines : plan.own;
+  const topic = lines.map((line) => CLUB_TOPIC.exec(line.text)?.[1]?.trim()).find((name) => name !== undefined);
+  return topic && !sameName(topic, title) ? `${title}: «${topic}»` : null;
+}
+
 /** «там же», «Там же,»: the place of the item before. */
 const SAME_PLACE = /(?<![\p{L}])там\s+же(?![\p{L}])/iu;
 /** «Открытие выставки «Старательский быт»»: the name of what is opened. */
 const OPENED_NAME = /^(?:торжественное\s+)?открытие\s+(?:\p{L}+\s+){0,2}«([^«»]+)»$/iu;
 /** «— повтор для второй группы», «— второй показ», «— ещё один сеанс»: an item that is the event before it again. */
+// «— то же, второй показ», «(повтор)» too.
 const REPEAT_ITEM =
-  /[—–:-][ \t]*(?:повтор(?:ный|яем\p{L}*)?(?![\p{L}])|(?:второй|третий|ещё\s+один|еще\s+один|дополнительный)\s+(?:показ|сеанс)(?![\p{L}]))/iu;
+  /(?:[—–:-][ \t]*(?:(?:то|тот|та)\s+же[ \t]*(?:,[ \t]*)?)?|\([ \t]*)(?:повтор(?:ный|яем\p{L}*)?(?![\p{L}])|(?:второй|третий|ещё\s+один|еще\s+один|дополнительный)\s+(?:показ|сеанс)(?![\p{L}]))|[—–:-][ \t]*(?:то|тот|та)\s+же[ \t.!]*$/iu;
 
 /**
  * «Воронеж, выходные 12–13 декабря:» over «• стендап в Чердаке (сб, 20:00)», «• лекция … (вс, 14:00)»: a digest of a
@@ -409,13 +484,18 @@ function sameDayLines(lines: readonly Line[], mentions: Map<Line, LineMentions>)
   }
 }
 
-/** «работает до 14 февраля», «продлится до 31 января», «открыта до …»: the run's last day said apart. */
+/**
+ * «работает до 14 февраля», «продлится до 31 января», «открыта до …», «работы будут висеть до …»: the run's last day
+ * said apart.
+ */
 const RUNS_UNTIL =
-  /(?<![\p{L}])(?:работа\p{L}*|продлится|продолжится|открыта|будет\s+открыта|экспонируется|можно\s+увидеть)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:работа\p{L}*|продлится|продолжится|открыта|будет\s+открыта|экспонируется|можно\s+увидеть|(?:будут\s+)?висеть|вис(?:ит|ят))(?![\p{L}])/iu;
 /** An event of its own beside an exhibition's run: a tour, a talk, a workshop. */
 const OWN_KIND = /экскурси|лекци|мастер-класс|встреч[аеиу]\s+с\s|творческ\p{L}*\s+встреч/iu;
 /** An exhibition, not a festival's or a fair's days (those say their days together). */
 const EXHIBITION = /выставк|экспозици/iu;
+/** An exhibition or a fair: a run of days open for hours, with events of their own inside it. */
+const RUN_OF_DAYS = /выставк|экспозици|ярмарк/iu;
 
 /** How many lines on the run's end may stand from the line that opens it. */
 const RUN_LINES_AHEAD = 3;
@@ -590,10 +670,11 @@ const CANCELLED = /отмен[яеёи]|отмена/iu;
  * Words that make a time something before the start: doors, gathering, registration, a warm-up
  * («двери — 18:00, начало — 19:00», «сбор гостей с 20:30», «регистрация с 9:45, старт в 10:15», «22:00 — разогрев», «разминка с 9:00»,
  * «встречаемся в 10:40 у фонтана, выходим в 11:00»), a fight's weigh-in or a tournament's draw («Взвешивание — 12:00,
- * начало боёв — 17:00»).
+ * начало боёв — 17:00»), boarding or lining up («посадка в автобус в 9:30», «построение в 11:40»). A «день открытых
+ * дверей» is an event, not its doors.
  */
 const BEFORE_START =
-  /двер|встречаемся|встреча\s+(?:у|возле|около)\s|сбор(?![а-я])|собираемся|регистрац|запис[ьи]\s|запуск\s+гост|заезд|выдач[аи]|разогрев|разминк|warm[\s-]?up|doors|велком|welcome|фуршет|(?:вход|впуск)\s+(?:в\s+зал\s+)?[св]\s+\d|приходите\s+к|взвешивани|мандатн\p{L}*\s+комисси|жеребь[её]вк|открыти\p{L}*\s+(?:арены|зала|дверей|площадки|касс)/iu;
+  /(?<!открытых\s{1,3})двер|встречаемся|встреча\s+(?:у|возле|около)\s|сбор(?![а-я])|собираемся|регистрац|запис[ьи]\s|запуск\s+гост|заезд|выдач[аи]|разогрев|разминк|warm[\s-]?up|doors|велком|welcome|фуршет|(?:вход|впуск)\s+(?:в\s+зал\s+)?[св]\s+\d|приходите\s+к|посадк[аи]\s+(?:в|на)\s|построени[ея](?![\p{L}])|взвешивани|мандатн\p{L}*\s+комисси|жеребь[её]вк|открыти\p{L}*\s+(?:арены|зала|дверей|площадки|касс)/iu;
 /** The clause of a line around an offset: from the previous , ; . · | to the next one. */
 function clauseAround(line: Line, offset: number): string {
   const at = offset - line.start;
@@ -689,7 +770,62 @@ function itemsUnder(context: Context, anchor: Line, nextAnchor: Line | undefined
   const between = context.lines.slice(anchor.index + 1, first.index);
   if (!MULTI_DAY.test(context.text) && between.some((line) => ONE_PROGRAMME.test(line.text))) return [];
   const prepared = items.some((line) => startsOn(context, line).some((time) => isBeforeStart(context, time)));
-  return prepared ? [] : items;
+  if (prepared) return [];
+  // «25 декабря, с 18:00 до 22:00» over «18:00 — открытие», «19:30 — дискотека», «21:00 — лотерея»: the date line
+  // gives one evening's hours and every item falls inside them, the timetable of that evening.
+  if (!MULTI_DAY.test(context.text) && insideHours(context, anchor, items)) return [];
+  // A fair among a festivity's parts («12:00 — ярмарка ремесленников») makes no festival of the post.
+  const outside = context.lines.filter((line) => !items.includes(line)).map((line) => line.text);
+  return !MULTI_DAY.test(outside.join('\n')) && isFestivityProgramme(context, anchor, items) ? [] : items;
+}
+
+/** «— зажжение ёлки и фейерверк», «— сожжение чучела», «— праздничный салют»: the act a town's festivity ends with. */
+const FESTIVITY_ACT =
+  /(?<![\p{L}])(?:салют\p{L}*|фейерверк\p{L}*|зажжени\p{L}*|сожжени\p{L}*|чучел\p{L}*)(?![\p{L}])/iu;
+/** A price or an entry of an item's own: «500 ₽», «вход свободный». */
+const ITEM_PRICE = /\d\s*(?:₽|р\.|руб)|(?<![\p{L}])(?:бесплатн|свободн|бронь|запис)/iu;
+/** «у Вечного огня», «в сквере Победы», «по улице Ленина», «над Волгой»: a place of an item's own. */
+const ITEM_PLACE =
+  /(?<![\p{L}])(?:в|во|на|у|над|по|возле|около)\s+(?:\p{Lu}|сквер|парк|площад|улиц|набережн|стадион|зал)/u;
+/** What an item does first: its first word after the time and the dash. */
+const ITEM_WORD = /^[^\p{L}]*(\p{L}{3,})/u;
+
+/**
+ * «30 декабря, стадион «Юность»:» over «16:00 — конкурс снежных скульптур», «17:00 — концерт», «18:30 — зажжение ёлки и
+ * фейерверк»: the parts of one town festivity at one place, its firework or its bonfire the last of them. Not when an
+ * item names a show, a price or a place of its own, nor when two items are of one kind (two finals, two groups).
+ */
+function isFestivityProgramme(context: Context, anchor: Line, items: readonly Line[]): boolean {
+  if (startsOn(context, anchor).length > 0 || !items.some((line) => FESTIVITY_ACT.test(line.text))) return false;
+  const words = new Set<string>();
+  for (const line of items) {
+    const time = mentionsAt(context, line).times[0];
+    const rest = time ? line.text.slice(time.end - line.start) : line.text;
+    const word = ITEM_WORD.exec(rest)?.[1]?.toLowerCase().slice(0, 5);
+    if (!word || words.has(word)) return false;
+    words.add(word);
+    if (/[«"“]/u.test(rest) || ITEM_PRICE.test(rest) || ITEM_PLACE.test(rest)) return false;
+  }
+  return true;
+}
+
+/** Whether the anchor gives its own hours, from one time to another, and every item's time falls inside them. */
+function insideHours(context: Context, anchor: Line, items: readonly Line[]): boolean {
+  const own = startsOn(context, anchor);
+  const hours = own.length === 1 ? own[0] : undefined;
+  if (!hours?.endTime) return false;
+  const from = clockMinutes(hours.time);
+  const to = clockMinutes(hours.endTime) + (clockMinutes(hours.endTime) <= from ? 24 * 60 : 0);
+  return items.every((line) => {
+    const times = mentionsAt(context, line).times;
+    return (
+      times.length > 0 &&
+      times.every((time) => {
+        const at = clockMinutes(time.time) + (clockMinutes(time.time) < from ? 24 * 60 : 0);
+        return at >= from && at < to;
+      })
+    );
+  });
 }
 
 /** «Программа:», «Программа гонки:», «Программа вечера»: a line that heads the times of one event. */
@@ -701,6 +837,13 @@ const ONE_PROGRAMME = /^[^\p{L}]*программа(?:[ \t]+\p{L}+){0,2}[^\p{L}\
  */
 const STANDING_OFFER =
   /(?<![\p{L}])(?:по\s+будням|по\s+выходным|бизнес-ланч\p{L}*|ланч\p{L}*|меню|на\s+двоих|на\s+компанию|прокат\p{L}*\s+(?:\p{L}+\s+)?работает)(?![\p{L}])/iu;
+
+/**
+ * «Новогодние корпоративы — остались даты 19 и 26 декабря», «Принимаем заявки на банкеты на 27–30 декабря»: days a
+ * place offers to book for a party of one's own, no event.
+ */
+const BOOKING_OFFER =
+  /(?<![\p{L}])(?:корпоратив|банкет|выпускн)\p{L}*(?![\p{L}])[^\n]{0,40}?(?:остал\p{L}*\s+(?:\p{L}+\s+)?дат|свободн\p{L}*\s+дат|брон)|принима\p{L}*\s+заявк\p{L}*\s+на\s+(?:\p{L}+\s+)?(?:корпоратив|банкет)/iu;
 
 /** A digest's item says what and where: at least this many letters besides its time. */
 const DIGEST_ITEM_LETTERS = 12;
@@ -835,7 +978,26 @@ function anchorsOf(context: Context): Line[] {
   // …», then «24.05, 19:00, Энгельса, 24»): the later line takes the earlier one's place.
   const seen = new Map<string, Line>();
   const replaced = new Set<Line>();
+  // «Сегодня и завтра — живая музыка!» over «Сегодня — …», «Завтра — …»: a heading over days, each given below on a
+  // line of its own, is the umbrella of those lines; they are the events.
+  const umbrellas = candidates.filter((line) => {
+    const date = primaryDate(context, line);
+    if (!date || date.endDay !== null || date.days.length < 2 || startsOn(context, line).length > 0) return false;
+    return date.days.every((day) =>
+      candidates.some((other) => {
+        const single = primaryDate(context, other);
+        return (
+          other.index > line.index &&
+          single !== null &&
+          single.endDay === null &&
+          single.days.length === 1 &&
+          compareDays(single.day, day) === 0
+        );
+      }),
+    );
+  });
   let anchors = candidates.filter((line) => {
+    if (umbrellas.includes(line)) return false;
     // A run of days is not its first day: «12–13 декабря» over «Суббота, 12.12».
     const date = primaryDate(context, line);
     const key = date ? `${dayKey(date.day)}${date.endDay ? `–${dayKey(date.endDay)}` : ''}` : null;
@@ -895,7 +1057,11 @@ function anchorsOf(context: Context): Line[] {
         if (!run || !within(date.day, run)) return false;
         // «3 декабря в 15:00 — кураторская экскурсия по выставке»: an event of another kind at its own hour, held
         // during an exhibition's run, is an event of its own.
-        if (EXHIBITION.test(range.text) && OWN_KIND.test(line.text) && startsOn(context, line).length > 0) return false;
+        // So is a master class during a fair's days («Ярмарка …» over «18–20 декабря, …», then «20 декабря в 14:00 —
+        // мастер-класс …»).
+        const above = context.lines[range.index - 1];
+        const runKind = RUN_OF_DAYS.test(range.text) || (above !== undefined && RUN_OF_DAYS.test(above.text));
+        if (runKind && OWN_KIND.test(line.text) && startsOn(context, line).length > 0) return false;
         // «2 декабря откроется выставка …» over «Выставка работает со 2 по 27 декабря, ср–вс с 10:00 до 18:00»: an
         // opening day without an hour of its own is the run's first day, wherever the run is said.
         const opening = compareDays(date.day, run.day) === 0 && startsOn(context, line).length === 0;
@@ -942,14 +1108,32 @@ function anchorsOf(context: Context): Line[] {
       return !preliminary(line) || (date !== null && ownDays.has(dayKey(date.day)));
     });
   }
+  // «Турнир … 5 и 6 декабря» then «Финал — 6 декабря, в 15:00»: a stage of the event on one of its own days is a part
+  // of that day's event, not another.
+  const covers = (other: Line, day: Day) => {
+    const date = primaryDate(context, other);
+    if (!date) return false;
+    return date.days.some((one) => compareDays(one, day) === 0) || (date.endDay !== null && within(day, date));
+  };
+  anchors = anchors.filter((line) => {
+    const date = primaryDate(context, line);
+    if (!date || date.endDay !== null || !CONTEST_STAGE_LEAD.test(sentenceOf(context, line, date.start))) return true;
+    return !anchors.some((other) => other !== line && !CONTEST_STAGE_LEAD.test(other.text) && covers(other, date.day));
+  });
   // «21 пн — выходной», «31 декабря — касса не работает»: a bill's day without a show is no event.
   // «сб 12.12 — «Мясной сет»: рёбра, крылья — 1490 ₽ на двоих»: a day's offer of food is no event either.
   anchors = anchors.filter(
-    (line) => !((isDayOff(line.text) || STANDING_OFFER.test(line.text)) && startsOn(context, line).length === 0),
+    (line) =>
+      !(
+        (isDayOff(line.text) || STANDING_OFFER.test(line.text) || BOOKING_OFFER.test(line.text)) &&
+        startsOn(context, line).length === 0
+      ),
   );
   // «С 15 декабря мы работаем по зимнему графику: пн–пт 8:00–19:00» beside «В эту субботу в 11:00 — мастер-класс»:
   // a place's new hours are no event while another is announced.
-  const open = anchors.filter((line) => !HOURS_NOTICE.test(line.text));
+  const open = anchors.filter(
+    (line) => !HOURS_NOTICE.test(line.text) && !isPlaceHours(context, line) && !isHoursLine(context, line),
+  );
   if (open.length > 0) anchors = open;
   // «Спектакль 22 декабря ОТМЕНЁН. Показ 23 декабря в 19:00 состоится»: a cancelled date is no event while
   // another date is left.
@@ -998,6 +1182,48 @@ function anchorsOf(context: Context): Line[] {
 const HOURS_NOTICE =
   /(?<![\p{L}])(?:работаем\s+по\s+(?:\p{L}+\s+)?графику|(?:нов|зимн|летн|праздничн)\p{L}*\s+(?:график|режим)\p{L}*)(?![\p{L}])/iu;
 
+/** «График работы в праздники», «Режим работы катка», «часы работы»: a post that gives a place's hours. */
+const HOURS_HEADING = /(?<![\p{L}])(?:режим|график|часы)\s+работы(?![\p{L}])/iu;
+/**
+ * What is left of a line of hours once its days are cut out: «— до 16:00», «— с 10:00 до 20:00», «: 12:00–18:00»,
+ * «— по обычному графику».
+ */
+const HOURS_ONLY =
+  /^[^\p{L}\d]*(?:(?:работа(?:ем|ет|ют)|открыт[аоы]?)\s+)?(?:(?:с\s+)?\d{1,2}(?:[:.]\d{2})?[ \t]*(?:[-–—]|до)[ \t]*\d{1,2}(?:[:.]\d{2})?|до\s+\d{1,2}(?:[:.]\d{2})?|по\s+обычному\s+\p{L}+|в\s+обычном\s+режиме)[\s.!,;]*$/iu;
+
+/**
+ * «ФОК: график работы в праздники» over «31.12 — до 16:00», «03.01–08.01 — с 10:00 до 20:00»: in a post that gives a
+ * place's hours, a dated line that says nothing but hours is the hours, not an event.
+ */
+function isHoursLine(context: Context, line: Line): boolean {
+  if (!HOURS_HEADING.test(context.text)) return false;
+  let rest = line.text;
+  const dates = [...mentionsAt(context, line).dates].sort((a, b) => b.start - a.start);
+  for (const date of dates) {
+    const from = date.start - line.start;
+    const to = date.end - line.start;
+    if (from < 0 || to > rest.length) return false;
+    rest = `${rest.slice(0, from)} ${rest.slice(to)}`;
+  }
+  return HOURS_ONLY.test(rest);
+}
+
+/**
+ * «Музей работает 4–8 января с 10:00 до 16:00», «Библиотека открыта с 10 до 18»: a place's own hours told with their
+ * days, no event of the post (an exhibition's or a fair's run «Выставка работает до 30 января» is one).
+ */
+const PLACE_WORKS = /^[^\p{L}]*\p{L}[^\n:]*?(?<![\p{L}])(?:работа(?:ет|ем|ют)|открыт[аоы]?)(?![\p{L}])/iu;
+// Not in a post of an exhibition or a fair: «📌 Работает: 10 декабря — 20 января» is the run's, said without a subject.
+const isPlaceHours = (context: Context, line: Line) =>
+  PLACE_WORKS.test(line.text) &&
+  !MULTI_DAY.test(context.text) &&
+  !namesKind(line.text) &&
+  startsOn(context, line).some((time) => time.endTime !== null);
+
+/** «Финал — 6 декабря», «Награждение победителей 6-го»: a line led by a stage of a tournament or a contest. */
+const CONTEST_STAGE_LEAD =
+  /^[^\p{L}]*(?:(?:полу|четверть|супер)?финал(?:ы|ьн\p{L}*)?|торжественн\p{L}*\s+(?:закрыти|награждени)\p{L}*|награждени\p{L}*|церемони\p{L}*\s+награждени\p{L}*)(?![\p{L}])/iu;
+
 /** «Итоги — 21 декабря», «Подведение итогов 25-го», «Результаты объявим …»: when the results are told, no event. */
 const RESULTS_LEAD =
   /^[^\p{L}]*(?:итоги|подведение\s+итогов|объявление\s+(?:итогов|результатов|победителей)|результаты)(?![\p{L}])/iu;
@@ -1022,6 +1248,12 @@ function cancelledSentence(context: Context, line: Line, date: DateMention): boo
 }
 
 /** The sentence of a line around an offset, as offsets into the text: from the previous «. » or «! » to the next. */
+/** The sentence of a line an offset stands in. */
+function sentenceOf(context: Context, line: Line, offset: number): string {
+  const [from, to] = sentenceBounds(line, offset);
+  return context.text.slice(from, to);
+}
+
 function sentenceBounds(line: Line, offset: number): [number, number] {
   const at = offset - line.start;
   const from = Math.max(line.text.lastIndexOf('. ', at), line.text.lastIndexOf('! ', at)) + 1;
@@ -1295,7 +1527,7 @@ function planEvents(context: Context): Plan[] {
           ? [{ ...date, endDay: last }]
           : date.days.map((day) => ({ ...date, day, days: [day] }))
         : date && anchor && starts.length > 0 && isEachDay(context, anchor, date, starts)
-          ? daysOf(date).map((day) => ({ ...date, day, days: [day], endDay: null }))
+          ? daysOf(date, DAYS_IN_WEEK).map((day) => ({ ...date, day, days: [day], endDay: null }))
           : [date];
     // «Неделя французского кино — с 7 по 13 декабря. Сеансы ежедневно в 17:00 и 20:00»: a long run's daily sessions
     // are not starts of their own; the run is from its first day to its last, the hours left to a person.
@@ -1332,7 +1564,10 @@ function planEvents(context: Context): Plan[] {
   if (exhibition) {
     // Each has its own price: «вход свободный» on the opening's line, «Билет — 100 ₽» by the run's end.
     const [opening] = plans;
-    if (opening) plans[0] = { ...opening, own: opening.own.filter((line) => line !== exhibition.anchor) };
+    // «Работы будут висеть до 29 декабря. Вход свободный.» with no price on the opening's own lines: the one price said
+    // is the opening's too.
+    const apart = opening?.own.filter((line) => line !== exhibition.anchor) ?? [];
+    if (opening && priceIn(context, apart)) plans[0] = { ...opening, own: apart };
     plans.push({ ...exhibition, own: exhibition.own.filter((line) => line !== opening?.anchor) });
   }
   return plans;
@@ -1357,8 +1592,9 @@ function repeatDays(context: Context, anchor: Line, date: DateMention): DateMent
   });
 }
 
-/** An opening: «Открытие — 11 декабря в 15:00», «вернисаж». */
-const OPENING_WORD = /(?<![\p{L}])(?:открыти\p{L}*|вернисаж\p{L}*)(?![\p{L}])/iu;
+/** An opening: «Открытие — 11 декабря в 15:00», «вернисаж», «Выставка … откроется в субботу в 13:00». */
+const OPENING_WORD =
+  /(?<![\p{L}])(?:открыти\p{L}*|вернисаж\p{L}*|откро(?:ется|ются)|открыва(?:ется|ются))(?![\p{L}])/iu;
 
 /**
  * The run of an exhibition said after its opening on the opening's line, in a sentence of its own: «… — открытие
@@ -1649,15 +1885,31 @@ const EACH_DAY_MAX = 3;
  * hours to close it) is said of each day is an event a day. A festival, a fair or an exhibition stays one run.
  */
 function isEachDay(context: Context, anchor: Line, date: DateMention, starts: readonly TimeMention[]): boolean {
-  if (!date.endDay || starts.length !== 1 || starts.some((start) => start.endTime) || MULTI_DAY.test(context.text))
-    return false;
-  return (EACH_DAY.test(anchor.text) || SHOW_AT.test(context.text)) && daysOf(date).length <= EACH_DAY_MAX;
+  const [start] = starts;
+  if (!date.endDay || !start || starts.length !== 1 || start.endTime || MULTI_DAY.test(context.text)) return false;
+  // «12–13 декабря, СК «Олимп»» then «Начало игр в 10:00 оба дня»: the start's own line may say it of each day.
+  const startLine = lineOfOffset(context, start.start);
+  const each = EACH_DAY.test(anchor.text) || (startLine !== undefined && EACH_DAY.test(startLine.text));
+  if ((each || SHOW_AT.test(context.text)) && daysOf(date).length <= EACH_DAY_MAX) return true;
+  // «5 эфиров — с 30 ноября по 4 декабря, каждый день в 9:00»: as many sessions as the run has days, one a day.
+  const count = SESSIONS_COUNT.exec(anchor.text)?.[1];
+  const days = daysOf(date, DAYS_IN_WEEK);
+  return (
+    count !== undefined &&
+    Number(count) >= 2 &&
+    Number(count) === days.length &&
+    compareDays(days[days.length - 1] as Day, date.endDay) === 0
+  );
 }
 
-/** Every day of a run, its first to its last (at most a week and one day are counted). */
-function daysOf(date: DateMention): Day[] {
+/** «5 эфиров», «3 занятия»: how many sessions a run is told to hold. */
+const SESSIONS_COUNT =
+  /(?<![\p{L}\d])([2-7])\s+(?:эфир|заняти|встреч|урок|лекци|трениров|вебинар|трансляци)\p{L}*(?![\p{L}])/iu;
+
+/** Every day of a run, its first to its last (at most `most` and one day are counted). */
+function daysOf(date: DateMention, most = EACH_DAY_MAX): Day[] {
   const days: Day[] = [];
-  for (let day = date.day; days.length <= EACH_DAY_MAX; day = nextDay(day)) {
+  for (let day = date.day; days.length <= most; day = nextDay(day)) {
     days.push(day);
     if (!date.endDay || compareDays(day, date.endDay) >= 0) break;
   }
@@ -1840,6 +2092,8 @@ function minutesOf(context: Context, plan: Plan): number | null {
   const text = (lines: readonly Line[]) => lines.map((line) => line.text).join('\n');
   const own = itemMinutes(text(plan.own));
   if (own !== null) return own;
+  const again = sameShowMinutes(context, plan);
+  if (again !== null) return again;
   // «Продолжительность: «Чайка» — 2 ч 40 мин, «Ревизор» — 2 ч 10 мин»: each show by its name, and one not named
   // there has no length said.
   const named = namedLengths(text(plan.shared), 1);
@@ -1860,6 +2114,29 @@ function minutesOf(context: Context, plan: Plan): number | null {
     return null;
   }
   return durationMinutes(text(plan.shared));
+}
+
+/**
+ * «6 января, 12:00 — квест «Тайны сундука» (повтор)» after «4 января, 12:00 — квест «Тайны сундука» (длительность 1
+ * час)»: an item that names the same show as another timed item lasts as long as that item's own line says.
+ */
+function sameShowMinutes(context: Context, plan: Plan): number | null {
+  const names = [
+    ...plan.own
+      .map((line) => line.text)
+      .join('\n')
+      .matchAll(QUOTED_NAME),
+  ]
+    .map((match) => match[1]?.trim().toLowerCase() ?? '')
+    .filter((name) => name.length >= 3);
+  if (names.length === 0) return null;
+  for (const line of context.lines) {
+    if (plan.own.includes(line) || plan.shared.includes(line) || mentionsAt(context, line).times.length === 0) continue;
+    if (!names.some((name) => line.text.toLowerCase().includes(name))) continue;
+    const minutes = itemMinutes(line.text);
+    if (minutes !== null) return minutes;
+  }
+  return null;
 }
 
 /** «Каждый МК длится 2 часа», «каждая лекция — продолжительностью час»: a length said of one kind of the items. */
@@ -2491,6 +2768,9 @@ function namedNext(context: Context, line: Line, title: TitleFinding): TitleFind
 const QUOTED_SIDES = /[»"”][ \t]*[—–][ \t]*[«"“]/u;
 
 /** A square, a park or a street by its name: «площадь Победы», «парк имени Гагарина», «сквер Героев». */
+/** «у памятного знака на привокзальной площади», «у обелиска в сквере»: a spot outdoors, said without a name. */
+const OUTDOOR_SPOT =
+  /(?<![\p{L}])(?:у|на|в|возле|около)\s+(?:\p{L}+(?:ой|ей|ом|ем|ого|его|ых|их)\s+)?(?:памятник|знак|обелиск|монумент|стел|мемориал|площад|сквер|набережн)\p{L}*(?![\p{L}])/iu;
 const OPEN_PLACE =
   /(?<![\p{L}])(?:площад|парк|сквер|набережн|улиц|проспект|бульвар|собор|храм|стадион)\p{L}*\s+(?:имени\s+)?\p{Lu}/iu;
 /** The capitalised word after an item's dash: «Махачкала» in «20.12 — Махачкала, Дагестанская филармония». */
@@ -2512,7 +2792,7 @@ const stopsElsewhere = (line: Line) => {
  */
 function saysWhere(text: string, phrase: PlacePhrase): boolean {
   if (phrase.kind === 'cue' || phrase.kind === 'address') return true;
-  if (phrase.kind === 'preposition') return /\p{Lu}/u.test(phrase.text);
+  if (phrase.kind === 'preposition') return /\p{Lu}/u.test(phrase.text) || OUTDOOR_SPOT.test(phrase.text);
   if (phrase.kind === 'piece') return OPEN_PLACE.test(phrase.text);
   if (phrase.kind !== 'quoted') return false;
   if (namesShow(phrase.kindWord?.split(/\s+/u).at(-1) ?? '')) return false;
@@ -2697,6 +2977,17 @@ function closingPrice(context: Context, plan: Plan, plans: readonly Plan[]): Pri
   const { dates, times } = mentionsAt(context, line);
   if (dates.length > 0 || times.length > 0) return null;
   if (plans.slice(0, -1).some((other) => foundIn(context, other.own).price)) return null;
+  // «Вход свободный, мастер-класс — 300 ₽»: a closing line that prices items by name prices each by its own.
+  const byItem = itemPriceOf(
+    context.unlinked,
+    [unlinkedOf(context, line)],
+    plan.own.map((own) => own.text).join('\n'),
+    {
+      dayByDay: context.dayByDay,
+    },
+  );
+  if (byItem)
+    return byItem.span ? { ...byItem, span: spanOf(context.text, byItem.span.start, byItem.span.end) } : byItem;
   return foundIn(context, [line]).price;
 }
 
@@ -2874,12 +3165,29 @@ const PERFORMER =
   /(?:^|[—–][ \t]*)[^\p{L}\p{N}«"“]{0,4}((?:\p{L}+(?:ый|ий|ой|ая|яя)[ \t]+){0,2}(?:[\p{L}]+-)?(?:группа|вокальная[ \t]+группа|ВИА|оркестр|хор|ансамбль|дуэт|трио|квартет|бэнд|коллектив)[ \t]+[«"“][^«»"“”\n]{2,40}[»"”])/u;
 /** Whether the line above is a kind of show alone, in a word or two: «ВЫСТАВКА», «Премьера спектакля». */
 function kindAbove(context: Context, line: Line): boolean {
+  // «Лекторий» over «📅 Четверг, 26 ноября, 17:30», then the quoted lecture: a line of the date alone is passed over.
   const above = context.lines
     .slice(0, line.index)
     .reverse()
-    .find((earlier) => earlier.text.trim() !== '');
-  const words = above?.text.split(/\s+/u).filter((word) => /\p{L}/u.test(word)) ?? [];
+    .find((earlier) => earlier.text.trim() !== '' && !isDateOnly(context, earlier));
+  // «Музей | Лекторий»: the last part of a heading split by a bar names the kind.
+  const part = above?.text.split(/\s[|·•]\s/u).at(-1);
+  const words = part?.split(/\s+/u).filter((word) => /\p{L}/u.test(word)) ?? [];
   return words.length > 0 && words.length <= 2 && namesShow(words.at(-1) ?? '');
+}
+
+/** A line that gives a day and maybe its hour and weekday, and nothing else: «📅 Четверг, 26 ноября, 17:30». */
+function isDateOnly(context: Context, line: Line): boolean {
+  const { dates, times } = mentionsAt(context, line);
+  if (dates.length === 0) return false;
+  let rest = line.text;
+  for (const mention of [...dates, ...times].sort((a, b) => b.start - a.start)) {
+    const from = mention.start - line.start;
+    const to = mention.end - line.start;
+    if (from < 0 || to > rest.length) return false;
+    rest = `${rest.slice(0, from)} ${rest.slice(to)}`;
+  }
+  return rest.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length <= 1;
 }
 
 /** «УМ ЗА РАЗУМ» → «Ум за разум»: a name written in capitals, as a sentence is written. */
@@ -2946,9 +3254,15 @@ function quotedInstead(context: Context, plan: Plan, title: TitleFinding | null)
   // sentence about one.
   const item = plan.programme && titleLine !== undefined && plan.own.includes(titleLine);
   const sentence = !item && (says(title.value) || asks(context.text, title));
-  const namesNoEvent = [isPoorTitle, namesHolder, namesOnlyKind, namesOnlyAudience, namesOnlyWhere, states].some(
-    (test) => test(title.value),
-  );
+  const namesNoEvent = [
+    isPoorTitle,
+    namesHolder,
+    namesOnlyKind,
+    namesOnlyAudience,
+    namesOnlyWhere,
+    states,
+    isAside,
+  ].some((test) => test(title.value));
   // A hook, a mood or a genre for a heading gives way only to a name said to be the event's: after its kind.
   // A name the heading quotes, in whatever case («на «Битву баров»»), is a name.
   const bare =
@@ -3300,7 +3614,12 @@ function singularOfKind(phrase: string): string {
 
 function draftOf(context: Context, plan: Plan, postFound: TitleFinding | null, plans: readonly Plan[]): DraftEvent {
   const { text } = context;
-  const postTitle = dayLeftOut(postFound);
+  // «ФОК: график работы в праздники» over «4 января в 11:00 — турнир по волейболу»: a heading of a place's hours names
+  // no event; the event's own dated line does.
+  const postLine = postFound ? lineOfOffset(context, postFound.span.start) : undefined;
+  const hoursHeading =
+    postLine !== undefined && HOURS_HEADING.test(postLine.text) && plan.anchor !== null && postLine !== plan.anchor;
+  const postTitle = dayLeftOut(hoursHeading && plan.anchor ? (titleOn(context, plan.anchor) ?? postFound) : postFound);
   const anchorTitle =
     plan.programme && plan.anchor
       ? (titleOn(context, plan.anchor, true) ?? stageOn(context, plan.anchor) ?? titleUnder(context, plan))

@@ -1180,4 +1180,131 @@ describe('the place of an announcement', () => {
     const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
     expect(await at('ДВОРЕЦ КУЛЬТУРЫ, СПОРТА И ОТДЫХА | АФИША\n5 декабря в 18:00 — концерт')).toBe('palace');
   });
+
+  it('reads the venue after a tour stop’s town as that town’s, a town of three letters too', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'north',
+        name: 'Кедровский городской Дом культуры',
+        aliases: ['ГДК', 'ДК'],
+        address: 'Кедровск, улица Мира, 2',
+      },
+      {
+        id: 'south',
+        name: 'Сосновский городской Дом культуры',
+        aliases: ['ГДК', 'ДК'],
+        address: 'Сосновка, улица Лесная, 8',
+      },
+      { id: 'oil', name: 'Дворец культуры «Нефтяник»', aliases: ['Нефтяник', 'ДК'], address: 'Оха, улица Ленина, 3' },
+    ];
+    const text =
+      'Цирк на льду едет по области!\n\n' +
+      '12 марта — Сосновка, ГДК, 17:00\n' +
+      '13 марта — Кедровск, ГДК, 17:00\n' +
+      '14 марта — Светлый, ДК «Горизонт», 18:00\n' +
+      '16 марта — Оха, ДК «Нефтяник», 18:00';
+    const { events } = await extract(text, undefined, { places: async () => places });
+    expect(events.map((event) => event.place.value?.id ?? null)).toEqual(['south', 'north', null, 'oil']);
+  });
+
+  it('reads a digest whose items open with their towns by each item’s own town only', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'museum1', name: 'Кедровский музей', aliases: ['краеведческий музей'], address: 'Кедровск, улица Мира, 2' },
+      {
+        id: 'museum2',
+        name: 'Сосновский музей',
+        aliases: ['краеведческий музей'],
+        address: 'Сосновка, улица Лесная, 8',
+      },
+      { id: 'rink', name: 'Каток «Полюс»', aliases: ['Полюс'], address: 'Кедровск, улица Новая, 5' },
+      { id: 'dk', name: 'Дворец культуры «Искра»', aliases: ['Искра'], address: 'Сосновка, улица Лесная, 3' },
+    ];
+    const text =
+      'ЧТО ДЕЛАТЬ В ОКРУГЕ 12–13 МАРТА\n\n' +
+      '• Кедровск — гонки на коньках на катке «Полюс», 12.03 в 11:00\n' +
+      '• Краеведческий музей — лекция «Как жили старатели», 12.03 в 15:00\n' +
+      '• Сосновка — концерт хора в ДК «Искра», 13.03 в 17:00';
+    const { events } = await extract(text, undefined, { places: async () => places });
+    expect(events.map((event) => event.place.value?.id ?? null)).toEqual(['rink', null, 'dk']);
+  });
+
+  it('reads a common noun in lower case with words of its own as no venue named by that word', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'cafe', name: 'Кафе «Встреча»', aliases: ['Встреча'], address: 'Озёрск, улица Мира, 2' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Клуб садоводов зовёт на встречу огородников 5 марта в 17:00')).toBeNull();
+    expect(await at('Приходите на встречу с краеведом 5 марта в 17:00')).toBeNull();
+    expect(await at('Вечер романсов во «Встрече» 5 марта в 19:00')).toBe('cafe');
+  });
+
+  it('reads the station or the pier a ride leaves from as its place, not a bus’s stop', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'pier', name: 'Речной причал', aliases: ['причал'], address: 'Озёрск, улица Береговая, 1' },
+      { id: 'bus', name: 'Автовокзал Озёрска', aliases: ['автовокзал'], address: 'Озёрск, улица Мира, 40' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Прогулка на теплоходе 6 июня: отходим от речного причала в 12:00')).toBe('pier');
+    expect(await at('Поездка на базу отдыха 6 июня: автобус уходит от автовокзала в 8:00')).toBeNull();
+  });
+
+  it('reads a name without its town’s adjective as that town’s place, the town said telling namesakes apart', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'east-dk',
+        name: 'Восточный районный Дом культуры',
+        aliases: ['районный ДК'],
+        address: 'Восточный, улица Мира, 3',
+      },
+      {
+        id: 'lesnoy-dk',
+        name: 'Лесновский районный Дом культуры',
+        aliases: ['районный ДК Лесного'],
+        address: 'Лесной, улица Садовая, 8',
+      },
+      {
+        id: 'art',
+        name: 'Лесновская детская художественная школа',
+        aliases: ['ДХШ'],
+        address: 'Лесной, улица Садовая, 2',
+      },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Лесной, Районный Дом культуры\nГастрольный спектакль «Ревизор» 4 марта в 18:00')).toBe(
+      'lesnoy-dk',
+    );
+    expect(await at('Детская художественная школа зовёт на выставку рисунков 4 марта в 15:00')).toBe('art');
+  });
+
+  it('reads performers said by their school or club as coming from there, not as the venue named besides', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'hall', name: 'Городской Дом культуры', aliases: ['ГДК'], address: 'Озёрск, улица Мира, 5' },
+      { id: 'school', name: 'Детская музыкальная школа', aliases: ['ДМШ'], address: 'Тихий, улица Луговая, 1' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Весенний концерт 12 апреля, 17:00 — ГДК\nВыступят воспитанники ДМШ и хор ветеранов')).toBe('hall');
+    // Alone, the school the pupils come from is still where they play.
+    expect(await at('Отчётный концерт учащихся ДМШ 12 апреля в 17:00')).toBe('school');
+  });
+
+  it('reads a district by its adjective, or an adjective made from a name, as no place named by those words', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'museum',
+        name: 'Озёрский районный историко-краеведческий музей',
+        aliases: ['районный музей', 'музей Озёрского района'],
+        address: 'Озёрск, улица Мира, 7',
+      },
+      { id: 'stadium', name: 'Стадион «Металлург»', aliases: ['Металлург'], address: 'Озёрск, улица Мира, 30' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Лыжный забег 14 февраля в 11:00. Проводит спорткомитет Озёрского района')).toBeNull();
+    expect(await at('Экскурсия в металлургический цех 14 февраля в 11:00, сбор у проходной')).toBeNull();
+    expect(await at('Лекция 14 февраля в 11:00 в музее Озёрского района')).toBe('museum');
+  });
 });

@@ -42,6 +42,11 @@ export type PlacePhrase = {
   quotedName?: string;
   /** The town said just before a quoted name and its kind («Нальчик, стадион «Спартак»»), lower-cased. */
   town?: string;
+  /**
+   * An unquoted phrase that opens with a word in lower case, in a post that writes names with capitals («на встречу
+   * клуба любителей»): a common word, not a one-word name the catalogue writes with a capital («Кафе «Встреча»»).
+   */
+  common?: boolean;
 };
 export type PlaceMatch = { place: PlaceCandidate; score: number; phrase: PlacePhrase };
 
@@ -53,6 +58,12 @@ const QUOTED = /«([^«»\n]{2,60})»|"([^"\n]{2,60})"|“([^”\n]{2,60})”/g;
 const QUOTED_START = /^\s*(?:«[^«»\n]+»|"[^"\n]+"|“[^”\n]+”)/u;
 const CUE = /(?:📍|(?<![\p{L}\p{N}])@|где\s*:|место\s*:|адрес\s*:)\s*([^\n]{2,80})/giu;
 const PREPOSITION = /(?<![\p{L}\p{N}])(?:в|во|у|на)\s+(?=[^\s\d«"“])/giu;
+/**
+ * «с», «со» or «от» before a station, a pier or a port, perhaps after its adjective: «отправится с вокзала Тында»,
+ * «от Речного причала». A ride — a train, a boat — starts at the place it leaves from.
+ */
+const DEPARTS_FROM =
+  /(?<![\p{L}\p{N}])(?:с|со|от)[ \t]+(?=(?:\p{L}{1,30}?(?:ого|его|ой|ей)[ \t]+)?(?:вокзал|автовокзал|станци|пристан|причал|пирс|аэропорт|порт)\p{L}*)/giu;
 /** Up to three words after a preposition. */
 const WORDS_AFTER = /[^\s,.!?:;()«»"“”—–]+(?:[ \t]+[^\s,.!?:;()«»"“”—–]+){0,2}/uy;
 // A street's abbreviation starts a word: «покажем. Длительность 2» is no «м. Длительность, 2». The street's type may
@@ -87,7 +98,7 @@ const SUBJECT_VERB =
 const TOUR_CITY = /^[ \t]*(\p{Lu}[\p{L}-]+(?:[ \t]\p{Lu}[\p{L}-]+)?)[ \t]*[,|—–][ \t]*/u;
 /** What follows a tour's city: a quoted name, or a kind of venue, perhaps after up to three words of its name. */
 const TOUR_VENUE =
-  /^(?:[«"“]|(?:[\p{L}-]{3,}[ \t]+){0,3}(?:(?:дк|кз|бар|зал|паб|клуб|лофт)(?:[аеуы]|ом)?(?![\p{L}])|дворец|дворц|театр|филармони|сцен|кинотеатр|арен|дом[ \t]+культуры|центр|площадк|музе|библиотек|стадион|спорткомплекс|ледов))/iu;
+  /^(?:[«"“]|(?:[\p{L}-]{3,}[ \t]+){0,3}(?:(?:[грс]?дк|кз|бар|зал|паб|клуб|лофт)(?:[аеуы]|ом)?(?![\p{L}])|дворец|дворц|театр|филармони|сцен|кинотеатр|арен|дом[ \t]+культуры|центр|площадк|музе|библиотек|стадион|спорткомплекс|ледов))/iu;
 /** Abbreviations a formal name keeps inside: «им.», initials («Д. К.»). */
 const NAME_ABBREVIATION = /(?<![\p{L}])(?:им|\p{Lu})\./gu;
 /**
@@ -217,6 +228,13 @@ const TEAM_OF_A_VENUE =
 /** Weighs a team's venue under any place named plainly, yet over the threshold when it is the only one. */
 const TEAM_CONTEXT = 0.65;
 /**
+ * Performers said by the venue they belong to, its name unquoted: «детский хор ЦДТ», «оркестр филармонии», «учащиеся
+ * ДШИ», «воспитанники Дома детского творчества». They come from there; they perform there only when the post names
+ * no other place (a school's pupils often give their concert at the town's House of culture).
+ */
+const PERFORMERS_BEFORE =
+  /(?:^|[\s(])(?:ансамбл[а-яё]*|хор(?:а|у|ом|е|ы|ов)?|оркестр[а-яё]*|коллектив[а-яё]*|учащи[еихм]ся|учащимися|воспитанник[а-яё]*|ученик[а-яё]*|студент[а-яё]*|выпускник[а-яё]*|солист[а-яё]*)[ \t]*$/iu;
+/**
  * A word of a lower-case kind and a person's name: «филармонии имени Пономаренко», «библиотека им. А. С. Пушкина»,
  * and the word after it, which may be of the name too («библиотека им. Расула Гамзатова», «парке им. Ленинского
  * комсомола»); a word more does no harm, the name is compared from the phrase's start.
@@ -320,6 +338,8 @@ function phrase(text: string, line: Line, from: number, to: number, kind: Phrase
     !elsewhere &&
     (TEAM_OF_A_VENUE.test(before) ||
       (kind === 'quoted' && ENSEMBLES_OF_A_VENUE.test(line.text.slice(Math.max(0, from - 40), from))));
+  const performers =
+    !elsewhere && !team && kind !== 'quoted' && PERFORMERS_BEFORE.test(line.text.slice(Math.max(0, from - 30), from));
   // «Экскурсии от музея «Поморье»», «Лекции от библиотеки»: a venue that offers its own events, unlike a supplier
   // («кофе от «Ржавчины»»); they are at its place only when the post names no other.
   const host =
@@ -332,7 +352,13 @@ function phrase(text: string, line: Line, from: number, to: number, kind: Phrase
     text: line.text.slice(from, to).trim(),
     span: spanOf(text, line.start + from, line.start + to),
     kind,
-    ...(host || team ? { context: TEAM_CONTEXT } : elsewhere ? { context: NOT_THE_VENUE_CONTEXT } : {}),
+    ...(host || team
+      ? { context: TEAM_CONTEXT }
+      : performers
+        ? { context: Math.min(1, (PLACE_THRESHOLD + 0.01) / WEIGHT[kind]) }
+        : elsewhere
+          ? { context: NOT_THE_VENUE_CONTEXT }
+          : {}),
   };
 }
 
@@ -498,6 +524,23 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
       const words = WORDS_AFTER.exec(line.text);
       if (words) phrases.push(phrase(text, line, words.index, words.index + words[0].length, 'preposition'));
     }
+    // «отправится с вокзала Тында»: where a ride leaves from; a bus's or a transfer's is not where the trip goes.
+    for (const m of line.text.matchAll(DEPARTS_FROM)) {
+      if (quotedAt(m.index ?? 0)) continue;
+      WORDS_AFTER.lastIndex = (m.index ?? 0) + m[0].length;
+      const words = WORDS_AFTER.exec(line.text);
+      if (!words) continue;
+      // «от» here says where from, not whose («кофе от «Ржавчины»»): the phrase is read as if it stood alone.
+      const at = m.index ?? 0;
+      const blank = {
+        ...line,
+        text: line.text.slice(0, at) + ' '.repeat(m[0].length) + line.text.slice(at + m[0].length),
+      };
+      const found = phrase(text, blank, words.index, words.index + words[0].length, 'preposition');
+      phrases.push(
+        TRANSPORT.test(line.text) ? { ...found, context: Math.min(found.context ?? 1, NOT_THE_VENUE_CONTEXT) } : found,
+      );
+    }
     // «Малая сцена театра Грибоедова»: the venue of a hall, in the genitive.
     for (const m of line.text.matchAll(HALL)) {
       if (quotedAt(m.index ?? 0)) continue;
@@ -623,6 +666,10 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
   // «11 декабря — Салават, ДК «Нефтехимик»»: on a tour's lines the word before the venue is a city.
   const cities = tourCities(text, lines);
   const inCity = (p: PlacePhrase) => cities.some((city) => p.span.start >= city.start && p.span.end <= city.end);
+  // «14.12 — Белогорск, ГДК»: the venue after a tour's city is in that city, whether the dictionary knows the city's
+  // name as a word («Свободный») or not.
+  const cityOf = (p: PlacePhrase) =>
+    cities.find((city) => p.span.start >= city.end && !text.slice(city.end, p.span.start).includes('\n'));
   // «— «Горняк» — «Уралец» (Нижний Тагил)»: a piece or a run of words that starts with a team's quoted name is the
   // team too, as the quoted name is.
   // «🏒 ХК «Металлург»», «🏑 «САЯНЫ» НИЖНЕУДИНСК»: so is a piece that opens with a team's name, perhaps after a club's
@@ -639,7 +686,16 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
   return [...phrases, ...namedFor, ...onStreet, ...clauses]
     .filter((p) => /\p{L}{2}/u.test(p.text))
     .map((p) => (inCity(p) || ofTeam(p) ? { ...p, context: Math.min(p.context ?? 1, NOT_THE_VENUE_CONTEXT) } : p))
-    .map((p) => withQuotedName(text, p));
+    .map((p) => withQuotedName(text, p))
+    .map((p) =>
+      !lowerCase && (p.kind === 'preposition' || p.kind === 'piece') && /^\p{Ll}/u.test(p.text)
+        ? { ...p, common: true }
+        : p,
+    )
+    .map((p) => {
+      const city = p.town === undefined ? cityOf(p) : undefined;
+      return city ? { ...p, town: city.text.toLowerCase().replaceAll('ё', 'е') } : p;
+    });
 }
 
 /**
@@ -660,9 +716,14 @@ function inTown(place: PlaceCandidate, town: string): boolean {
   const city = cityOfPlace(place).replaceAll('ё', 'е');
   if (city === '') return true;
   // «Великий Новгород, клуб «Вече»»: the word before the comma may be any word of the city's name.
+  // «Зея»: a name of three letters changes its last in the other cases («в Зее»), and is no longer for it.
   return city
     .split(/[\s-]/u)
-    .some((word) => word.length >= 4 && town.startsWith(word.slice(0, Math.max(4, word.length - 2))));
+    .some((word) =>
+      word.length >= 4
+        ? town.startsWith(word.slice(0, Math.max(4, word.length - 2)))
+        : word.length === 3 && town.length <= 4 && town.startsWith(word.slice(0, 2)),
+    );
 }
 
 /** A quoted name inside a phrase, or opening the text right after it. */
@@ -735,6 +796,34 @@ function namesOfPlace(place: PlaceCandidate): string[] {
     ...written.map(withoutFleetingVowel),
   ].filter(Boolean);
 }
+
+/** A first word with the ending of an adjective, and the rest of at least two words: «Касимовский районный музей». */
+const ADJECTIVE_FIRST = /^([\p{L}-]{4,}(?:ий|ый|ой|ая|яя|ое|ее))[ \t]+(\S+[ \t]+\S.*)$/u;
+
+/**
+ * A name that opens with the adjective of the place's own town («Куртамышский районный Дом культуры», «Каслинская
+ * детская школа искусств») is said without it in that town's posts («Районный Дом культуры», «Детская школа
+ * искусств»): that rest, when it keeps two words or more; '' otherwise. A town the post names tells such namesakes
+ * of several towns apart, and none of them is chosen when it names neither (see bestPlace).
+ */
+function withoutOwnTown(place: PlaceCandidate, name: string): string {
+  const city = (place.address?.split(',')[0] ?? '').trim().toLowerCase().replaceAll('ё', 'е');
+  if (city.length < 4 || city.includes(' ')) return '';
+  const found = ADJECTIVE_FIRST.exec(name.trim());
+  const adjective = found?.[1]?.toLowerCase().replaceAll('ё', 'е') ?? '';
+  const stem = city.slice(0, Math.max(4, city.length - 2));
+  const rest = found && adjective.startsWith(stem) ? matchForm(found[2] ?? '') : '';
+  // «Калужская областная филармония» is no «областная филармония»: the rest keeps two words besides formal ones.
+  return withoutFormalWords(rest).split(' ').filter(Boolean).length >= 2 ? rest : '';
+}
+
+/**
+ * The names of a place without its town's adjective (see withoutOwnTown). A little under the names the catalogue
+ * writes: another town's place that has such a name of its own («краеведческий музей») is the one meant.
+ */
+const townlessNames = (place: PlaceCandidate) =>
+  [place.name, ...place.aliases].map((name) => withoutOwnTown(place, name)).filter(Boolean);
+const TOWNLESS_SHARE = 0.95;
 
 /** A word ending in «е» («ё» as normalised) or «о» and one consonant: «хопер», «ковчег». */
 const FLEETING = /^([а-я-]{2,})[ео]([бвгджзклмнпрстфхцчшщ])$/u;
@@ -841,8 +930,11 @@ function scored(place: PlaceCandidate, p: PlacePhrase): Scored {
   const unquoted = p.kind !== 'quoted' && p.kind !== 'cue';
   if (p.kind !== 'quoted' && startsWithCity(place, p.text)) return NONE;
   const common = unquoted ? commonWordsOfNames(place, p.text) : [];
-  const names = [...namesOf(place), ...withAdjective(place)].filter(
+  const commonForms = p.common ? commonNameForms(place, p.text) : [];
+  const ownNames = [...namesOf(place), ...withAdjective(place)];
+  const names = [...ownNames, ...townlessNames(place).filter((name) => !ownNames.includes(name))].filter(
     (name) =>
+      !commonForms.includes(name) &&
       !(unquoted && city !== '' && name === city) &&
       !common.some((word) => ` ${name} `.includes(` ${word} `)) &&
       !(unquoted && kindLeftOut(name, form)) &&
@@ -862,7 +954,9 @@ function scored(place: PlaceCandidate, p: PlacePhrase): Scored {
   };
   const adjectiveLed = unquoted && ADJECTIVE_WORD.test(wordsOf(p.text)[0] ?? '');
   const scores = names.map((name) =>
-    adjectiveLed && onlyTheAdjective(name, form) ? 0 : Math.max(score(name), formalScore(name)),
+    adjectiveLed && onlyTheAdjective(name, form)
+      ? 0
+      : Math.max(score(name), formalScore(name)) * (ownNames.includes(name) ? 1 : TOWNLESS_SHARE),
   );
   // «Северное сияние» in quotes is a title, not the ski base «Северная»: a quoted name is a whole name, and one of
   // several words names no place known by one of them alone (save a kind of place beside it: «Бар Хибины»).
@@ -933,10 +1027,15 @@ function onlyTheAdjective(name: string, form: string): boolean {
   const ours = form.split(' ');
   const theirs = name.split(' ');
   if (ours.length < 2 || theirs.length < 2 || ours[0] !== theirs[0]) return false;
+  // «администрации Кежемского района»: the district itself, not the «Кежемский районный музей».
+  if (ours.length === 2 && TERRITORY.test(ours[1] ?? '') && ours[1] !== theirs[1]) return true;
   const rest = theirs.slice(1);
   const window = ours.slice(1, rest.length + 2).join(' ');
   return windowSimilarity(rest.join(' '), window) < NOTHING_MORE;
 }
+
+/** A district, a region or a republic, as stems: what an adjective of a town's or a district's name goes with. */
+const TERRITORY = /^(?:район|округ|област|кра[йяеюь]?|республик)$/u;
 
 /**
  * Below this similarity the rest of a name and the words after the shared adjective have next to nothing in common
@@ -1050,6 +1149,36 @@ function pluralOfName(place: PlaceCandidate, text: string): boolean {
   );
 }
 
+/**
+ * The forms of a place's one-word names written with a capital («Встреча», «Кафе «Встреча»») that a phrase opening in
+ * lower case uses as the common noun they are («на встречу клуба»): those names are not named by it.
+ */
+function commonNameForms(place: PlaceCandidate, text: string): string[] {
+  const [first = '', second = ''] = wordsOf(text);
+  if (first === '' || first.length > LONGEST_WORD || second.length > LONGEST_WORD) return [];
+  if (nounParses(first).length === 0 || !headOfPhrase(text, second)) return [];
+  const lemma = lemmaOf(first);
+  const written = [place.name, ...place.aliases].flatMap((name) => [name, QUOTED_NAME.exec(name)?.[1] ?? '']);
+  return written
+    .map((name) => name.trim())
+    .filter((name) => /^\p{Lu}[\p{Ll}-]+$/u.test(name) && lemmaOf(name.toLowerCase().replaceAll('ё', 'е')) === lemma)
+    .flatMap((name) => [matchForm(name), nominativeNameForm(name), ownStemOf(name), withoutFleetingVowel(name)])
+    .filter(Boolean);
+}
+
+/**
+ * Whether the second word of a phrase makes its first a common noun with words of its own: a noun or an adjective in
+ * the genitive («встречу клуба любителей», «подвале старого дома») or «с» («встречу с автором»); «в гусях наш первый
+ * сольник» still names a bar in lower case.
+ */
+function headOfPhrase(text: string, second: string): boolean {
+  if (second === '') return false;
+  if (/^\S+[ \t]+(?:с|со)(?![\p{L}])/iu.test(text.trim())) return true;
+  return dictionaryParses(second).some(
+    (parse) => (parse.tag.POST === 'NOUN' || parse.tag.POST === 'ADJF') && parse.tag.CAse === 'gent',
+  );
+}
+
 /** A word in lower case and the word after it: «юбилейный концерт». */
 const LOWER_PAIR = /^(\p{Ll}[\p{L}-]*)[ \t]+([\p{L}-]+)/u;
 
@@ -1074,7 +1203,14 @@ function attributeOfNoun(place: PlaceCandidate, text: string): boolean {
   return [place.name, ...place.aliases].some((name) => {
     const words = name.split(/\s+/u).map((word) => word.replace(/^[«"“]|[»"”]$/gu, ''));
     const word = words[0] ?? '';
-    return words.length === 1 && /^\p{Lu}/u.test(word) && lemmaOf(word.toLowerCase().replaceAll('ё', 'е')) === lemma;
+    if (words.length !== 1 || !/^\p{Lu}/u.test(word)) return false;
+    const own = lemmaOf(word.toLowerCase().replaceAll('ё', 'е'));
+    // An adjective made from a noun that names the place («локомотивное депо» beside the stadium «Локомотив»)
+    // says what the depot serves, not that venue.
+    const stem = own.replace(/[аяоеьй]$/u, '');
+    return (
+      own === lemma || (stem.length >= 5 && lemma !== stem && lemma.startsWith(stem) && ADJECTIVE_WORD.test(lemma))
+    );
   });
 }
 
@@ -1293,7 +1429,9 @@ export function bestPlace(
   let best: PlaceMatch | null = null;
   // «Калининград: что делать в выходные … Филармония: …»: of two places named alike, the one in the city the post names;
   // when it names neither city, the one in the post's time zone.
-  const lower = text.toLowerCase();
+  // «▪️ Зея — ДК «Энергетик» …», «▪️ Краеведческий музей — …»: in a digest whose items each open with their town, a
+  // town said on another item's line does not say which town's namesake this item means; only its own lines do.
+  const lower = (townLed(text, candidates) ? linesAround(text, phrases) : text).toLowerCase();
   // A link may spell the city in Latin letters: «Запись: muzeum-nazarovo.ru» names Назарово.
   const named = (city: string) =>
     city.length >= 4 &&
@@ -1427,6 +1565,57 @@ export function bestPlace(
     if (elsewhere) return null;
   }
   return best;
+}
+
+/**
+ * The first words of a line that may be a town leading an item: after a bullet and perhaps a date and its dash, one or
+ * two capitalised words, then a dash, a comma or a bar («▪️ Зея — …», «14.12 — Белогорск, ГДК»).
+ */
+const LEADING_TOWN =
+  /^[^\p{L}\p{N}\n]{0,8}(?:[\d.:/ \t-]{1,16}[—–|][ \t]*)?(\p{Lu}[\p{Ll}-]{2,}(?:[ \t]\p{Lu}[\p{Ll}-]+)?)[ \t]*[—–,|]/gmu;
+
+/** The last text read for LEADING_TOWN, and whether two of its lines open with towns. */
+const townsRead = { text: '', candidates: [] as readonly PlaceCandidate[], found: false };
+
+/**
+ * Whether two lines of a text or more open with a town (see LEADING_TOWN): a city of the catalogue, or a word the
+ * dictionary does not know. Read once per text and catalogue.
+ */
+function townLed(text: string, candidates: readonly PlaceCandidate[]): boolean {
+  if (townsRead.text === text && townsRead.candidates === candidates) return townsRead.found;
+  const cities = citiesOf(candidates);
+  let count = 0;
+  for (const m of text.matchAll(LEADING_TOWN)) {
+    const word = (m[1] ?? '').toLowerCase().replaceAll('ё', 'е');
+    // «Пт, 18.12 — …», «Вторник, 9 февраля»: a day, not a town; «• Синкопа — джаз, 19:00»: a venue, not a town.
+    if (NOT_A_STREET.test(word)) continue;
+    const town =
+      cities.has(word) ||
+      [...cities].some((city) => city.replaceAll('ё', 'е') === word) ||
+      (unknownWord(word) && !isPlaceOnly(m[1] ?? '', candidates));
+    if (town) count += 1;
+  }
+  Object.assign(townsRead, { text, candidates, found: count >= 2 });
+  return count >= 2;
+}
+
+/** Whether the dictionary, once read, knows no word of a lower-cased phrase of one word. */
+const unknownWord = (word: string) =>
+  !/\s/u.test(word) && word.length <= LONGEST_WORD && morphologyReady() && dictionaryParses(word).length === 0;
+
+/** Longer words are no town's or common noun's, and the dictionary's guesses at them grow slow. */
+const LONGEST_WORD = 30;
+
+/** The whole lines the phrases stand on and the first line (a heading), one after another. */
+function linesAround(text: string, phrases: readonly PlacePhrase[]): string {
+  const starts = new Set([0, ...phrases.map((p) => text.lastIndexOf('\n', Math.max(0, p.span.start - 1)) + 1)]);
+  return [...starts]
+    .sort((a, b) => a - b)
+    .map((start) => {
+      const end = text.indexOf('\n', start);
+      return text.slice(start, end < 0 ? text.length : end);
+    })
+    .join('\n');
 }
 
 /** A street's type and its name, with or without a house: «ул. Шевченко», «улица Карла Маркса». */

@@ -836,3 +836,126 @@ describe('what is no entry price', () => {
     expect(priceOf(race, linesOf(race))).toBeNull();
   });
 });
+
+describe('prices said by group, by kind of item and by day', () => {
+  it('reads the price of everyone else after a group let in free', async () => {
+    expect((await priceIn('Дамам вход свободный до полуночи, кавалерам 400')).value).toEqual(paid(0, 400));
+    expect((await priceIn('Для студентов бесплатно, остальным — 350')).value).toEqual(paid(0, 350));
+    // Not after free entry for everyone, and not a count below a ticket's price.
+    expect((await priceIn('Вход свободный, участникам 12')).value).toEqual({
+      min: 0,
+      max: 0,
+      free: true,
+      donation: false,
+    });
+  });
+
+  it('leaves out a group free on a weekday after a priced ticket', async () => {
+    expect((await priceIn('Билет 200 ₽, студентам 120 ₽. Пенсионерам по средам вход свободный.')).value).toEqual(
+      paid(120, 200),
+    );
+  });
+
+  it('reads a town named after a dash as no free entry', async () => {
+    const tour = 'Гастроли театра кукол\n5.03 — Свободный, ДК «Юность»\nБилеты от 400 ₽';
+    expect(priceOf(tour, linesOf(tour))).toMatchObject({ price: paid(400, null) });
+    expect((await priceIn('Участие — свободное')).value).toEqual({ min: 0, max: 0, free: true, donation: false });
+  });
+
+  it('prices a meeting and an exhibition of a programme by the kind each clause names', () => {
+    const prices = 'Вход на встречу с автором свободный. Билет на выставку 150 ₽, студентам 70 ₽.';
+    const byKind = (own: string) => itemPriceOf(prices, linesOf(prices), own)?.price ?? null;
+    expect(byKind('12 мая, 17:00 — встреча с автором книги «Тайга»')).toEqual({
+      min: 0,
+      max: 0,
+      free: true,
+      donation: false,
+    });
+    expect(byKind('с 13 мая — выставка «Северные промыслы»')).toEqual(paid(70, 150));
+  });
+
+  it('prices the days after an opening by the ticket said after the opening’s price', () => {
+    const prices = 'На открытие вход свободный, билет в галерею — 80 ₽.';
+    const byItem = (own: string) => itemPriceOf(prices, linesOf(prices), own)?.price ?? null;
+    expect(byItem('16:00 — открытие выставки «Лёд и камень»')).toEqual({
+      min: 0,
+      max: 0,
+      free: true,
+      donation: false,
+    });
+    expect(byItem('Выставка работает с 4 по 28 марта, ежедневно 11:00–19:00')).toEqual(paid(80, 80));
+  });
+
+  it('leaves the opening day’s price out of a run’s own lines that say nothing of an opening', () => {
+    const run =
+      'С 4 по 28 марта экспозиция доступна ежедневно.\nБилет 200 ₽, пенсионерам 100 ₽. В день открытия — бесплатно.';
+    expect(priceOf(run, linesOf(run))?.price).toEqual(paid(100, 200));
+    // Said of an opening elsewhere, or a price line alone, the opening's price stays.
+    const opening = 'Открытие выставки 3 марта в 15:00.\nБилет 200 ₽. В день открытия — бесплатно.';
+    expect(priceOf(opening, linesOf(opening))?.price).toEqual(paid(0, 200));
+    const alone = 'Билет 200 ₽. В день открытия — бесплатно.';
+    expect(priceOf(alone, linesOf(alone))?.price).toEqual(paid(0, 200));
+  });
+});
+
+describe('prices of goods, shared lines and openings said in new ways', () => {
+  const read = (text: string) => priceOf(text, linesOf(text))?.price ?? null;
+  const byName = (prices: string, own: string) => itemPriceOf(prices, linesOf(prices), own)?.price ?? null;
+
+  it('reads a sum each one chooses as a donation', () => {
+    expect(read('Вход свободный, открытки волонтёров можно забрать за любую сумму')).toEqual({
+      min: 0,
+      max: 0,
+      free: true,
+      donation: true,
+    });
+    expect(read('Вход свободный, за чай — сколько не жалко')?.donation).toBe(true);
+  });
+
+  it('leaves the cost of goods sold at an event out of its entry', () => {
+    const text = 'Поэт распишется на сборниках (цена сборника — 450 ₽).\nВход на встречу свободный.';
+    expect(read(text)).toEqual({ min: 0, max: 0, free: true, donation: false });
+    // A ticket's own cost is still the entry.
+    expect(read('Стоимость билета — 300 ₽')).toEqual(paid(300, 300));
+  });
+
+  it('prices an item named in quotes at the head of a clause of a shared line', () => {
+    const prices = 'Цены: «Ревизор» — 600 ₽, «Колобок» — 250 ₽, малышам до 4 лет — бесплатно.';
+    expect(byName(prices, '19:00 — «Ревизор» (12+)')).toEqual(paid(600, 600));
+    expect(byName(prices, '11:00 — сказка «Колобок» (0+)')).toEqual(paid(0, 250));
+  });
+
+  it('does not take a programme’s listed parts for the kind of the item', () => {
+    const prices = 'Вход свободный! Экскурсии — 200 ₽.';
+    const own = 'Праздник «Зимние забавы» 14 января в 11:00\nВ программе: игры, хороводы, экскурсии по усадьбе';
+    expect(byName(prices, own) ?? read(prices)).toEqual({ min: 0, max: 0, free: true, donation: false });
+  });
+
+  it('prices a kind named beside the opening day as the opening, not as the run', () => {
+    const prices = 'На вернисаж и на мастер-класс вход бесплатный. Билет в музей в остальные дни — 120 ₽.';
+    const free = { min: 0, max: 0, free: true, donation: false };
+    expect(byName(prices, '20 марта в 12:00 — мастер-класс по росписи пряников')).toEqual(free);
+    expect(byName(prices, 'Экспозиция работает до 30 апреля.')).toEqual(paid(120, 120));
+  });
+
+  it('prices a session by the start it is given, not by the first hour of its own line', () => {
+    const prices = 'Билеты: на сеансы до 18:00 — 200 ₽, после — 320 ₽.';
+    const own = '«Метель» (12+) — 13:40, 20:15';
+    expect(itemPriceOf(prices, linesOf(prices), own, { startMinutes: 20 * 60 + 15 })?.price).toEqual(paid(320, 320));
+    expect(itemPriceOf(prices, linesOf(prices), own)?.price).toEqual(paid(200, 200));
+  });
+
+  it('leaves what a fair’s vendors pay out of the visitors’ price', () => {
+    expect(read('Осенний базар на площади 12 сентября\nПродавцам — участие бесплатное, звоните в администрацию.')).toBe(
+      null,
+    );
+    expect(read('Вход 50 ₽, для экспонентов — место бесплатно')).toEqual(paid(50, 50));
+    // A fair of crafts said by its makers is no stall's price.
+    expect(read('Ярмарка мастеров, вход свободный')).toEqual({ min: 0, max: 0, free: true, donation: false });
+  });
+
+  it('leaves the opening day’s price out of a run line that says its days in another sentence', () => {
+    const run = 'С 3 по 31 марта выставка открыта вт–вс, 11:00–18:00. Вход 100 ₽, на вернисаж — бесплатно.';
+    expect(read(run)).toEqual(paid(100, 100));
+  });
+});

@@ -106,9 +106,12 @@ const CONCESSION =
 const PAIR_AT_END = /(?<![\d.:/])(\d{2,6})\s?\/\s?(\d{2,6})\s*$/u;
 /** A bracket that names who pays the second price, and nothing else: «(дети)», «(льготный)», «(студенты)». */
 const GROUP_IN_BRACKETS = /^\s*\(\s*(?:для\s+)?(?:студент|льгот|детск|дет[яеи]|школьник|пенсионер)\p{L}*\.?\s*\)/iu;
-/** «Донат», «шляпа по кругу», «музыкантам — в шапку», «можно скинуть на чай ребятам», «добровольный взнос»: a donation asked for. */
+/**
+ * «Донат», «шляпа по кругу», «музыкантам — в шапку», «можно скинуть на чай ребятам», «добровольный взнос», «купить за
+ * любую сумму», «сколько не жалко»: a donation asked for, or a sum each one chooses.
+ */
 const DONATION =
-  /донат|donation|пожертвовани|шляп[аеуы]|(?<![а-яё])в\s+шапку|по кругу|(?:скинуть|скинуться|закинуть|оставить|дать)\s+(?:[а-яё]+\s+)?на\s+чай|добровольн[а-яё]*\s+взнос/i;
+  /донат|donation|пожертвовани|шляп[аеуы]|(?<![а-яё])в\s+шапку|по кругу|(?:скинуть|скинуться|закинуть|оставить|дать)\s+(?:[а-яё]+\s+)?на\s+чай|добровольн[а-яё]*\s+взнос|(?:за|на|в)\s+любую\s+сумму|сколько\s+не\s+жалко/i;
 /**
  * The lines announce a tasting as what happens: «дегустация сидров», «сет дегустации», «пробуем восемь сортов». Its set
  * («сет дегустации — 900 ₽», «сет из 5 сортов — 600 ₽») is then what one pays to take part, not a dish of the menu.
@@ -135,6 +138,20 @@ const NOT_ENTRY =
  */
 const ENTRY =
   /вход|билет|участие|взнос|стоимость|цена|стоп-чек|(?<![a-z])(?:entry|entrance|admission|tickets?)(?![a-z])|(?<![а-яё])(?:с|без)\s+(?:[а-яё]+\s+)?подарк/i;
+/**
+ * «стоимость книги — 700 ₽», «цена сборника 500 ₽»: the cost of goods sold at the event (a book, a record, a souvenir),
+ * which names no entry though it says «стоимость».
+ */
+const GOODS_COST =
+  /(?:стоимость|цена)\s+(?:книг|книжк|издани|сборник|альбом|каталог|сувенир|открыт(?:ки|ок)|диск|пластинк|мерч|футболк|магнит)\p{L}*/iu;
+/**
+ * «Мастерам — участие бесплатное», «для продавцов — место 300 ₽»: what a fair's vendors pay for a stall, said to them,
+ * which is never the visitors' price, though it names «участие».
+ */
+const VENDORS =
+  /(?<![\p{L}])(?:для\s+(?:мастеров|продавцов|торговцев|экспонентов)|мастерам|продавцам|торговцам|экспонентам)(?![\p{L}])/iu;
+/** Whether a clause names the entry (ENTRY), the cost of goods (GOODS_COST) left out. */
+const namesEntry = (text: string) => ENTRY.test(GOODS_COST.test(text) ? text.replace(GOODS_COST, '') : text);
 /**
  * What makes free entry not everyone's, in the clause that says it: a group of people («студентам», «для участников»,
  * «первым 20 гостям», «родители — бесплатно» beside a child's ticket), an hour («до 22:00», «после полуночи»), or a day of the week or a recurring day («по средам»).
@@ -189,6 +206,17 @@ const PEOPLE = /взросл|ребён|ребен|дет(?:и|ям|ей)(?![\p{
 const GOODS_ITEM = pattern(String.raw`^\s*(?:[\p{L}-]+\s+){1,3}[—–:-]\s*${AMOUNT}\s*${CURRENCY}[\s.!]*$`, 'iu');
 /** «до 23:30 вход бесплатный, потом 500»: the price after free entry ends. */
 const AFTER_FREE = /^\s*(?:а\s+)?(?:потом|затем|дальше|позже|после)\s*(?:[—–:-]\s*)?(\d{2,6})(?![\d:]|\.\d)[\s.!)]*$/iu;
+/**
+ * «остальным 250», «парням — 300», «для остальных 400», «а мужчинам вход 500»: the price of those not let in free, to whom
+ * or for whom said, then the amount, and nothing after (see lineFreeForSome in priceOf).
+ */
+const OTHERS_PAY =
+  /^\s*(?:а\s+)?(?:(?:всем\s+)?остальн\p{L}*|для\s+(?:всех\s+)?остальн\p{L}*|[\p{L}-]{2,20}(?:ам|ям))\s*(?:[—–:-]\s*)?(?:вход\s+)?(\d{2,6})(?![\d:]|[.,]\d)(?:\s*(?:₽|руб\.?|р\.?))?[\s.!)]*$/iu;
+/** Below this no amount said without a currency is a ticket's price. */
+const MIN_BARE_PRICE = 50;
+/** «— Свободный»: free said alone after a dash (see FREE), with a capital that makes it a name. */
+const CAPITAL_FREE = /^Свободн\p{L}*$/u;
+const AFTER_DASH = /[—–:]\s{0,3}$/u;
 /** «4 ₽/мин», «5 ₽ в минуту», «300 ₽ за час»: a rate by the time spent, not the price of entry. */
 const PER_TIME = /^\s*(?:\/\s*|в\s+|за\s+)(?:мин|час|ч(?![\p{L}]))/iu;
 /** A rate by the hour (see PER_TIME). */
@@ -466,6 +494,53 @@ export function priceOf(
   lines: readonly Line[],
   options: { dayByDay?: boolean } = {},
 ): PriceFinding | null {
+  const apart = withoutOpeningDay(lines);
+  return (apart && readPrice(text, apart, options)) ?? readPrice(text, lines, options);
+}
+
+/**
+ * «С 2 декабря выставка открыта …» then «Билет 150 ₽. На вернисаж вход свободный»: lines that price the opening day
+ * besides the days after it, and say nothing else of an opening, are the run's; the opening day's clause prices another
+ * event, the opening. The lines with that clause blanked (offsets kept); null when they hold none, or speak of the
+ * opening elsewhere (then they may be the opening's own), or are price lines alone (they then name no event of their
+ * own, and the opening day's price may be the one asked for).
+ */
+function withoutOpeningDay(lines: readonly Line[]): Line[] | null {
+  let blanked = false;
+  let other = false;
+  const kept: Line[] = [];
+  for (const line of lines) {
+    if (!OPENING_DAY.test(line.text)) {
+      if (OPENING_OWN.test(line.text)) return null;
+      other ||= /\p{L}/u.test(line.text);
+      kept.push(line);
+      continue;
+    }
+    // Pieces joined once: a line of thousands of clauses is not copied again for each.
+    const pieces: string[] = [];
+    let at = 0;
+    for (const clause of clausesOf(line)) {
+      if (!OPENING_DAY.test(clause.text)) continue;
+      const from = clause.start - line.start;
+      pieces.push(line.text.slice(at, from), ' '.repeat(clause.text.length));
+      at = from + clause.text.length;
+      blanked = true;
+    }
+    pieces.push(line.text.slice(at));
+    const lineText = pieces.join('');
+    if (OPENING_OWN.test(lineText)) return null;
+    // «С 19 декабря экспозиция открыта ср–вс. Билет 120 ₽, на открытие — вход свободный»: a sentence of the line that
+    // prices nothing says the run's days, so the line is not price lines alone.
+    other ||= lineText
+      .split(SENTENCE_END)
+      .some((sentence) => /\p{L}/u.test(sentence) && !PRICE_SENTENCE.test(sentence));
+    kept.push({ ...line, text: lineText });
+  }
+  return blanked && other ? kept : null;
+}
+
+/** The price the given lines announce, every clause read (see priceOf). */
+function readPrice(text: string, lines: readonly Line[], options: { dayByDay?: boolean } = {}): PriceFinding | null {
   const amounts: number[] = [];
   const spans: TextSpan[] = [];
   let openEnded = false;
@@ -524,6 +599,8 @@ export function priceOf(
     let previous = '';
     /** This line said entry is free, so a later clause may name the price after that («потом 500»). */
     let lineFree = false;
+    /** This line let a group in free («девушкам вход свободный»), so a later clause may price the others («парням 300»). */
+    let lineFreeForSome = false;
     const clauses = clausesOf(line);
     // A clause of a sentence priced a dish or a drink: the rest of its list, before or after it, prices goods too
     // («Сет «Оливье + морс» — 450 ₽, глинтвейн — 250 ₽»).
@@ -566,7 +643,11 @@ export function priceOf(
       // «Сет дегустации — 900 ₽» of a tasting: goods only by the tasting's own words.
       const otherSentence = otherSentences.has(sentenceOf[index] ?? -1);
       const tastingSet = !notEntryLine && !otherSentence && NOT_ENTRY.test(bare) && !notEntry(bare);
-      if (((notEntry(bare) || notEntryLine || otherSentence) && !ENTRY.test(clause.text)) || depositLine) {
+      if (
+        ((notEntry(bare) || notEntryLine || otherSentence || GOODS_COST.test(bare)) && !namesEntry(clause.text)) ||
+        depositLine ||
+        VENDORS.test(bare)
+      ) {
         // «Бесплатно, но пожертвования на аренду проектора приветствуются»: a donation asked for, whatever it pays.
         const donation_ = /\d/.test(clause.text) ? null : DONATION.exec(clause.text);
         if (donation_) {
@@ -607,6 +688,14 @@ export function priceOf(
         spans.push(spanOf(text, clause.start + afterFree.index, clause.start + afterFree.index + afterFree[0].length));
         continue;
       }
+      // «девушкам до полуночи бесплатно, остальным 250», «дамам — вход свободный, кавалерам 300»: after a group let in
+      // free, the price of everyone else, its currency unsaid.
+      const othersPay = lineFreeForSome && lineEntry === null ? OTHERS_PAY.exec(clause.text) : null;
+      if (othersPay && toNumber(othersPay[1] ?? '0') >= MIN_BARE_PRICE) {
+        amounts.push(toNumber(othersPay[1] ?? '0'));
+        spans.push(spanOf(text, clause.start + othersPay.index, clause.start + othersPay.index + othersPay[0].length));
+        continue;
+      }
       const conditional = lineEntry === null ? null : conditionalEntry(clause.text, lineEntry, previous);
       // What the line said before, from its entry price on (a bracket is a clause of its own).
       previous = lineEntry === null ? '' : `${previous} ${clause.text}`.slice(-200);
@@ -615,8 +704,9 @@ export function priceOf(
         spans.push(spanOf(text, clause.start + conditional.from, clause.start + conditional.to));
         continue;
       }
-      // «Вход 200 ₽, для выступающих — свободный»: a group that comes in free on the same occasion.
-      const groupFree = lineEntry === null ? null : GROUP_FREE.exec(clause.text);
+      // «Вход 200 ₽, для выступающих — свободный»: a group that comes in free on the same occasion. Not on a day of the
+      // week («Пенсионерам по четвергам вход свободный»): that is another occasion, as it is for FREE below.
+      const groupFree = lineEntry === null || WEEKLY.test(clause.text) ? null : GROUP_FREE.exec(clause.text);
       if (groupFree) {
         free = true;
         spans.push(spanOf(text, clause.start + groupFree.index, clause.start + groupFree.index + groupFree[0].length));
@@ -628,7 +718,10 @@ export function priceOf(
         byCardSpans.push(spanOf(text, clause.start + byCard.index, clause.start + byCard.index + byCard[0].length));
       // «настойки по 150» prices a drink; «по 400 с человека» the entry.
       if (/(?:^|\s)по\s+\d/i.test(clause.text) && !ENTRY.test(clause.text) && !PER_HEAD_ONE.test(clause.text)) continue;
-      const free_ = FREE.exec(clause.text);
+      const found = FREE.exec(clause.text);
+      // «13.12 — Свободный, ДК «Современник»»: a capital after a dash is a name (a town, a street), not free entry.
+      const name = found && CAPITAL_FREE.test(found[0]) && AFTER_DASH.test(clause.text.slice(0, found.index));
+      const free_ = name ? null : found;
       // «По четвергам студентам бесплатно»: a free day of a group is another occasion, not this event's price.
       if (free_ && !(WEEKLY.test(clause.text) && CONCESSION_WORDS.test(clause.text))) {
         const whole =
@@ -644,7 +737,9 @@ export function priceOf(
             if (pricedItems === null) pricedItems = PRICED_ITEM.test(line.text);
             item = pricedItems;
           }
-          freeForAll ||= !item && !FREE_FOR_SOME.test(clause.text);
+          const forSome = FREE_FOR_SOME.test(clause.text);
+          freeForAll ||= !item && !forSome;
+          lineFreeForSome ||= forSome;
           freeEntry = FREE_ENTRY.test(free_[0]) && FREE_ENDS.test(clause.text.slice(free_.index + free_[0].length));
           free = true;
           lineFree = true;
@@ -894,6 +989,12 @@ export function priceOf(
  * programme its tickets are for, in quotes. A name in quotes said otherwise («для приюта «Лапа»») is no item's.
  */
 const NAMED_ITEM = /(?<![\p{L}])на\s+(?:[\p{L}-]+\s+)?«([^«»\n]{1,80})»/u;
+/**
+ * «Билеты: «Женитьба» — 700 ₽, «Морозко» — 350 ₽»: a clause of a shared price line that opens with an item's name in
+ * quotes (after a label at most) and prices it after a dash or a colon.
+ */
+const NAMED_PRICE =
+  /^[^\p{L}\d«]*(?:\p{L}{3,12}\s*:\s*)?«([^«»\n]{1,80})»\s*(?:\([^()\n]{0,12}\)\s*)?[—–:-]\s*(?:от\s+)?(?:\d|вход|бесплатн|свободн)/iu;
 /** «на детские — 300 ₽»: a children's adjective alone before the price, its noun left out. */
 const CHILDREN_ALONE = /^\s*(?:(?:на|для)\s+)?детск\p{L}*\s*[—–:-]/iu;
 /** Age marks of a show for children («0+», «6+») and of one for grown-ups («12+», «16+», «18+»). */
@@ -906,10 +1007,11 @@ const KIND_OF_ITEMS = /вечерн|утренн|дневн|остальн|др�
 
 /**
  * «детский спектакль — 400 ₽», «сказка — 500 ₽», «на премьеру — 500–1000 ₽», «на прослушивания вход свободный»: a
- * clause of a shared price line that prices a kind of items, named by what they are. A kind of ticket or of person
- * («детский билет», «взрослый — 500 ₽») names no kind of item.
+ * clause of a shared price line that prices a kind of items, named by what they are («Вход на встречу свободный. Билет
+ * на выставку 100 ₽» of a meeting and an exhibition). A kind of ticket or of person («детский билет», «взрослый — 500
+ * ₽») names no kind of item.
  */
-const ITEM_KIND_SOURCE = String.raw`спектакл|концерт|сказк|премьер|прослушивани|показ|сеанс|лекци|мастер-класс|мастерск|катани|экскурси|утренник|вечеринк|турнир|квиз|квест|(?<![\p{L}])игр(?:а|е|у|ы|ой)(?![\p{L}])|дискотек|(?<![\p{L}])[её]лк[аиуе]|мюзикл|опер[аыуе](?![\p{L}])|балет`;
+const ITEM_KIND_SOURCE = String.raw`спектакл|концерт|сказк|премьер|прослушивани|показ|сеанс|лекци|мастер-класс|мастерск|катани|экскурси|утренник|вечеринк|турнир|квиз|квест|(?<![\p{L}])игр(?:а|е|у|ы|ой)(?![\p{L}])|дискотек|(?<![\p{L}])[её]лк[аиуе]|мюзикл|опер[аыуе](?![\p{L}])|балет|выставк|(?<![\p{L}])встреч(?:а|и|у|е|ей)(?![\p{L}])`;
 const ITEM_KIND = pattern(ITEM_KIND_SOURCE, 'iu');
 /** «на все вечерние спектакли», «остальные вечерние»: every item of the kind, not priced apart by the hour. */
 const KIND_OF_ALL = /остальн|други[ехм]|(?<![\p{L}])(?:все|всё)(?![\p{L}])/iu;
@@ -943,8 +1045,11 @@ const ADULT_KIND = /взросл/iu;
 const CHILDREN_OWN = /детск|для\s+(?:детей|малышей)|сказк|утренник|(?<![\d])[0-6]\s?\+/iu;
 /** «в день концерта 1200 ₽», «на входе»: when or where a ticket is bought, which is no kind of item. */
 const BOUGHT_WHEN = pattern(TICKET_KIND, 'iu');
-/** Where a clause's price starts: its first digit, or a free entry said in words. */
-const PRICE_START = /\d|вход\s+свободн|свободный\s+вход|бесплатн/iu;
+/**
+ * Where a clause's price starts: its first digit, or a free entry said in words («вход свободный», «Вход на встречу
+ * свободный», the kind said between).
+ */
+const PRICE_START = /\d|вход\s+свободн|свободн|бесплатн/iu;
 /** Words of a kind clause that say nothing of the kind: what is priced, and how. */
 const PRICE_WORDS = /^(?:билет|цен[аыу]|стоимост|вход|участи|для|все|только|кроме)/iu;
 /**
@@ -958,6 +1063,16 @@ const OPENING_DAY = /(?<![\p{L}])(?:в\s+день|на)\s+(?:открыти|за
  */
 const OTHER_DAYS =
   /^\s*(?:а\s+)?(?:далее|дальше|потом|затем|позже|в\s+(?:остальные|другие|обычные|прочие)\s+дни|в\s+дни\s+работы)(?![\p{L}])/iu;
+/**
+ * «Вход на открытие свободный, билет в музей — 50 ₽»: after the opening day's price, a clause that names a ticket or the
+ * entry afresh, for no group of people, is the price of the days after it.
+ */
+const TICKET_AFTER_OPENING =
+  /^\s*(?:а\s+)?(?:входной\s+)?(?:билет\p{L}{0,3}|вход|стоимость|цена)(?![\p{L}])(?![^\d\n]{0,40}(?:взросл|ребён|ребен|дет(?:и|ям|ей)(?![\p{L}])|детск|студент|пенсион|школьн|льгот))/iu;
+/** A sentence's end within a line (see withoutOpeningDay). */
+const SENTENCE_END = /(?<=[.!?])\s+/u;
+/** A sentence that speaks of a price: the entry or a ticket named, free said, or an amount in rubles. */
+const PRICE_SENTENCE = pattern(String.raw`${ENTRY.source}|${FREE.source}|${AMOUNT}\s*${CURRENCY}`, 'iu');
 /** An item's own lines say it is the opening or the closing: «Торжественное открытие — 15 января в 15:00». */
 const OPENING_OWN = /(?<![\p{L}])(?:открыти|закрыти|вернисаж|финисаж)\p{L}*/iu;
 /** Words of four letters or more, for matching a kind's words to an item's line. */
@@ -1048,9 +1163,9 @@ export function itemPriceOf(
   text: string,
   lines: readonly Line[],
   own: string,
-  options: { dayByDay?: boolean } = {},
+  options: { dayByDay?: boolean; startMinutes?: number } = {},
 ): PriceFinding | null {
-  const { named, others, rest } = clausesByItem(lines, own);
+  const { named, others, rest } = clausesByItem(lines, own, options.startMinutes);
   const priced = (run: readonly Line[]) => run.length > 0 && priceOf(text, run, options) !== null;
   // A named item priced apart from another item or from the rest: else the line is one price for all.
   if (!priced(named) && !priced(others)) return null;
@@ -1087,9 +1202,14 @@ export function pricedForHomeGamesOnly(
 
 /**
  * The clauses of a programme's shared price lines by whom they price: the item whose own lines are `own` (by its name,
- * its kind, its hour, its being the opening), the other items, or all items (the rest).
+ * its kind, its hour, its being the opening), the other items, or all items (the rest). `startMinutes` is the item's
+ * start in minutes of its day, when the caller knows it; else the first hour of its own lines stands for it.
  */
-function clausesByItem(lines: readonly Line[], own: string): { named: Line[]; others: Line[]; rest: Line[] } {
+function clausesByItem(
+  lines: readonly Line[],
+  own: string,
+  startMinutes?: number,
+): { named: Line[]; others: Line[]; rest: Line[] } {
   const ownQuoted = [...own.matchAll(QUOTED)].map((quoted) => quoted[0].slice(1, -1));
   const ownNames = new Set(ownQuoted.flatMap(nameKeys));
   const ownStems = ownQuoted.map(nameStem);
@@ -1100,10 +1220,16 @@ function clausesByItem(lines: readonly Line[], own: string): { named: Line[]; ot
     const stem = nameStem(name);
     return stem.length >= 4 && ownStems.some((whole) => whole.startsWith(`${stem} `));
   };
-  const ownWords = kindWordsOf(own);
+  // «В программе: концерт, ярмарка, мастер-классы»: the parts an item's lines list are not its kind.
+  const kindOwn = own
+    .split('\n')
+    .filter((line) => !PROGRAMME_LIST.test(line))
+    .join('\n');
+  const ownWords = kindWordsOf(kindOwn);
   const bothAges = CHILDREN_AGE.test(own) && GROWN_AGE.test(own);
   const ownHour = OWN_HOUR.exec(own);
-  const ownMinutes = ownHour ? Number(ownHour[1]) * 60 + Number(ownHour[2]) : null;
+  // ««Лёд 3» — 14:10, 19:00»: own lines that list several sessions say the item's hour only by its start, when given.
+  const ownMinutes = startMinutes ?? (ownHour ? Number(ownHour[1]) * 60 + Number(ownHour[2]) : null);
   const named: Line[] = [];
   const others: Line[] = [];
   const rest: Line[] = [];
@@ -1120,8 +1246,8 @@ function clausesByItem(lines: readonly Line[], own: string): { named: Line[]; ot
     // Clauses by commas, semicolons and sentence ends, a decimal comma kept («1,5к»).
     for (const match of line.text.matchAll(CLAUSE)) {
       const clause = { index: line.index, start: line.start + (match.index ?? 0), text: match[0] };
-      const name = NAMED_ITEM.exec(clause.text)?.[1];
-      const kind = name === undefined ? kindPrices(clause.text.replace(QUOTED, '«»'), own, ownWords) : null;
+      const name = NAMED_ITEM.exec(clause.text)?.[1] ?? NAMED_PRICE.exec(clause.text)?.[1];
+      const kind = name === undefined ? kindPrices(clause.text.replace(QUOTED, '«»'), kindOwn, ownWords) : null;
       const hour = name === undefined ? HOUR_BOUND.exec(clause.text) : null;
       const otherSide = beforeHour !== null && OTHER_SIDE.test(clause.text);
       /** Whether the item starts before the hour of the clause, or the clause before; null when either is unsaid. */
@@ -1130,9 +1256,11 @@ function clausesByItem(lines: readonly Line[], own: string): { named: Line[]; ot
       // «Домашние матчи — вход свободный»: the home games, not a game the team plays away.
       else if (HOME_GAMES.test(clause.text)) run = AWAY_GAME.test(own) ? others : named;
       else if (OPENING_DAY.test(clause.text)) {
-        openingRun = OPENING_OWN.test(own);
+        // «Вход на открытие и на лекцию свободный»: the clause prices the opening and the kind it names besides.
+        openingRun = OPENING_OWN.test(own) || kind === true;
         run = openingRun ? named : others;
-      } else if (openingRun !== null && OTHER_DAYS.test(clause.text)) run = openingRun ? others : named;
+      } else if (openingRun !== null && (OTHER_DAYS.test(clause.text) || TICKET_AFTER_OPENING.test(clause.text)))
+        run = openingRun ? others : named;
       // «сеансы до 15:00 — 200 ₽, после — 300 ₽»: the items by their hour.
       else if (hour) {
         const before = /^до$/iu.test(hour[1] ?? '');
@@ -1160,6 +1288,8 @@ function clausesByItem(lines: readonly Line[], own: string): { named: Line[]; ot
   return { named, others, rest };
 }
 
+/** A line that lists what a programme holds after a label: «В программе: выступления, ярмарка, мастер-классы». */
+const PROGRAMME_LIST = /^[^\p{L}]{0,8}(?:в\s+программе|программа(?:\s+\p{L}+){0,2})\s*:/iu;
 /** «Домашние матчи — вход свободный», «На домашние игры билеты 150 ₽»: a price said of a team's home games. */
 const HOME_GAMES = /(?<![\p{L}])домашн\p{L}*/iu;
 /** «выезд», «на выезде», «в гостях»: a game the team plays at another's ground. */

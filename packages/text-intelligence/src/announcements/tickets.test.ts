@@ -17,6 +17,8 @@ describe('the ticket link of an announcement', () => {
     // Newer top-level domains the region's sign-up pages use.
     ['Регистрация: reg.place/moroznaya10', 'https://reg.place/moroznaya10'],
     ['Запись на забег → begom.run/zabeg-5k', 'https://begom.run/zabeg-5k'],
+    // «рега»: a sign-up said the short spoken way.
+    ['Рега на игру здесь: forms.example.ru/igra7', 'https://forms.example.ru/igra7'],
     ['Билеты тут: shpil.store/tickets', 'https://shpil.store/tickets'],
     ['https://www.kassir.ru/nn/koncert/shpil_2026-11-25;', 'https://www.kassir.ru/nn/koncert/shpil_2026-11-25'],
     [

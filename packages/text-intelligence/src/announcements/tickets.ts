@@ -44,12 +44,13 @@ const ALONE_CONFIDENCE = 0.7;
 
 /**
  * Words that offer tickets, a seat or a sign-up (a purchase, a presale, an early bird's price, a sale online, a box
- * office, a booking, an application to take part: «Приобрести: teatr.ru»), and the ticket emoji. A sale is «продажа» standing alone or after «онлайн-»
+ * office, a booking, an application to take part: «Приобрести: teatr.ru»; «рега», «регаться», the short spoken
+ * sign-up), and the ticket emoji. A sale is «продажа» standing alone or after «онлайн-»
  * («Онлайн-продажа: teatr.ru», «билеты в продаже»), not a sale of goods joined to another noun («выставка-продажа»)
  * nor a clearance («распродажа»).
  */
 const CUE =
-  /билет|купить|покупк|приобре(?:ст|т)|регистрац|регистрир|запис(?:ь|а|и|ыв)|запиш|брон[ьи]|заброн|заявк|анкет|касс(?:а|е|ы|у|ой)(?!\p{L})|предпродаж|(?<![\p{L}-])продаж|онлайн-продаж|early[\s-]?bird|tickets?(?![a-z])|regist(?:er|ration)|sign[\s-]?up|rsvp|🎟|🎫/iu;
+  /билет|купить|покупк|приобре(?:ст|т)|регистрац|регистрир|(?<![\p{L}])рег(?:а|у|ой|аться|ай(?:те)?с[ья])(?![\p{L}])|запис(?:ь|а|и|ыв)|запиш|брон[ьи]|заброн|заявк|анкет|касс(?:а|е|ы|у|ой)(?!\p{L})|предпродаж|(?<![\p{L}-])продаж|онлайн-продаж|early[\s-]?bird|tickets?(?![a-z])|regist(?:er|ration)|sign[\s-]?up|rsvp|🎟|🎫/iu;
 /**
  * «Запись эфира — в нашей группе», «смотрите в записи», «запись появится позже»: «запись» that is a recording to watch,
  * not a sign-up (which is «запись на …», «запись обязательна»). Said so, it offers nothing.

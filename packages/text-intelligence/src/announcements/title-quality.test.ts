@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nameBeforeList } from './extract.ts';
 import { draft, extract } from './test-support.ts';
-import { namesHolder, namesNothing, namesOnlyKind } from './title-quality.ts';
+import { isAside, namesHolder, namesNothing, namesOnlyKind, namesShow } from './title-quality.ts';
 import { namesWorkBefore } from './titles.ts';
 
 describe('titles that name who holds an event or where', () => {
@@ -345,5 +345,78 @@ describe('titles of round 12', () => {
       'Фотовыставка «Белые ночи» Ивана Петрова.\nТоржественное открытие — 4 декабря в 17:00, вход свободный.\nВыставка продлится с 5 декабря по 31 января, билет 100 ₽.',
     );
     expect(run.events.map((event) => event.title.value)).toEqual(['Открытие фотовыставки «Белые ночи»', 'Белые ночи']);
+  });
+});
+
+describe('lines about an event that are no name of it', () => {
+  it('tells a person by job and name from an event of theirs', () => {
+    for (const title of [
+      'Старший научный сотрудник архива Павел Смирнов',
+      'Директор детской библиотеки Инна Лебедева',
+      'Краевед Семён Орлов',
+    ])
+      expect(namesHolder(title), title).toBe(true);
+    for (const title of [
+      'Встреча с краеведом Семёном Орловым',
+      'Лекция историка Ивана Орлова',
+      'Директор музея о новой выставке',
+      'Краевед Семён Орлов: «Как строили мост»',
+    ])
+      expect(namesHolder(title), title).toBe(false);
+  });
+
+  it('reads a heading of a time span beside a kind as naming only the kind', () => {
+    for (const title of ['Экскурсии в дни школьных каникул', 'Лекции во время каникул'])
+      expect(namesOnlyKind(title), title).toBe(true);
+    expect(namesOnlyKind('Экскурсия по старой пристани')).toBe(false);
+  });
+
+  it('knows a written work whose quoted name a meeting is about', () => {
+    for (const word of ['роман', 'повесть', 'сборника', 'книгу', 'поэму']) expect(namesShow(word), word).toBe(true);
+    for (const word of ['романтика', 'книжный', 'рассказывает']) expect(namesShow(word), word).toBe(false);
+  });
+
+  it('gives a book club meeting the name of the book it reads', async () => {
+    const run = await draft(
+      'Книжный клуб «Переплёт» зовёт на очередную встречу!\n\n3 декабря в 18:30 разбираем роман Гайто Газданова «Вечер у Клэр». Вход свободный',
+    );
+    expect(run.title.value).toBe('Вечер у Клэр');
+  });
+
+  it('tells an aside from a name: a link, a cause, terms, a repeat, getting in, a menu', () => {
+    for (const title of [
+      'А после этого',
+      'И ещё новость',
+      'Из-за сильного ветра',
+      'В связи с ремонтом зала',
+      'По предварительной записи',
+      'Тот же состав, вечерний сеанс',
+      'Повторный показ',
+      'Третья встреча',
+      'Сбор участников у входа',
+      'Посадка в автобус',
+      'Сезонное меню',
+      'Режим работы',
+      'Меню',
+    ])
+      expect(isAside(title), title).toBe(true);
+    for (const title of [
+      'По следам северных сказок',
+      'Вечер романса «А напоследок я скажу»',
+      'Новогодний квиз',
+      'Второй фестиваль уличной еды «Жар»',
+      'Регистрация на забег «Осенний круг»',
+      'Сбор-концерт',
+    ])
+      expect(isAside(title), title).toBe(false);
+  });
+});
+
+describe('lines that say a place is open or its hours', () => {
+  it('tells hours and «open» from a name', () => {
+    for (const title of ['Каток работает', 'Музей открыт', 'График работы на каникулах', 'Часы работы'])
+      expect(isAside(title), title).toBe(true);
+    for (const title of ['Открытый урок', 'Мастерская работает с детьми по субботам'])
+      expect(isAside(title), title).toBe(false);
   });
 });

@@ -20,10 +20,12 @@ const ADJECTIVE = /(?:ый|ий|ой|ая|яя|ое|ее|ые|ие)$/iu;
 /**
  * «Беговой клуб «Яик»», «Студклуб БГТУ», «Детская студия «Карамель»», «Федерация мас-рестлинга г. Якутска», «ДК
  * «Нефтехимик»», «Нальчик, Музыкальный театр», «Театр оперы и балета»: a title that names who holds the event or
- * where, its words after the holder's word its name. «Клуб настольных игр: вечер мафии» names the evening after the
+ * where, its words after the holder's word its name; or the person who speaks or leads, by job and name («Научный
+ * сотрудник музея Ольга Петрова»). «Клуб настольных игр: вечер мафии» names the evening after the
  * colon; «Концерт в ДК», «Турнир шахматного клуба» name an event.
  */
 export function namesHolder(title: string): boolean {
+  if (namesPersonByJob(title)) return true;
   if (/[:—–]/u.test(title)) return false;
   let words = title.trim().split(/\s+/u);
   // «Нальчик, Музыкальный театр»: a tour stop's city first.
@@ -39,26 +41,59 @@ export function namesHolder(title: string): boolean {
   return at >= 0 && words.slice(0, at).every((word) => adjective.test(word) && !namesKind(word));
 }
 
+/** A person's job or rank: «сотрудник», «директор», «заведующая», «преподаватель», «краевед». */
+const JOB =
+  /^(?:сотрудни(?:к|ца)|директор|заведующ(?:ий|ая)|руководител[ьи]|преподавател[ьи]|учител[ьи]|педагог|историк|краевед|искусствовед|архитектор|профессор|доцент|хранител[ьи]|методист|специалист|экскурсовод|библиотекар[ьи]|куратор|врач|тренер|автор)$/iu;
+/** How many words a person's job and whose it is may take before the name: «Научный сотрудник краеведческого музея». */
+const JOB_AT_MOST = 6;
+
+/**
+ * «Научный сотрудник музея Ольга Петрова», «Директор библиотеки Анна Смирнова», «Краевед Пётр Васильев»: a person by
+ * their job and their name, who speaks or leads, and names no event. The job's word comes first, after adjectives
+ * alone; the name is the last two words, written with capitals in a line that is not.
+ */
+function namesPersonByJob(title: string): boolean {
+  if (/[«»"“”\d:—–]/u.test(title)) return false;
+  const words = title.trim().split(/\s+/u);
+  if (words.length < 3 || words.length > JOB_AT_MOST + 2) return false;
+  const name = words.slice(-2);
+  const before = words.slice(0, -2);
+  if (!name.every((word) => /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(word))) return false;
+  const at = before.findIndex((word) => JOB.test(word));
+  return (
+    at >= 0 &&
+    before.slice(0, at).every((word) => ADJECTIVE_ANY_CASE.test(word)) &&
+    before.slice(at + 1).every((word) => /^\p{Ll}/u.test(word)) &&
+    !before.some((word) => namesKind(word))
+  );
+}
+
 /**
  * Words of a heading that say for whom, when, how or with whom unnamed, never which event: «для детей», «выходного
- * дня», «декабря», «онлайн», «с писателем», «на льду».
+ * дня», «в дни каникул», «декабря», «онлайн», «с писателем», «на льду».
  */
 const ANY_SUCH =
-  /^(?:в|во|на|для|и|с|по|от|до|онлайн|офлайн|писател(?:ем|ями)|автор(?:ом|ами)|художник(?:ом|ами)|поэт(?:ом|ами)|льду|катке|воздухе|природе|наш[аеи]?|всей|семьи|дет(?:ей|и)|малыш(?:ей|и)|взрослых|школьников|подростков|дня|недели|выходн(?:ых|ого|ые)|каникул[ыа]?|сезона|года|музее|библиотеке|театре|парке|городе|январ[яь]|феврал[яь]|марта?|апрел[яь]|ма[яй]|июн[яь]|июл[яь]|августа?|сентябр[яь]|октябр[яь]|ноябр[яь]|декабр[яь])$/iu;
+  /^(?:в|во|на|для|и|с|по|от|до|онлайн|офлайн|писател(?:ем|ями)|автор(?:ом|ами)|художник(?:ом|ами)|поэт(?:ом|ами)|льду|катке|воздухе|природе|наш[аеи]?|всей|семьи|дет(?:ей|и)|малыш(?:ей|и)|взрослых|школьников|подростков|дня|дни|дней|время|период|недели|выходн(?:ых|ого|ые)|каникул[ыа]?|сезона|года|музее|библиотеке|театре|парке|городе|январ[яь]|феврал[яь]|марта?|апрел[яь]|ма[яй]|июн[яь]|июл[яь]|августа?|сентябр[яь]|октябр[яь]|ноябр[яь]|декабр[яь])$/iu;
 /**
  * Nouns of a kind of show (or of a stay) that the kinds of events do not hold: «сказка», «представления», «сеансы»,
  * «гастроли», «лагерь».
  */
 const SHOW_NOUN =
   /^(?:сказк|представлени|сеанс|мультпоказ|кинопоказ|спектакл|моноспектакл|постановк|каникул|гастрол|квест|заняти|лагер)/iu;
+/**
+ * A written work a reading, a club's meeting or a presentation is about, whose quoted name is the event's: «обсуждаем
+ * роман «Лавр»», «презентация сборника «…»», «по повести «…»».
+ */
+const BOOK_NOUN = /^(?:роман|повест|сборник|книг|поэм)(?:а|ы|у|ом|е|и|ой|ам|ах|ь|ью)?$/iu;
 
 /**
  * A word that says a quoted name after it (or, after a dash, before it) is the show's own: a kind of event or work
- * (namesWorkBefore) or of show («представление», «квест», «моноспектакль»).
+ * (namesWorkBefore), of show («представление», «квест», «моноспектакль») or of a written work («роман», «сборника»).
  */
 export const namesShow = (word: string) =>
   namesWorkBefore(word) ||
   SHOW_NOUN.test(word.replace(/[^\p{L}-]/gu, '')) ||
+  BOOK_NOUN.test(word.replace(/[^\p{L}-]/gu, '')) ||
   // «Фотовыставка», «Арт-вечеринка»: a kind after a prefix of its medium.
   (MEDIUM_PREFIX.test(word) && namesWorkBefore(word.replace(MEDIUM_PREFIX, '')));
 const MEDIUM_PREFIX = /^(?:фото|кино|арт|видео|аудио|медиа)-?(?=\p{L})/iu;
@@ -145,3 +180,50 @@ export function namesOnlyAudience(title: string): boolean {
 
 /** «В «ХОПРЕ»», «на «Маяке»»: where it is, by a quoted name alone. */
 export const namesOnlyWhere = (title: string) => /^(?:в|во|на|у)\s+[«"“][^«»"“”]+[»"”]$/iu.test(title.trim());
+
+/** A word that links a line to the one before it: «И сразу анонс», «А накануне», «Также», «Плюс». */
+const LINKING = /^(?:и|а|но|или|также|плюс|ещё|еще|кстати|потом|затем|зато)$/iu;
+/** Words of cause or condition a line opens with: «Из-за морозов», «В связи с ремонтом», «Благодаря спонсорам». */
+const CAUSE = /^(?:из-за|благодаря|ввиду|вследствие|в\s+связи\s+с|согласно|при\s+поддержке|вместо|кроме)(?![\p{L}-])/iu;
+/** «По пригласительным», «По предварительной записи», «по билетам»: on what terms one comes in. */
+const ON_TERMS =
+  /^по\s+(?:пригласительн|приглашени|предварительн|запис|билет|регистраци|абонемент|пропуск|карт)\p{L}*(?:\s+\p{L}+)?$/iu;
+/** «То же», «Тот же», «Та же»: the line above again. */
+const SAME_AGAIN = /^(?:то|тот|та|те)\s+же(?![\p{L}])/iu;
+/** A word of order or again: «Второй показ», «Повторный сеанс», «Очередная встреча», «Последняя игра». */
+const ORDINAL =
+  /^(?:перв|втор|трет|четв[её]рт|пят|шест|седьм|повторн|следующ|очередн|последн|заключительн|дополнительн)\p{L}*$/iu;
+/** Getting in or gathering before the event: «Посадка на подъёмник», «Сбор гостей», «Регистрация участников». */
+const GETTING_IN = /^(?:посадка|сбор|регистрация|запуск|вход|заезд)(?![\p{L}-])/iu;
+/**
+ * A heading of a menu, news or hours: «НОВОЕ МЕНЮ», «Новинки», «Режим работы», «График работы в праздники»; or that
+ * something is open: «Прокат работает», «Экспозиция открыта».
+ */
+const MENU_OR_NEWS =
+  /^(?:(?:\p{L}+(?:ое|ые|ая|ий|ый)\s+)?(?:меню|новинк\p{L}*|новост\p{L}*)|(?:режим|график|часы)\s+работы(?:\s+(?:в|на)\s+\p{L}+(?:\s+\p{L}+)?)?|\p{L}+\s+(?:работает|работают|открыт[аоы]?))$/iu;
+/** How many words an aside may have: «И сразу анонс», «По предварительной записи для всех». */
+const ASIDE_AT_MOST = 5;
+
+/**
+ * «И сразу анонс», «А накануне», «Из-за морозов», «По пригласительным», «То же, второй показ», «Вторая игра», «Посадка
+ * на кресельный подъёмник», «НОВОЕ МЕНЮ»: a short line about the event, never its name: a link to what came before
+ * (a conjunction first), a cause or a condition (a preposition of cause or terms first), a repeat of the item above
+ * or its order alone beside a kind, getting in or gathering, a heading of a menu, news or hours. It gives way to a
+ * name the event's lines quote after a kind of event or work, and stays when there is none. A quoted name in it is a
+ * name.
+ */
+export function isAside(title: string): boolean {
+  // «Из-за морозов!»: without the marks it ends with.
+  let end = title.length;
+  while (end > 0 && /[\s!.…:;,]/u.test(title.charAt(end - 1))) end -= 1;
+  const value = title.slice(0, end).trim();
+  if (value === '' || /[«»"“”]/u.test(value)) return false;
+  const words = value.split(/[\s,]+/u).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  if (words.length === 0 || words.length > ASIDE_AT_MOST) return false;
+  const first = (words[0] ?? '').replace(/[^\p{L}-]/gu, '');
+  if (LINKING.test(first) && words.length > 1) return true;
+  if (CAUSE.test(value) || ON_TERMS.test(value) || SAME_AGAIN.test(value) || MENU_OR_NEWS.test(value)) return true;
+  if (GETTING_IN.test(value) && !words.some((word) => namesKind(word))) return true;
+  // «Вторая игра», «Повторный сеанс»: an order and a kind, nothing more.
+  return words.length === 2 && ORDINAL.test(first) && namesKind(words[1] ?? '');
+}

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AnnouncementExtraction, type PlaceCandidate } from '../contract.ts';
 import { loadMorphology } from '../text/morphology.ts';
+import { linesOf } from './lines.ts';
 import { draft, extract } from './test-support.ts';
-import { cleanTitle, HOLE, isLabelLine, isMeaningfulTitle, isUmbrella, refineTitle } from './titles.ts';
+import { cleanTitle, HOLE, isLabelLine, isMeaningfulTitle, isUmbrella, refineTitle, titleOfLine } from './titles.ts';
 
 describe('the title and description of an announcement', () => {
   it('skips emoji lines, hashtags, «Анонс» headers and date lines', async () => {
@@ -540,7 +541,7 @@ describe('titles of the seventh and eighth development sets’ classes', () => {
       'Звёзды над Волгой',
     ]);
     expect(await title('Кассир.ру\nГруппа «Северные Огни». Тур «Тепло»\n4 декабря 2026, пт, 20:00')).toEqual([
-      'Северные Огни',
+      'Концерт группы «Северные Огни»',
     ]);
     expect(await title('Афиша недели\n\nСпектакль «Дядя Ваня»\n4 декабря, 19:00')).toEqual(['Дядя Ваня']);
   });
@@ -1775,5 +1776,146 @@ describe('a title out of how a line writes its event around it', () => {
 
   it('takes an opening whose programme follows «в программе»', () => {
     expect(refineTitle(`Открытие — ${HOLE}, в программе — стихи и музыка`, nowhere)).toBe('Открытие');
+  });
+
+  it('takes a show’s own name after its troupe, with a dash between or the author after', () => {
+    expect(refineTitle('Спектакль молодёжного театра «Зеркало» — «Ревизор» (Н. В. Гоголь)', nowhere)).toBe('Ревизор');
+    expect(refineTitle('спектакль детской студии «Радуга» «Морозко» по Афанасьеву', nowhere)).toBe('Морозко');
+  });
+
+  it('takes the name after shows, a film viewing or an after-party in the plural or with a treat after it', () => {
+    expect(refineTitle('Рождественские представления для малышей «Звезда над вертепом»', nowhere)).toBe(
+      'Звезда над вертепом',
+    );
+    expect(refineTitle('Кинопросмотр «Морозко» с пирогами', nowhere)).toBe('Морозко');
+    expect(refineTitle('Афтепати «Серпантин»', nowhere)).toBe('Серпантин');
+    expect(refineTitle('гастроли областного театра: трагедия «Гамлет»', nowhere)).toBe('Трагедия «Гамлет»');
+  });
+
+  it('takes the named programme or party after who performs it, and a tournament’s name after its sport', () => {
+    expect(refineTitle('струнный квартет, программа «Вечер у камина»', nowhere)).toBe('Вечер у камина');
+    expect(refineTitle('DJ Mars, вечеринка «Диско-шар»', nowhere)).toBe('Диско-шар');
+    expect(refineTitle(`футбол, «Кубок ёлки» среди мальчиков ${HOLE}`, nowhere)).toBe('Кубок ёлки');
+    expect(refineTitle('«Снежный круг», 5 км свободным ходом', nowhere)).toBe('Снежный круг');
+  });
+
+  it('names a band by its own name, written unquoted or after a kind of music and a colon', () => {
+    expect(refineTitle('группа Northern Lights', nowhere)).toBe('Northern Lights');
+    expect(refineTitle(`${HOLE}, пт — джаз: трио «Синкопа», ${HOLE}`, nowhere)).toBe('Синкопа');
+  });
+
+  it('reads the tour a band named on the same line takes round', () => {
+    expect(refineTitle('ГРУППА «ПЕРЕВАЛ» 🎸 ТУР «ДОРОГА ДОМОЙ»', nowhere)).toBe('Концерт группы «ПЕРЕВАЛ»');
+  });
+
+  it('leaves off whom an event is for, what a made thing is of, a church it is at and a holiday it comes before', () => {
+    expect(refineTitle('Мастер-класс по лепке снеговиков из солёного теста для малышей', nowhere)).toBe(
+      'Мастер-класс по лепке снеговиков из солёного теста',
+    );
+    expect(refineTitle('Студия «Зимний пряник» для всей семьи', nowhere)).toBe('Студия «Зимний пряник»');
+    expect(refineTitle('Новогодняя ёлка для малышей', nowhere)).toBe('Новогодняя ёлка для малышей');
+    expect(refineTitle('«Снегирь» из фетра', nowhere)).toBe('Снегирь');
+    expect(refineTitle('Пасхальная ярмарка у Свято-Никольского собора', nowhere)).toBe('Пасхальная ярмарка');
+    expect(refineTitle('Памятный митинг у обелиска на центральной площади', nowhere)).toBe('Памятный митинг');
+    expect(refineTitle('Вечер сказок в библиотеке перед Рождеством', nowhere)).toBe('Вечер сказок в библиотеке');
+    expect(refineTitle('Рождественский квиз 🎁 + обмен подарками', nowhere)).toBe('Рождественский квиз 🎁');
+  });
+
+  it('takes a contest’s name on the next line after a kind written in capitals', async () => {
+    expect(isUmbrella('ЛЫЖНЫЙ МАРАФОН', 'ЛЫЖНЫЙ МАРАФОН ⛷')).toBe(true);
+    expect(isUmbrella('BEER TAKEOVER', '🍺 BEER TAKEOVER 🍺')).toBe(false);
+    const event = await draft(
+      'ЛЫЖНЫЙ МАРАФОН ⛷\nОткрытый чемпионат района «Снежная тропа»\n\n14 февраля, старт в 10:00\nУчастие бесплатное.',
+    );
+    expect(event.title.value).toBe('Снежная тропа');
+  });
+
+  it('skips a piece that only heralds what follows, and names a talk by what the speaker tells about', () => {
+    expect(refineTitle(`А ещё анонс: ${HOLE} — вечер памяти поэта, чтение сборника «Снег на крышах»`, nowhere)).toBe(
+      'Снег на крышах',
+    );
+    expect(
+      refineTitle(
+        `В субботу, ${HOLE}, краевед Пётр Сомов расскажет, откуда пошла улица: «Купеческая слобода»`,
+        nowhere,
+      ),
+    ).toBe('Купеческая слобода');
+  });
+
+  it('takes no segment of how one gets in, nor a piece that only says «before that»', () => {
+    expect(refineTitle(`Выпускной вечер для одиннадцатиклассников | по приглашениям`, nowhere)).toBe(
+      'Выпускной вечер для одиннадцатиклассников',
+    );
+    expect(refineTitle(`А потом, ${HOLE} в ${HOLE}, в фойе — лекция «Старые вывески»`, nowhere)).toBe('Старые вывески');
+  });
+
+  it('keeps an issue’s number after a name in capitals', () => {
+    expect(cleanTitle('JAZZ SESSION #12')).toBe('JAZZ SESSION #12');
+    expect(cleanTitle('Джем #анонс')).toBe('Джем');
+  });
+
+  it('names a bare opening by what the heading says opens after its verb', () => {
+    const text = '⛸ В СКВЕРЕ ОТКРЫВАЕТСЯ КАТОК!\n\nТоржественное открытие — в субботу\nВход свободный.';
+    const line = linesOf(text)[2];
+    expect(line && titleOfLine(text, line, [], true)?.value).toBe('Торжественное открытие катка');
+  });
+});
+
+describe('titles of the thirty-sixth and thirty-seventh development sets’ classes', () => {
+  const nowhere = () => false;
+  beforeAll(() => loadMorphology());
+
+  it('names a game by its sides when the word «игра» or a league’s label stands before them', () => {
+    expect(refineTitle(`Из-за оттепели игра «Сокол» — «Буран» переносится на ${HOLE}`, nowhere)).toBe(
+      '«Сокол» — «Буран»',
+    );
+    expect(refineTitle(`${HOLE} — трансляция ВХЛ: «Ижсталь» — «Торос», вход свободный`, nowhere, true)).toBe(
+      'Трансляция матча «Ижсталь» — «Торос»',
+    );
+  });
+
+  it('takes the show a troupe gives after its colon, not the troupe', () => {
+    expect(refineTitle(`${HOLE} — детский театр «Светлячок» (Сургут): «Гуси-лебеди». ${HOLE}`, nowhere)).toBe(
+      'Гуси-лебеди',
+    );
+    expect(refineTitle(`${HOLE} — молодёжный театр «Маска»: Н. В. Гоголь, «Женитьба»`, nowhere)).toBe('Женитьба');
+  });
+
+  it('leaves out what a performer plays after their name, and the list a kind offers', () => {
+    expect(refineTitle(`${HOLE} — Ольга Сизова, фортепиано и вокал`, nowhere)).toBe('Ольга Сизова');
+    expect(refineTitle(`${HOLE} — мастер-классы: «Гончар», «Ткачиха», «Кузнец»`, nowhere)).toBe('Мастер-классы');
+  });
+
+  it('leaves out the room, the church or the live instrument after the event', () => {
+    expect(refineTitle(`Святочные посиделки в большом зале ДК`, nowhere)).toBe('Святочные посиделки');
+    expect(refineTitle(`Пасхальный концерт хора в соборе`, nowhere)).toBe('Пасхальный концерт хора');
+    expect(refineTitle(`«Воскресный завтрак» под живую скрипку`, nowhere)).toBe('Воскресный завтрак');
+  });
+
+  it('leaves out how often an event is held before its words', () => {
+    expect(refineTitle('Ежегодная ярмарка народных промыслов', nowhere)).toBe('Ярмарка народных промыслов');
+  });
+
+  it('names an opening said with «открываем» by what opens', () => {
+    expect(refineTitle('Открываем летнюю площадку!', nowhere)).toBe('Открытие летней площадки');
+  });
+
+  it('reads the event after a long reason it moves for', () => {
+    expect(refineTitle(`Из-за сильного ветра на заливе соревнования яхт-клуба переносятся на ${HOLE}`, nowhere)).toBe(
+      'Соревнования яхт-клуба',
+    );
+  });
+
+  it('takes no speech to the readers, no call to sign up and no bracketed audience for a title', () => {
+    for (const title of [
+      'Уважаемые болельщики',
+      'Вы ждали',
+      'Мы вернулись',
+      'Зарегистрироваться',
+      '(для всех)',
+      '(7–10 лет)',
+    ])
+      expect(isMeaningfulTitle(title, false), title).toBe(false);
+    expect(isMeaningfulTitle('Мы — «Оттепель»', false)).toBe(true);
   });
 });

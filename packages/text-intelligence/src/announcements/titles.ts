@@ -112,8 +112,11 @@ function withoutCutAdjective(piece: string): string {
   return text;
 }
 
-/** A hashtag; not a number after a word («классическая игра #14»; after a name it is an issue: «Волга.dev» #12). */
-const HASHTAG = /(?<!\p{Ll}\s)#\S+|#(?!\d{1,4}(?![\p{L}\d_]))\S+/gu;
+/**
+ * A hashtag; not a number after a word («классическая игра #14», «ROCK NIGHT #7»; after a name it is an issue:
+ * «Волга.dev» #12).
+ */
+const HASHTAG = /(?<!\p{L}\s)#\S+|#(?!\d{1,4}(?![\p{L}\d_]))\S+/gu;
 
 /** A title from the remainder of a line: hashtags, links, dangling separators and edge punctuation taken off. */
 export function cleanTitle(raw: string): string {
@@ -151,7 +154,7 @@ const FLOOR_END =
   /,\s*(?:\d{1,2}\s*(?:-?й\s+)?этаж|этаж\s+\d{1,2}|корп(?:ус|\.)?\s*\d{1,2}|стр(?:оение|\.)?\s*\d{1,2}|вход\s+со\s+двора)$/iu;
 /** Lines about the way in, not about the event: registration, booking, the start alone, team sizes, prizes. */
 const LOGISTICS =
-  /^(?:начало|сбор|регистрация|запись|бронь|бронирование|оплата|стоимость|участие|команды\s+до|работаем|подробности|призы?)(?![\p{L}])/iu;
+  /^(?:начало|сбор|регистрация|запись|бронь|бронирование|оплата|стоимость|участие|команды\s+до|работаем|подробности|призы?|записаться|записывайтесь|зарегистрироваться|регистрируйтесь|забронировать|бронируйте)(?![\p{L}])/iu;
 
 /**
  * Lines that say something of an event but never name it: a class of seats before its price («Танцпол», «Партер»),
@@ -231,6 +234,14 @@ export function isMeaningfulTitle(title: string, hadDate: boolean, quotedName = 
   if (!quotedName && WHERE_BY_LANDMARK.test(title) && !KIND_IN_WORD.test(title)) return false;
   // «Не успеваете?», «Знаете ли вы»: a sentence to the readers (a verb in the second person first, not a call to
   // come, which hook lines read), naming no event and no name.
+  // «(для всех)», «(6–9 лет)»: for whom, in brackets, beside an item of a programme.
+  if (/^\((?:для\s[^()]{2,40}|(?:от\s+)?\d{1,2}\s*[–—-]\s*\d{1,2}\s+лет|от\s+\d{1,2}\s+лет)\)$/iu.test(title))
+    return false;
+  // «Уважаемые рыбаки!», «Дорогие родители»: whom the post speaks to.
+  if (!quotedName && /^(?:уважаемые|дорогие|милые)\s+\p{L}+(?:\s+и\s+\p{L}+)?$/iu.test(title)) return false;
+  // «Вы просили», «Мы вернулись»: who speaks or is spoken to, and what they did; a sentence, not a name.
+  const speaker = /^(?:вы|мы|я)\s+(\p{L}+)(?![\p{L}])/iu.exec(title)?.[1];
+  if (!quotedName && speaker && isVerb(speaker) && !KIND_IN_WORD.test(title) && !/[«"“]/u.test(title)) return false;
   const addressed = /^(?:не\s+)?(\p{L}+(?:ете|ёте))(?![\p{L}])/iu.exec(title)?.[1];
   if (!quotedName && addressed && isVerb(addressed) && !KIND_IN_WORD.test(title) && !/[«"“]/u.test(title)) return false;
   return true;
@@ -255,7 +266,7 @@ const PINNED_DATED_ITEM = pattern(
  * event, not an appeal to the readers.
  */
 const KIND =
-  /(?<![\p{L}-])(?:концерт|спектакл|лекци|квиз|фестивал|фест|комик-фест|выставк|мастер-класс|ярмарк|вечер|рейв|показ(?!ать|ыва)|опен-эйр|open-air|маркет|турнир|слэм|стендап|экскурси|забег|гонк|эстафет|заплыв|велопробег|премьер|презентаци|встреч|игротек|кинопоказ|киноклуб|дискотек|шоу|баттл|джем|программ|читк|мюзикл|опер[аеуы]|балет|квартирник|пикник|бранч|дегустаци|тап-тейковер|матч|игр[аыу](?![\p{L}])|семинар|воркшоп|лекторий|праздник|митап|meetup|караоке|настолк|хакатон|трансляци|ретроспектив|субботник|марафон|ночь|день(?![\p{L}])|бал(?:а|у|ом|ы)?(?![\p{L}])|трибьют|сет(?![\p{L}])|stand-up|стенд-ап|чтени|мафи|утренник|ужин|каппинг|прогулк|вебинар|шестви|парад|\p{L}{1,24}-(?:понедельник|вторник|сред|четверг|пятниц|суббот|воскресень)|jam(?![\p{L}])|(?:party|night|talk|takeover|quiz|workshop|festival|concert|lecture|screening|market|rave|showcase)(?![\p{L}]))/iu;
+  /(?<![\p{L}-])(?:концерт|спектакл|лекци|квиз|фестивал|фест|комик-фест|выставк|мастер-класс|ярмарк|вечер|рейв|показ(?!ать|ыва)|опен-эйр|open-air|маркет|турнир|слэм|стендап|экскурси|забег|гонк|эстафет|заплыв|велопробег|премьер|презентаци|встреч|игротек|кинопоказ|кинопросмотр|афтепати|киноклуб|дискотек|шоу|баттл|джем|программ|читк|мюзикл|опер[аеуы]|балет|квартирник|пикник|бранч|дегустаци|тап-тейковер|матч|игр[аыу](?![\p{L}])|семинар|воркшоп|лекторий|праздник|митап|meetup|караоке|настолк|хакатон|трансляци|ретроспектив|субботник|марафон|ночь|день(?![\p{L}])|бал(?:а|у|ом|ы)?(?![\p{L}])|трибьют|сет(?![\p{L}])|stand-up|стенд-ап|чтени|мафи|утренник|ужин|каппинг|прогулк|вебинар|шестви|парад|\p{L}{1,24}-(?:понедельник|вторник|сред|четверг|пятниц|суббот|воскресень)|jam(?![\p{L}])|(?:party|night|talk|takeover|quiz|workshop|festival|concert|lecture|screening|market|rave|showcase)(?![\p{L}]))/iu;
 /**
  * Lines that only call out to the readers: «Друзья!», «ВНИМАНИЕ! ПЕРЕНОС», «МЫ ДОЖДАЛИСЬ», «PODVAL PRESENTS», a
  * greeting («Добрый день, дорогие друзья!»).
@@ -275,6 +286,17 @@ function introducedBand(text: string): string | null {
   // «Мы — Вера и Олег»: two people, not a band's name; «Это Самара»: a city.
   return name === '' || letters(name) < 3 || /\sи\s/u.test(name) ? null : name;
 }
+/**
+ * A piece that only heralds what follows it: «И сразу анонс:», «А ещё новость —», «Внимание:», «А накануне,» (when,
+ * said by what it follows).
+ */
+const HERALD =
+  /^[^\p{L}]*(?:(?:и|а)\s+)?(?:(?:сразу|ещё|еще|также|тут\s+же)\s+)?(?:анонс|новость|внимание|важно|напоминаем|накануне|потом|затем|следом)[\s,:!.…—–-]*$/iu;
+/** How one gets in, alone: «по пригласительным», «вход по записи», «по билетам». */
+const ADMITTED_BY =
+  /^(?:вход\s+)?по\s+(?:пригласительн\p{L}*|приглашени\p{L}*|(?:предварительной\s+)?записи|билетам|регистрации)[\s!.]*$/iu;
+/** A verb of telling, whose object a talk is named by: «расскажет», «прочтёт». */
+const TELLS = /^\s*(?:расскажет|прочт[её]т|прочитает)$/iu;
 /** A chatty opening before what happens: «Ну что, у вороны опять караоке», «короче, в пятницу …». */
 const CHATTY = /^(?:ну\s+что|короче|в\s+общем|кстати)[\s\p{P}]*$/iu;
 /** Verbs that end a title's words and start a sentence about it: «Фестиваль «Х» пройдёт на …». */
@@ -286,7 +308,7 @@ const QUOTE = /«[^«»]{1,80}»|"[^"]{1,80}"|“[^”]{1,80}”/gu;
  * «федерация», «сквер». One list for every rule that asks whether words name the holder rather than the event
  * (ORGANISATION here, namesHolder in title-quality.ts).
  */
-export const HOLDER_KINDS = String.raw`театр|музе[йя]|библиотек[аи]|кинотеатр|галере[яи]|филармони[яи]|дк|дом\s+культуры|центр|студи[яи]|студклуб|клуб|бар|кафе|паб|федераци[яи]|ассоциаци[яи]|лига|союз|сообществ[оа]|школа|сцена|сквер|парк|администраци[яи]`;
+export const HOLDER_KINDS = String.raw`театр|тюз|музе[йя]|библиотек[аи]|кинотеатр|галере[яи]|филармони[яи]|дк|дом\s+культуры|центр|студи[яи]|студклуб|клуб|бар|кафе|паб|федераци[яи]|ассоциаци[яи]|лига|союз|сообществ[оа]|школа|сцена|сквер|парк|администраци[яи]`;
 /** A kind of venue or body and its quoted name: «Театр «Зеркало»», «Библиотека «Книжный дом»», «ДК «Восход»». */
 const ORGANISATION = pattern(
   String.raw`^(?:\p{L}+(?:ая|ый|ий|ой|ое)\s+)?(?:${HOLDER_KINDS})\s+[«"“][^«»"“”]+[»"”]$`,
@@ -383,11 +405,13 @@ export const isUmbrella = (title: string, line: string) =>
   (letterWords(title) === 2 && SERIES.test(title.split(/\s+/u)[0] ?? '') && !/[«"“\d]/u.test(title)) ||
   (letterWords(title) <= 3 &&
     !/[«"“\d]/u.test(title) &&
-    // «СТЕНДАП В НОВГОРОДЕ», «Джаз в Ганзе»: a kind at a place, in capitals or not, is no name of its own.
+    // «СТЕНДАП В НОВГОРОДЕ», «Джаз в Ганзе»: a kind at a place, in capitals or not, is no name of its own; nor is a
+    // kind written in Russian capitals alone («ЛЫЖНЫЕ ГОНКИ»; «TAP TAKEOVER» in English is a format's own name).
     !/\s\p{Lu}/u.test(
-      /\s(?:в|во|на)\s+\p{Lu}[\p{L}-]*$/iu.test(title)
-        ? (/\p{Ll}/u.test(title) ? title : title.toLowerCase()).replace(/\s(?:в|во|на)\s+\p{Lu}[\p{L}-]*$/iu, '')
-        : title,
+      (/\p{Ll}/u.test(title) || !/\p{Script=Cyrillic}/u.test(title) ? title : title.toLowerCase()).replace(
+        /\s(?:в|во|на)\s+\p{L}[\p{L}-]*$/iu,
+        '',
+      ),
     ) &&
     (KIND_IN_WORD.test(title) || SERIES.test(title))) ||
   // «Гастроли Мурманского драматического театра», «Джазовая суббота»: a company's visit, a day of a kind of music;
@@ -403,9 +427,16 @@ export function nameAfterKindIn(line: string): string | null {
   const names = [...line.matchAll(QUOTE)];
   const name = names[0];
   if (names.length !== 1 || !name) return null;
-  const kind = lastWord(line.slice(Math.max(0, name.index - 40), name.index));
-  return KIND_IN_WORD.test(kind) && canBeNominative(kind) ? name[0].slice(1, -1) : null;
+  const before = line.slice(Math.max(0, name.index - 40), name.index);
+  const kind = lastWord(before);
+  if (KIND_IN_WORD.test(kind) && canBeNominative(kind)) return name[0].slice(1, -1);
+  // «Открытое первенство города «Бамовская лыжня»»: a contest and whose it is, in a word or two, before its name.
+  const contest = CONTEST_OF.exec(before)?.[1] ?? '';
+  return contest !== '' && canBeNominative(contest) ? name[0].slice(1, -1) : null;
 }
+
+/** A contest, then one or two words in small letters of whose it is, right before a name: «первенство города». */
+const CONTEST_OF = /(?<![\p{L}-])((?:первенство|чемпионат|спартакиада|олимпиада))(?:\s+\p{Ll}+(?:а|я|и|ы)){1,2}\s*$/iu;
 
 /**
  * Whether a title is one quoted name of its line as a whole — «Морозко», «Как снимали «Кубанских казаков»» — and not
@@ -530,7 +561,8 @@ export function isPoorTitle(title: string): boolean {
 const PLAY_NAMED =
   /^\s*(?:\p{Ll}+\s+)?(?:комеди|драм|трагеди|водевил|мелодрам|пьес|сказк|мюзикл|оперетт)\p{L}*\s+[«"“]/iu;
 /** Words of a work shown or played that a quoted name after them is: «фильм «Сталкер»», «КВН «Снежный ком»». */
-const WORK_WORD = /^(?:фильм|кинофильм|мультфильм|кино|квн|пьес|сказк|оперетт|постановк|шоу|дебат)/iu;
+const WORK_WORD =
+  /^(?:фильм|кинофильм|мультфильм|кино|квн|пьес|сказк|оперетт|постановк|шоу|дебат|комеди|трагеди|водевил|мелодрам)/iu;
 
 /**
  * A word that says a quoted name after it is the event's own: a kind of event («спектакль «Ревизор»», «выставка
@@ -839,7 +871,51 @@ const NOTICE =
  * what a verb, a dash or a colon starts to say about it, without a place after it, and as «Kind «Name»» or «Name»
  * when the rest is a long sentence around one name.
  */
+/**
+ * The title a line gives (refinedOnce), then what a holder's line names after its colon: «театр кукол «Волшебный
+ * фонарь» (Ханты-Мансийск): «Морозко»», «народный театр «Зеркало»: А. Н. Островский, «Бедность не порок»» are the
+ * show «Морозко» and «Бедность не порок», not the troupe; and a performer's name without what they play: «Артём
+ * Лосев, акустика».
+ */
 export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): string {
+  const refined = refinedOnce(line, isPlace, sporty);
+  // «Традиционный новогодний турнир …», «Ежегодная ярмарка …»: how often it is held, before what.
+  const often = RECURRING_LEAD.exec(refined);
+  const title = often ? refined.charAt(often[0].length).toUpperCase() + refined.slice(often[0].length + 1) : refined;
+  if (HOST_ONLY.test(title)) {
+    const at = line.toLowerCase().indexOf(title.toLowerCase());
+    const after =
+      at >= 0 ? SHOW_AFTER_HOLDER.exec(line.slice(at + title.length, at + title.length + TITLE_WINDOW)) : null;
+    if (after?.[1] && letters(after[1]) >= 2) return after[1].trim();
+  }
+  // «Открываем лыжный сезон», «ЗАКРЫВАЕМ КАТОК»: what we open is the opening of it.
+  const opens = WE_OPEN.exec(title);
+  if (opens?.[1] && opens[2]) {
+    const what = genitiveOf(opens[2].toLowerCase());
+    if (what !== opens[2].toLowerCase())
+      return `${opens[1].charAt(0).toUpperCase()}${opens[1].slice(1).toLowerCase()}ытие ${what}`;
+  }
+  // «Профпробы: «Повар», «Электромонтёр», «Оператор ЭВМ»»: a kind, then a list of what it offers, each quoted.
+  const listed = QUOTED_LIST_AFTER.exec(title);
+  if (listed?.[1] && letters(listed[1]) >= 3) return listed[1].trim();
+  const genre = PERSON_AND_GENRE.exec(title);
+  if (genre?.[1] && !KIND_IN_WORD.test(genre[2] ?? '')) return genre[1];
+  return title;
+}
+/** «Традиционный», «ежегодная» before the words of an event. */
+const RECURRING_LEAD = /^(?:традиционн|ежегодн)(?:ый|ий|ая|ое|ые)\s+(?=\p{L}[\p{L}-]*\s\p{L})/iu;
+/** A heading, a colon and three quoted names or more, listed with commas. */
+const QUOTED_LIST_AFTER =
+  /^([^:«»"“”]{3,40}):\s*[«"“][^«»"“”]{1,40}[»"”](?:\s*,\s*[«"“][^«»"“”]{1,40}[»"”]){2,8}(?:\s+и\s+[«"“][^«»"“”]{1,40}[»"”])?$/u;
+/** «Открываем лыжный сезон»: we open or close something, said in a few words. */
+const WE_OPEN = /^(откр|закр)ываем\s+(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*){0,2})[\s!.]*$/iu;
+/** After a holder's name: where it comes from, a colon, a few words (an author), then the show's quoted name. */
+const SHOW_AFTER_HOLDER = /^\s*(?:\([^()]{1,40}\)\s*)?:\s*(?:[^«»"“”:\n]{0,40}\s)?[«"“]([^«»"“”]{2,80})[»"”]/u;
+/** «Артём Лосев, акустика»: a person's name, then in lower case what they play or sing. */
+const PERSON_AND_GENRE =
+  /^(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?\s\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?),\s+(\p{Ll}[\p{Ll}-]*(?:(?:\s+и\s+|,\s+|\s)\p{Ll}[\p{Ll}-]*)?)$/u;
+
+function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
   // A title is at most 200 characters: what is read for it is bounded, whatever the length of the line, so the
   // patterns below (which look back from a piece's end) cost at most a few thousand steps.
   // A weekday beside a taken-out date is part of the date («03.12 (чт) — блюз-джем», «Вс, 7 — …»).
@@ -874,7 +950,15 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     // «Футбол на большом экране: «Крылья» — «Спартак»»: a game shown in a bar is its broadcast.
     // «Смотрим КХЛ на большом экране: СКА — ЦСКА»: what is watched may be said, the sides unquoted.
     .replace(/^(?:[\p{L}-]+\s+){0,2}на\s+большом\s+экране\s*:\s*(?=[«"“]|\p{Lu})/iu, 'трансляция матча ');
-  const match = matchOf(sides, sporty, isPlace);
+  // «Игра «Локомотив» — «Тобол»», «трансляция КХЛ: «Сибирь» — «Авангард»»: the word of a game or a league's label
+  // before quoted sides says nothing the sides do not.
+  // The word of a game says the post is about one.
+  const game = GAME_LEAD.test(sides);
+  const match = matchOf(
+    sides.replace(GAME_LEAD, '').replace(LEAGUE_BROADCAST, 'трансляция матча '),
+    sporty || game,
+    isPlace,
+  );
   if (match) return match.charAt(0).toUpperCase() + match.slice(1);
   const versus = sporty ? PLAYS_AGAINST.exec(sides) : null;
   // The other side is an object there («против «Ростовских волков»»), and is named as it is said.
@@ -891,6 +975,7 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   const naming = (piece: string) =>
     substantial(piece) &&
     !onlyGreeting(piece) &&
+    !HERALD.test(piece) &&
     // eslint-disable-next-line regexp/no-super-linear-move -- a piece is at most TITLE_WINDOW characters
     !CLUB_OF.test(trimEdges(piece).replace(/[\s.!]+$/u, '')) &&
     !WEEKDAYS_ONLY.test(piece.trim()) &&
@@ -944,7 +1029,10 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     .split(/\s(?:[|•·×]|\/\/)\s|\s[xх]\s(?=\p{Lu})/u)
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
     .map((part) => part.replace(/[\s|•·×]+$/u, ''));
-  const segments = parts.filter((piece) => letters(piece) >= 3 && !placePiece(piece, isPlace));
+  // «Новогодний бал для старшеклассников | по пригласительным»: how one gets in is no segment that names the event.
+  const segments = parts.filter(
+    (piece) => letters(piece) >= 3 && !placePiece(piece, isPlace) && !ADMITTED_BY.test(piece.trim()),
+  );
   // «Moloko Club • Тюмень», «Полёт | антикафе», «Переплёт | книжный»: a venue and its city or kind (one word in lower
   // case that names no event), nothing that happens.
   const venueKind = (piece: string) =>
@@ -1001,6 +1089,15 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     .map((sentence) => TOUR_ALONE.exec(sentence.trim()))
     .find(Boolean);
   const concert = sentences[0] ?? '';
+  // «Группа «Северные Огни». Тур «Тепло»», «ГРУППА «СНЫ АМУРА» 🤘 ТУР «СЕВЕРНЫЙ ВЕТЕР»»: a band named with its kind,
+  // then its tour: the band's concert, which names it whether a reader takes the band or the tour for the event.
+  const bandAlone = BAND_AFTER.test(concert.replace(/^[^\p{L}«"“]+/u, '').trim())
+    ? BAND_KIND.exec(concert.replace(/^[^\p{L}«"“]+/u, ''))
+    : null;
+  if (tourNamed && bandAlone?.[1] && bandAlone[2]) {
+    const whose = genitiveOf(bandAlone[1].toLowerCase());
+    if (whose !== bandAlone[1].toLowerCase()) return `Концерт ${whose} ${bandAlone[2]}`;
+  }
   if (tourNamed?.[1] && tourNamed[2] && KIND_IN_WORD.test(concert) && !/[«"“]/u.test(concert))
     return `${tourNamed[1].charAt(0).toUpperCase()}${tourNamed[1].slice(1).toLowerCase()} «${tourNamed[2]}»`;
   const programme = performerAndProgramme(sentences, isPlace, sporty);
@@ -1116,6 +1213,16 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   const moved = reason ? title.trimStart().slice(reason[0].length) : '';
   if (reason && (KIND_IN_WORD.test(firstWords(moved)) || /^[«"“][^«»"“”]+[»"”]/u.test(moved)))
     title = title.trimStart().slice(reason[0].length);
+  else if (reason) {
+    // «Из-за недостаточной толщины льда на озере кубок района … переносится»: a longer reason, then the event, named
+    // by its kind or a contest's word, all said in lower case before it.
+    const event = MOVED_EVENT.exec(moved);
+    if (event && !/[«"“\d]/u.test(moved.slice(0, event.index))) title = moved.slice(event.index).trimStart();
+  }
+  // «Из-за морозов игра «Локомотив» — «Тобол» переносится»: the game moved is named by its sides.
+  const gameMoved = GAME_LEAD.test(title.trimStart()) || /(?<![\p{L}-])игр[аыу]\s*$/iu.test(reason?.[0] ?? '');
+  const movedGame = reason && gameMoved ? matchOf(title.trimStart().replace(GAME_LEAD, ''), true, isPlace) : null;
+  if (movedGame) return movedGame.charAt(0).toUpperCase() + movedGame.slice(1);
   title = withoutOurVerb(title);
   // «играем старое, всё что вы просили годами»: a band saying what it plays, naming no event and no work.
   if (
@@ -1168,6 +1275,7 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
       // «В СК «Триумф» пройдёт …»: a venue named in quotes is where.
       (!/[«"“]/u.test(before) || VENUE_BEFORE.test(before)) &&
       /^\s*(?:[Вв]|[Нн]а|[Уу])\s/u.test(before);
+    const told = [...after.matchAll(QUOTE)].filter((m) => !isPlace(m[0].slice(1, -1)));
     // «Кинотеатр «Космос» покажет «Иронию судьбы» на большом экране»: the work it shows, as its name is said.
     const work = /^\s*«([^«»]+)»/u.exec(object);
     // «Хор ветеранов «Зори» приглашает на отчётный концерт»: an ensemble inviting to its own concert, unnamed; the
@@ -1190,6 +1298,10 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
           ? `«${nominativeOf((work[1] ?? '').trim())}»${object.trim().slice(work[0].trim().length)}`
           : nominativeOf(object.trim())
         : object;
+    // «Научный сотрудник музея Наталья Грищенко расскажет, как строился город: «Комсомольская стройка»»: who tells,
+    // then the one quoted name of what is told, which names the talk.
+    else if (TELLS.test(verb[0]) && !KIND_IN_WORD.test(before) && !/[«"“]/u.test(before) && told.length === 1)
+      title = told[0]?.[0] ?? before;
     else title = before;
   } else {
     // «„Заполярный квиз“ уходит в онлайн»: a name, then what it does; the name is the event.
@@ -1384,7 +1496,11 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   title = title.replace(/(?<=»)\s*\((?:«[^«»()]+»|[^«»()]{2,40})\)(?=,)/u, '');
   // «Вечеринка «Пятница 13», дресс-код чёрный», ««Белая вечеринка», всё в белом»: a kind and a name, then a word on
   // how to come or what it is like after a comma, naming nothing.
-  const remark = /^((?:[\p{L}-]+\s+){0,2}«[^«»]+»),\s+(?!или\s)\p{Ll}[^«»"“”]*$/u.exec(title);
+  // ««Рождественская десятка», 10 км классика»: so is a distance.
+  const remark =
+    /^((?:[\p{L}-]+\s+){0,2}«[^«»]+»),\s+(?!или\s)(?:\p{Ll}|\d{1,3}(?:[.,]\d)?\s*(?:км|м)(?![\p{L}]))[^«»"“”]*$/u.exec(
+      title,
+    );
   if (remark?.[1] && !KIND_IN_WORD.test(title.slice(remark[1].length)) && !ENSEMBLE.test(title.slice(remark[1].length)))
     title = remark[1];
   title = withoutTailAfterHeading(title);
@@ -1412,6 +1528,17 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
       title,
     );
   if (played?.[1]) title = `«${played[1]}»`;
+  // «Камерный оркестр, программа «Зимние грёзы»», «DJ Sheriff, вечеринка «Ламповый винил»»: who performs, then the
+  // kind of event and its own name: the name is the event's.
+  const performerFirst = PERFORMER_THEN_NAMED.exec(title);
+  if (
+    performerFirst?.[1] &&
+    performerFirst[3] &&
+    !KIND_IN_WORD.test(performerFirst[1]) &&
+    !/[.!?:]/u.test(performerFirst[1]) &&
+    namesWorkBefore(performerFirst[2] ?? '')
+  )
+    title = `«${performerFirst[3]}»`;
   // «Народный театр «Лицедеи», Н. В. Гоголь «Женитьба»»: a company, then the play it gives (and its author).
   const staged =
     /^(?:[\p{L}-]+\s+){0,2}(?:театр|театр-студия|студия|труппа)\s+«[^«»]+»,\s+(?:(?:\p{Lu}\.\s?){1,2}\p{Lu}[\p{Ll}-]+,?\s+)?«([^«»]+)»$/iu.exec(
@@ -1452,6 +1579,10 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   const holder = HOLDER_AFTER.exec(title);
   if (holder && letterWords(title.slice(0, holder.index)) >= 2 && KIND_IN_WORD.test(title.slice(0, holder.index)))
     title = title.slice(0, holder.index);
+  // «… в малом зале РДК», «Рождественский концерт в храме», «… в трапезной»: the room or the building it is held
+  // in, after the event.
+  const room = ROOM_AFTER.exec(title);
+  if (room && letterWords(title.slice(0, room.index)) >= 2) title = title.slice(0, room.index);
   // «Танцевальный вечер «Кому за 50» под живой оркестр»: what it is danced to.
   const music = TO_MUSIC.exec(title);
   if (music && letterWords(title.slice(0, music.index)) >= 2) title = title.slice(0, music.index);
@@ -1533,14 +1664,18 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     '',
   );
   // «Гаражная распродажа пластинок + диджей-сет»: what comes with the event, after a plus.
-  const extra = /\s\+\s+\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?$/u.exec(title);
-  // «Кинопоказ «Зеркало» + обсуждение», «Лекция + чаепитие»: so is a talk or tea after it.
+  const extra = /\s\+\s+\p{Ll}[\p{L}-]*(?:\s+[\p{L}-]+)?$/u.exec(title);
+  const withExtra = extra ? title.slice(0, extra.index) : '';
+  // «Кинопоказ «Зеркало» + обсуждение», «Лекция + чаепитие»: so is a talk or tea after it; «Новогодний квиз + тайный
+  // Санта»: anything after a kind of event said in two words.
   if (
     extra &&
-    (KIND_IN_WORD.test(extra[0]) || AFTERPART.test(extra[0])) &&
-    letterWords(title.slice(0, extra.index)) >= 2
+    (KIND_IN_WORD.test(extra[0]) ||
+      AFTERPART.test(extra[0]) ||
+      (KIND_IN_WORD.test(withExtra) && !/[«"“]/u.test(withExtra))) &&
+    letterWords(withExtra) >= 2
   )
-    title = title.slice(0, extra.index);
+    title = withExtra;
   // «Новогодний утренник для малышей 3–6 лет»: the ages it is for. Not those of who competes: «Первенство края по
   // боксу среди юношей 15–16 лет» is their category.
   if (!AMONG_AGES_END.test(title))
@@ -1551,8 +1686,18 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   const suits =
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
     /\s+для\s+(?:начинающих|взрослых|всех\s+желающих|профессионалов)$/iu.exec(title)?.index ?? openToAllAt(title);
-  if (suits >= 0 && letterWords(title.slice(0, suits)) >= 2 && KIND_IN_WORD.test(title.slice(0, suits)))
+  if (
+    suits >= 0 &&
+    letterWords(title.slice(0, suits)) >= 2 &&
+    (KIND_IN_WORD.test(title.slice(0, suits)) || SERIES.test(title.slice(0, suits)))
+  )
     title = title.slice(0, suits);
+  // «Мастер-класс по изготовлению ёлочных игрушек для детей», «Мастерская «Новогодняя открытка» для детей»: whom it is
+  // for, after an event said in three words or more or after its quoted name (not «Новогодняя ёлка для малышей»).
+  const audience = AUDIENCE_END.exec(title);
+  const forWhom = audience ? title.slice(0, audience.index) : '';
+  if (audience && (QUOTE_AT_END.test(forWhom) || (letterWords(forWhom) >= 3 && KIND_IN_WORD.test(forWhom))))
+    title = forWhom;
   // «Мастерская ёлочных игрушек для детей от 6 лет», «Кукольный спектакль от 3 лет»: from what age one is let in (and
   // whom), after the event, is a condition of entry like «6+». Two words or more are left: «Мастер-класс для детей от
   // 6 лет» keeps its audience rather than be a bare kind.
@@ -1567,6 +1712,10 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     /\s+(?:(?:\d{4}\s*[–—-]\s*)?\d{4}\s*)?(?:г\.\s*р\.?|гг\.\s*р\.?|годов\s+рождения|года\s+рождения)$/u,
     '',
   );
+  // «Баскетбол, «Кубок Деда Мороза»», «Волейбол, «Снежный мяч» среди девушек»: the sport, then the tournament's own
+  // name (and who competes).
+  const sportNamed = /^([\p{L}-]+),\s+«([^«»]+)»(?:\s+среди(?:\s+\p{Ll}[\p{L}-]*){1,3})?$/u.exec(title);
+  if (sportNamed?.[2] && SPORT.test(sportNamed[1] ?? '')) title = `«${sportNamed[2]}»`;
   // «Презентация новой варки, заходите»: a call to the readers after the name.
   title = title.replace(
     /,\s+(?:заходите|приходите|ждём\s+вас|ждем\s+вас|не\s+пропустите|присоединяйтесь)[\s!.]*$/iu,
@@ -1693,6 +1842,10 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
         ? `«${nominativeOf(name[0].slice(1, -1))}»`
         : name[0];
   }
+  // «Ночь в музее перед Новым годом»: when, by the holiday it comes before.
+  title = title.replace(NEW_YEAR_EVE_AT_END, (whole, offset: number) =>
+    letterWords(title.slice(0, offset)) >= 2 ? '' : whole,
+  );
   title = title
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
     .replace(/[\s([{,;:—–-]+$/u, '')
@@ -1727,10 +1880,16 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   title = title.replace(/^(?:\p{Lu}\.\s?){1,2}\p{Lu}[\p{Ll}-]+,\s+(?=\p{Ll}[\p{L}-]*\s+[«"“])/u, '');
   // «Детский кулинарный МК «Пряничный домик»»: a master class written short, before its name.
   title = title.replace(/(?<![\p{L}])МК(?=\s+[«"“])/gu, 'мастер-класс');
-  // «Спектакль театральной студии «Маска» «Вечер водевилей»»: a kind, whose it is, then its own name.
-  const whoseNamed = KIND_WHOSE_NAMED.exec(title);
+  // «Спектакль театральной студии «Маска» «Вечер водевилей»»: a kind, whose it is, then its own name; «Спектакль
+  // народного театра «Лицедеи» — «Женитьба»», «… «Маска» «Женитьба» по Гоголю»: a dash between, the author after.
+  const whoseNamed = KIND_WHOSE_NAMED.exec(title.replace(AUTHOR_AFTER_NAME, ''));
   if (whoseNamed?.[1] && whoseNamed[2] && KIND_IN_WORD.test(whoseNamed[1])) title = `«${whoseNamed[2]}»`;
   title = withoutOwner(title, isPlace);
+  // «Группа Rock Hill», «кавер-бэнд Ровный Гул»: a band by its kind, then its name unquoted; the name is the act.
+  const unquotedBand = BAND_NAMED.exec(title.charAt(0).toLowerCase() + title.slice(1));
+  if (unquotedBand?.[1] && !isPlace(unquotedBand[1]) && !KIND_IN_WORD.test(unquotedBand[1])) title = unquotedBand[1];
+  // ««Рождественский ангел» из ткани»: what the thing made at a class is made of, after its name.
+  title = title.replace(/(?<=^[«"“][^«»"“”]+[»"”])\s+из\s+\p{Ll}+$/u, '');
   title = nameOfDescribed(title, isPlace);
   // «Стендап в «Тёплом месте» каждую пятницу! Эта пятница — «Новогодние итоги»», «киноклуб в «Космосе»: «Служебный
   // роман»»: a bare kind of event, and the name this one has further on.
@@ -1850,7 +2009,7 @@ const HOME_OR_AWAY_LABEL = pattern(String.raw`^${HOME_OR_AWAY_WORDS}\s*[:—–-
 /** Whose ground alone, with nothing else said. */
 const HOME_OR_AWAY = pattern(String.raw`^${HOME_OR_AWAY_WORDS}[\s!.]*$`, 'iu');
 /** Whom an event is for, in the genitive: «детей», «взрослых и подростков», «всей семьи». */
-const AUDIENCE = String.raw`(?:детей|взрослых|малышей|дошкольников|школьников|младших\s+школьников|подростков|молод[её]жи|студентов|родителей|пенсионеров|всей\s+семьи|семей|начинающих|всех\s+желающих|всех|девочек|мальчиков|девушек|юношей)`;
+const AUDIENCE = String.raw`(?:детей|взрослых|малышей|дошкольников|школьников|старшеклассников|младших\s+школьников|подростков|молод[её]жи|студентов|родителей|пенсионеров|всей\s+семьи|семей|начинающих|всех\s+желающих|всех|девочек|мальчиков|девушек|юношей)`;
 /** «…, всех интересующихся», «… и всех желающих»: anyone, ending a title. */
 const OPEN_TO_ALL_END = /(?:,|\sи)\s(?:для\s)?всех\s(?:желающих|интересующихся)[!.]?$/iu;
 /** How far an audience's «для» may stand before «всех желающих». */
@@ -1871,6 +2030,8 @@ function openToAllAt(title: string): number {
 const FOR_AUDIENCE = String.raw`для\s+${AUDIENCE}(?:(?:\s+и|,)\s+${AUDIENCE})?`;
 /** The least age one is let in at: «от 6 лет», «старше 12 лет», «6+». */
 const LEAST_AGE = String.raw`(?:(?:от|старше)\s+\d{1,2}\s+(?:лет|года?)|\d{1,2}\+)`;
+/** «… для детей», «… для взрослых и подростков»: whom an event is for, ending a title. */
+const AUDIENCE_END = pattern(String.raw`(?<!\s)\s+${FOR_AUDIENCE}[\s!.]*$`, 'iu');
 /** «для детей от 6 лет», «для взрослых и подростков от 12 лет», «от 3 лет»: a condition of entry ending a title. */
 const ADMISSION_END = pattern(String.raw`(?<!\s)\s+(?:${FOR_AUDIENCE}\s+)?${LEAST_AGE}$`, 'iu');
 /** The audience between a kind of event and its quoted name: «Мастер-класс для детей «…»». */
@@ -2101,6 +2262,15 @@ const MATCH =
  */
 const PLAYS_AGAINST =
   /([«"“][^«»"“”\uFFFF]{1,40}[»"”])\s+(?:принима(?:ет|ют)|примет|примут|(?:сыгра|игра)(?:ет|ют)(?:\s+(?:дома|на\s+выезде|в\s+гостях))?\s+(?:против|с|со)|встрет(?:ится|ятся)\s+с|встречается\s+с|встречаются\s+с|против)\s+[«"“]([^«»"“”\uFFFF]{1,40})[»"”]/iu;
+/** What was moved, after the words of a long reason: a kind of event or a contest's word. */
+const MOVED_EVENT = pattern(
+  String.raw`(?:^|\s)(?=(?:${KIND.source.replace('(?<![p{L}-])', '')}|(?:кубок|кубк|первенств|чемпионат|соревновани|спартакиад|конкурс|ёлк|елк)\p{L}*))`,
+  'iu',
+);
+/** «игра «…» — «…»»: a game's word before its quoted sides. */
+const GAME_LEAD = /^игр[аыу]\s+(?=[«"“][^«»"“”]{1,40}[»"”]\s[—–-]\s[«"“])/iu;
+/** «трансляция КХЛ: «…» — «…»»: a broadcast labelled by its league's abbreviation. */
+const LEAGUE_BROADCAST = /^трансляци\p{L}*\s+\p{Lu}{2,5}\s*:\s*(?=[«"“])/iu;
 /** A team's name written out: each word capitalised («Ак Барс», «ЦСКА»). */
 const TEAM_NAME = /^\p{Lu}[\p{L}\d-]*(?:\s\p{Lu}[\p{L}\d-]*)*$/u;
 /** A team's abbreviation: ЦСКА, СКА, ПСЖ. */
@@ -2282,7 +2452,9 @@ const WORK = /(?<![\p{L}-])(?:альбом|книг|сборник|пласти�
 const EVENT_OF = /^(?:открыти|закрыти|финисаж|вернисаж|финал|полуфинал)\p{L}*\s/iu;
 /** A band named alone after a dash: «группа «Чугун»!», «квартет «Ноты»». */
 const BAND_AFTER =
-  /^(?:[\p{L}-]+\s+)?(?:группа|ансамбль|коллектив|квартет|квинтет|трио|дуэт|оркестр|хор)\s+«[^«»]+»[\s!.]*$/iu;
+  /^(?:[\p{L}-]+\s+)?(?:группа|ансамбль|коллектив|квартет|квинтет|трио|дуэт|оркестр|хор)\s+«[^«»]+»[\s!.,;]*$/iu;
+/** An ensemble's kind and its quoted name: «Группа «Пыль»», «ансамбль «Иверия»». */
+const BAND_KIND = /^(?:[\p{L}-]+\s+)?(группа|ансамбль|коллектив|квартет|квинтет|трио|дуэт|оркестр|хор)\s+(«[^«»]+»)/iu;
 /** What follows an event after a plus, naming none: «+ обсуждение», «+ чаепитие», «+ автограф-сессия». */
 const AFTERPART = /(?<![\p{L}])(?:обсуждени|чаепити|чай|дискусси|фуршет|афтепати|автограф|разбор)/iu;
 /** A day of a week's bill with nothing on: «ПН — тишина 😅», «вт — выходной», «ср — отдыхаем». */
@@ -2300,9 +2472,17 @@ const CLUB_TOPIC = /^(?:[\p{L}-]+\s+)?\p{L}*клуб\s+«([^«»]+)»,\s+(?:те
  */
 const HOLDER_AFTER =
   /(?<!\s)\s+(?:(?:Театра|Музея|Дворца|Дома|Центра|Храма|Собора|Монастыря|Университета|Филармонии|Библиотеки)\s+\p{Ll}|(?:театра|музея|храма|собора|монастыря|университета|прихода|церкви)\s+(?:им\.\s+|имени\s+)?\p{Lu})[^«»"“”!?]*$/u;
-/** Music it is danced to or sung with, after the event: «… под живой оркестр», «… под живую музыку». */
-const TO_MUSIC =
-  /(?<!\s)\s+под\s+(?:живой|живую|живые)\s+(?:оркестр|музык\p{L}*|звук|аккомпанемент|гитару|баян|фортепиано)[\s!.]*$/iu;
+/**
+ * Music it is danced to or sung with, after the event: «… под живой оркестр», «… под живую музыку», «… под живой
+ * саксофон» (whatever plays live).
+ */
+const TO_MUSIC = /(?<!\s)\s+под\s+(?:живой|живую|живые|живое)\s+[\p{L}-]+[\s!.]*$/iu;
+/**
+ * A room of the venue or a church building after the event: «… в малом зале РДК», «… в актовом зале», «… в храме»,
+ * «… в трапезной». A named church is read by SHRINE_AFTER.
+ */
+const ROOM_AFTER =
+  /(?<!\s)\s+в\s+(?:(?:\p{Ll}+(?:ом|ем)\s+)?(?:зале|фойе|холле)(?:\s+[\p{L}«»"“”-]+){0,2}|храме|трапезной|соборе|церкви|часовне)[\s!.]*$/u;
 /**
  * Who performs, after a named event: «… хора «Парма»», «… группы «Пыль»», «… от студии танца «Сияние»» (what kind of
  * studio or school, in a word or two).
@@ -2325,9 +2505,14 @@ const NEWS_AFTER = /^(?:и|а)\s+(?:[\p{Ll}-]+\s+){0,3}новост\p{L}*[\s!.�
 /** A sentence on how long the event lasts: «Спектакль идёт 1 час 50 минут», «Концерт длится два часа». */
 const LASTS =
   /^(?:спектакль|концерт|фильм|показ|программа|мероприятие|лекция|экскурсия|представление)\s+(?:ид[её]т|длится|продлится|продолжается)\s+(?:\d|около\s|почти\s|более\s|больше\s|час|два\s|три\s|полтора\s)/iu;
+/**
+ * Who performs (a few words, no kind of event), a comma, then a kind and its quoted name: «камерный оркестр, программа
+ * «Зимние грёзы»». The performer, the kind and the name are the groups.
+ */
+const PERFORMER_THEN_NAMED = /^([^,«»"“”]{2,40}),\s+(?:\p{Ll}+\s+){0,2}([\p{L}-]+)\s+«([^«»]+)»[\s!.]*$/u;
 /** A kind, then whose it is with that one's quoted name, then its own quoted name: «Спектакль студии «Маска» «Х»». */
 const KIND_WHOSE_NAMED =
-  /^((?:\p{Ll}+\s+)?[\p{L}-]+)\s+(?:\p{Ll}+\s+){0,2}(?:студии|театра|ансамбля|хора|коллектива|школы|труппы|оркестра)(?:-\p{Ll}+)?(?:\s+\p{Ll}+){0,2}\s+«[^«»]+»\s+«([^«»]+)»$/u;
+  /^((?:\p{Ll}+\s+)?[\p{L}-]+)\s+(?:\p{Ll}+\s+){0,2}(?:студии|театра|ансамбля|хора|коллектива|школы|труппы|оркестра)(?:-\p{Ll}+)?(?:\s+\p{Ll}+){0,2}\s+«[^«»]+»(?:\s+[—–-])?\s+«([^«»]+)»$/u;
 /**
  * A performer (a kind and a quoted name) with a named programme or show, going round: «Ансамбль «Самоцветы» с
  * программой «Зимний путь» едет по области», «Театр «Маска» со спектаклем «Ревизор» гастролирует по району».
@@ -2442,7 +2627,7 @@ function withoutTrailingPlace(raw: string): string {
   // place of the city.
   const named =
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
-    /\s+(?:в|во|на|у)\s+(?:(?:\p{Lu}\p{Ll}+(?:ом|ем|ой|ей)\s+(?:саду|парке|сквере|соборе|храме|музее))|(?:церкви|храма|собора|часовни|памятника)(?:\s+\p{Lu}[\p{L}-]*){1,3}|(?:сквере|парке|саду)\s+\p{Lu}\p{Ll}+(?:ы|и|а|я)(?:\s+\p{Lu}\p{Ll}+)?)[\s!.]*$/u.exec(
+    /\s+(?:в|во|на|у)\s+(?:(?:\p{Lu}\p{Ll}+(?:ом|ем|ой|ей)\s+(?:саду|парке|сквере|соборе|храме|музее))|(?:\p{Lu}[\p{L}-]+(?:ого|его|ой|ей)\s+(?:храма|собора|монастыря|церкви|часовни))|(?:церкви|храма|собора|часовни|памятника)(?:\s+\p{Lu}[\p{L}-]*){1,3}|(?:сквере|парке|саду)\s+\p{Lu}\p{Ll}+(?:ы|и|а|я)(?:\s+\p{Lu}\p{Ll}+)?)[\s!.]*$/u.exec(
       title,
     );
   if (named && letterWords(before(named.index)) >= 2) return before(named.index);
@@ -2457,13 +2642,23 @@ function withoutTrailingPlace(raw: string): string {
   // Ленина» (the kind of place shortened).
   const square =
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
-    /\s+(?:на|в|во)\s+(?:(?:площади|набережной|улице|проспекте|бульваре|территории)(?:\s+[\p{L}-]+){0,4}|(?:пл|ул|наб|пр-те)\.?\s*\p{Lu}[\p{L}-]*(?:\s+[\p{L}-]+){0,3})$/u.exec(
+    /\s+(?:на|в|во)\s+(?:(?:\p{Ll}+(?:ой|ей)\s+)?(?:площади|набережной|улице|проспекте|бульваре|территории)(?:\s+[\p{L}-]+){0,4}|(?:пл|ул|наб|пр-те)\.?\s*\p{Lu}[\p{L}-]*(?:\s+[\p{L}-]+){0,3})$/u.exec(
       title,
     );
-  if (square && letterWords(before(square.index)) >= 1) return before(square.index);
+  if (square && letterWords(before(square.index)) >= 1) {
+    // «Митинг у памятного знака на привокзальной площади»: the memorial it is held at, before the square.
+    const memorial = MEMORIAL_AT_END.exec(before(square.index));
+    return memorial && letterWords(before(memorial.index)) >= 2 ? before(memorial.index) : before(square.index);
+  }
+  const memorial = MEMORIAL_AT_END.exec(title);
+  if (memorial && letterWords(before(memorial.index)) >= 2) return before(memorial.index);
   return title;
 }
 const QUOTE_AT_END = /[»"”]\s*$/u;
+/** «у памятного знака», «у обелиска Славы», «у Вечного огня»: a memorial an event is held at, ending a title. */
+const MEMORIAL_AT_END =
+  // eslint-disable-next-line regexp/no-super-linear-move -- read from a title, at most TITLE_WINDOW characters
+  /\s+(?:у|к)\s+(?:\p{L}+(?:ого|его)\s+)?(?:знака|памятника|мемориала|обелиска|стелы|монумента|огня)(?:\s+[\p{L}-]+){0,3}[\s!.]*$/iu;
 const REGIONAL_INDICATOR = /^\p{Regional_Indicator}$/u;
 /**
  * A title without the flags (regional indicators) and spaces at its end, when there is a flag among them; read from
@@ -2485,6 +2680,10 @@ function withoutFlagAtEnd(title: string): string {
 const VENUE_KIND_AT_END =
   // eslint-disable-next-line regexp/no-super-linear-move -- read from a title, at most TITLE_WINDOW characters
   /\s+(?:в|во|на)\s+(?:\p{Ll}{2,20}(?:ом|ем|ой|ей)\s+)?\p{Ll}{0,12}(?:театре|филармонии|клубе|музее|библиотеке|галерее|зале|баре|кафе|пабе|катке|дворце)[\s!.,;:]*$/u;
+/** «перед Новым годом», «в канун Нового года», «накануне Рождества»: when, by the holiday, ending a title. */
+const NEW_YEAR_EVE_AT_END =
+  // eslint-disable-next-line regexp/no-super-linear-move -- read from a title, at most TITLE_WINDOW characters
+  /\s+(?:перед\s+Новым\s+годом|перед\s+Рождеством|(?:в\s+канун|накануне)\s+(?:Нового\s+года|Рождества))[\s!.]*$/iu;
 /** A time of the year after the name: «на праздниках», «в каникулы», «на выходных». */
 const HOLIDAYS_AT_END =
   // eslint-disable-next-line regexp/no-super-linear-move -- read from a title, at most TITLE_WINDOW characters
@@ -2558,7 +2757,17 @@ function nameOfDescribed(title: string, isPlace: PlaceTest): string {
     /(?:выставк|экспозици)\p{L}*$/iu.test(words[0] ?? '') &&
     /^\p{Lu}\p{Ll}+[аяиы]$/u.test(words[1] ?? '') &&
     /^\p{Lu}\p{Ll}+(?:ова|ева|ёва|ина|ына|ого|ой|ей|ых|их|а|я)$/u.test(words[2] ?? '');
-  if (!taught && !author && !KIND.test(described) && !ENSEMBLE.test(described) && !SHOW.test(described)) return title;
+  if (
+    !taught &&
+    !author &&
+    !KIND.test(described) &&
+    !ENSEMBLE.test(described) &&
+    !SHOW.test(described) &&
+    // «Новогодние представления «…»»: a show (not a kind that would make a programme's item an event of its own:
+    // «театрализованное представление, Дед Мороз …»).
+    !/(?<![\p{L}])представлени\p{L}*$/iu.test(described)
+  )
+    return title;
   if (!author && words.some((word, index) => !/^[\p{L}-]+$/u.test(word) || (index > 0 && /^\p{Lu}/u.test(word))))
     return title;
   // «Концерт «Ночных трамваев»»: a name in another case is what the kind is of, and does not stand alone.
@@ -2610,20 +2819,39 @@ export function titleOfLine(
   const fields = (spaced.match(/\s\|\s/gu)?.length ?? 0) >= 2;
   const programmeItem =
     concertGiver(spaced, isPlace) !== null || DASH_AFTER_SHORT_WEEKDAY.test(spaced) || quotedName || fields;
-  if (!isMeaningfulTitle(title, hadDate && !programmeItem, quotedName)) return null;
+  // «— профпробы: …»: a word said in lower case after a dash and before its list is no town of a dateline.
+  const lower =
+    /^\p{Lu}[\p{L}-]*$/u.test(title) &&
+    !NO_NAME.test(title) &&
+    afterDash(spaced, title.charAt(0).toLowerCase() + title.slice(1));
+  if (!isMeaningfulTitle(title, hadDate && !programmeItem && !lower, quotedName)) return null;
   if (isBareTourStop(text, line.text, title)) return null;
   const at = line.text.indexOf(title);
   const start = line.start + Math.max(at, 0);
   const span = spanOf(text, start, at >= 0 ? start + title.length : line.start + line.text.length);
   // Read as typed (a run-on post's performer, «кавер-бэнд «Ровный гул»»), shown as a title.
   const value = openingOfHeading(title, text) ?? title.charAt(0).toUpperCase() + title.slice(1);
-  return matchOf(title, sporty, isPlace) ? { value, span, match: true } : { value, span };
+  // «игра «Локомотив» — «Тобол»»: a game's word before the sides says the line is about one.
+  const game = /(?<![\p{L}-])игр[аыу]\s+[«"“]/iu.test(spaced);
+  return matchOf(title, sporty || game, isPlace) ? { value, span, match: true } : { value, span };
+}
+
+/** Whether a word stands in a text right after a dash and before a colon: «— профпробы: …», a list's label. */
+function afterDash(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    const before = text.slice(Math.max(0, at - 4), at);
+    if (/[—–]\s*$/u.test(before) && /^\s*:/u.test(text.slice(at + word.length))) return true;
+  }
+  return false;
 }
 
 /** An opening or a closing that does not say of what: «Торжественное открытие», «Открытие сезона». */
 const BARE_OPENING = /^((?:\p{L}+(?:ое|ее)\s+)?)(откр|закр)ытие(?:\s+сезона)?$/iu;
 /** A heading that says what opens or closes: «Каток открывается!», «КАТОК ОТКРЫТ», «Ярмарка в сквере закрывается». */
 const OPENS_AT_END = /\s(?:снова\s)?(откр|закр)(?:ыт[аоы]?|ывается|оется)\P{L}*$/iu;
+/** A heading whose verb comes before what opens: «В горпарке открывается каток!», «На площади открылась ярмарка». */
+const OPENS_BEFORE_NOUN =
+  /^[^\p{L}]*(?:(?:в|во|на|у)\s+[\p{L}«»"“” -]{2,40}\s)?(?:снова\s)?(откр|закр)(?:ывается|оется|ылась|ылся|ылось)\s+(\p{L}{3,})(?=[^\p{L}]*$)/iu;
 /** The noun a heading starts with. */
 const HEADING_NOUN = /^[^\p{L}]*(\p{L}{3,})/u;
 /** Where, between what opens and its verb: « на стадионе «Динамо»». */
@@ -2636,6 +2864,15 @@ const WHERE_BETWEEN = /^\s(?:на|в|во|у)\s[^!.?\n]{1,40}$/iu;
 function openingOfHeading(title: string, text: string): string | null {
   const bare = BARE_OPENING.exec(title);
   const heading = (text.split('\n').find((line) => line.trim() !== '') ?? '').slice(0, TITLE_WINDOW);
+  // «В ГОРПАРКЕ ОТКРЫВАЕТСЯ КАТОК!»: where, the verb, then what opens.
+  const inverted = OPENS_BEFORE_NOUN.exec(heading);
+  if (bare && inverted?.[2] && inverted[1]?.toLowerCase() === bare[2]?.toLowerCase()) {
+    const noun = inverted[2].toLowerCase();
+    const what = genitiveOf(noun);
+    if (what === noun || isVerb(noun)) return null;
+    const named = `${bare[1] ?? ''}${bare[2]}ытие ${what}`;
+    return named.charAt(0).toUpperCase() + named.slice(1).toLowerCase();
+  }
   const opens = OPENS_AT_END.exec(heading);
   const noun = HEADING_NOUN.exec(heading);
   if (!bare || !opens || !noun?.[1] || opens[1]?.toLowerCase() !== bare[2]?.toLowerCase()) return null;

@@ -23,6 +23,8 @@ import { HELD_OUT_19 } from './held-out/announcements-19.ts';
 import { HELD_OUT_20 } from './held-out/announcements-20.ts';
 import { HELD_OUT_21 } from './held-out/announcements-21.ts';
 import { HELD_OUT_22 } from './held-out/announcements-22.ts';
+import { HELD_OUT_23 } from './held-out/announcements-23.ts';
+import { HELD_OUT_24 } from './held-out/announcements-24.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { HELD_OUT_OPINIONS_2 } from './held-out/opinions-2.ts';
 import { HELD_OUT_OPINIONS_3 } from './held-out/opinions-3.ts';
@@ -63,6 +65,8 @@ import { TUNING_32 } from './tuning/announcements-32.ts';
 import { TUNING_33 } from './tuning/announcements-33.ts';
 import { TUNING_34 } from './tuning/announcements-34.ts';
 import { TUNING_35 } from './tuning/announcements-35.ts';
+import { TUNING_36 } from './tuning/announcements-36.ts';
+import { TUNING_37 } from './tuning/announcements-37.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
 import { TUNING_OPINIONS_3 } from './tuning/opinions-3.ts';
@@ -125,6 +129,8 @@ export const ANNOUNCEMENT_SETS = {
   development33: TUNING_33,
   development34: TUNING_34,
   development35: TUNING_35,
+  development36: TUNING_36,
+  development37: TUNING_37,
   heldOut: HELD_OUT,
   heldOut2: HELD_OUT_2,
   heldOut3: HELD_OUT_3,
@@ -147,6 +153,8 @@ export const ANNOUNCEMENT_SETS = {
   heldOut20: HELD_OUT_20,
   heldOut21: HELD_OUT_21,
   heldOut22: HELD_OUT_22,
+  heldOut23: HELD_OUT_23,
+  heldOut24: HELD_OUT_24,
 } as const;
 export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,

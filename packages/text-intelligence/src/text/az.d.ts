@@ -7,8 +7,12 @@ declare module 'az' {
     score: number;
     parser: string;
   };
+  /** Which parsers run, and how many repeated letters («приииивет») the dictionary lookup may drop (default: any). */
+  type MorphConfig = { parsers?: string[]; stutter?: number; typos?: number };
   const Az: {
-    Morph: ((word: string) => Parse[]) & { init(path: string, callback: (error: Error | null) => void): void };
+    Morph: ((word: string, config?: MorphConfig) => Parse[]) & {
+      init(path: string, callback: (error: Error | null) => void): void;
+    };
   };
   export default Az;
 }

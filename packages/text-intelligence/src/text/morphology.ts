@@ -33,9 +33,21 @@ export function loadMorphology(): Promise<void> {
 export const morphologyReady = () => ready;
 
 type Parse = ReturnType<typeof Az.Morph>[number];
+
+/**
+ * Only the dictionary's own readings, and at most one repeated letter dropped. With the analyser's defaults every run
+ * of a repeated letter may be shortened in every way, which grows exponentially: «о» written 160 times took 0.7 s and
+ * 2,000 times ran out of memory, so a post of one such word would hold the reader for minutes. One drop keeps the same
+ * readings of the words of posts (4 of 15,000 words differ, each losing a reading made by dropping a letter of a
+ * double consonant: «трасса» as «трас»), and is linear in the word's length.
+ */
+const DICTIONARY_ONLY = { parsers: ['Dictionary'], stutter: 1 };
+/** No dictionary word is longer; a longer «word» is a made-up string, and is not looked up at all. */
+const LONGEST_WORD = 48;
+
 const parsesOf = memo((word: string): readonly Parse[] => {
   try {
-    return Az.Morph(word).filter((parse) => parse.parser === 'Dictionary');
+    return Az.Morph(word, DICTIONARY_ONLY).filter((parse) => parse.parser === 'Dictionary');
   } catch {
     return [];
   }
@@ -46,7 +58,7 @@ const parsesOf = memo((word: string): readonly Parse[] => {
  * are read. Remembered: the same words are parsed many times over a post.
  */
 export function dictionaryParses(word: string): readonly Parse[] {
-  if (!ready || !/^[а-я-]+$/.test(word) || word.length < 3) return [];
+  if (!ready || !/^[а-я-]+$/.test(word) || word.length < 3 || word.length > LONGEST_WORD) return [];
   return parsesOf(word);
 }
 
