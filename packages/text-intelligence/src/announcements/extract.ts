@@ -129,10 +129,14 @@ function clubMeets(text: string, from: number, to: number): boolean {
 const POSTPONED = /перен[оеё]с|новая\s+дата|новой\s+дат|переезжа|откладыва|сдвига/i;
 /**
  * What moves nothing to a date the post gives: «откладываем на потом» (a habit), «перенесём её на весну, дату сообщим
- * позже» (no new date yet: nothing to update). The sentence is left out when the post is told postponed.
+ * позже» (no new date yet: nothing to update). The sentence is left out when the post is told postponed. Two
+ * patterns, not one alternation: the regex lint proves each linear in well under a second, while the union of two
+ * bounded runs took it minutes.
  */
-const NOT_MOVED =
-  /откладыва\p{L}*\s+(?:вс[её]\s+)?на\s+потом|[^.!?\n]{0,120}(?:дат[уа]\s+(?:сообщим|объявим|уточним|будет\s+объявлена)|(?:сообщим|объявим)\s+(?:новую\s+)?дату)[^.!?\n]{0,60}/giu;
+const NOT_MOVED = [
+  /откладыва\p{L}*\s+(?:вс[её]\s+)?на\s+потом/giu,
+  /[^.!?\n]{0,120}(?:дат[уа]\s+(?:сообщим|объявим|уточним|будет\s+объявлена)|(?:сообщим|объявим)\s+(?:новую\s+)?дату)[^.!?\n]{0,60}/giu,
+] as const;
 /**
  * Drafts one announcement may become, at most: a programme longer than this is a list to split by hand, and the
  * editor picks a draft by its position below 100 (`fromExtracted`).
@@ -446,7 +450,9 @@ const DIGEST_ITEMS = 3;
  * the digest announces it on its new day like the others.
  */
 function movesAnEvent(lines: readonly Line[], mentions: ReadonlyMap<Line, LineMentions>): boolean {
-  const moving = lines.filter((line) => POSTPONED.test(line.text.replace(QUOTED_NAME, ' ').replace(NOT_MOVED, ' ')));
+  const moving = lines.filter((line) =>
+    POSTPONED.test(NOT_MOVED.reduce((text, habit) => text.replace(habit, ' '), line.text.replace(QUOTED_NAME, ' '))),
+  );
   if (moving.length === 0) return false;
   const items = lines.filter((line) => {
     const found = mentions.get(line);
