@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOW_CONFIDENCE } from '../contract.ts';
 import { durationMinutes, mentionsOf } from './dates.ts';
@@ -983,5 +984,50 @@ describe('hours that are not the event’s, lengths said at length, days joined 
       reference,
     );
     expect(gathering.times.map((time) => time.alternative)).toEqual([false, false]);
+  });
+});
+
+describe('a date or a time never ends inside a word', () => {
+  const reference = { year: 2026, month: 12, day: 20, hour: 12, minute: 0, second: 0 };
+  it('leaves «Всенощное» whole after «в 23:00»', () => {
+    const text = '6 января — в 23:00 Всенощное бдение';
+    const { dates, times } = mentionsOf({ index: 0, start: 0, text }, reference);
+    expect(times.map((time) => text.slice(time.start, time.end))).toEqual(['в 23:00']);
+    expect(dates.map((date) => text.slice(date.start, date.end))).toEqual(['6 января']);
+  });
+  it('for any words after a date and a clock, weekday and month abbreviations among them', () => {
+    const pieces = fc.constantFrom(
+      '6 января',
+      '— в 23:00',
+      'в 19:00',
+      '12.12',
+      'с 10 до 18',
+      'Вс',
+      'Всенощное',
+      'Сенокос',
+      'Пятничный',
+      'Сб',
+      'Понедельничный',
+      'Январский',
+      'дек',
+      'Декабристы',
+      'чт',
+      'Чтения',
+      'бдение',
+      ',',
+      '—',
+    );
+    const word = fc.stringMatching(/^[а-яёА-ЯЁ]{1,12}$/u);
+    fc.assert(
+      fc.property(fc.array(fc.oneof(pieces, word), { minLength: 1, maxLength: 8 }), (parts) => {
+        const text = parts.join(' ');
+        const { dates, times } = mentionsOf({ index: 0, start: 0, text }, reference);
+        for (const { start, end } of [...dates, ...times]) {
+          const inside = /\p{L}/u.test(text.charAt(end - 1)) && /\p{L}/u.test(text.charAt(end));
+          expect(inside, `«${text.slice(start, end)}» in «${text}»`).toBe(false);
+        }
+      }),
+      { numRuns: 400 },
+    );
   });
 });

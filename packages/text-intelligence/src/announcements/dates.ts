@@ -412,6 +412,30 @@ const WORD_THEN_CLOCK = /^(\p{L}+[ \t]*,[ \t]*)(?:с|со|в)[ \t]+\d/u;
 /** «до закрытия (в 23:00)»: the words before a time that say it is when the place closes. */
 const UNTIL_CLOSING = /(?<![\p{L}])до\s+закрытия\s*(?:[(,:—–-]\s*)?(?:в\s*)?$/iu;
 
+/**
+ * chrono's readings of a text, none ending inside a word: «в 23:00 Всенощное бдение» is read by chrono as «в 23:00
+ * Всен», a weekday abbreviation («вс») and more letters, which would leave «ощное бдение» as the title. A reading that
+ * stops inside a word is read again without that word, and dropped when nothing is left of it.
+ */
+function wordBoundResults(text: string, reference: Date): chrono.ParsedResult[] {
+  const results: chrono.ParsedResult[] = [];
+  for (const result of chrono.ru.parse(text, reference, { forwardDate: true })) {
+    const end = result.index + result.text.length;
+    if (!(/\p{L}$/u.test(result.text) && /^\p{L}/u.test(text.slice(end)))) {
+      results.push(result);
+      continue;
+    }
+    // The reading up to the space before the word it cuts.
+    const whole = /^(.*\S)\s+\p{L}*$/su.exec(result.text)?.[1];
+    const again = whole ? chrono.ru.parse(whole, reference, { forwardDate: true })[0] : undefined;
+    if (again?.index !== 0) continue;
+    // Read from the reading's own start: its offset is that of the first reading.
+    (again as { index: number }).index = result.index;
+    results.push(again);
+  }
+  return results;
+}
+
 /** The dates and times a line mentions, with offsets into the whole text. */
 export function mentionsOf(line: Line, reference: WallClock): LineMentions {
   const prepared = prepareForChrono(line.text);
@@ -426,7 +450,7 @@ export function mentionsOf(line: Line, reference: WallClock): LineMentions {
     match.index,
     match.index + match[0].length,
   ]);
-  for (const result of chrono.ru.parse(prepared, referenceDate, { forwardDate: true })) {
+  for (const result of wordBoundResults(prepared, referenceDate)) {
     const certain = (component: chrono.Component) => result.start.isCertain(component);
     // Durations («40 мин», «через 2 часа») and ages or years alone («12 лет», «(1979)») are not when it happens.
     const alone = (['month', 'day', 'weekday', 'hour'] as const).every((component) => !certain(component));

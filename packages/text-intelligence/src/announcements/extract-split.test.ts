@@ -168,6 +168,95 @@ describe('which line names an item', () => {
     );
     expect(titles(series)).toEqual(['Затопленные сёла', 'Мельницы на реке']);
   });
+  it('names a lecture by the quoted topic under its date line, weekday and hour included', async () => {
+    const lecture = await extract(
+      'Городской музей | Лекторий\n\n📅 Среда, 2 декабря, 18:00\n«Купцы и ярмарки нашего уезда»\n\nРассказывает хранитель фондов. Вход 100 ₽.',
+    );
+    expect(titles(lecture)).toEqual(['Купцы и ярмарки нашего уезда']);
+  });
+  it('names each item of a bill by the topic its label line gives under the date', async () => {
+    const cycle = await extract(
+      'ЗИМНИЕ ЛЕКЦИИ О МУЗЫКЕ\n\n▶ 2 декабря, ср, 19:00\nТема: «Барокко без париков»\n▶ 9 декабря, ср, 19:00\nТема: «Джаз до войны»\n\nБилет 300 ₽',
+    );
+    expect(titles(cycle)).toEqual(['Барокко без париков', 'Джаз до войны']);
+  });
+  it('names a heading that says only the kind and for whom by the quoted name right under it', async () => {
+    const matinee = await extract(
+      '🎄 Новогодние спектакли для детей 4–7 лет\n«Как ёжик ёлку искал»\n\n26 декабря — в 11:00 и 13:00\n\nДК «Юность». Билет 400 ₽',
+    );
+    expect(new Set(titles(matinee))).toEqual(new Set(['Как ёжик ёлку искал']));
+  });
+  it('names an event by the line of its kind under a heading that is only a topic', async () => {
+    const tour = await extract(
+      'Деревянное зодчество 🪵\nЭкскурсия по усадьбе Поповых: вы узнаете, как строили без единого гвоздя.\n5 декабря в 12:00. Билет 500 ₽.',
+    );
+    expect(titles(tour)).toEqual(['Экскурсия по усадьбе Поповых']);
+    // A single word over the kind is the show's name.
+    const ballet = await extract('Жизель\nБалет Адольфа Адана в двух действиях\n5 декабря в 18:00. Билеты от 900 ₽.');
+    expect(titles(ballet)).toEqual(['Жизель']);
+  });
+  it('names the first item by the heading when its own lines give only the date and a line-up', async () => {
+    const night = await extract(
+      'НОВОГОДНЯЯ НОЧЬ НА ПРИЧАЛЕ\n\n31.12 с 22:00 до 4 утра\nDJ Ivanov, кавер-группа «Волна», конкурсы\nВход 1200 ₽\n\nА 1 января в 17:00 — бранч «Салат»: блины и караоке',
+    );
+    expect(titles(night)[0]?.toLowerCase()).toBe('новогодняя ночь на причале');
+  });
+  it('names an opening by the exhibition the line below says is opened', async () => {
+    const museum = await extract(
+      '🖼 «Край озёр»\n\nКраеведческий музей открывает выставку пейзажей местных художников.\n\nТоржественное открытие — 3 декабря в 15:00 (вход свободный).\nВыставка открыта с 3 декабря по 10 января, вт–вс 10:00–18:00.',
+    );
+    expect(titles(museum)[0]).toBe('Открытие выставки «Край озёр»');
+  });
+  it('names a contest by the quoted name after the sport it is in', async () => {
+    const contest = await extract(
+      '🏆 ВНИМАНИЕ, ЛЫЖНИКИ!\n12 декабря на стадионе пройдёт открытый турнир по лыжным гонкам «Белая лента».\nРегистрация с 9:00, старт в 10:00.',
+    );
+    expect(titles(contest)[0]).toMatch(/«?Белая лента»?$/u);
+    const cut = await extract(
+      '🎣 ВНИМАНИЕ, РЫБАКИ!\n12 декабря на оз. Светлом, у спасательной станции, пройдёт открытый турнир по зимней рыбалке «Окунь-2027».\nРегистрация с 8:00, старт в 9:00.',
+    );
+    expect(titles(cut)[0]).toMatch(/«?Окунь-2027»?$/u);
+  });
+  it('names a post that says a place or a season opens by its opening', async () => {
+    const tree = await extract(
+      'Друзья, 🎄 новогодняя городская ёлка откроется на Соборной площади 26 декабря! Будут горки, ярмарка и салют',
+    );
+    expect(titles(tree)).toEqual(['Открытие новогодней городской ёлки']);
+    const rink = await extract(
+      'Каток на «Спартаке» открывается! ⛸\nПервый день — суббота, 19 декабря, праздник с музыкой, время сообщим позже.\nВход 150 ₽.',
+    );
+    expect(titles(rink)).toEqual(['Открытие катка']);
+    // A show that opens is named by its own name.
+    const show = await extract('Выставка «Морозные узоры» откроется 5 декабря в 15:00 в краеведческом музее.');
+    expect(titles(show)[0]).not.toMatch(/^Открытие выставки$/u);
+    // Where first, then the verb: what opens is said after it.
+    const fair = await extract(
+      'На Соборной площади открывается Святочная ярмарка! 🎄\nС 22 декабря по 8 января, ежедневно с 10:00 до 20:00.',
+    );
+    expect(titles(fair)).toEqual(['Святочная ярмарка']);
+  });
+  it('keeps a concert’s heading over the name of the choir or studio that sings', async () => {
+    const concert = await extract(
+      'Пасхальный концерт 🕯\n\n9 мая 2027 года в 13:00 в храме Святой Троицы — концерт хора и детской студии «Капель».\nВход свободный.',
+    );
+    expect(titles(concert)).toEqual(['Пасхальный концерт']);
+    const night = await extract(
+      'Новогодняя ночь в «Старой пристани» 🥂\n\n31 декабря с 22:00 и до 4 утра: живая музыка от группы «Маяки», DJ Лён и конкурсы.\nДепозит 2500 ₽.',
+    );
+    expect(titles(night)[0]).not.toBe('Маяки');
+  });
+  it('names a day of timed items by the name shouted over them', async () => {
+    const feast = await extract(
+      '🔥 ЗИМНИЕ ЗАБАВЫ 🔥\n1 марта, в Прощёное воскресенье, приглашаем всех на стадион «Труд»!\n12:00 — ярмарка мастеров и чайный ряд\n13:00 — концерт народных коллективов\n15:00 — сожжение чучела Зимы\nВход свободный',
+      undefined,
+      {
+        places: async () => [
+          { id: 'trud', name: 'Стадион «Труд»', aliases: ['Труд'], address: 'Тверь, улица Мира, 7' },
+        ],
+      },
+    );
+    expect(titles(feast)).toEqual(['Зимние забавы']);
+  });
 });
 
 describe('how a post splits into events', () => {
@@ -1246,6 +1335,38 @@ describe('which dated lines are events of their own', () => {
     const hockey = await extract('🏒 «СЕВЕР» ИГРАЕТ ДОМА\nСоперник — «Метеор». 29 ноября в 17:00, ледовый дворец.');
     expect(hockey.events[0]?.title.value).toBe('Север — Метеор');
   });
+  it('names a match by the side the post calls ours and the other side its line or title gives', async () => {
+    const ours = await extract(
+      '🏀 БАСКЕТБОЛ | Первенство области\nНаши «Горняки» играют дома!\n🆚 сб, 28.11 — «Вымпел», начало в 15:00\n🆚 вс, 29.11 — «Старт», начало в 12:00',
+    );
+    expect(ours.events.map((event) => event.title.value)).toEqual(['Горняк — Вымпел', 'Горняк — Старт']);
+    const plural = await extract(
+      '🏀 БАСКЕТБОЛ | Кубок района\n\nВ выходные наши «Шахтёры» дома!\n🆚 сб, 28.11 — «Вымпел», начало в 15:00\n🆚 вс, 29.11 — «Старт», начало в 12:00',
+    );
+    expect(plural.events.map((event) => event.title.value)).toEqual(['Шахтёр — Вымпел', 'Шахтёр — Старт']);
+    const heading = await extract(
+      '🏒 «ТАЙФУН» ЗАРЕЧНЫЙ\nВ субботу играем дома с командой «Кедр». Начало 28 ноября в 16:00, корт школы №2.',
+    );
+    expect(heading.events[0]?.title.value).toBe('Тайфун — Кедр');
+    const away = await extract(
+      '🏒 ХК «Тайфун» — в субботу выезд!\nИграем в Сосновке против «Звезды», 28 ноября в 13:00.',
+    );
+    expect(away.events[0]?.title.value).toBe('Звезда — Тайфун');
+  });
+  it('names a match by the two quoted sides its own line gives, past a title that names no event', async () => {
+    const moved = await extract(
+      '⚠️ ВНИМАНИЕ! Из-за метели игра «Факел» – «Буревестник», назначенная на 28 ноября, ПЕРЕНОСИТСЯ на 5 декабря, начало в 14:00.\nСтадион «Факел». Одевайтесь теплее!',
+    );
+    expect(moved.events[0]?.title.value?.replace(/[«»]/gu, '')).toBe('Факел — Буревестник');
+    const game = await extract(
+      'Игра «Факел» – «Кедр» переносится на 5 декабря из-за морозов, начало в 14:00.\nСтадион «Факел». Берегите себя!',
+    );
+    expect(game.events[0]?.title.value?.replace(/[«»]/gu, '')).toBe('Факел — Кедр');
+    const opening = await extract(
+      'Спортивная суббота\n28 ноября — открытие сезона: матч «Факел» (Сосновка) — «Кедр» (Заречный). Корт школы, 13:00.',
+    );
+    expect(opening.events[0]?.title.value).not.toBe('Факел');
+  });
   it('gives a show played again the name, price and length of the time before', async () => {
     const bill = await extract(
       'Афиша ДК\n▫ 5 декабря, 11:00 — сказка «Гуси-лебеди», 200 ₽, длительность 50 минут.\n▫ 5 декабря, 14:00 — то же, второй показ.',
@@ -1262,6 +1383,22 @@ describe('which dated lines are events of their own', () => {
       'Библиотека на Лесной зовёт!\n1 декабря в 18:00 — встреча киноклуба «Кадр». Обсуждаем «Зеркало» Тарковского.',
     );
     expect(club.events[0]?.title.value).toBe('Кадр: «Зеркало»');
+    const poetry = await extract(
+      'АФИША 🌬\nчт 3.12 → Литературный вечер клуба «Волна»: тема «Письма с севера». 19:00, вход свободный\nсб 5.12 → Стендап: новые шутки. 19:00. 400₽',
+    );
+    expect(poetry.events[0]?.title.value).toBe('Волна: «Письма с севера»');
+    const month = await extract(
+      'ДЕКАБРЬ В БИБЛИОТЕКЕ\n• 3.12, чт, 17:30 — встреча книжного клуба «Страница». Обсуждаем роман Майи Кучерской «Тётя Мотя»\n• 10.12, чт, 17:30 — «Страница»: «Зимняя дорога»\n• 15.12, вт, 16:00 — мастер-класс по открыткам',
+    );
+    expect(month.events.slice(0, 2).map((event) => event.title.value)).toEqual([
+      'Страница: «Тётя Мотя»',
+      'Страница: «Зимняя дорога»',
+    ]);
+    // The work right after the verb is its object: named as the book is called.
+    const object = await extract(
+      'В четверг, 3 декабря, в 18:00 — встреча книжного клуба «Полка». Обсуждаем «Щегла» Донны Тартт, приносите вопросы.',
+    );
+    expect(object.events[0]?.title.value).toBe('Полка: «Щегол»');
   });
   it('puts boarding before the start', async () => {
     const trip = await extract('Поездка на базу «Ёлочка» 28 ноября: посадка в автобус в 8:30, отправление в 9:00.');

@@ -70,7 +70,9 @@ import {
   namesEvent,
   namesKind,
   nominativeOfGenitive,
+  nominativeOfObject,
   PERFORMER_STEMS,
+  SPORT,
   signatureOf,
   type TitleFinding,
   titleOfLine,
@@ -229,6 +231,7 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
   // says more, when it names one.
   const calledOut = firstTitle?.hook && !namesEvent(firstTitle.value);
   const postTitle =
+    opensItself(context, firstTitle) ??
     sentence ??
     signedTitle(context, firstTitle) ??
     showUnderHolder(context, firstTitle) ??
@@ -303,23 +306,112 @@ const HOME_HEADING =
 /** «принимаем «Ерофей»», «Соперник — «Энергия»»: the guest team, quoted (not «с «Факелом»», inflected). */
 const GUEST = /(?<![\p{L}])(?:принима(?:ем|ет)|соперник(?:[ \t]*[—–:-])?)[ \t]*[«"“]([^«»"“”\n]{2,40})[»"”]/iu;
 
+/** «Наша команда «Заринск»», «наши «Шахтёры» дома»: the team the channel speaks for. */
+const OUR_TEAM = /(?<![\p{L}])наш(?:а|и)?[ \t]+(?:команда[ \t]+)?[«"“]([^«»"“”\n]{2,40})[»"”]/iu;
+/** «играем дома», «принимаем», «домашний матч», «выезд»: a post told by one side of its matches. */
+const OUR_GAME = /(?<![\p{L}])(?:играем|сыграем|принимаем|домашн\p{L}*|дома|выезд\p{L}*|в[ \t]+гостях)(?![\p{L}])/iu;
+/** A match played at the other side's ground: «выезд в Бийск», «играем в гостях». */
+const AWAY = /(?<![\p{L}])(?:выезд\p{L}*|в[ \t]+гостях|на[ \t]+выезде)(?![\p{L}])/iu;
+/** The other side after «с командой», or after «против» in the genitive: «с командой «Труд»», «против «Энергии»». */
+const AGAINST = /(?<![\p{L}])(с[ \t]+командой|против)[ \t]+[«"“]([^«»"“”\n]{2,40})[»"”]/iu;
 /**
- * «🏒 «ПРИБОЙ» ИГРАЕТ ДОМА!» over «Соперник — «Энергия» из Зеи», «19 декабря, 13:00»: a match whose home team is named
- * in the heading and the guest on a line below is «Прибой — Энергия», when the event's own title is one team alone or
- * says no more than an aside («Вторая игра»).
+ * Two quoted sides, the first maybe with its town in brackets, and a dash or «vs» between: «Энергия» (Кодинск) —
+ * «Ангара», «Бийск-Спорт» vs «Заринск».
+ */
+const SIDES =
+  /[«"“]([^«»"“”\n]{2,40})[»"”](?:[ \t]*\([^()\n]{1,30}\))?[ \t]*(?:[—–]|vs\.?)[ \t]*[«"“]([^«»"“”\n]{2,40})[»"”]/iu;
+
+/** «Игра», «матч»: a game's word alone, with no more said of it. */
+const GAME_ALONE = /^[ \t]*(?:игр[аыу]|матч\p{L}*)[ \t]*$/iu;
+/** «ХК», «ФК», «БК»: a club's abbreviation before its name. */
+const TEAM_MARK = /^[ХФБВ]К[ \t]+/u;
+/** «игра «Локомотив» – «Саяны»»: a game's word before two quoted sides. */
+const GAME_WORD = /(?<![\p{L}])(?:игр[аыу]|матч\p{L}*)[ \t]+[«"“][^«»"“”\n]{2,40}[»"”][ \t]*[—–]/iu;
+
+/**
+ * The side the post speaks for: the one its heading says plays at home («🏒 «ПРИБОЙ» ИГРАЕТ ДОМА!»); in a post about a
+ * game, the one it calls ours («Наша команда «Заринск»»), or the one its heading quotes when it tells of our games
+ * («🏑 «САЯНЫ» НИЖНЕУДИНСК» over «Завтра играем дома …»).
+ */
+function homeTeam(context: Context): string | undefined {
+  const first = context.lines.find((line) => line.text.trim() !== '');
+  const heading = first ? HOME_HEADING.exec(first.text)?.[1]?.trim() : undefined;
+  if (heading || !SPORT.test(context.text)) return heading;
+  const ours = OUR_TEAM.exec(context.text)?.[1]?.trim();
+  if (ours) return teamInSingular(ours);
+  if (!first || !OUR_GAME.test(context.text)) return undefined;
+  const names = [...first.text.matchAll(QUOTED_NAME)];
+  return names.length === 1 ? names[0]?.[1]?.trim() : undefined;
+}
+
+/** A plural in «-ы» whose stem ends in a vowel and a consonant: «Шахтёры», «Буры» (not «Орлы», whose «о» drops out). */
+const PLAIN_PLURAL = /^(\p{L}*[аеёиоуыэюя][бвгдзклмнпрстфхцчшщ])ы$/iu;
+
+/**
+ * «наши «Шахтёры» дома»: a team called ours in the plural is named in the singular, as its club is; a plural the
+ * dictionary lacks loses its «ы» only where no vowel can have dropped out of the stem.
+ */
+function teamInSingular(name: string): string {
+  const single = singularOf(name);
+  return single !== name ? single : name.replace(PLAIN_PLURAL, '$1');
+}
+
+/** The other side, on the event's own lines first: «принимаем «Ерофей»», «с командой «Труд»», «против «Энергии»». */
+function guestTeam(context: Context, plan: Plan): string | undefined {
+  const lines = [...plan.own, ...context.lines.filter((line) => !plan.own.includes(line))];
+  for (const line of lines) {
+    const guest = GUEST.exec(line.text)?.[1]?.trim();
+    if (guest) return guest;
+    const [, word, name] = AGAINST.exec(line.text) ?? [];
+    if (word && name) return /^против$/iu.test(word) ? nominativeOfGenitive(name.trim()) : name.trim();
+  }
+  return undefined;
+}
+
+/**
+ * «🏒 «ПРИБОЙ» ИГРАЕТ ДОМА!» over «Соперник — «Энергия» из Зеи», «19 декабря, 13:00»: a match whose home team the post
+ * speaks for and whose guest a line names (or the event's own title, one side alone) is «Прибой — Энергия», when the
+ * event's own title is one team alone, a match without its sides or says no more than an aside («Вторая игра»). A
+ * match the event's own lines give by both quoted sides («Игра «Локомотив» – «Саяны» переносится …») is named by them
+ * when its title names no event. An away match is the host's first.
  */
 function homeMatch(context: Context, plan: Plan, title: string | null): string | null {
-  const first = context.lines.find((line) => line.text.trim() !== '');
-  const home = first ? HOME_HEADING.exec(first.text)?.[1]?.trim() : undefined;
+  // «ХК «Старатель»»: a club's abbreviation before its name is the side still.
+  const value =
+    title
+      ?.replace(/[«»"“”]/gu, '')
+      .replace(TEAM_MARK, '')
+      .trim() ?? '';
+  if (/[—–]/u.test(value) || !(SPORT.test(context.text) || GAME_WORD.test(context.text))) return null;
+  const quoted = title !== null && /[«"“]/u.test(title);
+  // «🏒 «ТАЙФУН» ЗАРЕЧНЫЙ»: a side's quoted name with no more than where it is from.
+  const quotes = title ? [...title.matchAll(QUOTED_NAME)] : [];
+  const sideAlone = (sides: readonly string[]) =>
+    quotes.length === 1 &&
+    sides.some((side) => sameName(quotes[0]?.[1] ?? '', side)) &&
+    (GAME_ALONE.test(title?.replace(QUOTED_NAME, ' ') ?? '') || !namesEvent(title?.replace(QUOTED_NAME, ' ') ?? ''));
+  const weakTitle = (sides: readonly string[]) =>
+    value === '' ||
+    sideAlone(sides) ||
+    sides.some((side) => sameName(value, side)) ||
+    isAside(value) ||
+    namesOnlyKind(value) ||
+    (!quoted && MATCH_WITHOUT_SIDES.test(value));
+  const own = plan.own.length > 0 ? plan.own : context.lines;
+  for (const line of own) {
+    const [, first, second] = SIDES.exec(line.text) ?? [];
+    if (!first || !second || sameName(first, second)) continue;
+    if (!weakTitle([first, second]) && (quoted || namesEvent(value))) return null;
+    return `${spokenName(first.trim())} — ${spokenName(second.trim())}`;
+  }
+  const home = SPORT.test(context.text) ? homeTeam(context) : undefined;
   if (!home) return null;
-  const lines = [...plan.own, ...context.lines.filter((line) => !plan.own.includes(line))];
-  const guest = lines.map((line) => GUEST.exec(line.text)?.[1]?.trim()).find((name) => name !== undefined);
-  if (!guest || sameName(guest, home)) return null;
-  const value = title?.replace(/[«»"“”]/gu, '').trim() ?? '';
-  const weak =
-    value === '' || sameName(value, guest) || sameName(value, home) || isAside(value) || namesOnlyKind(value);
-  if (!weak || /[—–]/u.test(value)) return null;
-  return `${spokenName(home)} — ${spokenName(guest)}`;
+  // «Ермак» on its own line under our home games: the event's title is the guest.
+  const named = value !== '' && context.text.includes(`«${value}»`) ? value : undefined;
+  const guest = guestTeam(context, plan) ?? (named && !namesEvent(named) ? named : undefined);
+  if (!guest || sameName(guest, home) || !weakTitle([home, guest])) return null;
+  const away = plan.own.some((line) => AWAY.test(line.text));
+  return away ? `${spokenName(guest)} — ${spokenName(home)}` : `${spokenName(home)} — ${spokenName(guest)}`;
 }
 
 /** «ЛОКОМОТИВ-БАМ» → «Локомотив-БАМ»: a shouted name as it is written, short parts left as abbreviations. */
@@ -330,23 +422,100 @@ const spokenName = (name: string) =>
       )
     : name;
 
-/** «Обсуждаем «Лето Господне»», «Тема встречи: «Зимние письма»»: the work or the topic a club's meeting is about. */
+/**
+ * «Обсуждаем «Лето Господне»», «Обсуждаем роман Гузель Яхиной «…»», «Тема встречи: «Зимние письма»», «тема «Зима у
+ * моря»»: the work or the topic a club's meeting is about, its author maybe between.
+ */
 const CLUB_TOPIC =
-  /(?<![\p{L}])(?:обсужда(?:ем|ют|ть)(?:[ \t]+(?:книгу|роман|повесть|рассказ|пьесу|фильм))?|тема(?:[ \t]+(?:встречи|заседания|вечера))?[ \t]*[:—–-])[ \t]*[«"“]([^«»"“”\n]{2,80})[»"”]/iu;
+  /(?<![\p{L}])(?:обсужда(?:ем|ют|ть)(?:[ \t]+(?:книгу|роман|повесть|рассказ|пьесу|фильм)(?:[ \t]+\p{Lu}\p{Ll}+){0,3})?|тема(?:[ \t]+(?:встречи|заседания|вечера))?(?:[ \t]*[:—–-])?)[ \t]*[«"“]([^«»"“”\n]{2,80})[»"”]/iu;
 
 /**
  * «встреча книжного клуба «Открытая полка». Обсуждаем «Лето Господне»»: a club that meets again and again is named
  * with what this meeting is about: «Открытая полка: «Лето Господне»».
  */
 function clubTopic(context: Context, plan: Plan, count: number, title: string | null): string | null {
-  if (!title || /[«"“:]/u.test(title)) return null;
-  const quoted = `«${title}»`;
+  const club = title;
+  if (!club || /[«"“:]/u.test(club)) return null;
+  const quoted = `«${club}»`;
   const at = context.text.indexOf(quoted);
   if (at < 0 || !/клуб\p{L}*(?:[ \t]+\p{L}+){0,3}[ \t]+$/iu.test(context.text.slice(Math.max(0, at - 40), at)))
     return null;
   const lines = count === 1 ? context.lines : plan.own;
-  const topic = lines.map((line) => CLUB_TOPIC.exec(line.text)?.[1]?.trim()).find((name) => name !== undefined);
-  return topic && !sameName(topic, title) ? `${title}: «${topic}»` : null;
+  // «10.12 — «Читаем вместе»: «Дом, в котором…»»: the club's name, a colon and the work it meets over.
+  const after = (line: Line) => {
+    const from = line.text.indexOf(quoted);
+    return from < 0 ? undefined : AFTER_CLUB.exec(line.text.slice(from + quoted.length))?.[1];
+  };
+  // «Обсуждаем «Лавра»»: a work right after the verb is its object, named as it is called («Лавр»); after «книгу»,
+  // «роман» or «тема» it stands in the nominative already.
+  const topicOf = (line: Line) => {
+    const said = CLUB_TOPIC.exec(line.text);
+    if (!said?.[1]) return after(line);
+    return OBJECT_OF_VERB.test(said[0]) ? nominativeOfObject(said[1]) : said[1];
+  };
+  const topic = lines.map((line) => topicOf(line)?.trim()).find((name) => name !== undefined);
+  return topic && !sameName(topic, club) ? `${club}: «${topic}»` : null;
+}
+
+/** A colon and a quoted name right after a club's quoted name: «: «Дом, в котором…»». */
+/** A club's topic said right after its verb, with no kind of work between: «обсуждаем «Лавра»». */
+const OBJECT_OF_VERB = /^обсужда\p{L}*[ \t]*[«"“]/iu;
+const AFTER_CLUB = /^[ \t]*:[ \t]*[«"“]([^«»"“”\n]{2,80})[»"”]/u;
+
+/** A thing that opens itself: «… ёлка откроется …», «Каток … открывается!». */
+const OPENS_ITSELF = /(?<![\p{L}])(?:открывается|откроется)(?![\p{L}])/iu;
+/** Where a thing opens, after its name: « на «Авангарде»», « на Театральной площади». */
+const WHERE_AFTER = /(?<=\S)[ \t](?:на|в|во|у)[ \t].*$/iu;
+/** The words a subject may have: two words that say which and the thing. */
+const SUBJECT_WORDS = 3;
+/** An opening said as such: «торжественное открытие», «Открытие — …». */
+const OPENING_SAID = /(?<![\p{L}])открытие(?![\p{L}])/iu;
+/** How many of a post's first lines may say what opens. */
+const OPENS_LINES = 2;
+
+/**
+ * «Друзья, 🎄 главная городская ёлка откроется на Театральной площади 25 декабря!», «Каток на «Авангарде»
+ * открывается!»: a post's first lines that say a thing opens are about its opening, «Открытие главной городской
+ * ёлки», whatever the post lists for it later. Not a name that opens («Выставка «…» откроется …»: the name says more).
+ * Not surely.
+ */
+function opensItself(context: Context, title: TitleFinding | null): TitleFinding | null {
+  // «КАТОК ОТКРЫВАЕТСЯ!» over «… массовое катание: ежедневно 12:00–22:00 до 28 февраля»: a season of days is the
+  // thing itself, not its opening. «… — торжественное открытие: игры, конкурсы» below: the post's own opening line
+  // names it, by what the heading says.
+  if (title?.match || DAILY.test(context.text) || OPENING_SAID.test(context.text)) return null;
+  for (const line of context.lines.filter((any) => any.text.trim() !== '').slice(0, OPENS_LINES)) {
+    const found = OPENS_ITSELF.exec(line.text);
+    if (!found) continue;
+    const sentence =
+      line.text
+        .slice(0, found.index)
+        .split(/[.!?,:;—–]/u)
+        .at(-1) ?? '';
+    if (/[«"“]/u.test(sentence.replace(WHERE_AFTER, ''))) return null;
+    const words = sentence
+      .replace(WHERE_AFTER, '')
+      .trim()
+      .split(/\s+/u)
+      .filter((word) => /\p{L}/u.test(word));
+    // «На площади Революции открывается Рождественская ярмарка!»: where first, what opens after the verb.
+    if (words.some((word) => PREPOSITION.test(word))) continue;
+    const thing = words.at(-1) ?? '';
+    // «Каток», «главная городская ёлка»: words that say which, then the thing; a verb or a name is no such subject.
+    const which = words.slice(-SUBJECT_WORDS, -1);
+    let from = which.length;
+    while (from > 0 && TOPIC_ADJECTIVE.test((which[from - 1] ?? '').toLowerCase())) from -= 1;
+    const subject = [...which.slice(from), thing];
+    // «Выставка откроется …»: a show that opens is named elsewhere, its opening by that name.
+    if (!/^\p{L}+$/u.test(thing) || isVerb(thing) || TOPIC_ADJECTIVE.test(thing.toLowerCase()) || namesShow(thing))
+      continue;
+    if (subject.some((word, index) => index > 0 && /^\p{Lu}/u.test(word) && word !== word.toUpperCase())) continue;
+    const said = subject.join(' ');
+    const value = `Открытие ${genitiveOf(said.toLowerCase())}`;
+    const at = line.start + Math.max(0, line.text.indexOf(said));
+    return { value, span: spanOf(context.text, at, at + said.length), unsure: true };
+  }
+  return null;
 }
 
 /** «там же», «Там же,»: the place of the item before. */
@@ -2400,6 +2569,9 @@ function shoutedName(context: Context, hook: TitleFinding, line: Line, title: Ti
   // «❄️ ЛЫЖНЯ РОССИИ — 2027» then «13 февраля, Торжок, лыжная база «Берёзка»»: a venue says where, not what.
   const head = title.value.split(/\s+/u).find((word) => !/^\p{L}+(?:ая|ый|ий|ое)$/u.test(word));
   if (VENUE_WORD.test(head ?? '')) return { ...hook, value: name };
+  // «🥞 ШИРОКАЯ МАСЛЕНИЦА 🥞» over «12:00 — ярмарка ремесленников», «13:00 — концерт …»: the first of a day's timed
+  // items is a part of the day the shouted name names.
+  if (LED_BY_TIME.test(line.text)) return { ...hook, value: name };
   if (/[«"“]/u.test(title.value)) return null;
   if (isBareKind(title.value, line.text)) return { ...title, value: `${title.value} «${name}»`, unsure: true };
   // «💔 АНТИВАЛЕНТИН 💔» then «Нет пары на 14 февраля? Не беда — у нас вечеринка …»: a question to the readers names
@@ -2718,6 +2890,23 @@ function sidesNext(context: Context, line: Line, title: TitleFinding): TitleFind
   return null;
 }
 
+/**
+ * «Промышленный туризм 🏭» over «Экскурсия на Каслинский завод …: вы увидите …»: a heading that names neither a kind
+ * of event nor a name is a topic; the line under it that starts with a kind of event names the event. Not surely.
+ */
+function kindLineUnder(context: Context, line: Line, title: TitleFinding): TitleFinding | null {
+  // «Щелкунчик» over «Балет П. И. Чайковского …», «POLYARKA NEW YEAR»: a word alone, or Latin ones, are a name.
+  const words = title.value.split(/\s+/u).filter((word) => /\p{L}/u.test(word));
+  if (title.match || /[«"“]/u.test(line.text) || words.length < 2 || /[a-z]/iu.test(title.value)) return null;
+  if (!namesNothing(title.value)) return null;
+  const next = context.lines.slice(line.index + 1).find((later) => later.text.trim() !== '');
+  const first = next?.text.split(/\s+/u).find((word) => /\p{L}/u.test(word)) ?? '';
+  // «Встречаем Новый год вместе!»: a verb that starts a sentence is no kind of event.
+  if (!next || !/^\p{Lu}/u.test(first) || !namesKind(first) || isVerb(first.replace(/[^\p{L}-]/gu, ''))) return null;
+  const named = titleOn(context, next);
+  return named && namesKind(named.value.split(/\s+/u)[0] ?? '') ? { ...named, unsure: true } : null;
+}
+
 function namedNext(context: Context, line: Line, title: TitleFinding): TitleFinding {
   const bare = isBareKind(title.value, line.text);
   const sides = sidesNext(context, line, title);
@@ -2732,6 +2921,8 @@ function namedNext(context: Context, line: Line, title: TitleFinding): TitleFind
     const sides = match !== null && (match.match === true || QUOTED_SIDES.test(match.value));
     if (match && sides && !OPPONENT_LABEL.test(match.value)) return match;
   }
+  const kindLine = kindLineUnder(context, line, title);
+  if (kindLine) return kindLine;
   if (!bare && !isUmbrella(title.value, line.text)) return title;
   const next = context.lines.slice(line.index + 1).find((l) => l.text.trim() !== '');
   if (!next) return title;
@@ -2762,6 +2953,18 @@ function namedNext(context: Context, line: Line, title: TitleFinding): TitleFind
         unsure: true,
       };
     }
+    // «Рождественский концерт» then «… концерт хора и вокальной студии «Ассорти»», «Новогодняя ночь …» then «… от
+    // группы «Фонари»»: a name after a performer's or a holder's word in another case is whose the event is; a
+    // heading that says which event of its kind stays.
+    const whose =
+      before
+        .trimEnd()
+        .replace(/[«"“]$/u, '')
+        .trimEnd()
+        .split(/\s+/u)
+        .at(-1) ?? '';
+    if (!performer && NOT_THE_SHOWS.test(whose) && namesKind(title.value) && /\s/u.test(title.value.trim()))
+      return title;
     return { ...named, unsure: true };
   }
   const name = nameAfterKindIn(next.text);
@@ -3025,6 +3228,28 @@ function clausesOf(line: Line): Line[] {
 }
 
 /**
+ * «НОВОГОДНЯЯ НОЧЬ В ТРЮМЕ» over «31.12 с 22:00 до 5 утра» and «DJ Kravets, конкурсы, бой курантов», then «А 1 января —
+ * афтепати …»: the first item, whose own line gives only its date, is the event the heading names by its kind, when
+ * the line under the date names no kind of event (a line-up, what is offered); the heading is no other item's line.
+ */
+function headingOverLineUp(
+  context: Context,
+  plan: Plan,
+  plans: readonly Plan[],
+  postTitle: TitleFinding | null,
+): TitleFinding | null {
+  const { anchor } = plan;
+  if (!anchor || !postTitle || plans[0] !== plan || postTitle.match) return null;
+  const headingLine = lineOfOffset(context, postTitle.span.start);
+  if (!headingLine || headingLine.index >= anchor.index || plans.some((other) => other.own.includes(headingLine)))
+    return null;
+  // «Концерты недели»: a heading that counts its kind is over several events, none of them its own.
+  if (!namesKind(postTitle.value) || COUNTED_KIND.test(postTitle.value)) return null;
+  const under = titleUnder(context, plan);
+  return under && !namesKind(under.value) ? postTitle : null;
+}
+
+/**
  * «Пт, 13 ноября, 19:00» then «Вечер романса «Гори, гори, моя звезда»» in the date's own paragraph: the item is named
  * on the line under its date. Only the paragraph's lines after the anchor, never a bill's day line above its item.
  */
@@ -3033,10 +3258,28 @@ function titleUnder(context: Context, plan: Plan): TitleFinding | null {
   if (!anchor) return null;
   for (const line of plan.own) {
     if (line.index <= anchor.index) continue;
-    const title = titleOn(context, line);
+    const title = titleOn(context, line) ?? topicOn(context, line);
     if (title) return title;
   }
-  return null;
+  // «Тема: «…»» right under the item's date, read as a label shared by the bill: the item's topic still.
+  const next = context.lines[anchor.index + 1];
+  return next && mentionsAt(context, next).dates.length === 0 ? topicOn(context, next) : null;
+}
+
+/** «Тема: «Импрессионисты: свет вместо линии»», «Тема лекции — «…»»: a label line that gives a session's topic. */
+const TOPIC_LINE =
+  /^[^\p{L}«"“]{0,4}тема(?:[ \t]+(?:встречи|лекции|вечера|занятия|беседы|урока))?[ \t]*[:—–-][ \t]*[«"“]([^«»"“”\n]{2,80})[»"”][ \t.!]*$/iu;
+
+/**
+ * «▶ 14 декабря, пн, 19:00» over «Тема: «Импрессионисты: свет вместо линии»»: an item whose only words are a label
+ * and the quoted topic is named by the topic, though a label line names nothing else.
+ */
+function topicOn(context: Context, line: Line): TitleFinding | null {
+  const found = TOPIC_LINE.exec(line.text);
+  const name = found?.[1]?.trim();
+  if (!found || !name) return null;
+  const at = line.start + found[0].lastIndexOf(name);
+  return { value: name, span: spanOf(context.text, at, at + name.length), unsure: true };
 }
 
 /**
@@ -3186,14 +3429,20 @@ function kindAbove(context: Context, line: Line): boolean {
 function isDateOnly(context: Context, line: Line): boolean {
   const { dates, times } = mentionsAt(context, line);
   if (dates.length === 0) return false;
-  let rest = line.text;
-  for (const mention of [...dates, ...times].sort((a, b) => b.start - a.start)) {
-    const from = mention.start - line.start;
-    const to = mention.end - line.start;
-    if (from < 0 || to > rest.length) return false;
-    rest = `${rest.slice(0, from)} ${rest.slice(to)}`;
+  // A date and an hour read as one («Четверг, 26 ноября, 17:30» is both) may cover the same letters: each is blanked
+  // where it stands in the line, not in what is left of it.
+  const chars = Array.from({ length: line.text.length }, (_, at) => line.text.charAt(at));
+  for (const mention of [...dates, ...times]) {
+    const from = Math.max(0, mention.start - line.start);
+    const to = Math.min(chars.length, mention.end - line.start);
+    for (let at = from; at < to; at += 1) chars[at] = ' ';
   }
-  return rest.split(/\s+/u).filter((word) => /\p{L}/u.test(word)).length <= 1;
+  return (
+    chars
+      .join('')
+      .split(/\s+/u)
+      .filter((word) => /\p{L}/u.test(word)).length <= 1
+  );
 }
 
 /** «УМ ЗА РАЗУМ» → «Ум за разум»: a name written in capitals, as a sentence is written. */
@@ -3213,8 +3462,15 @@ function kindBelow(context: Context, line: Line): string | undefined {
     .split(/\s+/u)
     .find((piece) => /\p{L}/u.test(piece))
     ?.replace(/[^\p{L}-]/gu, '');
-  return word && namesShow(word) ? word : undefined;
+  if (word && namesShow(word)) return word;
+  // «Музей открывает выставку к юбилею …»: the kind a holder opens or presents, in the accusative.
+  const opened = next ? OPENS_KIND.exec(next.text)?.[1] : undefined;
+  return opened && namesShow(opened) ? nominativeOf(opened, ['accs']) : undefined;
 }
+
+/** What a holder opens or presents, the word after its verb: «открывает выставку», «представляет новую экспозицию». */
+const OPENS_KIND =
+  /(?<![\p{L}])(?:открыва(?:ет|ем|ют)|открыл[аи]?|представля(?:ет|ем|ют))[ \t]+(?:(?:новую|свою|большую)[ \t]+)?([\p{L}-]+)/iu;
 
 /** Verbs that give a show by its name after them: «представляет», «покажут», «играет» (a band plays in the plural). */
 const SHOW_VERB = /^(?:представля(?:ет|ют)|представит|представят|покаж(?:ет|ут|ем)|сыграет|играет)$/iu;
@@ -3234,10 +3490,19 @@ function kindWordsBack(before: string): boolean {
   // «В программе: Вивальди «Времена года»»: a kind that a colon or a comma ends says nothing of the name after it.
   if (at < 0 || at === words.length - 1 || !/^[\p{L}-]+$/u.test(words[at] ?? '')) return false;
   const between = words.slice(at + 1);
+  // «турнир по подлёдной ловле «Витимский ёрш»»: a contest says its sport after «по»; the name after the sport is the
+  // contest's (not «турнир по «Каркассону»», where the name is the game's).
+  const sport = CONTEST_KIND.test(words[at] ?? '') && /^по$/iu.test(between[0] ?? '') && between.length >= 2;
   return between.every(
-    (word) => /^\p{L}[\p{L}.-]*$/u.test(word) && !NOT_THE_SHOWS.test(word) && !PREPOSITION.test(word) && !isVerb(word),
+    (word, index) =>
+      /^\p{L}[\p{L}.-]*$/u.test(word) &&
+      !NOT_THE_SHOWS.test(word) &&
+      (!PREPOSITION.test(word) || (sport && index === 0)) &&
+      !isVerb(word),
   );
 }
+/** A contest named by its sport after «по»: «турнир по …», «соревнования по …», «первенство по …». */
+const CONTEST_KIND = /^(?:турнир|соревновани|первенств|чемпионат|кубок|кубк)\p{L}*$/iu;
 /** A preposition: «в поддержку приюта «Лапа»», «турнир по «Каркассону»» put the name in another relation. */
 const PREPOSITION = /^(?:в|во|на|по|для|с|со|о|об|про|из|от|к|у|за|под|над)$/iu;
 
@@ -3336,8 +3601,15 @@ function quotedInstead(context: Context, plan: Plan, title: TitleFinding | null)
       if (letters(name) < 2 || isPlaceOnly(name, context.candidates) || (own && where)) continue;
       // «выставка фотографа Олега Чернова «Трасса костей»»: the kind a few words back, whose maker stands between.
       // «ВЫСТАВКА» alone on the line above «Пуховое кружево»: the kind the line before is.
+      // «🎄 Новогодние утренники для малышей 3–6 лет» over «Снеговик-почтовик и все-все-все»» alone on its line: a
+      // heading that says only the kind and whom it is for is named by the quoted name right under it.
+      const underKind =
+        alone &&
+        namesNoEvent &&
+        titleLine !== undefined &&
+        context.lines.slice(titleLine.index + 1).find((later) => later.text.trim() !== '') === line;
       const kindBack =
-        !namesShow(word) && (kindWordsBack(before) || (letters(before) === 0 && kindAbove(context, line)));
+        !namesShow(word) && (kindWordsBack(before) || underKind || (letters(before) === 0 && kindAbove(context, line)));
       if (!first && !goneTo && !kindNext && !namesShow(word) && !kindBack && !shown) continue;
       // Not a band's album under the band's name («ГЛАЗАМИ НОЧИ» over «презентация альбома «Южный ветер»»), nor the
       // heading's own name again, in another case.
@@ -3628,7 +3900,10 @@ function draftOf(context: Context, plan: Plan, postFound: TitleFinding | null, p
   const postTitle = dayLeftOut(hoursHeading && plan.anchor ? (titleOn(context, plan.anchor) ?? postFound) : postFound);
   const anchorTitle =
     plan.programme && plan.anchor
-      ? (titleOn(context, plan.anchor, true) ?? stageOn(context, plan.anchor) ?? titleUnder(context, plan))
+      ? (titleOn(context, plan.anchor, true) ??
+        stageOn(context, plan.anchor) ??
+        headingOverLineUp(context, plan, plans, postTitle) ??
+        titleUnder(context, plan))
       : null;
   const ownTitle = dayLeftOut(
     (anchorTitle && namedByPost(context, anchorTitle, postTitle)) ??

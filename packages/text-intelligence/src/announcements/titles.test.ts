@@ -3,7 +3,18 @@ import { AnnouncementExtraction, type PlaceCandidate } from '../contract.ts';
 import { loadMorphology } from '../text/morphology.ts';
 import { linesOf } from './lines.ts';
 import { draft, extract } from './test-support.ts';
-import { cleanTitle, HOLE, isLabelLine, isMeaningfulTitle, isUmbrella, refineTitle, titleOfLine } from './titles.ts';
+import {
+  cleanTitle,
+  HOLE,
+  isHookLine,
+  isLabelLine,
+  isMeaningfulTitle,
+  isUmbrella,
+  kindPhraseOf,
+  nominativeOfObject,
+  refineTitle,
+  titleOfLine,
+} from './titles.ts';
 
 describe('the title and description of an announcement', () => {
   it('skips emoji lines, hashtags, «Анонс» headers and date lines', async () => {
@@ -116,8 +127,8 @@ describe('the event’s own name, without what only describes, places or repeats
     ['Ленина, 58: панк-вечер «Три аккорда», 5 декабря в 21:00', 'Три аккорда'],
     ['Презентация новой варки, заходите! 5 декабря в 19:00', 'Презентация новой варки'],
     ['Финисаж выставки «Шум листвы», 5 декабря в 18:00', 'Финисаж выставки «Шум листвы»'],
-    // A name in another case is what the kind is of: it does not stand alone.
-    ['Концерт «Ночных трамваев», 5 декабря в 20:00', 'Концерт «Ночных трамваев»'],
+    // A band's name in the genitive plural after «концерт» is named as the band is called.
+    ['Концерт «Ночных трамваев», 5 декабря в 20:00', 'Ночные трамваи'],
   ])('«%s» is «%s»', async (text, title) => {
     expect((await draft(text)).title.value).toBe(title);
   });
@@ -1711,6 +1722,29 @@ describe('a title out of how a line writes its event around it', () => {
     expect(isMeaningfulTitle('Ложа', false, true)).toBe(true);
   });
 
+  it('takes no title from when or where alone, a link to what follows, or a new date', () => {
+    for (const title of [
+      'В ночь',
+      'В новогоднюю ночь',
+      'На выходных',
+      'В фойе ДК',
+      'В малом зале',
+      'И вот',
+      'А ещё',
+      'Новая дата',
+    ])
+      expect(isMeaningfulTitle(title, false), title).toBe(false);
+    for (const title of ['Ночь музеев', 'В гостях у сказки «Теремок»', 'Вечер в фойе', 'Новая драма'])
+      expect(isMeaningfulTitle(title, false), title).toBe(true);
+  });
+
+  it('reads a short call to the readers as a hook, not the writer’s own plan', () => {
+    for (const line of ['Не пропустите!', 'Встречайте! 🎉', 'Спешите видеть'])
+      expect(isHookLine(line), line).toBe(true);
+    for (const line of ['Идём в театр', 'Спектакль «Снегурочка»', 'Приходите на «Щелкунчика»'])
+      expect(isHookLine(line), line).toBe(false);
+  });
+
   it('leaves off «кроме» and «тот же» that lost what they led to', () => {
     expect(cleanTitle('Работаем ежедневно кроме')).toBe('Работаем ежедневно');
     expect(cleanTitle('Лекция в тот же')).toBe('Лекция');
@@ -1917,5 +1951,76 @@ describe('titles of the thirty-sixth and thirty-seventh development sets’ clas
     ])
       expect(isMeaningfulTitle(title, false), title).toBe(false);
     expect(isMeaningfulTitle('Мы — «Оттепель»', false)).toBe(true);
+  });
+});
+
+describe('lines that say how a place stands, how one gets in or what to do, and works named as objects', () => {
+  beforeAll(() => loadMorphology());
+  const nowhere = () => false;
+
+  it('takes no title from a status of an exhibition or a hire, getting in, a cause, a menu or a call to the readers', () => {
+    for (const title of [
+      'Экспозиция работает',
+      'Для гостей выставка открыта',
+      'Музей будет работать',
+      'Выставку можно увидеть',
+      'Посадка на автобус',
+      'Заявки принимаются',
+      'Из-за ремонта',
+      'Летнее меню',
+      'И ждём всех друзей',
+      'Одевайтесь теплее',
+      'Приходите всей семьёй',
+    ])
+      expect(isMeaningfulTitle(title, false), title).toBe(false);
+    for (const title of [
+      'Каток открыт',
+      'Посадка деревьев',
+      'Приходите на концерт',
+      'Ловите момент',
+      'Из-за морозов открытие катка переносится',
+    ])
+      expect(isMeaningfulTitle(title, false), title).toBe(true);
+  });
+
+  it('names the run of an exhibition by the one name the post quotes after its word', () => {
+    const text = 'В галерее — выставка графики «Белые ночи».\nВыставка работает со 2 марта, ежедневно.';
+    const line = linesOf(text)[1];
+    expect(line && titleOfLine(text, line, [], true)?.value).toBe('Белые ночи');
+    const two = 'Выставка «Лёд» в малом зале, выставка «Пламя» в большом.\nЭкспозиция открыта со 2 марта.';
+    const second = linesOf(two)[1];
+    expect(second && titleOfLine(two, second, [], true)).toBeNull();
+  });
+
+  it('names a work a verb takes as its object as it is called, when the dictionary can tell', () => {
+    expect(nominativeOfObject('Щегла')).toBe('Щегол');
+    expect(nominativeOfObject('Ревизора')).toBe('Ревизор');
+    expect(nominativeOfObject('Капитанскую дочку')).toBe('Капитанская дочка');
+    expect(nominativeOfObject('Войну и мир')).toBe('Война и мир');
+    expect(nominativeOfObject('Тихий Дон')).toBe('Тихий Дон');
+    expect(nominativeOfObject('Отцов и детей')).toBe('Отцов и детей');
+  });
+
+  it('keeps a band and its name before a dash and what it plays after, with «у нас» and the day off', () => {
+    expect(refineTitle('Сегодня у нас рок-бэнд «Гудок» — блюз и рок-н-ролл до утра', nowhere)).toBe('Рок-бэнд «Гудок»');
+    expect(refineTitle('В фойе фотовыставка «Старый порт» — город глазами рыбаков', nowhere)).toBe(
+      'Фотовыставка «Старый порт»',
+    );
+  });
+
+  it('names a band a concert is of in the genitive plural as it is called', () => {
+    expect(refineTitle('юбилейный концерт «Уральских зорь»', nowhere)).toBe('Уральские зори');
+    expect(refineTitle('концерт «Синих птиц»', nowhere)).toBe('Синие птицы');
+    expect(refineTitle('Концерт «Песни западных славян»', nowhere)).toBe('Песни западных славян');
+  });
+
+  it('leaves off the troupe a show is of, named by its town after the show', () => {
+    expect(refineTitle('Спектакль «Дядя Ваня» Омского драматического театра', nowhere)).toBe('Дядя Ваня');
+    expect(refineTitle('Спектакль «Дядя Ваня» Омского драмтеатра', nowhere)).toBe('Дядя Ваня');
+  });
+
+  it('names a game by both of its quoted sides', () => {
+    expect(kindPhraseOf('Внимание: игра «Север» – «Юг» переносится на неделю')?.value).toBe('«Север» — «Юг»');
+    expect(kindPhraseOf('Ждём вас на вечере старинного романса')?.value).toBe('Вечер старинного романса');
   });
 });

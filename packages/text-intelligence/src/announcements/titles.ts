@@ -1,6 +1,14 @@
 import { cutText } from '@mesto/domain';
 import type { TextSpan } from '../contract.ts';
-import { canBeNominative, dictionaryParses, genitiveOf, isVerb, lemmaOf, nominativeOf } from '../text/morphology.ts';
+import {
+  canBeNominative,
+  dictionaryParses,
+  genitiveOf,
+  isImperative,
+  isVerb,
+  lemmaOf,
+  nominativeOf,
+} from '../text/morphology.ts';
 import { pattern } from '../text/pattern.ts';
 import { type Line, spanOf } from './lines.ts';
 import { WEEKDAY, WEEKDAY_NAMES, WEEKDAY_SHORT_FORMS, WEEKDAYS_EVERY } from './weekdays.ts';
@@ -162,7 +170,65 @@ const LOGISTICS =
  * комиссия», «Жеребьёвка»).
  */
 const SAYS_NOTHING_OF_EVENT =
-  /^(?:танцпол|партер|балкон|амфитеатр|бельэтаж|ложа|ложи|фан-зона|vip|вип|(?:программа|расписание|время|место)(?:\s+и\s+(?:время|место|программа|расписание))?|с\s+(?:завтрашнего|сегодняшнего|этого)\s+дня|мандатная\s+комиссия|взвешивание(?:\s+участников)?|жеребь[её]вка)$/iu;
+  /^(?:новая\s+дата|новое\s+время|танцпол|партер|балкон|амфитеатр|бельэтаж|ложа|ложи|фан-зона|vip|вип|(?:программа|расписание|время|место)(?:\s+и\s+(?:время|место|программа|расписание))?|с\s+(?:завтрашнего|сегодняшнего|этого)\s+дня|мандатная\s+комиссия|взвешивание(?:\s+участников)?|жеребь[её]вка)$/iu;
+/**
+ * How a place stands, not what happens in it: «Выставка открыта», «Выставка работает до 24 января», «Для посетителей
+ * выставка открыта», «Экспозиция открыта ср–вс», «Прокат работает», «Выставка будет работать». A rink or a fair that
+ * opens is an event of its own and is read as one before this («Каток открыт» is «Открытие катка»).
+ */
+const PLACE_STATUS =
+  /^(?:для\s+\p{L}+\s+)?(?:выставк[аи]|фотовыставк[аи]|экспозици[яи]|музей|галерея|прокат|касс[аы]|кафе|буфет|гардероб|библиотека)\s+(?:(?:будет|будут)\s+)?(?:открыт[аоы]?|работа(?:ет|ют|ть)|закрыт[аоы]?)(?![\p{L}])/iu;
+/** «Смотреть выставку можно», «Выставку можно посмотреть»: when one may see what is on, not its name. */
+const MAY_SEE =
+  /^(?:(?:смотреть|посмотреть|увидеть|посетить)\s+(?:выставку|экспозицию)\s+можно|(?:выставку|экспозицию)\s+можно\s+(?:смотреть|посмотреть|увидеть|посетить))(?![\p{L}])/iu;
+/**
+ * A line of the way in or about the post, never a name: «Посадка на кресельный подъёмник», «Заявки по тел.», «НОВОЕ
+ * МЕНЮ», «Ждём всех», «Тогда ждём вас».
+ */
+const NOT_OF_EVENT =
+  /^(?:посадка\s+на|заявк(?:и|а)(?:\s+(?:по|на|принима)\p{L}*|$)|при[её]м\s+заявок|(?:\p{L}+(?:ое|ее|ые|ие)\s+)?меню$|(?:(?:и|тогда|очень|всех)\s+)?жд[её]м\s+(?:всех|вас|тебя|друзей|гостей)(?:\s+\p{L}+){0,3}$)/iu;
+/** An exhibition's word before its quoted name, a few words between: «выставки живописца Николая Чернова «…»». */
+const EXHIBITION_NAMED =
+  /(?<![\p{L}-])(?:фото)?(?:выставк|экспозици)\p{L}*(?:\s+[^\s«»"“”]+){0,4}\s+«([^«»]{2,80})»/giu;
+
+/**
+ * The name of the one exhibition a post quotes after its word, where a line of its run («Выставка работает с 5
+ * декабря», «Экспозиция открыта ср–вс») says only how it stands: that line's event is the exhibition.
+ */
+function exhibitionOfStatus(text: string, title: string): TitleFinding | null {
+  if (!/^(?:для\s+\p{L}+\s+)?(?:(?:фото)?выставк|экспозици)|выставку|экспозицию/iu.test(title)) return null;
+  if (!PLACE_STATUS.test(title) && !MAY_SEE.test(title)) return null;
+  const names = [...text.slice(0, EXHIBITION_SCAN).matchAll(EXHIBITION_NAMED)];
+  const first = names[0];
+  if (!first?.[1] || names.some((name) => name[1]?.trim() !== first[1]?.trim())) return null;
+  const start = first.index + first[0].length - first[1].length - 1;
+  return { value: first[1].trim(), span: spanOf(text, start, start + first[1].length) };
+}
+/** How far into a post its exhibition's name is looked for. */
+const EXHIBITION_SCAN = 2000;
+
+/**
+ * A cause alone, in a few words: «Из-за морозов», «В связи с ремонтом»; a longer line may go on to name what it
+ * moves («В связи с морозами открытие ледового городка переносится»).
+ */
+const CAUSE_ONLY = /^(?:из-за|в\s+связи\s+с|ввиду|вследствие)\s/iu;
+/** How many words a line of a cause alone may have. */
+const CAUSE_AT_MOST = 4;
+/**
+ * A call to the readers to come, to take care or to hurry, first: «Берегите себя», «Приходите с семьёй и друзьями»,
+ * «Одевайтесь теплее»; not a name of the imperative that calls to no one's coming («Ловите момент»).
+ */
+const IMPERATIVE_FIRST =
+  /^(?:приходите|приезжайте|заходите|заглядывайте|приводите|берегите|одевайтесь|присоединяйтесь|подписывайтесь|следите|звоните|пишите|зовите|захватите|берите|оставайтесь)(?![\p{L}])/iu;
+/** How many words a line to the readers in the imperative may have and still be no name. */
+const IMPERATIVE_AT_MOST = 6;
+
+/** When alone, with a preposition: «В ночь», «В новогоднюю ночь», «На выходных», «В эти праздники». */
+const WHEN_ALONE =
+  /^(?:в|во|на)\s+(?:\p{L}+\s+)?(?:ночь|день|вечер|утро|выходные|выходных|праздники|праздничные\s+дни|каникулы|каникулах)[!.…]*$/iu;
+/** Where inside a venue, alone: «В фойе ДК», «В малом зале», «В холле библиотеки». */
+const WHERE_INSIDE =
+  /^(?:в|во|на)\s+(?:\p{L}+\s+)?(?:фойе|зале|холле|вестибюле|читальном\s+зале)(?:\s+\p{L}+){0,2}[!.…]*$/iu;
 /** Where, by what it is near: «Напротив лодочной станции», «Площадь у администрации», «Сквер перед ДК». */
 const WHERE_BY_LANDMARK =
   /^(?:(?:площадь|сквер|парк|набережная|стадион|поляна|берег)\s+)?(?:напротив|возле|около|рядом\s+с|перед|у|за)\s+[^\s]+(?:\s+[^\s]+){0,3}$/iu;
@@ -230,7 +296,27 @@ export function isMeaningfulTitle(title: string, hadDate: boolean, quotedName = 
   // «Там же», «Там же, в 18:00»: where, said of the item before.
   if (/^там\s+же(?![\p{L}])/iu.test(title)) return false;
   if (!quotedName && SAYS_NOTHING_OF_EVENT.test(title)) return false;
+  if (
+    !quotedName &&
+    !/[«"“]/u.test(title) &&
+    (PLACE_STATUS.test(title) || MAY_SEE.test(title) || NOT_OF_EVENT.test(title))
+  )
+    return false;
+  if (!quotedName && CAUSE_ONLY.test(title) && letterWords(title) <= CAUSE_AT_MOST) return false;
+  // «Берегите себя», «Приходите с семьёй и друзьями»: a call to the readers, naming no event.
+  if (
+    !quotedName &&
+    IMPERATIVE_FIRST.test(title) &&
+    letterWords(title) <= IMPERATIVE_AT_MOST &&
+    !KIND_IN_WORD.test(title) &&
+    !/[«"“]/u.test(title)
+  )
+    return false;
   if (!quotedName && isLineUp(title)) return false;
+  // «В ночь», «В новогоднюю ночь», «В фойе ДК»: when or where, said with a preposition, and nothing of what.
+  if (!quotedName && !/[«"“]/u.test(title) && (WHEN_ALONE.test(title) || WHERE_INSIDE.test(title))) return false;
+  // «И вот», «А ещё»: a link to what follows, not a name.
+  if (!quotedName && /^(?:и|а|но)\s+\p{L}+[!.…]*$/iu.test(title)) return false;
   if (!quotedName && WHERE_BY_LANDMARK.test(title) && !KIND_IN_WORD.test(title)) return false;
   // «Не успеваете?», «Знаете ли вы»: a sentence to the readers (a verb in the second person first, not a call to
   // come, which hook lines read), naming no event and no name.
@@ -471,6 +557,10 @@ export function isHookLine(text: string, presented = false): boolean {
   const kind = KIND.test(text);
   if (introducedBand(text)) return false;
   if (APPEAL.test(text.replace(/^[^\p{L}]+/u, ''))) return !(quoted && kind);
+  // «Не пропустите!», «Встречайте!», «Спешите»: a short call to the readers, any verb the dictionary reads as said to
+  // them (not «Идём», which is the writer's own plan), the event named on another line.
+  const call = /^[^\p{L}]*(?:не\s+)?(\p{L}+)((?:\s+\p{L}+){0,2})[\s!.…]*$/iu.exec(text);
+  if (call?.[1] && isImperative(call[1]) && !quoted && !kind) return true;
   // eslint-disable-next-line regexp/no-super-linear-move -- a line's title is read from at most TITLE_WINDOW characters
   const bare = trimEdges(text.slice(0, TITLE_WINDOW).replace(/^[^\p{L}«"“]+/u, '')).replace(/[\s.!]+$/u, '');
   // «Ансамбль «Байрам» отмечает 30-летие!»: news of whoever performs, the event named further on.
@@ -1151,7 +1241,7 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
   // «Книжный клуб «Переплёт» обсуждает «Котлован» Платонова»: a club, then the work its meeting is about.
   const discusses = CLUB_DISCUSSES.exec(title.trim());
   if (discusses?.[1] && discusses[3]) {
-    const work = discusses[2] ? discusses[3].trim() : nominativeOf(discusses[3].trim(), ['accs']);
+    const work = discusses[2] ? discusses[3].trim() : nominativeOfObject(discusses[3].trim());
     const club = `${discusses[1]}: «${work}»`;
     return club.charAt(0).toUpperCase() + club.slice(1);
   }
@@ -1198,7 +1288,10 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
     if (!lead) break;
     const before = title.slice(0, lead.index);
     // «у нас в Шихане рок-вечеринка «Старый добрый рок», …»: a call that goes on to name the event is not only one.
-    const named = KIND_IN_WORD.test(before) && [...before.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1)));
+    // «у нас кавер-группа «Драга» — рок от Цоя до Арии»: so is one that names a band.
+    const named =
+      (KIND_IN_WORD.test(before) || PERFORMER_IN_WORD.test(before)) &&
+      [...before.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1)));
     const opening = (APPEAL.test(before.trim()) || CHATTY.test(before.trim())) && !named;
     // «день открытых дверей в Национальной библиотеке: …»: a kind of event first is what happens there.
     const first = /^[^\p{L}]*([\p{L}-]+)/u.exec(before)?.[1] ?? '';
@@ -1213,6 +1306,11 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
   }
   // «у нас в Шихане рок-вечеринка …»: ours, before where.
   title = title.replace(/^\s*у\s+(?:нас|меня)\s+(?=(?:в|во|на)\s)/iu, '');
+  // «Завтра у нас кавер-группа «Драга»», «у нас концерт …»: ours, when, before a kind of event or a band.
+  const ourLead = /^\s*(?:(?:завтра|сегодня|уже|снова|опять)\s+){0,2}у\s+(?:нас|меня)\s+/iu.exec(title);
+  const oursFirst = /^[\p{L}-]+/u.exec(title.slice(ourLead?.[0].length ?? 0))?.[0] ?? '';
+  if (ourLead && (KIND_IN_WORD.test(oursFirst) || PERFORMER_IN_WORD.test(oursFirst)))
+    title = title.slice(ourLead[0].length);
   title = withoutLeadingPlace(title, isPlace);
   title = withoutTrailingVenue(title, isPlace);
   if (title === '') return '';
@@ -1362,6 +1460,17 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
       quoted(after)
     )
       title = [...after.matchAll(QUOTE)][0]?.[0] ?? title;
+    // «Завтра у нас кавер-группа «Драга» — рок от Цоя до Арии», «С 1 декабря работает фотовыставка «Стальные вёрсты»
+    // — депо в лицах …»: when comes first, but a kind or a band and its name are before the dash, and after it only
+    // what they are, in small letters.
+    else if (
+      CIRCUMSTANCE.test(before) &&
+      quoted(before) &&
+      /^\p{Ll}/u.test(after) &&
+      !quoted(after) &&
+      kindAt(before) > 0
+    )
+      title = before.slice(kindAt(before));
     else if (CIRCUMSTANCE.test(before) || PRESENTS.test(before)) title = after;
     // «Театральная студия «Рампа»: спектакль «Чайка» …»: whoever organises, then the event.
     else if (ORGANISATION.test(before) && KIND_IN_WORD.test(firstWords(after))) title = after;
@@ -1594,6 +1703,9 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
   const holder = HOLDER_AFTER.exec(title);
   if (holder && letterWords(title.slice(0, holder.index)) >= 2 && KIND_IN_WORD.test(title.slice(0, holder.index)))
     title = title.slice(0, holder.index);
+  // «Спектакль «Номер 13» Ачинского драмтеатра»: whose troupe, by its town, after the show's quoted name.
+  const troupe = TROUPE_AFTER_NAME.exec(title);
+  if (troupe && KIND_IN_WORD.test(title.slice(0, troupe.index))) title = title.slice(0, troupe.index);
   // «… в малом зале РДК», «Рождественский концерт в храме», «… в трапезной»: the room or the building it is held
   // in, after the event.
   const room = ROOM_AFTER.exec(title);
@@ -2164,6 +2276,73 @@ export function nominativeOfGenitive(name: string): string {
 }
 
 /**
+ * A name in the genitive plural, in the nominative plural: «Избербашских зорь» → «Избербашские зори». Only when its
+ * last word is a noun the dictionary reads in the genitive plural and never in the genitive singular, and each word
+ * before it an adjective in the genitive plural (by its ending, when the dictionary does not know it); null otherwise.
+ */
+function pluralNominativeOf(words: readonly string[]): string | null {
+  if (words.length < 2) return null;
+  const forms = words.map((word, index) => {
+    const parses = dictionaryParses(word.toLowerCase().replaceAll('ё', 'е'));
+    const noun = index === words.length - 1;
+    if (noun && parses.some((parse) => parse.tag.CAse === 'gent' && parse.tag.NMbr === 'sing')) return null;
+    // «Избербашских»: an adjective of a place the dictionary does not know, by its ending.
+    if (!noun && parses.length === 0) return /(?:ых|их)$/u.test(word) ? `${word.slice(0, -1)}е` : null;
+    const reading = parses.find(
+      (parse) => parse.tag.POST === (noun ? 'NOUN' : 'ADJF') && parse.tag.CAse === 'gent' && parse.tag.NMbr === 'plur',
+    );
+    const inflected = reading?.inflect(['plur', 'nomn']);
+    return inflected ? asWritten(inflected.word, word) : null;
+  });
+  return forms.every((form) => form !== null) ? forms.join(' ') : null;
+}
+
+/**
+ * A work's name that a verb takes as its object («обсуждаем «Лавра»», «читаем «Щегла»», «смотрим «Войну и мир»»), as
+ * it is called: «Лавр», «Щегол», «Война и мир». A name whose first word is a masculine noun in the form of the
+ * genitive stands for an animate accusative (a person's or a creature's name: the accusative of a feminine «лавра»
+ * would be «лавру»), and is named in the nominative; any other takes the accusative's readings (nominativeOf). A name
+ * the dictionary cannot tell stays as it is.
+ */
+export function nominativeOfObject(name: string): string {
+  // «Отцов и детей», «Мастера и Маргариту»: two objects, each in the nominative, or both as they are.
+  const pair = /^(\p{L}[\p{L}-]*)\s+и\s+(\p{L}[\p{L}-]*)$/u.exec(name);
+  if (pair?.[1] && pair[2]) {
+    const [one, other] = [pair[1], pair[2]].map((word) => {
+      const named = objectNoun(word) ?? nominativeOf(word, ['accs']);
+      // A word left as it is must be a noun in the nominative already («мир»), not «Отцов» or «Маргариту».
+      const nominative = dictionaryParses(word.toLowerCase().replaceAll('ё', 'е')).some(
+        (parse) => parse.tag.POST === 'NOUN' && parse.tag.CAse === 'nomn',
+      );
+      return named !== word || nominative ? named : undefined;
+    });
+    return one && other ? `${one} и ${other}` : name;
+  }
+  const [first = '', ...rest] = name.split(' ');
+  // «Лавра», «Героя нашего времени»: a first noun alone or before its own words in another case.
+  const noun = rest.some((word) => /^\p{Lu}/u.test(word)) ? undefined : objectNoun(first);
+  return noun ? [noun, ...rest].join(' ') : nominativeOf(name, ['accs']);
+}
+
+/** A noun in the accusative of the animate (the genitive's form), in the nominative: «Лавра» → «Лавр», «Отцов» → «Отцы». */
+function objectNoun(word: string): string | undefined {
+  const lower = word.toLowerCase().replaceAll('ё', 'е');
+  const parses = dictionaryParses(lower);
+  if (parses.length === 0 || parses.some((parse) => parse.tag.POST !== 'NOUN')) return undefined;
+  // The tag's typings name no animacy; its text does: «NOUN,anim,masc sing,accs».
+  const animate = parses.find(
+    (parse) => parse.tag.CAse === 'accs' && /(?<![\p{L}])anim(?![\p{L}])/u.test(String(parse.tag)),
+  );
+  const genitive = parses.some((parse) => parse.tag.CAse === 'accs')
+    ? undefined
+    : parses.find((parse) => parse.tag.GNdr === 'masc' && parse.tag.NMbr === 'sing' && parse.tag.CAse === 'gent');
+  const reading = animate ?? genitive;
+  const inflected = reading?.inflect([reading.tag.NMbr === 'plur' ? 'plur' : 'sing', 'nomn']);
+  const form = inflected ? inflected.word : undefined;
+  return form && form !== lower ? asWritten(form, word) : undefined;
+}
+
+/**
  * «Дегустация крафта от пивоварни «Хмельной Дон»», «Экскурсия по выставке «Тайга в туши»»: a kind of event first, and
  * a name that is of whoever brings it or of what it is about (after a preposition), ending the title: the whole names
  * the event, not the name alone.
@@ -2480,6 +2659,9 @@ const NOTHING_ON =
  * name and the topic are the groups.
  */
 const CLUB_TOPIC = /^(?:[\p{L}-]+\s+)?\p{L}*клуб\s+«([^«»]+)»,\s+(?:тема|на\s+тему)(?:\s*:\s*|\s+)«([^«»]+)»[\s!.]*$/iu;
+/** A troupe in the genitive after a quoted name, its town's adjective first: « Ачинского драмтеатра», « Омской филармонии». */
+const TROUPE_AFTER_NAME =
+  /(?<=[»"”])\s+\p{Lu}\p{Ll}+(?:ого|его|ой|ей)\s+(?:\p{Ll}+(?:ого|его|ой|ей)\s+)?(?:драмтеатра|театра|тюза|филармонии|цирка)[\s.!]*$/u;
 /**
  * Who holds the event, named in full after it: «Новогодний гала-концерт Театра музыки, драмы и комедии»,
  * «Рождественский концерт воскресной школы храма Вознесения Господня». An institution in the genitive with a name
@@ -2580,6 +2762,21 @@ const MAKER_OF = /(?<![\p{L}-])(?:пивоварни|сыроварни|вино
 /** Words of ensembles: «Нижегородская группа «Маяк»» describes the band. */
 /** The stems of performers' words: «группа», «ансамбль», «квартет»; «хор» alone (not «хоровод»). */
 export const PERFORMER_STEMS = String.raw`групп|ансамбл|коллектив|квартет|квинтет|секстет|трио|дуэт|оркестр|хор(?![\p{L}])`;
+/**
+ * Where the word of a kind of event or of a performer starts in a piece, from the start of its word («кавер-группа»);
+ * -1 when there is none.
+ */
+function kindAt(piece: string): number {
+  const found = [KIND_IN_WORD.exec(piece)?.index, PERFORMER_IN_WORD.exec(piece)?.index].filter(
+    (at): at is number => at !== undefined,
+  );
+  if (found.length === 0) return -1;
+  let at = Math.min(...found);
+  while (at > 0 && /[\p{L}-]/u.test(piece.charAt(at - 1))) at -= 1;
+  return at;
+}
+/** A performer's word, also after a prefix: «кавер-группа», «рок-бэнд», «ансамбль». */
+const PERFORMER_IN_WORD = pattern(String.raw`(?:${PERFORMER_STEMS}|бэнд|бенд)`, 'iu');
 const ENSEMBLE = pattern(String.raw`(?<![\p{L}-])(?:${PERFORMER_STEMS})`, 'iu');
 /** Words of a bill that describe a named show or series: «Новогодняя сказка «Снежная королева»», «Абонемент «…»». */
 const SHOW = /(?<![\p{L}-])(?:сказк|абонемент|цикл)/iu;
@@ -2788,6 +2985,9 @@ function nameOfDescribed(title: string, isPlace: PlaceTest): string {
   // «Концерт «Ночных трамваев»»: a name in another case is what the kind is of, and does not stand alone.
   const firstWord = /^[«"“]([\p{L}-]+)/u.exec(name[0])?.[1] ?? '';
   const inner = name[0].slice(1, -1);
+  // «концерт «Избербашских зорь»», «Концерт «Ночных трамваев»»: a band's name in the genitive plural, in the plural.
+  const plural = pluralNominativeOf(inner.split(' '));
+  if (plural && /(?:концерт|сольник)\p{L}*$/iu.test(before)) return `«${plural}»`;
   // «Концерт «Ядерного Июля»»: a band's name of an adjective and a noun in the genitive is named as it is called.
   if (!canBeNominative(firstWord)) {
     const base = nominativeOfGenitive(inner);
@@ -2839,6 +3039,10 @@ export function titleOfLine(
     /^\p{Lu}[\p{L}-]*$/u.test(title) &&
     !NO_NAME.test(title) &&
     afterDash(spaced, title.charAt(0).toLowerCase() + title.slice(1));
+  if (!quotedName) {
+    const exhibition = exhibitionOfStatus(text, title);
+    if (exhibition) return exhibition;
+  }
   if (!isMeaningfulTitle(title, hadDate && !programmeItem && !lower, quotedName)) return null;
   if (isBareTourStop(text, line.text, title)) return null;
   const at = line.text.indexOf(title);
@@ -2945,6 +3149,9 @@ const PHRASE_STOP =
  * («вечер поэзии», «концерт группы «Полярный экспресс»»), never a verb or a word that says where or when. Unsure: a
  * person looks before it is published.
  */
+/** A game's word before its sides: «игра», «матч», «встреча». */
+const GAME_KIND = /^(?:игр[аыу]|матч\p{L}*|встреч[аиу])$/iu;
+
 /** Every kind of event in a text. */
 const KINDS = pattern(KIND.source, 'giu');
 
@@ -2969,6 +3176,16 @@ export function kindPhraseOf(text: string, fromOffset = 0): TitleFinding | null 
       words += 1;
       if (quoted) break;
     }
+    // «игра «Локомотив» – «Саяны»»: a game of two quoted sides is named by both.
+    const sides = /^[»"”]$/u.test(tail.charAt(end - 1))
+      ? /^\s*[—–-]\s*([«"“][^«»"“”\n]{1,60}[»"”])/u.exec(tail.slice(end))
+      : null;
+    const first = /[«"“][^«»"“”\n]{1,60}[»"”]$/u.exec(tail.slice(0, end))?.[0];
+    if (sides?.[1] && first && GAME_KIND.test(head)) {
+      const start = fromOffset + match.index;
+      const length = end + sides[0].length;
+      return { value: `${first} — ${sides[1]}`, span: spanOf(text, start, start + length), unsure: true };
+    }
     // Still an adjective without its noun: the phrase ends before it.
     if (ADJECTIVE_END.test(tail.slice(0, end)) && words > 0) end = tail.slice(0, end).trimEnd().lastIndexOf(' ');
     // An adjective before the kind says which («коктейльная вечеринка», «джазовый вечер»); a determiner does not.
@@ -2979,8 +3196,8 @@ export function kindPhraseOf(text: string, fromOffset = 0): TitleFinding | null 
     const from = adjective ? match.index - adjective[0].length : match.index;
     const phrase = scanned.slice(from, match.index + end);
     if (letters(phrase) < 4) continue;
-    // «устраиваем презентацию …»: named in the nominative.
-    const named = nominativeOf(phrase, ['accs']);
+    // «устраиваем презентацию …», «ждём вас на вечере бардовской песни»: named in the nominative.
+    const named = nominativeOf(phrase, ['accs', 'loct']);
     const value = named.charAt(0).toUpperCase() + named.slice(1);
     const start = fromOffset + from;
     return { value, span: spanOf(text, start, start + phrase.length), unsure: true };

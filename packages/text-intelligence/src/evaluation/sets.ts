@@ -25,6 +25,8 @@ import { HELD_OUT_21 } from './held-out/announcements-21.ts';
 import { HELD_OUT_22 } from './held-out/announcements-22.ts';
 import { HELD_OUT_23 } from './held-out/announcements-23.ts';
 import { HELD_OUT_24 } from './held-out/announcements-24.ts';
+import { HELD_OUT_25 } from './held-out/announcements-25.ts';
+import { HELD_OUT_26 } from './held-out/announcements-26.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { HELD_OUT_OPINIONS_2 } from './held-out/opinions-2.ts';
 import { HELD_OUT_OPINIONS_3 } from './held-out/opinions-3.ts';
@@ -67,6 +69,8 @@ import { TUNING_34 } from './tuning/announcements-34.ts';
 import { TUNING_35 } from './tuning/announcements-35.ts';
 import { TUNING_36 } from './tuning/announcements-36.ts';
 import { TUNING_37 } from './tuning/announcements-37.ts';
+import { TUNING_38 } from './tuning/announcements-38.ts';
+import { TUNING_39 } from './tuning/announcements-39.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
 import { TUNING_OPINIONS_3 } from './tuning/opinions-3.ts';
@@ -131,6 +135,8 @@ export const ANNOUNCEMENT_SETS = {
   development35: TUNING_35,
   development36: TUNING_36,
   development37: TUNING_37,
+  development38: TUNING_38,
+  development39: TUNING_39,
   heldOut: HELD_OUT,
   heldOut2: HELD_OUT_2,
   heldOut3: HELD_OUT_3,
@@ -155,6 +161,8 @@ export const ANNOUNCEMENT_SETS = {
   heldOut22: HELD_OUT_22,
   heldOut23: HELD_OUT_23,
   heldOut24: HELD_OUT_24,
+  heldOut25: HELD_OUT_25,
+  heldOut26: HELD_OUT_26,
 } as const;
 export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,

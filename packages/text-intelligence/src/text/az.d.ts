@@ -3,7 +3,7 @@ declare module 'az' {
   type Parse = {
     normalize(): { word: string };
     inflect(grammemes: string[]): { word: string } | false;
-    tag: { POST?: string; CAse?: string; GNdr?: string; NMbr?: string };
+    tag: { POST?: string; CAse?: string; GNdr?: string; NMbr?: string; MOod?: string; INvl?: string };
     score: number;
     parser: string;
   };

@@ -110,6 +110,20 @@ export function isVerb(word: string): boolean {
 }
 
 /**
+ * Whether the dictionary reads a word as a verb in the imperative and never as a noun or a full adjective
+ * said to the readers («пропустите», «встречайте», «ждите»), not with them («идём»): a call to the readers.
+ */
+export function isImperative(word: string): boolean {
+  const lower = word.toLowerCase().replaceAll('ё', 'е');
+  if (!ready || !/^[а-я-]+$/.test(lower) || lower.length < 3) return false;
+  const parses = dictionaryParses(lower);
+  return (
+    parses.some((parse) => parse.tag.POST === 'VERB' && parse.tag.MOod === 'impr' && parse.tag.INvl === 'excl') &&
+    !parses.some((parse) => parse.tag.POST === 'NOUN' || parse.tag.POST === 'ADJF')
+  );
+}
+
+/**
  * A phrase that starts with an object in the accusative (or in the cases given: «на Кубке» is locative), in the
  * nominative: «фотовыставку «Воронеж»» → «фотовыставка
  * «Воронеж»», «большую лекцию о китах» → «большая лекция о китах». Its first words up to the first noun change, when
