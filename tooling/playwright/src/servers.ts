@@ -1,25 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 /** The repository root, from this file (tooling/playwright/src). */
 export const repoRoot = resolve(import.meta.dirname, '../../..');
-
-/** A port nobody listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
 
 /** Waits until `url` answers with a status below 500, or fails after `timeoutMs`. */
 export async function waitForUrl(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
@@ -49,13 +36,26 @@ process.on('exit', () => {
   }
 });
 
-/** Starts a process in its own process group, so stopping it stops its children (pnpm → tsx → node) too. */
-function start(command: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
+/**
+ * Starts a process in its own process group, so stopping it stops its children (pnpm → tsx → node) too. With
+ * `watch`, its output is read as it comes (and still shown) instead of passed straight on.
+ */
+function start(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+  watch?: (chunk: string) => void,
+): ChildProcess {
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', watch ? 'pipe' : 'inherit', 'inherit'],
     detached: true,
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    watch?.(chunk.toString());
   });
   running.add(child);
   child.once('exit', () => running.delete(child));
@@ -89,31 +89,59 @@ export type ApiOptions = {
   env?: Record<string, string>;
 };
 
+/** Waits until a server started on port 0 has said where it listens (`address()` is set from its output). */
+async function waitForAddress(address: () => string | undefined, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (address() === undefined) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before it listened`);
+    if (Date.now() > deadline) throw new Error(`the server did not say where it listens within ${timeoutMs} ms`);
+    await new Promise((next) => setTimeout(next, 100));
+  }
+}
+
+/** The line `vite preview` prints with its address. */
+const PREVIEW_LISTENING = /Local:\s+(http:\/\/127\.0\.0\.1:\d+)\//;
+
+/** The line the API prints once it listens, with the address the kernel gave it. */
+const API_LISTENING = /Место API: (http:\/\/127\.0\.0\.1:\d+)\/api/;
+
 /** The real API on an embedded PGlite database in a fresh folder, seeded with the demo city. */
 export async function startApi(options: ApiOptions = {}): Promise<RunningApi> {
-  const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'mesto-e2e-api-'));
-  const child = start('pnpm', ['start'], join(repoRoot, 'apps/api'), {
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SEED: 'auto',
-    LOG_LEVEL: 'warn',
-    // Sources a test connects are fixture servers on loopback (refused to any API without this list).
-    SOURCE_FETCH_ALLOW: '127.0.0.1',
-    SOURCE_POLL_IDLE_MS: '500',
-    ...(options.allowedOrigins ? { ALLOWED_ORIGINS: options.allowedOrigins.join(',') } : {}),
-    ...options.env,
-  });
-  const url = `http://127.0.0.1:${port}`;
+  // Port 0: the kernel gives the API its port as it binds, and the API prints which (apps/api/src/server.ts). A port
+  // picked beforehand is free only until someone else binds it, and a start on a busy machine takes a minute.
+  let url: string | undefined;
+  let printed = '';
+  const child = start(
+    'pnpm',
+    ['start'],
+    join(repoRoot, 'apps/api'),
+    {
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      SEED: 'auto',
+      LOG_LEVEL: 'warn',
+      // Sources a test connects are fixture servers on loopback (refused to any API without this list).
+      SOURCE_FETCH_ALLOW: '127.0.0.1',
+      SOURCE_POLL_IDLE_MS: '500',
+      ...(options.allowedOrigins ? { ALLOWED_ORIGINS: options.allowedOrigins.join(',') } : {}),
+      ...options.env,
+    },
+    (chunk) => {
+      printed = (printed + chunk).slice(-1000);
+      url ??= API_LISTENING.exec(printed)?.[1];
+    },
+  );
   try {
+    await waitForAddress(() => url, child, 120_000);
     await waitForUrl(`${url}/api/health`, 120_000, child);
   } catch (error) {
     await stop(child);
     throw error;
   }
   return {
-    url,
+    url: url as string,
     stop: async () => {
       await stop(child);
       await rm(dataDir, { recursive: true, force: true });
@@ -131,18 +159,27 @@ export async function startPreview(appDir: string, apiUrl: string): Promise<Runn
     const code = await new Promise((done) => build.once('exit', done));
     if (code !== 0) throw new Error(`vite build failed in ${appDir}`);
   }
-  const port = await freePort();
-  const child = start(vite, ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], appDir, {
-    MESTO_API_TARGET: apiUrl,
-  });
-  const url = `http://127.0.0.1:${port}`;
+  // Port 0, as for the API: Vite prints the address it got (`Local:   http://127.0.0.1:<port>/`, maybe coloured).
+  let url: string | undefined;
+  let printed = '';
+  const child = start(
+    vite,
+    ['preview', '--port', '0', '--strictPort', '--host', '127.0.0.1'],
+    appDir,
+    { MESTO_API_TARGET: apiUrl },
+    (chunk) => {
+      printed = (printed + stripVTControlCharacters(chunk)).slice(-1000);
+      url ??= PREVIEW_LISTENING.exec(printed)?.[1];
+    },
+  );
   try {
-    await waitForUrl(url, 30_000, child);
+    await waitForAddress(() => url, child, 30_000);
+    await waitForUrl(url as string, 30_000, child);
   } catch (error) {
     await stop(child);
     throw error;
   }
-  return { url, stop: () => stop(child) };
+  return { url: url as string, stop: () => stop(child) };
 }
 
 /** The front ends under apps/ that a stack can serve. */

@@ -15,13 +15,20 @@ process.once('exit', () => {
 
 export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** Polls `check` until it holds; throws with `what` when `timeoutMs` passes first. */
+/** A failure that ends a wait at once instead of being tried again. */
+class StartFailed extends Error {}
+
+/** The line the API prints once it listens (src/server.ts), with the address the kernel gave it. */
+const LISTENING = /Место API: (http:\/\/127\.0\.0\.1:\d+)\/api/;
+
+/** Polls `check` until it holds; throws with `what` when `timeoutMs` passes first, or at once on a StartFailed. */
 export async function waitUntil(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
       if (await check()) return;
-    } catch {
+    } catch (error) {
+      if (error instanceof StartFailed) throw error;
       // Not yet.
     }
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
@@ -92,7 +99,7 @@ export const API_START_BUDGET_MS = 300_000;
 export const drillBudget = (starts: number, workMs = 120_000) => starts * API_START_BUDGET_MS + workMs;
 
 /**
- * `src/server.ts` in a process of its own (as `pnpm start` runs it), on a free port; resolves once /api/health/ready
+ * `src/server.ts` in a process of its own (as `pnpm start` runs it), on the port the kernel gives it; resolves once /api/health/ready
  * answers 200. Without DATABASE_URL it uses the embedded PGlite in `<DATA_DIR>/db`.
  */
 export async function startApi(env: {
@@ -102,14 +109,16 @@ export async function startApi(env: {
   /** Other settings of the API (env.ts). */
   [setting: string]: string | undefined;
 }): Promise<ApiProcess> {
-  const port = await freePort();
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
+  // Port 0: the kernel gives the API its port as it binds, and the API says which. A port picked beforehand is only
+  // free until someone else binds it: under load a start takes minutes, another test's server took the port meanwhile,
+  // this API exited on EADDRINUSE, and the drill went on talking to that other server (a 401 for its own token).
   const child = start(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: {
       ...inherited,
       ...env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       SEED: 'never',
       LOG_LEVEL: 'warn',
@@ -117,17 +126,21 @@ export async function startApi(env: {
       SIGNUPS_PER_ADDRESS_PER_HOUR: '100000',
     },
   });
-  const base = `http://127.0.0.1:${port}`;
-  let exitedEarly = false;
-  void child.exited.then(() => {
-    exitedEarly = true;
-  });
+  let base: string | undefined;
+  let printed = '';
+  const readAddress = (chunk: Buffer) => {
+    printed = cutTextEnd(printed + chunk.toString(), 1000);
+    base ??= LISTENING.exec(printed)?.[1];
+    if (base !== undefined) child.process.stdout?.off('data', readAddress);
+  };
+  child.process.stdout?.on('data', readAddress);
   try {
     await waitUntil(
       'the API to be ready',
       async () => {
-        if (exitedEarly) throw new Error('exited');
-        return (await fetch(`${base}/api/health/ready`)).status === 200;
+        // While this child lives, nobody else listens on the port it was given: whatever answers there is this API.
+        if (!child.alive()) throw new StartFailed('exited');
+        return base !== undefined && (await fetch(`${base}/api/health/ready`)).status === 200;
       },
       API_START_BUDGET_MS,
     );
@@ -135,7 +148,8 @@ export async function startApi(env: {
     await child.kill();
     throw new Error(`the API did not start: ${(error as Error).message}\n${child.output()}`);
   }
-  if (exitedEarly) throw new Error(`the API exited on start:\n${child.output()}`);
+  if (base === undefined || !child.alive()) throw new Error(`the API exited on start:\n${child.output()}`);
+  const port = Number(new URL(base).port);
   return { ...child, port, base };
 }
 
