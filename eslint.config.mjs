@@ -6,6 +6,44 @@
 import tsParser from '@typescript-eslint/parser';
 import regexp from 'eslint-plugin-regexp';
 
+/**
+ * A class of letters by case (`\p{Lu}`, `\p{Ll}`, `[А-ЯЁ]`) in a pattern with the `i` flag matches letters of either
+ * case: `/клуб\s+\p{Lu}/iu` meant «клуб Реактор» and matched «клуб рукоделия» too. A pattern that tells capitals
+ * apart keeps case where it looks (`(?-i:\p{Lu})`); one that does not writes `\p{L}`.
+ */
+const CASE_CLASS = /\\[pP]\{(?:Lu|Ll|Lt|Uppercase_Letter|Lowercase_Letter|Upper|Lower)\}/u;
+/** An upper-case range with no lower-case one beside it: `[А-ЯЁ]` alone. */
+const UPPER_RANGES = [
+  ['A-Z', 'a-z'],
+  ['А-Я', 'а-я'],
+];
+/** A group that keeps case, `(?-i:\p{Lu})`: there a class by case means what it says. */
+const CASE_KEPT = /\(\?-i:[^()]*\)/gu;
+const caseClassUnderIgnoreCase = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A letter class by case in a pattern that ignores case' },
+    messages: {
+      caseClass:
+        'A class of letters by case ({{found}}) in a pattern with the i flag matches either case: keep case where it looks, (?-i:\\p{Lu}), or write \\p{L}.',
+    },
+    schema: [],
+  },
+  create(context) {
+    return {
+      Literal(node) {
+        if (!node.regex?.flags.includes('i')) return;
+        const source = node.regex.pattern.replace(CASE_KEPT, '');
+        const found =
+          CASE_CLASS.exec(source)?.[0] ??
+          UPPER_RANGES.find(([upper, lower]) => source.includes(upper) && !source.includes(lower))?.[0];
+        if (found) context.report({ node, messageId: 'caseClass', data: { found } });
+      },
+    };
+  },
+};
+const local = { rules: { 'case-class-under-ignore-case': caseClassUnderIgnoreCase } };
+
 export default [
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '**/storybook-static/**', '**/.reports/**'],
@@ -23,7 +61,7 @@ export default [
       parserOptions: { ecmaFeatures: { jsx: true } },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { regexp },
+    plugins: { regexp, local },
     rules: {
       // Polynomial or exponential backtracking in a single match attempt: `(\d+)\s*\s*x`, `(a|a)*`.
       'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
@@ -34,6 +72,8 @@ export default [
       'regexp/no-dupe-disjunctions': ['error', { report: 'interesting', reportExponentialBacktracking: 'potential' }],
       // A pattern that cannot even be parsed would hide from every rule above.
       'regexp/no-invalid-regexp': 'error',
+      // `\p{Lu}` under the i flag is any letter: a capital the pattern means to see is not seen.
+      'local/case-class-under-ignore-case': 'error',
     },
   },
   {

@@ -1307,4 +1307,57 @@ describe('the place of an announcement', () => {
     expect(await at('Экскурсия в металлургический цех 14 февраля в 11:00, сбор у проходной')).toBeNull();
     expect(await at('Лекция 14 февраля в 11:00 в музее Озёрского района')).toBe('museum');
   });
+
+  it('reads an adjective that a place is called by as no place when it goes with a noun of its own', async () => {
+    // Locals call the children's library «детская»; a children's play or school is not there.
+    const places: PlaceCandidate[] = [
+      {
+        id: 'library',
+        name: 'Озёрская детская библиотека',
+        aliases: ['детская библиотека', 'детская'],
+        address: 'Озёрск, улица Титова, 3',
+      },
+      { id: 'palace', name: 'Озёрский Дворец культуры', aliases: ['ДК Озёрск'], address: 'Озёрск, улица Мира, 1' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(await at('Детский спектакль «Морозко» 14 февраля в 11:00')).toBeNull();
+    expect(await at('Детская школа искусств приглашает на концерт 14 февраля в 18:00')).toBeNull();
+    expect(await at('Концерт 14 февраля в 18:00, детский хор и оркестр, вход свободный')).toBeNull();
+    // Said as the place, or by its whole alias, it is.
+    expect(await at('Громкие чтения 14 февраля в 12:00 в детской на Титова')).toBe('library');
+    expect(await at('Громкие чтения 14 февраля в 12:00 в детской библиотеке')).toBe('library');
+    // The venue the post's heading names is each item's, a children's play included.
+    const { events } = await extract(
+      'Новогодняя афиша ДК Озёрск\n25 декабря в 18:00 — концерт «Переполох»\n29 декабря в 11:00 — детский спектакль «Морозко»',
+      undefined,
+      options,
+    );
+    expect(events.map((event) => event.place.value?.id ?? null)).toEqual(['palace', 'palace']);
+  });
+
+  it('reads a club said by what it does («клуб рукоделия») as a club that meets, not a venue elsewhere', async () => {
+    const places: PlaceCandidate[] = [
+      {
+        id: 'library',
+        name: 'Центральная библиотека имени Бажова',
+        aliases: ['библиотека Бажова'],
+        address: 'Полевской, улица Коммунистическая, 11',
+      },
+    ];
+    const options = { places: async () => places };
+    const { events } = await extract(
+      'Библиотека имени Бажова приглашает\n\n26 ноября в 14:00 — краеведческие чтения «Люди и судьбы».\n\nКлуб рукоделия «Клубок» встречается 2 декабря в 17:00. Вяжем варежки!',
+      undefined,
+      options,
+    );
+    expect(events.map((event) => event.place.value?.id ?? null)).toEqual(['library', 'library']);
+    // A venue of the catalogue's kind with its own capitalised name is elsewhere: «клуб Реактор».
+    const away = await extract(
+      'Библиотека имени Бажова приглашает\n\n26 ноября в 14:00 — чтения «Люди и судьбы».\n\n2 декабря в 17:00 — концерт, клуб Реактор.',
+      undefined,
+      options,
+    );
+    expect(away.events.map((event) => event.place.value?.id ?? null)).toEqual(['library', null]);
+  });
 });

@@ -1179,18 +1179,21 @@ function headOfPhrase(text: string, second: string): boolean {
   );
 }
 
-/** A word in lower case and the word after it: «юбилейный концерт». */
-const LOWER_PAIR = /^(\p{Ll}[\p{L}-]*)[ \t]+([\p{L}-]+)/u;
+/** A word and the word after it: «юбилейный концерт», «Детская школа». */
+const WORD_PAIR = /^([\p{L}][\p{L}-]*)[ \t]+([\p{L}-]+)/u;
 
 /**
- * Whether a phrase opens with an adjective in lower case and the noun it goes with, in the same case and number
- * («на юбилейный концерт», «в центральном зале»), while the place is named by that adjective alone, capitalised
- * («Юбилейный», «Центральный»): the adjective says what kind of concert or hall, it does not name the venue.
+ * Whether a phrase opens with an adjective and the noun it goes with, in the same case and number («на юбилейный
+ * концерт», «в центральном зале», «Детская школа искусств»), while the place is named by that adjective alone
+ * («Юбилейный», «Центральный», or «детская» as locals call the children's library): the adjective says what kind of
+ * concert, hall or school, it does not name the venue. An adjective capitalised at a line's start is compared only
+ * with a name in lower case: «Юбилейный концерт» at the start may be said of the venue «Юбилейный».
  */
 function attributeOfNoun(place: PlaceCandidate, text: string): boolean {
-  const pair = LOWER_PAIR.exec(text);
+  const pair = WORD_PAIR.exec(text);
   if (!pair?.[1] || !pair[2]) return false;
-  const adjective = pair[1].replaceAll('ё', 'е');
+  const capitalised = /^\p{Lu}/u.test(pair[1]);
+  const adjective = pair[1].toLowerCase().replaceAll('ё', 'е');
   const noun = pair[2].toLowerCase().replaceAll('ё', 'е');
   const adjectives = dictionaryParses(adjective).filter((parse) => parse.tag.POST === 'ADJF');
   const nouns = nounParses(noun);
@@ -1203,7 +1206,7 @@ function attributeOfNoun(place: PlaceCandidate, text: string): boolean {
   return [place.name, ...place.aliases].some((name) => {
     const words = name.split(/\s+/u).map((word) => word.replace(/^[«"“]|[»"”]$/gu, ''));
     const word = words[0] ?? '';
-    if (words.length !== 1 || !/^\p{Lu}/u.test(word)) return false;
+    if (words.length !== 1 || (capitalised && /^\p{Lu}/u.test(word))) return false;
     const own = lemmaOf(word.toLowerCase().replaceAll('ё', 'е'));
     // An adjective made from a noun that names the place («локомотивное депо» beside the stadium «Локомотив»)
     // says what the depot serves, not that venue.

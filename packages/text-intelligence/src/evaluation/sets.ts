@@ -27,6 +27,8 @@ import { HELD_OUT_23 } from './held-out/announcements-23.ts';
 import { HELD_OUT_24 } from './held-out/announcements-24.ts';
 import { HELD_OUT_25 } from './held-out/announcements-25.ts';
 import { HELD_OUT_26 } from './held-out/announcements-26.ts';
+import { HELD_OUT_27 } from './held-out/announcements-27.ts';
+import { HELD_OUT_28 } from './held-out/announcements-28.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { HELD_OUT_OPINIONS_2 } from './held-out/opinions-2.ts';
 import { HELD_OUT_OPINIONS_3 } from './held-out/opinions-3.ts';
@@ -71,6 +73,8 @@ import { TUNING_36 } from './tuning/announcements-36.ts';
 import { TUNING_37 } from './tuning/announcements-37.ts';
 import { TUNING_38 } from './tuning/announcements-38.ts';
 import { TUNING_39 } from './tuning/announcements-39.ts';
+import { TUNING_40 } from './tuning/announcements-40.ts';
+import { TUNING_41 } from './tuning/announcements-41.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
 import { TUNING_OPINIONS_3 } from './tuning/opinions-3.ts';
@@ -137,6 +141,8 @@ export const ANNOUNCEMENT_SETS = {
   development37: TUNING_37,
   development38: TUNING_38,
   development39: TUNING_39,
+  development40: TUNING_40,
+  development41: TUNING_41,
   heldOut: HELD_OUT,
   heldOut2: HELD_OUT_2,
   heldOut3: HELD_OUT_3,
@@ -163,6 +169,8 @@ export const ANNOUNCEMENT_SETS = {
   heldOut24: HELD_OUT_24,
   heldOut25: HELD_OUT_25,
   heldOut26: HELD_OUT_26,
+  heldOut27: HELD_OUT_27,
+  heldOut28: HELD_OUT_28,
 } as const;
 export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,

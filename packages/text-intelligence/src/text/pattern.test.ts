@@ -40,4 +40,27 @@ describe('patterns assembled from pieces', () => {
     const found = await lintAsLiterals([slow]);
     expect(found.join('\n')).toMatch(/super-linear/u);
   }, 60_000);
+
+  it('would name a class of letters by case in a pattern that ignores case, and not one kept to its case', async () => {
+    // Built here, not written as literals: the lint would stop this file.
+    const built = (sources: readonly (readonly [string, string])[]) =>
+      sources.map(([source, flags]) => new RegExp(source, flags));
+    const ignoring = built([
+      [String.raw`клуб\s+\p{Lu}`, 'iu'],
+      [String.raw`(?:^|\s)[А-ЯЁ]\.`, 'i'],
+    ]);
+    const found = await lintAsLiterals(ignoring);
+    expect(found).toHaveLength(2);
+    expect(found.join('\n')).toMatch(/case-class-under-ignore-case/u);
+    // In `/iu`, \p{Lu} is any letter: the very bug the rule is for.
+    expect(ignoring[0]?.test('клуб рукоделия')).toBe(true);
+    const kept = built([
+      [String.raw`клуб\s+(?-i:\p{Lu})`, 'iu'],
+      [String.raw`[A-Za-z]+`, 'i'],
+      [String.raw`\p{Lu}\p{Ll}+`, 'u'],
+    ]);
+    expect(await lintAsLiterals(kept)).toEqual([]);
+    expect(kept[0]?.test('клуб рукоделия')).toBe(false);
+    expect(kept[0]?.test('КЛУБ Реактор')).toBe(true);
+  }, 60_000);
 });
