@@ -9,7 +9,8 @@ import regexp from 'eslint-plugin-regexp';
 /**
  * A class of letters by case (`\p{Lu}`, `\p{Ll}`, `[А-ЯЁ]`) in a pattern with the `i` flag matches letters of either
  * case: `/клуб\s+\p{Lu}/iu` meant «клуб Реактор» and matched «клуб рукоделия» too. A pattern that tells capitals
- * apart keeps case where it looks (`(?-i:\p{Lu})`); one that does not writes `\p{L}`.
+ * apart drops the flag and spells its words' cases (`[Кк]луб|КЛУБ`): a group that keeps case, `(?-i:…)`, needs
+ * Node 23, and we run on 22; one that does not tell capitals apart writes `\p{L}`.
  */
 const CASE_CLASS = /\\[pP]\{(?:Lu|Ll|Lt|Uppercase_Letter|Lowercase_Letter|Upper|Lower)\}/u;
 /** An upper-case range with no lower-case one beside it: `[А-ЯЁ]` alone. */
@@ -17,15 +18,13 @@ const UPPER_RANGES = [
   ['A-Z', 'a-z'],
   ['А-Я', 'а-я'],
 ];
-/** A group that keeps case, `(?-i:\p{Lu})`: there a class by case means what it says. */
-const CASE_KEPT = /\(\?-i:[^()]*\)/gu;
 const caseClassUnderIgnoreCase = {
   meta: {
     type: 'problem',
     docs: { description: 'A letter class by case in a pattern that ignores case' },
     messages: {
       caseClass:
-        'A class of letters by case ({{found}}) in a pattern with the i flag matches either case: keep case where it looks, (?-i:\\p{Lu}), or write \\p{L}.',
+        "A class of letters by case ({{found}}) in a pattern with the i flag matches either case: drop the flag and spell the words' cases, or write \\p{L}.",
     },
     schema: [],
   },
@@ -33,7 +32,7 @@ const caseClassUnderIgnoreCase = {
     return {
       Literal(node) {
         if (!node.regex?.flags.includes('i')) return;
-        const source = node.regex.pattern.replace(CASE_KEPT, '');
+        const source = node.regex.pattern;
         const found =
           CASE_CLASS.exec(source)?.[0] ??
           UPPER_RANGES.find(([upper, lower]) => source.includes(upper) && !source.includes(lower))?.[0];

@@ -1360,4 +1360,21 @@ describe('the place of an announcement', () => {
     );
     expect(away.events.map((event) => event.place.value?.id ?? null)).toEqual(['library', null]);
   });
+
+  it('tells apart two towns’ places at one address by the town or the name the post gives, else names neither', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'irtysh', name: 'Кафе «Иртыш»', aliases: ['Иртыш'], address: 'Вагай, улица Ленина, 30' },
+      { id: 'vstrecha', name: 'Кафе «Встреча»', aliases: ['Встреча'], address: 'Омутинское, улица Ленина, 30' },
+    ];
+    const options = { places: async () => places };
+    const at = async (text: string) => (await draft(text, undefined, options)).place.value?.id ?? null;
+    expect(
+      await at('Мастер-класс по росписи пряников\n20 декабря в 13:00 в кафе «Встреча».\nОмутинское, ул. Ленина, 30'),
+    ).toBe('vstrecha');
+    expect(await at('Мастер-класс по росписи пряников\n20 декабря в 13:00\nОмутинское, ул. Ленина, 30')).toBe(
+      'vstrecha',
+    );
+    expect(await at('Мастер-класс по росписи пряников\n20 декабря в 13:00\nВагай, ул. Ленина, 30')).toBe('irtysh');
+    expect(await at('Мастер-класс по росписи пряников\n20 декабря в 13:00, ул. Ленина, 30')).toBeNull();
+  });
 });

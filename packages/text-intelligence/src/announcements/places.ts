@@ -1502,6 +1502,25 @@ export function bestPlace(
       if (p.kind === 'address' && (!byAddress || score > byAddress.score + 1e-9)) byAddress = match;
     }
   }
+  // «кафе «Встреча» … Омутинское, ул. Ленина, 30», where two towns each have a place at «улица Ленина, 30»: the town
+  // said or the name given tells which; when nothing does, the address names neither (a wrong venue is worse than none).
+  if (byAddress) {
+    const found: PlaceMatch = byAddress;
+    const all = [
+      found,
+      ...matches.filter(
+        (m) => m.phrase.kind === 'address' && m.place.id !== found.place.id && Math.abs(m.score - found.score) <= 1e-9,
+      ),
+    ];
+    if (all.length > 1) {
+      const named = (m: PlaceMatch) => matches.some((o) => o.phrase.kind !== 'address' && o.place.id === m.place.id);
+      const told = all.filter((m) =>
+        all.every((o) => o === m || preferred(m, o) > 0 || (preferred(m, o) === 0 && named(m) && !named(o))),
+      );
+      byAddress = told.length === 1 ? (told[0] ?? null) : null;
+      if (!byAddress && best?.phrase.kind === 'address') best = null;
+    }
+  }
   // «Кинозал РДК (Кемь)»: a post that names the city of one of the places it may mean is not about a namesake in a
   // city it does not name, though that one's name is closer («кинозал РДК» of another town).
   const saysCity = (place: PlaceCandidate) => namesCity(lower, cityOfPlace(place));

@@ -155,7 +155,7 @@ export function cleanTitle(raw: string): string {
 
 /** «Пр. Ленина, 93», «ул. Баумана 5», «Тимирязева, 9»: a street (with its type, or a comma before the number). */
 const ADDRESS_ONLY =
-  /^(?:(?:ул|улица|пр|пр-т|просп|проспект|пл|площадь|наб|набережная|пер|переулок|б-р|бульвар|ш|шоссе)\.?\s+(?-i:\p{Lu})[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?,?|(?-i:\p{Lu})[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?,)\s+(?:д\.\s*)?\d+[\p{L}/]*$/iu;
+  /^(?:(?:ул|улица|пр|пр-т|просп|проспект|пл|площадь|наб|набережная|пер|переулок|б-р|бульвар|ш|шоссе)\.?\s+\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?,?|\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?,)\s+(?:д\.\s*)?\d+[\p{L}/]*$/iu;
 
 /** A floor, a building or an entrance after an address: «, 7 этаж», «, корп. 2», «, вход со двора». */
 const FLOOR_END =
@@ -522,8 +522,7 @@ export function nameAfterKindIn(line: string): string | null {
 }
 
 /** A contest, then one or two words in small letters of whose it is, right before a name: «первенство города». */
-const CONTEST_OF =
-  /(?<![\p{L}-])((?:первенство|чемпионат|спартакиада|олимпиада))(?:\s+(?-i:\p{Ll})+(?:а|я|и|ы)){1,2}\s*$/iu;
+const CONTEST_OF = /(?<![\p{L}-])((?:первенство|чемпионат|спартакиада|олимпиада))(?:\s+\p{L}+(?:а|я|и|ы)){1,2}\s*$/iu;
 
 /**
  * Whether a title is one quoted name of its line as a whole — «Морозко», «Как снимали «Кубанских казаков»» — and not
@@ -617,11 +616,11 @@ const ADDRESSED =
   /^\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{L}-]+)?,\s+(?:мы|вы|я|ты|встречай\p{L}*|готовься|готовьтесь|жди|ждите|привет)(?![\p{L}])/u;
 /** A venue, a school or a body and its name, nothing more: «Детская студия рисования «Акварелька»», «ДК «Заря»». */
 const HOST_ONLY =
-  /^(?:\p{L}+(?:ая|ый|ий|ой|ое|ие|ые)\s+){0,2}(?:студия|школа|театр|центр|библиотека|музей|кинотеатр|бар|кафе|паб|антикафе|галерея|филармония|дк|дом\s+культуры|федерация|администрация)(?:\s+(?-i:\p{Ll})+){0,2}\s+[«"“][^«»"“”]+[»"”]$/iu;
+  /^(?:\p{L}+(?:ая|ый|ий|ой|ое|ие|ые)\s+){0,2}(?:студия|школа|театр|центр|библиотека|музей|кинотеатр|бар|кафе|паб|антикафе|галерея|филармония|дк|дом\s+культуры|федерация|администрация)(?:\s+\p{L}+){0,2}\s+[«"“][^«»"“”]+[»"”]$/iu;
 /** Waiting for or inviting the readers: «ждёт болельщиков», «приглашает зрителей», «ждут гостей». */
 const WAITS = /\s(?:ждёт|ждет|ждут|приглашает|приглашают|зов[её]т|зовут)\s/iu;
 const WAITS_FOR_READERS =
-  /\s(?:ждёт|ждет|ждут|приглашает|приглашают|зов[её]т|зовут)\s+(?:всех\s+)?(?:болельщиков|зрителей|гостей|вас|всех|друзей|жителей|горожан)(?:\s+(?:на|в)\s+(?:(?-i:\p{Ll})+\s+)?(?-i:\p{Ll})+(?:ах|ях|ы|и))?[\s!.]*$/iu;
+  /\s(?:ждёт|ждет|ждут|приглашает|приглашают|зов[её]т|зовут)\s+(?:всех\s+)?(?:болельщиков|зрителей|гостей|вас|всех|друзей|жителей|горожан)(?:\s+(?:на|в)\s+(?:\p{L}+\s+)?\p{L}+(?:ах|ях|ы|и))?[\s!.]*$/iu;
 
 type PlaceTest = (phrase: string) => boolean;
 
@@ -650,7 +649,7 @@ export function isPoorTitle(title: string): boolean {
 
 /** A kind of play before its quoted name: «комедию «Женитьба»», «музыкальную сказку «Морозко»». */
 const PLAY_NAMED =
-  /^\s*(?:(?-i:\p{Ll})+\s+)?(?:комеди|драм|трагеди|водевил|мелодрам|пьес|сказк|мюзикл|оперетт)\p{L}*\s+[«"“]/iu;
+  /^\s*(?:\p{L}+\s+)?(?:комеди|драм|трагеди|водевил|мелодрам|пьес|сказк|мюзикл|оперетт)\p{L}*\s+[«"“]/iu;
 /** Words of a work shown or played that a quoted name after them is: «фильм «Сталкер»», «КВН «Снежный ком»». */
 const WORK_WORD =
   /^(?:фильм|кинофильм|мультфильм|кино|квн|пьес|сказк|оперетт|постановк|шоу|дебат|комеди|трагеди|водевил|мелодрам)/iu;
@@ -703,7 +702,7 @@ const VENUE_NAMED =
   /^(?:(?:дк|дс|дом\s+культуры|дворец\s+(?:культуры|спорта)|клуб|бар|паб|кафе|антикафе|ресторан|кофейня|театр|музей|кинотеатр|лофт|стадион|каток|центр|(?:\p{L}+(?:ая|ый|ий|ой)\s+)?(?:библиотека|галерея|филармония|арена|площадка|сцена|зал))(?:\s+(?:[«"“][^«»"“”]+[»"”]|(?:(?:на|у|им\.|имени)\s+)?\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?))?|(?:мал|больш|нов|стар|камерн|главн|верхн|нижн)\p{L}*\s+(?:сцена|зал))$/iu;
 /** A street with its type, without the number: «ул. Победы», «проспект Мира». */
 const STREET_ONLY =
-  /^(?:ул|улица|пр|пр-т|просп|проспект|пл|площадь|наб|набережная|пер|переулок|б-р|бульвар|ш|шоссе)\.?\s+(?-i:\p{Lu})[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?(?:,?\s+(?:д\.\s*)?\d+[\p{L}/]*)?$/iu;
+  /^(?:ул|улица|пр|пр-т|просп|проспект|пл|площадь|наб|набережная|пер|переулок|б-р|бульвар|ш|шоссе)\.?\s+\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?(?:,?\s+(?:д\.\s*)?\d+[\p{L}/]*)?$/iu;
 
 /** Whether a part of a line only says where: the venue, its hall, its street and number. */
 function wherePart(part: string, isPlace: PlaceTest): boolean {
@@ -871,7 +870,7 @@ function substantial(piece: string): boolean {
 
 /** A greeting or a call to the readers: «всем привет», «Друзья», «всем хай», «Добрый вечер», «Салют, Самара». */
 const GREETING =
-  /^(?:(?:друзья|ребята|ребят|народ|дорогие\s+\p{L}+|уважаемые\s+\p{L}+)[,!]?\s*)?(?:(?:всем\s+)?(?:привет\p{L}*|хай|салют|здравствуйте|hello|hi)(?:\s+всем)?|добрый\s+(?:день|вечер)|доброе\s+утро|друзья|ребята|ребят|(?:(?:хорош|плох|грустн|отличн|радостн|печальн|важн|главн)\p{L}*\s+)?новост\p{L}*|внимание|важно)(?:[\s,]+(?-i:\p{Lu})[\p{L}-]*)?$/iu;
+  /^(?:(?:друзья|ребята|ребят|народ|дорогие\s+\p{L}+|уважаемые\s+\p{L}+)[,!]?\s*)?(?:(?:всем\s+)?(?:привет\p{L}*|хай|салют|здравствуйте|hello|hi)(?:\s+всем)?|добрый\s+(?:день|вечер)|доброе\s+утро|друзья|ребята|ребят|(?:(?:хорош|плох|грустн|отличн|радостн|печальн|важн|главн)\p{L}*\s+)?новост\p{L}*|внимание|важно)(?:[\s,]+\p{L}[\p{L}-]*)?$/iu;
 
 /** Whether a piece only greets the readers, sentence by sentence: «Друзья, всем привет!! 🍻», «всем хай! 🤘». */
 function onlyGreeting(piece: string): boolean {
@@ -1055,7 +1054,7 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
     .replace(/(?<=\p{L})\s+\(\p{Lu}[\p{L} -]{0,30}\)/gu, (bracket) => (sporty ? '' : bracket))
     // «Футбол на большом экране: «Крылья» — «Спартак»»: a game shown in a bar is its broadcast.
     // «Смотрим КХЛ на большом экране: СКА — ЦСКА»: what is watched may be said, the sides unquoted.
-    .replace(/^(?:[\p{L}-]+\s+){0,2}на\s+большом\s+экране\s*:\s*(?=[«"“]|(?-i:\p{Lu}))/iu, 'трансляция матча ');
+    .replace(/^(?:[\p{L}-]+\s+){0,2}на\s+большом\s+экране\s*:\s*(?=[«"“]|\p{L})/iu, 'трансляция матча ');
   // «Игра «Локомотив» — «Тобол»», «трансляция КХЛ: «Сибирь» — «Авангард»»: the word of a game or a league's label
   // before quoted sides says nothing the sides do not.
   // The word of a game says the post is about one.
@@ -1356,7 +1355,7 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
     const after = title.slice(verb.index + verb[0].length);
     // «приглашает ребят 6–10 лет на утренник …»: whom it invites, before what to.
     const invited =
-      /^\s*(?:ребят|детей|всех|вас|гостей|горожан|студентов|малышей|семьи|(?-i:\p{Ll})+(?:цев|ников|телей|чан|ичей))(?![\p{L}])[^«»"“”.!?]{0,30}?\s(?=на\s)/iu.exec(
+      /^\s*(?:ребят|детей|всех|вас|гостей|горожан|студентов|малышей|семьи|\p{L}+(?:цев|ников|телей|чан|ичей))(?![\p{L}])[^«»"“”.!?]{0,30}?\s(?=на\s)/iu.exec(
         after,
       );
     const object = after.slice(invited?.[0].length ?? 0).replace(/^\s*(?:на|в|во)\s+/iu, '');
@@ -1398,7 +1397,7 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
       /^\s*приглаша/iu.test(verb[0]) &&
       ENSEMBLE.test(before) &&
       /^(?:[\p{L}-]+\s+){0,3}«[^«»]+»$/u.test(before.trim()) &&
-      /^(?:(?-i:\p{Ll})+\s+){0,2}концерт[\s!.]*$/iu.test(object.trim());
+      /^(?:\p{L}+\s+){0,2}концерт[\s!.]*$/iu.test(object.trim());
     if (own) title = /«[^«»]+»/u.exec(before)?.[0] ?? title;
     else if (occurs) title = after;
     else if ((placePiece(before, isPlace) || organiser) && !held && work)
@@ -1603,7 +1602,7 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
   // A label whose price was taken out: «… (старт у моста), стартовый взнос».
   // «…, стоимость материалов», «…, цена билета»: the label with what it is the price of.
   title = title.replace(
-    /[,;]\s*(?:(?-i:\p{Ll})+(?:ый|ой|ий)\s+)?(?:вход|цена|стоимость|взнос|участие|оплата)(?:\s+(?:материалов|билета|билетов|участия|входа|занятия|мастер-класса))?\s*$/iu,
+    /[,;]\s*(?:\p{L}+(?:ый|ой|ий)\s+)?(?:вход|цена|стоимость|взнос|участие|оплата)(?:\s+(?:материалов|билета|билетов|участия|входа|занятия|мастер-класса))?\s*$/iu,
     '',
   );
   // «Киноклуб при музее ИЗО»: whose the club is, after it.
@@ -1649,7 +1648,7 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
   // «Губернаторский симфонический оркестр, «Шехеразада» Римского-Корсакова»: an ensemble, then the work it plays (and
   // whose): the work names the evening.
   const played =
-    /^(?:[\p{L}-]+\s+){0,3}(?:оркестр|хор|ансамбль|квартет|квинтет|капелла)(?:\s+[\p{L}-]+)?,\s+«([^«»]+)»(?:\s+(?-i:\p{Lu})[\p{L}-]+)?$/iu.exec(
+    /^(?:[\p{L}-]+\s+){0,3}(?:оркестр|хор|ансамбль|квартет|квинтет|капелла)(?:\s+[\p{L}-]+)?,\s+«([^«»]+)»(?:\s+\p{L}[\p{L}-]+)?$/iu.exec(
       title,
     );
   if (played?.[1]) title = `«${played[1]}»`;
@@ -1666,7 +1665,7 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
     title = `«${performerFirst[3]}»`;
   // «Народный театр «Лицедеи», Н. В. Гоголь «Женитьба»»: a company, then the play it gives (and its author).
   const staged =
-    /^(?:[\p{L}-]+\s+){0,2}(?:театр|театр-студия|студия|труппа)\s+«[^«»]+»,\s+(?:(?:(?-i:\p{Lu})\.\s?){1,2}(?-i:\p{Lu})[(?-i:\p{Ll})-]+,?\s+)?«([^«»]+)»$/iu.exec(
+    /^(?:[\p{L}-]+\s+){0,2}(?:театр|театр-студия|студия|труппа)\s+«[^«»]+»,\s+(?:(?:\p{L}\.\s?){1,2}\p{L}[\p{L}-]+,?\s+)?«([^«»]+)»$/iu.exec(
       title,
     );
   if (staged?.[1]) title = `«${staged[1]}»`;
@@ -1690,7 +1689,7 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
   );
   // «Хор «Светилен» Свято-Троицкого монастыря»: whose the ensemble is, after its name.
   title = title.replace(
-    /(?<=^(?:[\p{L}-]+\s+)?(?:хор|оркестр|ансамбль|капелла|театр|студия)\s+«[^«»]+»)\s+(?:(?-i:\p{Lu})[\p{L}-]*\s+)?(?:монастыря|собора|храма|церкви|университета|филармонии|епархии)$/iu,
+    /(?<=^(?:[\p{L}-]+\s+)?(?:хор|оркестр|ансамбль|капелла|театр|студия)\s+«[^«»]+»)\s+(?:\p{L}[\p{L}-]*\s+)?(?:монастыря|собора|храма|церкви|университета|филармонии|епархии)$/iu,
     '',
   );
   // Where a performer comes from: «Группа «Кирпичи» из Петербурга».
@@ -1945,7 +1944,7 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
   // «Лекция кандидата исторических наук Елены Сорокиной об истории курортов»: who gives it (a degree and a name in the
   // genitive) between the kind and what it is about.
   title = title.replace(
-    /^((?:[\p{L}-]+\s+)?(?:лекци\p{L}*|беседа|доклад))\s+(?:(?-i:\p{Ll})+\s+){0,4}(?-i:\p{Lu})(?-i:\p{Ll})+\s+(?-i:\p{Lu})(?-i:\p{Ll})+(?=\s+(?:о|об|про)\s)/iu,
+    /^((?:[\p{L}-]+\s+)?(?:лекци\p{L}*|беседа|доклад))\s+(?:\p{L}+\s+){0,4}\p{L}\p{L}+\s+\p{L}\p{L}+(?=\s+(?:о|об|про)\s)/iu,
     '$1',
   );
   // «Лекция о чувашской вышивке и её символах»: what it is about, and its parts after «и её».
@@ -1981,7 +1980,7 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
     .replace(/\s+(?:в|во|на|у|с|со|до|за|и|от|по|из|к|ко|о|об|про|вход|билеты?|цена)\s*$/iu, '')
     // «…, двери», «…; сбор»: what a taken-out time was for; without a comma in a post written without any.
     .replace(
-      /[,;]\s*(?:(?-i:\p{Ll})+(?:ый|ой|ий)\s+)?(?:двери|сбор|начало|старт|регистрация|заезд|выезд|отъезд|отправление|участие|взнос)\s*$/iu,
+      /[,;]\s*(?:\p{L}+(?:ый|ой|ий)\s+)?(?:двери|сбор|начало|старт|регистрация|заезд|выезд|отъезд|отправление|участие|взнос)\s*$/iu,
       '',
     )
     // «Новогодний бал, 3000–5000»: a range of sums without its currency, after a comma (never a range of years).
@@ -2363,7 +2362,7 @@ function kindOfWhose(title: string, name: RegExpExecArray): boolean {
   );
 }
 /** A studio or a school in the genitive before its name: «детской студии танца», «вокальной студии». */
-const STUDIO_OF = /(?<![\p{L}-])(?:студии|школы|труппы)(?:\s+(?-i:\p{Ll})+){0,2}$/iu;
+const STUDIO_OF = /(?<![\p{L}-])(?:студии|школы|труппы)(?:\s+\p{L}+){0,2}$/iu;
 /**
  * Whether words before a name end with a studio or a school whose name it is: «Отчётный концерт детской студии танца»
  * (not «Концерт Пермского джазового оркестра», whose quoted name is the programme's).
@@ -2450,7 +2449,7 @@ export const SPORT = /[⚽🏒🏀🏐🏈🏉🥅🤾]|(?<![\p{L}-])(?:матч
  * «Заря»). A side is a quoted name or up to three words.
  */
 const MATCH =
-  /^(?:\p{L}+(?:ем|им|ём)\s+)?((?:трансляци\p{L}*\s+)?(?:(?-i:\p{Ll})+(?:ого|его)\s+)?матч\p{L}*\s+)?([«"“][^«»"“”\uFFFF]{1,40}[»"”]|[\p{L}\d][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,2})\s(?:[—–-]|vs\.?)\s([«"“][^«»"“”\uFFFF]{1,40}[»"”]|[\p{L}\d][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,2})/iu;
+  /^(?:\p{L}+(?:ем|им|ём)\s+)?((?:трансляци\p{L}*\s+)?(?:\p{L}+(?:ого|его)\s+)?матч\p{L}*\s+)?([«"“][^«»"“”\uFFFF]{1,40}[»"”]|[\p{L}\d][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,2})\s(?:[—–-]|vs\.?)\s([«"“][^«»"“”\uFFFF]{1,40}[»"”]|[\p{L}\d][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,2})/iu;
 /**
  * Two quoted sides around what one does to the other, in a post about a game: «Северные моржи» принимают «Вологодских
  * рысей», «Зубры» играют дома против «Волков», «Текстильщик» сыграет с «Волной».
@@ -2465,7 +2464,7 @@ const MOVED_EVENT = pattern(
 /** «игра «…» — «…»»: a game's word before its quoted sides. */
 const GAME_LEAD = /^игр[аыу]\s+(?=[«"“][^«»"“”]{1,40}[»"”]\s[—–-]\s[«"“])/iu;
 /** «трансляция КХЛ: «…» — «…»»: a broadcast labelled by its league's abbreviation. */
-const LEAGUE_BROADCAST = /^трансляци\p{L}*\s+(?-i:\p{Lu}){2,5}\s*:\s*(?=[«"“])/iu;
+const LEAGUE_BROADCAST = /^трансляци\p{L}*\s+\p{L}{2,5}\s*:\s*(?=[«"“])/iu;
 /** A team's name written out: each word capitalised («Ак Барс», «ЦСКА»). */
 const TEAM_NAME = /^\p{Lu}[\p{L}\d-]*(?:\s\p{Lu}[\p{L}\d-]*)*$/u;
 /** A team's abbreviation: ЦСКА, СКА, ПСЖ. */
@@ -2577,7 +2576,7 @@ const REASON =
 const THERE_WILL_BE =
   /^(?:будет|будут|состоится|состоятся|пройд[её]т|пройдут|ожидается)\s+(?:(?:наш[аеи]?|очередн\p{L}*|традиционн\p{L}*|ежегодн\p{L}*)\s+)?(?=\p{L})/iu;
 const WE_CALL =
-  /^(?:зов[её]м|приглашаем|ждём|ждем)(?:\s+(?:всех|вас|друзей|гостей))?(?:\s+(?:в|во)\s+(?:«[^«»]+»|(?-i:\p{Lu})[\p{L}-]*))?\s+на\s+(?=\p{L})/iu;
+  /^(?:зов[её]м|приглашаем|ждём|ждем)(?:\s+(?:всех|вас|друзей|гостей))?(?:\s+(?:в|во)\s+(?:«[^«»]+»|\p{L}[\p{L}-]*))?\s+на\s+(?=\p{L})/iu;
 /** «ребят кто хочет на кинопоказ …», «Друзья, кто идёт на квиз?»: a call to come along. */
 const WHO_COMES =
   /^(?:(?:ребят|ребята|друзья|народ|пацаны|девчонки|девочки)[,!]?\s+)?кто\s+(?:хочет|идёт|идет|пойдёт|пойдет|собирается|с\s+нами)\s+(?:на|в|во)\s+(?=\p{L})/iu;
@@ -2692,10 +2691,10 @@ const PERFORMER_AFTER =
 const TAUGHT_BY =
   /^\s(?:с|со)\s+(?:мастериц\p{L}*|мастером|художни\p{L}*|педагогом|преподавател\p{L}*|керамистом|флористом)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?[\s!.]*$/u;
 /** A concert with its own name, and what is played in brackets: «концерт «Времена года» (Вивальди — Пьяццолла)». */
-const NAMED_CONCERT = /^(?:(?-i:\p{Ll})+\s+)?концерт\s+«[^«»]+»(?:\s*\([^()]{1,60}\))?[\s!.]*$/iu;
+const NAMED_CONCERT = /^(?:\p{L}+\s+)?концерт\s+«[^«»]+»(?:\s*\([^()]{1,60}\))?[\s!.]*$/iu;
 /** A meeting of a series: «встреча литературного объединения «Исток»», «Заседание клуба «Краевед»». */
 const MEETING_OF =
-  /^(?:встреча|заседание|занятие)\s+(?:(?-i:\p{Ll})+\s+){0,2}(?:клуба|объединения|кружка|общества|студии|лектория|гостиной)\s+«[^«»]+»$/iu;
+  /^(?:встреча|заседание|занятие)\s+(?:\p{L}+\s+){0,2}(?:клуба|объединения|кружка|общества|студии|лектория|гостиной)\s+«[^«»]+»$/iu;
 /** A subject in small letters, a few words and no name: «стихи о малой родине». */
 const SUBJECT = /^\p{Ll}[\p{Ll}\d -]{2,60}$/u;
 /** What heralds news after a dash: «и с ней хорошие новости», «а у нас новости». */
@@ -2847,7 +2846,7 @@ function withoutTrailingPlace(raw: string): string {
   // «… в парке им. Ленинского комсомола», «… во Дворце спорта имени Али Алиева»: a place named after someone.
   const namesake =
     // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
-    /\s+(?:в|во|на|у)\s+(?:\p{L}+(?:ом|ем|ой|ей)\s+)?(?:парке|сквере|саду|дворце|доме|центре|дк|театре|музее|библиотеке|стадионе|бульваре)(?:\s+[\p{L}-]+)?\s+(?:им\.|имени)\s*(?:(?-i:\p{Lu})\.\s?){0,2}[\p{L}-]+(?:\s+[\p{L}-]+){0,2}[\s!.]*$/iu.exec(
+    /\s+(?:в|во|на|у)\s+(?:\p{L}+(?:ом|ем|ой|ей)\s+)?(?:парке|сквере|саду|дворце|доме|центре|дк|театре|музее|библиотеке|стадионе|бульваре)(?:\s+[\p{L}-]+)?\s+(?:им\.|имени)\s*(?:\p{L}\.\s?){0,2}[\p{L}-]+(?:\s+[\p{L}-]+){0,2}[\s!.]*$/iu.exec(
       title,
     );
   if (namesake && letterWords(before(namesake.index)) >= 2) return before(namesake.index);

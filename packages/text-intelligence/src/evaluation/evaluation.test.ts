@@ -145,7 +145,7 @@ const TITLE_REVIEWED_FLOORS: Partial<Record<SetName, number>> = {
   heldOut28: 0.75,
 };
 
-const KNOWN_WRONG_AUTO_PUBLISHED: Partial<Record<SetName, number>> = { heldOut3: 1, heldOut25: 1, heldOut27: 1 };
+const KNOWN_WRONG_AUTO_PUBLISHED: Partial<Record<SetName, number>> = { heldOut3: 1, heldOut25: 1 };
 
 describe('announcements, per field', () => {
   for (const [name, floors] of Object.entries(ANNOUNCEMENT_FLOORS) as [SetName, Record<AnnouncementField, number>][]) {
@@ -159,9 +159,10 @@ describe('announcements, per field', () => {
         TITLE_REVIEWED_FLOORS[name] ?? floors.title,
       );
       expect(report.postponementsRight, `${name} postponements`).toBeGreaterThanOrEqual(0.97);
-      // What a trusted source would publish without a person is never wrong (autoPublishVerdict). The third, the
-      // twenty-fifth and the twenty-seventh held-out sets, each measured before the rules of its round were written,
-      // found one such draft each: known misses, never more.
+      // What a trusted source would publish without a person is never wrong (autoPublishVerdict). The third and the
+      // twenty-fifth held-out sets, each measured before the rules of its round were written, found one such draft
+      // each: known misses, never more. (The twenty-seventh's one, «Субботний мастер-класс по латте-арту», is a title
+      // the reviewer kept.)
       expect(report.autoPublishedWrong, `${name}: auto-published with a wrong field`).toBeLessThanOrEqual(
         KNOWN_WRONG_AUTO_PUBLISHED[name] ?? 0,
       );
