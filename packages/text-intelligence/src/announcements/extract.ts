@@ -73,6 +73,7 @@ import {
   nominativeOfObject,
   PERFORMER_STEMS,
   SPORT,
+  saysOnlyWhere,
   signatureOf,
   type TitleFinding,
   titleOfLine,
@@ -2669,6 +2670,9 @@ const isNamedPhrase = (context: Context, title: string) => {
 const VENUE_WORD =
   /^(?:кафе|бар|паб|клуб|ресторан|театр|дк|гдк|рдк|дом|дворец|музей|библиотек\p{L}*|галере\p{L}*|кинотеатр|центр|зал|арена|стадион|лофт|база|каток|парк|сквер)$/iu;
 
+/** Kinds of venue VENUE_WORD leaves out, before a venue's quoted name: «СК «Озёрный»», «турбаза «Уральская»». */
+const VENUE_KIND_MORE = /^(?:ск|фок|лдс|спорткомплекс|комплекс|кофейня|антикафе|турбаза|усадьба|пансионат)$/iu;
+
 /** A genre of music: «ПЕТЕРБУРГСКИЙ ПАНК», «ДЖАЗ». */
 const GENRE =
   /(?<![\p{L}])(?:панк|рок|джаз|блюз|фолк|метал|хип-хоп|рэп|инди|шансон|романс|стендап|stand[ \t]?up)(?![\p{L}])/iu;
@@ -3611,6 +3615,9 @@ function quotedInstead(context: Context, plan: Plan, title: TitleFinding | null)
       const kindBack =
         !namesShow(word) && (kindWordsBack(before) || underKind || (letters(before) === 0 && kindAbove(context, line)));
       if (!first && !goneTo && !kindNext && !namesShow(word) && !kindBack && !shown) continue;
+      // «семейный лыжный забег, лыжная база «Сокол»», «спектакль, театр «Маска»»: a name right after a kind of venue
+      // (a club's excepted: it may be the series) is the venue's or the troupe's, not the event's.
+      if (!first && word.toLowerCase() !== 'клуб' && (VENUE_WORD.test(word) || VENUE_KIND_MORE.test(word))) continue;
       // Not a band's album under the band's name («ГЛАЗАМИ НОЧИ» over «презентация альбома «Южный ветер»»), nor the
       // heading's own name again, in another case.
       if (
@@ -3898,13 +3905,23 @@ function draftOf(context: Context, plan: Plan, postFound: TitleFinding | null, p
   const hoursHeading =
     postLine !== undefined && HOURS_HEADING.test(postLine.text) && plan.anchor !== null && postLine !== plan.anchor;
   const postTitle = dayLeftOut(hoursHeading && plan.anchor ? (titleOn(context, plan.anchor) ?? postFound) : postFound);
-  const anchorTitle =
+  const anchorFound =
     plan.programme && plan.anchor
       ? (titleOn(context, plan.anchor, true) ??
         stageOn(context, plan.anchor) ??
         headingOverLineUp(context, plan, plans, postTitle) ??
         titleUnder(context, plan))
       : null;
+  // «23 декабря в 17:00 — актовый зал школы № 1» under «Школьный театр показывает спектакль «Аленький цветочек»»: an
+  // item whose line only says where is named by what the post is about.
+  const anchorTitle =
+    anchorFound &&
+    postTitle &&
+    plan.anchor &&
+    !isQuotedName(anchorFound.value, plan.anchor.text) &&
+    saysOnlyWhere(anchorFound.value, (phrase) => isPlaceOnly(phrase, context.candidates))
+      ? null
+      : anchorFound;
   const ownTitle = dayLeftOut(
     (anchorTitle && namedByPost(context, anchorTitle, postTitle)) ??
       broadcastOf(context, plan, postTitle) ??

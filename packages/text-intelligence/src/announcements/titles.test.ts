@@ -2023,4 +2023,28 @@ describe('lines that say how a place stands, how one gets in or what to do, and 
     expect(kindPhraseOf('Внимание: игра «Север» – «Юг» переносится на неделю')?.value).toBe('«Север» — «Юг»');
     expect(kindPhraseOf('Ждём вас на вечере старинного романса')?.value).toBe('Вечер старинного романса');
   });
+
+  it('names a programme’s item from its heading when the item’s line only says where', async () => {
+    const titles = async (text: string) => (await extract(text)).events.map((event) => event.title.value);
+    expect(
+      await titles(
+        'Школьный театр «Маска» показывает спектакль «Аленький цветочек»\n23 декабря в 17:00 — актовый зал школы № 1, вход свободный.\n24 декабря в 17:00 — повтор на большой сцене, билет 100 ₽.',
+      ),
+    ).toEqual(['Аленький цветочек', 'Аленький цветочек']);
+    const [first] = await titles(
+      'Коллектив «Радуга» приглашает на отчётный концерт\n20 декабря в 15:00, большой зал ДК «Заря».\n\nА 22 декабря в 14:00 — вечер «Мы вместе».',
+    );
+    expect(first).not.toMatch(/зал|ДК/u);
+  });
+
+  it('leaves off a word that only led to when or where, and a venue said by its kind and quoted name', () => {
+    expect(refineTitle('открытие катка там же, ', nowhere)).toBe('Открытие катка');
+    expect(refineTitle('квиз «Медный лоб» уже ', nowhere)).toBe('Медный лоб');
+    expect(refineTitle('Божественная литургия, после неё — ', nowhere)).toBe('Божественная литургия');
+    expect(refineTitle('Турнир по хоккею, СК «Озёрный»', nowhere)).toBe('Турнир по хоккею');
+    // A show's name after its troupe presents it.
+    expect(refineTitle('Народный театр «Маска» представляет: Н. В. Гоголь, «Женитьба».', nowhere)).toBe('Женитьба');
+    // A word that ends a name stays: «Всё ещё», «Снова».
+    expect(refineTitle('Спектакль «Снова»', nowhere)).toBe('Снова');
+  });
 });

@@ -82,7 +82,9 @@ export function remainderOf(line: Line, spans: readonly TextSpan[]): string {
  * Words that never end a title: they lead to a noun (a determiner, a preposition, a conjunction), so one left at the
  * end lost its noun to a taken-out date, time or price. Lower case only: «Витамин С» ends with a letter, not «с».
  */
-const DANGLING_WORD = String.raw`(?<![\p{L}-])(?:в|во|на|с|со|до|по|к|ко|у|от|из|и|или|а|но|для|за|при|после|перед|около|кроме|(?:тот|та|то|те|той|том|тех)\s+же)`;
+// «уже [в эту пятницу]», «снова [в субботу]», «открытие катка там же», «литургия, после неё [— освящение воды]»: an
+// adverb or a pointer back that only leads to when or where.
+const DANGLING_WORD = String.raw`(?<![\p{L}-])(?:в|во|на|с|со|до|по|к|ко|у|от|из|и|или|а|но|для|за|при|после|перед|около|кроме|(?:тот|та|то|те|той|том|тех)\s+же|уже|снова|опять|вновь|там\s+же|тут\s+же|(?:после|перед)\s+(?:неё|нее|него|них|этого|того))`;
 const DANGLING_TAIL = String.raw`[\s,.:;—–-]*$`;
 const DANGLING_END = pattern(
   String.raw`(?<![\p{L}-])(?:кажд|эт|ближайш|следующ)(?:ое|ую|ый|ой|ые|ий|ая|ом|у|о|от|а|и)${DANGLING_TAIL}|${DANGLING_WORD}${DANGLING_TAIL}`,
@@ -95,8 +97,16 @@ const DANGLING_WORD_END = pattern(`${DANGLING_WORD}${DANGLING_TAIL}`, 'u');
 const withoutDanglingEnd = (text: string, determiners = true) => {
   // Twice: «в тот же [день]» leaves «в» once «тот же» is off.
   const once = text.replace(determiners ? DANGLING_END : DANGLING_WORD_END, '').trim();
-  return once === text.trim() ? once : once.replace(determiners ? DANGLING_END : DANGLING_WORD_END, '').trim();
+  if (once === text.trim()) return once;
+  // «Божественная литургия, после неё»: the comma that led to the word goes with it.
+  return withoutTrailingMarks(once.replace(determiners ? DANGLING_END : DANGLING_WORD_END, '').trim());
 };
+/** Commas, colons and dashes at a piece's end. */
+function withoutTrailingMarks(text: string): string {
+  let end = text.length;
+  while (end > 0 && ',;:—–- '.includes(text.charAt(end - 1))) end -= 1;
+  return text.slice(0, end);
+}
 
 /** The last word of a piece, in lower case, and the comma or spaces before it. */
 const LAST_LOWER_WORD = /(?<![\s,])[\s,]+(\p{Ll}[\p{Ll}-]*)$/u;
@@ -696,13 +706,19 @@ function placePiece(piece: string, isPlace: PlaceTest): boolean {
 
 /**
  * A venue written as its kind and its name: «ДК «Заря»», «ДС «Юбилейный»», «стадион «Динамо»», «клуб Сигнал», «ДК
- * Железнодорожников», «библиотека на Холодильной»; or a stage or a hall of the venue: «Малая сцена», «Большой зал».
+ * Железнодорожников», «библиотека на Холодильной», «актовый зал школы № 1»; or a stage or a hall of the venue: «Малая
+ * сцена», «Большой зал».
  */
 const VENUE_NAMED =
-  /^(?:(?:дк|дс|дом\s+культуры|дворец\s+(?:культуры|спорта)|клуб|бар|паб|кафе|антикафе|ресторан|кофейня|театр|музей|кинотеатр|лофт|стадион|каток|центр|(?:\p{L}+(?:ая|ый|ий|ой)\s+)?(?:библиотека|галерея|филармония|арена|площадка|сцена|зал))(?:\s+(?:[«"“][^«»"“”]+[»"”]|(?:(?:на|у|им\.|имени)\s+)?\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?))?|(?:мал|больш|нов|стар|камерн|главн|верхн|нижн)\p{L}*\s+(?:сцена|зал))$/iu;
+  /^(?:(?:дк|дс|дом\s+культуры|дворец\s+(?:культуры|спорта)|клуб|бар|паб|кафе|антикафе|ресторан|кофейня|театр|музей|кинотеатр|лофт|стадион|каток|центр|ск|фок|лдс|(?:\p{L}+(?:ая|ый|ий|ой)\s+)?(?:библиотека|галерея|филармония|арена|площадка|сцена|зал|спорткомплекс))(?:\s+(?:[«"“][^«»"“”]+[»"”]|(?:(?:на|у|им\.|имени)\s+)?\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*)?))?(?:\s+№\s?\d{1,4})?|(?:мал|больш|нов|стар|камерн|главн|верхн|нижн)\p{L}*\s+(?:сцена|зал)(?:\s+(?:дк|цк|гдк|рдк|дворца|дома|центра)\s+[«"“][^«»"“”]+[»"”])?)$/iu;
 /** A street with its type, without the number: «ул. Победы», «проспект Мира». */
 const STREET_ONLY =
   /^(?:ул|улица|пр|пр-т|просп|проспект|пл|площадь|наб|набережная|пер|переулок|б-р|бульвар|ш|шоссе)\.?\s+\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*)?(?:,?\s+(?:д\.\s*)?\d+[\p{L}/]*)?$/iu;
+
+/** Whether a title only says where: «Большой зал ДК «Заря»», «Актовый зал школы № 1», «ДК «Заря», ул. Мира, 5». */
+export function saysOnlyWhere(title: string, isPlace: PlaceTest): boolean {
+  return wherePart(title.replace(/^[^\p{L}\p{N}«"“]+/u, ''), isPlace) && !heldAt(title);
+}
 
 /** Whether a part of a line only says where: the venue, its hall, its street and number. */
 function wherePart(part: string, isPlace: PlaceTest): boolean {
@@ -1013,8 +1029,12 @@ const QUOTED_LIST_AFTER =
   /^([^:«»"“”]{3,40}):\s*[«"“][^«»"“”]{1,40}[»"”](?:\s*,\s*[«"“][^«»"“”]{1,40}[»"”]){2,8}(?:\s+и\s+[«"“][^«»"“”]{1,40}[»"”])?$/u;
 /** «Открываем лыжный сезон»: we open or close something, said in a few words. */
 const WE_OPEN = /^(откр|закр)ываем\s+(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*){0,2})[\s!.]*$/iu;
-/** After a holder's name: where it comes from, a colon, a few words (an author), then the show's quoted name. */
-const SHOW_AFTER_HOLDER = /^\s*(?:\([^()]{1,40}\)\s*)?:\s*(?:[^«»"“”:\n]{0,40}\s)?[«"“]([^«»"“”]{2,80})[»"”]/u;
+/**
+ * After a holder's name: where it comes from, perhaps that it presents («представляет:»), a colon, a few words (an
+ * author), then the show's quoted name.
+ */
+const SHOW_AFTER_HOLDER =
+  /^\s*(?:\([^()]{1,40}\)\s*)?(?:(?:представля(?:ет|ют)|показыва(?:ет|ют)|покаж(?:ет|ут))[ \t]*)?:\s*(?:[^«»"“”:\n]{0,40}\s)?[«"“]([^«»"“”]{2,80})[»"”]/iu;
 /** «Артём Лосев, акустика»: a person's name, then in lower case what they play or sing. */
 const PERSON_AND_GENRE =
   /^(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?\s\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?),\s+(\p{Ll}[\p{Ll}-]*(?:(?:\s+и\s+|,\s+|\s)\p{Ll}[\p{Ll}-]*)?)$/u;

@@ -67,7 +67,7 @@ const ANNOUNCEMENT_FLOORS: Record<SetName, Record<AnnouncementField, number>> = 
   development24: { start: 1, end: 1, price: 1, place: 1, title: 0.98, ticketUrl: 1 },
   development25: { start: 0.98, end: 0.98, price: 0.99, place: 0.99, title: 0.95, ticketUrl: 0.99 },
   development26: { start: 1, end: 1, price: 1, place: 0.98, title: 0.98, ticketUrl: 1 },
-  development27: { start: 1, end: 1, price: 0.98, place: 0.97, title: 0.97, ticketUrl: 1 },
+  development27: { start: 1, end: 1, price: 0.98, place: 0.98, title: 0.97, ticketUrl: 1 },
   development28: { start: 0.97, end: 0.97, price: 0.97, place: 0.98, title: 0.95, ticketUrl: 0.98 },
   development29: { start: 0.99, end: 0.98, price: 0.99, place: 0.88, title: 0.97, ticketUrl: 0.99 },
   development30: { start: 0.96, end: 0.98, price: 0.96, place: 0.96, title: 0.91, ticketUrl: 0.98 },
@@ -76,12 +76,12 @@ const ANNOUNCEMENT_FLOORS: Record<SetName, Record<AnnouncementField, number>> = 
   development33: { start: 1, end: 0.99, price: 1, place: 1, title: 0.94, ticketUrl: 1 },
   development34: { start: 0.99, end: 1, price: 0.99, place: 0.99, title: 0.93, ticketUrl: 1 },
   development35: { start: 1, end: 0.98, price: 1, place: 0.99, title: 0.94, ticketUrl: 1 },
-  development36: { start: 0.96, end: 0.96, price: 0.97, place: 0.96, title: 0.94, ticketUrl: 1 },
+  development36: { start: 0.96, end: 0.96, price: 0.97, place: 0.98, title: 0.94, ticketUrl: 1 },
   development37: { start: 0.97, end: 0.95, price: 0.94, place: 0.93, title: 0.88, ticketUrl: 0.98 },
   development38: { start: 0.96, end: 0.95, price: 0.94, place: 0.94, title: 0.84, ticketUrl: 0.96 },
   development39: { start: 0.96, end: 0.95, price: 0.91, place: 0.92, title: 0.75, ticketUrl: 0.97 },
-  development40: { start: 0.94, end: 0.98, price: 0.94, place: 0.82, title: 0.8, ticketUrl: 0.98 },
-  development41: { start: 0.93, end: 0.94, price: 0.97, place: 0.93, title: 0.8, ticketUrl: 0.97 },
+  development40: { start: 0.94, end: 0.98, price: 0.94, place: 0.82, title: 0.83, ticketUrl: 0.98 },
+  development41: { start: 0.93, end: 0.94, price: 0.97, place: 0.93, title: 0.82, ticketUrl: 0.97 },
   heldOut: { start: 0.95, end: 0.96, price: 0.95, place: 0.91, title: 0.86, ticketUrl: 0.98 },
   heldOut2: { start: 0.92, end: 0.97, price: 0.87, place: 0.94, title: 0.69, ticketUrl: 0.98 },
   heldOut3: { start: 0.85, end: 0.89, price: 0.89, place: 0.88, title: 0.76, ticketUrl: 0.93 },
@@ -93,9 +93,9 @@ const ANNOUNCEMENT_FLOORS: Record<SetName, Record<AnnouncementField, number>> = 
   heldOut9: { start: 0.94, end: 0.95, price: 0.96, place: 0.93, title: 0.88, ticketUrl: 0.97 },
   heldOut10: { start: 0.97, end: 0.97, price: 0.99, place: 0.98, title: 0.89, ticketUrl: 0.99 },
   heldOut11: { start: 0.91, end: 0.93, price: 0.91, place: 0.91, title: 0.72, ticketUrl: 0.95 },
-  heldOut12: { start: 0.91, end: 0.93, price: 0.92, place: 0.91, title: 0.81, ticketUrl: 0.95 },
+  heldOut12: { start: 0.91, end: 0.93, price: 0.92, place: 0.92, title: 0.81, ticketUrl: 0.95 },
   heldOut13: { start: 0.97, end: 0.99, price: 0.99, place: 0.98, title: 0.87, ticketUrl: 0.99 },
-  heldOut14: { start: 0.98, end: 0.96, price: 0.98, place: 0.97, title: 0.9, ticketUrl: 0.98 },
+  heldOut14: { start: 0.98, end: 0.96, price: 0.98, place: 0.98, title: 0.9, ticketUrl: 0.98 },
   heldOut15: { start: 0.95, end: 0.96, price: 0.94, place: 0.97, title: 0.82, ticketUrl: 0.97 },
   heldOut16: { start: 0.97, end: 0.96, price: 0.97, place: 0.97, title: 0.89, ticketUrl: 0.93 },
   heldOut17: { start: 0.94, end: 0.95, price: 0.9, place: 0.92, title: 0.81, ticketUrl: 0.96 },
@@ -106,7 +106,7 @@ const ANNOUNCEMENT_FLOORS: Record<SetName, Record<AnnouncementField, number>> = 
   heldOut22: { start: 0.97, end: 0.94, price: 0.97, place: 0.94, title: 0.82, ticketUrl: 0.96 },
   heldOut23: { start: 0.98, end: 0.96, price: 0.97, place: 0.92, title: 0.86, ticketUrl: 0.97 },
   heldOut24: { start: 0.98, end: 0.96, price: 0.95, place: 0.95, title: 0.82, ticketUrl: 0.99 },
-  heldOut25: { start: 0.96, end: 0.98, price: 0.95, place: 0.94, title: 0.68, ticketUrl: 1 },
+  heldOut25: { start: 0.96, end: 0.98, price: 0.95, place: 0.96, title: 0.68, ticketUrl: 1 },
   heldOut26: { start: 0.99, end: 0.99, price: 0.99, place: 0.96, title: 0.73, ticketUrl: 0.99 },
   heldOut27: { start: 0.98, end: 0.96, price: 0.97, place: 0.97, title: 0.85, ticketUrl: 0.98 },
   heldOut28: { start: 0.94, end: 0.95, price: 0.95, place: 0.93, title: 0.73, ticketUrl: 0.97 },
@@ -145,8 +145,6 @@ const TITLE_REVIEWED_FLOORS: Partial<Record<SetName, number>> = {
   heldOut28: 0.75,
 };
 
-const KNOWN_WRONG_AUTO_PUBLISHED: Partial<Record<SetName, number>> = { heldOut3: 1, heldOut25: 1 };
-
 describe('announcements, per field', () => {
   for (const [name, floors] of Object.entries(ANNOUNCEMENT_FLOORS) as [SetName, Record<AnnouncementField, number>][]) {
     it(`reads the ${name} set at least as well as today`, async () => {
@@ -159,13 +157,11 @@ describe('announcements, per field', () => {
         TITLE_REVIEWED_FLOORS[name] ?? floors.title,
       );
       expect(report.postponementsRight, `${name} postponements`).toBeGreaterThanOrEqual(0.97);
-      // What a trusted source would publish without a person is never wrong (autoPublishVerdict). The third and the
-      // twenty-fifth held-out sets, each measured before the rules of its round were written, found one such draft
-      // each: known misses, never more. (The twenty-seventh's one, «Субботний мастер-класс по латте-арту», is a title
-      // the reviewer kept.)
-      expect(report.autoPublishedWrong, `${name}: auto-published with a wrong field`).toBeLessThanOrEqual(
-        KNOWN_WRONG_AUTO_PUBLISHED[name] ?? 0,
-      );
+      // What a trusted source would publish without a person is never wrong (autoPublishVerdict), on any set. The
+      // third and the twenty-fifth held-out sets, each measured before the rules of its round were written, once found
+      // one such draft each; both are read right now (the twenty-fifth's: two towns' cafés at one address, told apart
+      // by the town the post names). The twenty-seventh's one was a title the reviewer kept.
+      expect(report.autoPublishedWrong, `${name}: auto-published with a wrong field`).toBe(0);
     });
   }
 });
