@@ -99,14 +99,8 @@ const withoutDanglingEnd = (text: string, determiners = true) => {
   const once = text.replace(determiners ? DANGLING_END : DANGLING_WORD_END, '').trim();
   if (once === text.trim()) return once;
   // «Божественная литургия, после неё»: the comma that led to the word goes with it.
-  return withoutTrailingMarks(once.replace(determiners ? DANGLING_END : DANGLING_WORD_END, '').trim());
+  return withoutTrailing(once.replace(determiners ? DANGLING_END : DANGLING_WORD_END, '').trim(), /[\s,;:—–-]/u);
 };
-/** Commas, colons and dashes at a piece's end. */
-function withoutTrailingMarks(text: string): string {
-  let end = text.length;
-  while (end > 0 && ',;:—–- '.includes(text.charAt(end - 1))) end -= 1;
-  return text.slice(0, end);
-}
 
 /** The last word of a piece, in lower case, and the comma or spaces before it. */
 const LAST_LOWER_WORD = /(?<![\s,])[\s,]+(\p{Ll}[\p{Ll}-]*)$/u;
@@ -901,9 +895,13 @@ function onlyGreeting(piece: string): boolean {
 /** A piece without emoji and spaces at its edges («Новогодний маркет в «Штабе» ✨»). */
 /** A piece without the spaces and dashes at its end: «Открытие —» before a taken-out date. */
 function withoutDashEnd(piece: string): string {
-  const text = trimEdges(piece);
+  return withoutTrailing(trimEdges(piece), /[\s—–-]/u);
+}
+
+/** A text without the characters of `marks` at its end (no regex over the whole text: a plain walk back). */
+function withoutTrailing(text: string, marks: RegExp): string {
   let end = text.length;
-  while (end > 0 && /[\s—–-]/u.test(text.charAt(end - 1))) end -= 1;
+  while (end > 0 && marks.test(text.charAt(end - 1))) end -= 1;
   return text.slice(0, end);
 }
 
@@ -1964,7 +1962,7 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
   // «Лекция кандидата исторических наук Елены Сорокиной об истории курортов»: who gives it (a degree and a name in the
   // genitive) between the kind and what it is about.
   title = title.replace(
-    /^((?:[\p{L}-]+\s+)?(?:лекци\p{L}*|беседа|доклад))\s+(?:\p{L}+\s+){0,4}\p{L}\p{L}+\s+\p{L}\p{L}+(?=\s+(?:о|об|про)\s)/iu,
+    /^((?:[\p{L}-]+\s+)?(?:лекци\p{L}*|беседа|доклад))\s+(?:\p{L}+\s+){0,4}\p{L}{2,}\s+\p{L}{2,}(?=\s+(?:о|об|про)\s)/iu,
     '$1',
   );
   // «Лекция о чувашской вышивке и её символах»: what it is about, and its parts after «и её».
