@@ -93,7 +93,8 @@ export async function storeMessage(
  * Sends a message: one statement checks that the viewer may write to the chat, stores the message, moves the chat's
  * time of last message and the author's read marker, and answers the stored message with who is to hear of it —
  * one round trip for a message, where the steps one by one took eleven. When it stores nothing (no such chat, not
- * the viewer's, or a clientId sent before), the slow path says which, and a resend gets its stored message back.
+ * the viewer's, or a clientId sent before), the slow path says which, and a resend gets its stored message back,
+ * with who is to hear of it again (between a blocked pair, nobody).
  *
  * `checkSession` (a socket's send: its session was proved at the handshake only) has the same statement check that
  * the viewer's session still lives, instead of a lookup of its own before it; with an ended session nothing is
@@ -193,8 +194,10 @@ export async function sendMessage(
     if (!resent) throw chatUnavailable();
     return { message: withAuthor([resent])[0] as z.input<typeof ChatMessage>, fresh: false, recipients: [] };
   }
+  // A resend is told to the recipients again: the node that stored it may have gone before it told anyone (its
+  // acknowledgement lost with it), and a device already holding the message drops the copy by its id.
   const stored = await storeMessage(db, viewer, chat, access, input);
-  return { ...stored, recipients: stored.fresh ? await recipientsOf(db, chat) : [] };
+  return { ...stored, recipients: await recipientsOf(db, chat) };
 }
 
 /** At most CHAT_SEND_BURST messages per CHAT_SEND_WINDOW_SECONDS per person on this node. */

@@ -3,8 +3,11 @@ import { ChatEvent } from '@mesto/domain';
 import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
 import { messages, sessions } from '../../db/schema.ts';
+import type { Viewer } from '../../plugins/auth.ts';
 import { bearer, createTestApp, type Session, signUp, type TestApp } from '../../testing/test-app.ts';
+import { sendMessage } from './chats.delivery.ts';
 
 type Ack = { ok: true; data: { id: string; text: string } } | { ok: false; error: { message: string; code?: string } };
 
@@ -126,5 +129,30 @@ describe('a chat socket’s send checks its session as it stores', () => {
     expect(sent.ok && again.ok && again.data.id === sent.data.id).toBe(true);
     expect(socket.connected).toBe(true);
     expect(await storedTexts(withBoris)).toEqual(['Дважды']);
+  });
+
+  it('a message a node stored and went before telling anyone reaches the receiver when its author sends it again', async () => {
+    const anna = await signUp(t.app, { displayName: 'Анна' });
+    const boris = await signUp(t.app, { displayName: 'Борис' });
+    const withBoris = await privateChat(anna, boris);
+    const borisSocket = await connect(boris);
+    const heard: { id: string; clientId: string | null }[] = [];
+    borisSocket.on(ChatEvent.NEW, (event: { message: { id: string; clientId: string | null } }) =>
+      heard.push(event.message),
+    );
+    // The node that stored it is gone: stored, acknowledged to nobody, emitted to nobody.
+    const viewer: Viewer = { id: anna.userId, sessionId: '', permissions: [], via: 'cookie' };
+    const stored = await sendMessage(t.app.db as Database, viewer, {
+      chatId: withBoris,
+      clientId: 'lost-ack',
+      text: 'Успел ли?',
+    });
+
+    // Anna's device, reconnected to another node, sends it again with the same clientId.
+    const annaSocket = await connect(anna);
+    const again = await send(annaSocket, { chatId: withBoris, clientId: 'lost-ack', text: 'Успел ли?' });
+    expect(again).toMatchObject({ ok: true, data: { id: stored.message.id } });
+    await expect.poll(() => heard).toEqual([expect.objectContaining({ id: stored.message.id, clientId: 'lost-ack' })]);
+    expect(await storedTexts(withBoris)).toEqual(['Успел ли?']);
   });
 });

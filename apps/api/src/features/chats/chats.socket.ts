@@ -38,8 +38,10 @@ export function chatsSocket(app: FastifyInstance) {
       async (payload) => {
         const input = parse(SendMessage, payload);
         await limit(viewer.id);
-        const { message, fresh, recipients } = await sendMessage(app.db, viewer, input, { checkSession: true });
-        if (fresh) {
+        // A resend (the same clientId) is emitted again too: a node that stored the message and went before emitting
+        // it left the other devices without it, and only the author's resend, on another node, can tell them.
+        const { message, recipients } = await sendMessage(app.db, viewer, input, { checkSession: true });
+        if (recipients.length > 0) {
           app.io
             .of(CHATS_NAMESPACE)
             .to(recipients.map(userRoom))
