@@ -596,6 +596,42 @@ describe('dates and times of an announcement', () => {
     expect(rave.endsAt.value).toBe('2026-12-13T05:00:00+03:00');
   });
 
+  it('reads any hour in figures with its part of the day after a date («в 5 вечера», «в 3 дня», «с 9 утра до 2 дня»)', async () => {
+    const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+    // The part of the day each hour is said in, and the hour of the day it is.
+    const said = [
+      ...[5, 6, 7, 8, 9, 10, 11].map((hour) => ({ hour, part: 'утра', at: hour })),
+      ...[12, 1, 2, 3, 4, 5].map((hour) => ({ hour, part: 'дня', at: hour === 12 ? 12 : hour + 12 })),
+      ...[5, 6, 7, 8, 9, 10, 11].map((hour) => ({ hour, part: 'вечера', at: hour + 12 })),
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...said),
+        fc.constantFrom(
+          'Концерт 5 декабря в',
+          'Концерт 5 декабря, начало в',
+          'Концерт 05.12 в',
+          'Квиз в субботу, 5 декабря, в',
+        ),
+        async ({ hour, part, at }, lead) => {
+          expect((await draft(`${lead} ${hour} ${part}.`)).startsAt.value).toBe(`2026-12-05T${clock(at)}:00+03:00`);
+        },
+      ),
+      { numRuns: 60 },
+    );
+    const fair = await draft('Ярмарка 5 декабря с 9 утра до 3 дня');
+    expect([fair.startsAt.value, fair.endsAt.value]).toEqual([
+      '2026-12-05T09:00:00+03:00',
+      '2026-12-05T15:00:00+03:00',
+    ]);
+    const bar = await draft('Диджей 5 декабря, с 22 до 4 утра');
+    expect([bar.startsAt.value, bar.endsAt.value]).toEqual(['2026-12-05T22:00:00+03:00', '2026-12-06T04:00:00+03:00']);
+    // A count of days on a line with its clock: «в 2 дня» is how long, not when.
+    expect((await draft('Фестиваль в 2 дня, 5 и 6 декабря, начало в 11:00')).startsAt.value).toBe(
+      '2026-12-05T11:00:00+03:00',
+    );
+  });
+
   it('reads the hour a place closes as the end («до закрытия (в 22:00)»), and not an hour a price holds «для» whom', async () => {
     const marathon = await draft('Мафия-марафон в антикафе, 6 декабря, с 14:00 и до закрытия (в 22:00)');
     expect(marathon.startsAt.value).toBe('2026-12-06T14:00:00+03:00');

@@ -130,8 +130,20 @@ function hourOfHalf(hour: number, half: string | undefined): number {
   return hour;
 }
 
-/** «до 2х ночи», «до 3-х ночи», «с 8-ми вечера», «до 2 ночи»: an hour in figures with the part of the day. */
-const HOUR_WITH_PART = /((?:^|\s)(?:в|с|до)\s+)(\d{1,2})(-?(?:х|ти|ми))?\s+(утра|вечера|ночи)(?![а-яё])/giu;
+/** «в 5 вечера», «до 2х ночи», «с 8-ми вечера», «в 12 дня»: an hour in figures with the part of the day. */
+const HOUR_WITH_PART = /((?:^|\s)(?:в|с|до)\s+)(\d{1,2})(-?(?:х|ти|ми))?\s+(утра|дня|вечера|ночи)(?![а-яё])/giu;
+
+/** The hours said «дня» (12, 1–5): «в 7 дня» is no clock. */
+const AFTERNOON_HOURS = [12, 1, 2, 3, 4, 5];
+
+/** A clock in figures: «11:00» (not «14.02», a date). */
+const CLOCK_ON_LINE = /(?<!\d)\d{1,2}:\d{2}(?!\d)/;
+
+/** The line of `text` that holds `offset`. */
+function lineAround(text: string, offset: number): string {
+  const end = text.indexOf('\n', offset);
+  return text.slice(text.lastIndexOf('\n', offset) + 1, end < 0 ? text.length : end);
+}
 
 /** The hour of a figure in a part of the day: «11 ночи» is 23, «2 ночи» is 2, «8 вечера» is 20, «12 ночи» is 0. */
 function hourOfFigure(hour: number, part: string): number {
@@ -199,13 +211,29 @@ export function prepareForChrono(text: string): string {
         const clock = `${lead}${hourOfWords(word.toLowerCase(), part.toLowerCase())}:00`;
         return clock.length <= match.length ? clock.padEnd(match.length, ' ') : match;
       })
-      // «до 2х ночи», «до 3 ночи», «с 8-ми вечера»: an hour in figures that chrono reads only without the case ending,
-      // and never before «ночи».
+      // «в 5 вечера», «до 3 ночи», «с 8-ми вечера»: an hour in figures that chrono reads as the morning's after a date
+      // («14 февраля в 5 вечера» was 05:00), never with a case ending nor before «ночи» («с 22 до 4 утра» it reads
+      // right, as a range, which a clock after «до» alone would break: «до 4 утра» is left to it). «В 2 дня» on a line that
+      // gives a clock is a count of days («Фестиваль в 2 дня, … начало в 11:00»).
       .replace(
         HOUR_WITH_PART,
-        (match: string, lead: string, hour: string, ending: string | undefined, part: string) => {
+        (
+          match: string,
+          lead: string,
+          hour: string,
+          ending: string | undefined,
+          part: string,
+          offset: number,
+          whole: string,
+        ) => {
           const lower = part.toLowerCase();
-          if (ending === undefined && lower !== 'ночи') return match;
+          if (ending === undefined && lower === 'утра' && /до\s+$/i.test(lead)) return match;
+          if (
+            lower === 'дня' &&
+            (AFTERNOON_HOURS.indexOf(Number(hour)) < 0 || CLOCK_ON_LINE.test(lineAround(whole, offset)))
+          ) {
+            return match;
+          }
           const clock = `${lead}${hourOfFigure(Number(hour), lower)}:00`;
           return Number(hour) <= 12 && clock.length <= match.length ? clock.padEnd(match.length, ' ') : match;
         },
