@@ -64,6 +64,7 @@ import {
   isQuotedName,
   isStageLine,
   isUmbrella,
+  jubileeTitle,
   kindIn,
   kindPhraseOf,
   nameAfterKindIn,
@@ -2527,14 +2528,17 @@ function titleOfPost(context: Context): (TitleFinding & { hook?: true }) | null 
     // itself, does not replace it.
     const quoted = /[«"“]$/u.test(context.text.slice(Math.max(0, title.span.start - 1), title.span.start));
     const invites = asked && !quoted && !namesEvent(title.value) && isStory(context, title.value);
-    if (hook && !isHook && !invites && (namesEvent(title.value) || namesEvent(line.text)))
-      return (
+    if (hook && !isHook && !invites && (namesEvent(title.value) || namesEvent(line.text))) {
+      const named =
         sidesNext(context, line, title) ??
         showOfSentence(context, line, title) ??
         kindDashName(context, title) ??
         shoutedName(context, hook, line, title) ??
-        title
-      );
+        title;
+      // «Юбилейный концерт» under «Ансамблю «Сударушка» — 20 лет!»: whose anniversary it is.
+      const jubilee = jubileeTitle(hook.value, named.value);
+      return jubilee ? { ...named, value: jubilee } : named;
+    }
     if (!isHook) return namedNext(context, line, after ? title : (hook ?? title));
     if (!hook) asked = asks;
     hook ??= title;

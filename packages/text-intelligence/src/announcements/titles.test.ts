@@ -2047,4 +2047,37 @@ describe('lines that say how a place stands, how one gets in or what to do, and 
     // A word that ends a name stays: «Всё ещё», «Снова».
     expect(refineTitle('Спектакль «Снова»', nowhere)).toBe('Снова');
   });
+
+  it('names a collective’s anniversary concert by the collective, when the heading wishes it many years', async () => {
+    const bare = await draft(
+      'Хоровому коллективу «Зарянка» — 35 лет! 🎂\nЮбилейный концерт — 6 декабря в 16:00, Дом культуры.\nВход 200 ₽.',
+    );
+    expect(bare.title.value).toBe('Юбилейный концерт коллектива «Зарянка»');
+    const kindOnly = await draft(
+      'Народному хору «Сибирячка» — 50 лет\nПриглашаем на юбилейный вечер хора 6 декабря в 18:00.',
+    );
+    expect(kindOnly.title.value).toBe('Юбилейный вечер хора «Сибирячка»');
+    // The concert has a name of its own: it is that name.
+    const named = await draft('Ансамблю «Полёт» — 10 лет!\nГала-концерт «Десять вёсен»\n6 декабря, 17:00');
+    expect(named.title.value).toBe('Десять вёсен');
+  });
+
+  it('names the event a greeting or a cause only leads to: the band that introduces itself, what is moved', async () => {
+    const places: PlaceCandidate[] = [
+      { id: 'dk', name: 'Дом культуры «Юность»', aliases: ['Юность'], address: 'Ирбит, Ленина, 5' },
+    ];
+    const band = await draft(
+      'Ирбит, привет! 🎸 Это группа «Полынь».\n6 декабря играем в «Юности», начало в 19:00.',
+      undefined,
+      { places: async () => places },
+    );
+    expect(band.title.value).toBe('Полынь');
+    const moved = await draft(
+      'Из-за сильной метели открытие лыжни переносим ❄️\nНовая дата — 13 декабря, 11:00. Программа та же.',
+    );
+    expect(moved.title.value).toBe('Открытие лыжни');
+    const nowhere = () => false;
+    expect(refineTitle('В связи с карантином спектакль «Морозко» переносится', nowhere)).toBe('Морозко');
+    expect(refineTitle('Из-за морозов', nowhere)).toBe('Из-за морозов');
+  });
 });

@@ -368,7 +368,7 @@ const APPEAL =
  * the event. Its name is the first group.
  */
 const SELF_INTRO =
-  /(?:^|[.!?…]\s+)(?:[Ээ]то|[Мм]ы)\s+(?:[—–-]\s+)?(?:(?:\p{L}+-)?(?:группа|бэнд|бенд|коллектив|ансамбль|дуэт|трио|проект)\s+)?([«"“][^«»"“”]{2,40}[»"”]|\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*){0,2})(?=$|[\s,.!?…]|\p{Extended_Pictographic})/u;
+  /(?:^|[.!?…](?:\s|\p{Extended_Pictographic}|\uFE0F)+)(?:[Ээ]то|[Мм]ы)\s+(?:[—–-]\s+)?(?:(?:\p{L}+-)?(?:группа|бэнд|бенд|коллектив|ансамбль|дуэт|трио|проект)\s+)?([«"“][^«»"“”]{2,40}[»"”]|\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*){0,2})(?=$|[\s,.!?…]|\p{Extended_Pictographic})/u;
 /** The band's name a self-introduction gives, unquoted, or null. */
 function introducedBand(text: string): string | null {
   const found = SELF_INTRO.exec(text.slice(0, TITLE_WINDOW));
@@ -567,8 +567,9 @@ export function isHookLine(text: string, presented = false): boolean {
   if (call?.[1] && isImperative(call[1]) && !quoted && !kind) return true;
   // eslint-disable-next-line regexp/no-super-linear-move -- a line's title is read from at most TITLE_WINDOW characters
   const bare = trimEdges(text.slice(0, TITLE_WINDOW).replace(/^[^\p{L}«"“]+/u, '')).replace(/[\s.!]+$/u, '');
-  // «Ансамбль «Байрам» отмечает 30-летие!»: news of whoever performs, the event named further on.
-  if (CELEBRATES.test(bare) && !kind) return true;
+  // «Ансамбль «Байрам» отмечает 30-летие!», «Ансамблю «Калинка» — 30 лет!»: news of whoever performs, the event
+  // named further on.
+  if ((CELEBRATES.test(bare) && !kind) || JUBILEE_HEADING.test(text)) return true;
   // «Гараж 52 на связи 🔧», «Якутск, мы едем домой!»: the venue or the band speaking to the readers.
   if (ON_AIR.test(bare) || (ADDRESSED.test(bare) && !quoted && !kind)) return true;
   // «STAND UP | МАЙКОП», «Концерт | Псков»: a kind alone and the city, the event named on a later line.
@@ -611,6 +612,32 @@ export function isHookLine(text: string, presented = false): boolean {
 /** A club or a circle of an institution named by its abbreviation: «Киноклуб РГУ», «Дебатный клуб ЧГУ», «IT-клуб НЧИ КФУ». */
 const CLUB_OF =
   /^(?:\p{L}+\s+)?(?:[\p{L}]+-)?(?:[Кк]луб|[Сс]тудклуб|[Кк]иноклуб|[Кк]ружок|[Сс]ообщество)\s+\p{Lu}{2,}(?:\s+\p{Lu}{2,})*$/u;
+/**
+ * «Образцовому ансамблю танца «Калинка» — 30 ЛЕТ! 🎉», «Хору «Рябинушка» — 20 лет»: a collective's anniversary, said
+ * to it in the dative; the concert for it is named on another line. Groups: the collective's word, its quoted name.
+ */
+const JUBILEE_HEADING =
+  /^[^\p{L}]*(?:\p{L}+(?:ому|ему)\s+)*(\p{L}+(?:у|ю|е|и))\s+(?:[\p{L}-]+\s+){0,2}[«"“]([^«»"“”]{2,60})[»"”]\s*[—–-]\s*\d{1,3}(?:\s*(?:лет|год|года))?(?![\p{L}\d])[^\p{L}\d]*$/iu;
+
+/**
+ * The event under a collective's anniversary heading, named with the collective: «Юбилейный концерт» (or «юбилейный
+ * концерт вокального ансамбля», which names its kind and not its name) under «Вокальному ансамблю «Сударушка» — 20
+ * лет!» is «Юбилейный концерт ансамбля «Сударушка»». Null when the heading is no such thing or the title has a name.
+ */
+export function jubileeTitle(heading: string, title: string): string | null {
+  const jubilee = JUBILEE_HEADING.exec(heading.trim());
+  if (!jubilee?.[1] || !jubilee[2] || /[«"“]/u.test(title)) return null;
+  const words = title.trim().split(/\s+/u);
+  const collective = genitiveOf(jubilee[1].toLowerCase());
+  if (collective === jubilee[1].toLowerCase()) return null;
+  const name = `«${jubilee[2].trim()}»`;
+  // «Юбилейный концерт вокального ансамбля»: its kind is said, its name is the heading's.
+  if (words.at(-1)?.toLowerCase() === collective && KIND.test(title)) return `${title.trim()} ${name}`;
+  const bare =
+    words.length <= 3 && KIND.test(title) && words.slice(0, -1).every((word) => /(?:ый|ий|ой|ая|ое|ее)$/iu.test(word));
+  return bare ? `${title.trim()} ${collective} ${name}` : null;
+}
+
 /** «… отмечает 30-летие», «… празднует юбилей»: whoever celebrates something. */
 const CELEBRATES = /\s(?:отмечает|отмечают|празднует|празднуют)\s+\S/iu;
 /** «Гараж 52 на связи», «Мы на связи»: a greeting of whoever writes. */
@@ -878,9 +905,12 @@ function substantial(piece: string): boolean {
   return count >= 2 || (count === 1 && KIND.test(trimmed.replaceAll('-', ' ')) && !/\d/.test(trimmed));
 }
 
-/** A greeting or a call to the readers: «всем привет», «Друзья», «всем хай», «Добрый вечер», «Салют, Самара». */
+/**
+ * A greeting or a call to the readers: «всем привет», «Друзья», «всем хай», «Добрый вечер», «Салют, Самара», «Ачит,
+ * привет».
+ */
 const GREETING =
-  /^(?:(?:друзья|ребята|ребят|народ|дорогие\s+\p{L}+|уважаемые\s+\p{L}+)[,!]?\s*)?(?:(?:всем\s+)?(?:привет\p{L}*|хай|салют|здравствуйте|hello|hi)(?:\s+всем)?|добрый\s+(?:день|вечер)|доброе\s+утро|друзья|ребята|ребят|(?:(?:хорош|плох|грустн|отличн|радостн|печальн|важн|главн)\p{L}*\s+)?новост\p{L}*|внимание|важно)(?:[\s,]+\p{L}[\p{L}-]*)?$/iu;
+  /^(?:[\p{L}-]+,\s*(?=(?:всем\s+)?(?:привет|хай|салют|здравствуйте|добр)))?(?:(?:друзья|ребята|ребят|народ|дорогие\s+\p{L}+|уважаемые\s+\p{L}+)[,!]?\s*)?(?:(?:всем\s+)?(?:привет\p{L}*|хай|салют|здравствуйте|hello|hi)(?:\s+всем)?|добрый\s+(?:день|вечер)|доброе\s+утро|друзья|ребята|ребят|(?:(?:хорош|плох|грустн|отличн|радостн|печальн|важн|главн)\p{L}*\s+)?новост\p{L}*|внимание|важно)(?:[\s,]+\p{L}[\p{L}-]*)?$/iu;
 
 /** Whether a piece only greets the readers, sentence by sentence: «Друзья, всем привет!! 🍻», «всем хай! 🤘». */
 function onlyGreeting(piece: string): boolean {
@@ -996,7 +1026,7 @@ function withoutNotice(text: string): string {
  * Лосев, акустика».
  */
 export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): string {
-  const refined = refinedOnce(line, isPlace, sporty);
+  const refined = withoutCause(refinedOnce(line, isPlace, sporty));
   // «Традиционный новогодний турнир …», «Ежегодная ярмарка …»: how often it is held, before what.
   const often = RECURRING_LEAD.exec(refined);
   const title = often ? refined.charAt(often[0].length).toUpperCase() + refined.slice(often[0].length + 1) : refined;
@@ -1020,6 +1050,27 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   if (genre?.[1] && !KIND_IN_WORD.test(genre[2] ?? '')) return genre[1];
   return title;
 }
+/** A cause, then one word of it or two: «Из-за оттепели », «В связи с сильными морозами ». */
+const CAUSE_LEADS = [
+  /^(?:из-за|в\s+связи\s+с|ввиду|вследствие)\s+\p{L}+\s+/iu,
+  /^(?:из-за|в\s+связи\s+с|ввиду|вследствие)\s+\p{L}+\s+\p{L}+\s+/iu,
+];
+/** An opening or a closing, first: «открытие катка», «Торжественное закрытие сезона». */
+const OPENING_FIRST = /^(?:\p{L}+(?:ое|ее)\s+)?(?:откр|закр)ытие\s+\p{L}/iu;
+
+/**
+ * «Из-за оттепели открытие катка» (переносим): why it moves says nothing of what moves; what follows the cause, when
+ * it starts with a kind of event or an opening, is the event.
+ */
+function withoutCause(title: string): string {
+  for (const lead of CAUSE_LEADS) {
+    const rest = title.slice(lead.exec(title)?.[0].length ?? 0);
+    if (rest !== title && (KIND.exec(rest)?.index === 0 || OPENING_FIRST.test(rest)))
+      return rest.charAt(0).toUpperCase() + rest.slice(1);
+  }
+  return title;
+}
+
 /** «Традиционный», «ежегодная» before the words of an event. */
 const RECURRING_LEAD = /^(?:традиционн|ежегодн)(?:ый|ий|ая|ое|ые)\s+(?=\p{L}[\p{L}-]*\s\p{L})/iu;
 /** A heading, a colon and three quoted names or more, listed with commas. */
@@ -1057,6 +1108,13 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
   );
   const team = teamEvent(remainder.replace(/\uFFFF+/gu, ' '));
   if (team) return team.charAt(0).toUpperCase() + team.slice(1);
+  // «Ачит, привет! 🤘 Это группа «Северный ветер»»: a greeting, then the band that introduces itself.
+  const intro = SELF_INTRO.exec(remainder);
+  const greeted = intro ? remainder.slice(0, intro.index + (intro[0].length - intro[0].trimStart().length)) : '';
+  if (intro && intro.index > 0 && onlyGreeting(greeted)) {
+    const band = introducedBand(remainder.slice(intro.index));
+    if (band) return band;
+  }
   const sides = remainder
     .replace(/^[^\p{L}«"“]+/u, '')
     // «Дома: «Шторм» — «Искра»», «выезд — «Искра» — «Шторм»»: whose ground it is, before the sides.

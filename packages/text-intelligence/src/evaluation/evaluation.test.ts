@@ -82,6 +82,7 @@ const ANNOUNCEMENT_FLOORS: Record<SetName, Record<AnnouncementField, number>> = 
   development39: { start: 0.96, end: 0.95, price: 0.91, place: 0.92, title: 0.75, ticketUrl: 0.97 },
   development40: { start: 0.94, end: 0.98, price: 0.94, place: 0.82, title: 0.83, ticketUrl: 0.98 },
   development41: { start: 0.93, end: 0.94, price: 0.97, place: 0.93, title: 0.82, ticketUrl: 0.97 },
+  development42: { start: 0.97, end: 0.97, price: 0.97, place: 0.96, title: 0.82, ticketUrl: 0.97 },
   heldOut: { start: 0.95, end: 0.96, price: 0.95, place: 0.91, title: 0.86, ticketUrl: 0.98 },
   heldOut2: { start: 0.92, end: 0.97, price: 0.87, place: 0.94, title: 0.69, ticketUrl: 0.98 },
   heldOut3: { start: 0.85, end: 0.89, price: 0.89, place: 0.88, title: 0.76, ticketUrl: 0.93 },
@@ -110,6 +111,8 @@ const ANNOUNCEMENT_FLOORS: Record<SetName, Record<AnnouncementField, number>> = 
   heldOut26: { start: 0.99, end: 0.99, price: 0.99, place: 0.96, title: 0.73, ticketUrl: 0.99 },
   heldOut27: { start: 0.98, end: 0.96, price: 0.97, place: 0.97, title: 0.85, ticketUrl: 0.98 },
   heldOut28: { start: 0.94, end: 0.95, price: 0.95, place: 0.93, title: 0.73, ticketUrl: 0.97 },
+  heldOut29: { start: 0.97, end: 0.97, price: 0.97, place: 0.93, title: 0.84, ticketUrl: 0.98 },
+  heldOut30: { start: 0.96, end: 0.94, price: 0.97, place: 0.94, title: 0.84, ticketUrl: 0.99 },
 };
 
 /** Titles a reviewer would keep (the set's own, and those an independent reviewer kept: title-reviews.ts). */
@@ -199,6 +202,8 @@ describe('confidence', () => {
           'heldOut26',
           'heldOut27',
           'heldOut28',
+          'heldOut29',
+          'heldOut30',
         ] as const
       ).map(announcementReport),
     );

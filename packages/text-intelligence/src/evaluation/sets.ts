@@ -29,6 +29,8 @@ import { HELD_OUT_25 } from './held-out/announcements-25.ts';
 import { HELD_OUT_26 } from './held-out/announcements-26.ts';
 import { HELD_OUT_27 } from './held-out/announcements-27.ts';
 import { HELD_OUT_28 } from './held-out/announcements-28.ts';
+import { HELD_OUT_29 } from './held-out/announcements-29.ts';
+import { HELD_OUT_30 } from './held-out/announcements-30.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { HELD_OUT_OPINIONS_2 } from './held-out/opinions-2.ts';
 import { HELD_OUT_OPINIONS_3 } from './held-out/opinions-3.ts';
@@ -75,6 +77,7 @@ import { TUNING_38 } from './tuning/announcements-38.ts';
 import { TUNING_39 } from './tuning/announcements-39.ts';
 import { TUNING_40 } from './tuning/announcements-40.ts';
 import { TUNING_41 } from './tuning/announcements-41.ts';
+import { TUNING_42 } from './tuning/announcements-42.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
 import { TUNING_OPINIONS_3 } from './tuning/opinions-3.ts';
@@ -143,6 +146,7 @@ export const ANNOUNCEMENT_SETS = {
   development39: TUNING_39,
   development40: TUNING_40,
   development41: TUNING_41,
+  development42: TUNING_42,
   heldOut: HELD_OUT,
   heldOut2: HELD_OUT_2,
   heldOut3: HELD_OUT_3,
@@ -171,6 +175,8 @@ export const ANNOUNCEMENT_SETS = {
   heldOut26: HELD_OUT_26,
   heldOut27: HELD_OUT_27,
   heldOut28: HELD_OUT_28,
+  heldOut29: HELD_OUT_29,
+  heldOut30: HELD_OUT_30,
 } as const;
 export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,
