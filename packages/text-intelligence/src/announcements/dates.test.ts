@@ -632,6 +632,36 @@ describe('dates and times of an announcement', () => {
     );
   });
 
+  it('reads days joined with one span of hours as an event a day, unless a fair, a market or a festival runs over them', async () => {
+    const { events: discos } = await extract('Дискотека в ДК\n5 и 6 декабря — с 21:00 до 01:00\nВход 200 ₽');
+    expect(discos.map((event) => [event.startsAt.value, event.endsAt.value])).toEqual([
+      ['2026-12-05T21:00:00+03:00', '2026-12-06T01:00:00+03:00'],
+      ['2026-12-06T21:00:00+03:00', '2026-12-07T01:00:00+03:00'],
+    ]);
+    const { events: classes } = await extract('Мастер-класс по лепке\n5 и 6 декабря, с 12:00 до 14:00');
+    expect(classes.map((event) => event.endsAt.value)).toEqual([
+      '2026-12-05T14:00:00+03:00',
+      '2026-12-06T14:00:00+03:00',
+    ]);
+    const { events: market } = await extract(
+      'Фермерский рынок «Уральский»\n5 и 6 декабря, с 9:00 до 15:00, на площади',
+    );
+    expect(market.map((event) => [event.startsAt.value, event.endsAt.value])).toEqual([
+      ['2026-12-05T09:00:00+03:00', '2026-12-06T15:00:00+03:00'],
+    ]);
+  });
+
+  it('reads a place’s holiday hours, its days off and its return to its hours as no events, beside the one it holds', async () => {
+    const { events } = await extract(
+      '⛸ Ледовая арена в новогодние праздники\n31 декабря — с 9:00 до 14:00\n1 и 2 января — выходные дни\n' +
+        'Массовое катание: 3 и 4 января с 12:00 до 14:00. Вход 150 ₽.\nС 5 января работаем в обычном режиме. С праздником!',
+    );
+    expect(events.map((event) => [event.title.value, event.startsAt.value])).toEqual([
+      ['Массовое катание', '2027-01-03T12:00:00+03:00'],
+      ['Массовое катание', '2027-01-04T12:00:00+03:00'],
+    ]);
+  });
+
   it('reads the hour a place closes as the end («до закрытия (в 22:00)»), and not an hour a price holds «для» whom', async () => {
     const marathon = await draft('Мафия-марафон в антикафе, 6 декабря, с 14:00 и до закрытия (в 22:00)');
     expect(marathon.startsAt.value).toBe('2026-12-06T14:00:00+03:00');

@@ -54,6 +54,7 @@ import {
   namesShow,
 } from './title-quality.ts';
 import {
+  competitorsOf,
   concertGiver,
   HOLDER_KINDS,
   isBareKind,
@@ -921,7 +922,8 @@ const TIME_SIDES = /^[^\p{L}\p{N}]{0,4}\d{1,2}[:.]\d{2}[ \t]+[\p{Lu}«"“][^\n�
 /** «„Иван Васильевич меняет профессию“ — 11:00, 16:40» under a date: a cinema's or a theatre's item, its times last. */
 const TIMES_AFTER = /[—–-][ \t]*\d{1,2}[:.]\d{2}(?:[ \t]*(?:,|и)[ \t]*\d{1,2}[:.]\d{2}){0,5}[ \t.]*$/u;
 /** A post about one thing over several days: a festival, a fair, an exhibition. */
-const MULTI_DAY = /фестивал|(?<![а-я])фест(?![а-я])|fest(?![a-z])|ярмарк|выставк|маркет|форум|конференц|слёт|слет/i;
+const MULTI_DAY =
+  /фестивал|(?<![а-я])фест(?![а-я])|fest(?![a-z])|ярмарк|(?<![а-я])рын(?:ок|ка|ке)(?![а-я])|базар|выставк|маркет|форум|конференц|слёт|слет/i;
 
 /** The bill of one date line: two or more timed items under it, each its own event (not «22:00 разогрев, 23:30 …»). */
 function itemsUnder(context: Context, anchor: Line, nextAnchor: Line | undefined, least = 2): Line[] {
@@ -1359,6 +1361,12 @@ function anchorsOf(context: Context): Line[] {
 const HOURS_NOTICE =
   /(?<![\p{L}])(?:работаем\s+по\s+(?:\p{L}+\s+)?графику|(?:нов|зимн|летн|праздничн)\p{L}*\s+(?:график|режим)\p{L}*)(?![\p{L}])/iu;
 
+/**
+ * «1 и 2 января — выходные дни», «С 6 января работаем в обычном режиме»: a place's days off and its return to its
+ * hours say that the post gives the place's hours over a holiday, as a heading «график работы» does.
+ */
+const HOLIDAY_HOURS =
+  /(?<![\p{L}])(?:выходн(?:ые|ой)\s+(?:дни|день)|работа(?:ем|ет|ют)\s+(?:в\s+обычном\s+режиме|по\s+обычному\s+графику))(?![\p{L}])/iu;
 /** «График работы в праздники», «Режим работы катка», «часы работы»: a post that gives a place's hours. */
 const HOURS_HEADING = /(?<![\p{L}])(?:режим|график|часы)\s+работы(?![\p{L}])/iu;
 /**
@@ -1366,14 +1374,14 @@ const HOURS_HEADING = /(?<![\p{L}])(?:режим|график|часы)\s+раб
  * «— по обычному графику».
  */
 const HOURS_ONLY =
-  /^[^\p{L}\d]*(?:(?:работа(?:ем|ет|ют)|открыт[аоы]?)\s+)?(?:(?:с\s+)?\d{1,2}(?:[:.]\d{2})?[ \t]*(?:[-–—]|до)[ \t]*\d{1,2}(?:[:.]\d{2})?|до\s+\d{1,2}(?:[:.]\d{2})?|по\s+обычному\s+\p{L}+|в\s+обычном\s+режиме)[\s.!,;]*$/iu;
+  /^[^\p{L}\d]*(?:с\s+)?(?:(?:работа(?:ем|ет|ют)|открыт[аоы]?)\s+)?(?:(?:с\s+)?\d{1,2}(?:[:.]\d{2})?[ \t]*(?:[-–—]|до)[ \t]*\d{1,2}(?:[:.]\d{2})?|до\s+\d{1,2}(?:[:.]\d{2})?|по\s+обычному\s+\p{L}+|в\s+обычном\s+режиме)[\s.!,;]*$/iu;
 
 /**
  * «ФОК: график работы в праздники» over «31.12 — до 16:00», «03.01–08.01 — с 10:00 до 20:00»: in a post that gives a
  * place's hours, a dated line that says nothing but hours is the hours, not an event.
  */
 function isHoursLine(context: Context, line: Line): boolean {
-  if (!HOURS_HEADING.test(context.text)) return false;
+  if (!HOURS_HEADING.test(context.text) && !HOLIDAY_HOURS.test(context.text)) return false;
   let rest = line.text;
   const dates = [...mentionsAt(context, line).dates].sort((a, b) => b.start - a.start);
   for (const date of dates) {
@@ -1382,7 +1390,8 @@ function isHoursLine(context: Context, line: Line): boolean {
     if (from < 0 || to > rest.length) return false;
     rest = `${rest.slice(0, from)} ${rest.slice(to)}`;
   }
-  return HOURS_ONLY.test(rest);
+  // «С 6 января работаем в обычном режиме. С наступающим! 🎄»: the hours' sentence, then a wish.
+  return HOURS_ONLY.test(rest) || HOURS_ONLY.test(rest.split(/(?<=[.!?])\s/u)[0] ?? '');
 }
 
 /**
@@ -1700,7 +1709,7 @@ function planEvents(context: Context): Plan[] {
       : false;
     const dates =
       date && last && date.days.length > 1
-        ? running && (starts[0]?.endTime || MULTI_DAY.test(context.text))
+        ? running && MULTI_DAY.test(context.text)
           ? [{ ...date, endDay: last }]
           : date.days.map((day) => ({ ...date, day, days: [day] }))
         : date && anchor && starts.length > 0 && isEachDay(context, anchor, date, starts)
@@ -2488,7 +2497,9 @@ function stageOn(context: Context, line: Line): TitleFinding | null {
 function titleOn(context: Context, line: Line, item = false): TitleFinding | null {
   if (
     line.text.trim() === '' ||
-    (isLabelLine(line.text) && !(item && (MARKED_ITEM.test(line.text) || PINNED_DAY_ITEM.test(line.text))))
+    (isLabelLine(line.text) && !(item && (MARKED_ITEM.test(line.text) || PINNED_DAY_ITEM.test(line.text)))) ||
+    // «1 и 2 января — выходные дни»: the place is closed, nothing happens.
+    DAYS_OFF.test(line.text)
   )
     return null;
   const blank = [
@@ -2503,11 +2514,21 @@ function titleOn(context: Context, line: Line, item = false): TitleFinding | nul
   const isPlace = (phrase: string) =>
     (isPlaceOnly(phrase, context.candidates) || cities.has(phrase.trim().toLowerCase())) && !isRated(line.text, phrase);
   const title = titleOfLine(context.text, line, blank, hadDate, isPlace);
-  // A match of two sides may be played by a team named like its stadium: «Краснодар» — «Зенит».
-  if (!title || (!title.match && isPlaceOnly(title.value, context.candidates) && !isRated(line.text, title.value)))
-    return null;
+  // A match of two sides may be played by a team named like its stadium: «Краснодар» — «Зенит». «Дворец спорта в
+  // новогодние праздники»: the place, and when the post is about, name no event either.
+  const where = title?.value.replace(HOLIDAYS_TAIL, '') ?? '';
+  if (!title || (!title.match && isPlaceOnly(where, context.candidates) && !isRated(line.text, where))) return null;
+  if (where !== title.value && saysOnlyWhere(where, isPlace)) return null;
   return title;
 }
+
+/** A line of days a place is closed: «1 и 2 января — выходные дни», «Выходной — понедельник». */
+const DAYS_OFF = /^(?:[^\n—–:]*[—–:])?[^\p{L}]*(?:выходн(?:ые|ой)(?:\s+(?:дни|день))?|не\s+работаем)[\s!.]*$/iu;
+
+/** «в новогодние праздники», «на каникулах», «в выходные»: the days a post is about, after a place's name. */
+const HOLIDAYS_TAIL =
+  // eslint-disable-next-line regexp/no-super-linear-move -- a title is at most 200 characters
+  /\s+(?:в|на|во\s+время)\s+(?:\p{L}+(?:ие|ые|их|ых)\s+)?(?:праздники|праздников|каникулы|каникулах|каникул|выходные|выходных)[\s!.]*$/iu;
 
 /** The post's title: its first line that says what happens, past lines that only call out or list a line-up. */
 function titleOfPost(context: Context): (TitleFinding & { hook?: true }) | null {
@@ -3824,7 +3845,7 @@ function tourOf(context: Context): TitleFinding | null {
  * the plural whatever their number («чтения», «гулянья», «старты», «танцы»).
  */
 const COUNTED_KIND =
-  /(?<![\p{L}-])(?:концерт|спектакл|вечер|тренировк|сеанс|показ|лекци|экскурси|мастер-класс|встреч|представлени|заняти|урок|семинар|прогулк|матч|турнир|квиз)(?:ы|и|а|ов|ей)(?![\p{L}-])/iu;
+  /(?<![\p{L}-])(?:концерт|спектакл|вечер|тренировк|сеанс|показ|лекци|экскурси|мастер-класс|встреч|представлени|заняти|урок|семинар|прогулк|матч|турнир|квиз|дискотек|вечеринк|ярмарк)(?:ы|и|а|ов|ей)(?![\p{L}-])/iu;
 
 /** A bill's item led by the stage of a competition: «1 этап — 6 декабря, …», «2-й этап: …», «Этап 3 — …». */
 const STAGE_LEAD = /^[^\p{L}\p{N}]{0,4}(\d{1,2}(?:-?(?:й|ый|ой))?[ \t]+этап|этап[ \t]+\d{1,2})(?![\p{L}\p{N}])/iu;
@@ -3901,6 +3922,10 @@ function singularOfKind(phrase: string): string {
   return single === phrase ? phrase.replace(BORROWED_PLURAL, '$1') : single;
 }
 
+/** A contest, which people play or run «среди» someone: «Турнир по волейболу», «Первенство района по лыжным гонкам». */
+const CONTEST =
+  /(?<![\p{L}])(?:турнир|соревновани|первенств|чемпионат|кубок|кубк|спартакиад|эстафет|забег|гонк|олимпиад|матч|фестиваль\s+по)\p{L}*/iu;
+
 function draftOf(context: Context, plan: Plan, postFound: TitleFinding | null, plans: readonly Plan[]): DraftEvent {
   const { text } = context;
   // «ФОК: график работы в праздники» over «4 января в 11:00 — турнир по волейболу»: a heading of a place's hours names
@@ -3918,6 +3943,9 @@ function draftOf(context: Context, plan: Plan, postFound: TitleFinding | null, p
       : null;
   // «23 декабря в 17:00 — актовый зал школы № 1» under «Школьный театр показывает спектакль «Аленький цветочек»»: an
   // item whose line only says where is named by what the post is about.
+  // «16 января — женские команды» under «Турнир по волейболу на Кубок главы района»: an item that only says who
+  // plays that day is the post's tournament among them.
+  const competitors = anchorFound && postTitle ? competitorsOf(anchorFound.value) : null;
   const anchorTitle =
     anchorFound &&
     postTitle &&
@@ -3925,7 +3953,13 @@ function draftOf(context: Context, plan: Plan, postFound: TitleFinding | null, p
     !isQuotedName(anchorFound.value, plan.anchor.text) &&
     saysOnlyWhere(anchorFound.value, (phrase) => isPlaceOnly(phrase, context.candidates))
       ? null
-      : anchorFound;
+      : anchorFound &&
+          postTitle &&
+          competitors &&
+          CONTEST.test(postTitle.value) &&
+          !/(?<![\p{L}])среди\s/iu.test(postTitle.value)
+        ? { ...anchorFound, value: `${postTitle.value} среди ${competitors}` }
+        : anchorFound;
   const ownTitle = dayLeftOut(
     (anchorTitle && namedByPost(context, anchorTitle, postTitle)) ??
       broadcastOf(context, plan, postTitle) ??

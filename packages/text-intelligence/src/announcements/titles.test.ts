@@ -2080,4 +2080,31 @@ describe('lines that say how a place stands, how one gets in or what to do, and 
     expect(refineTitle('В связи с карантином спектакль «Морозко» переносится', nowhere)).toBe('Морозко');
     expect(refineTitle('Из-за морозов', nowhere)).toBe('Из-за морозов');
   });
+
+  it('names a programme’s day by the tournament when the day only says who plays, and a plural kind by one of it', async () => {
+    const { events } = await extract(
+      '🏐 Турнир по волейболу на Кубок главы района\n5 декабря — женские команды\n6 декабря — юноши 2010 г. р.\nНачало в 10:00.',
+    );
+    expect(events.map((event) => event.title.value)).toEqual([
+      'Турнир по волейболу на Кубок главы района среди женских команд',
+      'Турнир по волейболу на Кубок главы района среди юношей',
+    ]);
+    // Not a contest: who comes is no one it is played among.
+    const { events: lessons } = await extract(
+      'Мастер-класс по росписи пряников\n5 декабря — дети\n6 декабря — взрослые\nНачало в 12:00.',
+    );
+    expect(lessons.every((event) => !event.title.value?.includes('среди'))).toBe(true);
+    const { events: discos } = await extract(
+      'ДИСКОТЕКИ В ДК НА ПРАЗДНИКИ 🎉\n🔹 1 января с 01:00 до 05:00\n🔹 2 января с 21:00 до 01:00',
+    );
+    expect(discos.map((event) => event.title.value)).toEqual(['Дискотека', 'Дискотека']);
+  });
+
+  it('names a touring troupe’s show by the work, past the line that says who comes and the author before it', async () => {
+    const play = await draft(
+      '🎭 Областной драматический театр на гастролях!\nА. Н. Островский, «Лес» — комедия.\n5 декабря, 18:00, ДК.',
+    );
+    expect(play.title.value).toBe('Лес');
+    expect(refineTitle('А. П. Чехов, «Чайка»', () => false)).toBe('Чайка');
+  });
 });

@@ -570,6 +570,8 @@ export function isHookLine(text: string, presented = false): boolean {
   // «Ансамбль «Байрам» отмечает 30-летие!», «Ансамблю «Калинка» — 30 лет!»: news of whoever performs, the event
   // named further on.
   if ((CELEBRATES.test(bare) && !kind) || JUBILEE_HEADING.test(text)) return true;
+  // «Оренбургский драматический театр на гастролях!», «К нам едет цирк»: who comes, the show named further on.
+  if (ON_TOUR.test(bare) && !quoted) return true;
   // «Гараж 52 на связи 🔧», «Якутск, мы едем домой!»: the venue or the band speaking to the readers.
   if (ON_AIR.test(bare) || (ADDRESSED.test(bare) && !quoted && !kind)) return true;
   // «STAND UP | МАЙКОП», «Концерт | Псков»: a kind alone and the city, the event named on a later line.
@@ -640,6 +642,9 @@ export function jubileeTitle(heading: string, title: string): string | null {
 
 /** «… отмечает 30-летие», «… празднует юбилей»: whoever celebrates something. */
 const CELEBRATES = /\s(?:отмечает|отмечают|празднует|празднуют)\s+\S/iu;
+/** «Театр драмы на гастролях», «К нам едет цирк!», «Приезжает филармония»: who comes, not what they show. */
+const ON_TOUR =
+  /^(?:[\p{L}-]+\s+){1,5}(?:на|с)\s+гастрол(?:ях|ями)$|^(?:к\s+нам\s+)?(?:едет|едут|приезжает|приезжают|приедет|приедут)\s+[\p{L}-]+(?:\s+[\p{L}-]+){0,3}$/iu;
 /** «Гараж 52 на связи», «Мы на связи»: a greeting of whoever writes. */
 const ON_AIR = /^[\p{L}\d «»"“”-]{2,40}\sна\s+связи$/iu;
 /** «Якутск, мы едем домой», «Казань, встречай»: a city or the readers addressed, then what we or they do. */
@@ -1048,8 +1053,49 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   if (listed?.[1] && letters(listed[1]) >= 3) return listed[1].trim();
   const genre = PERSON_AND_GENRE.exec(title);
   if (genre?.[1] && !KIND_IN_WORD.test(genre[2] ?? '')) return genre[1];
+  // «Н. В. Гоголь, «Женитьба»», «А. Островский. «Гроза»»: the author, then the work, which is the show.
+  const work = AUTHOR_THEN_WORK.exec(title);
+  if (work?.[1]) return work[1].trim();
   return title;
 }
+/** An author's initials and surname, then a quoted work: «Н. В. Гоголь, «Женитьба»». */
+const AUTHOR_THEN_WORK = /^(?:\p{Lu}\.\s?){1,2}\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?[,.:]?\s+[«"“]([^«»"“”]{2,80})[»"”]$/u;
+/** Who competes, in the genitive plural after «среди», by the word that says it. */
+const COMPETITORS: Readonly<Record<string, string>> = {
+  команды: 'команд',
+  юноши: 'юношей',
+  девушки: 'девушек',
+  мужчины: 'мужчин',
+  женщины: 'женщин',
+  ветераны: 'ветеранов',
+  школьники: 'школьников',
+  дети: 'детей',
+  взрослые: 'взрослых',
+  мальчики: 'мальчиков',
+  девочки: 'девочек',
+  юниоры: 'юниоров',
+  любители: 'любителей',
+};
+/** Up to two adjectives, the word of who competes, maybe the years they were born: «женские команды», «юноши 2012 г. р.». */
+const COMPETITORS_ONLY =
+  /^((?:\p{L}+(?:ие|ые)\s+){0,2})(\p{L}+)((?:\s+\d{4}(?:\s*[–-]\s*\d{4})?\s*(?:г\.?\s*р\.?|года\s+рождения))?)$/iu;
+
+/**
+ * An item of a tournament that only says who plays on its day («16 января — женские команды»): those competitors, in
+ * the genitive after «среди» («женских команд»), or null when the title says more.
+ */
+export function competitorsOf(title: string): string | null {
+  const found = COMPETITORS_ONLY.exec(withoutTrailing(title.trim(), /[.!]/u));
+  const noun = COMPETITORS[(found?.[2] ?? '').toLowerCase()];
+  if (!found || !noun) return null;
+  const adjectives = (found[1] ?? '').trim();
+  const lead =
+    adjectives === ''
+      ? ''
+      : `${genitiveOf(`${adjectives.toLowerCase()} ${found[2]?.toLowerCase()}`).split(' ').slice(0, -1).join(' ')} `;
+  return `${lead}${noun}${found[3] ?? ''}`;
+}
+
 /** A cause, then one word of it or two: «Из-за оттепели », «В связи с сильными морозами ». */
 const CAUSE_LEADS = [
   /^(?:из-за|в\s+связи\s+с|ввиду|вследствие)\s+\p{L}+\s+/iu,
