@@ -3775,7 +3775,7 @@ function performerIn(context: Context, lines: readonly Line[]): TitleFinding | n
 
 /** A performer's quoted name, then a programme's quoted name right after it or after «программа»: the programme's. */
 const PROGRAMME_AFTER_PERFORMER =
-  /(?<![\p{L}-])(?:ансамбл|хор|оркестр|групп|коллектив|капелл|квартет|трио|дуэт)\p{L}*(?:\s+[\p{L}-]+){0,4}\s+«[^«»]{1,60}»[\s,—–-]{0,4}(?:(?:с\s+)?(?:новой\s+|концертной\s+)?программ\p{L}*\s+)?«([^«»]{2,60})»/iu;
+  /(?<![\p{L}-])(?:ансамбл|хор|оркестр|групп|коллектив|капелл|квартет|трио|дуэт)\p{L}*(?:\s+[\p{L}-]+){0,4}\s+«[^«»]{1,60}»(?:\s*\([^()«»]{2,30}\))?[\s,—–-]{0,4}(?:(?:с\s+)?(?:(?:новой|новым|концертной)\s+)?(?:программ\p{L}*|туром|турне)\s+)?«([^«»]{2,60})»/iu;
 
 /** A title's name before a colon and what follows it. */
 const BEFORE_COLON = /^([^:]{4,80}):\s+(\S.*)$/u;

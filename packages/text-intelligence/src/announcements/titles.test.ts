@@ -2107,4 +2107,20 @@ describe('lines that say how a place stands, how one gets in or what to do, and 
     expect(play.title.value).toBe('Лес');
     expect(refineTitle('А. П. Чехов, «Чайка»', () => false)).toBe('Чайка');
   });
+
+  it('names a performer’s programme or tour past the town they come from, and an event past the list of what it holds', async () => {
+    const choir = await draft(
+      'Ансамбль народной песни «Вербочка» (Шадринск) с программой «Зимние напевы»\n5 декабря в 17:00, ДК',
+    );
+    expect(choir.title.value).toBe('Зимние напевы');
+    const band = await draft('Группа «Кедр» (Тобольск) с туром «Дорога к морю»\n5 декабря в 19:00, клуб');
+    expect(band.title.value).toBe('Дорога к морю');
+    expect(refineTitle('Торжественное открытие катка: Дед Мороз, хороводы, чай с блинами', () => false)).toBe(
+      'Торжественное открытие катка',
+    );
+    // A bill of names is the name: «Камерный концерт: Шуберт, Шуман, Брамс».
+    expect(refineTitle('Камерный концерт: Шуберт, Шуман, Брамс', () => false)).toBe(
+      'Камерный концерт: Шуберт, Шуман, Брамс',
+    );
+  });
 });

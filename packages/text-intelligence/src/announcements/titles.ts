@@ -1053,11 +1053,24 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   if (listed?.[1] && letters(listed[1]) >= 3) return listed[1].trim();
   const genre = PERSON_AND_GENRE.exec(title);
   if (genre?.[1] && !KIND_IN_WORD.test(genre[2] ?? '')) return genre[1];
+  // «Торжественное открытие ледового городка: Дед Мороз, хороводы, зажжение ёлки»: the event, then what it holds.
+  const holds = HOLDS_LIST.exec(title);
+  // Not a bill of names: «Камерный концерт: Шуберт, Шуман, Брамс».
+  const things = holds ? title.slice(holds[0].indexOf(':', (holds[1] ?? '').length) + 1).split(',') : [];
+  if (
+    holds?.[1] &&
+    (KIND.test(holds[1]) || OPENING_FIRST.test(holds[1])) &&
+    letterWords(holds[1]) >= 2 &&
+    things.some((thing) => /^\s*\p{Ll}/u.test(thing))
+  )
+    return holds[1].trim();
   // «Н. В. Гоголь, «Женитьба»», «А. Островский. «Гроза»»: the author, then the work, which is the show.
   const work = AUTHOR_THEN_WORK.exec(title);
   if (work?.[1]) return work[1].trim();
   return title;
 }
+/** A heading, a colon, then a list of three things or more, none quoted: «…: Дед Мороз, хороводы, зажжение ёлки». */
+const HOLDS_LIST = /^([^:«»"“”]{6,100}):\s*[^:,«»"“”]+(?:,[^:,«»"“”]+){2,}$/u;
 /** An author's initials and surname, then a quoted work: «Н. В. Гоголь, «Женитьба»». */
 const AUTHOR_THEN_WORK = /^(?:\p{Lu}\.\s?){1,2}\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?[,.:]?\s+[«"“]([^«»"“”]{2,80})[»"”]$/u;
 /** Who competes, in the genitive plural after «среди», by the word that says it. */
