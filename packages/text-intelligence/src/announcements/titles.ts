@@ -1070,7 +1070,7 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   return title;
 }
 /** A heading, a colon, then a list of three things or more, none quoted: «…: Дед Мороз, хороводы, зажжение ёлки». */
-const HOLDS_LIST = /^([^:«»"“”]{6,100}):\s*[^:,«»"“”]+(?:,[^:,«»"“”]+){2,}$/u;
+const HOLDS_LIST = /^([^:«»"“”]{6,100}):[^:,«»"“”]+(?:,[^:,«»"“”]+){2,}$/u;
 /** An author's initials and surname, then a quoted work: «Н. В. Гоголь, «Женитьба»». */
 const AUTHOR_THEN_WORK = /^(?:\p{Lu}\.\s?){1,2}\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?[,.:]?\s+[«"“]([^«»"“”]{2,80})[»"”]$/u;
 /** Who competes, in the genitive plural after «среди», by the word that says it. */
