@@ -632,6 +632,28 @@ describe('dates and times of an announcement', () => {
     );
   });
 
+  it('reads «в ночь с 6 на 7 декабря» as the evening’s day for an evening clock and the morning’s for one after midnight', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 30), async (hour, minute) => {
+        const clock = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+        const event = await draft(`Ночная служба\nВ ночь с 6 на 7 декабря, ${clock} — Божественная литургия`);
+        expect(event.startsAt.value).toBe(`2026-12-0${hour < 12 ? 7 : 6}T${clock}:00+03:00`);
+        expect(event.title.value).not.toMatch(/ночь|\d/u);
+      }),
+      { numRuns: 30 },
+    );
+    const party = await draft('В ночь с 31 декабря на 1 января — новогодняя дискотека, с 00:30 до 4:00');
+    expect([party.startsAt.value, party.endsAt.value]).toEqual([
+      '2027-01-01T00:30:00+03:00',
+      '2027-01-01T04:00:00+03:00',
+    ]);
+    expect(party.title.value).toBe('Новогодняя дискотека');
+    // A move from one day to another is still a move: «переносится с 8 на 15 декабря».
+    expect((await draft('Концерт переносится с 8 на 15 декабря, 19:00')).startsAt.value).toBe(
+      '2026-12-15T19:00:00+03:00',
+    );
+  });
+
   it('reads days joined with one span of hours as an event a day, unless a fair, a market or a festival runs over them', async () => {
     const { events: discos } = await extract('Дискотека в ДК\n5 и 6 декабря — с 21:00 до 01:00\nВход 200 ₽');
     expect(discos.map((event) => [event.startsAt.value, event.endsAt.value])).toEqual([

@@ -170,6 +170,11 @@ const DAY_WITHOUT_MONTH = pattern(String.raw`(?<![\d./-])(\d{1,2})(?=-?(?:го|�
 /** «в 11-00», «с 18-30» (see prepareForChrono). */
 const HOUR_DASH_MINUTES =
   /((?:^|\s)(?:в|с|до|начало|старт)\s)([01]?\d|2[0-3])-(00|2[4-9]|[3-5]\d)(?![\d:\p{L}-]|\.\d)/giu;
+/** «в ночь с 6 на 7 января», «В ночь с 31 декабря на 1 января»: the two days of one night, the months said once or twice. */
+const NIGHT_OF_DAYS = pattern(
+  String.raw`(?<![\p{L}])(?:в\s+)?ночь\s+с\s+(\d{1,2})(?:-?го)?\s+(?:(${MONTH})\s+)?на\s+(\d{1,2})(?:-?е|-?го)?\s+(${MONTH})`,
+  'giu',
+);
 /** «с 8 на 15 декабря»: the old day of a move. */
 const DAY_MOVED_FROM = pattern(String.raw`((?:^|\s)со?\s+)(\d{1,2})(?=\s+на\s+\d{1,2}\s+${MONTH})`, 'giu');
 /** «день» after a word and before «до» and a clock: «каждый день до 16:00». */
@@ -275,6 +280,25 @@ export function prepareForChrono(text: string): string {
       // before «до» parts them (the day is still read as an end alone).
       .replace(CLOCK_BEFORE_UNTIL_DAY, '$1(')
       // «переносится с 8 на 15 декабря»: the day before «на» is the old date, not eight o'clock.
+      // «в ночь с 6 на 7 января, 23:30», «в ночь с 31 декабря на 1 января … с 00:30»: the night's evening day for a clock
+      // of the evening, its morning day for one after midnight, never a move from one day to the other.
+      .replace(
+        NIGHT_OF_DAYS,
+        (
+          match: string,
+          first: string,
+          firstMonth: string | undefined,
+          second: string,
+          month: string,
+          offset: number,
+          whole: string,
+        ) => {
+          const clock = /(?<!\d)([01]?\d|2[0-3])[:.]\d{2}(?!\d)/u.exec(lineAround(whole, offset + match.length));
+          const morning = clock !== null && Number(clock[1]) < 12;
+          const day = morning ? `${second} ${month}` : `${first} ${firstMonth ?? month}`;
+          return day.padStart(match.length, ' ');
+        },
+      )
       .replace(DAY_MOVED_FROM, (_, lead: string, day: string) => `${lead}${' '.repeat(day.length)}`)
       // «19 ч.», «19 часов» after a date or a comma: an hour.
       .replace(
