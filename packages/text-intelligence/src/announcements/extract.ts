@@ -3922,6 +3922,30 @@ function singularOfKind(phrase: string): string {
   return single === phrase ? phrase.replace(BORROWED_PLURAL, '$1') : single;
 }
 
+/**
+ * A feast or a saint's day alone, which names the day and not the service held on it: «Сретение Господне», «РОЖДЕСТВО
+ * ХРИСТОВО», «Рождественский сочельник», «В день памяти святителя Николая Чудотворца».
+ */
+const FEAST_ONLY =
+  /^(?:(?:рождество|светлое)\s+христово(?:\s+воскресение)?|(?:рождественский|крещенский)\s+сочельник|сочельник|(?:крещение|сретение|вознесение|преображение)\s+господне|пасха|(?:день\s+)?(?:святой\s+)?троиц[аы]|покров\s+пресвятой\s+богородицы|благовещение(?:\s+пресвятой\s+богородицы)?|престольный\s+праздник|(?:в\s+)?день\s+памяти\s+[\p{L}-]+(?:\s[\p{L}-]+){0,6})[\s!.]*$/iu;
+/** A service of the church: «Ночная Божественная литургия», «всенощное бдение», «молебен», «освящение воды». */
+const SERVICE =
+  /(?<![\p{L}])(?:(?:(?:ночн|праздничн|поздн|ранн|торжественн|архиерейск|рождественск|крещенск)\p{L}*\s+)?(?:божественн\p{L}*\s+)?литурги\p{L}*|всенощн\p{L}*\s+бдени\p{L}*|(?:водосвятн\p{L}*\s+|праздничн\p{L}*\s+|благодарственн\p{L}*\s+)?молеб\p{L}*|(?:велик\p{L}*\s+)?освящени\p{L}*\s+воды|(?:праздничн\p{L}*\s+|рождественск\p{L}*\s+|ночн\p{L}*\s+)*богослужени\p{L}*)/iu;
+
+/** The first service of the church an event's own lines name, as they name it. */
+function serviceOf(context: Context, plan: Plan): TitleFinding | null {
+  // The line of its start first: «Божественная литургия — в 8:30» under the feast's dated line.
+  const timed = plan.start ? lineOfOffset(context, plan.start.start) : undefined;
+  for (const line of [...(timed ? [timed] : []), ...(plan.anchor ? [plan.anchor] : []), ...plan.own]) {
+    const found = SERVICE.exec(line.text);
+    if (!found) continue;
+    const at = line.start + found.index;
+    const value = found[0].charAt(0).toUpperCase() + found[0].slice(1);
+    return { value, span: spanOf(context.text, at, at + found[0].length), unsure: true };
+  }
+  return null;
+}
+
 /** A contest, which people play or run «среди» someone: «Турнир по волейболу», «Первенство района по лыжным гонкам». */
 const CONTEST =
   /(?<![\p{L}])(?:турнир|соревновани|первенств|чемпионат|кубок|кубк|спартакиад|эстафет|забег|гонк|олимпиад|матч|фестиваль\s+по)\p{L}*/iu;
@@ -3974,6 +3998,8 @@ function draftOf(context: Context, plan: Plan, postFound: TitleFinding | null, p
     (plan.programme && plan.anchor ? stageOfSeries(plan.anchor, postTitle) : null) ??
     ownTitle ??
     postTitle;
+  // «15 февраля — Сретение Господне. Божественная литургия — в 8:30»: a feast names the day, the service is the event.
+  const served = chosen && FEAST_ONLY.test(chosen.value.trim()) ? (serviceOf(context, plan) ?? chosen) : chosen;
   // «Вечера мафии» over two dates: each draft is one of them, «Вечер мафии». A quoted name stays as it is named.
   const counted =
     chosen !== null &&
@@ -3981,7 +4007,7 @@ function draftOf(context: Context, plan: Plan, postFound: TitleFinding | null, p
     plans.length >= 2 &&
     !/[«"“]$/u.test(text.slice(Math.max(0, chosen.span.start - 1), chosen.span.start)) &&
     COUNTED_KIND.test(chosen.value.split(' ').slice(0, 3).join(' '));
-  const counting = chosen && counted ? { ...chosen, value: singularOfKind(chosen.value) } : chosen;
+  const counting = chosen && counted ? { ...chosen, value: singularOfKind(chosen.value) } : served;
   // «Отчётный концерт ансамбля танца «Иремель» «Танцуй, Урал!»», «… хора «Лада» с программой «Зимние песни»»: the
   // performer's name, then the programme's, which is what is played. Not surely.
   const programme = counting ? PROGRAMME_AFTER_PERFORMER.exec(counting.value)?.[1] : undefined;

@@ -2123,4 +2123,15 @@ describe('lines that say how a place stands, how one gets in or what to do, and 
       'Камерный концерт: Шуберт, Шуман, Брамс',
     );
   });
+
+  it('names a feast’s service by the service, not by the feast that names the day', async () => {
+    const liturgy = await draft(
+      '7 апреля — Благовещение Пресвятой Богородицы.\nПраздничная Божественная литургия — в 9:00.',
+    );
+    expect(liturgy.title.value).toBe('Праздничная Божественная литургия');
+    const { events } = await extract(
+      'Расписание богослужений\nКРЕЩЕНИЕ ГОСПОДНЕ\n18 января, 17:00 — Всенощное бдение\n19 января, 10:30 — Великое освящение воды',
+    );
+    expect(events.map((event) => event.title.value)).toEqual(['Всенощное бдение', 'Великое освящение воды']);
+  });
 });
