@@ -2134,4 +2134,13 @@ describe('lines that say how a place stands, how one gets in or what to do, and 
     );
     expect(events.map((event) => event.title.value)).toEqual(['Всенощное бдение', 'Великое освящение воды']);
   });
+
+  it('names live music by the band that plays it, on its line or on the line after a heading of it', async () => {
+    const { events } = await extract(
+      'Январь в «Погребке» 🍺\n15.01 (пт) — живой звук: кавер-группа «Дальний свет», 21:00. Вход 300\n16.01 (сб) — караоке, 20:00',
+    );
+    expect(events.map((event) => event.title.value)).toEqual(['Дальний свет', 'Караоке']);
+    const heading = await draft('ЖИВАЯ МУЗЫКА в «Погребке» 🎸\nГруппа «Полынь» — 15 января, 20:00\nВход 300 ₽.');
+    expect(heading.title.value).toBe('Полынь');
+  });
 });

@@ -560,6 +560,7 @@ export function isHookLine(text: string, presented = false): boolean {
   const quoted = [...text.matchAll(QUOTE)].length > 0;
   const kind = KIND.test(text);
   if (introducedBand(text)) return false;
+  if (LIVE_ONLY.test(text)) return true;
   if (APPEAL.test(text.replace(/^[^\p{L}]+/u, ''))) return !(quoted && kind);
   // «Не пропустите!», «Встречайте!», «Спешите»: a short call to the readers, any verb the dictionary reads as said to
   // them (not «Идём», which is the writer's own plan), the event named on another line.
@@ -1031,6 +1032,9 @@ function withoutNotice(text: string): string {
  * Лосев, акустика».
  */
 export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): string {
+  // «живой звук: кавер-группа «Северный ветер»»: live music is how, the band is who plays.
+  const live = LIVE_BY.exec(line.slice(0, TITLE_WINDOW));
+  if (live?.[1]) return live[1].trim();
   const refined = withoutCause(refinedOnce(line, isPlace, sporty));
   // «Традиционный новогодний турнир …», «Ежегодная ярмарка …»: how often it is held, before what.
   const often = RECURRING_LEAD.exec(refined);
@@ -1108,6 +1112,19 @@ export function competitorsOf(title: string): string | null {
       : `${genitiveOf(`${adjectives.toLowerCase()} ${found[2]?.toLowerCase()}`).split(' ').slice(0, -1).join(' ')} `;
   return `${lead}${noun}${found[3] ?? ''}`;
 }
+
+/** «Живой звук», «живая музыка», «live»: music played live, which says how and not who. */
+const LIVE_MUSIC = String.raw`(?:живой\s+звук|живая\s+музыка|live(?:\s+music)?)`;
+/** Live music, then who plays it: «живой звук: кавер-группа «Северный ветер»», «живая музыка — группа «Ковыль»». */
+const LIVE_BY = pattern(
+  String.raw`(?:^|[—–:|•\uFFFF])[^\p{L}]*${LIVE_MUSIC}\s*[:—–-]\s*(?:[\p{L}]+-)?(?:группа|бэнд|бенд|band|ансамбль|дуэт|трио)\s+[«"“]([^«»"“”]{2,60})[»"”]`,
+  'iu',
+);
+/** Live music alone, maybe where: «ЖИВОЙ ЗВУК в «Уюте» 🎸» — who plays is on another line. */
+const LIVE_ONLY = pattern(
+  String.raw`^[^\p{L}]*${LIVE_MUSIC}(?:\s+(?:в|во|на|у)\s+[«"“]?[^«»"“”\n]{1,40}[»"”]?)?[^\p{L}]*$`,
+  'iu',
+);
 
 /** A cause, then one word of it or two: «Из-за оттепели », «В связи с сильными морозами ». */
 const CAUSE_LEADS = [
