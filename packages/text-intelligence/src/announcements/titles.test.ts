@@ -2143,4 +2143,15 @@ describe('lines that say how a place stands, how one gets in or what to do, and 
     const heading = await draft('ЖИВАЯ МУЗЫКА в «Погребке» 🎸\nГруппа «Полынь» — 15 января, 20:00\nВход 300 ₽.');
     expect(heading.title.value).toBe('Полынь');
   });
+
+  it('names what we do to something by the doing of it: «Зажигаем ёлку» is «Зажжение ёлки»', async () => {
+    expect((await draft('Зажигаем главную ёлку посёлка!\n26 декабря в 17:00, площадь у ДК')).title.value).toBe(
+      'Зажжение главной ёлки посёлка',
+    );
+    expect((await draft('Расписываем ёлочные игрушки 🎨\n26 декабря в 12:00, библиотека')).title.value).toBe(
+      'Роспись ёлочных игрушек',
+    );
+    // A verb the map does not know stays as written.
+    expect((await draft('Играем в настолки\n26 декабря в 18:00, антикафе')).title.value).not.toMatch(/^Игра\s/u);
+  });
 });

@@ -1052,6 +1052,13 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     if (what !== opens[2].toLowerCase())
       return `${opens[1].charAt(0).toUpperCase()}${opens[1].slice(1).toLowerCase()}ытие ${what}`;
   }
+  // «Зажигаем главную ёлку города», «Расписываем имбирные пряники»: what we do is the doing of it.
+  const doing = WE_DO_TO.exec(title);
+  const act = doing?.[1] ? ACT_OF[doing[1].toLowerCase().replace('ё', 'е')] : undefined;
+  if (act && doing?.[2]) {
+    const what = genitiveOf(doing[2].toLowerCase());
+    if (what !== doing[2].toLowerCase()) return `${act} ${what}`;
+  }
   // «Профпробы: «Повар», «Электромонтёр», «Оператор ЭВМ»»: a kind, then a list of what it offers, each quoted.
   const listed = QUOTED_LIST_AFTER.exec(title);
   if (listed?.[1] && letters(listed[1]) >= 3) return listed[1].trim();
@@ -1152,6 +1159,20 @@ const RECURRING_LEAD = /^(?:традиционн|ежегодн)(?:ый|ий|а�
 /** A heading, a colon and three quoted names or more, listed with commas. */
 const QUOTED_LIST_AFTER =
   /^([^:«»"“”]{3,40}):\s*[«"“][^«»"“”]{1,40}[»"”](?:\s*,\s*[«"“][^«»"“”]{1,40}[»"”]){2,8}(?:\s+и\s+[«"“][^«»"“”]{1,40}[»"”])?$/u;
+/** The doing of what we do: «зажигаем» ёлку is its «Зажжение». */
+const ACT_OF: Readonly<Record<string, string>> = {
+  зажигаем: 'Зажжение',
+  расписываем: 'Роспись',
+  провожаем: 'Проводы',
+  украшаем: 'Украшение',
+  лепим: 'Лепка',
+  рисуем: 'Рисование',
+  вяжем: 'Вязание',
+  плетем: 'Плетение',
+  собираем: 'Сбор',
+};
+/** We do something to something, said in a few words: «Зажигаем главную ёлку города», «ЛЕПИМ ПЕЛЬМЕНИ!». */
+const WE_DO_TO = /^[^\p{L}]*(\p{L}+(?:ем|им|ём))\s+(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*){0,3})[\s!.]*$/iu;
 /** «Открываем лыжный сезон»: we open or close something, said in a few words. */
 const WE_OPEN = /^(откр|закр)ываем\s+(\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*){0,2})[\s!.]*$/iu;
 /**
@@ -2734,12 +2755,12 @@ const WHO_COMES =
   /^(?:(?:ребят|ребята|друзья|народ|пацаны|девчонки|девочки)[,!]?\s+)?кто\s+(?:хочет|идёт|идет|пойдёт|пойдет|собирается|с\s+нами)\s+(?:на|в|во)\s+(?=\p{L})/iu;
 /** «Смотрим финал …», «Устраиваем квиз …», «Собираемся на субботник …»: a verb of what we do, said first (an ending of
  * «we»), a reflexive one with where we go. */
-const WE_DO = /^(\p{L}+(?:ем|им|ём)|\p{L}+(?:ем|им|ём)ся\s+(?:на|в|во))\s+(?=\p{L})/iu;
+const WE_ACT = /^(\p{L}+(?:ем|им|ём)|\p{L}+(?:ем|им|ём)ся\s+(?:на|в|во))\s+(?=\p{L})/iu;
 /** «Провожу …», «Организую …»: a verb of what I do, said first (an ending of «I»). */
 const I_DO = /^(\p{L}{3,}(?:у|ю))\s+(?=\p{L})/iu;
 /** Whether a phrase starts with a verb of what we do («Читаем вслух …», «Обсуждаем …»). */
 const ourDoing = (text: string) => {
-  const verb = WE_DO.exec(text.trim());
+  const verb = WE_ACT.exec(text.trim());
   return verb !== null && isVerb((verb[1] ?? '').split(' ')[0] ?? '');
 };
 
@@ -2767,7 +2788,7 @@ function withoutOurVerb(title: string): string {
       return event.charAt(0).toUpperCase() + event.slice(1);
     }
   }
-  const verb = call ? null : WE_DO.exec(title);
+  const verb = call ? null : WE_ACT.exec(title);
   if (verb && !isVerb((verb[1] ?? '').split(' ')[0] ?? '')) return title;
   const match = call ?? verb;
   if (!match) return title;
