@@ -4003,7 +4003,9 @@ function draftOf(context: Context, plan: Plan, postFound: TitleFinding | null, p
   // «Вечера мафии» over two dates: each draft is one of them, «Вечер мафии». A quoted name stays as it is named.
   const counted =
     chosen !== null &&
-    chosen === postTitle &&
+    // The post's title over its dates, or one line's over its own days («8 и 9 января — святочные концерты»).
+    (chosen === postTitle ||
+      (plan.anchor !== null && plans.filter((other) => other.anchor === plan.anchor).length >= 2)) &&
     plans.length >= 2 &&
     !/[«"“]$/u.test(text.slice(Math.max(0, chosen.span.start - 1), chosen.span.start)) &&
     COUNTED_KIND.test(chosen.value.split(' ').slice(0, 3).join(' '));

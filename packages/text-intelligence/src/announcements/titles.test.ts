@@ -2154,4 +2154,13 @@ describe('lines that say how a place stands, how one gets in or what to do, and 
     // A verb the map does not know stays as written.
     expect((await draft('Играем в настолки\n26 декабря в 18:00, антикафе')).title.value).not.toMatch(/^Игра\s/u);
   });
+
+  it('leaves off a church’s room after the event, and names each of a line’s days by one of what it counts', async () => {
+    expect(refineTitle('Рождественский утренник в трапезной собора', () => false)).toBe('Рождественский утренник');
+    expect(refineTitle('Святочные посиделки в воскресной школе при храме', () => false)).toBe('Святочные посиделки');
+    const { events } = await extract(
+      'Расписание на святки\n8 и 9 января в 12:00 — святочные концерты хора, вход свободный',
+    );
+    expect(events.map((event) => event.title.value)).toEqual(['Святочный концерт хора', 'Святочный концерт хора']);
+  });
 });

@@ -1033,8 +1033,13 @@ function withoutNotice(text: string): string {
  */
 export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): string {
   // «живой звук: кавер-группа «Северный ветер»»: live music is how, the band is who plays.
-  const live = LIVE_BY.exec(line.slice(0, TITLE_WINDOW));
-  if (live?.[1]) return live[1].trim();
+  // The line's pieces between a date's holes, a weekday beside the date left out: «18.12 (пт) — живой звук: …».
+  const live = line
+    .slice(0, TITLE_WINDOW)
+    .split(/[|•\uFFFF]/u)
+    .map((piece) => LIVE_BY.exec(piece.replace(SHORT_WEEKDAY, '$1'))?.[1])
+    .find(Boolean);
+  if (live) return live.trim();
   const refined = withoutCause(refinedOnce(line, isPlace, sporty));
   // «Традиционный новогодний турнир …», «Ежегодная ярмарка …»: how often it is held, before what.
   const often = RECURRING_LEAD.exec(refined);
@@ -1124,12 +1129,12 @@ export function competitorsOf(title: string): string | null {
 const LIVE_MUSIC = String.raw`(?:живой\s+звук|живая\s+музыка|live(?:\s+music)?)`;
 /** Live music, then who plays it: «живой звук: кавер-группа «Северный ветер»», «живая музыка — группа «Ковыль»». */
 const LIVE_BY = pattern(
-  String.raw`(?:^|[—–:|•\uFFFF])[^\p{L}]*${LIVE_MUSIC}\s*[:—–-]\s*(?:[\p{L}]+-)?(?:группа|бэнд|бенд|band|ансамбль|дуэт|трио)\s+[«"“]([^«»"“”]{2,60})[»"”]`,
+  String.raw`^[^\p{L}]*${LIVE_MUSIC}\s*[:—–-]\s*(?:[\p{L}]+-)?(?:группа|бэнд|бенд|band|ансамбль|дуэт|трио)\s+[«"“]([^«»"“”]{2,60})[»"”]`,
   'iu',
 );
 /** Live music alone, maybe where: «ЖИВОЙ ЗВУК в «Уюте» 🎸» — who plays is on another line. */
 const LIVE_ONLY = pattern(
-  String.raw`^[^\p{L}]*${LIVE_MUSIC}(?:\s+(?:в|во|на|у)\s+[«"“]?[^«»"“”\n]{1,40}[»"”]?)?[^\p{L}]*$`,
+  String.raw`^[^\p{L}]*${LIVE_MUSIC}(?:\s+(?:в|во|на|у)\s+[«"“]?\p{L}+(?:[\s-]\p{L}+){0,3}[»"”]?)?[^\p{L}]*$`,
   'iu',
 );
 
@@ -2849,10 +2854,10 @@ const HOLDER_AFTER =
 const TO_MUSIC = /(?<!\s)\s+под\s+(?:живой|живую|живые|живое)\s+[\p{L}-]+[\s!.]*$/iu;
 /**
  * A room of the venue or a church building after the event: «… в малом зале РДК», «… в актовом зале», «… в храме»,
- * «… в трапезной». A named church is read by SHRINE_AFTER.
+ * «… в трапезной (храма)», «… в воскресной школе при храме». A named church is read by SHRINE_AFTER.
  */
 const ROOM_AFTER =
-  /(?<!\s)\s+в\s+(?:(?:\p{Ll}+(?:ом|ем)\s+)?(?:зале|фойе|холле)(?:\s+[\p{L}«»"“”-]+){0,2}|храме|трапезной|соборе|церкви|часовне)[\s!.]*$/u;
+  /(?<!\s)\s+в\s+(?:(?:\p{Ll}+(?:ом|ем)\s+)?(?:зале|фойе|холле)(?:\s+[\p{L}«»"“”-]+){0,2}|храме|трапезной(?:\s+(?:храма|собора|церкви|прихода))?|(?:воскресной\s+)?школе\s+при\s+(?:храме|соборе|церкви|приходе)|соборе|церкви|часовне)[\s!.]*$/u;
 /**
  * Who performs, after a named event: «… хора «Парма»», «… группы «Пыль»», «… от студии танца «Сияние»» (what kind of
  * studio or school, in a word or two).
