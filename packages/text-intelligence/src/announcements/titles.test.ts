@@ -2151,6 +2151,8 @@ describe('lines that say how a place stands, how one gets in or what to do, and 
     expect((await draft('Расписываем ёлочные игрушки 🎨\n26 декабря в 12:00, библиотека')).title.value).toBe(
       'Роспись ёлочных игрушек',
     );
+    // With what is no what: «рисуем маслом ночной порт» is no «Рисование масла».
+    expect((await draft('рисуем маслом ночной порт 🎨\n26 декабря в 14:00, студия')).title.value).not.toMatch(/масла/u);
     // A verb the map does not know stays as written.
     expect((await draft('Играем в настолки\n26 декабря в 18:00, антикафе')).title.value).not.toMatch(/^Игра\s/u);
   });

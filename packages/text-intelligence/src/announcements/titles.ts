@@ -1060,8 +1060,13 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   // «Зажигаем главную ёлку города», «Расписываем имбирные пряники»: what we do is the doing of it.
   const doing = WE_DO_TO.exec(title);
   const act = doing?.[1] ? ACT_OF[doing[1].toLowerCase().replace('ё', 'е')] : undefined;
-  if (act && doing?.[2]) {
-    const what = genitiveOf(doing[2].toLowerCase());
+  // Only a thing done to, in the accusative: «рисуем маслом ночной порт» says with what, not what.
+  const object = (doing?.[2] ?? '').toLowerCase();
+  const accusative = dictionaryParses((object.split(' ')[0] ?? '').replaceAll('ё', 'е')).some(
+    (parse) => parse.tag.CAse === 'accs',
+  );
+  if (act && doing?.[2] && accusative) {
+    const what = genitiveOf(object);
     if (what !== doing[2].toLowerCase()) return `${act} ${what}`;
   }
   // «Профпробы: «Повар», «Электромонтёр», «Оператор ЭВМ»»: a kind, then a list of what it offers, each quoted.
