@@ -136,8 +136,8 @@ const HOUR_WITH_PART = /((?:^|\s)(?:в|с|до)\s+)(\d{1,2})(-?(?:х|ти|ми))
 /** The hours said «дня» (12, 1–5): «в 7 дня» is no clock. */
 const AFTERNOON_HOURS = [12, 1, 2, 3, 4, 5];
 
-/** A clock in figures: «11:00» (not «14.02», a date). */
-const CLOCK_ON_LINE = /(?<!\d)\d{1,2}:\d{2}(?!\d)/;
+/** A clock in figures, its hour the group: «11:00» (not «14.02», a date). */
+const CLOCK_ON_LINE = /(?<!\d)(\d{1,2}):\d{2}(?!\d)/;
 
 /** The line of `text` that holds `offset`. */
 function lineAround(text: string, offset: number): string {
@@ -293,7 +293,7 @@ export function prepareForChrono(text: string): string {
           offset: number,
           whole: string,
         ) => {
-          const clock = /(?<!\d)([01]?\d|2[0-3])[:.]\d{2}(?!\d)/u.exec(lineAround(whole, offset + match.length));
+          const clock = CLOCK_ON_LINE.exec(lineAround(whole, offset + match.length));
           const morning = clock !== null && Number(clock[1]) < 12;
           const day = morning ? `${second} ${month}` : `${first} ${firstMonth ?? month}`;
           return day.padStart(match.length, ' ');

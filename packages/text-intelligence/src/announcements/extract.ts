@@ -3946,10 +3946,6 @@ function serviceOf(context: Context, plan: Plan): TitleFinding | null {
   return null;
 }
 
-/** A contest, which people play or run «среди» someone: «Турнир по волейболу», «Первенство района по лыжным гонкам». */
-const CONTEST =
-  /(?<![\p{L}])(?:турнир|соревновани|первенств|чемпионат|кубок|кубк|спартакиад|эстафет|забег|гонк|олимпиад|матч|фестиваль\s+по)\p{L}*/iu;
-
 function draftOf(context: Context, plan: Plan, postFound: TitleFinding | null, plans: readonly Plan[]): DraftEvent {
   const { text } = context;
   // «ФОК: график работы в праздники» over «4 января в 11:00 — турнир по волейболу»: a heading of a place's hours names
@@ -3980,7 +3976,7 @@ function draftOf(context: Context, plan: Plan, postFound: TitleFinding | null, p
       : anchorFound &&
           postTitle &&
           competitors &&
-          CONTEST.test(postTitle.value) &&
+          COMPETITION.test(postTitle.value) &&
           !/(?<![\p{L}])среди\s/iu.test(postTitle.value)
         ? { ...anchorFound, value: `${postTitle.value} среди ${competitors}` }
         : anchorFound;

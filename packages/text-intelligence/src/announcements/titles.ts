@@ -215,7 +215,8 @@ const EXHIBITION_SCAN = 2000;
  * A cause alone, in a few words: «Из-за морозов», «В связи с ремонтом»; a longer line may go on to name what it
  * moves («В связи с морозами открытие ледового городка переносится»).
  */
-const CAUSE_ONLY = /^(?:из-за|в\s+связи\s+с|ввиду|вследствие)\s/iu;
+const CAUSE_WORDS = String.raw`(?:из-за|в\s+связи\s+с|ввиду|вследствие)`;
+const CAUSE_ONLY = pattern(String.raw`^${CAUSE_WORDS}\s`, 'iu');
 /** How many words a line of a cause alone may have. */
 const CAUSE_AT_MOST = 4;
 /**
@@ -1145,8 +1146,8 @@ const LIVE_ONLY = pattern(
 
 /** A cause, then one word of it or two: «Из-за оттепели », «В связи с сильными морозами ». */
 const CAUSE_LEADS = [
-  /^(?:из-за|в\s+связи\s+с|ввиду|вследствие)\s+\p{L}+\s+/iu,
-  /^(?:из-за|в\s+связи\s+с|ввиду|вследствие)\s+\p{L}+\s+\p{L}+\s+/iu,
+  pattern(String.raw`^${CAUSE_WORDS}\s+\p{L}+\s+`, 'iu'),
+  pattern(String.raw`^${CAUSE_WORDS}\s+\p{L}+\s+\p{L}+\s+`, 'iu'),
 ];
 /** An opening or a closing, first: «открытие катка», «Торжественное закрытие сезона». */
 const OPENING_FIRST = /^(?:\p{L}+(?:ое|ее)\s+)?(?:откр|закр)ытие\s+\p{L}/iu;
