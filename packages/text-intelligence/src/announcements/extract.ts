@@ -69,6 +69,7 @@ import {
   kindIn,
   kindPhraseOf,
   nameAfterKindIn,
+  namedOpening,
   namesEvent,
   namesKind,
   nominativeOfGenitive,
@@ -257,6 +258,12 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
     }
     const match = event ? homeMatch(context, plan, event.title.value) : null;
     if (event && match) events[i] = { ...event, title: { ...event.title, value: match } };
+    const opened = event?.title.value
+      ? (namedOpening(event.title.value, context.text) ??
+        seriesGame(context, event.title.value) ??
+        partOfHeading(context, event.title.value))
+      : null;
+    if (event && opened) events[i] = { ...event, title: { ...event.title, value: opened } };
     const discussed = event ? clubTopic(context, plan, plans.length, event.title.value) : null;
     if (event && discussed) events[i] = { ...event, title: { ...event.title, value: discussed } };
     if (!before || !event || !plan.anchor || !REPEAT_ITEM.test(plan.anchor.text)) continue;
@@ -271,7 +278,7 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
  * with its kind in brackets or after a dash, or with the programme it is.
  */
 const SHOW_LINE =
-  /^[^\p{L}\p{N}«"“]*(?:с[ \t]+(?:\p{L}+[ \t]+)?программ\p{L}*[ \t]+)?[«"“]([^«»"“”\n]{2,80})[»"”][ \t]*(?:$|[(,—–-])/iu;
+  /^[^\p{L}\p{N}«"“]*(?:с[ \t]+(?:\p{L}+[ \t]+)?программ\p{L}*[ \t]+|(?:спектакль|сказка|мюзикл|комедия|драма|опера|балет|оперетта)[ \t]+)?[«"“]([^«»"“”\n]{2,80})[»"”][ \t]*(?:$|[(,—–-])/iu;
 
 /**
  * «Театр им. Тхапсаева — гастроли по районам!» over «Ханума» (комедия): a heading that names who holds the event, over a
@@ -285,7 +292,7 @@ function showUnderHolder(context: Context, title: TitleFinding | null): TitleFin
   const name = found?.[1]?.trim();
   if (!next || !found || !name || letters(name) < 2) return null;
   const at = next.start + found[0].indexOf(name);
-  return { value: name, span: spanOf(context.text, at, at + name.length), unsure: true };
+  return { value: unshouted(name), span: spanOf(context.text, at, at + name.length), unsure: true };
 }
 
 /** The end of an item played again, as long as the time before: none when either says no end or no hour. */
@@ -458,6 +465,60 @@ function clubTopic(context: Context, plan: Plan, count: number, title: string | 
   };
   const topic = lines.map((line) => topicOf(line)?.trim()).find((name) => name !== undefined);
   return topic && !sameName(topic, club) ? `${club}: «${topic}»` : null;
+}
+
+/** A numbered game of a series: «Игра №5 «Новогодняя»», «Игра 2: музыкальная». */
+const NUMBERED_GAME = /^[Ии]гра[ \t]*(?:№[ \t]*)?\d{1,3}[ \t]*(?:[:.—–-][ \t]*)?(«[^«»]{2,60}»|\p{Ll}+(?:ая|яя))$/u;
+/** A series of games by its name in quotes: «Квиз-лига «Умники Камышлова»». */
+const SERIES_NAMED = /(?<![\p{L}])(?:квиз|quiz|лига|викторин|игр)\p{L}*(?:-\p{L}+)?[ \t]+«([^«»\n]{2,60})»/iu;
+/** A series named by its words of a quiz: «ШАРЛЫК КВИЗ 🧠 в кафе «Уют»». */
+const SERIES_WORDS =
+  /^[^\p{L}]*((?:\p{L}+[ \t]+){0,2}(?:квиз|quiz|лига)(?:[ \t]+\p{L}+)?)(?=[ \t]*(?:$|[^\p{L}\p{N} \t«]|[ \t](?:в|во|на|у)[ \t]))/iu;
+
+/**
+ * «Игра №5 «Новогодняя»» under «ШАРЛЫК КВИЗ 🧠», «Игра 2: музыкальная» under «Квиз-лига «Умники Камышлова»»: a game
+ * of a series is named by the series and what this game is: «Шарлык Квиз: «Новогодняя»», «Умники Камышлова:
+ * музыкальная игра».
+ */
+function seriesGame(context: Context, title: string): string | null {
+  const game = NUMBERED_GAME.exec(title.trim());
+  const heading = context.lines.find((line) => line.text.trim() !== '')?.text ?? '';
+  if (!game?.[1]) return null;
+  const series = SERIES_NAMED.exec(heading)?.[1] ?? SERIES_WORDS.exec(heading)?.[1];
+  if (!series) return null;
+  const what = game[1].startsWith('«') ? game[1] : `${game[1].toLowerCase()} игра`;
+  const name =
+    series === series.toUpperCase()
+      ? series.toLowerCase().replace(/(?<![\p{L}])\p{L}/gu, (first) => first.toUpperCase())
+      : series;
+  return `${name}: ${what}`;
+}
+
+/** A part of an event, not an event: «отделение народных инструментов», «Младшая группа», «фортепианное отделение». */
+const PART_ONLY =
+  /^(?:\p{L}+(?:ое|ая|яя|ий|ый|ой|ее)[ \t]+)?(отделение|группа|категория|дивизион|смена|номинация)(?:[ \t]+[\p{L}-]+){0,3}$/iu;
+/** The event a heading says, in the plural or not, maybe with its name: «на отчётные концерты «Зимние зарисовки»». */
+const HEADING_EVENT =
+  /(?<![\p{L}])((?:\p{L}+(?:ые|ие|ый|ий|ой)[ \t]+)?(?:концерт|турнир|первенств|соревновани|конкурс)\p{L}*(?:[ \t]+по[ \t]+[\p{L}-]+)?)(?:[ \t]+«([^«»\n]{2,60})»)?/iu;
+
+/**
+ * «17 декабря — отделение народных инструментов» under «… приглашает на отчётные концерты», «26 декабря — младшая
+ * группа» under «Новогодний турнир по мини-футболу»: a part of the event the heading names is that event's: «Отчётный
+ * концерт отделения народных инструментов», «Новогодний турнир по мини-футболу: младшая группа», «Зимние зарисовки:
+ * фортепианное отделение».
+ */
+function partOfHeading(context: Context, title: string): string | null {
+  const part = PART_ONLY.exec(title.trim());
+  const heading = context.lines.find((line) => line.text.trim() !== '')?.text ?? '';
+  const event = HEADING_EVENT.exec(heading);
+  if (!part || !event?.[1] || PART_ONLY.test(heading.trim())) return null;
+  const lower = title.trim().toLowerCase();
+  if (event[2]) return `${event[2]}: ${lower}`;
+  const kind = singularOf(event[1].toLowerCase());
+  const Kind = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
+  if (/^концерт/iu.test(kind.split(' ').at(-1) ?? '') && part[1]?.toLowerCase() === 'отделение')
+    return `${Kind} ${genitiveOf(lower)}`;
+  return `${Kind}: ${lower}`;
 }
 
 /** A colon and a quoted name right after a club's quoted name: «: «Дом, в котором…»». */
@@ -1953,10 +2014,10 @@ function sameWeekdayFrom(day: Day, from: Day): Day {
 
 /**
  * « / » or «; » before a clock and a name: «12:00 «Кот в сапогах» (0+) / 18:30 «Мёртвые души»», «12:00 «Репка», 0+;
- * 18:00 «Женитьба», 12+».
+ * 18:00 «Женитьба», 12+»; a comma before a clock and a capitalised name: «8:00 Литургия, 17:00 Всенощное бдение».
  */
 const SHOW_BREAK =
-  /(?<=\S)(?:[ \t]{1,3}\/|[ \t]{0,3};)[ \t]{1,3}(?=\d{1,2}[:.]\d{2}[ \t]*(?:[—–-][ \t]*)?[«"“\p{L}])/gu;
+  /(?<=\S)(?:(?:[ \t]{1,3}\/|[ \t]{0,3};)[ \t]{1,3}(?=\d{1,2}[:.]\d{2}[ \t]*(?:[—–-][ \t]*)?[«"“\p{L}])|,[ \t]{1,3}(?=\d{1,2}[:.]\d{2}[ \t]*(?:[—–-][ \t]*)?[«"“\p{Lu}]))/gu;
 /** «начало», «старт», «окончание»: words of a show's start or end, no show's name. */
 const START_OR_END = /^[^\p{L}]*(?:начало|старт|окончание|конец|финиш|завершение)(?![\p{L}])/iu;
 /** A show's name has at least this many letters. */
@@ -2555,6 +2616,7 @@ function titleOfPost(context: Context): (TitleFinding & { hook?: true }) | null 
         showOfSentence(context, line, title) ??
         kindDashName(context, title) ??
         shoutedName(context, hook, line, title) ??
+        shoutedUnderInvitation(context, line, title) ??
         title;
       // «Юбилейный концерт» under «Ансамблю «Сударушка» — 20 лет!»: whose anniversary it is.
       const jubilee = jubileeTitle(hook.value, named.value);
@@ -2562,10 +2624,16 @@ function titleOfPost(context: Context): (TitleFinding & { hook?: true }) | null 
     }
     if (!isHook) return namedNext(context, line, after ? title : (hook ?? title));
     if (!hook) asked = asks;
+    // «‼️ ПЕРЕНОС ‼️» then «Друзья, стендап-концерт … переносится»: a notice alone gives way to a call-out that names
+    // the event.
+    if (hook && NOTICE_ONLY.test(hook.value) && namesEvent(title.value)) hook = title;
     hook ??= title;
   }
   return hook ? { ...hook, hook: true } : null;
 }
+
+/** A notice in a word, naming nothing: «ПЕРЕНОС», «Внимание!», «Отмена», «Анонс». */
+const NOTICE_ONLY = /^[^\p{L}]*(?:перенос|отмена|внимание|анонс|важно|срочно|новость|изменения)[^\p{L}]*$/iu;
 
 /** A line that ends with a question mark, maybe followed by emoji: «Скучаете по лету?» and a sun. */
 const QUESTION_END = /\?(?:\s|\p{Extended_Pictographic}|\uFE0F|\u200D)*$/u;
@@ -2728,6 +2796,25 @@ function nameUnderShoutedKind(context: Context, line: Line, title: TitleFinding)
   if (!name) return null;
   const at = later.start + later.text.indexOf(name);
   return { value: name, span: spanOf(context.text, at, at + name.length), unsure: true };
+}
+
+/** «приглашает на премьеру новогодней сказки»: an invitation to a kind of event, its name left for the next line. */
+const INVITES_TO =
+  /^(?:приглаша\p{L}*|зов[её]т|зов[её]м|ждёт|ждет|ждём|ждем)[ \t]+(?:вас[ \t]+)?на[ \t]+[\p{L} \t-]{3,60}$/iu;
+/** A line of a name in capitals alone: «ДЕД МОРОЗ И ПРОПАВШИЙ СНЕГ». */
+const SHOUTED_LINE = /^[^\p{L}\p{N}]*(\p{Lu}+(?:-\p{Lu}+)*(?:[ \t,]+\p{Lu}+(?:-\p{Lu}+)*){1,6}[!?]?)[^\p{L}\p{N}]*$/u;
+
+/**
+ * «приглашает на премьеру новогодней сказки» over «ДЕД МОРОЗ И ПРОПАВШИЙ СНЕГ»: an invitation to a kind of event,
+ * then its name shouted on a line of its own: «Дед мороз и пропавший снег». Not surely.
+ */
+function shoutedUnderInvitation(context: Context, line: Line, title: TitleFinding): TitleFinding | null {
+  if (title.match || !INVITES_TO.test(title.value.trim())) return null;
+  const next = context.lines.slice(line.index + 1).find((later) => later.text.trim() !== '');
+  const shouted = next ? SHOUTED_LINE.exec(next.text)?.[1] : undefined;
+  if (!next || !shouted || isPlaceOnly(shouted, context.candidates)) return null;
+  const at = next.start + next.text.indexOf(shouted);
+  return { value: unshouted(shouted), span: spanOf(context.text, at, at + shouted.length), unsure: true };
 }
 
 /**
@@ -2940,7 +3027,10 @@ function namedNext(context: Context, line: Line, title: TitleFinding): TitleFind
   const bare = isBareKind(title.value, line.text);
   const sides = sidesNext(context, line, title);
   if (sides) return sides;
-  const season = showUnderSeason(context, line, title) ?? nameUnderShoutedKind(context, line, title);
+  const season =
+    showUnderSeason(context, line, title) ??
+    nameUnderShoutedKind(context, line, title) ??
+    shoutedUnderInvitation(context, line, title);
   if (season) return season;
   // «🏆 Кубок Смоленской области» then «ФК «Вязьма» — «Днепр»»: a tournament alone heads the match of its sides.
   const stage = !title.match && !/[«"“]/u.test(line.text) && isStageLine(line.text);
@@ -3845,7 +3935,7 @@ function tourOf(context: Context): TitleFinding | null {
  * the plural whatever their number («чтения», «гулянья», «старты», «танцы»).
  */
 const COUNTED_KIND =
-  /(?<![\p{L}-])(?:концерт|спектакл|вечер|тренировк|сеанс|показ|лекци|экскурси|мастер-класс|встреч|представлени|заняти|урок|семинар|прогулк|матч|турнир|квиз|дискотек|вечеринк|ярмарк)(?:ы|и|а|ов|ей)(?![\p{L}-])/iu;
+  /(?<![\p{L}-])(?:концерт|спектакл|вечер|тренировк|сеанс|показ|лекци|экскурси|мастер-класс|встреч|представлени|заняти|урок|семинар|прогулк|матч|турнир|квиз|дискотек|вечеринк|ярмарк)(?:ы|и|а|ов|ей)(?![\p{L}-])|(?<![\p{L}-])катания(?![\p{L}-])/iu;
 
 /** A bill's item led by the stage of a competition: «1 этап — 6 декабря, …», «2-й этап: …», «Этап 3 — …». */
 const STAGE_LEAD = /^[^\p{L}\p{N}]{0,4}(\d{1,2}(?:-?(?:й|ый|ой))?[ \t]+этап|этап[ \t]+\d{1,2})(?![\p{L}\p{N}])/iu;
@@ -3932,6 +4022,11 @@ const FEAST_ONLY =
 const SERVICE =
   /(?<![\p{L}])(?:(?:(?:ночн|праздничн|поздн|ранн|торжественн|архиерейск|рождественск|крещенск)\p{L}*\s+)?(?:божественн\p{L}*\s+)?литурги\p{L}*|всенощн\p{L}*\s+бдени\p{L}*|(?:водосвятн\p{L}*\s+|праздничн\p{L}*\s+|благодарственн\p{L}*\s+)?молеб\p{L}*|(?:велик\p{L}*\s+)?освящени\p{L}*\s+воды|(?:праздничн\p{L}*\s+|рождественск\p{L}*\s+|ночн\p{L}*\s+)*богослужени\p{L}*)/iu;
 
+/** A service named right where another ends. */
+const SERVICE_AT = new RegExp(SERVICE.source, 'iuy');
+/** A comma or «и» between two services. */
+const SERVICE_JOINT = /^(?:,[ \t]*|[ \t]+и[ \t]+)/u;
+
 /** The first service of the church an event's own lines name, as they name it. */
 function serviceOf(context: Context, plan: Plan): TitleFinding | null {
   // The line of its start first: «Божественная литургия — в 8:30» under the feast's dated line.
@@ -3940,8 +4035,14 @@ function serviceOf(context: Context, plan: Plan): TitleFinding | null {
     const found = SERVICE.exec(line.text);
     if (!found) continue;
     const at = line.start + found.index;
-    const value = found[0].charAt(0).toUpperCase() + found[0].slice(1);
-    return { value, span: spanOf(context.text, at, at + found[0].length), unsure: true };
+    // «Литургия, Великое освящение воды», «литургия и освящение воды»: a service and the one right after it.
+    const joint = SERVICE_JOINT.exec(line.text.slice(found.index + found[0].length));
+    SERVICE_AT.lastIndex = found.index + found[0].length + (joint?.[0].length ?? 0);
+    const next = joint ? SERVICE_AT.exec(line.text) : null;
+    const said = next ? `${found[0]} и ${next[0]}` : found[0];
+    const end = next ? next.index + next[0].length - found.index : found[0].length;
+    const value = said.charAt(0).toUpperCase() + said.slice(1);
+    return { value, span: spanOf(context.text, at, at + end), unsure: true };
   }
   return null;
 }
@@ -3995,7 +4096,9 @@ function draftOf(context: Context, plan: Plan, postFound: TitleFinding | null, p
     ownTitle ??
     postTitle;
   // «15 февраля — Сретение Господне. Божественная литургия — в 8:30»: a feast names the day, the service is the event.
-  const served = chosen && FEAST_ONLY.test(chosen.value.trim()) ? (serviceOf(context, plan) ?? chosen) : chosen;
+  // «Крещение Господне. Божественная литургия, освящение воды»: so when the feast leads the services.
+  const feastFirst = chosen ? FEAST_ONLY.test(chosen.value.split(/\.[ \t]+/u)[0]?.trim() ?? '') : false;
+  const served = chosen && feastFirst ? (serviceOf(context, plan) ?? chosen) : chosen;
   // «Вечера мафии» over two dates: each draft is one of them, «Вечер мафии». A quoted name stays as it is named.
   const counted =
     chosen !== null &&

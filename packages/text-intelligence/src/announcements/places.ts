@@ -72,8 +72,13 @@ const WORDS_AFTER = /[^\s,.!?:;()«»"“”—–]+(?:[ \t]+[^\s,.!?:;()«»"�
 const ADDRESS =
   /(?:(?<![\p{L}])(?:ул\.|улица|пр\.|проспект|пер\.|переулок|наб\.|набережная|пл\.|площадь|б\.|м\.)\s*)?((?:[А-ЯЁ][а-яё]+-)?[А-ЯЁ][а-яё]+(?:\s[А-ЯЁ][а-яё]+)?(?:[ \t](?:улица|проспект|бульвар|переулок|набережная|площадь|шоссе|проезд|тракт)(?![\p{L}])|[ \t](?:ул|пр|пер|наб|пл|б-р|ш)\.(?=,))?),?\s+(\d{1,3}[а-я]?)(?![\d:]|\.\d)/gu;
 const STREET_PREFIX = /^(?:ул\.|улица|пр\.|проспект|пер\.|переулок|наб\.|набережная|пл\.|площадь|б\.|м\.)/iu;
-/** «Вторник, 9 февраля», «Пт, 16 октября»: a day and a date, not a street and a house. */
-const NOT_A_STREET = pattern(`^(?:${WEEKDAY})$`, 'iu');
+/**
+ * «Вторник, 9 февраля», «Пт, 16 октября»: a day and a date, not a street and a house; «Вход 150», «Билет 300»: a price.
+ */
+const NOT_A_STREET = pattern(
+  `^(?:${WEEKDAY}|вход|билет|билеты|стоимость|цена|взнос|участие|депозит|возраст|мест|места)$`,
+  'iu',
+);
 const DATE_AFTER =
   /^\s*(?:[–—-]\s*\d|(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)|(?:янв|фев|мар|апр|авг|сен|окт|ноя|дек)(?![а-яё]))/iu;
 /** What may follow a house number: the end, punctuation, or a preposition («Ленина, 58 в 19:00»); not «5 тур». */
@@ -600,13 +605,12 @@ export function placePhrases(text: string, lines: readonly Line[]): PlacePhrase[
       clauses.push({ ...phrase(text, line, from, from + clause.length, 'piece'), lowerClause: true });
     }
     for (const m of line.text.matchAll(ADDRESS)) {
+      // «Пятница, 12», «Вход 150»: a day or a price, no street.
+      if (NOT_A_STREET.test(m[1] ?? '')) continue;
       const found = phrase(text, line, m.index ?? 0, (m.index ?? 0) + m[0].length, 'address');
       const after = line.text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 12);
       const stated =
-        (STREET_PREFIX.test(m[0]) || /,\s*\d/.test(m[0])) &&
-        !NOT_A_STREET.test(m[1] ?? '') &&
-        !DATE_AFTER.test(after) &&
-        HOUSE_END.test(after);
+        (STREET_PREFIX.test(m[0]) || /,\s*\d/.test(m[0])) && !DATE_AFTER.test(after) && HOUSE_END.test(after);
       phrases.push(stated ? { ...found, stated } : found);
     }
     // A name in running text starts with a capital letter («Афиша Театра на Покровке на декабрь»).

@@ -9,7 +9,7 @@ import { HOLDER_KINDS, namesKind, namesWorkBefore } from './titles.ts';
 /** A word of whoever holds an event or of where it is held: «Беговой клуб «Яик»», «Студклуб БГТУ», «ДК «Нефтехимик»». */
 const HOLDER_WORD = pattern(String.raw`^(?:\p{L}+-)?(?:${HOLDER_KINDS})$`, 'iu');
 /** How many words may stand before the holder's word: «Детская студия рисования», «Беговой клуб». */
-const HOLDER_AT_MOST = 2;
+const HOLDER_AT_MOST = 3;
 
 /** A tour of whoever holds what it shows: «Гастроли», «ГАСТРОЛЬ». */
 const TOURING = /^гастрол(?:и|ь)$/iu;

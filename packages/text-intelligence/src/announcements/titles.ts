@@ -181,7 +181,7 @@ const SAYS_NOTHING_OF_EVENT =
  * opens is an event of its own and is read as one before this («Каток открыт» is «Открытие катка»).
  */
 const PLACE_STATUS =
-  /^(?:для\s+\p{L}+\s+)?(?:выставк[аи]|фотовыставк[аи]|экспозици[яи]|музей|галерея|прокат|касс[аы]|кафе|буфет|гардероб|библиотека)\s+(?:(?:будет|будут)\s+)?(?:открыт[аоы]?|работа(?:ет|ют|ть)|закрыт[аоы]?)(?![\p{L}])/iu;
+  /^(?:для\s+\p{L}+\s+)?(?:выставк[аи]|фотовыставк[аи]|экспозици[яи]|музей|галерея|прокат|касс[аы]|кафе|буфет|гардероб|библиотека)\s+(?:(?:будет|будут)\s+)?(?:открыт[аоы]?|работа(?:ет|ют|ть)|закрыт[аоы]?|продлится|продлятся|продолжится|продолжает\s+работу|проработает)(?![\p{L}])/iu;
 /** «Смотреть выставку можно», «Выставку можно посмотреть»: when one may see what is on, not its name. */
 const MAY_SEE =
   /^(?:(?:смотреть|посмотреть|увидеть|посетить)\s+(?:выставку|экспозицию)\s+можно|(?:выставку|экспозицию)\s+можно\s+(?:смотреть|посмотреть|увидеть|посетить))(?![\p{L}])/iu;
@@ -1415,7 +1415,23 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
   if (first && WHEN_OR_WITH_ONLY.test(first.replace(/^[^\p{L}(]+/u, '').trim())) return '';
   // «Премьера! «Женитьба Фигаро»»: a one-word call before the name.
   const named = sentences.find((sentence) => [...sentence.matchAll(QUOTE)].some((m) => !isPlace(m[0].slice(1, -1))));
+  const shouted = title === title.toUpperCase() && /\p{Lu}{3}/u.test(title);
   title = (first && letterWords(first) === 1 && named ? named : first) ?? title;
+  // «СТЕНДАП. ПРОВЕРКА МАТЕРИАЛА»: a kind shouted as a sentence of its own, then the name of this one.
+  const nameAfter = first ? sentences[sentences.indexOf(first) + 1]?.trim() : undefined;
+  if (
+    shouted &&
+    first &&
+    nameAfter &&
+    letterWords(first) === 1 &&
+    KIND.test(first) &&
+    !/\d/u.test(nameAfter) &&
+    letterWords(nameAfter) >= 2 &&
+    letterWords(nameAfter) <= 4 &&
+    !isPlace(nameAfter) &&
+    !KIND_IN_WORD.test(nameAfter)
+  )
+    title = `${first.trim()}. ${nameAfter}`;
   // «Ансамбль «Уральские самоцветы» с программой «Зимний путь» едет по области»: a performer taking a named programme
   // round; the programme names each concert.
   // «Спектакль идёт 1 час 50 минут без антракта»: how long it lasts names nothing.
@@ -1894,6 +1910,14 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
   // in, after the event.
   const room = ROOM_AFTER.exec(title);
   if (room && letterWords(title.slice(0, room.index)) >= 2) title = title.slice(0, room.index);
+  // «Божественная литургия, по окончании — Великое освящение воды»: one service, then the rite right after it; both
+  // are the event.
+  title = title.replace(THEN_RIGHT_AFTER, ' и ');
+  // «Массовые катания на стадионе «Звезда» на этой неделе»: which week, after the event, is when and not what.
+  title = title.replace(THIS_WEEK, '');
+  // «Крещенские купания на Старом пруду», «Великое освящение воды на реке»: the water a rite of the Epiphany is held at.
+  const water = WATER_AFTER.exec(title);
+  if (water && WATER_RITE.test(title.slice(0, water.index))) title = title.slice(0, water.index);
   // «Танцевальный вечер «Кому за 50» под живой оркестр»: what it is danced to.
   const music = TO_MUSIC.exec(title);
   if (music && letterWords(title.slice(0, music.index)) >= 2) title = title.slice(0, music.index);
@@ -2103,6 +2127,10 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
     },
   );
   title = withoutTrailingPlace(title);
+  // «массовое катание, ледовая арена «Олимп»»: a digest's item, then its venue after a comma.
+  title = title.replace(/,[ \t]+([^,]{3,60})$/u, (whole, where: string, offset: number) =>
+    letterWords(title.slice(0, offset)) >= 1 && outsideQuotes(title, offset) && placePiece(where, isPlace) ? '' : whole,
+  );
   // «Спектакль «Морозко» театра кукол «Петрушка» в ДК «Заря»»: the performer shows once the place is off.
   performerOff();
   // «Гала-концерт фестиваля»: a kind of event, then whose it is by a bare kind (the festival named elsewhere).
@@ -2201,6 +2229,16 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
   if (unquotedBand?.[1] && !isPlace(unquotedBand[1]) && !KIND_IN_WORD.test(unquotedBand[1])) title = unquotedBand[1];
   // ««Рождественский ангел» из ткани»: what the thing made at a class is made of, after its name.
   title = title.replace(/(?<=^[«"“][^«»"“”]+[»"”])\s+из\s+\p{Ll}+$/u, '');
+  // «Кафе «Парма» принимает заявки на Новогоднюю ночь»: what the bookings are for is the event.
+  const booked = BOOKINGS_FOR.exec(title);
+  if (booked?.[1] && !/[«"“]/u.test(booked[1])) {
+    const what = nominativeOf(booked[1].toLowerCase());
+    title = what.charAt(0).toUpperCase() + what.slice(1);
+  }
+  // «Рок-вечер: группы «Штрек» и «Забой»»: the bands after the kind, by their names.
+  title = title.replace(/(?<=\p{L}):[ \t]+группы[ \t]+(?=«[^«»]+»[ \t]+и[ \t]+«)/u, ': ');
+  // «Очередная встреча — «Зимние строки»»: a meeting of a series, then its own name.
+  title = title.replace(MEETING_NAMED, '$1');
   title = nameOfDescribed(title, isPlace);
   // «Стендап в «Тёплом месте» каждую пятницу! Эта пятница — «Новогодние итоги»», «киноклуб в «Космосе»: «Служебный
   // роман»»: a bare kind of event, and the name this one has further on.
@@ -2853,6 +2891,25 @@ const TROUPE_AFTER_NAME =
  */
 const HOLDER_AFTER =
   /(?<!\s)\s+(?:(?:Театра|Музея|Дворца|Дома|Центра|Храма|Собора|Монастыря|Университета|Филармонии|Библиотеки)\s+\p{Ll}|(?:театра|музея|храма|собора|монастыря|университета|прихода|церкви)\s+(?:им\.\s+|имени\s+)?\p{Lu})[^«»"“”!?]*$/u;
+/** «, по окончании — », «, после неё — »: what follows one thing right after it, at no time of its own. */
+const THEN_RIGHT_AFTER =
+  /,[ \t]+(?:по[ \t]+окончании(?:[ \t]+(?:литургии|службы|богослужения))?|после[ \t]+(?:неё|нее|него|литургии|службы|богослужения))[ \t]+[—–-][ \t]+(?=\p{L})/iu;
+/** « на этой неделе», « в эти выходные», « на новогодних каникулах»: which days, at the end. */
+const THIS_WEEK =
+  /(?<!\s)\s+(?:на\s+(?:этой|следующей|будущей)\s+неделе|на\s+(?:этих|ближайших)\s+выходных|в\s+(?:эти|ближайшие)\s+выходные)[\s!.:]*$/iu;
+/** A show and the work it is made from: «Спектакль по пьесе А. Н. Островского», «Постановка по повести Гоголя». */
+const BASED_ON =
+  /^(?:\p{L}+\s+)?(?:[Сс]пектакл\p{L}*|[Пп]остановк\p{L}*|[Пп]ремьер\p{L}*)\s+по\s+(?:пьесе|повести|роману|сказке|рассказу|поэме)(?:\s+(?:\p{Lu}\.\s*){0,2}\p{Lu}[\p{L}-]+)?$/u;
+/** Bookings taken for an event: «… принимает заявки на Новогоднюю ночь», «Открыта запись на мастер-класс». */
+const BOOKINGS_FOR =
+  /(?:^|\s)(?:принима\p{L}*|открыва\p{L}*|открыт[аоы]?)\s+(?:заявки|брони|бронирование|предзаказы?|запись)\s+на\s+(\p{L}[\p{L}-]*(?:[ \t]+[\p{L}-]+){0,5})[\s!.]*$/iu;
+/** A meeting, a dash and its name: «Очередная встреча — «Зимние строки»», «заседание: «Город в письмах»». */
+const MEETING_NAMED = /^(?:\p{L}+(?:ая|ую|ое)\s+)?(?:встреч[аиу]|заседани[ея])\s*[—–:-]\s*(«[^«»]+»)[\s!.]*$/iu;
+/** A pond, a river, a lake after the event: « на Старом пруду», « на реке Каме». */
+const WATER_AFTER =
+  /(?<!\s)\s+на\s+(?:\p{L}+(?:ом|ем)\s+)?(?:пруду|реке|озере|водо[её]ме|роднике|источнике|пляже)(?:\s+\p{Lu}[\p{L}-]*)?[\s!.]*$/u;
+/** A rite at the water: bathing, the blessing of the water. */
+const WATER_RITE = /(?<![\p{L}])(?:купани|окунани|освящени\p{L}*\s+вод)/iu;
 /**
  * Music it is danced to or sung with, after the event: «… под живой оркестр», «… под живую музыку», «… под живой
  * саксофон» (whatever plays live).
@@ -2962,6 +3019,8 @@ function kindAt(piece: string): number {
 /** A performer's word, also after a prefix: «кавер-группа», «рок-бэнд», «ансамбль». */
 const PERFORMER_IN_WORD = pattern(String.raw`(?:${PERFORMER_STEMS}|бэнд|бенд)`, 'iu');
 const ENSEMBLE = pattern(String.raw`(?<![\p{L}-])(?:${PERFORMER_STEMS})`, 'iu');
+/** A cover band, its hyphen split: «Кавер-бэнд «Северный забой»» is the band (a «джаз-бэнд» says its music). */
+const BAND_WORD = /(?<![\p{L}])кавер\s(?:бэнд|бенд)$/iu;
 /** Words of a bill that describe a named show or series: «Новогодняя сказка «Снежная королева»», «Абонемент «…»». */
 const SHOW = /(?<![\p{L}-])(?:сказк|абонемент|цикл)/iu;
 /** Repetition after the name: «каждый вторник», «по четвергам», «по выходным». */
@@ -3107,6 +3166,8 @@ function nameOfDescribed(title: string, isPlace: PlaceTest): string {
   if (words.length === 0) return adjunct ? name[0] : title;
   // «А. Островский «Гроза»»: the author, then the play that is the event.
   if (after === '' && AUTHOR_BEFORE.test(before)) return name[0];
+  // «Спектакль по пьесе А. Н. Островского «Без вины виноватые»»: a show and the work it is made from, by its author.
+  if (after === '' && BASED_ON.test(before)) return name[0];
   if (words.length > 5 || OBJECT_BEFORE.test(before) || WORK.test(before) || EVENT_OF.test(before)) return title;
   // «Дегустация крафта от пивоварни «Хмельной Дон»», «Экскурсия по выставке «Тайга в туши»»: the name is of whoever
   // brings the event or of what it is about, not the event's own.
@@ -3158,6 +3219,7 @@ function nameOfDescribed(title: string, isPlace: PlaceTest): string {
     !author &&
     !KIND.test(described) &&
     !ENSEMBLE.test(described) &&
+    !BAND_WORD.test(described) &&
     !SHOW.test(described) &&
     // «Новогодние представления «…»»: a show (not a kind that would make a programme's item an event of its own:
     // «театрализованное представление, Дед Мороз …»).
@@ -3285,6 +3347,46 @@ function openingOfHeading(title: string, text: string): string | null {
   if (what === noun[1].toLowerCase()) return null;
   const named = `${bare[1] ?? ''}${bare[2]}ытие ${what}`;
   return named.charAt(0).toUpperCase() + named.slice(1).toLowerCase();
+}
+
+/** An opening that does not name what opens: «Открытие выставки», «Вернисаж», «Торжественное открытие праздника». */
+const UNNAMED_OPENING =
+  /^(?:((?:\p{L}+(?:ое|ее)\s+)?(?:откр|закр)ытие|праздник\s+(?:открытия|закрытия))(?:\s+(выставки|фотовыставки|фестиваля|праздника|ярмарки))?|вернисаж)$/iu;
+/** What a post says it opens, after the verb: «открываем каток», «откроется горка». */
+const OPENS_WHAT =
+  /(?<![\p{L}])(?:открываем|откроем|открывается|откроется|открываются|откроются)[ \t]+((?:\p{Ll}+(?:ый|ий|ой|ую|юю|ая|яя|ое|ее|ые|ие)[ \t]+)?\p{Ll}{3,})/u;
+/** A kind of thing opened, then its name: «выставка фотографий Ивана Клепикова «Река Пышма: четыре сезона»». */
+const KIND_THEN_NAME =
+  /(?<![\p{L}])(выставк|фотовыставк|фестивал|праздник|ярмарк)\p{L}*(?:[ \t]+[\p{L}.-]+){0,4}?[ \t]+«([^«»\n]{2,80})»/giu;
+/** A heading that is a quoted name: «❄ «Камышловские святки» в горсаду ❄». */
+const HEADING_NAME = /^[^\p{L}\p{N}«]*«([^«»\n]{2,80})»/u;
+
+/**
+ * «Открытие выставки», «Вернисаж», «Открытие праздника» where the post names what opens («открытие выставки «Оскольский
+ * край в акварели»», a heading «Камышловские святки»): the opening of that name, «Открытие выставки «…»».
+ */
+export function namedOpening(title: string, text: string): string | null {
+  const opening = UNNAMED_OPENING.exec(title.trim());
+  if (!opening) return null;
+  const said = opening[2]?.toLowerCase();
+  // A vernissage opens an exhibition; an opening that says not of what opens any of them.
+  const wanted = said ? said.replace(/(?:и|я|а)$/u, '').replace(/^фото/u, '') : opening[1] ? null : 'выставк';
+  for (const found of text.matchAll(KIND_THEN_NAME)) {
+    const kind = (found[1] ?? '').toLowerCase().replace(/^фото/u, '');
+    if (wanted !== null && kind !== wanted) continue;
+    const word = said ?? { выставк: 'выставки', фестивал: 'фестиваля', праздник: 'праздника', ярмарк: 'ярмарки' }[kind];
+    const head = opening[1] ?? 'Открытие';
+    return `${head.charAt(0).toUpperCase()}${head.slice(1).toLowerCase()} ${word} «${found[2]}»`;
+  }
+  // «Праздник открытия» where «19 декабря открываем каток»: the opening of what the post opens.
+  const opened = said ? undefined : OPENS_WHAT.exec(text)?.[1];
+  const what = opened ? genitiveOf(opened) : undefined;
+  if (opening[1] && opened && what && what !== opened && !isVerb(opened.split(' ').at(-1) ?? ''))
+    return `${opening[1].charAt(0).toUpperCase()}${opening[1].slice(1).toLowerCase()} ${what}`;
+  // «Открытие праздника» under «❄ «Камышловские святки» в горсаду ❄»: the feast the post is about.
+  const heading = HEADING_NAME.exec(text.split('\n').find((line) => line.trim() !== '') ?? '');
+  if (!heading || (said !== 'праздника' && said !== 'фестиваля')) return null;
+  return `${title.charAt(0).toUpperCase()}${title.slice(1).toLowerCase()} «${heading[1]}»`;
 }
 
 /** How far into a post a sport is looked for. */

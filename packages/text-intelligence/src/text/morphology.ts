@@ -166,11 +166,17 @@ export function singularOf(phrase: string): string {
         : dictionaryParses(plain(word))
             .find((parse) => parse.tag.POST === 'ADJF' && parse.tag.NMbr === 'plur' && parse.tag.CAse === 'nomn')
             ?.inflect([gender, 'sing', 'nomn']);
-    const written = typeof form === 'object' ? form.word : undefined;
+    const written = typeof form === 'object' ? withYo(word, form.word) : undefined;
     if (!written) return phrase;
     inflected[index] = /^\p{Lu}/u.test(word) ? written.charAt(0).toUpperCase() + written.slice(1) : written;
   }
   return inflected.join(' ');
+}
+
+/** A form the dictionary gives (ё as е) with the ё of the word it was made from: «отчётные» → «отчётный», not «отчетный». */
+function withYo(word: string, form: string): string {
+  const lower = word.toLowerCase();
+  return [...form].map((letter, at) => (letter === 'е' && lower.charAt(at) === 'ё' ? 'ё' : letter)).join('');
 }
 
 /** A phrase's first words up to its first noun in the genitive: «выставку» → «выставки», «фестиваль» → «фестиваля». */
@@ -206,7 +212,7 @@ function inflectLead(phrase: string, from: readonly string[], to: string): strin
     const kept = [reading?.tag.GNdr, reading?.tag.NMbr].filter((grammeme) => grammeme !== undefined);
     const inflected = reading?.inflect([...kept, to]);
     if (!reading || !inflected) break;
-    const form = inflected.word;
+    const form = withYo(word, inflected.word);
     words[index] = head + (/^\p{Lu}/u.test(word) ? form.charAt(0).toUpperCase() + form.slice(1) : form);
     if (reading.tag.POST === 'NOUN') break;
   }
