@@ -2798,6 +2798,36 @@ function nameUnderShoutedKind(context: Context, line: Line, title: TitleFinding)
   return { value: name, span: spanOf(context.text, at, at + name.length), unsure: true };
 }
 
+/** A day of the year alone, maybe with where: «Старый Новый год в музее», «Татьянин день в «Мартене»». */
+const OCCASION_ONLY =
+  /^(?:старый\s+новый\s+год|новый\s+год|рождество(?:\s+христово)?|татьянин\s+день|масленица|святки|хэллоуин|день\s+студента|день\s+святого\s+валентина)(?:[ \t]+(?:в|во|на|у)[ \t]+\S[^\n]{0,39})?$/iu;
+/** A kind of event or a performer, then a quoted name: «Интерактивная программа «Святочные гадания»», «бэнд «Чугунный мост»». */
+const KIND_NAMED =
+  /(?<![\p{L}])(?:программ|квест|спектакл|представлени|концерт|бал|игр[аыу]|бэнд|бенд|групп|ансамбл|хор|дуэт|трио)\p{L}*[ \t]+«([^«»\n]{2,60})»/iu;
+/** How many lines under a day's heading may name its event. */
+const OCCASION_LINES = 2;
+
+/**
+ * «Старый Новый год в музее» over «Интерактивная программа «Святочные гадания»», «Старый Новый год в «Мартене»!» over
+ * «На сцене — рок-н-ролльный бэнд «Чугунный мост»»: a day of the year names when; what is held on it is named under
+ * it. Not surely.
+ */
+function namedUnderOccasion(context: Context, line: Line, title: TitleFinding): TitleFinding | null {
+  if (title.match || !OCCASION_ONLY.test(title.value.trim())) return null;
+  const under = context.lines
+    .slice(line.index + 1)
+    .filter((later) => later.text.trim() !== '')
+    .slice(0, OCCASION_LINES);
+  for (const later of under) {
+    const found = KIND_NAMED.exec(later.text);
+    const name = found?.[1]?.trim();
+    if (!found || !name || isPlaceOnly(name, context.candidates)) continue;
+    const at = later.start + found.index + found[0].lastIndexOf(name);
+    return { value: unshouted(name), span: spanOf(context.text, at, at + name.length), unsure: true };
+  }
+  return null;
+}
+
 /** «приглашает на премьеру новогодней сказки»: an invitation to a kind of event, its name left for the next line. */
 const INVITES_TO =
   /^(?:приглаша\p{L}*|зов[её]т|зов[её]м|ждёт|ждет|ждём|ждем)[ \t]+(?:вас[ \t]+)?на[ \t]+[\p{L} \t-]{3,60}$/iu;
@@ -3030,7 +3060,8 @@ function namedNext(context: Context, line: Line, title: TitleFinding): TitleFind
   const season =
     showUnderSeason(context, line, title) ??
     nameUnderShoutedKind(context, line, title) ??
-    shoutedUnderInvitation(context, line, title);
+    shoutedUnderInvitation(context, line, title) ??
+    namedUnderOccasion(context, line, title);
   if (season) return season;
   // «🏆 Кубок Смоленской области» then «ФК «Вязьма» — «Днепр»»: a tournament alone heads the match of its sides.
   const stage = !title.match && !/[«"“]/u.test(line.text) && isStageLine(line.text);

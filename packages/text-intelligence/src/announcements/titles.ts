@@ -4,6 +4,7 @@ import {
   canBeNominative,
   dictionaryParses,
   genitiveOf,
+  isAdverb,
   isImperative,
   isVerb,
   lemmaOf,
@@ -357,7 +358,7 @@ const PINNED_DATED_ITEM = pattern(
  * event, not an appeal to the readers.
  */
 const KIND =
-  /(?<![\p{L}-])(?:концерт|спектакл|лекци|квиз|фестивал|фест|комик-фест|выставк|мастер-класс|ярмарк|вечер|рейв|показ(?!ать|ыва)|опен-эйр|open-air|маркет|турнир|слэм|стендап|экскурси|забег|гонк|эстафет|заплыв|велопробег|премьер|презентаци|встреч|игротек|кинопоказ|кинопросмотр|афтепати|киноклуб|дискотек|шоу|баттл|джем|программ|читк|мюзикл|опер[аеуы]|балет|квартирник|пикник|бранч|дегустаци|тап-тейковер|матч|игр[аыу](?![\p{L}])|семинар|воркшоп|лекторий|праздник|митап|meetup|караоке|настолк|хакатон|трансляци|ретроспектив|субботник|марафон|ночь|день(?![\p{L}])|бал(?:а|у|ом|ы)?(?![\p{L}])|трибьют|сет(?![\p{L}])|stand-up|стенд-ап|чтени|мафи|утренник|ужин|каппинг|прогулк|вебинар|шестви|парад|\p{L}{1,24}-(?:понедельник|вторник|сред|четверг|пятниц|суббот|воскресень)|jam(?![\p{L}])|(?:party|night|talk|takeover|quiz|workshop|festival|concert|lecture|screening|market|rave|showcase)(?![\p{L}]))/iu;
+  /(?<![\p{L}-])(?:концерт|спектакл|лекци|квиз|фестивал|фест|комик-фест|выставк|мастер-класс|ярмарк|вечер|рейв|показ(?!ать|ыва)|опен-эйр|open-air|маркет|турнир|слэм|стендап|экскурси|забег|гонк|эстафет|заплыв|велопробег|премьер|презентаци|встреч|игротек|кинопоказ|кинопросмотр|(?:мульт|кино)?фильм|афтепати|киноклуб|дискотек|шоу|баттл|джем|программ|читк|мюзикл|опер[аеуы]|балет|квартирник|пикник|бранч|дегустаци|тап-тейковер|матч|игр[аыу](?![\p{L}])|семинар|воркшоп|лекторий|праздник|митап|meetup|караоке|настолк|хакатон|трансляци|ретроспектив|субботник|марафон|ночь|день(?![\p{L}])|бал(?:а|у|ом|ы)?(?![\p{L}])|трибьют|сет(?![\p{L}])|stand-up|стенд-ап|чтени|мафи|утренник|ужин|каппинг|прогулк|вебинар|шестви|парад|\p{L}{1,24}-(?:понедельник|вторник|сред|четверг|пятниц|суббот|воскресень)|jam(?![\p{L}])|(?:party|night|talk|takeover|quiz|workshop|festival|concert|lecture|screening|market|rave|showcase)(?![\p{L}]))/iu;
 /**
  * Lines that only call out to the readers: «Друзья!», «ВНИМАНИЕ! ПЕРЕНОС», «МЫ ДОЖДАЛИСЬ», «PODVAL PRESENTS», a
  * greeting («Добрый день, дорогие друзья!»).
@@ -1062,13 +1063,16 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   const doing = WE_DO_TO.exec(title);
   const act = doing?.[1] ? ACT_OF[doing[1].toLowerCase().replace('ё', 'е')] : undefined;
   // Only a thing done to, in the accusative: «рисуем маслом ночной порт» says with what, not what.
-  const object = (doing?.[2] ?? '').toLowerCase();
+  // «ПРОВОЖАЕМ СТАРЫЙ ГОД ВЕСЕЛО»: how it is done, after what, is no part of the doing's name.
+  const objectWords = (doing?.[2] ?? '').toLowerCase().split(' ');
+  const how = objectWords.length > 1 && isAdverb(objectWords.at(-1) ?? '') ? 1 : 0;
+  const object = objectWords.slice(0, objectWords.length - how).join(' ');
   const accusative = dictionaryParses((object.split(' ')[0] ?? '').replaceAll('ё', 'е')).some(
     (parse) => parse.tag.CAse === 'accs',
   );
   if (act && doing?.[2] && accusative) {
     const what = genitiveOf(object);
-    if (what !== doing[2].toLowerCase()) return `${act} ${what}`;
+    if (what !== object) return `${act} ${what}`;
   }
   // «Профпробы: «Повар», «Электромонтёр», «Оператор ЭВМ»»: a kind, then a list of what it offers, each quoted.
   const listed = QUOTED_LIST_AFTER.exec(title);
@@ -1598,7 +1602,15 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
       ENSEMBLE.test(before) &&
       /^(?:[\p{L}-]+\s+){0,3}«[^«»]+»$/u.test(before.trim()) &&
       /^(?:\p{L}+\s+){0,2}концерт[\s!.]*$/iu.test(object.trim());
-    if (own) title = /«[^«»]+»/u.exec(before)?.[0] ?? title;
+    // «Губахинский народный хор «Уральские зори» приглашает на Рождественский концерт»: the concert of the ensemble,
+    // by its word and its name: «Рождественский концерт хора «Уральские зори»».
+    const ensembleWord = own ? ENSEMBLE_WORD.exec(before)?.[0] : undefined;
+    const whose = ensembleWord ? genitiveOf(ensembleWord.toLowerCase()) : undefined;
+    const ensembleName = /«[^«»]+»/u.exec(before)?.[0];
+    const concert = object.replace(/[!.]+/gu, ' ').trim();
+    if (own && whose && ensembleName && whose !== ensembleWord?.toLowerCase())
+      title = `${concert.charAt(0).toUpperCase()}${concert.slice(1)} ${whose} ${ensembleName}`;
+    else if (own) title = ensembleName ?? title;
     else if (occurs) title = after;
     else if ((placePiece(before, isPlace) || organiser) && !held && work)
       title = `«${nominativeOf((work[1] ?? '').trim())}»`;
@@ -2235,8 +2247,18 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
     const what = nominativeOf(booked[1].toLowerCase());
     title = what.charAt(0).toUpperCase() + what.slice(1);
   }
+  // «Работает фотовыставка «Шахта в лицах»»: how an exhibition stands, before it.
+  title = title.replace(
+    /^(?:работа(?:ет|ют)|открыт[аоы]?|продолжает[ \t]+работу|проходит)[ \t]+(?=(?:фото)?выставк|экспозици)/iu,
+    '',
+  );
   // «Рок-вечер: группы «Штрек» и «Забой»»: the bands after the kind, by their names.
   title = title.replace(/(?<=\p{L}):[ \t]+группы[ \t]+(?=«[^«»]+»[ \t]+и[ \t]+«)/u, ': ');
+  // «Илья Соколов, стендап «Про жизнь»»: who, then the kind and the name of the show.
+  title = title.replace(/^\p{Lu}\p{Ll}+[ \t]+\p{Lu}\p{Ll}+,[ \t]+(?=\p{Ll}[\p{L}-]*[ \t]+«[^«»]+»$)/u, '');
+  // «Ночное праздничное богослужение: Великое повечерие, утреня и Божественная литургия»: a service, then the
+  // services it is made of.
+  title = title.replace(SERVICE_THEN_PARTS, '');
   // «Очередная встреча — «Зимние строки»»: a meeting of a series, then its own name.
   title = title.replace(MEETING_NAMED, '$1');
   title = nameOfDescribed(title, isPlace);
@@ -2893,7 +2915,7 @@ const HOLDER_AFTER =
   /(?<!\s)\s+(?:(?:Театра|Музея|Дворца|Дома|Центра|Храма|Собора|Монастыря|Университета|Филармонии|Библиотеки)\s+\p{Ll}|(?:театра|музея|храма|собора|монастыря|университета|прихода|церкви)\s+(?:им\.\s+|имени\s+)?\p{Lu})[^«»"“”!?]*$/u;
 /** «, по окончании — », «, после неё — »: what follows one thing right after it, at no time of its own. */
 const THEN_RIGHT_AFTER =
-  /,[ \t]+(?:по[ \t]+окончании(?:[ \t]+(?:литургии|службы|богослужения))?|после[ \t]+(?:неё|нее|него|литургии|службы|богослужения))[ \t]+[—–-][ \t]+(?=\p{L})/iu;
+  /,[ \t]+(?:по[ \t]+окончании(?:[ \t]+(?:литургии|службы|богослужения))?|после[ \t]+(?:неё|нее|него|литургии|службы|богослужения))[ \t]+(?:[—–-][ \t]+)?(?=\p{L})/iu;
 /** « на этой неделе», « в эти выходные», « на новогодних каникулах»: which days, at the end. */
 const THIS_WEEK =
   /(?<!\s)\s+(?:на\s+(?:этой|следующей|будущей)\s+неделе|на\s+(?:этих|ближайших)\s+выходных|в\s+(?:эти|ближайшие)\s+выходные)[\s!.:]*$/iu;
@@ -2903,6 +2925,9 @@ const BASED_ON =
 /** Bookings taken for an event: «… принимает заявки на Новогоднюю ночь», «Открыта запись на мастер-класс». */
 const BOOKINGS_FOR =
   /(?:^|\s)(?:принима\p{L}*|открыва\p{L}*|открыт[аоы]?)\s+(?:заявки|брони|бронирование|предзаказы?|запись)\s+на\s+(\p{L}[\p{L}-]*(?:[ \t]+[\p{L}-]+){0,5})[\s!.]*$/iu;
+/** The services a service is made of, after a colon: «: Великое повечерие, утреня и Божественная литургия». */
+const SERVICE_THEN_PARTS =
+  /(?<=(?:богослужени[ея]|служба|бдение)):(?=[^:]*(?:литурги|утрен|вечерн|повечери|молеб))[^:]*$/iu;
 /** A meeting, a dash and its name: «Очередная встреча — «Зимние строки»», «заседание: «Город в письмах»». */
 const MEETING_NAMED = /^(?:\p{L}+(?:ая|ую|ое)\s+)?(?:встреч[аиу]|заседани[ея])\s*[—–:-]\s*(«[^«»]+»)[\s!.]*$/iu;
 /** A pond, a river, a lake after the event: « на Старом пруду», « на реке Каме». */
@@ -3019,6 +3044,8 @@ function kindAt(piece: string): number {
 /** A performer's word, also after a prefix: «кавер-группа», «рок-бэнд», «ансамбль». */
 const PERFORMER_IN_WORD = pattern(String.raw`(?:${PERFORMER_STEMS}|бэнд|бенд)`, 'iu');
 const ENSEMBLE = pattern(String.raw`(?<![\p{L}-])(?:${PERFORMER_STEMS})`, 'iu');
+/** The word of an ensemble itself: «хор», «ансамбль», «коллектив». */
+const ENSEMBLE_WORD = /(?<![\p{L}-])(?:хор|ансамбль|коллектив|оркестр|квартет|квинтет|трио|дуэт)(?![\p{L}-])/iu;
 /** A cover band, its hyphen split: «Кавер-бэнд «Северный забой»» is the band (a «джаз-бэнд» says its music). */
 const BAND_WORD = /(?<![\p{L}])кавер\s(?:бэнд|бенд)$/iu;
 /** Words of a bill that describe a named show or series: «Новогодняя сказка «Снежная королева»», «Абонемент «…»». */
@@ -3354,7 +3381,7 @@ const UNNAMED_OPENING =
   /^(?:((?:\p{L}+(?:ое|ее)\s+)?(?:откр|закр)ытие|праздник\s+(?:открытия|закрытия))(?:\s+(выставки|фотовыставки|фестиваля|праздника|ярмарки))?|вернисаж)$/iu;
 /** What a post says it opens, after the verb: «открываем каток», «откроется горка». */
 const OPENS_WHAT =
-  /(?<![\p{L}])(?:открываем|откроем|открывается|откроется|открываются|откроются)[ \t]+((?:\p{Ll}+(?:ый|ий|ой|ую|юю|ая|яя|ое|ее|ые|ие)[ \t]+)?\p{Ll}{3,})/u;
+  /(?<![\p{L}])(?:открываем|откроем|открывает|открывают|откроет|откроют|открывается|откроется|открываются|откроются)[ \t]+((?:\p{Ll}+(?:ый|ий|ой|ую|юю|ая|яя|ое|ее|ые|ие)[ \t]+)?\p{Ll}{3,})/u;
 /** A kind of thing opened, then its name: «выставка фотографий Ивана Клепикова «Река Пышма: четыре сезона»». */
 const KIND_THEN_NAME =
   /(?<![\p{L}])(выставк|фотовыставк|фестивал|праздник|ярмарк)\p{L}*(?:[ \t]+[\p{L}.-]+){0,4}?[ \t]+«([^«»\n]{2,80})»/giu;

@@ -109,6 +109,17 @@ export function isVerb(word: string): boolean {
   );
 }
 
+/** Whether the dictionary reads a word as an adverb and never as a noun or a full adjective («весело», «громко»). */
+export function isAdverb(word: string): boolean {
+  const lower = word.toLowerCase().replaceAll('ё', 'е');
+  if (!ready || !/^[а-я-]+$/.test(lower) || lower.length < 3) return false;
+  const parses = dictionaryParses(lower);
+  return (
+    parses.some((parse) => parse.tag.POST === 'ADVB') &&
+    !parses.some((parse) => parse.tag.POST === 'NOUN' || parse.tag.POST === 'ADJF')
+  );
+}
+
 /**
  * Whether the dictionary reads a word as a verb in the imperative and never as a noun or a full adjective
  * said to the readers («пропустите», «встречайте», «ждите»), not with them («идём»): a call to the readers.
