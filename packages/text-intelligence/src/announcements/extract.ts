@@ -444,7 +444,9 @@ const CLUB_TOPIC =
  * with what this meeting is about: «Открытая полка: «Лето Господне»».
  */
 function clubTopic(context: Context, plan: Plan, count: number, title: string | null): string | null {
-  const club = title;
+  // «Книжный клуб «Чеховка читает»»: a club by its kind and its quoted name.
+  const named = title ? CLUB_NAMED.exec(title.trim())?.[1] : undefined;
+  const club = named ?? title;
   if (!club || /[«"“:]/u.test(club)) return null;
   const quoted = `«${club}»`;
   const at = context.text.indexOf(quoted);
@@ -464,7 +466,9 @@ function clubTopic(context: Context, plan: Plan, count: number, title: string | 
     return OBJECT_OF_VERB.test(said[0]) ? nominativeOfObject(said[1]) : said[1];
   };
   const topic = lines.map((line) => topicOf(line)?.trim()).find((name) => name !== undefined);
-  return topic && !sameName(topic, club) ? `${club}: «${topic}»` : null;
+  // «Книжный клуб «Полка»: «Лето Господне»»: a book club keeps its kind.
+  const bookClub = named !== undefined && /^книжн/iu.test(title ?? '');
+  return topic && !sameName(topic, club) ? `${bookClub ? (title ?? club) : club}: «${topic}»` : null;
 }
 
 /** A numbered game of a series: «Игра №5 «Новогодняя»», «Игра 2: музыкальная». */
@@ -522,6 +526,8 @@ function partOfHeading(context: Context, title: string): string | null {
 }
 
 /** A colon and a quoted name right after a club's quoted name: «: «Дом, в котором…»». */
+/** A club by its kind and its quoted name: «Книжный клуб «Чеховка читает»», «Клуб любителей поэзии «Рифма»». */
+const CLUB_NAMED = /^(?:\p{L}+[ \t]+)?клуб(?:[ \t]+\p{L}+){0,2}[ \t]+«([^«»]+)»$/iu;
 /** A club's topic said right after its verb, with no kind of work between: «обсуждаем «Лавра»». */
 const OBJECT_OF_VERB = /^обсужда\p{L}*[ \t]*[«"“]/iu;
 const AFTER_CLUB = /^[ \t]*:[ \t]*[«"“]([^«»"“”\n]{2,80})[»"”]/u;
@@ -3966,7 +3972,7 @@ function tourOf(context: Context): TitleFinding | null {
  * the plural whatever their number («чтения», «гулянья», «старты», «танцы»).
  */
 const COUNTED_KIND =
-  /(?<![\p{L}-])(?:концерт|спектакл|вечер|тренировк|сеанс|показ|лекци|экскурси|мастер-класс|встреч|представлени|заняти|урок|семинар|прогулк|матч|турнир|квиз|дискотек|вечеринк|ярмарк)(?:ы|и|а|ов|ей)(?![\p{L}-])|(?<![\p{L}-])катания(?![\p{L}-])/iu;
+  /(?<![\p{L}-])(?:концерт|спектакл|вечер|тренировк|сеанс|показ|лекци|экскурси|мастер-класс|встреч|представлени|заняти|урок|семинар|прогулк|матч|турнир|квиз|дискотек|вечеринк|ярмарк|поездк)(?:ы|и|а|ов|ей)(?![\p{L}-])|(?<![\p{L}-])катания(?![\p{L}-])/iu;
 
 /** A bill's item led by the stage of a competition: «1 этап — 6 декабря, …», «2-й этап: …», «Этап 3 — …». */
 const STAGE_LEAD = /^[^\p{L}\p{N}]{0,4}(\d{1,2}(?:-?(?:й|ый|ой))?[ \t]+этап|этап[ \t]+\d{1,2})(?![\p{L}\p{N}])/iu;

@@ -2247,6 +2247,8 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
     const what = nominativeOf(booked[1].toLowerCase());
     title = what.charAt(0).toUpperCase() + what.slice(1);
   }
+  // «Джем-сейшн, приходи»: a call to come, after the event.
+  title = title.replace(/,[ \t]+(?:приходи(?:те)?|ждём|ждем|зовём|зовем)[\s!.]*$/iu, '');
   // «Работает фотовыставка «Шахта в лицах»»: how an exhibition stands, before it.
   title = title.replace(
     /^(?:работа(?:ет|ют)|открыт[аоы]?|продолжает[ \t]+работу|проходит)[ \t]+(?=(?:фото)?выставк|экспозици)/iu,
