@@ -979,9 +979,9 @@ function firstStart(context: Context, lines: readonly Line[]): TimeMention[] {
   return fallback;
 }
 
-/** «12:00 — Мастер-класс …» under a date: an item of a day's bill, with its own time. */
+/** «12:00 — Мастер-класс …», «с 22:00 до 03:00 — крещенские купания» under a date: an item of a day's bill. */
 const TIME_ITEM =
-  /^[^\p{L}\p{N}]{0,4}(?:[Вв][ \t]+)?\d{1,2}[:.]\d{2}(?:[ \t]*[—–-][ \t]*\d{1,2}[:.]\d{2})?[ \t]*[—–-]/u;
+  /^[^\p{L}\p{N}]{0,4}(?:[Вв][ \t]+|[Сс][ \t]+(?=\d{1,2}[:.]\d{2}[ \t]+до[ \t]))?\d{1,2}[:.]\d{2}(?:[ \t]*[—–-][ \t]*\d{1,2}[:.]\d{2}|[ \t]+до[ \t]+\d{1,2}[:.]\d{2})?[ \t]*[—–-]/u;
 /** «10:30 «Ёлки-палки-2» (6+) — 250 ₽»: a cinema's session, its time and then the film's name in quotes. */
 const TIME_NAME = /^[^\p{L}\p{N}]{0,4}\d{1,2}[:.]\d{2}[ \t]+[«"“]/u;
 /** «11:00 Уголёк — Авангард», «11:00 ФК «Тойма» — «Сити»»: a timetable's match, its time and then its sides. */
