@@ -245,7 +245,7 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
   // when the line names none, at its price.
   for (const [i, plan] of plans.entries()) {
     const before = events[i - 1];
-    const event = events[i];
+    let event = events[i];
     // The run of an exhibition opened just before: the exhibition's name, not «Открытие выставки «…»».
     const name = plan.run ? OPENED_NAME.exec(before?.title.value ?? '')?.[1] : undefined;
     if (event && before && plan.run) {
@@ -258,6 +258,17 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
     }
     const match = event ? homeMatch(context, plan, event.title.value) : null;
     if (event && match) events[i] = { ...event, title: { ...event.title, value: match } };
+    // «16 декабря, 18:00 — вечерний показ», «17 декабря — показ для школьников» under «ЖЕНИТЬБА»: a showing of the
+    // post's show.
+    if (
+      event &&
+      postTitle &&
+      SHOWING_ONLY.test(event.title.value?.trim() ?? '') &&
+      !SHOWING_ONLY.test(postTitle.value)
+    ) {
+      event = { ...event, title: { ...event.title, value: postTitle.value } };
+      events[i] = event;
+    }
     const opened = event?.title.value
       ? (namedOpening(event.title.value, context.text) ??
         seriesGame(context, event.title.value) ??
@@ -278,14 +289,20 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
  * with its kind in brackets or after a dash, or with the programme it is.
  */
 const SHOW_LINE =
-  /^[^\p{L}\p{N}«"“]*(?:с[ \t]+(?:\p{L}+[ \t]+)?программ\p{L}*[ \t]+|(?:спектакль|сказка|мюзикл|комедия|драма|опера|балет|оперетта)[ \t]+)?[«"“]([^«»"“”\n]{2,80})[»"”][ \t]*(?:$|[(,—–-])/iu;
+  /^[^\p{L}\p{N}«"“]*(?:с[ \t]+(?:\p{L}+[ \t]+)?программ\p{L}*[ \t]+|(?:спектакль|сказка|мюзикл|комедия|драма|опера|балет|оперетта|программа)[ \t]+)?[«"“]([^«»"“”\n]{2,80})[»"”][ \t]*(?:$|[(,:—–-])/iu;
+
+/** A performer by its kind and the words that say which: «Государственный Вятский хор», «Ансамбль песни и пляски». */
+const PERFORMER_ALONE =
+  /^(?:\p{L}+(?:ый|ий|ой|ая|ое)[ \t]+){0,3}(?:[Хх]ор|[Аа]нсамбль|[Оо]ркестр|[Кк]апелла)(?:[ \t]+\p{Ll}+){0,3}$/u;
 
 /**
  * «Театр им. Тхапсаева — гастроли по районам!» over «Ханума» (комедия): a heading that names who holds the event, over a
  * line that opens with the quoted name of what is shown: the show is the title. Not surely.
  */
 function showUnderHolder(context: Context, title: TitleFinding | null): TitleFinding | null {
-  if (!title || !namesHolder(title.value)) return null;
+  // «Заслуженная артистка Оренбуржья Ирина Ерёмина впервые»: for the first time says nothing of who.
+  const who = title?.value.trim().replace(/[ \t]+впервые$/u, '') ?? '';
+  if (!title || !(namesHolder(who) || PERFORMER_ALONE.test(who))) return null;
   const line = lineOfOffset(context, title.span.start);
   const next = line ? context.lines.slice(line.index + 1).find((after) => after.text.trim() !== '') : undefined;
   const found = next ? SHOW_LINE.exec(next.text) : null;
@@ -471,6 +488,8 @@ function clubTopic(context: Context, plan: Plan, count: number, title: string | 
   return topic && !sameName(topic, club) ? `${bookClub ? (title ?? club) : club}: «${topic}»` : null;
 }
 
+/** A showing, not a show: «Вечерний показ», «Показ для школьников», «Утренний сеанс». */
+const SHOWING_ONLY = /^(?:\p{L}+(?:ий|ый|ой)[ \t]+)?(?:показ|сеанс)(?:[ \t]+для[ \t]+\p{L}+(?:[ \t]+\p{L}+)?)?$/iu;
 /** A numbered game of a series: «Игра №5 «Новогодняя»», «Игра 2: музыкальная». */
 const NUMBERED_GAME = /^[Ии]гра[ \t]*(?:№[ \t]*)?\d{1,3}[ \t]*(?:[:.—–-][ \t]*)?(«[^«»]{2,60}»|\p{Ll}+(?:ая|яя))$/u;
 /** A series of games by its name in quotes: «Квиз-лига «Умники Камышлова»». */
@@ -2628,7 +2647,8 @@ function titleOfPost(context: Context): (TitleFinding & { hook?: true }) | null 
       const jubilee = jubileeTitle(hook.value, named.value);
       return jubilee ? { ...named, value: jubilee } : named;
     }
-    if (!isHook) return namedNext(context, line, after ? title : (hook ?? title));
+    if (!isHook)
+      return shoutedUnderInvitation(context, line, title) ?? namedNext(context, line, after ? title : (hook ?? title));
     if (!hook) asked = asks;
     // «‼️ ПЕРЕНОС ‼️» then «Друзья, стендап-концерт … переносится»: a notice alone gives way to a call-out that names
     // the event.
@@ -2838,7 +2858,8 @@ function namedUnderOccasion(context: Context, line: Line, title: TitleFinding): 
 const INVITES_TO =
   /^(?:приглаша\p{L}*|зов[её]т|зов[её]м|ждёт|ждет|ждём|ждем)[ \t]+(?:вас[ \t]+)?на[ \t]+[\p{L} \t-]{3,60}$/iu;
 /** A line of a name in capitals alone: «ДЕД МОРОЗ И ПРОПАВШИЙ СНЕГ». */
-const SHOUTED_LINE = /^[^\p{L}\p{N}]*(\p{Lu}+(?:-\p{Lu}+)*(?:[ \t,]+\p{Lu}+(?:-\p{Lu}+)*){1,6}[!?]?)[^\p{L}\p{N}]*$/u;
+const SHOUTED_LINE =
+  /^[^\p{L}\p{N}«]*(«?\p{Lu}+(?:-\p{Lu}+)*(?:[ \t,]+«?\p{Lu}+(?:-\p{Lu}+)*»?){1,6}[!?]?)[^\p{L}\p{N}«»]*$/u;
 
 /**
  * «приглашает на премьеру новогодней сказки» over «ДЕД МОРОЗ И ПРОПАВШИЙ СНЕГ»: an invitation to a kind of event,
@@ -3603,7 +3624,9 @@ function isDateOnly(context: Context, line: Line): boolean {
 
 /** «УМ ЗА РАЗУМ» → «Ум за разум»: a name written in capitals, as a sentence is written. */
 const unshouted = (name: string) =>
-  name === name.toUpperCase() && /\p{Lu}{2}/u.test(name) ? name.charAt(0) + name.slice(1).toLowerCase() : name;
+  name === name.toUpperCase() && /\p{Lu}{2}/u.test(name)
+    ? (name.charAt(0) + name.slice(1).toLowerCase()).replace(/(?<=«)\p{Ll}/gu, (first) => first.toUpperCase())
+    : name;
 
 /** Words of a series that meets again and again under one name: «КВИЗ «…»», «Киноклуб «…»», «Лига «…»». */
 const SERIES = /^(?:квиз|quiz|игр[аы]|лига|лиги|клуб|киноклуб|кубок|цикл|абонемент)/iu;

@@ -972,7 +972,7 @@ function trimTail(title: string): string {
 /** The end of a sentence in a title's text (see refineTitle). */
 const SENTENCE_END =
   // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
-  /(?<=\p{L}{3}|\d|[»")])[.!?…]+(?=\s|$)|\s*\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\uFE0F|\u200D)*(?=\s+[\p{L}«"“])/gu;
+  /(?<=\p{L}{3}|\d|[»")])(?<!(?:^|\s)(?:[Чч]то|[Гг]де)(?=\?))[.!?…]+(?=\s|$)|\s*\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\uFE0F|\u200D)*(?=\s+[\p{L}«"“])/gu;
 
 /** Whether an offset of the text is outside every «…» and "…" (a name is never cut in two). */
 function outsideQuotes(text: string, offset: number): boolean {
@@ -1924,7 +1924,7 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
   if (room && letterWords(title.slice(0, room.index)) >= 2) title = title.slice(0, room.index);
   // «Божественная литургия, по окончании — Великое освящение воды»: one service, then the rite right after it; both
   // are the event.
-  title = title.replace(THEN_RIGHT_AFTER, ' и ');
+  title = title.replace(THEN_RIGHT_AFTER, ' и ').replace(LITURGY_THEN_BLESSING, '$1 и ');
   // «Массовые катания на стадионе «Звезда» на этой неделе»: which week, after the event, is when and not what.
   title = title.replace(THIS_WEEK, '');
   // «Крещенские купания на Старом пруду», «Великое освящение воды на реке»: the water a rite of the Epiphany is held at.
@@ -2917,7 +2917,7 @@ const HOLDER_AFTER =
   /(?<!\s)\s+(?:(?:Театра|Музея|Дворца|Дома|Центра|Храма|Собора|Монастыря|Университета|Филармонии|Библиотеки)\s+\p{Ll}|(?:театра|музея|храма|собора|монастыря|университета|прихода|церкви)\s+(?:им\.\s+|имени\s+)?\p{Lu})[^«»"“”!?]*$/u;
 /** «, по окончании — », «, после неё — »: what follows one thing right after it, at no time of its own. */
 const THEN_RIGHT_AFTER =
-  /,[ \t]+(?:по[ \t]+окончании(?:[ \t]+(?:литургии|службы|богослужения))?|после[ \t]+(?:неё|нее|него|литургии|службы|богослужения))[ \t]+(?:[—–-][ \t]+)?(?=\p{L})/iu;
+  /,[ \t]+(?:затем|потом|по[ \t]+окончании(?:[ \t]+(?:литургии|службы|богослужения))?|после[ \t]+(?:неё|нее|него|литургии|службы|богослужения))[ \t]+(?:[—–-][ \t]+)?(?=\p{L})/iu;
 /** « на этой неделе», « в эти выходные», « на новогодних каникулах»: which days, at the end. */
 const THIS_WEEK =
   /(?<!\s)\s+(?:на\s+(?:этой|следующей|будущей)\s+неделе|на\s+(?:этих|ближайших)\s+выходных|в\s+(?:эти|ближайшие)\s+выходные)[\s!.:]*$/iu;
@@ -2932,9 +2932,11 @@ const SERVICE_THEN_PARTS =
   /(?<=(?:богослужени[ея]|служба|бдение)):(?=[^:]*(?:литурги|утрен|вечерн|повечери|молеб))[^:]*$/iu;
 /** A meeting, a dash and its name: «Очередная встреча — «Зимние строки»», «заседание: «Город в письмах»». */
 const MEETING_NAMED = /^(?:\p{L}+(?:ая|ую|ое)\s+)?(?:встреч[аиу]|заседани[ея])\s*[—–:-]\s*(«[^«»]+»)[\s!.]*$/iu;
+/** «Божественная литургия, великое освящение воды»: the liturgy and the blessing of the water after it. */
+const LITURGY_THEN_BLESSING = /^((?:\p{L}+[ \t]+){0,2}литурги[яи]),[ \t]+(?=(?:велик\p{L}*[ \t]+)?освящени)/iu;
 /** A pond, a river, a lake after the event: « на Старом пруду», « на реке Каме». */
 const WATER_AFTER =
-  /(?<!\s)\s+на\s+(?:\p{L}+(?:ом|ем)\s+)?(?:пруду|реке|озере|водо[её]ме|роднике|источнике|пляже)(?:\s+\p{Lu}[\p{L}-]*)?[\s!.]*$/u;
+  /(?<!\s)\s+на\s+(?:\p{L}+(?:ом|ем)\s+)?(?:пруду|реке|озере|водо[её]ме|роднике|источнике|пляже)(?:\s+\p{Lu}[\p{L}-]*)?(?:\s+у\s+\p{Ll}+)?[\s!.]*$/u;
 /** A rite at the water: bathing, the blessing of the water. */
 const WATER_RITE = /(?<![\p{L}])(?:купани|окунани|освящени\p{L}*\s+вод)/iu;
 /**

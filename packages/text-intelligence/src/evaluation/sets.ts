@@ -80,6 +80,8 @@ import { TUNING_41 } from './tuning/announcements-41.ts';
 import { TUNING_42 } from './tuning/announcements-42.ts';
 import { TUNING_43 } from './tuning/announcements-43.ts';
 import { TUNING_44 } from './tuning/announcements-44.ts';
+import { TUNING_45 } from './tuning/announcements-45.ts';
+import { TUNING_46 } from './tuning/announcements-46.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
 import { TUNING_OPINIONS_3 } from './tuning/opinions-3.ts';
@@ -151,6 +153,8 @@ export const ANNOUNCEMENT_SETS = {
   development42: TUNING_42,
   development43: TUNING_43,
   development44: TUNING_44,
+  development45: TUNING_45,
+  development46: TUNING_46,
   heldOut: HELD_OUT,
   heldOut2: HELD_OUT_2,
   heldOut3: HELD_OUT_3,
