@@ -301,7 +301,7 @@ const PERFORMER_ALONE =
  */
 function showUnderHolder(context: Context, title: TitleFinding | null): TitleFinding | null {
   // «Заслуженная артистка Оренбуржья Ирина Ерёмина впервые»: for the first time says nothing of who.
-  const who = title?.value.trim().replace(/[ \t]+впервые$/u, '') ?? '';
+  const who = title?.value.trim().replace(/(?<![ \t])[ \t]+впервые$/u, '') ?? '';
   if (!title || !(namesHolder(who) || PERFORMER_ALONE.test(who))) return null;
   const line = lineOfOffset(context, title.span.start);
   const next = line ? context.lines.slice(line.index + 1).find((after) => after.text.trim() !== '') : undefined;

@@ -85,6 +85,8 @@ const ANNOUNCEMENT_FLOORS: Record<SetName, Record<AnnouncementField, number>> = 
   development42: { start: 0.98, end: 0.98, price: 0.98, place: 0.97, title: 0.89, ticketUrl: 0.98 },
   development43: { start: 0.95, end: 0.96, price: 0.98, place: 0.87, title: 0.9, ticketUrl: 0.99 },
   development44: { start: 0.99, end: 0.99, price: 0.99, place: 0.94, title: 0.93, ticketUrl: 0.99 },
+  development45: { start: 0.93, end: 0.95, price: 0.94, place: 0.93, title: 0.88, ticketUrl: 0.97 },
+  development46: { start: 0.95, end: 0.98, price: 0.96, place: 0.94, title: 0.88, ticketUrl: 0.98 },
   heldOut: { start: 0.95, end: 0.96, price: 0.95, place: 0.91, title: 0.86, ticketUrl: 0.98 },
   heldOut2: { start: 0.92, end: 0.97, price: 0.87, place: 0.94, title: 0.69, ticketUrl: 0.98 },
   heldOut3: { start: 0.86, end: 0.91, price: 0.9, place: 0.88, title: 0.77, ticketUrl: 0.94 },
