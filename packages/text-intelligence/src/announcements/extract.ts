@@ -519,10 +519,10 @@ function seriesGame(context: Context, title: string): string | null {
 
 /** A part of an event, not an event: «отделение народных инструментов», «Младшая группа», «фортепианное отделение». */
 const PART_ONLY =
-  /^(?:\p{L}+(?:ое|ая|яя|ий|ый|ой|ее)[ \t]+)?(отделение|группа|категория|дивизион|смена|номинация)(?:[ \t]+[\p{L}-]+){0,3}$/iu;
+  /^(?:\p{L}+(?:ое|ая|яя|ий|ый|ой|ее|ие|ые)[ \t]+)?(отделение|группа|классы|категория|дивизион|смена|номинация)(?:[ \t]+[\p{L}-]+){0,3}$/iu;
 /** The event a heading says, in the plural or not, maybe with its name: «на отчётные концерты «Зимние зарисовки»». */
 const HEADING_EVENT =
-  /(?<![\p{L}])((?:\p{L}+(?:ые|ие|ый|ий|ой)[ \t]+)?(?:концерт|турнир|первенств|соревновани|конкурс)\p{L}*(?:[ \t]+по[ \t]+[\p{L}-]+)?)(?:[ \t]+«([^«»\n]{2,60})»)?/iu;
+  /(?<![\p{L}])((?:\p{L}+(?:ые|ие|ый|ий|ой)[ \t]+)?(?:концерт|турнир|первенств|соревновани|конкурс)\p{L}*(?:[ \t]+по[ \t]+[\p{L}-]+)?)(?:(?:[ \t]+\p{L}+){0,2}[ \t]+«([^«»\n]{2,60})»)?/iu;
 
 /**
  * «17 декабря — отделение народных инструментов» under «… приглашает на отчётные концерты», «26 декабря — младшая
@@ -536,7 +536,7 @@ function partOfHeading(context: Context, title: string): string | null {
   const event = HEADING_EVENT.exec(heading);
   if (!part || !event?.[1] || PART_ONLY.test(heading.trim())) return null;
   const lower = title.trim().toLowerCase();
-  if (event[2]) return `${event[2]}: ${lower}`;
+  if (event[2]) return event[2];
   const kind = singularOf(event[1].toLowerCase());
   const Kind = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
   if (/^концерт/iu.test(kind.split(' ').at(-1) ?? '') && part[1]?.toLowerCase() === 'отделение')

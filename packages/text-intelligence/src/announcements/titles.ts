@@ -201,8 +201,11 @@ const EXHIBITION_NAMED =
  * декабря», «Экспозиция открыта ср–вс») says only how it stands: that line's event is the exhibition.
  */
 function exhibitionOfStatus(text: string, title: string): TitleFinding | null {
-  if (!/^(?:для\s+\p{L}+\s+)?(?:(?:фото)?выставк|экспозици)|выставку|экспозицию/iu.test(title)) return null;
-  if (!PLACE_STATUS.test(title) && !MAY_SEE.test(title)) return null;
+  // «Для посетителей — с 5 декабря по 31 января»: the run, for whom it is open.
+  const forVisitors = /^для\s+(?:посетителей|всех\s+желающих|зрителей|публики)$/iu.test(title.trim());
+  if (!forVisitors && !/^(?:для\s+\p{L}+\s+)?(?:(?:фото)?выставк|экспозици)|выставку|экспозицию/iu.test(title))
+    return null;
+  if (!forVisitors && !PLACE_STATUS.test(title) && !MAY_SEE.test(title)) return null;
   const names = [...text.slice(0, EXHIBITION_SCAN).matchAll(EXHIBITION_NAMED)];
   const first = names[0];
   if (!first?.[1] || names.some((name) => name[1]?.trim() !== first[1]?.trim())) return null;
@@ -2254,6 +2257,18 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
     /^(?:работа(?:ет|ют)|открыт[аоы]?|продолжает[ \t]+работу|проходит)[ \t]+(?=(?:фото)?выставк|экспозици)/iu,
     '',
   );
+  // «На реке Суундук у моста будет работать купель», «В парке оборудуют купель»: a font set up for the Epiphany is
+  // where people bathe.
+  if (FONT.test(title) && FONT_READY.test(title) && !KIND_IN_WORD.test(title)) return 'Крещенские купания';
+  // «Праздничное открытие ледового катка»: a festive opening is the opening.
+  title = title.replace(/^[Пп]раздничное[ \t]+(?=открытие[ \t])/u, '');
+  // «Встреча с яранской поэтессой Анной Лаптевой»: which town she is from, before what she does.
+  title = title.replace(/(?<=^[Вв]стреча[ \t]+с[ \t]+)\p{Ll}+(?:ской|цкой)[ \t]+(?=\p{Ll})/u, '');
+  // «Турнир по мини-футболу на снегу на площадке ДЮСШ»: the ground it is played on, after the event.
+  title = title.replace(
+    /(?<=\p{L})[ \t]+на[ \t]+(?:площадке|территории)[ \t]+(?:\p{L}+[ \t]+)?\p{Lu}[\p{L}«»-]*$/u,
+    '',
+  );
   // «Рок-вечер: группы «Штрек» и «Забой»»: the bands after the kind, by their names.
   title = title.replace(/(?<=\p{L}):[ \t]+группы[ \t]+(?=«[^«»]+»[ \t]+и[ \t]+«)/u, ': ');
   // «Илья Соколов, стендап «Про жизнь»»: who, then the kind and the name of the show.
@@ -2933,7 +2948,12 @@ const SERVICE_THEN_PARTS =
 /** A meeting, a dash and its name: «Очередная встреча — «Зимние строки»», «заседание: «Город в письмах»». */
 const MEETING_NAMED = /^(?:\p{L}+(?:ая|ую|ое)\s+)?(?:встреч[аиу]|заседани[ея])\s*[—–:-]\s*(«[^«»]+»)[\s!.]*$/iu;
 /** «Божественная литургия, великое освящение воды»: the liturgy and the blessing of the water after it. */
-const LITURGY_THEN_BLESSING = /^((?:\p{L}+[ \t]+){0,2}литурги[яи]),[ \t]+(?=(?:велик\p{L}*[ \t]+)?освящени)/iu;
+const LITURGY_THEN_BLESSING =
+  /^((?:\p{L}+[ \t]+){0,2}(?:литурги[яи]|вечерня|утреня)),[ \t]+(?=(?:велик\p{L}*[ \t]+)?освящени)/iu;
+/** A font cut in the ice, and its being set up or open. */
+const FONT = /(?<![\p{L}])купел[ьи](?![\p{L}])/iu;
+const FONT_READY =
+  /(?<![\p{L}])(?:будет|будут|оборуд\p{L}*|откро\p{L}*|открыт\p{L}*|работа\p{L}*|установ\p{L}*|организ\p{L}*)(?![\p{L}])/iu;
 /** A pond, a river, a lake after the event: « на Старом пруду», « на реке Каме». */
 const WATER_AFTER =
   /(?<!\s)\s+на\s+(?:\p{L}+(?:ом|ем)\s+)?(?:пруду|реке|озере|водо[её]ме|роднике|источнике|пляже)(?:\s+\p{Lu}[\p{L}-]*)?(?:\s+у\s+\p{Ll}+)?[\s!.]*$/u;
