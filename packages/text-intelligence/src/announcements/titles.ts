@@ -2263,7 +2263,7 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
   // «Праздничное открытие ледового катка»: a festive opening is the opening.
   title = title.replace(/^[Пп]раздничное[ \t]+(?=открытие[ \t])/u, '');
   // «Встреча с яранской поэтессой Анной Лаптевой»: which town she is from, before what she does.
-  title = title.replace(/(?<=^[Вв]стреча[ \t]+с[ \t]+)\p{Ll}+(?:ской|цкой)[ \t]+(?=\p{Ll})/u, '');
+  title = title.replace(/^([Вв]стреча[ \t]+с[ \t]+)\p{Ll}+(?:ской|цкой)[ \t]+(?=\p{Ll})/u, '$1');
   // «Турнир по мини-футболу на снегу на площадке ДЮСШ»: the ground it is played on, after the event.
   title = title.replace(
     /(?<=\p{L})[ \t]+на[ \t]+(?:площадке|территории)[ \t]+(?:\p{L}+[ \t]+)?\p{Lu}[\p{L}«»-]*$/u,
