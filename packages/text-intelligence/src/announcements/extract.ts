@@ -289,7 +289,7 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
  * with its kind in brackets or after a dash, or with the programme it is.
  */
 const SHOW_LINE =
-  /^[^\p{L}\p{N}«"“]*(?:с[ \t]+(?:\p{L}+[ \t]+)?программ\p{L}*[ \t]+|(?:спектакль|сказка|мюзикл|комедия|драма|опера|балет|оперетта|программа)[ \t]+)?[«"“]([^«»"“”\n]{2,80})[»"”][ \t]*(?:$|[(,:—–-])/iu;
+  /^[^\p{L}\p{N}«"“]*(?:\d{1,2}(?:[ \t]+\p{L}+|\.\d{2})[ \t]*[—–-][ \t]*)?(?:с[ \t]+(?:\p{L}+[ \t]+)?программ\p{L}*[ \t]+|(?:спектакль|сказка|мюзикл|комедия|драма|опера|балет|оперетта|программа)[ \t]+)?[«"“]([^«»"“”\n]{2,80})[»"”][ \t]*(?:$|[(,:—–-])/iu;
 
 /** A performer by its kind and the words that say which: «Государственный Вятский хор», «Ансамбль песни и пляски». */
 const PERFORMER_ALONE =
