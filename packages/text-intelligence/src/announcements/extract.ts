@@ -266,7 +266,7 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
       SHOWING_ONLY.test(event.title.value?.trim() ?? '') &&
       !SHOWING_ONLY.test(postTitle.value)
     ) {
-      event = { ...event, title: { ...event.title, value: postTitle.value } };
+      event = { ...event, title: { ...event.title, value: unshouted(postTitle.value) } };
       events[i] = event;
     }
     const opened = event?.title.value

@@ -633,8 +633,9 @@ describe('titles of the seventh and eighth development sets’ classes', () => {
     expect(await title('Квиз «Мозгобойня» ОТМЕНЯЕМ, а 5 декабря в 19:00 ждём вас на караоке')).not.toContain(
       'Квиз «Мозгобойня» ОТМЕНЯЕМ',
     );
+    // A session of a club is named by the club and what it is about (LABELLING.md).
     expect(await title('- 6 декабря в 17.00 книжный клуб «Страница 99», обсуждаем «Щегла» Тартт. Вход 200р')).toEqual([
-      'Книжный клуб «Страница 99»',
+      'Книжный клуб «Страница 99»: «Щегол»',
     ]);
     expect(
       await title('в субботу 5 декабря в 11 утра громкие чтения для малышей 3-6 лет, читаем «Муми-троллей»'),
@@ -1503,7 +1504,9 @@ describe('a title out of how a line writes its event around it', () => {
 
   it('takes the play a company gives, the ensemble inviting to its own concert, not the studio after the show', () => {
     expect(refineTitle('театр-студия «Рампа», А. Н. Островский «Лес»', nowhere)).toBe('Лес');
-    expect(refineTitle('Ансамбль песни «Калинка» приглашает на юбилейный концерт!', nowhere)).toBe('Калинка');
+    expect(refineTitle('Ансамбль песни «Калинка» приглашает на юбилейный концерт!', nowhere)).toBe(
+      'Юбилейный концерт ансамбля «Калинка»',
+    );
     expect(refineTitle('Утренник «Снежная сказка» от школы искусств «Лира»', nowhere)).toBe('Снежная сказка');
   });
 
@@ -2164,5 +2167,59 @@ describe('lines that say how a place stands, how one gets in or what to do, and 
       'Расписание на святки\n8 и 9 января в 12:00 — святочные концерты хора, вход свободный',
     );
     expect(events.map((event) => event.title.value)).toEqual(['Святочный концерт хора', 'Святочный концерт хора']);
+  });
+
+  it('names an opening by what opens, and a game, a part or a showing of a series by the series', async () => {
+    const opening = await extract(
+      'Краеведческий музей приглашает на открытие выставки «Кружево Вологды»\n5 декабря в 16:00 — вернисаж, вход свободный.',
+    );
+    expect(opening.events[0]?.title.value).toBe('Открытие выставки «Кружево Вологды»');
+    const rink = await draft('Друзья! 20 декабря открываем каток в парке!\n14:00 — праздник открытия: игры и чай');
+    expect(rink.title.value).toBe('Праздник открытия катка');
+    const games = await extract(
+      'КВИЗ ЛИГА «Мозги» 🧠\nИгра №3 «Зимняя» — 12 декабря, 19:00\nИгра 4: музыкальная — 19 декабря, 19:00',
+    );
+    expect(games.events.map((event) => event.title.value)).toEqual(['Мозги: «Зимняя»', 'Мозги: музыкальная игра']);
+    const school = await extract(
+      'Школа искусств приглашает на отчётные концерты!\n15 декабря в 18:00 — хоровое отделение\n16 декабря в 18:00 — отделение духовых инструментов',
+    );
+    expect(school.events.map((event) => event.title.value)).toEqual([
+      'Отчётный концерт хорового отделения',
+      'Отчётный концерт отделения духовых инструментов',
+    ]);
+    const play = await extract(
+      'Театр драмы на гастролях\n«РЕВИЗОР»\n10 декабря, 18:00 — вечерний показ\n11 декабря, 11:00 — показ для школьников',
+    );
+    expect(play.events.map((event) => event.title.value)).toEqual(['Ревизор', 'Ревизор']);
+  });
+
+  it('names the Epiphany by its services and its bathing, whatever water or time of day they are at', async () => {
+    const { events } = await extract(
+      'Храм Покрова\n18 января — 8:00 Литургия, 17:00 Всенощное бдение\n19 января — 9:00 Божественная литургия, по окончании — Великое освящение воды\nНа озере у пристани будет работать купель, 19 января с 0:00 до 6:00',
+    );
+    expect(events.map((event) => event.title.value).slice(0, 3)).toEqual([
+      'Литургия',
+      'Всенощное бдение',
+      'Божественная литургия и Великое освящение воды',
+    ]);
+    expect(refineTitle('Крещенские купания на Белом озере', () => false)).toBe('Крещенские купания');
+    expect(refineTitle('Вечерня, Великое освящение воды', () => false)).toBe('Вечерня и Великое освящение воды');
+    expect(refineTitle('Ночное богослужение: часы, утреня и Божественная литургия', () => false)).toBe(
+      'Ночное богослужение',
+    );
+    expect(refineTitle('Концерт на пруду', () => false)).toBe('Концерт на пруду');
+  });
+
+  it('names a show by itself, past who performs it, the work it is made from, bookings for it and a day of the year', async () => {
+    expect(refineTitle('Кавер-бэнд «Красный клён»', () => false)).toBe('Красный клён');
+    expect(refineTitle('Спектакль по пьесе А. Н. Островского «Лес»', () => false)).toBe('Лес');
+    expect(refineTitle('Очередная встреча — «Зимние строки»', () => false)).toBe('Зимние строки');
+    expect((await draft('Кафе «Уют» принимает заявки на Новогоднюю ночь!\n31 декабря с 22:00')).title.value).toBe(
+      'Новогодняя ночь',
+    );
+    const concert = await draft('Народный хор «Рябинушка» приглашает на Рождественский концерт!\n7 января в 14:00, ДК');
+    expect(concert.title.value).toBe('Рождественский концерт хора «Рябинушка»');
+    const quest = await draft('Татьянин день в библиотеке 🎓\n25 января в 16:00 — квест «Тайны старого города»');
+    expect(quest.title.value).toBe('Тайны старого города');
   });
 });

@@ -1037,6 +1037,12 @@ function withoutNotice(text: string): string {
  * Лосев, акустика».
  */
 export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): string {
+  // «Кафе «Парма» принимает заявки на Новогоднюю ночь!»: what the bookings are for is the event.
+  const booked = BOOKINGS_FOR.exec(line.slice(0, TITLE_WINDOW).replace(/\p{Extended_Pictographic}|\uFE0F/gu, ' '));
+  if (booked?.[1]) {
+    const what = nominativeOf(booked[1].toLowerCase());
+    return what.charAt(0).toUpperCase() + what.slice(1);
+  }
   // «живой звук: кавер-группа «Северный ветер»»: live music is how, the band is who plays.
   // The line's pieces between a date's holes, a weekday beside the date left out: «18.12 (пт) — живой звук: …».
   const live = line
@@ -2244,12 +2250,6 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
   if (unquotedBand?.[1] && !isPlace(unquotedBand[1]) && !KIND_IN_WORD.test(unquotedBand[1])) title = unquotedBand[1];
   // ««Рождественский ангел» из ткани»: what the thing made at a class is made of, after its name.
   title = title.replace(/(?<=^[«"“][^«»"“”]+[»"”])\s+из\s+\p{Ll}+$/u, '');
-  // «Кафе «Парма» принимает заявки на Новогоднюю ночь»: what the bookings are for is the event.
-  const booked = BOOKINGS_FOR.exec(title);
-  if (booked?.[1] && !/[«"“]/u.test(booked[1])) {
-    const what = nominativeOf(booked[1].toLowerCase());
-    title = what.charAt(0).toUpperCase() + what.slice(1);
-  }
   // «Джем-сейшн, приходи»: a call to come, after the event.
   title = title.replace(/,[ \t]+(?:приходи(?:те)?|ждём|ждем|зовём|зовем)[\s!.]*$/iu, '');
   // «Работает фотовыставка «Шахта в лицах»»: how an exhibition stands, before it.
