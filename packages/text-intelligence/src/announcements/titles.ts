@@ -2570,7 +2570,7 @@ export function nominativeOfObject(name: string): string {
   const pair = /^(\p{L}[\p{L}-]*)\s+и\s+(\p{L}[\p{L}-]*)$/u.exec(name);
   if (pair?.[1] && pair[2]) {
     const [one, other] = [pair[1], pair[2]].map((word) => {
-      const named = objectNoun(word) ?? nominativeOf(word, ['accs']);
+      const named = objectNoun(word) ?? properNominative(word) ?? nominativeOf(word, ['accs']);
       // A word left as it is must be a noun in the nominative already («мир»), not «Отцов» or «Маргариту».
       const nominative = dictionaryParses(word.toLowerCase().replaceAll('ё', 'е')).some(
         (parse) => parse.tag.POST === 'NOUN' && parse.tag.CAse === 'nomn',
@@ -2581,8 +2581,26 @@ export function nominativeOfObject(name: string): string {
   }
   const [first = '', ...rest] = name.split(' ');
   // «Лавра», «Героя нашего времени»: a first noun alone or before its own words in another case.
-  const noun = rest.some((word) => /^\p{Lu}/u.test(word)) ? undefined : objectNoun(first);
+  const noun = rest.some((word) => /^\p{Lu}/u.test(word)) ? undefined : (objectNoun(first) ?? properNominative(first));
   return noun ? [noun, ...rest].join(' ') : nominativeOf(name, ['accs']);
+}
+
+/**
+ * A name the dictionary does not know, in the accusative after «обсуждаем», in the nominative: «Маргариту» →
+ * «Маргарита», «Марию» → «Мария», «Обломова» → «Обломов» (a man's surname takes the genitive's form).
+ */
+function properNominative(word: string): string | undefined {
+  // A word the dictionary reads in the accusative or the nominative is its own business (objectNoun, nominativeOf).
+  const parses = dictionaryParses(word.toLowerCase().replaceAll('ё', 'е'));
+  if (
+    !/^\p{Lu}\p{Ll}{2,}$/u.test(word) ||
+    parses.some((parse) => parse.tag.CAse === 'accs' || parse.tag.CAse === 'nomn')
+  )
+    return undefined;
+  if (/[^аеёиоуыэюя]у$/u.test(word)) return `${word.slice(0, -1)}а`;
+  if (/ию$/u.test(word)) return `${word.slice(0, -1)}я`;
+  if (/(?:ов|ев|ёв|ин|ын)а$/u.test(word)) return word.slice(0, -1);
+  return undefined;
 }
 
 /** A noun in the accusative of the animate (the genitive's form), in the nominative: «Лавра» → «Лавр», «Отцов» → «Отцы». */
