@@ -264,7 +264,7 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
       event &&
       postTitle &&
       SHOWING_ONLY.test(event.title.value?.trim() ?? '') &&
-      !SHOWING_ONLY.test(postTitle.value)
+      !/(?<![\p{L}])(?:показ|сеанс)/iu.test(postTitle.value)
     ) {
       event = { ...event, title: { ...event.title, value: unshouted(postTitle.value) } };
       events[i] = event;
@@ -2830,6 +2830,18 @@ const OCCASION_ONLY =
 /** A kind of event or a performer, then a quoted name: «Интерактивная программа «Святочные гадания»», «бэнд «Чугунный мост»». */
 const KIND_NAMED =
   /(?<![\p{L}])(?:программ|квест|спектакл|представлени|концерт|бал|игр[аыу]|бэнд|бенд|групп|ансамбл|хор|дуэт|трио)\p{L}*[ \t]+«([^«»\n]{2,60})»/iu;
+/** A performer's word at the start of a kind and its name. */
+const PERFORMER_KIND = /^(?:бэнд|бенд|групп|ансамбл|хор|дуэт|трио)/iu;
+/** Whose concert, by the performer's word. */
+const PERFORMER_GENITIVE: Readonly<Record<string, string>> = {
+  бэнд: 'бэнда',
+  бенд: 'бенда',
+  групп: 'группы',
+  ансамбл: 'ансамбля',
+  хор: 'хора',
+  дуэт: 'дуэта',
+  трио: 'трио',
+};
 /** How many lines under a day's heading may name its event. */
 const OCCASION_LINES = 2;
 
@@ -2849,7 +2861,16 @@ function namedUnderOccasion(context: Context, line: Line, title: TitleFinding): 
     const name = found?.[1]?.trim();
     if (!found || !name || isPlaceOnly(name, context.candidates)) continue;
     const at = later.start + found.index + found[0].lastIndexOf(name);
-    return { value: unshouted(name), span: spanOf(context.text, at, at + name.length), unsure: true };
+    // «На сцене — рок-н-ролльный бэнд «Чугунный мост»»: a performer's name alone is no event; its concert is.
+    const performer = PERFORMER_KIND.exec(found[0])?.[0].toLowerCase();
+    // «кавер-группа», «кавер-бэнд»: the word as written, its prefix kept.
+    const prefix = (later.text.slice(0, found.index).split(/[^\p{L}-]/u).at(-1) ?? '').toLowerCase();
+    // A band said the English way without a prefix is a group: «рок-н-ролльный бэнд» plays a group's concert.
+    const whose = performer
+      ? PERFORMER_GENITIVE[prefix === '' && /^б/u.test(performer) ? 'групп' : performer]
+      : undefined;
+    const value = whose ? `Концерт ${prefix}${whose} «${unshouted(name)}»` : unshouted(name);
+    return { value, span: spanOf(context.text, at, at + name.length), unsure: true };
   }
   return null;
 }

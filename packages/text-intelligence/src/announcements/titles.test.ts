@@ -2211,7 +2211,7 @@ describe('lines that say how a place stands, how one gets in or what to do, and 
   });
 
   it('names a show by itself, past who performs it, the work it is made from, bookings for it and a day of the year', async () => {
-    expect(refineTitle('Кавер-бэнд «Красный клён»', () => false)).toBe('Красный клён');
+    expect(refineTitle('Кавер-бэнд «Красный клён»', () => false)).toBe('Концерт кавер-бэнда «Красный клён»');
     expect(refineTitle('Спектакль по пьесе А. Н. Островского «Лес»', () => false)).toBe('Лес');
     expect(refineTitle('Очередная встреча — «Зимние строки»', () => false)).toBe('Зимние строки');
     expect((await draft('Кафе «Уют» принимает заявки на Новогоднюю ночь!\n31 декабря с 22:00')).title.value).toBe(

@@ -1935,7 +1935,7 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
   // are the event.
   title = title.replace(THEN_RIGHT_AFTER, ' и ').replace(LITURGY_THEN_BLESSING, '$1 и ');
   // «Массовые катания на стадионе «Звезда» на этой неделе»: which week, after the event, is when and not what.
-  title = title.replace(THIS_WEEK, '');
+  title = title.replace(THIS_WEEK, (whole, offset: number) => (letterWords(title.slice(0, offset)) >= 2 ? '' : whole));
   // «Крещенские купания на Старом пруду», «Великое освящение воды на реке»: the water a rite of the Epiphany is held at.
   const water = WATER_AFTER.exec(title);
   if (water && WATER_RITE.test(title.slice(0, water.index))) title = title.slice(0, water.index);
@@ -2581,6 +2581,11 @@ export function nominativeOfObject(name: string): string {
   }
   const [first = '', ...rest] = name.split(' ');
   // «Лавра», «Героя нашего времени»: a first noun alone or before its own words in another case.
+  // «Тётю Мотю»: a person's name of words each in the accusative.
+  if (rest.length > 0 && rest.length <= 2 && [first, ...rest].every((word) => /^\p{Lu}\p{Ll}+$/u.test(word))) {
+    const each = [first, ...rest].map((word) => objectNoun(word) ?? properNominative(word));
+    if (each.every((word) => word !== undefined)) return each.join(' ');
+  }
   const noun = rest.some((word) => /^\p{Lu}/u.test(word)) ? undefined : (objectNoun(first) ?? properNominative(first));
   return noun ? [noun, ...rest].join(' ') : nominativeOf(name, ['accs']);
 }
@@ -2598,7 +2603,7 @@ function properNominative(word: string): string | undefined {
   )
     return undefined;
   if (/[^аеёиоуыэюя]у$/u.test(word)) return `${word.slice(0, -1)}а`;
-  if (/ию$/u.test(word)) return `${word.slice(0, -1)}я`;
+  if (/(?:и|[^аеёиоуыэюя])ю$/u.test(word)) return `${word.slice(0, -1)}я`;
   if (/(?:ов|ев|ёв|ин|ын)а$/u.test(word)) return word.slice(0, -1);
   return undefined;
 }
@@ -2953,7 +2958,7 @@ const THEN_RIGHT_AFTER =
   /,[ \t]+(?:затем|потом|по[ \t]+окончании(?:[ \t]+(?:литургии|службы|богослужения))?|после[ \t]+(?:неё|нее|него|литургии|службы|богослужения))[ \t]+(?:[—–-][ \t]+)?(?=\p{L})/iu;
 /** « на этой неделе», « в эти выходные», « на новогодних каникулах»: which days, at the end. */
 const THIS_WEEK =
-  /(?<!\s)\s+(?:на\s+(?:этой|следующей|будущей)\s+неделе|на\s+(?:этих|ближайших)\s+выходных|в\s+(?:эти|ближайшие)\s+выходные)[\s!.:]*$/iu;
+  /(?<!\s)\s+(?:на\s+(?:этой|следующей|будущей)\s+неделе|на\s+(?:этих|ближайших)\s+выходных|в\s+(?:эти|ближайшие)\s+выходные|на\s+(?:новогодних\s+|зимних\s+)?каникулах|в\s+(?:новогодние\s+|зимние\s+)?каникулы|в\s+дни\s+(?:новогодних\s+|зимних\s+|школьных\s+)?каникул)[\s!.:]*$/iu;
 /** A show and the work it is made from: «Спектакль по пьесе А. Н. Островского», «Постановка по повести Гоголя». */
 const BASED_ON =
   /^(?:\p{L}+\s+)?(?:[Сс]пектакл\p{L}*|[Пп]остановк\p{L}*|[Пп]ремьер\p{L}*)\s+по\s+(?:пьесе|повести|роману|сказке|рассказу|поэме)(?:\s+(?:\p{Lu}\.\s*){0,2}\p{Lu}[\p{L}-]+)?$/u;
@@ -3271,6 +3276,9 @@ function nameOfDescribed(title: string, isPlace: PlaceTest): string {
   // «Хор «Светилен»», «Ансамбль «Иверия»»: a choir or a folk ensemble is named with what it is.
   // «Киноклуб «Плёнка»», «Клуб «Краевед»»: so is a club, whose name alone does not say what meets.
   if (/^(?:хор|ансамбль|капелла|\p{L}*клуб)$/iu.test(before)) return title;
+  // «Кавер-бэнд «Северный забой»»: a band's name alone is no event; its concert is.
+  if (words.length === 1 && BAND_WORD.test(before.replaceAll('-', ' ')))
+    return `Концерт ${before.toLowerCase()}а ${name[0]}`;
   // «Струнный квартет «Эльбрус»», «гитарный дуэт «Две струны»», «Камерный оркестр «Ладога»»: a chamber ensemble is
   // billed with what it is; its name alone does not say a concert (a band's does: «Нижегородская группа «Маяк»»).
   if (CHAMBER_ENSEMBLE.test(before)) return title;
@@ -3288,7 +3296,6 @@ function nameOfDescribed(title: string, isPlace: PlaceTest): string {
     !author &&
     !KIND.test(described) &&
     !ENSEMBLE.test(described) &&
-    !BAND_WORD.test(described) &&
     !SHOW.test(described) &&
     // «Новогодние представления «…»»: a show (not a kind that would make a programme's item an event of its own:
     // «театрализованное представление, Дед Мороз …»).
@@ -3421,6 +3428,10 @@ function openingOfHeading(title: string, text: string): string | null {
 /** An opening that does not name what opens: «Открытие выставки», «Вернисаж», «Торжественное открытие праздника». */
 const UNNAMED_OPENING =
   /^(?:((?:\p{L}+(?:ое|ее)\s+)?(?:откр|закр)ытие|праздник\s+(?:открытия|закрытия))(?:\s+(выставки|фотовыставки|фестиваля|праздника|ярмарки))?|вернисаж)$/iu;
+/** A preposition last, before a quoted name: « в », « на ». */
+const AFTER_PREPOSITION = /(?<![\p{L}])(?:в|во|на|у|из|от|для|с|со)[ \t]+$/iu;
+/** Kinds whose opening is named by their own name: an exhibition, a festival, a fair. */
+const NAMED_KINDS = /(?:выставк|экспозици|фестивал|ярмарк|праздник)\p{L}*$/iu;
 /** What a post says it opens, after the verb: «открываем каток», «откроется горка». */
 const OPENS_WHAT =
   /(?<![\p{L}])(?:открываем|откроем|открывает|открывают|откроет|откроют|открывается|откроется|открываются|откроются)[ \t]+((?:\p{Ll}+(?:ый|ий|ой|ую|юю|ая|яя|ое|ее|ые|ие)[ \t]+)?\p{Ll}{3,})/u;
@@ -3439,16 +3450,19 @@ export function namedOpening(title: string, text: string): string | null {
   if (!opening) return null;
   const said = opening[2]?.toLowerCase();
   // A vernissage opens an exhibition; an opening that says not of what opens any of them.
-  const wanted = said ? said.replace(/(?:и|я|а)$/u, '').replace(/^фото/u, '') : opening[1] ? null : 'выставк';
+  const wanted = said ? said.replace(/(?:и|я|а)$/u, '').replace(/^фото/u, '') : 'выставк';
   for (const found of text.matchAll(KIND_THEN_NAME)) {
     const kind = (found[1] ?? '').toLowerCase().replace(/^фото/u, '');
-    if (wanted !== null && kind !== wanted) continue;
+    // «ярмарки в «Зелёном острове»»: a name after a preposition is where, not what.
+    if (kind !== wanted || AFTER_PREPOSITION.test(found[0].slice(0, found[0].lastIndexOf('«')))) continue;
     const word = said ?? { выставк: 'выставки', фестивал: 'фестиваля', праздник: 'праздника', ярмарк: 'ярмарки' }[kind];
     const head = opening[1] ?? 'Открытие';
     return `${head.charAt(0).toUpperCase()}${head.slice(1).toLowerCase()} ${word} «${found[2]}»`;
   }
   // «Праздник открытия» where «19 декабря открываем каток»: the opening of what the post opens.
-  const opened = said ? undefined : OPENS_WHAT.exec(text)?.[1];
+  const openedSaid = said ? undefined : OPENS_WHAT.exec(text)?.[1];
+  // «открывает выставку» with no name found: the opening of an exhibition is named by its name or not at all.
+  const opened = openedSaid && !NAMED_KINDS.test(openedSaid) ? openedSaid : undefined;
   const what = opened ? genitiveOf(opened) : undefined;
   if (opening[1] && opened && what && what !== opened && !isVerb(opened.split(' ').at(-1) ?? ''))
     return `${opening[1].charAt(0).toUpperCase()}${opening[1].slice(1).toLowerCase()} ${what}`;
