@@ -31,6 +31,9 @@ import { HELD_OUT_27 } from './held-out/announcements-27.ts';
 import { HELD_OUT_28 } from './held-out/announcements-28.ts';
 import { HELD_OUT_29 } from './held-out/announcements-29.ts';
 import { HELD_OUT_30 } from './held-out/announcements-30.ts';
+import { HELD_OUT_31 } from './held-out/announcements-31.ts';
+import { HELD_OUT_32 } from './held-out/announcements-32.ts';
+import { HELD_OUT_33 } from './held-out/announcements-33.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { HELD_OUT_OPINIONS_2 } from './held-out/opinions-2.ts';
 import { HELD_OUT_OPINIONS_3 } from './held-out/opinions-3.ts';
@@ -185,6 +188,9 @@ export const ANNOUNCEMENT_SETS = {
   heldOut28: HELD_OUT_28,
   heldOut29: HELD_OUT_29,
   heldOut30: HELD_OUT_30,
+  heldOut31: HELD_OUT_31,
+  heldOut32: HELD_OUT_32,
+  heldOut33: HELD_OUT_33,
 } as const;
 export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,
