@@ -100,24 +100,12 @@ export function canBeNominative(word: string): boolean {
  * «слушаем»; their reading as a short participle does not count against them).
  */
 export function isVerb(word: string): boolean {
-  const lower = word.toLowerCase().replaceAll('ё', 'е');
-  if (!ready || !/^[а-я-]+$/.test(lower) || lower.length < 3) return false;
-  const parses = dictionaryParses(lower);
-  return (
-    parses.some((parse) => parse.tag.POST === 'VERB') &&
-    !parses.some((parse) => parse.tag.POST === 'NOUN' || parse.tag.POST === 'ADJF')
-  );
+  return readOnlyAs(word, (parse) => parse.tag.POST === 'VERB');
 }
 
 /** Whether the dictionary reads a word as an adverb and never as a noun or a full adjective («весело», «громко»). */
 export function isAdverb(word: string): boolean {
-  const lower = word.toLowerCase().replaceAll('ё', 'е');
-  if (!ready || !/^[а-я-]+$/.test(lower) || lower.length < 3) return false;
-  const parses = dictionaryParses(lower);
-  return (
-    parses.some((parse) => parse.tag.POST === 'ADVB') &&
-    !parses.some((parse) => parse.tag.POST === 'NOUN' || parse.tag.POST === 'ADJF')
-  );
+  return readOnlyAs(word, (parse) => parse.tag.POST === 'ADVB');
 }
 
 /**
@@ -125,13 +113,18 @@ export function isAdverb(word: string): boolean {
  * said to the readers («пропустите», «встречайте», «ждите»), not with them («идём»): a call to the readers.
  */
 export function isImperative(word: string): boolean {
+  return readOnlyAs(
+    word,
+    (parse) => parse.tag.POST === 'VERB' && parse.tag.MOod === 'impr' && parse.tag.INvl === 'excl',
+  );
+}
+
+/** Whether the dictionary reads a lower-case word of three letters or more so, and never as a noun or a full adjective. */
+function readOnlyAs(word: string, reading: (parse: Parse) => boolean): boolean {
   const lower = word.toLowerCase().replaceAll('ё', 'е');
   if (!ready || !/^[а-я-]+$/.test(lower) || lower.length < 3) return false;
   const parses = dictionaryParses(lower);
-  return (
-    parses.some((parse) => parse.tag.POST === 'VERB' && parse.tag.MOod === 'impr' && parse.tag.INvl === 'excl') &&
-    !parses.some((parse) => parse.tag.POST === 'NOUN' || parse.tag.POST === 'ADJF')
-  );
+  return parses.some(reading) && !parses.some((parse) => parse.tag.POST === 'NOUN' || parse.tag.POST === 'ADJF');
 }
 
 /**
