@@ -2864,7 +2864,12 @@ function namedUnderOccasion(context: Context, line: Line, title: TitleFinding): 
     // «На сцене — рок-н-ролльный бэнд «Чугунный мост»»: a performer's name alone is no event; its concert is.
     const performer = PERFORMER_KIND.exec(found[0])?.[0].toLowerCase();
     // «кавер-группа», «кавер-бэнд»: the word as written, its prefix kept.
-    const prefix = (later.text.slice(0, found.index).split(/[^\p{L}-]/u).at(-1) ?? '').toLowerCase();
+    const prefix = (
+      later.text
+        .slice(0, found.index)
+        .split(/[^\p{L}-]/u)
+        .at(-1) ?? ''
+    ).toLowerCase();
     // A band said the English way without a prefix is a group: «рок-н-ролльный бэнд» plays a group's concert.
     const whose = performer
       ? PERFORMER_GENITIVE[prefix === '' && /^б/u.test(performer) ? 'групп' : performer]

@@ -3089,7 +3089,7 @@ function kindAt(piece: string): number {
   return at;
 }
 /** A performer's word, also after a prefix: «кавер-группа», «рок-бэнд», «ансамбль». */
-const PERFORMER_IN_WORD = pattern(String.raw`(?:${PERFORMER_STEMS}|бэнд|бенд)`, 'iu');
+const PERFORMER_IN_WORD = pattern(`(?:${PERFORMER_STEMS}|бэнд|бенд)`, 'iu');
 const ENSEMBLE = pattern(String.raw`(?<![\p{L}-])(?:${PERFORMER_STEMS})`, 'iu');
 /** The word of an ensemble itself: «хор», «ансамбль», «коллектив». */
 const ENSEMBLE_WORD = /(?<![\p{L}-])(?:хор|ансамбль|коллектив|оркестр|квартет|квинтет|трио|дуэт)(?![\p{L}-])/iu;
