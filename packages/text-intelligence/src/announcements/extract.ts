@@ -235,6 +235,7 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
   // says more, when it names one.
   const calledOut = firstTitle?.hook && !namesEvent(firstTitle.value);
   const postTitle =
+    ticketBlurbName(context) ??
     opensItself(context, firstTitle) ??
     sentence ??
     signedTitle(context, firstTitle) ??
@@ -282,6 +283,71 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
     events[i] = { ...event, title: before.title, price, ...lengthOf(before, event) };
   }
   return { provider: 'builtin', model: null, fallback: null, postponed: context.postponed, events };
+}
+
+/**
+ * A show's genre on a line of its own, as ticket sites print it under the name: «балет в двух действиях», «Музыкальная
+ * сказка», «спектакль в 2-х действиях (12+)». Nothing quoted: «Спектакль «Вий»» names the show itself.
+ */
+const GENRE_LINE = pattern(
+  String.raw`^[^\p{L}]*(?:(?:музыкальн|новогодн|рождественск|детск|лирическ|классическ|семейн)\p{L}*[ \t]+)?(?:балет|опер[аы]|оперетт[аы]|спектакль|комеди[яи]|драма|трагеди[яи]|мелодрам[аы]|трагикомеди[яи]|мюзикл|сказка|пьеса|фарс|водевиль|рок-опера|феерия|притча|моноспектакль)(?![\p{L}-])[^«»"“”\n]{0,60}$`,
+  'iu',
+);
+
+/** How many lines from the top a ticket site's heading block may take: age mark, holder, author, name, genre. */
+const BLURB_LINES = 6;
+
+/** «П. И. Чайковский», «Рэй Куни», «Туфан Миннуллин»: the author over a show's name. */
+const AUTHOR_LINE = /^(?:\p{Lu}\.[ \t]*){1,2}\p{Lu}\p{Ll}+$|^\p{Lu}\p{Ll}+[ \t]+\p{Lu}\p{Ll}+$/u;
+
+/** «в двух действиях», «в одном действии», «в 2-х актах»: how a show is divided, said only of a show. */
+const ACTS = /(?<![\p{L}])в[ \t]+(?:одном|двух|тр[её]х|четыр[её]х|\d-?х?)[ \t]+(?:действи|акт|част|картин)/iu;
+
+/** A holder of a show on a ticket site's first lines: a theatre, a house of culture, a company. */
+const HOLDER_LINE =
+  /(?<![\p{L}-])(?:театр|теа?тральн|филармони|труппа|антреприз|компани|продюсерск|агентств|дом[ \t]+культуры|дк|рдк|гдк)(?![\p{L}])/iu;
+
+/**
+ * «Театр балета «Вятка-Гранд»», «П. И. Чайковский», «ЩЕЛКУНЧИК», «балет в двух действиях»: a ticket site's heading
+ * block, the holder, the author, the name and its genre each on a line. The line over the genre, or under the author
+ * that follows the holder, is the show's name («Щелкунчик»), not the holder on the first line.
+ */
+function ticketBlurbName(context: Context): TitleFinding | null {
+  const top: Line[] = [];
+  for (const line of context.lines) {
+    if (line.text.trim() === '') continue;
+    if (top.length >= BLURB_LINES || mentionsAt(context, line).dates.length > 0) break;
+    top.push(line);
+  }
+  for (const [at, line] of top.entries()) {
+    const text = line.text.trim();
+    const author = AUTHOR_LINE.test(text) && at > 0 && HOLDER_LINE.test(top[at - 1]?.text ?? '');
+    const genre = GENRE_LINE.test(text) || ACTS.test(text);
+    if (!author && !genre) continue;
+    const candidates = author ? [top[at + 1]] : [top[at - 1], top[at + 1]];
+    for (const next of candidates) {
+      const name = next ? blurbName(context, next, author) : null;
+      if (name) return name;
+    }
+  }
+  return null;
+}
+
+/**
+ * The show's name on a line of a ticket site's heading block, its age mark and quotes left out; null when not one.
+ * Under an author the line is the name, whatever its words («Беренче театр»).
+ */
+function blurbName(context: Context, line: Line, underAuthor: boolean): TitleFinding | null {
+  const text = line.text.trim().replace(/(?<![ \t])[ \t]*\(?\d{1,2}\+\)?$/u, '');
+  const quoted = /^[«"“]([^«»"“”]+)[»"”]$/u.exec(text)?.[1];
+  const bare = quoted ?? text;
+  const words = bare.split(/\s+/u);
+  if (!/^[\p{L}№]/u.test(bare) || /[«»"“”|•]/u.test(bare) || (!quoted && /\d/u.test(bare))) return null;
+  if (words.length > SHOUTED_WORDS + 3 || GENRE_LINE.test(bare) || ACTS.test(bare)) return null;
+  if (!underAuthor && (AUTHOR_LINE.test(bare) || HOLDER_LINE.test(bare))) return null;
+  if (isPlaceOnly(bare, context.candidates) || words.some((word) => isVerb(word.toLowerCase()))) return null;
+  const at = context.text.indexOf(bare, line.start);
+  return { value: unshouted(bare), span: spanOf(context.text, at, at + bare.length), unsure: true, named: true };
 }
 
 /**
@@ -1000,7 +1066,7 @@ function firstStart(context: Context, lines: readonly Line[]): TimeMention[] {
 
 /** «12:00 — Мастер-класс …», «с 22:00 до 03:00 — крещенские купания» under a date: an item of a day's bill. */
 const TIME_ITEM =
-  /^[^\p{L}\p{N}]{0,4}(?:[Вв][ \t]+|[Сс][ \t]+(?=\d{1,2}[:.]\d{2}[ \t]+до[ \t]))?\d{1,2}[:.]\d{2}(?:[ \t]*[—–-][ \t]*\d{1,2}[:.]\d{2}|[ \t]+до[ \t]+\d{1,2}[:.]\d{2})?[ \t]*[—–-]/u;
+  /^[^\p{L}\p{N}]{0,4}(?:[Вв][ \t]+|[Сс][ \t]+(?=\d{1,2}[:.]\d{2}[ \t]+до[ \t]))?\d{1,2}[:.]\d{2}(?:[ \t]*[—–-][ \t]*\d{1,2}[:.]\d{2}|[ \t]+до[ \t]+\d{1,2}[:.]\d{2}|(?:,[ \t]*|[ \t]+и[ \t]+)\d{1,2}[:.]\d{2}(?:(?:,[ \t]*|[ \t]+и[ \t]+)\d{1,2}[:.]\d{2})?)?[ \t]*[—–-]/u;
 /** «10:30 «Ёлки-палки-2» (6+) — 250 ₽»: a cinema's session, its time and then the film's name in quotes. */
 const TIME_NAME = /^[^\p{L}\p{N}]{0,4}\d{1,2}[:.]\d{2}[ \t]+[«"“]/u;
 /** «11:00 Уголёк — Авангард», «11:00 ФК «Тойма» — «Сити»»: a timetable's match, its time and then its sides. */
@@ -3723,7 +3789,7 @@ const says = (title: string) =>
 const states = (title: string) => !/[«"“]/u.test(title) && STATUS.test(title);
 
 function quotedInstead(context: Context, plan: Plan, title: TitleFinding | null): TitleFinding | null {
-  if (!title || title.match) return null;
+  if (!title || title.match || title.named) return null;
   const opening = OPENING.exec(title.value)?.[1];
   const titleLine = lineOfOffset(context, title.span.start);
   // A bill's item says what happens in its own words: «5.12 — Как город стал крепостью» is a lecture's title, not a

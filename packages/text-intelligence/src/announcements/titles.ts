@@ -39,6 +39,8 @@ export type TitleFinding = {
   unsure?: boolean;
   /** A match named by its two sides («АВТОМОБИЛИСТ — АК БАРС»): a heading, never a call-out however it is written. */
   match?: boolean;
+  /** Printed as the show's name (a ticket site's heading block): no quoted name elsewhere in the post replaces it. */
+  named?: boolean;
 };
 
 const HEADER = /^(?:анонс|announcement|внимание|важно|новости|скоро|афиша|программа)$/i;
@@ -913,6 +915,13 @@ function substantial(piece: string): boolean {
   if (CHATTY.test(trimmed)) return false;
   const count = letterWords(trimmed);
   // «Винил-маркет», «Паб-квиз»: a kind may be the second half of the one word.
+  // «Вий» (16+): a show's name in quotes, alone or with its age mark, however short; not a venue's («Теле-Клуб»).
+  if (
+    count === 1 &&
+    /^[«"“]\p{L}[^«»"“”]*[»"”](?:[ \t]*\(?\d{1,2}\+\)?)?[.!]*$/u.test(trimmed.trimEnd()) &&
+    !/клуб|бар|паб|кафе|лофт|club|bar|pub/iu.test(trimmed)
+  )
+    return true;
   return count >= 2 || (count === 1 && KIND.test(trimmed.replaceAll('-', ' ')) && !/\d/.test(trimmed));
 }
 
