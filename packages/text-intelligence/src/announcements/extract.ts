@@ -2892,10 +2892,10 @@ function nameUnderShoutedKind(context: Context, line: Line, title: TitleFinding)
 
 /** A day of the year alone, maybe with where: «Старый Новый год в музее», «Татьянин день в «Мартене»». */
 const OCCASION_ONLY =
-  /^(?:старый\s+новый\s+год|новый\s+год|рождество(?:\s+христово)?|татьянин\s+день|масленица|святки|хэллоуин|день\s+студента|день\s+святого\s+валентина)(?:[ \t]+(?:в|во|на|у)[ \t]+\S[^\n]{0,39})?$/iu;
+  /^(?:старый\s+новый\s+год|новый\s+год|рождество(?:\s+христово)?|татьянин\s+день|масленица|святки|хэллоуин|день\s+студента|день\s+святого\s+валентина|день\s+(?:всех\s+)?влюбл[её]нных|день\s+защитника\s+отечества|международный\s+женский\s+день|8\s+марта|23\s+февраля)(?:[ \t]+(?:в|во|на|у)[ \t]+\S[^\n]{0,39})?$/iu;
 /** A kind of event or a performer, then a quoted name: «Интерактивная программа «Святочные гадания»», «бэнд «Чугунный мост»». */
 const KIND_NAMED =
-  /(?<![\p{L}])(?:программ|квест|спектакл|представлени|концерт|бал|игр[аыу]|бэнд|бенд|групп|ансамбл|хор|дуэт|трио)\p{L}*[ \t]+«([^«»\n]{2,60})»/iu;
+  /(?<![\p{L}])(?:программ|квест|спектакл|представлени|концерт|бал|игр[аыу]|бэнд|бенд|групп|ансамбл|хор|дуэт|трио|баттл|шоу|конкурс|вечеринк)\p{L}*(?:[ \t]+(?!хор|ансамбл|групп|оркестр|студи|коллектив|театр|клуб)\p{L}+)?[ \t]+«([^«»\n]{2,60})»/iu;
 /** A performer's word at the start of a kind and its name. */
 const PERFORMER_KIND = /^(?:бэнд|бенд|групп|ансамбл|хор|дуэт|трио)/iu;
 /** Whose concert, by the performer's word. */
@@ -2951,20 +2951,28 @@ const INVITES_TO =
   /^(?:приглаша\p{L}*|зов[её]т|зов[её]м|ждёт|ждет|ждём|ждем)[ \t]+(?:вас[ \t]+)?на[ \t]+[\p{L} \t-]{3,60}$/iu;
 /** A line of a name in capitals alone: «ДЕД МОРОЗ И ПРОПАВШИЙ СНЕГ». */
 const SHOUTED_LINE =
-  /^[^\p{L}\p{N}«]*(«?\p{Lu}+(?:-\p{Lu}+)*(?:[ \t,]+«?\p{Lu}+(?:-\p{Lu}+)*»?){1,6}[!?]?)[^\p{L}\p{N}«»]*$/u;
+  /^[^\p{L}\p{N}«]*(«?\p{Lu}+(?:-\p{Lu}+)*(?:(?:[ \t,]+|[ \t]+[—–][ \t]+)«?\p{Lu}+(?:-\p{Lu}+)*»?){1,6}[!?]?»?)[^\p{L}\p{N}«»]*$/u;
 
 /**
  * «приглашает на премьеру новогодней сказки» over «ДЕД МОРОЗ И ПРОПАВШИЙ СНЕГ»: an invitation to a kind of event,
  * then its name shouted on a line of its own: «Дед мороз и пропавший снег». Not surely.
  */
 function shoutedUnderInvitation(context: Context, line: Line, title: TitleFinding): TitleFinding | null {
-  if (title.match || !INVITES_TO.test(title.value.trim())) return null;
+  // «Городской Дом культуры приглашает вас на праздничный концерт»: the holder's invitation, the name on the next line.
+  const invites = INVITES_TO.test(title.value.trim()) || INVITES_AT_END.test(line.text);
+  if (title.match || !invites) return null;
   const next = context.lines.slice(line.index + 1).find((later) => later.text.trim() !== '');
-  const shouted = next ? SHOUTED_LINE.exec(next.text)?.[1] : undefined;
+  const found = next ? SHOUTED_LINE.exec(next.text)?.[1] : undefined;
+  // «ЗАЩИТНИКАМ ОТЕЧЕСТВА — СЛАВА!» in quotes: the name inside them.
+  const shouted = found?.replace(/^«([^«»]+)»$/u, '$1');
   if (!next || !shouted || isPlaceOnly(shouted, context.candidates)) return null;
   const at = next.start + next.text.indexOf(shouted);
   return { value: unshouted(shouted), span: spanOf(context.text, at, at + shouted.length), unsure: true };
 }
+
+/** A line that ends inviting to a kind of event: «… приглашает вас на праздничный концерт». */
+const INVITES_AT_END =
+  /(?<![\p{L}])(?:приглаша\p{L}*|зов[её]т|зов[её]м|ждёт|ждет|ждём|ждем)[ \t]+(?:вас[ \t]+|всех[ \t]+)?на[ \t]+[\p{L}0-9 \t-]{3,60}[!.:]?$/iu;
 
 /**
  * The show a plural kind heads, named on the next line: the line is its quoted name alone («Паровозик из Ромашкова»),

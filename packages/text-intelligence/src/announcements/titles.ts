@@ -3446,7 +3446,7 @@ const OPENS_WHAT =
   /(?<![\p{L}])(?:открываем|откроем|открывает|открывают|откроет|откроют|открывается|откроется|открываются|откроются)[ \t]+((?:\p{Ll}+(?:ый|ий|ой|ую|юю|ая|яя|ое|ее|ые|ие)[ \t]+)?\p{Ll}{3,})/u;
 /** A kind of thing opened, then its name: «выставка фотографий Ивана Клепикова «Река Пышма: четыре сезона»». */
 const KIND_THEN_NAME =
-  /(?<![\p{L}])(выставк|фотовыставк|фестивал|праздник|ярмарк)\p{L}*(?:[ \t]+[\p{L}.-]+){0,4}?[ \t]+«([^«»\n]{2,80})»/giu;
+  /(?<![\p{L}])(выставк|фотовыставк|фестивал|праздник|ярмарк)\p{L}*(?:[ \t]+[\p{L}.-]+){0,4}?(?:[ \t]+|[ \t]*\n[ \t]*)«([^«»\n]{2,80})»/giu;
 /** A heading that is a quoted name: «❄ «Камышловские святки» в горсаду ❄». */
 const HEADING_NAME = /^[^\p{L}\p{N}«]*«([^«»\n]{2,80})»/u;
 
@@ -3465,8 +3465,11 @@ export function namedOpening(title: string, text: string): string | null {
     // «ярмарки в «Зелёном острове»»: a name after a preposition is where, not what.
     if (kind !== wanted || AFTER_PREPOSITION.test(found[0].slice(0, found[0].lastIndexOf('«')))) continue;
     const word = said ?? { выставк: 'выставки', фестивал: 'фестиваля', праздник: 'праздника', ярмарк: 'ярмарки' }[kind];
-    const head = opening[1] ?? 'Открытие';
-    return `${head.charAt(0).toUpperCase()}${head.slice(1).toLowerCase()} ${word} «${found[2]}»`;
+    // «Торжественное открытие» of an exhibition is its opening: the adjective only dresses it.
+    const head = (opening[1] ?? 'Открытие').replace(/^(?:торжественное|праздничное)\s+/iu, '');
+    const name = found[2] ?? '';
+    const written = name === name.toUpperCase() ? name.charAt(0) + name.slice(1).toLowerCase() : name;
+    return `${head.charAt(0).toUpperCase()}${head.slice(1).toLowerCase()} ${word} «${written}»`;
   }
   // «Праздник открытия» where «19 декабря открываем каток»: the opening of what the post opens.
   const openedSaid = said ? undefined : OPENS_WHAT.exec(text)?.[1];
