@@ -273,6 +273,7 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
     const opened = event?.title.value
       ? (namedOpening(event.title.value, context.text) ??
         seriesGame(context, event.title.value) ??
+        sessionOfCycle(context, event.title.value) ??
         partOfHeading(context, event.title.value))
       : null;
     if (event && opened) events[i] = { ...event, title: { ...event.title, value: opened } };
@@ -557,7 +558,28 @@ function clubTopic(context: Context, plan: Plan, count: number, title: string | 
 /** A showing, not a show: «Вечерний показ», «Показ для школьников», «Утренний сеанс». */
 const SHOWING_ONLY = /^(?:\p{L}+(?:ий|ый|ой)[ \t]+)?(?:показ|сеанс)(?:[ \t]+для[ \t]+\p{L}+(?:[ \t]+\p{L}+)?)?$/iu;
 /** A numbered game of a series: «Игра №5 «Новогодняя»», «Игра 2: музыкальная». */
-const NUMBERED_GAME = /^[Ии]гра[ \t]*(?:№[ \t]*)?\d{1,3}[ \t]*(?:[:.—–-][ \t]*)?(«[^«»]{2,60}»|\p{Ll}+(?:ая|яя))$/u;
+const NUMBERED_GAME =
+  /^(?:[Сс]езон[ \t]*\d{1,2},[ \t]*)?[Ии]гра[ \t]*(?:№[ \t]*)?\d{1,3}(?:[ \t]*(?:[:.—–-][ \t]*)?(«[^«»]{2,60}»|\p{Ll}+(?:ая|яя)))?$/u;
+/** A heading that names a cycle of talks: «Цикл «Краеведческие четверги» продолжается!», «Лекторий «…»». */
+const CYCLE_HEADING = /^[^\p{L}«]*(?:[Цц]икл(?:[ \t]+\p{Ll}+){0,2}|[Лл]екторий|ЦИКЛ|ЛЕКТОРИЙ)[ \t]+«([^«»\n]{2,60})»/u;
+/** A session's talk by its kind and its quoted subject: «беседа «…»», «Лекция четвёртая. «…»». */
+const SESSION_NAMED =
+  /(?<![\p{L}])(?:бесед|лекци|встреч|занят)\p{L}*(?:[ \t]+\p{L}+\.?){0,2}[ \t.:—–-]*«([^«»\n]{2,100})»/iu;
+
+/**
+ * «Лекция четвёртая. «Александр Грин: …»» under «Лекторий «Слободской: история в лицах»»: a talk of a cycle the
+ * heading names, named by both: «Слободской: история в лицах: «Александр Грин: …»». Null when the title is not the
+ * cycle's or no talk is named.
+ */
+function sessionOfCycle(context: Context, title: string): string | null {
+  const heading = context.lines.find((line) => line.text.trim() !== '');
+  const cycle = heading ? CYCLE_HEADING.exec(heading.text)?.[1] : undefined;
+  if (!heading || !cycle || !title.toLowerCase().includes(cycle.toLowerCase()) || title.includes(`${cycle}:`))
+    return null;
+  const session = SESSION_NAMED.exec(context.text.slice(heading.start + heading.text.length))?.[1];
+  return session ? `${cycle}: «${session}»` : null;
+}
+
 /** A series of games by its name in quotes: «Квиз-лига «Умники Камышлова»». */
 const SERIES_NAMED = /(?<![\p{L}])(?:квиз|quiz|лига|викторин|игр)\p{L}*(?:-\p{L}+)?[ \t]+«([^«»\n]{2,60})»/iu;
 /** A series named by its words of a quiz: «ШАРЛЫК КВИЗ 🧠 в кафе «Уют»». */
@@ -572,10 +594,12 @@ const SERIES_WORDS =
 function seriesGame(context: Context, title: string): string | null {
   const game = NUMBERED_GAME.exec(title.trim());
   const heading = context.lines.find((line) => line.text.trim() !== '')?.text ?? '';
-  if (!game?.[1]) return null;
+  if (!game) return null;
   const series = SERIES_NAMED.exec(heading)?.[1] ?? SERIES_WORDS.exec(heading)?.[1];
   if (!series) return null;
-  const what = game[1].startsWith('«') ? game[1] : `${game[1].toLowerCase()} игра`;
+  // «Игра 2», «Сезон 2, игра 7»: a game told by its number alone.
+  const label = game[0].charAt(0).toLowerCase() + game[0].slice(1);
+  const what = !game[1] ? label : game[1].startsWith('«') ? game[1] : `${game[1].toLowerCase()} игра`;
   const name =
     series === series.toUpperCase()
       ? series.toLowerCase().replace(/(?<![\p{L}])\p{L}/gu, (first) => first.toUpperCase())
