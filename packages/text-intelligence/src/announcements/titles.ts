@@ -485,6 +485,21 @@ const OBLIQUE = /^\p{L}+[^аяеиоуыэюь\s][аяиыуе]$|^\p{L}+ии$/iu
 
 /** A company's visit: «Гастроли Мурманского областного драматического театра». */
 const VISIT = /^гастрол\p{L}*\s+\p{L}/iu;
+/**
+ * «Мамадыш, РДК, 10:30 — «Кот в сапогах»», «Бугульма, ДК «Энергетик» — «Морозко»»: a tour's stop (a town, a venue,
+ * the hour) and after the last dash the show alone in quotes: the show is the title.
+ */
+function showAfterStop(line: string): string | null {
+  const at = Math.max(line.lastIndexOf('—'), line.lastIndexOf('–'));
+  if (at < 0) return null;
+  const before = line.slice(0, at);
+  const show = /^[ \t]*«([^«»\n]{2,80})»(?:[ \t]*\([^()\n]{0,40}\))?[ \t.!]*$/u.exec(line.slice(at + 1))?.[1];
+  return show && before.includes(',') && letters(before) > 0 ? show : null;
+}
+
+/** A company's visit, its quoted name and town, then the show after a colon or a dash: the show's name. */
+const VISIT_SHOW =
+  /(?<![\p{L}])гастрол\p{L}*(?:[ \t]+\p{L}+){1,4}[ \t]+«[^«»\n]{2,60}»(?:[ \t]*\([^()\n]{2,40}\))?[ \t]*(?::|[—–])[ \t]*«([^«»\n]{2,80})»/iu;
 /** A day of the week made a series by its kind: «Джазовая суббота», «Литературная пятница». */
 const THEMED_DAY = /^\p{L}+(?:ая|ый|ий|ое|ее)\s+(?:понедельник|вторник|среда|четверг|пятница|суббота|воскресенье)$/iu;
 
@@ -1052,6 +1067,9 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     const what = nominativeOf(booked[1].toLowerCase());
     return what.charAt(0).toUpperCase() + what.slice(1);
   }
+  // «гастроли театра сказки «Жар-птица» (Самара): «Кот в сапогах»»: a company's visit, then the show it gives.
+  const visiting = VISIT_SHOW.exec(line.slice(0, TITLE_WINDOW))?.[1] ?? showAfterStop(line.slice(0, TITLE_WINDOW));
+  if (visiting) return visiting;
   // «живой звук: кавер-группа «Северный ветер»»: live music is how, the band is who plays.
   // The line's pieces between a date's holes, a weekday beside the date left out: «18.12 (пт) — живой звук: …».
   const live = line
