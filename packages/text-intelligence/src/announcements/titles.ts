@@ -1189,6 +1189,11 @@ const CAUSE_LEADS = [
   pattern(String.raw`^${CAUSE_WORDS}\s+\p{L}+\s+`, 'iu'),
   pattern(String.raw`^${CAUSE_WORDS}\s+\p{L}+\s+\p{L}+\s+`, 'iu'),
 ];
+/** A sport's word before a match's sides, with its comma: «Хоккей, ». */
+const SPORT_LEAD = /^(?:хоккей|футбол|мини-футбол|волейбол|баскетбол|гандбол|флорбол)[,:.]\s+(?=[«"“])/iu;
+/** A game and its quoted sides, anywhere after a cause. */
+const CAUSED_GAME =
+  /(?<![\p{L}])(?:матч|игр[аы])[ \t]+([«"“][^«»"“”\n]{1,40}[»"”][ \t][—–-][ \t][«"“][^«»"“”\n]{1,40}[»"”])/iu;
 /** An opening or a closing, first: «открытие катка», «Торжественное закрытие сезона». */
 const OPENING_FIRST = /^(?:\p{L}+(?:ое|ее)\s+)?(?:откр|закр)ытие\s+\p{L}/iu;
 
@@ -1197,6 +1202,9 @@ const OPENING_FIRST = /^(?:\p{L}+(?:ое|ее)\s+)?(?:откр|закр)ытие
  * it starts with a kind of event or an opening, is the event.
  */
 function withoutCause(title: string): string {
+  // «Из-за сильных морозов … матч «Сокол» — «Ватан», назначенный на …»: however long the cause, the game it moves.
+  const game = CAUSE_LEADS[0]?.test(title) ? CAUSED_GAME.exec(title)?.[1] : undefined;
+  if (game) return game;
   for (const lead of CAUSE_LEADS) {
     const rest = title.slice(lead.exec(title)?.[0].length ?? 0);
     if (rest !== title && (KIND.exec(rest)?.index === 0 || OPENING_FIRST.test(rest)))
@@ -1291,7 +1299,10 @@ function refinedOnce(line: string, isPlace: PlaceTest, sporty = false): string {
   if (match) return match.charAt(0).toUpperCase() + match.slice(1);
   const versus = sporty ? PLAYS_AGAINST.exec(sides) : null;
   // The other side is an object there («против «Ростовских волков»»), and is named as it is said.
-  const other = nominativeOf((versus?.[2] ?? '').trim(), ['accs', 'gent', 'ablt']);
+  const said = (versus?.[2] ?? '').trim();
+  const known = nominativeOf(said, ['accs', 'gent', 'ablt']);
+  // «принимает «Кондурчу»»: a name the dictionary does not know, put back as its ending says.
+  const other = known === said && !said.includes(' ') ? (properNominative(said) ?? said) : known;
   // «… против «Ермака»» alone: the other side's name is told from its case only when the dictionary knows it.
   const bare = versus !== null && /^против\s/u.test(versus[0].slice(versus[1]?.length ?? 0).trimStart());
   if (versus && (!bare || other !== (versus[2] ?? '').trim())) return `${versus[1]} — «${other}»`;
@@ -2760,7 +2771,7 @@ export const SPORT = /[⚽🏒🏀🏐🏈🏉🥅🤾]|(?<![\p{L}-])(?:матч
  * «Заря»). A side is a quoted name or up to three words.
  */
 const MATCH =
-  /^(?:\p{L}+(?:ем|им|ём)\s+)?((?:трансляци\p{L}*\s+)?(?:\p{L}+(?:ого|его)\s+)?матч\p{L}*\s+)?([«"“][^«»"“”\uFFFF]{1,40}[»"”]|[\p{L}\d][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,2})\s(?:[—–-]|vs\.?)\s([«"“][^«»"“”\uFFFF]{1,40}[»"”]|[\p{L}\d][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,2})/iu;
+  /^(?:\p{L}+(?:ем|им|ём)\s+)?(?:(?:хоккей|футбол|мини-футбол|волейбол|баскетбол|гандбол|флорбол)[,:.]?\s+)?((?:трансляци\p{L}*\s+)?(?:\p{L}+(?:ого|его)\s+)?матч\p{L}*\s+)?([«"“][^«»"“”\uFFFF]{1,40}[»"”]|[\p{L}\d][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,2})\s(?:[—–-]|vs\.?)\s([«"“][^«»"“”\uFFFF]{1,40}[»"”]|[\p{L}\d][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,2})/iu;
 /**
  * Two quoted sides around what one does to the other, in a post about a game: «Северные моржи» принимают «Вологодских
  * рысей», «Зубры» играют дома против «Волков», «Текстильщик» сыграет с «Волной».
@@ -3401,7 +3412,9 @@ export function titleOfLine(
   const value = openingOfHeading(title, text) ?? title.charAt(0).toUpperCase() + title.slice(1);
   // «игра «Локомотив» — «Тобол»»: a game's word before the sides says the line is about one.
   const game = /(?<![\p{L}-])игр[аыу]\s+[«"“]/iu.test(spaced);
-  return matchOf(title, sporty || game, isPlace) ? { value, span, match: true } : { value, span };
+  // «хоккей, «Звезда» — «Факел»»: the sport before the sides says what the match is, not its name.
+  if (matchOf(title, sporty || game, isPlace)) return { value: value.replace(SPORT_LEAD, ''), span, match: true };
+  return { value, span };
 }
 
 /** Whether a word stands in a text right after a dash and before a colon: «— профпробы: …», a list's label. */
