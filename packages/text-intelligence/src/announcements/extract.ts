@@ -1184,7 +1184,7 @@ function insideHours(context: Context, anchor: Line, items: readonly Line[]): bo
 }
 
 /** «Программа:», «Программа гонки:», «Программа вечера»: a line that heads the times of one event. */
-const ONE_PROGRAMME = /^[^\p{L}]*программа(?:[ \t]+\p{L}+){0,2}[^\p{L}\p{N}]*$/iu;
+const ONE_PROGRAMME = /^[^\p{L}]*(?:[Вв][ \t]+)?программ[аеы](?:[ \t]+\p{L}+){0,2}[^\p{L}\p{N}]*$/iu;
 
 /**
  * «Бизнес-ланчи по будням с 12 до 16 — 350₽», «сет на двоих — 1490 ₽», «меню выходных»: what a bar or a café offers

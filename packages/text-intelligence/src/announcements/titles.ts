@@ -493,7 +493,7 @@ function showAfterStop(line: string): string | null {
   const at = Math.max(line.lastIndexOf('—'), line.lastIndexOf('–'));
   if (at < 0) return null;
   const before = line.slice(0, at);
-  const show = /^[ \t]*«([^«»\n]{2,80})»(?:[ \t]*\([^()\n]{0,40}\))?[ \t.!]*$/u.exec(line.slice(at + 1))?.[1];
+  const show = /^[ \t]*«([^«»\n]{2,80})»(?:[ \t]*\([^()\n]{0,40}\))?[ \t.,!]*$/u.exec(line.slice(at + 1))?.[1];
   return show && before.includes(',') && letters(before) > 0 ? show : null;
 }
 
