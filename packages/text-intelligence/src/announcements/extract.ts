@@ -236,6 +236,7 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
   const calledOut = firstTitle?.hook && !namesEvent(firstTitle.value);
   const postTitle =
     ticketBlurbName(context) ??
+    hashtagName(context, firstTitle) ??
     opensItself(context, firstTitle) ??
     sentence ??
     signedTitle(context, firstTitle) ??
@@ -284,6 +285,28 @@ export async function extractAnnouncement(input: AnnouncementInput): Promise<Ann
     events[i] = { ...event, title: before.title, price, ...lengthOf(before, event) };
   }
   return { provider: 'builtin', model: null, fallback: null, postponed: context.postponed, events };
+}
+
+/** A hashtag of capitalised words run together, maybe with a year: «#ЛыжняРоссии2027», «#КроссНации». */
+const CAMEL_TAG = /#(\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+){1,3})(?:\d{2,4})?(?![\p{L}\d_])/gu;
+/** Events of the whole country a post may name in its hashtags alone. */
+const TAGGED_EVENT = /^(?:лыжня|кросс|забег|ночь|библионочь|фестиваль|турнир|кубок|марафон|лёд|лед)\s/iu;
+
+/**
+ * «Завтра в 11:00 ждём всех на лыжной трассе …» with «#ЛыжняРоссии2027»: a post that only says what we do, its event
+ * named in a hashtag alone: «Лыжня России». Not surely.
+ */
+function hashtagName(context: Context, title: TitleFinding | null): TitleFinding | null {
+  const first = title?.value.trim().split(/\s+/u)[0]?.toLowerCase() ?? '';
+  if (title && !isVerb(first)) return null;
+  for (const found of context.text.matchAll(CAMEL_TAG)) {
+    const words = (found[1] ?? '').split(/(?=\p{Lu})/u);
+    const name = words.join(' ');
+    if (!TAGGED_EVENT.test(name) || title?.value.toLowerCase().includes(name.toLowerCase())) continue;
+    const at = found.index + 1;
+    return { value: name, span: spanOf(context.text, at, at + (found[1]?.length ?? 0)), unsure: true };
+  }
+  return null;
 }
 
 /**

@@ -3146,6 +3146,10 @@ const RECURRENCE = pattern(
  * «Откос»», «в лютеранской кирхе», «в Екатеринбурге» after a quoted name. A word before a quote must be in the
  * locative (ending in -е/-и, or an abbreviation like ДК), so «Экскурсии на пивоварню «Волжская»» keeps its object.
  */
+/** «в Нурлатском районе», «в Юрлинском муниципальном округе»: a district, at the end. */
+const DISTRICT_AT_END =
+  /(?<![\p{L}])(?:в|во)[ \t]+\p{L}+(?:ском|цком)[ \t]+(?:муниципальном[ \t]+)?(?:районе|округе|поселении)[!.]*$/iu;
+
 function withoutTrailingPlace(raw: string): string {
   // A flag after the title («… в «Квадрате» 🇬🇪»): regional indicators are no emoji of their own.
   const text = withoutFlagAtEnd(raw);
@@ -3168,6 +3172,9 @@ function withoutTrailingPlace(raw: string): string {
     if (locative) return title.slice(0, quoted.index);
   }
   const before = (end: number) => title.slice(0, end);
+  // «ЛЫЖНЯ РОССИИ — 2027 в Нурлатском районе»: the district it is held in, after the name.
+  const district = DISTRICT_AT_END.exec(title);
+  if (district && letterWords(before(district.index)) >= 2) return before(district.index);
   // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
   const city = /\s+(?:в|во)\s+\p{Lu}\p{Ll}+(?:[еи]|ем|ом)[\s!.,;:]*$/u.exec(title);
   if (city && QUOTE_AT_END.test(before(city.index))) return before(city.index);
