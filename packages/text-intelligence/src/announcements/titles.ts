@@ -497,6 +497,13 @@ function showAfterStop(line: string): string | null {
   return show && before.includes(',') && letters(before) > 0 ? show : null;
 }
 
+/** A kind of show, a troupe in the genitive (with «на Спасской», «им. …»), then the show's quoted name. */
+const TROUPE_SHOW =
+  /^[^\p{L}«"“]*([Сс]пектакль|[Пп]ремьера|СПЕКТАКЛЬ|ПРЕМЬЕРА)[ \t]+(?:\p{L}+[ \t]+){0,2}(?:драмтеатра|[Тт]еатра|ТЕАТРА|ТЮЗа|ТЮЗА|театра-студии)(?:[ \t]+(?:на|им\.|имени)[ \t]+\p{Lu}[\p{L}.-]*(?:[ \t]+\p{Lu}[\p{L}.-]*){0,2})?[ \t]+«([^«»\n]{2,80})»(?![ \t]*[«"“—–:-])/u;
+/** A quoted name, then its author after a comma: «Мнимый больной», Ж.-Б. Мольер. */
+const NAME_THEN_AUTHOR = /^[«"“]([^«»"“”]{2,80})[»"”],[ \t]*(?:\p{Lu}\.(?:-\p{Lu}\.)?[ \t]*){1,2}\p{Lu}\p{Ll}+$/u;
+const withoutAuthorAfter = (title: string) => NAME_THEN_AUTHOR.exec(title)?.[1] ?? title;
+
 /** A company's visit, its quoted name and town, then the show after a colon or a dash: the show's name. */
 const VISIT_SHOW =
   /(?<![\p{L}])гастрол\p{L}*(?:[ \t]+\p{L}+){1,4}[ \t]+«[^«»\n]{2,60}»(?:[ \t]*\([^()\n]{2,40}\))?[ \t]*(?::|[—–])[ \t]*«([^«»\n]{2,80})»/iu;
@@ -1070,6 +1077,11 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   // «гастроли театра сказки «Жар-птица» (Самара): «Кот в сапогах»»: a company's visit, then the show it gives.
   const visiting = VISIT_SHOW.exec(line.slice(0, TITLE_WINDOW))?.[1] ?? showAfterStop(line.slice(0, TITLE_WINDOW));
   if (visiting) return visiting;
+  // «Спектакль Кировского драмтеатра «Женитьба»», «Спектакль Театра на Спасской «Морозко», назначенный на …»: a show
+  // of a troupe said in the genitive, then its quoted name.
+  const troupe = TROUPE_SHOW.exec(line.slice(0, TITLE_WINDOW));
+  if (troupe?.[1] && troupe[2])
+    return `${troupe[1].charAt(0).toUpperCase()}${troupe[1].slice(1).toLowerCase()} «${troupe[2]}»`;
   // «живой звук: кавер-группа «Северный ветер»»: live music is how, the band is who plays.
   // The line's pieces between a date's holes, a weekday beside the date left out: «18.12 (пт) — живой звук: …».
   const live = line
@@ -1078,7 +1090,7 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     .map((piece) => LIVE_BY.exec(piece.replace(SHORT_WEEKDAY, '$1'))?.[1])
     .find(Boolean);
   if (live) return live.trim();
-  const refined = withoutCause(refinedOnce(line, isPlace, sporty));
+  const refined = withoutAuthorAfter(withoutCause(refinedOnce(line, isPlace, sporty)));
   // «Традиционный новогодний турнир …», «Ежегодная ярмарка …»: how often it is held, before what.
   const often = RECURRING_LEAD.exec(refined);
   const title = often ? refined.charAt(often[0].length).toUpperCase() + refined.slice(often[0].length + 1) : refined;
