@@ -2222,4 +2222,53 @@ describe('lines that say how a place stands, how one gets in or what to do, and 
     const quest = await draft('Татьянин день в библиотеке 🎓\n25 января в 16:00 — квест «Тайны старого города»');
     expect(quest.title.value).toBe('Тайны старого города');
   });
+
+  it("names a show from a ticket site's heading block, a tour stop, a troupe and a company's visit", async () => {
+    const ballet = await draft(
+      'Театр балета «Северное сияние»\nА. К. Глазунов\nРАЙМОНДА\nбалет в трёх действиях\n\n14 февраля, вс, 17:00\nБилеты от 700 ₽',
+    );
+    expect(ballet.title.value).toBe('Раймонда');
+    const comedy = await draft(
+      '16+\nДом культуры «Заречье»\nАлександр Вампилов\nСтаршая сестра\nГастроли областного театра\n20 февраля, 19:00',
+    );
+    expect(comedy.title.value).toBe('Старшая сестра');
+    const tour = await extract(
+      'Театр кукол «Сказ» — гастроли!\n3 марта — Устье, районный Дом культуры — «Теремок», 11:00\n4 марта — Вожега, Дом культуры — «Репка», 11:00',
+    );
+    expect(tour.events.map((event) => event.title.value)).toEqual(['Теремок', 'Репка']);
+    expect(refineTitle('Спектакль Вологодского драмтеатра «Пигмалион»', () => false)).toBe('Спектакль «Пигмалион»');
+    expect(refineTitle('— гастроли театра «Бродячий цирк» (Киров): «Незнайка»', () => false)).toBe('Незнайка');
+    expect(refineTitle('«Дядя Ваня», А. П. Чехов', () => false)).toBe('Дядя Ваня');
+    const bill = await extract(
+      'Гастроли театра!\n10 марта в ДК:\n▪️ 11:00 и 14:00 — «Гуси-лебеди» (6+)\n▪️ 18:30 — «Вий» (16+).',
+    );
+    expect(bill.events.map((event) => event.title.value)).toEqual(['Гуси-лебеди', 'Гуси-лебеди', 'Вий']);
+  });
+
+  it('names an event an invitation, a holiday heading, a cycle, a hashtag or a cause leaves unnamed', async () => {
+    const shouted = await draft(
+      'Дорогие женщины!\nДом культуры приглашает вас на праздничный концерт\nВЕСЕННИЕ ГОЛОСА\n8 марта в 15:00',
+    );
+    expect(shouted.title.value).toBe('Весенние голоса');
+    const battle = await draft(
+      'Завтра — День всех влюблённых 💘\nБар «Нота» устраивает баттл дуэтов «Пара слов»!\nСтарт в 20:00',
+    );
+    expect(battle.title.value).toBe('Пара слов');
+    const talk = await draft(
+      'Цикл «Речные вечера» продолжается!\n4 марта в 16:00 в библиотеке — беседа «Как ходили баржи».\nВход свободный.',
+    );
+    expect(talk.title.value).toBe('Речные вечера: «Как ходили баржи»');
+    const ski = await draft(
+      'Завтра в 11:00 ждём всех на лыжной трассе у стадиона!\nРегистрация с 9:30.\n#ЛыжняРоссии2027 #спорт',
+    );
+    expect(ski.title.value).toBe('Лыжня России');
+    expect(
+      refineTitle(
+        'Из-за сильных морозов (ниже −30°) матч «Лесник» — «Буран», назначенный на , ПЕРЕНЕСЁН.',
+        () => false,
+      ),
+    ).toBe('«Лесник» — «Буран»');
+    expect(refineTitle('«Заря» принимает «Кондурчу»', () => false, true)).toBe('«Заря» — «Кондурча»');
+    expect(refineTitle('ЛЫЖНЯ РОССИИ — 2027 в Сокольском районе', () => false)).toBe('ЛЫЖНЯ РОССИИ — 2027');
+  });
 });

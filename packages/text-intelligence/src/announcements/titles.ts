@@ -493,7 +493,7 @@ function showAfterStop(line: string): string | null {
   const at = Math.max(line.lastIndexOf('—'), line.lastIndexOf('–'));
   if (at < 0) return null;
   const before = line.slice(0, at);
-  const show = /^[ \t]*«([^«»\n]{2,80})»(?:[ \t]*\([^()\n]{0,40}\))?[ \t.,!]*$/u.exec(line.slice(at + 1))?.[1];
+  const show = /^[ \t]*«([^«»\n]{2,80})»(?:[ \t]*\([^()\n]{0,40}\))?[ \t.,!\uFFFF]*$/u.exec(line.slice(at + 1))?.[1];
   return show && before.includes(',') && letters(before) > 0 ? show : null;
 }
 
@@ -1090,6 +1090,9 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
     .map((piece) => LIVE_BY.exec(piece.replace(SHORT_WEEKDAY, '$1'))?.[1])
     .find(Boolean);
   if (live) return live.trim();
+  // «Из-за сильных морозов (ниже −30°) матч «Сокол» — «Ватан», назначенный на …»: the game a cause moves.
+  const moved = CAUSE_LEADS[0]?.test(line.replace(/^[^\p{L}]+/u, '')) ? CAUSED_GAME.exec(line)?.[1] : undefined;
+  if (moved) return moved;
   const refined = withoutAuthorAfter(withoutCause(refinedOnce(line, isPlace, sporty)));
   // «Традиционный новогодний турнир …», «Ежегодная ярмарка …»: how often it is held, before what.
   const often = RECURRING_LEAD.exec(refined);
