@@ -494,6 +494,8 @@ function showAfterStop(line: string): string | null {
   if (at < 0) return null;
   const before = line.slice(0, at);
   const show = /^[ \t]*«([^«»\n]{2,80})»(?:[ \t]*\([^()\n]{0,40}\))?[ \t.,!\uFFFF]*$/u.exec(line.slice(at + 1))?.[1];
+  // «… «Сокол» — «Звезда»»: a dash between two quoted sides is a match, not a stop and its show.
+  if (/[»"”][ \t]*$/u.test(before)) return null;
   return show && before.includes(',') && letters(before) > 0 ? show : null;
 }
 
@@ -1205,7 +1207,7 @@ const CAUSE_LEADS = [
   pattern(String.raw`^${CAUSE_WORDS}\s+\p{L}+\s+\p{L}+\s+`, 'iu'),
 ];
 /** A sport's word before a match's sides, with its comma: «Хоккей, ». */
-const SPORT_LEAD = /^(?:хоккей|футбол|мини-футбол|волейбол|баскетбол|гандбол|флорбол)[,:.]\s+(?=[«"“])/iu;
+const SPORT_LEAD = /^(?:хоккей|футбол|мини-футбол|волейбол|баскетбол|гандбол|флорбол),\s+(?=[«"“])/iu;
 /** A game and its quoted sides, anywhere after a cause. */
 const CAUSED_GAME =
   /(?<![\p{L}])(?:матч|игр[аы])[ \t]+([«"“][^«»"“”\n]{1,40}[»"”][ \t][—–-][ \t][«"“][^«»"“”\n]{1,40}[»"”])/iu;
@@ -2786,7 +2788,7 @@ export const SPORT = /[⚽🏒🏀🏐🏈🏉🥅🤾]|(?<![\p{L}-])(?:матч
  * «Заря»). A side is a quoted name or up to three words.
  */
 const MATCH =
-  /^(?:\p{L}+(?:ем|им|ём)\s+)?(?:(?:хоккей|футбол|мини-футбол|волейбол|баскетбол|гандбол|флорбол)[,:.]?\s+)?((?:трансляци\p{L}*\s+)?(?:\p{L}+(?:ого|его)\s+)?матч\p{L}*\s+)?([«"“][^«»"“”\uFFFF]{1,40}[»"”]|[\p{L}\d][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,2})\s(?:[—–-]|vs\.?)\s([«"“][^«»"“”\uFFFF]{1,40}[»"”]|[\p{L}\d][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,2})/iu;
+  /^(?:\p{L}+(?:ем|им|ём)\s+)?(?:(?:хоккей|футбол|мини-футбол|волейбол|баскетбол|гандбол|флорбол),\s+)?((?:трансляци\p{L}*\s+)?(?:\p{L}+(?:ого|его)\s+)?матч\p{L}*\s+)?([«"“][^«»"“”\uFFFF]{1,40}[»"”]|[\p{L}\d][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,2})\s(?:[—–-]|vs\.?)\s([«"“][^«»"“”\uFFFF]{1,40}[»"”]|[\p{L}\d][\p{L}\d-]*(?:\s[\p{L}\d][\p{L}\d-]*){0,2})/iu;
 /**
  * Two quoted sides around what one does to the other, in a post about a game: «Северные моржи» принимают «Вологодских
  * рысей», «Зубры» играют дома против «Волков», «Текстильщик» сыграет с «Волной».

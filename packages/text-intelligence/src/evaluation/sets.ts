@@ -34,6 +34,8 @@ import { HELD_OUT_30 } from './held-out/announcements-30.ts';
 import { HELD_OUT_31 } from './held-out/announcements-31.ts';
 import { HELD_OUT_32 } from './held-out/announcements-32.ts';
 import { HELD_OUT_33 } from './held-out/announcements-33.ts';
+import { HELD_OUT_34 } from './held-out/announcements-34.ts';
+import { HELD_OUT_35 } from './held-out/announcements-35.ts';
 import { HELD_OUT_OPINIONS } from './held-out/opinions.ts';
 import { HELD_OUT_OPINIONS_2 } from './held-out/opinions-2.ts';
 import { HELD_OUT_OPINIONS_3 } from './held-out/opinions-3.ts';
@@ -85,6 +87,8 @@ import { TUNING_43 } from './tuning/announcements-43.ts';
 import { TUNING_44 } from './tuning/announcements-44.ts';
 import { TUNING_45 } from './tuning/announcements-45.ts';
 import { TUNING_46 } from './tuning/announcements-46.ts';
+import { TUNING_47 } from './tuning/announcements-47.ts';
+import { TUNING_48 } from './tuning/announcements-48.ts';
 import { TUNING_OPINIONS } from './tuning/opinions.ts';
 import { TUNING_OPINIONS_2 } from './tuning/opinions-2.ts';
 import { TUNING_OPINIONS_3 } from './tuning/opinions-3.ts';
@@ -158,6 +162,8 @@ export const ANNOUNCEMENT_SETS = {
   development44: TUNING_44,
   development45: TUNING_45,
   development46: TUNING_46,
+  development47: TUNING_47,
+  development48: TUNING_48,
   heldOut: HELD_OUT,
   heldOut2: HELD_OUT_2,
   heldOut3: HELD_OUT_3,
@@ -191,6 +197,8 @@ export const ANNOUNCEMENT_SETS = {
   heldOut31: HELD_OUT_31,
   heldOut32: HELD_OUT_32,
   heldOut33: HELD_OUT_33,
+  heldOut34: HELD_OUT_34,
+  heldOut35: HELD_OUT_35,
 } as const;
 export const OPINION_SETS = {
   fixtures: FIXTURE_OPINIONS,
