@@ -3247,6 +3247,8 @@ function namedNext(context: Context, line: Line, title: TitleFinding): TitleFind
   }
   const kindLine = kindLineUnder(context, line, title);
   if (kindLine) return kindLine;
+  const quotedUnder = nameAloneUnder(context, line, title);
+  if (quotedUnder) return quotedUnder;
   if (!bare && !isUmbrella(title.value, line.text)) return title;
   const next = context.lines.slice(line.index + 1).find((l) => l.text.trim() !== '');
   if (!next) return title;
@@ -3293,6 +3295,22 @@ function namedNext(context: Context, line: Line, title: TitleFinding): TitleFind
   }
   const name = nameAfterKindIn(next.text);
   if (!name) return title;
+  const at = next.start + next.text.indexOf(name);
+  return { value: name, span: spanOf(context.text, at, at + name.length), unsure: true };
+}
+
+/** A line that is a quoted name alone, maybe with emoji: «Гармун моңы» 🪗. */
+const QUOTED_ALONE = /^[^\p{L}\p{N}«"“]*[«"“]([^«»"“”\n]{2,80})[»"”][^\p{L}\p{N}«»"“”]*$/u;
+
+/**
+ * «Концерт народного отделения Мамадышской ДШИ» over «Гармун моңы» alone on its line: a heading that says the kind
+ * and whose it is, nothing quoted, is named by the quoted name right under it. Not surely.
+ */
+function nameAloneUnder(context: Context, line: Line, title: TitleFinding): TitleFinding | null {
+  if (title.match || /[«"“]/u.test(line.text) || !namesKind(title.value.split(/\s+/u)[0] ?? '')) return null;
+  const next = context.lines.slice(line.index + 1).find((later) => later.text.trim() !== '');
+  const name = next ? QUOTED_ALONE.exec(next.text)?.[1] : undefined;
+  if (!next || !name || isPlaceOnly(name, context.candidates)) return null;
   const at = next.start + next.text.indexOf(name);
   return { value: name, span: spanOf(context.text, at, at + name.length), unsure: true };
 }
