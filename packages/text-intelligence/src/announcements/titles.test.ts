@@ -2270,5 +2270,17 @@ describe('lines that say how a place stands, how one gets in or what to do, and 
     ).toBe('«Лесник» — «Буран»');
     expect(refineTitle('«Заря» принимает «Кондурчу»', () => false, true)).toBe('«Заря» — «Кондурча»');
     expect(refineTitle('ЛЫЖНЯ РОССИИ — 2027 в Сокольском районе', () => false)).toBe('ЛЫЖНЯ РОССИИ — 2027');
+    const quotedUnder = await draft('Концерт фортепианного отделения ДШИ\n«Зимние акварели» 🎹\n26 февраля в 17:00');
+    expect(quotedUnder.title.value).toBe('Зимние акварели');
+  });
+
+  it("names a church day by its service, and never cuts a saint's abbreviated title", () => {
+    expect(refineTitle('21 февраля (вс), Неделя о блудном сыне — 9:00 Божественная литургия', () => false)).toBe(
+      'Божественная литургия',
+    );
+    expect(refineTitle('Вечернее катание — 19:00 при прожекторах', () => false)).not.toBe('При прожекторах');
+    expect(refineTitle('17:00 — Великое повечерие с чтением канона прп. Андрея Критского', () => false)).toBe(
+      'Великое повечерие с чтением канона прп. Андрея Критского',
+    );
   });
 });

@@ -499,6 +499,26 @@ function showAfterStop(line: string): string | null {
   return show && before.includes(',') && letters(before) > 0 ? show : null;
 }
 
+/** A service of the church at the start of a piece, its hour maybe before it. */
+const SERVICE_FIRST =
+  /^[ \t\uFFFF]*(?:\d{1,2}[:.]\d{2}[ \t\uFFFF]+)?((?:божественн\p{L}*[ \t]+)?литурги|всенощн|молеб|вечерн[яюи](?![\p{L}])|утрен[яюи](?![\p{L}])|панихид|акафист|велик\p{L}*[ \t]+повечери)/iu;
+
+/**
+ * «Неделя о мытаре и фарисее — 9:00 Божественная литургия», «День защитника Отечества — 10:00 молебен о воинах»: a
+ * day's name, a dash, then a service (its hour first): the service is the event, the day only says which.
+ */
+function serviceAfterDay(line: string): string | null {
+  const dash = /[ \t\uFFFF][—–][ \t\uFFFF]/u.exec(line);
+  if (!dash) return null;
+  const before = line.slice(0, dash.index);
+  const after = line.slice(dash.index + dash[0].length);
+  const service = SERVICE_FIRST.exec(after);
+  if (!service || SERVICE_FIRST.test(before.replace(/^[^\p{L}]+/u, '')) || letters(before) < 3) return null;
+  const rest = after.slice(service.index + service[0].length - (service[1]?.length ?? 0)).trim();
+  const text = withoutTrailing(rest, /[\s.!;,]/u);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** A kind of show, a troupe in the genitive (with «на Спасской», «им. …»), then the show's quoted name. */
 const TROUPE_SHOW =
   /^[^\p{L}«"“]*([Сс]пектакль|[Пп]ремьера|СПЕКТАКЛЬ|ПРЕМЬЕРА)[ \t]+(?:\p{L}+[ \t]+){0,2}(?:драмтеатра|[Тт]еатра|ТЕАТРА|ТЮЗа|ТЮЗА|театра-студии)(?:[ \t]+(?:на|им\.|имени)[ \t]+\p{Lu}[\p{L}.-]*(?:[ \t]+\p{Lu}[\p{L}.-]*){0,2})?[ \t]+«([^«»\n]{2,80})»(?![ \t]*[«"“—–:-])/u;
@@ -1008,7 +1028,7 @@ function trimTail(title: string): string {
 /** The end of a sentence in a title's text (see refineTitle). */
 const SENTENCE_END =
   // eslint-disable-next-line regexp/no-super-linear-move -- the text is at most TITLE_WINDOW characters
-  /(?<=\p{L}{3}|\d|[»")])(?<!(?:^|\s)(?:[Чч]то|[Гг]де)(?=\?))[.!?…]+(?=\s|$)|\s*\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\uFE0F|\u200D)*(?=\s+[\p{L}«"“])/gu;
+  /(?<=\p{L}{3}|\d|[»")])(?<!(?:^|\s)(?:[Чч]то|[Гг]де)(?=\?))(?<!(?:^|\s)(?:прп|свт|сщмч|блж|мчч|равноап|вмч|вмц)(?=\.))[.!?…]+(?=\s|$)|\s*\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\uFE0F|\u200D)*(?=\s+[\p{L}«"“])/gu;
 
 /** Whether an offset of the text is outside every «…» and "…" (a name is never cut in two). */
 function outsideQuotes(text: string, offset: number): boolean {
@@ -1079,6 +1099,9 @@ export function refineTitle(line: string, isPlace: PlaceTest, sporty = false): s
   // «гастроли театра сказки «Жар-птица» (Самара): «Кот в сапогах»»: a company's visit, then the show it gives.
   const visiting = VISIT_SHOW.exec(line.slice(0, TITLE_WINDOW))?.[1] ?? showAfterStop(line.slice(0, TITLE_WINDOW));
   if (visiting) return visiting;
+  // «21 февраля (вс), Неделя о мытаре и фарисее — 9:00 Божественная литургия»: the day's name, then the service.
+  const served = serviceAfterDay(line.slice(0, TITLE_WINDOW));
+  if (served) return served;
   // «Спектакль Кировского драмтеатра «Женитьба»», «Спектакль Театра на Спасской «Морозко», назначенный на …»: a show
   // of a troupe said in the genitive, then its quoted name.
   const troupe = TROUPE_SHOW.exec(line.slice(0, TITLE_WINDOW));
