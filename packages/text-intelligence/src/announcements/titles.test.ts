@@ -2272,6 +2272,7 @@ describe('lines that say how a place stands, how one gets in or what to do, and 
     expect(refineTitle('ЛЫЖНЯ РОССИИ — 2027 в Сокольском районе', () => false)).toBe('ЛЫЖНЯ РОССИИ — 2027');
     const quotedUnder = await draft('Концерт фортепианного отделения ДШИ\n«Зимние акварели» 🎹\n26 февраля в 17:00');
     expect(quotedUnder.title.value).toBe('Зимние акварели');
+    expect(refineTitle('ВИА «ПЕСНЯРЫ» (г. Минск)', () => false)).toBe('Концерт ВИА «Песняры»');
   });
 
   it("names a church day by its service, and never cuts a saint's abbreviated title", () => {

@@ -3361,6 +3361,11 @@ function nameOfDescribed(title: string, isPlace: PlaceTest): string {
   // «Хор «Светилен»», «Ансамбль «Иверия»»: a choir or a folk ensemble is named with what it is.
   // «Киноклуб «Плёнка»», «Клуб «Краевед»»: so is a club, whose name alone does not say what meets.
   if (/^(?:хор|ансамбль|капелла|\p{L}*клуб)$/iu.test(before)) return title;
+  // «ВИА «Золотые гитары»»: a vocal and instrumental ensemble's name alone is its concert.
+  if (/^виа$/iu.test(before)) {
+    const said = name[0] === name[0].toUpperCase() ? `«${name[0].charAt(1)}${name[0].slice(2).toLowerCase()}` : name[0];
+    return `Концерт ВИА ${said}`;
+  }
   // «Кавер-бэнд «Северный забой»»: a band's name alone is no event; its concert is.
   if (words.length === 1 && BAND_WORD.test(before.replaceAll('-', ' ')))
     return `Концерт ${before.toLowerCase()}а ${name[0]}`;
