@@ -2273,6 +2273,8 @@ describe('lines that say how a place stands, how one gets in or what to do, and 
     const quotedUnder = await draft('Концерт фортепианного отделения ДШИ\n«Зимние акварели» 🎹\n26 февраля в 17:00');
     expect(quotedUnder.title.value).toBe('Зимние акварели');
     expect(refineTitle('ВИА «ПЕСНЯРЫ» (г. Минск)', () => false)).toBe('Концерт ВИА «Песняры»');
+    const greeted = await draft('Хәерле көн, Арча! ☀️\n7 марта в 12:00 на стадионе — лыжная эстафета для всей семьи!');
+    expect(greeted.title.value).not.toMatch(/Хәерле/u);
   });
 
   it("names a church day by its service, and never cuts a saint's abbreviated title", () => {
